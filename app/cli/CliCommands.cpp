@@ -1,0 +1,244 @@
+#include "CliCommands.h"
+#include "cards/CardLibrary.h"
+#include "engine/LayerEngine.h"
+#include "io/ResultJson.h"
+#include "io/ScenarioReader.h"
+#include "rules/StateBasedActions.h"
+#include "text/RulesText.h"
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace strata::cli {
+
+namespace {
+
+const char* kUsage =
+    "Usage:\n"
+    "  strata-cli check FILE [--json] [--rules current|2016]\n"
+    "      Compute every object's characteristics through the layer system (CR 613)\n"
+    "      and print them with the layer-by-layer timeline.\n"
+    "  strata-cli cards [--json]\n"
+    "      List the built-in card library.\n"
+    "  strata-cli --help | --version\n"
+    "\n"
+    "Exit status: 0 done, 2 invalid input (one FILE:LINE:COLUMN message per problem), 1 internal error.\n";
+
+QString typeLine(const Characteristics& c)
+{
+    QStringList left = c.type.supertypeNames() + c.type.cardTypeNames();
+    QString line = left.join(' ');
+    const QStringList subs = c.type.subtypeNames();
+    if (c.type.allCreatureTypes)
+        line += QStringLiteral(" — (every creature type)");
+    else if (!subs.isEmpty())
+        line += QStringLiteral(" — ") + subs.join(' ');
+    return line;
+}
+
+QString ptText(const GameObject& o, const Characteristics& c)
+{
+    const bool hasPT = o.zone != Zone::Battlefield || c.isCreature();
+    if (hasPT && c.power && c.toughness)
+        return QStringLiteral("%1/%2").arg(*c.power).arg(*c.toughness);
+    return QString();
+}
+
+void printHuman(const GameState& state, const Resolution& res, const QString& file, QTextStream& out)
+{
+    out << "Scenario: " << file << "\n";
+    if (state.title.isString())
+        out << "Title: " << state.title.toString() << "\n";
+    else if (state.title.isObject())
+        out << "Title: " << state.title.toObject().value("en").toString() << "\n";
+    out << "Rules: " << (res.edition == RulesEdition::Rules2016 ? "2016 edition (7a CDA, 7b set, 7c modify, 7d counters, 7e switch)"
+                                                                   : "current (7a CDA, 7b set, 7c modify and counters, 7d switch)")
+        << "\n\nObjects\n";
+    for (int i = 0; i < state.objects.size(); ++i) {
+        const GameObject& o = state.objects[i];
+        const Characteristics& c = res.chars[i];
+        out << "  " << o.id << ": " << (c.name.isEmpty() ? QStringLiteral("(face-down, no name)") : c.name)
+            << "  [" << zoneName(o.zone) << ", controller " << c.controller << "]\n";
+        out << "      " << typeLine(c);
+        const QString pt = ptText(o, c);
+        if (!pt.isEmpty())
+            out << "   " << pt;
+        if (c.type.has(CardType::Planeswalker) && c.loyalty)
+            out << "   loyalty " << *c.loyalty;
+        out << "\n      colours: " << (c.colors.isEmpty() ? QStringLiteral("colourless") : c.colors.names().join(", ")) << "\n";
+        for (const AbilityInstance& a : c.abilities) {
+            out << "      • " << RulesText::ability(a, c.name);
+            if (!a.grantedBy.isEmpty())
+                out << "   (from " << a.grantedBy << ")";
+            out << "\n";
+        }
+        for (const RuleEffectRecord& r : res.rulesEffects[i])
+            out << "      rule effect: " << r.rule << " (from " << r.effect << ")\n";
+        for (const StateBasedAction& a : res.sba[i])
+            out << "      ! state-based action: " << a.action << " (" << a.rule << ")\n";
+    }
+    out << "\nTimeline\n";
+    QString lastLayer;
+    for (const TraceStep& s : res.steps) {
+        if (s.layer != lastLayer) {
+            out << "  Layer " << s.layer << "\n";
+            lastLayer = s.layer;
+        }
+        QStringList affected;
+        for (int i : s.affected)
+            affected << state.objects[i].id;
+        out << "    " << (s.applied ? "" : "(not applied) ") << s.effect;
+        if (s.source >= 0)
+            out << " from " << state.objects[s.source].id;
+        out << "  — " << orderReasonName(s.order) << ", timestamp " << s.timestamp;
+        if (!s.dependsOn.isEmpty())
+            out << ", depends on " << s.dependsOn.join(", ");
+        out << "  (CR " << s.rule << ")";
+        if (!affected.isEmpty())
+            out << "\n        affects " << affected.join(", ");
+        if (!s.note.isEmpty())
+            out << "\n        " << s.note;
+        out << "\n";
+    }
+    if (!res.dependencies.isEmpty()) {
+        out << "\nDependencies (613.8)\n";
+        for (const DependencyRecord& d : res.dependencies)
+            out << "  layer " << d.layer << ": " << d.effect << " depends on " << d.dependsOn << "\n";
+    }
+    for (const QString& w : res.warnings)
+        out << "\nwarning: " << w << "\n";
+}
+
+int check(const QStringList& args, QTextStream& out, QTextStream& err)
+{
+    QString file;
+    bool json = false;
+    std::optional<RulesEdition> edition;
+    for (int i = 0; i < args.size(); ++i) {
+        const QString& a = args[i];
+        if (a == "--json") {
+            json = true;
+        } else if (a == "--rules" || a.startsWith("--rules=")) {
+            const QString v = a.startsWith("--rules=") ? a.mid(8) : (i + 1 < args.size() ? args[++i] : QString());
+            if (v == "current") edition = RulesEdition::Current;
+            else if (v == "2016") edition = RulesEdition::Rules2016;
+            else {
+                err << "strata-cli: --rules takes \"current\" or \"2016\"\n";
+                return InvalidInput;
+            }
+        } else if (a.startsWith("-")) {
+            err << "strata-cli: unknown option " << a << "\n" << kUsage;
+            return InvalidInput;
+        } else if (file.isEmpty()) {
+            file = a;
+        } else {
+            err << "strata-cli: check takes one file\n";
+            return InvalidInput;
+        }
+    }
+    if (file.isEmpty()) {
+        err << "strata-cli: check needs a scenario file\n" << kUsage;
+        return InvalidInput;
+    }
+    const CardLibrary& lib = CardLibrary::builtin();
+    if (!lib.errors().isEmpty()) {
+        for (const QString& line : lib.errors().formatted())
+            err << line << "\n";
+        return InternalError;
+    }
+    Diagnostics diags;
+    auto state = ScenarioReader(lib).readFile(file, &diags);
+    if (!state) {
+        for (const QString& line : diags.formatted())
+            err << line << "\n";
+        return InvalidInput;
+    }
+    if (edition)
+        state->rules = *edition;
+    Resolution res = LayerEngine::resolve(*state);
+    findStateBasedActions(*state, res);
+    if (json)
+        out << QJsonDocument(resultToJson(*state, res)).toJson(QJsonDocument::Indented);
+    else
+        printHuman(*state, res, file, out);
+    return Ok;
+}
+
+int cards(const QStringList& args, QTextStream& out, QTextStream& err)
+{
+    const bool json = args.contains("--json");
+    for (const QString& a : args)
+        if (a != "--json") {
+            err << "strata-cli: unknown option " << a << "\n";
+            return InvalidInput;
+        }
+    const CardLibrary& lib = CardLibrary::builtin();
+    if (!lib.errors().isEmpty()) {
+        for (const QString& line : lib.errors().formatted())
+            err << line << "\n";
+        return InternalError;
+    }
+    QJsonArray list;
+    for (const CardPtr& card : lib.cards()) {
+        const CardFace& f = card->front;
+        Characteristics c;
+        c.type = f.type;
+        if (json) {
+            QJsonObject j{{"name", f.name}, {"mana_cost", f.manaCost.text()}, {"mana_value", f.manaCost.manaValue()},
+                          {"supertypes", QJsonArray::fromStringList(f.type.supertypeNames())},
+                          {"types", QJsonArray::fromStringList(f.type.cardTypeNames())},
+                          {"subtypes", QJsonArray::fromStringList(f.type.subtypeNames())},
+                          {"colors", QJsonArray::fromStringList(f.colors().names())}, {"token", card->token}};
+            if (f.power) j.insert("power", f.power->text);
+            if (f.toughness) j.insert("toughness", f.toughness->text);
+            if (f.loyalty) j.insert("loyalty", *f.loyalty);
+            QJsonArray abilities;
+            for (int i = 0; i < f.abilities.size(); ++i)
+                abilities << abilityToJson(AbilityInstance{f.abilities[i], i + 1, QString(), 0, {}}, f.name);
+            j.insert("abilities", abilities);
+            if (card->back) j.insert("back", card->back->name);
+            list << j;
+        } else {
+            out << f.name;
+            if (!f.manaCost.isEmpty())
+                out << "  " << f.manaCost.text();
+            out << "  — " << typeLine(c);
+            if (f.power && f.toughness)
+                out << "  " << f.power->text << "/" << f.toughness->text;
+            if (f.loyalty)
+                out << "  loyalty " << *f.loyalty;
+            if (card->token)
+                out << "  (token)";
+            out << "\n";
+        }
+    }
+    if (json)
+        out << QJsonDocument(list).toJson(QJsonDocument::Indented);
+    else
+        out << lib.size() << " cards\n";
+    return Ok;
+}
+
+} // namespace
+
+int run(const QStringList& args, QTextStream& out, QTextStream& err)
+{
+    if (args.isEmpty() || args.first() == "--help" || args.first() == "-h" || args.first() == "help") {
+        (args.isEmpty() ? err : out) << kUsage;
+        return args.isEmpty() ? InvalidInput : Ok;
+    }
+    if (args.first() == "--version") {
+        out << "strata-cli " << QCoreApplication::applicationVersion() << "\n";
+        return Ok;
+    }
+    const QString command = args.first();
+    const QStringList rest = args.mid(1);
+    if (command == "check")
+        return check(rest, out, err);
+    if (command == "cards")
+        return cards(rest, out, err);
+    err << "strata-cli: unknown command \"" << command << "\"\n" << kUsage;
+    return InvalidInput;
+}
+
+} // namespace strata::cli

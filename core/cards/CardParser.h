@@ -1,0 +1,44 @@
+#pragma once
+#include "io/Diagnostics.h"
+#include "io/JsonReader.h"
+#include "model/Card.h"
+
+namespace strata {
+
+// Reads one card file of the format in docs/card-format.md. Returns null and records positioned
+// diagnostics when the file breaks the format.
+class CardParser {
+public:
+    CardParser(const QString& file, Diagnostics* diags) : m_r(file, diags), m_diags(diags) {}
+    CardPtr parse(const io::JsonValue& root);
+
+    // Also used for abilities written inside scenarios and by other readers.
+    AbilityPtr ability(const io::JsonValue& v, const QString& path);
+    std::optional<Selector> selector(const io::JsonValue& v, const QString& path);
+
+    static const QStringList& knownKeywords();
+
+private:
+    bool face(const io::JsonValue& v, const QString& path, CardFace* out, bool isBack);
+    bool typeLine(const io::JsonValue& v, const QString& path, TypeLine* out);
+    std::optional<Expr> expr(const io::JsonValue& v, const QString& path);
+    std::optional<Condition> condition(const io::JsonValue& v, const QString& path);
+    std::optional<Op> op(const io::JsonValue& v, const QString& path);
+    bool ops(const io::JsonValue& object, const QString& key, const QString& path, QVector<Op>* out);
+    std::optional<Action> action(const io::JsonValue& v, const QString& path);
+    bool actions(const io::JsonValue& object, const QString& key, const QString& path, QVector<Action>* out);
+    std::optional<ContinuousDef> continuous(const io::JsonValue& v, const QString& path);
+    bool abilities(const io::JsonValue& object, const QString& key, const QString& path, QVector<AbilityPtr>* out);
+    bool colors(const io::JsonValue& v, const QString& path, ColorSet* out, bool* chosen);
+    bool subtypes(const io::JsonValue& v, const QString& path, QVector<SubtypeId>* out, bool* chosen);
+    bool cardTypes(const io::JsonValue& v, const QString& path, quint16* out);
+    bool supertypes(const io::JsonValue& v, const QString& path, quint8* out);
+    bool copyExceptions(const io::JsonValue& v, const QString& path, CopyExceptions* out);
+    bool costParts(const io::JsonValue& v, const QString& path, QVector<CostPart>* out);
+    bool manaText(const io::JsonValue& v, const QString& path, QString* out);
+
+    JsonReader m_r;
+    Diagnostics* m_diags;
+};
+
+} // namespace strata

@@ -1,0 +1,46 @@
+#pragma once
+#include "model/Ability.h"
+#include "model/GameState.h"
+#include <QVector>
+
+namespace strata {
+
+// One "affects X, does Y" piece of a continuous effect. A spell like Act of Treason has one part that
+// works in layers 2 and 6; the affected set is fixed the first time the part applies (613.6).
+struct EffectPart {
+    QSharedPointer<Selector> affects;
+    QVector<Op> ops;
+    bool started = false;
+    QVector<int> locked;   // object indices, once started
+};
+
+// A continuous effect as the layer engine handles it.
+struct ContinuousEffect {
+    enum class Origin : quint8 { Static, Resolved, Counters };
+    QString id;             // "moon#1", "growth", "bears#counters"
+    Origin origin = Origin::Static;
+    int sourceIndex = -1;   // object index of the source, -1 for a resolved instant or sorcery
+    QString controller;
+    int timestamp = 0;
+    bool cda = false;
+    AbilityPtr ability;     // the static ability that generates it (existence, 613.8a)
+    QString grantedBy;      // set when that ability was granted by another effect
+    int printedIndex = 0;
+    std::optional<Condition> condition;
+    const ResolvedEffect* resolved = nullptr;
+    QVector<int> targets;   // object indices of the resolved effect's targets (-1 for a player)
+    QVector<EffectPart> parts;
+    quint32 layers = 0;     // bit per Layer
+    bool everApplied = false;
+
+    bool inLayer(Layer l) const { return layers & (1u << int(l)); }
+    bool started() const
+    {
+        for (const EffectPart& p : parts)
+            if (p.started)
+                return true;
+        return false;
+    }
+};
+
+} // namespace strata

@@ -1,0 +1,278 @@
+#include "Evaluator.h"
+#include <QSet>
+#include <algorithm>
+
+namespace strata {
+
+bool Evaluator::functions(int index) const
+{
+    const GameObject& o = m_state.objects[index];
+    return o.zone == Zone::Battlefield && !o.phasedOut;
+}
+
+int Evaluator::attachedIndex(const ContinuousEffect& effect) const
+{
+    if (effect.sourceIndex < 0)
+        return -1;
+    return m_state.objectIndex(m_state.objects[effect.sourceIndex].attachedTo);
+}
+
+QString Evaluator::chosenCreatureType(const ContinuousEffect& effect) const
+{
+    if (effect.resolved && !effect.resolved->choices.creatureType.isEmpty())
+        return effect.resolved->choices.creatureType;
+    if (effect.sourceIndex >= 0)
+        return m_state.objects[effect.sourceIndex].choices.creatureType;
+    return {};
+}
+
+QVector<int> Evaluator::select(const Selector& sel, const ContinuousEffect& effect) const
+{
+    QVector<int> out;
+    switch (sel.ref) {
+    case Selector::Ref::Self:
+        if (effect.sourceIndex >= 0)
+            out << effect.sourceIndex;
+        return out;
+    case Selector::Ref::Attached:
+        if (int i = attachedIndex(effect); i >= 0)
+            out << i;
+        return out;
+    case Selector::Ref::Target:
+    case Selector::Ref::It:
+        if (!effect.targets.isEmpty() && effect.targets[0] >= 0)
+            out << effect.targets[0];
+        else if (sel.ref == Selector::Ref::It && effect.sourceIndex >= 0)
+            out << effect.sourceIndex;
+        return out;
+    case Selector::Ref::Target2:
+        if (effect.targets.size() > 1 && effect.targets[1] >= 0)
+            out << effect.targets[1];
+        return out;
+    case Selector::Ref::Targets:
+        for (int t : effect.targets)
+            if (t >= 0)
+                out << t;
+        return out;
+    case Selector::Ref::Chosen: {
+        const QString id = effect.resolved ? effect.resolved->choices.copyOf
+                                           : (effect.sourceIndex >= 0 ? m_state.objects[effect.sourceIndex].choices.copyOf : QString());
+        if (int i = m_state.objectIndex(id); i >= 0)
+            out << i;
+        return out;
+    }
+    case Selector::Ref::None:
+        break;
+    }
+    for (int i = 0; i < m_state.objects.size(); ++i)
+        if (matches(sel, effect, i))
+            out << i;
+    return out;
+}
+
+bool Evaluator::matches(const Selector& sel, const ContinuousEffect& effect, int index) const
+{
+    if (sel.isRef()) {
+        const QVector<int> picked = select(sel, effect);
+        return picked.contains(index);
+    }
+    if (!sel.anyOf.isEmpty()) {
+        for (const Selector& part : sel.anyOf)
+            if (matches(part, effect, index))
+                return true;
+        return false;
+    }
+    return matchesFilter(sel, effect, index);
+}
+
+bool Evaluator::matchesFilter(const Selector& sel, const ContinuousEffect& effect, int index) const
+{
+    const GameObject& o = m_state.objects[index];
+    switch (sel.where) {
+    case Selector::Where::Battlefield:
+        if (!functions(index))
+            return false;
+        break;
+    case Selector::Where::NotBattlefield:
+        if (o.zone == Zone::Battlefield)
+            return false;
+        break;
+    case Selector::Where::Specific:
+        if (o.zone != sel.zone)
+            return false;
+        break;
+    case Selector::Where::Any:
+        if (o.phasedOut)
+            return false;
+        break;
+    }
+    const Characteristics& c = chars(index);
+    const TypeLine& t = c.type;
+    if ((t.cardTypes & sel.types) != sel.types || (t.cardTypes & sel.notTypes))
+        return false;
+    if (sel.anyTypes && !(t.cardTypes & sel.anyTypes))
+        return false;
+    if ((t.supertypes & sel.supertypes) != sel.supertypes || (t.supertypes & sel.notSupertypes))
+        return false;
+    for (SubtypeId s : sel.subtypes)
+        if (!t.hasSubtype(s))
+            return false;
+    for (SubtypeId s : sel.notSubtypes)
+        if (t.hasSubtype(s))
+            return false;
+    if (sel.subtypeChosen) {
+        auto id = SubtypeRegistry::instance().find(chosenCreatureType(effect));
+        if (!id || !t.hasSubtype(*id))
+            return false;
+    }
+    if (!sel.colors.isEmpty() && !c.colors.intersects(sel.colors))
+        return false;
+    if (sel.colorless && !c.colors.isEmpty())
+        return false;
+    // Control is a battlefield notion; elsewhere "you control" means "you own" (108.4a).
+    const QString objController = o.zone == Zone::Battlefield ? c.controller : o.owner;
+    if (sel.controller == Selector::Who::You && objController != effect.controller)
+        return false;
+    if (sel.controller == Selector::Who::Opponent && objController == effect.controller)
+        return false;
+    if (sel.ownerYou && o.owner != effect.controller)
+        return false;
+    if (sel.other && index == effect.sourceIndex)
+        return false;
+    if (sel.tapped && o.tapped != *sel.tapped)
+        return false;
+    if (sel.attacking && !o.attacking)
+        return false;
+    if (sel.noAbilities && !c.abilities.isEmpty())
+        return false;
+    if (!sel.hasKeyword.isEmpty() && !c.hasKeyword(sel.hasKeyword))
+        return false;
+    if (sel.manaValueAtMost && c.manaCost.manaValue() > *sel.manaValueAtMost)
+        return false;
+    if (sel.manaValueAtMostX) {
+        const int x = effect.resolved && effect.resolved->choices.x ? *effect.resolved->choices.x : 0;
+        if (c.manaCost.manaValue() > x)
+            return false;
+    }
+    if (sel.powerAtMost && (!c.power || *c.power > *sel.powerAtMost))
+        return false;
+    return true;
+}
+
+int Evaluator::evaluate(const Expr& e, const ContinuousEffect& effect, int affectedIndex) const
+{
+    switch (e.kind) {
+    case Expr::Kind::Const:
+        return e.value;
+    case Expr::Kind::X: {
+        if (effect.resolved && effect.resolved->choices.x)
+            return *effect.resolved->choices.x;
+        if (effect.sourceIndex >= 0 && m_state.objects[effect.sourceIndex].choices.x)
+            return *m_state.objects[effect.sourceIndex].choices.x;
+        return 0;
+    }
+    case Expr::Kind::Count:
+        return e.selector ? int(select(*e.selector, effect).size()) : 0;
+    case Expr::Kind::CardTypesInGraveyards: {
+        quint16 seen = 0;
+        for (int i = 0; i < m_state.objects.size(); ++i)
+            if (m_state.objects[i].zone == Zone::Graveyard)
+                seen |= chars(i).type.cardTypes;
+        int n = 0;
+        for (CardType t : kCardTypeOrder)
+            n += (seen & quint16(t)) ? 1 : 0;
+        return n;
+    }
+    case Expr::Kind::ManaValueOfAffected:
+        return affectedIndex >= 0 ? chars(affectedIndex).manaCost.manaValue() : 0;
+    case Expr::Kind::PowerOfTarget: {
+        // 608.2h: fixed as the spell resolved; the scenario records it as X when it knows it.
+        if (effect.resolved && effect.resolved->choices.x)
+            return *effect.resolved->choices.x;
+        const int t = effect.targets.value(0, -1);
+        return t >= 0 ? chars(t).power.value_or(0) : 0;
+    }
+    case Expr::Kind::Life: {
+        const Player* p = m_state.player(effect.controller);
+        return p ? p->life : 0;
+    }
+    case Expr::Kind::HighestLife: {
+        int best = std::numeric_limits<int>::min();
+        for (const Player& p : m_state.players)
+            best = std::max(best, p.life);
+        return m_state.players.isEmpty() ? 0 : best;
+    }
+    case Expr::Kind::MostCardsInHandOpponent: {
+        int best = 0;
+        for (const Player& p : m_state.players) {
+            if (p.id == effect.controller)
+                continue;
+            int n = 0;
+            for (const GameObject& o : m_state.objects)
+                n += (o.zone == Zone::Hand && o.owner == p.id) ? 1 : 0;
+            best = std::max(best, n);
+        }
+        return best;
+    }
+    case Expr::Kind::Sum: {
+        int s = 0;
+        for (const Expr& a : e.args)
+            s += evaluate(a, effect, affectedIndex);
+        return s;
+    }
+    case Expr::Kind::Neg:
+        return e.args.isEmpty() ? 0 : -evaluate(e.args.first(), effect, affectedIndex);
+    }
+    return 0;
+}
+
+int Evaluator::devotion(const QString& player, ColorSet colors) const
+{
+    int n = 0;
+    for (int i = 0; i < m_state.objects.size(); ++i)
+        if (functions(i) && chars(i).controller == player)
+            n += chars(i).manaCost.devotionTo(colors);
+    return n;
+}
+
+bool Evaluator::holds(const Condition& c, const ContinuousEffect& effect) const
+{
+    switch (c.kind) {
+    case Condition::Kind::DevotionLessThan:
+        return devotion(effect.controller, c.colors) < c.n;
+    case Condition::Kind::YouControlAtLeast: {
+        int n = 0;
+        for (int i = 0; i < m_state.objects.size(); ++i)
+            if (functions(i) && chars(i).controller == effect.controller && (!c.filter || matches(*c.filter, effect, i)))
+                ++n;
+        return n >= c.n;
+    }
+    case Condition::Kind::AttachedIs: {
+        const int a = attachedIndex(effect);
+        return a >= 0 && c.filter && matchesFilter(*c.filter, effect, a);
+    }
+    case Condition::Kind::SelfIs:
+        return effect.sourceIndex >= 0 && c.filter && matchesFilter(*c.filter, effect, effect.sourceIndex);
+    case Condition::Kind::NoSpellsCastLastTurn:
+    case Condition::Kind::TwoSpellsCastLastTurn:
+        return false;   // triggers only; a snapshot has no turn history
+    }
+    return false;
+}
+
+bool Evaluator::abilityStillThere(const ContinuousEffect& effect) const
+{
+    if (effect.origin != ContinuousEffect::Origin::Static)
+        return true;
+    if (effect.sourceIndex < 0)
+        return false;
+    // CDAs work in every zone (604.3); other static abilities only on the battlefield (113.6).
+    if (!effect.cda && !functions(effect.sourceIndex))
+        return false;
+    for (const AbilityInstance& a : chars(effect.sourceIndex).abilities)
+        if (a.def == effect.ability && a.grantedBy == effect.grantedBy && a.printedIndex == effect.printedIndex)
+            return true;
+    return false;
+}
+
+} // namespace strata

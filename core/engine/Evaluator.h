@@ -1,0 +1,49 @@
+#pragma once
+#include "Effect.h"
+#include "model/Characteristics.h"
+#include "model/GameState.h"
+
+namespace strata {
+
+// Reads the board as it stands at one moment of layer processing: selectors, expressions and
+// conditions of effects are evaluated against the characteristics computed so far.
+class Evaluator {
+public:
+    Evaluator(const GameState& state, const QVector<Characteristics>& chars) : m_state(state), m_chars(chars) {}
+
+    // When set, these characteristics stand in for the real ones (a trial application, 613.8a).
+    void setOverlay(const QHash<int, Characteristics>* overlay) { m_overlay = overlay; }
+    const Characteristics& chars(int index) const
+    {
+        if (m_overlay) {
+            auto it = m_overlay->constFind(index);
+            if (it != m_overlay->constEnd())
+                return *it;
+        }
+        return m_chars[index];
+    }
+
+    // The objects a selector picks, for `effect` (its source, controller, targets and choices).
+    QVector<int> select(const Selector& sel, const ContinuousEffect& effect) const;
+    bool matches(const Selector& sel, const ContinuousEffect& effect, int index) const;
+    int evaluate(const Expr& e, const ContinuousEffect& effect, int affectedIndex) const;
+    bool holds(const Condition& c, const ContinuousEffect& effect) const;
+    // 700.5: devotion counts mana symbols in the costs of permanents the player controls.
+    int devotion(const QString& player, ColorSet colors) const;
+    // Whether the effect's generating ability still exists (613.8a "existence", 613.6).
+    bool abilityStillThere(const ContinuousEffect& effect) const;
+    bool functions(int index) const;   // on the battlefield and not phased out
+
+    const GameState& state() const { return m_state; }
+
+private:
+    bool matchesFilter(const Selector& sel, const ContinuousEffect& effect, int index) const;
+    int attachedIndex(const ContinuousEffect& effect) const;
+    QString chosenCreatureType(const ContinuousEffect& effect) const;
+
+    const GameState& m_state;
+    const QVector<Characteristics>& m_chars;
+    const QHash<int, Characteristics>* m_overlay = nullptr;
+};
+
+} // namespace strata

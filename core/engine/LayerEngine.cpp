@@ -1,0 +1,891 @@
+#include "LayerEngine.h"
+#include "KeywordAbilities.h"
+#include <QSet>
+#include <algorithm>
+#include <functional>
+
+namespace strata {
+
+QString orderReasonName(OrderReason r)
+{
+    switch (r) {
+    case OrderReason::Cda: return QStringLiteral("cda");
+    case OrderReason::Timestamp: return QStringLiteral("timestamp");
+    case OrderReason::Dependency: return QStringLiteral("dependency");
+    case OrderReason::DependencyLoop: return QStringLiteral("dependency_loop");
+    }
+    return {};
+}
+
+QVector<LayerEngine::Stage> LayerEngine::stages(RulesEdition edition)
+{
+    using C = Stage::Counters;
+    QVector<Stage> s = {
+        {Layer::L1a, "1a", C::Exclude}, {Layer::L1b, "1b", C::Exclude}, {Layer::L2, "2", C::Exclude},
+        {Layer::L3, "3", C::Exclude},   {Layer::L4, "4", C::Exclude},   {Layer::L5, "5", C::Exclude},
+        {Layer::L6, "6", C::Include},   {Layer::L7a, "7a", C::Exclude}, {Layer::L7b, "7b", C::Exclude},
+    };
+    if (edition == RulesEdition::Rules2016) {
+        // The seeds' edition: counters had a sublayer of their own, before switching.
+        s << Stage{Layer::L7c, "7c", C::Exclude} << Stage{Layer::L7c, "7d", C::Only} << Stage{Layer::L7d, "7e", C::Exclude};
+    } else {
+        s << Stage{Layer::L7c, "7c", C::Include} << Stage{Layer::L7d, "7d", C::Exclude};
+    }
+    s << Stage{Layer::Players, "players", C::Exclude} << Stage{Layer::Rules, "rules", C::Exclude};
+    return s;
+}
+
+Resolution LayerEngine::resolve(const GameState& state, Options options)
+{
+    LayerEngine engine(state, options);
+    engine.run();
+    return std::move(engine.m_res);
+}
+
+LayerEngine::LayerEngine(const GameState& state, Options options)
+    : m_state(state), m_options(options), m_chars(m_res.chars), m_eval(state, m_res.chars), m_applier(m_eval)
+{
+    m_res.edition = state.rules;
+}
+
+void LayerEngine::run()
+{
+    initCharacteristics();
+    collectResolvedEffects();
+    collectCounterEffects();
+    const QVector<Stage> all = stages(m_state.rules);
+    for (const Stage& stage : all) {
+        m_stage = &stage;
+        scanStatics();
+        runStage(stage);
+    }
+    m_stage = nullptr;
+}
+
+void LayerEngine::initCharacteristics()
+{
+    const int n = m_state.objects.size();
+    m_chars.resize(n);
+    m_res.rulesEffects.resize(n);
+    m_res.sba.resize(n);
+    for (int i = 0; i < n; ++i) {
+        const GameObject& o = m_state.objects[i];
+        Characteristics& c = m_chars[i];
+        const CardFace& face = (o.transformed && o.card->back) ? *o.card->back : o.card->front;
+        c.name = face.name;
+        c.manaCost = face.manaCost;
+        c.colors = face.colors();
+        // 712.8: a transformed permanent's back face has the colour of its colour indicator.
+        c.type = face.type;
+        for (int a = 0; a < face.abilities.size(); ++a)
+            c.abilities.append(AbilityInstance{face.abilities[a], a + 1, QString(), o.timestamp, {}});
+        OpApplier::refreshIntrinsicManaAbilities(c);
+        if (face.power)
+            c.power = face.power->value;
+        if (face.toughness)
+            c.toughness = face.toughness->value;
+        c.loyalty = face.loyalty;
+        if (o.counters.size())
+            for (const CounterStack& s : o.counters)
+                if (s.kind == QLatin1String("loyalty"))
+                    c.loyalty = s.count;
+        c.controller = o.zone == Zone::Battlefield ? o.controller : o.owner;
+    }
+}
+
+void LayerEngine::collectResolvedEffects()
+{
+    for (const ResolvedEffect& r : m_state.effects) {
+        ContinuousEffect e;
+        e.id = r.id;
+        e.origin = ContinuousEffect::Origin::Resolved;
+        e.resolved = &r;
+        e.controller = r.controller;
+        e.timestamp = r.timestamp;
+        e.sourceIndex = r.sourceId.isEmpty() ? -1 : m_state.objectIndex(r.sourceId);
+        for (const QString& t : r.targets)
+            e.targets << m_state.objectIndex(t);
+        // The ability that resolved: the spell's own, or the source's activated/triggered one.
+        QVector<const Action*> actions;
+        std::function<void(const QVector<Action>&)> gather = [&](const QVector<Action>& list) {
+            for (const Action& a : list) {
+                if (a.continuous)
+                    actions << &a;
+                gather(a.nested);
+            }
+        };
+        if (r.ability)
+            gather(r.ability->effect);
+        for (const Action* a : actions) {
+            EffectPart part;
+            part.affects = a->continuous->affects;
+            part.ops = a->continuous->ops;
+            for (const Op& op : part.ops)
+                e.layers |= 1u << int(op.layer(false));
+            e.parts << part;
+        }
+        if (e.parts.isEmpty())
+            m_res.warnings << QStringLiteral("effect %1 creates no continuous effect; it has no step in the timeline").arg(r.id);
+        m_effectIndex.insert(e.id, int(m_effects.size()));
+        m_effects.push_back(std::move(e));
+    }
+}
+
+void LayerEngine::collectCounterEffects()
+{
+    for (int i = 0; i < m_state.objects.size(); ++i) {
+        const GameObject& o = m_state.objects[i];
+        if (o.zone != Zone::Battlefield || o.counters.isEmpty())
+            continue;
+        ContinuousEffect e;
+        e.id = o.id + QStringLiteral("#counters");
+        e.origin = ContinuousEffect::Origin::Counters;
+        e.sourceIndex = i;
+        e.controller = o.controller;
+        e.timestamp = 0;
+        for (const CounterStack& s : o.counters) {
+            if (ptCounter(s.kind)) {
+                e.layers |= 1u << int(Layer::L7c);
+                e.timestamp = std::max(e.timestamp, s.timestamp);
+            } else if (keywordForCounter(s.kind)) {
+                e.layers |= 1u << int(Layer::L6);
+                e.timestamp = std::max(e.timestamp, s.timestamp);
+            }
+        }
+        if (!e.layers)
+            continue;
+        EffectPart part;
+        part.affects = QSharedPointer<Selector>::create();
+        part.affects->ref = Selector::Ref::Self;
+        e.parts << part;
+        m_effectIndex.insert(e.id, int(m_effects.size()));
+        m_effects.push_back(std::move(e));
+    }
+}
+
+bool LayerEngine::scanStatics()
+{
+    bool added = false;
+    for (int i = 0; i < m_state.objects.size(); ++i) {
+        const GameObject& o = m_state.objects[i];
+        const bool onBattlefield = m_eval.functions(i);
+        const Characteristics& c = m_chars[i];
+        for (const AbilityInstance& a : c.abilities) {
+            const bool entersAsCopy = a.def->kind == AbilityDef::Kind::Replacement && a.def->copyOf
+                && !o.choices.copyOf.isEmpty() && a.printedIndex > 0 && onBattlefield;
+            if (entersAsCopy) {
+                const QString id = o.id + '#' + QString::number(a.printedIndex);
+                if (m_effectIndex.contains(id) || m_stage->layer != Layer::L1a)
+                    continue;
+                // 707.4/614.1c: "enters as a copy" makes a layer 1a copy effect with the object's timestamp.
+                ContinuousEffect e;
+                e.id = id;
+                e.origin = ContinuousEffect::Origin::Static;
+                e.sourceIndex = i;
+                e.controller = c.controller;
+                e.timestamp = o.timestamp;
+                e.ability = a.def;
+                e.printedIndex = a.printedIndex;
+                EffectPart part;
+                part.affects = QSharedPointer<Selector>::create();
+                part.affects->ref = Selector::Ref::Self;
+                Op op;
+                op.kind = Op::Kind::Copy;
+                op.copyOf = QSharedPointer<Selector>::create();
+                op.copyOf->ref = Selector::Ref::Chosen;
+                op.except = a.def->copyExcept;
+                part.ops << op;
+                e.parts << part;
+                e.layers = 1u << int(Layer::L1a);
+                m_effectIndex.insert(e.id, int(m_effects.size()));
+                m_effects.push_back(std::move(e));
+                added = true;
+                continue;
+            }
+            if (!a.def->generatesEffects())
+                continue;
+            const bool changeling = a.def->kind == AbilityDef::Kind::Keyword;
+            const bool cda = changeling || a.def->cda;
+            if (!onBattlefield && !cda)
+                continue;
+            QString id = o.id + '#' + (a.printedIndex > 0 ? QString::number(a.printedIndex) : a.grantedBy);
+            if (a.printedIndex == 0 && m_effectIndex.contains(id)) {
+                const ContinuousEffect& existing = m_effects[m_effectIndex.value(id)];
+                if (existing.ability != a.def)
+                    id += QStringLiteral(".%1").arg(int(a.def->source.size()) + int(m_effects.size()));
+            }
+            if (m_effectIndex.contains(id))
+                continue;
+            ContinuousEffect e;
+            e.id = id;
+            e.origin = ContinuousEffect::Origin::Static;
+            e.sourceIndex = i;
+            e.controller = c.controller;
+            e.timestamp = a.printedIndex > 0 ? o.timestamp : a.timestamp;
+            e.cda = cda;
+            e.ability = a.def;
+            e.grantedBy = a.grantedBy;
+            e.printedIndex = a.printedIndex;
+            e.condition = a.def->condition;
+            EffectPart part;
+            if (changeling) {
+                part.affects = QSharedPointer<Selector>::create();
+                part.affects->ref = Selector::Ref::Self;
+                Op op;
+                op.kind = Op::Kind::AllCreatureTypes;
+                part.ops << op;
+            } else {
+                part.affects = a.def->affects;
+                part.ops = a.def->ops;
+            }
+            for (const Op& op : part.ops)
+                e.layers |= 1u << int(op.layer(cda));
+            e.parts << part;
+            m_effectIndex.insert(e.id, int(m_effects.size()));
+            m_effects.push_back(std::move(e));
+            added = true;
+        }
+    }
+    return added;
+}
+
+bool LayerEngine::inStage(const ContinuousEffect& e, const Stage& stage) const
+{
+    const bool counters = e.origin == ContinuousEffect::Origin::Counters;
+    if (stage.counters == Stage::Counters::Only)
+        return counters && e.inLayer(Layer::L7c);
+    if (counters && stage.counters == Stage::Counters::Exclude)
+        return false;
+    return e.inLayer(stage.layer);
+}
+
+bool LayerEngine::isLive(const ContinuousEffect& e) const
+{
+    if (e.started())
+        return true;   // 613.6: once it started, it keeps applying
+    if (!m_eval.abilityStillThere(e))
+        return false;
+    return true;
+}
+
+QVector<int> LayerEngine::affectedBy(const EffectPart& part, const ContinuousEffect& e) const
+{
+    if (part.started)
+        return part.locked;
+    return part.affects ? m_eval.select(*part.affects, e) : QVector<int>();
+}
+
+Facets LayerEngine::writesIn(const ContinuousEffect& e, const Stage& stage) const
+{
+    if (e.origin == ContinuousEffect::Origin::Counters)
+        return stage.layer == Layer::L6 ? FacetAbilities : FacetPT;
+    Facets f = 0;
+    for (const EffectPart& p : e.parts)
+        for (const Op& op : p.ops)
+            if (op.layer(e.cda) == stage.layer)
+                f |= op.writes();
+    return f;
+}
+
+Facets LayerEngine::readsIn(const ContinuousEffect& e, const Stage& stage) const
+{
+    Facets f = 0;
+    for (const EffectPart& p : e.parts) {
+        if (!p.started && p.affects)
+            f |= p.affects->reads();
+        for (const Op& op : p.ops)
+            if (op.layer(e.cda) == stage.layer)
+                f |= op.reads();
+    }
+    if (!e.started()) {
+        if (e.origin == ContinuousEffect::Origin::Static)
+            f |= FacetAbilityLoss;   // existence: its ability can be removed
+        if (e.condition)
+            f |= e.condition->reads();
+    }
+    // "You control" is relative to the source's controller, which layer 2 can change.
+    if (e.origin == ContinuousEffect::Origin::Static && stage.layer == Layer::L2)
+        f |= FacetControl;
+    return f & ~(FacetZone | FacetStatus | FacetPlayers);
+}
+
+QHash<int, Characteristics> LayerEngine::trialDelta(const ContinuousEffect& b, const Stage& stage)
+{
+    QHash<int, Characteristics> delta;
+    if (b.origin == ContinuousEffect::Origin::Counters) {
+        Characteristics c = m_chars[b.sourceIndex];
+        applyCounters(b, stage, b.sourceIndex, c);
+        delta.insert(b.sourceIndex, c);
+        return delta;
+    }
+    if (!isLive(b))
+        return delta;
+    if (!b.started() && b.condition && !m_eval.holds(*b.condition, b))
+        return delta;
+    for (const EffectPart& part : b.parts) {
+        for (int i : affectedBy(part, b)) {
+            auto it = delta.find(i);
+            if (it == delta.end())
+                it = delta.insert(i, m_chars[i]);
+            for (const Op& op : part.ops)
+                if (op.layer(b.cda) == stage.layer)
+                    m_applier.apply(op, b, i, *it);
+        }
+    }
+    return delta;
+}
+
+bool AbilityKeys::overlaps(const AbilityKeys& o) const
+{
+    if (isEmpty() || o.isEmpty())
+        return false;
+    if (any || o.any)
+        return true;
+    for (const QString& n : names)
+        if (o.names.contains(n))
+            return true;
+    return false;
+}
+
+namespace {
+void collectKeys(const Selector& s, AbilityKeys& keys)
+{
+    if (s.noAbilities)
+        keys.any = true;
+    if (!s.hasKeyword.isEmpty())
+        keys.names << s.hasKeyword;
+    for (const Selector& part : s.anyOf)
+        collectKeys(part, keys);
+}
+} // namespace
+
+AbilityKeys LayerEngine::abilityKeysRead(const ContinuousEffect& e) const
+{
+    AbilityKeys keys;
+    for (const EffectPart& p : e.parts)
+        if (!p.started && p.affects)
+            collectKeys(*p.affects, keys);
+    if (e.condition && e.condition->filter)
+        collectKeys(*e.condition->filter, keys);
+    return keys;
+}
+
+AbilityKeys LayerEngine::abilityKeysWritten(const ContinuousEffect& e, const Stage& stage) const
+{
+    AbilityKeys keys;
+    if (e.origin == ContinuousEffect::Origin::Counters) {
+        for (const CounterStack& c : m_state.objects[e.sourceIndex].counters)
+            if (AbilityPtr kw = keywordForCounter(c.kind))
+                keys.names << kw->keywordText();
+        return keys;
+    }
+    for (const EffectPart& p : e.parts)
+        for (const Op& op : p.ops) {
+            if (op.layer(e.cda) != stage.layer || !(op.writes() & FacetAbilities))
+                continue;
+            if (op.kind == Op::Kind::AddAbilities || op.kind == Op::Kind::LoseAbilities || op.kind == Op::Kind::CantHave) {
+                for (const AbilityPtr& a : op.abilities) {
+                    if (a->kind == AbilityDef::Kind::Keyword)
+                        keys.names << a->keywordText();
+                    else
+                        keys.any = true;
+                }
+            } else {
+                keys.any = true;
+            }
+        }
+    return keys;
+}
+
+QVector<int> LayerEngine::affectedSet(const ContinuousEffect& b) const
+{
+    if (b.origin == ContinuousEffect::Origin::Counters)
+        return {b.sourceIndex};
+    QVector<int> out;
+    for (const EffectPart& part : b.parts)
+        out += affectedBy(part, b);
+    return out;
+}
+
+QHash<int, Characteristics> LayerEngine::trialOn(const ContinuousEffect& b, const Stage& stage, int index)
+{
+    QHash<int, Characteristics> delta;
+    if (!isLive(b) || (!b.started() && b.condition && !m_eval.holds(*b.condition, b)))
+        return delta;
+    Characteristics c = m_chars[index];
+    if (b.origin == ContinuousEffect::Origin::Counters) {
+        applyCounters(b, stage, index, c);
+    } else {
+        for (const EffectPart& part : b.parts)
+            if (affectedBy(part, b).contains(index))
+                for (const Op& op : part.ops)
+                    if (op.layer(b.cda) == stage.layer)
+                        m_applier.apply(op, b, index, c);
+    }
+    delta.insert(index, c);
+    return delta;
+}
+
+bool LayerEngine::needsWholeBoard(const ContinuousEffect& a, const ContinuousEffect& b, const Stage& stage) const
+{
+    // Counts and conditions look at many objects at once: only a full trial answers for them.
+    const Facets written = writesIn(b, stage);
+    if (!a.started() && a.condition && (a.condition->reads() & written))
+        return true;
+    for (const EffectPart& part : a.parts)
+        for (const Op& op : part.ops)
+            if (op.layer(a.cda) == stage.layer)
+                for (const std::optional<Expr>* ex : {&op.power, &op.toughness})
+                    if (*ex && !(*ex)->isConst() && !(*ex)->perObject() && ((*ex)->reads() & written))
+                        return true;
+    for (const EffectPart& part : a.parts)
+        for (const Op& op : part.ops)
+            if (op.kind == Op::Kind::Copy)
+                return true;
+    return false;
+}
+
+bool LayerEngine::dependsOnScanning(const ContinuousEffect& a, const ContinuousEffect& b, const Stage& stage,
+                                    const QVector<int>& affectedByB)
+{
+    // 613.8a, one object at a time: stop at the first object where applying b changes whether a
+    // exists, whether a applies to it, or what a does to it.
+    if (!isLive(b) || (!b.started() && b.condition && !m_eval.holds(*b.condition, b)))
+        return false;
+    QHash<int, Characteristics> one;
+    for (int i : affectedByB) {
+        Characteristics c = m_chars[i];
+        if (b.origin == ContinuousEffect::Origin::Counters) {
+            applyCounters(b, stage, i, c);
+        } else {
+            for (const EffectPart& part : b.parts) {
+                if (!part.started && !part.affects)
+                    continue;
+                if (part.started ? !part.locked.contains(i) : (!part.affects->isRef() ? !m_eval.matches(*part.affects, b, i) : !affectedBy(part, b).contains(i)))
+                    continue;
+                for (const Op& op : part.ops)
+                    if (op.layer(b.cda) == stage.layer)
+                        m_applier.apply(op, b, i, c);
+            }
+        }
+        if (c.sameValuesAs(m_chars[i], FacetCopiable | FacetControl | FacetTypes | FacetColors | FacetAbilities | FacetPT))
+            continue;
+        one.clear();
+        one.insert(i, c);
+        if (dependsOn(a, b, stage, one))
+            return true;
+    }
+    return false;
+}
+
+bool LayerEngine::dependsOn(const ContinuousEffect& a, const ContinuousEffect& b, const Stage& stage,
+                            const QHash<int, Characteristics>& delta)
+{
+    if (delta.isEmpty())
+        return false;
+    Evaluator trial(m_state, m_chars);
+    trial.setOverlay(&delta);
+    // Existence (613.8a): applying b would remove a's ability, or switch its condition.
+    if (!a.started()) {
+        if (a.sourceIndex >= 0 && delta.contains(a.sourceIndex)
+            && m_eval.abilityStillThere(a) != trial.abilityStillThere(a))
+            return true;
+        if (a.condition && m_eval.holds(*a.condition, a) != trial.holds(*a.condition, a))
+            return true;
+    }
+    // What it applies to.
+    for (const EffectPart& part : a.parts) {
+        if (part.started || !part.affects)
+            continue;
+        if (part.affects->isRef()) {
+            continue;   // the enchanted creature or a target stays the same object
+        }
+        for (auto it = delta.constBegin(); it != delta.constEnd(); ++it)
+            if (m_eval.matches(*part.affects, a, it.key()) != trial.matches(*part.affects, a, it.key()))
+                return true;
+    }
+    // What it does to those things: values it computes from the board or from each object.
+    for (const EffectPart& part : a.parts) {
+        for (const Op& op : part.ops) {
+            if (op.layer(a.cda) != stage.layer)
+                continue;
+            for (const std::optional<Expr>* ex : {&op.power, &op.toughness}) {
+                if (!*ex || (*ex)->isConst())
+                    continue;
+                if ((*ex)->perObject()) {
+                    for (int i : affectedBy(part, a))
+                        if (delta.contains(i) && m_eval.evaluate(**ex, a, i) != trial.evaluate(**ex, a, i))
+                            return true;
+                } else if (m_eval.evaluate(**ex, a, -1) != trial.evaluate(**ex, a, -1)) {
+                    return true;
+                }
+            }
+            if (op.kind == Op::Kind::Copy && op.copyOf)
+                for (int i : m_eval.select(*op.copyOf, a))
+                    if (delta.contains(i))
+                        return true;
+        }
+    }
+    return false;
+}
+
+QString LayerEngine::ruleFor(const Stage& stage, OrderReason reason) const
+{
+    switch (reason) {
+    case OrderReason::Cda: return stage.layer == Layer::L7a ? QStringLiteral("613.4a") : QStringLiteral("613.3");
+    case OrderReason::Dependency: return QStringLiteral("613.8b");
+    case OrderReason::DependencyLoop: return QStringLiteral("613.8b");
+    case OrderReason::Timestamp: break;
+    }
+    if (stage.layer == Layer::Players)
+        return QStringLiteral("613.10");
+    if (stage.layer == Layer::Rules)
+        return QStringLiteral("613.11");
+    return QStringLiteral("613.7");
+}
+
+void LayerEngine::recordSkip(ContinuousEffect& e, const Stage& stage, const QString& note, const QString& rule)
+{
+    TraceStep step;
+    step.layer = stage.label;
+    step.layerId = stage.layer;
+    step.effect = e.id;
+    step.source = e.sourceIndex;
+    step.timestamp = e.timestamp;
+    step.order = e.cda ? OrderReason::Cda : OrderReason::Timestamp;
+    step.applied = false;
+    step.note = note;
+    step.rule = rule;
+    m_res.steps << step;
+    m_dead.insert(e.id);
+}
+
+void LayerEngine::runStage(const Stage& stage)
+{
+    // Effects of statics follow their source's controller as layer 2 left it.
+    for (ContinuousEffect& e : m_effects)
+        if (e.origin == ContinuousEffect::Origin::Static && e.sourceIndex >= 0 && stage.layer > Layer::L2)
+            e.controller = m_chars[e.sourceIndex].controller;
+
+    QVector<ContinuousEffect*> pending;
+    auto admit = [&](ContinuousEffect& e) {
+        if (!inStage(e, stage) || m_dead.contains(e.id))
+            return;
+        if (!isLive(e)) {
+            recordSkip(e, stage, QStringLiteral("its ability was removed before the effect began to apply, so it never applies"), QStringLiteral("613.6"));
+            return;
+        }
+        pending << &e;
+    };
+    for (ContinuousEffect& e : m_effects)
+        admit(e);
+    QHash<QString, QStringList> waitedFor;
+    QSet<QString> inLoop;
+    // Who each effect applies to, kept between rounds until an application writes what its
+    // selector reads.
+    QHash<const ContinuousEffect*, QVector<int>> affectedCache;
+
+    while (!pending.isEmpty()) {
+        // 613.3/613.4a: characteristic-defining abilities first, then everything else.
+        QVector<ContinuousEffect*> group;
+        const bool cdaLeft = std::any_of(pending.begin(), pending.end(), [](ContinuousEffect* e) { return e->cda; });
+        for (ContinuousEffect* e : pending)
+            if (e->cda == cdaLeft)
+                group << e;
+        std::stable_sort(group.begin(), group.end(), [](ContinuousEffect* x, ContinuousEffect* y) {
+            return x->timestamp != y->timestamp ? x->timestamp < y->timestamp : x->id < y->id;
+        });
+
+        // 613.8: dependency, evaluated afresh after every application (613.8c). Rather than every
+        // pair, walk the group in timestamp order and work out each effect's dependencies only when
+        // needed: the first effect that waits for nothing outside its own loop applies next.
+        QHash<int, QVector<int>> deps;   // group index → group indices it depends on, this round
+        QVector<Facets> reads(group.size()), writes(group.size());
+        QVector<AbilityKeys> keyReads(group.size()), keyWrites(group.size());
+        for (int i = 0; i < group.size(); ++i) {
+            reads[i] = readsIn(*group[i], stage);
+            writes[i] = writesIn(*group[i], stage);
+            keyReads[i] = abilityKeysRead(*group[i]);
+            keyWrites[i] = abilityKeysWritten(*group[i], stage);
+        }
+        QHash<int, QHash<int, Characteristics>> deltas;
+        QHash<int, QVector<int>> affectedOf;
+        for (int i = 0; i < group.size(); ++i)
+            if (auto cached = affectedCache.constFind(group[i]); cached != affectedCache.constEnd())
+                affectedOf.insert(i, *cached);
+        auto dependenciesOf = [&](int ai) -> const QVector<int>& {
+            auto found = deps.find(ai);
+            if (found != deps.end())
+                return *found;
+            QVector<int> list;
+            if (m_options.dependencies) {
+                for (int bi = 0; bi < group.size(); ++bi) {
+                    if (ai == bi || !(reads[ai] & writes[bi]))
+                        continue;
+                    // Abilities read and written by name: "has first strike" only cares about first strike.
+                    Facets overlap = reads[ai] & writes[bi];
+                    if ((overlap & FacetAbilities) && !keyReads[ai].overlaps(keyWrites[bi]))
+                        overlap &= ~FacetAbilities;
+                    if (!overlap)
+                        continue;
+                    const bool existenceOnly = !(overlap & ~FacetAbilityLoss);
+                    bool depends = false;
+                    if (existenceOnly) {
+                        // Only b removing a's ability matters: try b on a's source alone.
+                        if (!affectedOf.contains(bi))
+                            affectedOf.insert(bi, affectedSet(*group[bi]));
+                        const int src = group[ai]->sourceIndex;
+                        if (src >= 0 && affectedOf[bi].contains(src))
+                            depends = dependsOn(*group[ai], *group[bi], stage, trialOn(*group[bi], stage, src));
+                    } else if (needsWholeBoard(*group[ai], *group[bi], stage)) {
+                        if (!deltas.contains(bi))
+                            deltas.insert(bi, trialDelta(*group[bi], stage));
+                        depends = dependsOn(*group[ai], *group[bi], stage, deltas[bi]);
+                    } else {
+                        if (!affectedOf.contains(bi))
+                            affectedOf.insert(bi, affectedSet(*group[bi]));
+                        depends = dependsOnScanning(*group[ai], *group[bi], stage, affectedOf[bi]);
+                    }
+                    if (depends) {
+                        list << bi;
+                        const DependencyRecord rec{stage.label, group[ai]->id, group[bi]->id};
+                        if (!std::any_of(m_res.dependencies.begin(), m_res.dependencies.end(), [&](const DependencyRecord& d) {
+                                return d.layer == rec.layer && d.effect == rec.effect && d.dependsOn == rec.dependsOn;
+                            }))
+                            m_res.dependencies << rec;
+                        if (!waitedFor[group[ai]->id].contains(group[bi]->id))
+                            waitedFor[group[ai]->id] << group[bi]->id;
+                    }
+                }
+            }
+            return *deps.insert(ai, list);
+        };
+        // Whether `start` waits for nothing outside its own loop (613.8b), exploring only what it reaches.
+        auto readyIn = [&](int start, QSet<int>* loopMembers) {
+            QVector<int> order;                 // reachable nodes
+            QSet<int> seen{start};
+            QVector<int> stack{start};
+            while (!stack.isEmpty()) {
+                const int v = stack.takeLast();
+                order << v;
+                for (int w : dependenciesOf(v))
+                    if (!seen.contains(w)) {
+                        seen.insert(w);
+                        stack << w;
+                    }
+            }
+            // start's loop: the nodes it reaches that also reach it.
+            QSet<int> reachesStart{start};
+            bool grew = true;
+            while (grew) {
+                grew = false;
+                for (int v : order)
+                    if (!reachesStart.contains(v))
+                        for (int w : dependenciesOf(v))
+                            if (reachesStart.contains(w)) {
+                                reachesStart.insert(v);
+                                grew = true;
+                                break;
+                            }
+            }
+            *loopMembers = reachesStart;
+            for (int w : dependenciesOf(start))
+                if (!reachesStart.contains(w))
+                    return false;
+            return true;
+        };
+        int chosen = -1;
+        for (int i = 0; i < group.size() && chosen < 0; ++i) {
+            QSet<int> loop;
+            if (readyIn(i, &loop)) {
+                chosen = i;
+                if (loop.size() > 1)
+                    for (int m : loop)
+                        inLoop.insert(group[m]->id);
+            }
+        }
+        if (chosen < 0)
+            chosen = 0;   // cannot happen: some effect always waits only on its own loop
+        for (auto it = affectedOf.constBegin(); it != affectedOf.constEnd(); ++it)
+            affectedCache.insert(group[it.key()], it.value());
+        ContinuousEffect* e = group[chosen];
+        pending.removeOne(e);
+
+        OrderReason reason = e->cda ? OrderReason::Cda : OrderReason::Timestamp;
+        const QStringList waited = waitedFor.value(e->id);
+        if (inLoop.contains(e->id)) {
+            reason = OrderReason::DependencyLoop;
+        } else if (!waited.isEmpty()) {
+            for (const QString& w : waited) {
+                const ContinuousEffect& other = m_effects[m_effectIndex.value(w)];
+                if (other.timestamp > e->timestamp || (other.timestamp == e->timestamp && other.id > e->id))
+                    reason = OrderReason::Dependency;
+            }
+        }
+        if (!isLive(*e)) {
+            recordSkip(*e, stage, QStringLiteral("an effect applied earlier in this layer removed its ability, so it never applies"),
+                       QStringLiteral("613.8a"));
+            m_res.steps.last().dependsOn = waited;
+            continue;
+        }
+        // Note whose abilities this application removes: effects that die of it depended on it.
+        QVector<ContinuousEffect*> aliveBefore;
+        const Facets written = writesIn(*e, stage);
+        if (written & FacetAbilityLoss)
+            for (ContinuousEffect* p : pending)
+                if (!p->started() && p->origin == ContinuousEffect::Origin::Static)
+                    aliveBefore << p;
+        apply(*e, stage, reason, waited);
+        for (ContinuousEffect* p : aliveBefore)
+            if (!isLive(*p)) {
+                const DependencyRecord rec{stage.label, p->id, e->id};
+                if (!std::any_of(m_res.dependencies.begin(), m_res.dependencies.end(), [&](const DependencyRecord& d) {
+                        return d.layer == rec.layer && d.effect == rec.effect && d.dependsOn == rec.dependsOn;
+                    }))
+                    m_res.dependencies << rec;
+                if (!waitedFor[p->id].contains(e->id))
+                    waitedFor[p->id] << e->id;
+            }
+        affectedCache.remove(e);
+        for (auto it = affectedCache.begin(); it != affectedCache.end();) {
+            Facets selectorReads = 0;
+            for (const EffectPart& part : it.key()->parts)
+                if (!part.started && part.affects)
+                    selectorReads |= part.affects->reads();
+            if (written & selectorReads)
+                it = affectedCache.erase(it);
+            else
+                ++it;
+        }
+        // A granted static ability, or one revealed by a type change, may create new effects now.
+        if (stage.layer <= Layer::L6 && (writesIn(*e, stage) & FacetAbilities) && scanStatics()) {
+            for (ContinuousEffect& other : m_effects)
+                if (!pending.contains(&other) && !other.everApplied && inStage(other, stage) && !m_dead.contains(other.id)
+                    && other.id != e->id && isLive(other) && !std::any_of(m_res.steps.begin(), m_res.steps.end(), [&](const TraceStep& s) {
+                           return s.effect == other.id && s.layer == stage.label;
+                       }))
+                    pending << &other;
+        }
+    }
+}
+
+void LayerEngine::apply(ContinuousEffect& e, const Stage& stage, OrderReason reason, const QStringList& dependsOn)
+{
+    TraceStep step;
+    step.layer = stage.label;
+    step.layerId = stage.layer;
+    step.effect = e.id;
+    step.source = e.sourceIndex;
+    step.order = reason;
+    step.timestamp = e.timestamp;
+    step.dependsOn = dependsOn;
+    step.rule = ruleFor(stage, reason);
+
+    if (!e.started() && e.condition && !m_eval.holds(*e.condition, e)) {
+        step.applied = false;
+        step.note = QStringLiteral("its condition is not met, so the effect does not apply");
+        step.rule = QStringLiteral("611.3b");
+        m_res.steps << step;
+        m_dead.insert(e.id);
+        return;
+    }
+
+    QVector<int> touched;
+    for (EffectPart& part : e.parts) {
+        bool hasOps = e.origin == ContinuousEffect::Origin::Counters;
+        for (const Op& op : part.ops)
+            hasOps |= op.layer(e.cda) == stage.layer;
+        if (!hasOps)
+            continue;
+        const QVector<int> affected = affectedBy(part, e);
+        if (!part.started) {
+            // 613.6 / 611.2c: the set is fixed when the effect begins to apply.
+            part.started = true;
+            part.locked = affected;
+        }
+        // Exchange of control needs both objects' controllers from before the exchange.
+        QHash<int, QString> controllersBefore;
+        if (std::any_of(part.ops.cbegin(), part.ops.cend(), [](const Op& op) { return op.kind == Op::Kind::ExchangeControl; }))
+            for (int i : affected)
+                controllersBefore.insert(i, m_chars[i].controller);
+        for (int i : affected) {
+            Characteristics before = m_options.trace ? m_chars[i] : Characteristics();
+            Characteristics& c = m_chars[i];
+            if (e.origin == ContinuousEffect::Origin::Counters) {
+                applyCounters(e, stage, i, c);
+            } else {
+                for (const Op& op : part.ops) {
+                    if (op.layer(e.cda) != stage.layer)
+                        continue;
+                    if (op.kind == Op::Kind::ExchangeControl && affected.size() == 2) {
+                        c.controller = controllersBefore.value(affected[0] == i ? affected[1] : affected[0]);
+                    } else if (op.kind == Op::Kind::Copy) {
+                        applyCopy(op, e, i, c);
+                    } else if (op.kind == Op::Kind::ChangeText) {
+                        applyTextChange(op, e, c);
+                    } else if (op.kind == Op::Kind::Rule || op.kind == Op::Kind::PlayerRule) {
+                        m_res.rulesEffects[i] << RuleEffectRecord{op.name, e.id};
+                    } else {
+                        m_applier.apply(op, e, i, c);
+                    }
+                }
+            }
+            touched << i;
+            if (m_options.trace)
+                step.changes << TraceChange{i, before, c};
+        }
+        if (affected.isEmpty() && (stage.layer == Layer::Rules || stage.layer == Layer::Players))
+            for (const Op& op : part.ops)
+                if (op.layer(e.cda) == stage.layer)
+                    m_res.gameRules << RuleEffectRecord{op.name, e.id};
+    }
+    std::sort(touched.begin(), touched.end());
+    touched.erase(std::unique(touched.begin(), touched.end()), touched.end());
+    step.affected = touched;
+    e.everApplied = true;
+    m_res.steps << step;
+}
+
+void LayerEngine::applyCounters(const ContinuousEffect& e, const Stage& stage, int index, Characteristics& c) const
+{
+    const GameObject& o = m_state.objects[index];
+    for (const CounterStack& s : o.counters) {
+        if (stage.layer == Layer::L6) {
+            if (AbilityPtr kw = keywordForCounter(s.kind)) {
+                bool banned = false;
+                for (const AbilityPtr& b : c.cantHave)
+                    banned |= b->sameAs(*kw);
+                if (!banned && s.count > 0)
+                    c.abilities.append(AbilityInstance{kw, 0, e.id, s.timestamp, {}});
+            }
+        } else if (auto pt = ptCounter(s.kind)) {
+            if (c.power)
+                *c.power += pt->first * s.count;
+            if (c.toughness)
+                *c.toughness += pt->second * s.count;
+        }
+    }
+}
+
+void LayerEngine::applyCopy(const Op& op, const ContinuousEffect& e, int index, Characteristics& c) const
+{
+    if (!op.copyOf)
+        return;
+    const QVector<int> picked = m_eval.select(*op.copyOf, e);
+    if (picked.isEmpty())
+        return;
+    Q_UNUSED(index)
+    copyValues(m_chars[picked.first()], op.except, c);
+}
+
+void LayerEngine::applyTextChange(const Op& op, const ContinuousEffect& e, Characteristics& c) const
+{
+    const Choices& ch = e.resolved ? e.resolved->choices : m_state.objects[e.sourceIndex].choices;
+    if (ch.textFrom.isEmpty() || ch.textTo.isEmpty())
+        return;
+    Q_UNUSED(op)
+    for (AbilityInstance& a : c.abilities)
+        a.wordSwaps << qMakePair(ch.textFrom, ch.textTo);
+}
+
+} // namespace strata

@@ -1,0 +1,83 @@
+#pragma once
+#include "Effect.h"
+#include "Evaluator.h"
+#include "OpApplier.h"
+#include "Resolution.h"
+#include <QHash>
+#include <deque>
+
+namespace strata {
+
+// Computes every object's characteristics through the layer system (CR 613) and records each step.
+// A pure function of the game state: the same state gives the same Resolution.
+// Abilities an effect reads or writes, by keyword name where it can tell ("has first strike" reads
+// First strike; Levitation writes Flying), so unrelated ability effects are not dependency candidates.
+struct AbilityKeys {
+    bool any = false;
+    QStringList names;
+    bool isEmpty() const { return !any && names.isEmpty(); }
+    bool overlaps(const AbilityKeys& o) const;
+};
+
+class LayerEngine {
+public:
+    struct Options {
+        bool trace = true;          // keep before/after values for every step
+        bool dependencies = true;   // off only to measure the cost of 613.8 (benchmarks)
+    };
+    static Resolution resolve(const GameState& state, Options options);
+    static Resolution resolve(const GameState& state) { return resolve(state, Options{}); }
+
+    // One stage of processing: a layer or sublayer as an edition labels it (7c/7d/7e differ).
+    struct Stage {
+        Layer layer;
+        QString label;
+        enum class Counters : quint8 { Exclude, Include, Only } counters;
+    };
+    static QVector<Stage> stages(RulesEdition edition);
+
+private:
+    LayerEngine(const GameState& state, Options options);
+    void run();
+    void initCharacteristics();
+    void collectResolvedEffects();
+    void collectCounterEffects();
+    bool scanStatics();
+    void runStage(const Stage& stage);
+    bool inStage(const ContinuousEffect& e, const Stage& stage) const;
+    bool isLive(const ContinuousEffect& e) const;
+
+    // 613.8: does `a` depend on `b` right now?
+    bool dependsOn(const ContinuousEffect& a, const ContinuousEffect& b, const Stage& stage,
+                   const QHash<int, Characteristics>& deltaOfB);
+    QHash<int, Characteristics> trialDelta(const ContinuousEffect& b, const Stage& stage);
+    bool needsWholeBoard(const ContinuousEffect& a, const ContinuousEffect& b, const Stage& stage) const;
+    bool dependsOnScanning(const ContinuousEffect& a, const ContinuousEffect& b, const Stage& stage, const QVector<int>& affectedByB);
+    QHash<int, Characteristics> trialOn(const ContinuousEffect& b, const Stage& stage, int index);
+    QVector<int> affectedSet(const ContinuousEffect& b) const;
+    Facets readsIn(const ContinuousEffect& e, const Stage& stage) const;
+    Facets writesIn(const ContinuousEffect& e, const Stage& stage) const;
+    AbilityKeys abilityKeysRead(const ContinuousEffect& e) const;
+    AbilityKeys abilityKeysWritten(const ContinuousEffect& e, const Stage& stage) const;
+
+    void apply(ContinuousEffect& e, const Stage& stage, OrderReason reason, const QStringList& dependsOn);
+    void applyCounters(const ContinuousEffect& e, const Stage& stage, int index, Characteristics& c) const;
+    void applyCopy(const Op& op, const ContinuousEffect& e, int index, Characteristics& c) const;
+    void applyTextChange(const Op& op, const ContinuousEffect& e, Characteristics& c) const;
+    QVector<int> affectedBy(const EffectPart& part, const ContinuousEffect& e) const;
+    void recordSkip(ContinuousEffect& e, const Stage& stage, const QString& note, const QString& rule);
+    QString ruleFor(const Stage& stage, OrderReason reason) const;
+
+    const GameState& m_state;
+    Options m_options;
+    Resolution m_res;
+    QVector<Characteristics>& m_chars;
+    std::deque<ContinuousEffect> m_effects;   // deque: stable addresses while scans add more
+    QHash<QString, int> m_effectIndex;
+    QSet<QString> m_dead;                     // never started and will not: reported once
+    Evaluator m_eval;
+    OpApplier m_applier;
+    const Stage* m_stage = nullptr;
+};
+
+} // namespace strata

@@ -1,0 +1,198 @@
+#include "OpApplier.h"
+#include <QHash>
+
+namespace strata {
+
+AbilityPtr OpApplier::intrinsicManaAbility(SubtypeId basicLandType)
+{
+    static QHash<SubtypeId, AbilityPtr> cache;
+    auto it = cache.constFind(basicLandType);
+    if (it != cache.constEnd())
+        return *it;
+    auto def = QSharedPointer<AbilityDef>::create();
+    def->kind = AbilityDef::Kind::ManaIntrinsic;
+    def->basicLandType = basicLandType;
+    def->source = QJsonObject{{"intrinsic_mana", SubtypeRegistry::instance().name(basicLandType)}};
+    cache.insert(basicLandType, def);
+    return def;
+}
+
+void OpApplier::refreshIntrinsicManaAbilities(Characteristics& c)
+{
+    const auto& reg = SubtypeRegistry::instance();
+    // Most objects are not lands and have no land-type ability: leave their ability list shared.
+    if (!c.type.has(CardType::Land)
+        && std::none_of(c.abilities.cbegin(), c.abilities.cend(),
+                        [](const AbilityInstance& a) { return a.def->kind == AbilityDef::Kind::ManaIntrinsic; }))
+        return;
+    QVector<SubtypeId> wanted;
+    if (c.type.has(CardType::Land))
+        for (SubtypeId id : reg.basicLandTypes())
+            if (c.type.subtypes.contains(id))
+                wanted << id;
+    QVector<SubtypeId> present;
+    c.abilities.erase(std::remove_if(c.abilities.begin(), c.abilities.end(),
+                                     [&](const AbilityInstance& a) {
+                                         if (a.def->kind != AbilityDef::Kind::ManaIntrinsic)
+                                             return false;
+                                         if (wanted.contains(a.def->basicLandType) && !present.contains(a.def->basicLandType)) {
+                                             present << a.def->basicLandType;
+                                             return false;
+                                         }
+                                         return true;
+                                     }),
+                      c.abilities.end());
+    for (SubtypeId id : wanted)
+        if (!present.contains(id))
+            c.abilities.append(AbilityInstance{intrinsicManaAbility(id), 0, QString(), 0, {}});
+}
+
+std::optional<Color> OpApplier::chosenColor(const ContinuousEffect& effect) const
+{
+    if (effect.resolved && effect.resolved->choices.color)
+        return effect.resolved->choices.color;
+    if (effect.sourceIndex >= 0)
+        return m_eval.state().objects[effect.sourceIndex].choices.color;
+    return std::nullopt;
+}
+
+void OpApplier::grant(const AbilityPtr& def, const ContinuousEffect& effect, int index, Characteristics& c) const
+{
+    for (const AbilityPtr& banned : c.cantHave)
+        if (banned->sameAs(*def))
+            return;
+    // 613.7a: a granted static ability's effects take the later of the two timestamps.
+    const int objectTs = m_eval.state().objects[index].timestamp;
+    c.abilities.append(AbilityInstance{def, 0, effect.id, std::max(objectTs, effect.timestamp), {}});
+}
+
+void OpApplier::apply(const Op& op, const ContinuousEffect& effect, int index, Characteristics& c) const
+{
+    const auto& reg = SubtypeRegistry::instance();
+    switch (op.kind) {
+    case Op::Kind::GainControl:
+        c.controller = effect.controller;
+        break;
+    case Op::Kind::AddTypes:
+        c.type.cardTypes |= op.cardTypes;
+        break;
+    case Op::Kind::SetTypes:
+        c.type.cardTypes = op.cardTypes;
+        c.type.dropOrphanSubtypes();
+        break;
+    case Op::Kind::RemoveTypes:
+        c.type.cardTypes &= ~op.cardTypes;
+        c.type.dropOrphanSubtypes();
+        break;
+    case Op::Kind::AddSubtypes:
+    case Op::Kind::SetSubtypes: {
+        QVector<SubtypeId> ids = op.subtypes;
+        if (op.subtypeChosen) {
+            const QString chosen = effect.resolved ? effect.resolved->choices.creatureType
+                                                   : (effect.sourceIndex >= 0 ? m_eval.state().objects[effect.sourceIndex].choices.creatureType : QString());
+            if (auto id = reg.find(chosen))
+                ids << *id;
+        }
+        if (op.kind == Op::Kind::SetSubtypes) {
+            bool setsLandType = false;
+            for (SubtypeId id : ids) {
+                c.type.removeSubtypesOfKind(reg.kind(id));
+                setsLandType |= reg.kind(id) == SubtypeKind::Land;
+            }
+            // 305.7: the land loses the abilities from its rules text along with its old land types.
+            if (setsLandType && c.type.has(CardType::Land))
+                c.abilities.erase(std::remove_if(c.abilities.begin(), c.abilities.end(),
+                                                 [](const AbilityInstance& a) { return a.grantedBy.isEmpty(); }),
+                                  c.abilities.end());
+        }
+        for (SubtypeId id : ids)
+            c.type.addSubtype(id);
+        c.type.dropOrphanSubtypes();
+        break;
+    }
+    case Op::Kind::AddSupertypes:
+        c.type.supertypes |= op.supertypes;
+        break;
+    case Op::Kind::AllCreatureTypes:
+        c.type.allCreatureTypes = true;
+        c.type.dropOrphanSubtypes();
+        break;
+    case Op::Kind::LoseCreatureTypes:
+        c.type.removeSubtypesOfKind(SubtypeKind::Creature);
+        break;
+    case Op::Kind::AllBasicLandTypes:
+        for (SubtypeId id : reg.basicLandTypes())
+            c.type.addSubtype(id);
+        c.type.dropOrphanSubtypes();
+        break;
+    case Op::Kind::SetColors:
+    case Op::Kind::AddColors: {
+        ColorSet colors = op.colors;
+        if (op.colorChosen)
+            if (auto chosen = chosenColor(effect))
+                colors.add(*chosen);
+        if (op.kind == Op::Kind::SetColors)
+            c.colors = colors;
+        else
+            c.colors.add(colors);
+        break;
+    }
+    case Op::Kind::AddAbilities:
+        for (const AbilityPtr& def : op.abilities)
+            grant(def, effect, index, c);
+        break;
+    case Op::Kind::LoseAbilities:
+        c.abilities.erase(std::remove_if(c.abilities.begin(), c.abilities.end(),
+                                         [&](const AbilityInstance& a) {
+                                             for (const AbilityPtr& lost : op.abilities)
+                                                 if (a.def->sameAs(*lost))
+                                                     return true;
+                                             return false;
+                                         }),
+                          c.abilities.end());
+        break;
+    case Op::Kind::CantHave:
+        for (const AbilityPtr& def : op.abilities)
+            c.cantHave << def;
+        c.abilities.erase(std::remove_if(c.abilities.begin(), c.abilities.end(),
+                                         [&](const AbilityInstance& a) {
+                                             for (const AbilityPtr& banned : op.abilities)
+                                                 if (a.def->sameAs(*banned))
+                                                     return true;
+                                             return false;
+                                         }),
+                          c.abilities.end());
+        break;
+    case Op::Kind::LoseAllAbilities:
+        c.abilities.clear();
+        break;
+    case Op::Kind::SetPT:
+        if (op.power)
+            c.power = m_eval.evaluate(*op.power, effect, index);
+        if (op.toughness)
+            c.toughness = m_eval.evaluate(*op.toughness, effect, index);
+        break;
+    case Op::Kind::ModifyPT:
+        if (op.power && c.power)
+            *c.power += m_eval.evaluate(*op.power, effect, index);
+        if (op.toughness && c.toughness)
+            *c.toughness += m_eval.evaluate(*op.toughness, effect, index);
+        break;
+    case Op::Kind::SwitchPT:
+        if (c.power && c.toughness)
+            std::swap(*c.power, *c.toughness);
+        break;
+    case Op::Kind::Copy:
+    case Op::Kind::FaceDown:
+    case Op::Kind::ExchangeControl:
+    case Op::Kind::ChangeText:
+    case Op::Kind::Rule:
+    case Op::Kind::PlayerRule:
+        // Handled by the layer engine, which needs more than one object's values at once.
+        break;
+    }
+    if (op.layer(false) == Layer::L4)
+        refreshIntrinsicManaAbilities(c);
+}
+
+} // namespace strata

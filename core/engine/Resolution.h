@@ -1,0 +1,62 @@
+#pragma once
+#include "model/Characteristics.h"
+#include "model/GameState.h"
+#include <QString>
+#include <QStringList>
+#include <QVector>
+
+namespace strata {
+
+// Why a step stands where it does in its layer.
+enum class OrderReason : quint8 { Cda, Timestamp, Dependency, DependencyLoop };
+QString orderReasonName(OrderReason r);   // "cda", "timestamp", "dependency", "dependency_loop"
+
+struct TraceChange {
+    int object = -1;
+    Characteristics before, after;
+};
+
+// One effect applied (or found not to apply) in one layer or sublayer.
+struct TraceStep {
+    QString layer;            // "1a" … "7d"/"7e", "players", "rules": as the scenario's edition labels it
+    Layer layerId = Layer::L4;
+    QString effect;           // effect id
+    int source = -1;          // object index
+    OrderReason order = OrderReason::Timestamp;
+    int timestamp = 0;
+    QVector<int> affected;
+    QStringList dependsOn;
+    bool applied = true;
+    QString note;             // canonical English; translated on display
+    QString rule;             // the rule that places or governs the step: "613.8a"
+    QVector<TraceChange> changes;   // with tracing on
+};
+
+struct DependencyRecord {
+    QString layer;
+    QString effect;
+    QString dependsOn;
+};
+
+struct RuleEffectRecord {
+    QString rule;     // "cant_be_blocked", "no_legend_rule", …
+    QString effect;   // effect id
+};
+
+struct StateBasedAction {
+    QString action;   // "lethal_damage", …
+    QString rule;     // "704.5g"
+};
+
+struct Resolution {
+    RulesEdition edition = RulesEdition::Current;
+    QVector<Characteristics> chars;                 // parallel to GameState::objects
+    QVector<TraceStep> steps;
+    QVector<DependencyRecord> dependencies;
+    QVector<QVector<RuleEffectRecord>> rulesEffects;   // per object
+    QVector<RuleEffectRecord> gameRules;            // rules effects on the whole game
+    QVector<QVector<StateBasedAction>> sba;         // per object
+    QStringList warnings;                           // canonical English
+};
+
+} // namespace strata

@@ -1,0 +1,419 @@
+#include "ScenarioReader.h"
+#include "JsonReader.h"
+#include <QFile>
+#include <QRegularExpression>
+#include <QSet>
+
+namespace strata {
+
+using io::JsonValue;
+using T = JsonValue::Type;
+
+namespace {
+
+bool validId(const QString& id)
+{
+    static const QRegularExpression re(QStringLiteral("^[A-Za-z0-9_.-]{1,64}$"));
+    return re.match(id).hasMatch();
+}
+
+class Reader {
+public:
+    Reader(const CardLibrary& lib, const QString& file, Diagnostics* diags) : m_lib(lib), m_r(file, diags), m_diags(diags) {}
+
+    std::optional<GameState> read(const JsonValue& root)
+    {
+        GameState gs;
+        if (!m_r.expect(root, T::Object, QString()))
+            return std::nullopt;
+        m_r.checkKeys(root, {"format", "version", "title", "description", "rules", "players", "objects", "effects"}, QString());
+        if (auto f = m_r.string(root, "format", QString(), true); f && *f != "strata-scenario")
+            m_r.error(*root.find("format"), "format", QStringLiteral("expected \"strata-scenario\", found \"%1\"").arg(*f));
+        if (auto v = m_r.integer(root, "version", QString(), true); v && *v != 1)
+            m_r.error(*root.find("version"), "version", QStringLiteral("version %1 is not supported (this Strata reads version 1)").arg(*v));
+        for (const char* key : {"title", "description"}) {
+            if (const JsonValue* t = root.find(key)) {
+                if (t->isString()) {
+                    (key[0] == 't' ? gs.title : gs.description) = t->toString();
+                } else if (t->isObject()) {
+                    for (const QString& lang : t->keys())
+                        if (!t->find(lang)->isString())
+                            m_r.error(*t->find(lang), JsonReader::child(key, lang), QStringLiteral("expected a string"));
+                    (key[0] == 't' ? gs.title : gs.description) = io::toQJsonValue(*t);
+                } else {
+                    m_r.error(*t, key, QStringLiteral("expected a string or an object of language code to string"));
+                }
+            }
+        }
+        if (auto rules = m_r.string(root, "rules", QString(), false)) {
+            if (*rules == "2016") gs.rules = RulesEdition::Rules2016;
+            else if (*rules != "current") m_r.error(*root.find("rules"), "rules", QStringLiteral("expected \"current\" or \"2016\""));
+        }
+        readPlayers(root, gs);
+        // Objects first without references, so references can point forwards.
+        const JsonValue* objects = root.find("objects");
+        if (!objects)
+            m_r.error(root, "objects", QStringLiteral("missing required key \"objects\""));
+        else if (m_r.expect(*objects, T::Array, "objects"))
+            for (int i = 0; i < objects->size(); ++i)
+                readObject(objects->at(i), JsonReader::item("objects", i), gs);
+        if (const JsonValue* effects = root.find("effects"); effects && m_r.expect(*effects, T::Array, "effects"))
+            for (int i = 0; i < effects->size(); ++i)
+                readEffect(effects->at(i), JsonReader::item("effects", i), gs);
+        resolveReferences(gs);
+        if (!m_diags->isEmpty())
+            return std::nullopt;
+        return gs;
+    }
+
+private:
+    bool claimId(const JsonValue& at, const QString& path, const QString& id)
+    {
+        if (!validId(id)) {
+            m_r.error(at, path, QStringLiteral("id \"%1\" must be 1 to 64 letters, digits, '_', '.' or '-'").arg(id));
+            return false;
+        }
+        if (m_ids.contains(id)) {
+            m_r.error(at, path, QStringLiteral("duplicate id \"%1\" (first used at %2)").arg(id, m_ids.value(id)));
+            return false;
+        }
+        m_ids.insert(id, QStringLiteral("line %1").arg(at.pos().line));
+        return true;
+    }
+
+    void claimTimestamp(const JsonValue& at, const QString& path, int ts)
+    {
+        if (m_timestamps.contains(ts))
+            m_r.error(at, path, QStringLiteral("timestamp %1 is already used by %2; timestamps are unique in the file").arg(ts).arg(m_timestamps.value(ts)));
+        else
+            m_timestamps.insert(ts, path);
+    }
+
+    void readPlayers(const JsonValue& root, GameState& gs)
+    {
+        const JsonValue* players = root.find("players");
+        if (!players) {
+            m_r.error(root, "players", QStringLiteral("missing required key \"players\""));
+            return;
+        }
+        if (!m_r.expect(*players, T::Array, "players"))
+            return;
+        if (players->size() == 0)
+            m_r.error(*players, "players", QStringLiteral("needs at least one player"));
+        for (int i = 0; i < players->size(); ++i) {
+            const JsonValue& p = players->at(i);
+            const QString path = JsonReader::item("players", i);
+            if (!m_r.expect(p, T::Object, path))
+                continue;
+            m_r.checkKeys(p, {"id", "name", "life"}, path);
+            Player pl;
+            if (auto id = m_r.string(p, "id", path, true); id && claimId(*p.find("id"), JsonReader::child(path, "id"), *id))
+                pl.id = *id;
+            pl.name = m_r.string(p, "name", path, true).value_or(pl.id);
+            pl.life = int(m_r.integer(p, "life", path, false, -1000000, 1000000).value_or(20));
+            gs.players << pl;
+            m_playerIds.insert(pl.id);
+        }
+    }
+
+    void readChoices(const JsonValue& owner, const QString& path, Choices* out)
+    {
+        const JsonValue* v = owner.find("choices");
+        if (!v)
+            return;
+        const QString p = JsonReader::child(path, "choices");
+        if (!m_r.expect(*v, T::Object, p))
+            return;
+        m_r.checkKeys(*v, {"color", "colors", "creature_type", "land_type", "card_type", "name", "copy_of", "text_change", "x", "mode", "player"}, p);
+        if (auto c = m_r.string(*v, "color", p, false)) {
+            out->color = colorFromName(*c);
+            if (!out->color) m_r.error(*v->find("color"), JsonReader::child(p, "color"), QStringLiteral("expected white, blue, black, red or green"));
+        }
+        if (auto cs = m_r.stringList(*v, "colors", p))
+            for (const QString& c : *cs) {
+                if (auto col = colorFromName(c)) out->colors << *col;
+                else m_r.error(*v->find("colors"), JsonReader::child(p, "colors"), QStringLiteral("\"%1\" is not a colour").arg(c));
+            }
+        if (auto t = m_r.string(*v, "creature_type", p, false)) {
+            auto id = SubtypeRegistry::instance().find(*t);
+            if (!id || SubtypeRegistry::instance().kind(*id) != SubtypeKind::Creature)
+                m_r.error(*v->find("creature_type"), JsonReader::child(p, "creature_type"), QStringLiteral("\"%1\" is not a creature type").arg(*t));
+            else out->creatureType = SubtypeRegistry::instance().name(*id);
+        }
+        if (auto t = m_r.string(*v, "land_type", p, false)) {
+            auto id = SubtypeRegistry::instance().find(*t);
+            if (!id || !SubtypeRegistry::instance().isBasicLandType(*id))
+                m_r.error(*v->find("land_type"), JsonReader::child(p, "land_type"), QStringLiteral("\"%1\" is not a basic land type").arg(*t));
+            else out->landType = SubtypeRegistry::instance().name(*id);
+        }
+        if (auto t = m_r.string(*v, "card_type", p, false)) {
+            if (!cardTypeFromName(*t)) m_r.error(*v->find("card_type"), JsonReader::child(p, "card_type"), QStringLiteral("\"%1\" is not a card type").arg(*t));
+            out->cardType = *t;
+        }
+        out->name = m_r.string(*v, "name", p, false).value_or(QString());
+        if (auto c = m_r.string(*v, "copy_of", p, false)) {
+            out->copyOf = *c;
+            m_refs << Ref{*v->find("copy_of"), JsonReader::child(p, "copy_of"), *c, false};
+        }
+        if (const JsonValue* tc = v->find("text_change")) {
+            const QString tp = JsonReader::child(p, "text_change");
+            if (m_r.expect(*tc, T::Object, tp)) {
+                m_r.checkKeys(*tc, {"from", "to"}, tp);
+                out->textFrom = m_r.string(*tc, "from", tp, true).value_or(QString());
+                out->textTo = m_r.string(*tc, "to", tp, true).value_or(QString());
+            }
+        }
+        if (auto x = m_r.integer(*v, "x", p, false, 0, 1000000)) out->x = int(*x);
+        if (auto m = m_r.integer(*v, "mode", p, false, 1, 100)) out->mode = int(*m);
+        if (auto pl = m_r.string(*v, "player", p, false)) {
+            out->player = *pl;
+            m_playerRefs << Ref{*v->find("player"), JsonReader::child(p, "player"), *pl, false};
+        }
+    }
+
+    void readObject(const JsonValue& v, const QString& path, GameState& gs)
+    {
+        if (!m_r.expect(v, T::Object, path))
+            return;
+        m_r.checkKeys(v, {"id", "card", "zone", "owner", "controller", "timestamp", "attached_to", "counters", "damage",
+                          "tapped", "face_down", "phased_out", "token", "transformed", "kicked", "choices",
+                          "attacking", "deathtouch_damage"}, path);
+        GameObject o;
+        if (auto id = m_r.string(v, "id", path, true); id && claimId(*v.find("id"), JsonReader::child(path, "id"), *id))
+            o.id = *id;
+        if (auto name = m_r.string(v, "card", path, true)) {
+            o.card = m_lib.find(*name);
+            if (!o.card) {
+                const QString guess = m_lib.suggestion(*name);
+                m_r.error(*v.find("card"), JsonReader::child(path, "card"),
+                          guess.isEmpty() ? QStringLiteral("unknown card \"%1\"").arg(*name)
+                                          : QStringLiteral("unknown card \"%1\" (did you mean \"%2\"?)").arg(*name, guess));
+            }
+        }
+        if (auto zone = m_r.string(v, "zone", path, false)) {
+            if (auto z = zoneFromName(*zone)) o.zone = *z;
+            else m_r.error(*v.find("zone"), JsonReader::child(path, "zone"),
+                           QStringLiteral("unknown zone \"%1\" (battlefield, graveyard, hand, library, exile, stack, command)").arg(*zone));
+        }
+        const QString first = gs.players.isEmpty() ? QString() : gs.players.first().id;
+        o.owner = m_r.string(v, "owner", path, false).value_or(first);
+        if (v.find("owner")) m_playerRefs << Ref{*v.find("owner"), JsonReader::child(path, "owner"), o.owner, false};
+        o.controller = m_r.string(v, "controller", path, false).value_or(o.owner);
+        if (v.find("controller")) m_playerRefs << Ref{*v.find("controller"), JsonReader::child(path, "controller"), o.controller, false};
+        if (auto ts = m_r.integer(v, "timestamp", path, o.zone == Zone::Battlefield, 1, 1000000000)) {
+            o.timestamp = int(*ts);
+            claimTimestamp(*v.find("timestamp"), JsonReader::child(path, "timestamp"), o.timestamp);
+        }
+        if (auto at = m_r.string(v, "attached_to", path, false)) {
+            o.attachedTo = *at;
+            m_refs << Ref{*v.find("attached_to"), JsonReader::child(path, "attached_to"), *at, true};
+        }
+        if (const JsonValue* counters = v.find("counters")) {
+            const QString cp = JsonReader::child(path, "counters");
+            if (m_r.expect(*counters, T::Object, cp)) {
+                for (const QString& kind : counters->keys()) {
+                    const JsonValue& c = *counters->find(kind);
+                    const QString kp = JsonReader::child(cp, kind);
+                    CounterStack s;
+                    s.kind = kind;
+                    s.timestamp = o.timestamp;
+                    if (c.isObject()) {
+                        m_r.checkKeys(c, {"count", "timestamp"}, kp);
+                        s.count = int(m_r.integer(c, "count", kp, true, 0, 1000000).value_or(0));
+                        if (auto ts = m_r.integer(c, "timestamp", kp, false, 1, 1000000000)) {
+                            s.timestamp = int(*ts);
+                            claimTimestamp(*c.find("timestamp"), JsonReader::child(kp, "timestamp"), s.timestamp);
+                        }
+                    } else if (c.isInteger() && c.toInteger() >= 0 && c.toInteger() <= 1000000) {
+                        s.count = int(c.toInteger());
+                    } else {
+                        m_r.error(c, kp, QStringLiteral("expected a count (whole number 0 or more) or {\"count\", \"timestamp\"}"));
+                        continue;
+                    }
+                    if (kind.trimmed().isEmpty())
+                        m_r.errorAtKey(*counters, kind, kp, QStringLiteral("a counter needs a name"));
+                    o.counters << s;
+                }
+            }
+        }
+        o.damage = int(m_r.integer(v, "damage", path, false, 0, 1000000).value_or(0));
+        o.tapped = m_r.boolean(v, "tapped", path).value_or(false);
+        o.faceDown = m_r.boolean(v, "face_down", path).value_or(false);
+        o.phasedOut = m_r.boolean(v, "phased_out", path).value_or(false);
+        o.token = m_r.boolean(v, "token", path).value_or(false);
+        o.transformed = m_r.boolean(v, "transformed", path).value_or(false);
+        o.kicked = m_r.boolean(v, "kicked", path).value_or(false);
+        o.attacking = m_r.boolean(v, "attacking", path).value_or(false);
+        o.deathtouchDamage = m_r.boolean(v, "deathtouch_damage", path).value_or(false);
+        if (o.transformed && o.card && !o.card->back)
+            m_r.error(*v.find("transformed"), JsonReader::child(path, "transformed"), QStringLiteral("%1 has no back face to transform to").arg(o.card->name()));
+        readChoices(v, path, &o.choices);
+        gs.objects << o;
+    }
+
+    void readEffect(const JsonValue& v, const QString& path, GameState& gs)
+    {
+        if (!m_r.expect(v, T::Object, path))
+            return;
+        m_r.checkKeys(v, {"id", "card", "source", "ability", "ability_from", "controller", "targets", "choices", "timestamp"}, path);
+        ResolvedEffect e;
+        if (auto id = m_r.string(v, "id", path, true); id && claimId(*v.find("id"), JsonReader::child(path, "id"), *id))
+            e.id = *id;
+        const auto card = m_r.string(v, "card", path, false);
+        const auto source = m_r.string(v, "source", path, false);
+        if (card.has_value() == source.has_value())
+            m_r.error(v, path, QStringLiteral("give exactly one of \"card\" (a resolved instant or sorcery) or \"source\" (the object whose ability resolved)"));
+        if (card) {
+            e.card = m_lib.find(*card);
+            if (!e.card) {
+                const QString guess = m_lib.suggestion(*card);
+                m_r.error(*v.find("card"), JsonReader::child(path, "card"),
+                          guess.isEmpty() ? QStringLiteral("unknown card \"%1\"").arg(*card)
+                                          : QStringLiteral("unknown card \"%1\" (did you mean \"%2\"?)").arg(*card, guess));
+            } else {
+                for (const AbilityPtr& a : e.card->front.abilities)
+                    if (a->kind == AbilityDef::Kind::Spell)
+                        e.ability = a;
+                if (!e.ability)
+                    m_r.error(*v.find("card"), JsonReader::child(path, "card"),
+                              QStringLiteral("%1 is not an instant or sorcery with an effect; put permanents in \"objects\"").arg(e.card->name()));
+            }
+        }
+        if (source) {
+            e.sourceId = *source;
+            if (auto n = m_r.integer(v, "ability", path, true, 1, 100))
+                e.abilityIndex = int(*n);
+            e.abilityFrom = m_r.string(v, "ability_from", path, false).value_or(QString());
+            m_pendingEffects << PendingEffect{&v, path, gs.effects.size()};
+        }
+        e.controller = m_r.string(v, "controller", path, false).value_or(QString());
+        if (v.find("controller")) m_playerRefs << Ref{*v.find("controller"), JsonReader::child(path, "controller"), e.controller, false};
+        if (auto targets = m_r.stringList(v, "targets", path)) {
+            e.targets = *targets;
+            for (int i = 0; i < targets->size(); ++i)
+                m_refs << Ref{v.find("targets")->at(i), JsonReader::item(JsonReader::child(path, "targets"), i), targets->at(i), true};
+        }
+        readChoices(v, path, &e.choices);
+        if (auto ts = m_r.integer(v, "timestamp", path, true, 1, 1000000000)) {
+            e.timestamp = int(*ts);
+            claimTimestamp(*v.find("timestamp"), JsonReader::child(path, "timestamp"), e.timestamp);
+        }
+        gs.effects << e;
+    }
+
+    void resolveReferences(GameState& gs)
+    {
+        QSet<QString> objectIds;
+        for (const GameObject& o : gs.objects)
+            objectIds.insert(o.id);
+        for (const Ref& r : m_refs)
+            if (!objectIds.contains(r.id) && !(r.playerAllowed && m_playerIds.contains(r.id)))
+                m_r.error(r.at, r.path, QStringLiteral("no object%1 has the id \"%2\"").arg(r.playerAllowed ? QStringLiteral(" or player") : QString(), r.id));
+        for (const Ref& r : m_playerRefs)
+            if (!m_playerIds.contains(r.id))
+                m_r.error(r.at, r.path, QStringLiteral("no player has the id \"%1\"").arg(r.id));
+        for (const PendingEffect& p : m_pendingEffects) {
+            ResolvedEffect& e = gs.effects[p.index];
+            const GameObject* src = gs.object(e.sourceId);
+            if (!src) {
+                m_r.error(*p.at->find("source"), JsonReader::child(p.path, "source"), QStringLiteral("no object has the id \"%1\"").arg(e.sourceId));
+                continue;
+            }
+            if (!src->card)
+                continue;
+            QVector<AbilityPtr> list;
+            QString what;
+            if (!e.abilityFrom.isEmpty()) {
+                // Extension: an ability granted to the source by another effect (Wandering Fumarole's switch).
+                const ResolvedEffect* granting = nullptr;
+                for (const ResolvedEffect& g : gs.effects)
+                    if (g.id == e.abilityFrom)
+                        granting = &g;
+                if (!granting || !granting->ability) {
+                    m_r.error(*p.at->find("ability_from"), JsonReader::child(p.path, "ability_from"),
+                              QStringLiteral("\"%1\" is not an earlier effect that grants abilities").arg(e.abilityFrom));
+                    continue;
+                }
+                for (const Action& a : granting->ability->effect)
+                    if (a.continuous)
+                        for (const Op& op : a.continuous->ops)
+                            if (op.kind == Op::Kind::AddAbilities)
+                                list += op.abilities;
+                what = QStringLiteral("abilities granted by %1").arg(e.abilityFrom);
+            } else {
+                const CardFace& face = (src->transformed && src->card->back) ? *src->card->back : src->card->front;
+                list = face.abilities;
+                what = face.name;
+            }
+            if (e.abilityIndex < 1 || e.abilityIndex > list.size()) {
+                m_r.error(*p.at->find("ability"), JsonReader::child(p.path, "ability"),
+                          QStringLiteral("%1 has %2 abilities; there is no ability %3").arg(what).arg(list.size()).arg(e.abilityIndex));
+                continue;
+            }
+            e.ability = list[e.abilityIndex - 1];
+            const auto k = e.ability->kind;
+            if (k != AbilityDef::Kind::Activated && k != AbilityDef::Kind::Loyalty && k != AbilityDef::Kind::Triggered) {
+                m_r.error(*p.at->find("ability"), JsonReader::child(p.path, "ability"),
+                          QStringLiteral("ability %1 of %2 is not an activated, loyalty or triggered ability").arg(e.abilityIndex).arg(what));
+                continue;
+            }
+            if (e.controller.isEmpty())
+                e.controller = src->controller;
+        }
+        for (ResolvedEffect& e : gs.effects)
+            if (e.controller.isEmpty())
+                e.controller = gs.activePlayer();
+    }
+
+    struct Ref {
+        JsonValue at;
+        QString path, id;
+        bool playerAllowed;
+    };
+    struct PendingEffect {
+        const JsonValue* at;
+        QString path;
+        int index;
+    };
+    const CardLibrary& m_lib;
+    JsonReader m_r;
+    Diagnostics* m_diags;
+    QHash<QString, QString> m_ids;
+    QHash<int, QString> m_timestamps;
+    QSet<QString> m_playerIds;
+    QVector<Ref> m_refs, m_playerRefs;
+    QVector<PendingEffect> m_pendingEffects;
+};
+
+} // namespace
+
+std::optional<GameState> ScenarioReader::readFile(const QString& path, Diagnostics* diags) const
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        diags->add(path, {}, QString(), QStringLiteral("cannot open: %1").arg(f.errorString()));
+        return std::nullopt;
+    }
+    if (f.size() > 64 * 1024 * 1024) {
+        diags->add(path, {}, QString(), QStringLiteral("file is larger than 64 MiB; this is not a scenario"));
+        return std::nullopt;
+    }
+    return read(f.readAll(), path, diags);
+}
+
+std::optional<GameState> ScenarioReader::read(const QByteArray& json, const QString& fileName, Diagnostics* diags) const
+{
+    io::JsonParseError err;
+    auto root = io::parseJson(json, &err);
+    if (!root) {
+        diags->add(fileName, err.pos, QString(), err.message);
+        return std::nullopt;
+    }
+    Diagnostics local;
+    Reader reader(m_library, fileName, &local);
+    auto state = reader.read(*root);
+    diags->append(local);
+    return state;
+}
+
+} // namespace strata

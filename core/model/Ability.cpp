@@ -1,0 +1,201 @@
+#include "Ability.h"
+
+namespace strata {
+
+QString zoneName(Zone z)
+{
+    switch (z) {
+    case Zone::Battlefield: return QStringLiteral("battlefield");
+    case Zone::Graveyard: return QStringLiteral("graveyard");
+    case Zone::Hand: return QStringLiteral("hand");
+    case Zone::Library: return QStringLiteral("library");
+    case Zone::Exile: return QStringLiteral("exile");
+    case Zone::Stack: return QStringLiteral("stack");
+    case Zone::Command: return QStringLiteral("command");
+    }
+    return {};
+}
+
+std::optional<Zone> zoneFromName(const QString& name)
+{
+    for (Zone z : {Zone::Battlefield, Zone::Graveyard, Zone::Hand, Zone::Library, Zone::Exile, Zone::Stack, Zone::Command})
+        if (zoneName(z) == name)
+            return z;
+    return std::nullopt;
+}
+
+Facets Selector::reads() const
+{
+    if (isRef())
+        return FacetStatus;   // attachment and targets are fixed in a snapshot
+    Facets f = FacetZone;
+    for (const Selector& s : anyOf)
+        f |= s.reads();
+    if (types || notTypes || anyTypes)
+        f |= FacetCardTypes;
+    if (supertypes || notSupertypes)
+        f |= FacetSupertypes;
+    if (!subtypes.isEmpty() || !notSubtypes.isEmpty() || subtypeChosen)
+        f |= FacetSubtypes;
+    if (!colors.isEmpty() || colorless)
+        f |= FacetColors;
+    if (controller != Who::Any)
+        f |= FacetControl;
+    if (tapped || attacking)
+        f |= FacetStatus;
+    if (noAbilities || !hasKeyword.isEmpty())
+        f |= FacetAbilities;
+    if (manaValueAtMost || manaValueAtMostX)
+        f |= FacetCopiable;
+    if (powerAtMost)
+        f |= FacetPT;
+    return f;
+}
+
+Facets Expr::reads() const
+{
+    switch (kind) {
+    case Kind::Const:
+    case Kind::X:
+        return 0;
+    case Kind::Count:
+        return selector ? selector->reads() : Facets(0);
+    case Kind::CardTypesInGraveyards:
+        return FacetTypes | FacetZone;
+    case Kind::ManaValueOfAffected:
+        return FacetCopiable;
+    case Kind::PowerOfTarget:
+        return FacetPT;
+    case Kind::Life:
+    case Kind::HighestLife:
+    case Kind::MostCardsInHandOpponent:
+        return FacetPlayers;
+    case Kind::Sum:
+    case Kind::Neg: {
+        Facets f = 0;
+        for (const Expr& a : args)
+            f |= a.reads();
+        return f;
+    }
+    }
+    return 0;
+}
+
+bool Expr::perObject() const
+{
+    if (kind == Kind::ManaValueOfAffected)
+        return true;
+    for (const Expr& a : args)
+        if (a.perObject())
+            return true;
+    return false;
+}
+
+Facets Condition::reads() const
+{
+    switch (kind) {
+    case Kind::DevotionLessThan: return FacetCopiable | FacetControl;
+    case Kind::YouControlAtLeast: return FacetControl | (filter ? filter->reads() : Facets(0));
+    case Kind::AttachedIs:
+    case Kind::SelfIs: return FacetStatus | (filter ? filter->reads() : Facets(0));
+    default: return FacetPlayers;
+    }
+}
+
+Layer Op::layer(bool fromCda) const
+{
+    switch (kind) {
+    case Kind::Copy: return Layer::L1a;
+    case Kind::FaceDown: return Layer::L1b;
+    case Kind::GainControl:
+    case Kind::ExchangeControl: return Layer::L2;
+    case Kind::ChangeText: return Layer::L3;
+    case Kind::AddTypes:
+    case Kind::SetTypes:
+    case Kind::RemoveTypes:
+    case Kind::AddSubtypes:
+    case Kind::SetSubtypes:
+    case Kind::AddSupertypes:
+    case Kind::AllCreatureTypes:
+    case Kind::LoseCreatureTypes:
+    case Kind::AllBasicLandTypes: return Layer::L4;
+    case Kind::SetColors:
+    case Kind::AddColors: return Layer::L5;
+    case Kind::AddAbilities:
+    case Kind::LoseAbilities:
+    case Kind::LoseAllAbilities:
+    case Kind::CantHave: return Layer::L6;
+    case Kind::SetPT: return fromCda ? Layer::L7a : Layer::L7b;
+    case Kind::ModifyPT: return Layer::L7c;
+    case Kind::SwitchPT: return Layer::L7d;
+    case Kind::Rule: return Layer::Rules;
+    case Kind::PlayerRule: return Layer::Players;
+    }
+    return Layer::Rules;
+}
+
+Facets Op::writes() const
+{
+    switch (layer(false)) {
+    case Layer::L1a:
+    case Layer::L1b: return FacetCopiable | FacetTypes | FacetColors | FacetAbilities | FacetAbilityLoss | FacetPT;
+    case Layer::L2: return FacetControl;
+    case Layer::L3: return FacetText | FacetAbilities | FacetAbilityLoss;
+    case Layer::L4:
+        switch (kind) {
+        case Kind::AddTypes:
+        case Kind::RemoveTypes: return FacetCardTypes | FacetSubtypes;   // 205.1a drops orphaned subtypes
+        // 305.6/305.7: land types bring mana abilities, and setting them removes the land's own.
+        case Kind::SetTypes: return FacetCardTypes | FacetSubtypes | FacetAbilities | FacetAbilityLoss;
+        case Kind::SetSubtypes: return FacetSubtypes | FacetAbilities | FacetAbilityLoss;
+        case Kind::AddSupertypes: return FacetSupertypes;
+        default: return FacetSubtypes | FacetAbilities;
+        }
+    case Layer::L5: return FacetColors;
+    case Layer::L6: return kind == Kind::AddAbilities ? Facets(FacetAbilities) : Facets(FacetAbilities | FacetAbilityLoss);
+    case Layer::L7a:
+    case Layer::L7b:
+    case Layer::L7c:
+    case Layer::L7d: return FacetPT;
+    default: return 0;
+    }
+}
+
+Facets Op::reads() const
+{
+    Facets f = 0;
+    if (power)
+        f |= power->reads();
+    if (toughness)
+        f |= toughness->reads();
+    if (copyOf)
+        f |= FacetCopiable | copyOf->reads();
+    return f;
+}
+
+bool AbilityDef::sameAs(const AbilityDef& other) const
+{
+    if (kind == Kind::Keyword && other.kind == Kind::Keyword)
+        return keywordText() == other.keywordText();
+    return source == other.source;
+}
+
+QString AbilityDef::keywordText() const
+{
+    if (kind != Kind::Keyword)
+        return {};
+    if (keyword == QLatin1String("Landwalk") && hasLandType)
+        return SubtypeRegistry::instance().name(landType) + QStringLiteral("walk");
+    if (keyword == QLatin1String("Protection")) {
+        if (!protectionFrom.isEmpty())
+            return QStringLiteral("Protection from ") + protectionFrom.names().join(QStringLiteral(" and from "));
+        return QStringLiteral("Protection from ") + protectionText;
+    }
+    if (n)
+        return keyword + QLatin1Char(' ') + QString::number(*n);
+    if (!cost.isEmpty())
+        return keyword + QLatin1Char(' ') + cost;
+    return keyword;
+}
+
+} // namespace strata

@@ -1,0 +1,223 @@
+#pragma once
+#include "Colors.h"
+#include "Types.h"
+#include <QJsonObject>
+#include <QSharedPointer>
+#include <QString>
+#include <QStringList>
+#include <QVector>
+#include <optional>
+
+namespace strata {
+
+struct AbilityDef;
+using AbilityPtr = QSharedPointer<const AbilityDef>;
+
+enum class Zone : quint8 { Battlefield, Graveyard, Hand, Library, Exile, Stack, Command };
+QString zoneName(Zone z);
+std::optional<Zone> zoneFromName(const QString& name);
+
+// What an effect looks at or changes, for finding dependency candidates (613.8a) without trying every
+// pair: only an effect that writes something another reads can change what that other effect does.
+enum Facet : quint16 {
+    FacetCopiable = 1 << 0,   // name, mana cost, printed values: layer 1
+    FacetControl = 1 << 1,
+    FacetText = 1 << 2,
+    FacetCardTypes = 1 << 3,
+    FacetSubtypes = 1 << 10,
+    FacetSupertypes = 1 << 11,
+    FacetTypes = FacetCardTypes | FacetSubtypes | FacetSupertypes,
+    FacetColors = 1 << 4,
+    FacetAbilities = 1 << 5,
+    FacetPT = 1 << 6,
+    FacetZone = 1 << 7,       // where objects are: fixed for a snapshot
+    FacetStatus = 1 << 8,     // tapped, attacking, attached: fixed for a snapshot
+    FacetPlayers = 1 << 9,    // life totals, hand sizes: fixed for a snapshot
+    // Losing abilities, apart from gaining them: only a loss can end another effect's existence.
+    FacetAbilityLoss = 1 << 12,
+};
+using Facets = quint16;
+
+// A set of objects as a card describes it ("Other Merfolk", "nonbasic lands", "enchanted creature").
+struct Selector {
+    enum class Ref : quint8 { None, Self, Attached, Target, Target2, Targets, Chosen, It };
+    enum class Who : quint8 { Any, You, Opponent };
+    enum class Where : quint8 { Battlefield, Any, NotBattlefield, Specific };
+
+    Ref ref = Ref::None;
+    quint16 types = 0, notTypes = 0, anyTypes = 0;
+    quint8 supertypes = 0, notSupertypes = 0;
+    QVector<SubtypeId> subtypes, notSubtypes;
+    bool subtypeChosen = false;       // "$chosen": the creature type chosen as the source entered
+    ColorSet colors;
+    bool colorless = false;
+    Who controller = Who::Any;
+    bool ownerYou = false;
+    bool other = false;
+    Where where = Where::Battlefield;
+    Zone zone = Zone::Battlefield;    // with Where::Specific
+    std::optional<bool> tapped;
+    bool attacking = false;
+    bool noAbilities = false;
+    QString hasKeyword;
+    std::optional<int> manaValueAtMost;
+    bool manaValueAtMostX = false;
+    std::optional<int> powerAtMost;
+    QString word;                     // "permanent", "spell", "card": how text names the set
+    QVector<Selector> anyOf;          // a union; the other keys are then unused
+
+    bool isRef() const { return ref != Ref::None; }
+    Facets reads() const;
+};
+
+struct Expr {
+    enum class Kind : quint8 {
+        Const, X, Count, CardTypesInGraveyards, ManaValueOfAffected, PowerOfTarget, Life, HighestLife,
+        MostCardsInHandOpponent, Sum, Neg
+    };
+    Kind kind = Kind::Const;
+    int value = 0;
+    QSharedPointer<Selector> selector;   // Count
+    QString who;                         // Life: "you"
+    QVector<Expr> args;                  // Sum, Neg
+
+    static Expr constant(int v) { Expr e; e.value = v; return e; }
+    bool isConst() const { return kind == Kind::Const; }
+    Facets reads() const;
+    // True when the value depends on the object the effect is applied to, not only on the board.
+    bool perObject() const;
+};
+
+struct Condition {
+    enum class Kind : quint8 {
+        DevotionLessThan, YouControlAtLeast, AttachedIs, SelfIs, NoSpellsCastLastTurn, TwoSpellsCastLastTurn
+    };
+    Kind kind = Kind::SelfIs;
+    ColorSet colors;
+    int n = 0;
+    QSharedPointer<Selector> filter;
+    Facets reads() const;
+};
+
+// Exceptions written into a copy effect (707.9).
+struct CopyExceptions {
+    quint16 addTypes = 0;
+    quint8 addSupertypes = 0;
+    QVector<SubtypeId> addSubtypes;
+    std::optional<int> power, toughness;
+    QVector<AbilityPtr> addAbilities;
+    bool keepOwnColor = false;       // Vesuvan Doppelganger: "doesn't copy that creature's color"
+    bool hasThisAbility = false;     // Unstable Shapeshifter, Vesuvan Doppelganger
+    QString extraCounterKind;
+    QString extraCounterCount;       // integer text or "x"
+    bool isEmpty() const
+    {
+        return !addTypes && !addSupertypes && addSubtypes.isEmpty() && !power && !toughness
+            && addAbilities.isEmpty() && !keepOwnColor && !hasThisAbility && extraCounterKind.isEmpty();
+    }
+};
+
+enum class Layer : quint8 {
+    L1a, L1b, L2, L3, L4, L5, L6, L7a, L7b, L7c, L7d, Players, Rules
+};
+constexpr int kLayerCount = int(Layer::Rules) + 1;
+
+// One change a continuous effect makes; the operation kind decides its layer.
+struct Op {
+    enum class Kind : quint8 {
+        Copy, FaceDown, GainControl, ExchangeControl, ChangeText,
+        AddTypes, SetTypes, RemoveTypes, AddSubtypes, SetSubtypes, AddSupertypes, AllCreatureTypes,
+        LoseCreatureTypes, AllBasicLandTypes,
+        SetColors, AddColors,
+        AddAbilities, LoseAbilities, LoseAllAbilities, CantHave,
+        SetPT, ModifyPT, SwitchPT,
+        Rule, PlayerRule
+    };
+    Kind kind = Kind::AddTypes;
+    quint16 cardTypes = 0;
+    quint8 supertypes = 0;
+    QVector<SubtypeId> subtypes;
+    bool subtypeChosen = false;
+    ColorSet colors;
+    bool colorChosen = false;
+    QVector<AbilityPtr> abilities;
+    std::optional<Expr> power, toughness;
+    QString name;                        // Rule / PlayerRule id; ChangeText word class
+    QSharedPointer<Selector> copyOf;
+    CopyExceptions except;
+
+    Layer layer(bool fromCda) const;
+    Facets writes() const;
+    Facets reads() const;
+};
+
+struct ContinuousDef {
+    QSharedPointer<Selector> affects;
+    QVector<Op> ops;
+    QString duration;   // "end_of_turn", "indefinite", "while_you_control_source", …
+};
+
+// A one-shot instruction in an activated, triggered or spell ability. Only `continuous` matters to the
+// layer engine; the rest is kept (as its JSON) for the rules text.
+struct Action {
+    QString kind;
+    QJsonObject params;
+    std::optional<ContinuousDef> continuous;
+    QVector<Action> nested;   // delayed triggers
+};
+
+struct CostPart {
+    QString mana;          // "{2}{U}", "{T}", "{Q}" — or empty for the structured ones below
+    QString kind;          // "", "sacrifice", "discard", "pay_life"
+    int amount = 0;
+};
+
+struct AbilityDef {
+    enum class Kind : quint8 { Keyword, Static, Activated, Loyalty, Triggered, Replacement, Spell, CastRestriction, ManaIntrinsic };
+    Kind kind = Kind::Keyword;
+
+    // Keyword
+    QString keyword;          // canonical English name: "Flying", "Landwalk", "Protection"
+    SubtypeId landType = 0;   // Landwalk
+    bool hasLandType = false;
+    ColorSet protectionFrom;  // Protection from a colour
+    QString protectionText;   // Protection from something else ("everything", "creatures")
+    std::optional<int> n;     // Rampage 2, Fading 3
+    QString cost;             // Equip {2}, Morph {G}, loyalty "+2", activated costs as text
+    QSharedPointer<Selector> enchant;
+
+    // Static
+    QSharedPointer<Selector> affects;
+    QVector<Op> ops;
+    std::optional<Condition> condition;
+    bool cda = false;
+
+    // Activated / Loyalty / Triggered / Spell
+    QVector<CostPart> costParts;
+    QString restriction;
+    QString event;
+    std::optional<Condition> triggerIf;
+    bool optional = false;
+    QVector<Action> effect;
+    QVector<Selector> targets;
+
+    // Replacement
+    QJsonObject replacement;  // enters_tapped, enters_with_counters, choose, enters_as_copy…
+    QSharedPointer<Selector> copyOf;
+    CopyExceptions copyExcept;
+
+    // ManaIntrinsic (305.6): the mana ability a basic land type gives
+    SubtypeId basicLandType = 0;
+
+    // The structure as read, so that equality and text changes (layer 3) can work on it.
+    QJsonObject source;
+
+    bool isKeyword(const QString& name) const { return kind == Kind::Keyword && keyword == name; }
+    // Same ability, as "loses flying" or "can't have hexproof" needs (702.1 names abilities by keyword).
+    bool sameAs(const AbilityDef& other) const;
+    // The display name of a keyword ability with its parameter: "Swampwalk", "Protection from black".
+    QString keywordText() const;
+    bool generatesEffects() const { return kind == Kind::Static || (kind == Kind::Keyword && keyword == QLatin1String("Changeling")); }
+};
+
+} // namespace strata

@@ -1,0 +1,93 @@
+#include "GameState.h"
+#include "Characteristics.h"
+#include <algorithm>
+
+namespace strata {
+
+QString editionName(RulesEdition e)
+{
+    return e == RulesEdition::Rules2016 ? QStringLiteral("2016") : QStringLiteral("current");
+}
+
+bool Choices::isEmpty() const
+{
+    return !color && colors.isEmpty() && creatureType.isEmpty() && landType.isEmpty() && cardType.isEmpty()
+        && name.isEmpty() && copyOf.isEmpty() && textFrom.isEmpty() && !x && !mode && player.isEmpty();
+}
+
+int GameObject::counterCount(const QString& kind) const
+{
+    for (const CounterStack& c : counters)
+        if (c.kind == kind)
+            return c.count;
+    return 0;
+}
+
+const Player* GameState::player(const QString& id) const
+{
+    for (const Player& p : players)
+        if (p.id == id)
+            return &p;
+    return nullptr;
+}
+
+int GameState::objectIndex(const QString& id) const
+{
+    for (int i = 0; i < objects.size(); ++i)
+        if (objects[i].id == id)
+            return i;
+    return -1;
+}
+
+const GameObject* GameState::object(const QString& id) const
+{
+    const int i = objectIndex(id);
+    return i < 0 ? nullptr : &objects[i];
+}
+
+int GameState::nextTimestamp() const
+{
+    int ts = 0;
+    for (const GameObject& o : objects) {
+        ts = std::max(ts, o.timestamp);
+        for (const CounterStack& c : o.counters)
+            ts = std::max(ts, c.timestamp);
+    }
+    for (const ResolvedEffect& e : effects)
+        ts = std::max(ts, e.timestamp);
+    return ts + 1;
+}
+
+bool Characteristics::hasKeyword(const QString& keyword) const
+{
+    for (const AbilityInstance& a : abilities)
+        if (a.def->kind == AbilityDef::Kind::Keyword
+            && (a.def->keyword == keyword || a.def->keywordText() == keyword))
+            return true;
+    return false;
+}
+
+bool Characteristics::sameValuesAs(const Characteristics& o, Facets facets) const
+{
+    if ((facets & FacetCopiable) && (name != o.name || manaCost.symbols() != o.manaCost.symbols()))
+        return false;
+    if ((facets & FacetControl) && controller != o.controller)
+        return false;
+    if ((facets & FacetTypes) && type != o.type)
+        return false;
+    if ((facets & FacetColors) && colors != o.colors)
+        return false;
+    if ((facets & FacetPT) && (power != o.power || toughness != o.toughness))
+        return false;
+    if (facets & FacetAbilities) {
+        if (abilities.size() != o.abilities.size())
+            return false;
+        for (int i = 0; i < abilities.size(); ++i)
+            if (abilities[i].def != o.abilities[i].def || abilities[i].grantedBy != o.abilities[i].grantedBy
+                || abilities[i].wordSwaps != o.abilities[i].wordSwaps)
+                return false;
+    }
+    return true;
+}
+
+} // namespace strata

@@ -1,0 +1,82 @@
+#pragma once
+#include "Card.h"
+#include "Colors.h"
+#include <QJsonValue>
+#include <QString>
+#include <QStringList>
+#include <QVector>
+#include <optional>
+
+namespace strata {
+
+enum class RulesEdition : quint8 { Current, Rules2016 };
+QString editionName(RulesEdition e);   // "current", "2016"
+
+struct Choices {
+    std::optional<Color> color;
+    QVector<Color> colors;
+    QString creatureType, landType, cardType, name;
+    QString copyOf;                  // object id
+    QString textFrom, textTo;        // text_change
+    std::optional<int> x, mode;
+    QString player;
+    bool isEmpty() const;
+};
+
+struct Player {
+    QString id, name;
+    int life = 20;                   // extension: "life" (Death's Shadow, Scourge of the Skyclaves)
+};
+
+struct CounterStack {
+    QString kind;                    // "+1/+1", "-1/-1", "+2/+0", "flying", "fade"
+    int count = 0;
+    int timestamp = 0;               // 613.7c: when counters of this kind were last placed
+};
+
+struct GameObject {
+    QString id;
+    CardPtr card;
+    Zone zone = Zone::Battlefield;
+    QString owner, controller;       // controller before layer 2
+    int timestamp = 0;
+    QString attachedTo;              // object or player id
+    QVector<CounterStack> counters;
+    int damage = 0;
+    bool deathtouchDamage = false;   // extension: damage from a source with deathtouch (704.5h)
+    bool tapped = false, faceDown = false, phasedOut = false, token = false, transformed = false,
+         kicked = false, attacking = false;
+    Choices choices;
+
+    int counterCount(const QString& kind) const;
+};
+
+// A resolved spell or ability that left a continuous effect behind.
+struct ResolvedEffect {
+    QString id;
+    CardPtr card;                    // an instant or sorcery that resolved…
+    QString sourceId;                // …or the object whose ability resolved
+    int abilityIndex = 0;            // 1-based printed position on the source
+    QString abilityFrom;             // extension: the ability was granted by this effect id
+    AbilityPtr ability;              // the spell's or ability's definition, found when read
+    QString controller;
+    QStringList targets;
+    Choices choices;
+    int timestamp = 0;
+};
+
+struct GameState {
+    QJsonValue title, description;   // a string or {"en":…, "es":…, "it":…}
+    RulesEdition rules = RulesEdition::Current;
+    QVector<Player> players;
+    QVector<GameObject> objects;
+    QVector<ResolvedEffect> effects;
+
+    const Player* player(const QString& id) const;
+    int objectIndex(const QString& id) const;   // -1 if none
+    const GameObject* object(const QString& id) const;
+    QString activePlayer() const { return players.isEmpty() ? QString() : players.first().id; }
+    int nextTimestamp() const;
+};
+
+} // namespace strata

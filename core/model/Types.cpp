@@ -1,0 +1,197 @@
+#include "Types.h"
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace strata {
+
+QString cardTypeName(CardType t)
+{
+    switch (t) {
+    case CardType::Kindred: return QStringLiteral("Kindred");
+    case CardType::Enchantment: return QStringLiteral("Enchantment");
+    case CardType::Artifact: return QStringLiteral("Artifact");
+    case CardType::Land: return QStringLiteral("Land");
+    case CardType::Creature: return QStringLiteral("Creature");
+    case CardType::Planeswalker: return QStringLiteral("Planeswalker");
+    case CardType::Battle: return QStringLiteral("Battle");
+    case CardType::Instant: return QStringLiteral("Instant");
+    case CardType::Sorcery: return QStringLiteral("Sorcery");
+    }
+    return {};
+}
+
+std::optional<CardType> cardTypeFromName(const QString& name)
+{
+    if (name == QLatin1String("Tribal"))
+        return CardType::Kindred;
+    for (CardType t : kCardTypeOrder)
+        if (cardTypeName(t) == name)
+            return t;
+    return std::nullopt;
+}
+
+QString supertypeName(Supertype t)
+{
+    switch (t) {
+    case Supertype::Basic: return QStringLiteral("Basic");
+    case Supertype::Legendary: return QStringLiteral("Legendary");
+    case Supertype::Ongoing: return QStringLiteral("Ongoing");
+    case Supertype::Snow: return QStringLiteral("Snow");
+    case Supertype::World: return QStringLiteral("World");
+    }
+    return {};
+}
+
+std::optional<Supertype> supertypeFromName(const QString& name)
+{
+    for (Supertype t : kSupertypeOrder)
+        if (supertypeName(t) == name)
+            return t;
+    return std::nullopt;
+}
+
+SubtypeRegistry& SubtypeRegistry::instance()
+{
+    static SubtypeRegistry registry;
+    return registry;
+}
+
+SubtypeRegistry::SubtypeRegistry()
+{
+    QFile file(QStringLiteral(":/strata/rules/types.json"));
+    if (!file.open(QIODevice::ReadOnly)) {
+        m_error = QStringLiteral("cannot open the built-in list of subtypes (:/strata/rules/types.json)");
+        return;
+    }
+    const QJsonObject root = QJsonDocument::fromJson(file.readAll()).object();
+    const struct { const char* key; SubtypeKind kind; } lists[] = {
+        {"land", SubtypeKind::Land}, {"creature", SubtypeKind::Creature},
+        {"artifact", SubtypeKind::Artifact}, {"enchantment", SubtypeKind::Enchantment},
+        {"planeswalker", SubtypeKind::Planeswalker}, {"spell", SubtypeKind::Spell},
+        {"battle", SubtypeKind::Battle},
+    };
+    for (const auto& list : lists) {
+        for (const QJsonValue& v : root.value(QLatin1String(list.key)).toArray()) {
+            const SubtypeId id = add(v.toString(), list.kind);
+            if (list.kind == SubtypeKind::Creature)
+                m_creature << id;
+        }
+    }
+    for (const QJsonValue& v : root.value(QLatin1String("basic")).toArray())
+        if (auto id = find(v.toString()))
+            m_basicLand << *id;
+    if (m_names.isEmpty())
+        m_error = QStringLiteral("the built-in list of subtypes is empty");
+}
+
+SubtypeId SubtypeRegistry::add(const QString& name, SubtypeKind kind)
+{
+    // Some words are subtypes of two kinds; the first list wins, and lands are read first so that
+    // basic land types are never mistaken for anything else.
+    const QString key = name.toLower();
+    if (auto it = m_byLowerName.constFind(key); it != m_byLowerName.constEnd())
+        return *it;
+    const SubtypeId id = SubtypeId(m_names.size());
+    m_names << name;
+    m_kinds << kind;
+    m_byLowerName.insert(key, id);
+    return id;
+}
+
+std::optional<SubtypeId> SubtypeRegistry::find(const QString& name) const
+{
+    auto it = m_byLowerName.constFind(name.toLower());
+    if (it == m_byLowerName.constEnd())
+        return std::nullopt;
+    return *it;
+}
+
+CardType SubtypeRegistry::ownerType(SubtypeKind kind)
+{
+    switch (kind) {
+    case SubtypeKind::Creature: return CardType::Creature;
+    case SubtypeKind::Land: return CardType::Land;
+    case SubtypeKind::Artifact: return CardType::Artifact;
+    case SubtypeKind::Enchantment: return CardType::Enchantment;
+    case SubtypeKind::Planeswalker: return CardType::Planeswalker;
+    case SubtypeKind::Battle: return CardType::Battle;
+    case SubtypeKind::Spell: return CardType::Instant;
+    }
+    return CardType::Creature;
+}
+
+bool TypeLine::hasSubtype(SubtypeId id) const
+{
+    if (allCreatureTypes && SubtypeRegistry::instance().kind(id) == SubtypeKind::Creature)
+        return true;
+    return subtypes.contains(id);
+}
+
+void TypeLine::addSubtype(SubtypeId id)
+{
+    if (!subtypes.contains(id))
+        subtypes << id;
+}
+
+void TypeLine::removeSubtypesOfKind(SubtypeKind kind)
+{
+    const auto& reg = SubtypeRegistry::instance();
+    subtypes.erase(std::remove_if(subtypes.begin(), subtypes.end(),
+                                  [&](SubtypeId id) { return reg.kind(id) == kind; }),
+                   subtypes.end());
+    if (kind == SubtypeKind::Creature)
+        allCreatureTypes = false;
+}
+
+void TypeLine::dropOrphanSubtypes()
+{
+    const auto& reg = SubtypeRegistry::instance();
+    // Creature types also belong to Kindred cards (205.3m), spell types to instants and sorceries.
+    auto keeps = [&](SubtypeKind kind) {
+        switch (kind) {
+        case SubtypeKind::Creature: return has(CardType::Creature) || has(CardType::Kindred);
+        case SubtypeKind::Spell: return has(CardType::Instant) || has(CardType::Sorcery);
+        default: return has(SubtypeRegistry::ownerType(kind));
+        }
+    };
+    subtypes.erase(std::remove_if(subtypes.begin(), subtypes.end(),
+                                  [&](SubtypeId id) { return !keeps(reg.kind(id)); }),
+                   subtypes.end());
+    if (!keeps(SubtypeKind::Creature))
+        allCreatureTypes = false;
+}
+
+QStringList TypeLine::cardTypeNames() const
+{
+    QStringList out;
+    for (CardType t : kCardTypeOrder)
+        if (has(t))
+            out << cardTypeName(t);
+    return out;
+}
+
+QStringList TypeLine::supertypeNames() const
+{
+    QStringList out;
+    for (Supertype t : kSupertypeOrder)
+        if (has(t))
+            out << supertypeName(t);
+    return out;
+}
+
+QStringList TypeLine::subtypeNames() const
+{
+    const auto& reg = SubtypeRegistry::instance();
+    QStringList out;
+    for (SubtypeId id : subtypes)
+        if (!(allCreatureTypes && reg.kind(id) == SubtypeKind::Creature))
+            out << reg.name(id);
+    if (allCreatureTypes)
+        for (SubtypeId id : reg.creatureTypes())
+            out << reg.name(id);
+    return out;
+}
+
+} // namespace strata

@@ -1,0 +1,2164 @@
+#include "RulesText.h"
+#include "cards/CardLibrary.h"
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QJsonValue>
+#include <functional>
+
+// How the text is put together
+// ----------------------------
+// Every phrase is a translatable template with placeholders (context "RulesText"); the code only fills
+// placeholders and joins whole sentences. Clauses are built without their first letter capitalised and
+// without a final full stop, so that they can be placed after "When …, ", "As long as …, " or
+// "you may …"; the finished sentences are capitalised and closed at the end. Verb phrases come in three
+// forms, told apart for translators by the disambiguation "singular", "plural" or "infinitive"
+// ("gets +1/+1", "get +1/+1", "you may have … get +1/+1").
+
+namespace strata {
+
+namespace {
+
+using Swaps = QVector<QPair<QString, QString>>;
+
+struct Tr3 {
+    const char* source;
+    const char* comment;
+};
+
+enum class Form : quint8 { Sing, Plur, Inf };
+enum class Mood : quint8 { Static, Become };
+
+// Keyword names, for extraction by lupdate; looked up at run time by their English name.
+const char* const kKeywordNames[] = {
+    QT_TRANSLATE_NOOP("RulesText", "Banding"), QT_TRANSLATE_NOOP("RulesText", "Changeling"),
+    QT_TRANSLATE_NOOP("RulesText", "Cumulative upkeep"), QT_TRANSLATE_NOOP("RulesText", "Deathtouch"),
+    QT_TRANSLATE_NOOP("RulesText", "Defender"), QT_TRANSLATE_NOOP("RulesText", "Double strike"),
+    QT_TRANSLATE_NOOP("RulesText", "Enchant"), QT_TRANSLATE_NOOP("RulesText", "Equip"),
+    QT_TRANSLATE_NOOP("RulesText", "Fading"), QT_TRANSLATE_NOOP("RulesText", "Fear"),
+    QT_TRANSLATE_NOOP("RulesText", "First strike"), QT_TRANSLATE_NOOP("RulesText", "Flanking"),
+    QT_TRANSLATE_NOOP("RulesText", "Flash"), QT_TRANSLATE_NOOP("RulesText", "Flashback"),
+    QT_TRANSLATE_NOOP("RulesText", "Flying"), QT_TRANSLATE_NOOP("RulesText", "Haste"),
+    QT_TRANSLATE_NOOP("RulesText", "Hexproof"), QT_TRANSLATE_NOOP("RulesText", "Indestructible"),
+    QT_TRANSLATE_NOOP("RulesText", "Infect"), QT_TRANSLATE_NOOP("RulesText", "Kicker"),
+    QT_TRANSLATE_NOOP("RulesText", "Landwalk"), QT_TRANSLATE_NOOP("RulesText", "Lifelink"),
+    QT_TRANSLATE_NOOP("RulesText", "Menace"), QT_TRANSLATE_NOOP("RulesText", "Morph"),
+    QT_TRANSLATE_NOOP("RulesText", "Protection"), QT_TRANSLATE_NOOP("RulesText", "Rampage"),
+    QT_TRANSLATE_NOOP("RulesText", "Reach"), QT_TRANSLATE_NOOP("RulesText", "Shadow"),
+    QT_TRANSLATE_NOOP("RulesText", "Split second"), QT_TRANSLATE_NOOP("RulesText", "Trample"),
+    QT_TRANSLATE_NOOP("RulesText", "Vigilance"), QT_TRANSLATE_NOOP("RulesText", "Buyback"),
+    QT_TRANSLATE_NOOP("RulesText", "Cycling"), QT_TRANSLATE_NOOP("RulesText", "Echo"),
+    QT_TRANSLATE_NOOP("RulesText", "Phasing"),
+};
+
+// Colour words (context "Color", the lower-case names colorName() gives).
+const char* const kColorWords[] = {
+    QT_TRANSLATE_NOOP("Color", "white"), QT_TRANSLATE_NOOP("Color", "blue"), QT_TRANSLATE_NOOP("Color", "black"),
+    QT_TRANSLATE_NOOP("Color", "red"), QT_TRANSLATE_NOOP("Color", "green"),
+};
+
+// Card types as they read inside rules text (context "CardType"), in kCardTypeOrder.
+const char* const kTypeSingular[] = {
+    QT_TRANSLATE_NOOP("CardType", "kindred"), QT_TRANSLATE_NOOP("CardType", "enchantment"),
+    QT_TRANSLATE_NOOP("CardType", "artifact"), QT_TRANSLATE_NOOP("CardType", "land"),
+    QT_TRANSLATE_NOOP("CardType", "creature"), QT_TRANSLATE_NOOP("CardType", "planeswalker"),
+    QT_TRANSLATE_NOOP("CardType", "battle"), QT_TRANSLATE_NOOP("CardType", "instant"),
+    QT_TRANSLATE_NOOP("CardType", "sorcery"),
+};
+const char* const kTypePlural[] = {
+    QT_TRANSLATE_NOOP("CardType", "kindreds"), QT_TRANSLATE_NOOP("CardType", "enchantments"),
+    QT_TRANSLATE_NOOP("CardType", "artifacts"), QT_TRANSLATE_NOOP("CardType", "lands"),
+    QT_TRANSLATE_NOOP("CardType", "creatures"), QT_TRANSLATE_NOOP("CardType", "planeswalkers"),
+    QT_TRANSLATE_NOOP("CardType", "battles"), QT_TRANSLATE_NOOP("CardType", "instants"),
+    QT_TRANSLATE_NOOP("CardType", "sorceries"),
+};
+
+const char* const kSupertypeWords[] = {
+    QT_TRANSLATE_NOOP("RulesText", "basic"), QT_TRANSLATE_NOOP("RulesText", "legendary"),
+    QT_TRANSLATE_NOOP("RulesText", "ongoing"), QT_TRANSLATE_NOOP("RulesText", "snow"),
+    QT_TRANSLATE_NOOP("RulesText", "world"),
+};
+
+const char* const kNumberWords[] = {
+    QT_TRANSLATE_NOOP("RulesText", "zero"), QT_TRANSLATE_NOOP("RulesText", "one"),
+    QT_TRANSLATE_NOOP("RulesText", "two"), QT_TRANSLATE_NOOP("RulesText", "three"),
+    QT_TRANSLATE_NOOP("RulesText", "four"), QT_TRANSLATE_NOOP("RulesText", "five"),
+    QT_TRANSLATE_NOOP("RulesText", "six"), QT_TRANSLATE_NOOP("RulesText", "seven"),
+    QT_TRANSLATE_NOOP("RulesText", "eight"), QT_TRANSLATE_NOOP("RulesText", "nine"),
+    QT_TRANSLATE_NOOP("RulesText", "ten"),
+};
+
+int typeIndex(CardType t)
+{
+    for (int i = 0; i < int(std::size(kCardTypeOrder)); ++i)
+        if (kCardTypeOrder[i] == t)
+            return i;
+    return 0;
+}
+
+QVector<CardType> typesIn(quint16 bits)
+{
+    QVector<CardType> out;
+    for (CardType t : kCardTypeOrder)
+        if (bits & quint16(t))
+            out << t;
+    return out;
+}
+
+QString ucfirst(QString s)
+{
+    for (int i = 0; i < s.size(); ++i) {
+        if (s[i].isLetter()) {
+            s[i] = s[i].toUpper();
+            break;
+        }
+        if (s[i] != QLatin1Char('"') && s[i] != QChar(0x201C) && s[i] != QChar(0xAB))
+            break;
+    }
+    return s;
+}
+
+QString lcfirst(QString s)
+{
+    if (!s.isEmpty())
+        s[0] = s[0].toLower();
+    return s;
+}
+
+// English plural of a subtype name ("Merfolk", "Elves", "Werewolves", "Forests"). Subtypes stay in
+// English in rules text for now, so their plural does too.
+QString pluralSubtype(const QString& w)
+{
+    static const QHash<QString, QString> irregular = {
+        {"Mouse", "Mice"}, {"Ox", "Oxen"}, {"Fungus", "Fungi"}, {"Homunculus", "Homunculi"},
+        {"Pegasus", "Pegasi"}, {"Cyclops", "Cyclopes"}, {"Plains", "Plains"}, {"Sheep", "Sheep"},
+        {"Fish", "Fish"}, {"Djinn", "Djinn"}, {"Efreet", "Efreet"}, {"Samurai", "Samurai"},
+        {"Vedalken", "Vedalken"}, {"Elk", "Elk"}, {"Jellyfish", "Jellyfish"}, {"Starfish", "Starfish"},
+        {"Dwarf", "Dwarves"}, {"Elf", "Elves"}, {"Kor", "Kor"}, {"Aetherborn", "Aetherborn"},
+        {"Volver", "Volvers"}, {"Sliver", "Slivers"},
+    };
+    if (auto it = irregular.constFind(w); it != irregular.constEnd())
+        return *it;
+    if (w.endsWith(QLatin1String("folk")) || w.endsWith(QLatin1String("kin")))
+        return w;
+    if (w.endsWith(QLatin1String("wolf")))
+        return w.left(w.size() - 1) + QStringLiteral("ves");
+    if (w.endsWith(QLatin1Char('s')) || w.endsWith(QLatin1Char('x')) || w.endsWith(QLatin1String("ch"))
+        || w.endsWith(QLatin1String("sh")) || w.endsWith(QLatin1Char('z')))
+        return w + QStringLiteral("es");
+    if (w.size() > 1 && w.endsWith(QLatin1Char('y')) && !QStringLiteral("aeiou").contains(w[w.size() - 2]))
+        return w.left(w.size() - 1) + QStringLiteral("ies");
+    return w + QLatin1Char('s');
+}
+
+bool startsWithVowelSound(const QString& s)
+{
+    if (s.isEmpty())
+        return false;
+    const QString lower = s.toLower();
+    if (lower[0].isDigit())
+        return lower.startsWith(QLatin1Char('8')) || lower.startsWith(QLatin1String("11"))
+            || lower.startsWith(QLatin1String("18"));
+    if (lower.startsWith(QLatin1String("x/")) || lower == QLatin1String("x"))
+        return true;
+    if (lower.startsWith(QLatin1String("uni")) || lower.startsWith(QLatin1String("one"))
+        || lower.startsWith(QLatin1String("eu")) || lower.startsWith(QLatin1String("use")))
+        return false;
+    return QStringLiteral("aeiou").contains(lower[0]);
+}
+
+// ---- JSON to structure, for the actions whose arguments the parser keeps only as JSON -------------
+
+Selector selectorFromJson(const QJsonValue& v);
+
+void typesFromJson(const QJsonValue& v, quint16* out)
+{
+    for (const QJsonValue& e : v.toArray())
+        if (auto t = cardTypeFromName(e.toString()))
+            *out |= quint16(*t);
+}
+
+void supertypesFromJson(const QJsonValue& v, quint8* out)
+{
+    for (const QJsonValue& e : v.toArray())
+        if (auto t = supertypeFromName(e.toString()))
+            *out |= quint8(*t);
+}
+
+void subtypesFromJson(const QJsonValue& v, QVector<SubtypeId>* out, bool* chosen)
+{
+    for (const QJsonValue& e : v.toArray()) {
+        if (e.toString() == QLatin1String("$chosen")) {
+            *chosen = true;
+        } else if (auto id = SubtypeRegistry::instance().find(e.toString())) {
+            out->append(*id);
+        }
+    }
+}
+
+Selector selectorFromJson(const QJsonValue& v)
+{
+    Selector s;
+    if (v.isString()) {
+        static const QHash<QString, Selector::Ref> refs = {
+            {"self", Selector::Ref::Self}, {"attached", Selector::Ref::Attached}, {"target", Selector::Ref::Target},
+            {"target2", Selector::Ref::Target2}, {"targets", Selector::Ref::Targets}, {"chosen", Selector::Ref::Chosen},
+            {"it", Selector::Ref::It},
+        };
+        s.ref = refs.value(v.toString(), Selector::Ref::It);
+        return s;
+    }
+    const QJsonObject o = v.toObject();
+    for (const QJsonValue& part : o.value(QLatin1String("any_of")).toArray())
+        s.anyOf << selectorFromJson(part);
+    typesFromJson(o.value(QLatin1String("types")), &s.types);
+    typesFromJson(o.value(QLatin1String("not_types")), &s.notTypes);
+    typesFromJson(o.value(QLatin1String("any_types")), &s.anyTypes);
+    supertypesFromJson(o.value(QLatin1String("supertypes")), &s.supertypes);
+    supertypesFromJson(o.value(QLatin1String("not_supertypes")), &s.notSupertypes);
+    subtypesFromJson(o.value(QLatin1String("subtypes")), &s.subtypes, &s.subtypeChosen);
+    bool ignored = false;
+    subtypesFromJson(o.value(QLatin1String("not_subtypes")), &s.notSubtypes, &ignored);
+    for (const QJsonValue& c : o.value(QLatin1String("colors")).toArray())
+        if (auto col = colorFromName(c.toString()))
+            s.colors.add(*col);
+    s.colorless = o.value(QLatin1String("colorless")).toBool();
+    const QString who = o.value(QLatin1String("controller")).toString();
+    s.controller = who == QLatin1String("you") ? Selector::Who::You
+        : who == QLatin1String("opponent")     ? Selector::Who::Opponent
+                                               : Selector::Who::Any;
+    s.ownerYou = o.value(QLatin1String("owner")).toString() == QLatin1String("you");
+    s.other = o.value(QLatin1String("other")).toBool();
+    const QString zone = o.value(QLatin1String("zone")).toString();
+    if (zone == QLatin1String("any")) {
+        s.where = Selector::Where::Any;
+    } else if (zone == QLatin1String("not_battlefield")) {
+        s.where = Selector::Where::NotBattlefield;
+    } else if (auto z = zoneFromName(zone); z && *z != Zone::Battlefield) {
+        s.where = Selector::Where::Specific;
+        s.zone = *z;
+    }
+    if (o.contains(QLatin1String("tapped")))
+        s.tapped = o.value(QLatin1String("tapped")).toBool();
+    s.attacking = o.value(QLatin1String("attacking")).toBool();
+    s.noAbilities = o.value(QLatin1String("no_abilities")).toBool();
+    s.hasKeyword = o.value(QLatin1String("has_keyword")).toString();
+    const QJsonValue mv = o.value(QLatin1String("mana_value_at_most"));
+    if (mv.isString())
+        s.manaValueAtMostX = true;
+    else if (mv.isDouble())
+        s.manaValueAtMost = mv.toInt();
+    if (o.value(QLatin1String("power_at_most")).isDouble())
+        s.powerAtMost = o.value(QLatin1String("power_at_most")).toInt();
+    if (o.value(QLatin1String("nonlegendary")).toBool())
+        s.notSupertypes |= quint8(Supertype::Legendary);
+    s.word = o.value(QLatin1String("word")).toString();
+    return s;
+}
+
+Expr exprFromJson(const QJsonValue& v)
+{
+    Expr e;
+    if (v.isDouble()) {
+        e.value = v.toInt();
+        return e;
+    }
+    if (v.isString()) {
+        e.kind = Expr::Kind::X;
+        return e;
+    }
+    const QJsonObject o = v.toObject();
+    if (o.isEmpty())
+        return e;
+    const QString key = o.keys().first();
+    const QJsonValue arg = o.value(key);
+    if (key == QLatin1String("count")) {
+        e.kind = Expr::Kind::Count;
+        e.selector = QSharedPointer<Selector>::create(selectorFromJson(arg));
+    } else if (key == QLatin1String("card_types_in_graveyards")) {
+        e.kind = Expr::Kind::CardTypesInGraveyards;
+    } else if (key == QLatin1String("mana_value")) {
+        e.kind = Expr::Kind::ManaValueOfAffected;
+    } else if (key == QLatin1String("power_of")) {
+        e.kind = Expr::Kind::PowerOfTarget;
+    } else if (key == QLatin1String("life")) {
+        e.kind = Expr::Kind::Life;
+        e.who = arg.toString(QStringLiteral("you"));
+    } else if (key == QLatin1String("highest_life")) {
+        e.kind = Expr::Kind::HighestLife;
+    } else if (key == QLatin1String("most_cards_in_hand_opponent")) {
+        e.kind = Expr::Kind::MostCardsInHandOpponent;
+    } else if (key == QLatin1String("neg")) {
+        e.kind = Expr::Kind::Neg;
+        e.args << exprFromJson(arg);
+    } else if (key == QLatin1String("sum")) {
+        e.kind = Expr::Kind::Sum;
+        for (const QJsonValue& a : arg.toArray())
+            e.args << exprFromJson(a);
+    }
+    return e;
+}
+
+bool foldableNumber(const std::optional<Expr>& e)
+{
+    return e && (e->kind == Expr::Kind::Const || e->kind == Expr::Kind::X);
+}
+
+bool isSimpleFilter(const Selector& s)
+{
+    return !s.isRef() && s.anyOf.isEmpty() && !s.other && s.colors.isEmpty() && !s.colorless && !s.supertypes
+        && !s.notSupertypes && !s.notTypes && s.subtypes.isEmpty() && s.notSubtypes.isEmpty() && !s.subtypeChosen
+        && s.controller == Selector::Who::Any && !s.ownerYou && s.where == Selector::Where::Battlefield
+        && !s.tapped && !s.attacking && !s.noAbilities && s.hasKeyword.isEmpty() && !s.manaValueAtMost
+        && !s.manaValueAtMostX && !s.powerAtMost;
+}
+
+// Which of a filter's subtypes name only creature types (so the noun can be the subtype alone).
+bool subtypesImplyTypes(const Selector& s)
+{
+    const auto& reg = SubtypeRegistry::instance();
+    for (SubtypeId id : s.subtypes) {
+        const quint16 owner = quint16(SubtypeRegistry::ownerType(reg.kind(id)));
+        if (s.types && s.types != owner)
+            return false;
+    }
+    return true;
+}
+
+// ---- The writer -------------------------------------------------------------------------------
+
+class Writer {
+    Q_DECLARE_TR_FUNCTIONS(RulesText)
+
+public:
+    enum class Det : quint8 { Bare, Plural, Each, Indefinite, Target };
+
+    Writer(const QString& selfName, const Swaps& swaps) : m_self(selfName), m_swaps(swaps)
+    {
+        m_attached = tr("enchanted creature");
+    }
+
+    void setAttachedPhrase(const QString& p) { m_attached = p; }
+    void setAttachedFromObject(const QString& objectName);
+
+    QString ability(const AbilityDef& a);
+    QString keywordText(const AbilityDef& a) const;
+    QString costText(const QVector<CostPart>& parts) const;
+    QString selector(const Selector& s, Det det, bool subjectPosition = false);
+
+private:
+    struct TargetInfo {
+        Selector sel;
+        bool described = false;
+        int upTo = 0;
+        bool mentioned = false;
+    };
+    struct Subject {
+        QString text;
+        Form form = Form::Sing;
+    };
+
+    QString pick(Form f, Tr3 sing, Tr3 plur, Tr3 inf) const
+    {
+        const Tr3& t = f == Form::Sing ? sing : f == Form::Plur ? plur : inf;
+        return tr(t.source, t.comment);
+    }
+
+    // Words, with layer 3 word swaps applied before translation.
+    QString swapped(const QString& word) const;
+    QString colorWord(Color c) const;
+    QString colorList(ColorSet colors, bool orList) const;
+    QString subtypeWord(SubtypeId id, bool plural = false) const;
+    QString typeWord(CardType t, bool plural) const;
+    QString supertypeWord(Supertype t) const;
+    QString numberWord(int n) const;
+    QString indefinite(const QString& np) const;
+    QString joinList(const QStringList& items, bool orList) const;
+    QString quoted(const QString& text) const { return tr("\"%1\"", "a quoted ability").arg(text); }
+
+    // Selectors.
+    QString noun(const Selector& s, bool plural, bool withZone = true) const;
+    QString headNoun(const Selector& s, bool plural) const;
+    QString refPhrase(Selector::Ref ref, bool* plural);
+    QString targetPhrase(const TargetInfo& t, bool plural) const;
+    QString targetNoun(int index, bool plural) const;
+    Subject subject(const Selector& s, bool each);
+    QString objectPhrase(const Selector& s);
+
+    // Expressions and conditions.
+    QString expr(const Expr& e);
+    QString signedValue(const std::optional<Expr>& e, const QString& letter, QStringList* wheres);
+    QString condition(const Condition& c);
+
+    // Effects.
+    QStringList effectClauses(const Selector& affects, const QVector<Op>& ops, Mood mood, const QString& duration,
+                              const std::optional<Condition>& cond, bool optional);
+    QStringList predicates(const QVector<Op>& ops, const QVector<int>& which, const Selector& affects, Form f, Mood mood,
+                           bool* longClause, QStringList* wheres);
+    QString typeClause(const QVector<Op>& ops, const QVector<int>& which, Form f, Mood mood, bool foldPT,
+                       bool foldColors, bool foldAllTypes);
+    QString standalone(const Op& op, const Selector& affects, Mood mood);
+    QString abilityList(const QVector<AbilityPtr>& abilities, const Selector& affects, const std::optional<Condition>& cond);
+    QString nested(const AbilityDef& a, const Selector& grantee, const std::optional<Condition>& cond);
+    QString copyExceptions(const CopyExceptions& ex, const QString& copiedNoun);
+    QString withDuration(const QString& clause, const QString& duration, bool leading) const;
+
+    // Actions.
+    QStringList actions(const QVector<Action>& list, bool optional);
+    QStringList action(const Action& a, bool optional);
+    QString eventPhrase(const QString& event, bool delayed);
+    QString counterPhrase(const QString& kind, const QJsonValue& n) const;
+    void prepareTargets(const QVector<Selector>& described, const QJsonArray& describedJson,
+                        const QVector<Action>& effect);
+    QString inferTargetNoun(const QVector<Action>& effect) const;
+
+    QString finish(const QStringList& clauses) const;
+
+    QString m_self;
+    Swaps m_swaps;
+    QString m_attached;
+    QVector<TargetInfo> m_targets;
+    QString m_itNoun;
+    bool m_targetsMentioned = false;
+    const Condition* m_cond = nullptr;   // condition of the static ability being written
+};
+
+// ---- Words ----------------------------------------------------------------------------------------
+
+QString Writer::swapped(const QString& word) const
+{
+    for (const auto& s : m_swaps)
+        if (s.first.compare(word, Qt::CaseInsensitive) == 0)
+            return s.second;
+    return word;
+}
+
+QString Writer::colorWord(Color c) const
+{
+    const QString name = swapped(colorName(c));
+    const auto other = colorFromName(name);
+    if (!other)
+        return name;
+    int i = 0;
+    for (Color k : kAllColors) {
+        if (k == *other)
+            break;
+        ++i;
+    }
+    return QCoreApplication::translate("Color", kColorWords[i]);
+}
+
+QString Writer::colorList(ColorSet colors, bool orList) const
+{
+    QStringList words;
+    for (Color c : kAllColors)
+        if (colors.has(c))
+            words << colorWord(c);
+    return joinList(words, orList);
+}
+
+QString Writer::subtypeWord(SubtypeId id, bool plural) const
+{
+    QString name = swapped(SubtypeRegistry::instance().name(id));
+    if (auto known = SubtypeRegistry::instance().find(name))
+        name = SubtypeRegistry::instance().name(*known);
+    return plural ? pluralSubtype(name) : name;
+}
+
+QString Writer::typeWord(CardType t, bool plural) const
+{
+    const int i = typeIndex(t);
+    return QCoreApplication::translate("CardType", plural ? kTypePlural[i] : kTypeSingular[i]);
+}
+
+QString Writer::supertypeWord(Supertype t) const
+{
+    int i = 0;
+    for (Supertype s : kSupertypeOrder) {
+        if (s == t)
+            return tr(kSupertypeWords[i]);
+        ++i;
+    }
+    return {};
+}
+
+QString Writer::numberWord(int n) const
+{
+    if (n >= 0 && n <= 10)
+        return tr(kNumberWords[n]);
+    return QString::number(n);
+}
+
+QString Writer::indefinite(const QString& np) const
+{
+    return startsWithVowelSound(np) ? tr("an %1", "indefinite article before a vowel sound").arg(np)
+                                    : tr("a %1", "indefinite article").arg(np);
+}
+
+QString Writer::joinList(const QStringList& items, bool orList) const
+{
+    if (items.isEmpty())
+        return {};
+    if (items.size() == 1)
+        return items.first();
+    if (items.size() == 2)
+        return orList ? tr("%1 or %2").arg(items[0], items[1]) : tr("%1 and %2").arg(items[0], items[1]);
+    QString acc = items.first();
+    for (int i = 1; i < items.size() - 1; ++i)
+        acc = tr("%1, %2", "list of three or more").arg(acc, items[i]);
+    return orList ? tr("%1, or %2", "last item of a list of three or more").arg(acc, items.last())
+                  : tr("%1, and %2", "last item of a list of three or more").arg(acc, items.last());
+}
+
+void Writer::setAttachedFromObject(const QString& objectName)
+{
+    const CardLibrary& lib = CardLibrary::builtin();
+    const CardPtr card = lib.find(objectName);
+    if (!card)
+        return;
+    const CardFace* face = &card->front;
+    if (card->back && card->back->name.compare(objectName, Qt::CaseInsensitive) == 0)
+        face = &*card->back;
+    const auto& reg = SubtypeRegistry::instance();
+    for (SubtypeId id : face->type.subtypes) {
+        if (reg.name(id) == QLatin1String("Equipment")) {
+            m_attached = tr("equipped creature");
+            return;
+        }
+    }
+    for (const AbilityPtr& a : face->abilities) {
+        if (a->isKeyword(QStringLiteral("Enchant")) && a->enchant) {
+            const Selector& e = *a->enchant;
+            const bool simple = e.anyOf.isEmpty() && !e.anyTypes;
+            m_attached = tr("enchanted %1").arg(simple ? headNoun(e, false) : tr("permanent"));
+            return;
+        }
+    }
+}
+
+// ---- Selectors ----------------------------------------------------------------------------------
+
+QString Writer::headNoun(const Selector& s, bool plural) const
+{
+    if (!s.anyOf.isEmpty()) {
+        QStringList parts;
+        for (const Selector& p : s.anyOf)
+            parts << headNoun(p, plural);
+        parts.removeDuplicates();
+        return joinList(parts, !plural);
+    }
+    const QVector<CardType> types = typesIn(s.types);
+    if (!s.word.isEmpty() || s.anyTypes || types.isEmpty() || !s.subtypes.isEmpty()) {
+        if (s.word == QLatin1String("card"))
+            return plural ? tr("cards") : tr("card");
+        if (s.word == QLatin1String("spell"))
+            return plural ? tr("spells") : tr("spell");
+        if (s.word == QLatin1String("permanent"))
+            return plural ? tr("permanents") : tr("permanent");
+        if (!s.subtypes.isEmpty() && subtypesImplyTypes(s))
+            return subtypeWord(s.subtypes.last(), plural);
+        if (s.anyTypes) {
+            QStringList words;
+            for (CardType t : typesIn(s.anyTypes))
+                words << typeWord(t, plural);
+            return joinList(words, !plural);
+        }
+        if (!types.isEmpty())
+            return typeWord(types.last(), plural);
+        if (s.where == Selector::Where::Specific && s.zone == Zone::Stack)
+            return plural ? tr("spells") : tr("spell");
+        if (s.where == Selector::Where::Specific || s.where == Selector::Where::NotBattlefield)
+            return plural ? tr("cards") : tr("card");
+        if (s.where == Selector::Where::Any)
+            return plural ? tr("objects") : tr("object");
+        return plural ? tr("permanents") : tr("permanent");
+    }
+    return typeWord(types.last(), plural);
+}
+
+// The noun phrase of a filter without determiner: "untapped creatures you control", "non-Aura enchantment",
+// "creature cards you own that aren't on the battlefield".
+QString Writer::noun(const Selector& s, bool plural, bool withZone) const
+{
+    if (!s.anyOf.isEmpty()) {
+        QStringList parts;
+        for (const Selector& p : s.anyOf)
+            parts << noun(p, plural, withZone);
+        return joinList(parts, !plural);
+    }
+    QStringList adjs;
+    if (s.tapped)
+        adjs << (*s.tapped ? tr("tapped") : tr("untapped"));
+    if (s.attacking)
+        adjs << tr("attacking");
+    for (Supertype t : kSupertypeOrder)
+        if (s.supertypes & quint8(t))
+            adjs << supertypeWord(t);
+    for (Supertype t : kSupertypeOrder)
+        if (s.notSupertypes & quint8(t))
+            adjs << tr("non%1", "negated supertype: nonbasic, nonlegendary").arg(supertypeWord(t));
+    if (!s.colors.isEmpty())
+        adjs << colorList(s.colors, true);
+    if (s.colorless)
+        adjs << tr("colorless");
+    for (CardType t : typesIn(s.notTypes))
+        adjs << tr("non%1", "negated card type: noncreature, nonland").arg(typeWord(t, false));
+    for (SubtypeId id : s.notSubtypes)
+        adjs << tr("non-%1", "negated subtype: non-Aura").arg(subtypeWord(id));
+
+    // Words naming the set besides the head noun: "artifact" in "artifact creatures", "creature" in
+    // "creature cards", "Zombie" in "Zombie cards".
+    const QVector<CardType> types = typesIn(s.types);
+    const QString head = headNoun(s, plural);
+    const bool subtypeIsHead = !s.subtypes.isEmpty() && s.word.isEmpty() && subtypesImplyTypes(s);
+    for (int i = 0; i < s.subtypes.size(); ++i)
+        if (!(subtypeIsHead && i == s.subtypes.size() - 1))
+            adjs << subtypeWord(s.subtypes[i]);
+    if (!subtypeIsHead) {
+        const bool typeIsHead = s.word.isEmpty() && s.subtypes.isEmpty() && !s.anyTypes && !types.isEmpty();
+        for (int i = 0; i < types.size(); ++i)
+            if (!(typeIsHead && i == types.size() - 1))
+                adjs << typeWord(types[i], false);
+        if (s.anyTypes && !s.word.isEmpty()) {
+            QStringList words;
+            for (CardType t : typesIn(s.anyTypes))
+                words << typeWord(t, false);
+            adjs << joinList(words, true);
+        }
+    }
+    QString np = adjs.isEmpty() ? head : tr("%1 %2", "adjectives before a noun").arg(adjs.join(QLatin1Char(' ')), head);
+
+    QStringList post;
+    if (s.subtypeChosen)
+        post << tr("of the chosen type");
+    if (s.controller == Selector::Who::You)
+        post << tr("you control");
+    else if (s.controller == Selector::Who::Opponent)
+        post << (plural ? tr("your opponents control") : tr("an opponent controls"));
+    const bool graveyard = s.where == Selector::Where::Specific && s.zone == Zone::Graveyard;
+    const bool hand = s.where == Selector::Where::Specific && s.zone == Zone::Hand;
+    const bool library = s.where == Selector::Where::Specific && s.zone == Zone::Library;
+    if (s.ownerYou && !(graveyard || hand || library))
+        post << tr("you own");
+    if (!s.hasKeyword.isEmpty()) {
+        AbilityDef kw;
+        kw.keyword = s.hasKeyword;
+        post << tr("with %1", "with a keyword").arg(lcfirst(keywordText(kw)));
+    }
+    if (s.noAbilities)
+        post << tr("with no abilities");
+    if (s.manaValueAtMost)
+        post << tr("with mana value %1 or less").arg(*s.manaValueAtMost);
+    if (s.manaValueAtMostX)
+        post << tr("with mana value X or less");
+    if (s.powerAtMost)
+        post << tr("with power %1 or less").arg(*s.powerAtMost);
+    if (withZone) {
+        if (graveyard)
+            post << (s.ownerYou ? tr("in your graveyard") : plural ? tr("in all graveyards") : tr("in a graveyard"));
+        else if (hand)
+            post << (s.ownerYou ? tr("in your hand") : tr("in a player's hand"));
+        else if (library)
+            post << (s.ownerYou ? tr("in your library") : tr("in a player's library"));
+        else if (s.where == Selector::Where::Specific && s.zone == Zone::Exile)
+            post << tr("in exile");
+        else if (s.where == Selector::Where::Specific && s.zone == Zone::Stack && s.word != QLatin1String("spell"))
+            post << tr("on the stack");
+        else if (s.where == Selector::Where::Specific && s.zone == Zone::Command)
+            post << tr("in the command zone");
+        else if (s.where == Selector::Where::NotBattlefield)
+            post << (plural ? tr("that aren't on the battlefield") : tr("that isn't on the battlefield"));
+        else if (s.where == Selector::Where::Any)
+            post << (plural ? tr("in every zone") : tr("in any zone"));
+    }
+    if (!post.isEmpty())
+        np = tr("%1 %2", "noun followed by its qualifiers").arg(np, post.join(QLatin1Char(' ')));
+    return np;
+}
+
+QString Writer::targetNoun(int index, bool plural) const
+{
+    if (index < m_targets.size()) {
+        const TargetInfo& t = m_targets[index];
+        if (t.described)
+            return headNoun(t.sel, plural);
+    }
+    const QString inferred = m_targets.isEmpty() ? QString() : headNoun(m_targets.first().sel, plural);
+    return inferred.isEmpty() ? (plural ? tr("permanents") : tr("permanent")) : inferred;
+}
+
+QString Writer::targetPhrase(const TargetInfo& t, bool plural) const
+{
+    if (!t.sel.anyOf.isEmpty()) {
+        QStringList parts;
+        for (const Selector& p : t.sel.anyOf)
+            parts << noun(p, plural);
+        return tr("target %1").arg(joinList(parts, true));
+    }
+    if (t.upTo > 1)
+        return tr("up to %1 target %2").arg(numberWord(t.upTo), noun(t.sel, true));
+    if (t.upTo == 1)
+        return tr("up to one target %1").arg(noun(t.sel, false));
+    if (t.sel.other)
+        return tr("another target %1").arg(noun(t.sel, plural));
+    return tr("target %1").arg(noun(t.sel, plural));
+}
+
+QString Writer::refPhrase(Selector::Ref ref, bool* plural)
+{
+    *plural = false;
+    switch (ref) {
+    case Selector::Ref::Self:
+        return m_self;
+    case Selector::Ref::Attached:
+        return m_attached;
+    case Selector::Ref::Target:
+    case Selector::Ref::Target2: {
+        const int i = ref == Selector::Ref::Target ? 0 : 1;
+        while (m_targets.size() <= i)
+            m_targets << TargetInfo{};
+        TargetInfo& t = m_targets[i];
+        const bool many = t.upTo > 1;
+        *plural = many;
+        const QString n = targetNoun(i, many);
+        m_itNoun = targetNoun(i, false);
+        if (t.mentioned)
+            return many ? tr("those %1").arg(n) : tr("that %1").arg(n);
+        t.mentioned = true;
+        return targetPhrase(t, many);
+    }
+    case Selector::Ref::Targets: {
+        *plural = true;
+        if (m_targets.isEmpty())
+            m_targets << TargetInfo{};
+        if (m_targetsMentioned || (m_targets.size() == 1 && m_targets[0].mentioned))
+            return tr("those %1").arg(targetNoun(0, true));
+        m_targetsMentioned = true;
+        for (TargetInfo& t : m_targets)
+            t.mentioned = true;
+        if (m_targets.size() == 1 && m_targets[0].upTo > 1)
+            return targetPhrase(m_targets[0], true);
+        if (m_targets.size() == 1)
+            return tr("two target %1").arg(targetNoun(0, true));
+        QStringList parts;
+        for (const TargetInfo& t : m_targets)
+            parts << targetPhrase(t, false);
+        return joinList(parts, false);
+    }
+    case Selector::Ref::Chosen:
+        return tr("a %1 of your choice").arg(targetNoun(0, false));
+    case Selector::Ref::It:
+        return tr("that %1").arg(m_itNoun.isEmpty() ? tr("permanent") : m_itNoun);
+    case Selector::Ref::None:
+        break;
+    }
+    return {};
+}
+
+QString Writer::selector(const Selector& s, Det det, bool subjectPosition)
+{
+    if (s.isRef()) {
+        bool plural = false;
+        return refPhrase(s.ref, &plural);
+    }
+    if (!s.anyOf.isEmpty()) {
+        QStringList parts;
+        switch (det) {
+        case Det::Plural:
+            for (const Selector& p : s.anyOf)
+                parts << selector(p, Det::Plural);
+            return joinList(parts, false);
+        case Det::Each:
+            for (const Selector& p : s.anyOf)
+                parts << selector(p, Det::Bare);
+            return tr("each %1").arg(joinList(parts, true));
+        case Det::Indefinite:
+            for (const Selector& p : s.anyOf)
+                parts << selector(p, Det::Bare);
+            return indefinite(joinList(parts, true));
+        case Det::Target:
+            for (const Selector& p : s.anyOf)
+                parts << selector(p, Det::Bare);
+            return tr("target %1").arg(joinList(parts, true));
+        case Det::Bare:
+            for (const Selector& p : s.anyOf)
+                parts << selector(p, Det::Bare);
+            return joinList(parts, true);
+        }
+    }
+    switch (det) {
+    case Det::Bare:
+        return s.other ? tr("other %1").arg(noun(s, false)) : noun(s, false);
+    case Det::Plural:
+        if (s.other)
+            return tr("other %1").arg(noun(s, true));
+        if (subjectPosition && isSimpleFilter(s))
+            return tr("all %1").arg(noun(s, true));
+        return noun(s, true);
+    case Det::Each:
+        return s.other ? tr("each other %1").arg(noun(s, false)) : tr("each %1").arg(noun(s, false));
+    case Det::Indefinite:
+        return s.other ? tr("another %1").arg(noun(s, false)) : indefinite(noun(s, false));
+    case Det::Target:
+        return s.other ? tr("another target %1").arg(noun(s, false)) : tr("target %1").arg(noun(s, false));
+    }
+    return {};
+}
+
+Writer::Subject Writer::subject(const Selector& s, bool each)
+{
+    Subject out;
+    if (s.isRef()) {
+        bool plural = false;
+        out.text = refPhrase(s.ref, &plural);
+        out.form = plural ? Form::Plur : Form::Sing;
+        return out;
+    }
+    out.text = selector(s, each ? Det::Each : Det::Plural, true);
+    out.form = each ? Form::Sing : Form::Plur;
+    return out;
+}
+
+QString Writer::objectPhrase(const Selector& s)
+{
+    if (s.isRef()) {
+        bool plural = false;
+        return refPhrase(s.ref, &plural);
+    }
+    return selector(s, Det::Plural);
+}
+
+// ---- Expressions and conditions -------------------------------------------------------------------
+
+QString Writer::expr(const Expr& e)
+{
+    switch (e.kind) {
+    case Expr::Kind::Const:
+        return QString::number(e.value);
+    case Expr::Kind::X:
+        return QStringLiteral("X");
+    case Expr::Kind::Count: {
+        if (!e.selector)
+            return tr("the number of permanents");
+        const Selector& s = *e.selector;
+        QString np = selector(s, Det::Plural);
+        if (!s.isRef() && s.anyOf.isEmpty() && s.where == Selector::Where::Battlefield
+            && s.controller == Selector::Who::Any)
+            np = tr("%1 on the battlefield").arg(np);
+        return tr("the number of %1").arg(np);
+    }
+    case Expr::Kind::CardTypesInGraveyards:
+        return tr("the number of card types among cards in all graveyards");
+    case Expr::Kind::ManaValueOfAffected:
+        return tr("its mana value");
+    case Expr::Kind::PowerOfTarget:
+        return tr("its power");
+    case Expr::Kind::Life:
+        return e.who == QLatin1String("opponent") ? tr("an opponent's life total") : tr("your life total");
+    case Expr::Kind::HighestLife:
+        return tr("the highest life total among all players");
+    case Expr::Kind::MostCardsInHandOpponent:
+        return tr("the greatest number of cards in hand among your opponents");
+    case Expr::Kind::Neg:
+        return e.args.isEmpty() ? QString() : tr("minus %1").arg(expr(e.args.first()));
+    case Expr::Kind::Sum: {
+        if (e.args.isEmpty())
+            return QStringLiteral("0");
+        if (e.args.size() == 2 && expr(e.args[0]) == expr(e.args[1]))
+            return tr("twice %1").arg(expr(e.args[0]));
+        QString acc = expr(e.args.first());
+        for (int i = 1; i < e.args.size(); ++i) {
+            const Expr& a = e.args[i];
+            if (a.kind == Expr::Kind::Neg && !a.args.isEmpty())
+                acc = tr("%1 minus %2").arg(acc, expr(a.args.first()));
+            else if (a.kind == Expr::Kind::Const && a.value < 0)
+                acc = tr("%1 minus %2").arg(acc, QString::number(-a.value));
+            else
+                acc = tr("%1 plus %2").arg(acc, expr(a));
+        }
+        return acc;
+    }
+    }
+    return {};
+}
+
+// "+1", "-2", "+X" (with "X is …" recorded in wheres).
+QString Writer::signedValue(const std::optional<Expr>& e, const QString& letter, QStringList* wheres)
+{
+    if (!e)
+        return QStringLiteral("+0");
+    if (e->kind == Expr::Kind::Const)
+        return e->value < 0 ? QStringLiteral("-%1").arg(-e->value) : QStringLiteral("+%1").arg(e->value);
+    if (e->kind == Expr::Kind::X)
+        return QStringLiteral("+X");
+    if (e->kind == Expr::Kind::Neg && !e->args.isEmpty()) {
+        const Expr& inner = e->args.first();
+        if (inner.kind == Expr::Kind::Const)
+            return QStringLiteral("-%1").arg(inner.value);
+        if (inner.kind == Expr::Kind::X)
+            return QStringLiteral("-X");
+        const QString w = tr("%1 is %2", "where X is …").arg(letter, expr(inner));
+        if (!wheres->contains(w))
+            *wheres << w;
+        return QStringLiteral("-") + letter;
+    }
+    const QString w = tr("%1 is %2", "where X is …").arg(letter, expr(*e));
+    if (!wheres->contains(w))
+        *wheres << w;
+    return QStringLiteral("+") + letter;
+}
+
+QString Writer::condition(const Condition& c)
+{
+    switch (c.kind) {
+    case Condition::Kind::DevotionLessThan:
+        return tr("your devotion to %1 is less than %2").arg(colorList(c.colors, false), numberWord(c.n));
+    case Condition::Kind::YouControlAtLeast:
+        return tr("you control %1 or more %2")
+            .arg(numberWord(c.n), c.filter ? noun(*c.filter, true) : tr("permanents"));
+    case Condition::Kind::AttachedIs:
+        return tr("%1 is %2", "a permanent is of some kind")
+            .arg(m_attached, c.filter ? selector(*c.filter, Det::Indefinite) : tr("a permanent"));
+    case Condition::Kind::SelfIs:
+        return tr("%1 is %2", "a permanent is of some kind")
+            .arg(m_self, c.filter ? selector(*c.filter, Det::Indefinite) : tr("a permanent"));
+    case Condition::Kind::NoSpellsCastLastTurn:
+        return tr("no spells were cast last turn");
+    case Condition::Kind::TwoSpellsCastLastTurn:
+        return tr("a player cast two or more spells last turn");
+    }
+    return {};
+}
+
+// ---- Effects --------------------------------------------------------------------------------------
+
+bool isTypeOp(const Op& o)
+{
+    switch (o.kind) {
+    case Op::Kind::AddTypes:
+    case Op::Kind::SetTypes:
+        return true;
+    case Op::Kind::AddSubtypes:
+    case Op::Kind::SetSubtypes:
+        return !o.subtypes.isEmpty();
+    default:
+        return false;
+    }
+}
+
+// Whether a filtered subject reads better as "each …" than as a plural ("Each land is a Swamp …").
+bool wantsEach(const QVector<Op>& ops)
+{
+    for (const Op& o : ops) {
+        if (isTypeOp(o) || o.kind == Op::Kind::AllBasicLandTypes || o.kind == Op::Kind::Copy
+            || o.kind == Op::Kind::RemoveTypes)
+            return true;
+        if ((o.power && o.power->perObject()) || (o.toughness && o.toughness->perObject()))
+            return true;
+    }
+    return false;
+}
+
+bool isStandaloneOp(const Op& o, Mood mood, int opCount)
+{
+    switch (o.kind) {
+    case Op::Kind::GainControl:
+    case Op::Kind::ExchangeControl:
+    case Op::Kind::ChangeText:
+    case Op::Kind::PlayerRule:
+        return true;
+    case Op::Kind::SwitchPT:
+        return mood == Mood::Become && opCount == 1;
+    case Op::Kind::Rule:
+        return o.name == QLatin1String("prevent_all_damage_to") || o.name == QLatin1String("prevent_noncombat_damage_to")
+            || o.name == QLatin1String("no_legend_rule");
+    default:
+        return false;
+    }
+}
+
+QString Writer::withDuration(const QString& clause, const QString& duration, bool leading) const
+{
+    if (duration == QLatin1String("end_of_turn"))
+        return leading ? tr("until end of turn, %1").arg(clause) : tr("%1 until end of turn").arg(clause);
+    if (duration == QLatin1String("while_you_control_source"))
+        return tr("%1 for as long as you control %2").arg(clause, m_self);
+    if (duration == QLatin1String("next_turn_of_target_player"))
+        return tr("during target opponent's next turn, %1").arg(clause);
+    return clause;
+}
+
+QStringList Writer::effectClauses(const Selector& affects, const QVector<Op>& ops, Mood mood, const QString& duration,
+                                  const std::optional<Condition>& cond, bool optional)
+{
+    QStringList out;
+    if (ops.isEmpty()) {
+        out << tr("%1 has an ability that doesn't change characteristics").arg(m_self);
+        return out;
+    }
+    QString condText;
+    if (cond)
+        condText = condition(*cond);
+    m_cond = cond ? &*cond : nullptr;
+
+    // Group the operations: the ones that read as predicates of one subject, and the ones that need
+    // a sentence of their own ("Gain control of …", "Prevent all damage …"), in the order they come.
+    QVector<int> preds;
+    QVector<int> alone;
+    for (int i = 0; i < ops.size(); ++i)
+        (isStandaloneOp(ops[i], mood, ops.size()) ? alone : preds) << i;
+
+    const bool each = !affects.isRef() && wantsEach(ops);
+    auto subjectText = [&](Form* form) {
+        if (cond && cond->kind == Condition::Kind::AttachedIs && affects.ref == Selector::Ref::Attached) {
+            *form = Form::Sing;
+            return tr("it");
+        }
+        if (duration == QLatin1String("next_turn_of_target_player") && !affects.isRef()
+            && affects.controller == Selector::Who::Opponent) {
+            // "During target opponent's next turn, creatures that player controls …"
+            Selector theirs = affects;
+            theirs.controller = Selector::Who::Any;
+            *form = each ? Form::Sing : Form::Plur;
+            return tr("%1 that player controls").arg(selector(theirs, each ? Det::Each : Det::Plural));
+        }
+        Subject s = subject(affects, each);
+        *form = s.form;
+        return s.text;
+    };
+
+    auto finishClause = [&](QString clause, bool leading, const QStringList& wheres, bool first) {
+        clause = withDuration(clause, duration, leading);
+        if (!wheres.isEmpty())
+            clause = tr("%1, where %2").arg(clause, joinList(wheres, false));
+        if (cond)
+            clause = tr("as long as %1, %2").arg(condText, clause);
+        if (optional && first && !clause.startsWith(tr("you may")))
+            clause = tr("you may %1", "an optional instruction").arg(clause);
+        return clause;
+    };
+
+    const int predAt = preds.isEmpty() ? ops.size() : preds.first();
+    bool first = true;
+    bool predsDone = preds.isEmpty();
+    for (int i = 0; i <= ops.size(); ++i) {
+        if (!predsDone && i == predAt) {
+            predsDone = true;
+            Form f = Form::Sing;
+            const QString subj = subjectText(&f);
+            const bool useInf = optional && first;
+            bool longClause = false;
+            QStringList wheres;
+            const QStringList list
+                = predicates(ops, preds, affects, useInf ? Form::Inf : f, mood, &longClause, &wheres);
+            QString clause;
+            if (useInf)
+                clause = tr("you may have %1 %2").arg(subj, joinList(list, false));
+            else
+                clause = tr("%1 %2", "subject and predicate").arg(subj, joinList(list, false));
+            out << finishClause(clause, longClause && mood == Mood::Become, wheres, false);
+            first = false;
+        }
+        if (i < ops.size() && alone.contains(i)) {
+            out << finishClause(standalone(ops[i], affects, mood), false, {}, first);
+            first = false;
+        }
+    }
+    return out;
+}
+
+QString Writer::typeClause(const QVector<Op>& ops, const QVector<int>& which, Form f, Mood mood, bool foldPT,
+                           bool foldColors, bool foldAllTypes)
+{
+    quint16 addTypes = 0, setTypes = 0;
+    QVector<SubtypeId> subs;
+    bool setSubs = false;
+    const Op* pt = nullptr;
+    const Op* colors = nullptr;
+    for (int i : which) {
+        const Op& o = ops[i];
+        switch (o.kind) {
+        case Op::Kind::AddTypes: addTypes |= o.cardTypes; break;
+        case Op::Kind::SetTypes: setTypes |= o.cardTypes; break;
+        case Op::Kind::AddSubtypes: subs << o.subtypes; break;
+        case Op::Kind::SetSubtypes: subs << o.subtypes; setSubs = setSubs || !o.subtypes.isEmpty(); break;
+        case Op::Kind::SetPT: pt = &o; break;
+        case Op::Kind::SetColors: if (!o.colorChosen) colors = &o; break;
+        default: break;
+        }
+    }
+    const bool plural = f == Form::Plur;
+    const QVector<CardType> types = typesIn(addTypes | setTypes);
+    QStringList words;
+    if (foldPT && pt)
+        words << QStringLiteral("%1/%2").arg(expr(*pt->power), expr(*pt->toughness));
+    if (foldColors && colors)
+        words << (colors->colors.isEmpty() ? tr("colorless") : colorList(colors->colors, false));
+    QString head;
+    if (!types.isEmpty()) {
+        for (SubtypeId id : subs)
+            words << subtypeWord(id);
+        for (int i = 0; i < types.size() - 1; ++i)
+            words << typeWord(types[i], false);
+        head = typeWord(types.last(), plural);
+    } else {
+        for (int i = 0; i < subs.size() - 1; ++i)
+            words << subtypeWord(subs[i]);
+        head = subs.isEmpty() ? QString() : subtypeWord(subs.last(), plural);
+    }
+    QString np = words.isEmpty() ? head : tr("%1 %2", "adjectives before a noun").arg(words.join(QLatin1Char(' ')), head);
+    if (!plural)
+        np = indefinite(np);
+    if (foldAllTypes)
+        np = tr("%1 with all creature types").arg(np);
+
+    const bool adding = addTypes || (!setTypes && !setSubs);
+    const bool losesOthers = setTypes && !setSubs;
+    if (adding) {
+        if (mood == Mood::Become)
+            return pick(f, QT_TRANSLATE_NOOP3("RulesText", "becomes %1 in addition to its other types", "singular"),
+                        QT_TRANSLATE_NOOP3("RulesText", "become %1 in addition to their other types", "plural"),
+                        QT_TRANSLATE_NOOP3("RulesText", "become %1 in addition to its other types", "infinitive"))
+                .arg(np);
+        return pick(f, QT_TRANSLATE_NOOP3("RulesText", "is %1 in addition to its other types", "singular"),
+                    QT_TRANSLATE_NOOP3("RulesText", "are %1 in addition to their other types", "plural"),
+                    QT_TRANSLATE_NOOP3("RulesText", "be %1 in addition to its other types", "infinitive"))
+            .arg(np);
+    }
+    if (losesOthers) {
+        if (mood == Mood::Become)
+            return pick(f, QT_TRANSLATE_NOOP3("RulesText", "becomes %1 and loses all other card types", "singular"),
+                        QT_TRANSLATE_NOOP3("RulesText", "become %1 and lose all other card types", "plural"),
+                        QT_TRANSLATE_NOOP3("RulesText", "become %1 and lose all other card types", "infinitive"))
+                .arg(np);
+        return pick(f, QT_TRANSLATE_NOOP3("RulesText", "is %1 and loses all other card types", "singular"),
+                    QT_TRANSLATE_NOOP3("RulesText", "are %1 and lose all other card types", "plural"),
+                    QT_TRANSLATE_NOOP3("RulesText", "be %1 and lose all other card types", "infinitive"))
+            .arg(np);
+    }
+    if (mood == Mood::Become)
+        return pick(f, QT_TRANSLATE_NOOP3("RulesText", "becomes %1", "singular"),
+                    QT_TRANSLATE_NOOP3("RulesText", "become %1", "plural"),
+                    QT_TRANSLATE_NOOP3("RulesText", "become %1", "infinitive"))
+            .arg(np);
+    return pick(f, QT_TRANSLATE_NOOP3("RulesText", "is %1", "singular"), QT_TRANSLATE_NOOP3("RulesText", "are %1", "plural"),
+                QT_TRANSLATE_NOOP3("RulesText", "be %1", "infinitive"))
+        .arg(np);
+}
+
+QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which, const Selector& affects, Form f,
+                               Mood mood, bool* longClause, QStringList* wheres)
+{
+    const bool become = mood == Mood::Become;
+    // What the type clause ("becomes a 1/4 blue and red Elemental creature …") takes in.
+    QVector<int> typeOps;
+    bool creatureResult = false;
+    bool onlyCreatureSubtypes = true;
+    bool anyTypes = false;
+    const auto& reg = SubtypeRegistry::instance();
+    for (int i : which) {
+        const Op& o = ops[i];
+        if (isTypeOp(o)) {
+            typeOps << i;
+            if (o.kind == Op::Kind::AddTypes || o.kind == Op::Kind::SetTypes) {
+                anyTypes = true;
+                creatureResult = creatureResult || (o.cardTypes & quint16(CardType::Creature));
+            }
+            for (SubtypeId id : o.subtypes)
+                onlyCreatureSubtypes = onlyCreatureSubtypes && reg.kind(id) == SubtypeKind::Creature;
+        }
+    }
+    const bool hasTypeClause = !typeOps.isEmpty();
+    if (!anyTypes && hasTypeClause && onlyCreatureSubtypes)
+        creatureResult = true;
+    const Op* setPT = nullptr;
+    const Op* setColors = nullptr;
+    const Op* allTypes = nullptr;
+    for (int i : which) {
+        if (ops[i].kind == Op::Kind::SetPT)
+            setPT = &ops[i];
+        if (ops[i].kind == Op::Kind::SetColors && !ops[i].colorChosen)
+            setColors = &ops[i];
+        if (ops[i].kind == Op::Kind::AllCreatureTypes)
+            allTypes = &ops[i];
+    }
+    const bool foldPT = hasTypeClause && become && creatureResult && setPT && foldableNumber(setPT->power)
+        && foldableNumber(setPT->toughness);
+    const bool foldColors = hasTypeClause && setColors;
+    const bool foldAllTypes = hasTypeClause && allTypes && creatureResult;
+    *longClause = hasTypeClause;
+
+    QStringList out;
+    bool typeDone = false;
+    for (int i : which) {
+        const Op& o = ops[i];
+        if (isTypeOp(o) || (foldPT && &o == setPT) || (foldColors && &o == setColors) || (foldAllTypes && &o == allTypes)) {
+            if (!typeDone) {
+                out << typeClause(ops, which, f, mood, foldPT, foldColors, foldAllTypes);
+                typeDone = true;
+            }
+            continue;
+        }
+        switch (o.kind) {
+        case Op::Kind::Copy: {
+            QString of = o.copyOf ? selector(*o.copyOf, Det::Indefinite) : tr("a permanent");
+            if (o.copyOf && o.copyOf->isRef() && o.copyOf->ref == Selector::Ref::Target && !m_targets.isEmpty()
+                && !m_targets.first().described)
+                m_itNoun = typeWord(CardType::Creature, false);
+            QString p = become ? pick(f, QT_TRANSLATE_NOOP3("RulesText", "becomes a copy of %1", "singular"),
+                                      QT_TRANSLATE_NOOP3("RulesText", "become copies of %1", "plural"),
+                                      QT_TRANSLATE_NOOP3("RulesText", "become a copy of %1", "infinitive"))
+                               : pick(f, QT_TRANSLATE_NOOP3("RulesText", "is a copy of %1", "singular"),
+                                      QT_TRANSLATE_NOOP3("RulesText", "are copies of %1", "plural"),
+                                      QT_TRANSLATE_NOOP3("RulesText", "be a copy of %1", "infinitive"));
+            p = p.arg(of);
+            if (!o.except.isEmpty()) {
+                p = tr("%1, except %2").arg(p, copyExceptions(o.except, m_itNoun.isEmpty() ? tr("creature") : m_itNoun));
+                *longClause = true;   // a long clause: "until end of turn" goes first
+            }
+            out << p;
+            break;
+        }
+        case Op::Kind::FaceDown:
+            out << (become ? pick(f, QT_TRANSLATE_NOOP3("RulesText", "is turned face down", "singular"),
+                                  QT_TRANSLATE_NOOP3("RulesText", "are turned face down", "plural"),
+                                  QT_TRANSLATE_NOOP3("RulesText", "be turned face down", "infinitive"))
+                           : pick(f, QT_TRANSLATE_NOOP3("RulesText", "is face down", "singular"),
+                                  QT_TRANSLATE_NOOP3("RulesText", "are face down", "plural"),
+                                  QT_TRANSLATE_NOOP3("RulesText", "be face down", "infinitive")));
+            break;
+        case Op::Kind::AddSubtypes:
+        case Op::Kind::SetSubtypes: {
+            // Only "$chosen" gets here; named subtypes go into the type clause.
+            if (o.kind == Op::Kind::AddSubtypes)
+                out << (become ? pick(f, QT_TRANSLATE_NOOP3("RulesText", "becomes the chosen type in addition to its other types", "singular"),
+                                      QT_TRANSLATE_NOOP3("RulesText", "become the chosen type in addition to their other types", "plural"),
+                                      QT_TRANSLATE_NOOP3("RulesText", "become the chosen type in addition to its other types", "infinitive"))
+                               : pick(f, QT_TRANSLATE_NOOP3("RulesText", "is the chosen type in addition to its other types", "singular"),
+                                      QT_TRANSLATE_NOOP3("RulesText", "are the chosen type in addition to their other types", "plural"),
+                                      QT_TRANSLATE_NOOP3("RulesText", "be the chosen type in addition to its other types", "infinitive")));
+            else
+                out << (become ? pick(f, QT_TRANSLATE_NOOP3("RulesText", "becomes the chosen type", "singular"),
+                                      QT_TRANSLATE_NOOP3("RulesText", "become the chosen type", "plural"),
+                                      QT_TRANSLATE_NOOP3("RulesText", "become the chosen type", "infinitive"))
+                               : pick(f, QT_TRANSLATE_NOOP3("RulesText", "is the chosen type", "singular"),
+                                      QT_TRANSLATE_NOOP3("RulesText", "are the chosen type", "plural"),
+                                      QT_TRANSLATE_NOOP3("RulesText", "be the chosen type", "infinitive")));
+            break;
+        }
+        case Op::Kind::AddSupertypes: {
+            QStringList words;
+            for (Supertype t : kSupertypeOrder)
+                if (o.supertypes & quint8(t))
+                    words << supertypeWord(t);
+            out << (become ? pick(f, QT_TRANSLATE_NOOP3("RulesText", "becomes %1", "singular"),
+                                  QT_TRANSLATE_NOOP3("RulesText", "become %1", "plural"),
+                                  QT_TRANSLATE_NOOP3("RulesText", "become %1", "infinitive"))
+                           : pick(f, QT_TRANSLATE_NOOP3("RulesText", "is %1", "singular"),
+                                  QT_TRANSLATE_NOOP3("RulesText", "are %1", "plural"),
+                                  QT_TRANSLATE_NOOP3("RulesText", "be %1", "infinitive")))
+                       .arg(joinList(words, false));
+            break;
+        }
+        case Op::Kind::RemoveTypes: {
+            QStringList words;
+            for (CardType t : typesIn(o.cardTypes))
+                words << (f == Form::Plur ? typeWord(t, true) : indefinite(typeWord(t, false)));
+            out << pick(f, QT_TRANSLATE_NOOP3("RulesText", "isn't %1", "singular"),
+                        QT_TRANSLATE_NOOP3("RulesText", "aren't %1", "plural"),
+                        QT_TRANSLATE_NOOP3("RulesText", "not be %1", "infinitive"))
+                       .arg(joinList(words, true));
+            break;
+        }
+        case Op::Kind::AllCreatureTypes:
+            out << (become ? pick(f, QT_TRANSLATE_NOOP3("RulesText", "gains all creature types", "singular"),
+                                  QT_TRANSLATE_NOOP3("RulesText", "gain all creature types", "plural"),
+                                  QT_TRANSLATE_NOOP3("RulesText", "gain all creature types", "infinitive"))
+                           : pick(f, QT_TRANSLATE_NOOP3("RulesText", "has all creature types", "singular"),
+                                  QT_TRANSLATE_NOOP3("RulesText", "have all creature types", "plural"),
+                                  QT_TRANSLATE_NOOP3("RulesText", "have all creature types", "infinitive")));
+            break;
+        case Op::Kind::LoseCreatureTypes:
+            out << pick(f, QT_TRANSLATE_NOOP3("RulesText", "loses all creature types", "singular"),
+                        QT_TRANSLATE_NOOP3("RulesText", "lose all creature types", "plural"),
+                        QT_TRANSLATE_NOOP3("RulesText", "lose all creature types", "infinitive"));
+            break;
+        case Op::Kind::AllBasicLandTypes:
+            out << (become ? pick(f, QT_TRANSLATE_NOOP3("RulesText", "becomes every basic land type in addition to its other types", "singular"),
+                                  QT_TRANSLATE_NOOP3("RulesText", "become every basic land type in addition to their other types", "plural"),
+                                  QT_TRANSLATE_NOOP3("RulesText", "become every basic land type in addition to its other types", "infinitive"))
+                           : pick(f, QT_TRANSLATE_NOOP3("RulesText", "is every basic land type in addition to its other types", "singular"),
+                                  QT_TRANSLATE_NOOP3("RulesText", "are every basic land type in addition to their other types", "plural"),
+                                  QT_TRANSLATE_NOOP3("RulesText", "be every basic land type in addition to its other types", "infinitive")));
+            break;
+        case Op::Kind::SetColors: {
+            const QString what = o.colorChosen ? (become ? tr("a color of your choice") : tr("the chosen color"))
+                : o.colors.isEmpty()           ? tr("colorless")
+                                               : colorList(o.colors, false);
+            out << (become ? pick(f, QT_TRANSLATE_NOOP3("RulesText", "becomes %1", "singular"),
+                                  QT_TRANSLATE_NOOP3("RulesText", "become %1", "plural"),
+                                  QT_TRANSLATE_NOOP3("RulesText", "become %1", "infinitive"))
+                           : pick(f, QT_TRANSLATE_NOOP3("RulesText", "is %1", "singular"),
+                                  QT_TRANSLATE_NOOP3("RulesText", "are %1", "plural"),
+                                  QT_TRANSLATE_NOOP3("RulesText", "be %1", "infinitive")))
+                       .arg(what);
+            break;
+        }
+        case Op::Kind::AddColors: {
+            QString what = o.colorChosen ? (become ? tr("a color of your choice") : tr("the chosen color")) : QString();
+            if (!o.colors.isEmpty())
+                what = what.isEmpty() ? colorList(o.colors, false) : tr("%1 and %2").arg(colorList(o.colors, false), what);
+            out << (become ? pick(f, QT_TRANSLATE_NOOP3("RulesText", "becomes %1 in addition to its other colors", "singular"),
+                                  QT_TRANSLATE_NOOP3("RulesText", "become %1 in addition to their other colors", "plural"),
+                                  QT_TRANSLATE_NOOP3("RulesText", "become %1 in addition to its other colors", "infinitive"))
+                           : pick(f, QT_TRANSLATE_NOOP3("RulesText", "is %1 in addition to its other colors", "singular"),
+                                  QT_TRANSLATE_NOOP3("RulesText", "are %1 in addition to their other colors", "plural"),
+                                  QT_TRANSLATE_NOOP3("RulesText", "be %1 in addition to its other colors", "infinitive")))
+                       .arg(what);
+            break;
+        }
+        case Op::Kind::AddAbilities: {
+            const QString list
+                = abilityList(o.abilities, affects, m_cond ? std::optional<Condition>(*m_cond) : std::nullopt);
+            out << (become ? pick(f, QT_TRANSLATE_NOOP3("RulesText", "gains %1", "singular"),
+                                  QT_TRANSLATE_NOOP3("RulesText", "gain %1", "plural"),
+                                  QT_TRANSLATE_NOOP3("RulesText", "gain %1", "infinitive"))
+                           : pick(f, QT_TRANSLATE_NOOP3("RulesText", "has %1", "singular"),
+                                  QT_TRANSLATE_NOOP3("RulesText", "have %1", "plural"),
+                                  QT_TRANSLATE_NOOP3("RulesText", "have %1", "infinitive")))
+                       .arg(list);
+            break;
+        }
+        case Op::Kind::LoseAbilities:
+            out << pick(f, QT_TRANSLATE_NOOP3("RulesText", "loses %1", "singular"),
+                        QT_TRANSLATE_NOOP3("RulesText", "lose %1", "plural"),
+                        QT_TRANSLATE_NOOP3("RulesText", "lose %1", "infinitive"))
+                       .arg(abilityList(o.abilities, affects, std::nullopt));
+            break;
+        case Op::Kind::LoseAllAbilities:
+            out << pick(f, QT_TRANSLATE_NOOP3("RulesText", "loses all abilities", "singular"),
+                        QT_TRANSLATE_NOOP3("RulesText", "lose all abilities", "plural"),
+                        QT_TRANSLATE_NOOP3("RulesText", "lose all abilities", "infinitive"));
+            break;
+        case Op::Kind::CantHave:
+            out << pick(f, QT_TRANSLATE_NOOP3("RulesText", "can't have or gain %1", "singular"),
+                        QT_TRANSLATE_NOOP3("RulesText", "can't have or gain %1", "plural"),
+                        QT_TRANSLATE_NOOP3("RulesText", "be unable to have or gain %1", "infinitive"))
+                       .arg(abilityList(o.abilities, affects, std::nullopt));
+            break;
+        case Op::Kind::SetPT: {
+            const bool simpleP = !o.power || foldableNumber(o.power);
+            const bool simpleT = !o.toughness || foldableNumber(o.toughness);
+            if (o.power && o.toughness && simpleP && simpleT) {
+                out << pick(f, QT_TRANSLATE_NOOP3("RulesText", "has base power and toughness %1", "singular"),
+                            QT_TRANSLATE_NOOP3("RulesText", "have base power and toughness %1", "plural"),
+                            QT_TRANSLATE_NOOP3("RulesText", "have base power and toughness %1", "infinitive"))
+                           .arg(QStringLiteral("%1/%2").arg(expr(*o.power), expr(*o.toughness)));
+            } else if (o.power && o.toughness && expr(*o.power) == expr(*o.toughness)) {
+                out << pick(f, QT_TRANSLATE_NOOP3("RulesText", "has base power and toughness each equal to %1", "singular"),
+                            QT_TRANSLATE_NOOP3("RulesText", "have base power and toughness each equal to %1", "plural"),
+                            QT_TRANSLATE_NOOP3("RulesText", "have base power and toughness each equal to %1", "infinitive"))
+                           .arg(expr(*o.power));
+            } else if (o.power && o.toughness) {
+                out << pick(f, QT_TRANSLATE_NOOP3("RulesText", "has base power equal to %1 and base toughness equal to %2", "singular"),
+                            QT_TRANSLATE_NOOP3("RulesText", "have base power equal to %1 and base toughness equal to %2", "plural"),
+                            QT_TRANSLATE_NOOP3("RulesText", "have base power equal to %1 and base toughness equal to %2", "infinitive"))
+                           .arg(expr(*o.power), expr(*o.toughness));
+            } else if (o.power && simpleP) {
+                out << pick(f, QT_TRANSLATE_NOOP3("RulesText", "has base power %1", "singular"),
+                            QT_TRANSLATE_NOOP3("RulesText", "have base power %1", "plural"),
+                            QT_TRANSLATE_NOOP3("RulesText", "have base power %1", "infinitive"))
+                           .arg(expr(*o.power));
+            } else if (o.power) {
+                out << pick(f, QT_TRANSLATE_NOOP3("RulesText", "has base power equal to %1", "singular"),
+                            QT_TRANSLATE_NOOP3("RulesText", "have base power equal to %1", "plural"),
+                            QT_TRANSLATE_NOOP3("RulesText", "have base power equal to %1", "infinitive"))
+                           .arg(expr(*o.power));
+            } else if (o.toughness && simpleT) {
+                out << pick(f, QT_TRANSLATE_NOOP3("RulesText", "has base toughness %1", "singular"),
+                            QT_TRANSLATE_NOOP3("RulesText", "have base toughness %1", "plural"),
+                            QT_TRANSLATE_NOOP3("RulesText", "have base toughness %1", "infinitive"))
+                           .arg(expr(*o.toughness));
+            } else if (o.toughness) {
+                out << pick(f, QT_TRANSLATE_NOOP3("RulesText", "has base toughness equal to %1", "singular"),
+                            QT_TRANSLATE_NOOP3("RulesText", "have base toughness equal to %1", "plural"),
+                            QT_TRANSLATE_NOOP3("RulesText", "have base toughness equal to %1", "infinitive"))
+                           .arg(expr(*o.toughness));
+            }
+            break;
+        }
+        case Op::Kind::ModifyPT: {
+            const bool sameExpr = o.power && o.toughness && !o.power->isConst() && !o.toughness->isConst()
+                && expr(*o.power) == expr(*o.toughness);
+            const QString p = signedValue(o.power, QStringLiteral("X"), wheres);
+            const QString t = signedValue(o.toughness, sameExpr ? QStringLiteral("X") : QStringLiteral("Y"), wheres);
+            out << pick(f, QT_TRANSLATE_NOOP3("RulesText", "gets %1", "singular"),
+                        QT_TRANSLATE_NOOP3("RulesText", "get %1", "plural"),
+                        QT_TRANSLATE_NOOP3("RulesText", "get %1", "infinitive"))
+                       .arg(QStringLiteral("%1/%2").arg(p, t));
+            break;
+        }
+        case Op::Kind::SwitchPT:
+            out << pick(f, QT_TRANSLATE_NOOP3("RulesText", "has its power and toughness switched", "singular"),
+                        QT_TRANSLATE_NOOP3("RulesText", "have their power and toughness switched", "plural"),
+                        QT_TRANSLATE_NOOP3("RulesText", "have its power and toughness switched", "infinitive"));
+            break;
+        case Op::Kind::Rule: {
+            const QString& r = o.name;
+            if (r == QLatin1String("cant_be_blocked"))
+                out << pick(f, QT_TRANSLATE_NOOP3("RulesText", "can't be blocked", "singular"),
+                            QT_TRANSLATE_NOOP3("RulesText", "can't be blocked", "plural"),
+                            QT_TRANSLATE_NOOP3("RulesText", "be unblockable", "infinitive"));
+            else if (r == QLatin1String("cant_be_blocked_by_walls"))
+                out << pick(f, QT_TRANSLATE_NOOP3("RulesText", "can't be blocked by Walls", "singular"),
+                            QT_TRANSLATE_NOOP3("RulesText", "can't be blocked by Walls", "plural"),
+                            QT_TRANSLATE_NOOP3("RulesText", "be unblockable by Walls", "infinitive"));
+            else if (r == QLatin1String("cant_be_blocked_except_by_two_or_more"))
+                out << pick(f, QT_TRANSLATE_NOOP3("RulesText", "can't be blocked except by two or more creatures", "singular"),
+                            QT_TRANSLATE_NOOP3("RulesText", "can't be blocked except by two or more creatures", "plural"),
+                            QT_TRANSLATE_NOOP3("RulesText", "be unblockable except by two or more creatures", "infinitive"));
+            else if (r == QLatin1String("attacks_each_combat"))
+                out << pick(f, QT_TRANSLATE_NOOP3("RulesText", "attacks each combat if able", "singular"),
+                            QT_TRANSLATE_NOOP3("RulesText", "attack each combat if able", "plural"),
+                            QT_TRANSLATE_NOOP3("RulesText", "attack each combat if able", "infinitive"));
+            else if (r == QLatin1String("doesnt_untap"))
+                out << pick(f, QT_TRANSLATE_NOOP3("RulesText", "doesn't untap during its controller's untap step", "singular"),
+                            QT_TRANSLATE_NOOP3("RulesText", "don't untap during their controllers' untap steps", "plural"),
+                            QT_TRANSLATE_NOOP3("RulesText", "not untap during its controller's untap step", "infinitive"));
+            else if (r == QLatin1String("attacks_source_if_able"))
+                out << pick(f, QT_TRANSLATE_NOOP3("RulesText", "attacks %1 if able", "singular"),
+                            QT_TRANSLATE_NOOP3("RulesText", "attack %1 if able", "plural"),
+                            QT_TRANSLATE_NOOP3("RulesText", "attack %1 if able", "infinitive"))
+                           .arg(m_self);
+            else if (r == QLatin1String("cant_be_countered"))
+                out << pick(f, QT_TRANSLATE_NOOP3("RulesText", "can't be countered", "singular"),
+                            QT_TRANSLATE_NOOP3("RulesText", "can't be countered", "plural"),
+                            QT_TRANSLATE_NOOP3("RulesText", "be impossible to counter", "infinitive"));
+            else if (r == QLatin1String("additional_land_play"))
+                out << tr("lets you play an additional land on each of your turns");
+            else if (r == QLatin1String("spend_mana_as_any_color"))
+                out << tr("lets mana be spent as though it were mana of any color");
+            else if (r == QLatin1String("devotion_plus_one"))
+                out << tr("adds one to your devotion to each color and each combination of colors");
+            else
+                out << tr("follows the rule \"%1\"").arg(r);
+            break;
+        }
+        case Op::Kind::GainControl:
+        case Op::Kind::ExchangeControl:
+        case Op::Kind::ChangeText:
+        case Op::Kind::PlayerRule:
+        case Op::Kind::AddTypes:   // always part of the type clause above
+        case Op::Kind::SetTypes:
+            out << standalone(o, affects, mood);
+            break;
+        }
+    }
+    return out;
+}
+
+QString Writer::standalone(const Op& o, const Selector& affects, Mood mood)
+{
+    const bool become = mood == Mood::Become;
+    switch (o.kind) {
+    case Op::Kind::GainControl:
+        return become ? tr("gain control of %1").arg(objectPhrase(affects))
+                      : tr("you control %1").arg(objectPhrase(affects));
+    case Op::Kind::ExchangeControl:
+        return tr("exchange control of %1").arg(objectPhrase(affects));
+    case Op::Kind::ChangeText: {
+        QString words;
+        if (o.name == QLatin1String("color_word"))
+            words = tr("one color word with another");
+        else if (o.name == QLatin1String("land_type_word"))
+            words = tr("one basic land type word with another");
+        else if (o.name == QLatin1String("color_or_land_type_word"))
+            words = tr("one color word or basic land type word with another");
+        else if (o.name == QLatin1String("creature_type_word"))
+            words = tr("one creature type word with another");
+        else
+            words = tr("every color word with the chosen color word");
+        return become ? tr("change the text of %1 by replacing all instances of %2").arg(objectPhrase(affects), words)
+                      : tr("the text of %1 is changed by replacing all instances of %2").arg(objectPhrase(affects), words);
+    }
+    case Op::Kind::SwitchPT:
+        return tr("switch the power and toughness of %1")
+            .arg(affects.isRef() ? objectPhrase(affects) : selector(affects, Det::Each));
+    case Op::Kind::Rule:
+        if (o.name == QLatin1String("prevent_all_damage_to"))
+            return tr("prevent all damage that would be dealt to %1").arg(objectPhrase(affects));
+        if (o.name == QLatin1String("prevent_noncombat_damage_to"))
+            return tr("prevent all noncombat damage that would be dealt to %1").arg(objectPhrase(affects));
+        if (o.name == QLatin1String("no_legend_rule"))
+            return tr("the legend rule doesn't apply to %1").arg(objectPhrase(affects));
+        break;
+    case Op::Kind::PlayerRule:
+        if (o.name == QLatin1String("additional_land_play"))
+            return tr("you may play an additional land on each of your turns");
+        if (o.name == QLatin1String("spend_mana_as_any_color"))
+            return tr("mana can be spent as though it were mana of any color");
+        if (o.name == QLatin1String("devotion_plus_one"))
+            return tr("your devotion to each color and each combination of colors is increased by one");
+        if (o.name == QLatin1String("no_legend_rule"))
+            return tr("the legend rule doesn't apply");
+        if (o.name == QLatin1String("cant_be_countered"))
+            return tr("spells can't be countered");
+        return tr("players follow the rule \"%1\"").arg(o.name);
+    default:
+        break;
+    }
+    return tr("%1 is affected by the rule \"%2\"").arg(objectPhrase(affects), o.name);
+}
+
+QString Writer::abilityList(const QVector<AbilityPtr>& abilities, const Selector& affects, const std::optional<Condition>& cond)
+{
+    QStringList items;
+    for (const AbilityPtr& a : abilities) {
+        if (!a)
+            continue;
+        if (a->kind == AbilityDef::Kind::Keyword)
+            items << lcfirst(keywordText(*a));
+        else
+            items << quoted(nested(*a, affects, cond));
+    }
+    return joinList(items, false);
+}
+
+// A granted ability in quotes: its "self" is the object that gets it.
+QString Writer::nested(const AbilityDef& a, const Selector& grantee, const std::optional<Condition>& cond)
+{
+    QString selfName = m_self;
+    if (!(grantee.isRef() && grantee.ref == Selector::Ref::Self)) {
+        // Granted to other objects: a filter names what they are; a reference (enchanted or equipped
+        // creature, a target, the copy) is a creature in every card Strata knows.
+        const bool creature = grantee.isRef() || (grantee.types & quint16(CardType::Creature));
+        selfName = creature ? tr("this creature") : tr("this permanent");
+    }
+    Writer w(selfName, m_swaps);
+    // What "attached" means for the object that gets the ability: an Equipment's is equipped.
+    w.setAttachedPhrase(tr("enchanted creature"));
+    auto isEquipment = [](const Selector& s) {
+        for (SubtypeId id : s.subtypes)
+            if (SubtypeRegistry::instance().name(id) == QLatin1String("Equipment"))
+                return true;
+        return false;
+    };
+    if ((cond && cond->filter && isEquipment(*cond->filter)) || isEquipment(grantee))
+        w.setAttachedPhrase(tr("equipped creature"));
+    return w.ability(a);
+}
+
+QString Writer::copyExceptions(const CopyExceptions& ex, const QString& copiedNoun)
+{
+    QStringList items;
+    if (ex.addTypes || !ex.addSubtypes.isEmpty() || ex.addSupertypes) {
+        QStringList words;
+        for (Supertype t : kSupertypeOrder)
+            if (ex.addSupertypes & quint8(t))
+                words << supertypeWord(t);
+        QString np;
+        if (ex.addTypes || !ex.addSubtypes.isEmpty()) {
+            const QVector<CardType> types = typesIn(ex.addTypes);
+            for (SubtypeId id : ex.addSubtypes)
+                words << subtypeWord(id);
+            QString head;
+            if (!types.isEmpty()) {
+                for (int i = 0; i < types.size() - 1; ++i)
+                    words << typeWord(types[i], false);
+                head = typeWord(types.last(), false);
+            } else {
+                head = words.takeLast();
+            }
+            np = indefinite(words.isEmpty() ? head
+                                            : tr("%1 %2", "adjectives before a noun").arg(words.join(QLatin1Char(' ')), head));
+        } else {
+            np = joinList(words, false);
+        }
+        items << tr("it's %1 in addition to its other types").arg(np);
+    }
+    if (ex.power && ex.toughness)
+        items << tr("it has base power and toughness %1").arg(QStringLiteral("%1/%2").arg(*ex.power).arg(*ex.toughness));
+    if (ex.keepOwnColor)
+        items << tr("it doesn't copy that %1's color").arg(copiedNoun);
+    if (!ex.addAbilities.isEmpty()) {
+        Selector self;
+        self.ref = Selector::Ref::It;
+        items << tr("it has %1").arg(abilityList(ex.addAbilities, self, std::nullopt));
+    }
+    if (ex.hasThisAbility)
+        items << tr("it has this ability");
+    if (!ex.extraCounterKind.isEmpty()) {
+        bool isNumber = false;
+        const int n = ex.extraCounterCount.toInt(&isNumber);
+        if (isNumber && n == 1)
+            items << tr("it enters with an additional %1 counter on it").arg(ex.extraCounterKind);
+        else
+            items << tr("it enters with %1 additional %2 counters on it")
+                         .arg(isNumber ? numberWord(n) : ex.extraCounterCount.toUpper(), ex.extraCounterKind);
+    }
+    return joinList(items, false);
+}
+
+// ---- Actions --------------------------------------------------------------------------------------
+
+QString Writer::eventPhrase(const QString& event, bool delayed)
+{
+    if (delayed) {
+        if (event == QLatin1String("end_step"))
+            return tr("at the beginning of the next end step");
+        if (event == QLatin1String("your_end_step"))
+            return tr("at the beginning of your next end step");
+        if (event == QLatin1String("your_upkeep"))
+            return tr("at the beginning of your next upkeep");
+        if (event == QLatin1String("each_upkeep"))
+            return tr("at the beginning of the next upkeep");
+    }
+    if (event == QLatin1String("self_enters"))
+        return tr("when %1 enters").arg(m_self);
+    if (event == QLatin1String("another_creature_enters")) {
+        m_itNoun = typeWord(CardType::Creature, false);
+        return tr("whenever another creature enters");
+    }
+    if (event == QLatin1String("another_creature_enters_under_your_control")) {
+        m_itNoun = typeWord(CardType::Creature, false);
+        return tr("whenever another creature you control enters");
+    }
+    if (event == QLatin1String("your_upkeep"))
+        return tr("at the beginning of your upkeep");
+    if (event == QLatin1String("each_upkeep"))
+        return tr("at the beginning of each upkeep");
+    if (event == QLatin1String("end_step"))
+        return tr("at the beginning of each end step");
+    if (event == QLatin1String("your_end_step"))
+        return tr("at the beginning of your end step");
+    if (event == QLatin1String("you_cast_creature_spell"))
+        return tr("whenever you cast a creature spell");
+    if (event == QLatin1String("opponent_casts_creature_spell"))
+        return tr("whenever an opponent casts a creature spell");
+    if (event == QLatin1String("you_cast_this"))
+        return tr("when you cast this spell");
+    if (event == QLatin1String("self_leaves_or_untaps"))
+        return tr("when %1 leaves the battlefield or becomes untapped").arg(m_self);
+    if (event == QLatin1String("self_dealt_damage"))
+        return tr("whenever %1 is dealt damage").arg(m_self);
+    return tr("when the event \"%1\" happens").arg(event);
+}
+
+QString Writer::counterPhrase(const QString& kind, const QJsonValue& n) const
+{
+    if (n.isString())
+        return tr("%1 %2 counters").arg(n.toString().toUpper(), kind);
+    const int count = n.isUndefined() ? 1 : n.toInt();
+    if (count == 1)
+        return indefinite(tr("%1 counter").arg(kind));
+    return tr("%1 %2 counters").arg(numberWord(count), kind);
+}
+
+QString Writer::inferTargetNoun(const QVector<Action>& effect) const
+{
+    bool landSearch = false;
+    for (const Action& a : effect)
+        landSearch = landSearch || a.kind == QLatin1String("search_basic_land");
+    std::function<QString(const QVector<Action>&)> scan = [&](const QVector<Action>& list) -> QString {
+        for (const Action& a : list) {
+            if (a.continuous) {
+                const ContinuousDef& c = *a.continuous;
+                bool refersToTarget = c.affects && c.affects->isRef()
+                    && (c.affects->ref == Selector::Ref::Target || c.affects->ref == Selector::Ref::Targets);
+                for (const Op& o : c.ops)
+                    refersToTarget = refersToTarget || (o.copyOf && o.copyOf->ref == Selector::Ref::Target);
+                if (!refersToTarget)
+                    continue;
+                for (const Op& o : c.ops) {
+                    switch (o.kind) {
+                    case Op::Kind::AddTypes:
+                    case Op::Kind::SetTypes:
+                    case Op::Kind::SetColors:
+                    case Op::Kind::AddColors:
+                    case Op::Kind::ChangeText:
+                    case Op::Kind::ExchangeControl:
+                        return QStringLiteral("permanent");
+                    default:
+                        break;
+                    }
+                }
+                return QStringLiteral("creature");
+            }
+            const QJsonValue arg = a.params.value(a.kind);
+            const bool targetArg = arg.toString().startsWith(QLatin1String("target"))
+                || a.params.value(QLatin1String("to")).toString().startsWith(QLatin1String("target"))
+                || arg.toObject().value(QLatin1String("on")).toString().startsWith(QLatin1String("target"));
+            if (!targetArg)
+                continue;
+            if (a.kind == QLatin1String("destroy"))
+                return landSearch ? QStringLiteral("land") : QStringLiteral("creature");
+            if (a.kind == QLatin1String("damage") || a.kind == QLatin1String("put_counter"))
+                return QStringLiteral("creature");
+            return QStringLiteral("permanent");
+        }
+        for (const Action& a : list)
+            if (!a.nested.isEmpty())
+                if (QString n = scan(a.nested); !n.isEmpty())
+                    return n;
+        return QString();
+    };
+    return scan(effect);
+}
+
+void Writer::prepareTargets(const QVector<Selector>& described, const QJsonArray& describedJson,
+                            const QVector<Action>& effect)
+{
+    m_targets.clear();
+    for (int i = 0; i < described.size(); ++i) {
+        TargetInfo t;
+        t.sel = described[i];
+        t.described = true;
+        t.upTo = describedJson.at(i).toObject().value(QLatin1String("up_to")).toInt();
+        m_targets << t;
+    }
+    if (m_targets.isEmpty()) {
+        const QString noun = inferTargetNoun(effect);
+        TargetInfo t;
+        if (noun == QLatin1String("creature"))
+            t.sel.types = quint16(CardType::Creature);
+        else if (noun == QLatin1String("land"))
+            t.sel.types = quint16(CardType::Land);
+        m_targets << t;
+    }
+}
+
+QStringList Writer::actions(const QVector<Action>& list, bool optional)
+{
+    QStringList out;
+    for (int i = 0; i < list.size(); ++i)
+        out << action(list[i], optional && i == 0);
+    return out;
+}
+
+QStringList Writer::action(const Action& a, bool optional)
+{
+    const QJsonValue arg = a.params.value(a.kind);
+    auto maybe = [&](const QString& clause) {
+        return optional ? tr("you may %1", "an optional instruction").arg(clause) : clause;
+    };
+    auto sel = [&](const QJsonValue& v) { return objectPhrase(selectorFromJson(v)); };
+    auto amount = [&](const QJsonValue& v) {
+        if (v.isString())
+            return v.toString().toUpper();
+        return QString::number(v.toInt());
+    };
+    const QString& k = a.kind;
+    QStringList out;
+    if (k == QLatin1String("continuous") && a.continuous) {
+        const ContinuousDef& c = *a.continuous;
+        Selector none;
+        return effectClauses(c.affects ? *c.affects : none, c.ops, Mood::Become, c.duration, std::nullopt, optional);
+    }
+    if (k == QLatin1String("add_mana")) {
+        const QString m = arg.toString();
+        if (m == QLatin1String("any_color"))
+            out << maybe(tr("add one mana of any color"));
+        else if (m == QLatin1String("chosen_color"))
+            out << maybe(tr("add one mana of the chosen color"));
+        else
+            out << maybe(tr("add %1", "add mana").arg(m));
+    } else if (k == QLatin1String("add_mana_choice")) {
+        QStringList symbols;
+        for (const QJsonValue& s : arg.toArray())
+            symbols << s.toString();
+        out << maybe(tr("add %1", "add mana").arg(joinList(symbols, true)));
+    } else if (k == QLatin1String("draw")) {
+        const int n = arg.toInt(1);
+        out << maybe(n == 1 ? tr("draw a card") : tr("draw %1 cards").arg(numberWord(n)));
+    } else if (k == QLatin1String("scry")) {
+        out << maybe(tr("scry %1").arg(amount(arg)));
+    } else if (k == QLatin1String("damage")) {
+        const QString to = a.params.contains(QLatin1String("to")) ? sel(a.params.value(QLatin1String("to")))
+                                                                 : tr("any target");
+        out << tr("%1 deals %2 damage to %3").arg(m_self, amount(arg), to);
+    } else if (k == QLatin1String("damage_each_opponent")) {
+        out << tr("%1 deals %2 damage to each opponent").arg(m_self, amount(arg));
+    } else if (k == QLatin1String("gain_life")) {
+        out << (optional ? tr("you may gain %1 life").arg(amount(arg)) : tr("you gain %1 life").arg(amount(arg)));
+    } else if (k == QLatin1String("lose_life")) {
+        out << tr("you lose %1 life").arg(amount(arg));
+    } else if (k == QLatin1String("each_player_loses_half_life")) {
+        out << tr("each player loses half their life, rounded up");
+    } else if (k == QLatin1String("drain")) {
+        const Expr e = exprFromJson(arg);
+        if (e.kind == Expr::Kind::Const)
+            out << tr("target player loses %1 life and you gain %1 life").arg(e.value);
+        else if (e.kind == Expr::Kind::X)
+            out << tr("target player loses X life and you gain X life");
+        else
+            out << tr("target player loses X life and you gain X life, where X is %1").arg(expr(e));
+    } else if (k == QLatin1String("sacrifice")) {
+        out << maybe(tr("sacrifice %1").arg(sel(arg)));
+    } else if (k == QLatin1String("sacrifice_unless_pay")) {
+        out << tr("sacrifice %1 unless you pay %2").arg(m_self, arg.toString());
+    } else if (k == QLatin1String("destroy")) {
+        const Selector s = selectorFromJson(arg);
+        bool plural = s.isRef() && s.ref == Selector::Ref::Targets;
+        out << maybe(tr("destroy %1").arg(objectPhrase(s)));
+        if (a.params.value(QLatin1String("no_regenerate")).toBool())
+            out << (plural ? tr("they can't be regenerated") : tr("it can't be regenerated"));
+    } else if (k == QLatin1String("tap")) {
+        out << maybe(tr("tap %1").arg(sel(arg)));
+    } else if (k == QLatin1String("untap")) {
+        out << maybe(tr("untap %1").arg(sel(arg)));
+    } else if (k == QLatin1String("dont_untap_next")) {
+        const Selector s = selectorFromJson(arg);
+        const bool plural = (s.isRef() && s.ref == Selector::Ref::Targets) || !s.isRef();
+        const QString who = objectPhrase(s);
+        out << (plural ? tr("%1 don't untap during their controllers' next untap steps").arg(who)
+                       : tr("%1 doesn't untap during its controller's next untap step").arg(who));
+    } else if (k == QLatin1String("put_counter")) {
+        const QJsonObject o = arg.toObject();
+        const QString on = sel(o.value(QLatin1String("on")));
+        out << maybe(tr("put %1 on %2").arg(counterPhrase(o.value(QLatin1String("kind")).toString(), o.value(QLatin1String("n"))), on));
+    } else if (k == QLatin1String("create_token")) {
+        out << maybe(tr("create %1").arg(indefinite(tr("%1 token").arg(arg.toString()))));
+    } else if (k == QLatin1String("transform")) {
+        out << maybe(tr("transform %1").arg(sel(arg)));
+    } else if (k == QLatin1String("search_basic_land")) {
+        if (arg.toString() == QLatin1String("controller_of_target"))
+            out << tr("that %1's controller may search their library for a basic land card, put it onto the battlefield, then shuffle")
+                       .arg(targetNoun(0, false));
+        else
+            out << maybe(tr("search your library for a basic land card, put it onto the battlefield, then shuffle"));
+    } else if (k == QLatin1String("search_land_type")) {
+        QStringList names;
+        for (const QJsonValue& v : arg.toArray())
+            if (auto id = SubtypeRegistry::instance().find(v.toString()))
+                names << subtypeWord(*id);
+        out << maybe(tr("search your library for %1, put it onto the battlefield, then shuffle")
+                         .arg(indefinite(tr("%1 card").arg(joinList(names, true)))));
+    } else if (k == QLatin1String("look_top_take_artifact")) {
+        out << maybe(tr("look at the top %1 cards of your library").arg(numberWord(arg.toInt())));
+        out << tr("you may reveal an artifact card from among them and put it into your hand");
+        out << tr("put the others on the bottom of your library in any order");
+    } else if (k == QLatin1String("return_from_graveyard")) {
+        Selector s = selectorFromJson(arg);
+        if (s.isRef()) {
+            out << maybe(tr("return %1 to the battlefield").arg(objectPhrase(s)));
+        } else {
+            const bool yours = s.ownerYou;
+            out << maybe((yours ? tr("return %1 from your graveyard to the battlefield")
+                                : tr("return %1 from a graveyard to the battlefield"))
+                             .arg(indefinite(noun(s, false, false))));
+        }
+    } else if (k == QLatin1String("exile_from_graveyard")) {
+        const QJsonObject o = arg.toObject();
+        const Selector s = selectorFromJson(o.value(QLatin1String("filter")));
+        const QJsonValue n = o.value(QLatin1String("n"));
+        if (n.isDouble() && n.toInt() == 1)
+            out << maybe(tr("exile %1 from your graveyard").arg(indefinite(noun(s, false, false))));
+        else
+            out << maybe(tr("exile %1 %2 from your graveyard")
+                             .arg(n.isString() ? n.toString().toUpper() : numberWord(n.toInt()), noun(s, true, false)));
+    } else if (k == QLatin1String("delayed")) {
+        const QJsonObject d = arg.toObject();
+        const QString ev = eventPhrase(d.value(QLatin1String("event")).toString(), true);
+        QStringList inner = actions(a.nested, false);
+        if (inner.isEmpty())
+            inner << QString();
+        inner[0] = tr("%1, %2", "trigger condition, effect").arg(ev, inner[0]);
+        out << inner;
+    } else {
+        out << tr("do \"%1\"").arg(k);
+    }
+    return out;
+}
+
+// Capitalises and closes each clause, and joins them into one paragraph.
+QString Writer::finish(const QStringList& clauses) const
+{
+    QStringList sentences;
+    for (const QString& c : clauses) {
+        if (c.isEmpty())
+            continue;
+        QString s = ucfirst(c);
+        const QChar last = s.at(s.size() - 1);
+        const bool closedQuote = (last == QLatin1Char('"') || last == QChar(0x201D) || last == QChar(0xBB))
+            && s.size() >= 2 && s.at(s.size() - 2) == QLatin1Char('.');
+        if (!closedQuote)
+            s = tr("%1.", "end of a sentence").arg(s);
+        sentences << s;
+    }
+    return sentences.join(QLatin1Char(' '));
+}
+
+// ---- Abilities -----------------------------------------------------------------------------------
+
+QString Writer::keywordText(const AbilityDef& a) const
+{
+    const QByteArray key = a.keyword.toUtf8();
+    const QString name = tr(key.constData());
+    if (a.keyword == QLatin1String("Landwalk") && a.hasLandType)
+        return tr("%1walk", "landwalk with a land type: Swampwalk").arg(subtypeWord(a.landType));
+    if (a.keyword == QLatin1String("Protection")) {
+        if (!a.protectionFrom.isEmpty()) {
+            QStringList words;
+            for (Color c : kAllColors)
+                if (a.protectionFrom.has(c))
+                    words << colorWord(c);
+            QString acc = words.first();
+            for (int i = 1; i < words.size(); ++i)
+                acc = tr("%1 and from %2", "protection from several qualities").arg(acc, words[i]);
+            return tr("Protection from %1").arg(acc);
+        }
+        QString what = a.protectionText;
+        for (CardType t : kCardTypeOrder)
+            if (what.compare(cardTypeName(t) + QLatin1Char('s'), Qt::CaseInsensitive) == 0)
+                what = typeWord(t, true);
+        if (what == QLatin1String("everything"))
+            what = tr("everything");
+        return tr("Protection from %1").arg(what);
+    }
+    if (a.keyword == QLatin1String("Enchant")) {
+        if (!a.enchant)
+            return name;
+        return tr("Enchant %1").arg(noun(*a.enchant, false));
+    }
+    if (a.n)
+        return tr("%1 %2", "keyword and its number: Rampage 2").arg(name, QString::number(*a.n));
+    if (!a.cost.isEmpty())
+        return tr("%1 %2", "keyword and its cost: Equip {2}").arg(name, a.cost);
+    return name;
+}
+
+QString Writer::costText(const QVector<CostPart>& parts) const
+{
+    QStringList items;
+    for (const CostPart& p : parts) {
+        if (p.kind.isEmpty())
+            items << p.mana;
+        else if (p.kind == QLatin1String("sacrifice"))
+            items << tr("Sacrifice %1", "cost").arg(m_self);
+        else if (p.kind == QLatin1String("discard"))
+            items << (p.amount == 1 ? tr("Discard a card", "cost") : tr("Discard %1 cards", "cost").arg(numberWord(p.amount)));
+        else if (p.kind == QLatin1String("pay_life"))
+            items << tr("Pay %1 life", "cost").arg(p.amount);
+        else
+            items << p.kind;
+    }
+    return items.join(tr(", ", "between parts of a cost"));
+}
+
+QString Writer::ability(const AbilityDef& a)
+{
+    switch (a.kind) {
+    case AbilityDef::Kind::Keyword:
+        return keywordText(a);
+
+    case AbilityDef::Kind::Static: {
+        Selector none;
+        const Selector& affects = a.affects ? *a.affects : none;
+        if (a.cda && a.ops.size() == 1 && a.ops.first().kind == Op::Kind::SetPT) {
+            // 604.3: "Tarmogoyf's power is equal to …", as printed characteristic-defining abilities read.
+            const Op& o = a.ops.first();
+            const Subject s = subject(affects, true);
+            QString text;
+            if (o.power && o.toughness) {
+                const QString p = expr(*o.power);
+                const QString t = expr(*o.toughness);
+                const Expr& te = *o.toughness;
+                if (p == t) {
+                    text = tr("%1's power and toughness are each equal to %2").arg(s.text, p);
+                } else if (te.kind == Expr::Kind::Sum && te.args.size() == 2 && expr(te.args[0]) == p
+                           && te.args[1].kind == Expr::Kind::Const) {
+                    const int k = te.args[1].value;
+                    text = k >= 0 ? tr("%1's power is equal to %2 and its toughness is equal to that number plus %3")
+                                        .arg(s.text, p, QString::number(k))
+                                  : tr("%1's power is equal to %2 and its toughness is equal to that number minus %3")
+                                        .arg(s.text, p, QString::number(-k));
+                } else {
+                    text = tr("%1's power is equal to %2 and its toughness is equal to %3").arg(s.text, p, t);
+                }
+            } else if (o.power) {
+                text = tr("%1's power is equal to %2").arg(s.text, expr(*o.power));
+            } else if (o.toughness) {
+                text = tr("%1's toughness is equal to %2").arg(s.text, expr(*o.toughness));
+            }
+            if (a.condition)
+                text = tr("as long as %1, %2").arg(condition(*a.condition), text);
+            return finish({text});
+        }
+        return finish(effectClauses(affects, a.ops, Mood::Static, QString(), a.condition, false));
+    }
+
+    case AbilityDef::Kind::Activated: {
+        const QJsonObject body = a.source.value(QLatin1String("activated")).toObject();
+        QVector<Selector> described;
+        const QJsonArray tj = body.value(QLatin1String("targets")).toArray();
+        for (const QJsonValue& t : tj)
+            described << selectorFromJson(t);
+        prepareTargets(described, tj, a.effect);
+        QString text = tr("%1: %2", "cost: effect").arg(costText(a.costParts), finish(actions(a.effect, false)));
+        QString restriction;
+        if (a.restriction == QLatin1String("sorcery_speed"))
+            restriction = tr("activate only as a sorcery");
+        else if (a.restriction == QLatin1String("any_player"))
+            restriction = tr("any player may activate this ability");
+        else if (a.restriction == QLatin1String("formidable"))
+            restriction = tr("activate only if creatures you control have total power 8 or greater");
+        else if (a.restriction == QLatin1String("once_each_turn"))
+            restriction = tr("activate only once each turn");
+        else if (!a.restriction.isEmpty())
+            restriction = tr("activate only under the restriction \"%1\"").arg(a.restriction);
+        if (!restriction.isEmpty())
+            text = text + QLatin1Char(' ') + finish({restriction});
+        return text;
+    }
+
+    case AbilityDef::Kind::Loyalty: {
+        prepareTargets({}, {}, a.effect);
+        QString cost = a.cost;
+        if (cost.startsWith(QLatin1Char('-')))
+            cost.replace(0, 1, QChar(0x2212));
+        return tr("%1: %2", "loyalty cost: effect").arg(cost, finish(actions(a.effect, false)));
+    }
+
+    case AbilityDef::Kind::Triggered: {
+        prepareTargets({}, {}, a.effect);
+        QString head = eventPhrase(a.event, false);
+        if (a.triggerIf)
+            head = tr("%1, if %2", "trigger event, intervening if").arg(head, condition(*a.triggerIf));
+        QStringList clauses = actions(a.effect, a.optional);
+        if (clauses.isEmpty())
+            clauses << QString();
+        clauses[0] = tr("%1, %2", "trigger condition, effect").arg(head, clauses[0]);
+        return finish(clauses);
+    }
+
+    case AbilityDef::Kind::Replacement: {
+        const QJsonObject& r = a.replacement;
+        QStringList clauses;
+        if (r.value(QLatin1String("enters_tapped")).toBool())
+            clauses << tr("%1 enters tapped").arg(m_self);
+        if (r.contains(QLatin1String("enters_with_counters"))) {
+            const QJsonObject c = r.value(QLatin1String("enters_with_counters")).toObject();
+            clauses << tr("%1 enters with %2 on it")
+                           .arg(m_self, counterPhrase(c.value(QLatin1String("kind")).toString(), c.value(QLatin1String("n"))));
+        }
+        if (r.contains(QLatin1String("enters_with_counter_choice"))) {
+            QStringList kinds;
+            for (const QJsonValue& k : r.value(QLatin1String("enters_with_counter_choice")).toArray())
+                kinds << indefinite(tr("%1 counter").arg(k.toString()));
+            clauses << tr("%1 enters with your choice of %2 on it").arg(m_self, joinList(kinds, true));
+        }
+        if (r.contains(QLatin1String("choose"))) {
+            const QString c = r.value(QLatin1String("choose")).toString();
+            QString what;
+            if (c == QLatin1String("color"))
+                what = tr("a color");
+            else if (c == QLatin1String("creature_type"))
+                what = tr("a creature type");
+            else if (c == QLatin1String("land_type"))
+                what = tr("a basic land type");
+            else if (c == QLatin1String("card_type"))
+                what = tr("a card type");
+            else if (c == QLatin1String("card_name"))
+                what = tr("a card name");
+            else if (c == QLatin1String("color_word"))
+                what = tr("a color word");
+            else if (c == QLatin1String("player"))
+                what = tr("a player");
+            else
+                what = c;
+            clauses << tr("as %1 enters, choose %2").arg(m_self, what);
+        }
+        if (r.contains(QLatin1String("enters_as_copy"))) {
+            const bool optional = r.value(QLatin1String("enters_as_copy")).toObject().value(QLatin1String("optional")).toBool();
+            QString clause;
+            QString copiedNoun = tr("creature");
+            if (a.copyOf && a.copyOf->isRef() && a.copyOf->ref == Selector::Ref::Self) {
+                clause = tr("each other creature you control enters as a copy of %1").arg(m_self);
+            } else {
+                QString of = a.copyOf ? selector(*a.copyOf, Det::Indefinite) : tr("a permanent");
+                if (a.copyOf && !a.copyOf->isRef()) {
+                    copiedNoun = headNoun(*a.copyOf, false);
+                    if (a.copyOf->controller == Selector::Who::Any && a.copyOf->where == Selector::Where::Battlefield)
+                        of = tr("%1 on the battlefield").arg(of);
+                }
+                clause = optional ? tr("you may have %1 enter as a copy of %2").arg(m_self, of)
+                                  : tr("%1 enters as a copy of %2").arg(m_self, of);
+            }
+            if (!a.copyExcept.isEmpty())
+                clause = tr("%1, except %2").arg(clause, copyExceptions(a.copyExcept, copiedNoun));
+            clauses << clause;
+        }
+        if (clauses.isEmpty())
+            clauses << tr("%1 has a replacement effect").arg(m_self);
+        return finish(clauses);
+    }
+
+    case AbilityDef::Kind::Spell: {
+        const QJsonArray tj = a.source.value(QLatin1String("spell")).toObject().value(QLatin1String("targets")).toArray();
+        prepareTargets(a.targets, tj, a.effect);
+        return finish(actions(a.effect, false));
+    }
+
+    case AbilityDef::Kind::CastRestriction:
+        if (a.restriction == QLatin1String("before_combat_damage"))
+            return finish({tr("this spell can be cast only before the combat damage step")});
+        if (a.restriction == QLatin1String("sorcery_speed"))
+            return finish({tr("this spell can be cast only as a sorcery")});
+        return finish({tr("this spell can be cast only under the restriction \"%1\"").arg(a.restriction)});
+
+    case AbilityDef::Kind::ManaIntrinsic: {
+        const QString land = SubtypeRegistry::instance().name(a.basicLandType);
+        QString symbol = QStringLiteral("{C}");
+        if (land == QLatin1String("Plains"))
+            symbol = QStringLiteral("{W}");
+        else if (land == QLatin1String("Island"))
+            symbol = QStringLiteral("{U}");
+        else if (land == QLatin1String("Swamp"))
+            symbol = QStringLiteral("{B}");
+        else if (land == QLatin1String("Mountain"))
+            symbol = QStringLiteral("{R}");
+        else if (land == QLatin1String("Forest"))
+            symbol = QStringLiteral("{G}");
+        return tr("%1: %2", "cost: effect").arg(QStringLiteral("{T}"), finish({tr("add %1", "add mana").arg(symbol)}));
+    }
+    }
+    return {};
+}
+
+} // namespace
+
+// ---- Public API -------------------------------------------------------------------------------------
+
+QString RulesText::ability(const AbilityInstance& a, const QString& objectName)
+{
+    if (!a.def)
+        return {};
+    return ability(*a.def, objectName, a.wordSwaps);
+}
+
+QString RulesText::ability(const AbilityDef& a, const QString& objectName, const QVector<QPair<QString, QString>>& wordSwaps)
+{
+    Writer w(objectName, wordSwaps);
+    w.setAttachedFromObject(objectName);
+    return w.ability(a);
+}
+
+QString RulesText::selectorPhrase(const Selector& s, bool plural)
+{
+    Writer w(QCoreApplication::translate("RulesText", "this permanent"), {});
+    return w.selector(s, plural ? Writer::Det::Plural : Writer::Det::Bare);
+}
+
+QString RulesText::cost(const QVector<CostPart>& parts)
+{
+    Writer w(QCoreApplication::translate("RulesText", "this permanent"), {});
+    return w.costText(parts);
+}
+
+QString RulesText::keyword(const AbilityDef& a)
+{
+    Writer w(QString(), {});
+    return w.keywordText(a);
+}
+
+} // namespace strata

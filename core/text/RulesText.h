@@ -1,0 +1,35 @@
+#pragma once
+#include "model/Ability.h"
+#include "model/Characteristics.h"
+#include <QPair>
+#include <QString>
+#include <QVector>
+
+namespace strata {
+
+// Writes an ability's English rules text from its structure (card files hold no rules text).
+//
+// Every phrase goes through Qt's translation system with the context "RulesText" (colour words use
+// "Color" and card-type words "CardType"); subtypes are written as they are named in the rules.
+// References to the object itself use its name ("Wandering Fumarole becomes …"). Layer 3 text changes
+// are applied to the words written: AbilityInstance::wordSwaps replaces a colour word, basic land type
+// or creature type with another before the text is put together ("Islandwalk", "White creatures …").
+class RulesText {
+public:
+    // Text of one ability as it stands on an object named `objectName`.
+    static QString ability(const AbilityInstance& a, const QString& objectName);
+    static QString ability(const AbilityDef& a, const QString& objectName,
+                           const QVector<QPair<QString, QString>>& wordSwaps = {});
+
+    // Pieces, public so the UI can reuse them.
+    // "black creatures", "other Merfolk", "nonbasic lands", "creatures you control", "enchanted creature";
+    // singular (plural = false) gives the bare noun phrase used after a keyword: "creature",
+    // "creature, land, or planeswalker".
+    static QString selectorPhrase(const Selector& s, bool plural = true);
+    // "{2}{U}{R}", "{T}, Sacrifice this permanent", "Discard a card".
+    static QString cost(const QVector<CostPart>& parts);
+    // "Flying", "Swampwalk", "Protection from black", "Equip {2}", "Enchant creature".
+    static QString keyword(const AbilityDef& a);
+};
+
+} // namespace strata

@@ -1,0 +1,132 @@
+// strata-cli's contract (scenario-format.md, "Result" and "Errors"): exit statuses, positioned
+// messages, refusing bad input whole, and the shape of the JSON result.
+#include "cli/CliCommands.h"
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace strata;
+
+namespace {
+struct Run {
+    int status;
+    QString out, err;
+};
+Run runCli(const QStringList& args)
+{
+    QString out, err;
+    QTextStream o(&out), e(&err);
+    const int status = cli::run(args, o, e);
+    o.flush();
+    e.flush();
+    return {status, out, err};
+}
+} // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_dir;
+
+    QString write(const QString& name, const QByteArray& content)
+    {
+        const QString path = m_dir.filePath(name);
+        QFile f(path);
+        f.open(QIODevice::WriteOnly);
+        f.write(content);
+        return path;
+    }
+
+private slots:
+    void helpAndVersion()
+    {
+        QCOMPARE(runCli({"--help"}).status, int(cli::Ok));
+        QVERIFY(runCli({"--help"}).out.contains("strata-cli check FILE"));
+        QCOMPARE(runCli({}).status, int(cli::InvalidInput));
+        QCOMPARE(runCli({"frobnicate"}).status, int(cli::InvalidInput));
+    }
+
+    void demoAsJson()
+    {
+        const Run r = runCli({"check", STRATA_SOURCE_DIR "/resources/scenarios/demo.strata.json", "--json"});
+        QCOMPARE(r.status, int(cli::Ok));
+        const QJsonObject root = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(root.value("format").toString(), QString("strata-result"));
+        QCOMPARE(root.value("version").toInt(), 1);
+        QCOMPARE(root.value("rules").toString(), QString("current"));
+        const QJsonObject fumarole = root.value("objects").toArray().first().toObject();
+        // Seed 001, example 2 (CR 613.4b–d): set 1/4, +3/-3, then switch → 1/4.
+        QCOMPARE(fumarole.value("power").toInt(), 1);
+        QCOMPARE(fumarole.value("toughness").toInt(), 4);
+        QCOMPARE(fumarole.value("subtypes").toArray().size(), 0);
+        QStringList layers;
+        for (const QJsonValue& s : root.value("timeline").toArray())
+            layers << s.toObject().value("layer").toString();
+        QVERIFY2(layers.contains("7d") && !layers.contains("7e"), qPrintable(layers.join(",")));
+    }
+
+    void rules2016Labels()
+    {
+        // Same result, the 2016 edition's sublayer names: the switch is 7e there.
+        const Run r = runCli({"check", STRATA_SOURCE_DIR "/resources/scenarios/demo.strata.json", "--json", "--rules", "2016"});
+        QCOMPARE(r.status, int(cli::Ok));
+        const QJsonObject root = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(root.value("rules").toString(), QString("2016"));
+        QStringList layers;
+        for (const QJsonValue& s : root.value("timeline").toArray())
+            layers << s.toObject().value("layer").toString();
+        QVERIFY2(layers.contains("7e"), qPrintable(layers.join(",")));
+        QCOMPARE(root.value("objects").toArray().first().toObject().value("toughness").toInt(), 4);
+    }
+
+    void badInputIsRefusedWithPositions()
+    {
+        const QString path = write("bad.strata.json",
+                                   "{\n"
+                                   "  \"format\": \"strata-scenario\", \"version\": 1,\n"
+                                   "  \"players\": [{\"id\": \"ana\", \"name\": \"Ana\"}],\n"
+                                   "  \"objects\": [\n"
+                                   "    {\"id\": \"b\", \"card\": \"Grizly Bears\", \"timestamp\": 1},\n"
+                                   "    {\"id\": \"b\", \"card\": \"Bad Moon\"}\n"
+                                   "  ]\n"
+                                   "}\n");
+        const Run r = runCli({"check", path});
+        QCOMPARE(r.status, int(cli::InvalidInput));
+        QVERIFY(r.out.isEmpty());
+        QVERIFY2(r.err.contains(path + ":5:25: error: objects[0].card: unknown card \"Grizly Bears\" (did you mean \"Grizzly Bears\"?)"), qPrintable(r.err));
+        QVERIFY2(r.err.contains(":6:12: error: objects[1].id: duplicate id \"b\""), qPrintable(r.err));
+        QVERIFY2(r.err.contains("objects[1].timestamp: missing required key"), qPrintable(r.err));
+    }
+
+    void garbageNeverCrashes()
+    {
+        QCOMPARE(runCli({"check", write("empty.json", "")}).status, int(cli::InvalidInput));
+        QCOMPARE(runCli({"check", write("array.json", "[1,2,3]")}).status, int(cli::InvalidInput));
+        QCOMPARE(runCli({"check", write("deep.json", QByteArray(100000, '['))}).status, int(cli::InvalidInput));
+        QCOMPARE(runCli({"check", m_dir.filePath("missing.json")}).status, int(cli::InvalidInput));
+        const Run wrongTypes = runCli({"check", write("types.json",
+            "{\"format\": \"strata-scenario\", \"version\": 1, \"players\": {}, \"objects\": 3}")});
+        QCOMPARE(wrongTypes.status, int(cli::InvalidInput));
+        QVERIFY2(wrongTypes.err.contains("players: expected array, found object"), qPrintable(wrongTypes.err));
+    }
+
+    void cardsList()
+    {
+        const Run r = runCli({"cards", "--json"});
+        QCOMPARE(r.status, int(cli::Ok));
+        const QJsonArray cards = QJsonDocument::fromJson(r.out.toUtf8()).array();
+        QVERIFY(cards.size() >= 160);
+        bool found = false;
+        for (const QJsonValue& c : cards)
+            if (c.toObject().value("name").toString() == "Tarmogoyf") {
+                found = true;
+                QCOMPARE(c.toObject().value("power").toString(), QString("*"));
+                QCOMPARE(c.toObject().value("toughness").toString(), QString("1+*"));
+            }
+        QVERIFY(found);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

@@ -1,0 +1,125 @@
+// strata-bench: how long the layer engine takes on generated boards. Prints figures; asserts nothing.
+// Boards of 10, 100 and 1,000 permanents carry about 0.3 effects per permanent: anthems, type and
+// colour changers, ability grants and removals, set/modify/switch P/T, a few dependencies (Blood
+// Moon over Urborg, Kwende over Archetype of Courage) and a dependency loop (Conspiracy with Life
+// and Limb). The "single pass" figure runs the same effects in plain timestamp order with no
+// dependency analysis and no trace: the floor any layer engine pays.
+#include "cards/CardLibrary.h"
+#include "engine/LayerEngine.h"
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <algorithm>
+#include <cstdio>
+
+using namespace strata;
+
+namespace {
+
+GameState makeBoard(int permanents)
+{
+    const CardLibrary& lib = CardLibrary::builtin();
+    GameState gs;
+    gs.players = {Player{"ana", "Ana", 20}, Player{"nico", "Nico", 20}};
+    int ts = 0;
+    auto add = [&](const QString& card, const QString& controller, const QString& id = QString()) -> GameObject& {
+        GameObject o;
+        o.id = id.isEmpty() ? QStringLiteral("o%1").arg(gs.objects.size()) : id;
+        o.card = lib.find(card);
+        if (!o.card)
+            qFatal("bench: card %s missing from the library", qPrintable(card));
+        o.owner = o.controller = controller;
+        o.timestamp = ++ts;
+        gs.objects << o;
+        return gs.objects.last();
+    };
+    auto effect = [&](const QString& card, const QString& target) {
+        ResolvedEffect e;
+        e.id = QStringLiteral("e%1").arg(gs.effects.size());
+        e.card = lib.find(card);
+        for (const AbilityPtr& a : e.card->front.abilities)
+            if (a->kind == AbilityDef::Kind::Spell)
+                e.ability = a;
+        e.controller = QStringLiteral("ana");
+        e.targets << target;
+        e.timestamp = ++ts;
+        gs.effects << e;
+    };
+    // Effects: statics on the board plus resolved spells, about 30% of the permanent count.
+    const QStringList statics = {"Glorious Anthem", "Bad Moon", "Darkest Hour", "Crusade", "Levitation",
+                                 "Archetype of Courage", "Hivestone", "Painter's Servant", "Castle", "Gaea's Anthem"};
+    const QStringList spells = {"Giant Growth", "Diminish", "Twisted Image", "Humble", "Disfigure", "Titanic Growth", "Sure Strike"};
+    const int effects = std::max(3, permanents * 3 / 10);
+    const int staticCount = effects / 2;
+    // The dependency cases and the loop, once per board.
+    add("Blood Moon", "nico");
+    add("Urborg, Tomb of Yawgmoth", "ana");
+    add("Kwende, Pride of Femeref", "ana");
+    add("Conspiracy", "ana").choices.creatureType = "Elf";
+    add("Life and Limb", "nico");
+    for (int i = 0; gs.objects.size() < 5 + staticCount && i < 1000000; ++i) {
+        GameObject& o = add(statics[i % statics.size()], i % 2 ? "ana" : "nico");
+        o.choices.color = Color::Blue;
+    }
+    const QStringList bodies = {"Grizzly Bears", "Serra Angel", "Birds of Paradise", "Forest", "Swamp", "Llanowar Elves",
+                                "Tarmogoyf", "Elite Vanguard", "Mountain", "Wall of Omens", "Craw Wurm", "Saproling"};
+    while (gs.objects.size() < permanents)
+        add(bodies[gs.objects.size() % bodies.size()], gs.objects.size() % 3 ? "ana" : "nico");
+    while (gs.objects.size() > permanents)
+        gs.objects.removeLast();
+    for (int i = 0; i < effects - staticCount; ++i)
+        effect(spells[i % spells.size()], gs.objects[gs.objects.size() - 1 - (i % std::max(1, permanents / 2))].id);
+    return gs;
+}
+
+double medianMs(const GameState& gs, LayerEngine::Options options, int runs)
+{
+    QVector<double> times;
+    for (int i = 0; i < runs; ++i) {
+        QElapsedTimer t;
+        t.start();
+        Resolution r = LayerEngine::resolve(gs, options);
+        times << t.nsecsElapsed() / 1e6;
+        if (r.chars.size() != gs.objects.size())
+            qFatal("bench: engine lost objects");
+    }
+    std::sort(times.begin(), times.end());
+    return times[times.size() / 2];
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    QCoreApplication app(argc, argv);
+    if (!CardLibrary::builtin().errors().isEmpty()) {
+        fprintf(stderr, "%s\n", qPrintable(CardLibrary::builtin().errors().formatted().join("\n")));
+        return 1;
+    }
+    // Profiling aid: strata-bench --profile N MODE runs one board size in one mode a few times,
+    // e.g. under valgrind --tool=callgrind. MODE is full, notrace or single.
+    const QStringList args = app.arguments();
+    if (args.size() == 4 && args[1] == "--profile") {
+        const GameState gs = makeBoard(args[2].toInt());
+        const LayerEngine::Options options = args[3] == "full" ? LayerEngine::Options{true, true}
+                                           : args[3] == "notrace" ? LayerEngine::Options{false, true}
+                                                                  : LayerEngine::Options{false, false};
+        printf("%s on %d permanents: %.3f ms (median of 3)\n", qPrintable(args[3]), args[2].toInt(), medianMs(gs, options, 3));
+        return 0;
+    }
+    printf("%-11s %-8s %-9s %-22s %-22s %-16s %s\n", "permanents", "effects", "steps", "full (dep+trace) ms",
+           "dep, no trace ms", "single pass ms", "full / single");
+    for (int n : {10, 100, 1000}) {
+        const GameState gs = makeBoard(n);
+        const int runs = n >= 1000 ? 21 : 101;
+        const Resolution sample = LayerEngine::resolve(gs);
+        const double full = medianMs(gs, {true, true}, runs);
+        const double noTrace = medianMs(gs, {false, true}, runs);
+        const double single = medianMs(gs, {false, false}, runs);
+        printf("%-11d %-8d %-9d %-22.3f %-22.3f %-16.3f %.2fx\n", n, int(gs.effects.size()) + 0,
+               int(sample.steps.size()), full, noTrace, single, full / single);
+        int deps = sample.dependencies.size();
+        printf("            (%d dependencies found, %d effects from statics and spells)\n", deps,
+               int(std::count_if(sample.steps.begin(), sample.steps.end(), [](const TraceStep& s) { return s.applied; })));
+    }
+    return 0;
+}
