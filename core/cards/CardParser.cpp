@@ -840,6 +840,7 @@ AbilityPtr CardParser::ability(const JsonValue& v, const QString& path)
     }
     if (m_diags->size() != before)
         return nullptr;
+    a->finalize();
     return a;
 }
 

@@ -13,8 +13,12 @@ public:
 
     // When set, these characteristics stand in for the real ones (a trial application, 613.8a).
     void setOverlay(const QHash<int, Characteristics>* overlay) { m_overlay = overlay; }
+    // The same for one object, without building a hash (the hot path of dependency trials).
+    void setSingleOverlay(int index, const Characteristics* c) { m_singleIndex = index; m_single = c; }
     const Characteristics& chars(int index) const
     {
+        if (m_single && index == m_singleIndex)
+            return *m_single;
         if (m_overlay) {
             auto it = m_overlay->constFind(index);
             if (it != m_overlay->constEnd())
@@ -44,6 +48,8 @@ private:
     const GameState& m_state;
     const QVector<Characteristics>& m_chars;
     const QHash<int, Characteristics>* m_overlay = nullptr;
+    int m_singleIndex = -1;
+    const Characteristics* m_single = nullptr;
 };
 
 } // namespace strata

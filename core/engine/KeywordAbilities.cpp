@@ -26,6 +26,7 @@ AbilityPtr plainKeyword(const QString& canonicalName)
     def->kind = AbilityDef::Kind::Keyword;
     def->keyword = canonicalName;
     def->source = QJsonObject{{"keyword", canonicalName}};
+    def->finalize();
     cache.insert(canonicalName, def);
     return def;
 }

@@ -171,6 +171,17 @@ bool LayerEngine::scanStatics()
         const bool onBattlefield = m_eval.functions(i);
         const Characteristics& c = m_chars[i];
         for (const AbilityInstance& a : c.abilities) {
+            // Only statics, changeling and "enters as a copy" make continuous effects.
+            const auto kind = a.def->kind;
+            if (kind != AbilityDef::Kind::Static && kind != AbilityDef::Kind::Replacement
+                && !(kind == AbilityDef::Kind::Keyword && a.def->keyword == QLatin1String("Changeling")))
+                continue;
+            if (kind == AbilityDef::Kind::Replacement && !a.def->copyOf)
+                continue;
+            // A cheap key first: most abilities were seen at an earlier stage.
+            const quint64 seenKey = (quint64(i) << 40) ^ quint64(quintptr(a.def.data())) ^ (quint64(qHash(a.grantedBy)) << 16);
+            if (m_seenAbilities.contains(seenKey))
+                continue;
             const bool entersAsCopy = a.def->kind == AbilityDef::Kind::Replacement && a.def->copyOf
                 && !o.choices.copyOf.isEmpty() && a.printedIndex > 0 && onBattlefield;
             if (entersAsCopy) {
@@ -202,8 +213,10 @@ bool LayerEngine::scanStatics()
                 added = true;
                 continue;
             }
-            if (!a.def->generatesEffects())
+            if (!a.def->generatesEffects()) {
+                m_seenAbilities.insert(seenKey);
                 continue;
+            }
             const bool changeling = a.def->kind == AbilityDef::Kind::Keyword;
             const bool cda = changeling || a.def->cda;
             if (!onBattlefield && !cda)
@@ -216,6 +229,7 @@ bool LayerEngine::scanStatics()
             }
             if (m_effectIndex.contains(id))
                 continue;
+            m_seenAbilities.insert(seenKey);
             ContinuousEffect e;
             e.id = id;
             e.origin = ContinuousEffect::Origin::Static;
@@ -452,28 +466,74 @@ bool LayerEngine::dependsOnScanning(const ContinuousEffect& a, const ContinuousE
     // exists, whether a applies to it, or what a does to it.
     if (!isLive(b) || (!b.started() && b.condition && !m_eval.holds(*b.condition, b)))
         return false;
-    QHash<int, Characteristics> one;
+    // Which of b's parts reach each object, as bitmaps: this loop runs over whole boards.
+    QVector<QVector<bool>> partTargets(b.parts.size(), QVector<bool>(m_state.objects.size(), false));
+    for (int p = 0; p < b.parts.size(); ++p)
+        for (int i : (b.parts.size() == 1 ? affectedByB : affectedBy(b.parts[p], b)))
+            partTargets[p][i] = true;
+    Evaluator trial(m_state, m_chars);
+    // When a reads abilities only by keyword, b can change a's view of an object only where b
+    // changes whether one of those keywords is there: test that before copying anything.
+    const AbilityKeys aKeys = abilityKeysRead(a);
+    const bool byKeywordOnly = !aKeys.any && !aKeys.names.isEmpty()
+        && !((readsIn(a, stage) & writesIn(b, stage)) & ~FacetAbilities)
+        && b.origin != ContinuousEffect::Origin::Counters;
+    auto keywordPresenceMayChange = [&](const Characteristics& c) {
+        for (const EffectPart& part : b.parts)
+            for (const Op& op : part.ops) {
+                if (op.layer(b.cda) != stage.layer)
+                    continue;
+                if (op.kind != Op::Kind::AddAbilities && op.kind != Op::Kind::LoseAbilities && op.kind != Op::Kind::CantHave)
+                    return true;
+                for (const AbilityPtr& ab : op.abilities) {
+                    if (ab->kind != AbilityDef::Kind::Keyword)
+                        continue;
+                    const QString name = ab->keywordText();
+                    if (!aKeys.names.contains(name))
+                        continue;
+                    if (c.hasKeyword(name) != (op.kind == Op::Kind::AddAbilities))
+                        return true;
+                }
+            }
+        return false;
+    };
     for (int i : affectedByB) {
+        if (byKeywordOnly && !keywordPresenceMayChange(m_chars[i]))
+            continue;
         Characteristics c = m_chars[i];
         if (b.origin == ContinuousEffect::Origin::Counters) {
             applyCounters(b, stage, i, c);
         } else {
-            for (const EffectPart& part : b.parts) {
-                if (!part.started && !part.affects)
+            for (int p = 0; p < b.parts.size(); ++p) {
+                if (!partTargets[p][i])
                     continue;
-                if (part.started ? !part.locked.contains(i) : (!part.affects->isRef() ? !m_eval.matches(*part.affects, b, i) : !affectedBy(part, b).contains(i)))
-                    continue;
-                for (const Op& op : part.ops)
+                for (const Op& op : b.parts[p].ops)
                     if (op.layer(b.cda) == stage.layer)
                         m_applier.apply(op, b, i, c);
             }
         }
-        if (c.sameValuesAs(m_chars[i], FacetCopiable | FacetControl | FacetTypes | FacetColors | FacetAbilities | FacetPT))
-            continue;
-        one.clear();
-        one.insert(i, c);
-        if (dependsOn(a, b, stage, one))
+        trial.setSingleOverlay(i, &c);
+        if (changesOn(a, stage, i, trial))
             return true;
+    }
+    return false;
+}
+
+bool LayerEngine::changesOn(const ContinuousEffect& a, const Stage& stage, int i, const Evaluator& trial) const
+{
+    if (!a.started() && i == a.sourceIndex && m_eval.abilityStillThere(a) != trial.abilityStillThere(a))
+        return true;
+    for (const EffectPart& part : a.parts) {
+        if (!part.started && part.affects && !part.affects->isRef()
+            && m_eval.matches(*part.affects, a, i) != trial.matches(*part.affects, a, i))
+            return true;
+        for (const Op& op : part.ops) {
+            if (op.layer(a.cda) != stage.layer)
+                continue;
+            for (const std::optional<Expr>* ex : {&op.power, &op.toughness})
+                if (*ex && (*ex)->perObject() && m_eval.evaluate(**ex, a, i) != trial.evaluate(**ex, a, i))
+                    return true;
+        }
     }
     return false;
 }
@@ -584,6 +644,8 @@ void LayerEngine::runStage(const Stage& stage)
     // Who each effect applies to, kept between rounds until an application writes what its
     // selector reads.
     QHash<const ContinuousEffect*, QVector<int>> affectedCache;
+    // Answers to "does a depend on b", kept until an application writes something either reads.
+    QHash<QPair<const ContinuousEffect*, const ContinuousEffect*>, bool> pairCache;
 
     while (!pending.isEmpty()) {
         // 613.3/613.4a: characteristic-defining abilities first, then everything else.
@@ -613,85 +675,87 @@ void LayerEngine::runStage(const Stage& stage)
         for (int i = 0; i < group.size(); ++i)
             if (auto cached = affectedCache.constFind(group[i]); cached != affectedCache.constEnd())
                 affectedOf.insert(i, *cached);
+        // Does group[ai] depend on group[bi] now? Candidates come from what they read and write;
+        // a trial application confirms (613.8a).
+        auto evalPair = [&](int ai, int bi) -> bool {
+            if (!m_options.dependencies || ai == bi || !(reads[ai] & writes[bi]))
+                return false;
+            // Abilities read and written by name: "has first strike" only cares about first strike.
+            Facets overlap = reads[ai] & writes[bi];
+            if ((overlap & FacetAbilities) && !keyReads[ai].overlaps(keyWrites[bi]))
+                overlap &= ~FacetAbilities;
+            if (!overlap)
+                return false;
+            const QPair<const ContinuousEffect*, const ContinuousEffect*> cacheKey(group[ai], group[bi]);
+            if (auto cached = pairCache.constFind(cacheKey); cached != pairCache.constEnd())
+                return *cached;
+            bool depends = false;
+            if (!(overlap & ~FacetAbilityLoss)) {
+                // Only b removing a's ability matters: try b on a's source alone.
+                if (!affectedOf.contains(bi))
+                    affectedOf.insert(bi, affectedSet(*group[bi]));
+                const int src = group[ai]->sourceIndex;
+                if (src >= 0 && affectedOf[bi].contains(src))
+                    depends = dependsOn(*group[ai], *group[bi], stage, trialOn(*group[bi], stage, src));
+            } else if (needsWholeBoard(*group[ai], *group[bi], stage)) {
+                if (!deltas.contains(bi))
+                    deltas.insert(bi, trialDelta(*group[bi], stage));
+                depends = dependsOn(*group[ai], *group[bi], stage, deltas[bi]);
+            } else {
+                if (!affectedOf.contains(bi))
+                    affectedOf.insert(bi, affectedSet(*group[bi]));
+                depends = dependsOnScanning(*group[ai], *group[bi], stage, affectedOf[bi]);
+            }
+            pairCache.insert(cacheKey, depends);
+            if (depends) {
+                const DependencyRecord rec{stage.label, group[ai]->id, group[bi]->id};
+                if (!std::any_of(m_res.dependencies.begin(), m_res.dependencies.end(), [&](const DependencyRecord& d) {
+                        return d.layer == rec.layer && d.effect == rec.effect && d.dependsOn == rec.dependsOn;
+                    }))
+                    m_res.dependencies << rec;
+                if (!waitedFor[group[ai]->id].contains(group[bi]->id))
+                    waitedFor[group[ai]->id] << group[bi]->id;
+            }
+            return depends;
+        };
         auto dependenciesOf = [&](int ai) -> const QVector<int>& {
             auto found = deps.find(ai);
             if (found != deps.end())
                 return *found;
             QVector<int> list;
-            if (m_options.dependencies) {
-                for (int bi = 0; bi < group.size(); ++bi) {
-                    if (ai == bi || !(reads[ai] & writes[bi]))
-                        continue;
-                    // Abilities read and written by name: "has first strike" only cares about first strike.
-                    Facets overlap = reads[ai] & writes[bi];
-                    if ((overlap & FacetAbilities) && !keyReads[ai].overlaps(keyWrites[bi]))
-                        overlap &= ~FacetAbilities;
-                    if (!overlap)
-                        continue;
-                    const bool existenceOnly = !(overlap & ~FacetAbilityLoss);
-                    bool depends = false;
-                    if (existenceOnly) {
-                        // Only b removing a's ability matters: try b on a's source alone.
-                        if (!affectedOf.contains(bi))
-                            affectedOf.insert(bi, affectedSet(*group[bi]));
-                        const int src = group[ai]->sourceIndex;
-                        if (src >= 0 && affectedOf[bi].contains(src))
-                            depends = dependsOn(*group[ai], *group[bi], stage, trialOn(*group[bi], stage, src));
-                    } else if (needsWholeBoard(*group[ai], *group[bi], stage)) {
-                        if (!deltas.contains(bi))
-                            deltas.insert(bi, trialDelta(*group[bi], stage));
-                        depends = dependsOn(*group[ai], *group[bi], stage, deltas[bi]);
-                    } else {
-                        if (!affectedOf.contains(bi))
-                            affectedOf.insert(bi, affectedSet(*group[bi]));
-                        depends = dependsOnScanning(*group[ai], *group[bi], stage, affectedOf[bi]);
-                    }
-                    if (depends) {
-                        list << bi;
-                        const DependencyRecord rec{stage.label, group[ai]->id, group[bi]->id};
-                        if (!std::any_of(m_res.dependencies.begin(), m_res.dependencies.end(), [&](const DependencyRecord& d) {
-                                return d.layer == rec.layer && d.effect == rec.effect && d.dependsOn == rec.dependsOn;
-                            }))
-                            m_res.dependencies << rec;
-                        if (!waitedFor[group[ai]->id].contains(group[bi]->id))
-                            waitedFor[group[ai]->id] << group[bi]->id;
-                    }
-                }
-            }
+            for (int bi = 0; bi < group.size(); ++bi)
+                if (evalPair(ai, bi))
+                    list << bi;
             return *deps.insert(ai, list);
         };
-        // Whether `start` waits for nothing outside its own loop (613.8b), exploring only what it reaches.
-        auto readyIn = [&](int start, QSet<int>* loopMembers) {
-            QVector<int> order;                 // reachable nodes
-            QSet<int> seen{start};
-            QVector<int> stack{start};
+        // Whether `from` depends, directly or through others, on `target`.
+        auto reaches = [&](int from, int target) {
+            QSet<int> seen{from};
+            QVector<int> stack{from};
             while (!stack.isEmpty()) {
                 const int v = stack.takeLast();
-                order << v;
-                for (int w : dependenciesOf(v))
+                for (int w : dependenciesOf(v)) {
+                    if (w == target)
+                        return true;
                     if (!seen.contains(w)) {
                         seen.insert(w);
                         stack << w;
                     }
+                }
             }
-            // start's loop: the nodes it reaches that also reach it.
-            QSet<int> reachesStart{start};
-            bool grew = true;
-            while (grew) {
-                grew = false;
-                for (int v : order)
-                    if (!reachesStart.contains(v))
-                        for (int w : dependenciesOf(v))
-                            if (reachesStart.contains(w)) {
-                                reachesStart.insert(v);
-                                grew = true;
-                                break;
-                            }
-            }
-            *loopMembers = reachesStart;
-            for (int w : dependenciesOf(start))
-                if (!reachesStart.contains(w))
+            return false;
+        };
+        // Whether `start` waits for nothing outside its own loop (613.8b). Its candidates are tried in
+        // timestamp order and the search stops at the first one it must wait for.
+        auto readyIn = [&](int start, QSet<int>* loopMembers) {
+            loopMembers->insert(start);
+            for (int bi = 0; bi < group.size(); ++bi) {
+                if (!evalPair(start, bi))
+                    continue;
+                if (!reaches(bi, start))
                     return false;
+                loopMembers->insert(bi);
+            }
             return true;
         };
         int chosen = -1;
@@ -746,6 +810,71 @@ void LayerEngine::runStage(const Stage& stage)
                 if (!waitedFor[p->id].contains(e->id))
                     waitedFor[p->id] << e->id;
             }
+        // 613.8c asks for dependency afresh after each application. A cached answer survives only if
+        // this application changed nothing the pair looks at: what either reads, on the objects b
+        // applies to or a's source.
+        {
+            const AbilityKeys keysWritten = abilityKeysWritten(*e, stage);
+            const QVector<int>& touched = m_res.steps.last().affected;
+            QVector<bool> touchedBits(m_state.objects.size(), false);
+            for (int t : touched)
+                touchedBits[t] = true;
+            QHash<const ContinuousEffect*, QPair<Facets, AbilityKeys>> readsOf;
+            auto readsFor = [&](const ContinuousEffect* x) -> const QPair<Facets, AbilityKeys>& {
+                auto it = readsOf.find(x);
+                if (it == readsOf.end()) {
+                    AbilityKeys keys = abilityKeysRead(*x);
+                    const AbilityKeys own = abilityKeysWritten(*x, stage);
+                    keys.any |= own.any;
+                    keys.names += own.names;
+                    it = readsOf.insert(x, qMakePair(readsIn(*x, stage), keys));
+                }
+                return *it;
+            };
+            QHash<const ContinuousEffect*, bool> reachesTouched;   // does e touch what b applies to?
+            auto touchesAffected = [&](const ContinuousEffect* b) {
+                auto it = reachesTouched.constFind(b);
+                if (it != reachesTouched.constEnd())
+                    return *it;
+                bool hit = b->sourceIndex >= 0 && touchedBits[b->sourceIndex];
+                auto cached = affectedCache.constFind(b);
+                if (cached == affectedCache.constEnd())
+                    hit = true;   // unknown: assume it does
+                else
+                    for (int i : *cached)
+                        if (touchedBits[i]) {
+                            hit = true;
+                            break;
+                        }
+                reachesTouched.insert(b, hit);
+                return hit;
+            };
+            for (auto it = pairCache.begin(); it != pairCache.end();) {
+                const ContinuousEffect* a = it.key().first;
+                const ContinuousEffect* b = it.key().second;
+                const auto& ra = readsFor(a);
+                const auto& rb = readsFor(b);
+                const Facets reads = ra.first | rb.first;
+                Facets selectorReadsB = 0;
+                for (const EffectPart& part : b->parts)
+                    if (!part.started && part.affects)
+                        selectorReadsB |= part.affects->reads();
+                bool stale = a == e || b == e;
+                stale |= bool((written & ~(FacetAbilities | FacetAbilityLoss)) & reads);
+                stale |= bool(written & selectorReadsB);
+                const bool abilityRelevant = (written & FacetAbilities) && (keysWritten.overlaps(ra.second) || keysWritten.overlaps(rb.second));
+                const bool lossRelevant = (written & FacetAbilityLoss) && (reads & FacetAbilityLoss);
+                if (!stale && (abilityRelevant || lossRelevant))
+                    stale = touchesAffected(b) || (a->condition && (a->condition->reads() & written));
+                // a's source matters for its existence; as an object a applies to, it is in b's set.
+                if (!stale && lossRelevant)
+                    stale = a->sourceIndex >= 0 && touchedBits[a->sourceIndex];
+                if (stale)
+                    it = pairCache.erase(it);
+                else
+                    ++it;
+            }
+        }
         affectedCache.remove(e);
         for (auto it = affectedCache.begin(); it != affectedCache.end();) {
             Facets selectorReads = 0;

@@ -53,6 +53,7 @@ private:
     QHash<int, Characteristics> trialDelta(const ContinuousEffect& b, const Stage& stage);
     bool needsWholeBoard(const ContinuousEffect& a, const ContinuousEffect& b, const Stage& stage) const;
     bool dependsOnScanning(const ContinuousEffect& a, const ContinuousEffect& b, const Stage& stage, const QVector<int>& affectedByB);
+    bool changesOn(const ContinuousEffect& a, const Stage& stage, int index, const Evaluator& trial) const;
     QHash<int, Characteristics> trialOn(const ContinuousEffect& b, const Stage& stage, int index);
     QVector<int> affectedSet(const ContinuousEffect& b) const;
     Facets readsIn(const ContinuousEffect& e, const Stage& stage) const;
@@ -74,7 +75,8 @@ private:
     QVector<Characteristics>& m_chars;
     std::deque<ContinuousEffect> m_effects;   // deque: stable addresses while scans add more
     QHash<QString, int> m_effectIndex;
-    QSet<QString> m_dead;                     // never started and will not: reported once
+    QSet<QString> m_dead;
+    QSet<quint64> m_seenAbilities;            // statics already turned into effects (or not generating any)                     // never started and will not: reported once
     Evaluator m_eval;
     OpApplier m_applier;
     const Stage* m_stage = nullptr;

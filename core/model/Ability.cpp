@@ -175,12 +175,16 @@ Facets Op::reads() const
 
 bool AbilityDef::sameAs(const AbilityDef& other) const
 {
+    if (this == &other)
+        return true;
     if (kind == Kind::Keyword && other.kind == Kind::Keyword)
         return keywordText() == other.keywordText();
+    if (kind != other.kind)
+        return false;
     return source == other.source;
 }
 
-QString AbilityDef::keywordText() const
+QString AbilityDef::composeKeywordText() const
 {
     if (kind != Kind::Keyword)
         return {};

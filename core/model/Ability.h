@@ -216,7 +216,11 @@ struct AbilityDef {
     // Same ability, as "loses flying" or "can't have hexproof" needs (702.1 names abilities by keyword).
     bool sameAs(const AbilityDef& other) const;
     // The display name of a keyword ability with its parameter: "Swampwalk", "Protection from black".
-    QString keywordText() const;
+    QString keywordText() const { return keywordDisplay.isEmpty() ? composeKeywordText() : keywordDisplay; }
+    QString composeKeywordText() const;
+    // Call once the fields are filled: caches what comparisons need on the engine's hot path.
+    void finalize() { keywordDisplay = composeKeywordText(); }
+    QString keywordDisplay;
     bool generatesEffects() const { return kind == Kind::Static || (kind == Kind::Keyword && keyword == QLatin1String("Changeling")); }
 };
 

@@ -60,10 +60,17 @@ int GameState::nextTimestamp() const
 
 bool Characteristics::hasKeyword(const QString& keyword) const
 {
-    for (const AbilityInstance& a : abilities)
-        if (a.def->kind == AbilityDef::Kind::Keyword
-            && (a.def->keyword == keyword || a.def->keywordText() == keyword))
+    for (const AbilityInstance& a : abilities) {
+        if (a.def->kind != AbilityDef::Kind::Keyword)
+            continue;
+        if (a.def->keyword == keyword)
             return true;
+        // Only keywords with a parameter have a text other than their name ("Swampwalk").
+        const bool parameterised = a.def->hasLandType || a.def->n || !a.def->cost.isEmpty()
+            || a.def->keyword == QLatin1String("Protection");
+        if (parameterised && a.def->keywordText() == keyword)
+            return true;
+    }
     return false;
 }
 
