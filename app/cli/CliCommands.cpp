@@ -5,6 +5,7 @@
 #include "io/ScenarioReader.h"
 #include "rules/StateBasedActions.h"
 #include "text/RulesText.h"
+#include "text/StepChanges.h"
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -94,8 +95,12 @@ void printHuman(const GameState& state, const Resolution& res, const QString& fi
         if (!s.dependsOn.isEmpty())
             out << ", depends on " << s.dependsOn.join(", ");
         out << "  (CR " << s.rule << ")";
-        if (!affected.isEmpty())
+        if (!s.changes.isEmpty()) {
+            for (const TraceChange& ch : s.changes)
+                out << "\n        " << state.objects[ch.object].id << ": " << describeChange(ch.before, ch.after, s.layerId);
+        } else if (!affected.isEmpty()) {
             out << "\n        affects " << affected.join(", ");
+        }
         if (!s.note.isEmpty())
             out << "\n        " << s.note;
         out << "\n";

@@ -229,9 +229,17 @@ int Evaluator::evaluate(const Expr& e, const ContinuousEffect& effect, int affec
 int Evaluator::devotion(const QString& player, ColorSet colors) const
 {
     int n = 0;
-    for (int i = 0; i < m_state.objects.size(); ++i)
-        if (functions(i) && chars(i).controller == player)
-            n += chars(i).manaCost.devotionTo(colors);
+    for (int i = 0; i < m_state.objects.size(); ++i) {
+        if (!functions(i) || chars(i).controller != player)
+            continue;
+        n += chars(i).manaCost.devotionTo(colors);
+        // A rule-changing static such as Altar of the Pantheon's raises every devotion by one (700.5).
+        for (const AbilityInstance& a : chars(i).abilities)
+            if (a.def->kind == AbilityDef::Kind::Static)
+                for (const Op& op : a.def->ops)
+                    if ((op.kind == Op::Kind::Rule || op.kind == Op::Kind::PlayerRule) && op.name == QLatin1String("devotion_plus_one"))
+                        ++n;
+    }
     return n;
 }
 

@@ -1,5 +1,6 @@
 #include "LayerEngine.h"
 #include "KeywordAbilities.h"
+#include "TextChange.h"
 #include <QSet>
 #include <algorithm>
 #include <functional>
@@ -53,6 +54,7 @@ void LayerEngine::run()
     initCharacteristics();
     collectResolvedEffects();
     collectCounterEffects();
+    collectFaceDownEffects();
     const QVector<Stage> all = stages(m_state.rules);
     for (const Stage& stage : all) {
         m_stage = &stage;
@@ -163,6 +165,34 @@ void LayerEngine::collectCounterEffects()
     }
 }
 
+void LayerEngine::collectFaceDownEffects()
+{
+    // 708.2: a face-down permanent's characteristics come from the rules, in layer 1b (613.2b), with
+    // the permanent's timestamp (613.7f: turning face down gives a new one). No ability generates
+    // it, so nothing can remove it.
+    for (int i = 0; i < m_state.objects.size(); ++i) {
+        const GameObject& o = m_state.objects[i];
+        if (!o.faceDown)
+            continue;
+        ContinuousEffect e;
+        e.id = o.id + QStringLiteral("#face_down");
+        e.origin = ContinuousEffect::Origin::Resolved;
+        e.sourceIndex = i;
+        e.controller = o.controller;
+        e.timestamp = o.timestamp;
+        EffectPart part;
+        part.affects = QSharedPointer<Selector>::create();
+        part.affects->ref = Selector::Ref::Self;
+        Op op;
+        op.kind = Op::Kind::FaceDown;
+        part.ops << op;
+        e.parts << part;
+        e.layers = 1u << int(Layer::L1b);
+        m_effectIndex.insert(e.id, int(m_effects.size()));
+        m_effects.push_back(std::move(e));
+    }
+}
+
 bool LayerEngine::scanStatics()
 {
     bool added = false;
@@ -221,14 +251,13 @@ bool LayerEngine::scanStatics()
             const bool cda = changeling || a.def->cda;
             if (!onBattlefield && !cda)
                 continue;
-            QString id = o.id + '#' + (a.printedIndex > 0 ? QString::number(a.printedIndex) : a.grantedBy);
-            if (a.printedIndex == 0 && m_effectIndex.contains(id)) {
-                const ContinuousEffect& existing = m_effects[m_effectIndex.value(id)];
-                if (existing.ability != a.def)
-                    id += QStringLiteral(".%1").arg(int(a.def->source.size()) + int(m_effects.size()));
-            }
-            if (m_effectIndex.contains(id))
+            const QString id = o.id + '#' + (a.printedIndex > 0 ? QString::number(a.printedIndex) : a.grantedBy);
+            // A copy's abilities are numbered as copied, so "x#1" can name both the copy effect of
+            // x's own first ability and the effect of the first ability it copied: keep both.
+            const QString key = id + QLatin1Char('|') + QString::number(quintptr(a.def.data()), 16);
+            if (m_staticKeys.contains(key))
                 continue;
+            m_staticKeys.insert(key);
             m_seenAbilities.insert(seenKey);
             ContinuousEffect e;
             e.id = id;
@@ -654,8 +683,14 @@ void LayerEngine::runStage(const Stage& stage)
         for (ContinuousEffect* e : pending)
             if (e->cda == cdaLeft)
                 group << e;
+        // 613.7a: a granted ability shares its object's new timestamp but keeps its place after the
+        // object's own abilities, so at equal timestamps granted effects come last.
         std::stable_sort(group.begin(), group.end(), [](ContinuousEffect* x, ContinuousEffect* y) {
-            return x->timestamp != y->timestamp ? x->timestamp < y->timestamp : x->id < y->id;
+            if (x->timestamp != y->timestamp)
+                return x->timestamp < y->timestamp;
+            if (x->grantedBy.isEmpty() != y->grantedBy.isEmpty())
+                return x->grantedBy.isEmpty();
+            return x->id < y->id;
         });
 
         // 613.8: dependency, evaluated afresh after every application (613.8c). Rather than every
@@ -951,7 +986,9 @@ void LayerEngine::apply(ContinuousEffect& e, const Stage& stage, OrderReason rea
                     } else if (op.kind == Op::Kind::Copy) {
                         applyCopy(op, e, i, c);
                     } else if (op.kind == Op::Kind::ChangeText) {
-                        applyTextChange(op, e, c);
+                        applyTextChange(op, e, i, c);
+                    } else if (op.kind == Op::Kind::FaceDown) {
+                        turnFaceDown(c);
                     } else if (op.kind == Op::Kind::Rule || op.kind == Op::Kind::PlayerRule) {
                         m_res.rulesEffects[i] << RuleEffectRecord{op.name, e.id};
                     } else {
@@ -1004,17 +1041,61 @@ void LayerEngine::applyCopy(const Op& op, const ContinuousEffect& e, int index, 
     if (picked.isEmpty())
         return;
     Q_UNUSED(index)
-    copyValues(m_chars[picked.first()], op.except, c);
+    Characteristics from = m_chars[picked.first()];
+    // 707.2: a face-down permanent's copiable values are those of its face-down status.
+    if (m_state.objects[picked.first()].faceDown)
+        turnFaceDown(from);
+    copyValues(from, op.except, c);
 }
 
-void LayerEngine::applyTextChange(const Op& op, const ContinuousEffect& e, Characteristics& c) const
+void LayerEngine::applyTextChange(const Op& op, const ContinuousEffect& e, int index, Characteristics& c)
 {
     const Choices& ch = e.resolved ? e.resolved->choices : m_state.objects[e.sourceIndex].choices;
-    if (ch.textFrom.isEmpty() || ch.textTo.isEmpty())
+    const QString chosenColor = ch.color ? colorName(*ch.color) : QString();
+    const WordSwaps swaps = wordSwapsFor(op.name, ch.textFrom, ch.textTo, chosenColor);
+    if (swaps.isEmpty()) {
+        const QString warning = QStringLiteral("%1 changes no words: its choices do not name a word of the kind it changes").arg(e.id);
+        if (!m_res.warnings.contains(warning))
+            m_res.warnings << warning;
         return;
-    Q_UNUSED(op)
-    for (AbilityInstance& a : c.abilities)
-        a.wordSwaps << qMakePair(ch.textFrom, ch.textTo);
+    }
+    for (AbilityInstance& a : c.abilities) {
+        if (a.def->kind == AbilityDef::Kind::ManaIntrinsic)
+            continue;
+        const AbilityPtr rewritten = rewriteWords(a.def, swaps);
+        if (rewritten == a.def)
+            continue;
+        // Effects of this ability that have not started yet now come from the changed text.
+        for (ContinuousEffect& other : m_effects) {
+            if (other.origin != ContinuousEffect::Origin::Static || other.sourceIndex != index || other.started()
+                || other.ability != a.def || other.printedIndex != a.printedIndex || other.grantedBy != a.grantedBy)
+                continue;
+            other.ability = rewritten;
+            other.condition = rewritten->condition;
+            if (!other.parts.isEmpty() && rewritten->kind == AbilityDef::Kind::Static) {
+                other.parts.first().affects = rewritten->affects;
+                other.parts.first().ops = rewritten->ops;
+            }
+        }
+        m_staticKeys.insert(m_state.objects[index].id + '#' + (a.printedIndex > 0 ? QString::number(a.printedIndex) : a.grantedBy)
+                            + QLatin1Char('|') + QString::number(quintptr(rewritten.data()), 16));
+        a.def = rewritten;
+        a.wordSwaps += swaps;
+    }
+}
+
+void LayerEngine::turnFaceDown(Characteristics& c)
+{
+    c.name.clear();
+    c.manaCost = ManaCost();
+    c.colors = ColorSet();
+    c.type = TypeLine();
+    c.type.add(CardType::Creature);
+    c.abilities.clear();
+    c.power = 2;
+    c.toughness = 2;
+    c.loyalty.reset();
+    c.faceDown = true;
 }
 
 } // namespace strata

@@ -64,7 +64,9 @@ private:
     void apply(ContinuousEffect& e, const Stage& stage, OrderReason reason, const QStringList& dependsOn);
     void applyCounters(const ContinuousEffect& e, const Stage& stage, int index, Characteristics& c) const;
     void applyCopy(const Op& op, const ContinuousEffect& e, int index, Characteristics& c) const;
-    void applyTextChange(const Op& op, const ContinuousEffect& e, Characteristics& c) const;
+    void applyTextChange(const Op& op, const ContinuousEffect& e, int index, Characteristics& c);
+    static void turnFaceDown(Characteristics& c);
+    void collectFaceDownEffects();
     QVector<int> affectedBy(const EffectPart& part, const ContinuousEffect& e) const;
     void recordSkip(ContinuousEffect& e, const Stage& stage, const QString& note, const QString& rule);
     QString ruleFor(const Stage& stage, OrderReason reason) const;
@@ -76,7 +78,8 @@ private:
     std::deque<ContinuousEffect> m_effects;   // deque: stable addresses while scans add more
     QHash<QString, int> m_effectIndex;
     QSet<QString> m_dead;
-    QSet<quint64> m_seenAbilities;            // statics already turned into effects (or not generating any)                     // never started and will not: reported once
+    QSet<quint64> m_seenAbilities;
+    QSet<QString> m_staticKeys;               // effect id + ability, for statics already collected            // statics already turned into effects (or not generating any)                     // never started and will not: reported once
     Evaluator m_eval;
     OpApplier m_applier;
     const Stage* m_stage = nullptr;

@@ -1,5 +1,6 @@
 #include "ResultJson.h"
 #include "text/RulesText.h"
+#include "text/StepChanges.h"
 #include <QJsonArray>
 
 namespace strata {
@@ -88,6 +89,14 @@ QJsonObject resultToJson(const GameState& state, const Resolution& res)
         if (!s.note.isEmpty())
             j.insert("note", s.note);
         j.insert("rule", s.rule);   // extension: the rule that places or governs the step
+        // Extension: each affected object's values in this layer before and after the step.
+        QJsonArray changes;
+        for (const TraceChange& ch : s.changes)
+            changes << QJsonObject{{"object", state.objects[ch.object].id},
+                                   {"before", layerValues(ch.before, s.layerId)},
+                                   {"after", layerValues(ch.after, s.layerId)}};
+        if (!changes.isEmpty())
+            j.insert("changes", changes);
         timeline << j;
     }
     QJsonArray deps;

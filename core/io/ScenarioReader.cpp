@@ -63,6 +63,7 @@ public:
         resolveReferences(gs);
         if (!m_diags->isEmpty())
             return std::nullopt;
+        gs.orderSimultaneousTimestamps();
         return gs;
     }
 
@@ -177,7 +178,7 @@ private:
             return;
         m_r.checkKeys(v, {"id", "card", "zone", "owner", "controller", "timestamp", "attached_to", "counters", "damage",
                           "tapped", "face_down", "phased_out", "token", "transformed", "kicked", "choices",
-                          "attacking", "deathtouch_damage"}, path);
+                          "attacking", "deathtouch_damage", "entered_together"}, path);
         GameObject o;
         if (auto id = m_r.string(v, "id", path, true); id && claimId(*v.find("id"), JsonReader::child(path, "id"), *id))
             o.id = *id;
@@ -245,6 +246,11 @@ private:
         o.kicked = m_r.boolean(v, "kicked", path).value_or(false);
         o.attacking = m_r.boolean(v, "attacking", path).value_or(false);
         o.deathtouchDamage = m_r.boolean(v, "deathtouch_damage", path).value_or(false);
+        if (auto group = m_r.string(v, "entered_together", path, false)) {
+            if (group->isEmpty())
+                m_r.error(*v.find("entered_together"), JsonReader::child(path, "entered_together"), QStringLiteral("needs a group name"));
+            o.enteredTogether = *group;
+        }
         if (o.transformed && o.card && !o.card->back)
             m_r.error(*v.find("transformed"), JsonReader::child(path, "transformed"), QStringLiteral("%1 has no back face to transform to").arg(o.card->name()));
         readChoices(v, path, &o.choices);

@@ -1,5 +1,6 @@
 #include "GameState.h"
 #include "Characteristics.h"
+#include <QHash>
 #include <algorithm>
 
 namespace strata {
@@ -56,6 +57,32 @@ int GameState::nextTimestamp() const
     for (const ResolvedEffect& e : effects)
         ts = std::max(ts, e.timestamp);
     return ts + 1;
+}
+
+void GameState::orderSimultaneousTimestamps()
+{
+    QHash<QString, QVector<int>> groups;
+    for (int i = 0; i < objects.size(); ++i)
+        if (!objects[i].enteredTogether.isEmpty())
+            groups[objects[i].enteredTogether] << i;
+    auto turnOrder = [&](const QString& playerId) {
+        for (int p = 0; p < players.size(); ++p)
+            if (players[p].id == playerId)
+                return p;
+        return int(players.size());
+    };
+    for (QVector<int>& members : groups) {
+        QVector<int> stamps;
+        for (int i : members)
+            stamps << objects[i].timestamp;
+        std::sort(stamps.begin(), stamps.end());
+        std::stable_sort(members.begin(), members.end(), [&](int a, int b) {
+            const int pa = turnOrder(objects[a].controller), pb = turnOrder(objects[b].controller);
+            return pa != pb ? pa < pb : objects[a].timestamp < objects[b].timestamp;
+        });
+        for (int k = 0; k < members.size(); ++k)
+            objects[members[k]].timestamp = stamps[k];
+    }
 }
 
 bool Characteristics::hasKeyword(const QString& keyword) const

@@ -47,6 +47,7 @@ struct GameObject {
     bool tapped = false, faceDown = false, phasedOut = false, token = false, transformed = false,
          kicked = false, attacking = false;
     Choices choices;
+    QString enteredTogether;         // extension: group of objects timestamped at the same moment
 
     int counterCount(const QString& kind) const;
 };
@@ -77,6 +78,9 @@ struct GameState {
     const GameObject* object(const QString& id) const;
     QString activePlayer() const { return players.isEmpty() ? QString() : players.first().id; }
     int nextTimestamp() const;
+    // 613.7m: objects of one entered_together group get the group's timestamps again in APNAP
+    // order — the active player's first, in the order they were given, then each other player's.
+    void orderSimultaneousTimestamps();
 };
 
 } // namespace strata

@@ -1,0 +1,13 @@
+#pragma once
+#include "engine/Resolution.h"
+#include <QJsonObject>
+
+namespace strata {
+
+// What one timeline step changed on one object, limited to the characteristics its layer governs
+// (a copy shows name, types, colours, abilities and P/T; layer 5 only colours).
+QJsonObject layerValues(const Characteristics& c, Layer layer);
+// "2/2 → 3/3", "Land → Land Creature", "gains Flying", in English for strata-cli.
+QString describeChange(const Characteristics& before, const Characteristics& after, Layer layer);
+
+} // namespace strata
