@@ -770,14 +770,16 @@ AbilityPtr CardParser::ability(const JsonValue& v, const QString& path)
     } else if (kind == "activated" || kind == "loyalty") {
         a->kind = kind == "loyalty" ? AbilityDef::Kind::Loyalty : AbilityDef::Kind::Activated;
         if (kind == "loyalty") {
-            m_r.checkKeys(v, {"loyalty", "effect"}, path);
+            m_r.checkKeys(v, {"loyalty", "effect", "targets"}, path);
             if (m_r.expect(body, T::String, p)) a->cost = body.toString();
+            targets(v, path, &a->targets);
             actions(v, "effect", path, &a->effect);
         } else if (m_r.expect(body, T::Object, p)) {
             m_r.checkKeys(v, {"activated"}, path);
             m_r.checkKeys(body, {"cost", "effect", "restriction", "targets"}, p);
             if (const JsonValue* c = body.find("cost")) costParts(*c, JsonReader::child(p, "cost"), &a->costParts);
             else m_r.error(body, JsonReader::child(p, "cost"), QStringLiteral("missing required key \"cost\""));
+            targets(body, p, &a->targets);
             actions(body, "effect", p, &a->effect);
             a->restriction = m_r.string(body, "restriction", p, false).value_or(QString());
         }
@@ -785,7 +787,8 @@ AbilityPtr CardParser::ability(const JsonValue& v, const QString& path)
         a->kind = AbilityDef::Kind::Triggered;
         m_r.checkKeys(v, {"triggered"}, path);
         if (m_r.expect(body, T::Object, p)) {
-            m_r.checkKeys(body, {"event", "if", "effect", "optional"}, p);
+            m_r.checkKeys(body, {"event", "if", "effect", "optional", "targets"}, p);
+            targets(body, p, &a->targets);
             if (auto ev = m_r.string(body, "event", p, true)) {
                 if (!triggerEvents().contains(*ev))
                     m_r.error(*body.find("event"), JsonReader::child(p, "event"), QStringLiteral("unknown event \"%1\"").arg(*ev));
@@ -824,13 +827,7 @@ AbilityPtr CardParser::ability(const JsonValue& v, const QString& path)
         m_r.checkKeys(v, {"spell"}, path);
         if (m_r.expect(body, T::Object, p)) {
             m_r.checkKeys(body, {"targets", "effect"}, p);
-            if (const JsonValue* t = body.find("targets")) {
-                const QString tp = JsonReader::child(p, "targets");
-                if (m_r.expect(*t, T::Array, tp))
-                    for (int i = 0; i < t->size(); ++i)
-                        if (auto s = selector(t->at(i), JsonReader::item(tp, i)))
-                            a->targets << *s;
-            }
+            targets(body, p, &a->targets);
             actions(body, "effect", p, &a->effect);
         }
     } else if (kind == "cast_restriction") {
@@ -842,6 +839,24 @@ AbilityPtr CardParser::ability(const JsonValue& v, const QString& path)
         return nullptr;
     a->finalize();
     return a;
+}
+
+bool CardParser::targets(const JsonValue& object, const QString& path, QVector<Selector>* out)
+{
+    const JsonValue* t = object.find("targets");
+    if (!t)
+        return true;
+    const QString tp = JsonReader::child(path, "targets");
+    if (!m_r.expect(*t, T::Array, tp))
+        return false;
+    bool ok = true;
+    for (int i = 0; i < t->size(); ++i) {
+        if (auto s = selector(t->at(i), JsonReader::item(tp, i)))
+            out->append(*s);
+        else
+            ok = false;
+    }
+    return ok;
 }
 
 bool CardParser::abilities(const JsonValue& object, const QString& key, const QString& path, QVector<AbilityPtr>* out)

@@ -34,6 +34,7 @@ private:
     bool cardTypes(const io::JsonValue& v, const QString& path, quint16* out);
     bool supertypes(const io::JsonValue& v, const QString& path, quint8* out);
     bool copyExceptions(const io::JsonValue& v, const QString& path, CopyExceptions* out);
+    bool targets(const io::JsonValue& object, const QString& path, QVector<Selector>* out);
     bool costParts(const io::JsonValue& v, const QString& path, QVector<CostPart>* out);
     bool manaText(const io::JsonValue& v, const QString& path, QString* out);
 

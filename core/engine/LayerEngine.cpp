@@ -973,7 +973,7 @@ void LayerEngine::apply(ContinuousEffect& e, const Stage& stage, OrderReason rea
             for (int i : affected)
                 controllersBefore.insert(i, m_chars[i].controller);
         for (int i : affected) {
-            Characteristics before = m_options.trace ? m_chars[i] : Characteristics();
+            Characteristics before = m_options.trace ? layerSnapshot(m_chars[i], stage.layer) : Characteristics();
             Characteristics& c = m_chars[i];
             if (e.origin == ContinuousEffect::Origin::Counters) {
                 applyCounters(e, stage, i, c);
@@ -998,7 +998,7 @@ void LayerEngine::apply(ContinuousEffect& e, const Stage& stage, OrderReason rea
             }
             touched << i;
             if (m_options.trace)
-                step.changes << TraceChange{i, before, c};
+                step.changes << TraceChange{i, before, layerSnapshot(c, stage.layer)};
         }
         if (affected.isEmpty() && (stage.layer == Layer::Rules || stage.layer == Layer::Players))
             for (const Op& op : part.ops)
@@ -1081,6 +1081,40 @@ void LayerEngine::applyTextChange(const Op& op, const ContinuousEffect& e, int i
                             + QLatin1Char('|') + QString::number(quintptr(rewritten.data()), 16));
         a.def = rewritten;
         a.wordSwaps += swaps;
+    }
+}
+
+Characteristics LayerEngine::layerSnapshot(const Characteristics& c, Layer layer)
+{
+    // The trace keeps what the layer governs (what StepChanges shows), not whole objects: most
+    // steps are layer 7 and need two numbers.
+    Characteristics s;
+    switch (layer) {
+    case Layer::L7a:
+    case Layer::L7b:
+    case Layer::L7c:
+    case Layer::L7d:
+        s.power = c.power;
+        s.toughness = c.toughness;
+        return s;
+    case Layer::L5:
+        s.colors = c.colors;
+        return s;
+    case Layer::L2:
+        s.controller = c.controller;
+        return s;
+    case Layer::L3:
+    case Layer::L6:
+        s.name = c.name;
+        s.abilities = c.abilities;
+        return s;
+    case Layer::L4:
+        s.name = c.name;
+        s.type = c.type;
+        s.abilities = c.abilities;
+        return s;
+    default:
+        return c;
     }
 }
 

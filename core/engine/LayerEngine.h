@@ -66,6 +66,7 @@ private:
     void applyCopy(const Op& op, const ContinuousEffect& e, int index, Characteristics& c) const;
     void applyTextChange(const Op& op, const ContinuousEffect& e, int index, Characteristics& c);
     static void turnFaceDown(Characteristics& c);
+    static Characteristics layerSnapshot(const Characteristics& c, Layer layer);
     void collectFaceDownEffects();
     QVector<int> affectedBy(const EffectPart& part, const ContinuousEffect& e) const;
     void recordSkip(ContinuousEffect& e, const Stage& stage, const QString& note, const QString& rule);

@@ -11,6 +11,8 @@ namespace strata {
 enum class OrderReason : quint8 { Cda, Timestamp, Dependency, DependencyLoop };
 QString orderReasonName(OrderReason r);   // "cda", "timestamp", "dependency", "dependency_loop"
 
+// An object's values before and after one step, limited to what that step's layer governs
+// (layer 7: power and toughness; layer 5: colours; layer 1: everything).
 struct TraceChange {
     int object = -1;
     Characteristics before, after;
