@@ -1,11 +1,23 @@
 #include "LayerEngine.h"
 #include "KeywordAbilities.h"
+#include "PrintedCharacteristics.h"
 #include "TextChange.h"
 #include <QSet>
 #include <algorithm>
 #include <functional>
 
 namespace strata {
+
+// The part of an effect that works on its own source: counters, face-down status, "enters as a copy".
+static EffectPart partOnSelf(std::optional<Op> op)
+{
+    EffectPart part;
+    part.affects = QSharedPointer<Selector>::create();
+    part.affects->ref = Selector::Ref::Self;
+    if (op)
+        part.ops << *op;
+    return part;
+}
 
 QString orderReasonName(OrderReason r)
 {
@@ -70,29 +82,8 @@ void LayerEngine::initCharacteristics()
     m_chars.resize(n);
     m_res.rulesEffects.resize(n);
     m_res.sba.resize(n);
-    for (int i = 0; i < n; ++i) {
-        const GameObject& o = m_state.objects[i];
-        Characteristics& c = m_chars[i];
-        const CardFace& face = (o.transformed && o.card->back) ? *o.card->back : o.card->front;
-        c.name = face.name;
-        c.manaCost = face.manaCost;
-        c.colors = face.colors();
-        // 712.8: a transformed permanent's back face has the colour of its colour indicator.
-        c.type = face.type;
-        for (int a = 0; a < face.abilities.size(); ++a)
-            c.abilities.append(AbilityInstance{face.abilities[a], a + 1, QString(), o.timestamp, {}});
-        OpApplier::refreshIntrinsicManaAbilities(c);
-        if (face.power)
-            c.power = face.power->value;
-        if (face.toughness)
-            c.toughness = face.toughness->value;
-        c.loyalty = face.loyalty;
-        if (o.counters.size())
-            for (const CounterStack& s : o.counters)
-                if (s.kind == QLatin1String("loyalty"))
-                    c.loyalty = s.count;
-        c.controller = o.zone == Zone::Battlefield ? o.controller : o.owner;
-    }
+    for (int i = 0; i < n; ++i)
+        m_chars[i] = printedCharacteristics(m_state.objects[i]);
 }
 
 void LayerEngine::collectResolvedEffects()
@@ -156,10 +147,7 @@ void LayerEngine::collectCounterEffects()
         }
         if (!e.layers)
             continue;
-        EffectPart part;
-        part.affects = QSharedPointer<Selector>::create();
-        part.affects->ref = Selector::Ref::Self;
-        e.parts << part;
+        e.parts << partOnSelf(std::nullopt);
         m_effectIndex.insert(e.id, int(m_effects.size()));
         m_effects.push_back(std::move(e));
     }
@@ -180,13 +168,9 @@ void LayerEngine::collectFaceDownEffects()
         e.sourceIndex = i;
         e.controller = o.controller;
         e.timestamp = o.timestamp;
-        EffectPart part;
-        part.affects = QSharedPointer<Selector>::create();
-        part.affects->ref = Selector::Ref::Self;
         Op op;
         op.kind = Op::Kind::FaceDown;
-        part.ops << op;
-        e.parts << part;
+        e.parts << partOnSelf(op);
         e.layers = 1u << int(Layer::L1b);
         m_effectIndex.insert(e.id, int(m_effects.size()));
         m_effects.push_back(std::move(e));
@@ -227,16 +211,12 @@ bool LayerEngine::scanStatics()
                 e.timestamp = o.timestamp;
                 e.ability = a.def;
                 e.printedIndex = a.printedIndex;
-                EffectPart part;
-                part.affects = QSharedPointer<Selector>::create();
-                part.affects->ref = Selector::Ref::Self;
                 Op op;
                 op.kind = Op::Kind::Copy;
                 op.copyOf = QSharedPointer<Selector>::create();
                 op.copyOf->ref = Selector::Ref::Chosen;
                 op.except = a.def->copyExcept;
-                part.ops << op;
-                e.parts << part;
+                e.parts << partOnSelf(op);
                 e.layers = 1u << int(Layer::L1a);
                 m_effectIndex.insert(e.id, int(m_effects.size()));
                 m_effects.push_back(std::move(e));
@@ -272,11 +252,9 @@ bool LayerEngine::scanStatics()
             e.condition = a.def->condition;
             EffectPart part;
             if (changeling) {
-                part.affects = QSharedPointer<Selector>::create();
-                part.affects->ref = Selector::Ref::Self;
                 Op op;
                 op.kind = Op::Kind::AllCreatureTypes;
-                part.ops << op;
+                part = partOnSelf(op);
             } else {
                 part.affects = a.def->affects;
                 part.ops = a.def->ops;
@@ -567,7 +545,7 @@ bool LayerEngine::changesOn(const ContinuousEffect& a, const Stage& stage, int i
     return false;
 }
 
-bool LayerEngine::dependsOn(const ContinuousEffect& a, const ContinuousEffect& b, const Stage& stage,
+bool LayerEngine::dependsOn(const ContinuousEffect& a, const Stage& stage,
                             const QHash<int, Characteristics>& delta)
 {
     if (delta.isEmpty())
@@ -731,11 +709,11 @@ void LayerEngine::runStage(const Stage& stage)
                     affectedOf.insert(bi, affectedSet(*group[bi]));
                 const int src = group[ai]->sourceIndex;
                 if (src >= 0 && affectedOf[bi].contains(src))
-                    depends = dependsOn(*group[ai], *group[bi], stage, trialOn(*group[bi], stage, src));
+                    depends = dependsOn(*group[ai], stage, trialOn(*group[bi], stage, src));
             } else if (needsWholeBoard(*group[ai], *group[bi], stage)) {
                 if (!deltas.contains(bi))
                     deltas.insert(bi, trialDelta(*group[bi], stage));
-                depends = dependsOn(*group[ai], *group[bi], stage, deltas[bi]);
+                depends = dependsOn(*group[ai], stage, deltas[bi]);
             } else {
                 if (!affectedOf.contains(bi))
                     affectedOf.insert(bi, affectedSet(*group[bi]));

@@ -48,8 +48,8 @@ private:
     bool isLive(const ContinuousEffect& e) const;
 
     // 613.8: does `a` depend on `b` right now?
-    bool dependsOn(const ContinuousEffect& a, const ContinuousEffect& b, const Stage& stage,
-                   const QHash<int, Characteristics>& deltaOfB);
+    // Whether applying some effect, whose result is `deltaOfB`, would change `a` (613.8a).
+    bool dependsOn(const ContinuousEffect& a, const Stage& stage, const QHash<int, Characteristics>& deltaOfB);
     QHash<int, Characteristics> trialDelta(const ContinuousEffect& b, const Stage& stage);
     bool needsWholeBoard(const ContinuousEffect& a, const ContinuousEffect& b, const Stage& stage) const;
     bool dependsOnScanning(const ContinuousEffect& a, const ContinuousEffect& b, const Stage& stage, const QVector<int>& affectedByB);

@@ -1,0 +1,41 @@
+#include "EditChecks.h"
+
+namespace strata::ui {
+
+QString EditChecks::targets(const GameState& state, const QStringList& targets)
+{
+    for (const QString& t : targets)
+        if (!state.object(t) && !state.player(t))
+            return tr("No object or player has the id \"%1\".").arg(t);
+    return {};
+}
+
+QString EditChecks::choices(const GameState& state, const Choices& c)
+{
+    const SubtypeRegistry& subtypes = SubtypeRegistry::instance();
+    if (!c.copyOf.isEmpty() && !state.object(c.copyOf))
+        return tr("No object has the id \"%1\".").arg(c.copyOf);
+    if (!c.player.isEmpty() && !state.player(c.player))
+        return tr("No player has the id \"%1\".").arg(c.player);
+    if (!c.creatureType.isEmpty()) {
+        const auto id = subtypes.find(c.creatureType);
+        if (!id || subtypes.kind(*id) != SubtypeKind::Creature)
+            return tr("\"%1\" is not a creature type.").arg(c.creatureType);
+    }
+    if (!c.landType.isEmpty()) {
+        const auto id = subtypes.find(c.landType);
+        if (!id || !subtypes.isBasicLandType(*id))
+            return tr("\"%1\" is not a basic land type.").arg(c.landType);
+    }
+    if (!c.cardType.isEmpty() && !cardTypeFromName(c.cardType))
+        return tr("\"%1\" is not a card type.").arg(c.cardType);
+    if (c.x && *c.x < 0)
+        return tr("X can't be negative.");
+    if (c.mode && (*c.mode < 1 || *c.mode > 100))
+        return tr("Modes are numbered from 1.");
+    if (c.textFrom.isEmpty() != c.textTo.isEmpty())
+        return tr("A text change needs both the word it replaces and the new word.");
+    return {};
+}
+
+} // namespace strata::ui

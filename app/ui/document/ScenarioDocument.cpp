@@ -1,0 +1,355 @@
+#include "ScenarioDocument.h"
+#include "EditChecks.h"
+#include "LocalizedText.h"
+#include "ResolvableAbilities.h"
+#include "UniqueId.h"
+#include "cards/CardLibrary.h"
+#include "commands/AddEffectCommand.h"
+#include "commands/AddObjectCommand.h"
+#include "commands/AttachCommand.h"
+#include "commands/MoveTimestampCommand.h"
+#include "commands/RemoveEffectCommand.h"
+#include "commands/RemoveObjectCommand.h"
+#include "commands/SetChoicesCommand.h"
+#include "commands/SetCountersCommand.h"
+#include "commands/SetDamageCommand.h"
+#include "commands/SetRulesEditionCommand.h"
+#include "commands/SetTappedCommand.h"
+#include "engine/LayerEngine.h"
+#include "io/ScenarioReader.h"
+#include "io/ScenarioWriter.h"
+#include "rules/StateBasedActions.h"
+#include <QLocale>
+#include <QUndoStack>
+#include <algorithm>
+
+namespace strata::ui {
+
+namespace {
+
+GameState twoPlayerState()
+{
+    GameState s;
+    s.players = {Player{QStringLiteral("ana"), QStringLiteral("Ana")}, Player{QStringLiteral("nico"), QStringLiteral("Nico")}};
+    return s;
+}
+
+bool isAttachment(const GameObject& o)
+{
+    // Checked on the printed card: a scenario may well show an attachment the rules will drop
+    // (704.5m, 704.5n), but something that was never an Aura, Equipment or Fortification is no edit.
+    for (const QString& subtype : o.card->front.type.subtypeNames())
+        if (subtype == QLatin1String("Aura") || subtype == QLatin1String("Equipment")
+            || subtype == QLatin1String("Fortification"))
+            return true;
+    return false;
+}
+
+} // namespace
+
+ScenarioDocument::ScenarioDocument(QObject* parent) : QObject(parent), m_undo(new QUndoStack(this))
+{
+    connect(m_undo, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
+    replaceState(twoPlayerState(), QString());
+}
+
+ScenarioDocument::~ScenarioDocument()
+{
+    // Commands refer to the document; they go first.
+    m_undo->clear();
+}
+
+bool ScenarioDocument::isModified() const
+{
+    return !m_undo->isClean();
+}
+
+QString ScenarioDocument::displayTitle() const
+{
+    return localizedText(m_state.title, QLocale().name().section(QLatin1Char('_'), 0, 0));
+}
+
+void ScenarioDocument::setBoardPosition(const QString& objectId, QPointF topLeft)
+{
+    m_layout.setPosition(objectId, topLeft);
+    emit boardPositionChanged(objectId);
+}
+
+void ScenarioDocument::newScenario()
+{
+    replaceState(twoPlayerState(), QString());
+}
+
+bool ScenarioDocument::open(const QString& path, Diagnostics* diagnostics)
+{
+    Diagnostics local;
+    auto read = ScenarioReader(CardLibrary::builtin()).readFile(path, diagnostics ? diagnostics : &local);
+    if (!read)
+        return false;
+    replaceState(std::move(*read), path);
+    return true;
+}
+
+bool ScenarioDocument::save(QString* error)
+{
+    if (m_path.isEmpty()) {
+        if (error)
+            *error = tr("The scenario has no file name yet; use Save As.");
+        return false;
+    }
+    return saveAs(m_path, error);
+}
+
+bool ScenarioDocument::saveAs(const QString& path, QString* error)
+{
+    if (!writeScenarioFile(m_state, path, error))
+        return false;
+    m_undo->setClean();
+    if (path != m_path) {
+        m_path = path;
+        emit fileChanged();
+    }
+    return true;
+}
+
+void ScenarioDocument::replaceState(GameState state, const QString& path)
+{
+    m_undo->clear();
+    m_state = std::move(state);
+    m_path = path;
+    m_layout.arrange(m_state);
+    recompute();
+    emit fileChanged();
+}
+
+void ScenarioDocument::applyChange(ChangeKey, const std::function<void(GameState&)>& change)
+{
+    change(m_state);
+    recompute();
+}
+
+void ScenarioDocument::recompute()
+{
+    m_resolution = LayerEngine::resolve(m_state);
+    findStateBasedActions(m_state, m_resolution);
+    m_layout.placeNew(m_state);
+    emit resolved();
+}
+
+QString ScenarioDocument::addObject(const QString& cardName, const QString& playerId, Zone zone, QString* error)
+{
+    const auto fail = [error](const QString& why) {
+        if (error)
+            *error = why;
+        return QString();
+    };
+    const CardPtr card = CardLibrary::builtin().find(cardName);
+    if (!card)
+        return fail(tr("There is no card named \"%1\".").arg(cardName));
+    if (!m_state.player(playerId))
+        return fail(tr("No player has the id \"%1\".").arg(playerId));
+    // 304.4, 307.4: instant and sorcery cards can't enter the battlefield.
+    if (zone == Zone::Battlefield && (card->front.type.has(CardType::Instant) || card->front.type.has(CardType::Sorcery)))
+        return fail(tr("%1 is an instant or sorcery: it can't be on the battlefield. Add it as a resolved effect instead.")
+                        .arg(card->name()));
+    GameObject o;
+    o.id = uniqueId(m_state, card->name());
+    o.card = card;
+    o.zone = zone;
+    o.owner = o.controller = playerId;
+    o.timestamp = nextTimestamp();
+    o.token = card->token;
+    m_undo->push(new AddObjectCommand(this, o));
+    return o.id;
+}
+
+bool ScenarioDocument::removeObject(const QString& objectId)
+{
+    if (!m_state.object(objectId))
+        return false;
+    m_undo->push(new RemoveObjectCommand(this, objectId));
+    return true;
+}
+
+bool ScenarioDocument::attach(const QString& objectId, const QString& hostId, QString* error)
+{
+    const auto fail = [error](const QString& why) {
+        if (error)
+            *error = why;
+        return false;
+    };
+    const GameObject* o = m_state.object(objectId);
+    if (!o)
+        return fail(tr("No object has the id \"%1\".").arg(objectId));
+    if (o->attachedTo == hostId)
+        return false;
+    if (!hostId.isEmpty()) {
+        if (hostId == objectId)
+            return fail(tr("An object can't be attached to itself."));   // 301.5c, 303.4d
+        const GameObject* host = m_state.object(hostId);
+        if (!host && !m_state.player(hostId))
+            return fail(tr("No object or player has the id \"%1\".").arg(hostId));
+        if (o->zone != Zone::Battlefield || (host && host->zone != Zone::Battlefield))
+            return fail(tr("Only permanents on the battlefield are attached."));
+        if (!isAttachment(*o))
+            return fail(tr("%1 is not an Aura, Equipment or Fortification.").arg(o->card->name()));
+    }
+    const int timestamp = hostId.isEmpty() ? o->timestamp : nextTimestamp();
+    m_undo->push(new AttachCommand(this, objectId, hostId, timestamp));
+    return true;
+}
+
+QString ScenarioDocument::addSpellEffect(const QString& cardName, const QString& controllerId, const QStringList& targets,
+                                         const Choices& choices, QString* error)
+{
+    const auto fail = [error](const QString& why) {
+        if (error)
+            *error = why;
+        return QString();
+    };
+    const CardPtr card = CardLibrary::builtin().find(cardName);
+    if (!card)
+        return fail(tr("There is no card named \"%1\".").arg(cardName));
+    ResolvedEffect e;
+    e.ability = spellAbility(card);
+    if (!e.ability)
+        return fail(tr("%1 is not an instant or sorcery with an effect; put permanents on the board.").arg(card->name()));
+    if (!m_state.player(controllerId))
+        return fail(tr("No player has the id \"%1\".").arg(controllerId));
+    if (const QString why = EditChecks::targets(m_state, targets); !why.isEmpty())
+        return fail(why);
+    if (const QString why = EditChecks::choices(m_state, choices); !why.isEmpty())
+        return fail(why);
+    e.id = uniqueId(m_state, card->name());
+    e.card = card;
+    e.controller = controllerId;
+    e.targets = targets;
+    e.choices = choices;
+    e.timestamp = nextTimestamp();
+    m_undo->push(new AddEffectCommand(this, e));
+    return e.id;
+}
+
+QString ScenarioDocument::addAbilityEffect(const QString& sourceId, int abilityIndex, const QStringList& targets,
+                                           const Choices& choices, const QString& abilityFrom, QString* error)
+{
+    const auto fail = [error](const QString& why) {
+        if (error)
+            *error = why;
+        return QString();
+    };
+    const GameObject* source = m_state.object(sourceId);
+    if (!source)
+        return fail(tr("No object has the id \"%1\".").arg(sourceId));
+    const QVector<AbilityPtr> abilities = numberedAbilities(m_state, sourceId, abilityFrom);
+    if (abilityIndex < 1 || abilityIndex > abilities.size())
+        return fail(tr("%1 has no ability %2.").arg(source->card->name()).arg(abilityIndex));
+    if (!canLeaveEffect(abilities[abilityIndex - 1]))
+        return fail(tr("Ability %1 of %2 is not an activated, loyalty or triggered ability.").arg(abilityIndex).arg(source->card->name()));
+    if (const QString why = EditChecks::targets(m_state, targets); !why.isEmpty())
+        return fail(why);
+    if (const QString why = EditChecks::choices(m_state, choices); !why.isEmpty())
+        return fail(why);
+    ResolvedEffect e;
+    e.id = uniqueId(m_state, source->id + QStringLiteral("-ability-") + QString::number(abilityIndex));
+    e.sourceId = sourceId;
+    e.abilityIndex = abilityIndex;
+    e.abilityFrom = abilityFrom;
+    e.ability = abilities[abilityIndex - 1];
+    e.controller = source->controller;
+    e.targets = targets;
+    e.choices = choices;
+    e.timestamp = nextTimestamp();
+    m_undo->push(new AddEffectCommand(this, e));
+    return e.id;
+}
+
+bool ScenarioDocument::removeEffect(const QString& effectId)
+{
+    for (const ResolvedEffect& e : m_state.effects)
+        if (e.id == effectId) {
+            m_undo->push(new RemoveEffectCommand(this, effectId));
+            return true;
+        }
+    return false;
+}
+
+bool ScenarioDocument::moveTimestamp(const TimestampKey& moving, const TimestampKey& anchor, TimestampPlacement placement)
+{
+    auto* command = new MoveTimestampCommand(this, moving, anchor, placement);
+    if (!command->changesAnything()) {
+        delete command;
+        return false;
+    }
+    m_undo->push(command);
+    return true;
+}
+
+bool ScenarioDocument::moveTimestamp(const QString& movingId, const QString& anchorId, TimestampPlacement placement)
+{
+    const auto keyOf = [this](const QString& id) {
+        return m_state.object(id) ? TimestampKey::object(id) : TimestampKey::effect(id);
+    };
+    return moveTimestamp(keyOf(movingId), keyOf(anchorId), placement);
+}
+
+bool ScenarioDocument::setCounters(const QString& objectId, const QString& kind, int count, bool placedNow)
+{
+    const GameObject* o = m_state.object(objectId);
+    if (!o || kind.trimmed().isEmpty() || count < 0)
+        return false;
+    const auto stack = std::find_if(o->counters.begin(), o->counters.end(),
+                                    [&kind](const CounterStack& s) { return s.kind == kind; });
+    const bool present = stack != o->counters.end();
+    if (count == 0 ? !present : (present && stack->count == count && !placedNow))
+        return false;
+    m_undo->push(new SetCountersCommand(this, objectId, kind, count, placedNow ? nextTimestamp() : 0));
+    return true;
+}
+
+bool ScenarioDocument::setDamage(const QString& objectId, int damage, bool fromDeathtouch)
+{
+    const GameObject* o = m_state.object(objectId);
+    if (!o || damage < 0 || (o->damage == damage && o->deathtouchDamage == fromDeathtouch))
+        return false;
+    m_undo->push(new SetDamageCommand(this, objectId, damage, fromDeathtouch));
+    return true;
+}
+
+bool ScenarioDocument::setChoices(const QString& objectOrEffectId, const Choices& choices, QString* error)
+{
+    bool known = m_state.object(objectOrEffectId) != nullptr;
+    for (const ResolvedEffect& e : m_state.effects)
+        known = known || e.id == objectOrEffectId;
+    if (!known) {
+        if (error)
+            *error = tr("No object or effect has the id \"%1\".").arg(objectOrEffectId);
+        return false;
+    }
+    if (const QString why = EditChecks::choices(m_state, choices); !why.isEmpty()) {
+        if (error)
+            *error = why;
+        return false;
+    }
+    m_undo->push(new SetChoicesCommand(this, objectOrEffectId, choices));
+    return true;
+}
+
+bool ScenarioDocument::setRulesEdition(RulesEdition edition)
+{
+    if (m_state.rules == edition)
+        return false;
+    m_undo->push(new SetRulesEditionCommand(this, edition));
+    return true;
+}
+
+bool ScenarioDocument::setTapped(const QString& objectId, bool tapped)
+{
+    const GameObject* o = m_state.object(objectId);
+    if (!o || o->tapped == tapped)
+        return false;
+    m_undo->push(new SetTappedCommand(this, objectId, tapped));
+    return true;
+}
+
+} // namespace strata::ui

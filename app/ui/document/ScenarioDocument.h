@@ -1,0 +1,107 @@
+#pragma once
+#include "BoardLayout.h"
+#include "TimestampOrder.h"
+#include "engine/Resolution.h"
+#include "io/Diagnostics.h"
+#include "model/GameState.h"
+#include <QObject>
+#include <QStringList>
+#include <functional>
+
+class QUndoStack;
+
+namespace strata::ui {
+
+class DocumentCommand;
+
+// The scenario the app has open: the game state, its layer result, the file it came from and the
+// history of edits.
+//
+// The Resolution is recomputed synchronously after every change, and resolved() follows, so models
+// and views never see a state without its result. Every edit goes through a QUndoCommand (see
+// commands/); the edit methods below build and push them, and are what the widgets call.
+class ScenarioDocument : public QObject {
+    Q_OBJECT
+public:
+    explicit ScenarioDocument(QObject* parent = nullptr);
+    ~ScenarioDocument() override;
+
+    const GameState& state() const { return m_state; }
+    const Resolution& resolution() const { return m_resolution; }
+    QUndoStack* undoStack() const { return m_undo; }
+    QString filePath() const { return m_path; }
+    bool isModified() const;
+    int nextTimestamp() const { return m_state.nextTimestamp(); }
+    // The title in the language of the user interface (the scenario may give several).
+    QString displayTitle() const;
+
+    // Board positions: kept here, never in the file (see BoardLayout). Moving a card is not an edit of
+    // the scenario, so it is not undoable and does not mark the document modified.
+    const BoardLayout& boardLayout() const { return m_layout; }
+    void setBoardPosition(const QString& objectId, QPointF topLeft);
+
+    // Files. open() keeps the current scenario untouched when the file has any problem; the problems,
+    // each with its position, go to `diagnostics`.
+    void newScenario();
+    bool open(const QString& path, Diagnostics* diagnostics);
+    bool save(QString* error);
+    bool saveAs(const QString& path, QString* error);
+
+    // Edits. Each pushes one undoable command; when the edit is impossible or would change nothing it
+    // pushes nothing and returns false or an empty id, with a translated reason in `error` if given.
+
+    // A card onto a player's battlefield (or graveyard, exile…) with the next timestamp. Returns its id.
+    QString addObject(const QString& cardName, const QString& playerId, Zone zone = Zone::Battlefield,
+                      QString* error = nullptr);
+    // Also removes the effects that name it (as source or target) and detaches what was attached to it.
+    bool removeObject(const QString& objectId);
+    // Attaches an Aura, Equipment or Fortification to an object or player, with a new timestamp
+    // (613.7e); an empty host unattaches it and keeps its timestamp.
+    bool attach(const QString& objectId, const QString& hostId, QString* error = nullptr);
+    // A resolved instant or sorcery. Returns the new effect's id.
+    QString addSpellEffect(const QString& cardName, const QString& controllerId, const QStringList& targets,
+                           const Choices& choices = {}, QString* error = nullptr);
+    // A resolved activated or triggered ability of `sourceId`, numbered as in the scenario format
+    // (or among the abilities granted by the effect `abilityFrom`). Returns the new effect's id.
+    QString addAbilityEffect(const QString& sourceId, int abilityIndex, const QStringList& targets,
+                             const Choices& choices = {}, const QString& abilityFrom = {}, QString* error = nullptr);
+    // Also removes the effects that used an ability this one granted (ability_from).
+    bool removeEffect(const QString& effectId);
+    bool moveTimestamp(const TimestampKey& moving, const TimestampKey& anchor, TimestampPlacement placement);
+    // The same for objects and effects named by id.
+    bool moveTimestamp(const QString& movingId, const QString& anchorId, TimestampPlacement placement);
+    // Count 0 removes the kind. New counters take the object's timestamp unless `placedNow`, which gives
+    // them the next timestamp (613.7c: counters placed later apply later).
+    bool setCounters(const QString& objectId, const QString& kind, int count, bool placedNow = false);
+    bool setDamage(const QString& objectId, int damage, bool fromDeathtouch = false);
+    bool setChoices(const QString& objectOrEffectId, const Choices& choices, QString* error = nullptr);
+    bool setRulesEdition(RulesEdition edition);
+    bool setTapped(const QString& objectId, bool tapped);
+
+    // Only DocumentCommand can make a key, so only commands change the state.
+    class ChangeKey {
+        friend class DocumentCommand;
+        ChangeKey() {}
+    };
+    void applyChange(ChangeKey, const std::function<void(GameState&)>& change);
+
+signals:
+    // After every change of the state, once the new resolution is in place.
+    void resolved();
+    // The file path changed (open, save as, new).
+    void fileChanged();
+    void modifiedChanged(bool modified);
+    void boardPositionChanged(const QString& objectId);
+
+private:
+    void replaceState(GameState state, const QString& path);
+    void recompute();
+
+    GameState m_state;
+    Resolution m_resolution;
+    BoardLayout m_layout;
+    QString m_path;
+    QUndoStack* m_undo;
+};
+
+} // namespace strata::ui

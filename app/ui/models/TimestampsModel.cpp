@@ -1,0 +1,193 @@
+#include "TimestampsModel.h"
+#include "DisplayText.h"
+#include "document/ScenarioDocument.h"
+#include <QMimeData>
+
+namespace strata::ui {
+
+namespace {
+
+// Rows dragged inside the timestamps view; the payload is the row number.
+constexpr char kRowMimeType[] = "application/x-strata-timestamp-row";
+
+bool sameKeys(const QVector<TimestampEntry>& a, const QVector<TimestampEntry>& b)
+{
+    if (a.size() != b.size())
+        return false;
+    for (int i = 0; i < a.size(); ++i)
+        if (a[i].key != b[i].key)
+            return false;
+    return true;
+}
+
+} // namespace
+
+TimestampsModel::TimestampsModel(ScenarioDocument* document, QObject* parent)
+    : QAbstractTableModel(parent), m_doc(document), m_entries(timestampEntries(document->state()))
+{
+    connect(document, &ScenarioDocument::resolved, this, &TimestampsModel::sync);
+}
+
+void TimestampsModel::sync()
+{
+    QVector<TimestampEntry> entries = timestampEntries(m_doc->state());
+    if (sameKeys(entries, m_entries)) {
+        m_entries = entries;
+        if (!m_entries.isEmpty())
+            emit dataChanged(index(0, 0), index(m_entries.size() - 1, ColumnCount - 1));
+        return;
+    }
+    beginResetModel();
+    m_entries = entries;
+    endResetModel();
+}
+
+int TimestampsModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : m_entries.size();
+}
+
+int TimestampsModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QString TimestampsModel::name(const TimestampKey& key) const
+{
+    const GameState& s = m_doc->state();
+    if (key.kind == TimestampKey::Kind::Effect) {
+        for (const ResolvedEffect& e : s.effects)
+            if (e.id == key.id) {
+                if (e.card)
+                    return e.card->name();
+                return tr("%1, ability %2").arg(s.object(e.sourceId) && s.object(e.sourceId)->card
+                                                    ? s.object(e.sourceId)->card->name() : e.sourceId)
+                    .arg(e.abilityIndex);
+            }
+        return key.id;
+    }
+    const GameObject* o = s.object(key.id);
+    const QString card = o && o->card ? o->card->name() : key.id;
+    if (key.kind == TimestampKey::Kind::Counters)
+        return tr("%1 counters on %2").arg(key.counterKind, card);
+    return card;
+}
+
+QString TimestampsModel::controller(const TimestampKey& key) const
+{
+    const GameState& s = m_doc->state();
+    if (key.kind == TimestampKey::Kind::Effect) {
+        for (const ResolvedEffect& e : s.effects)
+            if (e.id == key.id)
+                return DisplayText::playerName(s, e.controller);
+        return {};
+    }
+    const GameObject* o = s.object(key.id);
+    return o ? DisplayText::playerName(s, o->controller) : QString();
+}
+
+QVariant TimestampsModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid() || !m_doc || index.row() >= m_entries.size())
+        return {};
+    const TimestampEntry& e = m_entries[index.row()];
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case TimestampColumn: return e.timestamp;
+        case NameColumn: return name(e.key);
+        case KindColumn:
+            switch (e.key.kind) {
+            case TimestampKey::Kind::Object: return tr("object");
+            case TimestampKey::Kind::Effect: return tr("effect");
+            case TimestampKey::Kind::Counters: return tr("counters");
+            }
+            return {};
+        case ControllerColumn: return controller(e.key);
+        }
+        return {};
+    case Qt::ToolTipRole:
+        return e.key.id;
+    case IdRole:
+        return e.key.id;
+    case KindRole:
+        return int(e.key.kind);
+    case CounterKindRole:
+        return e.key.counterKind;
+    case TimestampRole:
+        return e.timestamp;
+    case EnteredTogetherRole:
+        if (e.key.kind == TimestampKey::Kind::Object)
+            if (const GameObject* o = m_doc->state().object(e.key.id))
+                return o->enteredTogether;
+        return QString();
+    default:
+        return {};
+    }
+}
+
+QVariant TimestampsModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case TimestampColumn: return tr("Timestamp");
+    case NameColumn: return tr("Object or effect");
+    case KindColumn: return tr("Kind");
+    case ControllerColumn: return tr("Controller");
+    }
+    return {};
+}
+
+Qt::ItemFlags TimestampsModel::flags(const QModelIndex& index) const
+{
+    const Qt::ItemFlags base = QAbstractTableModel::flags(index);
+    // Dropping between rows (an invalid parent) is how a view asks for a new place.
+    return index.isValid() ? base | Qt::ItemIsDragEnabled | Qt::ItemIsDropEnabled : base | Qt::ItemIsDropEnabled;
+}
+
+bool TimestampsModel::moveRows(const QModelIndex& sourceParent, int sourceRow, int count,
+                               const QModelIndex& destinationParent, int destinationChild)
+{
+    if (!m_doc || sourceParent.isValid() || destinationParent.isValid() || count != 1 || sourceRow < 0
+        || sourceRow >= m_entries.size() || destinationChild < 0 || destinationChild > m_entries.size())
+        return false;
+    if (destinationChild == sourceRow || destinationChild == sourceRow + 1)
+        return false;   // already there
+    const TimestampKey moving = m_entries[sourceRow].key;
+    if (destinationChild == m_entries.size())
+        return m_doc->moveTimestamp(moving, m_entries.last().key, TimestampPlacement::After);
+    return m_doc->moveTimestamp(moving, m_entries[destinationChild].key, TimestampPlacement::Before);
+}
+
+QStringList TimestampsModel::mimeTypes() const
+{
+    return {QLatin1String(kRowMimeType)};
+}
+
+QMimeData* TimestampsModel::mimeData(const QModelIndexList& indexes) const
+{
+    if (indexes.isEmpty())
+        return nullptr;
+    auto* data = new QMimeData;
+    data->setData(QLatin1String(kRowMimeType), QByteArray::number(indexes.first().row()));
+    return data;
+}
+
+bool TimestampsModel::dropMimeData(const QMimeData* data, Qt::DropAction action, int row, int, const QModelIndex& parent)
+{
+    if (action != Qt::MoveAction || !data || !data->hasFormat(QLatin1String(kRowMimeType)))
+        return false;
+    bool ok = false;
+    const int source = data->data(QLatin1String(kRowMimeType)).toInt(&ok);
+    if (!ok)
+        return false;
+    // Dropped on a row: take its place; between rows: `row`; below the last: the end.
+    const int destination = row >= 0 ? row : parent.isValid() ? parent.row() : m_entries.size();
+    moveRows({}, source, 1, {}, destination);
+    // Reporting "not dropped" keeps a view from removing the source row afterwards, as it does after
+    // a move between models: the document has already reordered everything.
+    return false;
+}
+
+} // namespace strata::ui

@@ -1,0 +1,56 @@
+#pragma once
+#include "document/TimestampOrder.h"
+#include <QAbstractTableModel>
+#include <QPointer>
+
+namespace strata::ui {
+
+class ScenarioDocument;
+
+// Every timestamped object, effect and later-placed counter kind of the open scenario, oldest first
+// (613.7). Moving a row (moveRows(), or a drag inside the view) pushes a MoveTimestampCommand, so the
+// new order is undoable and the layers are recomputed.
+class TimestampsModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column { TimestampColumn, NameColumn, KindColumn, ControllerColumn, ColumnCount };
+    enum Role {
+        IdRole = Qt::UserRole + 1,   // object or effect id
+        KindRole,                    // int: TimestampKey::Kind
+        CounterKindRole,             // "+1/+1" for a counters row
+        TimestampRole,               // int
+        EnteredTogetherRole,         // the object's entered_together group (613.7m), or empty
+    };
+
+    explicit TimestampsModel(ScenarioDocument* document, QObject* parent = nullptr);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    Qt::ItemFlags flags(const QModelIndex& index) const override;
+
+    // Moves one row so it stands before `destinationChild` (rowCount() for the end), as Qt's item
+    // models count. The model then reorders itself from the document's new state.
+    bool moveRows(const QModelIndex& sourceParent, int sourceRow, int count, const QModelIndex& destinationParent,
+                  int destinationChild) override;
+
+    Qt::DropActions supportedDragActions() const override { return Qt::MoveAction; }
+    Qt::DropActions supportedDropActions() const override { return Qt::MoveAction; }
+    QStringList mimeTypes() const override;
+    QMimeData* mimeData(const QModelIndexList& indexes) const override;
+    bool dropMimeData(const QMimeData* data, Qt::DropAction action, int row, int column,
+                      const QModelIndex& parent) override;
+
+    TimestampKey keyAt(int row) const { return m_entries.value(row).key; }
+
+private:
+    void sync();
+    QString name(const TimestampKey& key) const;
+    QString controller(const TimestampKey& key) const;
+
+    QPointer<ScenarioDocument> m_doc;
+    QVector<TimestampEntry> m_entries;
+};
+
+} // namespace strata::ui

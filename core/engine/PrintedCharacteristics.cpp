@@ -1,0 +1,31 @@
+#include "PrintedCharacteristics.h"
+#include "OpApplier.h"
+
+namespace strata {
+
+Characteristics printedCharacteristics(const GameObject& o)
+{
+    Characteristics c;
+    if (!o.card)
+        return c;
+    const CardFace& face = (o.transformed && o.card->back) ? *o.card->back : o.card->front;
+    c.name = face.name;
+    c.manaCost = face.manaCost;
+    c.colors = face.colors();
+    c.type = face.type;
+    for (int a = 0; a < face.abilities.size(); ++a)
+        c.abilities.append(AbilityInstance{face.abilities[a], a + 1, QString(), o.timestamp, {}});
+    OpApplier::refreshIntrinsicManaAbilities(c);
+    if (face.power)
+        c.power = face.power->value;
+    if (face.toughness)
+        c.toughness = face.toughness->value;
+    c.loyalty = face.loyalty;
+    for (const CounterStack& s : o.counters)
+        if (s.kind == QLatin1String("loyalty"))
+            c.loyalty = s.count;
+    c.controller = o.zone == Zone::Battlefield ? o.controller : o.owner;
+    return c;
+}
+
+} // namespace strata

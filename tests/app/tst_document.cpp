@@ -1,0 +1,501 @@
+// The desktop app's document: ScenarioWriter round trips, every edit command recomputes the layers,
+// undo and redo restore the exact scenario, and opening a bad file keeps what was open.
+#include "cards/CardLibrary.h"
+#include "document/ScenarioDocument.h"
+#include "engine/LayerEngine.h"
+#include "io/ResultJson.h"
+#include "io/ScenarioReader.h"
+#include "io/ScenarioWriter.h"
+#include "rules/StateBasedActions.h"
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QUndoStack>
+#include <QtTest>
+
+using namespace strata;
+using namespace strata::ui;
+
+namespace {
+
+const QString kDemo = QStringLiteral(STRATA_SOURCE_DIR "/resources/scenarios/demo.strata.json");
+
+QString testData(const QString& name)
+{
+    return QDir(QStringLiteral(STRATA_TEST_DATA)).filePath(name);
+}
+
+GameState readOrFail(const QByteArray& json, QString* problems)
+{
+    Diagnostics diags;
+    auto state = ScenarioReader(CardLibrary::builtin()).read(json, QStringLiteral("written.strata.json"), &diags);
+    *problems = diags.formatted().join('\n');
+    return state.value_or(GameState());
+}
+
+QJsonObject resultOf(const GameState& state)
+{
+    Resolution r = LayerEngine::resolve(state);
+    findStateBasedActions(state, r);
+    return resultToJson(state, r);
+}
+
+const Characteristics& computed(const ScenarioDocument& doc, const QString& id)
+{
+    return doc.resolution().chars[doc.state().objectIndex(id)];
+}
+
+QString write(const QString& path, const QByteArray& content)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return {};
+    f.write(content);
+    return path;
+}
+
+} // namespace
+
+class TestDocument : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_dir;
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        QVERIFY2(CardLibrary::builtin().errors().isEmpty(), qPrintable(CardLibrary::builtin().errors().formatted().join('\n')));
+    }
+
+    // ---- ScenarioWriter -------------------------------------------------------------------------
+
+    void writerRoundTrip_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::newRow("demo") << kDemo;
+        const QDir dir(QStringLiteral(STRATA_TEST_DATA));
+        for (const QString& f : dir.entryList({"*.strata.json"}, QDir::Files, QDir::Name))
+            QTest::newRow(qPrintable(f)) << dir.filePath(f);
+    }
+
+    // Writing a scenario and reading it back gives the same state: the same text when written again and
+    // the same layer result, for every golden scenario (they use every key the reader knows).
+    void writerRoundTrip()
+    {
+        QFETCH(QString, path);
+        Diagnostics diags;
+        auto original = ScenarioReader(CardLibrary::builtin()).readFile(path, &diags);
+        if (!original)   // a golden file ahead of the reader: tst_golden reports it, not the writer
+            QSKIP(qPrintable("the reader refuses it: " + diags.formatted().join('\n')));
+        const QByteArray written = scenarioToJson(*original);
+        QString problems;
+        const GameState reread = readOrFail(written, &problems);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems + "\n" + written));
+        QCOMPARE(scenarioToJson(reread), written);
+        QCOMPARE(resultOf(reread), resultOf(*original));
+    }
+
+    // Only non-default keys, in the spec's order; defaults are the reader's (owner: first player,
+    // controller: owner, effect controller: the source's).
+    void writerWritesOnlyNonDefaults()
+    {
+        Diagnostics diags;
+        auto demo = ScenarioReader(CardLibrary::builtin()).readFile(kDemo, &diags);
+        QVERIFY(demo);
+        const QString text = QString::fromUtf8(scenarioToJson(*demo));
+        QVERIFY(text.startsWith("{\n  \"format\": \"strata-scenario\",\n  \"version\": 1,\n  \"title\": {"));
+        QVERIFY2(text.contains(R"({"id": "fumarole", "card": "Wandering Fumarole", "timestamp": 1, "tapped": true})"), qPrintable(text));
+        QVERIFY(text.contains(R"({"id": "switch", "source": "fumarole", "ability_from": "animate", "ability": 1, "timestamp": 3})"));
+        QVERIFY(text.contains(R"({"id": "inversion", "card": "Nameless Inversion", "controller": "nico", "targets": ["fumarole"], "timestamp": 4})"));
+        QVERIFY(!text.contains("\"zone\""));
+        QVERIFY(!text.contains("\"rules\""));
+        QCOMPARE(text.indexOf("\"players\"") < text.indexOf("\"objects\""), true);
+        QCOMPARE(text.indexOf("\"objects\"") < text.indexOf("\"effects\""), true);
+    }
+
+    // 613.7c: counters keep their own timestamp only when it differs from the object's.
+    void writerCounterTimestamps()
+    {
+        GameState s;
+        s.players = {Player{"ana", "Ana"}};
+        GameObject bears;
+        bears.id = "bears";
+        bears.card = CardLibrary::builtin().find("Grizzly Bears");
+        bears.owner = bears.controller = "ana";
+        bears.timestamp = 1;
+        bears.counters = {CounterStack{"+1/+1", 2, 1}, CounterStack{"flying", 1, 5}};
+        s.objects << bears;
+        const QString text = QString::fromUtf8(scenarioToJson(s));
+        QVERIFY2(text.contains(R"("counters": {"+1/+1": 2, "flying": {"count": 1, "timestamp": 5}})"), qPrintable(text));
+        QString problems;
+        const GameState reread = readOrFail(text.toUtf8(), &problems);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems));
+        QCOMPARE(reread.objects[0].counters[1].timestamp, 5);
+        QCOMPARE(reread.objects[0].counters[0].timestamp, 1);
+    }
+
+    // QSaveFile: a save that fails leaves what was at the path as it was; one that succeeds replaces
+    // the whole file and leaves no temporary file behind.
+    void writeScenarioFileIsAtomic()
+    {
+        Diagnostics diags;
+        auto demo = ScenarioReader(CardLibrary::builtin()).readFile(kDemo, &diags);
+        QVERIFY(demo);
+        QTemporaryDir dir;
+        const QString target = dir.filePath("busy.strata.json");
+        QVERIFY(QDir(dir.path()).mkdir("busy.strata.json"));   // a directory stands where the file would go
+        QVERIFY(!write(target + "/keep.txt", "precious").isEmpty());
+        QString error;
+        QVERIFY(!writeScenarioFile(*demo, target, &error));
+        QVERIFY(!error.isEmpty());
+        QFile kept(target + "/keep.txt");
+        QVERIFY(kept.open(QIODevice::ReadOnly));
+        QCOMPARE(kept.readAll(), QByteArray("precious"));
+
+        const QString file = write(dir.filePath("old.strata.json"), "old text that is longer than nothing");
+        QVERIFY(writeScenarioFile(*demo, file, &error));
+        QFile saved(file);
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        QCOMPARE(saved.readAll(), scenarioToJson(*demo));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{"old.strata.json"});
+
+        QVERIFY(!writeScenarioFile(*demo, dir.filePath("no/such/dir/x.strata.json"), &error));
+        QVERIFY(error.contains("no/such/dir"));
+    }
+
+    // ---- ScenarioDocument -----------------------------------------------------------------------
+
+    void newScenarioHasTwoPlayers()
+    {
+        ScenarioDocument doc;
+        QCOMPARE(doc.state().players.size(), 2);
+        QCOMPARE(doc.state().players[0].name, QString("Ana"));
+        QCOMPARE(doc.state().players[1].name, QString("Nico"));
+        QVERIFY(doc.state().objects.isEmpty());
+        QVERIFY(!doc.isModified());
+        QVERIFY(doc.filePath().isEmpty());
+    }
+
+    void openDemo()
+    {
+        ScenarioDocument doc;
+        QSignalSpy resolved(&doc, &ScenarioDocument::resolved);
+        QSignalSpy file(&doc, &ScenarioDocument::fileChanged);
+        Diagnostics diags;
+        QVERIFY2(doc.open(kDemo, &diags), qPrintable(diags.formatted().join('\n')));
+        QCOMPARE(resolved.count(), 1);
+        QCOMPARE(file.count(), 1);
+        QCOMPARE(doc.filePath(), kDemo);
+        QVERIFY(!doc.isModified());
+        // CR 613.4b-d: 7b sets 1/4, 7c Nameless Inversion +3/-3 makes 4/1, 7d switches back to 1/4.
+        QCOMPARE(computed(doc, "fumarole").power, std::optional<int>(1));
+        QCOMPARE(computed(doc, "fumarole").toughness, std::optional<int>(4));
+        QVERIFY(doc.boardLayout().position("fumarole").has_value());
+        QVERIFY(doc.displayTitle().contains("Wandering Fumarole"));
+    }
+
+    // CR 613.4c: Glorious Anthem's +1/+1 applies in 7c before the switch in 7d, so the fumarole
+    // (1/4 after switching) becomes 2/5.
+    void addAnthemRecomputes()
+    {
+        ScenarioDocument doc;
+        QVERIFY(doc.open(kDemo, nullptr));
+        const int power = *computed(doc, "fumarole").power;
+        QSignalSpy resolved(&doc, &ScenarioDocument::resolved);
+        QSignalSpy modified(&doc, &ScenarioDocument::modifiedChanged);
+        const QString controller = doc.state().object("fumarole")->controller;
+        const int next = doc.nextTimestamp();
+        const QString id = doc.addObject("Glorious Anthem", controller);
+        QCOMPARE(id, QString("glorious-anthem"));
+        QCOMPARE(resolved.count(), 1);
+        QCOMPARE(doc.state().object(id)->timestamp, next);
+        QCOMPARE(*computed(doc, "fumarole").power, power + 1);
+        QCOMPARE(*computed(doc, "fumarole").toughness, 5);
+        QVERIFY(doc.isModified());
+        QCOMPARE(modified.count(), 1);
+        QVERIFY(doc.boardLayout().position(id).has_value());
+        QVERIFY(*doc.boardLayout().position(id) != *doc.boardLayout().position("fumarole"));
+
+        doc.undoStack()->undo();
+        QCOMPARE(*computed(doc, "fumarole").power, power);
+        QVERIFY(!doc.isModified());
+    }
+
+    void refusedEditsPushNothing()
+    {
+        ScenarioDocument doc;
+        QVERIFY(doc.open(kDemo, nullptr));
+        QString error;
+        QVERIFY(doc.addObject("Glorius Anthem", "ana", Zone::Battlefield, &error).isEmpty());
+        QVERIFY(error.contains("Glorius Anthem"));
+        // 304.4: an instant can't be on the battlefield.
+        QVERIFY(doc.addObject("Giant Growth", "ana", Zone::Battlefield, &error).isEmpty());
+        QVERIFY(!doc.addObject("Giant Growth", "ana", Zone::Graveyard, &error).isEmpty());
+        QVERIFY(doc.addSpellEffect("Glorious Anthem", "ana", {}, {}, &error).isEmpty());
+        QVERIFY(doc.addSpellEffect("Giant Growth", "ana", {"nobody"}, {}, &error).isEmpty());
+        QVERIFY(doc.addAbilityEffect("fumarole", 1, {}, {}, {}, &error).isEmpty());   // a replacement effect
+        QVERIFY(!doc.attach("fumarole", "ana", &error));   // not an Aura or Equipment
+        Choices notACreatureType;
+        notACreatureType.creatureType = "Forest";   // the reader would refuse the saved file
+        QVERIFY(!doc.setChoices("fumarole", notACreatureType, &error));
+        QVERIFY(error.contains("Forest"));
+        QVERIFY(!doc.setTapped("fumarole", true));          // already tapped
+        QVERIFY(!doc.setDamage("fumarole", 0));
+        QVERIFY(!doc.setRulesEdition(RulesEdition::Current));
+        QVERIFY(!doc.moveTimestamp("fumarole", "fumarole", TimestampPlacement::Before));
+        QVERIFY(!doc.moveTimestamp("animate", "switch", TimestampPlacement::Before));   // already there
+        QCOMPARE(doc.undoStack()->count(), 1);   // only the Giant Growth put into the graveyard
+    }
+
+    // Every kind of edit, then undo to the start and redo to the end: each step's scenario text must
+    // come back byte for byte, and each must be a file the reader accepts.
+    void undoRedoRestoreExactly()
+    {
+        ScenarioDocument doc;
+        QVERIFY(doc.open(kDemo, nullptr));
+        QVector<QByteArray> snapshots{scenarioToJson(doc.state())};
+        const auto step = [&](bool pushed, const char* what) {
+            QVERIFY2(pushed, what);
+            snapshots << scenarioToJson(doc.state());
+            QString problems;
+            readOrFail(snapshots.last(), &problems);
+            QVERIFY2(problems.isEmpty(), qPrintable(QString(what) + ": " + problems + "\n" + snapshots.last()));
+        };
+        const QString bears = doc.addObject("Grizzly Bears", "nico");
+        step(!bears.isEmpty(), "add bears");
+        const QString servant = doc.addObject("Painter's Servant", "ana");
+        step(!servant.isEmpty(), "add servant");
+        const QString bonesplitter = doc.addObject("Bonesplitter", "ana");
+        step(!bonesplitter.isEmpty(), "add bonesplitter");
+        step(doc.attach(bonesplitter, bears), "attach");
+        step(doc.setCounters(bears, "+1/+1", 2), "counters");
+        step(doc.setCounters(bears, "flying", 1, true), "counters placed later");
+        step(doc.setDamage(bears, 1, true), "damage");
+        step(doc.setTapped(bears, true), "tap");
+        Choices blue;
+        blue.color = Color::Blue;
+        step(doc.setChoices(servant, blue), "choices");
+        step(!doc.addSpellEffect("Giant Growth", "ana", {bears}).isEmpty(), "giant growth");
+        step(!doc.addAbilityEffect("fumarole", 3, {}).isEmpty(), "animate again");
+        step(doc.setRulesEdition(RulesEdition::Rules2016), "rules");
+        step(doc.moveTimestamp("inversion", "fumarole", TimestampPlacement::After), "move");
+        step(doc.removeEffect("animate"), "remove effect");   // takes "switch" (ability_from) along
+        step(doc.removeObject(bears), "remove object");       // and Giant Growth, Bonesplitter's attachment
+        QVERIFY(doc.state().effects.size() < 3);
+
+        QCOMPARE(doc.undoStack()->count(), snapshots.size() - 1);
+        for (int i = snapshots.size() - 2; i >= 0; --i) {
+            doc.undoStack()->undo();
+            QCOMPARE(scenarioToJson(doc.state()), snapshots[i]);
+        }
+        QVERIFY(!doc.isModified());
+        for (int i = 1; i < snapshots.size(); ++i) {
+            doc.undoStack()->redo();
+            QCOMPARE(scenarioToJson(doc.state()), snapshots[i]);
+        }
+    }
+
+    // Removing the fumarole removes the effects it is source or target of; undo brings back all three
+    // in their places, and the result with them.
+    void removeObjectTakesItsEffects()
+    {
+        ScenarioDocument doc;
+        QVERIFY(doc.open(kDemo, nullptr));
+        const QByteArray before = scenarioToJson(doc.state());
+        const QJsonObject result = resultToJson(doc.state(), doc.resolution());
+        QVERIFY(doc.removeObject("fumarole"));
+        QVERIFY(doc.state().objects.isEmpty());
+        QVERIFY(doc.state().effects.isEmpty());
+        QVERIFY(doc.resolution().steps.isEmpty());
+        doc.undoStack()->undo();
+        QCOMPARE(scenarioToJson(doc.state()), before);
+        QCOMPARE(resultToJson(doc.state(), doc.resolution()), result);
+    }
+
+    // CR 613.7e: an Aura attached to another object gets a new timestamp. Lignify (7b: 0/4) moved onto
+    // a creature that Diminish (7b: 1/1) already hit now applies after it, so the creature is 0/4.
+    void attachGivesNewTimestamp()
+    {
+        ScenarioDocument doc;
+        const QString a = doc.addObject("Grizzly Bears", "ana");
+        const QString b = doc.addObject("Runeclaw Bear", "nico");
+        const QString lignify = doc.addObject("Lignify", "nico");
+        QVERIFY(doc.attach(lignify, a));
+        QVERIFY(!doc.addSpellEffect("Diminish", "ana", {b}).isEmpty());
+        QCOMPARE(*computed(doc, b).power, 1);
+        const int oldTimestamp = doc.state().object(lignify)->timestamp;
+        QVERIFY(doc.attach(lignify, b));
+        QVERIFY(doc.state().object(lignify)->timestamp > oldTimestamp);
+        QCOMPARE(doc.state().object(lignify)->timestamp, doc.nextTimestamp() - 1);
+        QCOMPARE(*computed(doc, b).power, 0);
+        QCOMPARE(*computed(doc, b).toughness, 4);
+        QCOMPARE(*computed(doc, a).power, 2);   // Grizzly Bears is itself again
+        doc.undoStack()->undo();
+        QCOMPARE(*computed(doc, b).power, 1);
+        QCOMPARE(doc.state().object(lignify)->timestamp, oldTimestamp);
+    }
+
+    // CR 613.7: with Opalescence older than Humility, layer 7b applies Opalescence first and Humility
+    // last, so Humility ends 1/1 (the results of humility_opalescence_b), not 4/4.
+    void moveTimestampReordersLayers()
+    {
+        ScenarioDocument doc;
+        QVERIFY(doc.open(testData("humility_opalescence_a.strata.json"), nullptr));
+        QCOMPARE(*computed(doc, "hum").power, 4);
+        QCOMPARE(*computed(doc, "anthem").power, 3);
+        const QByteArray before = scenarioToJson(doc.state());
+
+        QVERIFY(doc.moveTimestamp("opal", "hum", TimestampPlacement::Before));
+        QCOMPARE(doc.state().object("opal")->timestamp, 1);
+        QCOMPARE(doc.state().object("hum")->timestamp, 2);
+        QCOMPARE(*computed(doc, "hum").power, 1);
+        QCOMPARE(*computed(doc, "hum").toughness, 1);
+        QCOMPARE(*computed(doc, "anthem").power, 1);
+
+        Diagnostics diags;
+        auto b = ScenarioReader(CardLibrary::builtin()).readFile(testData("humility_opalescence_b.strata.json"), &diags);
+        QVERIFY(b);
+        Resolution expected = LayerEngine::resolve(*b);
+        for (const GameObject& o : b->objects) {
+            const Characteristics& want = expected.chars[b->objectIndex(o.id)];
+            QCOMPARE(computed(doc, o.id).power, want.power);
+            QCOMPARE(computed(doc, o.id).toughness, want.toughness);
+            QCOMPARE(computed(doc, o.id).type.cardTypeNames(), want.type.cardTypeNames());
+            QCOMPARE(computed(doc, o.id).abilities.size(), want.abilities.size());
+            QCOMPARE(doc.state().object(o.id)->timestamp, o.timestamp);
+        }
+
+        doc.undoStack()->undo();
+        QCOMPARE(scenarioToJson(doc.state()), before);
+        QCOMPARE(*computed(doc, "hum").power, 4);
+    }
+
+    // Timestamps stay unique and positive: the values in use are handed out again in the new order.
+    void moveTimestampKeepsValues()
+    {
+        ScenarioDocument doc;
+        QVERIFY(doc.open(kDemo, nullptr));
+        QVERIFY(doc.moveTimestamp("inversion", "fumarole", TimestampPlacement::Before));
+        QCOMPARE(doc.state().effects[2].timestamp, 1);           // inversion
+        QCOMPARE(doc.state().object("fumarole")->timestamp, 2);
+        QCOMPARE(doc.state().effects[0].timestamp, 3);           // animate
+        QCOMPARE(doc.state().effects[1].timestamp, 4);           // switch
+        QVERIFY(doc.moveTimestamp("fumarole", "switch", TimestampPlacement::After));
+        QCOMPARE(doc.state().object("fumarole")->timestamp, 4);
+    }
+
+    // CR 613.7m: the reader puts the Control Magics that entered together in APNAP order (Ana's
+    // first, so Nico's applies last in layer 2 and Nico controls the Wurm). Moving Nico's before Ana's
+    // by hand takes it out of the group, so the saved file opens with the order the user chose.
+    void movedObjectLeavesEnteredTogetherGroup()
+    {
+        ScenarioDocument doc;
+        QVERIFY(doc.open(testData("simultaneous_apnap.strata.json"), nullptr));
+        QCOMPARE(computed(doc, "wurm").controller, QString("nico"));
+        QVERIFY(scenarioToJson(doc.state()).contains(R"("entered_together": "g1")"));
+        const QByteArray before = scenarioToJson(doc.state());
+
+        QVERIFY(doc.moveTimestamp("cm_nico", "cm_ana", TimestampPlacement::Before));
+        QCOMPARE(computed(doc, "wurm").controller, QString("ana"));   // 613.1b: the later effect wins
+        QVERIFY(doc.state().object("cm_nico")->enteredTogether.isEmpty());
+        QCOMPARE(doc.state().object("cm_ana")->enteredTogether, QString("g1"));
+
+        const QString path = m_dir.filePath("apnap_moved.strata.json");
+        QString error;
+        QVERIFY2(doc.saveAs(path, &error), qPrintable(error));
+        ScenarioDocument reopened;
+        QVERIFY(reopened.open(path, nullptr));
+        QCOMPARE(computed(reopened, "wurm").controller, QString("ana"));
+        QCOMPARE(scenarioToJson(reopened.state()), scenarioToJson(doc.state()));
+
+        doc.undoStack()->undo();
+        QCOMPARE(scenarioToJson(doc.state()), before);
+    }
+
+    void counterMergeAndRemoval()
+    {
+        ScenarioDocument doc;
+        const QString bears = doc.addObject("Grizzly Bears", "ana");
+        QVERIFY(doc.setCounters(bears, "+1/+1", 1));
+        QVERIFY(doc.setCounters(bears, "+1/+1", 2));
+        QVERIFY(doc.setCounters(bears, "+1/+1", 3));
+        QCOMPARE(doc.undoStack()->count(), 2);   // a spin box's steps are one edit
+        // CR 613.4c: +1/+1 counters apply in 7c.
+        QCOMPARE(*computed(doc, bears).power, 5);
+        QVERIFY(doc.setCounters(bears, "+1/+1", 0));
+        QVERIFY(doc.state().object(bears)->counters.isEmpty());
+        QVERIFY(!doc.setCounters(bears, "+1/+1", 0));
+    }
+
+    // ---- files ----------------------------------------------------------------------------------
+
+    void saveThenOpenRoundTrip()
+    {
+        ScenarioDocument doc;
+        QVERIFY(doc.open(kDemo, nullptr));
+        QVERIFY(!doc.addObject("Glorious Anthem", "ana").isEmpty());
+        QVERIFY(doc.setRulesEdition(RulesEdition::Rules2016));
+        QString error;
+        const QString path = m_dir.filePath("saved.strata.json");
+        QSignalSpy file(&doc, &ScenarioDocument::fileChanged);
+        QVERIFY2(doc.saveAs(path, &error), qPrintable(error));
+        QCOMPARE(file.count(), 1);
+        QCOMPARE(doc.filePath(), path);
+        QVERIFY(!doc.isModified());
+        // save() writes to the file saved as, never back to the demo it was opened from.
+        QVERIFY(doc.setTapped("fumarole", false));
+        QVERIFY(doc.isModified());
+        QVERIFY2(doc.save(&error), qPrintable(error));
+        QVERIFY(!doc.isModified());
+
+        ScenarioDocument other;
+        Diagnostics diags;
+        QVERIFY2(other.open(path, &diags), qPrintable(diags.formatted().join('\n')));
+        QCOMPARE(scenarioToJson(other.state()), scenarioToJson(doc.state()));
+        QCOMPARE(resultToJson(other.state(), other.resolution()), resultToJson(doc.state(), doc.resolution()));
+        QVERIFY(!other.state().object("fumarole")->tapped);
+        QCOMPARE(other.state().rules, RulesEdition::Rules2016);
+    }
+
+    void saveWithoutPathFails()
+    {
+        ScenarioDocument doc;
+        QString error;
+        QVERIFY(!doc.save(&error));
+        QVERIFY(!error.isEmpty());
+    }
+
+    // The spec's "Errors": a bad file is refused whole, the open scenario stays, and the message says
+    // where the problem is.
+    void openBadFileKeepsState()
+    {
+        ScenarioDocument doc;
+        QVERIFY(doc.open(kDemo, nullptr));
+        QVERIFY(!doc.addObject("Glorious Anthem", "ana").isEmpty());
+        const QByteArray before = scenarioToJson(doc.state());
+        const QString path = write(m_dir.filePath("bad.strata.json"),
+                                   "{\n  \"format\": \"strata-scenario\", \"version\": 1,\n"
+                                   "  \"players\": [{\"id\": \"ana\", \"name\": \"Ana\"}],\n"
+                                   "  \"objects\": [{\"id\": \"b\", \"card\": \"Grizly Bears\", \"timestamp\": 1}]\n}\n");
+        QSignalSpy resolved(&doc, &ScenarioDocument::resolved);
+        Diagnostics diags;
+        QVERIFY(!doc.open(path, &diags));
+        QCOMPARE(diags.size(), 1);
+        const Diagnostic& d = diags.items().first();
+        QCOMPARE(d.line, 4);
+        QVERIFY(d.column > 1);
+        QCOMPARE(d.path, QString("objects[0].card"));
+        QVERIFY(d.message.contains("Grizzly Bears"));
+        QCOMPARE(scenarioToJson(doc.state()), before);
+        QCOMPARE(doc.filePath(), kDemo);
+        QCOMPARE(resolved.count(), 0);
+        QCOMPARE(doc.undoStack()->count(), 1);   // the history stays too
+        QVERIFY(doc.isModified());
+    }
+};
+
+QTEST_MAIN(TestDocument)
+#include "tst_document.moc"
