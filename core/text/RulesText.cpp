@@ -2012,7 +2012,7 @@ QString Writer::ability(const AbilityDef& a)
     }
 
     case AbilityDef::Kind::Loyalty: {
-        prepareTargets({}, {}, a.effect);
+        prepareTargets(a.targets, a.source.value(QLatin1String("targets")).toArray(), a.effect);
         QString cost = a.cost;
         if (cost.startsWith(QLatin1Char('-')))
             cost.replace(0, 1, QChar(0x2212));
@@ -2020,7 +2020,7 @@ QString Writer::ability(const AbilityDef& a)
     }
 
     case AbilityDef::Kind::Triggered: {
-        prepareTargets({}, {}, a.effect);
+        prepareTargets(a.targets, a.source.value(QLatin1String("triggered")).toObject().value(QLatin1String("targets")).toArray(), a.effect);
         QString head = eventPhrase(a.event, false);
         if (a.triggerIf)
             head = tr("%1, if %2", "trigger event, intervening if").arg(head, condition(*a.triggerIf));

@@ -169,7 +169,7 @@ void TestRulesText::expectedTexts_data()
     QTest::newRow("Gideon Jura 0") << "Gideon Jura" << 3
         << "0: Until end of turn, Gideon Jura becomes a 6/6 Human Soldier creature in addition to its other types. "
            "Prevent all damage that would be dealt to Gideon Jura until end of turn.";
-    QTest::newRow("Oko -5") << "Oko, Thief of Crowns" << 3 << QString::fromUtf8("\u22125: Exchange control of two target permanents.");
+    QTest::newRow("Oko -5") << "Oko, Thief of Crowns" << 3 << QString::fromUtf8("\u22125: Exchange control of target artifact or creature you control and target creature an opponent controls with power 3 or less.");
     QTest::newRow("Tezzeret -4") << "Tezzeret, Agent of Bolas" << 3
         << QString::fromUtf8("\u22124: Target player loses X life and you gain X life, where X is twice the number of "
                              "artifacts you control.");
