@@ -177,8 +177,11 @@ bool AbilityDef::sameAs(const AbilityDef& other) const
 {
     if (this == &other)
         return true;
-    if (kind == Kind::Keyword && other.kind == Kind::Keyword)
+    if (kind == Kind::Keyword && other.kind == Kind::Keyword) {
+        if (!keywordDisplay.isEmpty() && !other.keywordDisplay.isEmpty())
+            return keywordDisplay == other.keywordDisplay;   // cached by finalize(): no copies
         return keywordText() == other.keywordText();
+    }
     if (kind != other.kind)
         return false;
     return source == other.source;

@@ -1,0 +1,144 @@
+// Engine rules that golden scenarios do not isolate, each checked on a small inline scenario.
+#include "cards/CardLibrary.h"
+#include "engine/LayerEngine.h"
+#include "io/ResultJson.h"
+#include "io/ScenarioReader.h"
+#include "rules/StateBasedActions.h"
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QtTest>
+
+using namespace strata;
+
+namespace {
+
+// Builds a scenario from object and effect lines, resolves it and returns the result JSON.
+QJsonObject resolve(const QString& objects, const QString& effects = QString(), const QString& rules = "current")
+{
+    const QString text = QStringLiteral(R"({"format": "strata-scenario", "version": 1, "rules": "%1",
+        "players": [{"id": "ana", "name": "Ana"}, {"id": "nico", "name": "Nico"}],
+        "objects": [%2], "effects": [%3]})").arg(rules, objects, effects);
+    Diagnostics diags;
+    auto state = ScenarioReader(CardLibrary::builtin()).read(text.toUtf8(), "inline", &diags);
+    if (!state) {
+        qWarning().noquote() << diags.formatted().join("\n");
+        return {};
+    }
+    Resolution res = LayerEngine::resolve(*state);
+    findStateBasedActions(*state, res);
+    return resultToJson(*state, res);
+}
+
+QJsonObject object(const QJsonObject& result, const QString& id)
+{
+    for (const QJsonValue& o : result.value("objects").toArray())
+        if (o.toObject().value("id").toString() == id)
+            return o.toObject();
+    return {};
+}
+
+QStringList strings(const QJsonValue& v)
+{
+    QStringList out;
+    for (const QJsonValue& x : v.toArray())
+        out << x.toString();
+    return out;
+}
+
+QStringList abilityTexts(const QJsonObject& o)
+{
+    QStringList out;
+    for (const QJsonValue& a : o.value("abilities").toArray())
+        out << (a.toObject().contains("keyword") ? a.toObject().value("keyword").toString() : a.toObject().value("text").toString());
+    return out;
+}
+
+} // namespace
+
+class TestEngine : public QObject {
+    Q_OBJECT
+private slots:
+    void bloodMoonReplacesLandAbilities()
+    {
+        // CR 305.7: setting a land's subtype removes the abilities of its rules text and gives the
+        // new basic land type's mana ability.
+        const QJsonObject r = resolve(R"({"id": "moon", "card": "Blood Moon", "timestamp": 1},
+                                         {"id": "tomb", "card": "Urborg, Tomb of Yawgmoth", "timestamp": 2})");
+        const QJsonObject tomb = object(r, "tomb");
+        QCOMPARE(strings(tomb.value("subtypes")), QStringList{"Mountain"});
+        QCOMPARE(abilityTexts(tomb), QStringList{"{T}: Add {R}."});
+    }
+
+    void changelingIsACdaAppliedBeforeConspiracy()
+    {
+        // CR 613.3 and 702.73a: changeling is a characteristic-defining ability, so it applies first
+        // in layer 4 and Conspiracy's later effect leaves the chosen type only.
+        const QJsonObject r = resolve(R"({"id": "consp", "card": "Conspiracy", "timestamp": 1, "choices": {"creature_type": "Elf"}},
+                                         {"id": "wood", "card": "Woodland Changeling", "timestamp": 2})");
+        QCOMPARE(strings(object(r, "wood").value("subtypes")), QStringList{"Elf"});
+        QStringList order;
+        for (const QJsonValue& s : r.value("timeline").toArray())
+            if (s.toObject().value("layer").toString() == "4")
+                order << s.toObject().value("effect").toString() + ":" + s.toObject().value("order").toString();
+        QCOMPARE(order, (QStringList{"wood#1:cda", "consp#2:timestamp"}));
+    }
+
+    void changelingHasEveryCreatureTypeInAnyZone()
+    {
+        // CR 604.3: characteristic-defining abilities work in every zone; 205.3m lists the types.
+        const QJsonObject r = resolve(R"({"id": "wood", "card": "Woodland Changeling", "zone": "graveyard"})");
+        const QStringList subtypes = strings(object(r, "wood").value("subtypes"));
+        QVERIFY(subtypes.contains("Sliver") && subtypes.contains("Human") && subtypes.contains("Shapeshifter"));
+        QVERIFY2(subtypes.size() > 250, qPrintable(QString::number(subtypes.size())));
+    }
+
+    void phasedOutPermanentsAreIgnored()
+    {
+        // CR 702.26b: a phased-out permanent is treated as though it does not exist.
+        const QJsonObject r = resolve(R"({"id": "anthem", "card": "Glorious Anthem", "timestamp": 1, "phased_out": true},
+                                         {"id": "bears", "card": "Grizzly Bears", "timestamp": 2})");
+        QCOMPARE(object(r, "bears").value("power").toInt(), 2);
+    }
+
+    void countersHaveTheirOwnSublayerIn2016Rules()
+    {
+        // CR 613.4c (current) folds counters into 7c; the 2016 edition applied them in 7d, before
+        // switching in 7e. Same values either way.
+        const QString objects = R"({"id": "bears", "card": "Grizzly Bears", "timestamp": 1, "counters": {"+1/+1": 2}})";
+        const QString effects = R"({"id": "twist", "card": "Twisted Image", "targets": ["bears"], "timestamp": 2})";
+        for (const QString& edition : {QStringLiteral("current"), QStringLiteral("2016")}) {
+            const QJsonObject r = resolve(objects, effects, edition);
+            QCOMPARE(object(r, "bears").value("power").toInt(), 4);
+            QCOMPARE(object(r, "bears").value("toughness").toInt(), 4);
+            QStringList layers;
+            for (const QJsonValue& s : r.value("timeline").toArray())
+                if (s.toObject().value("effect").toString() == "bears#counters")
+                    layers << s.toObject().value("layer").toString();
+            QCOMPARE(layers, QStringList{edition == "2016" ? "7d" : "7c"});
+        }
+    }
+
+    void resolutionIsAPureFunctionOfTheState()
+    {
+        // Same state in, same result out: the timeline panel and tests rely on it.
+        const QString objects = R"({"id": "hum", "card": "Humility", "timestamp": 1},
+                                   {"id": "opal", "card": "Opalescence", "timestamp": 2},
+                                   {"id": "bears", "card": "Grizzly Bears", "timestamp": 3})";
+        QCOMPARE(resolve(objects), resolve(objects));
+    }
+
+    void layerOneCopySeesTheCopiedObjectsFaceDownValues()
+    {
+        // CR 707.2 and 708.2: copying a face-down permanent copies its face-down values.
+        const QJsonObject r = resolve(R"({"id": "demon", "card": "Grinning Demon", "timestamp": 1, "face_down": true},
+                                         {"id": "clone", "card": "Clone", "timestamp": 2, "choices": {"copy_of": "demon"}})");
+        const QJsonObject clone = object(r, "clone");
+        QCOMPARE(clone.value("name").toString(), QString());
+        QCOMPARE(clone.value("power").toInt(), 2);
+        QCOMPARE(strings(clone.value("colors")), QStringList{});
+    }
+};
+
+QTEST_GUILESS_MAIN(TestEngine)
+#include "tst_engine.moc"
