@@ -14,7 +14,7 @@ int Evaluator::attachedIndex(const ContinuousEffect& effect) const
 {
     if (effect.sourceIndex < 0)
         return -1;
-    return m_state.objectIndex(m_state.objects[effect.sourceIndex].attachedTo);
+    return indexOf(m_state.objects[effect.sourceIndex].attachedTo);
 }
 
 QString Evaluator::chosenCreatureType(const ContinuousEffect& effect) const
@@ -57,7 +57,7 @@ QVector<int> Evaluator::select(const Selector& sel, const ContinuousEffect& effe
     case Selector::Ref::Chosen: {
         const QString id = effect.resolved ? effect.resolved->choices.copyOf
                                            : (effect.sourceIndex >= 0 ? m_state.objects[effect.sourceIndex].choices.copyOf : QString());
-        if (int i = m_state.objectIndex(id); i >= 0)
+        if (int i = indexOf(id); i >= 0)
             out << i;
         return out;
     }

@@ -9,7 +9,13 @@ namespace strata {
 // conditions of effects are evaluated against the characteristics computed so far.
 class Evaluator {
 public:
-    Evaluator(const GameState& state, const QVector<Characteristics>& chars) : m_state(state), m_chars(chars) {}
+    // `index` maps object ids to positions; when given it spares a search of the whole board on
+    // every "enchanted creature" or "chosen object".
+    Evaluator(const GameState& state, const QVector<Characteristics>& chars, const QHash<QString, int>* index = nullptr)
+        : m_state(state), m_chars(chars), m_index(index)
+    {
+    }
+    int indexOf(const QString& id) const { return m_index ? m_index->value(id, -1) : m_state.objectIndex(id); }
 
     // When set, these characteristics stand in for the real ones (a trial application, 613.8a).
     void setOverlay(const QHash<int, Characteristics>* overlay) { m_overlay = overlay; }
@@ -47,6 +53,7 @@ private:
 
     const GameState& m_state;
     const QVector<Characteristics>& m_chars;
+    const QHash<QString, int>* m_index = nullptr;
     const QHash<int, Characteristics>* m_overlay = nullptr;
     int m_singleIndex = -1;
     const Characteristics* m_single = nullptr;

@@ -30,6 +30,15 @@ QString orderReasonName(OrderReason r)
     return {};
 }
 
+static QHash<QString, int> indexObjects(const GameState& state)
+{
+    QHash<QString, int> index;
+    index.reserve(state.objects.size());
+    for (int i = 0; i < state.objects.size(); ++i)
+        index.insert(state.objects[i].id, i);
+    return index;
+}
+
 QVector<LayerEngine::Stage> LayerEngine::stages(RulesEdition edition)
 {
     using C = Stage::Counters;
@@ -56,7 +65,8 @@ Resolution LayerEngine::resolve(const GameState& state, Options options)
 }
 
 LayerEngine::LayerEngine(const GameState& state, Options options)
-    : m_state(state), m_options(options), m_chars(m_res.chars), m_eval(state, m_res.chars), m_applier(m_eval)
+    : m_state(state), m_objectIndex(indexObjects(state)), m_options(options), m_chars(m_res.chars),
+      m_eval(state, m_res.chars, &m_objectIndex), m_applier(m_eval)
 {
     m_res.edition = state.rules;
 }
@@ -70,7 +80,11 @@ void LayerEngine::run()
     const QVector<Stage> all = stages(m_state.rules);
     for (const Stage& stage : all) {
         m_stage = &stage;
-        scanStatics();
+        // Static abilities appear or vanish only when a step changes abilities (layers 1, 3, 4, 6).
+        if (m_abilitiesMayHaveChanged || stage.layer == Layer::L1a) {
+            scanStatics();
+            m_abilitiesMayHaveChanged = false;
+        }
         runStage(stage);
     }
     m_stage = nullptr;
@@ -95,9 +109,9 @@ void LayerEngine::collectResolvedEffects()
         e.resolved = &r;
         e.controller = r.controller;
         e.timestamp = r.timestamp;
-        e.sourceIndex = r.sourceId.isEmpty() ? -1 : m_state.objectIndex(r.sourceId);
+        e.sourceIndex = r.sourceId.isEmpty() ? -1 : m_objectIndex.value(r.sourceId, -1);
         for (const QString& t : r.targets)
-            e.targets << m_state.objectIndex(t);
+            e.targets << m_objectIndex.value(t, -1);
         // The ability that resolved: the spell's own, or the source's activated/triggered one.
         QVector<const Action*> actions;
         std::function<void(const QVector<Action>&)> gather = [&](const QVector<Action>& list) {
@@ -478,7 +492,7 @@ bool LayerEngine::dependsOnScanning(const ContinuousEffect& a, const ContinuousE
     for (int p = 0; p < b.parts.size(); ++p)
         for (int i : (b.parts.size() == 1 ? affectedByB : affectedBy(b.parts[p], b)))
             partTargets[p][i] = true;
-    Evaluator trial(m_state, m_chars);
+    Evaluator trial(m_state, m_chars, &m_objectIndex);
     // When a reads abilities only by keyword, b can change a's view of an object only where b
     // changes whether one of those keywords is there: test that before copying anything.
     const AbilityKeys aKeys = abilityKeysRead(a);
@@ -550,7 +564,7 @@ bool LayerEngine::dependsOn(const ContinuousEffect& a, const Stage& stage,
 {
     if (delta.isEmpty())
         return false;
-    Evaluator trial(m_state, m_chars);
+    Evaluator trial(m_state, m_chars, &m_objectIndex);
     trial.setOverlay(&delta);
     // Existence (613.8a): applying b would remove a's ability, or switch its condition.
     if (!a.started()) {
@@ -951,7 +965,9 @@ void LayerEngine::apply(ContinuousEffect& e, const Stage& stage, OrderReason rea
             for (int i : affected)
                 controllersBefore.insert(i, m_chars[i].controller);
         for (int i : affected) {
-            Characteristics before = m_options.trace ? layerSnapshot(m_chars[i], stage.layer) : Characteristics();
+            std::optional<Characteristics> before;
+            if (m_options.trace)
+                before = layerSnapshot(m_chars[i], stage.layer);
             Characteristics& c = m_chars[i];
             if (e.origin == ContinuousEffect::Origin::Counters) {
                 applyCounters(e, stage, i, c);
@@ -976,7 +992,7 @@ void LayerEngine::apply(ContinuousEffect& e, const Stage& stage, OrderReason rea
             }
             touched << i;
             if (m_options.trace)
-                step.changes << TraceChange{i, before, layerSnapshot(c, stage.layer)};
+                step.changes << TraceChange{i, *before, layerSnapshot(c, stage.layer)};
         }
         if (affected.isEmpty() && (stage.layer == Layer::Rules || stage.layer == Layer::Players))
             for (const Op& op : part.ops)
@@ -987,6 +1003,8 @@ void LayerEngine::apply(ContinuousEffect& e, const Stage& stage, OrderReason rea
     touched.erase(std::unique(touched.begin(), touched.end()), touched.end());
     step.affected = touched;
     e.everApplied = true;
+    if (writesIn(e, stage) & (FacetAbilities | FacetCopiable | FacetText))
+        m_abilitiesMayHaveChanged = true;
     m_res.steps << step;
 }
 

@@ -73,6 +73,7 @@ private:
     QString ruleFor(const Stage& stage, OrderReason reason) const;
 
     const GameState& m_state;
+    QHash<QString, int> m_objectIndex;        // object id → position, built once
     Options m_options;
     Resolution m_res;
     QVector<Characteristics>& m_chars;
@@ -84,6 +85,7 @@ private:
     Evaluator m_eval;
     OpApplier m_applier;
     const Stage* m_stage = nullptr;
+    bool m_abilitiesMayHaveChanged = true;    // whether static abilities need scanning again
 };
 
 } // namespace strata
