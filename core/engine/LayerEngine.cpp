@@ -432,6 +432,56 @@ AbilityKeys LayerEngine::abilityKeysWritten(const ContinuousEffect& e, const Sta
     return keys;
 }
 
+namespace {
+void collectSubtypeKeys(const Selector& s, AbilityKeys& keys)
+{
+    const auto& reg = SubtypeRegistry::instance();
+    if (s.subtypeChosen)
+        keys.any = true;
+    for (SubtypeId id : s.subtypes + s.notSubtypes)
+        keys.names << reg.name(id);
+    for (const Selector& part : s.anyOf)
+        collectSubtypeKeys(part, keys);
+}
+} // namespace
+
+AbilityKeys LayerEngine::subtypeKeysRead(const ContinuousEffect& e) const
+{
+    AbilityKeys keys;
+    for (const EffectPart& p : e.parts) {
+        if (!p.started && p.affects)
+            collectSubtypeKeys(*p.affects, keys);
+        for (const Op& op : p.ops)
+            for (const std::optional<Expr>* ex : {&op.power, &op.toughness})
+                if (*ex && ((*ex)->reads() & FacetSubtypes))
+                    keys.any = true;   // counts of subtypes: no names to go by
+    }
+    if (e.condition && e.condition->filter)
+        collectSubtypeKeys(*e.condition->filter, keys);
+    return keys;
+}
+
+AbilityKeys LayerEngine::subtypeKeysWritten(const ContinuousEffect& e, const Stage& stage) const
+{
+    AbilityKeys keys;
+    const auto& reg = SubtypeRegistry::instance();
+    for (const EffectPart& p : e.parts)
+        for (const Op& op : p.ops) {
+            if (op.layer(e.cda) != stage.layer || !(op.writes() & FacetSubtypes))
+                continue;
+            if (op.kind == Op::Kind::AddSubtypes && !op.subtypeChosen) {
+                for (SubtypeId id : op.subtypes)
+                    keys.names << reg.name(id);
+            } else if (op.kind == Op::Kind::AllBasicLandTypes) {
+                for (SubtypeId id : reg.basicLandTypes())
+                    keys.names << reg.name(id);
+            } else {
+                keys.any = true;   // setting, losing or every type: any subtype may change
+            }
+        }
+    return keys;
+}
+
 QVector<int> LayerEngine::affectedSet(const ContinuousEffect& b) const
 {
     if (b.origin == ContinuousEffect::Origin::Counters)
@@ -496,8 +546,9 @@ bool LayerEngine::dependsOnScanning(const ContinuousEffect& a, const ContinuousE
     // When a reads abilities only by keyword, b can change a's view of an object only where b
     // changes whether one of those keywords is there: test that before copying anything.
     const AbilityKeys aKeys = abilityKeysRead(a);
+    // Ability loss matters only at a's source (its existence), which is always tried in full.
     const bool byKeywordOnly = !aKeys.any && !aKeys.names.isEmpty()
-        && !((readsIn(a, stage) & writesIn(b, stage)) & ~FacetAbilities)
+        && !((readsIn(a, stage) & writesIn(b, stage)) & ~(FacetAbilities | FacetAbilityLoss))
         && b.origin != ContinuousEffect::Origin::Counters;
     auto keywordPresenceMayChange = [&](const Characteristics& c) {
         for (const EffectPart& part : b.parts)
@@ -519,7 +570,7 @@ bool LayerEngine::dependsOnScanning(const ContinuousEffect& a, const ContinuousE
         return false;
     };
     for (int i : affectedByB) {
-        if (byKeywordOnly && !keywordPresenceMayChange(m_chars[i]))
+        if (byKeywordOnly && i != a.sourceIndex && !keywordPresenceMayChange(m_chars[i]))
             continue;
         Characteristics c = m_chars[i];
         if (b.origin == ContinuousEffect::Origin::Counters) {
@@ -665,6 +716,7 @@ void LayerEngine::runStage(const Stage& stage)
     // Who each effect applies to, kept between rounds until an application writes what its
     // selector reads.
     QHash<const ContinuousEffect*, QVector<int>> affectedCache;
+    QHash<const ContinuousEffect*, QVector<bool>> affectedBits;   // the same sets as bitmaps
     // Answers to "does a depend on b", kept until an application writes something either reads.
     QHash<QPair<const ContinuousEffect*, const ContinuousEffect*>, bool> pairCache;
 
@@ -691,11 +743,14 @@ void LayerEngine::runStage(const Stage& stage)
         QHash<int, QVector<int>> deps;   // group index → group indices it depends on, this round
         QVector<Facets> reads(group.size()), writes(group.size());
         QVector<AbilityKeys> keyReads(group.size()), keyWrites(group.size());
+        QVector<AbilityKeys> subtypeReads(group.size()), subtypeWrites(group.size());
         for (int i = 0; i < group.size(); ++i) {
             reads[i] = readsIn(*group[i], stage);
             writes[i] = writesIn(*group[i], stage);
             keyReads[i] = abilityKeysRead(*group[i]);
             keyWrites[i] = abilityKeysWritten(*group[i], stage);
+            subtypeReads[i] = subtypeKeysRead(*group[i]);
+            subtypeWrites[i] = subtypeKeysWritten(*group[i], stage);
         }
         QHash<int, QHash<int, Characteristics>> deltas;
         QHash<int, QVector<int>> affectedOf;
@@ -711,6 +766,9 @@ void LayerEngine::runStage(const Stage& stage)
             Facets overlap = reads[ai] & writes[bi];
             if ((overlap & FacetAbilities) && !keyReads[ai].overlaps(keyWrites[bi]))
                 overlap &= ~FacetAbilities;
+            // Subtypes by name too: "is a Sliver in addition" cannot change what "Forests" means.
+            if ((overlap & FacetSubtypes) && !subtypeReads[ai].overlaps(subtypeWrites[bi]))
+                overlap &= ~FacetSubtypes;
             if (!overlap)
                 return false;
             const QPair<const ContinuousEffect*, const ContinuousEffect*> cacheKey(group[ai], group[bi]);
@@ -718,12 +776,21 @@ void LayerEngine::runStage(const Stage& stage)
                 return *cached;
             bool depends = false;
             if (!(overlap & ~FacetAbilityLoss)) {
-                // Only b removing a's ability matters: try b on a's source alone.
+                // Only b removing a's ability matters: try b on a's source alone. When b does not
+                // even reach that object the answer is plain, and not worth a cache entry.
                 if (!affectedOf.contains(bi))
                     affectedOf.insert(bi, affectedSet(*group[bi]));
+                auto bits = affectedBits.find(group[bi]);
+                if (bits == affectedBits.end()) {
+                    QVector<bool> b(m_state.objects.size(), false);
+                    for (int i : affectedOf[bi])
+                        b[i] = true;
+                    bits = affectedBits.insert(group[bi], b);
+                }
                 const int src = group[ai]->sourceIndex;
-                if (src >= 0 && affectedOf[bi].contains(src))
-                    depends = dependsOn(*group[ai], stage, trialOn(*group[bi], stage, src));
+                if (src < 0 || !(*bits)[src])
+                    return false;
+                depends = dependsOn(*group[ai], stage, trialOn(*group[bi], stage, src));
             } else if (needsWholeBoard(*group[ai], *group[bi], stage)) {
                 if (!deltas.contains(bi))
                     deltas.insert(bi, trialDelta(*group[bi], stage));
@@ -876,26 +943,50 @@ void LayerEngine::runStage(const Stage& stage)
                 reachesTouched.insert(b, hit);
                 return hit;
             };
+            // What this application means for each effect, worked out once per effect, not per pair.
+            struct Exposure {
+                bool readsWritten = false;    // it reads a non-ability facet this step wrote
+                bool selectorWritten = false; // its selector reads what this step wrote
+                bool keysHit = false;         // it reads or writes a keyword this step wrote
+                bool lossHit = false;         // its existence could have been ended
+                bool reachesTouched = false;  // this step touched what it applies to
+                bool sourceTouched = false;
+                bool conditionHit = false;
+            };
+            QHash<const ContinuousEffect*, Exposure> exposure;
+            auto exposureOf = [&](const ContinuousEffect* x) -> const Exposure& {
+                auto it = exposure.find(x);
+                if (it != exposure.end())
+                    return *it;
+                const auto& r = readsFor(x);
+                Exposure ex;
+                ex.readsWritten = (written & ~(FacetAbilities | FacetAbilityLoss)) & r.first;
+                for (const EffectPart& part : x->parts)
+                    if (!part.started && part.affects)
+                        ex.selectorWritten |= bool(written & part.affects->reads());
+                ex.keysHit = (written & FacetAbilities) && keysWritten.overlaps(r.second);
+                ex.lossHit = (written & FacetAbilityLoss) && (r.first & FacetAbilityLoss);
+                ex.sourceTouched = x->sourceIndex >= 0 && touchedBits[x->sourceIndex];
+                ex.conditionHit = x->condition && (x->condition->reads() & written);
+                if (ex.keysHit || ex.lossHit || (written & FacetAbilityLoss))
+                    ex.reachesTouched = touchesAffected(x);
+                return *exposure.insert(x, ex);
+            };
             for (auto it = pairCache.begin(); it != pairCache.end();) {
                 const ContinuousEffect* a = it.key().first;
                 const ContinuousEffect* b = it.key().second;
-                const auto& ra = readsFor(a);
-                const auto& rb = readsFor(b);
-                const Facets reads = ra.first | rb.first;
-                Facets selectorReadsB = 0;
-                for (const EffectPart& part : b->parts)
-                    if (!part.started && part.affects)
-                        selectorReadsB |= part.affects->reads();
                 bool stale = a == e || b == e;
-                stale |= bool((written & ~(FacetAbilities | FacetAbilityLoss)) & reads);
-                stale |= bool(written & selectorReadsB);
-                const bool abilityRelevant = (written & FacetAbilities) && (keysWritten.overlaps(ra.second) || keysWritten.overlaps(rb.second));
-                const bool lossRelevant = (written & FacetAbilityLoss) && (reads & FacetAbilityLoss);
-                if (!stale && (abilityRelevant || lossRelevant))
-                    stale = touchesAffected(b) || (a->condition && (a->condition->reads() & written));
-                // a's source matters for its existence; as an object a applies to, it is in b's set.
-                if (!stale && lossRelevant)
-                    stale = a->sourceIndex >= 0 && touchedBits[a->sourceIndex];
+                if (!stale) {
+                    const Exposure& ea = exposureOf(a);
+                    const Exposure& eb = exposureOf(b);
+                    stale = ea.readsWritten || eb.readsWritten || eb.selectorWritten;
+                    const bool lossRelevant = ea.lossHit || eb.lossHit;
+                    if (!stale && (ea.keysHit || eb.keysHit || lossRelevant))
+                        stale = eb.reachesTouched || ea.conditionHit;
+                    // a's source matters for its existence; as an object a applies to, it is in b's set.
+                    if (!stale && lossRelevant)
+                        stale = ea.sourceTouched;
+                }
                 if (stale)
                     it = pairCache.erase(it);
                 else
@@ -903,15 +994,18 @@ void LayerEngine::runStage(const Stage& stage)
             }
         }
         affectedCache.remove(e);
+        affectedBits.remove(e);
         for (auto it = affectedCache.begin(); it != affectedCache.end();) {
             Facets selectorReads = 0;
             for (const EffectPart& part : it.key()->parts)
                 if (!part.started && part.affects)
                     selectorReads |= part.affects->reads();
-            if (written & selectorReads)
+            if (written & selectorReads) {
+                affectedBits.remove(it.key());
                 it = affectedCache.erase(it);
-            else
+            } else {
                 ++it;
+            }
         }
         // A granted static ability, or one revealed by a type change, may create new effects now.
         if (stage.layer <= Layer::L6 && (writesIn(*e, stage) & FacetAbilities) && scanStatics()) {

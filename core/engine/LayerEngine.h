@@ -60,6 +60,9 @@ private:
     Facets writesIn(const ContinuousEffect& e, const Stage& stage) const;
     AbilityKeys abilityKeysRead(const ContinuousEffect& e) const;
     AbilityKeys abilityKeysWritten(const ContinuousEffect& e, const Stage& stage) const;
+    // The same by subtype name ("Forest", "Sliver"); `any` for set, lose-all and every-type changes.
+    AbilityKeys subtypeKeysRead(const ContinuousEffect& e) const;
+    AbilityKeys subtypeKeysWritten(const ContinuousEffect& e, const Stage& stage) const;
 
     void apply(ContinuousEffect& e, const Stage& stage, OrderReason reason, const QStringList& dependsOn);
     void applyCounters(const ContinuousEffect& e, const Stage& stage, int index, Characteristics& c) const;
