@@ -1054,6 +1054,8 @@ void LayerEngine::apply(ContinuousEffect& e, const Stage& stage, OrderReason rea
             part.locked = affected;
         }
         // Exchange of control needs both objects' controllers from before the exchange.
+        if (m_options.trace)
+            step.changes.reserve(step.changes.size() + affected.size());
         QHash<int, QString> controllersBefore;
         if (std::any_of(part.ops.cbegin(), part.ops.cend(), [](const Op& op) { return op.kind == Op::Kind::ExchangeControl; }))
             for (int i : affected)
@@ -1086,7 +1088,7 @@ void LayerEngine::apply(ContinuousEffect& e, const Stage& stage, OrderReason rea
             }
             touched << i;
             if (m_options.trace)
-                step.changes << TraceChange{i, *before, layerSnapshot(c, stage.layer)};
+                step.changes.append(TraceChange{i, std::move(*before), layerSnapshot(c, stage.layer)});
         }
         if (affected.isEmpty() && (stage.layer == Layer::Rules || stage.layer == Layer::Players))
             for (const Op& op : part.ops)
