@@ -194,7 +194,13 @@ void LayerEngine::collectFaceDownEffects()
 bool LayerEngine::scanStatics()
 {
     bool added = false;
+    if (m_abilitiesChangedOn.size() != m_state.objects.size())
+        m_abilitiesChangedOn = QVector<bool>(m_state.objects.size(), true);
     for (int i = 0; i < m_state.objects.size(); ++i) {
+        // Only objects whose abilities changed since the last scan can have new static abilities.
+        if (!m_abilitiesChangedOn[i])
+            continue;
+        m_abilitiesChangedOn[i] = false;
         const GameObject& o = m_state.objects[i];
         const bool onBattlefield = m_eval.functions(i);
         const Characteristics& c = m_chars[i];
@@ -1099,8 +1105,11 @@ void LayerEngine::apply(ContinuousEffect& e, const Stage& stage, OrderReason rea
     touched.erase(std::unique(touched.begin(), touched.end()), touched.end());
     step.affected = touched;
     e.everApplied = true;
-    if (writesIn(e, stage) & (FacetAbilities | FacetCopiable | FacetText))
+    if (writesIn(e, stage) & (FacetAbilities | FacetCopiable | FacetText)) {
         m_abilitiesMayHaveChanged = true;
+        for (int i : step.affected)
+            m_abilitiesChangedOn[i] = true;
+    }
     m_res.steps << step;
 }
 

@@ -89,6 +89,7 @@ private:
     OpApplier m_applier;
     const Stage* m_stage = nullptr;
     bool m_abilitiesMayHaveChanged = true;    // whether static abilities need scanning again
+    QVector<bool> m_abilitiesChangedOn;       // per object, since the last scan
 };
 
 } // namespace strata
