@@ -271,7 +271,7 @@ bool CardParser::manaText(const JsonValue& v, const QString& path, QString* out)
 
 std::optional<Selector> CardParser::selector(const JsonValue& v, const QString& path)
 {
-    Selector s;
+    Selector s = Selector();   // value-initialised: no undefined padding or optional payload is ever copied
     if (v.isString()) {
         static const QHash<QString, Selector::Ref> refs = {
             {"self", Selector::Ref::Self}, {"attached", Selector::Ref::Attached}, {"target", Selector::Ref::Target},

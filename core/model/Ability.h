@@ -44,9 +44,10 @@ struct Selector {
     enum class Who : quint8 { Any, You, Opponent };
     enum class Where : quint8 { Battlefield, Any, NotBattlefield, Specific };
 
-    Ref ref = Ref::None;
+    // The 16-bit masks come first so no padding lies among the fields the hot path tests together.
     quint16 types = 0, notTypes = 0, anyTypes = 0;
     quint8 supertypes = 0, notSupertypes = 0;
+    Ref ref = Ref::None;
     QVector<SubtypeId> subtypes, notSubtypes;
     bool subtypeChosen = false;       // "$chosen": the creature type chosen as the source entered
     ColorSet colors;

@@ -198,7 +198,7 @@ void subtypesFromJson(const QJsonValue& v, QVector<SubtypeId>* out, bool* chosen
 
 Selector selectorFromJson(const QJsonValue& v)
 {
-    Selector s;
+    Selector s = Selector();   // value-initialised: no undefined padding or optional payload is ever copied
     if (v.isString()) {
         static const QHash<QString, Selector::Ref> refs = {
             {"self", Selector::Ref::Self}, {"attached", Selector::Ref::Attached}, {"target", Selector::Ref::Target},
