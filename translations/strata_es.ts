@@ -1,4 +1,4573 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
+<context>
+    <name>AddEffectCommand</name>
+    <message>
+        <location filename="../app/ui/document/commands/AddEffectCommand.cpp" line="9"/>
+        <source>Resolve %1</source>
+        <translation>Resolver %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/commands/AddEffectCommand.cpp" line="11"/>
+        <source>Resolve ability %1 of %2</source>
+        <translation>Resolver la habilidad %1 de %2</translation>
+    </message>
+</context>
+<context>
+    <name>AddObjectCommand</name>
+    <message>
+        <location filename="../app/ui/document/commands/AddObjectCommand.cpp" line="8"/>
+        <source>Add %1</source>
+        <translation>Añadir %1</translation>
+    </message>
+</context>
+<context>
+    <name>AttachCommand</name>
+    <message>
+        <location filename="../app/ui/document/commands/AttachCommand.cpp" line="14"/>
+        <source>Unattach %1</source>
+        <translation>Desanexar %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/commands/AttachCommand.cpp" line="17"/>
+        <source>Attach %1 to %2</source>
+        <translation>Anexar %1 a %2</translation>
+    </message>
+</context>
+<context>
+    <name>CardContextMenu</name>
+    <message>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="51"/>
+        <source>%1 (%2)</source>
+        <comment>a target: name (id)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="59"/>
+        <source>Click the target on the board…</source>
+        <translation>Haz clic en el objetivo sobre el tablero…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="65"/>
+        <source>%1 (click its targets)</source>
+        <translation>%1 (haz clic en sus objetivos)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="71"/>
+        <source>%1
+Leaves no continuous effect.</source>
+        <translation>%1
+No deja ningún efecto continuo.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="115"/>
+        <source>%1 (granted by %2)</source>
+        <translation>%1 (otorgada por %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="123"/>
+        <source>Untap</source>
+        <translation>Enderezar</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="123"/>
+        <source>Tap</source>
+        <translation>Girar</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="128"/>
+        <source>Counters</source>
+        <translation>Contadores</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="138"/>
+        <source>Add a %1 counter</source>
+        <translation>Añadir un contador %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="143"/>
+        <source>Remove a %1 counter (%2 now)</source>
+        <translation>Quitar un contador %1 (ahora %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="149"/>
+        <source>Damage</source>
+        <translation>Daño</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="152"/>
+        <source>Mark 1 more damage (%1 now)</source>
+        <translation>Marcar 1 punto de daño más (ahora %1)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="156"/>
+        <source>Remove all damage</source>
+        <translation>Quitar todo el daño</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="161"/>
+        <source>Unattach</source>
+        <translation>Desanexar</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="167"/>
+        <source>Remove from the board</source>
+        <translation>Quitar del tablero</translation>
+    </message>
+</context>
+<context>
+    <name>CardPresenter</name>
+    <message>
+        <location filename="../app/ui/board/CardPainter.cpp" line="337"/>
+        <source>#%1</source>
+        <comment>a card&apos;s timestamp in its corner</comment>
+        <translation>#%1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardPainter.cpp" line="379"/>
+        <source>controlled by %1</source>
+        <comment>tag under a card: the player who controls it now</comment>
+        <translation>controlada por %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardPainter.cpp" line="382"/>
+        <source>Token</source>
+        <translation>Ficha</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="92"/>
+        <source>%1 ×%2</source>
+        <comment>a counter badge: kind × count</comment>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="93"/>
+        <source>%1 counters: %2 (placed at timestamp %3)</source>
+        <translation>Contadores %1: %2 (puestos con orden de llegada %3)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/board/CardPresentation.cpp" line="103"/>
+        <source>%n damage</source>
+        <translation>
+            <numerusform>%n punto de daño</numerusform>
+            <numerusform>%n puntos de daño</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/board/CardPresentation.cpp" line="104"/>
+        <source>%n damage marked this turn, from a source with deathtouch</source>
+        <translation>
+            <numerusform>%n punto de daño marcado este turno, de una fuente con toque mortal</numerusform>
+            <numerusform>%n puntos de daño marcados este turno, de una fuente con toque mortal</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/board/CardPresentation.cpp" line="105"/>
+        <source>%n damage marked this turn</source>
+        <translation>
+            <numerusform>%n punto de daño marcado este turno</numerusform>
+            <numerusform>%n puntos de daño marcados este turno</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="123"/>
+        <source>Toughness 0</source>
+        <translation>Resistencia 0</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="125"/>
+        <source>Lethal damage</source>
+        <translation>Daño letal</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="127"/>
+        <source>Deathtouch</source>
+        <translation>Toque mortal</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="129"/>
+        <source>No loyalty</source>
+        <translation>Sin lealtad</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="131"/>
+        <source>Legend rule</source>
+        <translation>Regla de leyendas</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="133"/>
+        <source>Aura falls off</source>
+        <translation>El Aura se cae</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="135"/>
+        <source>Becomes unattached</source>
+        <translation>Se desanexa</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="137"/>
+        <source>Counters cancel</source>
+        <translation>Los contadores se anulan</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="140"/>
+        <source>%1 · %2</source>
+        <comment>ribbon on a card: state-based action · rule</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="169"/>
+        <source>Face-down %1</source>
+        <comment>a face-down permanent and its power/toughness</comment>
+        <translation>Boca abajo %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="205"/>
+        <source>Attached to %1</source>
+        <comment>an Aura attached to a player</comment>
+        <translation>Anexada a %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="215"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; &lt;span style=&apos;color:#8a5a12&apos;&gt;(printed: %2)&lt;/span&gt;</source>
+        <comment>tooltip: computed value and printed value</comment>
+        <translation>&lt;b&gt;%1&lt;/b&gt; &lt;span style=&apos;color:#8a5a12&apos;&gt;(impreso: %2)&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="217"/>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="222"/>
+        <source>Colors: %1</source>
+        <translation>Colores: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="224"/>
+        <source>Power/toughness: %1</source>
+        <translation>Fuerza/resistencia: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="226"/>
+        <source>Loyalty: %1</source>
+        <translation>Lealtad: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="233"/>
+        <source>• %1 &lt;i&gt;(text changed)&lt;/i&gt;</source>
+        <translation>• %1 &lt;i&gt;(texto cambiado)&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="236"/>
+        <source>• %1 &lt;i&gt;(gained)&lt;/i&gt;</source>
+        <translation>• %1 &lt;i&gt;(ganada)&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="237"/>
+        <source>• %1 &lt;i&gt;(from %2)&lt;/i&gt;</source>
+        <translation>• %1 &lt;i&gt;(de %2)&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="240"/>
+        <source>• &lt;s&gt;%1&lt;/s&gt; &lt;i&gt;(lost)&lt;/i&gt;</source>
+        <translation>• &lt;s&gt;%1&lt;/s&gt; &lt;i&gt;(perdida)&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="244"/>
+        <source>Controller: %1</source>
+        <translation>Controlador: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="245"/>
+        <source>Timestamp %1 · id %2</source>
+        <translation>Orden de llegada %1 · id %2</translation>
+    </message>
+</context>
+<context>
+    <name>CardType</name>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="62"/>
+        <source>kindred</source>
+        <translation>tribal</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="62"/>
+        <source>enchantment</source>
+        <translation>encantamiento</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="63"/>
+        <source>artifact</source>
+        <translation>artefacto</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="63"/>
+        <source>land</source>
+        <translation>tierra</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="64"/>
+        <source>creature</source>
+        <translation>criatura</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="64"/>
+        <source>planeswalker</source>
+        <translation>planeswalker</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="65"/>
+        <source>battle</source>
+        <translation>batalla</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="65"/>
+        <source>instant</source>
+        <translation>instantáneo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="66"/>
+        <source>sorcery</source>
+        <translation>conjuro</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="69"/>
+        <source>kindreds</source>
+        <translation>tribales</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="69"/>
+        <source>enchantments</source>
+        <translation>encantamientos</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="70"/>
+        <source>artifacts</source>
+        <translation>artefactos</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="70"/>
+        <source>lands</source>
+        <translation>tierras</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="71"/>
+        <source>creatures</source>
+        <translation>criaturas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="71"/>
+        <source>planeswalkers</source>
+        <translation>planeswalkers</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="72"/>
+        <source>battles</source>
+        <translation>batallas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="72"/>
+        <source>instants</source>
+        <translation>instantáneos</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="73"/>
+        <source>sorceries</source>
+        <translation>conjuros</translation>
+    </message>
+</context>
+<context>
+    <name>Color</name>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="56"/>
+        <source>white</source>
+        <translation>blanca</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="56"/>
+        <source>blue</source>
+        <translation>azul</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="56"/>
+        <source>black</source>
+        <translation>negra</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="57"/>
+        <source>red</source>
+        <translation>roja</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="57"/>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+</context>
+<context>
+    <name>DisplayText</name>
+    <message>
+        <location filename="../app/ui/models/DisplayText.cpp" line="22"/>
+        <source>toughness 0 or less</source>
+        <translation>resistencia 0 o menos</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/DisplayText.cpp" line="23"/>
+        <source>lethal damage</source>
+        <translation>daño letal</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/DisplayText.cpp" line="24"/>
+        <source>damage from a source with deathtouch</source>
+        <translation>daño de una fuente con toque mortal</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/DisplayText.cpp" line="25"/>
+        <source>no loyalty</source>
+        <translation>sin lealtad</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/DisplayText.cpp" line="26"/>
+        <source>legend rule</source>
+        <translation>regla de leyendas</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/DisplayText.cpp" line="27"/>
+        <source>Aura attached illegally or to nothing</source>
+        <translation>Aura anexada ilegalmente o a nada</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/DisplayText.cpp" line="28"/>
+        <source>attached illegally</source>
+        <translation>anexado ilegalmente</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/DisplayText.cpp" line="29"/>
+        <source>+1/+1 and -1/-1 counters cancel out</source>
+        <translation>los contadores +1/+1 y -1/-1 se anulan</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/DisplayText.cpp" line="44"/>
+        <source>every creature type</source>
+        <translation>todos los tipos de criatura</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/DisplayText.cpp" line="55"/>
+        <source>%1 — %2</source>
+        <comment>type line: types — subtypes</comment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/DisplayText.cpp" line="61"/>
+        <source>colorless</source>
+        <translation>incolora</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/DisplayText.cpp" line="65"/>
+        <source>, </source>
+        <comment>between colour names</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/DisplayText.cpp" line="82"/>
+        <source>%1 (%2)</source>
+        <comment>a state-based action and its rule</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>EditChecks</name>
+    <message>
+        <location filename="../app/ui/document/EditChecks.cpp" line="9"/>
+        <source>No object or player has the id &quot;%1&quot;.</source>
+        <translation>Ningún objeto ni jugador tiene el id «%1».</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/EditChecks.cpp" line="17"/>
+        <source>No object has the id &quot;%1&quot;.</source>
+        <translation>Ningún objeto tiene el id «%1».</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/EditChecks.cpp" line="19"/>
+        <source>No player has the id &quot;%1&quot;.</source>
+        <translation>Ningún jugador tiene el id «%1».</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/EditChecks.cpp" line="23"/>
+        <source>&quot;%1&quot; is not a creature type.</source>
+        <translation>«%1» no es un tipo de criatura.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/EditChecks.cpp" line="28"/>
+        <source>&quot;%1&quot; is not a basic land type.</source>
+        <translation>«%1» no es un tipo de tierra básica.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/EditChecks.cpp" line="31"/>
+        <source>&quot;%1&quot; is not a card type.</source>
+        <translation>«%1» no es un tipo de carta.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/EditChecks.cpp" line="33"/>
+        <source>X can&apos;t be negative.</source>
+        <translation>X no puede ser negativo.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/EditChecks.cpp" line="35"/>
+        <source>Modes are numbered from 1.</source>
+        <translation>Los modos se numeran a partir de 1.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/EditChecks.cpp" line="37"/>
+        <source>A text change needs both the word it replaces and the new word.</source>
+        <translation>Un cambio de texto necesita la palabra que reemplaza y la palabra nueva.</translation>
+    </message>
+</context>
+<context>
+    <name>Layer</name>
+    <message>
+        <location filename="../app/ui/models/TraceText.cpp" line="14"/>
+        <source>copy effects</source>
+        <translation>efectos de copia</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TraceText.cpp" line="15"/>
+        <source>face-down</source>
+        <translation>boca abajo</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TraceText.cpp" line="16"/>
+        <source>control</source>
+        <translation>control</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TraceText.cpp" line="17"/>
+        <source>text</source>
+        <translation>texto</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TraceText.cpp" line="18"/>
+        <source>types</source>
+        <translation>tipos</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TraceText.cpp" line="19"/>
+        <source>colors</source>
+        <translation>colores</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TraceText.cpp" line="20"/>
+        <source>abilities</source>
+        <translation>habilidades</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TraceText.cpp" line="21"/>
+        <source>power/toughness from characteristic-defining abilities</source>
+        <translation>fuerza/resistencia de habilidades que definen características</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TraceText.cpp" line="22"/>
+        <source>power/toughness set to values</source>
+        <translation>fuerza/resistencia fijadas en un valor</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TraceText.cpp" line="23"/>
+        <source>effects on players</source>
+        <translation>efectos sobre los jugadores</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TraceText.cpp" line="24"/>
+        <source>effects on game rules</source>
+        <translation>efectos sobre las reglas del juego</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TraceText.cpp" line="27"/>
+        <source>power/toughness modified, counters</source>
+        <translation>fuerza/resistencia modificadas, contadores</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TraceText.cpp" line="28"/>
+        <location filename="../app/ui/models/TraceText.cpp" line="33"/>
+        <source>power and toughness switched</source>
+        <translation>fuerza y resistencia intercambiadas</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TraceText.cpp" line="31"/>
+        <source>power/toughness modified</source>
+        <translation>fuerza/resistencia modificadas</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TraceText.cpp" line="32"/>
+        <source>counters</source>
+        <translation>contadores</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TraceText.cpp" line="57"/>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TraceText.cpp" line="59"/>
+        <source>Game rules</source>
+        <translation>Reglas del juego</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TraceText.cpp" line="60"/>
+        <source>Layer %1</source>
+        <translation>Capa %1</translation>
+    </message>
+</context>
+<context>
+    <name>MoveTimestampCommand</name>
+    <message>
+        <location filename="../app/ui/document/commands/MoveTimestampCommand.cpp" line="33"/>
+        <source>Move %1 before %2</source>
+        <translation>Mover %1 antes de %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/commands/MoveTimestampCommand.cpp" line="34"/>
+        <source>Move %1 after %2</source>
+        <translation>Mover %1 después de %2</translation>
+    </message>
+</context>
+<context>
+    <name>PictureExport</name>
+    <message>
+        <location filename="../app/ui/export/PictureExport.cpp" line="23"/>
+        <location filename="../app/ui/export/PictureExport.cpp" line="36"/>
+        <location filename="../app/ui/export/PictureExport.cpp" line="79"/>
+        <location filename="../app/ui/export/PictureExport.cpp" line="83"/>
+        <source>Could not write %1: %2</source>
+        <translation>No se pudo escribir %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/export/PictureExport.cpp" line="33"/>
+        <location filename="../app/ui/export/PictureExport.cpp" line="58"/>
+        <source>There is nothing to export.</source>
+        <translation>No hay nada que exportar.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/export/PictureExport.cpp" line="48"/>
+        <source>Could not start the SVG picture.</source>
+        <translation>No se pudo iniciar la imagen SVG.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/export/PictureExport.cpp" line="60"/>
+        <source>The scale of a picture must be at least 1.</source>
+        <translation>La escala de una imagen debe ser al menos 1.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/export/PictureExport.cpp" line="64"/>
+        <source>A picture of %1 × %2 pixels is too large.</source>
+        <translation>Una imagen de %1 × %2 píxeles es demasiado grande.</translation>
+    </message>
+</context>
+<context>
+    <name>QtDialogs</name>
+    <message>
+        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="21"/>
+        <source>Unsaved changes</source>
+        <translation>Cambios sin guardar</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="22"/>
+        <source>The scenario &quot;%1&quot; has changes that are not saved.</source>
+        <translation>El escenario «%1» tiene cambios sin guardar.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="24"/>
+        <source>Do you want to save them first?</source>
+        <translation>¿Quieres guardarlos primero?</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="41"/>
+        <source>%1× (%2 × %3 pixels)</source>
+        <extracomment>A PNG export size: &quot;2× (3200 × 1800 pixels)&quot;</extracomment>
+        <translation>%1× (%2 × %3 píxeles)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="44"/>
+        <source>Export as PNG</source>
+        <translation>Exportar como PNG</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="44"/>
+        <source>Scale:</source>
+        <translation>Escala:</translation>
+    </message>
+</context>
+<context>
+    <name>Reason</name>
+    <message>
+        <location filename="../app/ui/models/TraceText.cpp" line="73"/>
+        <source>CDA</source>
+        <comment>characteristic-defining ability, applied first (613.3)</comment>
+        <translation>CDA</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TraceText.cpp" line="75"/>
+        <source>timestamp</source>
+        <translation>orden de llegada</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TraceText.cpp" line="77"/>
+        <source>depends on %1</source>
+        <translation>depende de %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TraceText.cpp" line="79"/>
+        <source>loop</source>
+        <comment>part of a dependency loop, so timestamp order (613.8b)</comment>
+        <translation>bucle</translation>
+    </message>
+</context>
+<context>
+    <name>RemoveEffectCommand</name>
+    <message>
+        <location filename="../app/ui/document/commands/RemoveEffectCommand.cpp" line="27"/>
+        <source>Remove effect %1</source>
+        <translation>Quitar el efecto %1</translation>
+    </message>
+</context>
+<context>
+    <name>RemoveObjectCommand</name>
+    <message>
+        <location filename="../app/ui/document/commands/RemoveObjectCommand.cpp" line="45"/>
+        <source>Remove %1</source>
+        <translation>Quitar %1</translation>
+    </message>
+</context>
+<context>
+    <name>RulesText</name>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="34"/>
+        <source>Banding</source>
+        <translation>Formar bandas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="34"/>
+        <source>Changeling</source>
+        <translation>Cambiaformas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="35"/>
+        <source>Cumulative upkeep</source>
+        <translation>Mantenimiento acumulativo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="35"/>
+        <source>Deathtouch</source>
+        <translation>Toque mortal</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="36"/>
+        <source>Defender</source>
+        <translation>Defensor</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="36"/>
+        <source>Double strike</source>
+        <translation>Dañar dos veces</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="37"/>
+        <source>Enchant</source>
+        <translation>Encantar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="37"/>
+        <source>Equip</source>
+        <translation>Equipar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="38"/>
+        <source>Fading</source>
+        <translation>Desvanecimiento</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="38"/>
+        <source>Fear</source>
+        <translation>Miedo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="39"/>
+        <source>First strike</source>
+        <translation>Dañar primero</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="39"/>
+        <source>Flanking</source>
+        <translation>Flanquear</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="40"/>
+        <source>Flash</source>
+        <translation>Destello</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="40"/>
+        <source>Flashback</source>
+        <translation>Retrospectiva</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="41"/>
+        <source>Flying</source>
+        <translation>Volar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="41"/>
+        <source>Haste</source>
+        <translation>Prisa</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="42"/>
+        <source>Hexproof</source>
+        <translation>Antimaleficio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="42"/>
+        <source>Indestructible</source>
+        <translation>Indestructible</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="43"/>
+        <source>Infect</source>
+        <translation>Infectar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="43"/>
+        <source>Kicker</source>
+        <translation>Estímulo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="44"/>
+        <source>Landwalk</source>
+        <translation>Cruzar tierras</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="44"/>
+        <source>Lifelink</source>
+        <translation>Vínculo vital</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="45"/>
+        <source>Menace</source>
+        <translation>Amenaza</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="45"/>
+        <source>Morph</source>
+        <translation>Metamorfosis</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="46"/>
+        <source>Protection</source>
+        <translation>Protección</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="46"/>
+        <source>Rampage</source>
+        <translation>Desenfreno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="47"/>
+        <source>Reach</source>
+        <translation>Alcance</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="47"/>
+        <source>Shadow</source>
+        <translation>Sombra</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="48"/>
+        <source>Split second</source>
+        <translation>Segundo partido</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="48"/>
+        <source>Trample</source>
+        <translation>Arrollar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="49"/>
+        <source>Vigilance</source>
+        <translation>Vigilancia</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="49"/>
+        <source>Buyback</source>
+        <translation>Recompra</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="50"/>
+        <source>Cycling</source>
+        <translation>Ciclo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="50"/>
+        <source>Echo</source>
+        <translation>Eco</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="51"/>
+        <source>Phasing</source>
+        <translation>Cambio de fase</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="77"/>
+        <source>basic</source>
+        <translation>básica</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="77"/>
+        <source>legendary</source>
+        <translation>legendario</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="78"/>
+        <source>ongoing</source>
+        <translation>continuo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="78"/>
+        <source>snow</source>
+        <translation>nevado</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="79"/>
+        <source>world</source>
+        <translation>mundial</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="83"/>
+        <source>zero</source>
+        <translation>cero</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="83"/>
+        <source>one</source>
+        <translation>uno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="84"/>
+        <source>two</source>
+        <translation>dos</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="84"/>
+        <source>three</source>
+        <translation>tres</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="85"/>
+        <source>four</source>
+        <translation>cuatro</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="85"/>
+        <source>five</source>
+        <translation>cinco</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="86"/>
+        <source>six</source>
+        <translation>seis</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="86"/>
+        <source>seven</source>
+        <translation>siete</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="87"/>
+        <source>eight</source>
+        <translation>ocho</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="87"/>
+        <source>nine</source>
+        <translation>nueve</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="88"/>
+        <source>ten</source>
+        <translation>diez</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="338"/>
+        <location filename="../core/text/RulesText.cpp" line="1539"/>
+        <source>enchanted creature</source>
+        <translation>la criatura encantada</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="377"/>
+        <source>&quot;%1&quot;</source>
+        <comment>a quoted ability</comment>
+        <translation>“%1”</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="494"/>
+        <source>an %1</source>
+        <comment>indefinite article before a vowel sound</comment>
+        <translation>un %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="495"/>
+        <source>a %1</source>
+        <comment>indefinite article</comment>
+        <translation>una %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="505"/>
+        <source>%1 or %2</source>
+        <translation>%1 o %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="505"/>
+        <location filename="../core/text/RulesText.cpp" line="1310"/>
+        <source>%1 and %2</source>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="508"/>
+        <source>%1, %2</source>
+        <comment>list of three or more</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="509"/>
+        <source>%1, or %2</source>
+        <comment>last item of a list of three or more</comment>
+        <translation>%1 o %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="510"/>
+        <source>%1, and %2</source>
+        <comment>last item of a list of three or more</comment>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="525"/>
+        <location filename="../core/text/RulesText.cpp" line="1547"/>
+        <source>equipped creature</source>
+        <translation>la criatura equipada</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="533"/>
+        <source>enchanted %1</source>
+        <translation>la %1 encantada</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="533"/>
+        <location filename="../core/text/RulesText.cpp" line="557"/>
+        <location filename="../core/text/RulesText.cpp" line="574"/>
+        <location filename="../core/text/RulesText.cpp" line="687"/>
+        <location filename="../core/text/RulesText.cpp" line="751"/>
+        <source>permanent</source>
+        <translation>permanente</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="553"/>
+        <location filename="../core/text/RulesText.cpp" line="571"/>
+        <source>cards</source>
+        <translation>cartas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="553"/>
+        <location filename="../core/text/RulesText.cpp" line="571"/>
+        <source>card</source>
+        <translation>carta</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="555"/>
+        <location filename="../core/text/RulesText.cpp" line="569"/>
+        <source>spells</source>
+        <translation>hechizos</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="555"/>
+        <location filename="../core/text/RulesText.cpp" line="569"/>
+        <source>spell</source>
+        <translation>hechizo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="557"/>
+        <location filename="../core/text/RulesText.cpp" line="574"/>
+        <location filename="../core/text/RulesText.cpp" line="687"/>
+        <location filename="../core/text/RulesText.cpp" line="918"/>
+        <source>permanents</source>
+        <translation>permanentes</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="573"/>
+        <source>objects</source>
+        <translation>objetos</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="573"/>
+        <source>object</source>
+        <translation>objeto</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="591"/>
+        <source>tapped</source>
+        <translation>girada</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="591"/>
+        <source>untapped</source>
+        <translation>enderezadas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="593"/>
+        <source>attacking</source>
+        <translation>atacantes</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="599"/>
+        <source>non%1</source>
+        <comment>negated supertype: nonbasic, nonlegendary</comment>
+        <translation>no %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="603"/>
+        <location filename="../core/text/RulesText.cpp" line="1096"/>
+        <location filename="../core/text/RulesText.cpp" line="1296"/>
+        <source>colorless</source>
+        <translation>incolora</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="605"/>
+        <source>non%1</source>
+        <comment>negated card type: noncreature, nonland</comment>
+        <translation>no %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="607"/>
+        <source>non-%1</source>
+        <comment>negated subtype: non-Aura</comment>
+        <translation>no %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="629"/>
+        <location filename="../core/text/RulesText.cpp" line="1109"/>
+        <location filename="../core/text/RulesText.cpp" line="1573"/>
+        <source>%1 %2</source>
+        <comment>adjectives before a noun</comment>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="633"/>
+        <source>of the chosen type</source>
+        <translation>del tipo elegido</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="635"/>
+        <source>you control</source>
+        <translation>que controlas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="637"/>
+        <source>your opponents control</source>
+        <translation>que controlan tus oponentes</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="637"/>
+        <source>an opponent controls</source>
+        <translation>que controla un oponente</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="642"/>
+        <source>you own</source>
+        <translation>que posees</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="646"/>
+        <source>with %1</source>
+        <comment>with a keyword</comment>
+        <translation>con %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="649"/>
+        <source>with no abilities</source>
+        <translation>sin habilidades</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="651"/>
+        <source>with mana value %1 or less</source>
+        <translation>con valor de maná de %1 o menos</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="653"/>
+        <source>with mana value X or less</source>
+        <translation>con valor de maná de X o menos</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="655"/>
+        <source>with power %1 or less</source>
+        <translation>con una fuerza de %1 o menos</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="658"/>
+        <source>in your graveyard</source>
+        <translation>en tu cementerio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="658"/>
+        <source>in all graveyards</source>
+        <translation>en todos los cementerios</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="658"/>
+        <source>in a graveyard</source>
+        <translation>en un cementerio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="660"/>
+        <source>in your hand</source>
+        <translation>en tu mano</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="660"/>
+        <source>in a player&apos;s hand</source>
+        <translation>en la mano de un jugador</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="662"/>
+        <source>in your library</source>
+        <translation>en tu biblioteca</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="662"/>
+        <source>in a player&apos;s library</source>
+        <translation>en la biblioteca de un jugador</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="664"/>
+        <source>in exile</source>
+        <translation>en el exilio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="666"/>
+        <source>on the stack</source>
+        <translation>en la pila</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="668"/>
+        <source>in the command zone</source>
+        <translation>en la zona de mando</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="670"/>
+        <source>that aren&apos;t on the battlefield</source>
+        <translation>que no están en el campo de batalla</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="670"/>
+        <source>that isn&apos;t on the battlefield</source>
+        <translation>que no está en el campo de batalla</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="672"/>
+        <source>in every zone</source>
+        <translation>en todas las zonas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="672"/>
+        <source>in any zone</source>
+        <translation>en cualquier zona</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="675"/>
+        <source>%1 %2</source>
+        <comment>noun followed by its qualifiers</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="696"/>
+        <location filename="../core/text/RulesText.cpp" line="704"/>
+        <location filename="../core/text/RulesText.cpp" line="782"/>
+        <location filename="../core/text/RulesText.cpp" line="803"/>
+        <source>target %1</source>
+        <translation>la %1 objetivo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="699"/>
+        <source>up to %1 target %2</source>
+        <translation>hasta %1 %2 objetivo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="701"/>
+        <source>up to one target %1</source>
+        <translation>hasta una %1 objetivo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="703"/>
+        <location filename="../core/text/RulesText.cpp" line="803"/>
+        <source>another target %1</source>
+        <translation>otra %1 objetivo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="726"/>
+        <location filename="../core/text/RulesText.cpp" line="735"/>
+        <source>those %1</source>
+        <translation>esas %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="726"/>
+        <location filename="../core/text/RulesText.cpp" line="751"/>
+        <source>that %1</source>
+        <translation>esa %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="742"/>
+        <source>two target %1</source>
+        <translation>dos %1 objetivo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="749"/>
+        <source>a %1 of your choice</source>
+        <translation>una %1 de tu elección</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="774"/>
+        <location filename="../core/text/RulesText.cpp" line="799"/>
+        <source>each %1</source>
+        <translation>cada %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="791"/>
+        <location filename="../core/text/RulesText.cpp" line="794"/>
+        <source>other %1</source>
+        <translation>las otras %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="796"/>
+        <source>all %1</source>
+        <translation>todas las %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="799"/>
+        <source>each other %1</source>
+        <translation>cada otro %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="801"/>
+        <source>another %1</source>
+        <translation>otro %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="842"/>
+        <source>the number of permanents</source>
+        <translation>la cantidad de permanentes</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="847"/>
+        <location filename="../core/text/RulesText.cpp" line="2082"/>
+        <source>%1 on the battlefield</source>
+        <translation>%1 en el campo de batalla</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="848"/>
+        <source>the number of %1</source>
+        <translation>la cantidad de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="851"/>
+        <source>the number of card types among cards in all graveyards</source>
+        <translation>la cantidad de tipos de carta entre las cartas de todos los cementerios</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="853"/>
+        <source>its mana value</source>
+        <translation>su valor de maná</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="855"/>
+        <source>its power</source>
+        <translation>su fuerza</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="857"/>
+        <source>an opponent&apos;s life total</source>
+        <translation>la cantidad de vidas de un oponente</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="857"/>
+        <source>your life total</source>
+        <translation>tu total de vidas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="859"/>
+        <source>the highest life total among all players</source>
+        <translation>el total de vidas más alto de entre todos los jugadores</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="861"/>
+        <source>the greatest number of cards in hand among your opponents</source>
+        <translation>la mayor cantidad de cartas en la mano de entre tus oponentes</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="863"/>
+        <source>minus %1</source>
+        <translation>menos %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="868"/>
+        <source>twice %1</source>
+        <translation>el doble de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="873"/>
+        <location filename="../core/text/RulesText.cpp" line="875"/>
+        <source>%1 minus %2</source>
+        <translation>%1 menos %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="877"/>
+        <source>%1 plus %2</source>
+        <translation>%1 más %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="900"/>
+        <location filename="../core/text/RulesText.cpp" line="905"/>
+        <source>%1 is %2</source>
+        <comment>where X is …</comment>
+        <translation>%1 es %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="915"/>
+        <source>your devotion to %1 is less than %2</source>
+        <translation>tu devoción %1 es menor que %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="917"/>
+        <source>you control %1 or more %2</source>
+        <translation>controlas %1 o más %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="920"/>
+        <location filename="../core/text/RulesText.cpp" line="923"/>
+        <source>%1 is %2</source>
+        <comment>a permanent is of some kind</comment>
+        <translation>%1 es %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="921"/>
+        <location filename="../core/text/RulesText.cpp" line="924"/>
+        <location filename="../core/text/RulesText.cpp" line="1204"/>
+        <location filename="../core/text/RulesText.cpp" line="2078"/>
+        <source>a permanent</source>
+        <translation>un permanente</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="926"/>
+        <source>no spells were cast last turn</source>
+        <translation>no se lanzaron hechizos en el último turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="928"/>
+        <source>a player cast two or more spells last turn</source>
+        <translation>un jugador lanzó dos o más hechizos en el último turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="983"/>
+        <source>until end of turn, %1</source>
+        <translation>hasta el final del turno, %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="983"/>
+        <source>%1 until end of turn</source>
+        <translation>%1 hasta el final del turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="985"/>
+        <source>%1 for as long as you control %2</source>
+        <translation>%1 mientras controles %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="987"/>
+        <source>during target opponent&apos;s next turn, %1</source>
+        <translation>durante el próximo turno del oponente objetivo, %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="996"/>
+        <source>%1 has an ability that doesn&apos;t change characteristics</source>
+        <translation>%1 tiene una habilidad que no cambia características</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1015"/>
+        <source>it</source>
+        <translation>esta</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1023"/>
+        <source>%1 that player controls</source>
+        <translation>%1 que controla ese jugador</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1033"/>
+        <source>%1, where %2</source>
+        <translation>%1, donde %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1035"/>
+        <location filename="../core/text/RulesText.cpp" line="1984"/>
+        <source>as long as %1, %2</source>
+        <translation>mientras %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1036"/>
+        <source>you may</source>
+        <translation>puedes</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1037"/>
+        <location filename="../core/text/RulesText.cpp" line="1742"/>
+        <source>you may %1</source>
+        <comment>an optional instruction</comment>
+        <translation>si quieres, %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1056"/>
+        <source>you may have %1 %2</source>
+        <translation>puedes hacer que %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1058"/>
+        <source>%1 %2</source>
+        <comment>subject and predicate</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1113"/>
+        <source>%1 with all creature types</source>
+        <translation>%1 con todos los tipos de criatura</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1119"/>
+        <source>becomes %1 in addition to its other types</source>
+        <comment>singular</comment>
+        <translation>se convierte en %1 además de sus otros tipos</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1120"/>
+        <source>become %1 in addition to their other types</source>
+        <comment>plural</comment>
+        <translation>se convierten en %1 además de sus otros tipos</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1121"/>
+        <source>become %1 in addition to its other types</source>
+        <comment>infinitive</comment>
+        <translation>se convierta en %1 además de sus otros tipos</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1123"/>
+        <source>is %1 in addition to its other types</source>
+        <comment>singular</comment>
+        <translation>es %1 además de sus otros tipos</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1124"/>
+        <source>are %1 in addition to their other types</source>
+        <comment>plural</comment>
+        <translation>son %1 además de sus otros tipos</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1125"/>
+        <source>be %1 in addition to its other types</source>
+        <comment>infinitive</comment>
+        <translation>sea %1 además de sus otros tipos</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1130"/>
+        <source>becomes %1 and loses all other card types</source>
+        <comment>singular</comment>
+        <translation>se convierte en %1 y pierde todos los demás tipos de carta</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1131"/>
+        <source>become %1 and lose all other card types</source>
+        <comment>plural</comment>
+        <translation>se convierten en %1 y pierden todos los demás tipos de carta</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1132"/>
+        <source>become %1 and lose all other card types</source>
+        <comment>infinitive</comment>
+        <translation>se convierta en %1 y pierda todos los demás tipos de carta</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1134"/>
+        <source>is %1 and loses all other card types</source>
+        <comment>singular</comment>
+        <translation>es %1 y pierde todos los demás tipos de carta</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1135"/>
+        <source>are %1 and lose all other card types</source>
+        <comment>plural</comment>
+        <translation>son %1 y pierden todos los demás tipos de carta</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1136"/>
+        <source>be %1 and lose all other card types</source>
+        <comment>infinitive</comment>
+        <translation>sea %1 y pierda todos los demás tipos de carta</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1140"/>
+        <location filename="../core/text/RulesText.cpp" line="1254"/>
+        <location filename="../core/text/RulesText.cpp" line="1298"/>
+        <source>becomes %1</source>
+        <comment>singular</comment>
+        <translation>pasa a ser %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1141"/>
+        <location filename="../core/text/RulesText.cpp" line="1255"/>
+        <location filename="../core/text/RulesText.cpp" line="1299"/>
+        <source>become %1</source>
+        <comment>plural</comment>
+        <translation>pasan a ser %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1142"/>
+        <location filename="../core/text/RulesText.cpp" line="1256"/>
+        <location filename="../core/text/RulesText.cpp" line="1300"/>
+        <source>become %1</source>
+        <comment>infinitive</comment>
+        <translation>pase a ser %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1144"/>
+        <location filename="../core/text/RulesText.cpp" line="1257"/>
+        <location filename="../core/text/RulesText.cpp" line="1301"/>
+        <source>is %1</source>
+        <comment>singular</comment>
+        <translation>es %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1144"/>
+        <location filename="../core/text/RulesText.cpp" line="1258"/>
+        <location filename="../core/text/RulesText.cpp" line="1302"/>
+        <source>are %1</source>
+        <comment>plural</comment>
+        <translation>son %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1145"/>
+        <location filename="../core/text/RulesText.cpp" line="1259"/>
+        <location filename="../core/text/RulesText.cpp" line="1303"/>
+        <source>be %1</source>
+        <comment>infinitive</comment>
+        <translation>sea %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1208"/>
+        <source>becomes a copy of %1</source>
+        <comment>singular</comment>
+        <translation>se convierte en una copia de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1209"/>
+        <source>become copies of %1</source>
+        <comment>plural</comment>
+        <translation>se convierten en copias de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1210"/>
+        <source>become a copy of %1</source>
+        <comment>infinitive</comment>
+        <translation>se convierta en una copia de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1211"/>
+        <source>is a copy of %1</source>
+        <comment>singular</comment>
+        <translation>es una copia de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1212"/>
+        <source>are copies of %1</source>
+        <comment>plural</comment>
+        <translation>son copias de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1213"/>
+        <source>be a copy of %1</source>
+        <comment>infinitive</comment>
+        <translation>sea una copia de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1216"/>
+        <location filename="../core/text/RulesText.cpp" line="2088"/>
+        <source>%1, except %2</source>
+        <translation>%1, excepto que %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1216"/>
+        <location filename="../core/text/RulesText.cpp" line="2074"/>
+        <source>creature</source>
+        <translation>criatura</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1223"/>
+        <source>is turned face down</source>
+        <comment>singular</comment>
+        <translation>se pone boca abajo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1224"/>
+        <source>are turned face down</source>
+        <comment>plural</comment>
+        <translation>se ponen boca abajo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1225"/>
+        <source>be turned face down</source>
+        <comment>infinitive</comment>
+        <translation>se ponga boca abajo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1226"/>
+        <source>is face down</source>
+        <comment>singular</comment>
+        <translation>está boca abajo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1227"/>
+        <source>are face down</source>
+        <comment>plural</comment>
+        <translation>están boca abajo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1228"/>
+        <source>be face down</source>
+        <comment>infinitive</comment>
+        <translation>esté boca abajo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1234"/>
+        <source>becomes the chosen type in addition to its other types</source>
+        <comment>singular</comment>
+        <translation>pasa a ser del tipo elegido además de sus otros tipos</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1235"/>
+        <source>become the chosen type in addition to their other types</source>
+        <comment>plural</comment>
+        <translation>pasan a ser del tipo elegido además de sus otros tipos</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1236"/>
+        <source>become the chosen type in addition to its other types</source>
+        <comment>infinitive</comment>
+        <translation>pase a ser del tipo elegido además de sus otros tipos</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1237"/>
+        <source>is the chosen type in addition to its other types</source>
+        <comment>singular</comment>
+        <translation>es del tipo elegido además de sus otros tipos</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1238"/>
+        <source>are the chosen type in addition to their other types</source>
+        <comment>plural</comment>
+        <translation>son del tipo elegido además de sus otros tipos</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1239"/>
+        <source>be the chosen type in addition to its other types</source>
+        <comment>infinitive</comment>
+        <translation>sea del tipo elegido además de sus otros tipos</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1241"/>
+        <source>becomes the chosen type</source>
+        <comment>singular</comment>
+        <translation>pasa a ser del tipo elegido</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1242"/>
+        <source>become the chosen type</source>
+        <comment>plural</comment>
+        <translation>pasan a ser del tipo elegido</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1243"/>
+        <source>become the chosen type</source>
+        <comment>infinitive</comment>
+        <translation>pase a ser del tipo elegido</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1244"/>
+        <source>is the chosen type</source>
+        <comment>singular</comment>
+        <translation>es del tipo elegido</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1245"/>
+        <source>are the chosen type</source>
+        <comment>plural</comment>
+        <translation>son del tipo elegido</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1246"/>
+        <source>be the chosen type</source>
+        <comment>infinitive</comment>
+        <translation>sea del tipo elegido</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1267"/>
+        <source>isn&apos;t %1</source>
+        <comment>singular</comment>
+        <translation>no es %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1268"/>
+        <source>aren&apos;t %1</source>
+        <comment>plural</comment>
+        <translation>no son %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1269"/>
+        <source>not be %1</source>
+        <comment>infinitive</comment>
+        <translation>no sea %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1274"/>
+        <source>gains all creature types</source>
+        <comment>singular</comment>
+        <translation>gana todos los tipos de criatura</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1275"/>
+        <source>gain all creature types</source>
+        <comment>plural</comment>
+        <translation>ganan todos los tipos de criatura</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1276"/>
+        <source>gain all creature types</source>
+        <comment>infinitive</comment>
+        <translation>gane todos los tipos de criatura</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1277"/>
+        <source>has all creature types</source>
+        <comment>singular</comment>
+        <translation>tiene todos los tipos de criatura</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1278"/>
+        <source>have all creature types</source>
+        <comment>plural</comment>
+        <translation>tienen todos los tipos de criatura</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1279"/>
+        <source>have all creature types</source>
+        <comment>infinitive</comment>
+        <translation>tenga todos los tipos de criatura</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1282"/>
+        <source>loses all creature types</source>
+        <comment>singular</comment>
+        <translation>pierde todos los tipos de criatura</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1283"/>
+        <source>lose all creature types</source>
+        <comment>plural</comment>
+        <translation>pierden todos los tipos de criatura</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1284"/>
+        <source>lose all creature types</source>
+        <comment>infinitive</comment>
+        <translation>pierda todos los tipos de criatura</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1287"/>
+        <source>becomes every basic land type in addition to its other types</source>
+        <comment>singular</comment>
+        <translation>pasa a ser de todos los tipos de tierra básica además de sus otros tipos</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1288"/>
+        <source>become every basic land type in addition to their other types</source>
+        <comment>plural</comment>
+        <translation>pasan a ser de todos los tipos de tierra básica además de sus otros tipos</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1289"/>
+        <source>become every basic land type in addition to its other types</source>
+        <comment>infinitive</comment>
+        <translation>pase a ser de todos los tipos de tierra básica además de sus otros tipos</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1290"/>
+        <source>is every basic land type in addition to its other types</source>
+        <comment>singular</comment>
+        <translation>es de todos los tipos de tierra básica además de sus otros tipos</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1291"/>
+        <source>are every basic land type in addition to their other types</source>
+        <comment>plural</comment>
+        <translation>son de todos los tipos de tierra básica además de sus otros tipos</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1292"/>
+        <source>be every basic land type in addition to its other types</source>
+        <comment>infinitive</comment>
+        <translation>sea de todos los tipos de tierra básica además de sus otros tipos</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1295"/>
+        <location filename="../core/text/RulesText.cpp" line="1308"/>
+        <source>a color of your choice</source>
+        <translation>del color que elijas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1295"/>
+        <location filename="../core/text/RulesText.cpp" line="1308"/>
+        <source>the chosen color</source>
+        <translation>del color elegido</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1311"/>
+        <source>becomes %1 in addition to its other colors</source>
+        <comment>singular</comment>
+        <translation>pasa a ser %1 además de sus otros colores</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1312"/>
+        <source>become %1 in addition to their other colors</source>
+        <comment>plural</comment>
+        <translation>pasan a ser %1 además de sus otros colores</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1313"/>
+        <source>become %1 in addition to its other colors</source>
+        <comment>infinitive</comment>
+        <translation>pase a ser %1 además de sus otros colores</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1314"/>
+        <source>is %1 in addition to its other colors</source>
+        <comment>singular</comment>
+        <translation>es %1 además de sus otros colores</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1315"/>
+        <source>are %1 in addition to their other colors</source>
+        <comment>plural</comment>
+        <translation>son %1 además de sus otros colores</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1316"/>
+        <source>be %1 in addition to its other colors</source>
+        <comment>infinitive</comment>
+        <translation>sea %1 además de sus otros colores</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1323"/>
+        <source>gains %1</source>
+        <comment>singular</comment>
+        <translation>gana %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1324"/>
+        <source>gain %1</source>
+        <comment>plural</comment>
+        <translation>ganan %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1325"/>
+        <source>gain %1</source>
+        <comment>infinitive</comment>
+        <translation>gane %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1326"/>
+        <source>has %1</source>
+        <comment>singular</comment>
+        <translation>tiene %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1327"/>
+        <source>have %1</source>
+        <comment>plural</comment>
+        <translation>tienen %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1328"/>
+        <source>have %1</source>
+        <comment>infinitive</comment>
+        <translation>tenga %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1333"/>
+        <source>loses %1</source>
+        <comment>singular</comment>
+        <translation>pierde %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1334"/>
+        <source>lose %1</source>
+        <comment>plural</comment>
+        <translation>pierden %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1335"/>
+        <source>lose %1</source>
+        <comment>infinitive</comment>
+        <translation>pierda %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1339"/>
+        <source>loses all abilities</source>
+        <comment>singular</comment>
+        <translation>pierde todas las habilidades</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1340"/>
+        <source>lose all abilities</source>
+        <comment>plural</comment>
+        <translation>pierden todas las habilidades</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1341"/>
+        <source>lose all abilities</source>
+        <comment>infinitive</comment>
+        <translation>pierda todas las habilidades</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1344"/>
+        <source>can&apos;t have or gain %1</source>
+        <comment>singular</comment>
+        <translation>no puede tener ni ganar %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1345"/>
+        <source>can&apos;t have or gain %1</source>
+        <comment>plural</comment>
+        <translation>no pueden tener ni ganar %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1346"/>
+        <source>be unable to have or gain %1</source>
+        <comment>infinitive</comment>
+        <translation>no pueda tener ni ganar %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1353"/>
+        <source>has base power and toughness %1</source>
+        <comment>singular</comment>
+        <translation>tiene una fuerza y resistencia base de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1354"/>
+        <source>have base power and toughness %1</source>
+        <comment>plural</comment>
+        <translation>tienen una fuerza y resistencia base de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1355"/>
+        <source>have base power and toughness %1</source>
+        <comment>infinitive</comment>
+        <translation>tenga una fuerza y resistencia base de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1358"/>
+        <source>has base power and toughness each equal to %1</source>
+        <comment>singular</comment>
+        <translation>tiene una fuerza y una resistencia base iguales cada una a %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1359"/>
+        <source>have base power and toughness each equal to %1</source>
+        <comment>plural</comment>
+        <translation>tienen una fuerza y una resistencia base iguales cada una a %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1360"/>
+        <source>have base power and toughness each equal to %1</source>
+        <comment>infinitive</comment>
+        <translation>tenga una fuerza y una resistencia base iguales cada una a %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1363"/>
+        <source>has base power equal to %1 and base toughness equal to %2</source>
+        <comment>singular</comment>
+        <translation>tiene una fuerza base igual a %1 y una resistencia base igual a %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1364"/>
+        <source>have base power equal to %1 and base toughness equal to %2</source>
+        <comment>plural</comment>
+        <translation>tienen una fuerza base igual a %1 y una resistencia base igual a %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1365"/>
+        <source>have base power equal to %1 and base toughness equal to %2</source>
+        <comment>infinitive</comment>
+        <translation>tenga una fuerza base igual a %1 y una resistencia base igual a %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1368"/>
+        <source>has base power %1</source>
+        <comment>singular</comment>
+        <translation>tiene una fuerza base de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1369"/>
+        <source>have base power %1</source>
+        <comment>plural</comment>
+        <translation>tienen una fuerza base de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1370"/>
+        <source>have base power %1</source>
+        <comment>infinitive</comment>
+        <translation>tenga una fuerza base de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1373"/>
+        <source>has base power equal to %1</source>
+        <comment>singular</comment>
+        <translation>tiene una fuerza base igual a %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1374"/>
+        <source>have base power equal to %1</source>
+        <comment>plural</comment>
+        <translation>tienen una fuerza base igual a %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1375"/>
+        <source>have base power equal to %1</source>
+        <comment>infinitive</comment>
+        <translation>tenga una fuerza base igual a %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1378"/>
+        <source>has base toughness %1</source>
+        <comment>singular</comment>
+        <translation>tiene una resistencia base de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1379"/>
+        <source>have base toughness %1</source>
+        <comment>plural</comment>
+        <translation>tienen una resistencia base de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1380"/>
+        <source>have base toughness %1</source>
+        <comment>infinitive</comment>
+        <translation>tenga una resistencia base de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1383"/>
+        <source>has base toughness equal to %1</source>
+        <comment>singular</comment>
+        <translation>tiene una resistencia base igual a %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1384"/>
+        <source>have base toughness equal to %1</source>
+        <comment>plural</comment>
+        <translation>tienen una resistencia base igual a %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1385"/>
+        <source>have base toughness equal to %1</source>
+        <comment>infinitive</comment>
+        <translation>tenga una resistencia base igual a %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1395"/>
+        <source>gets %1</source>
+        <comment>singular</comment>
+        <translation>obtiene %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1396"/>
+        <source>get %1</source>
+        <comment>plural</comment>
+        <translation>obtienen %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1397"/>
+        <source>get %1</source>
+        <comment>infinitive</comment>
+        <translation>obtenga %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1402"/>
+        <source>has its power and toughness switched</source>
+        <comment>singular</comment>
+        <translation>tiene su fuerza y su resistencia intercambiadas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1403"/>
+        <source>have their power and toughness switched</source>
+        <comment>plural</comment>
+        <translation>tienen su fuerza y su resistencia intercambiadas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1404"/>
+        <source>have its power and toughness switched</source>
+        <comment>infinitive</comment>
+        <translation>tenga su fuerza y su resistencia intercambiadas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1409"/>
+        <source>can&apos;t be blocked</source>
+        <comment>singular</comment>
+        <translation>no puede ser bloqueada</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1410"/>
+        <source>can&apos;t be blocked</source>
+        <comment>plural</comment>
+        <translation>no pueden ser bloqueadas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1411"/>
+        <source>be unblockable</source>
+        <comment>infinitive</comment>
+        <translation>no pueda ser bloqueada</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1413"/>
+        <source>can&apos;t be blocked by Walls</source>
+        <comment>singular</comment>
+        <translation>no puede ser bloqueada por Muros</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1414"/>
+        <source>can&apos;t be blocked by Walls</source>
+        <comment>plural</comment>
+        <translation>no pueden ser bloqueadas por Muros</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1415"/>
+        <source>be unblockable by Walls</source>
+        <comment>infinitive</comment>
+        <translation>no pueda ser bloqueada por Muros</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1417"/>
+        <source>can&apos;t be blocked except by two or more creatures</source>
+        <comment>singular</comment>
+        <translation>no puede ser bloqueada excepto por dos o más criaturas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1418"/>
+        <source>can&apos;t be blocked except by two or more creatures</source>
+        <comment>plural</comment>
+        <translation>no pueden ser bloqueadas excepto por dos o más criaturas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1419"/>
+        <source>be unblockable except by two or more creatures</source>
+        <comment>infinitive</comment>
+        <translation>no pueda ser bloqueada excepto por dos o más criaturas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1421"/>
+        <source>attacks each combat if able</source>
+        <comment>singular</comment>
+        <translation>ataca en cada combate si puede</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1422"/>
+        <source>attack each combat if able</source>
+        <comment>plural</comment>
+        <translation>atacan en cada combate si pueden</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1423"/>
+        <source>attack each combat if able</source>
+        <comment>infinitive</comment>
+        <translation>ataque en cada combate si puede</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1425"/>
+        <source>doesn&apos;t untap during its controller&apos;s untap step</source>
+        <comment>singular</comment>
+        <translation>no se endereza durante el paso de enderezar de su controlador</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1426"/>
+        <source>don&apos;t untap during their controllers&apos; untap steps</source>
+        <comment>plural</comment>
+        <translation>no se enderezan durante el paso de enderezar de sus controladores</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1427"/>
+        <source>not untap during its controller&apos;s untap step</source>
+        <comment>infinitive</comment>
+        <translation>no se enderece durante el paso de enderezar de su controlador</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1429"/>
+        <source>attacks %1 if able</source>
+        <comment>singular</comment>
+        <translation>ataca a %1 si puede</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1430"/>
+        <source>attack %1 if able</source>
+        <comment>plural</comment>
+        <translation>atacan a %1 si pueden</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1431"/>
+        <source>attack %1 if able</source>
+        <comment>infinitive</comment>
+        <translation>ataque a %1 si puede</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1434"/>
+        <source>can&apos;t be countered</source>
+        <comment>singular</comment>
+        <translation>no puede ser contrarrestado</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1435"/>
+        <source>can&apos;t be countered</source>
+        <comment>plural</comment>
+        <translation>no pueden ser contrarrestados</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1436"/>
+        <source>be impossible to counter</source>
+        <comment>infinitive</comment>
+        <translation>no pueda ser contrarrestado</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1438"/>
+        <source>lets you play an additional land on each of your turns</source>
+        <translation>te permite jugar una tierra adicional en cada uno de tus turnos</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1440"/>
+        <source>lets mana be spent as though it were mana of any color</source>
+        <translation>permite gastar maná como si fuera maná de cualquier color</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1442"/>
+        <source>adds one to your devotion to each color and each combination of colors</source>
+        <translation>suma uno a tu devoción a cada color y a cada combinación de colores</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1444"/>
+        <source>follows the rule &quot;%1&quot;</source>
+        <translation>sigue la regla “%1”</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1465"/>
+        <source>gain control of %1</source>
+        <translation>gana el control de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1466"/>
+        <source>you control %1</source>
+        <translation>controlas %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1468"/>
+        <source>exchange control of %1</source>
+        <translation>intercambia el control de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1472"/>
+        <source>one color word with another</source>
+        <translation>una palabra de color por otra</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1474"/>
+        <source>one basic land type word with another</source>
+        <translation>una palabra de tipo de tierra básica por otra</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1476"/>
+        <source>one color word or basic land type word with another</source>
+        <translation>una palabra de color o de tipo de tierra básica por otra</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1478"/>
+        <source>one creature type word with another</source>
+        <translation>una palabra de tipo de criatura por otra</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1480"/>
+        <source>every color word with the chosen color word</source>
+        <translation>cada palabra de color por la palabra de color elegida</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1481"/>
+        <source>change the text of %1 by replacing all instances of %2</source>
+        <translation>cambia el texto de %1 reemplazando todas las apariciones de %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1482"/>
+        <source>the text of %1 is changed by replacing all instances of %2</source>
+        <translation>el texto de %1 se cambia reemplazando todas las apariciones de %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1485"/>
+        <source>switch the power and toughness of %1</source>
+        <translation>intercambia la fuerza y la resistencia de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1489"/>
+        <source>prevent all damage that would be dealt to %1</source>
+        <translation>previene todo el daño que se le fuera a hacer a %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1491"/>
+        <source>prevent all noncombat damage that would be dealt to %1</source>
+        <translation>previene todo el daño que no sea de combate que se le fuera a hacer a %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1493"/>
+        <source>the legend rule doesn&apos;t apply to %1</source>
+        <translation>la regla de leyendas no se aplica a %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1497"/>
+        <source>you may play an additional land on each of your turns</source>
+        <translation>puedes jugar una tierra adicional en cada uno de tus turnos</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1499"/>
+        <source>mana can be spent as though it were mana of any color</source>
+        <translation>el maná puede gastarse como si fuera maná de cualquier color</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1501"/>
+        <source>your devotion to each color and each combination of colors is increased by one</source>
+        <translation>tu devoción a cada color y a cada combinación de colores aumenta en uno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1503"/>
+        <source>the legend rule doesn&apos;t apply</source>
+        <translation>la regla de leyendas no se aplica</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1505"/>
+        <source>spells can&apos;t be countered</source>
+        <translation>los hechizos no pueden ser contrarrestados</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1506"/>
+        <source>players follow the rule &quot;%1&quot;</source>
+        <translation>los jugadores siguen la regla “%1”</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1510"/>
+        <source>%1 is affected by the rule &quot;%2&quot;</source>
+        <translation>%1 está sujeto a la regla “%2”</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1535"/>
+        <source>this creature</source>
+        <translation>esta criatura</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1535"/>
+        <location filename="../core/text/RulesText.cpp" line="2148"/>
+        <location filename="../core/text/RulesText.cpp" line="2154"/>
+        <source>this permanent</source>
+        <translation>este permanente</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1577"/>
+        <source>it&apos;s %1 in addition to its other types</source>
+        <translation>es %1 además de sus otros tipos</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1580"/>
+        <source>it has base power and toughness %1</source>
+        <translation>tiene una fuerza y resistencia base de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1582"/>
+        <source>it doesn&apos;t copy that %1&apos;s color</source>
+        <translation>no copia el color de esa %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1586"/>
+        <source>it has %1</source>
+        <translation>tiene %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1589"/>
+        <source>it has this ability</source>
+        <translation>tiene esta habilidad</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1594"/>
+        <source>it enters with an additional %1 counter on it</source>
+        <translation>entra al campo de batalla con un contador %1 adicional</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1596"/>
+        <source>it enters with %1 additional %2 counters on it</source>
+        <translation>entra al campo de batalla con %1 contadores %2 adicionales</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1608"/>
+        <source>at the beginning of the next end step</source>
+        <translation>al comienzo del próximo paso final</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1610"/>
+        <source>at the beginning of your next end step</source>
+        <translation>al comienzo de tu próximo paso final</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1612"/>
+        <source>at the beginning of your next upkeep</source>
+        <translation>al comienzo de tu próximo mantenimiento</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1614"/>
+        <source>at the beginning of the next upkeep</source>
+        <translation>al comienzo del próximo mantenimiento</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1617"/>
+        <source>when %1 enters</source>
+        <translation>cuando %1 entre al campo de batalla</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1620"/>
+        <source>whenever another creature enters</source>
+        <translation>siempre que otra criatura entre al campo de batalla</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1624"/>
+        <source>whenever another creature you control enters</source>
+        <translation>siempre que otra criatura que controlas entre al campo de batalla</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1627"/>
+        <source>at the beginning of your upkeep</source>
+        <translation>al comienzo de tu mantenimiento</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1629"/>
+        <source>at the beginning of each upkeep</source>
+        <translation>al comienzo de cada mantenimiento</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1631"/>
+        <source>at the beginning of each end step</source>
+        <translation>al comienzo de cada paso final</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1633"/>
+        <source>at the beginning of your end step</source>
+        <translation>al comienzo de tu paso final</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1635"/>
+        <source>whenever you cast a creature spell</source>
+        <translation>siempre que lances un hechizo de criatura</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1637"/>
+        <source>whenever an opponent casts a creature spell</source>
+        <translation>siempre que un oponente lance un hechizo de criatura</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1639"/>
+        <source>when you cast this spell</source>
+        <translation>cuando lances este hechizo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1641"/>
+        <source>when %1 leaves the battlefield or becomes untapped</source>
+        <translation>cuando %1 deje el campo de batalla o se enderece</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1643"/>
+        <source>whenever %1 is dealt damage</source>
+        <translation>siempre que se le haga daño a %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1644"/>
+        <source>when the event &quot;%1&quot; happens</source>
+        <translation>cuando ocurra el evento “%1”</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1650"/>
+        <location filename="../core/text/RulesText.cpp" line="1654"/>
+        <source>%1 %2 counters</source>
+        <translation>%1 contadores %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1653"/>
+        <location filename="../core/text/RulesText.cpp" line="2047"/>
+        <source>%1 counter</source>
+        <translation>contador %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1760"/>
+        <source>add one mana of any color</source>
+        <translation>agrega un maná de cualquier color</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1762"/>
+        <source>add one mana of the chosen color</source>
+        <translation>agrega un maná del color elegido</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1764"/>
+        <location filename="../core/text/RulesText.cpp" line="1769"/>
+        <location filename="../core/text/RulesText.cpp" line="2122"/>
+        <source>add %1</source>
+        <comment>add mana</comment>
+        <translation>agrega %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1772"/>
+        <source>draw a card</source>
+        <translation>roba una carta</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1772"/>
+        <source>draw %1 cards</source>
+        <translation>roba %1 cartas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1774"/>
+        <source>scry %1</source>
+        <translation>adivina %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1777"/>
+        <source>any target</source>
+        <translation>cualquier objetivo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1778"/>
+        <source>%1 deals %2 damage to %3</source>
+        <translation>%1 hace %2 puntos de daño a %3</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1780"/>
+        <source>%1 deals %2 damage to each opponent</source>
+        <translation>%1 hace %2 puntos de daño a cada oponente</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1782"/>
+        <source>you may gain %1 life</source>
+        <translation>puedes ganar %1 vidas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1782"/>
+        <source>you gain %1 life</source>
+        <translation>ganas %1 vidas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1784"/>
+        <source>you lose %1 life</source>
+        <translation>pierdes %1 vidas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1786"/>
+        <source>each player loses half their life, rounded up</source>
+        <translation>cada jugador pierde la mitad de sus vidas, redondeando hacia arriba</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1790"/>
+        <source>target player loses %1 life and you gain %1 life</source>
+        <translation>el jugador objetivo pierde %1 vidas y tú ganas %1 vidas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1792"/>
+        <source>target player loses X life and you gain X life</source>
+        <translation>el jugador objetivo pierde X vidas y tú ganas X vidas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1794"/>
+        <source>target player loses X life and you gain X life, where X is %1</source>
+        <translation>el jugador objetivo pierde X vidas y tú ganas X vidas, donde X es %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1796"/>
+        <source>sacrifice %1</source>
+        <translation>sacrifica %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1798"/>
+        <source>sacrifice %1 unless you pay %2</source>
+        <translation>sacrifica %1 a menos que pagues %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1802"/>
+        <source>destroy %1</source>
+        <translation>destruye %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1804"/>
+        <source>they can&apos;t be regenerated</source>
+        <translation>no pueden ser regeneradas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1804"/>
+        <source>it can&apos;t be regenerated</source>
+        <translation>no puede ser regenerada</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1806"/>
+        <source>tap %1</source>
+        <translation>gira %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1808"/>
+        <source>untap %1</source>
+        <translation>endereza %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1813"/>
+        <source>%1 don&apos;t untap during their controllers&apos; next untap steps</source>
+        <translation>%1 no se enderezan durante el próximo paso de enderezar de sus controladores</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1814"/>
+        <source>%1 doesn&apos;t untap during its controller&apos;s next untap step</source>
+        <translation>%1 no se endereza durante el próximo paso de enderezar de su controlador</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1818"/>
+        <source>put %1 on %2</source>
+        <translation>pon %1 sobre %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1820"/>
+        <source>create %1</source>
+        <translation>crea %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1820"/>
+        <source>%1 token</source>
+        <translation>ficha de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1822"/>
+        <source>transform %1</source>
+        <translation>transforma %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1825"/>
+        <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
+        <translation>el controlador de esa %1 puede buscar en su biblioteca una carta de tierra básica, ponerla en el campo de batalla y luego barajar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1828"/>
+        <source>search your library for a basic land card, put it onto the battlefield, then shuffle</source>
+        <translation>busca en tu biblioteca una carta de tierra básica, ponla en el campo de batalla y luego baraja</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1834"/>
+        <source>search your library for %1, put it onto the battlefield, then shuffle</source>
+        <translation>busca en tu biblioteca %1, ponla en el campo de batalla y luego baraja</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1835"/>
+        <source>%1 card</source>
+        <translation>carta de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1837"/>
+        <source>look at the top %1 cards of your library</source>
+        <translation>mira las %1 primeras cartas de tu biblioteca</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1838"/>
+        <source>you may reveal an artifact card from among them and put it into your hand</source>
+        <translation>puedes mostrar una carta de artefacto de entre ellas y ponerla en tu mano</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1839"/>
+        <source>put the others on the bottom of your library in any order</source>
+        <translation>pon las demás en el fondo de tu biblioteca en cualquier orden</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1843"/>
+        <source>return %1 to the battlefield</source>
+        <translation>regresa %1 al campo de batalla</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1846"/>
+        <source>return %1 from your graveyard to the battlefield</source>
+        <translation>regresa %1 de tu cementerio al campo de batalla</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1847"/>
+        <source>return %1 from a graveyard to the battlefield</source>
+        <translation>regresa %1 de un cementerio al campo de batalla</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1855"/>
+        <source>exile %1 from your graveyard</source>
+        <translation>exilia %1 de tu cementerio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1857"/>
+        <source>exile %1 %2 from your graveyard</source>
+        <translation>exilia %1 %2 de tu cementerio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1865"/>
+        <location filename="../core/text/RulesText.cpp" line="2030"/>
+        <source>%1, %2</source>
+        <comment>trigger condition, effect</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1868"/>
+        <source>do &quot;%1&quot;</source>
+        <translation>haz “%1”</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1885"/>
+        <source>%1.</source>
+        <comment>end of a sentence</comment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1898"/>
+        <source>%1walk</source>
+        <comment>landwalk with a land type: Swampwalk</comment>
+        <translation>Cruzar %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1907"/>
+        <source>%1 and from %2</source>
+        <comment>protection from several qualities</comment>
+        <translation>%1 y contra %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1908"/>
+        <location filename="../core/text/RulesText.cpp" line="1916"/>
+        <source>Protection from %1</source>
+        <translation>Protección contra %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1915"/>
+        <source>everything</source>
+        <translation>todo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1921"/>
+        <source>Enchant %1</source>
+        <translation>Encantar %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1924"/>
+        <source>%1 %2</source>
+        <comment>keyword and its number: Rampage 2</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1926"/>
+        <source>%1 %2</source>
+        <comment>keyword and its cost: Equip {2}</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1937"/>
+        <source>Sacrifice %1</source>
+        <comment>cost</comment>
+        <translation>Sacrificar %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1939"/>
+        <source>Discard a card</source>
+        <comment>cost</comment>
+        <translation>Descartar una carta</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1939"/>
+        <source>Discard %1 cards</source>
+        <comment>cost</comment>
+        <translation>Descartar %1 cartas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1941"/>
+        <source>Pay %1 life</source>
+        <comment>cost</comment>
+        <translation>Pagar %1 vidas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1945"/>
+        <source>, </source>
+        <comment>between parts of a cost</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1967"/>
+        <source>%1&apos;s power and toughness are each equal to %2</source>
+        <translation>la fuerza y la resistencia de %1 son iguales cada una a %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1971"/>
+        <source>%1&apos;s power is equal to %2 and its toughness is equal to that number plus %3</source>
+        <translation>la fuerza de %1 es igual a %2 y su resistencia es igual a esa cantidad más %3</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1973"/>
+        <source>%1&apos;s power is equal to %2 and its toughness is equal to that number minus %3</source>
+        <translation>la fuerza de %1 es igual a %2 y su resistencia es igual a esa cantidad menos %3</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1976"/>
+        <source>%1&apos;s power is equal to %2 and its toughness is equal to %3</source>
+        <translation>la fuerza de %1 es igual a %2 y su resistencia es igual a %3</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1979"/>
+        <source>%1&apos;s power is equal to %2</source>
+        <translation>la fuerza de %1 es igual a %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1981"/>
+        <source>%1&apos;s toughness is equal to %2</source>
+        <translation>la resistencia de %1 es igual a %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1997"/>
+        <location filename="../core/text/RulesText.cpp" line="2122"/>
+        <source>%1: %2</source>
+        <comment>cost: effect</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="2000"/>
+        <source>activate only as a sorcery</source>
+        <translation>activa esta habilidad solo como un conjuro</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="2002"/>
+        <source>any player may activate this ability</source>
+        <translation>cualquier jugador puede activar esta habilidad</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="2004"/>
+        <source>activate only if creatures you control have total power 8 or greater</source>
+        <translation>activa esta habilidad solo si las criaturas que controlas tienen una fuerza total de 8 o más</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="2006"/>
+        <source>activate only once each turn</source>
+        <translation>activa esta habilidad solo una vez por turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="2008"/>
+        <source>activate only under the restriction &quot;%1&quot;</source>
+        <translation>activa esta habilidad solo con la restricción “%1”</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="2019"/>
+        <source>%1: %2</source>
+        <comment>loyalty cost: effect</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="2026"/>
+        <source>%1, if %2</source>
+        <comment>trigger event, intervening if</comment>
+        <translation>%1, si %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="2038"/>
+        <source>%1 enters tapped</source>
+        <translation>%1 entra al campo de batalla girada</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="2041"/>
+        <source>%1 enters with %2 on it</source>
+        <translation>%1 entra al campo de batalla con %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="2048"/>
+        <source>%1 enters with your choice of %2 on it</source>
+        <translation>%1 entra al campo de batalla con %2, a tu elección</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="2054"/>
+        <source>a color</source>
+        <translation>un color</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="2056"/>
+        <source>a creature type</source>
+        <translation>un tipo de criatura</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="2058"/>
+        <source>a basic land type</source>
+        <translation>un tipo de tierra básica</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="2060"/>
+        <source>a card type</source>
+        <translation>un tipo de carta</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="2062"/>
+        <source>a card name</source>
+        <translation>un nombre de carta</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="2064"/>
+        <source>a color word</source>
+        <translation>una palabra de color</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="2066"/>
+        <source>a player</source>
+        <translation>un jugador</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="2069"/>
+        <source>as %1 enters, choose %2</source>
+        <translation>en cuanto %1 entre al campo de batalla, elige %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="2076"/>
+        <source>each other creature you control enters as a copy of %1</source>
+        <translation>cada otra criatura que controlas entra al campo de batalla como una copia de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="2084"/>
+        <source>you may have %1 enter as a copy of %2</source>
+        <translation>puedes hacer que %1 entre al campo de batalla como una copia de %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="2085"/>
+        <source>%1 enters as a copy of %2</source>
+        <translation>%1 entra al campo de batalla como una copia de %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="2092"/>
+        <source>%1 has a replacement effect</source>
+        <translation>%1 tiene un efecto de reemplazo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="2104"/>
+        <source>this spell can be cast only before the combat damage step</source>
+        <translation>este hechizo solo puede lanzarse antes del paso de daño de combate</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="2106"/>
+        <source>this spell can be cast only as a sorcery</source>
+        <translation>este hechizo solo puede lanzarse como un conjuro</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="2107"/>
+        <source>this spell can be cast only under the restriction &quot;%1&quot;</source>
+        <translation>este hechizo solo puede lanzarse con la restricción “%1”</translation>
+    </message>
+</context>
+<context>
+    <name>SetChoicesCommand</name>
+    <message>
+        <location filename="../app/ui/document/commands/SetChoicesCommand.cpp" line="13"/>
+        <source>Change choices for %1</source>
+        <translation>Cambiar las elecciones de %1</translation>
+    </message>
+</context>
+<context>
+    <name>SetCountersCommand</name>
+    <message>
+        <location filename="../app/ui/document/commands/SetCountersCommand.cpp" line="35"/>
+        <source>Set %1 counters on %2 to %3</source>
+        <translation>Fijar los contadores %1 de %2 en %3</translation>
+    </message>
+</context>
+<context>
+    <name>SetDamageCommand</name>
+    <message>
+        <location filename="../app/ui/document/commands/SetDamageCommand.cpp" line="10"/>
+        <source>Mark %1 damage on %2</source>
+        <translation>Marcar %1 de daño en %2</translation>
+    </message>
+</context>
+<context>
+    <name>SetRulesEditionCommand</name>
+    <message>
+        <location filename="../app/ui/document/commands/SetRulesEditionCommand.cpp" line="8"/>
+        <source>Use the 2016 rules</source>
+        <translation>Usar las reglas de 2016</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/commands/SetRulesEditionCommand.cpp" line="8"/>
+        <source>Use the current rules</source>
+        <translation>Usar las reglas actuales</translation>
+    </message>
+</context>
+<context>
+    <name>SetTappedCommand</name>
+    <message>
+        <location filename="../app/ui/document/commands/SetTappedCommand.cpp" line="8"/>
+        <source>Tap %1</source>
+        <translation>Girar %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/commands/SetTappedCommand.cpp" line="8"/>
+        <source>Untap %1</source>
+        <translation>Enderezar %1</translation>
+    </message>
+</context>
+<context>
+    <name>StepExplanation</name>
+    <message>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="21"/>
+        <source>Its ability was removed before it began to apply, so it never applies (CR 613.6).</source>
+        <translation>Su habilidad se quitó antes de que empezara a aplicarse, así que nunca se aplica (RC 613.6).</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="23"/>
+        <source>Does not apply: %1 (CR %2).</source>
+        <translation>No se aplica: %1 (RC %2).</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="24"/>
+        <source>Does not apply (CR %1).</source>
+        <translation>No se aplica (RC %1).</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="28"/>
+        <source>Characteristic-defining abilities apply first in their layer (CR 613.3).</source>
+        <translation>Las habilidades que definen características se aplican primero en su capa (RC 613.3).</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="30"/>
+        <source>Applied in timestamp order (CR 613.7).</source>
+        <translation>Se aplica en orden de llegada (RC 613.7).</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="33"/>
+        <source>Waits for %1, which changes what it applies to or does (CR 613.8a–b).</source>
+        <translation>Espera a %1, que cambia a qué se aplica o qué hace (RC 613.8a–b).</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="37"/>
+        <source>Part of a dependency loop: timestamp order (CR 613.8b).</source>
+        <translation>Forma parte de un bucle de dependencia: orden de llegada (RC 613.8b).</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="49"/>
+        <source>from %1</source>
+        <translation>de %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="56"/>
+        <source>Timestamp %1.</source>
+        <translation>Orden de llegada %1.</translation>
+    </message>
+</context>
+<context>
+    <name>StepSummary</name>
+    <message>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="13"/>
+        <source>no P/T</source>
+        <translation>sin F/R</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="39"/>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="48"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="64"/>
+        <source>loses %1</source>
+        <translation>pierde %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="66"/>
+        <source>loses all abilities</source>
+        <translation>pierde todas las habilidades</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="67"/>
+        <source>loses %n abilities</source>
+        <translation>
+            <numerusform>pierde %n habilidad</numerusform>
+            <numerusform>pierde %n habilidades</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="71"/>
+        <source>gains %1</source>
+        <translation>gana %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="72"/>
+        <source>gains %n abilities</source>
+        <translation>
+            <numerusform>gana %n habilidad</numerusform>
+            <numerusform>gana %n habilidades</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="89"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="90"/>
+        <source>(no name)</source>
+        <translation>(sin nombre)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="102"/>
+        <source>no change</source>
+        <translation>sin cambios</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="113"/>
+        <source>CDA</source>
+        <comment>characteristic-defining ability, applied first (613.3)</comment>
+        <translation>CDA</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="115"/>
+        <source>timestamp %1</source>
+        <translation>orden de llegada %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="117"/>
+        <source>depends on %1</source>
+        <translation>depende de %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="119"/>
+        <source>loop · timestamp %1</source>
+        <comment>part of a dependency loop, so timestamp order (613.8b)</comment>
+        <translation>bucle · orden de llegada %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="148"/>
+        <source>%1 (%2)</source>
+        <comment>card name (object id), when two objects share a card</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/ChipPainter.cpp" line="148"/>
+        <source>CR %1</source>
+        <translation>RC %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/ChipPainter.cpp" line="152"/>
+        <source>from %1</source>
+        <translation>de %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/timeline/ChipPainter.cpp" line="173"/>
+        <source>+ %n more</source>
+        <translation>
+            <numerusform>+ %n más</numerusform>
+            <numerusform>+ %n más</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/ChipPainter.cpp" line="181"/>
+        <location filename="../app/ui/timeline/TimelineLayout.cpp" line="60"/>
+        <source>does not apply</source>
+        <translation>no se aplica</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineLanes</name>
+    <message>
+        <location filename="../app/ui/timeline/TimelineLanes.cpp" line="15"/>
+        <source>Copy</source>
+        <translation>Copia</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelineLanes.cpp" line="16"/>
+        <source>Face-down</source>
+        <translation>Boca abajo</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelineLanes.cpp" line="17"/>
+        <source>Control</source>
+        <translation>Control</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelineLanes.cpp" line="18"/>
+        <source>Text</source>
+        <translation>Texto</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelineLanes.cpp" line="19"/>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelineLanes.cpp" line="20"/>
+        <source>Color</source>
+        <translation>Color</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelineLanes.cpp" line="21"/>
+        <source>Abilities</source>
+        <translation>Habilidades</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelineLanes.cpp" line="22"/>
+        <source>P/T from CDAs</source>
+        <translation>F/R de CDA</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelineLanes.cpp" line="23"/>
+        <source>Set P/T</source>
+        <translation>Fijar F/R</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelineLanes.cpp" line="27"/>
+        <source>Modify P/T, counters</source>
+        <translation>Modificar F/R, contadores</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelineLanes.cpp" line="28"/>
+        <location filename="../app/ui/timeline/TimelineLanes.cpp" line="33"/>
+        <source>Switch P/T</source>
+        <translation>Intercambiar F/R</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelineLanes.cpp" line="31"/>
+        <source>Modify P/T</source>
+        <translation>Modificar F/R</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelineLanes.cpp" line="32"/>
+        <source>Counters</source>
+        <translation>Contadores</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelineLanes.cpp" line="79"/>
+        <source>Layer %1 · %2</source>
+        <comment>lane title: layer label · short name</comment>
+        <translation>Capa %1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>TimelinePainter</name>
+    <message>
+        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="84"/>
+        <source>2016 rules</source>
+        <translation>Reglas de 2016</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="84"/>
+        <source>Current rules</source>
+        <translation>Reglas actuales</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="105"/>
+        <source>Characteristic-defining ability</source>
+        <translation>Habilidad que define características</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="106"/>
+        <source>Timestamp order</source>
+        <translation>Orden de llegada</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="107"/>
+        <source>Dependency</source>
+        <translation>Dependencia</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="108"/>
+        <source>Dependency loop</source>
+        <translation>Bucle de dependencia</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="109"/>
+        <source>Not applied</source>
+        <translation>No aplicado</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="114"/>
+        <source>depends on</source>
+        <translation>depende de</translation>
+    </message>
+</context>
+<context>
+    <name>TraceNote</name>
+    <message>
+        <location filename="../app/ui/models/TraceText.cpp" line="38"/>
+        <source>its ability was removed before the effect began to apply, so it never applies</source>
+        <translation>su habilidad se quitó antes de que el efecto empezara a aplicarse, así que nunca se aplica</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TraceText.cpp" line="39"/>
+        <source>an effect applied earlier in this layer removed its ability, so it never applies</source>
+        <translation>un efecto aplicado antes en esta capa quitó su habilidad, así que nunca se aplica</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TraceText.cpp" line="40"/>
+        <source>its condition is not met, so the effect does not apply</source>
+        <translation>su condición no se cumple, así que el efecto no se aplica</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <location filename="../app/gui/main.cpp" line="69"/>
+        <source>Strata makes the Magic: The Gathering layer system visible.</source>
+        <translation>Strata hace visible el sistema de capas de Magic: The Gathering.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="73"/>
+        <source>Log detail: trace, debug, info, warn or error.</source>
+        <translation>Nivel de detalle del registro: trace, debug, info, warn o error.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="76"/>
+        <source>Save a picture of the window to FILE (PNG) and quit.</source>
+        <translation>Guarda una imagen de la ventana en FILE (PNG) y sale.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="79"/>
+        <source>Language of the interface for this run: en, es or it.</source>
+        <translation>Idioma de la interfaz para esta ejecución: en, es o it.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="83"/>
+        <source>Scenario file to open (default: the demo).</source>
+        <translation>Archivo de escenario que se abrirá (por defecto, la demostración).</translation>
+    </message>
+</context>
+<context>
+    <name>strata::ui::BoardActions</name>
+    <message>
+        <location filename="../app/ui/board/BoardActions.cpp" line="109"/>
+        <source>Put %1 into %2&apos;s graveyard</source>
+        <translation>Poner %1 en el cementerio de %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/BoardActions.cpp" line="110"/>
+        <source>Exile %1 (%2)</source>
+        <translation>Exiliar %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/BoardActions.cpp" line="115"/>
+        <source>Drop %1 onto its target</source>
+        <translation>Suelta %1 sobre su objetivo</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/BoardActions.cpp" line="121"/>
+        <source>Cast %1 targeting %2</source>
+        <translation>Lanzar %1 con %2 como objetivo</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/BoardActions.cpp" line="121"/>
+        <source>Cast %1</source>
+        <translation>Lanzar %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/BoardActions.cpp" line="126"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="226"/>
+        <source>Attach %1 to %2</source>
+        <translation>Anexar %1 a %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/BoardActions.cpp" line="132"/>
+        <source>Put %1 onto %2&apos;s battlefield</source>
+        <translation>Poner %1 en el campo de batalla de %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/BoardActions.cpp" line="151"/>
+        <source>Drop cards on a battlefield, a graveyard or the exile.</source>
+        <translation>Suelta las cartas en un campo de batalla, un cementerio o el exilio.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/BoardActions.cpp" line="184"/>
+        <source>Add %1</source>
+        <translation>Añadir %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/board/BoardActions.cpp" line="306"/>
+        <source>%1 needs %n target(s).</source>
+        <translation>
+            <numerusform>%1 necesita %n objetivo.</numerusform>
+            <numerusform>%1 necesita %n objetivos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/BoardActions.cpp" line="309"/>
+        <source>Click the targets of %1 on the board (Esc cancels)</source>
+        <translation>Haz clic en los objetivos de %1 sobre el tablero (Esc cancela)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/board/BoardActions.cpp" line="347"/>
+        <source>Remove %n object(s)</source>
+        <translation>
+            <numerusform>Quitar %n objeto</numerusform>
+            <numerusform>Quitar %n objetos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/BoardActions.cpp" line="413"/>
+        <source>A card moved on the board stays in its zone and with the player who controls it.</source>
+        <translation>Una carta que se mueve por el tablero se queda en su zona y con el jugador que la controla.</translation>
+    </message>
+</context>
+<context>
+    <name>strata::ui::BoardScene</name>
+    <message numerus="yes">
+        <location filename="../app/ui/board/BoardScene.cpp" line="245"/>
+        <source>%n life</source>
+        <translation>
+            <numerusform>%n vida</numerusform>
+            <numerusform>%n vidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/BoardScene.cpp" line="246"/>
+        <source>active player · %1</source>
+        <translation>jugador activo · %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/BoardScene.cpp" line="247"/>
+        <source>Drag cards here from the library</source>
+        <translation>Arrastra aquí cartas de la biblioteca de cartas</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/BoardScene.cpp" line="256"/>
+        <source>Graveyard</source>
+        <translation>Cementerio</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/BoardScene.cpp" line="257"/>
+        <source>Exile</source>
+        <translation>Exilio</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/BoardScene.cpp" line="258"/>
+        <source>Other zones</source>
+        <translation>Otras zonas</translation>
+    </message>
+</context>
+<context>
+    <name>strata::ui::BoardView</name>
+    <message numerus="yes">
+        <location filename="../app/ui/board/BoardView.cpp" line="425"/>
+        <source>%1 — %n more to pick</source>
+        <translation>
+            <numerusform>%1 — falta elegir %n</numerusform>
+            <numerusform>%1 — faltan %n por elegir</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/BoardView.cpp" line="431"/>
+        <source>The board after %1 of %2 layer steps</source>
+        <translation>El tablero tras %1 de %2 pasos de capas</translation>
+    </message>
+</context>
+<context>
+    <name>strata::ui::CharacteristicsDock</name>
+    <message>
+        <location filename="../app/ui/docks/CharacteristicsDock.cpp" line="96"/>
+        <source>Characteristics</source>
+        <translation>Características</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/CharacteristicsDock.cpp" line="97"/>
+        <source>Printed and computed values of every object; highlighted values were changed by the layer system. Right-click the header to choose columns.</source>
+        <translation>Valores impresos y calculados de cada objeto; los valores resaltados los cambió el sistema de capas. Haz clic derecho en la cabecera para elegir las columnas.</translation>
+    </message>
+</context>
+<context>
+    <name>strata::ui::CharacteristicsModel</name>
+    <message>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="141"/>
+        <source>%1 (from %2)</source>
+        <comment>an ability and the effect that granted it</comment>
+        <translation>%1 (de %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="160"/>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="161"/>
+        <source>Printed name</source>
+        <translation>Nombre impreso</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="162"/>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="163"/>
+        <source>Printed types</source>
+        <translation>Tipos impresos</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="164"/>
+        <source>Types</source>
+        <translation>Tipos</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="165"/>
+        <source>Printed colors</source>
+        <translation>Colores impresos</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="166"/>
+        <source>Colors</source>
+        <translation>Colores</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="167"/>
+        <source>Printed abilities</source>
+        <translation>Habilidades impresas</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="168"/>
+        <source>Abilities</source>
+        <translation>Habilidades</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="169"/>
+        <source>Printed P/T</source>
+        <translation>F/R impresas</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="170"/>
+        <source>P/T</source>
+        <translation>F/R</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="171"/>
+        <source>Controller</source>
+        <translation>Controlador</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="172"/>
+        <source>State-based actions</source>
+        <translation>Acciones basadas en estado</translation>
+    </message>
+</context>
+<context>
+    <name>strata::ui::ChoiceDialog</name>
+    <message>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="82"/>
+        <source>%1 (%2, %3)</source>
+        <comment>object to copy: card name (id, controller)</comment>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="91"/>
+        <source>Choices for %1</source>
+        <translation>Elecciones para %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="93"/>
+        <source>As &lt;b&gt;%1&lt;/b&gt; enters the battlefield:</source>
+        <translation>En cuanto &lt;b&gt;%1&lt;/b&gt; entre al campo de batalla:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="93"/>
+        <source>As &lt;b&gt;%1&lt;/b&gt; resolves:</source>
+        <translation>En cuanto &lt;b&gt;%1&lt;/b&gt; se resuelva:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="105"/>
+        <source>Nothing: it enters as itself</source>
+        <translation>Nada: entra como sí mismo</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="108"/>
+        <source>Copy of:</source>
+        <translation>Copia de:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="114"/>
+        <source>Color:</source>
+        <translation>Color:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="120"/>
+        <source>Creature type:</source>
+        <translation>Tipo de criatura:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="126"/>
+        <source>Basic land type:</source>
+        <translation>Tipo de tierra básica:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="134"/>
+        <source>Card type:</source>
+        <translation>Tipo de carta:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="145"/>
+        <source>Card name:</source>
+        <translation>Nombre de carta:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="152"/>
+        <source>Player:</source>
+        <translation>Jugador:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="161"/>
+        <source>X:</source>
+        <translation>X:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="171"/>
+        <source>Controlled by:</source>
+        <translation>Controlado por:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="216"/>
+        <source>Replace the word:</source>
+        <translation>Reemplazar la palabra:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="217"/>
+        <source>with:</source>
+        <translation>por:</translation>
+    </message>
+</context>
+<context>
+    <name>strata::ui::EditActions</name>
+    <message>
+        <location filename="../app/ui/actions/EditActions.cpp" line="64"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Eliminar</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/EditActions.cpp" line="65"/>
+        <source>Remove the selected objects from the scenario, with the effects that name them</source>
+        <translation>Quita del escenario los objetos seleccionados, junto con los efectos que los nombran</translation>
+    </message>
+</context>
+<context>
+    <name>strata::ui::ExportActions</name>
+    <message>
+        <location filename="../app/ui/export/ExportActions.cpp" line="43"/>
+        <source>Export &amp;Board…</source>
+        <translation>Exportar el &amp;tablero…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/export/ExportActions.cpp" line="44"/>
+        <source>Save a picture of the board for slides, as SVG or PNG</source>
+        <translation>Guarda una imagen del tablero para diapositivas, en SVG o PNG</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/export/ExportActions.cpp" line="45"/>
+        <source>Export &amp;Timeline…</source>
+        <translation>Exportar la &amp;línea de tiempo…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/export/ExportActions.cpp" line="46"/>
+        <source>Save a picture of the layer timeline for slides, as SVG or PNG</source>
+        <translation>Guarda una imagen de la línea de tiempo de las capas para diapositivas, en SVG o PNG</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/export/ExportActions.cpp" line="64"/>
+        <source>Nothing to export</source>
+        <translation>Nada que exportar</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/export/ExportActions.cpp" line="64"/>
+        <source>There is nothing to draw yet.</source>
+        <translation>Todavía no hay nada que dibujar.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/export/ExportActions.cpp" line="68"/>
+        <source>board</source>
+        <comment>file name of an exported picture</comment>
+        <translation>tablero</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/export/ExportActions.cpp" line="69"/>
+        <source>timeline</source>
+        <comment>file name of an exported picture</comment>
+        <translation>linea-de-tiempo</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/export/ExportActions.cpp" line="73"/>
+        <source>Export Board</source>
+        <translation>Exportar el tablero</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/export/ExportActions.cpp" line="73"/>
+        <source>Export Timeline</source>
+        <translation>Exportar la línea de tiempo</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/export/ExportActions.cpp" line="74"/>
+        <source>SVG pictures (*.svg);;PNG pictures (*.png)</source>
+        <translation>Imágenes SVG (*.svg);;Imágenes PNG (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/export/ExportActions.cpp" line="97"/>
+        <source>Could not export the picture</source>
+        <translation>No se pudo exportar la imagen</translation>
+    </message>
+</context>
+<context>
+    <name>strata::ui::FileActions</name>
+    <message>
+        <location filename="../app/ui/actions/FileActions.cpp" line="77"/>
+        <source>&amp;New</source>
+        <translation>&amp;Nuevo</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/FileActions.cpp" line="78"/>
+        <source>Start an empty board for two players</source>
+        <translation>Empieza un tablero vacío para dos jugadores</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/FileActions.cpp" line="79"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/FileActions.cpp" line="80"/>
+        <source>Open a scenario file</source>
+        <translation>Abre un archivo de escenario</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/FileActions.cpp" line="81"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/FileActions.cpp" line="82"/>
+        <source>Save the scenario</source>
+        <translation>Guarda el escenario</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/FileActions.cpp" line="83"/>
+        <source>Save &amp;As…</source>
+        <translation>Guardar &amp;como…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/FileActions.cpp" line="84"/>
+        <source>Save the scenario in a new file</source>
+        <translation>Guarda el escenario en un archivo nuevo</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/FileActions.cpp" line="85"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/FileActions.cpp" line="86"/>
+        <source>Close Strata</source>
+        <translation>Cierra Strata</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/FileActions.cpp" line="95"/>
+        <source>Untitled scenario</source>
+        <translation>Escenario sin título</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/FileActions.cpp" line="125"/>
+        <source>The file could not be read.</source>
+        <translation>No se pudo leer el archivo.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/FileActions.cpp" line="127"/>
+        <source>Could not open the scenario</source>
+        <translation>No se pudo abrir el escenario</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/FileActions.cpp" line="128"/>
+        <source>%1 has problems, so it was not opened. The board is unchanged.</source>
+        <translation>%1 tiene problemas, así que no se abrió. El tablero no ha cambiado.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/FileActions.cpp" line="152"/>
+        <source>Open Scenario</source>
+        <translation>Abrir escenario</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/FileActions.cpp" line="153"/>
+        <source>Strata scenarios (*.strata.json);;JSON files (*.json);;All files (*)</source>
+        <translation>Escenarios de Strata (*.strata.json);;Archivos JSON (*.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/FileActions.cpp" line="176"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="193"/>
+        <source>Could not save the scenario</source>
+        <translation>No se pudo guardar el escenario</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/FileActions.cpp" line="185"/>
+        <source>Save Scenario As</source>
+        <translation>Guardar escenario como</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/FileActions.cpp" line="186"/>
+        <source>Strata scenarios (*.strata.json)</source>
+        <translation>Escenarios de Strata (*.strata.json)</translation>
+    </message>
+</context>
+<context>
+    <name>strata::ui::GalleryMenu</name>
+    <message>
+        <location filename="../app/ui/gallery/GalleryMenu.cpp" line="35"/>
+        <source>&amp;Examples</source>
+        <translation>&amp;Ejemplos</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/gallery/GalleryMenu.cpp" line="41"/>
+        <source>Worked examples from the seed documents</source>
+        <translation>Ejemplos resueltos de los documentos de referencia</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/gallery/GalleryMenu.cpp" line="42"/>
+        <source>Classic interactions</source>
+        <translation>Interacciones clásicas</translation>
+    </message>
+</context>
+<context>
+    <name>strata::ui::HelpActions</name>
+    <message>
+        <location filename="../app/ui/actions/HelpActions.cpp" line="21"/>
+        <source>About Strata</source>
+        <translation>Acerca de Strata</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/HelpActions.cpp" line="28"/>
+        <source>&amp;About Strata</source>
+        <translation>&amp;Acerca de Strata</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/HelpActions.cpp" line="29"/>
+        <source>About &amp;Qt</source>
+        <translation>Acerca de &amp;Qt</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/HelpActions.cpp" line="34"/>
+        <source>&lt;h3&gt;Strata %1&lt;/h3&gt;&lt;p&gt;Strata makes the layer system of Magic: The Gathering visible. Put permanents and resolved effects on the board and it computes every object&apos;s characteristics as Comprehensive Rules 613 says, showing each step: which effect applied in which layer, in what order, and why (characteristic-defining ability, timestamp, dependency, dependency loop).&lt;/p&gt;&lt;p&gt;For judges and players studying the rules, and for judges presenting at conferences.&lt;/p&gt;&lt;p&gt;&lt;small&gt;Magic: The Gathering and card names are trademarks of Wizards of the Coast. Strata is not affiliated with or endorsed by Wizards of the Coast.&lt;/small&gt;&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Strata %1&lt;/h3&gt;&lt;p&gt;Strata hace visible el sistema de capas de Magic: The Gathering. Pon permanentes y efectos resueltos en el tablero y calcula las características de cada objeto como indican las Reglas Completas (sección 613), mostrando cada paso: qué efecto se aplicó en qué capa, en qué orden y por qué (habilidad que define características, orden de llegada, dependencia, bucle de dependencia).&lt;/p&gt;&lt;p&gt;Para jueces y jugadores que estudian las reglas, y para jueces que dan charlas en conferencias.&lt;/p&gt;&lt;p&gt;&lt;small&gt;Magic: The Gathering y los nombres de las cartas son marcas comerciales de Wizards of the Coast. Strata no está afiliado a Wizards of the Coast ni cuenta con su respaldo.&lt;/small&gt;&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>strata::ui::LibraryDock</name>
+    <message>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="28"/>
+        <source>Creature</source>
+        <translation>Criatura</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="29"/>
+        <source>Land</source>
+        <translation>Tierra</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="30"/>
+        <source>Artifact</source>
+        <translation>Artefacto</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="31"/>
+        <source>Enchantment</source>
+        <translation>Encantamiento</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="32"/>
+        <source>Planeswalker</source>
+        <translation>Planeswalker</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="33"/>
+        <source>Instant</source>
+        <translation>Instantáneo</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="34"/>
+        <source>Sorcery</source>
+        <translation>Conjuro</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="200"/>
+        <source>%1 of %n cards</source>
+        <translation>
+            <numerusform>%1 de %n carta</numerusform>
+            <numerusform>%1 de %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="216"/>
+        <source>Library</source>
+        <translation>Biblioteca de cartas</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="217"/>
+        <source>Search cards by name…</source>
+        <translation>Buscar cartas por nombre…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="218"/>
+        <source>Filters the cards as you type; accents and case do not matter</source>
+        <translation>Filtra las cartas mientras escribes; no importan los acentos ni las mayúsculas</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="219"/>
+        <source>Types</source>
+        <translation>Tipos</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="220"/>
+        <source>Colors</source>
+        <translation>Colores</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="223"/>
+        <source>Show only this type (several may be on)</source>
+        <translation>Mostrar solo este tipo (se pueden activar varios)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="225"/>
+        <source>Token</source>
+        <translation>Ficha</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="226"/>
+        <source>Show only tokens</source>
+        <translation>Mostrar solo fichas</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="227"/>
+        <source>White</source>
+        <translation>Blanco</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="227"/>
+        <source>Blue</source>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="227"/>
+        <source>Black</source>
+        <translation>Negro</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="227"/>
+        <source>Red</source>
+        <translation>Rojo</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="228"/>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="233"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="234"/>
+        <source>Colorless</source>
+        <translation>Incoloro</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="235"/>
+        <source>Drag a card onto the board, or double-click it to put it onto the active player&apos;s battlefield</source>
+        <translation>Arrastra una carta al tablero, o haz doble clic en ella para ponerla en el campo de batalla del jugador activo</translation>
+    </message>
+</context>
+<context>
+    <name>strata::ui::ObjectInspector</name>
+    <message>
+        <location filename="../app/ui/docks/ObjectInspector.cpp" line="162"/>
+        <location filename="../app/ui/docks/ObjectInspector.cpp" line="202"/>
+        <source>%1 counters</source>
+        <translation>Contadores %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/ObjectInspector.cpp" line="175"/>
+        <source>Inspector</source>
+        <translation>Inspector</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/ObjectInspector.cpp" line="178"/>
+        <source>%1 (%2)</source>
+        <comment>card name (object id)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/ObjectInspector.cpp" line="190"/>
+        <source>Select an object to edit its counters, damage and tapped state. Effects have none.</source>
+        <translation>Selecciona un objeto para editar sus contadores, su daño y si está girado. Los efectos no tienen nada de esto.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/ObjectInspector.cpp" line="191"/>
+        <source>Counters</source>
+        <translation>Contadores</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/ObjectInspector.cpp" line="192"/>
+        <source>+1/+1 counters</source>
+        <translation>Contadores +1/+1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/ObjectInspector.cpp" line="193"/>
+        <source>-1/-1 counters</source>
+        <translation>Contadores -1/-1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/ObjectInspector.cpp" line="194"/>
+        <source>Other kind: flying, +2/+0…</source>
+        <translation>Otra clase: flying, +2/+0…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/ObjectInspector.cpp" line="195"/>
+        <source>Add</source>
+        <translation>Añadir</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/ObjectInspector.cpp" line="196"/>
+        <source>Counters placed now get a new timestamp (613.7c)</source>
+        <translation>Los contadores que se ponen ahora reciben un nuevo orden de llegada (613.7c)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/ObjectInspector.cpp" line="197"/>
+        <source>Damage</source>
+        <translation>Daño</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/ObjectInspector.cpp" line="198"/>
+        <source>Dealt by a source with deathtouch</source>
+        <translation>Hecho por una fuente con toque mortal</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/ObjectInspector.cpp" line="199"/>
+        <source>Tapped</source>
+        <translation>Girado</translation>
+    </message>
+</context>
+<context>
+    <name>strata::ui::RecentFilesMenu</name>
+    <message>
+        <location filename="../app/ui/actions/RecentFilesMenu.cpp" line="62"/>
+        <source>Open &amp;Recent</source>
+        <translation>Abrir &amp;reciente</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/RecentFilesMenu.cpp" line="77"/>
+        <source>No recent scenarios</source>
+        <translation>No hay escenarios recientes</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/RecentFilesMenu.cpp" line="81"/>
+        <source>&amp;Clear Menu</source>
+        <translation>&amp;Vaciar menú</translation>
+    </message>
+</context>
+<context>
+    <name>strata::ui::RulesActions</name>
+    <message>
+        <location filename="../app/ui/actions/RulesActions.cpp" line="34"/>
+        <source>&amp;Current Rules: 7c Counters, 7d Switching</source>
+        <translation>Reglas &amp;actuales: 7c contadores, 7d intercambio</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/RulesActions.cpp" line="35"/>
+        <source>Sublayers as in today&apos;s Comprehensive Rules: 7a CDA, 7b set, 7c modify and counters, 7d switch</source>
+        <translation>Subcapas como en las Reglas Completas de hoy: 7a CDA, 7b fijar, 7c modificar y contadores, 7d intercambiar</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/RulesActions.cpp" line="36"/>
+        <source>&amp;2016 Rules: 7d Counters, 7e Switching</source>
+        <translation>Reglas de &amp;2016: 7d contadores, 7e intercambio</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/RulesActions.cpp" line="37"/>
+        <source>Sublayers as in the 2016 rules of the seed documents: 7a CDA, 7b set, 7c modify, 7d counters, 7e switch; the results are the same</source>
+        <translation>Subcapas como en las reglas de 2016 de los documentos de referencia: 7a CDA, 7b fijar, 7c modificar, 7d contadores, 7e intercambiar; los resultados son los mismos</translation>
+    </message>
+</context>
+<context>
+    <name>strata::ui::ScenarioDocument</name>
+    <message>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="97"/>
+        <source>The scenario has no file name yet; use Save As.</source>
+        <translation>El escenario aún no tiene nombre de archivo; usa Guardar como.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="148"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="212"/>
+        <source>There is no card named &quot;%1&quot;.</source>
+        <translation>No hay ninguna carta llamada «%1».</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="150"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="218"/>
+        <source>No player has the id &quot;%1&quot;.</source>
+        <translation>Ningún jugador tiene el id «%1».</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="153"/>
+        <source>%1 is an instant or sorcery: it can&apos;t be on the battlefield. Add it as a resolved effect instead.</source>
+        <translation>%1 es un instantáneo o un conjuro: no puede estar en el campo de batalla. Añádelo como efecto resuelto.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="183"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="243"/>
+        <source>No object has the id &quot;%1&quot;.</source>
+        <translation>Ningún objeto tiene el id «%1».</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="188"/>
+        <source>An object can&apos;t be attached to itself.</source>
+        <translation>Un objeto no puede anexarse a sí mismo.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="191"/>
+        <source>No object or player has the id &quot;%1&quot;.</source>
+        <translation>Ningún objeto ni jugador tiene el id «%1».</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="193"/>
+        <source>Only permanents on the battlefield are attached.</source>
+        <translation>Solo se anexan permanentes que están en el campo de batalla.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="195"/>
+        <source>%1 is not an Aura, Equipment or Fortification.</source>
+        <translation>%1 no es un Aura, un Equipo ni una Fortificación.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="216"/>
+        <source>%1 is not an instant or sorcery with an effect; put permanents on the board.</source>
+        <translation>%1 no es un instantáneo ni un conjuro con un efecto; pon los permanentes en el tablero.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="246"/>
+        <source>%1 has no ability %2.</source>
+        <translation>%1 no tiene la habilidad %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="248"/>
+        <source>Ability %1 of %2 is not an activated, loyalty or triggered ability.</source>
+        <translation>La habilidad %1 de %2 no es una habilidad activada, de lealtad ni disparada.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="326"/>
+        <source>No object or effect has the id &quot;%1&quot;.</source>
+        <translation>Ningún objeto ni efecto tiene el id «%1».</translation>
+    </message>
+</context>
+<context>
+    <name>strata::ui::TimelineDock</name>
+    <message>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="166"/>
+        <source>Click a step to see why it stands where it does. Double-click it to show the board as it is right after that step.</source>
+        <translation>Haz clic en un paso para ver por qué está donde está. Haz doble clic para ver el tablero tal como queda justo después de ese paso.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="176"/>
+        <source>Timeline</source>
+        <translation>Línea de tiempo</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="177"/>
+        <source>&amp;Show:</source>
+        <translation>&amp;Mostrar:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="178"/>
+        <source>Whole board</source>
+        <translation>Todo el tablero</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="183"/>
+        <source>Only steps touching %1</source>
+        <translation>Solo los pasos que afectan a %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="185"/>
+        <source>Only steps touching the selected object</source>
+        <translation>Solo los pasos que afectan al objeto seleccionado</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="188"/>
+        <source>All layers</source>
+        <translation>Todas las capas</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="189"/>
+        <source>Show every layer and sublayer, also those no step is in</source>
+        <translation>Muestra todas las capas y subcapas, también aquellas en las que no hay ningún paso</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="190"/>
+        <source>Zoom in (Ctrl+wheel)</source>
+        <translation>Acercar (Ctrl+rueda)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="191"/>
+        <source>Zoom out (Ctrl+wheel)</source>
+        <translation>Alejar (Ctrl+rueda)</translation>
+    </message>
+</context>
+<context>
+    <name>strata::ui::TimelineModel</name>
+    <message>
+        <location filename="../app/ui/models/TimelineModel.cpp" line="86"/>
+        <source>applied</source>
+        <translation>aplicado</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TimelineModel.cpp" line="87"/>
+        <source>not applied</source>
+        <translation>no aplicado</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TimelineModel.cpp" line="87"/>
+        <source>not applied: %1</source>
+        <translation>no aplicado: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TimelineModel.cpp" line="128"/>
+        <source>Layer</source>
+        <translation>Capa</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TimelineModel.cpp" line="129"/>
+        <source>Effect</source>
+        <translation>Efecto</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TimelineModel.cpp" line="130"/>
+        <source>Source</source>
+        <translation>Fuente</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TimelineModel.cpp" line="131"/>
+        <source>Why here</source>
+        <translation>Por qué aquí</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TimelineModel.cpp" line="132"/>
+        <source>Timestamp</source>
+        <translation>Orden de llegada</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TimelineModel.cpp" line="133"/>
+        <source>Affected</source>
+        <translation>Afectados</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TimelineModel.cpp" line="134"/>
+        <source>Applied</source>
+        <translation>Aplicado</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TimelineModel.cpp" line="135"/>
+        <source>Rule</source>
+        <translation>Regla</translation>
+    </message>
+</context>
+<context>
+    <name>strata::ui::TimelineScrubber</name>
+    <message>
+        <location filename="../app/ui/timeline/TimelineScrubber.cpp" line="123"/>
+        <source>No steps</source>
+        <translation>Sin pasos</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelineScrubber.cpp" line="125"/>
+        <location filename="../app/ui/timeline/TimelineScrubber.cpp" line="136"/>
+        <location filename="../app/ui/timeline/TimelineScrubber.cpp" line="144"/>
+        <source>Before the first step</source>
+        <translation>Antes del primer paso</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelineScrubber.cpp" line="127"/>
+        <location filename="../app/ui/timeline/TimelineScrubber.cpp" line="145"/>
+        <source>Step %1 of %2</source>
+        <translation>Paso %1 de %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelineScrubber.cpp" line="137"/>
+        <source>Step back</source>
+        <translation>Paso atrás</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelineScrubber.cpp" line="138"/>
+        <source>Step forward</source>
+        <translation>Paso adelante</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelineScrubber.cpp" line="139"/>
+        <source>Final result</source>
+        <translation>Resultado final</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelineScrubber.cpp" line="140"/>
+        <source>Scrub through the steps: the board shows the state after the chosen step</source>
+        <translation>Recorre los pasos: el tablero muestra el estado después del paso elegido</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelineScrubber.cpp" line="141"/>
+        <source>Timeline position</source>
+        <translation>Posición en la línea de tiempo</translation>
+    </message>
+</context>
+<context>
+    <name>strata::ui::TimestampsDock</name>
+    <message>
+        <location filename="../app/ui/docks/TimestampsDock.cpp" line="107"/>
+        <source>Timestamps</source>
+        <translation>Orden de llegada</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/TimestampsDock.cpp" line="108"/>
+        <source>Oldest first. Drag a row to change the order (CR 613.7).</source>
+        <translation>El más antiguo primero. Arrastra una fila para cambiar el orden (RC 613.7).</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/TimestampsDock.cpp" line="109"/>
+        <source>Drag a row above or below another to give it an earlier or later timestamp</source>
+        <translation>Arrastra una fila por encima o por debajo de otra para darle un orden de llegada anterior o posterior</translation>
+    </message>
+</context>
+<context>
+    <name>strata::ui::TimestampsModel</name>
+    <message>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="63"/>
+        <source>%1, ability %2</source>
+        <translation>%1, habilidad %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="72"/>
+        <source>%1 counters on %2</source>
+        <translation>contadores %1 sobre %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="101"/>
+        <source>object</source>
+        <translation>objeto</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="102"/>
+        <source>effect</source>
+        <translation>efecto</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="103"/>
+        <source>counters</source>
+        <translation>contadores</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="134"/>
+        <source>Timestamp</source>
+        <translation>Orden de llegada</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="135"/>
+        <source>Object or effect</source>
+        <translation>Objeto o efecto</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="136"/>
+        <source>Kind</source>
+        <translation>Clase</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="137"/>
+        <source>Controller</source>
+        <translation>Controlador</translation>
+    </message>
+</context>
+<context>
+    <name>strata::ui::ViewActions</name>
+    <message>
+        <location filename="../app/ui/actions/ViewActions.cpp" line="38"/>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Acercar</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/ViewActions.cpp" line="39"/>
+        <source>Zoom &amp;Out</source>
+        <translation>A&amp;lejar</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/ViewActions.cpp" line="40"/>
+        <source>&amp;Fit Board to Window</source>
+        <translation>Ajustar el tablero a la &amp;ventana</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/ViewActions.cpp" line="41"/>
+        <source>F&amp;ull Screen</source>
+        <translation>&amp;Pantalla completa</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/ViewActions.cpp" line="42"/>
+        <source>Use the whole screen, as for a presentation</source>
+        <translation>Usa toda la pantalla, como en una presentación</translation>
+    </message>
+</context>
+<context>
+    <name>strata::ui::WindowMenus</name>
+    <message>
+        <location filename="../app/ui/actions/WindowMenus.cpp" line="89"/>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/WindowMenus.cpp" line="90"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/WindowMenus.cpp" line="91"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/WindowMenus.cpp" line="92"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Reglas</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/WindowMenus.cpp" line="93"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/WindowMenus.cpp" line="94"/>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/WindowMenus.cpp" line="95"/>
+        <source>Main Toolbar</source>
+        <translation>Barra de herramientas principal</translation>
+    </message>
+</context>
 </TS>

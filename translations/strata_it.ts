@@ -1,4 +1,4573 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT">
+<context>
+    <name>AddEffectCommand</name>
+    <message>
+        <location filename="../app/ui/document/commands/AddEffectCommand.cpp" line="9"/>
+        <source>Resolve %1</source>
+        <translation>Risolvi %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/commands/AddEffectCommand.cpp" line="11"/>
+        <source>Resolve ability %1 of %2</source>
+        <translation>Risolvi l&apos;abilità %1 di %2</translation>
+    </message>
+</context>
+<context>
+    <name>AddObjectCommand</name>
+    <message>
+        <location filename="../app/ui/document/commands/AddObjectCommand.cpp" line="8"/>
+        <source>Add %1</source>
+        <translation>Aggiungi %1</translation>
+    </message>
+</context>
+<context>
+    <name>AttachCommand</name>
+    <message>
+        <location filename="../app/ui/document/commands/AttachCommand.cpp" line="14"/>
+        <source>Unattach %1</source>
+        <translation>Stacca %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/commands/AttachCommand.cpp" line="17"/>
+        <source>Attach %1 to %2</source>
+        <translation>Assegna %1 a %2</translation>
+    </message>
+</context>
+<context>
+    <name>CardContextMenu</name>
+    <message>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="51"/>
+        <source>%1 (%2)</source>
+        <comment>a target: name (id)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="59"/>
+        <source>Click the target on the board…</source>
+        <translation>Fai clic sul bersaglio sul tavolo…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="65"/>
+        <source>%1 (click its targets)</source>
+        <translation>%1 (fai clic sui suoi bersagli)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="71"/>
+        <source>%1
+Leaves no continuous effect.</source>
+        <translation>%1
+Non lascia alcun effetto continuo.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="115"/>
+        <source>%1 (granted by %2)</source>
+        <translation>%1 (concessa da %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="123"/>
+        <source>Untap</source>
+        <translation>STAPpa</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="123"/>
+        <source>Tap</source>
+        <translation>TAPpa</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="128"/>
+        <source>Counters</source>
+        <translation>Segnalini</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="138"/>
+        <source>Add a %1 counter</source>
+        <translation>Aggiungi un segnalino %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="143"/>
+        <source>Remove a %1 counter (%2 now)</source>
+        <translation>Rimuovi un segnalino %1 (ora %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="149"/>
+        <source>Damage</source>
+        <translation>Danno</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="152"/>
+        <source>Mark 1 more damage (%1 now)</source>
+        <translation>Segna 1 danno in più (ora %1)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="156"/>
+        <source>Remove all damage</source>
+        <translation>Rimuovi tutto il danno</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="161"/>
+        <source>Unattach</source>
+        <translation>Stacca</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="167"/>
+        <source>Remove from the board</source>
+        <translation>Rimuovi dal tavolo</translation>
+    </message>
+</context>
+<context>
+    <name>CardPresenter</name>
+    <message>
+        <location filename="../app/ui/board/CardPainter.cpp" line="337"/>
+        <source>#%1</source>
+        <comment>a card&apos;s timestamp in its corner</comment>
+        <translation>#%1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardPainter.cpp" line="379"/>
+        <source>controlled by %1</source>
+        <comment>tag under a card: the player who controls it now</comment>
+        <translation>controllata da %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardPainter.cpp" line="382"/>
+        <source>Token</source>
+        <translation>Pedina</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="92"/>
+        <source>%1 ×%2</source>
+        <comment>a counter badge: kind × count</comment>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="93"/>
+        <source>%1 counters: %2 (placed at timestamp %3)</source>
+        <translation>Segnalini %1: %2 (messi con timestamp %3)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/board/CardPresentation.cpp" line="103"/>
+        <source>%n damage</source>
+        <translation>
+            <numerusform>%n danno</numerusform>
+            <numerusform>%n danni</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/board/CardPresentation.cpp" line="104"/>
+        <source>%n damage marked this turn, from a source with deathtouch</source>
+        <translation>
+            <numerusform>%n danno segnato in questo turno, da una fonte con tocco letale</numerusform>
+            <numerusform>%n danni segnati in questo turno, da una fonte con tocco letale</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/board/CardPresentation.cpp" line="105"/>
+        <source>%n damage marked this turn</source>
+        <translation>
+            <numerusform>%n danno segnato in questo turno</numerusform>
+            <numerusform>%n danni segnati in questo turno</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="123"/>
+        <source>Toughness 0</source>
+        <translation>Costituzione 0</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="125"/>
+        <source>Lethal damage</source>
+        <translation>Danno letale</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="127"/>
+        <source>Deathtouch</source>
+        <translation>Tocco letale</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="129"/>
+        <source>No loyalty</source>
+        <translation>Nessuna fedeltà</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="131"/>
+        <source>Legend rule</source>
+        <translation>Regola delle leggende</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="133"/>
+        <source>Aura falls off</source>
+        <translation>L&apos;Aura cade</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="135"/>
+        <source>Becomes unattached</source>
+        <translation>Si stacca</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="137"/>
+        <source>Counters cancel</source>
+        <translation>I segnalini si annullano</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="140"/>
+        <source>%1 · %2</source>
+        <comment>ribbon on a card: state-based action · rule</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="169"/>
+        <source>Face-down %1</source>
+        <comment>a face-down permanent and its power/toughness</comment>
+        <translation>A faccia in giù %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="205"/>
+        <source>Attached to %1</source>
+        <comment>an Aura attached to a player</comment>
+        <translation>Assegnata a %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="215"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; &lt;span style=&apos;color:#8a5a12&apos;&gt;(printed: %2)&lt;/span&gt;</source>
+        <comment>tooltip: computed value and printed value</comment>
+        <translation>&lt;b&gt;%1&lt;/b&gt; &lt;span style=&apos;color:#8a5a12&apos;&gt;(stampato: %2)&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="217"/>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="222"/>
+        <source>Colors: %1</source>
+        <translation>Colori: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="224"/>
+        <source>Power/toughness: %1</source>
+        <translation>Forza/costituzione: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="226"/>
+        <source>Loyalty: %1</source>
+        <translation>Fedeltà: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="233"/>
+        <source>• %1 &lt;i&gt;(text changed)&lt;/i&gt;</source>
+        <translation>• %1 &lt;i&gt;(testo cambiato)&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="236"/>
+        <source>• %1 &lt;i&gt;(gained)&lt;/i&gt;</source>
+        <translation>• %1 &lt;i&gt;(acquisita)&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="237"/>
+        <source>• %1 &lt;i&gt;(from %2)&lt;/i&gt;</source>
+        <translation>• %1 &lt;i&gt;(da %2)&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="240"/>
+        <source>• &lt;s&gt;%1&lt;/s&gt; &lt;i&gt;(lost)&lt;/i&gt;</source>
+        <translation>• &lt;s&gt;%1&lt;/s&gt; &lt;i&gt;(persa)&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="244"/>
+        <source>Controller: %1</source>
+        <translation>Controllore: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="245"/>
+        <source>Timestamp %1 · id %2</source>
+        <translation>Timestamp %1 · id %2</translation>
+    </message>
+</context>
+<context>
+    <name>CardType</name>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="62"/>
+        <source>kindred</source>
+        <translation>tribale</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="62"/>
+        <source>enchantment</source>
+        <translation>incantesimo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="63"/>
+        <source>artifact</source>
+        <translation>artefatto</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="63"/>
+        <source>land</source>
+        <translation>terra</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="64"/>
+        <source>creature</source>
+        <translation>creatura</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="64"/>
+        <source>planeswalker</source>
+        <translation>planeswalker</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="65"/>
+        <source>battle</source>
+        <translation>battaglia</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="65"/>
+        <source>instant</source>
+        <translation>istantaneo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="66"/>
+        <source>sorcery</source>
+        <translation>stregoneria</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="69"/>
+        <source>kindreds</source>
+        <translation>tribali</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="69"/>
+        <source>enchantments</source>
+        <translation>incantesimi</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="70"/>
+        <source>artifacts</source>
+        <translation>artefatti</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="70"/>
+        <source>lands</source>
+        <translation>terre</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="71"/>
+        <source>creatures</source>
+        <translation>creature</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="71"/>
+        <source>planeswalkers</source>
+        <translation>planeswalker</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="72"/>
+        <source>battles</source>
+        <translation>battaglie</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="72"/>
+        <source>instants</source>
+        <translation>istantanei</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="73"/>
+        <source>sorceries</source>
+        <translation>stregonerie</translation>
+    </message>
+</context>
+<context>
+    <name>Color</name>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="56"/>
+        <source>white</source>
+        <translation>bianca</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="56"/>
+        <source>blue</source>
+        <translation>blu</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="56"/>
+        <source>black</source>
+        <translation>nera</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="57"/>
+        <source>red</source>
+        <translation>rossa</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="57"/>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+</context>
+<context>
+    <name>DisplayText</name>
+    <message>
+        <location filename="../app/ui/models/DisplayText.cpp" line="22"/>
+        <source>toughness 0 or less</source>
+        <translation>costituzione 0 o inferiore</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/DisplayText.cpp" line="23"/>
+        <source>lethal damage</source>
+        <translation>danno letale</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/DisplayText.cpp" line="24"/>
+        <source>damage from a source with deathtouch</source>
+        <translation>danno da una fonte con tocco letale</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/DisplayText.cpp" line="25"/>
+        <source>no loyalty</source>
+        <translation>nessuna fedeltà</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/DisplayText.cpp" line="26"/>
+        <source>legend rule</source>
+        <translation>regola delle leggende</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/DisplayText.cpp" line="27"/>
+        <source>Aura attached illegally or to nothing</source>
+        <translation>Aura assegnata illegalmente o a nulla</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/DisplayText.cpp" line="28"/>
+        <source>attached illegally</source>
+        <translation>assegnato illegalmente</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/DisplayText.cpp" line="29"/>
+        <source>+1/+1 and -1/-1 counters cancel out</source>
+        <translation>i segnalini +1/+1 e -1/-1 si annullano</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/DisplayText.cpp" line="44"/>
+        <source>every creature type</source>
+        <translation>tutti i tipi di creatura</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/DisplayText.cpp" line="55"/>
+        <source>%1 — %2</source>
+        <comment>type line: types — subtypes</comment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/DisplayText.cpp" line="61"/>
+        <source>colorless</source>
+        <translation>incolore</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/DisplayText.cpp" line="65"/>
+        <source>, </source>
+        <comment>between colour names</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/DisplayText.cpp" line="82"/>
+        <source>%1 (%2)</source>
+        <comment>a state-based action and its rule</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>EditChecks</name>
+    <message>
+        <location filename="../app/ui/document/EditChecks.cpp" line="9"/>
+        <source>No object or player has the id &quot;%1&quot;.</source>
+        <translation>Nessun oggetto o giocatore ha l&apos;id «%1».</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/EditChecks.cpp" line="17"/>
+        <source>No object has the id &quot;%1&quot;.</source>
+        <translation>Nessun oggetto ha l&apos;id «%1».</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/EditChecks.cpp" line="19"/>
+        <source>No player has the id &quot;%1&quot;.</source>
+        <translation>Nessun giocatore ha l&apos;id «%1».</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/EditChecks.cpp" line="23"/>
+        <source>&quot;%1&quot; is not a creature type.</source>
+        <translation>«%1» non è un tipo di creatura.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/EditChecks.cpp" line="28"/>
+        <source>&quot;%1&quot; is not a basic land type.</source>
+        <translation>«%1» non è un tipo di terra base.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/EditChecks.cpp" line="31"/>
+        <source>&quot;%1&quot; is not a card type.</source>
+        <translation>«%1» non è un tipo di carta.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/EditChecks.cpp" line="33"/>
+        <source>X can&apos;t be negative.</source>
+        <translation>X non può essere negativo.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/EditChecks.cpp" line="35"/>
+        <source>Modes are numbered from 1.</source>
+        <translation>I modi sono numerati a partire da 1.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/EditChecks.cpp" line="37"/>
+        <source>A text change needs both the word it replaces and the new word.</source>
+        <translation>Un cambio di testo richiede sia la parola che sostituisce sia la nuova parola.</translation>
+    </message>
+</context>
+<context>
+    <name>Layer</name>
+    <message>
+        <location filename="../app/ui/models/TraceText.cpp" line="14"/>
+        <source>copy effects</source>
+        <translation>effetti di copia</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TraceText.cpp" line="15"/>
+        <source>face-down</source>
+        <translation>a faccia in giù</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TraceText.cpp" line="16"/>
+        <source>control</source>
+        <translation>controllo</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TraceText.cpp" line="17"/>
+        <source>text</source>
+        <translation>testo</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TraceText.cpp" line="18"/>
+        <source>types</source>
+        <translation>tipi</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TraceText.cpp" line="19"/>
+        <source>colors</source>
+        <translation>colori</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TraceText.cpp" line="20"/>
+        <source>abilities</source>
+        <translation>abilità</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TraceText.cpp" line="21"/>
+        <source>power/toughness from characteristic-defining abilities</source>
+        <translation>forza/costituzione da abilità che definiscono le caratteristiche</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TraceText.cpp" line="22"/>
+        <source>power/toughness set to values</source>
+        <translation>forza/costituzione impostate a un valore</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TraceText.cpp" line="23"/>
+        <source>effects on players</source>
+        <translation>effetti sui giocatori</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TraceText.cpp" line="24"/>
+        <source>effects on game rules</source>
+        <translation>effetti sulle regole del gioco</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TraceText.cpp" line="27"/>
+        <source>power/toughness modified, counters</source>
+        <translation>forza/costituzione modificate, segnalini</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TraceText.cpp" line="28"/>
+        <location filename="../app/ui/models/TraceText.cpp" line="33"/>
+        <source>power and toughness switched</source>
+        <translation>forza e costituzione scambiate</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TraceText.cpp" line="31"/>
+        <source>power/toughness modified</source>
+        <translation>forza/costituzione modificate</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TraceText.cpp" line="32"/>
+        <source>counters</source>
+        <translation>segnalini</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TraceText.cpp" line="57"/>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TraceText.cpp" line="59"/>
+        <source>Game rules</source>
+        <translation>Regole del gioco</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TraceText.cpp" line="60"/>
+        <source>Layer %1</source>
+        <translation>Livello %1</translation>
+    </message>
+</context>
+<context>
+    <name>MoveTimestampCommand</name>
+    <message>
+        <location filename="../app/ui/document/commands/MoveTimestampCommand.cpp" line="33"/>
+        <source>Move %1 before %2</source>
+        <translation>Sposta %1 prima di %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/commands/MoveTimestampCommand.cpp" line="34"/>
+        <source>Move %1 after %2</source>
+        <translation>Sposta %1 dopo %2</translation>
+    </message>
+</context>
+<context>
+    <name>PictureExport</name>
+    <message>
+        <location filename="../app/ui/export/PictureExport.cpp" line="23"/>
+        <location filename="../app/ui/export/PictureExport.cpp" line="36"/>
+        <location filename="../app/ui/export/PictureExport.cpp" line="79"/>
+        <location filename="../app/ui/export/PictureExport.cpp" line="83"/>
+        <source>Could not write %1: %2</source>
+        <translation>Impossibile scrivere %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/export/PictureExport.cpp" line="33"/>
+        <location filename="../app/ui/export/PictureExport.cpp" line="58"/>
+        <source>There is nothing to export.</source>
+        <translation>Non c&apos;è niente da esportare.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/export/PictureExport.cpp" line="48"/>
+        <source>Could not start the SVG picture.</source>
+        <translation>Impossibile avviare l&apos;immagine SVG.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/export/PictureExport.cpp" line="60"/>
+        <source>The scale of a picture must be at least 1.</source>
+        <translation>La scala di un&apos;immagine deve essere almeno 1.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/export/PictureExport.cpp" line="64"/>
+        <source>A picture of %1 × %2 pixels is too large.</source>
+        <translation>Un&apos;immagine di %1 × %2 pixel è troppo grande.</translation>
+    </message>
+</context>
+<context>
+    <name>QtDialogs</name>
+    <message>
+        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="21"/>
+        <source>Unsaved changes</source>
+        <translation>Modifiche non salvate</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="22"/>
+        <source>The scenario &quot;%1&quot; has changes that are not saved.</source>
+        <translation>Lo scenario «%1» ha modifiche non salvate.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="24"/>
+        <source>Do you want to save them first?</source>
+        <translation>Vuoi salvarle prima?</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="41"/>
+        <source>%1× (%2 × %3 pixels)</source>
+        <extracomment>A PNG export size: &quot;2× (3200 × 1800 pixels)&quot;</extracomment>
+        <translation>%1× (%2 × %3 pixel)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="44"/>
+        <source>Export as PNG</source>
+        <translation>Esporta come PNG</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="44"/>
+        <source>Scale:</source>
+        <translation>Scala:</translation>
+    </message>
+</context>
+<context>
+    <name>Reason</name>
+    <message>
+        <location filename="../app/ui/models/TraceText.cpp" line="73"/>
+        <source>CDA</source>
+        <comment>characteristic-defining ability, applied first (613.3)</comment>
+        <translation>CDA</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TraceText.cpp" line="75"/>
+        <source>timestamp</source>
+        <translation>timestamp</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TraceText.cpp" line="77"/>
+        <source>depends on %1</source>
+        <translation>dipende da %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TraceText.cpp" line="79"/>
+        <source>loop</source>
+        <comment>part of a dependency loop, so timestamp order (613.8b)</comment>
+        <translation>loop</translation>
+    </message>
+</context>
+<context>
+    <name>RemoveEffectCommand</name>
+    <message>
+        <location filename="../app/ui/document/commands/RemoveEffectCommand.cpp" line="27"/>
+        <source>Remove effect %1</source>
+        <translation>Rimuovi l&apos;effetto %1</translation>
+    </message>
+</context>
+<context>
+    <name>RemoveObjectCommand</name>
+    <message>
+        <location filename="../app/ui/document/commands/RemoveObjectCommand.cpp" line="45"/>
+        <source>Remove %1</source>
+        <translation>Rimuovi %1</translation>
+    </message>
+</context>
+<context>
+    <name>RulesText</name>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="34"/>
+        <source>Banding</source>
+        <translation>Formare bande</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="34"/>
+        <source>Changeling</source>
+        <translation>Mutaforma</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="35"/>
+        <source>Cumulative upkeep</source>
+        <translation>Mantenimento cumulativo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="35"/>
+        <source>Deathtouch</source>
+        <translation>Tocco letale</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="36"/>
+        <source>Defender</source>
+        <translation>Difensore</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="36"/>
+        <source>Double strike</source>
+        <translation>Doppio attacco</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="37"/>
+        <source>Enchant</source>
+        <translation>Incanta</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="37"/>
+        <source>Equip</source>
+        <translation>Equipaggiare</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="38"/>
+        <source>Fading</source>
+        <translation>Dissolvenza</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="38"/>
+        <source>Fear</source>
+        <translation>Paura</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="39"/>
+        <source>First strike</source>
+        <translation>Attacco improvviso</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="39"/>
+        <source>Flanking</source>
+        <translation>Fiancheggiare</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="40"/>
+        <source>Flash</source>
+        <translation>Lampo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="40"/>
+        <source>Flashback</source>
+        <translation>Flashback</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="41"/>
+        <source>Flying</source>
+        <translation>Volare</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="41"/>
+        <source>Haste</source>
+        <translation>Rapidità</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="42"/>
+        <source>Hexproof</source>
+        <translation>Anti-malocchio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="42"/>
+        <source>Indestructible</source>
+        <translation>Indistruttibile</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="43"/>
+        <source>Infect</source>
+        <translation>Infettare</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="43"/>
+        <source>Kicker</source>
+        <translation>Addizionale</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="44"/>
+        <source>Landwalk</source>
+        <translation>Camminare sulle terre</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="44"/>
+        <source>Lifelink</source>
+        <translation>Legame vitale</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="45"/>
+        <source>Menace</source>
+        <translation>Minacciare</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="45"/>
+        <source>Morph</source>
+        <translation>Metamorfosi</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="46"/>
+        <source>Protection</source>
+        <translation>Protezione</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="46"/>
+        <source>Rampage</source>
+        <translation>Furia</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="47"/>
+        <source>Reach</source>
+        <translation>Raggiungere</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="47"/>
+        <source>Shadow</source>
+        <translation>Ombra</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="48"/>
+        <source>Split second</source>
+        <translation>Frazione di secondo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="48"/>
+        <source>Trample</source>
+        <translation>Travolgere</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="49"/>
+        <source>Vigilance</source>
+        <translation>Cautela</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="49"/>
+        <source>Buyback</source>
+        <translation>Riacquisto</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="50"/>
+        <source>Cycling</source>
+        <translation>Ciclo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="50"/>
+        <source>Echo</source>
+        <translation>Eco</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="51"/>
+        <source>Phasing</source>
+        <translation>Intermittenza</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="77"/>
+        <source>basic</source>
+        <translation>base</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="77"/>
+        <source>legendary</source>
+        <translation>leggendario</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="78"/>
+        <source>ongoing</source>
+        <translation>continuo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="78"/>
+        <source>snow</source>
+        <translation>neve</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="79"/>
+        <source>world</source>
+        <translation>mondiale</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="83"/>
+        <source>zero</source>
+        <translation>zero</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="83"/>
+        <source>one</source>
+        <translation>uno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="84"/>
+        <source>two</source>
+        <translation>due</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="84"/>
+        <source>three</source>
+        <translation>tre</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="85"/>
+        <source>four</source>
+        <translation>quattro</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="85"/>
+        <source>five</source>
+        <translation>cinque</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="86"/>
+        <source>six</source>
+        <translation>sei</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="86"/>
+        <source>seven</source>
+        <translation>sette</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="87"/>
+        <source>eight</source>
+        <translation>otto</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="87"/>
+        <source>nine</source>
+        <translation>nove</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="88"/>
+        <source>ten</source>
+        <translation>dieci</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="338"/>
+        <location filename="../core/text/RulesText.cpp" line="1539"/>
+        <source>enchanted creature</source>
+        <translation>la creatura incantata</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="377"/>
+        <source>&quot;%1&quot;</source>
+        <comment>a quoted ability</comment>
+        <translation>“%1”</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="494"/>
+        <source>an %1</source>
+        <comment>indefinite article before a vowel sound</comment>
+        <translation>un %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="495"/>
+        <source>a %1</source>
+        <comment>indefinite article</comment>
+        <translation>una %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="505"/>
+        <source>%1 or %2</source>
+        <translation>%1 o %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="505"/>
+        <location filename="../core/text/RulesText.cpp" line="1310"/>
+        <source>%1 and %2</source>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="508"/>
+        <source>%1, %2</source>
+        <comment>list of three or more</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="509"/>
+        <source>%1, or %2</source>
+        <comment>last item of a list of three or more</comment>
+        <translation>%1 o %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="510"/>
+        <source>%1, and %2</source>
+        <comment>last item of a list of three or more</comment>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="525"/>
+        <location filename="../core/text/RulesText.cpp" line="1547"/>
+        <source>equipped creature</source>
+        <translation>la creatura equipaggiata</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="533"/>
+        <source>enchanted %1</source>
+        <translation>la %1 incantata</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="533"/>
+        <location filename="../core/text/RulesText.cpp" line="557"/>
+        <location filename="../core/text/RulesText.cpp" line="574"/>
+        <location filename="../core/text/RulesText.cpp" line="687"/>
+        <location filename="../core/text/RulesText.cpp" line="751"/>
+        <source>permanent</source>
+        <translation>permanente</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="553"/>
+        <location filename="../core/text/RulesText.cpp" line="571"/>
+        <source>cards</source>
+        <translation>carte</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="553"/>
+        <location filename="../core/text/RulesText.cpp" line="571"/>
+        <source>card</source>
+        <translation>carta</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="555"/>
+        <location filename="../core/text/RulesText.cpp" line="569"/>
+        <source>spells</source>
+        <translation>magie</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="555"/>
+        <location filename="../core/text/RulesText.cpp" line="569"/>
+        <source>spell</source>
+        <translation>magia</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="557"/>
+        <location filename="../core/text/RulesText.cpp" line="574"/>
+        <location filename="../core/text/RulesText.cpp" line="687"/>
+        <location filename="../core/text/RulesText.cpp" line="918"/>
+        <source>permanents</source>
+        <translation>permanenti</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="573"/>
+        <source>objects</source>
+        <translation>oggetti</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="573"/>
+        <source>object</source>
+        <translation>oggetto</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="591"/>
+        <source>tapped</source>
+        <translation>TAPpata</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="591"/>
+        <source>untapped</source>
+        <translation>STAPpate</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="593"/>
+        <source>attacking</source>
+        <translation>attaccanti</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="599"/>
+        <source>non%1</source>
+        <comment>negated supertype: nonbasic, nonlegendary</comment>
+        <translation>non %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="603"/>
+        <location filename="../core/text/RulesText.cpp" line="1096"/>
+        <location filename="../core/text/RulesText.cpp" line="1296"/>
+        <source>colorless</source>
+        <translation>incolore</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="605"/>
+        <source>non%1</source>
+        <comment>negated card type: noncreature, nonland</comment>
+        <translation>non %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="607"/>
+        <source>non-%1</source>
+        <comment>negated subtype: non-Aura</comment>
+        <translation>non %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="629"/>
+        <location filename="../core/text/RulesText.cpp" line="1109"/>
+        <location filename="../core/text/RulesText.cpp" line="1573"/>
+        <source>%1 %2</source>
+        <comment>adjectives before a noun</comment>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="633"/>
+        <source>of the chosen type</source>
+        <translation>del tipo scelto</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="635"/>
+        <source>you control</source>
+        <translation>che controlli</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="637"/>
+        <source>your opponents control</source>
+        <translation>che i tuoi avversari controllano</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="637"/>
+        <source>an opponent controls</source>
+        <translation>che un avversario controlla</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="642"/>
+        <source>you own</source>
+        <translation>che possiedi</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="646"/>
+        <source>with %1</source>
+        <comment>with a keyword</comment>
+        <translation>con %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="649"/>
+        <source>with no abilities</source>
+        <translation>senza abilità</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="651"/>
+        <source>with mana value %1 or less</source>
+        <translation>con valore di mana pari o inferiore a %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="653"/>
+        <source>with mana value X or less</source>
+        <translation>con valore di mana pari o inferiore a X</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="655"/>
+        <source>with power %1 or less</source>
+        <translation>con forza pari o inferiore a %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="658"/>
+        <source>in your graveyard</source>
+        <translation>nel tuo cimitero</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="658"/>
+        <source>in all graveyards</source>
+        <translation>in tutti i cimiteri</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="658"/>
+        <source>in a graveyard</source>
+        <translation>in un cimitero</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="660"/>
+        <source>in your hand</source>
+        <translation>nella tua mano</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="660"/>
+        <source>in a player&apos;s hand</source>
+        <translation>nella mano di un giocatore</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="662"/>
+        <source>in your library</source>
+        <translation>nel tuo grimorio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="662"/>
+        <source>in a player&apos;s library</source>
+        <translation>nel grimorio di un giocatore</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="664"/>
+        <source>in exile</source>
+        <translation>in esilio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="666"/>
+        <source>on the stack</source>
+        <translation>in pila</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="668"/>
+        <source>in the command zone</source>
+        <translation>nella zona di comando</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="670"/>
+        <source>that aren&apos;t on the battlefield</source>
+        <translation>che non sono sul campo di battaglia</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="670"/>
+        <source>that isn&apos;t on the battlefield</source>
+        <translation>che non è sul campo di battaglia</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="672"/>
+        <source>in every zone</source>
+        <translation>in tutte le zone</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="672"/>
+        <source>in any zone</source>
+        <translation>in qualsiasi zona</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="675"/>
+        <source>%1 %2</source>
+        <comment>noun followed by its qualifiers</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="696"/>
+        <location filename="../core/text/RulesText.cpp" line="704"/>
+        <location filename="../core/text/RulesText.cpp" line="782"/>
+        <location filename="../core/text/RulesText.cpp" line="803"/>
+        <source>target %1</source>
+        <translation>una %1 bersaglio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="699"/>
+        <source>up to %1 target %2</source>
+        <translation>fino a %1 %2 bersaglio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="701"/>
+        <source>up to one target %1</source>
+        <translation>fino a una %1 bersaglio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="703"/>
+        <location filename="../core/text/RulesText.cpp" line="803"/>
+        <source>another target %1</source>
+        <translation>un&apos;altra %1 bersaglio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="726"/>
+        <location filename="../core/text/RulesText.cpp" line="735"/>
+        <source>those %1</source>
+        <translation>quelle %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="726"/>
+        <location filename="../core/text/RulesText.cpp" line="751"/>
+        <source>that %1</source>
+        <translation>quella %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="742"/>
+        <source>two target %1</source>
+        <translation>due %1 bersaglio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="749"/>
+        <source>a %1 of your choice</source>
+        <translation>una %1 a tua scelta</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="774"/>
+        <location filename="../core/text/RulesText.cpp" line="799"/>
+        <source>each %1</source>
+        <translation>ogni %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="791"/>
+        <location filename="../core/text/RulesText.cpp" line="794"/>
+        <source>other %1</source>
+        <translation>le altre %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="796"/>
+        <source>all %1</source>
+        <translation>tutte le %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="799"/>
+        <source>each other %1</source>
+        <translation>ogni altro %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="801"/>
+        <source>another %1</source>
+        <translation>un altro %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="842"/>
+        <source>the number of permanents</source>
+        <translation>il numero di permanenti</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="847"/>
+        <location filename="../core/text/RulesText.cpp" line="2082"/>
+        <source>%1 on the battlefield</source>
+        <translation>%1 sul campo di battaglia</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="848"/>
+        <source>the number of %1</source>
+        <translation>il numero di %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="851"/>
+        <source>the number of card types among cards in all graveyards</source>
+        <translation>il numero di tipi di carta tra le carte in tutti i cimiteri</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="853"/>
+        <source>its mana value</source>
+        <translation>il suo valore di mana</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="855"/>
+        <source>its power</source>
+        <translation>la sua forza</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="857"/>
+        <source>an opponent&apos;s life total</source>
+        <translation>il punteggio di vita di un avversario</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="857"/>
+        <source>your life total</source>
+        <translation>il tuo punteggio di vita</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="859"/>
+        <source>the highest life total among all players</source>
+        <translation>il punteggio di vita più alto tra tutti i giocatori</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="861"/>
+        <source>the greatest number of cards in hand among your opponents</source>
+        <translation>il numero più alto di carte in mano tra i tuoi avversari</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="863"/>
+        <source>minus %1</source>
+        <translation>meno %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="868"/>
+        <source>twice %1</source>
+        <translation>due volte %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="873"/>
+        <location filename="../core/text/RulesText.cpp" line="875"/>
+        <source>%1 minus %2</source>
+        <translation>%1 meno %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="877"/>
+        <source>%1 plus %2</source>
+        <translation>%1 più %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="900"/>
+        <location filename="../core/text/RulesText.cpp" line="905"/>
+        <source>%1 is %2</source>
+        <comment>where X is …</comment>
+        <translation>%1 è %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="915"/>
+        <source>your devotion to %1 is less than %2</source>
+        <translation>la tua devozione %1 è inferiore a %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="917"/>
+        <source>you control %1 or more %2</source>
+        <translation>controlli %1 o più %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="920"/>
+        <location filename="../core/text/RulesText.cpp" line="923"/>
+        <source>%1 is %2</source>
+        <comment>a permanent is of some kind</comment>
+        <translation>%1 è %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="921"/>
+        <location filename="../core/text/RulesText.cpp" line="924"/>
+        <location filename="../core/text/RulesText.cpp" line="1204"/>
+        <location filename="../core/text/RulesText.cpp" line="2078"/>
+        <source>a permanent</source>
+        <translation>un permanente</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="926"/>
+        <source>no spells were cast last turn</source>
+        <translation>nell&apos;ultimo turno non sono state lanciate magie</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="928"/>
+        <source>a player cast two or more spells last turn</source>
+        <translation>un giocatore ha lanciato due o più magie nell&apos;ultimo turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="983"/>
+        <source>until end of turn, %1</source>
+        <translation>fino alla fine del turno, %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="983"/>
+        <source>%1 until end of turn</source>
+        <translation>%1 fino alla fine del turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="985"/>
+        <source>%1 for as long as you control %2</source>
+        <translation>%1 finché controlli %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="987"/>
+        <source>during target opponent&apos;s next turn, %1</source>
+        <translation>durante il prossimo turno di un avversario bersaglio, %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="996"/>
+        <source>%1 has an ability that doesn&apos;t change characteristics</source>
+        <translation>%1 ha un&apos;abilità che non cambia le caratteristiche</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1015"/>
+        <source>it</source>
+        <translation>quest&apos;ultima</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1023"/>
+        <source>%1 that player controls</source>
+        <translation>%1 che quel giocatore controlla</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1033"/>
+        <source>%1, where %2</source>
+        <translation>%1, dove %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1035"/>
+        <location filename="../core/text/RulesText.cpp" line="1984"/>
+        <source>as long as %1, %2</source>
+        <translation>finché %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1036"/>
+        <source>you may</source>
+        <translation>puoi</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1037"/>
+        <location filename="../core/text/RulesText.cpp" line="1742"/>
+        <source>you may %1</source>
+        <comment>an optional instruction</comment>
+        <translation>se vuoi, %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1056"/>
+        <source>you may have %1 %2</source>
+        <translation>puoi far sì che %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1058"/>
+        <source>%1 %2</source>
+        <comment>subject and predicate</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1113"/>
+        <source>%1 with all creature types</source>
+        <translation>%1 con tutti i tipi di creatura</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1119"/>
+        <source>becomes %1 in addition to its other types</source>
+        <comment>singular</comment>
+        <translation>diventa %1 in aggiunta ai suoi altri tipi</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1120"/>
+        <source>become %1 in addition to their other types</source>
+        <comment>plural</comment>
+        <translation>diventano %1 in aggiunta ai loro altri tipi</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1121"/>
+        <source>become %1 in addition to its other types</source>
+        <comment>infinitive</comment>
+        <translation>diventi %1 in aggiunta ai suoi altri tipi</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1123"/>
+        <source>is %1 in addition to its other types</source>
+        <comment>singular</comment>
+        <translation>è %1 in aggiunta ai suoi altri tipi</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1124"/>
+        <source>are %1 in addition to their other types</source>
+        <comment>plural</comment>
+        <translation>sono %1 in aggiunta ai loro altri tipi</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1125"/>
+        <source>be %1 in addition to its other types</source>
+        <comment>infinitive</comment>
+        <translation>sia %1 in aggiunta ai suoi altri tipi</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1130"/>
+        <source>becomes %1 and loses all other card types</source>
+        <comment>singular</comment>
+        <translation>diventa %1 e perde tutti gli altri tipi di carta</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1131"/>
+        <source>become %1 and lose all other card types</source>
+        <comment>plural</comment>
+        <translation>diventano %1 e perdono tutti gli altri tipi di carta</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1132"/>
+        <source>become %1 and lose all other card types</source>
+        <comment>infinitive</comment>
+        <translation>diventi %1 e perda tutti gli altri tipi di carta</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1134"/>
+        <source>is %1 and loses all other card types</source>
+        <comment>singular</comment>
+        <translation>è %1 e perde tutti gli altri tipi di carta</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1135"/>
+        <source>are %1 and lose all other card types</source>
+        <comment>plural</comment>
+        <translation>sono %1 e perdono tutti gli altri tipi di carta</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1136"/>
+        <source>be %1 and lose all other card types</source>
+        <comment>infinitive</comment>
+        <translation>sia %1 e perda tutti gli altri tipi di carta</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1140"/>
+        <location filename="../core/text/RulesText.cpp" line="1254"/>
+        <location filename="../core/text/RulesText.cpp" line="1298"/>
+        <source>becomes %1</source>
+        <comment>singular</comment>
+        <translation>diventa %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1141"/>
+        <location filename="../core/text/RulesText.cpp" line="1255"/>
+        <location filename="../core/text/RulesText.cpp" line="1299"/>
+        <source>become %1</source>
+        <comment>plural</comment>
+        <translation>diventano %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1142"/>
+        <location filename="../core/text/RulesText.cpp" line="1256"/>
+        <location filename="../core/text/RulesText.cpp" line="1300"/>
+        <source>become %1</source>
+        <comment>infinitive</comment>
+        <translation>diventi %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1144"/>
+        <location filename="../core/text/RulesText.cpp" line="1257"/>
+        <location filename="../core/text/RulesText.cpp" line="1301"/>
+        <source>is %1</source>
+        <comment>singular</comment>
+        <translation>è %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1144"/>
+        <location filename="../core/text/RulesText.cpp" line="1258"/>
+        <location filename="../core/text/RulesText.cpp" line="1302"/>
+        <source>are %1</source>
+        <comment>plural</comment>
+        <translation>sono %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1145"/>
+        <location filename="../core/text/RulesText.cpp" line="1259"/>
+        <location filename="../core/text/RulesText.cpp" line="1303"/>
+        <source>be %1</source>
+        <comment>infinitive</comment>
+        <translation>sia %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1208"/>
+        <source>becomes a copy of %1</source>
+        <comment>singular</comment>
+        <translation>diventa una copia di %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1209"/>
+        <source>become copies of %1</source>
+        <comment>plural</comment>
+        <translation>diventano copie di %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1210"/>
+        <source>become a copy of %1</source>
+        <comment>infinitive</comment>
+        <translation>diventi una copia di %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1211"/>
+        <source>is a copy of %1</source>
+        <comment>singular</comment>
+        <translation>è una copia di %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1212"/>
+        <source>are copies of %1</source>
+        <comment>plural</comment>
+        <translation>sono copie di %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1213"/>
+        <source>be a copy of %1</source>
+        <comment>infinitive</comment>
+        <translation>sia una copia di %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1216"/>
+        <location filename="../core/text/RulesText.cpp" line="2088"/>
+        <source>%1, except %2</source>
+        <translation>%1, tranne che %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1216"/>
+        <location filename="../core/text/RulesText.cpp" line="2074"/>
+        <source>creature</source>
+        <translation>creatura</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1223"/>
+        <source>is turned face down</source>
+        <comment>singular</comment>
+        <translation>viene girata a faccia in giù</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1224"/>
+        <source>are turned face down</source>
+        <comment>plural</comment>
+        <translation>vengono girate a faccia in giù</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1225"/>
+        <source>be turned face down</source>
+        <comment>infinitive</comment>
+        <translation>venga girata a faccia in giù</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1226"/>
+        <source>is face down</source>
+        <comment>singular</comment>
+        <translation>è a faccia in giù</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1227"/>
+        <source>are face down</source>
+        <comment>plural</comment>
+        <translation>sono a faccia in giù</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1228"/>
+        <source>be face down</source>
+        <comment>infinitive</comment>
+        <translation>sia a faccia in giù</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1234"/>
+        <source>becomes the chosen type in addition to its other types</source>
+        <comment>singular</comment>
+        <translation>diventa del tipo scelto in aggiunta ai suoi altri tipi</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1235"/>
+        <source>become the chosen type in addition to their other types</source>
+        <comment>plural</comment>
+        <translation>diventano del tipo scelto in aggiunta ai loro altri tipi</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1236"/>
+        <source>become the chosen type in addition to its other types</source>
+        <comment>infinitive</comment>
+        <translation>diventi del tipo scelto in aggiunta ai suoi altri tipi</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1237"/>
+        <source>is the chosen type in addition to its other types</source>
+        <comment>singular</comment>
+        <translation>è del tipo scelto in aggiunta ai suoi altri tipi</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1238"/>
+        <source>are the chosen type in addition to their other types</source>
+        <comment>plural</comment>
+        <translation>sono del tipo scelto in aggiunta ai loro altri tipi</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1239"/>
+        <source>be the chosen type in addition to its other types</source>
+        <comment>infinitive</comment>
+        <translation>sia del tipo scelto in aggiunta ai suoi altri tipi</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1241"/>
+        <source>becomes the chosen type</source>
+        <comment>singular</comment>
+        <translation>diventa del tipo scelto</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1242"/>
+        <source>become the chosen type</source>
+        <comment>plural</comment>
+        <translation>diventano del tipo scelto</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1243"/>
+        <source>become the chosen type</source>
+        <comment>infinitive</comment>
+        <translation>diventi del tipo scelto</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1244"/>
+        <source>is the chosen type</source>
+        <comment>singular</comment>
+        <translation>è del tipo scelto</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1245"/>
+        <source>are the chosen type</source>
+        <comment>plural</comment>
+        <translation>sono del tipo scelto</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1246"/>
+        <source>be the chosen type</source>
+        <comment>infinitive</comment>
+        <translation>sia del tipo scelto</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1267"/>
+        <source>isn&apos;t %1</source>
+        <comment>singular</comment>
+        <translation>non è %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1268"/>
+        <source>aren&apos;t %1</source>
+        <comment>plural</comment>
+        <translation>non sono %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1269"/>
+        <source>not be %1</source>
+        <comment>infinitive</comment>
+        <translation>non sia %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1274"/>
+        <source>gains all creature types</source>
+        <comment>singular</comment>
+        <translation>acquisisce tutti i tipi di creatura</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1275"/>
+        <source>gain all creature types</source>
+        <comment>plural</comment>
+        <translation>acquisiscono tutti i tipi di creatura</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1276"/>
+        <source>gain all creature types</source>
+        <comment>infinitive</comment>
+        <translation>acquisisca tutti i tipi di creatura</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1277"/>
+        <source>has all creature types</source>
+        <comment>singular</comment>
+        <translation>ha tutti i tipi di creatura</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1278"/>
+        <source>have all creature types</source>
+        <comment>plural</comment>
+        <translation>hanno tutti i tipi di creatura</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1279"/>
+        <source>have all creature types</source>
+        <comment>infinitive</comment>
+        <translation>abbia tutti i tipi di creatura</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1282"/>
+        <source>loses all creature types</source>
+        <comment>singular</comment>
+        <translation>perde tutti i tipi di creatura</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1283"/>
+        <source>lose all creature types</source>
+        <comment>plural</comment>
+        <translation>perdono tutti i tipi di creatura</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1284"/>
+        <source>lose all creature types</source>
+        <comment>infinitive</comment>
+        <translation>perda tutti i tipi di creatura</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1287"/>
+        <source>becomes every basic land type in addition to its other types</source>
+        <comment>singular</comment>
+        <translation>diventa di ogni tipo di terra base in aggiunta ai suoi altri tipi</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1288"/>
+        <source>become every basic land type in addition to their other types</source>
+        <comment>plural</comment>
+        <translation>diventano di ogni tipo di terra base in aggiunta ai loro altri tipi</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1289"/>
+        <source>become every basic land type in addition to its other types</source>
+        <comment>infinitive</comment>
+        <translation>diventi di ogni tipo di terra base in aggiunta ai suoi altri tipi</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1290"/>
+        <source>is every basic land type in addition to its other types</source>
+        <comment>singular</comment>
+        <translation>è di ogni tipo di terra base in aggiunta ai suoi altri tipi</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1291"/>
+        <source>are every basic land type in addition to their other types</source>
+        <comment>plural</comment>
+        <translation>sono di ogni tipo di terra base in aggiunta ai loro altri tipi</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1292"/>
+        <source>be every basic land type in addition to its other types</source>
+        <comment>infinitive</comment>
+        <translation>sia di ogni tipo di terra base in aggiunta ai suoi altri tipi</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1295"/>
+        <location filename="../core/text/RulesText.cpp" line="1308"/>
+        <source>a color of your choice</source>
+        <translation>del colore a tua scelta</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1295"/>
+        <location filename="../core/text/RulesText.cpp" line="1308"/>
+        <source>the chosen color</source>
+        <translation>del colore scelto</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1311"/>
+        <source>becomes %1 in addition to its other colors</source>
+        <comment>singular</comment>
+        <translation>diventa %1 in aggiunta ai suoi altri colori</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1312"/>
+        <source>become %1 in addition to their other colors</source>
+        <comment>plural</comment>
+        <translation>diventano %1 in aggiunta ai loro altri colori</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1313"/>
+        <source>become %1 in addition to its other colors</source>
+        <comment>infinitive</comment>
+        <translation>diventi %1 in aggiunta ai suoi altri colori</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1314"/>
+        <source>is %1 in addition to its other colors</source>
+        <comment>singular</comment>
+        <translation>è %1 in aggiunta ai suoi altri colori</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1315"/>
+        <source>are %1 in addition to their other colors</source>
+        <comment>plural</comment>
+        <translation>sono %1 in aggiunta ai loro altri colori</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1316"/>
+        <source>be %1 in addition to its other colors</source>
+        <comment>infinitive</comment>
+        <translation>sia %1 in aggiunta ai suoi altri colori</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1323"/>
+        <source>gains %1</source>
+        <comment>singular</comment>
+        <translation>acquisisce %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1324"/>
+        <source>gain %1</source>
+        <comment>plural</comment>
+        <translation>acquisiscono %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1325"/>
+        <source>gain %1</source>
+        <comment>infinitive</comment>
+        <translation>acquisisca %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1326"/>
+        <source>has %1</source>
+        <comment>singular</comment>
+        <translation>ha %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1327"/>
+        <source>have %1</source>
+        <comment>plural</comment>
+        <translation>hanno %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1328"/>
+        <source>have %1</source>
+        <comment>infinitive</comment>
+        <translation>abbia %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1333"/>
+        <source>loses %1</source>
+        <comment>singular</comment>
+        <translation>perde %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1334"/>
+        <source>lose %1</source>
+        <comment>plural</comment>
+        <translation>perdono %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1335"/>
+        <source>lose %1</source>
+        <comment>infinitive</comment>
+        <translation>perda %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1339"/>
+        <source>loses all abilities</source>
+        <comment>singular</comment>
+        <translation>perde tutte le abilità</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1340"/>
+        <source>lose all abilities</source>
+        <comment>plural</comment>
+        <translation>perdono tutte le abilità</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1341"/>
+        <source>lose all abilities</source>
+        <comment>infinitive</comment>
+        <translation>perda tutte le abilità</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1344"/>
+        <source>can&apos;t have or gain %1</source>
+        <comment>singular</comment>
+        <translation>non può avere né acquisire %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1345"/>
+        <source>can&apos;t have or gain %1</source>
+        <comment>plural</comment>
+        <translation>non possono avere né acquisire %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1346"/>
+        <source>be unable to have or gain %1</source>
+        <comment>infinitive</comment>
+        <translation>non possa avere né acquisire %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1353"/>
+        <source>has base power and toughness %1</source>
+        <comment>singular</comment>
+        <translation>ha forza e costituzione base %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1354"/>
+        <source>have base power and toughness %1</source>
+        <comment>plural</comment>
+        <translation>hanno forza e costituzione base %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1355"/>
+        <source>have base power and toughness %1</source>
+        <comment>infinitive</comment>
+        <translation>abbia forza e costituzione base %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1358"/>
+        <source>has base power and toughness each equal to %1</source>
+        <comment>singular</comment>
+        <translation>ha come forza base e come costituzione base %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1359"/>
+        <source>have base power and toughness each equal to %1</source>
+        <comment>plural</comment>
+        <translation>hanno come forza base e come costituzione base %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1360"/>
+        <source>have base power and toughness each equal to %1</source>
+        <comment>infinitive</comment>
+        <translation>abbia come forza base e come costituzione base %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1363"/>
+        <source>has base power equal to %1 and base toughness equal to %2</source>
+        <comment>singular</comment>
+        <translation>ha come forza base %1 e come costituzione base %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1364"/>
+        <source>have base power equal to %1 and base toughness equal to %2</source>
+        <comment>plural</comment>
+        <translation>hanno come forza base %1 e come costituzione base %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1365"/>
+        <source>have base power equal to %1 and base toughness equal to %2</source>
+        <comment>infinitive</comment>
+        <translation>abbia come forza base %1 e come costituzione base %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1368"/>
+        <source>has base power %1</source>
+        <comment>singular</comment>
+        <translation>ha forza base %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1369"/>
+        <source>have base power %1</source>
+        <comment>plural</comment>
+        <translation>hanno forza base %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1370"/>
+        <source>have base power %1</source>
+        <comment>infinitive</comment>
+        <translation>abbia forza base %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1373"/>
+        <source>has base power equal to %1</source>
+        <comment>singular</comment>
+        <translation>ha come forza base %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1374"/>
+        <source>have base power equal to %1</source>
+        <comment>plural</comment>
+        <translation>hanno come forza base %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1375"/>
+        <source>have base power equal to %1</source>
+        <comment>infinitive</comment>
+        <translation>abbia come forza base %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1378"/>
+        <source>has base toughness %1</source>
+        <comment>singular</comment>
+        <translation>ha costituzione base %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1379"/>
+        <source>have base toughness %1</source>
+        <comment>plural</comment>
+        <translation>hanno costituzione base %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1380"/>
+        <source>have base toughness %1</source>
+        <comment>infinitive</comment>
+        <translation>abbia costituzione base %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1383"/>
+        <source>has base toughness equal to %1</source>
+        <comment>singular</comment>
+        <translation>ha come costituzione base %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1384"/>
+        <source>have base toughness equal to %1</source>
+        <comment>plural</comment>
+        <translation>hanno come costituzione base %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1385"/>
+        <source>have base toughness equal to %1</source>
+        <comment>infinitive</comment>
+        <translation>abbia come costituzione base %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1395"/>
+        <source>gets %1</source>
+        <comment>singular</comment>
+        <translation>prende %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1396"/>
+        <source>get %1</source>
+        <comment>plural</comment>
+        <translation>prendono %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1397"/>
+        <source>get %1</source>
+        <comment>infinitive</comment>
+        <translation>prenda %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1402"/>
+        <source>has its power and toughness switched</source>
+        <comment>singular</comment>
+        <translation>ha forza e costituzione scambiate</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1403"/>
+        <source>have their power and toughness switched</source>
+        <comment>plural</comment>
+        <translation>hanno forza e costituzione scambiate</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1404"/>
+        <source>have its power and toughness switched</source>
+        <comment>infinitive</comment>
+        <translation>abbia forza e costituzione scambiate</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1409"/>
+        <source>can&apos;t be blocked</source>
+        <comment>singular</comment>
+        <translation>non può essere bloccata</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1410"/>
+        <source>can&apos;t be blocked</source>
+        <comment>plural</comment>
+        <translation>non possono essere bloccate</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1411"/>
+        <source>be unblockable</source>
+        <comment>infinitive</comment>
+        <translation>non possa essere bloccata</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1413"/>
+        <source>can&apos;t be blocked by Walls</source>
+        <comment>singular</comment>
+        <translation>non può essere bloccata dai Muri</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1414"/>
+        <source>can&apos;t be blocked by Walls</source>
+        <comment>plural</comment>
+        <translation>non possono essere bloccate dai Muri</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1415"/>
+        <source>be unblockable by Walls</source>
+        <comment>infinitive</comment>
+        <translation>non possa essere bloccata dai Muri</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1417"/>
+        <source>can&apos;t be blocked except by two or more creatures</source>
+        <comment>singular</comment>
+        <translation>non può essere bloccata se non da due o più creature</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1418"/>
+        <source>can&apos;t be blocked except by two or more creatures</source>
+        <comment>plural</comment>
+        <translation>non possono essere bloccate se non da due o più creature</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1419"/>
+        <source>be unblockable except by two or more creatures</source>
+        <comment>infinitive</comment>
+        <translation>non possa essere bloccata se non da due o più creature</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1421"/>
+        <source>attacks each combat if able</source>
+        <comment>singular</comment>
+        <translation>attacca ogni combattimento se può</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1422"/>
+        <source>attack each combat if able</source>
+        <comment>plural</comment>
+        <translation>attaccano ogni combattimento se possono</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1423"/>
+        <source>attack each combat if able</source>
+        <comment>infinitive</comment>
+        <translation>attacchi ogni combattimento se può</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1425"/>
+        <source>doesn&apos;t untap during its controller&apos;s untap step</source>
+        <comment>singular</comment>
+        <translation>non si STAPpa durante la sottofase di STAP del suo controllore</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1426"/>
+        <source>don&apos;t untap during their controllers&apos; untap steps</source>
+        <comment>plural</comment>
+        <translation>non si STAPpano durante la sottofase di STAP dei loro controllori</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1427"/>
+        <source>not untap during its controller&apos;s untap step</source>
+        <comment>infinitive</comment>
+        <translation>non si STAPpi durante la sottofase di STAP del suo controllore</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1429"/>
+        <source>attacks %1 if able</source>
+        <comment>singular</comment>
+        <translation>attacca %1 se può</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1430"/>
+        <source>attack %1 if able</source>
+        <comment>plural</comment>
+        <translation>attaccano %1 se possono</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1431"/>
+        <source>attack %1 if able</source>
+        <comment>infinitive</comment>
+        <translation>attacchi %1 se può</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1434"/>
+        <source>can&apos;t be countered</source>
+        <comment>singular</comment>
+        <translation>non può essere neutralizzato</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1435"/>
+        <source>can&apos;t be countered</source>
+        <comment>plural</comment>
+        <translation>non possono essere neutralizzati</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1436"/>
+        <source>be impossible to counter</source>
+        <comment>infinitive</comment>
+        <translation>non possa essere neutralizzato</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1438"/>
+        <source>lets you play an additional land on each of your turns</source>
+        <translation>ti permette di giocare una terra aggiuntiva in ciascuno dei tuoi turni</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1440"/>
+        <source>lets mana be spent as though it were mana of any color</source>
+        <translation>permette di spendere mana come se fosse mana di qualsiasi colore</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1442"/>
+        <source>adds one to your devotion to each color and each combination of colors</source>
+        <translation>aggiunge uno alla tua devozione a ogni colore e a ogni combinazione di colori</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1444"/>
+        <source>follows the rule &quot;%1&quot;</source>
+        <translation>segue la regola “%1”</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1465"/>
+        <source>gain control of %1</source>
+        <translation>prendi il controllo di %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1466"/>
+        <source>you control %1</source>
+        <translation>controlli %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1468"/>
+        <source>exchange control of %1</source>
+        <translation>scambia il controllo di %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1472"/>
+        <source>one color word with another</source>
+        <translation>una parola di colore con un&apos;altra</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1474"/>
+        <source>one basic land type word with another</source>
+        <translation>una parola di tipo di terra base con un&apos;altra</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1476"/>
+        <source>one color word or basic land type word with another</source>
+        <translation>una parola di colore o di tipo di terra base con un&apos;altra</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1478"/>
+        <source>one creature type word with another</source>
+        <translation>una parola di tipo di creatura con un&apos;altra</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1480"/>
+        <source>every color word with the chosen color word</source>
+        <translation>ogni parola di colore con la parola di colore scelta</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1481"/>
+        <source>change the text of %1 by replacing all instances of %2</source>
+        <translation>cambia il testo di %1 sostituendo tutte le occorrenze di %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1482"/>
+        <source>the text of %1 is changed by replacing all instances of %2</source>
+        <translation>il testo di %1 viene cambiato sostituendo tutte le occorrenze di %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1485"/>
+        <source>switch the power and toughness of %1</source>
+        <translation>scambia forza e costituzione di %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1489"/>
+        <source>prevent all damage that would be dealt to %1</source>
+        <translation>previeni tutto il danno che %1 subirebbe</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1491"/>
+        <source>prevent all noncombat damage that would be dealt to %1</source>
+        <translation>previeni tutto il danno non da combattimento che %1 subirebbe</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1493"/>
+        <source>the legend rule doesn&apos;t apply to %1</source>
+        <translation>la regola delle leggende non si applica a %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1497"/>
+        <source>you may play an additional land on each of your turns</source>
+        <translation>puoi giocare una terra aggiuntiva in ciascuno dei tuoi turni</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1499"/>
+        <source>mana can be spent as though it were mana of any color</source>
+        <translation>il mana può essere speso come se fosse mana di qualsiasi colore</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1501"/>
+        <source>your devotion to each color and each combination of colors is increased by one</source>
+        <translation>la tua devozione a ogni colore e a ogni combinazione di colori aumenta di uno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1503"/>
+        <source>the legend rule doesn&apos;t apply</source>
+        <translation>la regola delle leggende non si applica</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1505"/>
+        <source>spells can&apos;t be countered</source>
+        <translation>le magie non possono essere neutralizzate</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1506"/>
+        <source>players follow the rule &quot;%1&quot;</source>
+        <translation>i giocatori seguono la regola “%1”</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1510"/>
+        <source>%1 is affected by the rule &quot;%2&quot;</source>
+        <translation>%1 è soggetto alla regola “%2”</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1535"/>
+        <source>this creature</source>
+        <translation>questa creatura</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1535"/>
+        <location filename="../core/text/RulesText.cpp" line="2148"/>
+        <location filename="../core/text/RulesText.cpp" line="2154"/>
+        <source>this permanent</source>
+        <translation>questo permanente</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1577"/>
+        <source>it&apos;s %1 in addition to its other types</source>
+        <translation>è %1 in aggiunta ai suoi altri tipi</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1580"/>
+        <source>it has base power and toughness %1</source>
+        <translation>ha forza e costituzione base %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1582"/>
+        <source>it doesn&apos;t copy that %1&apos;s color</source>
+        <translation>non copia il colore di quella %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1586"/>
+        <source>it has %1</source>
+        <translation>ha %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1589"/>
+        <source>it has this ability</source>
+        <translation>ha questa abilità</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1594"/>
+        <source>it enters with an additional %1 counter on it</source>
+        <translation>entra nel campo di battaglia con un segnalino %1 aggiuntivo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1596"/>
+        <source>it enters with %1 additional %2 counters on it</source>
+        <translation>entra nel campo di battaglia con %1 segnalini %2 aggiuntivi</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1608"/>
+        <source>at the beginning of the next end step</source>
+        <translation>all&apos;inizio della prossima sottofase finale</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1610"/>
+        <source>at the beginning of your next end step</source>
+        <translation>all&apos;inizio della tua prossima sottofase finale</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1612"/>
+        <source>at the beginning of your next upkeep</source>
+        <translation>all&apos;inizio del tuo prossimo mantenimento</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1614"/>
+        <source>at the beginning of the next upkeep</source>
+        <translation>all&apos;inizio del prossimo mantenimento</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1617"/>
+        <source>when %1 enters</source>
+        <translation>quando %1 entra nel campo di battaglia</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1620"/>
+        <source>whenever another creature enters</source>
+        <translation>ogniqualvolta un&apos;altra creatura entra nel campo di battaglia</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1624"/>
+        <source>whenever another creature you control enters</source>
+        <translation>ogniqualvolta un&apos;altra creatura che controlli entra nel campo di battaglia</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1627"/>
+        <source>at the beginning of your upkeep</source>
+        <translation>all&apos;inizio del tuo mantenimento</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1629"/>
+        <source>at the beginning of each upkeep</source>
+        <translation>all&apos;inizio di ogni mantenimento</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1631"/>
+        <source>at the beginning of each end step</source>
+        <translation>all&apos;inizio di ogni sottofase finale</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1633"/>
+        <source>at the beginning of your end step</source>
+        <translation>all&apos;inizio della tua sottofase finale</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1635"/>
+        <source>whenever you cast a creature spell</source>
+        <translation>ogniqualvolta lanci una magia creatura</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1637"/>
+        <source>whenever an opponent casts a creature spell</source>
+        <translation>ogniqualvolta un avversario lancia una magia creatura</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1639"/>
+        <source>when you cast this spell</source>
+        <translation>quando lanci questa magia</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1641"/>
+        <source>when %1 leaves the battlefield or becomes untapped</source>
+        <translation>quando %1 lascia il campo di battaglia o viene STAPpata</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1643"/>
+        <source>whenever %1 is dealt damage</source>
+        <translation>ogniqualvolta a %1 vengono inflitti danni</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1644"/>
+        <source>when the event &quot;%1&quot; happens</source>
+        <translation>quando si verifica l&apos;evento “%1”</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1650"/>
+        <location filename="../core/text/RulesText.cpp" line="1654"/>
+        <source>%1 %2 counters</source>
+        <translation>%1 segnalini %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1653"/>
+        <location filename="../core/text/RulesText.cpp" line="2047"/>
+        <source>%1 counter</source>
+        <translation>segnalino %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1760"/>
+        <source>add one mana of any color</source>
+        <translation>aggiungi un mana di qualsiasi colore</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1762"/>
+        <source>add one mana of the chosen color</source>
+        <translation>aggiungi un mana del colore scelto</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1764"/>
+        <location filename="../core/text/RulesText.cpp" line="1769"/>
+        <location filename="../core/text/RulesText.cpp" line="2122"/>
+        <source>add %1</source>
+        <comment>add mana</comment>
+        <translation>aggiungi %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1772"/>
+        <source>draw a card</source>
+        <translation>pesca una carta</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1772"/>
+        <source>draw %1 cards</source>
+        <translation>pesca %1 carte</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1774"/>
+        <source>scry %1</source>
+        <translation>profetizza %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1777"/>
+        <source>any target</source>
+        <translation>un qualsiasi bersaglio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1778"/>
+        <source>%1 deals %2 damage to %3</source>
+        <translation>%1 infligge %2 danni a %3</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1780"/>
+        <source>%1 deals %2 damage to each opponent</source>
+        <translation>%1 infligge %2 danni a ogni avversario</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1782"/>
+        <source>you may gain %1 life</source>
+        <translation>puoi guadagnare %1 punti vita</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1782"/>
+        <source>you gain %1 life</source>
+        <translation>guadagni %1 punti vita</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1784"/>
+        <source>you lose %1 life</source>
+        <translation>perdi %1 punti vita</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1786"/>
+        <source>each player loses half their life, rounded up</source>
+        <translation>ogni giocatore perde metà dei suoi punti vita, arrotondati per eccesso</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1790"/>
+        <source>target player loses %1 life and you gain %1 life</source>
+        <translation>un giocatore bersaglio perde %1 punti vita e tu guadagni %1 punti vita</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1792"/>
+        <source>target player loses X life and you gain X life</source>
+        <translation>un giocatore bersaglio perde X punti vita e tu guadagni X punti vita</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1794"/>
+        <source>target player loses X life and you gain X life, where X is %1</source>
+        <translation>un giocatore bersaglio perde X punti vita e tu guadagni X punti vita, dove X è %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1796"/>
+        <source>sacrifice %1</source>
+        <translation>sacrifica %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1798"/>
+        <source>sacrifice %1 unless you pay %2</source>
+        <translation>sacrifica %1 a meno che tu non paghi %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1802"/>
+        <source>destroy %1</source>
+        <translation>distruggi %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1804"/>
+        <source>they can&apos;t be regenerated</source>
+        <translation>non possono essere rigenerate</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1804"/>
+        <source>it can&apos;t be regenerated</source>
+        <translation>non può essere rigenerata</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1806"/>
+        <source>tap %1</source>
+        <translation>TAPpa %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1808"/>
+        <source>untap %1</source>
+        <translation>STAPpa %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1813"/>
+        <source>%1 don&apos;t untap during their controllers&apos; next untap steps</source>
+        <translation>%1 non si STAPpano durante la prossima sottofase di STAP dei loro controllori</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1814"/>
+        <source>%1 doesn&apos;t untap during its controller&apos;s next untap step</source>
+        <translation>%1 non si STAPpa durante la prossima sottofase di STAP del suo controllore</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1818"/>
+        <source>put %1 on %2</source>
+        <translation>metti %1 su %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1820"/>
+        <source>create %1</source>
+        <translation>crea %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1820"/>
+        <source>%1 token</source>
+        <translation>pedina %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1822"/>
+        <source>transform %1</source>
+        <translation>trasforma %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1825"/>
+        <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
+        <translation>il controllore di quella %1 può cercare nel suo grimorio una carta terra base, metterla sul campo di battaglia e poi rimescolare</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1828"/>
+        <source>search your library for a basic land card, put it onto the battlefield, then shuffle</source>
+        <translation>cerca nel tuo grimorio una carta terra base, mettila sul campo di battaglia e poi rimescola</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1834"/>
+        <source>search your library for %1, put it onto the battlefield, then shuffle</source>
+        <translation>cerca nel tuo grimorio %1, mettila sul campo di battaglia e poi rimescola</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1835"/>
+        <source>%1 card</source>
+        <translation>carta %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1837"/>
+        <source>look at the top %1 cards of your library</source>
+        <translation>guarda le prime %1 carte del tuo grimorio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1838"/>
+        <source>you may reveal an artifact card from among them and put it into your hand</source>
+        <translation>puoi rivelare una carta artefatto tra esse e aggiungerla alla tua mano</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1839"/>
+        <source>put the others on the bottom of your library in any order</source>
+        <translation>metti le altre in fondo al tuo grimorio in qualsiasi ordine</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1843"/>
+        <source>return %1 to the battlefield</source>
+        <translation>rimetti %1 sul campo di battaglia</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1846"/>
+        <source>return %1 from your graveyard to the battlefield</source>
+        <translation>rimetti sul campo di battaglia %1 dal tuo cimitero</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1847"/>
+        <source>return %1 from a graveyard to the battlefield</source>
+        <translation>rimetti sul campo di battaglia %1 da un cimitero</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1855"/>
+        <source>exile %1 from your graveyard</source>
+        <translation>esilia %1 dal tuo cimitero</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1857"/>
+        <source>exile %1 %2 from your graveyard</source>
+        <translation>esilia %1 %2 dal tuo cimitero</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1865"/>
+        <location filename="../core/text/RulesText.cpp" line="2030"/>
+        <source>%1, %2</source>
+        <comment>trigger condition, effect</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1868"/>
+        <source>do &quot;%1&quot;</source>
+        <translation>esegui “%1”</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1885"/>
+        <source>%1.</source>
+        <comment>end of a sentence</comment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1898"/>
+        <source>%1walk</source>
+        <comment>landwalk with a land type: Swampwalk</comment>
+        <translation>Camminare su %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1907"/>
+        <source>%1 and from %2</source>
+        <comment>protection from several qualities</comment>
+        <translation>%1 e da %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1908"/>
+        <location filename="../core/text/RulesText.cpp" line="1916"/>
+        <source>Protection from %1</source>
+        <translation>Protezione da %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1915"/>
+        <source>everything</source>
+        <translation>tutto</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1921"/>
+        <source>Enchant %1</source>
+        <translation>Incanta %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1924"/>
+        <source>%1 %2</source>
+        <comment>keyword and its number: Rampage 2</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1926"/>
+        <source>%1 %2</source>
+        <comment>keyword and its cost: Equip {2}</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1937"/>
+        <source>Sacrifice %1</source>
+        <comment>cost</comment>
+        <translation>Sacrifica %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1939"/>
+        <source>Discard a card</source>
+        <comment>cost</comment>
+        <translation>Scarta una carta</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1939"/>
+        <source>Discard %1 cards</source>
+        <comment>cost</comment>
+        <translation>Scarta %1 carte</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1941"/>
+        <source>Pay %1 life</source>
+        <comment>cost</comment>
+        <translation>Paga %1 punti vita</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1945"/>
+        <source>, </source>
+        <comment>between parts of a cost</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1967"/>
+        <source>%1&apos;s power and toughness are each equal to %2</source>
+        <translation>la forza e la costituzione di %1 sono ciascuna %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1971"/>
+        <source>%1&apos;s power is equal to %2 and its toughness is equal to that number plus %3</source>
+        <translation>la forza di %1 è %2 e la sua costituzione è quel numero più %3</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1973"/>
+        <source>%1&apos;s power is equal to %2 and its toughness is equal to that number minus %3</source>
+        <translation>la forza di %1 è %2 e la sua costituzione è quel numero meno %3</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1976"/>
+        <source>%1&apos;s power is equal to %2 and its toughness is equal to %3</source>
+        <translation>la forza di %1 è %2 e la sua costituzione è %3</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1979"/>
+        <source>%1&apos;s power is equal to %2</source>
+        <translation>la forza di %1 è %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1981"/>
+        <source>%1&apos;s toughness is equal to %2</source>
+        <translation>la costituzione di %1 è %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1997"/>
+        <location filename="../core/text/RulesText.cpp" line="2122"/>
+        <source>%1: %2</source>
+        <comment>cost: effect</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="2000"/>
+        <source>activate only as a sorcery</source>
+        <translation>attiva questa abilità solo come una stregoneria</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="2002"/>
+        <source>any player may activate this ability</source>
+        <translation>qualsiasi giocatore può attivare questa abilità</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="2004"/>
+        <source>activate only if creatures you control have total power 8 or greater</source>
+        <translation>attiva questa abilità solo se le creature che controlli hanno forza totale pari o superiore a 8</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="2006"/>
+        <source>activate only once each turn</source>
+        <translation>attiva questa abilità solo una volta per turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="2008"/>
+        <source>activate only under the restriction &quot;%1&quot;</source>
+        <translation>attiva questa abilità solo con la restrizione “%1”</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="2019"/>
+        <source>%1: %2</source>
+        <comment>loyalty cost: effect</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="2026"/>
+        <source>%1, if %2</source>
+        <comment>trigger event, intervening if</comment>
+        <translation>%1, se %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="2038"/>
+        <source>%1 enters tapped</source>
+        <translation>%1 entra nel campo di battaglia TAPpata</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="2041"/>
+        <source>%1 enters with %2 on it</source>
+        <translation>%1 entra nel campo di battaglia con %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="2048"/>
+        <source>%1 enters with your choice of %2 on it</source>
+        <translation>%1 entra nel campo di battaglia con %2, a tua scelta</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="2054"/>
+        <source>a color</source>
+        <translation>un colore</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="2056"/>
+        <source>a creature type</source>
+        <translation>un tipo di creatura</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="2058"/>
+        <source>a basic land type</source>
+        <translation>un tipo di terra base</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="2060"/>
+        <source>a card type</source>
+        <translation>un tipo di carta</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="2062"/>
+        <source>a card name</source>
+        <translation>un nome di carta</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="2064"/>
+        <source>a color word</source>
+        <translation>una parola di colore</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="2066"/>
+        <source>a player</source>
+        <translation>un giocatore</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="2069"/>
+        <source>as %1 enters, choose %2</source>
+        <translation>mentre %1 entra nel campo di battaglia, scegli %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="2076"/>
+        <source>each other creature you control enters as a copy of %1</source>
+        <translation>ogni altra creatura che controlli entra nel campo di battaglia come copia di %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="2084"/>
+        <source>you may have %1 enter as a copy of %2</source>
+        <translation>puoi far entrare %1 nel campo di battaglia come copia di %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="2085"/>
+        <source>%1 enters as a copy of %2</source>
+        <translation>%1 entra nel campo di battaglia come copia di %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="2092"/>
+        <source>%1 has a replacement effect</source>
+        <translation>%1 ha un effetto di sostituzione</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="2104"/>
+        <source>this spell can be cast only before the combat damage step</source>
+        <translation>questa magia può essere lanciata solo prima della sottofase di danno da combattimento</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="2106"/>
+        <source>this spell can be cast only as a sorcery</source>
+        <translation>questa magia può essere lanciata solo come una stregoneria</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="2107"/>
+        <source>this spell can be cast only under the restriction &quot;%1&quot;</source>
+        <translation>questa magia può essere lanciata solo con la restrizione “%1”</translation>
+    </message>
+</context>
+<context>
+    <name>SetChoicesCommand</name>
+    <message>
+        <location filename="../app/ui/document/commands/SetChoicesCommand.cpp" line="13"/>
+        <source>Change choices for %1</source>
+        <translation>Cambia le scelte per %1</translation>
+    </message>
+</context>
+<context>
+    <name>SetCountersCommand</name>
+    <message>
+        <location filename="../app/ui/document/commands/SetCountersCommand.cpp" line="35"/>
+        <source>Set %1 counters on %2 to %3</source>
+        <translation>Imposta i segnalini %1 su %2 a %3</translation>
+    </message>
+</context>
+<context>
+    <name>SetDamageCommand</name>
+    <message>
+        <location filename="../app/ui/document/commands/SetDamageCommand.cpp" line="10"/>
+        <source>Mark %1 damage on %2</source>
+        <translation>Segna %1 danni su %2</translation>
+    </message>
+</context>
+<context>
+    <name>SetRulesEditionCommand</name>
+    <message>
+        <location filename="../app/ui/document/commands/SetRulesEditionCommand.cpp" line="8"/>
+        <source>Use the 2016 rules</source>
+        <translation>Usa le regole del 2016</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/commands/SetRulesEditionCommand.cpp" line="8"/>
+        <source>Use the current rules</source>
+        <translation>Usa le regole attuali</translation>
+    </message>
+</context>
+<context>
+    <name>SetTappedCommand</name>
+    <message>
+        <location filename="../app/ui/document/commands/SetTappedCommand.cpp" line="8"/>
+        <source>Tap %1</source>
+        <translation>TAPpa %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/commands/SetTappedCommand.cpp" line="8"/>
+        <source>Untap %1</source>
+        <translation>STAPpa %1</translation>
+    </message>
+</context>
+<context>
+    <name>StepExplanation</name>
+    <message>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="21"/>
+        <source>Its ability was removed before it began to apply, so it never applies (CR 613.6).</source>
+        <translation>La sua abilità è stata rimossa prima che iniziasse ad applicarsi, quindi non si applica mai (CR 613.6).</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="23"/>
+        <source>Does not apply: %1 (CR %2).</source>
+        <translation>Non si applica: %1 (CR %2).</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="24"/>
+        <source>Does not apply (CR %1).</source>
+        <translation>Non si applica (CR %1).</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="28"/>
+        <source>Characteristic-defining abilities apply first in their layer (CR 613.3).</source>
+        <translation>Le abilità che definiscono le caratteristiche si applicano per prime nel loro livello (CR 613.3).</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="30"/>
+        <source>Applied in timestamp order (CR 613.7).</source>
+        <translation>Si applica in ordine di timestamp (CR 613.7).</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="33"/>
+        <source>Waits for %1, which changes what it applies to or does (CR 613.8a–b).</source>
+        <translation>Attende %1, che cambia ciò a cui si applica o ciò che fa (CR 613.8a–b).</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="37"/>
+        <source>Part of a dependency loop: timestamp order (CR 613.8b).</source>
+        <translation>Fa parte di un loop di dipendenza: ordine di timestamp (CR 613.8b).</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="49"/>
+        <source>from %1</source>
+        <translation>da %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="56"/>
+        <source>Timestamp %1.</source>
+        <translation>Timestamp %1.</translation>
+    </message>
+</context>
+<context>
+    <name>StepSummary</name>
+    <message>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="13"/>
+        <source>no P/T</source>
+        <translation>senza F/C</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="39"/>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="48"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="64"/>
+        <source>loses %1</source>
+        <translation>perde %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="66"/>
+        <source>loses all abilities</source>
+        <translation>perde tutte le abilità</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="67"/>
+        <source>loses %n abilities</source>
+        <translation>
+            <numerusform>perde %n abilità</numerusform>
+            <numerusform>perde %n abilità</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="71"/>
+        <source>gains %1</source>
+        <translation>acquisisce %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="72"/>
+        <source>gains %n abilities</source>
+        <translation>
+            <numerusform>acquisisce %n abilità</numerusform>
+            <numerusform>acquisisce %n abilità</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="89"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="90"/>
+        <source>(no name)</source>
+        <translation>(senza nome)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="102"/>
+        <source>no change</source>
+        <translation>nessun cambiamento</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="113"/>
+        <source>CDA</source>
+        <comment>characteristic-defining ability, applied first (613.3)</comment>
+        <translation>CDA</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="115"/>
+        <source>timestamp %1</source>
+        <translation>timestamp %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="117"/>
+        <source>depends on %1</source>
+        <translation>dipende da %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="119"/>
+        <source>loop · timestamp %1</source>
+        <comment>part of a dependency loop, so timestamp order (613.8b)</comment>
+        <translation>loop · timestamp %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="148"/>
+        <source>%1 (%2)</source>
+        <comment>card name (object id), when two objects share a card</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/ChipPainter.cpp" line="148"/>
+        <source>CR %1</source>
+        <translation>CR %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/ChipPainter.cpp" line="152"/>
+        <source>from %1</source>
+        <translation>da %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/timeline/ChipPainter.cpp" line="173"/>
+        <source>+ %n more</source>
+        <translation>
+            <numerusform>+ %n altro</numerusform>
+            <numerusform>+ altri %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/ChipPainter.cpp" line="181"/>
+        <location filename="../app/ui/timeline/TimelineLayout.cpp" line="60"/>
+        <source>does not apply</source>
+        <translation>non si applica</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineLanes</name>
+    <message>
+        <location filename="../app/ui/timeline/TimelineLanes.cpp" line="15"/>
+        <source>Copy</source>
+        <translation>Copia</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelineLanes.cpp" line="16"/>
+        <source>Face-down</source>
+        <translation>A faccia in giù</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelineLanes.cpp" line="17"/>
+        <source>Control</source>
+        <translation>Controllo</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelineLanes.cpp" line="18"/>
+        <source>Text</source>
+        <translation>Testo</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelineLanes.cpp" line="19"/>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelineLanes.cpp" line="20"/>
+        <source>Color</source>
+        <translation>Colore</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelineLanes.cpp" line="21"/>
+        <source>Abilities</source>
+        <translation>Abilità</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelineLanes.cpp" line="22"/>
+        <source>P/T from CDAs</source>
+        <translation>F/C da CDA</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelineLanes.cpp" line="23"/>
+        <source>Set P/T</source>
+        <translation>Imposta F/C</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelineLanes.cpp" line="27"/>
+        <source>Modify P/T, counters</source>
+        <translation>Modifica F/C, segnalini</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelineLanes.cpp" line="28"/>
+        <location filename="../app/ui/timeline/TimelineLanes.cpp" line="33"/>
+        <source>Switch P/T</source>
+        <translation>Scambia F/C</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelineLanes.cpp" line="31"/>
+        <source>Modify P/T</source>
+        <translation>Modifica F/C</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelineLanes.cpp" line="32"/>
+        <source>Counters</source>
+        <translation>Segnalini</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelineLanes.cpp" line="79"/>
+        <source>Layer %1 · %2</source>
+        <comment>lane title: layer label · short name</comment>
+        <translation>Livello %1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>TimelinePainter</name>
+    <message>
+        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="84"/>
+        <source>2016 rules</source>
+        <translation>Regole del 2016</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="84"/>
+        <source>Current rules</source>
+        <translation>Regole attuali</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="105"/>
+        <source>Characteristic-defining ability</source>
+        <translation>Abilità che definisce le caratteristiche</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="106"/>
+        <source>Timestamp order</source>
+        <translation>Ordine di timestamp</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="107"/>
+        <source>Dependency</source>
+        <translation>Dipendenza</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="108"/>
+        <source>Dependency loop</source>
+        <translation>Loop di dipendenza</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="109"/>
+        <source>Not applied</source>
+        <translation>Non applicato</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="114"/>
+        <source>depends on</source>
+        <translation>dipende da</translation>
+    </message>
+</context>
+<context>
+    <name>TraceNote</name>
+    <message>
+        <location filename="../app/ui/models/TraceText.cpp" line="38"/>
+        <source>its ability was removed before the effect began to apply, so it never applies</source>
+        <translation>la sua abilità è stata rimossa prima che l&apos;effetto iniziasse ad applicarsi, quindi non si applica mai</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TraceText.cpp" line="39"/>
+        <source>an effect applied earlier in this layer removed its ability, so it never applies</source>
+        <translation>un effetto applicato prima in questo livello ha rimosso la sua abilità, quindi non si applica mai</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TraceText.cpp" line="40"/>
+        <source>its condition is not met, so the effect does not apply</source>
+        <translation>la sua condizione non è soddisfatta, quindi l&apos;effetto non si applica</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <location filename="../app/gui/main.cpp" line="69"/>
+        <source>Strata makes the Magic: The Gathering layer system visible.</source>
+        <translation>Strata rende visibile il sistema dei livelli di Magic: The Gathering.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="73"/>
+        <source>Log detail: trace, debug, info, warn or error.</source>
+        <translation>Livello di dettaglio del log: trace, debug, info, warn o error.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="76"/>
+        <source>Save a picture of the window to FILE (PNG) and quit.</source>
+        <translation>Salva un&apos;immagine della finestra in FILE (PNG) ed esce.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="79"/>
+        <source>Language of the interface for this run: en, es or it.</source>
+        <translation>Lingua dell&apos;interfaccia per questa esecuzione: en, es o it.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="83"/>
+        <source>Scenario file to open (default: the demo).</source>
+        <translation>File di scenario da aprire (predefinito: la demo).</translation>
+    </message>
+</context>
+<context>
+    <name>strata::ui::BoardActions</name>
+    <message>
+        <location filename="../app/ui/board/BoardActions.cpp" line="109"/>
+        <source>Put %1 into %2&apos;s graveyard</source>
+        <translation>Metti %1 nel cimitero di %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/BoardActions.cpp" line="110"/>
+        <source>Exile %1 (%2)</source>
+        <translation>Esilia %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/BoardActions.cpp" line="115"/>
+        <source>Drop %1 onto its target</source>
+        <translation>Rilascia %1 sul suo bersaglio</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/BoardActions.cpp" line="121"/>
+        <source>Cast %1 targeting %2</source>
+        <translation>Lancia %1 con bersaglio %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/BoardActions.cpp" line="121"/>
+        <source>Cast %1</source>
+        <translation>Lancia %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/BoardActions.cpp" line="126"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="226"/>
+        <source>Attach %1 to %2</source>
+        <translation>Assegna %1 a %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/BoardActions.cpp" line="132"/>
+        <source>Put %1 onto %2&apos;s battlefield</source>
+        <translation>Metti %1 sul campo di battaglia di %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/BoardActions.cpp" line="151"/>
+        <source>Drop cards on a battlefield, a graveyard or the exile.</source>
+        <translation>Rilascia le carte su un campo di battaglia, un cimitero o l&apos;esilio.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/BoardActions.cpp" line="184"/>
+        <source>Add %1</source>
+        <translation>Aggiungi %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/board/BoardActions.cpp" line="306"/>
+        <source>%1 needs %n target(s).</source>
+        <translation>
+            <numerusform>%1 richiede %n bersaglio.</numerusform>
+            <numerusform>%1 richiede %n bersagli.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/BoardActions.cpp" line="309"/>
+        <source>Click the targets of %1 on the board (Esc cancels)</source>
+        <translation>Fai clic sui bersagli di %1 sul tavolo (Esc annulla)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/board/BoardActions.cpp" line="347"/>
+        <source>Remove %n object(s)</source>
+        <translation>
+            <numerusform>Rimuovi %n oggetto</numerusform>
+            <numerusform>Rimuovi %n oggetti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/BoardActions.cpp" line="413"/>
+        <source>A card moved on the board stays in its zone and with the player who controls it.</source>
+        <translation>Una carta spostata sul tavolo resta nella sua zona e con il giocatore che la controlla.</translation>
+    </message>
+</context>
+<context>
+    <name>strata::ui::BoardScene</name>
+    <message numerus="yes">
+        <location filename="../app/ui/board/BoardScene.cpp" line="245"/>
+        <source>%n life</source>
+        <translation>
+            <numerusform>%n punto vita</numerusform>
+            <numerusform>%n punti vita</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/BoardScene.cpp" line="246"/>
+        <source>active player · %1</source>
+        <translation>giocatore attivo · %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/BoardScene.cpp" line="247"/>
+        <source>Drag cards here from the library</source>
+        <translation>Trascina qui le carte dalla libreria di carte</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/BoardScene.cpp" line="256"/>
+        <source>Graveyard</source>
+        <translation>Cimitero</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/BoardScene.cpp" line="257"/>
+        <source>Exile</source>
+        <translation>Esilio</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/BoardScene.cpp" line="258"/>
+        <source>Other zones</source>
+        <translation>Altre zone</translation>
+    </message>
+</context>
+<context>
+    <name>strata::ui::BoardView</name>
+    <message numerus="yes">
+        <location filename="../app/ui/board/BoardView.cpp" line="425"/>
+        <source>%1 — %n more to pick</source>
+        <translation>
+            <numerusform>%1 — ne manca %n da scegliere</numerusform>
+            <numerusform>%1 — ne mancano %n da scegliere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/BoardView.cpp" line="431"/>
+        <source>The board after %1 of %2 layer steps</source>
+        <translation>Il tavolo dopo %1 di %2 passi dei livelli</translation>
+    </message>
+</context>
+<context>
+    <name>strata::ui::CharacteristicsDock</name>
+    <message>
+        <location filename="../app/ui/docks/CharacteristicsDock.cpp" line="96"/>
+        <source>Characteristics</source>
+        <translation>Caratteristiche</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/CharacteristicsDock.cpp" line="97"/>
+        <source>Printed and computed values of every object; highlighted values were changed by the layer system. Right-click the header to choose columns.</source>
+        <translation>Valori stampati e calcolati di ogni oggetto; i valori evidenziati sono stati cambiati dal sistema dei livelli. Fai clic destro sull&apos;intestazione per scegliere le colonne.</translation>
+    </message>
+</context>
+<context>
+    <name>strata::ui::CharacteristicsModel</name>
+    <message>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="141"/>
+        <source>%1 (from %2)</source>
+        <comment>an ability and the effect that granted it</comment>
+        <translation>%1 (da %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="160"/>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="161"/>
+        <source>Printed name</source>
+        <translation>Nome stampato</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="162"/>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="163"/>
+        <source>Printed types</source>
+        <translation>Tipi stampati</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="164"/>
+        <source>Types</source>
+        <translation>Tipi</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="165"/>
+        <source>Printed colors</source>
+        <translation>Colori stampati</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="166"/>
+        <source>Colors</source>
+        <translation>Colori</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="167"/>
+        <source>Printed abilities</source>
+        <translation>Abilità stampate</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="168"/>
+        <source>Abilities</source>
+        <translation>Abilità</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="169"/>
+        <source>Printed P/T</source>
+        <translation>F/C stampate</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="170"/>
+        <source>P/T</source>
+        <translation>F/C</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="171"/>
+        <source>Controller</source>
+        <translation>Controllore</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="172"/>
+        <source>State-based actions</source>
+        <translation>Azioni generate dallo stato</translation>
+    </message>
+</context>
+<context>
+    <name>strata::ui::ChoiceDialog</name>
+    <message>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="82"/>
+        <source>%1 (%2, %3)</source>
+        <comment>object to copy: card name (id, controller)</comment>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="91"/>
+        <source>Choices for %1</source>
+        <translation>Scelte per %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="93"/>
+        <source>As &lt;b&gt;%1&lt;/b&gt; enters the battlefield:</source>
+        <translation>Mentre &lt;b&gt;%1&lt;/b&gt; entra nel campo di battaglia:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="93"/>
+        <source>As &lt;b&gt;%1&lt;/b&gt; resolves:</source>
+        <translation>Mentre &lt;b&gt;%1&lt;/b&gt; si risolve:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="105"/>
+        <source>Nothing: it enters as itself</source>
+        <translation>Niente: entra come se stesso</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="108"/>
+        <source>Copy of:</source>
+        <translation>Copia di:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="114"/>
+        <source>Color:</source>
+        <translation>Colore:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="120"/>
+        <source>Creature type:</source>
+        <translation>Tipo di creatura:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="126"/>
+        <source>Basic land type:</source>
+        <translation>Tipo di terra base:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="134"/>
+        <source>Card type:</source>
+        <translation>Tipo di carta:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="145"/>
+        <source>Card name:</source>
+        <translation>Nome di carta:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="152"/>
+        <source>Player:</source>
+        <translation>Giocatore:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="161"/>
+        <source>X:</source>
+        <translation>X:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="171"/>
+        <source>Controlled by:</source>
+        <translation>Controllato da:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="216"/>
+        <source>Replace the word:</source>
+        <translation>Sostituisci la parola:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="217"/>
+        <source>with:</source>
+        <translation>con:</translation>
+    </message>
+</context>
+<context>
+    <name>strata::ui::EditActions</name>
+    <message>
+        <location filename="../app/ui/actions/EditActions.cpp" line="64"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Elimina</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/EditActions.cpp" line="65"/>
+        <source>Remove the selected objects from the scenario, with the effects that name them</source>
+        <translation>Rimuove dallo scenario gli oggetti selezionati, insieme agli effetti che li nominano</translation>
+    </message>
+</context>
+<context>
+    <name>strata::ui::ExportActions</name>
+    <message>
+        <location filename="../app/ui/export/ExportActions.cpp" line="43"/>
+        <source>Export &amp;Board…</source>
+        <translation>Esporta il &amp;tavolo…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/export/ExportActions.cpp" line="44"/>
+        <source>Save a picture of the board for slides, as SVG or PNG</source>
+        <translation>Salva un&apos;immagine del tavolo per le slide, in SVG o PNG</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/export/ExportActions.cpp" line="45"/>
+        <source>Export &amp;Timeline…</source>
+        <translation>Esporta la &amp;linea temporale…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/export/ExportActions.cpp" line="46"/>
+        <source>Save a picture of the layer timeline for slides, as SVG or PNG</source>
+        <translation>Salva un&apos;immagine della linea temporale dei livelli per le slide, in SVG o PNG</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/export/ExportActions.cpp" line="64"/>
+        <source>Nothing to export</source>
+        <translation>Niente da esportare</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/export/ExportActions.cpp" line="64"/>
+        <source>There is nothing to draw yet.</source>
+        <translation>Non c&apos;è ancora niente da disegnare.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/export/ExportActions.cpp" line="68"/>
+        <source>board</source>
+        <comment>file name of an exported picture</comment>
+        <translation>tavolo</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/export/ExportActions.cpp" line="69"/>
+        <source>timeline</source>
+        <comment>file name of an exported picture</comment>
+        <translation>linea-temporale</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/export/ExportActions.cpp" line="73"/>
+        <source>Export Board</source>
+        <translation>Esporta il tavolo</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/export/ExportActions.cpp" line="73"/>
+        <source>Export Timeline</source>
+        <translation>Esporta la linea temporale</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/export/ExportActions.cpp" line="74"/>
+        <source>SVG pictures (*.svg);;PNG pictures (*.png)</source>
+        <translation>Immagini SVG (*.svg);;Immagini PNG (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/export/ExportActions.cpp" line="97"/>
+        <source>Could not export the picture</source>
+        <translation>Impossibile esportare l&apos;immagine</translation>
+    </message>
+</context>
+<context>
+    <name>strata::ui::FileActions</name>
+    <message>
+        <location filename="../app/ui/actions/FileActions.cpp" line="77"/>
+        <source>&amp;New</source>
+        <translation>&amp;Nuovo</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/FileActions.cpp" line="78"/>
+        <source>Start an empty board for two players</source>
+        <translation>Inizia un tavolo vuoto per due giocatori</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/FileActions.cpp" line="79"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Apri…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/FileActions.cpp" line="80"/>
+        <source>Open a scenario file</source>
+        <translation>Apre un file di scenario</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/FileActions.cpp" line="81"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Salva</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/FileActions.cpp" line="82"/>
+        <source>Save the scenario</source>
+        <translation>Salva lo scenario</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/FileActions.cpp" line="83"/>
+        <source>Save &amp;As…</source>
+        <translation>Salva &amp;con nome…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/FileActions.cpp" line="84"/>
+        <source>Save the scenario in a new file</source>
+        <translation>Salva lo scenario in un nuovo file</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/FileActions.cpp" line="85"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/FileActions.cpp" line="86"/>
+        <source>Close Strata</source>
+        <translation>Chiude Strata</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/FileActions.cpp" line="95"/>
+        <source>Untitled scenario</source>
+        <translation>Scenario senza titolo</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/FileActions.cpp" line="125"/>
+        <source>The file could not be read.</source>
+        <translation>Impossibile leggere il file.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/FileActions.cpp" line="127"/>
+        <source>Could not open the scenario</source>
+        <translation>Impossibile aprire lo scenario</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/FileActions.cpp" line="128"/>
+        <source>%1 has problems, so it was not opened. The board is unchanged.</source>
+        <translation>%1 ha dei problemi, quindi non è stato aperto. Il tavolo non è cambiato.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/FileActions.cpp" line="152"/>
+        <source>Open Scenario</source>
+        <translation>Apri scenario</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/FileActions.cpp" line="153"/>
+        <source>Strata scenarios (*.strata.json);;JSON files (*.json);;All files (*)</source>
+        <translation>Scenari di Strata (*.strata.json);;File JSON (*.json);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/FileActions.cpp" line="176"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="193"/>
+        <source>Could not save the scenario</source>
+        <translation>Impossibile salvare lo scenario</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/FileActions.cpp" line="185"/>
+        <source>Save Scenario As</source>
+        <translation>Salva scenario con nome</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/FileActions.cpp" line="186"/>
+        <source>Strata scenarios (*.strata.json)</source>
+        <translation>Scenari di Strata (*.strata.json)</translation>
+    </message>
+</context>
+<context>
+    <name>strata::ui::GalleryMenu</name>
+    <message>
+        <location filename="../app/ui/gallery/GalleryMenu.cpp" line="35"/>
+        <source>&amp;Examples</source>
+        <translation>&amp;Esempi</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/gallery/GalleryMenu.cpp" line="41"/>
+        <source>Worked examples from the seed documents</source>
+        <translation>Esempi svolti dai documenti di riferimento</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/gallery/GalleryMenu.cpp" line="42"/>
+        <source>Classic interactions</source>
+        <translation>Interazioni classiche</translation>
+    </message>
+</context>
+<context>
+    <name>strata::ui::HelpActions</name>
+    <message>
+        <location filename="../app/ui/actions/HelpActions.cpp" line="21"/>
+        <source>About Strata</source>
+        <translation>Informazioni su Strata</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/HelpActions.cpp" line="28"/>
+        <source>&amp;About Strata</source>
+        <translation>&amp;Informazioni su Strata</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/HelpActions.cpp" line="29"/>
+        <source>About &amp;Qt</source>
+        <translation>Informazioni su &amp;Qt</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/HelpActions.cpp" line="34"/>
+        <source>&lt;h3&gt;Strata %1&lt;/h3&gt;&lt;p&gt;Strata makes the layer system of Magic: The Gathering visible. Put permanents and resolved effects on the board and it computes every object&apos;s characteristics as Comprehensive Rules 613 says, showing each step: which effect applied in which layer, in what order, and why (characteristic-defining ability, timestamp, dependency, dependency loop).&lt;/p&gt;&lt;p&gt;For judges and players studying the rules, and for judges presenting at conferences.&lt;/p&gt;&lt;p&gt;&lt;small&gt;Magic: The Gathering and card names are trademarks of Wizards of the Coast. Strata is not affiliated with or endorsed by Wizards of the Coast.&lt;/small&gt;&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Strata %1&lt;/h3&gt;&lt;p&gt;Strata rende visibile il sistema dei livelli di Magic: The Gathering. Metti sul tavolo permanenti ed effetti risolti e Strata calcola le caratteristiche di ogni oggetto come indicano le Regole Complete (sezione 613), mostrando ogni passo: quale effetto si è applicato in quale livello, in che ordine e perché (abilità che definisce le caratteristiche, timestamp, dipendenza, loop di dipendenza).&lt;/p&gt;&lt;p&gt;Per giudici e giocatori che studiano le regole, e per giudici che tengono presentazioni alle conferenze.&lt;/p&gt;&lt;p&gt;&lt;small&gt;Magic: The Gathering e i nomi delle carte sono marchi di Wizards of the Coast. Strata non è affiliato a Wizards of the Coast né da essa approvato.&lt;/small&gt;&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>strata::ui::LibraryDock</name>
+    <message>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="28"/>
+        <source>Creature</source>
+        <translation>Creatura</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="29"/>
+        <source>Land</source>
+        <translation>Terra</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="30"/>
+        <source>Artifact</source>
+        <translation>Artefatto</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="31"/>
+        <source>Enchantment</source>
+        <translation>Incantesimo</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="32"/>
+        <source>Planeswalker</source>
+        <translation>Planeswalker</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="33"/>
+        <source>Instant</source>
+        <translation>Istantaneo</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="34"/>
+        <source>Sorcery</source>
+        <translation>Stregoneria</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="200"/>
+        <source>%1 of %n cards</source>
+        <translation>
+            <numerusform>%1 di %n carta</numerusform>
+            <numerusform>%1 di %n carte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="216"/>
+        <source>Library</source>
+        <translation>Libreria di carte</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="217"/>
+        <source>Search cards by name…</source>
+        <translation>Cerca carte per nome…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="218"/>
+        <source>Filters the cards as you type; accents and case do not matter</source>
+        <translation>Filtra le carte mentre scrivi; accenti e maiuscole non contano</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="219"/>
+        <source>Types</source>
+        <translation>Tipi</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="220"/>
+        <source>Colors</source>
+        <translation>Colori</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="223"/>
+        <source>Show only this type (several may be on)</source>
+        <translation>Mostra solo questo tipo (se ne possono attivare diversi)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="225"/>
+        <source>Token</source>
+        <translation>Pedina</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="226"/>
+        <source>Show only tokens</source>
+        <translation>Mostra solo pedine</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="227"/>
+        <source>White</source>
+        <translation>Bianco</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="227"/>
+        <source>Blue</source>
+        <translation>Blu</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="227"/>
+        <source>Black</source>
+        <translation>Nero</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="227"/>
+        <source>Red</source>
+        <translation>Rosso</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="228"/>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="233"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="234"/>
+        <source>Colorless</source>
+        <translation>Incolore</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="235"/>
+        <source>Drag a card onto the board, or double-click it to put it onto the active player&apos;s battlefield</source>
+        <translation>Trascina una carta sul tavolo, o fai doppio clic su di essa per metterla sul campo di battaglia del giocatore attivo</translation>
+    </message>
+</context>
+<context>
+    <name>strata::ui::ObjectInspector</name>
+    <message>
+        <location filename="../app/ui/docks/ObjectInspector.cpp" line="162"/>
+        <location filename="../app/ui/docks/ObjectInspector.cpp" line="202"/>
+        <source>%1 counters</source>
+        <translation>Segnalini %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/ObjectInspector.cpp" line="175"/>
+        <source>Inspector</source>
+        <translation>Ispettore</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/ObjectInspector.cpp" line="178"/>
+        <source>%1 (%2)</source>
+        <comment>card name (object id)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/ObjectInspector.cpp" line="190"/>
+        <source>Select an object to edit its counters, damage and tapped state. Effects have none.</source>
+        <translation>Seleziona un oggetto per modificarne segnalini, danno e stato TAPpato. Gli effetti non hanno niente di tutto ciò.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/ObjectInspector.cpp" line="191"/>
+        <source>Counters</source>
+        <translation>Segnalini</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/ObjectInspector.cpp" line="192"/>
+        <source>+1/+1 counters</source>
+        <translation>Segnalini +1/+1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/ObjectInspector.cpp" line="193"/>
+        <source>-1/-1 counters</source>
+        <translation>Segnalini -1/-1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/ObjectInspector.cpp" line="194"/>
+        <source>Other kind: flying, +2/+0…</source>
+        <translation>Altro tipo: flying, +2/+0…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/ObjectInspector.cpp" line="195"/>
+        <source>Add</source>
+        <translation>Aggiungi</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/ObjectInspector.cpp" line="196"/>
+        <source>Counters placed now get a new timestamp (613.7c)</source>
+        <translation>I segnalini messi ora ricevono un nuovo timestamp (613.7c)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/ObjectInspector.cpp" line="197"/>
+        <source>Damage</source>
+        <translation>Danno</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/ObjectInspector.cpp" line="198"/>
+        <source>Dealt by a source with deathtouch</source>
+        <translation>Inflitto da una fonte con tocco letale</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/ObjectInspector.cpp" line="199"/>
+        <source>Tapped</source>
+        <translation>TAPpato</translation>
+    </message>
+</context>
+<context>
+    <name>strata::ui::RecentFilesMenu</name>
+    <message>
+        <location filename="../app/ui/actions/RecentFilesMenu.cpp" line="62"/>
+        <source>Open &amp;Recent</source>
+        <translation>Apri &amp;recenti</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/RecentFilesMenu.cpp" line="77"/>
+        <source>No recent scenarios</source>
+        <translation>Nessuno scenario recente</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/RecentFilesMenu.cpp" line="81"/>
+        <source>&amp;Clear Menu</source>
+        <translation>&amp;Svuota menu</translation>
+    </message>
+</context>
+<context>
+    <name>strata::ui::RulesActions</name>
+    <message>
+        <location filename="../app/ui/actions/RulesActions.cpp" line="34"/>
+        <source>&amp;Current Rules: 7c Counters, 7d Switching</source>
+        <translation>Regole &amp;attuali: 7c segnalini, 7d scambio</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/RulesActions.cpp" line="35"/>
+        <source>Sublayers as in today&apos;s Comprehensive Rules: 7a CDA, 7b set, 7c modify and counters, 7d switch</source>
+        <translation>Sottolivelli come nelle Regole Complete di oggi: 7a CDA, 7b impostazione, 7c modifica e segnalini, 7d scambio</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/RulesActions.cpp" line="36"/>
+        <source>&amp;2016 Rules: 7d Counters, 7e Switching</source>
+        <translation>Regole del &amp;2016: 7d segnalini, 7e scambio</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/RulesActions.cpp" line="37"/>
+        <source>Sublayers as in the 2016 rules of the seed documents: 7a CDA, 7b set, 7c modify, 7d counters, 7e switch; the results are the same</source>
+        <translation>Sottolivelli come nelle regole del 2016 dei documenti di riferimento: 7a CDA, 7b impostazione, 7c modifica, 7d segnalini, 7e scambio; i risultati sono gli stessi</translation>
+    </message>
+</context>
+<context>
+    <name>strata::ui::ScenarioDocument</name>
+    <message>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="97"/>
+        <source>The scenario has no file name yet; use Save As.</source>
+        <translation>Lo scenario non ha ancora un nome di file; usa Salva con nome.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="148"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="212"/>
+        <source>There is no card named &quot;%1&quot;.</source>
+        <translation>Non esiste nessuna carta chiamata «%1».</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="150"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="218"/>
+        <source>No player has the id &quot;%1&quot;.</source>
+        <translation>Nessun giocatore ha l&apos;id «%1».</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="153"/>
+        <source>%1 is an instant or sorcery: it can&apos;t be on the battlefield. Add it as a resolved effect instead.</source>
+        <translation>%1 è un istantaneo o una stregoneria: non può stare sul campo di battaglia. Aggiungilo invece come effetto risolto.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="183"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="243"/>
+        <source>No object has the id &quot;%1&quot;.</source>
+        <translation>Nessun oggetto ha l&apos;id «%1».</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="188"/>
+        <source>An object can&apos;t be attached to itself.</source>
+        <translation>Un oggetto non può essere assegnato a se stesso.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="191"/>
+        <source>No object or player has the id &quot;%1&quot;.</source>
+        <translation>Nessun oggetto o giocatore ha l&apos;id «%1».</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="193"/>
+        <source>Only permanents on the battlefield are attached.</source>
+        <translation>Si possono assegnare solo permanenti sul campo di battaglia.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="195"/>
+        <source>%1 is not an Aura, Equipment or Fortification.</source>
+        <translation>%1 non è un&apos;Aura, un Equipaggiamento o una Fortificazione.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="216"/>
+        <source>%1 is not an instant or sorcery with an effect; put permanents on the board.</source>
+        <translation>%1 non è un istantaneo o una stregoneria con un effetto; metti i permanenti sul tavolo.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="246"/>
+        <source>%1 has no ability %2.</source>
+        <translation>%1 non ha l&apos;abilità %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="248"/>
+        <source>Ability %1 of %2 is not an activated, loyalty or triggered ability.</source>
+        <translation>L&apos;abilità %1 di %2 non è un&apos;abilità attivata, di fedeltà o innescata.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="326"/>
+        <source>No object or effect has the id &quot;%1&quot;.</source>
+        <translation>Nessun oggetto o effetto ha l&apos;id «%1».</translation>
+    </message>
+</context>
+<context>
+    <name>strata::ui::TimelineDock</name>
+    <message>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="166"/>
+        <source>Click a step to see why it stands where it does. Double-click it to show the board as it is right after that step.</source>
+        <translation>Fai clic su un passo per vedere perché si trova lì. Fai doppio clic per vedere il tavolo com&apos;è subito dopo quel passo.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="176"/>
+        <source>Timeline</source>
+        <translation>Linea temporale</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="177"/>
+        <source>&amp;Show:</source>
+        <translation>&amp;Mostra:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="178"/>
+        <source>Whole board</source>
+        <translation>Tutto il tavolo</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="183"/>
+        <source>Only steps touching %1</source>
+        <translation>Solo i passi che riguardano %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="185"/>
+        <source>Only steps touching the selected object</source>
+        <translation>Solo i passi che riguardano l&apos;oggetto selezionato</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="188"/>
+        <source>All layers</source>
+        <translation>Tutti i livelli</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="189"/>
+        <source>Show every layer and sublayer, also those no step is in</source>
+        <translation>Mostra tutti i livelli e sottolivelli, anche quelli in cui non c&apos;è nessun passo</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="190"/>
+        <source>Zoom in (Ctrl+wheel)</source>
+        <translation>Ingrandisci (Ctrl+rotellina)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="191"/>
+        <source>Zoom out (Ctrl+wheel)</source>
+        <translation>Riduci (Ctrl+rotellina)</translation>
+    </message>
+</context>
+<context>
+    <name>strata::ui::TimelineModel</name>
+    <message>
+        <location filename="../app/ui/models/TimelineModel.cpp" line="86"/>
+        <source>applied</source>
+        <translation>applicato</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TimelineModel.cpp" line="87"/>
+        <source>not applied</source>
+        <translation>non applicato</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TimelineModel.cpp" line="87"/>
+        <source>not applied: %1</source>
+        <translation>non applicato: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TimelineModel.cpp" line="128"/>
+        <source>Layer</source>
+        <translation>Livello</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TimelineModel.cpp" line="129"/>
+        <source>Effect</source>
+        <translation>Effetto</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TimelineModel.cpp" line="130"/>
+        <source>Source</source>
+        <translation>Fonte</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TimelineModel.cpp" line="131"/>
+        <source>Why here</source>
+        <translation>Perché qui</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TimelineModel.cpp" line="132"/>
+        <source>Timestamp</source>
+        <translation>Timestamp</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TimelineModel.cpp" line="133"/>
+        <source>Affected</source>
+        <translation>Interessati</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TimelineModel.cpp" line="134"/>
+        <source>Applied</source>
+        <translation>Applicato</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TimelineModel.cpp" line="135"/>
+        <source>Rule</source>
+        <translation>Regola</translation>
+    </message>
+</context>
+<context>
+    <name>strata::ui::TimelineScrubber</name>
+    <message>
+        <location filename="../app/ui/timeline/TimelineScrubber.cpp" line="123"/>
+        <source>No steps</source>
+        <translation>Nessun passo</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelineScrubber.cpp" line="125"/>
+        <location filename="../app/ui/timeline/TimelineScrubber.cpp" line="136"/>
+        <location filename="../app/ui/timeline/TimelineScrubber.cpp" line="144"/>
+        <source>Before the first step</source>
+        <translation>Prima del primo passo</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelineScrubber.cpp" line="127"/>
+        <location filename="../app/ui/timeline/TimelineScrubber.cpp" line="145"/>
+        <source>Step %1 of %2</source>
+        <translation>Passo %1 di %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelineScrubber.cpp" line="137"/>
+        <source>Step back</source>
+        <translation>Passo indietro</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelineScrubber.cpp" line="138"/>
+        <source>Step forward</source>
+        <translation>Passo avanti</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelineScrubber.cpp" line="139"/>
+        <source>Final result</source>
+        <translation>Risultato finale</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelineScrubber.cpp" line="140"/>
+        <source>Scrub through the steps: the board shows the state after the chosen step</source>
+        <translation>Scorri i passi: il tavolo mostra lo stato dopo il passo scelto</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/TimelineScrubber.cpp" line="141"/>
+        <source>Timeline position</source>
+        <translation>Posizione nella linea temporale</translation>
+    </message>
+</context>
+<context>
+    <name>strata::ui::TimestampsDock</name>
+    <message>
+        <location filename="../app/ui/docks/TimestampsDock.cpp" line="107"/>
+        <source>Timestamps</source>
+        <translation>Timestamp</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/TimestampsDock.cpp" line="108"/>
+        <source>Oldest first. Drag a row to change the order (CR 613.7).</source>
+        <translation>Prima il più vecchio. Trascina una riga per cambiare l&apos;ordine (CR 613.7).</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/TimestampsDock.cpp" line="109"/>
+        <source>Drag a row above or below another to give it an earlier or later timestamp</source>
+        <translation>Trascina una riga sopra o sotto un&apos;altra per darle un timestamp precedente o successivo</translation>
+    </message>
+</context>
+<context>
+    <name>strata::ui::TimestampsModel</name>
+    <message>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="63"/>
+        <source>%1, ability %2</source>
+        <translation>%1, abilità %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="72"/>
+        <source>%1 counters on %2</source>
+        <translation>segnalini %1 su %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="101"/>
+        <source>object</source>
+        <translation>oggetto</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="102"/>
+        <source>effect</source>
+        <translation>effetto</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="103"/>
+        <source>counters</source>
+        <translation>segnalini</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="134"/>
+        <source>Timestamp</source>
+        <translation>Timestamp</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="135"/>
+        <source>Object or effect</source>
+        <translation>Oggetto o effetto</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="136"/>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="137"/>
+        <source>Controller</source>
+        <translation>Controllore</translation>
+    </message>
+</context>
+<context>
+    <name>strata::ui::ViewActions</name>
+    <message>
+        <location filename="../app/ui/actions/ViewActions.cpp" line="38"/>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Ingrandisci</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/ViewActions.cpp" line="39"/>
+        <source>Zoom &amp;Out</source>
+        <translation>&amp;Riduci</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/ViewActions.cpp" line="40"/>
+        <source>&amp;Fit Board to Window</source>
+        <translation>&amp;Adatta il tavolo alla finestra</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/ViewActions.cpp" line="41"/>
+        <source>F&amp;ull Screen</source>
+        <translation>Schermo &amp;intero</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/ViewActions.cpp" line="42"/>
+        <source>Use the whole screen, as for a presentation</source>
+        <translation>Usa tutto lo schermo, come per una presentazione</translation>
+    </message>
+</context>
+<context>
+    <name>strata::ui::WindowMenus</name>
+    <message>
+        <location filename="../app/ui/actions/WindowMenus.cpp" line="89"/>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/WindowMenus.cpp" line="90"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Modifica</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/WindowMenus.cpp" line="91"/>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/WindowMenus.cpp" line="92"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regole</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/WindowMenus.cpp" line="93"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Lingua</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/WindowMenus.cpp" line="94"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/WindowMenus.cpp" line="95"/>
+        <source>Main Toolbar</source>
+        <translation>Barra degli strumenti principale</translation>
+    </message>
+</context>
 </TS>
