@@ -1,24 +1,130 @@
-// strata: the desktop app. Starts the UI library and nothing else.
-#include "ScenarioView.h"
+// strata: the desktop app. Reads the command line, sets up logging and starts the UI library.
+#include "MainWindow.h"
+#include "actions/FileActions.h"
+#include "actions/Icons.h"
+#include "document/ScenarioDocument.h"
+#include "i18n/LanguageManager.h"
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QMainWindow>
+#include <QDir>
+#include <QStandardPaths>
+#include <QTimer>
+#include <cstdio>
+#include <spdlog/sinks/rotating_file_sink.h>
+#include <spdlog/sinks/stdout_color_sinks.h>
+#include <spdlog/spdlog.h>
+
+#ifndef STRATA_VERSION
+#define STRATA_VERSION "0.1.0"
+#endif
+
+namespace {
+
+const QString kDemo = QStringLiteral(":/strata/scenarios/demo.strata.json");
+
+// A rotating log in the app's data directory (1 MiB × 3 files) at the level asked for; only
+// warnings and errors also reach the terminal.
+void setUpLogging(spdlog::level::level_enum level)
+{
+    std::vector<spdlog::sink_ptr> sinks;
+    auto console = std::make_shared<spdlog::sinks::stderr_color_sink_mt>();
+    console->set_level(spdlog::level::warn);
+    sinks.push_back(console);
+    const QString directory = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    if (QDir().mkpath(directory)) {
+        try {
+            const std::string path = QDir(directory).filePath(QStringLiteral("strata.log")).toStdString();
+            sinks.push_back(std::make_shared<spdlog::sinks::rotating_file_sink_mt>(path, 1024 * 1024, 3));
+        } catch (const spdlog::spdlog_ex& e) {
+            std::fprintf(stderr, "strata: no log file: %s\n", e.what());
+        }
+    }
+    auto logger = std::make_shared<spdlog::logger>("strata", sinks.begin(), sinks.end());
+    logger->set_level(level);
+    logger->flush_on(spdlog::level::warn);
+    spdlog::set_default_logger(logger);
+    // Qt's own warnings (a missing resource, a bad signal connection) belong in the same log.
+    qInstallMessageHandler([](QtMsgType type, const QMessageLogContext&, const QString& message) {
+        const std::string text = message.toStdString();
+        switch (type) {
+        case QtDebugMsg: spdlog::debug("qt: {}", text); break;
+        case QtInfoMsg: spdlog::info("qt: {}", text); break;
+        case QtWarningMsg: spdlog::warn("qt: {}", text); break;
+        default: spdlog::error("qt: {}", text); break;
+        }
+    });
+}
+
+} // namespace
 
 int main(int argc, char** argv)
 {
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("Strata"));
+    QApplication::setOrganizationName(QStringLiteral("Strata"));
+    QApplication::setApplicationVersion(QStringLiteral(STRATA_VERSION));
+    QApplication::setWindowIcon(strata::ui::strataIcon(QStringLiteral("strata")));
+
     QCommandLineParser parser;
+    parser.setApplicationDescription(QApplication::translate("main", "Strata makes the Magic: The Gathering layer system visible."));
     parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("scenario"), QApplication::translate("main", "Scenario file to open."));
+    parser.addVersionOption();
+    const QCommandLineOption logLevel(QStringLiteral("log-level"),
+                                      QApplication::translate("main", "Log detail: trace, debug, info, warn or error."),
+                                      QStringLiteral("level"), QStringLiteral("info"));
+    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
+                                        QApplication::translate("main", "Save a picture of the window to FILE (PNG) and quit."),
+                                        QStringLiteral("FILE"));
+    const QCommandLineOption language(QStringLiteral("language"),
+                                      QApplication::translate("main", "Language of the interface for this run: en, es or it."),
+                                      QStringLiteral("code"));
+    parser.addOptions({logLevel, screenshot, language});
+    parser.addPositionalArgument(QStringLiteral("scenario"),
+                                 QApplication::translate("main", "Scenario file to open (default: the demo)."));
     parser.process(app);
-    QMainWindow window;
-    auto* view = new strata::ui::ScenarioView(&window);
-    window.setCentralWidget(view);
-    window.setWindowTitle(QApplication::translate("main", "Strata — layer system"));
-    window.resize(1000, 760);
-    if (!parser.positionalArguments().isEmpty())
-        view->openScenario(parser.positionalArguments().first());
+
+    const auto level = spdlog::level::from_str(parser.value(logLevel).toStdString());
+    if (level == spdlog::level::off && parser.value(logLevel) != QLatin1String("off")) {
+        std::fprintf(stderr, "strata: unknown log level \"%s\"\n", qPrintable(parser.value(logLevel)));
+        return 2;
+    }
+    setUpLogging(level);
+    spdlog::info("Strata {} starting", STRATA_VERSION);
+
+    strata::ui::MainWindow window;
+    if (parser.isSet(language)) {
+        if (!window.languages()->setLanguage(parser.value(language), false)) {
+            std::fprintf(stderr, "strata: unknown language \"%s\"\n", qPrintable(parser.value(language)));
+            return 2;
+        }
+    } else {
+        window.languages()->setLanguage(strata::ui::LanguageManager::preferredLanguage(), false);
+    }
+
+    const bool shooting = parser.isSet(screenshot);
+    const QString scenario = parser.positionalArguments().value(0, kDemo);
+    if (shooting) {
+        // No dialog may wait for a click under Xvfb: problems go to the terminal.
+        strata::Diagnostics problems;
+        if (!window.document()->open(scenario, &problems)) {
+            for (const QString& line : problems.formatted())
+                std::fprintf(stderr, "%s\n", qPrintable(line));
+            return 2;
+        }
+    } else {
+        window.fileActions()->openFile(scenario);
+        window.restoreLayout();
+    }
     window.show();
+
+    if (shooting) {
+        // Time for the docks to settle and the board to fit itself to the window.
+        QTimer::singleShot(1500, &window, [&window, file = parser.value(screenshot)] {
+            const bool saved = window.grab().save(file, "PNG");
+            if (!saved)
+                std::fprintf(stderr, "strata: could not write %s\n", qPrintable(file));
+            QApplication::exit(saved ? 0 : 1);
+        });
+    }
     return app.exec();
 }

@@ -290,7 +290,7 @@ private:
             if (auto n = m_r.integer(v, "ability", path, true, 1, 100))
                 e.abilityIndex = int(*n);
             e.abilityFrom = m_r.string(v, "ability_from", path, false).value_or(QString());
-            m_pendingEffects << PendingEffect{&v, path, gs.effects.size()};
+            m_pendingEffects << PendingEffect{&v, path, int(gs.effects.size())};
         }
         e.controller = m_r.string(v, "controller", path, false).value_or(QString());
         if (v.find("controller")) m_playerRefs << Ref{*v.find("controller"), JsonReader::child(path, "controller"), e.controller, false};

@@ -1,0 +1,172 @@
+#include "MainWindow.h"
+#include "actions/EditActions.h"
+#include "actions/FileActions.h"
+#include "actions/HelpActions.h"
+#include "actions/Icons.h"
+#include "actions/LanguageActions.h"
+#include "actions/RulesActions.h"
+#include "actions/ViewActions.h"
+#include "actions/WindowMenus.h"
+#include "board/BoardActions.h"
+#include "board/BoardView.h"
+#include "dialogs/QtDialogs.h"
+#include "docks/CharacteristicsDock.h"
+#include "docks/LibraryDock.h"
+#include "docks/TimestampsDock.h"
+#include "document/ScenarioDocument.h"
+#include "export/ExportActions.h"
+#include "gallery/ScenarioCaption.h"
+#include "i18n/LanguageManager.h"
+#include "timeline/TimelineDock.h"
+#include "timeline/TimelineView.h"
+#include <QApplication>
+#include <QCloseEvent>
+#include <QScopedValueRollback>
+#include <QSettings>
+#include <QStatusBar>
+
+namespace strata::ui {
+
+namespace {
+
+const QString kGeometryKey = QStringLiteral("window/geometry");
+const QString kStateKey = QStringLiteral("window/state");
+constexpr int kStateVersion = 1;   // raise when the docks change, so old layouts are ignored
+
+} // namespace
+
+MainWindow::MainWindow(UserDialogs* dialogs, QWidget* parent)
+    : QMainWindow(parent),
+      m_ownDialogs(dialogs ? nullptr : std::make_unique<QtDialogs>()),
+      m_dialogs(dialogs ? *dialogs : *m_ownDialogs),
+      m_doc(new ScenarioDocument(this)),
+      m_languages(new LanguageManager(this)),
+      m_board(new BoardView(m_doc, this))
+{
+    setObjectName(QStringLiteral("MainWindow"));
+    setWindowIcon(strataIcon(QStringLiteral("strata")));
+    setCentralWidget(m_board);
+    m_library = new LibraryDock(m_doc, this);
+    m_characteristics = new CharacteristicsDock(m_doc, this);
+    m_timestamps = new TimestampsDock(m_doc, this);
+    m_timeline = new TimelineDock(m_doc, this);
+    placeDocks();
+
+    m_file = new FileActions(m_doc, m_dialogs, this);
+    m_edit = new EditActions(m_doc, this);
+    m_export = new ExportActions(m_doc, m_dialogs, this);
+    m_export->setBoardSource([this] {
+        return ExportSource{m_board->exportRect().size(),
+                            [this](QPainter* painter, const QRectF& target) { m_board->renderTo(painter, target); }};
+    });
+    m_export->setTimelineSource([this] {
+        TimelineView* view = m_timeline->view();
+        return ExportSource{view->contentSize(),
+                            [view](QPainter* painter, const QRectF& target) { view->renderTo(painter, target); }};
+    });
+    WindowActions actions;
+    actions.file = m_file;
+    actions.edit = m_edit;
+    actions.view = new ViewActions(m_board, this);
+    actions.rules = new RulesActions(m_doc, this);
+    actions.language = new LanguageActions(m_languages, this);
+    actions.help = new HelpActions(m_dialogs, this);
+    actions.exporting = m_export;
+    actions.docks = {m_library, m_timeline, m_characteristics, m_timestamps};
+    m_menus = new WindowMenus(this, actions);
+
+    connectSelection();
+    connect(m_edit, &EditActions::deleteRequested, m_board->actions(), &BoardActions::removeObjects);
+    // Scrubbing the timeline shows the board as it stood after that step.
+    connect(m_timeline, &TimelineDock::stepSelected, m_board, &BoardView::showStep);
+    statusBar()->addWidget(new ScenarioCaption(m_doc, this), 1);
+    connect(m_board, &BoardView::statusMessage, statusBar(), [this](const QString& text) {
+        statusBar()->showMessage(text, 6000);
+    });
+    connect(m_doc, &ScenarioDocument::fileChanged, this, &MainWindow::updateTitle);
+    connect(m_doc, &ScenarioDocument::modifiedChanged, this, &MainWindow::setWindowModified);
+    resize(1600, 1000);
+    updateTitle();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::placeDocks()
+{
+    // The timeline, the heart of Strata, takes the whole width at the foot; above it the library on
+    // the left and the two tables on the right frame the board.
+    setCorner(Qt::TopLeftCorner, Qt::LeftDockWidgetArea);
+    setCorner(Qt::TopRightCorner, Qt::RightDockWidgetArea);
+    setCorner(Qt::BottomLeftCorner, Qt::BottomDockWidgetArea);
+    setCorner(Qt::BottomRightCorner, Qt::BottomDockWidgetArea);
+    addDockWidget(Qt::LeftDockWidgetArea, m_library);
+    addDockWidget(Qt::BottomDockWidgetArea, m_timeline);
+    addDockWidget(Qt::RightDockWidgetArea, m_characteristics);
+    addDockWidget(Qt::RightDockWidgetArea, m_timestamps);
+    resizeDocks({m_library, m_characteristics}, {290, 440}, Qt::Horizontal);
+    resizeDocks({m_timeline, m_characteristics, m_timestamps}, {390, 300, 260}, Qt::Vertical);
+}
+
+void MainWindow::connectSelection()
+{
+    // The board, the two tables and the timeline show one selection; each view echoes a change it is
+    // given, so the first change runs alone.
+    connect(m_board, &BoardView::selectedObjectsChanged, this, [this](const QStringList& ids) {
+        if (m_selecting)
+            return;
+        const QScopedValueRollback<bool> guard(m_selecting, true);
+        m_edit->setSelectedObjects(ids);
+        m_characteristics->selectObject(ids.value(0));
+        m_timestamps->selectObject(ids.value(0));
+        m_timeline->setFocusObject(ids.value(0));
+    });
+    const auto selectedInTable = [this](const QString& id) {
+        if (m_selecting)
+            return;
+        const QScopedValueRollback<bool> guard(m_selecting, true);
+        m_board->selectObjects(id.isEmpty() ? QStringList() : QStringList{id});
+        m_edit->setSelectedObjects(m_board->selectedObjectIds());
+        m_characteristics->selectObject(id);
+        m_timestamps->selectObject(id);
+        m_timeline->setFocusObject(id);
+    };
+    connect(m_characteristics, &CharacteristicsDock::objectSelected, this, selectedInTable);
+    connect(m_timestamps, &TimestampsDock::objectSelected, this, selectedInTable);
+}
+
+void MainWindow::updateTitle()
+{
+    // "[*]" is where Qt shows the modified mark.
+    setWindowTitle(QStringLiteral("%1[*] — %2").arg(m_file->documentName(), QApplication::applicationDisplayName()));
+    setWindowModified(m_doc->isModified());
+}
+
+void MainWindow::restoreLayout()
+{
+    const QSettings settings;
+    restoreGeometry(settings.value(kGeometryKey).toByteArray());
+    restoreState(settings.value(kStateKey).toByteArray(), kStateVersion);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (!m_file->maybeSave()) {
+        event->ignore();
+        return;
+    }
+    QSettings settings;
+    settings.setValue(kGeometryKey, saveGeometry());
+    settings.setValue(kStateKey, saveState(kStateVersion));
+    event->accept();
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        m_menus->retranslateUi();
+        updateTitle();
+    }
+    QMainWindow::changeEvent(event);
+}
+
+} // namespace strata::ui

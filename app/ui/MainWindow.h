@@ -1,0 +1,68 @@
+#pragma once
+#include <QMainWindow>
+#include <memory>
+
+namespace strata::ui {
+
+class BoardView;
+class CharacteristicsDock;
+class EditActions;
+class ExportActions;
+class FileActions;
+class LanguageManager;
+class LibraryDock;
+class ScenarioDocument;
+class TimelineDock;
+class TimestampsDock;
+class UserDialogs;
+class WindowMenus;
+
+// Strata's main window. It only composes: the board in the middle, the library, characteristics,
+// timestamps and timeline docks around it, the menus and the toolbar; each part does its own work.
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    // `dialogs` answers the window's questions (tests pass a ScriptedDialogs); null uses real dialogs.
+    explicit MainWindow(UserDialogs* dialogs = nullptr, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    ScenarioDocument* document() const { return m_doc; }
+    LanguageManager* languages() const { return m_languages; }
+    BoardView* board() const { return m_board; }
+    FileActions* fileActions() const { return m_file; }
+    ExportActions* exportActions() const { return m_export; }
+    WindowMenus* menus() const { return m_menus; }
+    LibraryDock* libraryDock() const { return m_library; }
+    CharacteristicsDock* characteristicsDock() const { return m_characteristics; }
+    TimestampsDock* timestampsDock() const { return m_timestamps; }
+    TimelineDock* timelineDock() const { return m_timeline; }
+
+    // Window geometry and dock layout from the last session, if any; saved again on close.
+    void restoreLayout();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
+private:
+    void placeDocks();
+    void connectSelection();
+    void updateTitle();
+
+    std::unique_ptr<UserDialogs> m_ownDialogs;
+    UserDialogs& m_dialogs;
+    ScenarioDocument* m_doc;
+    LanguageManager* m_languages;
+    BoardView* m_board;
+    LibraryDock* m_library = nullptr;
+    CharacteristicsDock* m_characteristics = nullptr;
+    TimestampsDock* m_timestamps = nullptr;
+    TimelineDock* m_timeline = nullptr;
+    FileActions* m_file = nullptr;
+    EditActions* m_edit = nullptr;
+    ExportActions* m_export = nullptr;
+    WindowMenus* m_menus = nullptr;
+    bool m_selecting = false;   // one selection change at a time: the views echo each other
+};
+
+} // namespace strata::ui

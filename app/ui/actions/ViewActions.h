@@ -1,0 +1,33 @@
+#pragma once
+#include <QObject>
+
+class QAction;
+class QDockWidget;
+class QMainWindow;
+
+namespace strata::ui {
+
+class BoardView;
+
+// The View menu: zoom of the board, full screen for presenting, and one toggle per dock.
+class ViewActions : public QObject {
+    Q_OBJECT
+public:
+    ViewActions(BoardView* board, QMainWindow* window);
+
+    QAction* zoomInAction() const { return m_zoomIn; }
+    QAction* zoomOutAction() const { return m_zoomOut; }
+    QAction* fitAction() const { return m_fit; }
+    QAction* fullScreenAction() const { return m_fullScreen; }
+
+    void retranslateUi();
+
+private:
+    QMainWindow* m_window;
+    QAction* m_zoomIn;
+    QAction* m_zoomOut;
+    QAction* m_fit;
+    QAction* m_fullScreen;
+};
+
+} // namespace strata::ui

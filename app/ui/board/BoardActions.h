@@ -1,0 +1,81 @@
+#pragma once
+#include "ChoiceProvider.h"
+#include <QObject>
+#include <QPointF>
+#include <QPointer>
+#include <functional>
+#include <memory>
+
+class QWidget;
+
+namespace strata::ui {
+
+class BoardScene;
+class CardItem;
+class ScenarioDocument;
+class ZoneArea;
+
+// What the mouse does on the board, turned into document edits: cards dropped from the library,
+// cards dragged about, abilities used, objects removed. Choices go through a ChoiceProvider; edits
+// that belong together (an Aura added and attached) are one undo step.
+class BoardActions : public QObject {
+    Q_OBJECT
+public:
+    BoardActions(BoardScene* scene, QWidget* dialogParent);
+    ~BoardActions() override;
+
+    // Not owned; null restores the dialog.
+    void setChoiceProvider(ChoiceProvider* provider);
+    ChoiceProvider* choiceProvider() const;
+
+    // Asks the user for `count` more targets on the board, then calls `done` with their ids (or never,
+    // when the user cancels). Set by the view.
+    using TargetPicker = std::function<void(const QString& prompt, int count, std::function<void(const QStringList&)> done)>;
+    void setTargetPicker(TargetPicker picker) { m_pickTargets = std::move(picker); }
+
+    // What dropping these cards at `scenePos` would do.
+    struct DropPlan {
+        enum class Kind : quint8 { None, Permanent, Attach, Spell, Pile };
+        Kind kind = Kind::None;
+        CardItem* target = nullptr;   // the host or the spell's target
+        ZoneArea* zone = nullptr;
+        QString description;          // translated: "Attach Bonesplitter to Grizzly Bears", or why not
+        bool acceptable() const { return kind != Kind::None; }
+    };
+    DropPlan planDrop(const QStringList& cardNames, QPointF scenePos) const;
+    // Returns true when the document changed.
+    bool dropCards(const QStringList& cardNames, QPointF scenePos);
+
+    // A card the user dragged and let go of: attach, detach, or keep the new position.
+    void cardMoved(CardItem* item, QPointF scenePos, QPointF pressScenePos);
+
+    // Leaves the effect of ability `index` (numbered as the scenario format numbers it) of `objectId`;
+    // targets it lacks are picked on the board.
+    void useAbility(const QString& objectId, int index, const QString& abilityFrom, const QStringList& targets);
+    bool removeObjects(const QStringList& objectIds);
+
+signals:
+    // Something the user should read: why a drop did nothing, or what it did. Translated.
+    void message(const QString& text);
+
+private:
+    bool dropOne(const QString& cardName, QPointF scenePos, int indexInDrop);
+    bool dropPermanent(const CardPtr& card, const QString& playerId, QPointF topLeft);
+    bool dropAttachment(const CardPtr& card, const QString& hostId);
+    bool dropSpell(const CardPtr& card, const QString& sidePlayer, const QString& targetId);
+    bool dropInPile(const CardPtr& card, const QString& playerId, Zone zone);
+    void keepOffTheRow(const QString& attachmentId, const QString& hostId);
+    std::optional<ChoiceAnswer> ask(ChoiceRequest request);
+    void withTargets(const QString& subject, int needed, const QStringList& given, std::function<void(const QStringList&)> then);
+    QString computedController(const QString& objectId) const;
+    QString playerOther(const QString& playerId) const;
+    bool movedToAllowedPlace(const CardItem* item) const;
+
+    QPointer<BoardScene> m_scene;
+    QPointer<QWidget> m_dialogParent;
+    ChoiceProvider* m_provider = nullptr;
+    std::unique_ptr<DialogChoiceProvider> m_dialogs;
+    TargetPicker m_pickTargets;
+};
+
+} // namespace strata::ui

@@ -1,0 +1,486 @@
+#include "BoardView.h"
+#include "BoardActions.h"
+#include "BoardScene.h"
+#include "CardContextMenu.h"
+#include "CardItem.h"
+#include "CardPreview.h"
+#include "CardPainter.h"
+#include "document/ScenarioDocument.h"
+#include "models/CardMime.h"
+#include <QApplication>
+#include <QContextMenuEvent>
+#include <QDragEnterEvent>
+#include <QLabel>
+#include <QMenu>
+#include <QMimeData>
+#include <QPainter>
+#include <QScrollBar>
+#include <QtMath>
+
+namespace strata::ui {
+
+namespace {
+
+constexpr qreal kMinZoom = 0.15;
+constexpr qreal kMaxZoom = 6.0;
+constexpr int kMessageMilliseconds = 5000;
+
+bool isAttachmentObject(const ScenarioDocument* doc, const QString& id)
+{
+    const GameObject* o = doc->state().object(id);
+    if (!o || !o->card)
+        return false;
+    const QStringList subtypes = o->card->front.type.subtypeNames();
+    return subtypes.contains(QLatin1String("Aura")) || subtypes.contains(QLatin1String("Equipment"))
+        || subtypes.contains(QLatin1String("Fortification"));
+}
+
+} // namespace
+
+BoardView::BoardView(ScenarioDocument* document, QWidget* parent) : QGraphicsView(parent), m_doc(document)
+{
+    m_scene = new BoardScene(document, this);
+    setScene(m_scene);
+    m_actions = new BoardActions(m_scene, this);
+    m_actions->setTargetPicker([this](const QString& prompt, int count, std::function<void(const QStringList&)> done) {
+        beginTargetPicking(prompt, count, std::move(done));
+    });
+    connect(m_scene, &BoardScene::cardMoved, m_actions, &BoardActions::cardMoved);
+    connect(m_scene, &BoardScene::selectedObjectsChanged, this, &BoardView::selectedObjectsChanged);
+    connect(m_actions, &BoardActions::message, this, &BoardView::showMessage);
+    connect(m_scene, &BoardScene::hoveredCardChanged, this, [this](const QString& id) {
+        m_hoveredId = id;
+        updatePreview();
+    });
+    connect(document, &ScenarioDocument::resolved, this, [this] {
+        updatePreview();
+        updateBanner();
+    });
+    connect(document, &ScenarioDocument::fileChanged, this, [this] {
+        cancelTargetPicking();
+        m_scene->setShownStep(-1);
+        if (isVisible())
+            fitToContents();
+        else
+            m_fitted = false;
+    });
+
+    setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing | QPainter::SmoothPixmapTransform);
+    setAcceptDrops(true);
+    setDragMode(QGraphicsView::RubberBandDrag);
+    setRubberBandSelectionMode(Qt::IntersectsItemShape);
+    setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
+    setResizeAnchor(QGraphicsView::AnchorViewCenter);
+    setFrameShape(QFrame::NoFrame);
+    // A canvas, not a document: the wheel scrolls, Ctrl+wheel zooms, the middle button pans.
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setFocusPolicy(Qt::StrongFocus);
+    setMinimumSize(320, 240);
+
+    // Hints and messages sit in a pill at the foot of the board, above the cards.
+    m_banner = new QLabel(viewport());
+    m_banner->setObjectName(QStringLiteral("boardBanner"));
+    m_banner->setAttribute(Qt::WA_TransparentForMouseEvents);
+    m_banner->setStyleSheet(QStringLiteral("QLabel { background: rgba(15, 23, 42, 225); color: #f1f5f9; border: 1px solid rgba(255,255,255,40);"
+                                           " border-radius: 12px; padding: 6px 14px; font-size: 13px; }"));
+    m_banner->hide();
+    m_preview = new CardPreview(viewport());
+    m_messageTimer.setSingleShot(true);
+    connect(&m_messageTimer, &QTimer::timeout, this, [this] {
+        m_message.clear();
+        updateBanner();
+    });
+}
+
+BoardView::~BoardView() = default;
+
+ScenarioDocument* BoardView::document() const
+{
+    return m_doc;
+}
+
+void BoardView::setChoiceProvider(ChoiceProvider* provider)
+{
+    m_actions->setChoiceProvider(provider);
+}
+
+QStringList BoardView::selectedObjectIds() const
+{
+    return m_scene->selectedObjectIds();
+}
+
+void BoardView::selectObjects(const QStringList& objectIds)
+{
+    m_scene->selectObjects(objectIds);
+    if (objectIds.size() == 1)
+        if (CardItem* item = m_scene->cardItem(objectIds.first()))
+            ensureVisible(item, 40, 40);
+}
+
+// ---- zoom and export ---------------------------------------------------------------------------
+
+qreal BoardView::zoom() const
+{
+    return transform().m11();
+}
+
+void BoardView::setZoom(qreal factor)
+{
+    factor = qBound(kMinZoom, factor, kMaxZoom);
+    if (qFuzzyCompare(factor, zoom()))
+        return;
+    setTransform(QTransform::fromScale(factor, factor));
+    emit zoomChanged(factor);
+}
+
+void BoardView::zoomIn()
+{
+    setZoom(zoom() * 1.25);
+}
+
+void BoardView::zoomOut()
+{
+    setZoom(zoom() / 1.25);
+}
+
+void BoardView::fitToContents(qreal maxZoom)
+{
+    const QRectF area = m_scene->contentRect().adjusted(-16, -16, 16, 16);
+    fitInView(area, Qt::KeepAspectRatio);
+    if (zoom() > maxZoom)
+        setTransform(QTransform::fromScale(maxZoom, maxZoom));
+    centerOn(area.center());
+    m_fitted = true;
+    emit zoomChanged(zoom());
+}
+
+QRectF BoardView::exportRect() const
+{
+    return m_scene->usedRect().adjusted(-16, -16, 16, 16);
+}
+
+void BoardView::renderTo(QPainter* painter, const QRectF& target)
+{
+    m_scene->setPlainPainting(true);
+    painter->save();
+    painter->setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing | QPainter::SmoothPixmapTransform);
+    m_scene->render(painter, target, exportRect(), Qt::KeepAspectRatio);
+    painter->restore();
+    m_scene->setPlainPainting(false);
+}
+
+// ---- drag and drop from the library -------------------------------------------------------------
+
+void BoardView::dragEnterEvent(QDragEnterEvent* event)
+{
+    event->ignore();
+    if (cardNamesFromMime(event->mimeData()).isEmpty())
+        return;
+    event->setDropAction(Qt::CopyAction);
+    event->accept();
+}
+
+void BoardView::dragMoveEvent(QDragMoveEvent* event)
+{
+    event->ignore();
+    const QStringList names = cardNamesFromMime(event->mimeData());
+    if (names.isEmpty())
+        return;
+    const BoardActions::DropPlan plan = m_actions->planDrop(names, mapToScene(event->position().toPoint()));
+    setDropHighlights(plan.target, plan.acceptable() && !plan.target ? plan.zone : nullptr);
+    m_hint = plan.description;
+    updateBanner();
+    if (!plan.acceptable())
+        return;
+    event->setDropAction(Qt::CopyAction);
+    event->accept();
+}
+
+void BoardView::dragLeaveEvent(QDragLeaveEvent* event)
+{
+    setDropHighlights(nullptr, nullptr);
+    m_hint.clear();
+    updateBanner();
+    event->accept();
+}
+
+void BoardView::dropEvent(QDropEvent* event)
+{
+    setDropHighlights(nullptr, nullptr);
+    m_hint.clear();
+    updateBanner();
+    const QStringList names = cardNamesFromMime(event->mimeData());
+    if (names.isEmpty()) {
+        event->ignore();
+        return;
+    }
+    event->setDropAction(Qt::CopyAction);
+    event->accept();
+    m_actions->dropCards(names, mapToScene(event->position().toPoint()));
+    setFocus();
+}
+
+void BoardView::setDropHighlights(CardItem* card, ZoneArea* zone)
+{
+    if (m_highlightedCard != card) {
+        if (m_highlightedCard)
+            m_highlightedCard->setDropTarget(false);
+        m_highlightedCard = card;
+        if (card)
+            card->setDropTarget(true);
+    }
+    if (m_highlightedZone != zone) {
+        if (m_highlightedZone)
+            m_highlightedZone->setDropHighlight(false);
+        m_highlightedZone = zone;
+        if (zone)
+            zone->setDropHighlight(true);
+    }
+}
+
+// ---- mouse and keyboard -------------------------------------------------------------------------
+
+void BoardView::wheelEvent(QWheelEvent* event)
+{
+    if (!(event->modifiers() & Qt::ControlModifier)) {
+        QGraphicsView::wheelEvent(event);
+        return;
+    }
+    // One notch of a wheel (120) zooms by about a fifth, around the point under the mouse.
+    setZoom(zoom() * qPow(1.0015, event->angleDelta().y()));
+    event->accept();
+}
+
+void BoardView::keyPressEvent(QKeyEvent* event)
+{
+    if (event->key() == Qt::Key_Escape && m_pick.active) {
+        cancelTargetPicking();
+        event->accept();
+        return;
+    }
+    if ((event->key() == Qt::Key_Delete || event->key() == Qt::Key_Backspace) && !selectedObjectIds().isEmpty()) {
+        m_actions->removeObjects(selectedObjectIds());
+        event->accept();
+        return;
+    }
+    if (event->modifiers() & Qt::ControlModifier) {
+        switch (event->key()) {
+        case Qt::Key_0: fitToContents(); event->accept(); return;
+        case Qt::Key_Plus:
+        case Qt::Key_Equal: zoomIn(); event->accept(); return;
+        case Qt::Key_Minus: zoomOut(); event->accept(); return;
+        default: break;
+        }
+    }
+    QGraphicsView::keyPressEvent(event);
+}
+
+void BoardView::mousePressEvent(QMouseEvent* event)
+{
+    m_preview->hide();
+    if (m_pick.active) {
+        if (event->button() == Qt::LeftButton) {
+            CardItem* card = m_scene->permanentAt(mapToScene(event->position().toPoint()));
+            if (card && !m_pick.picked.contains(card->objectId())) {
+                m_pick.picked << card->objectId();
+                card->setDropTarget(true);
+                if (--m_pick.remaining == 0) {
+                    const Pick finished = m_pick;
+                    cancelTargetPicking();
+                    finished.done(finished.picked);
+                } else {
+                    updateBanner();
+                }
+            }
+        } else {
+            cancelTargetPicking();
+        }
+        event->accept();
+        return;
+    }
+    if (event->button() == Qt::MiddleButton) {
+        m_panFrom = event->position().toPoint();
+        viewport()->setCursor(Qt::ClosedHandCursor);
+        event->accept();
+        return;
+    }
+    QGraphicsView::mousePressEvent(event);
+}
+
+void BoardView::mouseMoveEvent(QMouseEvent* event)
+{
+    if (event->buttons() & Qt::MiddleButton) {
+        const QPoint delta = event->position().toPoint() - m_panFrom;
+        m_panFrom = event->position().toPoint();
+        horizontalScrollBar()->setValue(horizontalScrollBar()->value() - delta.x());
+        verticalScrollBar()->setValue(verticalScrollBar()->value() - delta.y());
+        event->accept();
+        return;
+    }
+    QGraphicsView::mouseMoveEvent(event);
+    if (event->buttons() & Qt::LeftButton)
+        highlightHostUnderDraggedCard(mapToScene(event->position().toPoint()));
+}
+
+void BoardView::mouseReleaseEvent(QMouseEvent* event)
+{
+    if (event->button() == Qt::MiddleButton) {
+        viewport()->unsetCursor();
+        event->accept();
+        return;
+    }
+    setDropHighlights(nullptr, nullptr);
+    QGraphicsView::mouseReleaseEvent(event);
+    QTimer::singleShot(0, this, &BoardView::updatePreview);
+}
+
+// While an Aura or Equipment is dragged, the permanent it would be attached to lights up.
+void BoardView::highlightHostUnderDraggedCard(QPointF scenePos)
+{
+    auto* dragged = qgraphicsitem_cast<CardItem*>(m_scene->mouseGrabberItem());
+    if (!dragged || !isAttachmentObject(m_doc, dragged->objectId())) {
+        setDropHighlights(nullptr, nullptr);
+        return;
+    }
+    setDropHighlights(m_scene->permanentAt(scenePos, dragged), nullptr);
+}
+
+void BoardView::contextMenuEvent(QContextMenuEvent* event)
+{
+    if (m_pick.active)
+        return;
+    CardItem* card = nullptr;
+    for (QGraphicsItem* item : items(event->pos()))
+        if ((card = qgraphicsitem_cast<CardItem*>(item)))
+            break;
+    if (!card) {
+        QGraphicsView::contextMenuEvent(event);
+        return;
+    }
+    if (!card->isSelected()) {
+        m_scene->clearSelection();
+        card->setSelected(true);
+    }
+    std::unique_ptr<QMenu> menu(CardContextMenu::build(m_doc, m_actions, card->objectId(), this));
+    if (menu)
+        menu->exec(event->globalPos());
+    event->accept();
+}
+
+// ---- target picking and messages ----------------------------------------------------------------
+
+void BoardView::beginTargetPicking(const QString& prompt, int count, std::function<void(const QStringList&)> done)
+{
+    cancelTargetPicking();
+    m_pick.active = true;
+    m_pick.prompt = prompt;
+    m_pick.remaining = count;
+    m_pick.done = std::move(done);
+    viewport()->setCursor(Qt::CrossCursor);
+    setFocus();
+    updateBanner();
+}
+
+void BoardView::cancelTargetPicking()
+{
+    if (!m_pick.active)
+        return;
+    for (const QString& id : std::as_const(m_pick.picked))
+        if (CardItem* item = m_scene->cardItem(id))
+            item->setDropTarget(false);
+    m_pick = Pick();
+    viewport()->unsetCursor();
+    updateBanner();
+}
+
+void BoardView::showMessage(const QString& text)
+{
+    if (text.isEmpty())
+        return;
+    m_message = text;
+    m_messageTimer.start(kMessageMilliseconds);
+    updateBanner();
+    emit statusMessage(text);
+}
+
+void BoardView::showStep(int applied)
+{
+    m_scene->setShownStep(applied);
+    updateBanner();
+    updatePreview();
+}
+
+QString BoardView::previewedObjectId() const
+{
+    return m_preview->isVisible() ? m_preview->objectId() : QString();
+}
+
+void BoardView::updatePreview()
+{
+    CardItem* item = m_hoveredId.isEmpty() ? nullptr : m_scene->cardItem(m_hoveredId);
+    // Large enough to read, and only worth showing while the board itself is drawn smaller.
+    const qreal scale = qBound(1.4, viewport()->height() * 0.5 / CardPainter::kHeight, 2.4);
+    if (!item || m_pick.active || QApplication::mouseButtons() != Qt::NoButton || zoom() >= scale * 0.8) {
+        m_preview->hide();
+        return;
+    }
+    m_preview->setCard(item->presentation(), scale);
+    const QRect cardOnScreen = mapFromScene(item->sceneBoundingRect()).boundingRect();
+    QRect place(QPoint(viewport()->width() - m_preview->width() - 8, 8), m_preview->size());
+    if (place.intersects(cardOnScreen))
+        place.moveLeft(8);
+    m_preview->move(place.topLeft());
+    m_preview->show();
+    m_preview->raise();
+}
+
+QString BoardView::overlayText() const
+{
+    return m_banner->isVisible() ? m_banner->text() : QString();
+}
+
+void BoardView::updateBanner()
+{
+    QString text;
+    if (m_pick.active)
+        text = tr("%1 — %n more to pick", nullptr, m_pick.remaining).arg(m_pick.prompt);
+    else if (!m_hint.isEmpty())
+        text = m_hint;
+    else if (!m_message.isEmpty())
+        text = m_message;
+    else if (m_scene->showsIntermediateStep())
+        text = tr("The board after %1 of %2 layer steps").arg(m_scene->shownStep()).arg(m_doc->resolution().steps.size());
+    m_banner->setText(text);
+    m_banner->setVisible(!text.isEmpty());
+    if (text.isEmpty())
+        return;
+    m_banner->adjustSize();
+    const QSize area = viewport()->size();
+    m_banner->move((area.width() - m_banner->width()) / 2, area.height() - m_banner->height() - 14);
+}
+
+void BoardView::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        m_scene->refresh();
+        updateBanner();
+        updatePreview();
+    }
+    QGraphicsView::changeEvent(event);
+}
+
+void BoardView::resizeEvent(QResizeEvent* event)
+{
+    QGraphicsView::resizeEvent(event);
+    updateBanner();
+}
+
+void BoardView::showEvent(QShowEvent* event)
+{
+    QGraphicsView::showEvent(event);
+    if (!m_fitted)
+        fitToContents();
+}
+
+} // namespace strata::ui

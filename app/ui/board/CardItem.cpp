@@ -1,0 +1,134 @@
+#include "CardItem.h"
+#include <QGraphicsScene>
+#include <QGraphicsSceneMouseEvent>
+#include <QPainter>
+#include <QStyleOptionGraphicsItem>
+#include <QTransform>
+
+namespace strata::ui {
+
+CardItem::CardItem(const QString& objectId, QGraphicsItem* parent) : QGraphicsObject(parent), m_id(objectId)
+{
+    setFlags(ItemIsSelectable | ItemIsMovable);
+    setAcceptHoverEvents(true);
+    // Cards are redrawn only when their values change; scrolling and dragging reuse the pixels,
+    // which keeps a board of hundreds of cards fluid.
+    setCacheMode(DeviceCoordinateCache);
+}
+
+QRectF CardItem::faceRect() const
+{
+    return CardPainter::faceRect(m_card.tapped);
+}
+
+QRectF CardItem::boundingRect() const
+{
+    return CardPainter::paintedRect(m_card.tapped);
+}
+
+QPainterPath CardItem::shape() const
+{
+    QPainterPath path;
+    path.addRoundedRect(faceRect(), 7, 7);
+    return path;
+}
+
+void CardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*)
+{
+    CardPainter::Highlight h = m_highlight;
+    h.selected = isSelected() && !m_plain;
+    h.hovered = h.hovered && !m_plain;
+    h.dropTarget = h.dropTarget && !m_plain;
+    h.peeking = parentItem() && (flags() & ItemStacksBehindParent);
+    CardPainter::paint(painter, m_card, h);
+}
+
+void CardItem::setPresentation(const CardPresentation& card)
+{
+    // Every edit re-resolves the whole board; only cards whose face changed are repainted, so the
+    // others keep their pixel caches (what keeps a board of hundreds of cards fluid).
+    const QString toolTip = card.toolTip();
+    const bool same = toolTip == this->toolTip() && card.drawsLike(m_card);
+    if (card.tapped != m_card.tapped)
+        prepareGeometryChange();
+    m_card = card;
+    if (same)
+        return;
+    setToolTip(toolTip);
+    update();
+}
+
+void CardItem::setDropTarget(bool on)
+{
+    if (m_highlight.dropTarget == on)
+        return;
+    m_highlight.dropTarget = on;
+    update();
+}
+
+void CardItem::setPlainPainting(bool plain)
+{
+    if (m_plain == plain)
+        return;
+    m_plain = plain;
+    // Exports paint straight to the target (an SVG stays vector), never from the cached pixels.
+    setCacheMode(plain ? NoCache : DeviceCoordinateCache);
+    update();
+}
+
+void CardItem::mousePressEvent(QGraphicsSceneMouseEvent* event)
+{
+    m_pressScenePos = event->scenePos();
+    m_dragging = false;
+    QGraphicsObject::mousePressEvent(event);
+}
+
+void CardItem::mouseMoveEvent(QGraphicsSceneMouseEvent* event)
+{
+    if (!m_dragging && (event->buttons() & Qt::LeftButton)) {
+        m_dragging = true;
+        // The moved card rides above everything while it moves. An attachment keeps its parent's
+        // stacking; lifting the parent chain's top item is enough for the common cases.
+        m_restingZ = zValue();
+        if (parentItem())   // an Aura or Equipment leaving its host comes out from behind it
+            setFlag(ItemStacksBehindParent, false);
+        setZValue(BoardZ::Dragged);
+    }
+    QGraphicsObject::mouseMoveEvent(event);
+}
+
+void CardItem::mouseReleaseEvent(QGraphicsSceneMouseEvent* event)
+{
+    QGraphicsObject::mouseReleaseEvent(event);
+    if (!m_dragging)
+        return;
+    m_dragging = false;
+    if (!parentItem())
+        setZValue(m_restingZ);
+    emit released(this, event->scenePos(), m_pressScenePos);
+}
+
+void CardItem::hoverEnterEvent(QGraphicsSceneHoverEvent* event)
+{
+    m_highlight.hovered = true;
+    update();
+    emit hoverChanged(this, true);
+    QGraphicsObject::hoverEnterEvent(event);
+}
+
+void CardItem::hoverLeaveEvent(QGraphicsSceneHoverEvent* event)
+{
+    m_highlight.hovered = false;
+    update();
+    emit hoverChanged(this, false);
+    QGraphicsObject::hoverLeaveEvent(event);
+}
+
+QVariant CardItem::itemChange(GraphicsItemChange change, const QVariant& value)
+{
+    if (change == ItemSelectedHasChanged)
+        update();
+    return QGraphicsObject::itemChange(change, value);
+}
+
+} // namespace strata::ui

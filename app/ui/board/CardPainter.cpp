@@ -1,0 +1,523 @@
+#include "CardPainter.h"
+#include "BoardStyle.h"
+#include "ManaPips.h"
+#include <QFontMetricsF>
+#include <QLinearGradient>
+#include <QPainter>
+#include <QPainterPath>
+#include <QTextLayout>
+
+namespace strata::ui {
+
+namespace {
+
+using Line = CardPresentation::AbilityLine;
+using BadgeKind = CardPresentation::Badge::Kind;
+
+constexpr qreal W = CardPainter::kWidth;
+constexpr qreal H = CardPainter::kHeight;
+constexpr qreal kRadius = 7;
+constexpr qreal kInset = 5;
+const QRectF kNameBar(kInset, kInset, W - 2 * kInset, 18);
+const QRectF kTypeBar(kInset, 26, W - 2 * kInset, 14);
+constexpr qreal kTextTop = 43;
+constexpr qreal kTextBottom = 147;
+constexpr qreal kBadgeRow = 13;
+const QRectF kFooter(kInset + 2, 149, W - 2 * kInset - 4, 16);
+const QRectF kPtBox(W - kInset - 36, H - 23, 36, 17);
+
+QColor mix(const QColor& a, const QColor& b, qreal t)
+{
+    return QColor::fromRgbF(a.redF() * (1 - t) + b.redF() * t, a.greenF() * (1 - t) + b.greenF() * t,
+                            a.blueF() * (1 - t) + b.blueF() * t, a.alphaF() * (1 - t) + b.alphaF() * t);
+}
+
+bool isDark(const QColor& c)
+{
+    return 0.299 * c.redF() + 0.587 * c.greenF() + 0.114 * c.blueF() < 0.55;
+}
+
+QVector<QColor> frameTones(const CardPresentation& card)
+{
+    QVector<QColor> tones;
+    for (Color c : kAllColors)
+        if (card.colors.has(c))
+            tones << BoardStyle::frame(c);
+    if (tones.size() > 2)   // three colours or more: gold, as printed multicolour cards are
+        return {QColor(0xd8, 0xb4, 0x4a), QColor(0xb8, 0x8f, 0x2c)};
+    if (tones.isEmpty())
+        tones << (card.isLand ? BoardStyle::landFrame() : BoardStyle::colorlessFrame());
+    return tones;
+}
+
+// The frame shows the colours the layers computed: one tone, or two split down the middle.
+QBrush frameBrush(const CardPresentation& card)
+{
+    const QVector<QColor> tones = frameTones(card);
+    if (tones.size() == 1) {
+        QLinearGradient g(0, 0, 0, H);
+        g.setColorAt(0, tones[0].lighter(112));
+        g.setColorAt(1, tones[0].darker(112));
+        return g;
+    }
+    QLinearGradient g(0, 0, W, 0);
+    g.setColorAt(0, tones[0]);
+    g.setColorAt(0.46, tones[0]);
+    g.setColorAt(0.54, tones[1]);
+    g.setColorAt(1, tones[1]);
+    return g;
+}
+
+QColor frameAverage(const CardPresentation& card)
+{
+    const QVector<QColor> tones = frameTones(card);
+    return tones.size() == 1 ? tones[0] : mix(tones[0], tones[1], 0.5);
+}
+
+QPainterPath cardPath(const QRectF& face = CardPainter::cardRect())
+{
+    QPainterPath path;
+    path.addRoundedRect(face, kRadius, kRadius);
+    return path;
+}
+
+// The light comes from above whether the card is tapped or not: the shadow is drawn unturned.
+void drawShadow(QPainter* p, const QRectF& face)
+{
+    p->setPen(Qt::NoPen);
+    for (int i = 3; i >= 1; --i) {
+        p->setBrush(QColor(0, 0, 0, 22 + 12 * (3 - i)));
+        p->drawRoundedRect(face.translated(1.5, 2.5).adjusted(-i, -i, i, i), kRadius + i, kRadius + i);
+    }
+}
+
+void drawFrame(QPainter* p, const CardPresentation& card)
+{
+    p->setPen(QPen(QColor(0, 0, 0, 150), 1));
+    p->setBrush(frameBrush(card));
+    p->drawPath(cardPath());
+    // A thin light rim inside the edge, as a printed border has.
+    p->setPen(QPen(QColor(255, 255, 255, 60), 1));
+    p->setBrush(Qt::NoBrush);
+    p->drawRoundedRect(CardPainter::cardRect().adjusted(2, 2, -2, -2), kRadius - 2, kRadius - 2);
+}
+
+QColor panelFor(const CardPresentation& card)
+{
+    return mix(BoardStyle::panel(), frameAverage(card), 0.14);
+}
+
+void drawPanel(QPainter* p, const QRectF& r, const QColor& fill, qreal radius)
+{
+    p->setPen(QPen(QColor(0, 0, 0, 70), 0.8));
+    p->setBrush(fill);
+    p->drawRoundedRect(r, radius, radius);
+}
+
+void drawChangedMark(QPainter* p, const QRectF& bar)
+{
+    // A slim amber bar on the left edge: this value is not the printed one.
+    p->setPen(Qt::NoPen);
+    p->setBrush(BoardStyle::changedFill());
+    p->drawRoundedRect(QRectF(bar.left() + 1.2, bar.top() + 2.5, 2.4, bar.height() - 5), 1.2, 1.2);
+}
+
+// A pill with the rules of the card's state-based actions, where a ribbon would be hidden.
+qreal drawRulePill(QPainter* p, const CardPresentation& card, qreal right)
+{
+    QStringList rules;
+    bool leaves = false;
+    for (const StateBasedAction& a : card.stateBasedActions) {
+        rules << a.rule;
+        leaves = leaves || CardPresenter::leavesBattlefield(a);
+    }
+    QFont f = BoardStyle::cardFont(8, true);
+    p->setFont(f);
+    const QString text = rules.join(QLatin1Char(' '));
+    const qreal w = QFontMetricsF(f).horizontalAdvance(text) + 10;
+    const QRectF r(right - w, kNameBar.top() + 3, w, kNameBar.height() - 6);
+    p->setPen(Qt::NoPen);
+    p->setBrush(leaves ? BoardStyle::danger() : BoardStyle::warning());
+    p->drawRoundedRect(r, r.height() / 2, r.height() / 2);
+    p->setPen(Qt::white);
+    p->drawText(r, Qt::AlignCenter, text);
+    return w;
+}
+
+void drawNameBar(QPainter* p, const CardPresentation& card, bool peeking)
+{
+    drawPanel(p, kNameBar, panelFor(card), 4);
+    const qreal pipD = 10;
+    qreal rightWidth = 0;
+    if (peeking && !card.stateBasedActions.isEmpty()) {
+        rightWidth = drawRulePill(p, card, kNameBar.right() - 3);
+    } else {
+        rightWidth = ManaPips::width(card.manaSymbols, pipD);
+        ManaPips::draw(p, card.manaSymbols, QPointF(kNameBar.right() - 3, kNameBar.center().y()), pipD);
+    }
+    const QRectF textRect = kNameBar.adjusted(6, 0, -(rightWidth + (rightWidth > 0 ? 6 : 3)), 0);
+    // The largest size at which the whole name fits, before eliding it.
+    QFont f = BoardStyle::cardFont(10, true);
+    for (int size : {10, 9, 8, 7}) {
+        f = BoardStyle::cardFont(size, true);
+        if (QFontMetricsF(f).horizontalAdvance(card.name) <= textRect.width())
+            break;
+    }
+    p->setFont(f);
+    p->setPen(card.nameChanged() ? BoardStyle::changedInk() : BoardStyle::ink());
+    p->drawText(textRect, Qt::AlignVCenter | Qt::AlignLeft, QFontMetricsF(f).elidedText(card.name, Qt::ElideRight, textRect.width()));
+    if (card.nameChanged())
+        drawChangedMark(p, kNameBar);
+}
+
+void drawTypeBar(QPainter* p, const CardPresentation& card)
+{
+    drawPanel(p, kTypeBar, panelFor(card), 3);
+    const QRectF textRect = kTypeBar.adjusted(6, 0, -4, 0);
+    QFont f = BoardStyle::cardFont(8, false);
+    p->setFont(f);
+    p->setPen(card.typeLineChanged() ? BoardStyle::changedInk() : BoardStyle::ink());
+    p->drawText(textRect, Qt::AlignVCenter | Qt::AlignLeft, QFontMetricsF(f).elidedText(card.typeLine, Qt::ElideRight, textRect.width()));
+    if (card.typeLineChanged())
+        drawChangedMark(p, kTypeBar);
+}
+
+QColor lineInk(const Line& line)
+{
+    switch (line.origin) {
+    case Line::Origin::Printed: return BoardStyle::ink();
+    case Line::Origin::Lost: return BoardStyle::inkDim();
+    case Line::Origin::Granted:
+    case Line::Origin::TextChanged: return BoardStyle::changedInk();
+    }
+    return BoardStyle::ink();
+}
+
+// Lays out every ability at `pixelSize`; returns the layouts and whether they all fit in `height`.
+struct TextBlock {
+    QVector<QSharedPointer<QTextLayout>> layouts;
+    qreal height = 0;
+};
+
+TextBlock layOut(const QVector<Line>& lines, qreal pixelSize, qreal width)
+{
+    TextBlock block;
+    const qreal paragraphGap = pixelSize * 0.35;
+    for (const Line& line : lines) {
+        QFont f = BoardStyle::cardFont(pixelSize, false);
+        f.setStrikeOut(line.origin == Line::Origin::Lost);
+        f.setItalic(line.origin == Line::Origin::Granted);
+        auto layout = QSharedPointer<QTextLayout>::create(line.text, f);
+        QTextOption option;
+        option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+        layout->setTextOption(option);
+        layout->beginLayout();
+        for (QTextLine l = layout->createLine(); l.isValid(); l = layout->createLine()) {
+            l.setLineWidth(width);
+            l.setPosition(QPointF(0, block.height));
+            block.height += l.height();
+        }
+        layout->endLayout();
+        block.height += paragraphGap;
+        block.layouts << layout;
+    }
+    block.height -= lines.isEmpty() ? 0 : paragraphGap;
+    return block;
+}
+
+void drawRulesText(QPainter* p, const CardPresentation& card, const QRectF& box)
+{
+    drawPanel(p, box, mix(BoardStyle::panel(), frameAverage(card), 0.05), 3);
+    if (card.abilities.isEmpty())
+        return;
+    const QRectF inner = box.adjusted(5, 4, -5, -3);
+    // The largest size at which everything fits; below the smallest, the text is cut with an ellipsis.
+    TextBlock block;
+    for (qreal size : {8.0, 7.0, 6.0}) {
+        block = layOut(card.abilities, size, inner.width());
+        if (block.height <= inner.height())
+            break;
+    }
+    p->save();
+    p->setClipRect(box.adjusted(0, 0, 0, -1));
+    bool cut = false;
+    for (int i = 0; i < block.layouts.size() && !cut; ++i) {
+        const QTextLayout& layout = *block.layouts[i];
+        p->setPen(lineInk(card.abilities[i]));
+        if (card.abilities[i].origin == Line::Origin::Granted || card.abilities[i].origin == Line::Origin::TextChanged) {
+            // Same amber mark as a changed name: this line is not printed on the card.
+            const QRectF first = layout.lineAt(0).naturalTextRect().translated(inner.topLeft());
+            const QRectF last = layout.lineAt(layout.lineCount() - 1).naturalTextRect().translated(inner.topLeft());
+            p->save();
+            p->setPen(Qt::NoPen);
+            p->setBrush(BoardStyle::changedFill());
+            p->drawRoundedRect(QRectF(box.left() + 1.5, first.top() + 0.5, 2, last.bottom() - first.top() - 1), 1, 1);
+            p->restore();
+        }
+        for (int l = 0; l < layout.lineCount(); ++l) {
+            const QTextLine line = layout.lineAt(l);
+            const bool lastVisible = line.y() + 2 * line.height() > inner.height()
+                && (l + 1 < layout.lineCount() || i + 1 < block.layouts.size());
+            if (line.y() + line.height() > inner.height() + 0.5) {
+                cut = true;
+                break;
+            }
+            if (lastVisible) {
+                // The last line that fits ends in an ellipsis: there is more (the tooltip has it all).
+                const QString rest = layout.text().mid(line.textStart());
+                QFont f = layout.font();
+                p->setFont(f);
+                p->drawText(QPointF(inner.left(), inner.top() + line.y() + line.ascent()),
+                            QFontMetricsF(f).elidedText(rest + QStringLiteral(" …"), Qt::ElideRight, inner.width()));
+                cut = true;
+                break;
+            }
+            line.draw(p, inner.topLeft());
+        }
+    }
+    p->restore();
+}
+
+void drawValueBox(QPainter* p, const QRectF& r, const QString& text, bool changed, const QColor& frame)
+{
+    p->setPen(QPen(frame.darker(150), 1));
+    p->setBrush(changed ? BoardStyle::changedFill() : BoardStyle::panel());
+    p->drawRoundedRect(r, 4, 4);
+    QFont f = BoardStyle::cardFont(text.size() > 5 ? 9 : 11, true);
+    p->setFont(f);
+    p->setPen(BoardStyle::ink());
+    p->drawText(r, Qt::AlignCenter, text);
+}
+
+void drawStruck(QPainter* p, const QRectF& r, const QString& text, const QColor& ink)
+{
+    QFont f = BoardStyle::cardFont(8, true);
+    f.setStrikeOut(true);
+    p->setFont(f);
+    p->setPen(ink);
+    p->drawText(r, Qt::AlignVCenter | Qt::AlignRight, text);
+}
+
+void drawFooter(QPainter* p, const CardPresentation& card)
+{
+    const QColor frame = frameAverage(card);
+    const QColor footInk = isDark(frame) ? QColor(255, 255, 255, 215) : QColor(0, 0, 0, 170);
+    qreal right = kPtBox.left();
+
+    QString value, printed;
+    bool changed = false;
+    if (!card.powerToughness.isEmpty() || !card.printedPowerToughness.isEmpty()) {
+        value = card.powerToughness.isEmpty() ? QStringLiteral("–") : card.powerToughness;
+        printed = card.printedPowerToughness;
+        changed = card.powerToughnessChanged();
+    } else if (!card.loyalty.isEmpty()) {
+        value = card.loyalty;
+        printed = card.printedLoyalty;
+        changed = card.loyaltyChanged();
+    }
+    if (!value.isEmpty()) {
+        drawValueBox(p, kPtBox, value, changed, frame);
+        if (changed && !printed.isEmpty()) {
+            const QRectF struck(kFooter.left() + 24, kPtBox.top(), kPtBox.left() - kFooter.left() - 27, kPtBox.height());
+            drawStruck(p, struck, printed, footInk);
+        }
+        right = kPtBox.left() - 3;
+    }
+    // A planeswalker that is also a creature shows its loyalty beside its power and toughness.
+    if (!card.loyalty.isEmpty() && value != card.loyalty) {
+        const QRectF box(right - 22, kPtBox.top(), 22, kPtBox.height());
+        drawValueBox(p, box, card.loyalty, card.loyaltyChanged(), QColor(0x33, 0x33, 0x33));
+    }
+    if (card.timestamp <= 0)   // outside the battlefield an object need not have one
+        return;
+    QFont f = BoardStyle::cardFont(7, true);
+    p->setFont(f);
+    p->setPen(footInk);
+    p->drawText(kFooter.adjusted(0, 1, 0, 0), Qt::AlignVCenter | Qt::AlignLeft,
+                CardPresenter::tr("#%1", "a card's timestamp in its corner").arg(card.timestamp));
+}
+
+QColor badgeColor(BadgeKind kind)
+{
+    switch (kind) {
+    case BadgeKind::PlusCounter: return QColor(0x15, 0x80, 0x3d);
+    case BadgeKind::MinusCounter: return QColor(0x7f, 0x1d, 0x1d);
+    case BadgeKind::Damage: return BoardStyle::danger();
+    case BadgeKind::OtherCounter: return QColor(0x33, 0x41, 0x55);
+    }
+    return Qt::darkGray;
+}
+
+void drawBadges(QPainter* p, const CardPresentation& card, qreal top)
+{
+    QFont f = BoardStyle::cardFont(7, true);
+    p->setFont(f);
+    const QFontMetricsF fm(f);
+    qreal x = kInset + 2;
+    for (const CardPresentation::Badge& b : card.badges) {
+        const qreal w = fm.horizontalAdvance(b.text) + 8;
+        const QRectF r(x, top, w, kBadgeRow - 2);
+        p->setPen(QPen(QColor(255, 255, 255, 170), 0.8));
+        p->setBrush(badgeColor(b.kind));
+        p->drawRoundedRect(r, r.height() / 2, r.height() / 2);
+        p->setPen(Qt::white);
+        p->drawText(r, Qt::AlignCenter, b.text);
+        x += w + 3;
+    }
+}
+
+// Tags hang under the card's bottom edge, where nothing else is drawn: who controls it now (layer 2),
+// a token, an Aura on a player.
+void drawTags(QPainter* p, const CardPresentation& card, const QRectF& face)
+{
+    struct Tag {
+        QString text;
+        QColor fill;
+    };
+    QVector<Tag> tags;
+    if (card.controlChanged)
+        tags << Tag{CardPresenter::tr("controlled by %1", "tag under a card: the player who controls it now").arg(card.controllerName),
+                    BoardStyle::changedFill()};
+    if (card.token)
+        tags << Tag{CardPresenter::tr("Token"), QColor(0x47, 0x55, 0x69)};
+    if (!card.attachedToText.isEmpty())
+        tags << Tag{card.attachedToText, QColor(0x47, 0x55, 0x69)};
+    if (!card.zoneTag.isEmpty())
+        tags << Tag{card.zoneTag, QColor(0x47, 0x55, 0x69)};
+    if (tags.isEmpty())
+        return;
+    QFont f = BoardStyle::cardFont(8, true);
+    p->setFont(f);
+    const QFontMetricsF fm(f);
+    QVector<qreal> widths;
+    qreal total = -4;
+    for (const Tag& t : tags) {
+        widths << qMin(fm.horizontalAdvance(t.text) + 12, W + 8);
+        total += widths.last() + 4;
+    }
+    qreal x = face.center().x() - total / 2;
+    for (int i = 0; i < tags.size(); ++i) {
+        const QRectF r(x, face.bottom() - 4, widths[i], 14);
+        p->setPen(QPen(QColor(0, 0, 0, 110), 0.8));
+        p->setBrush(tags[i].fill);
+        p->drawRoundedRect(r, 7, 7);
+        p->setPen(isDark(tags[i].fill) ? Qt::white : BoardStyle::ink());
+        p->drawText(r, Qt::AlignCenter, fm.elidedText(tags[i].text, Qt::ElideRight, r.width() - 8));
+        x += widths[i] + 4;
+    }
+}
+
+// Ribbons run across the card as it lies, so they read left to right on a tapped card too.
+void drawRibbons(QPainter* p, const CardPresentation& card, const QRectF& face)
+{
+    if (card.ribbons.isEmpty())
+        return;
+    const bool leaves = std::any_of(card.ribbons.cbegin(), card.ribbons.cend(),
+                                    [](const CardPresentation::Ribbon& r) { return r.leavesBattlefield; });
+    if (leaves) {
+        // The whole card is washed red: it is on its way to the graveyard.
+        p->setPen(QPen(BoardStyle::danger(), 2));
+        QColor wash = BoardStyle::danger();
+        wash.setAlpha(40);
+        p->setBrush(wash);
+        p->drawPath(cardPath(face));
+    }
+    QFont f = BoardStyle::cardFont(8, true);
+    const QFontMetricsF fm(f);
+    // Low on the card, over the end of the rules text, so the name, types and most text stay readable.
+    qreal y = face.top() + face.height() * 0.69 - (card.ribbons.size() - 1) * 18;
+    for (const CardPresentation::Ribbon& ribbon : card.ribbons) {
+        const QColor fill = ribbon.leavesBattlefield ? BoardStyle::danger() : BoardStyle::warning();
+        const QRectF band(face.left() - 5, y, face.width() + 10, 16);
+        // Folded ends behind the band, as a ribbon wrapped around the card.
+        p->setPen(Qt::NoPen);
+        p->setBrush(fill.darker(170));
+        p->drawPolygon(QPolygonF({band.bottomLeft(), QPointF(face.left(), band.bottom()), QPointF(face.left(), band.bottom() + 3)}));
+        p->drawPolygon(QPolygonF({band.bottomRight(), QPointF(face.right(), band.bottom()), QPointF(face.right(), band.bottom() + 3)}));
+        QLinearGradient g(0, band.top(), 0, band.bottom());
+        g.setColorAt(0, fill.lighter(115));
+        g.setColorAt(1, fill.darker(110));
+        p->setBrush(g);
+        p->setPen(QPen(fill.darker(140), 0.8));
+        p->drawRect(band);
+        p->setFont(f);
+        p->setPen(Qt::white);
+        p->drawText(band, Qt::AlignCenter, fm.elidedText(ribbon.label, Qt::ElideRight, band.width() - 8));
+        y += 18;
+    }
+}
+
+void drawHighlight(QPainter* p, CardPainter::Highlight h, const QRectF& face)
+{
+    const QPainterPath path = cardPath(face);
+    p->setBrush(Qt::NoBrush);
+    if (h.dropTarget) {
+        QColor glow = BoardStyle::dropTarget();
+        glow.setAlpha(70);
+        p->setPen(QPen(glow, 8));
+        p->drawPath(path);
+        p->setPen(QPen(BoardStyle::dropTarget(), 2.5, Qt::DashLine));
+        p->drawPath(path);
+    }
+    if (h.selected) {
+        QColor glow = BoardStyle::selection();
+        for (int i = 3; i >= 1; --i) {
+            glow.setAlpha(40 + 30 * (3 - i));
+            p->setPen(QPen(glow, 2 + 2.5 * i));
+            p->drawPath(path);
+        }
+        p->setPen(QPen(BoardStyle::selection(), 2));
+        p->drawPath(path);
+    } else if (h.hovered) {
+        p->setPen(QPen(QColor(255, 255, 255, 150), 1.5));
+        p->drawPath(path);
+    }
+}
+
+} // namespace
+
+QTransform CardPainter::tappedTransform()
+{
+    const QPointF c = cardRect().center();
+    return QTransform().translate(c.x(), c.y()).rotate(90).translate(-c.x(), -c.y());
+}
+
+QRectF CardPainter::faceRect(bool tapped)
+{
+    return tapped ? tappedTransform().mapRect(cardRect()) : cardRect();
+}
+
+QRectF CardPainter::paintedRect(bool tapped)
+{
+    return faceRect(tapped).adjusted(-8, -8, 8, 20);
+}
+
+void CardPainter::paint(QPainter* p, const CardPresentation& card, Highlight highlight)
+{
+    const QRectF face = faceRect(card.tapped);
+    p->save();
+    p->setRenderHint(QPainter::Antialiasing);
+    p->setRenderHint(QPainter::TextAntialiasing);
+    if (card.phasedOut)
+        p->setOpacity(0.4);
+    drawShadow(p, face);
+    // The printed face turns a quarter when tapped (701.26a); what Strata adds on top does not.
+    p->save();
+    if (card.tapped)
+        p->setTransform(tappedTransform(), true);
+    drawFrame(p, card);
+    drawNameBar(p, card, highlight.peeking);
+    drawTypeBar(p, card);
+    const qreal textBottom = card.badges.isEmpty() ? kTextBottom : kTextBottom - kBadgeRow;
+    drawRulesText(p, card, QRectF(kInset, kTextTop, W - 2 * kInset, textBottom - kTextTop));
+    drawBadges(p, card, textBottom + 1.5);
+    drawFooter(p, card);
+    p->restore();
+    if (!highlight.peeking)   // behind its host, the rule pill in the name bar says it instead
+        drawRibbons(p, card, face);
+    drawTags(p, card, face);
+    drawHighlight(p, highlight, face);
+    p->restore();
+}
+
+} // namespace strata::ui

@@ -1,0 +1,99 @@
+#include "ZoneArea.h"
+#include "BoardStyle.h"
+#include <QFontMetricsF>
+#include <QPainter>
+
+namespace strata::ui {
+
+ZoneArea::ZoneArea(const QString& playerId, Kind kind, QGraphicsItem* parent)
+    : QGraphicsObject(parent), m_player(playerId), m_kind(kind)
+{
+    setZValue(BoardZ::Zone);
+    setAcceptedMouseButtons(Qt::NoButton);
+}
+
+std::optional<Zone> ZoneArea::zone() const
+{
+    switch (m_kind) {
+    case Kind::Battlefield: return Zone::Battlefield;
+    case Kind::Graveyard: return Zone::Graveyard;
+    case Kind::Exile: return Zone::Exile;
+    case Kind::OtherZones: return std::nullopt;
+    }
+    return std::nullopt;
+}
+
+void ZoneArea::setRect(const QRectF& rect)
+{
+    if (rect == m_rect)
+        return;
+    prepareGeometryChange();
+    m_rect = rect;
+}
+
+void ZoneArea::setCaption(const QString& title, const QString& detail)
+{
+    if (title == m_title && detail == m_detail)
+        return;
+    m_title = title;
+    m_detail = detail;
+    update();
+}
+
+void ZoneArea::setEmptyHint(const QString& hint)
+{
+    if (hint == m_hint)
+        return;
+    m_hint = hint;
+    update();
+}
+
+void ZoneArea::setDropHighlight(bool on)
+{
+    if (on == m_dropHighlight)
+        return;
+    m_dropHighlight = on;
+    update();
+}
+
+void ZoneArea::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*)
+{
+    p->save();
+    p->setRenderHint(QPainter::Antialiasing);
+    const bool battlefield = m_kind == Kind::Battlefield;
+    const QRectF panel = m_rect.adjusted(3, 3, -3, -3);
+    p->setPen(QPen(m_dropHighlight ? BoardStyle::dropTarget() : BoardStyle::zoneBorder(), m_dropHighlight ? 2 : 1,
+                   battlefield || m_dropHighlight ? Qt::SolidLine : Qt::DashLine));
+    p->setBrush(BoardStyle::zoneFill(battlefield));
+    p->drawRoundedRect(panel, 12, 12);
+
+    const QRectF caption(panel.left() + 14, panel.top() + 6, panel.width() - 28, kCaptionHeight - 14);
+    if (battlefield) {
+        // The player's name big, the rest beside it in a quieter tone.
+        QFont big = BoardStyle::captionFont(17, true);
+        p->setFont(big);
+        p->setPen(BoardStyle::zoneCaption());
+        const qreal nameWidth = QFontMetricsF(big).horizontalAdvance(m_title);
+        p->drawText(caption, Qt::AlignLeft | Qt::AlignVCenter, m_title);
+        p->setFont(BoardStyle::captionFont(12));
+        p->setPen(BoardStyle::zoneCaptionDim());
+        p->drawText(caption.adjusted(nameWidth + 12, 2, 0, 0), Qt::AlignLeft | Qt::AlignVCenter, m_detail);
+        if (!m_hint.isEmpty()) {
+            p->setFont(BoardStyle::captionFont(15));
+            p->setPen(QColor(255, 255, 255, 70));
+            p->drawText(panel.adjusted(0, kCaptionHeight, 0, 0), Qt::AlignCenter, m_hint);
+        }
+    } else {
+        QFont f = BoardStyle::captionFont(11, true);
+        f.setCapitalization(QFont::AllUppercase);
+        f.setLetterSpacing(QFont::AbsoluteSpacing, 1);
+        p->setFont(f);
+        p->setPen(BoardStyle::zoneCaptionDim());
+        const QString text = m_detail.isEmpty() ? m_title : QStringLiteral("%1  %2").arg(m_title, m_detail);
+        p->drawText(caption.adjusted(-6, 0, 6, 0), Qt::AlignHCenter | Qt::AlignVCenter,
+                    QFontMetricsF(f).elidedText(text, Qt::ElideRight, caption.width() + 12));
+    }
+    p->restore();
+}
+
+} // namespace strata::ui

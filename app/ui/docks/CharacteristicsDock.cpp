@@ -1,0 +1,113 @@
+#include "CharacteristicsDock.h"
+#include "ComputedValueDelegate.h"
+#include "document/ScenarioDocument.h"
+#include "models/CharacteristicsModel.h"
+#include <QEvent>
+#include <QHeaderView>
+#include <QMenu>
+#include <QScopedValueRollback>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+
+namespace strata::ui {
+
+CharacteristicsDock::CharacteristicsDock(ScenarioDocument* document, QWidget* parent)
+    : QDockWidget(parent), m_doc(document), m_model(new CharacteristicsModel(document, this)),
+      m_sorted(new QSortFilterProxyModel(this))
+{
+    setObjectName(QStringLiteral("characteristicsDock"));
+    m_sorted->setSourceModel(m_model);
+    m_sorted->setSortCaseSensitivity(Qt::CaseInsensitive);
+    m_sorted->setSortRole(Qt::DisplayRole);
+
+    m_table = new QTableView(this);
+    m_table->setObjectName(QStringLiteral("characteristicsTable"));
+    m_table->setModel(m_sorted);
+    m_table->setItemDelegate(new ComputedValueDelegate(m_table));
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(-1, Qt::AscendingOrder);   // scenario order until the user sorts
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setAlternatingRowColors(true);
+    m_table->setWordWrap(true);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->setDefaultSectionSize(120);
+    m_table->horizontalHeader()->setContextMenuPolicy(Qt::CustomContextMenu);
+    m_table->horizontalHeader()->setSectionResizeMode(CharacteristicsModel::IdColumn, QHeaderView::ResizeToContents);
+    m_table->setColumnWidth(CharacteristicsModel::PrintedAbilitiesColumn, 220);
+    m_table->setColumnWidth(CharacteristicsModel::AbilitiesColumn, 260);
+    m_table->setColumnWidth(CharacteristicsModel::PrintedPowerToughnessColumn, 70);
+    m_table->setColumnWidth(CharacteristicsModel::PowerToughnessColumn, 60);
+    setWidget(m_table);
+
+    // Selection, not the current index: a click moves the current index before it selects.
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
+        if (!m_selecting)
+            emit objectSelected(selectedObject());
+    });
+    connect(m_table->horizontalHeader(), &QHeaderView::customContextMenuRequested, this,
+            &CharacteristicsDock::showHeaderMenu);
+    // A reset forgets the selection; the object that was selected is selected again.
+    connect(m_model, &QAbstractItemModel::modelAboutToBeReset, this, [this] {
+        setProperty("keptSelection", selectedObject());
+    });
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+        selectObject(property("keptSelection").toString());
+    });
+    // Abilities run over several lines: rows grow to fit them.
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    retranslateUi();
+}
+
+QString CharacteristicsDock::selectedObject() const
+{
+    return m_table->selectionModel()->selectedRows().value(0).data(CharacteristicsModel::ObjectIdRole).toString();
+}
+
+void CharacteristicsDock::selectObject(const QString& objectId)
+{
+    const QScopedValueRollback<bool> guard(m_selecting, true);
+    const int row = m_model->rowOf(objectId);
+    if (row < 0) {
+        m_table->selectionModel()->clear();
+        return;
+    }
+    const QModelIndex index = m_sorted->mapFromSource(m_model->index(row, 0));
+    m_table->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    m_table->scrollTo(index);
+}
+
+void CharacteristicsDock::showHeaderMenu(const QPoint& at)
+{
+    QMenu menu(this);
+    for (int c = 0; c < m_model->columnCount(); ++c) {
+        QAction* a = menu.addAction(m_model->headerData(c, Qt::Horizontal).toString());
+        a->setCheckable(true);
+        a->setChecked(!m_table->isColumnHidden(c));
+        connect(a, &QAction::toggled, this, [this, c](bool shown) { m_table->setColumnHidden(c, !shown); });
+    }
+    menu.exec(m_table->horizontalHeader()->mapToGlobal(at));
+}
+
+void CharacteristicsDock::retranslateUi()
+{
+    setWindowTitle(tr("Characteristics"));
+    m_table->setToolTip(tr("Printed and computed values of every object; highlighted values were changed by the "
+                           "layer system. Right-click the header to choose columns."));
+    // The model's headers and texts are translated when asked: ask again.
+    emit m_model->headerDataChanged(Qt::Horizontal, 0, m_model->columnCount() - 1);
+    if (m_model->rowCount() > 0)
+        emit m_model->dataChanged(m_model->index(0, 0),
+                                  m_model->index(m_model->rowCount() - 1, m_model->columnCount() - 1));
+}
+
+void CharacteristicsDock::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QDockWidget::changeEvent(event);
+}
+
+} // namespace strata::ui

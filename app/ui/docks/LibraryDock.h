@@ -1,0 +1,66 @@
+#pragma once
+#include "model/Colors.h"
+#include "model/Types.h"
+#include <QDockWidget>
+#include <QPointer>
+
+class QLabel;
+class QLineEdit;
+class QListView;
+class QToolButton;
+
+namespace strata::ui {
+
+class CardLibraryModel;
+class LibraryFilter;
+class ScenarioDocument;
+
+// The library palette: every card, searchable by name and narrowed by type and colour, each with its
+// mana cost and type line. Cards drag onto the board; a double-click puts one onto the active
+// player's battlefield.
+class LibraryDock : public QDockWidget {
+    Q_OBJECT
+public:
+    explicit LibraryDock(ScenarioDocument* document, QWidget* parent = nullptr);
+
+    QLineEdit* searchField() const { return m_search; }
+    QListView* listView() const { return m_list; }
+    LibraryFilter* filterModel() const { return m_filter; }
+    CardLibraryModel* libraryModel() const { return m_library; }
+    // The toggle of a card type; the token toggle is typeButton with no type (see tokenButton).
+    QToolButton* typeButton(CardType type) const;
+    QToolButton* tokenButton() const { return m_tokenButton; }
+    QToolButton* colorButton(Color color) const;
+    QToolButton* colorlessButton() const { return m_colorlessButton; }
+    // Why the last double-click added nothing, translated; empty after a success.
+    QString message() const;
+
+    void retranslateUi();
+
+public slots:
+    // Puts the card onto the active player's battlefield (an undoable edit). Returns the new id.
+    QString addCard(const QString& cardName);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void applyFilters();
+    void updateCount();
+
+    QPointer<ScenarioDocument> m_doc;
+    CardLibraryModel* m_library;
+    LibraryFilter* m_filter;
+    QLineEdit* m_search;
+    QLabel* m_typesLabel;
+    QLabel* m_colorsLabel;
+    QVector<QPair<CardType, QToolButton*>> m_typeButtons;
+    QToolButton* m_tokenButton;
+    QVector<QPair<Color, QToolButton*>> m_colorButtons;
+    QToolButton* m_colorlessButton;
+    QListView* m_list;
+    QLabel* m_count;
+    QLabel* m_message;
+};
+
+} // namespace strata::ui

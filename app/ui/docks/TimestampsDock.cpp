@@ -1,0 +1,124 @@
+#include "TimestampsDock.h"
+#include "ObjectInspector.h"
+#include "document/ScenarioDocument.h"
+#include "models/TimestampsModel.h"
+#include <QEvent>
+#include <QHeaderView>
+#include <QLabel>
+#include <QScopedValueRollback>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace strata::ui {
+
+TimestampsDock::TimestampsDock(ScenarioDocument* document, QWidget* parent)
+    : QDockWidget(parent), m_doc(document), m_model(new TimestampsModel(document, this))
+{
+    setObjectName(QStringLiteral("timestampsDock"));
+    auto* list = new QWidget(this);
+    m_hint = new QLabel(list);
+    m_hint->setWordWrap(true);
+    m_table = new QTableView(list);
+    m_table->setObjectName(QStringLiteral("timestampsTable"));
+    m_table->setModel(m_model);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    // Rows are dragged within the list; the model turns a drop into an undoable timestamp move. It
+    // accepts only its own rows' MIME type, so DragDrop is as safe as InternalMove here, and unlike it
+    // does not insist the drag started in this very view (which scripted drops cannot claim).
+    m_table->setDragEnabled(true);
+    m_table->setAcceptDrops(true);
+    m_table->setDropIndicatorShown(true);
+    m_table->setDragDropMode(QAbstractItemView::DragDrop);
+    m_table->setDefaultDropAction(Qt::MoveAction);
+    m_table->setDragDropOverwriteMode(false);
+    m_table->setAlternatingRowColors(true);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->setSectionResizeMode(TimestampsModel::TimestampColumn, QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(TimestampsModel::NameColumn, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setSectionResizeMode(TimestampsModel::KindColumn, QHeaderView::ResizeToContents);
+    auto* listLayout = new QVBoxLayout(list);
+    listLayout->setContentsMargins(4, 4, 4, 0);
+    listLayout->addWidget(m_hint);
+    listLayout->addWidget(m_table, 1);
+
+    m_inspector = new ObjectInspector(document, this);
+    auto* inspectorScroll = new QScrollArea(this);
+    inspectorScroll->setWidget(m_inspector);
+    inspectorScroll->setWidgetResizable(true);
+    inspectorScroll->setFrameShape(QFrame::NoFrame);
+
+    auto* split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(list);
+    split->addWidget(inspectorScroll);
+    // The list takes what the inspector does not need.
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 0);
+    split->setChildrenCollapsible(false);
+    setWidget(split);
+
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &TimestampsDock::currentRowChanged);
+    // The list is rebuilt after a move; the object being inspected stays selected.
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] { selectObject(m_inspector->object()); });
+    retranslateUi();
+}
+
+QString TimestampsDock::objectOfRow(int row) const
+{
+    if (row < 0 || row >= m_model->rowCount())
+        return {};
+    const TimestampKey key = m_model->keyAt(row);
+    return key.kind == TimestampKey::Kind::Effect ? QString() : key.id;
+}
+
+void TimestampsDock::currentRowChanged()
+{
+    const QString id = objectOfRow(m_table->selectionModel()->currentIndex().row());
+    m_inspector->setObject(id);
+    if (!m_selecting)
+        emit objectSelected(id);
+}
+
+void TimestampsDock::selectObject(const QString& objectId)
+{
+    const QScopedValueRollback<bool> guard(m_selecting, true);
+    for (int row = 0; row < m_model->rowCount(); ++row) {
+        const TimestampKey key = m_model->keyAt(row);
+        if (key.kind == TimestampKey::Kind::Object && key.id == objectId) {
+            const QModelIndex index = m_model->index(row, 0);
+            m_table->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect
+                                                                  | QItemSelectionModel::Rows);
+            m_table->scrollTo(index);
+            m_inspector->setObject(objectId);
+            return;
+        }
+    }
+    m_table->selectionModel()->clear();
+    m_inspector->setObject(QString());
+}
+
+void TimestampsDock::retranslateUi()
+{
+    setWindowTitle(tr("Timestamps"));
+    m_hint->setText(tr("Oldest first. Drag a row to change the order (CR 613.7)."));
+    m_table->setToolTip(tr("Drag a row above or below another to give it an earlier or later timestamp"));
+    emit m_model->headerDataChanged(Qt::Horizontal, 0, m_model->columnCount() - 1);
+    if (m_model->rowCount() > 0)
+        emit m_model->dataChanged(m_model->index(0, 0),
+                                  m_model->index(m_model->rowCount() - 1, m_model->columnCount() - 1));
+    m_inspector->retranslateUi();
+}
+
+void TimestampsDock::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QDockWidget::changeEvent(event);
+}
+
+} // namespace strata::ui

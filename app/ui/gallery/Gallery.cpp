@@ -1,0 +1,60 @@
+#include "Gallery.h"
+#include "document/LocalizedText.h"
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <algorithm>
+
+namespace strata::ui {
+
+namespace {
+
+const QString kDemo = QStringLiteral("demo.strata.json");
+
+// Only the title and description are read here; the whole file is checked when it is opened.
+GalleryExample readExample(const QString& path)
+{
+    GalleryExample example;
+    example.path = path;
+    const QString name = QFileInfo(path).fileName();
+    example.group = name == kDemo || name.startsWith(QLatin1String("seed-")) ? GalleryExample::Group::Seeds
+                                                                             : GalleryExample::Group::Classics;
+    QFile file(path);
+    if (file.open(QIODevice::ReadOnly)) {
+        const QJsonObject root = QJsonDocument::fromJson(file.readAll()).object();
+        example.title = root.value(QLatin1String("title"));
+        example.description = root.value(QLatin1String("description"));
+    }
+    if (localizedText(example.title, QStringLiteral("en")).isEmpty())
+        example.title = name.section(QLatin1Char('.'), 0, 0);
+    return example;
+}
+
+} // namespace
+
+QString GalleryExample::titleIn(const QString& language) const
+{
+    return localizedText(title, language);
+}
+
+QString GalleryExample::descriptionIn(const QString& language) const
+{
+    return localizedText(description, language);
+}
+
+QVector<GalleryExample> Gallery::examples(const QString& directory)
+{
+    QStringList names = QDir(directory).entryList({QStringLiteral("*.strata.json")}, QDir::Files, QDir::Name);
+    // The demo is the seed article's second worked example, so it follows seed-1 and seed-2.
+    const auto key = [](const QString& name) { return name == kDemo ? QStringLiteral("seed-3") : name; };
+    std::sort(names.begin(), names.end(), [&key](const QString& a, const QString& b) { return key(a) < key(b); });
+    QVector<GalleryExample> result;
+    for (const QString& name : names)
+        result << readExample(QDir(directory).filePath(name));
+    std::stable_partition(result.begin(), result.end(),
+                          [](const GalleryExample& e) { return e.group == GalleryExample::Group::Seeds; });
+    return result;
+}
+
+} // namespace strata::ui

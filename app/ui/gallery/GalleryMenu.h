@@ -1,0 +1,26 @@
+#pragma once
+#include <QMenu>
+
+namespace strata::ui {
+
+// File → Examples: the bundled scenarios by title, each explained in its tooltip, in the language
+// of the interface.
+class GalleryMenu : public QMenu {
+    Q_OBJECT
+public:
+    explicit GalleryMenu(QWidget* parent = nullptr);
+
+    // Every example's file, in menu order.
+    QStringList examplePaths() const;
+
+signals:
+    void exampleChosen(const QString& path);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void rebuild();
+};
+
+} // namespace strata::ui

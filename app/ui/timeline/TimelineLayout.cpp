@@ -1,0 +1,211 @@
+#include "TimelineLayout.h"
+#include "TimelineLanes.h"
+#include "TimelineStyle.h"
+#include <QFontMetricsF>
+#include <cmath>
+#include <QHash>
+#include <QSet>
+
+namespace strata::ui {
+
+using namespace TimelineMetrics;
+
+namespace {
+
+qreal innerWidth()
+{
+    return kChipWidth - 2 * kChipPadding - 6;   // 6: the reason-coloured bar on the chip's left edge
+}
+
+bool touches(const TraceStep& step, int object)
+{
+    if (step.source == object || step.affected.contains(object))
+        return true;
+    for (const TraceChange& c : step.changes)
+        if (c.object == object)
+            return true;
+    return false;
+}
+
+QString oneLine(const ChangeLine& c)
+{
+    if (!c.text.isEmpty())
+        return c.object + QStringLiteral(": ") + c.text;
+    return c.object + QStringLiteral(": ") + c.before + QStringLiteral(" → ") + c.after;
+}
+
+// Fills the chip's change rows and note, and returns the chip's height.
+qreal arrangeChip(TimelineLayout::Chip& chip)
+{
+    const QFontMetricsF body(TimelineStyle::font(kBodyFont));
+    const StepSummary& s = chip.summary;
+    // One long change splits them all, so the chip reads as one list.
+    for (const ChangeLine& c : s.changes)
+        chip.split |= body.horizontalAdvance(oneLine(c)) > innerWidth();
+    int rows = 0;
+    for (int i = 0; i < s.changes.size(); ++i) {
+        // Split, an object's name heads its run of changes once.
+        const bool heading = chip.split && (i == 0 || s.changes[i - 1].object != s.changes[i].object);
+        const int need = heading ? 2 : 1;
+        if (rows + need > kMaxChangeLines) {
+            chip.hiddenChanges = int(s.changes.size()) - i;
+            break;
+        }
+        chip.lines.append(i);
+        rows += need;
+    }
+    if (chip.hiddenChanges > 0)
+        ++rows;
+    if (!s.applied) {
+        const QString note = s.note.isEmpty() ? StepSummary::tr("does not apply") : s.note;
+        QFont small = TimelineStyle::font(kSmallFont);
+        small.setItalic(true);
+        const QRectF wrapped = QFontMetricsF(small).boundingRect(QRectF(0, 0, innerWidth(), 10000),
+                                                                 Qt::TextWordWrap, note);
+        chip.noteLines = qBound(1, int(std::ceil(wrapped.height() / QFontMetricsF(small).lineSpacing() - 0.01)),
+                                kMaxNoteLines);
+    }
+    qreal h = 2 * kChipPadding + kHeaderHeight;
+    if (!s.source.isEmpty())
+        h += kSourceHeight;
+    if (rows > 0 || chip.noteLines > 0)
+        h += kSeparator;
+    h += rows * kLineHeight + chip.noteLines * kNoteLineHeight;
+    return h;
+}
+
+} // namespace
+
+TimelineLayout TimelineLayout::build(const GameState& state, const Resolution& resolution, const Options& options)
+{
+    TimelineLayout layout;
+    layout.edition = resolution.edition;
+    const QString& focusObject = options.focusObject;
+    const int focus = focusObject.isEmpty() ? -1 : state.objectIndex(focusObject);
+
+    QVector<int> shown;
+    QStringList used;
+    for (int i = 0; i < resolution.steps.size(); ++i) {
+        const TraceStep& step = resolution.steps[i];
+        if (!focusObject.isEmpty() && (focus < 0 || !touches(step, focus)))
+            continue;
+        shown << i;
+        used << step.layer;
+    }
+    for (const QString& label : TimelineLanes::labels(resolution))
+        if (options.showEmptyLanes || used.contains(label))
+            layout.lanes.append({label, TimelineLanes::title(label, resolution.edition),
+                                 TimelineLanes::shortName(label, resolution.edition), {}, 0});
+
+    // Chips in trace order, which is the order of application: lane by lane, left to right.
+    QVector<int> column;
+    QVector<qreal> heights;
+    for (int i : shown) {
+        Chip chip;
+        chip.summary = StepSummary::of(state, resolution, i);
+        chip.lane = layout.laneIndex(resolution.steps[i].layer);
+        heights << arrangeChip(chip);
+        column << layout.lanes[chip.lane].chips++;
+        layout.chips.append(chip);
+    }
+
+    // Arrows from the effect depended on to the one that waits for it (613.8), in the same lane.
+    QSet<QPair<int, int>> seen;
+    QVector<bool> arcsAbove(layout.lanes.size()), arcsBelow(layout.lanes.size());
+    for (const DependencyRecord& d : resolution.dependencies) {
+        int from = -1, to = -1;
+        for (int c = 0; c < layout.chips.size(); ++c) {
+            const Chip& chip = layout.chips[c];
+            if (chip.summary.layer != d.layer)
+                continue;
+            if (chip.summary.effect == d.dependsOn)
+                from = c;
+            else if (chip.summary.effect == d.effect)
+                to = c;
+        }
+        if (from < 0 || to < 0 || seen.contains({from, to}))
+            continue;
+        seen.insert({from, to});
+        Arrow a;
+        a.from = from;
+        a.to = to;
+        a.loop = layout.chips[from].summary.order == OrderReason::DependencyLoop
+            && layout.chips[to].summary.order == OrderReason::DependencyLoop;
+        a.above = column[from] < column[to];
+        (a.above ? arcsAbove : arcsBelow)[layout.chips[from].lane] = true;
+        layout.arrows.append(a);
+    }
+
+    // Arrows leaving or reaching the same edge of one chip fan out along it.
+    for (Arrow& a : layout.arrows) {
+        int ends = 0, endIndex = 0, starts = 0, startIndex = 0;
+        for (const Arrow& b : layout.arrows) {
+            if (b.to == a.to && b.above == a.above) {
+                endIndex += &b < &a ? 1 : 0;
+                ++ends;
+            }
+            if (b.from == a.from && b.above == a.above) {
+                startIndex += &b < &a ? 1 : 0;
+                ++starts;
+            }
+        }
+        a.endShift = (endIndex - (ends - 1) / 2.0) * 22;
+        a.startShift = (startIndex - (starts - 1) / 2.0) * 22;
+    }
+
+    // Lanes top to bottom; a lane is as tall as its tallest chip.
+    qreal y = kMargin + kLegendHeight;
+    qreal right = std::max(kMinWidth, options.legendWidth + 2 * kMargin) - kMargin;
+    const qreal chipsLeft = kMargin + kLabelWidth + 18;
+    for (int l = 0; l < layout.lanes.size(); ++l) {
+        Lane& lane = layout.lanes[l];
+        qreal tallest = 0;
+        for (int c = 0; c < layout.chips.size(); ++c)
+            if (layout.chips[c].lane == l)
+                tallest = std::max(tallest, heights[c]);
+        const qreal top = kLanePadding + (arcsAbove[l] ? kArcSpace : 0);
+        const qreal bottom = kLanePadding + (arcsBelow[l] ? kArcSpace : 0);
+        const qreal height = lane.chips ? tallest + top + bottom : kEmptyLaneHeight;
+        lane.rect = QRectF(kMargin, y, 0, height);
+        for (int c = 0; c < layout.chips.size(); ++c) {
+            if (layout.chips[c].lane != l)
+                continue;
+            const qreal x = chipsLeft + column[c] * (kChipWidth + kChipGap);
+            layout.chips[c].rect = QRectF(x, y + top, kChipWidth, tallest);
+            right = std::max(right, x + kChipWidth);
+        }
+        y += height;
+    }
+    const qreal width = right + kMargin;
+    for (Lane& lane : layout.lanes)
+        lane.rect.setWidth(width - 2 * kMargin);
+    layout.legend = QRectF(kMargin, kMargin, width - 2 * kMargin, kLegendHeight - 10);
+    layout.size = QSizeF(width, y + kMargin);
+    return layout;
+}
+
+int TimelineLayout::chipAt(const QPointF& point) const
+{
+    for (int c = 0; c < chips.size(); ++c)
+        if (chips[c].rect.contains(point))
+            return c;
+    return -1;
+}
+
+int TimelineLayout::chipOfStep(int step) const
+{
+    for (int c = 0; c < chips.size(); ++c)
+        if (chips[c].summary.step == step)
+            return c;
+    return -1;
+}
+
+int TimelineLayout::laneIndex(const QString& label) const
+{
+    for (int l = 0; l < lanes.size(); ++l)
+        if (lanes[l].label == label)
+            return l;
+    return -1;
+}
+
+} // namespace strata::ui

@@ -1,0 +1,87 @@
+#pragma once
+#include "StepSummary.h"
+#include <QRectF>
+#include <QVector>
+
+namespace strata::ui {
+
+// Sizes of the timeline in its own units (pixels at zoom 1). Shared by layout and painting.
+namespace TimelineMetrics {
+constexpr qreal kMargin = 18;
+constexpr qreal kLegendHeight = 46;
+constexpr qreal kLabelWidth = 236;
+constexpr qreal kChipWidth = 410;
+constexpr qreal kChipGap = 44;
+constexpr qreal kChipPadding = 10;
+constexpr qreal kHeaderHeight = 26;
+constexpr qreal kSourceHeight = 20;
+constexpr qreal kSeparator = 8;
+constexpr qreal kLineHeight = 21;
+constexpr qreal kNoteLineHeight = 18;
+constexpr int kMaxChangeLines = 6;
+constexpr int kMaxNoteLines = 4;
+constexpr qreal kLanePadding = 10;
+constexpr qreal kArcSpace = 28;        // above or below a lane's chips, for dependency arrows
+constexpr qreal kEmptyLaneHeight = 27;
+constexpr qreal kMinWidth = 1000;
+// Type, in pixels.
+constexpr qreal kEffectFont = 17;
+constexpr qreal kBodyFont = 14.5;
+constexpr qreal kSmallFont = 13;
+constexpr qreal kBadgeFont = 19;
+constexpr qreal kLaneNameFont = 15;
+} // namespace TimelineMetrics
+
+// Where everything of the timeline goes: the lanes top to bottom, the chips of each lane left to
+// right in the order the layer system applied them, and the dependency arrows between chips.
+// Built from the trace alone; painting and hit-testing read it.
+struct TimelineLayout {
+    struct Lane {
+        QString label;       // "7b"
+        QString title;       // "Layer 7b · Set P/T"
+        QString name;        // "Set P/T"
+        QRectF rect;         // the whole band, label column included
+        int chips = 0;
+    };
+    struct Chip {
+        StepSummary summary;
+        int lane = 0;
+        QRectF rect;
+        QVector<int> lines;   // the changes shown (indexes in summary.changes), at most kMaxChangeLines rows
+        // When one change is too long for a line, every object's name heads its changes on a line
+        // of its own.
+        bool split = false;
+        int hiddenChanges = 0;
+        int noteLines = 0;
+    };
+    struct Arrow {
+        int from = 0, to = 0;   // chips: the effect depended on, and the one that waits for it
+        bool loop = false;
+        bool above = true;      // arcs over the lane when going right, under it when going left
+        qreal startShift = 0;   // along the chip's edge, so arrows sharing a chip do not meet
+        qreal endShift = 0;
+    };
+
+    QVector<Lane> lanes;
+    QVector<Chip> chips;
+    QVector<Arrow> arrows;
+    QRectF legend;
+    QSizeF size;
+    RulesEdition edition = RulesEdition::Current;
+
+    struct Options {
+        // Only the steps that touch this object (its source, affected or changed); empty keeps all.
+        QString focusObject;
+        // Lanes without a step are drawn thin; hiding them leaves more room for the others.
+        bool showEmptyLanes = true;
+        // Wide enough for the legend, which the painter measures.
+        qreal legendWidth = 0;
+    };
+    static TimelineLayout build(const GameState& state, const Resolution& resolution, const Options& options);
+
+    int chipAt(const QPointF& point) const;       // -1 when none
+    int chipOfStep(int step) const;               // -1 when the step is not shown
+    int laneIndex(const QString& label) const;    // -1 when none
+};
+
+} // namespace strata::ui

@@ -1,0 +1,188 @@
+#include "TimelinePainter.h"
+#include "ChipPainter.h"
+#include "TimelineLanes.h"
+#include "TimelineStyle.h"
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QPainterPath>
+
+namespace strata::ui {
+
+using namespace TimelineMetrics;
+
+namespace {
+
+constexpr qreal kBadgeWidth = 52;
+constexpr qreal kBadgeHeight = 34;
+
+void arrowHead(QPainter* p, const QPointF& tip, const QPointF& from, const QColor& color)
+{
+    const QLineF back(tip, from);
+    const qreal angle = std::atan2(-back.dy(), back.dx());
+    const qreal size = 11;
+    const QPointF a = tip + QPointF(std::cos(angle + 0.45) * size, -std::sin(angle + 0.45) * size);
+    const QPointF b = tip + QPointF(std::cos(angle - 0.45) * size, -std::sin(angle - 0.45) * size);
+    p->setPen(Qt::NoPen);
+    p->setBrush(color);
+    p->drawPolygon(QPolygonF({tip, a, b}));
+}
+
+// A legend entry: a small sample drawn by `sample`, then its words. Measures only when `p` is null.
+// Returns where the next entry starts.
+template <typename Sample>
+qreal legendEntry(QPainter* p, qreal x, const QRectF& row, const QString& text, Sample sample)
+{
+    const QRectF swatch(x, row.center().y() - 9, 26, 18);
+    const QFont f = TimelineStyle::font(kSmallFont + 1);
+    const qreal w = QFontMetricsF(f).horizontalAdvance(text);
+    if (p) {
+        p->save();
+        sample(swatch);
+        p->restore();
+        p->setFont(f);
+        p->setPen(TimelineStyle::inkDim());
+        p->drawText(QRectF(swatch.right() + 8, row.top(), w + 2, row.height()), Qt::AlignVCenter | Qt::AlignLeft, text);
+    }
+    return swatch.right() + 8 + w + 20;
+}
+
+} // namespace
+
+void TimelinePainter::paint(QPainter* p, const TimelineLayout& layout, const State& state)
+{
+    p->save();
+    p->setRenderHint(QPainter::Antialiasing);
+    p->setRenderHint(QPainter::TextAntialiasing);
+    const qreal width = std::max(state.width, layout.size.width());
+    p->fillRect(QRectF(0, 0, width, layout.size.height()), TimelineStyle::background());
+    paintLegend(p, QRectF(layout.legend.topLeft(), QSizeF(width - 2 * kMargin, layout.legend.height())), layout.edition);
+    for (int l = 0; l < layout.lanes.size(); ++l)
+        paintLane(p, layout.lanes[l], width - 2 * kMargin, l % 2 == 1);
+
+    for (const TimelineLayout::Chip& chip : layout.chips) {
+        const int step = chip.summary.step;
+        ChipPainter::Progress progress = ChipPainter::Progress::Done;
+        if (step >= state.current)
+            progress = ChipPainter::Progress::Pending;
+        else if (step == state.current - 1 && state.current < state.stepCount)
+            progress = ChipPainter::Progress::Current;
+        ChipPainter::paint(p, chip, progress, step == state.selectedStep);
+    }
+    for (const TimelineLayout::Arrow& arrow : layout.arrows)
+        paintArrow(p, layout, arrow);
+    p->restore();
+}
+
+qreal TimelinePainter::legendWidth(RulesEdition edition)
+{
+    return paintLegend(nullptr, QRectF(0, 0, 0, kLegendHeight - 10), edition);
+}
+
+qreal TimelinePainter::paintLegend(QPainter* p, const QRectF& row, RulesEdition edition)
+{
+    // The rules edition first: it decides the sublayers of layer 7 (7d counters and 7e switch in 2016).
+    const QString rules = edition == RulesEdition::Rules2016 ? tr("2016 rules") : tr("Current rules");
+    const QFont bold = TimelineStyle::font(kSmallFont + 1, true);
+    const qreal rulesWidth = QFontMetricsF(bold).horizontalAdvance(rules);
+    if (p) {
+        const QRectF tag(row.left(), row.center().y() - 13, rulesWidth + 20, 26);
+        p->setPen(Qt::NoPen);
+        p->setBrush(TimelineStyle::layerBadge(QString()));
+        p->drawRoundedRect(tag, 6, 6);
+        p->setFont(bold);
+        p->setPen(Qt::white);
+        p->drawText(tag, Qt::AlignCenter, rules);
+    }
+    qreal x = row.left() + rulesWidth + 20 + 28;
+    const auto reasonSample = [p](OrderReason r) {
+        return [p, r](const QRectF& s) {
+            p->setPen(QPen(TimelineStyle::reason(r), 1.3));
+            p->setBrush(TimelineStyle::chipFill(r));
+            p->drawRoundedRect(s, 5, 5);
+            p->fillRect(QRectF(s.left() + 1, s.top() + 3, 5, s.height() - 6), TimelineStyle::reason(r));
+        };
+    };
+    x = legendEntry(p, x, row, tr("Characteristic-defining ability"), reasonSample(OrderReason::Cda));
+    x = legendEntry(p, x, row, tr("Timestamp order"), reasonSample(OrderReason::Timestamp));
+    x = legendEntry(p, x, row, tr("Dependency"), reasonSample(OrderReason::Dependency));
+    x = legendEntry(p, x, row, tr("Dependency loop"), reasonSample(OrderReason::DependencyLoop));
+    x = legendEntry(p, x, row, tr("Not applied"), [p](const QRectF& s) {
+        p->setPen(QPen(TimelineStyle::notApplied(), 1.6, Qt::DashLine));
+        p->setBrush(TimelineStyle::notAppliedFill());
+        p->drawRoundedRect(s, 5, 5);
+    });
+    x = legendEntry(p, x, row, tr("depends on"), [p](const QRectF& s) {
+        const QColor c = TimelineStyle::reason(OrderReason::Dependency);
+        p->setPen(QPen(c, 2.5));
+        p->setBrush(Qt::NoBrush);
+        QPainterPath arc(QPointF(s.left(), s.bottom()));
+        arc.quadTo(QPointF(s.center().x(), s.top() - 8), QPointF(s.right() - 2, s.bottom() - 2));
+        p->drawPath(arc);
+        arrowHead(p, QPointF(s.right(), s.bottom()), QPointF(s.center().x() + 4, s.top()), c);
+    });
+
+    if (p) {
+        p->setPen(QPen(TimelineStyle::laneRule(), 1));
+        p->drawLine(QPointF(row.left(), row.bottom() + 4), QPointF(row.right(), row.bottom() + 4));
+    }
+    return x - row.left();
+}
+
+void TimelinePainter::paintLane(QPainter* p, const TimelineLayout::Lane& lane, qreal width, bool odd)
+{
+    const QRectF r(lane.rect.topLeft(), QSizeF(width, lane.rect.height()));
+    p->fillRect(r, TimelineStyle::laneBand(odd));
+    p->setPen(QPen(TimelineStyle::laneRule(), 1));
+    p->drawLine(r.bottomLeft(), r.bottomRight());
+    p->drawLine(QPointF(r.left() + kLabelWidth, r.top()), QPointF(r.left() + kLabelWidth, r.bottom()));
+
+    const bool empty = lane.chips == 0;
+    const QRectF label(r.left() + 10, r.top(), kLabelWidth - 20, r.height());
+    if (TimelineLanes::isLayer(lane.label)) {
+        const qreal badgeHeight = empty ? kBadgeHeight - 10 : kBadgeHeight;
+        const QRectF badge(label.left(), label.center().y() - badgeHeight / 2, kBadgeWidth, badgeHeight);
+        QColor fill = TimelineStyle::layerBadge(lane.label);
+        if (empty)
+            fill.setAlpha(90);
+        p->setPen(Qt::NoPen);
+        p->setBrush(fill);
+        p->drawRoundedRect(badge, 7, 7);
+        p->setFont(TimelineStyle::font(empty ? kBadgeFont - 5 : kBadgeFont, true));
+        p->setPen(Qt::white);
+        p->drawText(badge, Qt::AlignCenter, lane.label);
+        const QRectF name(badge.right() + 12, r.top(), label.right() - badge.right() - 12, r.height());
+        p->setFont(TimelineStyle::font(empty ? kSmallFont : kLaneNameFont, !empty));
+        p->setPen(empty ? TimelineStyle::inkFaint() : TimelineStyle::ink());
+        p->drawText(name, Qt::AlignVCenter | Qt::AlignLeft | Qt::TextWordWrap, lane.name);
+    } else {
+        p->setFont(TimelineStyle::font(empty ? kSmallFont + 1 : kLaneNameFont, true));
+        p->setPen(empty ? TimelineStyle::inkFaint() : TimelineStyle::ink());
+        p->drawText(label, Qt::AlignVCenter | Qt::AlignLeft | Qt::TextWordWrap, lane.title);
+    }
+}
+
+void TimelinePainter::paintArrow(QPainter* p, const TimelineLayout& layout, const TimelineLayout::Arrow& arrow)
+{
+    const QRectF from = layout.chips[arrow.from].rect;
+    const QRectF to = layout.chips[arrow.to].rect;
+    const QColor color = TimelineStyle::reason(arrow.loop ? OrderReason::DependencyLoop : OrderReason::Dependency);
+    // Leave and arrive off-centre, so the two arrows of a loop never meet.
+    const qreal y0 = arrow.above ? from.top() : from.bottom();
+    const qreal y1 = arrow.above ? to.top() - 2 : to.bottom() + 2;
+    const QPointF start(from.left() + from.width() * 0.62 + arrow.startShift, y0);
+    const QPointF end(to.left() + to.width() * 0.38 + arrow.endShift, y1);
+    const qreal lift = arrow.above ? -(kArcSpace - 4) : (kArcSpace - 4);
+    const QPointF c1(start.x() + 40, y0 + lift * 1.25);
+    const QPointF c2(end.x() - 40, y1 + lift * 1.25);
+    QPainterPath path(start);
+    path.cubicTo(arrow.above ? c1 : QPointF(start.x() - 40, c1.y()), arrow.above ? c2 : QPointF(end.x() + 40, c2.y()),
+                 end);
+    p->setPen(QPen(color, 2.6, Qt::SolidLine, Qt::RoundCap));
+    p->setBrush(Qt::NoBrush);
+    p->drawPath(path);
+    p->setBrush(color);
+    p->drawEllipse(start, 3.5, 3.5);
+    arrowHead(p, end, path.pointAtPercent(0.94), color);
+}
+
+} // namespace strata::ui

@@ -1,0 +1,245 @@
+#include "TimelineView.h"
+#include "TimelinePainter.h"
+#include "TimelineStyle.h"
+#include "models/TraceText.h"
+#include "document/ScenarioDocument.h"
+#include <QHelpEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QToolTip>
+#include <QWheelEvent>
+
+namespace strata::ui {
+
+TimelineView::TimelineView(ScenarioDocument* document, QWidget* parent) : QWidget(parent), m_doc(document)
+{
+    setObjectName(QStringLiteral("timelineView"));
+    setMouseTracking(true);
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    m_current = stepCount();
+    relayout();
+    connect(document, &ScenarioDocument::resolved, this, [this] {
+        // A new result: show it whole. The step picked stays picked if the same effect still applies
+        // in the same layer, wherever it now stands.
+        m_current = stepCount();
+        int kept = -1;
+        const QVector<TraceStep>& steps = m_doc->resolution().steps;
+        for (int i = 0; i < steps.size() && !m_selectedKey.isEmpty(); ++i)
+            if (steps[i].layer + QLatin1Char(' ') + steps[i].effect == m_selectedKey)
+                kept = i;
+        setSelectedStep(kept);
+        relayout();
+    });
+}
+
+int TimelineView::stepCount() const
+{
+    return m_doc ? int(m_doc->resolution().steps.size()) : 0;
+}
+
+void TimelineView::relayout()
+{
+    if (!m_doc)
+        return;
+    TimelineLayout::Options options;
+    options.focusObject = m_focus;
+    options.showEmptyLanes = m_showEmpty;
+    options.legendWidth = TimelinePainter::legendWidth(m_doc->resolution().edition);
+    m_layout = TimelineLayout::build(m_doc->state(), m_doc->resolution(), options);
+    const QSize size = (m_layout.size * m_zoom).toSize();
+    setMinimumSize(size);
+    // In a scroll area the parent is its viewport: fill it, but shrink back when the content does.
+    resize(parentWidget() ? size.expandedTo(parentWidget()->size()) : size);
+    updateGeometry();
+    update();
+}
+
+void TimelineView::setFocusObject(const QString& objectId)
+{
+    if (objectId == m_focus)
+        return;
+    m_focus = objectId;
+    relayout();
+}
+
+void TimelineView::setShowEmptyLanes(bool show)
+{
+    if (show == m_showEmpty)
+        return;
+    m_showEmpty = show;
+    relayout();
+}
+
+void TimelineView::setCurrentStep(int applied)
+{
+    applied = qBound(0, applied, stepCount());
+    if (applied == m_current)
+        return;
+    m_current = applied;
+    update();
+}
+
+void TimelineView::setSelectedStep(int step)
+{
+    const QVector<TraceStep>& steps = m_doc ? m_doc->resolution().steps : QVector<TraceStep>();
+    m_selectedKey = step >= 0 && step < steps.size() ? steps[step].layer + QLatin1Char(' ') + steps[step].effect : QString();
+    if (step == m_selected)
+        return;
+    m_selected = step;
+    update();
+}
+
+void TimelineView::setZoom(qreal zoom)
+{
+    zoom = qBound(0.4, zoom, 3.0);
+    if (qFuzzyCompare(zoom, m_zoom))
+        return;
+    m_zoom = zoom;
+    relayout();
+}
+
+QSize TimelineView::sizeHint() const
+{
+    return (m_layout.size * m_zoom).toSize();
+}
+
+void TimelineView::renderTo(QPainter* painter, const QRectF& target) const
+{
+    const QSizeF content = m_layout.size;
+    if (content.isEmpty() || target.isEmpty())
+        return;
+    const qreal scale = std::min(target.width() / content.width(), target.height() / content.height());
+    painter->save();
+    painter->translate(target.left() + (target.width() - content.width() * scale) / 2,
+                       target.top() + (target.height() - content.height() * scale) / 2);
+    painter->scale(scale, scale);
+    TimelinePainter::paint(painter, m_layout, {m_current, stepCount(), m_selected, 0});
+    painter->restore();
+}
+
+QStringList TimelineView::laneLabels() const
+{
+    QStringList labels;
+    for (const TimelineLayout::Lane& lane : m_layout.lanes)
+        labels << lane.label;
+    return labels;
+}
+
+QString TimelineView::laneTitle(const QString& laneLabel) const
+{
+    const int l = m_layout.laneIndex(laneLabel);
+    return l < 0 ? QString() : m_layout.lanes[l].title;
+}
+
+int TimelineView::chipCount(const QString& laneLabel) const
+{
+    const int l = m_layout.laneIndex(laneLabel);
+    return l < 0 ? 0 : m_layout.lanes[l].chips;
+}
+
+QVector<int> TimelineView::shownSteps() const
+{
+    QVector<int> steps;
+    for (const TimelineLayout::Chip& chip : m_layout.chips)
+        steps << chip.summary.step;
+    return steps;
+}
+
+StepSummary TimelineView::chipSummary(int step) const
+{
+    const int c = m_layout.chipOfStep(step);
+    return c < 0 ? StepSummary() : m_layout.chips[c].summary;
+}
+
+QRect TimelineView::chipRect(int step) const
+{
+    const int c = m_layout.chipOfStep(step);
+    if (c < 0)
+        return {};
+    const QRectF r = m_layout.chips[c].rect;
+    return QRectF(r.topLeft() * m_zoom, r.size() * m_zoom).toRect();
+}
+
+int TimelineView::loopArrowCount() const
+{
+    int n = 0;
+    for (const TimelineLayout::Arrow& a : m_layout.arrows)
+        n += a.loop ? 1 : 0;
+    return n;
+}
+
+int TimelineView::chipAt(const QPoint& widgetPoint) const
+{
+    const int c = m_layout.chipAt(QPointF(widgetPoint) / m_zoom);
+    return c < 0 ? -1 : m_layout.chips[c].summary.step;
+}
+
+void TimelineView::paintEvent(QPaintEvent*)
+{
+    QPainter painter(this);
+    // The background continues past the content when the dock is larger than the timeline.
+    painter.fillRect(rect(), TimelineStyle::background());
+    painter.scale(m_zoom, m_zoom);
+    TimelinePainter::paint(&painter, m_layout, {m_current, stepCount(), m_selected, width() / m_zoom});
+}
+
+void TimelineView::mousePressEvent(QMouseEvent* event)
+{
+    if (event->button() != Qt::LeftButton)
+        return QWidget::mousePressEvent(event);
+    const int step = chipAt(event->position().toPoint());
+    setSelectedStep(step);
+    emit stepClicked(step);
+}
+
+void TimelineView::mouseDoubleClickEvent(QMouseEvent* event)
+{
+    const int step = chipAt(event->position().toPoint());
+    if (step >= 0)
+        emit stepActivated(step);
+}
+
+void TimelineView::wheelEvent(QWheelEvent* event)
+{
+    if (!(event->modifiers() & Qt::ControlModifier))
+        return QWidget::wheelEvent(event);
+    setZoom(m_zoom * (event->angleDelta().y() > 0 ? 1.1 : 1 / 1.1));
+    event->accept();
+}
+
+bool TimelineView::event(QEvent* event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        auto* help = static_cast<QHelpEvent*>(event);
+        const QPointF at = QPointF(help->pos()) / m_zoom;
+        QString tip;
+        if (const int c = m_layout.chipAt(at); c >= 0) {
+            const StepSummary& s = m_layout.chips[c].summary;
+            QStringList lines{s.effect + QStringLiteral(" — ") + s.reason};
+            for (const ChangeLine& line : s.changes)
+                lines << line.full;
+            if (!s.note.isEmpty())
+                lines << s.note;
+            tip = lines.join(QLatin1Char('\n'));
+        } else {
+            for (const TimelineLayout::Lane& lane : m_layout.lanes)
+                if (lane.rect.contains(at) && at.x() < lane.rect.left() + TimelineMetrics::kLabelWidth)
+                    tip = lane.title + QLatin1Char('\n') + TraceText::layerDescription(lane.label, m_layout.edition);
+        }
+        if (tip.isEmpty())
+            QToolTip::hideText();
+        else
+            QToolTip::showText(help->globalPos(), tip, this);
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+void TimelineView::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        relayout();
+    QWidget::changeEvent(event);
+}
+
+} // namespace strata::ui

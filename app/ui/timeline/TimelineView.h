@@ -1,0 +1,91 @@
+#pragma once
+#include "TimelineLayout.h"
+#include <QPointer>
+#include <QWidget>
+
+namespace strata::ui {
+
+class ScenarioDocument;
+
+// The layer timeline, painted: one lane per layer or sublayer, each step of the trace a chip in its
+// lane, dependency arrows between chips. It follows the document (re-laid out after every
+// resolution) and shows how far the scrubber has gone: steps applied so far in full colour, the
+// current one ringed, the rest faded.
+class TimelineView : public QWidget {
+    Q_OBJECT
+public:
+    explicit TimelineView(ScenarioDocument* document, QWidget* parent = nullptr);
+
+    // Only the steps that touch this object; empty shows the whole board.
+    void setFocusObject(const QString& objectId);
+    QString focusObject() const { return m_focus; }
+
+    // Lanes of layers no shown step is in: thin bands (the default), or hidden to save room.
+    void setShowEmptyLanes(bool show);
+    bool showEmptyLanes() const { return m_showEmpty; }
+
+    // How many steps of Resolution::steps count as applied: 0 shows the printed values, stepCount()
+    // everything. Set by the scrubber.
+    void setCurrentStep(int applied);
+    int currentStep() const { return m_current; }
+    int stepCount() const;
+
+    // The step whose explanation is shown (index in Resolution::steps), or -1.
+    void setSelectedStep(int step);
+    int selectedStep() const { return m_selected; }
+
+    // 1 is the designed size; Ctrl+wheel changes it.
+    void setZoom(qreal zoom);
+    qreal zoom() const { return m_zoom; }
+
+    // The whole timeline at zoom 1, for exports.
+    QSizeF contentSize() const { return m_layout.size; }
+    // Paints the whole timeline scaled into `target`, keeping its proportions (SVG or PNG export).
+    void renderTo(QPainter* painter, const QRectF& target) const;
+
+    // Read-only views of what is shown, for tests and accessibility.
+    QStringList laneLabels() const;
+    QString laneTitle(const QString& laneLabel) const;
+    int chipCount() const { return int(m_layout.chips.size()); }
+    int chipCount(const QString& laneLabel) const;
+    // The steps shown, in the order they are drawn (lane by lane, left to right).
+    QVector<int> shownSteps() const;
+    // What a chip says; an empty summary (step -1) when the step is not shown.
+    StepSummary chipSummary(int step) const;
+    // Where a step's chip is, in widget coordinates; empty when not shown.
+    QRect chipRect(int step) const;
+    int arrowCount() const { return int(m_layout.arrows.size()); }
+    // Arrows drawn as part of a dependency loop.
+    int loopArrowCount() const;
+
+    QSize sizeHint() const override;
+
+signals:
+    // The user clicked a chip (index in Resolution::steps).
+    void stepClicked(int step);
+    // The user double-clicked a chip: show the board as it is after it.
+    void stepActivated(int step);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseDoubleClickEvent(QMouseEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
+    bool event(QEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
+private:
+    void relayout();
+    int chipAt(const QPoint& widgetPoint) const;
+
+    QPointer<ScenarioDocument> m_doc;
+    TimelineLayout m_layout;
+    QString m_focus;
+    int m_current = 0;
+    int m_selected = -1;
+    QString m_selectedKey;   // "layer effect" of the selected step, to find it again after an edit
+    qreal m_zoom = 1.0;
+    bool m_showEmpty = true;
+};
+
+} // namespace strata::ui

@@ -1,0 +1,410 @@
+// The library palette, characteristics and timestamps docks, driven as a user drives them: typing,
+// toggling filters, double-clicking, dragging rows, editing the inspector, switching language.
+#include "docks/CharacteristicsDock.h"
+#include "docks/LibraryDock.h"
+#include "docks/LibraryFilter.h"
+#include "docks/ObjectInspector.h"
+#include "docks/TimestampsDock.h"
+#include "document/ScenarioDocument.h"
+#include "models/CardLibraryModel.h"
+#include "models/CardMime.h"
+#include "models/CharacteristicsModel.h"
+#include "models/TimestampsModel.h"
+#include "timeline/TimelineDock.h"
+#include "timeline/TimelineScrubber.h"
+#include "timeline/TimelineView.h"
+#include <QCheckBox>
+#include <QDir>
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QListView>
+#include <QMimeData>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QToolButton>
+#include <QTranslator>
+#include <QUndoStack>
+#include <QtTest>
+
+using namespace strata;
+using namespace strata::ui;
+
+namespace {
+
+QString testData(const QString& name)
+{
+    return QDir(QStringLiteral(STRATA_TEST_DATA)).filePath(name);
+}
+
+bool openInto(ScenarioDocument& doc, const QString& path)
+{
+    Diagnostics diags;
+    const bool ok = doc.open(path, &diags);
+    if (!ok)
+        qWarning() << diags.formatted();
+    return ok;
+}
+
+QStringList shownNames(const LibraryDock& dock)
+{
+    QStringList names;
+    const QAbstractItemModel* m = dock.listView()->model();
+    for (int r = 0; r < m->rowCount(); ++r)
+        names << m->index(r, 0).data(CardLibraryModel::NameRole).toString();
+    return names;
+}
+
+QModelIndex rowOfCard(const LibraryDock& dock, const QString& name)
+{
+    const QAbstractItemModel* m = dock.listView()->model();
+    for (int r = 0; r < m->rowCount(); ++r)
+        if (m->index(r, 0).data(CardLibraryModel::NameRole).toString() == name)
+            return m->index(r, 0);
+    return {};
+}
+
+int timestampRow(const TimestampsModel& m, const QString& id)
+{
+    for (int r = 0; r < m.rowCount(); ++r)
+        if (m.keyAt(r).id == id && m.keyAt(r).kind != TimestampKey::Kind::Counters)
+            return r;
+    return -1;
+}
+
+// Translates a handful of known strings, as a Spanish .qm would.
+class FakeSpanish : public QTranslator {
+public:
+    QString translate(const char* context, const char* source, const char* disambiguation, int n) const override
+    {
+        Q_UNUSED(disambiguation)
+        Q_UNUSED(n)
+        const QString key = QString::fromUtf8(context) + QLatin1Char('|') + QString::fromUtf8(source);
+        static const QHash<QString, QString> words = {
+            {"strata::ui::LibraryDock|Library", "Biblioteca"},
+            {"strata::ui::LibraryDock|Search cards by name…", "Buscar cartas por nombre…"},
+            {"strata::ui::CharacteristicsDock|Characteristics", "Características"},
+            {"strata::ui::TimestampsDock|Timestamps", "Marcas de tiempo"},
+            {"strata::ui::ObjectInspector|Damage", "Daño"},
+            {"strata::ui::TimelineDock|Timeline", "Línea de tiempo"},
+            {"strata::ui::TimelineScrubber|Step %1 of %2", "Paso %1 de %2"},
+            {"TimelineLanes|Layer %1 · %2", "Capa %1 · %2"},
+            {"TimelineLanes|Type", "Tipo"},
+        };
+        return words.value(key);
+    }
+    bool isEmpty() const override { return false; }
+};
+
+} // namespace
+
+class TestDocks : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_tmp;
+
+    QString snapshot(const QString& name) const
+    {
+        const QString dir = qEnvironmentVariable("STRATA_SNAPSHOT_DIR");
+        return QDir(dir.isEmpty() ? m_tmp.path() : dir).filePath(name);
+    }
+
+private slots:
+    // ---- Library palette ------------------------------------------------------------------------
+
+    void searchFiltersAsYouType()
+    {
+        ScenarioDocument doc;
+        LibraryDock dock(&doc);
+        const int all = dock.listView()->model()->rowCount();
+        QVERIFY(all > 100);
+        QTest::keyClicks(dock.searchField(), "humil");
+        QCOMPARE(shownNames(dock), QStringList{"Humility"});
+        QTest::keyClick(dock.searchField(), Qt::Key_Backspace);
+        QTest::keyClick(dock.searchField(), Qt::Key_Backspace);
+        QTest::keyClick(dock.searchField(), Qt::Key_Backspace);
+        QVERIFY(shownNames(dock).contains("Humility"));
+        QVERIFY(shownNames(dock).size() > 1);   // "hu" finds more
+        dock.searchField()->clear();
+        QCOMPARE(dock.listView()->model()->rowCount(), all);
+    }
+
+    void typeAndColourFilters()
+    {
+        ScenarioDocument doc;
+        LibraryDock dock(&doc);
+        dock.show();
+        const QAbstractItemModel* m = dock.listView()->model();
+        const int all = m->rowCount();
+        auto typesOf = [m](int r) { return m->index(r, 0).data(CardLibraryModel::CardTypesRole).toInt(); };
+        auto coloursOf = [m](int r) { return ColorSet(quint8(m->index(r, 0).data(CardLibraryModel::ColorsRole).toInt())); };
+
+        QTest::mouseClick(dock.typeButton(CardType::Instant), Qt::LeftButton);
+        const int instants = m->rowCount();
+        QVERIFY(instants > 0 && instants < all);
+        for (int r = 0; r < m->rowCount(); ++r)
+            QVERIFY(typesOf(r) & int(CardType::Instant));
+        QTest::mouseClick(dock.typeButton(CardType::Sorcery), Qt::LeftButton);
+        QVERIFY(m->rowCount() > instants);   // instants or sorceries
+        for (int r = 0; r < m->rowCount(); ++r)
+            QVERIFY(typesOf(r) & (int(CardType::Instant) | int(CardType::Sorcery)));
+
+        QTest::mouseClick(dock.colorButton(Color::Black), Qt::LeftButton);
+        QVERIFY(m->rowCount() > 0);
+        for (int r = 0; r < m->rowCount(); ++r)
+            QVERIFY(coloursOf(r).has(Color::Black));
+        QVERIFY(shownNames(dock).contains("Nameless Inversion"));
+
+        QTest::mouseClick(dock.typeButton(CardType::Instant), Qt::LeftButton);
+        QTest::mouseClick(dock.typeButton(CardType::Sorcery), Qt::LeftButton);
+        QTest::mouseClick(dock.colorButton(Color::Black), Qt::LeftButton);
+        QCOMPARE(m->rowCount(), all);
+
+        // Colourless: artifacts and lands, nothing with a colour.
+        QTest::mouseClick(dock.colorlessButton(), Qt::LeftButton);
+        QVERIFY(m->rowCount() > 0 && m->rowCount() < all);
+        for (int r = 0; r < m->rowCount(); ++r)
+            QVERIFY(coloursOf(r).isEmpty());
+        QTest::mouseClick(dock.colorlessButton(), Qt::LeftButton);
+
+        // Tokens: no card of the library is one (yet), so the toggle alone shows none.
+        QTest::mouseClick(dock.tokenButton(), Qt::LeftButton);
+        for (int r = 0; r < m->rowCount(); ++r)
+            QVERIFY(dock.libraryModel()->card(dock.filterModel()->mapToSource(m->index(r, 0)))->token);
+        QTest::mouseClick(dock.tokenButton(), Qt::LeftButton);
+        QCOMPARE(m->rowCount(), all);
+    }
+
+    void rowsDragAsCards()
+    {
+        ScenarioDocument doc;
+        LibraryDock dock(&doc);
+        QVERIFY(dock.listView()->dragEnabled());
+        const QModelIndex bears = rowOfCard(dock, "Grizzly Bears");
+        QVERIFY(bears.isValid());
+        std::unique_ptr<QMimeData> mime(dock.listView()->model()->mimeData({bears}));
+        QVERIFY(mime);
+        QVERIFY(mime->hasFormat(QLatin1String(kCardMimeType)));
+        QCOMPARE(cardNamesFromMime(mime.get()), QStringList{"Grizzly Bears"});
+    }
+
+    void doubleClickAddsToBattlefield()
+    {
+        ScenarioDocument doc;
+        QVERIFY(openInto(doc, testData("humility_opalescence_a.strata.json")));
+        LibraryDock dock(&doc);
+        dock.resize(360, 700);
+        dock.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dock));
+        QTest::keyClicks(dock.searchField(), "Glorious Anthem");
+        const QModelIndex anthem = rowOfCard(dock, "Glorious Anthem");
+        QVERIFY(anthem.isValid());
+        const int before = int(doc.state().objects.size());
+        const QPoint at = dock.listView()->visualRect(anthem).center();
+        QTest::mouseClick(dock.listView()->viewport(), Qt::LeftButton, {}, at);
+        QTest::mouseDClick(dock.listView()->viewport(), Qt::LeftButton, {}, at);
+        QCOMPARE(int(doc.state().objects.size()), before + 1);
+        const GameObject& added = doc.state().objects.last();
+        QCOMPARE(added.card->name(), QStringLiteral("Glorious Anthem"));
+        QCOMPARE(added.controller, doc.state().activePlayer());
+        QCOMPARE(added.zone, Zone::Battlefield);
+        QVERIFY(dock.message().isEmpty());
+        doc.undoStack()->undo();
+        QCOMPARE(int(doc.state().objects.size()), before);
+
+        // An instant has no place on the battlefield: nothing added, and the dock says why.
+        dock.searchField()->clear();
+        QTest::keyClicks(dock.searchField(), "Nameless Inversion");
+        const QPoint inversion = dock.listView()->visualRect(rowOfCard(dock, "Nameless Inversion")).center();
+        QTest::mouseClick(dock.listView()->viewport(), Qt::LeftButton, {}, inversion);
+        QTest::mouseDClick(dock.listView()->viewport(), Qt::LeftButton, {}, inversion);
+        QCOMPARE(int(doc.state().objects.size()), before);
+        QVERIFY(!dock.message().isEmpty());
+    }
+
+    // ---- Characteristics ------------------------------------------------------------------------
+
+    void characteristicsRowsAreObjects()
+    {
+        ScenarioDocument doc;
+        QVERIFY(openInto(doc, testData("humility_opalescence_a.strata.json")));
+        CharacteristicsDock dock(&doc);
+        dock.resize(1200, 400);
+        dock.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dock));
+        QTableView* table = dock.tableView();
+        QCOMPARE(table->model()->rowCount(), int(doc.state().objects.size()));
+
+        // Clicking a row tells the window which object is selected.
+        QSignalSpy selected(&dock, &CharacteristicsDock::objectSelected);
+        const QModelIndex second = table->model()->index(1, CharacteristicsModel::NameColumn);
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, table->visualRect(second).center());
+        QCOMPARE(selected.count(), 1);
+        QCOMPARE(selected.last().first().toString(), second.data(CharacteristicsModel::ObjectIdRole).toString());
+
+        // Selecting from outside does not echo back.
+        dock.selectObject("bears");
+        QCOMPARE(selected.count(), 1);
+        QCOMPARE(dock.selectedObject(), QStringLiteral("bears"));
+
+        // Sorting by computed name keeps the selection on the same object.
+        table->horizontalHeader()->setSortIndicator(CharacteristicsModel::NameColumn, Qt::AscendingOrder);
+        QStringList names;
+        for (int r = 0; r < table->model()->rowCount(); ++r)
+            names << table->model()->index(r, CharacteristicsModel::NameColumn).data().toString();
+        QStringList sorted = names;
+        std::sort(sorted.begin(), sorted.end(), [](const QString& a, const QString& b) {
+            return a.compare(b, Qt::CaseInsensitive) < 0;
+        });
+        QCOMPARE(names, sorted);
+        QCOMPARE(dock.selectedObject(), QStringLiteral("bears"));
+
+        // The table follows edits, and keeps the selected object selected.
+        QVERIFY(!doc.addObject("Grizzly Bears", "ana").isEmpty());
+        QCOMPARE(table->model()->rowCount(), int(doc.state().objects.size()));
+        QCOMPARE(dock.selectedObject(), QStringLiteral("bears"));
+
+        const QImage shot = dock.grab().toImage();
+        QVERIFY(shot.save(snapshot("dock_characteristics.png")));
+    }
+
+    // ---- Timestamps -----------------------------------------------------------------------------
+
+    void inspectorEditsTheObject()
+    {
+        ScenarioDocument doc;
+        QVERIFY(openInto(doc, testData("humility_opalescence_a.strata.json")));
+        TimestampsDock dock(&doc);
+        dock.resize(420, 760);
+        dock.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dock));
+        QTableView* table = dock.tableView();
+        const int bearsRow = timestampRow(*dock.model(), "bears");
+        QVERIFY(bearsRow >= 0);
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, table->visualRect(dock.model()->index(bearsRow, 1)).center());
+        ObjectInspector* inspector = dock.inspector();
+        QCOMPARE(inspector->object(), QStringLiteral("bears"));
+        QCoreApplication::processEvents();   // the inspector's fields appear: let the layouts settle
+        QVERIFY(inspector->addCountersButton()->height() > 10);
+
+        inspector->damageSpin()->setValue(1);
+        QCOMPARE(doc.state().object("bears")->damage, 1);
+        QVERIFY(doc.resolution().sba[doc.state().objectIndex("bears")].isEmpty() == false);   // 1/1 with 1 damage
+        inspector->deathtouchBox()->click();
+        QVERIFY(doc.state().object("bears")->deathtouchDamage);
+        inspector->tappedBox()->click();
+        QVERIFY(doc.state().object("bears")->tapped);
+        inspector->plusOneSpin()->setValue(2);
+        QCOMPARE(doc.state().object("bears")->counterCount("+1/+1"), 2);
+        QCOMPARE(doc.resolution().chars[doc.state().objectIndex("bears")].power, std::optional<int>(3));
+        inspector->minusOneSpin()->setValue(1);
+        QCOMPARE(doc.state().object("bears")->counterCount("-1/-1"), 1);
+
+        // Another kind of counters, typed in.
+        QTest::keyClicks(inspector->newKindEdit(), "flying");
+        QTest::mouseClick(inspector->addCountersButton(), Qt::LeftButton);
+        QCOMPARE(doc.state().object("bears")->counterCount("flying"), 1);
+        QVERIFY(inspector->counterSpin("flying"));
+        QCOMPARE(inspector->counterSpin("flying")->value(), 1);
+        QVERIFY(inspector->newKindEdit()->text().isEmpty());
+        QVERIFY(dock.grab().toImage().save(snapshot("dock_timestamps.png")));
+
+        // Undo walks the edits back, and the inspector follows.
+        doc.undoStack()->undo();
+        QVERIFY(!inspector->counterSpin("flying"));
+        doc.undoStack()->undo();
+        doc.undoStack()->undo();
+        QCOMPARE(inspector->plusOneSpin()->value(), 0);
+        doc.undoStack()->undo();
+        QVERIFY(!inspector->tappedBox()->isChecked());
+        doc.undoStack()->undo();
+        doc.undoStack()->undo();
+        QCOMPARE(doc.state().object("bears")->damage, 0);
+        QCOMPARE(inspector->damageSpin()->value(), 0);
+
+        // An effect row has nothing to inspect.
+        dock.selectObject(QString());
+        QVERIFY(inspector->object().isEmpty());
+        QVERIFY(!inspector->damageSpin()->isVisibleTo(inspector));
+    }
+
+    void dragRowToReorder()
+    {
+        ScenarioDocument doc;
+        QVERIFY(openInto(doc, testData("humility_opalescence_a.strata.json")));
+        TimestampsDock dock(&doc);
+        dock.resize(420, 760);
+        dock.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dock));
+        QTableView* table = dock.tableView();
+        TimestampsModel* model = dock.model();
+        QCOMPARE(model->keyAt(0).id, QStringLiteral("hum"));
+        const int opal = timestampRow(*model, "opal");
+        QCOMPARE(opal, 1);
+
+        // Opalescence dragged above Humility: "what if Opalescence came first?"
+        std::unique_ptr<QMimeData> mime(model->mimeData({model->index(opal, 0)}));
+        QVERIFY(mime);
+        const QRect target = table->visualRect(model->index(0, 1));
+        const QPoint at(target.center().x(), target.top() + 2);
+        QDragEnterEvent enter(at, Qt::MoveAction, mime.get(), Qt::LeftButton, {});
+        QApplication::sendEvent(table->viewport(), &enter);
+        QDragMoveEvent move(at, Qt::MoveAction, mime.get(), Qt::LeftButton, {});
+        QApplication::sendEvent(table->viewport(), &move);
+        QDropEvent drop(at, Qt::MoveAction, mime.get(), Qt::LeftButton, {});
+        QApplication::sendEvent(table->viewport(), &drop);
+
+        QCOMPARE(model->keyAt(0).id, QStringLiteral("opal"));
+        QCOMPARE(model->keyAt(1).id, QStringLiteral("hum"));
+        QVERIFY(doc.state().object("opal")->timestamp < doc.state().object("hum")->timestamp);
+        // Humility now applies last in 7b: everything ends 1/1 (CR 613.7).
+        QCOMPARE(doc.resolution().chars[doc.state().objectIndex("hum")].power, std::optional<int>(1));
+        doc.undoStack()->undo();
+        QCOMPARE(model->keyAt(0).id, QStringLiteral("hum"));
+        QCOMPARE(doc.resolution().chars[doc.state().objectIndex("hum")].power, std::optional<int>(4));
+    }
+
+    // ---- Language -------------------------------------------------------------------------------
+
+    void languageChangeRetranslates()
+    {
+        ScenarioDocument doc;
+        QVERIFY(openInto(doc, testData("humility_opalescence_a.strata.json")));
+        LibraryDock library(&doc);
+        CharacteristicsDock characteristics(&doc);
+        TimestampsDock timestamps(&doc);
+        TimelineDock timeline(&doc);
+        QCOMPARE(library.windowTitle(), QStringLiteral("Library"));
+        QCOMPARE(timeline.view()->laneTitle("4"), QStringLiteral("Layer 4 · Type"));
+
+        FakeSpanish spanish;
+        QVERIFY(QCoreApplication::installTranslator(&spanish));
+        QCoreApplication::processEvents();   // LanguageChange reaches every widget
+        QCOMPARE(library.windowTitle(), QStringLiteral("Biblioteca"));
+        QCOMPARE(library.searchField()->placeholderText(), QStringLiteral("Buscar cartas por nombre…"));
+        QCOMPARE(characteristics.windowTitle(), QStringLiteral("Características"));
+        QCOMPARE(timestamps.windowTitle(), QStringLiteral("Marcas de tiempo"));
+        QCOMPARE(timeline.windowTitle(), QStringLiteral("Línea de tiempo"));
+        QCOMPARE(timeline.view()->laneTitle("4"), QStringLiteral("Capa 4 · Tipo"));
+        QCOMPARE(timeline.scrubber()->labelText(), QStringLiteral("Paso 5 de 5"));
+
+        QVERIFY(QCoreApplication::removeTranslator(&spanish));
+        QCoreApplication::processEvents();
+        QCOMPARE(library.windowTitle(), QStringLiteral("Library"));
+        QCOMPARE(timeline.view()->laneTitle("4"), QStringLiteral("Layer 4 · Type"));
+    }
+
+    void libraryPicture()
+    {
+        ScenarioDocument doc;
+        LibraryDock dock(&doc);
+        dock.resize(340, 760);
+        dock.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dock));
+        QVERIFY(dock.grab().toImage().save(snapshot("dock_library.png")));
+    }
+};
+
+QTEST_MAIN(TestDocks)
+#include "tst_docks.moc"
