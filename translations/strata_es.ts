@@ -38,80 +38,81 @@
 <context>
     <name>CardContextMenu</name>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="51"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="54"/>
         <source>%1 (%2)</source>
         <comment>a target: name (id)</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="59"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="62"/>
         <source>Click the target on the board…</source>
         <translation>Haz clic en el objetivo sobre el tablero…</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="65"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="68"/>
         <source>%1 (click its targets)</source>
         <translation>%1 (haz clic en sus objetivos)</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="71"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="74"/>
         <source>%1
 Leaves no continuous effect.</source>
         <translation>%1
 No deja ningún efecto continuo.</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="115"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="40"/>
         <source>%1 (granted by %2)</source>
+        <comment>a menu entry: ability text, effect id</comment>
         <translation>%1 (otorgada por %2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="123"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="125"/>
         <source>Untap</source>
         <translation>Enderezar</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="123"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="125"/>
         <source>Tap</source>
         <translation>Girar</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="128"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="130"/>
         <source>Counters</source>
         <translation>Contadores</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="138"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="140"/>
         <source>Add a %1 counter</source>
         <translation>Añadir un contador %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="143"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="145"/>
         <source>Remove a %1 counter (%2 now)</source>
         <translation>Quitar un contador %1 (ahora %2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="149"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="151"/>
         <source>Damage</source>
         <translation>Daño</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="152"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="154"/>
         <source>Mark 1 more damage (%1 now)</source>
         <translation>Marcar 1 punto de daño más (ahora %1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="156"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="158"/>
         <source>Remove all damage</source>
         <translation>Quitar todo el daño</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="161"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="163"/>
         <source>Unattach</source>
         <translation>Desanexar</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="167"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="169"/>
         <source>Remove from the board</source>
         <translation>Quitar del tablero</translation>
     </message>
@@ -136,18 +137,18 @@ No deja ningún efecto continuo.</translation>
         <translation>Ficha</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="92"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="109"/>
         <source>%1 ×%2</source>
         <comment>a counter badge: kind × count</comment>
         <translation>%1 ×%2</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="93"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="110"/>
         <source>%1 counters: %2 (placed at timestamp %3)</source>
         <translation>Contadores %1: %2 (puestos con orden de llegada %3)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/board/CardPresentation.cpp" line="103"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="120"/>
         <source>%n damage</source>
         <translation>
             <numerusform>%n punto de daño</numerusform>
@@ -155,7 +156,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/board/CardPresentation.cpp" line="104"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="121"/>
         <source>%n damage marked this turn, from a source with deathtouch</source>
         <translation>
             <numerusform>%n punto de daño marcado este turno, de una fuente con toque mortal</numerusform>
@@ -163,7 +164,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/board/CardPresentation.cpp" line="105"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="122"/>
         <source>%n damage marked this turn</source>
         <translation>
             <numerusform>%n punto de daño marcado este turno</numerusform>
@@ -171,116 +172,136 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="123"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="140"/>
         <source>Toughness 0</source>
         <translation>Resistencia 0</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="125"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="142"/>
         <source>Lethal damage</source>
         <translation>Daño letal</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="127"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="144"/>
         <source>Deathtouch</source>
         <translation>Toque mortal</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="129"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="146"/>
         <source>No loyalty</source>
         <translation>Sin lealtad</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="131"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="148"/>
         <source>Legend rule</source>
         <translation>Regla de leyendas</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="133"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="150"/>
         <source>Aura falls off</source>
         <translation>El Aura se cae</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="135"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="152"/>
         <source>Becomes unattached</source>
         <translation>Se desanexa</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="137"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="154"/>
         <source>Counters cancel</source>
         <translation>Los contadores se anulan</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="140"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="157"/>
         <source>%1 · %2</source>
         <comment>ribbon on a card: state-based action · rule</comment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="169"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="186"/>
         <source>Face-down %1</source>
         <comment>a face-down permanent and its power/toughness</comment>
         <translation>Boca abajo %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="205"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="224"/>
+        <source>In hand</source>
+        <translation>En la mano</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="225"/>
+        <source>In the library</source>
+        <translation>En la biblioteca</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="226"/>
+        <source>On the stack</source>
+        <translation>En la pila</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="227"/>
+        <source>In the command zone</source>
+        <translation>En la zona de mando</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="231"/>
         <source>Attached to %1</source>
         <comment>an Aura attached to a player</comment>
         <translation>Anexada a %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="215"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="241"/>
         <source>&lt;b&gt;%1&lt;/b&gt; &lt;span style=&apos;color:#8a5a12&apos;&gt;(printed: %2)&lt;/span&gt;</source>
         <comment>tooltip: computed value and printed value</comment>
         <translation>&lt;b&gt;%1&lt;/b&gt; &lt;span style=&apos;color:#8a5a12&apos;&gt;(impreso: %2)&lt;/span&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="217"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="243"/>
         <source>none</source>
         <translation>ninguno</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="222"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="248"/>
         <source>Colors: %1</source>
         <translation>Colores: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="224"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="250"/>
         <source>Power/toughness: %1</source>
         <translation>Fuerza/resistencia: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="226"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="252"/>
         <source>Loyalty: %1</source>
         <translation>Lealtad: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="233"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="259"/>
         <source>• %1 &lt;i&gt;(text changed)&lt;/i&gt;</source>
         <translation>• %1 &lt;i&gt;(texto cambiado)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="236"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="262"/>
         <source>• %1 &lt;i&gt;(gained)&lt;/i&gt;</source>
         <translation>• %1 &lt;i&gt;(ganada)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="237"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="263"/>
         <source>• %1 &lt;i&gt;(from %2)&lt;/i&gt;</source>
         <translation>• %1 &lt;i&gt;(de %2)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="240"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="266"/>
         <source>• &lt;s&gt;%1&lt;/s&gt; &lt;i&gt;(lost)&lt;/i&gt;</source>
         <translation>• &lt;s&gt;%1&lt;/s&gt; &lt;i&gt;(perdida)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="244"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="270"/>
         <source>Controller: %1</source>
         <translation>Controlador: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="245"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="271"/>
         <source>Timestamp %1 · id %2</source>
         <translation>Orden de llegada %1 · id %2</translation>
     </message>
@@ -288,92 +309,92 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>CardType</name>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="62"/>
+        <location filename="../core/text/RulesText.cpp" line="148"/>
         <source>kindred</source>
         <translation>tribal</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="62"/>
+        <location filename="../core/text/RulesText.cpp" line="148"/>
         <source>enchantment</source>
         <translation>encantamiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="63"/>
+        <location filename="../core/text/RulesText.cpp" line="149"/>
         <source>artifact</source>
         <translation>artefacto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="63"/>
+        <location filename="../core/text/RulesText.cpp" line="149"/>
         <source>land</source>
         <translation>tierra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="64"/>
+        <location filename="../core/text/RulesText.cpp" line="150"/>
         <source>creature</source>
         <translation>criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="64"/>
+        <location filename="../core/text/RulesText.cpp" line="150"/>
         <source>planeswalker</source>
         <translation>planeswalker</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="65"/>
+        <location filename="../core/text/RulesText.cpp" line="151"/>
         <source>battle</source>
         <translation>batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="65"/>
+        <location filename="../core/text/RulesText.cpp" line="151"/>
         <source>instant</source>
         <translation>instantáneo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="66"/>
+        <location filename="../core/text/RulesText.cpp" line="152"/>
         <source>sorcery</source>
         <translation>conjuro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="69"/>
+        <location filename="../core/text/RulesText.cpp" line="155"/>
         <source>kindreds</source>
         <translation>tribales</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="69"/>
+        <location filename="../core/text/RulesText.cpp" line="155"/>
         <source>enchantments</source>
         <translation>encantamientos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="70"/>
+        <location filename="../core/text/RulesText.cpp" line="156"/>
         <source>artifacts</source>
         <translation>artefactos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="70"/>
+        <location filename="../core/text/RulesText.cpp" line="156"/>
         <source>lands</source>
         <translation>tierras</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="71"/>
+        <location filename="../core/text/RulesText.cpp" line="157"/>
         <source>creatures</source>
         <translation>criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="71"/>
+        <location filename="../core/text/RulesText.cpp" line="157"/>
         <source>planeswalkers</source>
         <translation>planeswalkers</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="72"/>
+        <location filename="../core/text/RulesText.cpp" line="158"/>
         <source>battles</source>
         <translation>batallas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="72"/>
+        <location filename="../core/text/RulesText.cpp" line="158"/>
         <source>instants</source>
         <translation>instantáneos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="73"/>
+        <location filename="../core/text/RulesText.cpp" line="159"/>
         <source>sorceries</source>
         <translation>conjuros</translation>
     </message>
@@ -381,97 +402,259 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>Color</name>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="56"/>
+        <location filename="../core/text/RulesText.cpp" line="95"/>
         <source>white</source>
-        <translation>blanca</translation>
+        <translation>blanco</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="56"/>
+        <location filename="../core/text/RulesText.cpp" line="95"/>
         <source>blue</source>
         <translation>azul</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="56"/>
+        <location filename="../core/text/RulesText.cpp" line="95"/>
         <source>black</source>
+        <translation>negro</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="96"/>
+        <source>red</source>
+        <translation>rojo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="96"/>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="106"/>
+        <source>white</source>
+        <comment>adjective, masculine singular</comment>
+        <translation>blanco</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="107"/>
+        <source>white</source>
+        <comment>adjective, feminine singular</comment>
+        <translation>blanca</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="108"/>
+        <source>white</source>
+        <comment>adjective, masculine plural</comment>
+        <translation>blancos</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="109"/>
+        <source>white</source>
+        <comment>adjective, feminine plural</comment>
+        <translation>blancas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="112"/>
+        <source>blue</source>
+        <comment>adjective, masculine singular</comment>
+        <translation>azul</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="113"/>
+        <source>blue</source>
+        <comment>adjective, feminine singular</comment>
+        <translation>azul</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="114"/>
+        <source>blue</source>
+        <comment>adjective, masculine plural</comment>
+        <translation>azules</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="115"/>
+        <source>blue</source>
+        <comment>adjective, feminine plural</comment>
+        <translation>azules</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="118"/>
+        <source>black</source>
+        <comment>adjective, masculine singular</comment>
+        <translation>negro</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="119"/>
+        <source>black</source>
+        <comment>adjective, feminine singular</comment>
         <translation>negra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="57"/>
+        <location filename="../core/text/RulesText.cpp" line="120"/>
+        <source>black</source>
+        <comment>adjective, masculine plural</comment>
+        <translation>negros</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="121"/>
+        <source>black</source>
+        <comment>adjective, feminine plural</comment>
+        <translation>negras</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="124"/>
         <source>red</source>
+        <comment>adjective, masculine singular</comment>
+        <translation>rojo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="125"/>
+        <source>red</source>
+        <comment>adjective, feminine singular</comment>
         <translation>roja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="57"/>
+        <location filename="../core/text/RulesText.cpp" line="126"/>
+        <source>red</source>
+        <comment>adjective, masculine plural</comment>
+        <translation>rojos</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="127"/>
+        <source>red</source>
+        <comment>adjective, feminine plural</comment>
+        <translation>rojas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="130"/>
         <source>green</source>
+        <comment>adjective, masculine singular</comment>
         <translation>verde</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="131"/>
+        <source>green</source>
+        <comment>adjective, feminine singular</comment>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="132"/>
+        <source>green</source>
+        <comment>adjective, masculine plural</comment>
+        <translation>verdes</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="133"/>
+        <source>green</source>
+        <comment>adjective, feminine plural</comment>
+        <translation>verdes</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="139"/>
+        <source>colorless</source>
+        <comment>adjective, masculine singular</comment>
+        <translation>incoloro</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="140"/>
+        <source>colorless</source>
+        <comment>adjective, feminine singular</comment>
+        <translation>incolora</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="141"/>
+        <source>colorless</source>
+        <comment>adjective, masculine plural</comment>
+        <translation>incoloros</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="142"/>
+        <source>colorless</source>
+        <comment>adjective, feminine plural</comment>
+        <translation>incoloras</translation>
     </message>
 </context>
 <context>
     <name>DisplayText</name>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="22"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="15"/>
         <source>toughness 0 or less</source>
         <translation>resistencia 0 o menos</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="23"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="16"/>
         <source>lethal damage</source>
         <translation>daño letal</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="24"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="17"/>
         <source>damage from a source with deathtouch</source>
         <translation>daño de una fuente con toque mortal</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="25"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="18"/>
         <source>no loyalty</source>
         <translation>sin lealtad</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="26"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="19"/>
         <source>legend rule</source>
         <translation>regla de leyendas</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="27"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="20"/>
         <source>Aura attached illegally or to nothing</source>
         <translation>Aura anexada ilegalmente o a nada</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="28"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="21"/>
         <source>attached illegally</source>
         <translation>anexado ilegalmente</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="29"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="22"/>
         <source>+1/+1 and -1/-1 counters cancel out</source>
         <translation>los contadores +1/+1 y -1/-1 se anulan</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="44"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="33"/>
+        <source>every word</source>
+        <comment>type line capitalisation: answer &quot;every word&quot; (Legendary Enchantment Creature) or &quot;first word&quot; (Criatura encantamiento legendaria)</comment>
+        <translation>first word</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/DisplayText.cpp" line="49"/>
+        <source>%1 %2</source>
+        <comment>type line: a card type put before the main card type (Enchantment Creature)</comment>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/DisplayText.cpp" line="59"/>
+        <source>%1 %2</source>
+        <comment>type line: the supertypes put before the card types (Legendary Snow Creature)</comment>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/DisplayText.cpp" line="66"/>
         <source>every creature type</source>
         <translation>todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="55"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="76"/>
         <source>%1 — %2</source>
         <comment>type line: types — subtypes</comment>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="61"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="82"/>
         <source>colorless</source>
-        <translation>incolora</translation>
+        <translation>incoloro</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="65"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="86"/>
         <source>, </source>
         <comment>between colour names</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="82"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="103"/>
         <source>%1 (%2)</source>
         <comment>a state-based action and its rule</comment>
         <translation>%1 (%2)</translation>
@@ -742,2347 +925,2822 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="34"/>
+        <location filename="../core/text/RulesText.cpp" line="71"/>
         <source>Banding</source>
         <translation>Formar bandas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="34"/>
+        <location filename="../core/text/RulesText.cpp" line="71"/>
         <source>Changeling</source>
         <translation>Cambiaformas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="35"/>
+        <location filename="../core/text/RulesText.cpp" line="72"/>
         <source>Cumulative upkeep</source>
         <translation>Mantenimiento acumulativo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="35"/>
+        <location filename="../core/text/RulesText.cpp" line="72"/>
         <source>Deathtouch</source>
         <translation>Toque mortal</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="36"/>
+        <location filename="../core/text/RulesText.cpp" line="73"/>
         <source>Defender</source>
         <translation>Defensor</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="36"/>
+        <location filename="../core/text/RulesText.cpp" line="73"/>
         <source>Double strike</source>
         <translation>Dañar dos veces</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="37"/>
+        <location filename="../core/text/RulesText.cpp" line="74"/>
         <source>Enchant</source>
         <translation>Encantar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="37"/>
+        <location filename="../core/text/RulesText.cpp" line="74"/>
         <source>Equip</source>
         <translation>Equipar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="38"/>
+        <location filename="../core/text/RulesText.cpp" line="75"/>
         <source>Fading</source>
         <translation>Desvanecimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="38"/>
+        <location filename="../core/text/RulesText.cpp" line="75"/>
         <source>Fear</source>
         <translation>Miedo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="39"/>
+        <location filename="../core/text/RulesText.cpp" line="76"/>
         <source>First strike</source>
         <translation>Dañar primero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="39"/>
+        <location filename="../core/text/RulesText.cpp" line="76"/>
         <source>Flanking</source>
         <translation>Flanquear</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="40"/>
+        <location filename="../core/text/RulesText.cpp" line="77"/>
         <source>Flash</source>
         <translation>Destello</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="40"/>
+        <location filename="../core/text/RulesText.cpp" line="77"/>
         <source>Flashback</source>
         <translation>Retrospectiva</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="41"/>
+        <location filename="../core/text/RulesText.cpp" line="78"/>
         <source>Flying</source>
         <translation>Volar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="41"/>
+        <location filename="../core/text/RulesText.cpp" line="78"/>
         <source>Haste</source>
         <translation>Prisa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="42"/>
+        <location filename="../core/text/RulesText.cpp" line="79"/>
         <source>Hexproof</source>
         <translation>Antimaleficio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="42"/>
+        <location filename="../core/text/RulesText.cpp" line="79"/>
         <source>Indestructible</source>
         <translation>Indestructible</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="43"/>
+        <location filename="../core/text/RulesText.cpp" line="80"/>
         <source>Infect</source>
         <translation>Infectar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="43"/>
+        <location filename="../core/text/RulesText.cpp" line="80"/>
         <source>Kicker</source>
         <translation>Estímulo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="44"/>
+        <location filename="../core/text/RulesText.cpp" line="81"/>
         <source>Landwalk</source>
         <translation>Cruzar tierras</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="44"/>
+        <location filename="../core/text/RulesText.cpp" line="81"/>
         <source>Lifelink</source>
         <translation>Vínculo vital</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="45"/>
+        <location filename="../core/text/RulesText.cpp" line="82"/>
         <source>Menace</source>
         <translation>Amenaza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="45"/>
+        <location filename="../core/text/RulesText.cpp" line="82"/>
         <source>Morph</source>
         <translation>Metamorfosis</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="46"/>
+        <location filename="../core/text/RulesText.cpp" line="83"/>
         <source>Protection</source>
         <translation>Protección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="46"/>
+        <location filename="../core/text/RulesText.cpp" line="83"/>
         <source>Rampage</source>
         <translation>Desenfreno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="47"/>
+        <location filename="../core/text/RulesText.cpp" line="84"/>
         <source>Reach</source>
         <translation>Alcance</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="47"/>
+        <location filename="../core/text/RulesText.cpp" line="84"/>
         <source>Shadow</source>
         <translation>Sombra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="48"/>
+        <location filename="../core/text/RulesText.cpp" line="85"/>
         <source>Split second</source>
         <translation>Segundo partido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="48"/>
+        <location filename="../core/text/RulesText.cpp" line="85"/>
         <source>Trample</source>
         <translation>Arrollar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="49"/>
+        <location filename="../core/text/RulesText.cpp" line="86"/>
         <source>Vigilance</source>
         <translation>Vigilancia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="49"/>
+        <location filename="../core/text/RulesText.cpp" line="86"/>
         <source>Buyback</source>
         <translation>Recompra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="50"/>
+        <location filename="../core/text/RulesText.cpp" line="87"/>
         <source>Cycling</source>
         <translation>Ciclo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="50"/>
+        <location filename="../core/text/RulesText.cpp" line="87"/>
         <source>Echo</source>
         <translation>Eco</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="51"/>
+        <location filename="../core/text/RulesText.cpp" line="88"/>
         <source>Phasing</source>
         <translation>Cambio de fase</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="77"/>
-        <source>basic</source>
-        <translation>básica</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesText.cpp" line="77"/>
-        <source>legendary</source>
-        <translation>legendario</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesText.cpp" line="78"/>
-        <source>ongoing</source>
-        <translation>continuo</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesText.cpp" line="78"/>
-        <source>snow</source>
-        <translation>nevado</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesText.cpp" line="79"/>
-        <source>world</source>
-        <translation>mundial</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesText.cpp" line="83"/>
+        <location filename="../core/text/RulesText.cpp" line="244"/>
         <source>zero</source>
         <translation>cero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="83"/>
+        <location filename="../core/text/RulesText.cpp" line="244"/>
         <source>one</source>
         <translation>uno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="84"/>
+        <location filename="../core/text/RulesText.cpp" line="245"/>
         <source>two</source>
         <translation>dos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="84"/>
+        <location filename="../core/text/RulesText.cpp" line="245"/>
         <source>three</source>
         <translation>tres</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="85"/>
+        <location filename="../core/text/RulesText.cpp" line="246"/>
         <source>four</source>
         <translation>cuatro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="85"/>
+        <location filename="../core/text/RulesText.cpp" line="246"/>
         <source>five</source>
         <translation>cinco</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="86"/>
+        <location filename="../core/text/RulesText.cpp" line="247"/>
         <source>six</source>
         <translation>seis</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="86"/>
+        <location filename="../core/text/RulesText.cpp" line="247"/>
         <source>seven</source>
         <translation>siete</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="87"/>
+        <location filename="../core/text/RulesText.cpp" line="248"/>
         <source>eight</source>
         <translation>ocho</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="87"/>
+        <location filename="../core/text/RulesText.cpp" line="248"/>
         <source>nine</source>
         <translation>nueve</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="88"/>
+        <location filename="../core/text/RulesText.cpp" line="249"/>
         <source>ten</source>
         <translation>diez</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="338"/>
-        <location filename="../core/text/RulesText.cpp" line="1539"/>
+        <location filename="../core/text/RulesText.cpp" line="503"/>
+        <location filename="../core/text/RulesText.cpp" line="1927"/>
         <source>enchanted creature</source>
         <translation>la criatura encantada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="377"/>
+        <location filename="../core/text/RulesText.cpp" line="566"/>
         <source>&quot;%1&quot;</source>
         <comment>a quoted ability</comment>
         <translation>“%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="494"/>
-        <source>an %1</source>
-        <comment>indefinite article before a vowel sound</comment>
-        <translation>un %1</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesText.cpp" line="495"/>
-        <source>a %1</source>
-        <comment>indefinite article</comment>
-        <translation>una %1</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesText.cpp" line="505"/>
+        <location filename="../core/text/RulesText.cpp" line="754"/>
         <source>%1 or %2</source>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="505"/>
-        <location filename="../core/text/RulesText.cpp" line="1310"/>
+        <location filename="../core/text/RulesText.cpp" line="754"/>
+        <location filename="../core/text/RulesText.cpp" line="1696"/>
         <source>%1 and %2</source>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="508"/>
+        <location filename="../core/text/RulesText.cpp" line="757"/>
         <source>%1, %2</source>
         <comment>list of three or more</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="509"/>
+        <location filename="../core/text/RulesText.cpp" line="758"/>
         <source>%1, or %2</source>
         <comment>last item of a list of three or more</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="510"/>
+        <location filename="../core/text/RulesText.cpp" line="759"/>
         <source>%1, and %2</source>
         <comment>last item of a list of three or more</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="525"/>
-        <location filename="../core/text/RulesText.cpp" line="1547"/>
+        <location filename="../core/text/RulesText.cpp" line="778"/>
+        <location filename="../core/text/RulesText.cpp" line="1935"/>
         <source>equipped creature</source>
         <translation>la criatura equipada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="533"/>
-        <source>enchanted %1</source>
-        <translation>la %1 encantada</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesText.cpp" line="533"/>
-        <location filename="../core/text/RulesText.cpp" line="557"/>
-        <location filename="../core/text/RulesText.cpp" line="574"/>
-        <location filename="../core/text/RulesText.cpp" line="687"/>
-        <location filename="../core/text/RulesText.cpp" line="751"/>
+        <location filename="../core/text/RulesText.cpp" line="787"/>
+        <location filename="../core/text/RulesText.cpp" line="818"/>
+        <location filename="../core/text/RulesText.cpp" line="835"/>
+        <location filename="../core/text/RulesText.cpp" line="992"/>
+        <location filename="../core/text/RulesText.cpp" line="1104"/>
         <source>permanent</source>
         <translation>permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="553"/>
-        <location filename="../core/text/RulesText.cpp" line="571"/>
+        <location filename="../core/text/RulesText.cpp" line="814"/>
+        <location filename="../core/text/RulesText.cpp" line="832"/>
         <source>cards</source>
         <translation>cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="553"/>
-        <location filename="../core/text/RulesText.cpp" line="571"/>
+        <location filename="../core/text/RulesText.cpp" line="814"/>
+        <location filename="../core/text/RulesText.cpp" line="832"/>
         <source>card</source>
         <translation>carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="555"/>
-        <location filename="../core/text/RulesText.cpp" line="569"/>
+        <location filename="../core/text/RulesText.cpp" line="816"/>
+        <location filename="../core/text/RulesText.cpp" line="830"/>
         <source>spells</source>
         <translation>hechizos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="555"/>
-        <location filename="../core/text/RulesText.cpp" line="569"/>
+        <location filename="../core/text/RulesText.cpp" line="816"/>
+        <location filename="../core/text/RulesText.cpp" line="830"/>
         <source>spell</source>
         <translation>hechizo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="557"/>
-        <location filename="../core/text/RulesText.cpp" line="574"/>
-        <location filename="../core/text/RulesText.cpp" line="687"/>
-        <location filename="../core/text/RulesText.cpp" line="918"/>
+        <location filename="../core/text/RulesText.cpp" line="818"/>
+        <location filename="../core/text/RulesText.cpp" line="835"/>
+        <location filename="../core/text/RulesText.cpp" line="992"/>
+        <location filename="../core/text/RulesText.cpp" line="1297"/>
         <source>permanents</source>
         <translation>permanentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="573"/>
+        <location filename="../core/text/RulesText.cpp" line="834"/>
         <source>objects</source>
         <translation>objetos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="573"/>
+        <location filename="../core/text/RulesText.cpp" line="834"/>
         <source>object</source>
         <translation>objeto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="591"/>
-        <source>tapped</source>
-        <translation>girada</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesText.cpp" line="591"/>
-        <source>untapped</source>
-        <translation>enderezadas</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesText.cpp" line="593"/>
-        <source>attacking</source>
-        <translation>atacantes</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesText.cpp" line="599"/>
+        <location filename="../core/text/RulesText.cpp" line="896"/>
         <source>non%1</source>
         <comment>negated supertype: nonbasic, nonlegendary</comment>
         <translation>no %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="603"/>
-        <location filename="../core/text/RulesText.cpp" line="1096"/>
-        <location filename="../core/text/RulesText.cpp" line="1296"/>
-        <source>colorless</source>
-        <translation>incolora</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesText.cpp" line="605"/>
+        <location filename="../core/text/RulesText.cpp" line="902"/>
         <source>non%1</source>
         <comment>negated card type: noncreature, nonland</comment>
         <translation>no %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="607"/>
+        <location filename="../core/text/RulesText.cpp" line="904"/>
         <source>non-%1</source>
         <comment>negated subtype: non-Aura</comment>
         <translation>no %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="629"/>
-        <location filename="../core/text/RulesText.cpp" line="1109"/>
-        <location filename="../core/text/RulesText.cpp" line="1573"/>
-        <source>%1 %2</source>
-        <comment>adjectives before a noun</comment>
-        <translation>%2 %1</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesText.cpp" line="633"/>
+        <location filename="../core/text/RulesText.cpp" line="936"/>
         <source>of the chosen type</source>
         <translation>del tipo elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="635"/>
+        <location filename="../core/text/RulesText.cpp" line="938"/>
         <source>you control</source>
         <translation>que controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="637"/>
+        <location filename="../core/text/RulesText.cpp" line="940"/>
         <source>your opponents control</source>
         <translation>que controlan tus oponentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="637"/>
+        <location filename="../core/text/RulesText.cpp" line="940"/>
         <source>an opponent controls</source>
         <translation>que controla un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="642"/>
+        <location filename="../core/text/RulesText.cpp" line="945"/>
         <source>you own</source>
         <translation>que posees</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="646"/>
+        <location filename="../core/text/RulesText.cpp" line="949"/>
         <source>with %1</source>
         <comment>with a keyword</comment>
         <translation>con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="649"/>
+        <location filename="../core/text/RulesText.cpp" line="952"/>
         <source>with no abilities</source>
         <translation>sin habilidades</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="651"/>
+        <location filename="../core/text/RulesText.cpp" line="954"/>
         <source>with mana value %1 or less</source>
         <translation>con valor de maná de %1 o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="653"/>
+        <location filename="../core/text/RulesText.cpp" line="956"/>
         <source>with mana value X or less</source>
         <translation>con valor de maná de X o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="655"/>
+        <location filename="../core/text/RulesText.cpp" line="958"/>
         <source>with power %1 or less</source>
         <translation>con una fuerza de %1 o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="658"/>
+        <location filename="../core/text/RulesText.cpp" line="961"/>
         <source>in your graveyard</source>
         <translation>en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="658"/>
+        <location filename="../core/text/RulesText.cpp" line="961"/>
         <source>in all graveyards</source>
         <translation>en todos los cementerios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="658"/>
+        <location filename="../core/text/RulesText.cpp" line="961"/>
         <source>in a graveyard</source>
         <translation>en un cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="660"/>
+        <location filename="../core/text/RulesText.cpp" line="963"/>
         <source>in your hand</source>
         <translation>en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="660"/>
+        <location filename="../core/text/RulesText.cpp" line="963"/>
         <source>in a player&apos;s hand</source>
         <translation>en la mano de un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="662"/>
+        <location filename="../core/text/RulesText.cpp" line="965"/>
         <source>in your library</source>
         <translation>en tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="662"/>
+        <location filename="../core/text/RulesText.cpp" line="965"/>
         <source>in a player&apos;s library</source>
         <translation>en la biblioteca de un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="664"/>
+        <location filename="../core/text/RulesText.cpp" line="967"/>
         <source>in exile</source>
         <translation>en el exilio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="666"/>
+        <location filename="../core/text/RulesText.cpp" line="969"/>
         <source>on the stack</source>
         <translation>en la pila</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="668"/>
+        <location filename="../core/text/RulesText.cpp" line="971"/>
         <source>in the command zone</source>
         <translation>en la zona de mando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="670"/>
+        <location filename="../core/text/RulesText.cpp" line="973"/>
         <source>that aren&apos;t on the battlefield</source>
         <translation>que no están en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="670"/>
+        <location filename="../core/text/RulesText.cpp" line="973"/>
         <source>that isn&apos;t on the battlefield</source>
         <translation>que no está en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="672"/>
+        <location filename="../core/text/RulesText.cpp" line="975"/>
         <source>in every zone</source>
         <translation>en todas las zonas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="672"/>
+        <location filename="../core/text/RulesText.cpp" line="975"/>
         <source>in any zone</source>
         <translation>en cualquier zona</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="675"/>
+        <location filename="../core/text/RulesText.cpp" line="872"/>
         <source>%1 %2</source>
         <comment>noun followed by its qualifiers</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="696"/>
-        <location filename="../core/text/RulesText.cpp" line="704"/>
-        <location filename="../core/text/RulesText.cpp" line="782"/>
-        <location filename="../core/text/RulesText.cpp" line="803"/>
-        <source>target %1</source>
-        <translation>la %1 objetivo</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesText.cpp" line="699"/>
+        <location filename="../core/text/RulesText.cpp" line="1017"/>
         <source>up to %1 target %2</source>
         <translation>hasta %1 %2 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="701"/>
-        <source>up to one target %1</source>
-        <translation>hasta una %1 objetivo</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesText.cpp" line="703"/>
-        <location filename="../core/text/RulesText.cpp" line="803"/>
-        <source>another target %1</source>
-        <translation>otra %1 objetivo</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesText.cpp" line="726"/>
-        <location filename="../core/text/RulesText.cpp" line="735"/>
-        <source>those %1</source>
-        <translation>esas %1</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesText.cpp" line="726"/>
-        <location filename="../core/text/RulesText.cpp" line="751"/>
-        <source>that %1</source>
-        <translation>esa %1</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesText.cpp" line="742"/>
+        <location filename="../core/text/RulesText.cpp" line="1087"/>
         <source>two target %1</source>
         <translation>dos %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="749"/>
-        <source>a %1 of your choice</source>
-        <translation>una %1 de tu elección</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesText.cpp" line="774"/>
-        <location filename="../core/text/RulesText.cpp" line="799"/>
+        <location filename="../core/text/RulesText.cpp" line="1129"/>
+        <location filename="../core/text/RulesText.cpp" line="1177"/>
         <source>each %1</source>
         <translation>cada %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="791"/>
-        <location filename="../core/text/RulesText.cpp" line="794"/>
-        <source>other %1</source>
-        <translation>las otras %1</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesText.cpp" line="796"/>
-        <source>all %1</source>
-        <translation>todas las %1</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesText.cpp" line="799"/>
-        <source>each other %1</source>
-        <translation>cada otro %1</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesText.cpp" line="801"/>
-        <source>another %1</source>
-        <translation>otro %1</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesText.cpp" line="842"/>
+        <location filename="../core/text/RulesText.cpp" line="1221"/>
         <source>the number of permanents</source>
         <translation>la cantidad de permanentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="847"/>
-        <location filename="../core/text/RulesText.cpp" line="2082"/>
+        <location filename="../core/text/RulesText.cpp" line="1226"/>
+        <location filename="../core/text/RulesText.cpp" line="2485"/>
         <source>%1 on the battlefield</source>
         <translation>%1 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="848"/>
+        <location filename="../core/text/RulesText.cpp" line="1227"/>
         <source>the number of %1</source>
         <translation>la cantidad de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="851"/>
+        <location filename="../core/text/RulesText.cpp" line="1230"/>
         <source>the number of card types among cards in all graveyards</source>
         <translation>la cantidad de tipos de carta entre las cartas de todos los cementerios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="853"/>
+        <location filename="../core/text/RulesText.cpp" line="1232"/>
         <source>its mana value</source>
         <translation>su valor de maná</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="855"/>
+        <location filename="../core/text/RulesText.cpp" line="1234"/>
         <source>its power</source>
         <translation>su fuerza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="857"/>
+        <location filename="../core/text/RulesText.cpp" line="1236"/>
         <source>an opponent&apos;s life total</source>
         <translation>la cantidad de vidas de un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="857"/>
+        <location filename="../core/text/RulesText.cpp" line="1236"/>
         <source>your life total</source>
         <translation>tu total de vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="859"/>
+        <location filename="../core/text/RulesText.cpp" line="1238"/>
         <source>the highest life total among all players</source>
         <translation>el total de vidas más alto de entre todos los jugadores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="861"/>
+        <location filename="../core/text/RulesText.cpp" line="1240"/>
         <source>the greatest number of cards in hand among your opponents</source>
         <translation>la mayor cantidad de cartas en la mano de entre tus oponentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="863"/>
+        <location filename="../core/text/RulesText.cpp" line="1242"/>
         <source>minus %1</source>
         <translation>menos %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="868"/>
+        <location filename="../core/text/RulesText.cpp" line="1247"/>
         <source>twice %1</source>
         <translation>el doble de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="873"/>
-        <location filename="../core/text/RulesText.cpp" line="875"/>
+        <location filename="../core/text/RulesText.cpp" line="1252"/>
+        <location filename="../core/text/RulesText.cpp" line="1254"/>
         <source>%1 minus %2</source>
         <translation>%1 menos %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="877"/>
+        <location filename="../core/text/RulesText.cpp" line="1256"/>
         <source>%1 plus %2</source>
         <translation>%1 más %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="900"/>
-        <location filename="../core/text/RulesText.cpp" line="905"/>
+        <location filename="../core/text/RulesText.cpp" line="1279"/>
+        <location filename="../core/text/RulesText.cpp" line="1284"/>
         <source>%1 is %2</source>
         <comment>where X is …</comment>
         <translation>%1 es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="915"/>
+        <location filename="../core/text/RulesText.cpp" line="1294"/>
         <source>your devotion to %1 is less than %2</source>
-        <translation>tu devoción %1 es menor que %2</translation>
+        <translation>tu devoción al %1 sea menor que %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="917"/>
+        <location filename="../core/text/RulesText.cpp" line="1296"/>
         <source>you control %1 or more %2</source>
         <translation>controlas %1 o más %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="920"/>
-        <location filename="../core/text/RulesText.cpp" line="923"/>
+        <location filename="../core/text/RulesText.cpp" line="1299"/>
+        <location filename="../core/text/RulesText.cpp" line="1302"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some kind</comment>
         <translation>%1 es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="921"/>
-        <location filename="../core/text/RulesText.cpp" line="924"/>
-        <location filename="../core/text/RulesText.cpp" line="1204"/>
-        <location filename="../core/text/RulesText.cpp" line="2078"/>
+        <location filename="../core/text/RulesText.cpp" line="1300"/>
+        <location filename="../core/text/RulesText.cpp" line="1303"/>
+        <location filename="../core/text/RulesText.cpp" line="1586"/>
+        <location filename="../core/text/RulesText.cpp" line="2481"/>
         <source>a permanent</source>
         <translation>un permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="926"/>
+        <location filename="../core/text/RulesText.cpp" line="1305"/>
         <source>no spells were cast last turn</source>
         <translation>no se lanzaron hechizos en el último turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="928"/>
+        <location filename="../core/text/RulesText.cpp" line="1307"/>
         <source>a player cast two or more spells last turn</source>
         <translation>un jugador lanzó dos o más hechizos en el último turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="983"/>
+        <location filename="../core/text/RulesText.cpp" line="1362"/>
         <source>until end of turn, %1</source>
         <translation>hasta el final del turno, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="983"/>
+        <location filename="../core/text/RulesText.cpp" line="1362"/>
         <source>%1 until end of turn</source>
         <translation>%1 hasta el final del turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="985"/>
+        <location filename="../core/text/RulesText.cpp" line="1364"/>
         <source>%1 for as long as you control %2</source>
         <translation>%1 mientras controles %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="987"/>
+        <location filename="../core/text/RulesText.cpp" line="1366"/>
         <source>during target opponent&apos;s next turn, %1</source>
         <translation>durante el próximo turno del oponente objetivo, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="996"/>
+        <location filename="../core/text/RulesText.cpp" line="1375"/>
         <source>%1 has an ability that doesn&apos;t change characteristics</source>
         <translation>%1 tiene una habilidad que no cambia características</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1015"/>
-        <source>it</source>
-        <translation>esta</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesText.cpp" line="1023"/>
+        <location filename="../core/text/RulesText.cpp" line="1401"/>
         <source>%1 that player controls</source>
         <translation>%1 que controla ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1033"/>
+        <location filename="../core/text/RulesText.cpp" line="1410"/>
         <source>%1, where %2</source>
         <translation>%1, donde %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1035"/>
-        <location filename="../core/text/RulesText.cpp" line="1984"/>
+        <location filename="../core/text/RulesText.cpp" line="1412"/>
+        <location filename="../core/text/RulesText.cpp" line="2387"/>
         <source>as long as %1, %2</source>
         <translation>mientras %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1036"/>
+        <location filename="../core/text/RulesText.cpp" line="1413"/>
         <source>you may</source>
         <translation>puedes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1037"/>
-        <location filename="../core/text/RulesText.cpp" line="1742"/>
+        <location filename="../core/text/RulesText.cpp" line="1414"/>
+        <location filename="../core/text/RulesText.cpp" line="2137"/>
         <source>you may %1</source>
         <comment>an optional instruction</comment>
         <translation>si quieres, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1056"/>
+        <location filename="../core/text/RulesText.cpp" line="1433"/>
         <source>you may have %1 %2</source>
         <translation>puedes hacer que %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1058"/>
+        <location filename="../core/text/RulesText.cpp" line="1435"/>
         <source>%1 %2</source>
         <comment>subject and predicate</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1113"/>
+        <location filename="../core/text/RulesText.cpp" line="1495"/>
         <source>%1 with all creature types</source>
         <translation>%1 con todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1119"/>
+        <location filename="../core/text/RulesText.cpp" line="1501"/>
         <source>becomes %1 in addition to its other types</source>
         <comment>singular</comment>
         <translation>se convierte en %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1120"/>
+        <location filename="../core/text/RulesText.cpp" line="1502"/>
         <source>become %1 in addition to their other types</source>
         <comment>plural</comment>
         <translation>se convierten en %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1121"/>
+        <location filename="../core/text/RulesText.cpp" line="1503"/>
         <source>become %1 in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>se convierta en %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1123"/>
+        <location filename="../core/text/RulesText.cpp" line="1505"/>
         <source>is %1 in addition to its other types</source>
         <comment>singular</comment>
         <translation>es %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1124"/>
+        <location filename="../core/text/RulesText.cpp" line="1506"/>
         <source>are %1 in addition to their other types</source>
         <comment>plural</comment>
         <translation>son %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1125"/>
+        <location filename="../core/text/RulesText.cpp" line="1507"/>
         <source>be %1 in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>sea %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1130"/>
+        <location filename="../core/text/RulesText.cpp" line="1512"/>
         <source>becomes %1 and loses all other card types</source>
         <comment>singular</comment>
         <translation>se convierte en %1 y pierde todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1131"/>
+        <location filename="../core/text/RulesText.cpp" line="1513"/>
         <source>become %1 and lose all other card types</source>
         <comment>plural</comment>
         <translation>se convierten en %1 y pierden todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1132"/>
+        <location filename="../core/text/RulesText.cpp" line="1514"/>
         <source>become %1 and lose all other card types</source>
         <comment>infinitive</comment>
         <translation>se convierta en %1 y pierda todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1134"/>
+        <location filename="../core/text/RulesText.cpp" line="1516"/>
         <source>is %1 and loses all other card types</source>
         <comment>singular</comment>
         <translation>es %1 y pierde todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1135"/>
+        <location filename="../core/text/RulesText.cpp" line="1517"/>
         <source>are %1 and lose all other card types</source>
         <comment>plural</comment>
         <translation>son %1 y pierden todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1136"/>
+        <location filename="../core/text/RulesText.cpp" line="1518"/>
         <source>be %1 and lose all other card types</source>
         <comment>infinitive</comment>
         <translation>sea %1 y pierda todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1140"/>
-        <location filename="../core/text/RulesText.cpp" line="1254"/>
-        <location filename="../core/text/RulesText.cpp" line="1298"/>
+        <location filename="../core/text/RulesText.cpp" line="1522"/>
+        <location filename="../core/text/RulesText.cpp" line="1639"/>
+        <location filename="../core/text/RulesText.cpp" line="1683"/>
         <source>becomes %1</source>
         <comment>singular</comment>
         <translation>pasa a ser %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1141"/>
-        <location filename="../core/text/RulesText.cpp" line="1255"/>
-        <location filename="../core/text/RulesText.cpp" line="1299"/>
+        <location filename="../core/text/RulesText.cpp" line="1523"/>
+        <location filename="../core/text/RulesText.cpp" line="1640"/>
+        <location filename="../core/text/RulesText.cpp" line="1684"/>
         <source>become %1</source>
         <comment>plural</comment>
         <translation>pasan a ser %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1142"/>
-        <location filename="../core/text/RulesText.cpp" line="1256"/>
-        <location filename="../core/text/RulesText.cpp" line="1300"/>
+        <location filename="../core/text/RulesText.cpp" line="1524"/>
+        <location filename="../core/text/RulesText.cpp" line="1641"/>
+        <location filename="../core/text/RulesText.cpp" line="1685"/>
         <source>become %1</source>
         <comment>infinitive</comment>
         <translation>pase a ser %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1144"/>
-        <location filename="../core/text/RulesText.cpp" line="1257"/>
-        <location filename="../core/text/RulesText.cpp" line="1301"/>
+        <location filename="../core/text/RulesText.cpp" line="1526"/>
+        <location filename="../core/text/RulesText.cpp" line="1642"/>
+        <location filename="../core/text/RulesText.cpp" line="1686"/>
         <source>is %1</source>
         <comment>singular</comment>
         <translation>es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1144"/>
-        <location filename="../core/text/RulesText.cpp" line="1258"/>
-        <location filename="../core/text/RulesText.cpp" line="1302"/>
+        <location filename="../core/text/RulesText.cpp" line="1526"/>
+        <location filename="../core/text/RulesText.cpp" line="1643"/>
+        <location filename="../core/text/RulesText.cpp" line="1687"/>
         <source>are %1</source>
         <comment>plural</comment>
         <translation>son %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1145"/>
-        <location filename="../core/text/RulesText.cpp" line="1259"/>
-        <location filename="../core/text/RulesText.cpp" line="1303"/>
+        <location filename="../core/text/RulesText.cpp" line="1527"/>
+        <location filename="../core/text/RulesText.cpp" line="1644"/>
+        <location filename="../core/text/RulesText.cpp" line="1688"/>
         <source>be %1</source>
         <comment>infinitive</comment>
         <translation>sea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1208"/>
+        <location filename="../core/text/RulesText.cpp" line="1590"/>
         <source>becomes a copy of %1</source>
         <comment>singular</comment>
         <translation>se convierte en una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1209"/>
+        <location filename="../core/text/RulesText.cpp" line="1591"/>
         <source>become copies of %1</source>
         <comment>plural</comment>
         <translation>se convierten en copias de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1210"/>
+        <location filename="../core/text/RulesText.cpp" line="1592"/>
         <source>become a copy of %1</source>
         <comment>infinitive</comment>
         <translation>se convierta en una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1211"/>
+        <location filename="../core/text/RulesText.cpp" line="1593"/>
         <source>is a copy of %1</source>
         <comment>singular</comment>
         <translation>es una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1212"/>
+        <location filename="../core/text/RulesText.cpp" line="1594"/>
         <source>are copies of %1</source>
         <comment>plural</comment>
         <translation>son copias de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1213"/>
+        <location filename="../core/text/RulesText.cpp" line="1595"/>
         <source>be a copy of %1</source>
         <comment>infinitive</comment>
         <translation>sea una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1216"/>
-        <location filename="../core/text/RulesText.cpp" line="2088"/>
+        <location filename="../core/text/RulesText.cpp" line="1598"/>
+        <location filename="../core/text/RulesText.cpp" line="2491"/>
         <source>%1, except %2</source>
         <translation>%1, excepto que %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1216"/>
-        <location filename="../core/text/RulesText.cpp" line="2074"/>
-        <source>creature</source>
-        <translation>criatura</translation>
+        <location filename="../core/text/RulesText.cpp" line="165"/>
+        <source>basic</source>
+        <comment>adjective, masculine singular</comment>
+        <translation>básico</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1223"/>
+        <location filename="../core/text/RulesText.cpp" line="166"/>
+        <source>basic</source>
+        <comment>adjective, feminine singular</comment>
+        <translation>básica</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="167"/>
+        <source>basic</source>
+        <comment>adjective, masculine plural</comment>
+        <translation>básicos</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="168"/>
+        <source>basic</source>
+        <comment>adjective, feminine plural</comment>
+        <translation>básicas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="171"/>
+        <source>legendary</source>
+        <comment>adjective, masculine singular</comment>
+        <translation>legendario</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="172"/>
+        <source>legendary</source>
+        <comment>adjective, feminine singular</comment>
+        <translation>legendaria</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="173"/>
+        <source>legendary</source>
+        <comment>adjective, masculine plural</comment>
+        <translation>legendarios</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="174"/>
+        <source>legendary</source>
+        <comment>adjective, feminine plural</comment>
+        <translation>legendarias</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="177"/>
+        <source>ongoing</source>
+        <comment>adjective, masculine singular</comment>
+        <translation>en curso</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="178"/>
+        <source>ongoing</source>
+        <comment>adjective, feminine singular</comment>
+        <translation>en curso</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="179"/>
+        <source>ongoing</source>
+        <comment>adjective, masculine plural</comment>
+        <translation>en curso</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="180"/>
+        <source>ongoing</source>
+        <comment>adjective, feminine plural</comment>
+        <translation>en curso</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="183"/>
+        <source>snow</source>
+        <comment>adjective, masculine singular</comment>
+        <translation>nevado</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="184"/>
+        <source>snow</source>
+        <comment>adjective, feminine singular</comment>
+        <translation>nevada</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="185"/>
+        <source>snow</source>
+        <comment>adjective, masculine plural</comment>
+        <translation>nevados</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="186"/>
+        <source>snow</source>
+        <comment>adjective, feminine plural</comment>
+        <translation>nevadas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="189"/>
+        <source>world</source>
+        <comment>adjective, masculine singular</comment>
+        <translation>mundial</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="190"/>
+        <source>world</source>
+        <comment>adjective, feminine singular</comment>
+        <translation>mundial</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="191"/>
+        <source>world</source>
+        <comment>adjective, masculine plural</comment>
+        <translation>mundiales</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="192"/>
+        <source>world</source>
+        <comment>adjective, feminine plural</comment>
+        <translation>mundiales</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="198"/>
+        <source>tapped</source>
+        <comment>adjective, masculine singular</comment>
+        <translation>girado</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="199"/>
+        <source>tapped</source>
+        <comment>adjective, feminine singular</comment>
+        <translation>girada</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="200"/>
+        <source>tapped</source>
+        <comment>adjective, masculine plural</comment>
+        <translation>girados</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="201"/>
+        <source>tapped</source>
+        <comment>adjective, feminine plural</comment>
+        <translation>giradas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="204"/>
+        <source>untapped</source>
+        <comment>adjective, masculine singular</comment>
+        <translation>enderezado</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="205"/>
+        <source>untapped</source>
+        <comment>adjective, feminine singular</comment>
+        <translation>enderezada</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="206"/>
+        <source>untapped</source>
+        <comment>adjective, masculine plural</comment>
+        <translation>enderezados</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="207"/>
+        <source>untapped</source>
+        <comment>adjective, feminine plural</comment>
+        <translation>enderezadas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="210"/>
+        <source>attacking</source>
+        <comment>adjective, masculine singular</comment>
+        <translation>atacante</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="211"/>
+        <source>attacking</source>
+        <comment>adjective, feminine singular</comment>
+        <translation>atacante</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="212"/>
+        <source>attacking</source>
+        <comment>adjective, masculine plural</comment>
+        <translation>atacantes</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="213"/>
+        <source>attacking</source>
+        <comment>adjective, feminine plural</comment>
+        <translation>atacantes</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="224"/>
+        <source>m</source>
+        <comment>grammatical gender of the noun &quot;kindred&quot; (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="225"/>
+        <source>m</source>
+        <comment>grammatical gender of the noun &quot;enchantment&quot; (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="226"/>
+        <source>m</source>
+        <comment>grammatical gender of the noun &quot;artifact&quot; (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="227"/>
+        <source>m</source>
+        <comment>grammatical gender of the noun &quot;land&quot; (m or f)</comment>
+        <translation>f</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="228"/>
+        <source>m</source>
+        <comment>grammatical gender of the noun &quot;creature&quot; (m or f)</comment>
+        <translation>f</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="229"/>
+        <source>m</source>
+        <comment>grammatical gender of the noun &quot;planeswalker&quot; (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="230"/>
+        <source>m</source>
+        <comment>grammatical gender of the noun &quot;battle&quot; (m or f)</comment>
+        <translation>f</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="231"/>
+        <source>m</source>
+        <comment>grammatical gender of the noun &quot;instant&quot; (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="232"/>
+        <source>m</source>
+        <comment>grammatical gender of the noun &quot;sorcery&quot; (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="233"/>
+        <source>m</source>
+        <comment>grammatical gender of the noun &quot;card&quot; (m or f)</comment>
+        <translation>f</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="234"/>
+        <source>m</source>
+        <comment>grammatical gender of the noun &quot;spell&quot; (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="235"/>
+        <source>m</source>
+        <comment>grammatical gender of the noun &quot;permanent&quot; (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="236"/>
+        <source>m</source>
+        <comment>grammatical gender of the noun &quot;object&quot; (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="237"/>
+        <source>m</source>
+        <comment>grammatical gender of the noun &quot;player&quot; (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="238"/>
+        <source>m</source>
+        <comment>grammatical gender of the noun &quot;counter&quot; (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="239"/>
+        <source>m</source>
+        <comment>grammatical gender of the noun &quot;token&quot; (m or f)</comment>
+        <translation>f</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="240"/>
+        <source>m</source>
+        <comment>grammatical gender of a subtype used as a noun, such as &quot;Merfolk&quot; or &quot;Swamp&quot; (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="682"/>
+        <source>%1 %2</source>
+        <comment>a card type or subtype before the noun card or spell: creature cards, Zombie spell</comment>
+        <translation>%2 de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="684"/>
+        <source>%1 %2</source>
+        <comment>one adjective before a noun phrase, put to it from the nearest adjective outwards: 1/4 blue Elemental creature = 1/4 (blue (Elemental (creature)))</comment>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="739"/>
+        <source>an %1</source>
+        <comment>indefinite article before a vowel sound; %1 is masculine</comment>
+        <translation>un %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="740"/>
+        <source>an %1</source>
+        <comment>indefinite article before a vowel sound; %1 is feminine</comment>
+        <translation>una %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="742"/>
+        <source>a %1</source>
+        <comment>indefinite article; %1 is masculine</comment>
+        <translation>un %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="743"/>
+        <source>a %1</source>
+        <comment>indefinite article; %1 is feminine</comment>
+        <translation>una %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="788"/>
+        <source>enchanted %1</source>
+        <comment>%1 is masculine</comment>
+        <translation>el %1 encantado</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="789"/>
+        <source>enchanted %1</source>
+        <comment>%1 is feminine</comment>
+        <translation>la %1 encantada</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1001"/>
+        <location filename="../core/text/RulesText.cpp" line="1137"/>
+        <source>target %1</source>
+        <comment>%1 is masculine</comment>
+        <translation>el %1 objetivo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1002"/>
+        <location filename="../core/text/RulesText.cpp" line="1138"/>
+        <source>target %1</source>
+        <comment>%1 is feminine</comment>
+        <translation>la %1 objetivo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1004"/>
+        <source>target %1 %2</source>
+        <comment>noun, its qualifiers; %1 is masculine</comment>
+        <translation>el %1 objetivo %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1005"/>
+        <source>target %1 %2</source>
+        <comment>noun, its qualifiers; %1 is feminine</comment>
+        <translation>la %1 objetivo %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1018"/>
+        <source>up to %1 target %2 %3</source>
+        <comment>number, noun, its qualifiers</comment>
+        <translation>hasta %1 %2 objetivo %3</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1023"/>
+        <source>up to one target %1</source>
+        <comment>%1 is masculine</comment>
+        <translation>hasta un %1 objetivo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1024"/>
+        <source>up to one target %1</source>
+        <comment>%1 is feminine</comment>
+        <translation>hasta una %1 objetivo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1026"/>
+        <source>up to one target %1 %2</source>
+        <comment>noun, its qualifiers; %1 is masculine</comment>
+        <translation>hasta un %1 objetivo %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1027"/>
+        <source>up to one target %1 %2</source>
+        <comment>noun, its qualifiers; %1 is feminine</comment>
+        <translation>hasta una %1 objetivo %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1033"/>
+        <source>another target %1</source>
+        <comment>%1 is masculine</comment>
+        <translation>otro %1 objetivo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1034"/>
+        <source>another target %1</source>
+        <comment>%1 is feminine</comment>
+        <translation>otra %1 objetivo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1036"/>
+        <source>another target %1 %2</source>
+        <comment>noun, its qualifiers; %1 is masculine</comment>
+        <translation>otro %1 objetivo %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1037"/>
+        <source>another target %1 %2</source>
+        <comment>noun, its qualifiers; %1 is feminine</comment>
+        <translation>otra %1 objetivo %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1046"/>
+        <source>that %1</source>
+        <comment>%1 is masculine</comment>
+        <translation>ese %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1047"/>
+        <source>that %1</source>
+        <comment>%1 is feminine</comment>
+        <translation>esa %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1051"/>
+        <source>those %1</source>
+        <comment>%1 is masculine</comment>
+        <translation>esos %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1052"/>
+        <source>those %1</source>
+        <comment>%1 is feminine</comment>
+        <translation>esas %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1098"/>
+        <source>a %1 of your choice</source>
+        <comment>%1 is masculine</comment>
+        <translation>un %1 de tu elección</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1099"/>
+        <source>a %1 of your choice</source>
+        <comment>%1 is feminine</comment>
+        <translation>una %1 de tu elección</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1149"/>
+        <source>other %1</source>
+        <comment>singular; %1 is masculine</comment>
+        <translation>otro %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1150"/>
+        <source>other %1</source>
+        <comment>singular; %1 is feminine</comment>
+        <translation>otra %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1155"/>
+        <source>other %1</source>
+        <comment>plural, without article; %1 is masculine</comment>
+        <translation>otros %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1156"/>
+        <source>other %1</source>
+        <comment>plural, without article; %1 is feminine</comment>
+        <translation>otras %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1161"/>
+        <source>other %1</source>
+        <comment>plural subject or object; %1 is masculine</comment>
+        <translation>los demás %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1162"/>
+        <source>other %1</source>
+        <comment>plural subject or object; %1 is feminine</comment>
+        <translation>las demás %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1165"/>
+        <source>all %1</source>
+        <comment>%1 is masculine</comment>
+        <translation>todos los %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1166"/>
+        <source>all %1</source>
+        <comment>%1 is feminine</comment>
+        <translation>todas las %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1168"/>
+        <source>%1</source>
+        <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is masculine</comment>
+        <translation>los %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1170"/>
+        <source>%1</source>
+        <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is feminine</comment>
+        <translation>las %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1174"/>
+        <source>each other %1</source>
+        <comment>%1 is masculine</comment>
+        <translation>cada otro %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1175"/>
+        <source>each other %1</source>
+        <comment>%1 is feminine</comment>
+        <translation>cada otra %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1179"/>
+        <source>another %1</source>
+        <comment>%1 is masculine</comment>
+        <translation>otro %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1180"/>
+        <source>another %1</source>
+        <comment>%1 is feminine</comment>
+        <translation>otra %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1393"/>
+        <source>it</source>
+        <comment>subject pronoun for a masculine noun</comment>
+        <translation>este</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1394"/>
+        <source>it</source>
+        <comment>subject pronoun for a feminine noun</comment>
+        <translation>esta</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1608"/>
         <source>is turned face down</source>
         <comment>singular</comment>
         <translation>se pone boca abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1224"/>
+        <location filename="../core/text/RulesText.cpp" line="1609"/>
         <source>are turned face down</source>
         <comment>plural</comment>
         <translation>se ponen boca abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1225"/>
+        <location filename="../core/text/RulesText.cpp" line="1610"/>
         <source>be turned face down</source>
         <comment>infinitive</comment>
         <translation>se ponga boca abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1226"/>
+        <location filename="../core/text/RulesText.cpp" line="1611"/>
         <source>is face down</source>
         <comment>singular</comment>
         <translation>está boca abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1227"/>
+        <location filename="../core/text/RulesText.cpp" line="1612"/>
         <source>are face down</source>
         <comment>plural</comment>
         <translation>están boca abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1228"/>
+        <location filename="../core/text/RulesText.cpp" line="1613"/>
         <source>be face down</source>
         <comment>infinitive</comment>
         <translation>esté boca abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1234"/>
+        <location filename="../core/text/RulesText.cpp" line="1619"/>
         <source>becomes the chosen type in addition to its other types</source>
         <comment>singular</comment>
         <translation>pasa a ser del tipo elegido además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1235"/>
+        <location filename="../core/text/RulesText.cpp" line="1620"/>
         <source>become the chosen type in addition to their other types</source>
         <comment>plural</comment>
         <translation>pasan a ser del tipo elegido además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1236"/>
+        <location filename="../core/text/RulesText.cpp" line="1621"/>
         <source>become the chosen type in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>pase a ser del tipo elegido además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1237"/>
+        <location filename="../core/text/RulesText.cpp" line="1622"/>
         <source>is the chosen type in addition to its other types</source>
         <comment>singular</comment>
         <translation>es del tipo elegido además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1238"/>
+        <location filename="../core/text/RulesText.cpp" line="1623"/>
         <source>are the chosen type in addition to their other types</source>
         <comment>plural</comment>
         <translation>son del tipo elegido además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1239"/>
+        <location filename="../core/text/RulesText.cpp" line="1624"/>
         <source>be the chosen type in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>sea del tipo elegido además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1241"/>
+        <location filename="../core/text/RulesText.cpp" line="1626"/>
         <source>becomes the chosen type</source>
         <comment>singular</comment>
         <translation>pasa a ser del tipo elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1242"/>
+        <location filename="../core/text/RulesText.cpp" line="1627"/>
         <source>become the chosen type</source>
         <comment>plural</comment>
         <translation>pasan a ser del tipo elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1243"/>
+        <location filename="../core/text/RulesText.cpp" line="1628"/>
         <source>become the chosen type</source>
         <comment>infinitive</comment>
         <translation>pase a ser del tipo elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1244"/>
+        <location filename="../core/text/RulesText.cpp" line="1629"/>
         <source>is the chosen type</source>
         <comment>singular</comment>
         <translation>es del tipo elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1245"/>
+        <location filename="../core/text/RulesText.cpp" line="1630"/>
         <source>are the chosen type</source>
         <comment>plural</comment>
         <translation>son del tipo elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1246"/>
+        <location filename="../core/text/RulesText.cpp" line="1631"/>
         <source>be the chosen type</source>
         <comment>infinitive</comment>
         <translation>sea del tipo elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1267"/>
+        <location filename="../core/text/RulesText.cpp" line="1652"/>
         <source>isn&apos;t %1</source>
         <comment>singular</comment>
         <translation>no es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1268"/>
+        <location filename="../core/text/RulesText.cpp" line="1653"/>
         <source>aren&apos;t %1</source>
         <comment>plural</comment>
         <translation>no son %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1269"/>
+        <location filename="../core/text/RulesText.cpp" line="1654"/>
         <source>not be %1</source>
         <comment>infinitive</comment>
         <translation>no sea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1274"/>
+        <location filename="../core/text/RulesText.cpp" line="1659"/>
         <source>gains all creature types</source>
         <comment>singular</comment>
         <translation>gana todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1275"/>
+        <location filename="../core/text/RulesText.cpp" line="1660"/>
         <source>gain all creature types</source>
         <comment>plural</comment>
         <translation>ganan todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1276"/>
+        <location filename="../core/text/RulesText.cpp" line="1661"/>
         <source>gain all creature types</source>
         <comment>infinitive</comment>
         <translation>gane todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1277"/>
+        <location filename="../core/text/RulesText.cpp" line="1662"/>
         <source>has all creature types</source>
         <comment>singular</comment>
         <translation>tiene todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1278"/>
+        <location filename="../core/text/RulesText.cpp" line="1663"/>
         <source>have all creature types</source>
         <comment>plural</comment>
         <translation>tienen todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1279"/>
+        <location filename="../core/text/RulesText.cpp" line="1664"/>
         <source>have all creature types</source>
         <comment>infinitive</comment>
         <translation>tenga todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1282"/>
+        <location filename="../core/text/RulesText.cpp" line="1667"/>
         <source>loses all creature types</source>
         <comment>singular</comment>
         <translation>pierde todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1283"/>
+        <location filename="../core/text/RulesText.cpp" line="1668"/>
         <source>lose all creature types</source>
         <comment>plural</comment>
         <translation>pierden todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1284"/>
+        <location filename="../core/text/RulesText.cpp" line="1669"/>
         <source>lose all creature types</source>
         <comment>infinitive</comment>
         <translation>pierda todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1287"/>
+        <location filename="../core/text/RulesText.cpp" line="1672"/>
         <source>becomes every basic land type in addition to its other types</source>
         <comment>singular</comment>
         <translation>pasa a ser de todos los tipos de tierra básica además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1288"/>
+        <location filename="../core/text/RulesText.cpp" line="1673"/>
         <source>become every basic land type in addition to their other types</source>
         <comment>plural</comment>
         <translation>pasan a ser de todos los tipos de tierra básica además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1289"/>
+        <location filename="../core/text/RulesText.cpp" line="1674"/>
         <source>become every basic land type in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>pase a ser de todos los tipos de tierra básica además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1290"/>
+        <location filename="../core/text/RulesText.cpp" line="1675"/>
         <source>is every basic land type in addition to its other types</source>
         <comment>singular</comment>
         <translation>es de todos los tipos de tierra básica además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1291"/>
+        <location filename="../core/text/RulesText.cpp" line="1676"/>
         <source>are every basic land type in addition to their other types</source>
         <comment>plural</comment>
         <translation>son de todos los tipos de tierra básica además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1292"/>
+        <location filename="../core/text/RulesText.cpp" line="1677"/>
         <source>be every basic land type in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>sea de todos los tipos de tierra básica además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1295"/>
-        <location filename="../core/text/RulesText.cpp" line="1308"/>
+        <location filename="../core/text/RulesText.cpp" line="1680"/>
+        <location filename="../core/text/RulesText.cpp" line="1693"/>
         <source>a color of your choice</source>
         <translation>del color que elijas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1295"/>
-        <location filename="../core/text/RulesText.cpp" line="1308"/>
+        <location filename="../core/text/RulesText.cpp" line="1680"/>
+        <location filename="../core/text/RulesText.cpp" line="1693"/>
         <source>the chosen color</source>
         <translation>del color elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1311"/>
+        <location filename="../core/text/RulesText.cpp" line="1697"/>
         <source>becomes %1 in addition to its other colors</source>
         <comment>singular</comment>
         <translation>pasa a ser %1 además de sus otros colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1312"/>
+        <location filename="../core/text/RulesText.cpp" line="1698"/>
         <source>become %1 in addition to their other colors</source>
         <comment>plural</comment>
         <translation>pasan a ser %1 además de sus otros colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1313"/>
+        <location filename="../core/text/RulesText.cpp" line="1699"/>
         <source>become %1 in addition to its other colors</source>
         <comment>infinitive</comment>
         <translation>pase a ser %1 además de sus otros colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1314"/>
+        <location filename="../core/text/RulesText.cpp" line="1700"/>
         <source>is %1 in addition to its other colors</source>
         <comment>singular</comment>
         <translation>es %1 además de sus otros colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1315"/>
+        <location filename="../core/text/RulesText.cpp" line="1701"/>
         <source>are %1 in addition to their other colors</source>
         <comment>plural</comment>
         <translation>son %1 además de sus otros colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1316"/>
+        <location filename="../core/text/RulesText.cpp" line="1702"/>
         <source>be %1 in addition to its other colors</source>
         <comment>infinitive</comment>
         <translation>sea %1 además de sus otros colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1323"/>
+        <location filename="../core/text/RulesText.cpp" line="1709"/>
         <source>gains %1</source>
         <comment>singular</comment>
         <translation>gana %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1324"/>
+        <location filename="../core/text/RulesText.cpp" line="1710"/>
         <source>gain %1</source>
         <comment>plural</comment>
         <translation>ganan %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1325"/>
+        <location filename="../core/text/RulesText.cpp" line="1711"/>
         <source>gain %1</source>
         <comment>infinitive</comment>
         <translation>gane %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1326"/>
+        <location filename="../core/text/RulesText.cpp" line="1712"/>
         <source>has %1</source>
         <comment>singular</comment>
         <translation>tiene %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1327"/>
+        <location filename="../core/text/RulesText.cpp" line="1713"/>
         <source>have %1</source>
         <comment>plural</comment>
         <translation>tienen %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1328"/>
+        <location filename="../core/text/RulesText.cpp" line="1714"/>
         <source>have %1</source>
         <comment>infinitive</comment>
         <translation>tenga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1333"/>
+        <location filename="../core/text/RulesText.cpp" line="1719"/>
         <source>loses %1</source>
         <comment>singular</comment>
         <translation>pierde %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1334"/>
+        <location filename="../core/text/RulesText.cpp" line="1720"/>
         <source>lose %1</source>
         <comment>plural</comment>
         <translation>pierden %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1335"/>
+        <location filename="../core/text/RulesText.cpp" line="1721"/>
         <source>lose %1</source>
         <comment>infinitive</comment>
         <translation>pierda %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1339"/>
+        <location filename="../core/text/RulesText.cpp" line="1725"/>
         <source>loses all abilities</source>
         <comment>singular</comment>
         <translation>pierde todas las habilidades</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1340"/>
+        <location filename="../core/text/RulesText.cpp" line="1726"/>
         <source>lose all abilities</source>
         <comment>plural</comment>
         <translation>pierden todas las habilidades</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1341"/>
+        <location filename="../core/text/RulesText.cpp" line="1727"/>
         <source>lose all abilities</source>
         <comment>infinitive</comment>
         <translation>pierda todas las habilidades</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1344"/>
+        <location filename="../core/text/RulesText.cpp" line="1730"/>
         <source>can&apos;t have or gain %1</source>
         <comment>singular</comment>
         <translation>no puede tener ni ganar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1345"/>
+        <location filename="../core/text/RulesText.cpp" line="1731"/>
         <source>can&apos;t have or gain %1</source>
         <comment>plural</comment>
         <translation>no pueden tener ni ganar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1346"/>
+        <location filename="../core/text/RulesText.cpp" line="1732"/>
         <source>be unable to have or gain %1</source>
         <comment>infinitive</comment>
         <translation>no pueda tener ni ganar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1353"/>
+        <location filename="../core/text/RulesText.cpp" line="1739"/>
         <source>has base power and toughness %1</source>
         <comment>singular</comment>
         <translation>tiene una fuerza y resistencia base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1354"/>
+        <location filename="../core/text/RulesText.cpp" line="1740"/>
         <source>have base power and toughness %1</source>
         <comment>plural</comment>
         <translation>tienen una fuerza y resistencia base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1355"/>
+        <location filename="../core/text/RulesText.cpp" line="1741"/>
         <source>have base power and toughness %1</source>
         <comment>infinitive</comment>
         <translation>tenga una fuerza y resistencia base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1358"/>
+        <location filename="../core/text/RulesText.cpp" line="1744"/>
         <source>has base power and toughness each equal to %1</source>
         <comment>singular</comment>
         <translation>tiene una fuerza y una resistencia base iguales cada una a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1359"/>
+        <location filename="../core/text/RulesText.cpp" line="1745"/>
         <source>have base power and toughness each equal to %1</source>
         <comment>plural</comment>
         <translation>tienen una fuerza y una resistencia base iguales cada una a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1360"/>
+        <location filename="../core/text/RulesText.cpp" line="1746"/>
         <source>have base power and toughness each equal to %1</source>
         <comment>infinitive</comment>
         <translation>tenga una fuerza y una resistencia base iguales cada una a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1363"/>
+        <location filename="../core/text/RulesText.cpp" line="1749"/>
         <source>has base power equal to %1 and base toughness equal to %2</source>
         <comment>singular</comment>
         <translation>tiene una fuerza base igual a %1 y una resistencia base igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1364"/>
+        <location filename="../core/text/RulesText.cpp" line="1750"/>
         <source>have base power equal to %1 and base toughness equal to %2</source>
         <comment>plural</comment>
         <translation>tienen una fuerza base igual a %1 y una resistencia base igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1365"/>
+        <location filename="../core/text/RulesText.cpp" line="1751"/>
         <source>have base power equal to %1 and base toughness equal to %2</source>
         <comment>infinitive</comment>
         <translation>tenga una fuerza base igual a %1 y una resistencia base igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1368"/>
+        <location filename="../core/text/RulesText.cpp" line="1754"/>
         <source>has base power %1</source>
         <comment>singular</comment>
         <translation>tiene una fuerza base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1369"/>
+        <location filename="../core/text/RulesText.cpp" line="1755"/>
         <source>have base power %1</source>
         <comment>plural</comment>
         <translation>tienen una fuerza base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1370"/>
+        <location filename="../core/text/RulesText.cpp" line="1756"/>
         <source>have base power %1</source>
         <comment>infinitive</comment>
         <translation>tenga una fuerza base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1373"/>
+        <location filename="../core/text/RulesText.cpp" line="1759"/>
         <source>has base power equal to %1</source>
         <comment>singular</comment>
         <translation>tiene una fuerza base igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1374"/>
+        <location filename="../core/text/RulesText.cpp" line="1760"/>
         <source>have base power equal to %1</source>
         <comment>plural</comment>
         <translation>tienen una fuerza base igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1375"/>
+        <location filename="../core/text/RulesText.cpp" line="1761"/>
         <source>have base power equal to %1</source>
         <comment>infinitive</comment>
         <translation>tenga una fuerza base igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1378"/>
+        <location filename="../core/text/RulesText.cpp" line="1764"/>
         <source>has base toughness %1</source>
         <comment>singular</comment>
         <translation>tiene una resistencia base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1379"/>
+        <location filename="../core/text/RulesText.cpp" line="1765"/>
         <source>have base toughness %1</source>
         <comment>plural</comment>
         <translation>tienen una resistencia base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1380"/>
+        <location filename="../core/text/RulesText.cpp" line="1766"/>
         <source>have base toughness %1</source>
         <comment>infinitive</comment>
         <translation>tenga una resistencia base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1383"/>
+        <location filename="../core/text/RulesText.cpp" line="1769"/>
         <source>has base toughness equal to %1</source>
         <comment>singular</comment>
         <translation>tiene una resistencia base igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1384"/>
+        <location filename="../core/text/RulesText.cpp" line="1770"/>
         <source>have base toughness equal to %1</source>
         <comment>plural</comment>
         <translation>tienen una resistencia base igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1385"/>
+        <location filename="../core/text/RulesText.cpp" line="1771"/>
         <source>have base toughness equal to %1</source>
         <comment>infinitive</comment>
         <translation>tenga una resistencia base igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1395"/>
+        <location filename="../core/text/RulesText.cpp" line="1781"/>
         <source>gets %1</source>
         <comment>singular</comment>
         <translation>obtiene %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1396"/>
+        <location filename="../core/text/RulesText.cpp" line="1782"/>
         <source>get %1</source>
         <comment>plural</comment>
         <translation>obtienen %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1397"/>
+        <location filename="../core/text/RulesText.cpp" line="1783"/>
         <source>get %1</source>
         <comment>infinitive</comment>
         <translation>obtenga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1402"/>
+        <location filename="../core/text/RulesText.cpp" line="1788"/>
         <source>has its power and toughness switched</source>
         <comment>singular</comment>
         <translation>tiene su fuerza y su resistencia intercambiadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1403"/>
+        <location filename="../core/text/RulesText.cpp" line="1789"/>
         <source>have their power and toughness switched</source>
         <comment>plural</comment>
         <translation>tienen su fuerza y su resistencia intercambiadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1404"/>
+        <location filename="../core/text/RulesText.cpp" line="1790"/>
         <source>have its power and toughness switched</source>
         <comment>infinitive</comment>
         <translation>tenga su fuerza y su resistencia intercambiadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1409"/>
+        <location filename="../core/text/RulesText.cpp" line="1795"/>
         <source>can&apos;t be blocked</source>
         <comment>singular</comment>
         <translation>no puede ser bloqueada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1410"/>
+        <location filename="../core/text/RulesText.cpp" line="1796"/>
         <source>can&apos;t be blocked</source>
         <comment>plural</comment>
         <translation>no pueden ser bloqueadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1411"/>
+        <location filename="../core/text/RulesText.cpp" line="1797"/>
         <source>be unblockable</source>
         <comment>infinitive</comment>
         <translation>no pueda ser bloqueada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1413"/>
+        <location filename="../core/text/RulesText.cpp" line="1799"/>
         <source>can&apos;t be blocked by Walls</source>
         <comment>singular</comment>
         <translation>no puede ser bloqueada por Muros</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1414"/>
+        <location filename="../core/text/RulesText.cpp" line="1800"/>
         <source>can&apos;t be blocked by Walls</source>
         <comment>plural</comment>
         <translation>no pueden ser bloqueadas por Muros</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1415"/>
+        <location filename="../core/text/RulesText.cpp" line="1801"/>
         <source>be unblockable by Walls</source>
         <comment>infinitive</comment>
         <translation>no pueda ser bloqueada por Muros</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1417"/>
+        <location filename="../core/text/RulesText.cpp" line="1803"/>
         <source>can&apos;t be blocked except by two or more creatures</source>
         <comment>singular</comment>
         <translation>no puede ser bloqueada excepto por dos o más criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1418"/>
+        <location filename="../core/text/RulesText.cpp" line="1804"/>
         <source>can&apos;t be blocked except by two or more creatures</source>
         <comment>plural</comment>
         <translation>no pueden ser bloqueadas excepto por dos o más criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1419"/>
+        <location filename="../core/text/RulesText.cpp" line="1805"/>
         <source>be unblockable except by two or more creatures</source>
         <comment>infinitive</comment>
         <translation>no pueda ser bloqueada excepto por dos o más criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1421"/>
+        <location filename="../core/text/RulesText.cpp" line="1807"/>
         <source>attacks each combat if able</source>
         <comment>singular</comment>
         <translation>ataca en cada combate si puede</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1422"/>
+        <location filename="../core/text/RulesText.cpp" line="1808"/>
         <source>attack each combat if able</source>
         <comment>plural</comment>
         <translation>atacan en cada combate si pueden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1423"/>
+        <location filename="../core/text/RulesText.cpp" line="1809"/>
         <source>attack each combat if able</source>
         <comment>infinitive</comment>
         <translation>ataque en cada combate si puede</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1425"/>
+        <location filename="../core/text/RulesText.cpp" line="1811"/>
         <source>doesn&apos;t untap during its controller&apos;s untap step</source>
         <comment>singular</comment>
         <translation>no se endereza durante el paso de enderezar de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1426"/>
+        <location filename="../core/text/RulesText.cpp" line="1812"/>
         <source>don&apos;t untap during their controllers&apos; untap steps</source>
         <comment>plural</comment>
         <translation>no se enderezan durante el paso de enderezar de sus controladores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1427"/>
+        <location filename="../core/text/RulesText.cpp" line="1813"/>
         <source>not untap during its controller&apos;s untap step</source>
         <comment>infinitive</comment>
         <translation>no se enderece durante el paso de enderezar de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1429"/>
+        <location filename="../core/text/RulesText.cpp" line="1815"/>
         <source>attacks %1 if able</source>
         <comment>singular</comment>
         <translation>ataca a %1 si puede</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1430"/>
+        <location filename="../core/text/RulesText.cpp" line="1816"/>
         <source>attack %1 if able</source>
         <comment>plural</comment>
         <translation>atacan a %1 si pueden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1431"/>
+        <location filename="../core/text/RulesText.cpp" line="1817"/>
         <source>attack %1 if able</source>
         <comment>infinitive</comment>
         <translation>ataque a %1 si puede</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1434"/>
+        <location filename="../core/text/RulesText.cpp" line="1820"/>
         <source>can&apos;t be countered</source>
         <comment>singular</comment>
         <translation>no puede ser contrarrestado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1435"/>
+        <location filename="../core/text/RulesText.cpp" line="1821"/>
         <source>can&apos;t be countered</source>
         <comment>plural</comment>
         <translation>no pueden ser contrarrestados</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1436"/>
+        <location filename="../core/text/RulesText.cpp" line="1822"/>
         <source>be impossible to counter</source>
         <comment>infinitive</comment>
         <translation>no pueda ser contrarrestado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1438"/>
+        <location filename="../core/text/RulesText.cpp" line="1824"/>
         <source>lets you play an additional land on each of your turns</source>
         <translation>te permite jugar una tierra adicional en cada uno de tus turnos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1440"/>
+        <location filename="../core/text/RulesText.cpp" line="1826"/>
         <source>lets mana be spent as though it were mana of any color</source>
         <translation>permite gastar maná como si fuera maná de cualquier color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1442"/>
+        <location filename="../core/text/RulesText.cpp" line="1828"/>
         <source>adds one to your devotion to each color and each combination of colors</source>
         <translation>suma uno a tu devoción a cada color y a cada combinación de colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1444"/>
+        <location filename="../core/text/RulesText.cpp" line="1830"/>
         <source>follows the rule &quot;%1&quot;</source>
         <translation>sigue la regla “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1465"/>
+        <location filename="../core/text/RulesText.cpp" line="1851"/>
         <source>gain control of %1</source>
         <translation>gana el control de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1466"/>
+        <location filename="../core/text/RulesText.cpp" line="1852"/>
         <source>you control %1</source>
         <translation>controlas %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1468"/>
+        <location filename="../core/text/RulesText.cpp" line="1854"/>
         <source>exchange control of %1</source>
         <translation>intercambia el control de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1472"/>
+        <location filename="../core/text/RulesText.cpp" line="1858"/>
         <source>one color word with another</source>
         <translation>una palabra de color por otra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1474"/>
+        <location filename="../core/text/RulesText.cpp" line="1860"/>
         <source>one basic land type word with another</source>
         <translation>una palabra de tipo de tierra básica por otra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1476"/>
+        <location filename="../core/text/RulesText.cpp" line="1862"/>
         <source>one color word or basic land type word with another</source>
         <translation>una palabra de color o de tipo de tierra básica por otra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1478"/>
+        <location filename="../core/text/RulesText.cpp" line="1864"/>
         <source>one creature type word with another</source>
         <translation>una palabra de tipo de criatura por otra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1480"/>
+        <location filename="../core/text/RulesText.cpp" line="1866"/>
         <source>every color word with the chosen color word</source>
         <translation>cada palabra de color por la palabra de color elegida</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1481"/>
+        <location filename="../core/text/RulesText.cpp" line="1867"/>
         <source>change the text of %1 by replacing all instances of %2</source>
         <translation>cambia el texto de %1 reemplazando todas las apariciones de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1482"/>
+        <location filename="../core/text/RulesText.cpp" line="1868"/>
         <source>the text of %1 is changed by replacing all instances of %2</source>
         <translation>el texto de %1 se cambia reemplazando todas las apariciones de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1485"/>
+        <location filename="../core/text/RulesText.cpp" line="1871"/>
         <source>switch the power and toughness of %1</source>
         <translation>intercambia la fuerza y la resistencia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1489"/>
+        <location filename="../core/text/RulesText.cpp" line="1875"/>
         <source>prevent all damage that would be dealt to %1</source>
         <translation>previene todo el daño que se le fuera a hacer a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1491"/>
+        <location filename="../core/text/RulesText.cpp" line="1877"/>
         <source>prevent all noncombat damage that would be dealt to %1</source>
         <translation>previene todo el daño que no sea de combate que se le fuera a hacer a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1493"/>
+        <location filename="../core/text/RulesText.cpp" line="1879"/>
         <source>the legend rule doesn&apos;t apply to %1</source>
         <translation>la regla de leyendas no se aplica a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1497"/>
+        <location filename="../core/text/RulesText.cpp" line="1883"/>
         <source>you may play an additional land on each of your turns</source>
         <translation>puedes jugar una tierra adicional en cada uno de tus turnos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1499"/>
+        <location filename="../core/text/RulesText.cpp" line="1885"/>
         <source>mana can be spent as though it were mana of any color</source>
         <translation>el maná puede gastarse como si fuera maná de cualquier color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1501"/>
+        <location filename="../core/text/RulesText.cpp" line="1887"/>
         <source>your devotion to each color and each combination of colors is increased by one</source>
         <translation>tu devoción a cada color y a cada combinación de colores aumenta en uno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1503"/>
+        <location filename="../core/text/RulesText.cpp" line="1889"/>
         <source>the legend rule doesn&apos;t apply</source>
         <translation>la regla de leyendas no se aplica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1505"/>
+        <location filename="../core/text/RulesText.cpp" line="1891"/>
         <source>spells can&apos;t be countered</source>
         <translation>los hechizos no pueden ser contrarrestados</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1506"/>
+        <location filename="../core/text/RulesText.cpp" line="1892"/>
         <source>players follow the rule &quot;%1&quot;</source>
         <translation>los jugadores siguen la regla “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1510"/>
+        <location filename="../core/text/RulesText.cpp" line="1896"/>
         <source>%1 is affected by the rule &quot;%2&quot;</source>
         <translation>%1 está sujeto a la regla “%2”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1535"/>
+        <location filename="../core/text/RulesText.cpp" line="1922"/>
         <source>this creature</source>
         <translation>esta criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1535"/>
-        <location filename="../core/text/RulesText.cpp" line="2148"/>
-        <location filename="../core/text/RulesText.cpp" line="2154"/>
+        <location filename="../core/text/RulesText.cpp" line="1922"/>
+        <location filename="../core/text/RulesText.cpp" line="2579"/>
+        <location filename="../core/text/RulesText.cpp" line="2585"/>
         <source>this permanent</source>
         <translation>este permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1577"/>
+        <location filename="../core/text/RulesText.cpp" line="1970"/>
         <source>it&apos;s %1 in addition to its other types</source>
         <translation>es %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1580"/>
+        <location filename="../core/text/RulesText.cpp" line="1973"/>
         <source>it has base power and toughness %1</source>
         <translation>tiene una fuerza y resistencia base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1582"/>
+        <location filename="../core/text/RulesText.cpp" line="1975"/>
         <source>it doesn&apos;t copy that %1&apos;s color</source>
+        <comment>%1 is masculine</comment>
+        <translation>no copia el color de ese %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1976"/>
+        <source>it doesn&apos;t copy that %1&apos;s color</source>
+        <comment>%1 is feminine</comment>
         <translation>no copia el color de esa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1586"/>
+        <location filename="../core/text/RulesText.cpp" line="2179"/>
+        <source>you may gain X life</source>
+        <translation>puedes ganar X vidas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="2179"/>
+        <source>you gain X life</source>
+        <translation>ganas X vidas</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/text/RulesText.cpp" line="2181"/>
+        <source>you may gain %n life</source>
+        <translation>
+            <numerusform>puedes ganar %n vida</numerusform>
+            <numerusform>puedes ganar %n vidas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/text/RulesText.cpp" line="2181"/>
+        <source>you gain %n life</source>
+        <translation>
+            <numerusform>ganas %n vida</numerusform>
+            <numerusform>ganas %n vidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="2183"/>
+        <source>you lose X life</source>
+        <translation>pierdes X vidas</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/text/RulesText.cpp" line="2183"/>
+        <source>you lose %n life</source>
+        <translation>
+            <numerusform>pierdes %n vida</numerusform>
+            <numerusform>pierdes %n vidas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/text/RulesText.cpp" line="2189"/>
+        <source>target player loses %n life and you gain %n life</source>
+        <translation>
+            <numerusform>el jugador objetivo pierde %n vida y tú ganas %n vida</numerusform>
+            <numerusform>el jugador objetivo pierde %n vidas y tú ganas %n vidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="2225"/>
+        <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
+        <comment>%1 is masculine</comment>
+        <translation>el controlador de ese %1 puede buscar en su biblioteca una carta de tierra básica, ponerla en el campo de batalla y luego barajar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="2227"/>
+        <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
+        <comment>%1 is feminine</comment>
+        <translation>el controlador de esa %1 puede buscar en su biblioteca una carta de tierra básica, ponerla en el campo de batalla y luego barajar</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/text/RulesText.cpp" line="2344"/>
+        <source>Pay %n life</source>
+        <comment>cost</comment>
+        <translation>
+            <numerusform>Paga %n vida</numerusform>
+            <numerusform>Paga %n vidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="2535"/>
+        <source>(none)</source>
+        <comment>contractions applied to the finished text: pairs &quot;from=to&quot; separated by &quot;|&quot;, matched at the start of a word, e.g. Spanish &quot;de el =del |a el =al &quot;; leave &quot;(none)&quot; if your language has none</comment>
+        <translation>de el =del |a el =al </translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1981"/>
         <source>it has %1</source>
         <translation>tiene %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1589"/>
+        <location filename="../core/text/RulesText.cpp" line="1984"/>
         <source>it has this ability</source>
         <translation>tiene esta habilidad</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1594"/>
+        <location filename="../core/text/RulesText.cpp" line="1989"/>
         <source>it enters with an additional %1 counter on it</source>
         <translation>entra al campo de batalla con un contador %1 adicional</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1596"/>
+        <location filename="../core/text/RulesText.cpp" line="1991"/>
         <source>it enters with %1 additional %2 counters on it</source>
         <translation>entra al campo de batalla con %1 contadores %2 adicionales</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1608"/>
+        <location filename="../core/text/RulesText.cpp" line="2003"/>
         <source>at the beginning of the next end step</source>
         <translation>al comienzo del próximo paso final</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1610"/>
+        <location filename="../core/text/RulesText.cpp" line="2005"/>
         <source>at the beginning of your next end step</source>
         <translation>al comienzo de tu próximo paso final</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1612"/>
+        <location filename="../core/text/RulesText.cpp" line="2007"/>
         <source>at the beginning of your next upkeep</source>
         <translation>al comienzo de tu próximo mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1614"/>
+        <location filename="../core/text/RulesText.cpp" line="2009"/>
         <source>at the beginning of the next upkeep</source>
         <translation>al comienzo del próximo mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1617"/>
+        <location filename="../core/text/RulesText.cpp" line="2012"/>
         <source>when %1 enters</source>
         <translation>cuando %1 entre al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1620"/>
+        <location filename="../core/text/RulesText.cpp" line="2015"/>
         <source>whenever another creature enters</source>
         <translation>siempre que otra criatura entre al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1624"/>
+        <location filename="../core/text/RulesText.cpp" line="2019"/>
         <source>whenever another creature you control enters</source>
         <translation>siempre que otra criatura que controlas entre al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1627"/>
+        <location filename="../core/text/RulesText.cpp" line="2022"/>
         <source>at the beginning of your upkeep</source>
         <translation>al comienzo de tu mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1629"/>
+        <location filename="../core/text/RulesText.cpp" line="2024"/>
         <source>at the beginning of each upkeep</source>
         <translation>al comienzo de cada mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1631"/>
+        <location filename="../core/text/RulesText.cpp" line="2026"/>
         <source>at the beginning of each end step</source>
         <translation>al comienzo de cada paso final</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1633"/>
+        <location filename="../core/text/RulesText.cpp" line="2028"/>
         <source>at the beginning of your end step</source>
         <translation>al comienzo de tu paso final</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1635"/>
+        <location filename="../core/text/RulesText.cpp" line="2030"/>
         <source>whenever you cast a creature spell</source>
         <translation>siempre que lances un hechizo de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1637"/>
+        <location filename="../core/text/RulesText.cpp" line="2032"/>
         <source>whenever an opponent casts a creature spell</source>
         <translation>siempre que un oponente lance un hechizo de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1639"/>
+        <location filename="../core/text/RulesText.cpp" line="2034"/>
         <source>when you cast this spell</source>
         <translation>cuando lances este hechizo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1641"/>
+        <location filename="../core/text/RulesText.cpp" line="2036"/>
         <source>when %1 leaves the battlefield or becomes untapped</source>
         <translation>cuando %1 deje el campo de batalla o se enderece</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1643"/>
+        <location filename="../core/text/RulesText.cpp" line="2038"/>
         <source>whenever %1 is dealt damage</source>
         <translation>siempre que se le haga daño a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1644"/>
+        <location filename="../core/text/RulesText.cpp" line="2039"/>
         <source>when the event &quot;%1&quot; happens</source>
         <translation>cuando ocurra el evento “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1650"/>
-        <location filename="../core/text/RulesText.cpp" line="1654"/>
+        <location filename="../core/text/RulesText.cpp" line="2045"/>
+        <location filename="../core/text/RulesText.cpp" line="2049"/>
         <source>%1 %2 counters</source>
         <translation>%1 contadores %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1653"/>
-        <location filename="../core/text/RulesText.cpp" line="2047"/>
+        <location filename="../core/text/RulesText.cpp" line="2048"/>
+        <location filename="../core/text/RulesText.cpp" line="2450"/>
         <source>%1 counter</source>
         <translation>contador %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1760"/>
+        <location filename="../core/text/RulesText.cpp" line="2155"/>
         <source>add one mana of any color</source>
         <translation>agrega un maná de cualquier color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1762"/>
+        <location filename="../core/text/RulesText.cpp" line="2157"/>
         <source>add one mana of the chosen color</source>
         <translation>agrega un maná del color elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1764"/>
-        <location filename="../core/text/RulesText.cpp" line="1769"/>
-        <location filename="../core/text/RulesText.cpp" line="2122"/>
+        <location filename="../core/text/RulesText.cpp" line="2159"/>
+        <location filename="../core/text/RulesText.cpp" line="2164"/>
+        <location filename="../core/text/RulesText.cpp" line="2525"/>
         <source>add %1</source>
         <comment>add mana</comment>
         <translation>agrega %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1772"/>
+        <location filename="../core/text/RulesText.cpp" line="2167"/>
         <source>draw a card</source>
         <translation>roba una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1772"/>
+        <location filename="../core/text/RulesText.cpp" line="2167"/>
         <source>draw %1 cards</source>
         <translation>roba %1 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1774"/>
+        <location filename="../core/text/RulesText.cpp" line="2169"/>
         <source>scry %1</source>
         <translation>adivina %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1777"/>
+        <location filename="../core/text/RulesText.cpp" line="2172"/>
         <source>any target</source>
         <translation>cualquier objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1778"/>
+        <location filename="../core/text/RulesText.cpp" line="2173"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 hace %2 puntos de daño a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1780"/>
+        <location filename="../core/text/RulesText.cpp" line="2175"/>
         <source>%1 deals %2 damage to each opponent</source>
         <translation>%1 hace %2 puntos de daño a cada oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1782"/>
-        <source>you may gain %1 life</source>
-        <translation>puedes ganar %1 vidas</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesText.cpp" line="1782"/>
-        <source>you gain %1 life</source>
-        <translation>ganas %1 vidas</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesText.cpp" line="1784"/>
-        <source>you lose %1 life</source>
-        <translation>pierdes %1 vidas</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesText.cpp" line="1786"/>
+        <location filename="../core/text/RulesText.cpp" line="2185"/>
         <source>each player loses half their life, rounded up</source>
         <translation>cada jugador pierde la mitad de sus vidas, redondeando hacia arriba</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1790"/>
-        <source>target player loses %1 life and you gain %1 life</source>
-        <translation>el jugador objetivo pierde %1 vidas y tú ganas %1 vidas</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesText.cpp" line="1792"/>
+        <location filename="../core/text/RulesText.cpp" line="2191"/>
         <source>target player loses X life and you gain X life</source>
         <translation>el jugador objetivo pierde X vidas y tú ganas X vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1794"/>
+        <location filename="../core/text/RulesText.cpp" line="2193"/>
         <source>target player loses X life and you gain X life, where X is %1</source>
         <translation>el jugador objetivo pierde X vidas y tú ganas X vidas, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1796"/>
+        <location filename="../core/text/RulesText.cpp" line="2195"/>
         <source>sacrifice %1</source>
         <translation>sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1798"/>
+        <location filename="../core/text/RulesText.cpp" line="2197"/>
         <source>sacrifice %1 unless you pay %2</source>
         <translation>sacrifica %1 a menos que pagues %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1802"/>
+        <location filename="../core/text/RulesText.cpp" line="2201"/>
         <source>destroy %1</source>
         <translation>destruye %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1804"/>
+        <location filename="../core/text/RulesText.cpp" line="2203"/>
         <source>they can&apos;t be regenerated</source>
         <translation>no pueden ser regeneradas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1804"/>
+        <location filename="../core/text/RulesText.cpp" line="2203"/>
         <source>it can&apos;t be regenerated</source>
         <translation>no puede ser regenerada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1806"/>
+        <location filename="../core/text/RulesText.cpp" line="2205"/>
         <source>tap %1</source>
         <translation>gira %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1808"/>
+        <location filename="../core/text/RulesText.cpp" line="2207"/>
         <source>untap %1</source>
         <translation>endereza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1813"/>
+        <location filename="../core/text/RulesText.cpp" line="2212"/>
         <source>%1 don&apos;t untap during their controllers&apos; next untap steps</source>
         <translation>%1 no se enderezan durante el próximo paso de enderezar de sus controladores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1814"/>
+        <location filename="../core/text/RulesText.cpp" line="2213"/>
         <source>%1 doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>%1 no se endereza durante el próximo paso de enderezar de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1818"/>
+        <location filename="../core/text/RulesText.cpp" line="2217"/>
         <source>put %1 on %2</source>
         <translation>pon %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1820"/>
+        <location filename="../core/text/RulesText.cpp" line="2219"/>
         <source>create %1</source>
         <translation>crea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1820"/>
+        <location filename="../core/text/RulesText.cpp" line="2219"/>
         <source>%1 token</source>
         <translation>ficha de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1822"/>
+        <location filename="../core/text/RulesText.cpp" line="2221"/>
         <source>transform %1</source>
         <translation>transforma %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1825"/>
-        <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
-        <translation>el controlador de esa %1 puede buscar en su biblioteca una carta de tierra básica, ponerla en el campo de batalla y luego barajar</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesText.cpp" line="1828"/>
+        <location filename="../core/text/RulesText.cpp" line="2231"/>
         <source>search your library for a basic land card, put it onto the battlefield, then shuffle</source>
         <translation>busca en tu biblioteca una carta de tierra básica, ponla en el campo de batalla y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1834"/>
+        <location filename="../core/text/RulesText.cpp" line="2237"/>
         <source>search your library for %1, put it onto the battlefield, then shuffle</source>
         <translation>busca en tu biblioteca %1, ponla en el campo de batalla y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1835"/>
+        <location filename="../core/text/RulesText.cpp" line="2238"/>
         <source>%1 card</source>
         <translation>carta de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1837"/>
+        <location filename="../core/text/RulesText.cpp" line="2240"/>
         <source>look at the top %1 cards of your library</source>
         <translation>mira las %1 primeras cartas de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1838"/>
+        <location filename="../core/text/RulesText.cpp" line="2241"/>
         <source>you may reveal an artifact card from among them and put it into your hand</source>
         <translation>puedes mostrar una carta de artefacto de entre ellas y ponerla en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1839"/>
+        <location filename="../core/text/RulesText.cpp" line="2242"/>
         <source>put the others on the bottom of your library in any order</source>
         <translation>pon las demás en el fondo de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1843"/>
+        <location filename="../core/text/RulesText.cpp" line="2246"/>
         <source>return %1 to the battlefield</source>
         <translation>regresa %1 al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1846"/>
+        <location filename="../core/text/RulesText.cpp" line="2249"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <translation>regresa %1 de tu cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1847"/>
+        <location filename="../core/text/RulesText.cpp" line="2250"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <translation>regresa %1 de un cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1855"/>
+        <location filename="../core/text/RulesText.cpp" line="2258"/>
         <source>exile %1 from your graveyard</source>
         <translation>exilia %1 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1857"/>
+        <location filename="../core/text/RulesText.cpp" line="2260"/>
         <source>exile %1 %2 from your graveyard</source>
         <translation>exilia %1 %2 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1865"/>
-        <location filename="../core/text/RulesText.cpp" line="2030"/>
+        <location filename="../core/text/RulesText.cpp" line="2268"/>
+        <location filename="../core/text/RulesText.cpp" line="2433"/>
         <source>%1, %2</source>
         <comment>trigger condition, effect</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1868"/>
+        <location filename="../core/text/RulesText.cpp" line="2271"/>
         <source>do &quot;%1&quot;</source>
         <translation>haz “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1885"/>
+        <location filename="../core/text/RulesText.cpp" line="2288"/>
         <source>%1.</source>
         <comment>end of a sentence</comment>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1898"/>
+        <location filename="../core/text/RulesText.cpp" line="2301"/>
         <source>%1walk</source>
         <comment>landwalk with a land type: Swampwalk</comment>
         <translation>Cruzar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1907"/>
+        <location filename="../core/text/RulesText.cpp" line="2310"/>
         <source>%1 and from %2</source>
         <comment>protection from several qualities</comment>
-        <translation>%1 y contra %2</translation>
+        <translation>%1 y contra el %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1908"/>
-        <location filename="../core/text/RulesText.cpp" line="1916"/>
+        <location filename="../core/text/RulesText.cpp" line="2311"/>
+        <source>Protection from %1</source>
+        <comment>a colour, or a list of colours (nouns)</comment>
+        <translation>Protección contra el %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="2316"/>
+        <source>Protection from %1</source>
+        <comment>a plural card type: creatures</comment>
+        <translation>Protección contra %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="2318"/>
+        <source>Protection from everything</source>
+        <translation>Protección contra todo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="2319"/>
         <source>Protection from %1</source>
         <translation>Protección contra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1915"/>
-        <source>everything</source>
-        <translation>todo</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesText.cpp" line="1921"/>
+        <location filename="../core/text/RulesText.cpp" line="2324"/>
         <source>Enchant %1</source>
         <translation>Encantar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1924"/>
+        <location filename="../core/text/RulesText.cpp" line="2327"/>
         <source>%1 %2</source>
         <comment>keyword and its number: Rampage 2</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1926"/>
+        <location filename="../core/text/RulesText.cpp" line="2329"/>
         <source>%1 %2</source>
         <comment>keyword and its cost: Equip {2}</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1937"/>
+        <location filename="../core/text/RulesText.cpp" line="2340"/>
         <source>Sacrifice %1</source>
         <comment>cost</comment>
         <translation>Sacrificar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1939"/>
+        <location filename="../core/text/RulesText.cpp" line="2342"/>
         <source>Discard a card</source>
         <comment>cost</comment>
         <translation>Descartar una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1939"/>
+        <location filename="../core/text/RulesText.cpp" line="2342"/>
         <source>Discard %1 cards</source>
         <comment>cost</comment>
         <translation>Descartar %1 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1941"/>
-        <source>Pay %1 life</source>
-        <comment>cost</comment>
-        <translation>Pagar %1 vidas</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesText.cpp" line="1945"/>
+        <location filename="../core/text/RulesText.cpp" line="2348"/>
         <source>, </source>
         <comment>between parts of a cost</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1967"/>
+        <location filename="../core/text/RulesText.cpp" line="2370"/>
         <source>%1&apos;s power and toughness are each equal to %2</source>
         <translation>la fuerza y la resistencia de %1 son iguales cada una a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1971"/>
+        <location filename="../core/text/RulesText.cpp" line="2374"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to that number plus %3</source>
         <translation>la fuerza de %1 es igual a %2 y su resistencia es igual a esa cantidad más %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1973"/>
+        <location filename="../core/text/RulesText.cpp" line="2376"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to that number minus %3</source>
         <translation>la fuerza de %1 es igual a %2 y su resistencia es igual a esa cantidad menos %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1976"/>
+        <location filename="../core/text/RulesText.cpp" line="2379"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to %3</source>
         <translation>la fuerza de %1 es igual a %2 y su resistencia es igual a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1979"/>
+        <location filename="../core/text/RulesText.cpp" line="2382"/>
         <source>%1&apos;s power is equal to %2</source>
         <translation>la fuerza de %1 es igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1981"/>
+        <location filename="../core/text/RulesText.cpp" line="2384"/>
         <source>%1&apos;s toughness is equal to %2</source>
         <translation>la resistencia de %1 es igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1997"/>
-        <location filename="../core/text/RulesText.cpp" line="2122"/>
+        <location filename="../core/text/RulesText.cpp" line="2400"/>
+        <location filename="../core/text/RulesText.cpp" line="2525"/>
         <source>%1: %2</source>
         <comment>cost: effect</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2000"/>
+        <location filename="../core/text/RulesText.cpp" line="2403"/>
         <source>activate only as a sorcery</source>
         <translation>activa esta habilidad solo como un conjuro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2002"/>
+        <location filename="../core/text/RulesText.cpp" line="2405"/>
         <source>any player may activate this ability</source>
         <translation>cualquier jugador puede activar esta habilidad</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2004"/>
+        <location filename="../core/text/RulesText.cpp" line="2407"/>
         <source>activate only if creatures you control have total power 8 or greater</source>
         <translation>activa esta habilidad solo si las criaturas que controlas tienen una fuerza total de 8 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2006"/>
+        <location filename="../core/text/RulesText.cpp" line="2409"/>
         <source>activate only once each turn</source>
         <translation>activa esta habilidad solo una vez por turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2008"/>
+        <location filename="../core/text/RulesText.cpp" line="2411"/>
         <source>activate only under the restriction &quot;%1&quot;</source>
         <translation>activa esta habilidad solo con la restricción “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2019"/>
+        <location filename="../core/text/RulesText.cpp" line="2422"/>
         <source>%1: %2</source>
         <comment>loyalty cost: effect</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2026"/>
+        <location filename="../core/text/RulesText.cpp" line="2429"/>
         <source>%1, if %2</source>
         <comment>trigger event, intervening if</comment>
         <translation>%1, si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2038"/>
+        <location filename="../core/text/RulesText.cpp" line="2441"/>
         <source>%1 enters tapped</source>
         <translation>%1 entra al campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2041"/>
+        <location filename="../core/text/RulesText.cpp" line="2444"/>
         <source>%1 enters with %2 on it</source>
         <translation>%1 entra al campo de batalla con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2048"/>
+        <location filename="../core/text/RulesText.cpp" line="2451"/>
         <source>%1 enters with your choice of %2 on it</source>
         <translation>%1 entra al campo de batalla con %2, a tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2054"/>
+        <location filename="../core/text/RulesText.cpp" line="2457"/>
         <source>a color</source>
         <translation>un color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2056"/>
+        <location filename="../core/text/RulesText.cpp" line="2459"/>
         <source>a creature type</source>
         <translation>un tipo de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2058"/>
+        <location filename="../core/text/RulesText.cpp" line="2461"/>
         <source>a basic land type</source>
         <translation>un tipo de tierra básica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2060"/>
+        <location filename="../core/text/RulesText.cpp" line="2463"/>
         <source>a card type</source>
         <translation>un tipo de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2062"/>
+        <location filename="../core/text/RulesText.cpp" line="2465"/>
         <source>a card name</source>
         <translation>un nombre de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2064"/>
+        <location filename="../core/text/RulesText.cpp" line="2467"/>
         <source>a color word</source>
         <translation>una palabra de color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2066"/>
+        <location filename="../core/text/RulesText.cpp" line="2469"/>
         <source>a player</source>
         <translation>un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2069"/>
+        <location filename="../core/text/RulesText.cpp" line="2472"/>
         <source>as %1 enters, choose %2</source>
         <translation>en cuanto %1 entre al campo de batalla, elige %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2076"/>
+        <location filename="../core/text/RulesText.cpp" line="2479"/>
         <source>each other creature you control enters as a copy of %1</source>
         <translation>cada otra criatura que controlas entra al campo de batalla como una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2084"/>
+        <location filename="../core/text/RulesText.cpp" line="2487"/>
         <source>you may have %1 enter as a copy of %2</source>
         <translation>puedes hacer que %1 entre al campo de batalla como una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2085"/>
+        <location filename="../core/text/RulesText.cpp" line="2488"/>
         <source>%1 enters as a copy of %2</source>
         <translation>%1 entra al campo de batalla como una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2092"/>
+        <location filename="../core/text/RulesText.cpp" line="2495"/>
         <source>%1 has a replacement effect</source>
         <translation>%1 tiene un efecto de reemplazo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2104"/>
+        <location filename="../core/text/RulesText.cpp" line="2507"/>
         <source>this spell can be cast only before the combat damage step</source>
         <translation>este hechizo solo puede lanzarse antes del paso de daño de combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2106"/>
+        <location filename="../core/text/RulesText.cpp" line="2509"/>
         <source>this spell can be cast only as a sorcery</source>
         <translation>este hechizo solo puede lanzarse como un conjuro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2107"/>
+        <location filename="../core/text/RulesText.cpp" line="2510"/>
         <source>this spell can be cast only under the restriction &quot;%1&quot;</source>
         <translation>este hechizo solo puede lanzarse con la restricción “%1”</translation>
     </message>
@@ -3470,7 +4128,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../app/ui/board/BoardActions.cpp" line="110"/>
-        <source>Exile %1 (%2)</source>
+        <source>Put %1 into exile (%2)</source>
         <translation>Exiliar %1 (%2)</translation>
     </message>
     <message>
@@ -3509,26 +4167,24 @@ No deja ningún efecto continuo.</translation>
         <source>Add %1</source>
         <translation>Añadir %1</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../app/ui/board/BoardActions.cpp" line="306"/>
-        <source>%1 needs %n target(s).</source>
+        <source>Pick the targets of %1 on the board.</source>
+        <translation>Elige en el tablero los objetivos de %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/board/BoardActions.cpp" line="347"/>
+        <source>Remove %n objects</source>
+        <comment>only said of two or more</comment>
         <translation>
-            <numerusform>%1 necesita %n objetivo.</numerusform>
-            <numerusform>%1 necesita %n objetivos.</numerusform>
+            <numerusform>Quitar %n objetos</numerusform>
+            <numerusform>Quitar %n objetos</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../app/ui/board/BoardActions.cpp" line="309"/>
         <source>Click the targets of %1 on the board (Esc cancels)</source>
         <translation>Haz clic en los objetivos de %1 sobre el tablero (Esc cancela)</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/ui/board/BoardActions.cpp" line="347"/>
-        <source>Remove %n object(s)</source>
-        <translation>
-            <numerusform>Quitar %n objeto</numerusform>
-            <numerusform>Quitar %n objetos</numerusform>
-        </translation>
     </message>
     <message>
         <location filename="../app/ui/board/BoardActions.cpp" line="413"/>
@@ -3575,7 +4231,7 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>strata::ui::BoardView</name>
     <message numerus="yes">
-        <location filename="../app/ui/board/BoardView.cpp" line="425"/>
+        <location filename="../app/ui/board/BoardView.cpp" line="447"/>
         <source>%1 — %n more to pick</source>
         <translation>
             <numerusform>%1 — falta elegir %n</numerusform>
@@ -3583,7 +4239,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardView.cpp" line="431"/>
+        <location filename="../app/ui/board/BoardView.cpp" line="453"/>
         <source>The board after %1 of %2 layer steps</source>
         <translation>El tablero tras %1 de %2 pasos de capas</translation>
     </message>
@@ -3762,12 +4418,22 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>strata::ui::EditActions</name>
     <message>
-        <location filename="../app/ui/actions/EditActions.cpp" line="64"/>
+        <location filename="../app/ui/actions/EditActions.cpp" line="53"/>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/EditActions.cpp" line="54"/>
+        <source>Redo</source>
+        <translation>Rehacer</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/EditActions.cpp" line="66"/>
         <source>&amp;Delete</source>
         <translation>&amp;Eliminar</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/EditActions.cpp" line="65"/>
+        <location filename="../app/ui/actions/EditActions.cpp" line="67"/>
         <source>Remove the selected objects from the scenario, with the effects that name them</source>
         <translation>Quita del escenario los objetos seleccionados, junto con los efectos que los nombran</translation>
     </message>

@@ -38,80 +38,81 @@
 <context>
     <name>CardContextMenu</name>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="51"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="54"/>
         <source>%1 (%2)</source>
         <comment>a target: name (id)</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="59"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="62"/>
         <source>Click the target on the board…</source>
         <translation>Fai clic sul bersaglio sul tavolo…</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="65"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="68"/>
         <source>%1 (click its targets)</source>
         <translation>%1 (fai clic sui suoi bersagli)</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="71"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="74"/>
         <source>%1
 Leaves no continuous effect.</source>
         <translation>%1
 Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="115"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="40"/>
         <source>%1 (granted by %2)</source>
+        <comment>a menu entry: ability text, effect id</comment>
         <translation>%1 (concessa da %2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="123"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="125"/>
         <source>Untap</source>
         <translation>STAPpa</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="123"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="125"/>
         <source>Tap</source>
         <translation>TAPpa</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="128"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="130"/>
         <source>Counters</source>
         <translation>Segnalini</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="138"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="140"/>
         <source>Add a %1 counter</source>
         <translation>Aggiungi un segnalino %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="143"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="145"/>
         <source>Remove a %1 counter (%2 now)</source>
         <translation>Rimuovi un segnalino %1 (ora %2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="149"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="151"/>
         <source>Damage</source>
         <translation>Danno</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="152"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="154"/>
         <source>Mark 1 more damage (%1 now)</source>
         <translation>Segna 1 danno in più (ora %1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="156"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="158"/>
         <source>Remove all damage</source>
         <translation>Rimuovi tutto il danno</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="161"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="163"/>
         <source>Unattach</source>
         <translation>Stacca</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="167"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="169"/>
         <source>Remove from the board</source>
         <translation>Rimuovi dal tavolo</translation>
     </message>
@@ -136,18 +137,18 @@ Non lascia alcun effetto continuo.</translation>
         <translation>Pedina</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="92"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="109"/>
         <source>%1 ×%2</source>
         <comment>a counter badge: kind × count</comment>
         <translation>%1 ×%2</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="93"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="110"/>
         <source>%1 counters: %2 (placed at timestamp %3)</source>
         <translation>Segnalini %1: %2 (messi con timestamp %3)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/board/CardPresentation.cpp" line="103"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="120"/>
         <source>%n damage</source>
         <translation>
             <numerusform>%n danno</numerusform>
@@ -155,7 +156,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/board/CardPresentation.cpp" line="104"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="121"/>
         <source>%n damage marked this turn, from a source with deathtouch</source>
         <translation>
             <numerusform>%n danno segnato in questo turno, da una fonte con tocco letale</numerusform>
@@ -163,7 +164,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/board/CardPresentation.cpp" line="105"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="122"/>
         <source>%n damage marked this turn</source>
         <translation>
             <numerusform>%n danno segnato in questo turno</numerusform>
@@ -171,116 +172,136 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="123"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="140"/>
         <source>Toughness 0</source>
         <translation>Costituzione 0</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="125"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="142"/>
         <source>Lethal damage</source>
         <translation>Danno letale</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="127"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="144"/>
         <source>Deathtouch</source>
         <translation>Tocco letale</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="129"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="146"/>
         <source>No loyalty</source>
         <translation>Nessuna fedeltà</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="131"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="148"/>
         <source>Legend rule</source>
         <translation>Regola delle leggende</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="133"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="150"/>
         <source>Aura falls off</source>
         <translation>L&apos;Aura cade</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="135"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="152"/>
         <source>Becomes unattached</source>
         <translation>Si stacca</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="137"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="154"/>
         <source>Counters cancel</source>
         <translation>I segnalini si annullano</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="140"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="157"/>
         <source>%1 · %2</source>
         <comment>ribbon on a card: state-based action · rule</comment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="169"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="186"/>
         <source>Face-down %1</source>
         <comment>a face-down permanent and its power/toughness</comment>
         <translation>A faccia in giù %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="205"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="224"/>
+        <source>In hand</source>
+        <translation>In mano</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="225"/>
+        <source>In the library</source>
+        <translation>Nel grimorio</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="226"/>
+        <source>On the stack</source>
+        <translation>In pila</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="227"/>
+        <source>In the command zone</source>
+        <translation>Nella zona di comando</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="231"/>
         <source>Attached to %1</source>
         <comment>an Aura attached to a player</comment>
         <translation>Assegnata a %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="215"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="241"/>
         <source>&lt;b&gt;%1&lt;/b&gt; &lt;span style=&apos;color:#8a5a12&apos;&gt;(printed: %2)&lt;/span&gt;</source>
         <comment>tooltip: computed value and printed value</comment>
         <translation>&lt;b&gt;%1&lt;/b&gt; &lt;span style=&apos;color:#8a5a12&apos;&gt;(stampato: %2)&lt;/span&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="217"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="243"/>
         <source>none</source>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="222"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="248"/>
         <source>Colors: %1</source>
         <translation>Colori: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="224"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="250"/>
         <source>Power/toughness: %1</source>
         <translation>Forza/costituzione: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="226"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="252"/>
         <source>Loyalty: %1</source>
         <translation>Fedeltà: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="233"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="259"/>
         <source>• %1 &lt;i&gt;(text changed)&lt;/i&gt;</source>
         <translation>• %1 &lt;i&gt;(testo cambiato)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="236"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="262"/>
         <source>• %1 &lt;i&gt;(gained)&lt;/i&gt;</source>
         <translation>• %1 &lt;i&gt;(acquisita)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="237"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="263"/>
         <source>• %1 &lt;i&gt;(from %2)&lt;/i&gt;</source>
         <translation>• %1 &lt;i&gt;(da %2)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="240"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="266"/>
         <source>• &lt;s&gt;%1&lt;/s&gt; &lt;i&gt;(lost)&lt;/i&gt;</source>
         <translation>• &lt;s&gt;%1&lt;/s&gt; &lt;i&gt;(persa)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="244"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="270"/>
         <source>Controller: %1</source>
         <translation>Controllore: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="245"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="271"/>
         <source>Timestamp %1 · id %2</source>
         <translation>Timestamp %1 · id %2</translation>
     </message>
@@ -288,92 +309,92 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>CardType</name>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="62"/>
+        <location filename="../core/text/RulesText.cpp" line="148"/>
         <source>kindred</source>
         <translation>tribale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="62"/>
+        <location filename="../core/text/RulesText.cpp" line="148"/>
         <source>enchantment</source>
         <translation>incantesimo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="63"/>
+        <location filename="../core/text/RulesText.cpp" line="149"/>
         <source>artifact</source>
         <translation>artefatto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="63"/>
+        <location filename="../core/text/RulesText.cpp" line="149"/>
         <source>land</source>
         <translation>terra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="64"/>
+        <location filename="../core/text/RulesText.cpp" line="150"/>
         <source>creature</source>
         <translation>creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="64"/>
+        <location filename="../core/text/RulesText.cpp" line="150"/>
         <source>planeswalker</source>
         <translation>planeswalker</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="65"/>
+        <location filename="../core/text/RulesText.cpp" line="151"/>
         <source>battle</source>
         <translation>battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="65"/>
+        <location filename="../core/text/RulesText.cpp" line="151"/>
         <source>instant</source>
         <translation>istantaneo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="66"/>
+        <location filename="../core/text/RulesText.cpp" line="152"/>
         <source>sorcery</source>
         <translation>stregoneria</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="69"/>
+        <location filename="../core/text/RulesText.cpp" line="155"/>
         <source>kindreds</source>
         <translation>tribali</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="69"/>
+        <location filename="../core/text/RulesText.cpp" line="155"/>
         <source>enchantments</source>
         <translation>incantesimi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="70"/>
+        <location filename="../core/text/RulesText.cpp" line="156"/>
         <source>artifacts</source>
         <translation>artefatti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="70"/>
+        <location filename="../core/text/RulesText.cpp" line="156"/>
         <source>lands</source>
         <translation>terre</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="71"/>
+        <location filename="../core/text/RulesText.cpp" line="157"/>
         <source>creatures</source>
         <translation>creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="71"/>
+        <location filename="../core/text/RulesText.cpp" line="157"/>
         <source>planeswalkers</source>
         <translation>planeswalker</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="72"/>
+        <location filename="../core/text/RulesText.cpp" line="158"/>
         <source>battles</source>
         <translation>battaglie</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="72"/>
+        <location filename="../core/text/RulesText.cpp" line="158"/>
         <source>instants</source>
         <translation>istantanei</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="73"/>
+        <location filename="../core/text/RulesText.cpp" line="159"/>
         <source>sorceries</source>
         <translation>stregonerie</translation>
     </message>
@@ -381,97 +402,259 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>Color</name>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="56"/>
+        <location filename="../core/text/RulesText.cpp" line="95"/>
         <source>white</source>
-        <translation>bianca</translation>
+        <translation>bianco</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="56"/>
+        <location filename="../core/text/RulesText.cpp" line="95"/>
         <source>blue</source>
         <translation>blu</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="56"/>
+        <location filename="../core/text/RulesText.cpp" line="95"/>
         <source>black</source>
+        <translation>nero</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="96"/>
+        <source>red</source>
+        <translation>rosso</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="96"/>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="106"/>
+        <source>white</source>
+        <comment>adjective, masculine singular</comment>
+        <translation>bianco</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="107"/>
+        <source>white</source>
+        <comment>adjective, feminine singular</comment>
+        <translation>bianca</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="108"/>
+        <source>white</source>
+        <comment>adjective, masculine plural</comment>
+        <translation>bianchi</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="109"/>
+        <source>white</source>
+        <comment>adjective, feminine plural</comment>
+        <translation>bianche</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="112"/>
+        <source>blue</source>
+        <comment>adjective, masculine singular</comment>
+        <translation>blu</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="113"/>
+        <source>blue</source>
+        <comment>adjective, feminine singular</comment>
+        <translation>blu</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="114"/>
+        <source>blue</source>
+        <comment>adjective, masculine plural</comment>
+        <translation>blu</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="115"/>
+        <source>blue</source>
+        <comment>adjective, feminine plural</comment>
+        <translation>blu</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="118"/>
+        <source>black</source>
+        <comment>adjective, masculine singular</comment>
+        <translation>nero</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="119"/>
+        <source>black</source>
+        <comment>adjective, feminine singular</comment>
         <translation>nera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="57"/>
+        <location filename="../core/text/RulesText.cpp" line="120"/>
+        <source>black</source>
+        <comment>adjective, masculine plural</comment>
+        <translation>neri</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="121"/>
+        <source>black</source>
+        <comment>adjective, feminine plural</comment>
+        <translation>nere</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="124"/>
         <source>red</source>
+        <comment>adjective, masculine singular</comment>
+        <translation>rosso</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="125"/>
+        <source>red</source>
+        <comment>adjective, feminine singular</comment>
         <translation>rossa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="57"/>
+        <location filename="../core/text/RulesText.cpp" line="126"/>
+        <source>red</source>
+        <comment>adjective, masculine plural</comment>
+        <translation>rossi</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="127"/>
+        <source>red</source>
+        <comment>adjective, feminine plural</comment>
+        <translation>rosse</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="130"/>
         <source>green</source>
+        <comment>adjective, masculine singular</comment>
         <translation>verde</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="131"/>
+        <source>green</source>
+        <comment>adjective, feminine singular</comment>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="132"/>
+        <source>green</source>
+        <comment>adjective, masculine plural</comment>
+        <translation>verdi</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="133"/>
+        <source>green</source>
+        <comment>adjective, feminine plural</comment>
+        <translation>verdi</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="139"/>
+        <source>colorless</source>
+        <comment>adjective, masculine singular</comment>
+        <translation>incolore</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="140"/>
+        <source>colorless</source>
+        <comment>adjective, feminine singular</comment>
+        <translation>incolore</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="141"/>
+        <source>colorless</source>
+        <comment>adjective, masculine plural</comment>
+        <translation>incolori</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="142"/>
+        <source>colorless</source>
+        <comment>adjective, feminine plural</comment>
+        <translation>incolori</translation>
     </message>
 </context>
 <context>
     <name>DisplayText</name>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="22"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="15"/>
         <source>toughness 0 or less</source>
         <translation>costituzione 0 o inferiore</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="23"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="16"/>
         <source>lethal damage</source>
         <translation>danno letale</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="24"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="17"/>
         <source>damage from a source with deathtouch</source>
         <translation>danno da una fonte con tocco letale</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="25"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="18"/>
         <source>no loyalty</source>
         <translation>nessuna fedeltà</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="26"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="19"/>
         <source>legend rule</source>
         <translation>regola delle leggende</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="27"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="20"/>
         <source>Aura attached illegally or to nothing</source>
         <translation>Aura assegnata illegalmente o a nulla</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="28"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="21"/>
         <source>attached illegally</source>
         <translation>assegnato illegalmente</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="29"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="22"/>
         <source>+1/+1 and -1/-1 counters cancel out</source>
         <translation>i segnalini +1/+1 e -1/-1 si annullano</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="44"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="33"/>
+        <source>every word</source>
+        <comment>type line capitalisation: answer &quot;every word&quot; (Legendary Enchantment Creature) or &quot;first word&quot; (Criatura encantamiento legendaria)</comment>
+        <translation>every word</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/DisplayText.cpp" line="49"/>
+        <source>%1 %2</source>
+        <comment>type line: a card type put before the main card type (Enchantment Creature)</comment>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/DisplayText.cpp" line="59"/>
+        <source>%1 %2</source>
+        <comment>type line: the supertypes put before the card types (Legendary Snow Creature)</comment>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/DisplayText.cpp" line="66"/>
         <source>every creature type</source>
         <translation>tutti i tipi di creatura</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="55"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="76"/>
         <source>%1 — %2</source>
         <comment>type line: types — subtypes</comment>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="61"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="82"/>
         <source>colorless</source>
         <translation>incolore</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="65"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="86"/>
         <source>, </source>
         <comment>between colour names</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="82"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="103"/>
         <source>%1 (%2)</source>
         <comment>a state-based action and its rule</comment>
         <translation>%1 (%2)</translation>
@@ -742,2347 +925,2822 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="34"/>
+        <location filename="../core/text/RulesText.cpp" line="71"/>
         <source>Banding</source>
         <translation>Formare bande</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="34"/>
+        <location filename="../core/text/RulesText.cpp" line="71"/>
         <source>Changeling</source>
         <translation>Mutaforma</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="35"/>
+        <location filename="../core/text/RulesText.cpp" line="72"/>
         <source>Cumulative upkeep</source>
         <translation>Mantenimento cumulativo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="35"/>
+        <location filename="../core/text/RulesText.cpp" line="72"/>
         <source>Deathtouch</source>
         <translation>Tocco letale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="36"/>
+        <location filename="../core/text/RulesText.cpp" line="73"/>
         <source>Defender</source>
         <translation>Difensore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="36"/>
+        <location filename="../core/text/RulesText.cpp" line="73"/>
         <source>Double strike</source>
         <translation>Doppio attacco</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="37"/>
+        <location filename="../core/text/RulesText.cpp" line="74"/>
         <source>Enchant</source>
         <translation>Incanta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="37"/>
+        <location filename="../core/text/RulesText.cpp" line="74"/>
         <source>Equip</source>
         <translation>Equipaggiare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="38"/>
+        <location filename="../core/text/RulesText.cpp" line="75"/>
         <source>Fading</source>
         <translation>Dissolvenza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="38"/>
+        <location filename="../core/text/RulesText.cpp" line="75"/>
         <source>Fear</source>
         <translation>Paura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="39"/>
+        <location filename="../core/text/RulesText.cpp" line="76"/>
         <source>First strike</source>
         <translation>Attacco improvviso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="39"/>
+        <location filename="../core/text/RulesText.cpp" line="76"/>
         <source>Flanking</source>
         <translation>Fiancheggiare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="40"/>
+        <location filename="../core/text/RulesText.cpp" line="77"/>
         <source>Flash</source>
         <translation>Lampo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="40"/>
+        <location filename="../core/text/RulesText.cpp" line="77"/>
         <source>Flashback</source>
         <translation>Flashback</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="41"/>
+        <location filename="../core/text/RulesText.cpp" line="78"/>
         <source>Flying</source>
         <translation>Volare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="41"/>
+        <location filename="../core/text/RulesText.cpp" line="78"/>
         <source>Haste</source>
         <translation>Rapidità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="42"/>
+        <location filename="../core/text/RulesText.cpp" line="79"/>
         <source>Hexproof</source>
         <translation>Anti-malocchio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="42"/>
+        <location filename="../core/text/RulesText.cpp" line="79"/>
         <source>Indestructible</source>
         <translation>Indistruttibile</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="43"/>
+        <location filename="../core/text/RulesText.cpp" line="80"/>
         <source>Infect</source>
         <translation>Infettare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="43"/>
+        <location filename="../core/text/RulesText.cpp" line="80"/>
         <source>Kicker</source>
         <translation>Addizionale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="44"/>
+        <location filename="../core/text/RulesText.cpp" line="81"/>
         <source>Landwalk</source>
         <translation>Camminare sulle terre</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="44"/>
+        <location filename="../core/text/RulesText.cpp" line="81"/>
         <source>Lifelink</source>
         <translation>Legame vitale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="45"/>
+        <location filename="../core/text/RulesText.cpp" line="82"/>
         <source>Menace</source>
         <translation>Minacciare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="45"/>
+        <location filename="../core/text/RulesText.cpp" line="82"/>
         <source>Morph</source>
         <translation>Metamorfosi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="46"/>
+        <location filename="../core/text/RulesText.cpp" line="83"/>
         <source>Protection</source>
         <translation>Protezione</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="46"/>
+        <location filename="../core/text/RulesText.cpp" line="83"/>
         <source>Rampage</source>
         <translation>Furia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="47"/>
+        <location filename="../core/text/RulesText.cpp" line="84"/>
         <source>Reach</source>
         <translation>Raggiungere</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="47"/>
+        <location filename="../core/text/RulesText.cpp" line="84"/>
         <source>Shadow</source>
         <translation>Ombra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="48"/>
+        <location filename="../core/text/RulesText.cpp" line="85"/>
         <source>Split second</source>
         <translation>Frazione di secondo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="48"/>
+        <location filename="../core/text/RulesText.cpp" line="85"/>
         <source>Trample</source>
         <translation>Travolgere</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="49"/>
+        <location filename="../core/text/RulesText.cpp" line="86"/>
         <source>Vigilance</source>
         <translation>Cautela</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="49"/>
+        <location filename="../core/text/RulesText.cpp" line="86"/>
         <source>Buyback</source>
         <translation>Riacquisto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="50"/>
+        <location filename="../core/text/RulesText.cpp" line="87"/>
         <source>Cycling</source>
         <translation>Ciclo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="50"/>
+        <location filename="../core/text/RulesText.cpp" line="87"/>
         <source>Echo</source>
         <translation>Eco</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="51"/>
+        <location filename="../core/text/RulesText.cpp" line="88"/>
         <source>Phasing</source>
         <translation>Intermittenza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="77"/>
-        <source>basic</source>
-        <translation>base</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesText.cpp" line="77"/>
-        <source>legendary</source>
-        <translation>leggendario</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesText.cpp" line="78"/>
-        <source>ongoing</source>
-        <translation>continuo</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesText.cpp" line="78"/>
-        <source>snow</source>
-        <translation>neve</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesText.cpp" line="79"/>
-        <source>world</source>
-        <translation>mondiale</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesText.cpp" line="83"/>
+        <location filename="../core/text/RulesText.cpp" line="244"/>
         <source>zero</source>
         <translation>zero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="83"/>
+        <location filename="../core/text/RulesText.cpp" line="244"/>
         <source>one</source>
         <translation>uno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="84"/>
+        <location filename="../core/text/RulesText.cpp" line="245"/>
         <source>two</source>
         <translation>due</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="84"/>
+        <location filename="../core/text/RulesText.cpp" line="245"/>
         <source>three</source>
         <translation>tre</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="85"/>
+        <location filename="../core/text/RulesText.cpp" line="246"/>
         <source>four</source>
         <translation>quattro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="85"/>
+        <location filename="../core/text/RulesText.cpp" line="246"/>
         <source>five</source>
         <translation>cinque</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="86"/>
+        <location filename="../core/text/RulesText.cpp" line="247"/>
         <source>six</source>
         <translation>sei</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="86"/>
+        <location filename="../core/text/RulesText.cpp" line="247"/>
         <source>seven</source>
         <translation>sette</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="87"/>
+        <location filename="../core/text/RulesText.cpp" line="248"/>
         <source>eight</source>
         <translation>otto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="87"/>
+        <location filename="../core/text/RulesText.cpp" line="248"/>
         <source>nine</source>
         <translation>nove</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="88"/>
+        <location filename="../core/text/RulesText.cpp" line="249"/>
         <source>ten</source>
         <translation>dieci</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="338"/>
-        <location filename="../core/text/RulesText.cpp" line="1539"/>
+        <location filename="../core/text/RulesText.cpp" line="503"/>
+        <location filename="../core/text/RulesText.cpp" line="1927"/>
         <source>enchanted creature</source>
         <translation>la creatura incantata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="377"/>
+        <location filename="../core/text/RulesText.cpp" line="566"/>
         <source>&quot;%1&quot;</source>
         <comment>a quoted ability</comment>
         <translation>“%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="494"/>
-        <source>an %1</source>
-        <comment>indefinite article before a vowel sound</comment>
-        <translation>un %1</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesText.cpp" line="495"/>
-        <source>a %1</source>
-        <comment>indefinite article</comment>
-        <translation>una %1</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesText.cpp" line="505"/>
+        <location filename="../core/text/RulesText.cpp" line="754"/>
         <source>%1 or %2</source>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="505"/>
-        <location filename="../core/text/RulesText.cpp" line="1310"/>
+        <location filename="../core/text/RulesText.cpp" line="754"/>
+        <location filename="../core/text/RulesText.cpp" line="1696"/>
         <source>%1 and %2</source>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="508"/>
+        <location filename="../core/text/RulesText.cpp" line="757"/>
         <source>%1, %2</source>
         <comment>list of three or more</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="509"/>
+        <location filename="../core/text/RulesText.cpp" line="758"/>
         <source>%1, or %2</source>
         <comment>last item of a list of three or more</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="510"/>
+        <location filename="../core/text/RulesText.cpp" line="759"/>
         <source>%1, and %2</source>
         <comment>last item of a list of three or more</comment>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="525"/>
-        <location filename="../core/text/RulesText.cpp" line="1547"/>
+        <location filename="../core/text/RulesText.cpp" line="778"/>
+        <location filename="../core/text/RulesText.cpp" line="1935"/>
         <source>equipped creature</source>
         <translation>la creatura equipaggiata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="533"/>
-        <source>enchanted %1</source>
-        <translation>la %1 incantata</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesText.cpp" line="533"/>
-        <location filename="../core/text/RulesText.cpp" line="557"/>
-        <location filename="../core/text/RulesText.cpp" line="574"/>
-        <location filename="../core/text/RulesText.cpp" line="687"/>
-        <location filename="../core/text/RulesText.cpp" line="751"/>
+        <location filename="../core/text/RulesText.cpp" line="787"/>
+        <location filename="../core/text/RulesText.cpp" line="818"/>
+        <location filename="../core/text/RulesText.cpp" line="835"/>
+        <location filename="../core/text/RulesText.cpp" line="992"/>
+        <location filename="../core/text/RulesText.cpp" line="1104"/>
         <source>permanent</source>
         <translation>permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="553"/>
-        <location filename="../core/text/RulesText.cpp" line="571"/>
+        <location filename="../core/text/RulesText.cpp" line="814"/>
+        <location filename="../core/text/RulesText.cpp" line="832"/>
         <source>cards</source>
         <translation>carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="553"/>
-        <location filename="../core/text/RulesText.cpp" line="571"/>
+        <location filename="../core/text/RulesText.cpp" line="814"/>
+        <location filename="../core/text/RulesText.cpp" line="832"/>
         <source>card</source>
         <translation>carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="555"/>
-        <location filename="../core/text/RulesText.cpp" line="569"/>
+        <location filename="../core/text/RulesText.cpp" line="816"/>
+        <location filename="../core/text/RulesText.cpp" line="830"/>
         <source>spells</source>
         <translation>magie</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="555"/>
-        <location filename="../core/text/RulesText.cpp" line="569"/>
+        <location filename="../core/text/RulesText.cpp" line="816"/>
+        <location filename="../core/text/RulesText.cpp" line="830"/>
         <source>spell</source>
         <translation>magia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="557"/>
-        <location filename="../core/text/RulesText.cpp" line="574"/>
-        <location filename="../core/text/RulesText.cpp" line="687"/>
-        <location filename="../core/text/RulesText.cpp" line="918"/>
+        <location filename="../core/text/RulesText.cpp" line="818"/>
+        <location filename="../core/text/RulesText.cpp" line="835"/>
+        <location filename="../core/text/RulesText.cpp" line="992"/>
+        <location filename="../core/text/RulesText.cpp" line="1297"/>
         <source>permanents</source>
         <translation>permanenti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="573"/>
+        <location filename="../core/text/RulesText.cpp" line="834"/>
         <source>objects</source>
         <translation>oggetti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="573"/>
+        <location filename="../core/text/RulesText.cpp" line="834"/>
         <source>object</source>
         <translation>oggetto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="591"/>
-        <source>tapped</source>
-        <translation>TAPpata</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesText.cpp" line="591"/>
-        <source>untapped</source>
-        <translation>STAPpate</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesText.cpp" line="593"/>
-        <source>attacking</source>
-        <translation>attaccanti</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesText.cpp" line="599"/>
+        <location filename="../core/text/RulesText.cpp" line="896"/>
         <source>non%1</source>
         <comment>negated supertype: nonbasic, nonlegendary</comment>
         <translation>non %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="603"/>
-        <location filename="../core/text/RulesText.cpp" line="1096"/>
-        <location filename="../core/text/RulesText.cpp" line="1296"/>
-        <source>colorless</source>
-        <translation>incolore</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesText.cpp" line="605"/>
+        <location filename="../core/text/RulesText.cpp" line="902"/>
         <source>non%1</source>
         <comment>negated card type: noncreature, nonland</comment>
         <translation>non %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="607"/>
+        <location filename="../core/text/RulesText.cpp" line="904"/>
         <source>non-%1</source>
         <comment>negated subtype: non-Aura</comment>
         <translation>non %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="629"/>
-        <location filename="../core/text/RulesText.cpp" line="1109"/>
-        <location filename="../core/text/RulesText.cpp" line="1573"/>
-        <source>%1 %2</source>
-        <comment>adjectives before a noun</comment>
-        <translation>%2 %1</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesText.cpp" line="633"/>
+        <location filename="../core/text/RulesText.cpp" line="936"/>
         <source>of the chosen type</source>
         <translation>del tipo scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="635"/>
+        <location filename="../core/text/RulesText.cpp" line="938"/>
         <source>you control</source>
         <translation>che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="637"/>
+        <location filename="../core/text/RulesText.cpp" line="940"/>
         <source>your opponents control</source>
         <translation>che i tuoi avversari controllano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="637"/>
+        <location filename="../core/text/RulesText.cpp" line="940"/>
         <source>an opponent controls</source>
         <translation>che un avversario controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="642"/>
+        <location filename="../core/text/RulesText.cpp" line="945"/>
         <source>you own</source>
         <translation>che possiedi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="646"/>
+        <location filename="../core/text/RulesText.cpp" line="949"/>
         <source>with %1</source>
         <comment>with a keyword</comment>
         <translation>con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="649"/>
+        <location filename="../core/text/RulesText.cpp" line="952"/>
         <source>with no abilities</source>
         <translation>senza abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="651"/>
+        <location filename="../core/text/RulesText.cpp" line="954"/>
         <source>with mana value %1 or less</source>
         <translation>con valore di mana pari o inferiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="653"/>
+        <location filename="../core/text/RulesText.cpp" line="956"/>
         <source>with mana value X or less</source>
         <translation>con valore di mana pari o inferiore a X</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="655"/>
+        <location filename="../core/text/RulesText.cpp" line="958"/>
         <source>with power %1 or less</source>
         <translation>con forza pari o inferiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="658"/>
+        <location filename="../core/text/RulesText.cpp" line="961"/>
         <source>in your graveyard</source>
         <translation>nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="658"/>
+        <location filename="../core/text/RulesText.cpp" line="961"/>
         <source>in all graveyards</source>
         <translation>in tutti i cimiteri</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="658"/>
+        <location filename="../core/text/RulesText.cpp" line="961"/>
         <source>in a graveyard</source>
         <translation>in un cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="660"/>
+        <location filename="../core/text/RulesText.cpp" line="963"/>
         <source>in your hand</source>
         <translation>nella tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="660"/>
+        <location filename="../core/text/RulesText.cpp" line="963"/>
         <source>in a player&apos;s hand</source>
         <translation>nella mano di un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="662"/>
+        <location filename="../core/text/RulesText.cpp" line="965"/>
         <source>in your library</source>
         <translation>nel tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="662"/>
+        <location filename="../core/text/RulesText.cpp" line="965"/>
         <source>in a player&apos;s library</source>
         <translation>nel grimorio di un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="664"/>
+        <location filename="../core/text/RulesText.cpp" line="967"/>
         <source>in exile</source>
         <translation>in esilio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="666"/>
+        <location filename="../core/text/RulesText.cpp" line="969"/>
         <source>on the stack</source>
         <translation>in pila</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="668"/>
+        <location filename="../core/text/RulesText.cpp" line="971"/>
         <source>in the command zone</source>
         <translation>nella zona di comando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="670"/>
+        <location filename="../core/text/RulesText.cpp" line="973"/>
         <source>that aren&apos;t on the battlefield</source>
         <translation>che non sono sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="670"/>
+        <location filename="../core/text/RulesText.cpp" line="973"/>
         <source>that isn&apos;t on the battlefield</source>
         <translation>che non è sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="672"/>
+        <location filename="../core/text/RulesText.cpp" line="975"/>
         <source>in every zone</source>
         <translation>in tutte le zone</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="672"/>
+        <location filename="../core/text/RulesText.cpp" line="975"/>
         <source>in any zone</source>
         <translation>in qualsiasi zona</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="675"/>
+        <location filename="../core/text/RulesText.cpp" line="872"/>
         <source>%1 %2</source>
         <comment>noun followed by its qualifiers</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="696"/>
-        <location filename="../core/text/RulesText.cpp" line="704"/>
-        <location filename="../core/text/RulesText.cpp" line="782"/>
-        <location filename="../core/text/RulesText.cpp" line="803"/>
-        <source>target %1</source>
-        <translation>una %1 bersaglio</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesText.cpp" line="699"/>
+        <location filename="../core/text/RulesText.cpp" line="1017"/>
         <source>up to %1 target %2</source>
         <translation>fino a %1 %2 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="701"/>
-        <source>up to one target %1</source>
-        <translation>fino a una %1 bersaglio</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesText.cpp" line="703"/>
-        <location filename="../core/text/RulesText.cpp" line="803"/>
-        <source>another target %1</source>
-        <translation>un&apos;altra %1 bersaglio</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesText.cpp" line="726"/>
-        <location filename="../core/text/RulesText.cpp" line="735"/>
-        <source>those %1</source>
-        <translation>quelle %1</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesText.cpp" line="726"/>
-        <location filename="../core/text/RulesText.cpp" line="751"/>
-        <source>that %1</source>
-        <translation>quella %1</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesText.cpp" line="742"/>
+        <location filename="../core/text/RulesText.cpp" line="1087"/>
         <source>two target %1</source>
         <translation>due %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="749"/>
-        <source>a %1 of your choice</source>
-        <translation>una %1 a tua scelta</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesText.cpp" line="774"/>
-        <location filename="../core/text/RulesText.cpp" line="799"/>
+        <location filename="../core/text/RulesText.cpp" line="1129"/>
+        <location filename="../core/text/RulesText.cpp" line="1177"/>
         <source>each %1</source>
         <translation>ogni %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="791"/>
-        <location filename="../core/text/RulesText.cpp" line="794"/>
-        <source>other %1</source>
-        <translation>le altre %1</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesText.cpp" line="796"/>
-        <source>all %1</source>
-        <translation>tutte le %1</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesText.cpp" line="799"/>
-        <source>each other %1</source>
-        <translation>ogni altro %1</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesText.cpp" line="801"/>
-        <source>another %1</source>
-        <translation>un altro %1</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesText.cpp" line="842"/>
+        <location filename="../core/text/RulesText.cpp" line="1221"/>
         <source>the number of permanents</source>
         <translation>il numero di permanenti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="847"/>
-        <location filename="../core/text/RulesText.cpp" line="2082"/>
+        <location filename="../core/text/RulesText.cpp" line="1226"/>
+        <location filename="../core/text/RulesText.cpp" line="2485"/>
         <source>%1 on the battlefield</source>
         <translation>%1 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="848"/>
+        <location filename="../core/text/RulesText.cpp" line="1227"/>
         <source>the number of %1</source>
         <translation>il numero di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="851"/>
+        <location filename="../core/text/RulesText.cpp" line="1230"/>
         <source>the number of card types among cards in all graveyards</source>
         <translation>il numero di tipi di carta tra le carte in tutti i cimiteri</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="853"/>
+        <location filename="../core/text/RulesText.cpp" line="1232"/>
         <source>its mana value</source>
         <translation>il suo valore di mana</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="855"/>
+        <location filename="../core/text/RulesText.cpp" line="1234"/>
         <source>its power</source>
         <translation>la sua forza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="857"/>
+        <location filename="../core/text/RulesText.cpp" line="1236"/>
         <source>an opponent&apos;s life total</source>
         <translation>il punteggio di vita di un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="857"/>
+        <location filename="../core/text/RulesText.cpp" line="1236"/>
         <source>your life total</source>
         <translation>il tuo punteggio di vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="859"/>
+        <location filename="../core/text/RulesText.cpp" line="1238"/>
         <source>the highest life total among all players</source>
         <translation>il punteggio di vita più alto tra tutti i giocatori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="861"/>
+        <location filename="../core/text/RulesText.cpp" line="1240"/>
         <source>the greatest number of cards in hand among your opponents</source>
         <translation>il numero più alto di carte in mano tra i tuoi avversari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="863"/>
+        <location filename="../core/text/RulesText.cpp" line="1242"/>
         <source>minus %1</source>
         <translation>meno %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="868"/>
+        <location filename="../core/text/RulesText.cpp" line="1247"/>
         <source>twice %1</source>
         <translation>due volte %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="873"/>
-        <location filename="../core/text/RulesText.cpp" line="875"/>
+        <location filename="../core/text/RulesText.cpp" line="1252"/>
+        <location filename="../core/text/RulesText.cpp" line="1254"/>
         <source>%1 minus %2</source>
         <translation>%1 meno %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="877"/>
+        <location filename="../core/text/RulesText.cpp" line="1256"/>
         <source>%1 plus %2</source>
         <translation>%1 più %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="900"/>
-        <location filename="../core/text/RulesText.cpp" line="905"/>
+        <location filename="../core/text/RulesText.cpp" line="1279"/>
+        <location filename="../core/text/RulesText.cpp" line="1284"/>
         <source>%1 is %2</source>
         <comment>where X is …</comment>
         <translation>%1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="915"/>
+        <location filename="../core/text/RulesText.cpp" line="1294"/>
         <source>your devotion to %1 is less than %2</source>
-        <translation>la tua devozione %1 è inferiore a %2</translation>
+        <translation>la tua devozione al %1 è inferiore a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="917"/>
+        <location filename="../core/text/RulesText.cpp" line="1296"/>
         <source>you control %1 or more %2</source>
         <translation>controlli %1 o più %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="920"/>
-        <location filename="../core/text/RulesText.cpp" line="923"/>
+        <location filename="../core/text/RulesText.cpp" line="1299"/>
+        <location filename="../core/text/RulesText.cpp" line="1302"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some kind</comment>
         <translation>%1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="921"/>
-        <location filename="../core/text/RulesText.cpp" line="924"/>
-        <location filename="../core/text/RulesText.cpp" line="1204"/>
-        <location filename="../core/text/RulesText.cpp" line="2078"/>
+        <location filename="../core/text/RulesText.cpp" line="1300"/>
+        <location filename="../core/text/RulesText.cpp" line="1303"/>
+        <location filename="../core/text/RulesText.cpp" line="1586"/>
+        <location filename="../core/text/RulesText.cpp" line="2481"/>
         <source>a permanent</source>
         <translation>un permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="926"/>
+        <location filename="../core/text/RulesText.cpp" line="1305"/>
         <source>no spells were cast last turn</source>
         <translation>nell&apos;ultimo turno non sono state lanciate magie</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="928"/>
+        <location filename="../core/text/RulesText.cpp" line="1307"/>
         <source>a player cast two or more spells last turn</source>
         <translation>un giocatore ha lanciato due o più magie nell&apos;ultimo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="983"/>
+        <location filename="../core/text/RulesText.cpp" line="1362"/>
         <source>until end of turn, %1</source>
         <translation>fino alla fine del turno, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="983"/>
+        <location filename="../core/text/RulesText.cpp" line="1362"/>
         <source>%1 until end of turn</source>
         <translation>%1 fino alla fine del turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="985"/>
+        <location filename="../core/text/RulesText.cpp" line="1364"/>
         <source>%1 for as long as you control %2</source>
         <translation>%1 finché controlli %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="987"/>
+        <location filename="../core/text/RulesText.cpp" line="1366"/>
         <source>during target opponent&apos;s next turn, %1</source>
         <translation>durante il prossimo turno di un avversario bersaglio, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="996"/>
+        <location filename="../core/text/RulesText.cpp" line="1375"/>
         <source>%1 has an ability that doesn&apos;t change characteristics</source>
         <translation>%1 ha un&apos;abilità che non cambia le caratteristiche</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1015"/>
-        <source>it</source>
-        <translation>quest&apos;ultima</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesText.cpp" line="1023"/>
+        <location filename="../core/text/RulesText.cpp" line="1401"/>
         <source>%1 that player controls</source>
         <translation>%1 che quel giocatore controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1033"/>
+        <location filename="../core/text/RulesText.cpp" line="1410"/>
         <source>%1, where %2</source>
         <translation>%1, dove %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1035"/>
-        <location filename="../core/text/RulesText.cpp" line="1984"/>
+        <location filename="../core/text/RulesText.cpp" line="1412"/>
+        <location filename="../core/text/RulesText.cpp" line="2387"/>
         <source>as long as %1, %2</source>
         <translation>finché %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1036"/>
+        <location filename="../core/text/RulesText.cpp" line="1413"/>
         <source>you may</source>
         <translation>puoi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1037"/>
-        <location filename="../core/text/RulesText.cpp" line="1742"/>
+        <location filename="../core/text/RulesText.cpp" line="1414"/>
+        <location filename="../core/text/RulesText.cpp" line="2137"/>
         <source>you may %1</source>
         <comment>an optional instruction</comment>
         <translation>se vuoi, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1056"/>
+        <location filename="../core/text/RulesText.cpp" line="1433"/>
         <source>you may have %1 %2</source>
         <translation>puoi far sì che %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1058"/>
+        <location filename="../core/text/RulesText.cpp" line="1435"/>
         <source>%1 %2</source>
         <comment>subject and predicate</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1113"/>
+        <location filename="../core/text/RulesText.cpp" line="1495"/>
         <source>%1 with all creature types</source>
         <translation>%1 con tutti i tipi di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1119"/>
+        <location filename="../core/text/RulesText.cpp" line="1501"/>
         <source>becomes %1 in addition to its other types</source>
         <comment>singular</comment>
         <translation>diventa %1 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1120"/>
+        <location filename="../core/text/RulesText.cpp" line="1502"/>
         <source>become %1 in addition to their other types</source>
         <comment>plural</comment>
         <translation>diventano %1 in aggiunta ai loro altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1121"/>
+        <location filename="../core/text/RulesText.cpp" line="1503"/>
         <source>become %1 in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>diventi %1 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1123"/>
+        <location filename="../core/text/RulesText.cpp" line="1505"/>
         <source>is %1 in addition to its other types</source>
         <comment>singular</comment>
         <translation>è %1 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1124"/>
+        <location filename="../core/text/RulesText.cpp" line="1506"/>
         <source>are %1 in addition to their other types</source>
         <comment>plural</comment>
         <translation>sono %1 in aggiunta ai loro altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1125"/>
+        <location filename="../core/text/RulesText.cpp" line="1507"/>
         <source>be %1 in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>sia %1 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1130"/>
+        <location filename="../core/text/RulesText.cpp" line="1512"/>
         <source>becomes %1 and loses all other card types</source>
         <comment>singular</comment>
         <translation>diventa %1 e perde tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1131"/>
+        <location filename="../core/text/RulesText.cpp" line="1513"/>
         <source>become %1 and lose all other card types</source>
         <comment>plural</comment>
         <translation>diventano %1 e perdono tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1132"/>
+        <location filename="../core/text/RulesText.cpp" line="1514"/>
         <source>become %1 and lose all other card types</source>
         <comment>infinitive</comment>
         <translation>diventi %1 e perda tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1134"/>
+        <location filename="../core/text/RulesText.cpp" line="1516"/>
         <source>is %1 and loses all other card types</source>
         <comment>singular</comment>
         <translation>è %1 e perde tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1135"/>
+        <location filename="../core/text/RulesText.cpp" line="1517"/>
         <source>are %1 and lose all other card types</source>
         <comment>plural</comment>
         <translation>sono %1 e perdono tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1136"/>
+        <location filename="../core/text/RulesText.cpp" line="1518"/>
         <source>be %1 and lose all other card types</source>
         <comment>infinitive</comment>
         <translation>sia %1 e perda tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1140"/>
-        <location filename="../core/text/RulesText.cpp" line="1254"/>
-        <location filename="../core/text/RulesText.cpp" line="1298"/>
+        <location filename="../core/text/RulesText.cpp" line="1522"/>
+        <location filename="../core/text/RulesText.cpp" line="1639"/>
+        <location filename="../core/text/RulesText.cpp" line="1683"/>
         <source>becomes %1</source>
         <comment>singular</comment>
         <translation>diventa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1141"/>
-        <location filename="../core/text/RulesText.cpp" line="1255"/>
-        <location filename="../core/text/RulesText.cpp" line="1299"/>
+        <location filename="../core/text/RulesText.cpp" line="1523"/>
+        <location filename="../core/text/RulesText.cpp" line="1640"/>
+        <location filename="../core/text/RulesText.cpp" line="1684"/>
         <source>become %1</source>
         <comment>plural</comment>
         <translation>diventano %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1142"/>
-        <location filename="../core/text/RulesText.cpp" line="1256"/>
-        <location filename="../core/text/RulesText.cpp" line="1300"/>
+        <location filename="../core/text/RulesText.cpp" line="1524"/>
+        <location filename="../core/text/RulesText.cpp" line="1641"/>
+        <location filename="../core/text/RulesText.cpp" line="1685"/>
         <source>become %1</source>
         <comment>infinitive</comment>
         <translation>diventi %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1144"/>
-        <location filename="../core/text/RulesText.cpp" line="1257"/>
-        <location filename="../core/text/RulesText.cpp" line="1301"/>
+        <location filename="../core/text/RulesText.cpp" line="1526"/>
+        <location filename="../core/text/RulesText.cpp" line="1642"/>
+        <location filename="../core/text/RulesText.cpp" line="1686"/>
         <source>is %1</source>
         <comment>singular</comment>
         <translation>è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1144"/>
-        <location filename="../core/text/RulesText.cpp" line="1258"/>
-        <location filename="../core/text/RulesText.cpp" line="1302"/>
+        <location filename="../core/text/RulesText.cpp" line="1526"/>
+        <location filename="../core/text/RulesText.cpp" line="1643"/>
+        <location filename="../core/text/RulesText.cpp" line="1687"/>
         <source>are %1</source>
         <comment>plural</comment>
         <translation>sono %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1145"/>
-        <location filename="../core/text/RulesText.cpp" line="1259"/>
-        <location filename="../core/text/RulesText.cpp" line="1303"/>
+        <location filename="../core/text/RulesText.cpp" line="1527"/>
+        <location filename="../core/text/RulesText.cpp" line="1644"/>
+        <location filename="../core/text/RulesText.cpp" line="1688"/>
         <source>be %1</source>
         <comment>infinitive</comment>
         <translation>sia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1208"/>
+        <location filename="../core/text/RulesText.cpp" line="1590"/>
         <source>becomes a copy of %1</source>
         <comment>singular</comment>
         <translation>diventa una copia di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1209"/>
+        <location filename="../core/text/RulesText.cpp" line="1591"/>
         <source>become copies of %1</source>
         <comment>plural</comment>
         <translation>diventano copie di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1210"/>
+        <location filename="../core/text/RulesText.cpp" line="1592"/>
         <source>become a copy of %1</source>
         <comment>infinitive</comment>
         <translation>diventi una copia di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1211"/>
+        <location filename="../core/text/RulesText.cpp" line="1593"/>
         <source>is a copy of %1</source>
         <comment>singular</comment>
         <translation>è una copia di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1212"/>
+        <location filename="../core/text/RulesText.cpp" line="1594"/>
         <source>are copies of %1</source>
         <comment>plural</comment>
         <translation>sono copie di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1213"/>
+        <location filename="../core/text/RulesText.cpp" line="1595"/>
         <source>be a copy of %1</source>
         <comment>infinitive</comment>
         <translation>sia una copia di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1216"/>
-        <location filename="../core/text/RulesText.cpp" line="2088"/>
+        <location filename="../core/text/RulesText.cpp" line="1598"/>
+        <location filename="../core/text/RulesText.cpp" line="2491"/>
         <source>%1, except %2</source>
         <translation>%1, tranne che %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1216"/>
-        <location filename="../core/text/RulesText.cpp" line="2074"/>
-        <source>creature</source>
-        <translation>creatura</translation>
+        <location filename="../core/text/RulesText.cpp" line="165"/>
+        <source>basic</source>
+        <comment>adjective, masculine singular</comment>
+        <translation>base</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1223"/>
+        <location filename="../core/text/RulesText.cpp" line="166"/>
+        <source>basic</source>
+        <comment>adjective, feminine singular</comment>
+        <translation>base</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="167"/>
+        <source>basic</source>
+        <comment>adjective, masculine plural</comment>
+        <translation>base</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="168"/>
+        <source>basic</source>
+        <comment>adjective, feminine plural</comment>
+        <translation>base</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="171"/>
+        <source>legendary</source>
+        <comment>adjective, masculine singular</comment>
+        <translation>leggendario</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="172"/>
+        <source>legendary</source>
+        <comment>adjective, feminine singular</comment>
+        <translation>leggendaria</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="173"/>
+        <source>legendary</source>
+        <comment>adjective, masculine plural</comment>
+        <translation>leggendari</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="174"/>
+        <source>legendary</source>
+        <comment>adjective, feminine plural</comment>
+        <translation>leggendarie</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="177"/>
+        <source>ongoing</source>
+        <comment>adjective, masculine singular</comment>
+        <translation>in corso</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="178"/>
+        <source>ongoing</source>
+        <comment>adjective, feminine singular</comment>
+        <translation>in corso</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="179"/>
+        <source>ongoing</source>
+        <comment>adjective, masculine plural</comment>
+        <translation>in corso</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="180"/>
+        <source>ongoing</source>
+        <comment>adjective, feminine plural</comment>
+        <translation>in corso</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="183"/>
+        <source>snow</source>
+        <comment>adjective, masculine singular</comment>
+        <translation>innevato</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="184"/>
+        <source>snow</source>
+        <comment>adjective, feminine singular</comment>
+        <translation>innevata</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="185"/>
+        <source>snow</source>
+        <comment>adjective, masculine plural</comment>
+        <translation>innevati</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="186"/>
+        <source>snow</source>
+        <comment>adjective, feminine plural</comment>
+        <translation>innevate</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="189"/>
+        <source>world</source>
+        <comment>adjective, masculine singular</comment>
+        <translation>mondiale</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="190"/>
+        <source>world</source>
+        <comment>adjective, feminine singular</comment>
+        <translation>mondiale</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="191"/>
+        <source>world</source>
+        <comment>adjective, masculine plural</comment>
+        <translation>mondiali</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="192"/>
+        <source>world</source>
+        <comment>adjective, feminine plural</comment>
+        <translation>mondiali</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="198"/>
+        <source>tapped</source>
+        <comment>adjective, masculine singular</comment>
+        <translation>TAPpato</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="199"/>
+        <source>tapped</source>
+        <comment>adjective, feminine singular</comment>
+        <translation>TAPpata</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="200"/>
+        <source>tapped</source>
+        <comment>adjective, masculine plural</comment>
+        <translation>TAPpati</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="201"/>
+        <source>tapped</source>
+        <comment>adjective, feminine plural</comment>
+        <translation>TAPpate</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="204"/>
+        <source>untapped</source>
+        <comment>adjective, masculine singular</comment>
+        <translation>STAPpato</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="205"/>
+        <source>untapped</source>
+        <comment>adjective, feminine singular</comment>
+        <translation>STAPpata</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="206"/>
+        <source>untapped</source>
+        <comment>adjective, masculine plural</comment>
+        <translation>STAPpati</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="207"/>
+        <source>untapped</source>
+        <comment>adjective, feminine plural</comment>
+        <translation>STAPpate</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="210"/>
+        <source>attacking</source>
+        <comment>adjective, masculine singular</comment>
+        <translation>attaccante</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="211"/>
+        <source>attacking</source>
+        <comment>adjective, feminine singular</comment>
+        <translation>attaccante</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="212"/>
+        <source>attacking</source>
+        <comment>adjective, masculine plural</comment>
+        <translation>attaccanti</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="213"/>
+        <source>attacking</source>
+        <comment>adjective, feminine plural</comment>
+        <translation>attaccanti</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="224"/>
+        <source>m</source>
+        <comment>grammatical gender of the noun &quot;kindred&quot; (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="225"/>
+        <source>m</source>
+        <comment>grammatical gender of the noun &quot;enchantment&quot; (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="226"/>
+        <source>m</source>
+        <comment>grammatical gender of the noun &quot;artifact&quot; (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="227"/>
+        <source>m</source>
+        <comment>grammatical gender of the noun &quot;land&quot; (m or f)</comment>
+        <translation>f</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="228"/>
+        <source>m</source>
+        <comment>grammatical gender of the noun &quot;creature&quot; (m or f)</comment>
+        <translation>f</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="229"/>
+        <source>m</source>
+        <comment>grammatical gender of the noun &quot;planeswalker&quot; (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="230"/>
+        <source>m</source>
+        <comment>grammatical gender of the noun &quot;battle&quot; (m or f)</comment>
+        <translation>f</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="231"/>
+        <source>m</source>
+        <comment>grammatical gender of the noun &quot;instant&quot; (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="232"/>
+        <source>m</source>
+        <comment>grammatical gender of the noun &quot;sorcery&quot; (m or f)</comment>
+        <translation>f</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="233"/>
+        <source>m</source>
+        <comment>grammatical gender of the noun &quot;card&quot; (m or f)</comment>
+        <translation>f</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="234"/>
+        <source>m</source>
+        <comment>grammatical gender of the noun &quot;spell&quot; (m or f)</comment>
+        <translation>f</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="235"/>
+        <source>m</source>
+        <comment>grammatical gender of the noun &quot;permanent&quot; (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="236"/>
+        <source>m</source>
+        <comment>grammatical gender of the noun &quot;object&quot; (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="237"/>
+        <source>m</source>
+        <comment>grammatical gender of the noun &quot;player&quot; (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="238"/>
+        <source>m</source>
+        <comment>grammatical gender of the noun &quot;counter&quot; (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="239"/>
+        <source>m</source>
+        <comment>grammatical gender of the noun &quot;token&quot; (m or f)</comment>
+        <translation>f</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="240"/>
+        <source>m</source>
+        <comment>grammatical gender of a subtype used as a noun, such as &quot;Merfolk&quot; or &quot;Swamp&quot; (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="682"/>
+        <source>%1 %2</source>
+        <comment>a card type or subtype before the noun card or spell: creature cards, Zombie spell</comment>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="684"/>
+        <source>%1 %2</source>
+        <comment>one adjective before a noun phrase, put to it from the nearest adjective outwards: 1/4 blue Elemental creature = 1/4 (blue (Elemental (creature)))</comment>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="739"/>
+        <source>an %1</source>
+        <comment>indefinite article before a vowel sound; %1 is masculine</comment>
+        <translation>un %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="740"/>
+        <source>an %1</source>
+        <comment>indefinite article before a vowel sound; %1 is feminine</comment>
+        <translation>una %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="742"/>
+        <source>a %1</source>
+        <comment>indefinite article; %1 is masculine</comment>
+        <translation>un %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="743"/>
+        <source>a %1</source>
+        <comment>indefinite article; %1 is feminine</comment>
+        <translation>una %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="788"/>
+        <source>enchanted %1</source>
+        <comment>%1 is masculine</comment>
+        <translation>il %1 incantato</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="789"/>
+        <source>enchanted %1</source>
+        <comment>%1 is feminine</comment>
+        <translation>la %1 incantata</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1001"/>
+        <location filename="../core/text/RulesText.cpp" line="1137"/>
+        <source>target %1</source>
+        <comment>%1 is masculine</comment>
+        <translation>un %1 bersaglio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1002"/>
+        <location filename="../core/text/RulesText.cpp" line="1138"/>
+        <source>target %1</source>
+        <comment>%1 is feminine</comment>
+        <translation>una %1 bersaglio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1004"/>
+        <source>target %1 %2</source>
+        <comment>noun, its qualifiers; %1 is masculine</comment>
+        <translation>un %1 bersaglio %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1005"/>
+        <source>target %1 %2</source>
+        <comment>noun, its qualifiers; %1 is feminine</comment>
+        <translation>una %1 bersaglio %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1018"/>
+        <source>up to %1 target %2 %3</source>
+        <comment>number, noun, its qualifiers</comment>
+        <translation>fino a %1 %2 bersaglio %3</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1023"/>
+        <source>up to one target %1</source>
+        <comment>%1 is masculine</comment>
+        <translation>fino a un %1 bersaglio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1024"/>
+        <source>up to one target %1</source>
+        <comment>%1 is feminine</comment>
+        <translation>fino a una %1 bersaglio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1026"/>
+        <source>up to one target %1 %2</source>
+        <comment>noun, its qualifiers; %1 is masculine</comment>
+        <translation>fino a un %1 bersaglio %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1027"/>
+        <source>up to one target %1 %2</source>
+        <comment>noun, its qualifiers; %1 is feminine</comment>
+        <translation>fino a una %1 bersaglio %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1033"/>
+        <source>another target %1</source>
+        <comment>%1 is masculine</comment>
+        <translation>un altro %1 bersaglio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1034"/>
+        <source>another target %1</source>
+        <comment>%1 is feminine</comment>
+        <translation>un&apos;altra %1 bersaglio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1036"/>
+        <source>another target %1 %2</source>
+        <comment>noun, its qualifiers; %1 is masculine</comment>
+        <translation>un altro %1 bersaglio %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1037"/>
+        <source>another target %1 %2</source>
+        <comment>noun, its qualifiers; %1 is feminine</comment>
+        <translation>un&apos;altra %1 bersaglio %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1046"/>
+        <source>that %1</source>
+        <comment>%1 is masculine</comment>
+        <translation>quel %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1047"/>
+        <source>that %1</source>
+        <comment>%1 is feminine</comment>
+        <translation>quella %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1051"/>
+        <source>those %1</source>
+        <comment>%1 is masculine</comment>
+        <translation>quei %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1052"/>
+        <source>those %1</source>
+        <comment>%1 is feminine</comment>
+        <translation>quelle %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1098"/>
+        <source>a %1 of your choice</source>
+        <comment>%1 is masculine</comment>
+        <translation>un %1 a tua scelta</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1099"/>
+        <source>a %1 of your choice</source>
+        <comment>%1 is feminine</comment>
+        <translation>una %1 a tua scelta</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1149"/>
+        <source>other %1</source>
+        <comment>singular; %1 is masculine</comment>
+        <translation>altro %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1150"/>
+        <source>other %1</source>
+        <comment>singular; %1 is feminine</comment>
+        <translation>altra %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1155"/>
+        <source>other %1</source>
+        <comment>plural, without article; %1 is masculine</comment>
+        <translation>altri %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1156"/>
+        <source>other %1</source>
+        <comment>plural, without article; %1 is feminine</comment>
+        <translation>altre %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1161"/>
+        <source>other %1</source>
+        <comment>plural subject or object; %1 is masculine</comment>
+        <translation>gli altri %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1162"/>
+        <source>other %1</source>
+        <comment>plural subject or object; %1 is feminine</comment>
+        <translation>le altre %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1165"/>
+        <source>all %1</source>
+        <comment>%1 is masculine</comment>
+        <translation>tutti i %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1166"/>
+        <source>all %1</source>
+        <comment>%1 is feminine</comment>
+        <translation>tutte le %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1168"/>
+        <source>%1</source>
+        <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is masculine</comment>
+        <translation>i %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1170"/>
+        <source>%1</source>
+        <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is feminine</comment>
+        <translation>le %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1174"/>
+        <source>each other %1</source>
+        <comment>%1 is masculine</comment>
+        <translation>ogni altro %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1175"/>
+        <source>each other %1</source>
+        <comment>%1 is feminine</comment>
+        <translation>ogni altra %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1179"/>
+        <source>another %1</source>
+        <comment>%1 is masculine</comment>
+        <translation>un altro %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1180"/>
+        <source>another %1</source>
+        <comment>%1 is feminine</comment>
+        <translation>un&apos;altra %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1393"/>
+        <source>it</source>
+        <comment>subject pronoun for a masculine noun</comment>
+        <translation>quest&apos;ultimo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1394"/>
+        <source>it</source>
+        <comment>subject pronoun for a feminine noun</comment>
+        <translation>quest&apos;ultima</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1608"/>
         <source>is turned face down</source>
         <comment>singular</comment>
         <translation>viene girata a faccia in giù</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1224"/>
+        <location filename="../core/text/RulesText.cpp" line="1609"/>
         <source>are turned face down</source>
         <comment>plural</comment>
         <translation>vengono girate a faccia in giù</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1225"/>
+        <location filename="../core/text/RulesText.cpp" line="1610"/>
         <source>be turned face down</source>
         <comment>infinitive</comment>
         <translation>venga girata a faccia in giù</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1226"/>
+        <location filename="../core/text/RulesText.cpp" line="1611"/>
         <source>is face down</source>
         <comment>singular</comment>
         <translation>è a faccia in giù</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1227"/>
+        <location filename="../core/text/RulesText.cpp" line="1612"/>
         <source>are face down</source>
         <comment>plural</comment>
         <translation>sono a faccia in giù</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1228"/>
+        <location filename="../core/text/RulesText.cpp" line="1613"/>
         <source>be face down</source>
         <comment>infinitive</comment>
         <translation>sia a faccia in giù</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1234"/>
+        <location filename="../core/text/RulesText.cpp" line="1619"/>
         <source>becomes the chosen type in addition to its other types</source>
         <comment>singular</comment>
         <translation>diventa del tipo scelto in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1235"/>
+        <location filename="../core/text/RulesText.cpp" line="1620"/>
         <source>become the chosen type in addition to their other types</source>
         <comment>plural</comment>
         <translation>diventano del tipo scelto in aggiunta ai loro altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1236"/>
+        <location filename="../core/text/RulesText.cpp" line="1621"/>
         <source>become the chosen type in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>diventi del tipo scelto in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1237"/>
+        <location filename="../core/text/RulesText.cpp" line="1622"/>
         <source>is the chosen type in addition to its other types</source>
         <comment>singular</comment>
         <translation>è del tipo scelto in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1238"/>
+        <location filename="../core/text/RulesText.cpp" line="1623"/>
         <source>are the chosen type in addition to their other types</source>
         <comment>plural</comment>
         <translation>sono del tipo scelto in aggiunta ai loro altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1239"/>
+        <location filename="../core/text/RulesText.cpp" line="1624"/>
         <source>be the chosen type in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>sia del tipo scelto in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1241"/>
+        <location filename="../core/text/RulesText.cpp" line="1626"/>
         <source>becomes the chosen type</source>
         <comment>singular</comment>
         <translation>diventa del tipo scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1242"/>
+        <location filename="../core/text/RulesText.cpp" line="1627"/>
         <source>become the chosen type</source>
         <comment>plural</comment>
         <translation>diventano del tipo scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1243"/>
+        <location filename="../core/text/RulesText.cpp" line="1628"/>
         <source>become the chosen type</source>
         <comment>infinitive</comment>
         <translation>diventi del tipo scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1244"/>
+        <location filename="../core/text/RulesText.cpp" line="1629"/>
         <source>is the chosen type</source>
         <comment>singular</comment>
         <translation>è del tipo scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1245"/>
+        <location filename="../core/text/RulesText.cpp" line="1630"/>
         <source>are the chosen type</source>
         <comment>plural</comment>
         <translation>sono del tipo scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1246"/>
+        <location filename="../core/text/RulesText.cpp" line="1631"/>
         <source>be the chosen type</source>
         <comment>infinitive</comment>
         <translation>sia del tipo scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1267"/>
+        <location filename="../core/text/RulesText.cpp" line="1652"/>
         <source>isn&apos;t %1</source>
         <comment>singular</comment>
         <translation>non è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1268"/>
+        <location filename="../core/text/RulesText.cpp" line="1653"/>
         <source>aren&apos;t %1</source>
         <comment>plural</comment>
         <translation>non sono %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1269"/>
+        <location filename="../core/text/RulesText.cpp" line="1654"/>
         <source>not be %1</source>
         <comment>infinitive</comment>
         <translation>non sia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1274"/>
+        <location filename="../core/text/RulesText.cpp" line="1659"/>
         <source>gains all creature types</source>
         <comment>singular</comment>
         <translation>acquisisce tutti i tipi di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1275"/>
+        <location filename="../core/text/RulesText.cpp" line="1660"/>
         <source>gain all creature types</source>
         <comment>plural</comment>
         <translation>acquisiscono tutti i tipi di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1276"/>
+        <location filename="../core/text/RulesText.cpp" line="1661"/>
         <source>gain all creature types</source>
         <comment>infinitive</comment>
         <translation>acquisisca tutti i tipi di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1277"/>
+        <location filename="../core/text/RulesText.cpp" line="1662"/>
         <source>has all creature types</source>
         <comment>singular</comment>
         <translation>ha tutti i tipi di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1278"/>
+        <location filename="../core/text/RulesText.cpp" line="1663"/>
         <source>have all creature types</source>
         <comment>plural</comment>
         <translation>hanno tutti i tipi di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1279"/>
+        <location filename="../core/text/RulesText.cpp" line="1664"/>
         <source>have all creature types</source>
         <comment>infinitive</comment>
         <translation>abbia tutti i tipi di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1282"/>
+        <location filename="../core/text/RulesText.cpp" line="1667"/>
         <source>loses all creature types</source>
         <comment>singular</comment>
         <translation>perde tutti i tipi di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1283"/>
+        <location filename="../core/text/RulesText.cpp" line="1668"/>
         <source>lose all creature types</source>
         <comment>plural</comment>
         <translation>perdono tutti i tipi di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1284"/>
+        <location filename="../core/text/RulesText.cpp" line="1669"/>
         <source>lose all creature types</source>
         <comment>infinitive</comment>
         <translation>perda tutti i tipi di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1287"/>
+        <location filename="../core/text/RulesText.cpp" line="1672"/>
         <source>becomes every basic land type in addition to its other types</source>
         <comment>singular</comment>
         <translation>diventa di ogni tipo di terra base in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1288"/>
+        <location filename="../core/text/RulesText.cpp" line="1673"/>
         <source>become every basic land type in addition to their other types</source>
         <comment>plural</comment>
         <translation>diventano di ogni tipo di terra base in aggiunta ai loro altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1289"/>
+        <location filename="../core/text/RulesText.cpp" line="1674"/>
         <source>become every basic land type in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>diventi di ogni tipo di terra base in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1290"/>
+        <location filename="../core/text/RulesText.cpp" line="1675"/>
         <source>is every basic land type in addition to its other types</source>
         <comment>singular</comment>
         <translation>è di ogni tipo di terra base in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1291"/>
+        <location filename="../core/text/RulesText.cpp" line="1676"/>
         <source>are every basic land type in addition to their other types</source>
         <comment>plural</comment>
         <translation>sono di ogni tipo di terra base in aggiunta ai loro altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1292"/>
+        <location filename="../core/text/RulesText.cpp" line="1677"/>
         <source>be every basic land type in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>sia di ogni tipo di terra base in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1295"/>
-        <location filename="../core/text/RulesText.cpp" line="1308"/>
+        <location filename="../core/text/RulesText.cpp" line="1680"/>
+        <location filename="../core/text/RulesText.cpp" line="1693"/>
         <source>a color of your choice</source>
         <translation>del colore a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1295"/>
-        <location filename="../core/text/RulesText.cpp" line="1308"/>
+        <location filename="../core/text/RulesText.cpp" line="1680"/>
+        <location filename="../core/text/RulesText.cpp" line="1693"/>
         <source>the chosen color</source>
         <translation>del colore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1311"/>
+        <location filename="../core/text/RulesText.cpp" line="1697"/>
         <source>becomes %1 in addition to its other colors</source>
         <comment>singular</comment>
         <translation>diventa %1 in aggiunta ai suoi altri colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1312"/>
+        <location filename="../core/text/RulesText.cpp" line="1698"/>
         <source>become %1 in addition to their other colors</source>
         <comment>plural</comment>
         <translation>diventano %1 in aggiunta ai loro altri colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1313"/>
+        <location filename="../core/text/RulesText.cpp" line="1699"/>
         <source>become %1 in addition to its other colors</source>
         <comment>infinitive</comment>
         <translation>diventi %1 in aggiunta ai suoi altri colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1314"/>
+        <location filename="../core/text/RulesText.cpp" line="1700"/>
         <source>is %1 in addition to its other colors</source>
         <comment>singular</comment>
         <translation>è %1 in aggiunta ai suoi altri colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1315"/>
+        <location filename="../core/text/RulesText.cpp" line="1701"/>
         <source>are %1 in addition to their other colors</source>
         <comment>plural</comment>
         <translation>sono %1 in aggiunta ai loro altri colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1316"/>
+        <location filename="../core/text/RulesText.cpp" line="1702"/>
         <source>be %1 in addition to its other colors</source>
         <comment>infinitive</comment>
         <translation>sia %1 in aggiunta ai suoi altri colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1323"/>
+        <location filename="../core/text/RulesText.cpp" line="1709"/>
         <source>gains %1</source>
         <comment>singular</comment>
         <translation>acquisisce %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1324"/>
+        <location filename="../core/text/RulesText.cpp" line="1710"/>
         <source>gain %1</source>
         <comment>plural</comment>
         <translation>acquisiscono %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1325"/>
+        <location filename="../core/text/RulesText.cpp" line="1711"/>
         <source>gain %1</source>
         <comment>infinitive</comment>
         <translation>acquisisca %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1326"/>
+        <location filename="../core/text/RulesText.cpp" line="1712"/>
         <source>has %1</source>
         <comment>singular</comment>
         <translation>ha %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1327"/>
+        <location filename="../core/text/RulesText.cpp" line="1713"/>
         <source>have %1</source>
         <comment>plural</comment>
         <translation>hanno %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1328"/>
+        <location filename="../core/text/RulesText.cpp" line="1714"/>
         <source>have %1</source>
         <comment>infinitive</comment>
         <translation>abbia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1333"/>
+        <location filename="../core/text/RulesText.cpp" line="1719"/>
         <source>loses %1</source>
         <comment>singular</comment>
         <translation>perde %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1334"/>
+        <location filename="../core/text/RulesText.cpp" line="1720"/>
         <source>lose %1</source>
         <comment>plural</comment>
         <translation>perdono %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1335"/>
+        <location filename="../core/text/RulesText.cpp" line="1721"/>
         <source>lose %1</source>
         <comment>infinitive</comment>
         <translation>perda %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1339"/>
+        <location filename="../core/text/RulesText.cpp" line="1725"/>
         <source>loses all abilities</source>
         <comment>singular</comment>
         <translation>perde tutte le abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1340"/>
+        <location filename="../core/text/RulesText.cpp" line="1726"/>
         <source>lose all abilities</source>
         <comment>plural</comment>
         <translation>perdono tutte le abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1341"/>
+        <location filename="../core/text/RulesText.cpp" line="1727"/>
         <source>lose all abilities</source>
         <comment>infinitive</comment>
         <translation>perda tutte le abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1344"/>
+        <location filename="../core/text/RulesText.cpp" line="1730"/>
         <source>can&apos;t have or gain %1</source>
         <comment>singular</comment>
         <translation>non può avere né acquisire %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1345"/>
+        <location filename="../core/text/RulesText.cpp" line="1731"/>
         <source>can&apos;t have or gain %1</source>
         <comment>plural</comment>
         <translation>non possono avere né acquisire %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1346"/>
+        <location filename="../core/text/RulesText.cpp" line="1732"/>
         <source>be unable to have or gain %1</source>
         <comment>infinitive</comment>
         <translation>non possa avere né acquisire %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1353"/>
+        <location filename="../core/text/RulesText.cpp" line="1739"/>
         <source>has base power and toughness %1</source>
         <comment>singular</comment>
         <translation>ha forza e costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1354"/>
+        <location filename="../core/text/RulesText.cpp" line="1740"/>
         <source>have base power and toughness %1</source>
         <comment>plural</comment>
         <translation>hanno forza e costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1355"/>
+        <location filename="../core/text/RulesText.cpp" line="1741"/>
         <source>have base power and toughness %1</source>
         <comment>infinitive</comment>
         <translation>abbia forza e costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1358"/>
+        <location filename="../core/text/RulesText.cpp" line="1744"/>
         <source>has base power and toughness each equal to %1</source>
         <comment>singular</comment>
         <translation>ha come forza base e come costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1359"/>
+        <location filename="../core/text/RulesText.cpp" line="1745"/>
         <source>have base power and toughness each equal to %1</source>
         <comment>plural</comment>
         <translation>hanno come forza base e come costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1360"/>
+        <location filename="../core/text/RulesText.cpp" line="1746"/>
         <source>have base power and toughness each equal to %1</source>
         <comment>infinitive</comment>
         <translation>abbia come forza base e come costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1363"/>
+        <location filename="../core/text/RulesText.cpp" line="1749"/>
         <source>has base power equal to %1 and base toughness equal to %2</source>
         <comment>singular</comment>
         <translation>ha come forza base %1 e come costituzione base %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1364"/>
+        <location filename="../core/text/RulesText.cpp" line="1750"/>
         <source>have base power equal to %1 and base toughness equal to %2</source>
         <comment>plural</comment>
         <translation>hanno come forza base %1 e come costituzione base %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1365"/>
+        <location filename="../core/text/RulesText.cpp" line="1751"/>
         <source>have base power equal to %1 and base toughness equal to %2</source>
         <comment>infinitive</comment>
         <translation>abbia come forza base %1 e come costituzione base %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1368"/>
+        <location filename="../core/text/RulesText.cpp" line="1754"/>
         <source>has base power %1</source>
         <comment>singular</comment>
         <translation>ha forza base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1369"/>
+        <location filename="../core/text/RulesText.cpp" line="1755"/>
         <source>have base power %1</source>
         <comment>plural</comment>
         <translation>hanno forza base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1370"/>
+        <location filename="../core/text/RulesText.cpp" line="1756"/>
         <source>have base power %1</source>
         <comment>infinitive</comment>
         <translation>abbia forza base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1373"/>
+        <location filename="../core/text/RulesText.cpp" line="1759"/>
         <source>has base power equal to %1</source>
         <comment>singular</comment>
         <translation>ha come forza base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1374"/>
+        <location filename="../core/text/RulesText.cpp" line="1760"/>
         <source>have base power equal to %1</source>
         <comment>plural</comment>
         <translation>hanno come forza base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1375"/>
+        <location filename="../core/text/RulesText.cpp" line="1761"/>
         <source>have base power equal to %1</source>
         <comment>infinitive</comment>
         <translation>abbia come forza base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1378"/>
+        <location filename="../core/text/RulesText.cpp" line="1764"/>
         <source>has base toughness %1</source>
         <comment>singular</comment>
         <translation>ha costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1379"/>
+        <location filename="../core/text/RulesText.cpp" line="1765"/>
         <source>have base toughness %1</source>
         <comment>plural</comment>
         <translation>hanno costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1380"/>
+        <location filename="../core/text/RulesText.cpp" line="1766"/>
         <source>have base toughness %1</source>
         <comment>infinitive</comment>
         <translation>abbia costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1383"/>
+        <location filename="../core/text/RulesText.cpp" line="1769"/>
         <source>has base toughness equal to %1</source>
         <comment>singular</comment>
         <translation>ha come costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1384"/>
+        <location filename="../core/text/RulesText.cpp" line="1770"/>
         <source>have base toughness equal to %1</source>
         <comment>plural</comment>
         <translation>hanno come costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1385"/>
+        <location filename="../core/text/RulesText.cpp" line="1771"/>
         <source>have base toughness equal to %1</source>
         <comment>infinitive</comment>
         <translation>abbia come costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1395"/>
+        <location filename="../core/text/RulesText.cpp" line="1781"/>
         <source>gets %1</source>
         <comment>singular</comment>
         <translation>prende %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1396"/>
+        <location filename="../core/text/RulesText.cpp" line="1782"/>
         <source>get %1</source>
         <comment>plural</comment>
         <translation>prendono %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1397"/>
+        <location filename="../core/text/RulesText.cpp" line="1783"/>
         <source>get %1</source>
         <comment>infinitive</comment>
         <translation>prenda %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1402"/>
+        <location filename="../core/text/RulesText.cpp" line="1788"/>
         <source>has its power and toughness switched</source>
         <comment>singular</comment>
         <translation>ha forza e costituzione scambiate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1403"/>
+        <location filename="../core/text/RulesText.cpp" line="1789"/>
         <source>have their power and toughness switched</source>
         <comment>plural</comment>
         <translation>hanno forza e costituzione scambiate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1404"/>
+        <location filename="../core/text/RulesText.cpp" line="1790"/>
         <source>have its power and toughness switched</source>
         <comment>infinitive</comment>
         <translation>abbia forza e costituzione scambiate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1409"/>
+        <location filename="../core/text/RulesText.cpp" line="1795"/>
         <source>can&apos;t be blocked</source>
         <comment>singular</comment>
         <translation>non può essere bloccata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1410"/>
+        <location filename="../core/text/RulesText.cpp" line="1796"/>
         <source>can&apos;t be blocked</source>
         <comment>plural</comment>
         <translation>non possono essere bloccate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1411"/>
+        <location filename="../core/text/RulesText.cpp" line="1797"/>
         <source>be unblockable</source>
         <comment>infinitive</comment>
         <translation>non possa essere bloccata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1413"/>
+        <location filename="../core/text/RulesText.cpp" line="1799"/>
         <source>can&apos;t be blocked by Walls</source>
         <comment>singular</comment>
         <translation>non può essere bloccata dai Muri</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1414"/>
+        <location filename="../core/text/RulesText.cpp" line="1800"/>
         <source>can&apos;t be blocked by Walls</source>
         <comment>plural</comment>
         <translation>non possono essere bloccate dai Muri</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1415"/>
+        <location filename="../core/text/RulesText.cpp" line="1801"/>
         <source>be unblockable by Walls</source>
         <comment>infinitive</comment>
         <translation>non possa essere bloccata dai Muri</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1417"/>
+        <location filename="../core/text/RulesText.cpp" line="1803"/>
         <source>can&apos;t be blocked except by two or more creatures</source>
         <comment>singular</comment>
         <translation>non può essere bloccata se non da due o più creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1418"/>
+        <location filename="../core/text/RulesText.cpp" line="1804"/>
         <source>can&apos;t be blocked except by two or more creatures</source>
         <comment>plural</comment>
         <translation>non possono essere bloccate se non da due o più creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1419"/>
+        <location filename="../core/text/RulesText.cpp" line="1805"/>
         <source>be unblockable except by two or more creatures</source>
         <comment>infinitive</comment>
         <translation>non possa essere bloccata se non da due o più creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1421"/>
+        <location filename="../core/text/RulesText.cpp" line="1807"/>
         <source>attacks each combat if able</source>
         <comment>singular</comment>
         <translation>attacca ogni combattimento se può</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1422"/>
+        <location filename="../core/text/RulesText.cpp" line="1808"/>
         <source>attack each combat if able</source>
         <comment>plural</comment>
         <translation>attaccano ogni combattimento se possono</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1423"/>
+        <location filename="../core/text/RulesText.cpp" line="1809"/>
         <source>attack each combat if able</source>
         <comment>infinitive</comment>
         <translation>attacchi ogni combattimento se può</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1425"/>
+        <location filename="../core/text/RulesText.cpp" line="1811"/>
         <source>doesn&apos;t untap during its controller&apos;s untap step</source>
         <comment>singular</comment>
         <translation>non si STAPpa durante la sottofase di STAP del suo controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1426"/>
+        <location filename="../core/text/RulesText.cpp" line="1812"/>
         <source>don&apos;t untap during their controllers&apos; untap steps</source>
         <comment>plural</comment>
         <translation>non si STAPpano durante la sottofase di STAP dei loro controllori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1427"/>
+        <location filename="../core/text/RulesText.cpp" line="1813"/>
         <source>not untap during its controller&apos;s untap step</source>
         <comment>infinitive</comment>
         <translation>non si STAPpi durante la sottofase di STAP del suo controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1429"/>
+        <location filename="../core/text/RulesText.cpp" line="1815"/>
         <source>attacks %1 if able</source>
         <comment>singular</comment>
         <translation>attacca %1 se può</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1430"/>
+        <location filename="../core/text/RulesText.cpp" line="1816"/>
         <source>attack %1 if able</source>
         <comment>plural</comment>
         <translation>attaccano %1 se possono</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1431"/>
+        <location filename="../core/text/RulesText.cpp" line="1817"/>
         <source>attack %1 if able</source>
         <comment>infinitive</comment>
         <translation>attacchi %1 se può</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1434"/>
+        <location filename="../core/text/RulesText.cpp" line="1820"/>
         <source>can&apos;t be countered</source>
         <comment>singular</comment>
         <translation>non può essere neutralizzato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1435"/>
+        <location filename="../core/text/RulesText.cpp" line="1821"/>
         <source>can&apos;t be countered</source>
         <comment>plural</comment>
         <translation>non possono essere neutralizzati</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1436"/>
+        <location filename="../core/text/RulesText.cpp" line="1822"/>
         <source>be impossible to counter</source>
         <comment>infinitive</comment>
         <translation>non possa essere neutralizzato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1438"/>
+        <location filename="../core/text/RulesText.cpp" line="1824"/>
         <source>lets you play an additional land on each of your turns</source>
         <translation>ti permette di giocare una terra aggiuntiva in ciascuno dei tuoi turni</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1440"/>
+        <location filename="../core/text/RulesText.cpp" line="1826"/>
         <source>lets mana be spent as though it were mana of any color</source>
         <translation>permette di spendere mana come se fosse mana di qualsiasi colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1442"/>
+        <location filename="../core/text/RulesText.cpp" line="1828"/>
         <source>adds one to your devotion to each color and each combination of colors</source>
         <translation>aggiunge uno alla tua devozione a ogni colore e a ogni combinazione di colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1444"/>
+        <location filename="../core/text/RulesText.cpp" line="1830"/>
         <source>follows the rule &quot;%1&quot;</source>
         <translation>segue la regola “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1465"/>
+        <location filename="../core/text/RulesText.cpp" line="1851"/>
         <source>gain control of %1</source>
         <translation>prendi il controllo di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1466"/>
+        <location filename="../core/text/RulesText.cpp" line="1852"/>
         <source>you control %1</source>
         <translation>controlli %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1468"/>
+        <location filename="../core/text/RulesText.cpp" line="1854"/>
         <source>exchange control of %1</source>
         <translation>scambia il controllo di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1472"/>
+        <location filename="../core/text/RulesText.cpp" line="1858"/>
         <source>one color word with another</source>
         <translation>una parola di colore con un&apos;altra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1474"/>
+        <location filename="../core/text/RulesText.cpp" line="1860"/>
         <source>one basic land type word with another</source>
         <translation>una parola di tipo di terra base con un&apos;altra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1476"/>
+        <location filename="../core/text/RulesText.cpp" line="1862"/>
         <source>one color word or basic land type word with another</source>
         <translation>una parola di colore o di tipo di terra base con un&apos;altra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1478"/>
+        <location filename="../core/text/RulesText.cpp" line="1864"/>
         <source>one creature type word with another</source>
         <translation>una parola di tipo di creatura con un&apos;altra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1480"/>
+        <location filename="../core/text/RulesText.cpp" line="1866"/>
         <source>every color word with the chosen color word</source>
         <translation>ogni parola di colore con la parola di colore scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1481"/>
+        <location filename="../core/text/RulesText.cpp" line="1867"/>
         <source>change the text of %1 by replacing all instances of %2</source>
         <translation>cambia il testo di %1 sostituendo tutte le occorrenze di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1482"/>
+        <location filename="../core/text/RulesText.cpp" line="1868"/>
         <source>the text of %1 is changed by replacing all instances of %2</source>
         <translation>il testo di %1 viene cambiato sostituendo tutte le occorrenze di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1485"/>
+        <location filename="../core/text/RulesText.cpp" line="1871"/>
         <source>switch the power and toughness of %1</source>
         <translation>scambia forza e costituzione di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1489"/>
+        <location filename="../core/text/RulesText.cpp" line="1875"/>
         <source>prevent all damage that would be dealt to %1</source>
         <translation>previeni tutto il danno che %1 subirebbe</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1491"/>
+        <location filename="../core/text/RulesText.cpp" line="1877"/>
         <source>prevent all noncombat damage that would be dealt to %1</source>
         <translation>previeni tutto il danno non da combattimento che %1 subirebbe</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1493"/>
+        <location filename="../core/text/RulesText.cpp" line="1879"/>
         <source>the legend rule doesn&apos;t apply to %1</source>
         <translation>la regola delle leggende non si applica a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1497"/>
+        <location filename="../core/text/RulesText.cpp" line="1883"/>
         <source>you may play an additional land on each of your turns</source>
         <translation>puoi giocare una terra aggiuntiva in ciascuno dei tuoi turni</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1499"/>
+        <location filename="../core/text/RulesText.cpp" line="1885"/>
         <source>mana can be spent as though it were mana of any color</source>
         <translation>il mana può essere speso come se fosse mana di qualsiasi colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1501"/>
+        <location filename="../core/text/RulesText.cpp" line="1887"/>
         <source>your devotion to each color and each combination of colors is increased by one</source>
         <translation>la tua devozione a ogni colore e a ogni combinazione di colori aumenta di uno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1503"/>
+        <location filename="../core/text/RulesText.cpp" line="1889"/>
         <source>the legend rule doesn&apos;t apply</source>
         <translation>la regola delle leggende non si applica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1505"/>
+        <location filename="../core/text/RulesText.cpp" line="1891"/>
         <source>spells can&apos;t be countered</source>
         <translation>le magie non possono essere neutralizzate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1506"/>
+        <location filename="../core/text/RulesText.cpp" line="1892"/>
         <source>players follow the rule &quot;%1&quot;</source>
         <translation>i giocatori seguono la regola “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1510"/>
+        <location filename="../core/text/RulesText.cpp" line="1896"/>
         <source>%1 is affected by the rule &quot;%2&quot;</source>
         <translation>%1 è soggetto alla regola “%2”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1535"/>
+        <location filename="../core/text/RulesText.cpp" line="1922"/>
         <source>this creature</source>
         <translation>questa creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1535"/>
-        <location filename="../core/text/RulesText.cpp" line="2148"/>
-        <location filename="../core/text/RulesText.cpp" line="2154"/>
+        <location filename="../core/text/RulesText.cpp" line="1922"/>
+        <location filename="../core/text/RulesText.cpp" line="2579"/>
+        <location filename="../core/text/RulesText.cpp" line="2585"/>
         <source>this permanent</source>
         <translation>questo permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1577"/>
+        <location filename="../core/text/RulesText.cpp" line="1970"/>
         <source>it&apos;s %1 in addition to its other types</source>
         <translation>è %1 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1580"/>
+        <location filename="../core/text/RulesText.cpp" line="1973"/>
         <source>it has base power and toughness %1</source>
         <translation>ha forza e costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1582"/>
+        <location filename="../core/text/RulesText.cpp" line="1975"/>
         <source>it doesn&apos;t copy that %1&apos;s color</source>
+        <comment>%1 is masculine</comment>
+        <translation>non copia il colore di quel %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1976"/>
+        <source>it doesn&apos;t copy that %1&apos;s color</source>
+        <comment>%1 is feminine</comment>
         <translation>non copia il colore di quella %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1586"/>
+        <location filename="../core/text/RulesText.cpp" line="2179"/>
+        <source>you may gain X life</source>
+        <translation>puoi guadagnare X punti vita</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="2179"/>
+        <source>you gain X life</source>
+        <translation>guadagni X punti vita</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/text/RulesText.cpp" line="2181"/>
+        <source>you may gain %n life</source>
+        <translation>
+            <numerusform>puoi guadagnare %n punto vita</numerusform>
+            <numerusform>puoi guadagnare %n punti vita</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/text/RulesText.cpp" line="2181"/>
+        <source>you gain %n life</source>
+        <translation>
+            <numerusform>guadagni %n punto vita</numerusform>
+            <numerusform>guadagni %n punti vita</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="2183"/>
+        <source>you lose X life</source>
+        <translation>perdi X punti vita</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/text/RulesText.cpp" line="2183"/>
+        <source>you lose %n life</source>
+        <translation>
+            <numerusform>perdi %n punto vita</numerusform>
+            <numerusform>perdi %n punti vita</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/text/RulesText.cpp" line="2189"/>
+        <source>target player loses %n life and you gain %n life</source>
+        <translation>
+            <numerusform>un giocatore bersaglio perde %n punto vita e tu guadagni %n punto vita</numerusform>
+            <numerusform>un giocatore bersaglio perde %n punti vita e tu guadagni %n punti vita</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="2225"/>
+        <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
+        <comment>%1 is masculine</comment>
+        <translation>il controllore di quel %1 può cercare nel suo grimorio una carta terra base, metterla sul campo di battaglia e poi rimescolare</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="2227"/>
+        <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
+        <comment>%1 is feminine</comment>
+        <translation>il controllore di quella %1 può cercare nel suo grimorio una carta terra base, metterla sul campo di battaglia e poi rimescolare</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/text/RulesText.cpp" line="2344"/>
+        <source>Pay %n life</source>
+        <comment>cost</comment>
+        <translation>
+            <numerusform>Paga %n punto vita</numerusform>
+            <numerusform>Paga %n punti vita</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="2535"/>
+        <source>(none)</source>
+        <comment>contractions applied to the finished text: pairs &quot;from=to&quot; separated by &quot;|&quot;, matched at the start of a word, e.g. Spanish &quot;de el =del |a el =al &quot;; leave &quot;(none)&quot; if your language has none</comment>
+        <translation>i artefatti=gli artefatti|i incantesimi=gli incantesimi|il artefatto=l&apos;artefatto|il incantesimo=l&apos;incantesimo|quel artefatto=quell&apos;artefatto|quel incantesimo=quell&apos;incantesimo|quei artefatti=quegli artefatti|quei incantesimi=quegli incantesimi|di il =del |di lo =dello |di la =della |di l&apos;=dell&apos;|di i =dei |di gli =degli |di le =delle |a il =al |a lo =allo |a la =alla |a l&apos;=all&apos;|a i =ai |a gli =agli |a le =alle |da il =dal |da lo =dallo |da la =dalla |da l&apos;=dall&apos;|da i =dai |da gli =dagli |da le =dalle |su il =sul |su lo =sullo |su la =sulla |su l&apos;=sull&apos;|su i =sui |su gli =sugli |su le =sulle |in il =nel |in lo =nello |in la =nella |in l&apos;=nell&apos;|in i =nei |in gli =negli |in le =nelle </translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="1981"/>
         <source>it has %1</source>
         <translation>ha %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1589"/>
+        <location filename="../core/text/RulesText.cpp" line="1984"/>
         <source>it has this ability</source>
         <translation>ha questa abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1594"/>
+        <location filename="../core/text/RulesText.cpp" line="1989"/>
         <source>it enters with an additional %1 counter on it</source>
         <translation>entra nel campo di battaglia con un segnalino %1 aggiuntivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1596"/>
+        <location filename="../core/text/RulesText.cpp" line="1991"/>
         <source>it enters with %1 additional %2 counters on it</source>
         <translation>entra nel campo di battaglia con %1 segnalini %2 aggiuntivi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1608"/>
+        <location filename="../core/text/RulesText.cpp" line="2003"/>
         <source>at the beginning of the next end step</source>
         <translation>all&apos;inizio della prossima sottofase finale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1610"/>
+        <location filename="../core/text/RulesText.cpp" line="2005"/>
         <source>at the beginning of your next end step</source>
         <translation>all&apos;inizio della tua prossima sottofase finale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1612"/>
+        <location filename="../core/text/RulesText.cpp" line="2007"/>
         <source>at the beginning of your next upkeep</source>
         <translation>all&apos;inizio del tuo prossimo mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1614"/>
+        <location filename="../core/text/RulesText.cpp" line="2009"/>
         <source>at the beginning of the next upkeep</source>
         <translation>all&apos;inizio del prossimo mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1617"/>
+        <location filename="../core/text/RulesText.cpp" line="2012"/>
         <source>when %1 enters</source>
         <translation>quando %1 entra nel campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1620"/>
+        <location filename="../core/text/RulesText.cpp" line="2015"/>
         <source>whenever another creature enters</source>
         <translation>ogniqualvolta un&apos;altra creatura entra nel campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1624"/>
+        <location filename="../core/text/RulesText.cpp" line="2019"/>
         <source>whenever another creature you control enters</source>
         <translation>ogniqualvolta un&apos;altra creatura che controlli entra nel campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1627"/>
+        <location filename="../core/text/RulesText.cpp" line="2022"/>
         <source>at the beginning of your upkeep</source>
         <translation>all&apos;inizio del tuo mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1629"/>
+        <location filename="../core/text/RulesText.cpp" line="2024"/>
         <source>at the beginning of each upkeep</source>
         <translation>all&apos;inizio di ogni mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1631"/>
+        <location filename="../core/text/RulesText.cpp" line="2026"/>
         <source>at the beginning of each end step</source>
         <translation>all&apos;inizio di ogni sottofase finale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1633"/>
+        <location filename="../core/text/RulesText.cpp" line="2028"/>
         <source>at the beginning of your end step</source>
         <translation>all&apos;inizio della tua sottofase finale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1635"/>
+        <location filename="../core/text/RulesText.cpp" line="2030"/>
         <source>whenever you cast a creature spell</source>
         <translation>ogniqualvolta lanci una magia creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1637"/>
+        <location filename="../core/text/RulesText.cpp" line="2032"/>
         <source>whenever an opponent casts a creature spell</source>
         <translation>ogniqualvolta un avversario lancia una magia creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1639"/>
+        <location filename="../core/text/RulesText.cpp" line="2034"/>
         <source>when you cast this spell</source>
         <translation>quando lanci questa magia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1641"/>
+        <location filename="../core/text/RulesText.cpp" line="2036"/>
         <source>when %1 leaves the battlefield or becomes untapped</source>
         <translation>quando %1 lascia il campo di battaglia o viene STAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1643"/>
+        <location filename="../core/text/RulesText.cpp" line="2038"/>
         <source>whenever %1 is dealt damage</source>
         <translation>ogniqualvolta a %1 vengono inflitti danni</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1644"/>
+        <location filename="../core/text/RulesText.cpp" line="2039"/>
         <source>when the event &quot;%1&quot; happens</source>
         <translation>quando si verifica l&apos;evento “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1650"/>
-        <location filename="../core/text/RulesText.cpp" line="1654"/>
+        <location filename="../core/text/RulesText.cpp" line="2045"/>
+        <location filename="../core/text/RulesText.cpp" line="2049"/>
         <source>%1 %2 counters</source>
         <translation>%1 segnalini %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1653"/>
-        <location filename="../core/text/RulesText.cpp" line="2047"/>
+        <location filename="../core/text/RulesText.cpp" line="2048"/>
+        <location filename="../core/text/RulesText.cpp" line="2450"/>
         <source>%1 counter</source>
         <translation>segnalino %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1760"/>
+        <location filename="../core/text/RulesText.cpp" line="2155"/>
         <source>add one mana of any color</source>
         <translation>aggiungi un mana di qualsiasi colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1762"/>
+        <location filename="../core/text/RulesText.cpp" line="2157"/>
         <source>add one mana of the chosen color</source>
         <translation>aggiungi un mana del colore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1764"/>
-        <location filename="../core/text/RulesText.cpp" line="1769"/>
-        <location filename="../core/text/RulesText.cpp" line="2122"/>
+        <location filename="../core/text/RulesText.cpp" line="2159"/>
+        <location filename="../core/text/RulesText.cpp" line="2164"/>
+        <location filename="../core/text/RulesText.cpp" line="2525"/>
         <source>add %1</source>
         <comment>add mana</comment>
         <translation>aggiungi %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1772"/>
+        <location filename="../core/text/RulesText.cpp" line="2167"/>
         <source>draw a card</source>
         <translation>pesca una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1772"/>
+        <location filename="../core/text/RulesText.cpp" line="2167"/>
         <source>draw %1 cards</source>
         <translation>pesca %1 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1774"/>
+        <location filename="../core/text/RulesText.cpp" line="2169"/>
         <source>scry %1</source>
         <translation>profetizza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1777"/>
+        <location filename="../core/text/RulesText.cpp" line="2172"/>
         <source>any target</source>
         <translation>un qualsiasi bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1778"/>
+        <location filename="../core/text/RulesText.cpp" line="2173"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 infligge %2 danni a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1780"/>
+        <location filename="../core/text/RulesText.cpp" line="2175"/>
         <source>%1 deals %2 damage to each opponent</source>
         <translation>%1 infligge %2 danni a ogni avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1782"/>
-        <source>you may gain %1 life</source>
-        <translation>puoi guadagnare %1 punti vita</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesText.cpp" line="1782"/>
-        <source>you gain %1 life</source>
-        <translation>guadagni %1 punti vita</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesText.cpp" line="1784"/>
-        <source>you lose %1 life</source>
-        <translation>perdi %1 punti vita</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesText.cpp" line="1786"/>
+        <location filename="../core/text/RulesText.cpp" line="2185"/>
         <source>each player loses half their life, rounded up</source>
         <translation>ogni giocatore perde metà dei suoi punti vita, arrotondati per eccesso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1790"/>
-        <source>target player loses %1 life and you gain %1 life</source>
-        <translation>un giocatore bersaglio perde %1 punti vita e tu guadagni %1 punti vita</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesText.cpp" line="1792"/>
+        <location filename="../core/text/RulesText.cpp" line="2191"/>
         <source>target player loses X life and you gain X life</source>
         <translation>un giocatore bersaglio perde X punti vita e tu guadagni X punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1794"/>
+        <location filename="../core/text/RulesText.cpp" line="2193"/>
         <source>target player loses X life and you gain X life, where X is %1</source>
         <translation>un giocatore bersaglio perde X punti vita e tu guadagni X punti vita, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1796"/>
+        <location filename="../core/text/RulesText.cpp" line="2195"/>
         <source>sacrifice %1</source>
         <translation>sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1798"/>
+        <location filename="../core/text/RulesText.cpp" line="2197"/>
         <source>sacrifice %1 unless you pay %2</source>
         <translation>sacrifica %1 a meno che tu non paghi %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1802"/>
+        <location filename="../core/text/RulesText.cpp" line="2201"/>
         <source>destroy %1</source>
         <translation>distruggi %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1804"/>
+        <location filename="../core/text/RulesText.cpp" line="2203"/>
         <source>they can&apos;t be regenerated</source>
         <translation>non possono essere rigenerate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1804"/>
+        <location filename="../core/text/RulesText.cpp" line="2203"/>
         <source>it can&apos;t be regenerated</source>
         <translation>non può essere rigenerata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1806"/>
+        <location filename="../core/text/RulesText.cpp" line="2205"/>
         <source>tap %1</source>
         <translation>TAPpa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1808"/>
+        <location filename="../core/text/RulesText.cpp" line="2207"/>
         <source>untap %1</source>
         <translation>STAPpa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1813"/>
+        <location filename="../core/text/RulesText.cpp" line="2212"/>
         <source>%1 don&apos;t untap during their controllers&apos; next untap steps</source>
         <translation>%1 non si STAPpano durante la prossima sottofase di STAP dei loro controllori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1814"/>
+        <location filename="../core/text/RulesText.cpp" line="2213"/>
         <source>%1 doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>%1 non si STAPpa durante la prossima sottofase di STAP del suo controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1818"/>
+        <location filename="../core/text/RulesText.cpp" line="2217"/>
         <source>put %1 on %2</source>
         <translation>metti %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1820"/>
+        <location filename="../core/text/RulesText.cpp" line="2219"/>
         <source>create %1</source>
         <translation>crea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1820"/>
+        <location filename="../core/text/RulesText.cpp" line="2219"/>
         <source>%1 token</source>
         <translation>pedina %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1822"/>
+        <location filename="../core/text/RulesText.cpp" line="2221"/>
         <source>transform %1</source>
         <translation>trasforma %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1825"/>
-        <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
-        <translation>il controllore di quella %1 può cercare nel suo grimorio una carta terra base, metterla sul campo di battaglia e poi rimescolare</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesText.cpp" line="1828"/>
+        <location filename="../core/text/RulesText.cpp" line="2231"/>
         <source>search your library for a basic land card, put it onto the battlefield, then shuffle</source>
         <translation>cerca nel tuo grimorio una carta terra base, mettila sul campo di battaglia e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1834"/>
+        <location filename="../core/text/RulesText.cpp" line="2237"/>
         <source>search your library for %1, put it onto the battlefield, then shuffle</source>
         <translation>cerca nel tuo grimorio %1, mettila sul campo di battaglia e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1835"/>
+        <location filename="../core/text/RulesText.cpp" line="2238"/>
         <source>%1 card</source>
         <translation>carta %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1837"/>
+        <location filename="../core/text/RulesText.cpp" line="2240"/>
         <source>look at the top %1 cards of your library</source>
         <translation>guarda le prime %1 carte del tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1838"/>
+        <location filename="../core/text/RulesText.cpp" line="2241"/>
         <source>you may reveal an artifact card from among them and put it into your hand</source>
         <translation>puoi rivelare una carta artefatto tra esse e aggiungerla alla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1839"/>
+        <location filename="../core/text/RulesText.cpp" line="2242"/>
         <source>put the others on the bottom of your library in any order</source>
         <translation>metti le altre in fondo al tuo grimorio in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1843"/>
+        <location filename="../core/text/RulesText.cpp" line="2246"/>
         <source>return %1 to the battlefield</source>
         <translation>rimetti %1 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1846"/>
+        <location filename="../core/text/RulesText.cpp" line="2249"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <translation>rimetti sul campo di battaglia %1 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1847"/>
+        <location filename="../core/text/RulesText.cpp" line="2250"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <translation>rimetti sul campo di battaglia %1 da un cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1855"/>
+        <location filename="../core/text/RulesText.cpp" line="2258"/>
         <source>exile %1 from your graveyard</source>
         <translation>esilia %1 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1857"/>
+        <location filename="../core/text/RulesText.cpp" line="2260"/>
         <source>exile %1 %2 from your graveyard</source>
         <translation>esilia %1 %2 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1865"/>
-        <location filename="../core/text/RulesText.cpp" line="2030"/>
+        <location filename="../core/text/RulesText.cpp" line="2268"/>
+        <location filename="../core/text/RulesText.cpp" line="2433"/>
         <source>%1, %2</source>
         <comment>trigger condition, effect</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1868"/>
+        <location filename="../core/text/RulesText.cpp" line="2271"/>
         <source>do &quot;%1&quot;</source>
         <translation>esegui “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1885"/>
+        <location filename="../core/text/RulesText.cpp" line="2288"/>
         <source>%1.</source>
         <comment>end of a sentence</comment>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1898"/>
+        <location filename="../core/text/RulesText.cpp" line="2301"/>
         <source>%1walk</source>
         <comment>landwalk with a land type: Swampwalk</comment>
         <translation>Camminare su %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1907"/>
+        <location filename="../core/text/RulesText.cpp" line="2310"/>
         <source>%1 and from %2</source>
         <comment>protection from several qualities</comment>
-        <translation>%1 e da %2</translation>
+        <translation>%1 e dal %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1908"/>
-        <location filename="../core/text/RulesText.cpp" line="1916"/>
+        <location filename="../core/text/RulesText.cpp" line="2311"/>
+        <source>Protection from %1</source>
+        <comment>a colour, or a list of colours (nouns)</comment>
+        <translation>Protezione dal %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="2316"/>
+        <source>Protection from %1</source>
+        <comment>a plural card type: creatures</comment>
+        <translation>Protezione da %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="2318"/>
+        <source>Protection from everything</source>
+        <translation>Protezione da tutto</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesText.cpp" line="2319"/>
         <source>Protection from %1</source>
         <translation>Protezione da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1915"/>
-        <source>everything</source>
-        <translation>tutto</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesText.cpp" line="1921"/>
+        <location filename="../core/text/RulesText.cpp" line="2324"/>
         <source>Enchant %1</source>
         <translation>Incanta %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1924"/>
+        <location filename="../core/text/RulesText.cpp" line="2327"/>
         <source>%1 %2</source>
         <comment>keyword and its number: Rampage 2</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1926"/>
+        <location filename="../core/text/RulesText.cpp" line="2329"/>
         <source>%1 %2</source>
         <comment>keyword and its cost: Equip {2}</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1937"/>
+        <location filename="../core/text/RulesText.cpp" line="2340"/>
         <source>Sacrifice %1</source>
         <comment>cost</comment>
         <translation>Sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1939"/>
+        <location filename="../core/text/RulesText.cpp" line="2342"/>
         <source>Discard a card</source>
         <comment>cost</comment>
         <translation>Scarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1939"/>
+        <location filename="../core/text/RulesText.cpp" line="2342"/>
         <source>Discard %1 cards</source>
         <comment>cost</comment>
         <translation>Scarta %1 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1941"/>
-        <source>Pay %1 life</source>
-        <comment>cost</comment>
-        <translation>Paga %1 punti vita</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesText.cpp" line="1945"/>
+        <location filename="../core/text/RulesText.cpp" line="2348"/>
         <source>, </source>
         <comment>between parts of a cost</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1967"/>
+        <location filename="../core/text/RulesText.cpp" line="2370"/>
         <source>%1&apos;s power and toughness are each equal to %2</source>
         <translation>la forza e la costituzione di %1 sono ciascuna %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1971"/>
+        <location filename="../core/text/RulesText.cpp" line="2374"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to that number plus %3</source>
         <translation>la forza di %1 è %2 e la sua costituzione è quel numero più %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1973"/>
+        <location filename="../core/text/RulesText.cpp" line="2376"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to that number minus %3</source>
         <translation>la forza di %1 è %2 e la sua costituzione è quel numero meno %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1976"/>
+        <location filename="../core/text/RulesText.cpp" line="2379"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to %3</source>
         <translation>la forza di %1 è %2 e la sua costituzione è %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1979"/>
+        <location filename="../core/text/RulesText.cpp" line="2382"/>
         <source>%1&apos;s power is equal to %2</source>
         <translation>la forza di %1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1981"/>
+        <location filename="../core/text/RulesText.cpp" line="2384"/>
         <source>%1&apos;s toughness is equal to %2</source>
         <translation>la costituzione di %1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1997"/>
-        <location filename="../core/text/RulesText.cpp" line="2122"/>
+        <location filename="../core/text/RulesText.cpp" line="2400"/>
+        <location filename="../core/text/RulesText.cpp" line="2525"/>
         <source>%1: %2</source>
         <comment>cost: effect</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2000"/>
+        <location filename="../core/text/RulesText.cpp" line="2403"/>
         <source>activate only as a sorcery</source>
         <translation>attiva questa abilità solo come una stregoneria</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2002"/>
+        <location filename="../core/text/RulesText.cpp" line="2405"/>
         <source>any player may activate this ability</source>
         <translation>qualsiasi giocatore può attivare questa abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2004"/>
+        <location filename="../core/text/RulesText.cpp" line="2407"/>
         <source>activate only if creatures you control have total power 8 or greater</source>
         <translation>attiva questa abilità solo se le creature che controlli hanno forza totale pari o superiore a 8</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2006"/>
+        <location filename="../core/text/RulesText.cpp" line="2409"/>
         <source>activate only once each turn</source>
         <translation>attiva questa abilità solo una volta per turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2008"/>
+        <location filename="../core/text/RulesText.cpp" line="2411"/>
         <source>activate only under the restriction &quot;%1&quot;</source>
         <translation>attiva questa abilità solo con la restrizione “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2019"/>
+        <location filename="../core/text/RulesText.cpp" line="2422"/>
         <source>%1: %2</source>
         <comment>loyalty cost: effect</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2026"/>
+        <location filename="../core/text/RulesText.cpp" line="2429"/>
         <source>%1, if %2</source>
         <comment>trigger event, intervening if</comment>
         <translation>%1, se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2038"/>
+        <location filename="../core/text/RulesText.cpp" line="2441"/>
         <source>%1 enters tapped</source>
         <translation>%1 entra nel campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2041"/>
+        <location filename="../core/text/RulesText.cpp" line="2444"/>
         <source>%1 enters with %2 on it</source>
         <translation>%1 entra nel campo di battaglia con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2048"/>
+        <location filename="../core/text/RulesText.cpp" line="2451"/>
         <source>%1 enters with your choice of %2 on it</source>
         <translation>%1 entra nel campo di battaglia con %2, a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2054"/>
+        <location filename="../core/text/RulesText.cpp" line="2457"/>
         <source>a color</source>
         <translation>un colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2056"/>
+        <location filename="../core/text/RulesText.cpp" line="2459"/>
         <source>a creature type</source>
         <translation>un tipo di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2058"/>
+        <location filename="../core/text/RulesText.cpp" line="2461"/>
         <source>a basic land type</source>
         <translation>un tipo di terra base</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2060"/>
+        <location filename="../core/text/RulesText.cpp" line="2463"/>
         <source>a card type</source>
         <translation>un tipo di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2062"/>
+        <location filename="../core/text/RulesText.cpp" line="2465"/>
         <source>a card name</source>
         <translation>un nome di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2064"/>
+        <location filename="../core/text/RulesText.cpp" line="2467"/>
         <source>a color word</source>
         <translation>una parola di colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2066"/>
+        <location filename="../core/text/RulesText.cpp" line="2469"/>
         <source>a player</source>
         <translation>un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2069"/>
+        <location filename="../core/text/RulesText.cpp" line="2472"/>
         <source>as %1 enters, choose %2</source>
         <translation>mentre %1 entra nel campo di battaglia, scegli %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2076"/>
+        <location filename="../core/text/RulesText.cpp" line="2479"/>
         <source>each other creature you control enters as a copy of %1</source>
         <translation>ogni altra creatura che controlli entra nel campo di battaglia come copia di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2084"/>
+        <location filename="../core/text/RulesText.cpp" line="2487"/>
         <source>you may have %1 enter as a copy of %2</source>
         <translation>puoi far entrare %1 nel campo di battaglia come copia di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2085"/>
+        <location filename="../core/text/RulesText.cpp" line="2488"/>
         <source>%1 enters as a copy of %2</source>
         <translation>%1 entra nel campo di battaglia come copia di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2092"/>
+        <location filename="../core/text/RulesText.cpp" line="2495"/>
         <source>%1 has a replacement effect</source>
         <translation>%1 ha un effetto di sostituzione</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2104"/>
+        <location filename="../core/text/RulesText.cpp" line="2507"/>
         <source>this spell can be cast only before the combat damage step</source>
         <translation>questa magia può essere lanciata solo prima della sottofase di danno da combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2106"/>
+        <location filename="../core/text/RulesText.cpp" line="2509"/>
         <source>this spell can be cast only as a sorcery</source>
         <translation>questa magia può essere lanciata solo come una stregoneria</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2107"/>
+        <location filename="../core/text/RulesText.cpp" line="2510"/>
         <source>this spell can be cast only under the restriction &quot;%1&quot;</source>
         <translation>questa magia può essere lanciata solo con la restrizione “%1”</translation>
     </message>
@@ -3470,7 +4128,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../app/ui/board/BoardActions.cpp" line="110"/>
-        <source>Exile %1 (%2)</source>
+        <source>Put %1 into exile (%2)</source>
         <translation>Esilia %1 (%2)</translation>
     </message>
     <message>
@@ -3509,26 +4167,24 @@ Non lascia alcun effetto continuo.</translation>
         <source>Add %1</source>
         <translation>Aggiungi %1</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../app/ui/board/BoardActions.cpp" line="306"/>
-        <source>%1 needs %n target(s).</source>
+        <source>Pick the targets of %1 on the board.</source>
+        <translation>Scegli sul tavolo i bersagli di %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/board/BoardActions.cpp" line="347"/>
+        <source>Remove %n objects</source>
+        <comment>only said of two or more</comment>
         <translation>
-            <numerusform>%1 richiede %n bersaglio.</numerusform>
-            <numerusform>%1 richiede %n bersagli.</numerusform>
+            <numerusform>Rimuovi %n oggetti</numerusform>
+            <numerusform>Rimuovi %n oggetti</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../app/ui/board/BoardActions.cpp" line="309"/>
         <source>Click the targets of %1 on the board (Esc cancels)</source>
         <translation>Fai clic sui bersagli di %1 sul tavolo (Esc annulla)</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/ui/board/BoardActions.cpp" line="347"/>
-        <source>Remove %n object(s)</source>
-        <translation>
-            <numerusform>Rimuovi %n oggetto</numerusform>
-            <numerusform>Rimuovi %n oggetti</numerusform>
-        </translation>
     </message>
     <message>
         <location filename="../app/ui/board/BoardActions.cpp" line="413"/>
@@ -3575,7 +4231,7 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>strata::ui::BoardView</name>
     <message numerus="yes">
-        <location filename="../app/ui/board/BoardView.cpp" line="425"/>
+        <location filename="../app/ui/board/BoardView.cpp" line="447"/>
         <source>%1 — %n more to pick</source>
         <translation>
             <numerusform>%1 — ne manca %n da scegliere</numerusform>
@@ -3583,7 +4239,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardView.cpp" line="431"/>
+        <location filename="../app/ui/board/BoardView.cpp" line="453"/>
         <source>The board after %1 of %2 layer steps</source>
         <translation>Il tavolo dopo %1 di %2 passi dei livelli</translation>
     </message>
@@ -3762,12 +4418,22 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>strata::ui::EditActions</name>
     <message>
-        <location filename="../app/ui/actions/EditActions.cpp" line="64"/>
+        <location filename="../app/ui/actions/EditActions.cpp" line="53"/>
+        <source>Undo</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/EditActions.cpp" line="54"/>
+        <source>Redo</source>
+        <translation>Ripeti</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/EditActions.cpp" line="66"/>
         <source>&amp;Delete</source>
         <translation>&amp;Elimina</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/EditActions.cpp" line="65"/>
+        <location filename="../app/ui/actions/EditActions.cpp" line="67"/>
         <source>Remove the selected objects from the scenario, with the effects that name them</source>
         <translation>Rimuove dallo scenario gli oggetti selezionati, insieme agli effetti che li nominano</translation>
     </message>

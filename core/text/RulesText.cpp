@@ -4,6 +4,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QJsonValue>
+#include <QRegularExpression>
 #include <functional>
 
 // How the text is put together
@@ -14,6 +15,20 @@
 // "you may …"; the finished sentences are capitalised and closed at the end. Verb phrases come in three
 // forms, told apart for translators by the disambiguation "singular", "plural" or "infinitive"
 // ("gets +1/+1", "get +1/+1", "you may have … get +1/+1").
+//
+// For languages with grammatical gender and number (Spanish, Italian):
+// - each head noun has a translatable gender tag (kGenderTags: "m" or "f");
+// - adjectives (colours, supertypes, tapped, …) have four forms each, masculine/feminine singular/plural,
+//   and agree with their noun ("criaturas negras") or, as predicates, with the subject ("son negras");
+//   colour words without disambiguation are the nouns ("devoción al negro");
+// - determiners come in a masculine and a feminine template ("target %1", "that %1", "a %1", …);
+// - a plural subject or object goes through its own template so that an article can be added
+//   ("Las criaturas que controlas …");
+// - "target" is put between a noun and its qualifiers ("target %1 %2": "la criatura objetivo que controlas");
+// - adjectives are put to the noun one at a time from the nearest outwards ("%1 %2"), so that a language
+//   writing them after the noun keeps their order ("una criatura Elemental azul y roja 1/4");
+// - amounts of life are plural (%n) messages;
+// - contractions the templates can't write ("de el" → "del") are a translatable list applied last.
 
 namespace strata {
 
@@ -28,6 +43,28 @@ struct Tr3 {
 
 enum class Form : quint8 { Sing, Plur, Inf };
 enum class Mood : quint8 { Static, Become };
+enum class Gender : quint8 { Masc, Fem };
+
+// Number and gender an adjective or determiner agrees with.
+struct Agr {
+    Gender g = Gender::Masc;
+    bool plural = false;
+    int index() const { return (plural ? 2 : 0) + (g == Gender::Fem ? 1 : 0); }
+};
+
+// Gender of a list of nouns: feminine only if every one is.
+Gender combined(Gender a, Gender b)
+{
+    return a == Gender::Fem && b == Gender::Fem ? Gender::Fem : Gender::Masc;
+}
+
+// A noun phrase: the noun with its adjectives, the qualifiers that follow it ("you control",
+// "with flying"), and its gender.
+struct NP {
+    QString text;
+    QString post;
+    Gender g = Gender::Masc;
+};
 
 // Keyword names, for extraction by lupdate; looked up at run time by their English name.
 const char* const kKeywordNames[] = {
@@ -51,10 +88,59 @@ const char* const kKeywordNames[] = {
     QT_TRANSLATE_NOOP("RulesText", "Phasing"),
 };
 
-// Colour words (context "Color", the lower-case names colorName() gives).
+// Colour words (context "Color", the lower-case names colorName() gives). Without disambiguation they
+// are the colour as a noun ("your devotion to black", "Protection from black") and the label the
+// interface shows; as adjectives they come in four forms (see kAgreementForms).
 const char* const kColorWords[] = {
     QT_TRANSLATE_NOOP("Color", "white"), QT_TRANSLATE_NOOP("Color", "blue"), QT_TRANSLATE_NOOP("Color", "black"),
     QT_TRANSLATE_NOOP("Color", "red"), QT_TRANSLATE_NOOP("Color", "green"),
+};
+
+// Adjectives agree with the noun they describe in number and, in languages that have it, gender.
+// Each has four entries told apart by these disambiguations, in this order: masculine singular,
+// feminine singular, masculine plural, feminine plural (index = 2 * plural + feminine). English gives
+// the same word to all four.
+// Colours as adjectives ("black creatures", "is black"), in kAllColors order.
+const Tr3 kColorAdjectives[][4] = {
+    {
+        QT_TRANSLATE_NOOP3("Color", "white", "adjective, masculine singular"),
+        QT_TRANSLATE_NOOP3("Color", "white", "adjective, feminine singular"),
+        QT_TRANSLATE_NOOP3("Color", "white", "adjective, masculine plural"),
+        QT_TRANSLATE_NOOP3("Color", "white", "adjective, feminine plural"),
+    },
+    {
+        QT_TRANSLATE_NOOP3("Color", "blue", "adjective, masculine singular"),
+        QT_TRANSLATE_NOOP3("Color", "blue", "adjective, feminine singular"),
+        QT_TRANSLATE_NOOP3("Color", "blue", "adjective, masculine plural"),
+        QT_TRANSLATE_NOOP3("Color", "blue", "adjective, feminine plural"),
+    },
+    {
+        QT_TRANSLATE_NOOP3("Color", "black", "adjective, masculine singular"),
+        QT_TRANSLATE_NOOP3("Color", "black", "adjective, feminine singular"),
+        QT_TRANSLATE_NOOP3("Color", "black", "adjective, masculine plural"),
+        QT_TRANSLATE_NOOP3("Color", "black", "adjective, feminine plural"),
+    },
+    {
+        QT_TRANSLATE_NOOP3("Color", "red", "adjective, masculine singular"),
+        QT_TRANSLATE_NOOP3("Color", "red", "adjective, feminine singular"),
+        QT_TRANSLATE_NOOP3("Color", "red", "adjective, masculine plural"),
+        QT_TRANSLATE_NOOP3("Color", "red", "adjective, feminine plural"),
+    },
+    {
+        QT_TRANSLATE_NOOP3("Color", "green", "adjective, masculine singular"),
+        QT_TRANSLATE_NOOP3("Color", "green", "adjective, feminine singular"),
+        QT_TRANSLATE_NOOP3("Color", "green", "adjective, masculine plural"),
+        QT_TRANSLATE_NOOP3("Color", "green", "adjective, feminine plural"),
+    },
+};
+
+const Tr3 kColorlessAdjective[][4] = {
+    {
+        QT_TRANSLATE_NOOP3("Color", "colorless", "adjective, masculine singular"),
+        QT_TRANSLATE_NOOP3("Color", "colorless", "adjective, feminine singular"),
+        QT_TRANSLATE_NOOP3("Color", "colorless", "adjective, masculine plural"),
+        QT_TRANSLATE_NOOP3("Color", "colorless", "adjective, feminine plural"),
+    },
 };
 
 // Card types as they read inside rules text (context "CardType"), in kCardTypeOrder.
@@ -73,10 +159,85 @@ const char* const kTypePlural[] = {
     QT_TRANSLATE_NOOP("CardType", "sorceries"),
 };
 
-const char* const kSupertypeWords[] = {
-    QT_TRANSLATE_NOOP("RulesText", "basic"), QT_TRANSLATE_NOOP("RulesText", "legendary"),
-    QT_TRANSLATE_NOOP("RulesText", "ongoing"), QT_TRANSLATE_NOOP("RulesText", "snow"),
-    QT_TRANSLATE_NOOP("RulesText", "world"),
+// Supertypes as adjectives, in kSupertypeOrder.
+const Tr3 kSupertypeAdjectives[][4] = {
+    {
+        QT_TRANSLATE_NOOP3("RulesText", "basic", "adjective, masculine singular"),
+        QT_TRANSLATE_NOOP3("RulesText", "basic", "adjective, feminine singular"),
+        QT_TRANSLATE_NOOP3("RulesText", "basic", "adjective, masculine plural"),
+        QT_TRANSLATE_NOOP3("RulesText", "basic", "adjective, feminine plural"),
+    },
+    {
+        QT_TRANSLATE_NOOP3("RulesText", "legendary", "adjective, masculine singular"),
+        QT_TRANSLATE_NOOP3("RulesText", "legendary", "adjective, feminine singular"),
+        QT_TRANSLATE_NOOP3("RulesText", "legendary", "adjective, masculine plural"),
+        QT_TRANSLATE_NOOP3("RulesText", "legendary", "adjective, feminine plural"),
+    },
+    {
+        QT_TRANSLATE_NOOP3("RulesText", "ongoing", "adjective, masculine singular"),
+        QT_TRANSLATE_NOOP3("RulesText", "ongoing", "adjective, feminine singular"),
+        QT_TRANSLATE_NOOP3("RulesText", "ongoing", "adjective, masculine plural"),
+        QT_TRANSLATE_NOOP3("RulesText", "ongoing", "adjective, feminine plural"),
+    },
+    {
+        QT_TRANSLATE_NOOP3("RulesText", "snow", "adjective, masculine singular"),
+        QT_TRANSLATE_NOOP3("RulesText", "snow", "adjective, feminine singular"),
+        QT_TRANSLATE_NOOP3("RulesText", "snow", "adjective, masculine plural"),
+        QT_TRANSLATE_NOOP3("RulesText", "snow", "adjective, feminine plural"),
+    },
+    {
+        QT_TRANSLATE_NOOP3("RulesText", "world", "adjective, masculine singular"),
+        QT_TRANSLATE_NOOP3("RulesText", "world", "adjective, feminine singular"),
+        QT_TRANSLATE_NOOP3("RulesText", "world", "adjective, masculine plural"),
+        QT_TRANSLATE_NOOP3("RulesText", "world", "adjective, feminine plural"),
+    },
+};
+// Status words used as adjectives: tapped, untapped, attacking.
+const Tr3 kStatusAdjectives[][4] = {
+    {
+        QT_TRANSLATE_NOOP3("RulesText", "tapped", "adjective, masculine singular"),
+        QT_TRANSLATE_NOOP3("RulesText", "tapped", "adjective, feminine singular"),
+        QT_TRANSLATE_NOOP3("RulesText", "tapped", "adjective, masculine plural"),
+        QT_TRANSLATE_NOOP3("RulesText", "tapped", "adjective, feminine plural"),
+    },
+    {
+        QT_TRANSLATE_NOOP3("RulesText", "untapped", "adjective, masculine singular"),
+        QT_TRANSLATE_NOOP3("RulesText", "untapped", "adjective, feminine singular"),
+        QT_TRANSLATE_NOOP3("RulesText", "untapped", "adjective, masculine plural"),
+        QT_TRANSLATE_NOOP3("RulesText", "untapped", "adjective, feminine plural"),
+    },
+    {
+        QT_TRANSLATE_NOOP3("RulesText", "attacking", "adjective, masculine singular"),
+        QT_TRANSLATE_NOOP3("RulesText", "attacking", "adjective, feminine singular"),
+        QT_TRANSLATE_NOOP3("RulesText", "attacking", "adjective, masculine plural"),
+        QT_TRANSLATE_NOOP3("RulesText", "attacking", "adjective, feminine plural"),
+    },
+};
+
+// The grammatical gender of each head noun the text uses, for languages whose articles, determiners
+// and adjectives agree with the noun. Translators answer "m" or "f"; English ignores it.
+struct GenderTag {
+    const char* noun;
+    Tr3 tag;
+};
+const GenderTag kGenderTags[] = {
+    {"kindred", QT_TRANSLATE_NOOP3("RulesText", "m", "grammatical gender of the noun \"kindred\" (m or f)")},
+    {"enchantment", QT_TRANSLATE_NOOP3("RulesText", "m", "grammatical gender of the noun \"enchantment\" (m or f)")},
+    {"artifact", QT_TRANSLATE_NOOP3("RulesText", "m", "grammatical gender of the noun \"artifact\" (m or f)")},
+    {"land", QT_TRANSLATE_NOOP3("RulesText", "m", "grammatical gender of the noun \"land\" (m or f)")},
+    {"creature", QT_TRANSLATE_NOOP3("RulesText", "m", "grammatical gender of the noun \"creature\" (m or f)")},
+    {"planeswalker", QT_TRANSLATE_NOOP3("RulesText", "m", "grammatical gender of the noun \"planeswalker\" (m or f)")},
+    {"battle", QT_TRANSLATE_NOOP3("RulesText", "m", "grammatical gender of the noun \"battle\" (m or f)")},
+    {"instant", QT_TRANSLATE_NOOP3("RulesText", "m", "grammatical gender of the noun \"instant\" (m or f)")},
+    {"sorcery", QT_TRANSLATE_NOOP3("RulesText", "m", "grammatical gender of the noun \"sorcery\" (m or f)")},
+    {"card", QT_TRANSLATE_NOOP3("RulesText", "m", "grammatical gender of the noun \"card\" (m or f)")},
+    {"spell", QT_TRANSLATE_NOOP3("RulesText", "m", "grammatical gender of the noun \"spell\" (m or f)")},
+    {"permanent", QT_TRANSLATE_NOOP3("RulesText", "m", "grammatical gender of the noun \"permanent\" (m or f)")},
+    {"object", QT_TRANSLATE_NOOP3("RulesText", "m", "grammatical gender of the noun \"object\" (m or f)")},
+    {"player", QT_TRANSLATE_NOOP3("RulesText", "m", "grammatical gender of the noun \"player\" (m or f)")},
+    {"counter", QT_TRANSLATE_NOOP3("RulesText", "m", "grammatical gender of the noun \"counter\" (m or f)")},
+    {"token", QT_TRANSLATE_NOOP3("RulesText", "m", "grammatical gender of the noun \"token\" (m or f)")},
+    {"subtype", QT_TRANSLATE_NOOP3("RulesText", "m", "grammatical gender of a subtype used as a noun, such as \"Merfolk\" or \"Swamp\" (m or f)")},
 };
 
 const char* const kNumberWords[] = {
@@ -331,15 +492,25 @@ class Writer {
     Q_DECLARE_TR_FUNCTIONS(RulesText)
 
 public:
-    enum class Det : quint8 { Bare, Plural, Each, Indefinite, Target };
+    // Bare: "creature"; Plural: "creatures" (counted or listed, no article); The: a plural subject or
+    // object ("creatures you control have …", "destroy other creatures"), where languages with
+    // articles add one; Each, Indefinite, Target: "each creature", "a creature", "target creature".
+    enum class Det : quint8 { Bare, Plural, The, Each, Indefinite, Target };
 
-    Writer(const QString& selfName, const Swaps& swaps) : m_self(selfName), m_swaps(swaps)
+    Writer(const QString& selfName, const Swaps& swaps, Gender selfGender = Gender::Masc)
+        : m_self(selfName), m_swaps(swaps), m_selfGender(selfGender)
     {
         m_attached = tr("enchanted creature");
+        m_attachedGender = genderOf("creature");
     }
 
-    void setAttachedPhrase(const QString& p) { m_attached = p; }
-    void setAttachedFromObject(const QString& objectName);
+    void setAttachedPhrase(const QString& p, Gender g)
+    {
+        m_attached = p;
+        m_attachedGender = g;
+    }
+    void setObject(const QString& objectName);
+    Gender genderOf(const char* noun) const;
 
     QString ability(const AbilityDef& a);
     QString keywordText(const AbilityDef& a) const;
@@ -356,6 +527,7 @@ private:
     struct Subject {
         QString text;
         Form form = Form::Sing;
+        Gender g = Gender::Masc;
     };
 
     QString pick(Form f, Tr3 sing, Tr3 plur, Tr3 inf) const
@@ -363,25 +535,45 @@ private:
         const Tr3& t = f == Form::Sing ? sing : f == Form::Plur ? plur : inf;
         return tr(t.source, t.comment);
     }
+    // A template in the form that agrees with a masculine or a feminine noun.
+    QString pickG(Gender g, Tr3 masc, Tr3 fem) const
+    {
+        const Tr3& t = g == Gender::Fem ? fem : masc;
+        return tr(t.source, t.comment);
+    }
+    static QString adjective(const char* context, const Tr3* forms, Agr a)
+    {
+        return QCoreApplication::translate(context, forms[a.index()].source, forms[a.index()].comment);
+    }
+    // "%1 %2": one adjective (or list of adjectives) put to a noun phrase; applied from the adjective
+    // nearest the noun outwards, so that languages placing adjectives after the noun keep the order.
+    QString withAdjectives(const QStringList& adjs, QString np, bool classifier = false) const;
 
     // Words, with layer 3 word swaps applied before translation.
     QString swapped(const QString& word) const;
-    QString colorWord(Color c) const;
+    QString colorWord(Color c) const;            // the colour as a noun
+    QString colorWord(Color c, Agr a) const;     // the colour as an adjective
     QString colorList(ColorSet colors, bool orList) const;
+    QString colorList(ColorSet colors, bool orList, Agr a) const;
+    QString colorless(Agr a) const { return adjective("Color", kColorlessAdjective[0], a); }
     QString subtypeWord(SubtypeId id, bool plural = false) const;
     QString typeWord(CardType t, bool plural) const;
-    QString supertypeWord(Supertype t) const;
+    Gender typeGender(CardType t) const;
+    QString supertypeWord(Supertype t, Agr a) const;
     QString numberWord(int n) const;
-    QString indefinite(const QString& np) const;
+    QString indefinite(const QString& np, Gender g) const;
     QString joinList(const QStringList& items, bool orList) const;
     QString quoted(const QString& text) const { return tr("\"%1\"", "a quoted ability").arg(text); }
 
     // Selectors.
     QString noun(const Selector& s, bool plural, bool withZone = true) const;
-    QString headNoun(const Selector& s, bool plural) const;
-    QString refPhrase(Selector::Ref ref, bool* plural);
+    NP nounParts(const Selector& s, bool plural, bool withZone = true) const;
+    NP headNoun(const Selector& s, bool plural) const;
+    Subject refPhrase(Selector::Ref ref);
     QString targetPhrase(const TargetInfo& t, bool plural) const;
-    QString targetNoun(int index, bool plural) const;
+    NP targetNoun(int index, bool plural) const;
+    Gender selectorGender(const Selector& s) const;
+    Gender agreementGender(const Selector& s) const;
     Subject subject(const Selector& s, bool each);
     QString objectPhrase(const Selector& s);
 
@@ -393,14 +585,14 @@ private:
     // Effects.
     QStringList effectClauses(const Selector& affects, const QVector<Op>& ops, Mood mood, const QString& duration,
                               const std::optional<Condition>& cond, bool optional);
-    QStringList predicates(const QVector<Op>& ops, const QVector<int>& which, const Selector& affects, Form f, Mood mood,
-                           bool* longClause, QStringList* wheres);
+    QStringList predicates(const QVector<Op>& ops, const QVector<int>& which, const Selector& affects, Form f, Agr subj,
+                           Mood mood, bool* longClause, QStringList* wheres);
     QString typeClause(const QVector<Op>& ops, const QVector<int>& which, Form f, Mood mood, bool foldPT,
                        bool foldColors, bool foldAllTypes);
     QString standalone(const Op& op, const Selector& affects, Mood mood);
     QString abilityList(const QVector<AbilityPtr>& abilities, const Selector& affects, const std::optional<Condition>& cond);
     QString nested(const AbilityDef& a, const Selector& grantee, const std::optional<Condition>& cond);
-    QString copyExceptions(const CopyExceptions& ex, const QString& copiedNoun);
+    QString copyExceptions(const CopyExceptions& ex, const NP& copiedNoun);
     QString withDuration(const QString& clause, const QString& duration, bool leading) const;
 
     // Actions.
@@ -416,9 +608,11 @@ private:
 
     QString m_self;
     Swaps m_swaps;
+    Gender m_selfGender = Gender::Masc;
     QString m_attached;
+    Gender m_attachedGender = Gender::Masc;
     QVector<TargetInfo> m_targets;
-    QString m_itNoun;
+    NP m_itNoun;
     bool m_targetsMentioned = false;
     const Condition* m_cond = nullptr;   // condition of the static ability being written
 };
@@ -433,19 +627,35 @@ QString Writer::swapped(const QString& word) const
     return word;
 }
 
+namespace {
+int colorIndex(Color c)
+{
+    int i = 0;
+    for (Color k : kAllColors) {
+        if (k == c)
+            return i;
+        ++i;
+    }
+    return 0;
+}
+} // namespace
+
 QString Writer::colorWord(Color c) const
 {
     const QString name = swapped(colorName(c));
     const auto other = colorFromName(name);
     if (!other)
         return name;
-    int i = 0;
-    for (Color k : kAllColors) {
-        if (k == *other)
-            break;
-        ++i;
-    }
-    return QCoreApplication::translate("Color", kColorWords[i]);
+    return QCoreApplication::translate("Color", kColorWords[colorIndex(*other)]);
+}
+
+QString Writer::colorWord(Color c, Agr a) const
+{
+    const QString name = swapped(colorName(c));
+    const auto other = colorFromName(name);
+    if (!other)
+        return name;
+    return adjective("Color", kColorAdjectives[colorIndex(*other)], a);
 }
 
 QString Writer::colorList(ColorSet colors, bool orList) const
@@ -455,6 +665,39 @@ QString Writer::colorList(ColorSet colors, bool orList) const
         if (colors.has(c))
             words << colorWord(c);
     return joinList(words, orList);
+}
+
+QString Writer::colorList(ColorSet colors, bool orList, Agr a) const
+{
+    QStringList words;
+    for (Color c : kAllColors)
+        if (colors.has(c))
+            words << colorWord(c, a);
+    return joinList(words, orList);
+}
+
+QString Writer::withAdjectives(const QStringList& adjs, QString np, bool classifier) const
+{
+    for (int i = adjs.size() - 1; i >= 0; --i)
+        np = classifier ? tr("%1 %2", "a card type or subtype before the noun card or spell: creature cards, Zombie spell")
+                              .arg(adjs[i], np)
+                        : tr("%1 %2", "one adjective before a noun phrase, put to it from the nearest adjective outwards: "
+                                      "1/4 blue Elemental creature = 1/4 (blue (Elemental (creature)))")
+                              .arg(adjs[i], np);
+    return np;
+}
+
+Gender Writer::genderOf(const char* noun) const
+{
+    for (const GenderTag& t : kGenderTags)
+        if (qstrcmp(t.noun, noun) == 0)
+            return tr(t.tag.source, t.tag.comment).startsWith(QLatin1Char('f')) ? Gender::Fem : Gender::Masc;
+    return Gender::Masc;
+}
+
+Gender Writer::typeGender(CardType t) const
+{
+    return genderOf(kTypeSingular[typeIndex(t)]);
 }
 
 QString Writer::subtypeWord(SubtypeId id, bool plural) const
@@ -471,12 +714,12 @@ QString Writer::typeWord(CardType t, bool plural) const
     return QCoreApplication::translate("CardType", plural ? kTypePlural[i] : kTypeSingular[i]);
 }
 
-QString Writer::supertypeWord(Supertype t) const
+QString Writer::supertypeWord(Supertype t, Agr a) const
 {
     int i = 0;
     for (Supertype s : kSupertypeOrder) {
         if (s == t)
-            return tr(kSupertypeWords[i]);
+            return adjective("RulesText", kSupertypeAdjectives[i], a);
         ++i;
     }
     return {};
@@ -489,10 +732,16 @@ QString Writer::numberWord(int n) const
     return QString::number(n);
 }
 
-QString Writer::indefinite(const QString& np) const
+QString Writer::indefinite(const QString& np, Gender g) const
 {
-    return startsWithVowelSound(np) ? tr("an %1", "indefinite article before a vowel sound").arg(np)
-                                    : tr("a %1", "indefinite article").arg(np);
+    // The English choice of "a" or "an" goes by the English words; the gender by the head noun.
+    if (startsWithVowelSound(np))
+        return pickG(g, QT_TRANSLATE_NOOP3("RulesText", "an %1", "indefinite article before a vowel sound; %1 is masculine"),
+                     QT_TRANSLATE_NOOP3("RulesText", "an %1", "indefinite article before a vowel sound; %1 is feminine"))
+            .arg(np);
+    return pickG(g, QT_TRANSLATE_NOOP3("RulesText", "a %1", "indefinite article; %1 is masculine"),
+                 QT_TRANSLATE_NOOP3("RulesText", "a %1", "indefinite article; %1 is feminine"))
+        .arg(np);
 }
 
 QString Writer::joinList(const QStringList& items, bool orList) const
@@ -510,7 +759,7 @@ QString Writer::joinList(const QStringList& items, bool orList) const
                   : tr("%1, and %2", "last item of a list of three or more").arg(acc, items.last());
 }
 
-void Writer::setAttachedFromObject(const QString& objectName)
+void Writer::setObject(const QString& objectName)
 {
     const CardLibrary& lib = CardLibrary::builtin();
     const CardPtr card = lib.find(objectName);
@@ -519,10 +768,15 @@ void Writer::setAttachedFromObject(const QString& objectName)
     const CardFace* face = &card->front;
     if (card->back && card->back->name.compare(objectName, Qt::CaseInsensitive) == 0)
         face = &*card->back;
+    // The object's name takes the gender of its main card type ("Wandering Fumarole" is a land).
+    const QVector<CardType> types = typesIn(face->type.cardTypes);
+    if (!types.isEmpty())
+        m_selfGender = typeGender(types.last());
     const auto& reg = SubtypeRegistry::instance();
     for (SubtypeId id : face->type.subtypes) {
         if (reg.name(id) == QLatin1String("Equipment")) {
             m_attached = tr("equipped creature");
+            m_attachedGender = genderOf("creature");
             return;
         }
     }
@@ -530,7 +784,11 @@ void Writer::setAttachedFromObject(const QString& objectName)
         if (a->isKeyword(QStringLiteral("Enchant")) && a->enchant) {
             const Selector& e = *a->enchant;
             const bool simple = e.anyOf.isEmpty() && !e.anyTypes;
-            m_attached = tr("enchanted %1").arg(simple ? headNoun(e, false) : tr("permanent"));
+            const NP n = simple ? headNoun(e, false) : NP{tr("permanent"), {}, genderOf("permanent")};
+            m_attached = pickG(n.g, QT_TRANSLATE_NOOP3("RulesText", "enchanted %1", "%1 is masculine"),
+                               QT_TRANSLATE_NOOP3("RulesText", "enchanted %1", "%1 is feminine"))
+                             .arg(n.text);
+            m_attachedGender = n.g;
             return;
         }
     }
@@ -538,95 +796,140 @@ void Writer::setAttachedFromObject(const QString& objectName)
 
 // ---- Selectors ----------------------------------------------------------------------------------
 
-QString Writer::headNoun(const Selector& s, bool plural) const
+NP Writer::headNoun(const Selector& s, bool plural) const
 {
+    auto word = [&](const QString& sing, const QString& plur, const char* gender) {
+        return NP{plural ? plur : sing, {}, genderOf(gender)};
+    };
     if (!s.anyOf.isEmpty()) {
         QStringList parts;
         for (const Selector& p : s.anyOf)
-            parts << headNoun(p, plural);
+            parts << headNoun(p, plural).text;
         parts.removeDuplicates();
-        return joinList(parts, !plural);
+        return NP{joinList(parts, !plural), {}, headNoun(s.anyOf.first(), plural).g};
     }
     const QVector<CardType> types = typesIn(s.types);
     if (!s.word.isEmpty() || s.anyTypes || types.isEmpty() || !s.subtypes.isEmpty()) {
         if (s.word == QLatin1String("card"))
-            return plural ? tr("cards") : tr("card");
+            return word(tr("card"), tr("cards"), "card");
         if (s.word == QLatin1String("spell"))
-            return plural ? tr("spells") : tr("spell");
+            return word(tr("spell"), tr("spells"), "spell");
         if (s.word == QLatin1String("permanent"))
-            return plural ? tr("permanents") : tr("permanent");
+            return word(tr("permanent"), tr("permanents"), "permanent");
         if (!s.subtypes.isEmpty() && subtypesImplyTypes(s))
-            return subtypeWord(s.subtypes.last(), plural);
+            return NP{subtypeWord(s.subtypes.last(), plural), {}, genderOf("subtype")};
         if (s.anyTypes) {
             QStringList words;
             for (CardType t : typesIn(s.anyTypes))
                 words << typeWord(t, plural);
-            return joinList(words, !plural);
+            return NP{joinList(words, !plural), {}, typeGender(typesIn(s.anyTypes).first())};
         }
         if (!types.isEmpty())
-            return typeWord(types.last(), plural);
+            return NP{typeWord(types.last(), plural), {}, typeGender(types.last())};
         if (s.where == Selector::Where::Specific && s.zone == Zone::Stack)
-            return plural ? tr("spells") : tr("spell");
+            return word(tr("spell"), tr("spells"), "spell");
         if (s.where == Selector::Where::Specific || s.where == Selector::Where::NotBattlefield)
-            return plural ? tr("cards") : tr("card");
+            return word(tr("card"), tr("cards"), "card");
         if (s.where == Selector::Where::Any)
-            return plural ? tr("objects") : tr("object");
-        return plural ? tr("permanents") : tr("permanent");
+            return word(tr("object"), tr("objects"), "object");
+        return word(tr("permanent"), tr("permanents"), "permanent");
     }
-    return typeWord(types.last(), plural);
+    return NP{typeWord(types.last(), plural), {}, typeGender(types.last())};
+}
+
+// The gender determiners take: for a list, the first noun's ("una magia o permanente").
+Gender Writer::selectorGender(const Selector& s) const
+{
+    if (!s.anyOf.isEmpty())
+        return selectorGender(s.anyOf.first());
+    return headNoun(s, false).g;
+}
+
+// The gender adjectives and predicates agree with: for a list, masculine unless every noun is feminine.
+Gender Writer::agreementGender(const Selector& s) const
+{
+    Gender g = Gender::Fem;
+    if (!s.anyOf.isEmpty()) {
+        for (const Selector& p : s.anyOf)
+            g = combined(g, agreementGender(p));
+        return g;
+    }
+    if (s.anyTypes && s.word.isEmpty() && s.subtypes.isEmpty()) {
+        for (CardType t : typesIn(s.anyTypes))
+            g = combined(g, typeGender(t));
+        return g;
+    }
+    return headNoun(s, false).g;
 }
 
 // The noun phrase of a filter without determiner: "untapped creatures you control", "non-Aura enchantment",
 // "creature cards you own that aren't on the battlefield".
 QString Writer::noun(const Selector& s, bool plural, bool withZone) const
 {
+    const NP n = nounParts(s, plural, withZone);
+    if (n.post.isEmpty())
+        return n.text;
+    return tr("%1 %2", "noun followed by its qualifiers").arg(n.text, n.post);
+}
+
+// The same in parts: the noun with its adjectives, and the qualifiers after it.
+NP Writer::nounParts(const Selector& s, bool plural, bool withZone) const
+{
     if (!s.anyOf.isEmpty()) {
         QStringList parts;
         for (const Selector& p : s.anyOf)
             parts << noun(p, plural, withZone);
-        return joinList(parts, !plural);
+        return NP{joinList(parts, !plural), {}, selectorGender(s)};
     }
+    const NP head = headNoun(s, plural);
+    const Agr agr{head.g, plural};
     QStringList adjs;
     if (s.tapped)
-        adjs << (*s.tapped ? tr("tapped") : tr("untapped"));
+        adjs << adjective("RulesText", kStatusAdjectives[*s.tapped ? 0 : 1], agr);
     if (s.attacking)
-        adjs << tr("attacking");
+        adjs << adjective("RulesText", kStatusAdjectives[2], agr);
     for (Supertype t : kSupertypeOrder)
         if (s.supertypes & quint8(t))
-            adjs << supertypeWord(t);
+            adjs << supertypeWord(t, agr);
     for (Supertype t : kSupertypeOrder)
         if (s.notSupertypes & quint8(t))
-            adjs << tr("non%1", "negated supertype: nonbasic, nonlegendary").arg(supertypeWord(t));
+            adjs << tr("non%1", "negated supertype: nonbasic, nonlegendary").arg(supertypeWord(t, agr));
     if (!s.colors.isEmpty())
-        adjs << colorList(s.colors, true);
+        adjs << colorList(s.colors, true, agr);
     if (s.colorless)
-        adjs << tr("colorless");
+        adjs << colorless(agr);
     for (CardType t : typesIn(s.notTypes))
         adjs << tr("non%1", "negated card type: noncreature, nonland").arg(typeWord(t, false));
     for (SubtypeId id : s.notSubtypes)
         adjs << tr("non-%1", "negated subtype: non-Aura").arg(subtypeWord(id));
 
     // Words naming the set besides the head noun: "artifact" in "artifact creatures", "creature" in
-    // "creature cards", "Zombie" in "Zombie cards".
+    // "creature cards", "Zombie" in "Zombie cards". Before "card" or "spell" they classify the noun
+    // (Spanish "cartas de criatura"), and get their own template.
+    QStringList kinds;
     const QVector<CardType> types = typesIn(s.types);
-    const QString head = headNoun(s, plural);
     const bool subtypeIsHead = !s.subtypes.isEmpty() && s.word.isEmpty() && subtypesImplyTypes(s);
+    QStringList subWords;
     for (int i = 0; i < s.subtypes.size(); ++i)
         if (!(subtypeIsHead && i == s.subtypes.size() - 1))
-            adjs << subtypeWord(s.subtypes[i]);
+            subWords << subtypeWord(s.subtypes[i]);
+    if (!subWords.isEmpty())
+        kinds << subWords.join(QLatin1Char(' '));
     if (!subtypeIsHead) {
         const bool typeIsHead = s.word.isEmpty() && s.subtypes.isEmpty() && !s.anyTypes && !types.isEmpty();
         for (int i = 0; i < types.size(); ++i)
             if (!(typeIsHead && i == types.size() - 1))
-                adjs << typeWord(types[i], false);
+                kinds << typeWord(types[i], false);
         if (s.anyTypes && !s.word.isEmpty()) {
             QStringList words;
             for (CardType t : typesIn(s.anyTypes))
                 words << typeWord(t, false);
-            adjs << joinList(words, true);
+            kinds << joinList(words, true);
         }
     }
-    QString np = adjs.isEmpty() ? head : tr("%1 %2", "adjectives before a noun").arg(adjs.join(QLatin1Char(' ')), head);
+    const bool classifier = s.word == QLatin1String("card") || s.word == QLatin1String("spell");
+    QString np = withAdjectives(kinds, head.text, classifier);
+    np = withAdjectives(adjs, np);
 
     QStringList post;
     if (s.subtypeChosen)
@@ -671,47 +974,89 @@ QString Writer::noun(const Selector& s, bool plural, bool withZone) const
         else if (s.where == Selector::Where::Any)
             post << (plural ? tr("in every zone") : tr("in any zone"));
     }
-    if (!post.isEmpty())
-        np = tr("%1 %2", "noun followed by its qualifiers").arg(np, post.join(QLatin1Char(' ')));
-    return np;
+    return NP{np, post.join(QLatin1Char(' ')), head.g};
 }
 
-QString Writer::targetNoun(int index, bool plural) const
+NP Writer::targetNoun(int index, bool plural) const
 {
     if (index < m_targets.size()) {
         const TargetInfo& t = m_targets[index];
         if (t.described)
             return headNoun(t.sel, plural);
     }
-    const QString inferred = m_targets.isEmpty() ? QString() : headNoun(m_targets.first().sel, plural);
-    return inferred.isEmpty() ? (plural ? tr("permanents") : tr("permanent")) : inferred;
+    if (!m_targets.isEmpty()) {
+        const NP inferred = headNoun(m_targets.first().sel, plural);
+        if (!inferred.text.isEmpty())
+            return inferred;
+    }
+    return NP{plural ? tr("permanents") : tr("permanent"), {}, genderOf("permanent")};
 }
 
 QString Writer::targetPhrase(const TargetInfo& t, bool plural) const
 {
+    // The noun and its qualifiers are separate so that "target" can go between them
+    // (Spanish "la criatura objetivo que controlas").
+    auto target = [&](const NP& n) {
+        if (n.post.isEmpty())
+            return pickG(n.g, QT_TRANSLATE_NOOP3("RulesText", "target %1", "%1 is masculine"),
+                         QT_TRANSLATE_NOOP3("RulesText", "target %1", "%1 is feminine"))
+                .arg(n.text);
+        return pickG(n.g, QT_TRANSLATE_NOOP3("RulesText", "target %1 %2", "noun, its qualifiers; %1 is masculine"),
+                     QT_TRANSLATE_NOOP3("RulesText", "target %1 %2", "noun, its qualifiers; %1 is feminine"))
+            .arg(n.text, n.post);
+    };
     if (!t.sel.anyOf.isEmpty()) {
         QStringList parts;
         for (const Selector& p : t.sel.anyOf)
             parts << noun(p, plural);
-        return tr("target %1").arg(joinList(parts, true));
+        return target(NP{joinList(parts, true), {}, selectorGender(t.sel)});
     }
-    if (t.upTo > 1)
-        return tr("up to %1 target %2").arg(numberWord(t.upTo), noun(t.sel, true));
-    if (t.upTo == 1)
-        return tr("up to one target %1").arg(noun(t.sel, false));
-    if (t.sel.other)
-        return tr("another target %1").arg(noun(t.sel, plural));
-    return tr("target %1").arg(noun(t.sel, plural));
+    if (t.upTo > 1) {
+        const NP n = nounParts(t.sel, true);
+        if (n.post.isEmpty())
+            return tr("up to %1 target %2").arg(numberWord(t.upTo), n.text);
+        return tr("up to %1 target %2 %3", "number, noun, its qualifiers").arg(numberWord(t.upTo), n.text, n.post);
+    }
+    if (t.upTo == 1) {
+        const NP n = nounParts(t.sel, false);
+        if (n.post.isEmpty())
+            return pickG(n.g, QT_TRANSLATE_NOOP3("RulesText", "up to one target %1", "%1 is masculine"),
+                         QT_TRANSLATE_NOOP3("RulesText", "up to one target %1", "%1 is feminine"))
+                .arg(n.text);
+        return pickG(n.g, QT_TRANSLATE_NOOP3("RulesText", "up to one target %1 %2", "noun, its qualifiers; %1 is masculine"),
+                     QT_TRANSLATE_NOOP3("RulesText", "up to one target %1 %2", "noun, its qualifiers; %1 is feminine"))
+            .arg(n.text, n.post);
+    }
+    const NP n = nounParts(t.sel, plural);
+    if (t.sel.other) {
+        if (n.post.isEmpty())
+            return pickG(n.g, QT_TRANSLATE_NOOP3("RulesText", "another target %1", "%1 is masculine"),
+                         QT_TRANSLATE_NOOP3("RulesText", "another target %1", "%1 is feminine"))
+                .arg(n.text);
+        return pickG(n.g, QT_TRANSLATE_NOOP3("RulesText", "another target %1 %2", "noun, its qualifiers; %1 is masculine"),
+                     QT_TRANSLATE_NOOP3("RulesText", "another target %1 %2", "noun, its qualifiers; %1 is feminine"))
+            .arg(n.text, n.post);
+    }
+    return target(n);
 }
 
-QString Writer::refPhrase(Selector::Ref ref, bool* plural)
+Writer::Subject Writer::refPhrase(Selector::Ref ref)
 {
-    *plural = false;
+    auto that = [&](const NP& n) {
+        return pickG(n.g, QT_TRANSLATE_NOOP3("RulesText", "that %1", "%1 is masculine"),
+                     QT_TRANSLATE_NOOP3("RulesText", "that %1", "%1 is feminine"))
+            .arg(n.text);
+    };
+    auto those = [&](const NP& n) {
+        return pickG(n.g, QT_TRANSLATE_NOOP3("RulesText", "those %1", "%1 is masculine"),
+                     QT_TRANSLATE_NOOP3("RulesText", "those %1", "%1 is feminine"))
+            .arg(n.text);
+    };
     switch (ref) {
     case Selector::Ref::Self:
-        return m_self;
+        return Subject{m_self, Form::Sing, m_selfGender};
     case Selector::Ref::Attached:
-        return m_attached;
+        return Subject{m_attached, Form::Sing, m_attachedGender};
     case Selector::Ref::Target:
     case Selector::Ref::Target2: {
         const int i = ref == Selector::Ref::Target ? 0 : 1;
@@ -719,36 +1064,46 @@ QString Writer::refPhrase(Selector::Ref ref, bool* plural)
             m_targets << TargetInfo{};
         TargetInfo& t = m_targets[i];
         const bool many = t.upTo > 1;
-        *plural = many;
-        const QString n = targetNoun(i, many);
+        const NP n = targetNoun(i, many);
         m_itNoun = targetNoun(i, false);
+        const Form f = many ? Form::Plur : Form::Sing;
         if (t.mentioned)
-            return many ? tr("those %1").arg(n) : tr("that %1").arg(n);
+            return Subject{many ? those(n) : that(n), f, n.g};
         t.mentioned = true;
-        return targetPhrase(t, many);
+        return Subject{targetPhrase(t, many), f, t.described ? agreementGender(t.sel) : n.g};
     }
     case Selector::Ref::Targets: {
-        *plural = true;
         if (m_targets.isEmpty())
             m_targets << TargetInfo{};
+        const NP n = targetNoun(0, true);
         if (m_targetsMentioned || (m_targets.size() == 1 && m_targets[0].mentioned))
-            return tr("those %1").arg(targetNoun(0, true));
+            return Subject{those(n), Form::Plur, n.g};
         m_targetsMentioned = true;
         for (TargetInfo& t : m_targets)
             t.mentioned = true;
         if (m_targets.size() == 1 && m_targets[0].upTo > 1)
-            return targetPhrase(m_targets[0], true);
+            return Subject{targetPhrase(m_targets[0], true), Form::Plur, n.g};
         if (m_targets.size() == 1)
-            return tr("two target %1").arg(targetNoun(0, true));
+            return Subject{tr("two target %1").arg(n.text), Form::Plur, n.g};
         QStringList parts;
-        for (const TargetInfo& t : m_targets)
+        Gender g = Gender::Fem;
+        for (const TargetInfo& t : m_targets) {
             parts << targetPhrase(t, false);
-        return joinList(parts, false);
+            g = combined(g, agreementGender(t.sel));
+        }
+        return Subject{joinList(parts, false), Form::Plur, g};
     }
-    case Selector::Ref::Chosen:
-        return tr("a %1 of your choice").arg(targetNoun(0, false));
-    case Selector::Ref::It:
-        return tr("that %1").arg(m_itNoun.isEmpty() ? tr("permanent") : m_itNoun);
+    case Selector::Ref::Chosen: {
+        const NP n = targetNoun(0, false);
+        return Subject{pickG(n.g, QT_TRANSLATE_NOOP3("RulesText", "a %1 of your choice", "%1 is masculine"),
+                             QT_TRANSLATE_NOOP3("RulesText", "a %1 of your choice", "%1 is feminine"))
+                           .arg(n.text),
+                       Form::Sing, n.g};
+    }
+    case Selector::Ref::It: {
+        const NP n = m_itNoun.text.isEmpty() ? NP{tr("permanent"), {}, genderOf("permanent")} : m_itNoun;
+        return Subject{that(n), Form::Sing, n.g};
+    }
     case Selector::Ref::None:
         break;
     }
@@ -757,16 +1112,16 @@ QString Writer::refPhrase(Selector::Ref ref, bool* plural)
 
 QString Writer::selector(const Selector& s, Det det, bool subjectPosition)
 {
-    if (s.isRef()) {
-        bool plural = false;
-        return refPhrase(s.ref, &plural);
-    }
+    if (s.isRef())
+        return refPhrase(s.ref).text;
     if (!s.anyOf.isEmpty()) {
         QStringList parts;
+        const Gender g = selectorGender(s);
         switch (det) {
         case Det::Plural:
+        case Det::The:
             for (const Selector& p : s.anyOf)
-                parts << selector(p, Det::Plural);
+                parts << selector(p, det);
             return joinList(parts, false);
         case Det::Each:
             for (const Selector& p : s.anyOf)
@@ -775,57 +1130,81 @@ QString Writer::selector(const Selector& s, Det det, bool subjectPosition)
         case Det::Indefinite:
             for (const Selector& p : s.anyOf)
                 parts << selector(p, Det::Bare);
-            return indefinite(joinList(parts, true));
+            return indefinite(joinList(parts, true), g);
         case Det::Target:
             for (const Selector& p : s.anyOf)
                 parts << selector(p, Det::Bare);
-            return tr("target %1").arg(joinList(parts, true));
+            return pickG(g, QT_TRANSLATE_NOOP3("RulesText", "target %1", "%1 is masculine"),
+                         QT_TRANSLATE_NOOP3("RulesText", "target %1", "%1 is feminine"))
+                .arg(joinList(parts, true));
         case Det::Bare:
             for (const Selector& p : s.anyOf)
                 parts << selector(p, Det::Bare);
             return joinList(parts, true);
         }
     }
+    const Gender g = selectorGender(s);
     switch (det) {
     case Det::Bare:
-        return s.other ? tr("other %1").arg(noun(s, false)) : noun(s, false);
+        return s.other ? pickG(g, QT_TRANSLATE_NOOP3("RulesText", "other %1", "singular; %1 is masculine"),
+                               QT_TRANSLATE_NOOP3("RulesText", "other %1", "singular; %1 is feminine"))
+                             .arg(noun(s, false))
+                       : noun(s, false);
     case Det::Plural:
         if (s.other)
-            return tr("other %1").arg(noun(s, true));
-        if (subjectPosition && isSimpleFilter(s))
-            return tr("all %1").arg(noun(s, true));
+            return pickG(g, QT_TRANSLATE_NOOP3("RulesText", "other %1", "plural, without article; %1 is masculine"),
+                         QT_TRANSLATE_NOOP3("RulesText", "other %1", "plural, without article; %1 is feminine"))
+                .arg(noun(s, true));
         return noun(s, true);
+    case Det::The:
+        if (s.other)
+            return pickG(g, QT_TRANSLATE_NOOP3("RulesText", "other %1", "plural subject or object; %1 is masculine"),
+                         QT_TRANSLATE_NOOP3("RulesText", "other %1", "plural subject or object; %1 is feminine"))
+                .arg(noun(s, true));
+        if (subjectPosition && isSimpleFilter(s))
+            return pickG(g, QT_TRANSLATE_NOOP3("RulesText", "all %1", "%1 is masculine"),
+                         QT_TRANSLATE_NOOP3("RulesText", "all %1", "%1 is feminine"))
+                .arg(noun(s, true));
+        return pickG(g, QT_TRANSLATE_NOOP3("RulesText", "%1", "plural subject or object (\"creatures you control have …\"): "
+                                                              "add the definite article if your language needs one; %1 is masculine"),
+                     QT_TRANSLATE_NOOP3("RulesText", "%1", "plural subject or object (\"creatures you control have …\"): "
+                                                           "add the definite article if your language needs one; %1 is feminine"))
+            .arg(noun(s, true));
     case Det::Each:
-        return s.other ? tr("each other %1").arg(noun(s, false)) : tr("each %1").arg(noun(s, false));
+        return s.other ? pickG(g, QT_TRANSLATE_NOOP3("RulesText", "each other %1", "%1 is masculine"),
+                               QT_TRANSLATE_NOOP3("RulesText", "each other %1", "%1 is feminine"))
+                             .arg(noun(s, false))
+                       : tr("each %1").arg(noun(s, false));
     case Det::Indefinite:
-        return s.other ? tr("another %1").arg(noun(s, false)) : indefinite(noun(s, false));
-    case Det::Target:
-        return s.other ? tr("another target %1").arg(noun(s, false)) : tr("target %1").arg(noun(s, false));
+        return s.other ? pickG(g, QT_TRANSLATE_NOOP3("RulesText", "another %1", "%1 is masculine"),
+                               QT_TRANSLATE_NOOP3("RulesText", "another %1", "%1 is feminine"))
+                             .arg(noun(s, false))
+                       : indefinite(noun(s, false), g);
+    case Det::Target: {
+        TargetInfo t;
+        t.sel = s;
+        return targetPhrase(t, false);
+    }
     }
     return {};
 }
 
 Writer::Subject Writer::subject(const Selector& s, bool each)
 {
+    if (s.isRef())
+        return refPhrase(s.ref);
     Subject out;
-    if (s.isRef()) {
-        bool plural = false;
-        out.text = refPhrase(s.ref, &plural);
-        out.form = plural ? Form::Plur : Form::Sing;
-        return out;
-    }
-    out.text = selector(s, each ? Det::Each : Det::Plural, true);
+    out.text = selector(s, each ? Det::Each : Det::The, true);
     out.form = each ? Form::Sing : Form::Plur;
+    out.g = agreementGender(s);
     return out;
 }
 
 QString Writer::objectPhrase(const Selector& s)
 {
-    if (s.isRef()) {
-        bool plural = false;
-        return refPhrase(s.ref, &plural);
-    }
-    return selector(s, Det::Plural);
+    if (s.isRef())
+        return refPhrase(s.ref).text;
+    return selector(s, Det::The);
 }
 
 // ---- Expressions and conditions -------------------------------------------------------------------
@@ -1009,22 +1388,20 @@ QStringList Writer::effectClauses(const Selector& affects, const QVector<Op>& op
         (isStandaloneOp(ops[i], mood, ops.size()) ? alone : preds) << i;
 
     const bool each = !affects.isRef() && wantsEach(ops);
-    auto subjectText = [&](Form* form) {
-        if (cond && cond->kind == Condition::Kind::AttachedIs && affects.ref == Selector::Ref::Attached) {
-            *form = Form::Sing;
-            return tr("it");
-        }
+    auto subjectText = [&]() -> Subject {
+        if (cond && cond->kind == Condition::Kind::AttachedIs && affects.ref == Selector::Ref::Attached)
+            return Subject{pickG(m_attachedGender, QT_TRANSLATE_NOOP3("RulesText", "it", "subject pronoun for a masculine noun"),
+                                 QT_TRANSLATE_NOOP3("RulesText", "it", "subject pronoun for a feminine noun")),
+                           Form::Sing, m_attachedGender};
         if (duration == QLatin1String("next_turn_of_target_player") && !affects.isRef()
             && affects.controller == Selector::Who::Opponent) {
             // "During target opponent's next turn, creatures that player controls …"
             Selector theirs = affects;
             theirs.controller = Selector::Who::Any;
-            *form = each ? Form::Sing : Form::Plur;
-            return tr("%1 that player controls").arg(selector(theirs, each ? Det::Each : Det::Plural));
+            return Subject{tr("%1 that player controls").arg(selector(theirs, each ? Det::Each : Det::The)),
+                           each ? Form::Sing : Form::Plur, agreementGender(theirs)};
         }
-        Subject s = subject(affects, each);
-        *form = s.form;
-        return s.text;
+        return subject(affects, each);
     };
 
     auto finishClause = [&](QString clause, bool leading, const QStringList& wheres, bool first) {
@@ -1044,18 +1421,18 @@ QStringList Writer::effectClauses(const Selector& affects, const QVector<Op>& op
     for (int i = 0; i <= ops.size(); ++i) {
         if (!predsDone && i == predAt) {
             predsDone = true;
-            Form f = Form::Sing;
-            const QString subj = subjectText(&f);
+            const Subject subj = subjectText();
             const bool useInf = optional && first;
             bool longClause = false;
             QStringList wheres;
             const QStringList list
-                = predicates(ops, preds, affects, useInf ? Form::Inf : f, mood, &longClause, &wheres);
+                = predicates(ops, preds, affects, useInf ? Form::Inf : subj.form,
+                             Agr{subj.g, subj.form == Form::Plur}, mood, &longClause, &wheres);
             QString clause;
             if (useInf)
-                clause = tr("you may have %1 %2").arg(subj, joinList(list, false));
+                clause = tr("you may have %1 %2").arg(subj.text, joinList(list, false));
             else
-                clause = tr("%1 %2", "subject and predicate").arg(subj, joinList(list, false));
+                clause = tr("%1 %2", "subject and predicate").arg(subj.text, joinList(list, false));
             out << finishClause(clause, longClause && mood == Mood::Become, wheres, false);
             first = false;
         }
@@ -1089,26 +1466,31 @@ QString Writer::typeClause(const QVector<Op>& ops, const QVector<int>& which, Fo
     }
     const bool plural = f == Form::Plur;
     const QVector<CardType> types = typesIn(addTypes | setTypes);
+    const Gender headGender = !types.isEmpty() ? typeGender(types.last()) : genderOf("subtype");
+    const Agr agr{headGender, plural};
     QStringList words;
     if (foldPT && pt)
         words << QStringLiteral("%1/%2").arg(expr(*pt->power), expr(*pt->toughness));
     if (foldColors && colors)
-        words << (colors->colors.isEmpty() ? tr("colorless") : colorList(colors->colors, false));
+        words << (colors->colors.isEmpty() ? colorless(agr) : colorList(colors->colors, false, agr));
+    // Subtypes stay together in their English order ("Kithkin Spirit Warrior"), as one adjective or as
+    // the noun itself.
+    QStringList subWords;
+    for (int i = 0; i < subs.size(); ++i)
+        subWords << subtypeWord(subs[i], plural && types.isEmpty() && i == subs.size() - 1);
     QString head;
     if (!types.isEmpty()) {
-        for (SubtypeId id : subs)
-            words << subtypeWord(id);
+        if (!subWords.isEmpty())
+            words << subWords.join(QLatin1Char(' '));
         for (int i = 0; i < types.size() - 1; ++i)
             words << typeWord(types[i], false);
         head = typeWord(types.last(), plural);
     } else {
-        for (int i = 0; i < subs.size() - 1; ++i)
-            words << subtypeWord(subs[i]);
-        head = subs.isEmpty() ? QString() : subtypeWord(subs.last(), plural);
+        head = subWords.join(QLatin1Char(' '));
     }
-    QString np = words.isEmpty() ? head : tr("%1 %2", "adjectives before a noun").arg(words.join(QLatin1Char(' ')), head);
+    QString np = withAdjectives(words, head);
     if (!plural)
-        np = indefinite(np);
+        np = indefinite(np, headGender);
     if (foldAllTypes)
         np = tr("%1 with all creature types").arg(np);
 
@@ -1147,7 +1529,7 @@ QString Writer::typeClause(const QVector<Op>& ops, const QVector<int>& which, Fo
 }
 
 QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which, const Selector& affects, Form f,
-                               Mood mood, bool* longClause, QStringList* wheres)
+                               Agr subj, Mood mood, bool* longClause, QStringList* wheres)
 {
     const bool become = mood == Mood::Become;
     // What the type clause ("becomes a 1/4 blue and red Elemental creature …") takes in.
@@ -1204,7 +1586,7 @@ QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which
             QString of = o.copyOf ? selector(*o.copyOf, Det::Indefinite) : tr("a permanent");
             if (o.copyOf && o.copyOf->isRef() && o.copyOf->ref == Selector::Ref::Target && !m_targets.isEmpty()
                 && !m_targets.first().described)
-                m_itNoun = typeWord(CardType::Creature, false);
+                m_itNoun = NP{typeWord(CardType::Creature, false), {}, typeGender(CardType::Creature)};
             QString p = become ? pick(f, QT_TRANSLATE_NOOP3("RulesText", "becomes a copy of %1", "singular"),
                                       QT_TRANSLATE_NOOP3("RulesText", "become copies of %1", "plural"),
                                       QT_TRANSLATE_NOOP3("RulesText", "become a copy of %1", "infinitive"))
@@ -1213,7 +1595,10 @@ QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which
                                       QT_TRANSLATE_NOOP3("RulesText", "be a copy of %1", "infinitive"));
             p = p.arg(of);
             if (!o.except.isEmpty()) {
-                p = tr("%1, except %2").arg(p, copyExceptions(o.except, m_itNoun.isEmpty() ? tr("creature") : m_itNoun));
+                p = tr("%1, except %2")
+                        .arg(p, copyExceptions(o.except, m_itNoun.text.isEmpty()
+                                                   ? NP{typeWord(CardType::Creature, false), {}, typeGender(CardType::Creature)}
+                                                   : m_itNoun));
                 *longClause = true;   // a long clause: "until end of turn" goes first
             }
             out << p;
@@ -1250,7 +1635,7 @@ QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which
             QStringList words;
             for (Supertype t : kSupertypeOrder)
                 if (o.supertypes & quint8(t))
-                    words << supertypeWord(t);
+                    words << supertypeWord(t, subj);
             out << (become ? pick(f, QT_TRANSLATE_NOOP3("RulesText", "becomes %1", "singular"),
                                   QT_TRANSLATE_NOOP3("RulesText", "become %1", "plural"),
                                   QT_TRANSLATE_NOOP3("RulesText", "become %1", "infinitive"))
@@ -1263,7 +1648,7 @@ QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which
         case Op::Kind::RemoveTypes: {
             QStringList words;
             for (CardType t : typesIn(o.cardTypes))
-                words << (f == Form::Plur ? typeWord(t, true) : indefinite(typeWord(t, false)));
+                words << (f == Form::Plur ? typeWord(t, true) : indefinite(typeWord(t, false), typeGender(t)));
             out << pick(f, QT_TRANSLATE_NOOP3("RulesText", "isn't %1", "singular"),
                         QT_TRANSLATE_NOOP3("RulesText", "aren't %1", "plural"),
                         QT_TRANSLATE_NOOP3("RulesText", "not be %1", "infinitive"))
@@ -1293,8 +1678,8 @@ QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which
             break;
         case Op::Kind::SetColors: {
             const QString what = o.colorChosen ? (become ? tr("a color of your choice") : tr("the chosen color"))
-                : o.colors.isEmpty()           ? tr("colorless")
-                                               : colorList(o.colors, false);
+                : o.colors.isEmpty()           ? colorless(subj)
+                                               : colorList(o.colors, false, subj);
             out << (become ? pick(f, QT_TRANSLATE_NOOP3("RulesText", "becomes %1", "singular"),
                                   QT_TRANSLATE_NOOP3("RulesText", "become %1", "plural"),
                                   QT_TRANSLATE_NOOP3("RulesText", "become %1", "infinitive"))
@@ -1307,7 +1692,8 @@ QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which
         case Op::Kind::AddColors: {
             QString what = o.colorChosen ? (become ? tr("a color of your choice") : tr("the chosen color")) : QString();
             if (!o.colors.isEmpty())
-                what = what.isEmpty() ? colorList(o.colors, false) : tr("%1 and %2").arg(colorList(o.colors, false), what);
+                what = what.isEmpty() ? colorList(o.colors, false, subj)
+                                      : tr("%1 and %2").arg(colorList(o.colors, false, subj), what);
             out << (become ? pick(f, QT_TRANSLATE_NOOP3("RulesText", "becomes %1 in addition to its other colors", "singular"),
                                   QT_TRANSLATE_NOOP3("RulesText", "become %1 in addition to their other colors", "plural"),
                                   QT_TRANSLATE_NOOP3("RulesText", "become %1 in addition to its other colors", "infinitive"))
@@ -1528,15 +1914,17 @@ QString Writer::abilityList(const QVector<AbilityPtr>& abilities, const Selector
 QString Writer::nested(const AbilityDef& a, const Selector& grantee, const std::optional<Condition>& cond)
 {
     QString selfName = m_self;
+    Gender selfGender = m_selfGender;
     if (!(grantee.isRef() && grantee.ref == Selector::Ref::Self)) {
         // Granted to other objects: a filter names what they are; a reference (enchanted or equipped
         // creature, a target, the copy) is a creature in every card Strata knows.
         const bool creature = grantee.isRef() || (grantee.types & quint16(CardType::Creature));
         selfName = creature ? tr("this creature") : tr("this permanent");
+        selfGender = creature ? genderOf("creature") : genderOf("permanent");
     }
-    Writer w(selfName, m_swaps);
+    Writer w(selfName, m_swaps, selfGender);
     // What "attached" means for the object that gets the ability: an Equipment's is equipped.
-    w.setAttachedPhrase(tr("enchanted creature"));
+    w.setAttachedPhrase(tr("enchanted creature"), genderOf("creature"));
     auto isEquipment = [](const Selector& s) {
         for (SubtypeId id : s.subtypes)
             if (SubtypeRegistry::instance().name(id) == QLatin1String("Equipment"))
@@ -1544,33 +1932,38 @@ QString Writer::nested(const AbilityDef& a, const Selector& grantee, const std::
         return false;
     };
     if ((cond && cond->filter && isEquipment(*cond->filter)) || isEquipment(grantee))
-        w.setAttachedPhrase(tr("equipped creature"));
+        w.setAttachedPhrase(tr("equipped creature"), genderOf("creature"));
     return w.ability(a);
 }
 
-QString Writer::copyExceptions(const CopyExceptions& ex, const QString& copiedNoun)
+QString Writer::copyExceptions(const CopyExceptions& ex, const NP& copiedNoun)
 {
     QStringList items;
     if (ex.addTypes || !ex.addSubtypes.isEmpty() || ex.addSupertypes) {
+        const QVector<CardType> types = typesIn(ex.addTypes);
+        const bool withNoun = ex.addTypes || !ex.addSubtypes.isEmpty();
+        // The supertypes agree with the added type's noun, or with the copy itself when they stand alone.
+        const Gender g = !withNoun ? m_selfGender : !types.isEmpty() ? typeGender(types.last()) : genderOf("subtype");
         QStringList words;
         for (Supertype t : kSupertypeOrder)
             if (ex.addSupertypes & quint8(t))
-                words << supertypeWord(t);
+                words << supertypeWord(t, Agr{g, false});
         QString np;
-        if (ex.addTypes || !ex.addSubtypes.isEmpty()) {
-            const QVector<CardType> types = typesIn(ex.addTypes);
+        if (withNoun) {
+            QStringList subWords;
             for (SubtypeId id : ex.addSubtypes)
-                words << subtypeWord(id);
+                subWords << subtypeWord(id);
             QString head;
             if (!types.isEmpty()) {
+                if (!subWords.isEmpty())
+                    words << subWords.join(QLatin1Char(' '));
                 for (int i = 0; i < types.size() - 1; ++i)
                     words << typeWord(types[i], false);
                 head = typeWord(types.last(), false);
             } else {
-                head = words.takeLast();
+                head = subWords.join(QLatin1Char(' '));
             }
-            np = indefinite(words.isEmpty() ? head
-                                            : tr("%1 %2", "adjectives before a noun").arg(words.join(QLatin1Char(' ')), head));
+            np = indefinite(withAdjectives(words, head), g);
         } else {
             np = joinList(words, false);
         }
@@ -1579,7 +1972,9 @@ QString Writer::copyExceptions(const CopyExceptions& ex, const QString& copiedNo
     if (ex.power && ex.toughness)
         items << tr("it has base power and toughness %1").arg(QStringLiteral("%1/%2").arg(*ex.power).arg(*ex.toughness));
     if (ex.keepOwnColor)
-        items << tr("it doesn't copy that %1's color").arg(copiedNoun);
+        items << pickG(copiedNoun.g, QT_TRANSLATE_NOOP3("RulesText", "it doesn't copy that %1's color", "%1 is masculine"),
+                       QT_TRANSLATE_NOOP3("RulesText", "it doesn't copy that %1's color", "%1 is feminine"))
+                     .arg(copiedNoun.text);
     if (!ex.addAbilities.isEmpty()) {
         Selector self;
         self.ref = Selector::Ref::It;
@@ -1616,11 +2011,11 @@ QString Writer::eventPhrase(const QString& event, bool delayed)
     if (event == QLatin1String("self_enters"))
         return tr("when %1 enters").arg(m_self);
     if (event == QLatin1String("another_creature_enters")) {
-        m_itNoun = typeWord(CardType::Creature, false);
+        m_itNoun = NP{typeWord(CardType::Creature, false), {}, typeGender(CardType::Creature)};
         return tr("whenever another creature enters");
     }
     if (event == QLatin1String("another_creature_enters_under_your_control")) {
-        m_itNoun = typeWord(CardType::Creature, false);
+        m_itNoun = NP{typeWord(CardType::Creature, false), {}, typeGender(CardType::Creature)};
         return tr("whenever another creature you control enters");
     }
     if (event == QLatin1String("your_upkeep"))
@@ -1650,7 +2045,7 @@ QString Writer::counterPhrase(const QString& kind, const QJsonValue& n) const
         return tr("%1 %2 counters").arg(n.toString().toUpper(), kind);
     const int count = n.isUndefined() ? 1 : n.toInt();
     if (count == 1)
-        return indefinite(tr("%1 counter").arg(kind));
+        return indefinite(tr("%1 counter").arg(kind), genderOf("counter"));
     return tr("%1 %2 counters").arg(numberWord(count), kind);
 }
 
@@ -1779,15 +2174,19 @@ QStringList Writer::action(const Action& a, bool optional)
     } else if (k == QLatin1String("damage_each_opponent")) {
         out << tr("%1 deals %2 damage to each opponent").arg(m_self, amount(arg));
     } else if (k == QLatin1String("gain_life")) {
-        out << (optional ? tr("you may gain %1 life").arg(amount(arg)) : tr("you gain %1 life").arg(amount(arg)));
+        // Amounts of life are plural messages (%n); an amount of X has its own text.
+        if (arg.isString())
+            out << (optional ? tr("you may gain X life") : tr("you gain X life"));
+        else
+            out << (optional ? tr("you may gain %n life", nullptr, arg.toInt()) : tr("you gain %n life", nullptr, arg.toInt()));
     } else if (k == QLatin1String("lose_life")) {
-        out << tr("you lose %1 life").arg(amount(arg));
+        out << (arg.isString() ? tr("you lose X life") : tr("you lose %n life", nullptr, arg.toInt()));
     } else if (k == QLatin1String("each_player_loses_half_life")) {
         out << tr("each player loses half their life, rounded up");
     } else if (k == QLatin1String("drain")) {
         const Expr e = exprFromJson(arg);
         if (e.kind == Expr::Kind::Const)
-            out << tr("target player loses %1 life and you gain %1 life").arg(e.value);
+            out << tr("target player loses %n life and you gain %n life", nullptr, e.value);
         else if (e.kind == Expr::Kind::X)
             out << tr("target player loses X life and you gain X life");
         else
@@ -1817,13 +2216,17 @@ QStringList Writer::action(const Action& a, bool optional)
         const QString on = sel(o.value(QLatin1String("on")));
         out << maybe(tr("put %1 on %2").arg(counterPhrase(o.value(QLatin1String("kind")).toString(), o.value(QLatin1String("n"))), on));
     } else if (k == QLatin1String("create_token")) {
-        out << maybe(tr("create %1").arg(indefinite(tr("%1 token").arg(arg.toString()))));
+        out << maybe(tr("create %1").arg(indefinite(tr("%1 token").arg(arg.toString()), genderOf("token"))));
     } else if (k == QLatin1String("transform")) {
         out << maybe(tr("transform %1").arg(sel(arg)));
     } else if (k == QLatin1String("search_basic_land")) {
         if (arg.toString() == QLatin1String("controller_of_target"))
-            out << tr("that %1's controller may search their library for a basic land card, put it onto the battlefield, then shuffle")
-                       .arg(targetNoun(0, false));
+            out << pickG(targetNoun(0, false).g,
+                         QT_TRANSLATE_NOOP3("RulesText", "that %1's controller may search their library for a basic land card, "
+                                                         "put it onto the battlefield, then shuffle", "%1 is masculine"),
+                         QT_TRANSLATE_NOOP3("RulesText", "that %1's controller may search their library for a basic land card, "
+                                                         "put it onto the battlefield, then shuffle", "%1 is feminine"))
+                       .arg(targetNoun(0, false).text);
         else
             out << maybe(tr("search your library for a basic land card, put it onto the battlefield, then shuffle"));
     } else if (k == QLatin1String("search_land_type")) {
@@ -1832,7 +2235,7 @@ QStringList Writer::action(const Action& a, bool optional)
             if (auto id = SubtypeRegistry::instance().find(v.toString()))
                 names << subtypeWord(*id);
         out << maybe(tr("search your library for %1, put it onto the battlefield, then shuffle")
-                         .arg(indefinite(tr("%1 card").arg(joinList(names, true)))));
+                         .arg(indefinite(tr("%1 card").arg(joinList(names, true)), genderOf("card"))));
     } else if (k == QLatin1String("look_top_take_artifact")) {
         out << maybe(tr("look at the top %1 cards of your library").arg(numberWord(arg.toInt())));
         out << tr("you may reveal an artifact card from among them and put it into your hand");
@@ -1845,14 +2248,14 @@ QStringList Writer::action(const Action& a, bool optional)
             const bool yours = s.ownerYou;
             out << maybe((yours ? tr("return %1 from your graveyard to the battlefield")
                                 : tr("return %1 from a graveyard to the battlefield"))
-                             .arg(indefinite(noun(s, false, false))));
+                             .arg(indefinite(noun(s, false, false), selectorGender(s))));
         }
     } else if (k == QLatin1String("exile_from_graveyard")) {
         const QJsonObject o = arg.toObject();
         const Selector s = selectorFromJson(o.value(QLatin1String("filter")));
         const QJsonValue n = o.value(QLatin1String("n"));
         if (n.isDouble() && n.toInt() == 1)
-            out << maybe(tr("exile %1 from your graveyard").arg(indefinite(noun(s, false, false))));
+            out << maybe(tr("exile %1 from your graveyard").arg(indefinite(noun(s, false, false), selectorGender(s))));
         else
             out << maybe(tr("exile %1 %2 from your graveyard")
                              .arg(n.isString() ? n.toString().toUpper() : numberWord(n.toInt()), noun(s, true, false)));
@@ -1905,14 +2308,14 @@ QString Writer::keywordText(const AbilityDef& a) const
             QString acc = words.first();
             for (int i = 1; i < words.size(); ++i)
                 acc = tr("%1 and from %2", "protection from several qualities").arg(acc, words[i]);
-            return tr("Protection from %1").arg(acc);
+            return tr("Protection from %1", "a colour, or a list of colours (nouns)").arg(acc);
         }
-        QString what = a.protectionText;
+        const QString what = a.protectionText;
         for (CardType t : kCardTypeOrder)
             if (what.compare(cardTypeName(t) + QLatin1Char('s'), Qt::CaseInsensitive) == 0)
-                what = typeWord(t, true);
+                return tr("Protection from %1", "a plural card type: creatures").arg(typeWord(t, true));
         if (what == QLatin1String("everything"))
-            what = tr("everything");
+            return tr("Protection from everything");
         return tr("Protection from %1").arg(what);
     }
     if (a.keyword == QLatin1String("Enchant")) {
@@ -1938,7 +2341,7 @@ QString Writer::costText(const QVector<CostPart>& parts) const
         else if (p.kind == QLatin1String("discard"))
             items << (p.amount == 1 ? tr("Discard a card", "cost") : tr("Discard %1 cards", "cost").arg(numberWord(p.amount)));
         else if (p.kind == QLatin1String("pay_life"))
-            items << tr("Pay %1 life", "cost").arg(p.amount);
+            items << tr("Pay %n life", "cost", p.amount);
         else
             items << p.kind;
     }
@@ -2044,7 +2447,7 @@ QString Writer::ability(const AbilityDef& a)
         if (r.contains(QLatin1String("enters_with_counter_choice"))) {
             QStringList kinds;
             for (const QJsonValue& k : r.value(QLatin1String("enters_with_counter_choice")).toArray())
-                kinds << indefinite(tr("%1 counter").arg(k.toString()));
+                kinds << indefinite(tr("%1 counter").arg(k.toString()), genderOf("counter"));
             clauses << tr("%1 enters with your choice of %2 on it").arg(m_self, joinList(kinds, true));
         }
         if (r.contains(QLatin1String("choose"))) {
@@ -2071,7 +2474,7 @@ QString Writer::ability(const AbilityDef& a)
         if (r.contains(QLatin1String("enters_as_copy"))) {
             const bool optional = r.value(QLatin1String("enters_as_copy")).toObject().value(QLatin1String("optional")).toBool();
             QString clause;
-            QString copiedNoun = tr("creature");
+            NP copiedNoun{typeWord(CardType::Creature, false), {}, typeGender(CardType::Creature)};
             if (a.copyOf && a.copyOf->isRef() && a.copyOf->ref == Selector::Ref::Self) {
                 clause = tr("each other creature you control enters as a copy of %1").arg(m_self);
             } else {
@@ -2125,6 +2528,34 @@ QString Writer::ability(const AbilityDef& a)
     return {};
 }
 
+// Contractions of a preposition and an article that templates can't write themselves ("de" + "el
+// permanente encantado" = "del permanente encantado"), as translatable pairs applied to the finished text.
+QString contracted(QString text)
+{
+    const QString rules = QCoreApplication::translate(
+        "RulesText", "(none)",
+        "contractions applied to the finished text: pairs \"from=to\" separated by \"|\", matched at the start of a "
+        "word, e.g. Spanish \"de el =del |a el =al \"; leave \"(none)\" if your language has none");
+    if (rules == QLatin1String("(none)") || rules.isEmpty())
+        return text;
+    for (const QString& rule : rules.split(QLatin1Char('|'), Qt::SkipEmptyParts)) {
+        const int eq = rule.indexOf(QLatin1Char('='));
+        if (eq <= 0)
+            continue;
+        const QString from = rule.left(eq);
+        const QString to = rule.mid(eq + 1);
+        for (int upper = 0; upper < 2; ++upper) {
+            const QString f = upper ? ucfirst(from) : from;
+            const QString t = upper ? ucfirst(to) : to;
+            if (upper && f == from)
+                break;
+            const QRegularExpression re(QStringLiteral("(?<![\\p{L}\\p{N}'])") + QRegularExpression::escape(f));
+            text.replace(re, t);
+        }
+    }
+    return text;
+}
+
 } // namespace
 
 // ---- Public API -------------------------------------------------------------------------------------
@@ -2139,8 +2570,8 @@ QString RulesText::ability(const AbilityInstance& a, const QString& objectName)
 QString RulesText::ability(const AbilityDef& a, const QString& objectName, const QVector<QPair<QString, QString>>& wordSwaps)
 {
     Writer w(objectName, wordSwaps);
-    w.setAttachedFromObject(objectName);
-    return w.ability(a);
+    w.setObject(objectName);
+    return contracted(w.ability(a));
 }
 
 QString RulesText::selectorPhrase(const Selector& s, bool plural)

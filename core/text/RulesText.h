@@ -11,6 +11,8 @@ namespace strata {
 //
 // Every phrase goes through Qt's translation system with the context "RulesText" (colour words use
 // "Color" and card-type words "CardType"); subtypes are written as they are named in the rules.
+// Nouns carry a translatable gender and adjectives and determiners agree with them in gender and
+// number, so that languages such as Spanish and Italian read grammatically (see RulesText.cpp).
 // References to the object itself use its name ("Wandering Fumarole becomes …"). Layer 3 text changes
 // are applied to the words written: AbilityInstance::wordSwaps replaces a colour word, basic land type
 // or creature type with another before the text is put together ("Islandwalk", "White creatures …").

@@ -34,6 +34,34 @@ AbilityPtr abilityOf(const QString& cardName, int index)
     return f->abilities[index - 1];
 }
 
+// A translator that shows which form the generator asked for: adjectives get their agreement
+// ("black/fp" = feminine plural), templates chosen for a feminine noun get "{f}", the plural subject
+// template gets an article ("THE"), and "creature" and "land" are feminine.
+class FormMarkingTranslator : public QTranslator {
+public:
+    bool isEmpty() const override { return false; }
+    QString translate(const char* context, const char* source, const char* disambiguation, int n) const override
+    {
+        Q_UNUSED(context);
+        Q_UNUSED(n);
+        const QString src = QString::fromUtf8(source);
+        const QString d = QString::fromUtf8(disambiguation ? disambiguation : "");
+        if (src == QLatin1String("m") && (d.contains(QLatin1String("\"creature\"")) || d.contains(QLatin1String("\"land\""))))
+            return QStringLiteral("f");
+        static const QHash<QString, QString> forms = {
+            {"adjective, masculine singular", "ms"}, {"adjective, feminine singular", "fs"},
+            {"adjective, masculine plural", "mp"}, {"adjective, feminine plural", "fp"},
+        };
+        if (forms.contains(d))
+            return src + QLatin1Char('/') + forms.value(d);
+        if (src == QLatin1String("%1") && d.startsWith(QLatin1String("plural subject or object")))
+            return QStringLiteral("THE %1");
+        if (d.endsWith(QLatin1String("is feminine")))
+            return src + QStringLiteral("{f}");
+        return {};
+    }
+};
+
 } // namespace
 
 class TestRulesText : public QObject {
@@ -49,6 +77,8 @@ private slots:
     void pieces();
     void syntheticStructures_data();
     void syntheticStructures();
+    void agreement_data();
+    void agreement();
 };
 
 void TestRulesText::initTestCase()
@@ -432,6 +462,41 @@ void TestRulesText::syntheticStructures()
     QVERIFY2(!QRegularExpression(QStringLiteral("%\\d|_|\\s\\s")).match(text).hasMatch(), qPrintable(text));
     if (!expected.isEmpty())
         QCOMPARE(text, expected);
+}
+
+// Languages with gender and number get the forms they need: adjectives agreeing with the head noun,
+// templates chosen by the noun's gender, an article for plural subjects.
+void TestRulesText::agreement_data()
+{
+    QTest::addColumn<QString>("card");
+    QTest::addColumn<int>("index");
+    QTest::addColumn<QString>("expected");   // a part of the text
+
+    QTest::newRow("Bad Moon") << "Bad Moon" << 1 << "THE black/fp creatures get +1/+1.";
+    QTest::newRow("Honor of the Pure") << "Honor of the Pure" << 1 << "THE white/fp creatures you control get +1/+1.";
+    QTest::newRow("Darkest Hour") << "Darkest Hour" << 1 << "All creatures{f} are black/fp.";
+    QTest::newRow("Wandering Fumarole") << "Wandering Fumarole" << 3
+        << "becomes a 1/4 blue/fs and red/fs Elemental creature{f} in addition";
+    QTest::newRow("Song of the Dryads") << "Song of the Dryads" << 2 << "Enchanted permanent is a colorless/fs Forest land{f}.";
+    QTest::newRow("Mind Bend") << "Mind Bend" << 1 << "Change the text of target permanent by";
+    QTest::newRow("Act of Treason") << "Act of Treason" << 1
+        << "Gain control of target creature{f} until end of turn. Untap that creature{f}.";
+    QTest::newRow("Cerulean Wisps") << "Cerulean Wisps" << 1 << "Target creature{f} becomes blue/fs until end of turn.";
+}
+
+void TestRulesText::agreement()
+{
+    QFETCH(QString, card);
+    QFETCH(int, index);
+    QFETCH(QString, expected);
+    const AbilityPtr a = abilityOf(card, index);
+    if (!a)
+        QSKIP(qPrintable(QStringLiteral("%1 did not load or has no ability %2").arg(card).arg(index)));
+    FormMarkingTranslator marking;
+    QCoreApplication::installTranslator(&marking);
+    const QString text = RulesText::ability(*a, face(card)->name);
+    QCoreApplication::removeTranslator(&marking);
+    QVERIFY2(text.contains(expected), qPrintable(text));
 }
 
 QTEST_GUILESS_MAIN(TestRulesText)

@@ -11,13 +11,6 @@ QString capitalized(QString word)
     return word;
 }
 
-// The card files and the engine name types capitalised; the translations are keyed by the lower-case
-// words RulesText puts in sentences.
-QString translatedWord(const char* context, const QString& englishName)
-{
-    return capitalized(QCoreApplication::translate(context, englishName.toLower().toUtf8().constData()));
-}
-
 const char* const kActionNames[][2] = {
     {"zero_toughness", QT_TRANSLATE_NOOP("DisplayText", "toughness 0 or less")},
     {"lethal_damage", QT_TRANSLATE_NOOP("DisplayText", "lethal damage")},
@@ -33,11 +26,40 @@ const char* const kActionNames[][2] = {
 
 QString DisplayText::typeLine(const TypeLine& type)
 {
-    QStringList front;
-    for (const QString& s : type.supertypeNames())
-        front << translatedWord("RulesText", s);
-    for (const QString& t : type.cardTypeNames())
-        front << translatedWord("CardType", t);
+    // The main card type is the last one ("Creature" in "Enchantment Creature"); the other card types
+    // and the supertypes are put to it one at a time by translatable templates, so that a language can
+    // write them after it ("Criatura encantamiento legendaria"). Supertypes agree with the main type's
+    // gender, as RulesText's adjectives do.
+    const bool everyWord = tr("every word", "type line capitalisation: answer \"every word\" (Legendary Enchantment "
+                                            "Creature) or \"first word\" (Criatura encantamiento legendaria)")
+                           != QLatin1String("first word");
+    auto word = [&](const char* context, const QString& english, const char* disambiguation = nullptr) {
+        const QString w = QCoreApplication::translate(context, english.toLower().toUtf8().constData(), disambiguation);
+        return everyWord ? capitalized(w) : w;
+    };
+    const QStringList cardTypes = type.cardTypeNames();
+    QString line;
+    bool feminine = false;
+    if (!cardTypes.isEmpty()) {
+        const QString head = cardTypes.last().toLower();
+        const QByteArray genderComment = QStringLiteral("grammatical gender of the noun \"%1\" (m or f)").arg(head).toUtf8();
+        feminine = QCoreApplication::translate("RulesText", "m", genderComment.constData()).startsWith(QLatin1Char('f'));
+        line = word("CardType", head);
+        for (int i = cardTypes.size() - 2; i >= 0; --i)
+            line = tr("%1 %2", "type line: a card type put before the main card type (Enchantment Creature)")
+                       .arg(word("CardType", cardTypes[i]), line);
+    }
+    // The supertypes go as one group, in their own order ("Legendary Snow", "Criatura legendaria nevada").
+    QStringList adjectives;
+    for (const QString& supertype : type.supertypeNames())
+        adjectives << word("RulesText", supertype, feminine ? "adjective, feminine singular" : "adjective, masculine singular");
+    if (!adjectives.isEmpty()) {
+        const QString group = adjectives.join(QLatin1Char(' '));
+        line = line.isEmpty() ? group
+                              : tr("%1 %2", "type line: the supertypes put before the card types (Legendary Snow Creature)")
+                                    .arg(group, line);
+    }
+    line = capitalized(line);
     QStringList subtypes;
     if (type.allCreatureTypes) {
         // Changeling, Mutavault: 290 names would bury the line (205.3m).
@@ -49,7 +71,6 @@ QString DisplayText::typeLine(const TypeLine& type)
     } else {
         subtypes = type.subtypeNames();
     }
-    const QString line = front.join(QLatin1Char(' '));
     if (subtypes.isEmpty())
         return line;
     return tr("%1 — %2", "type line: types — subtypes").arg(line, subtypes.join(QLatin1Char(' ')));

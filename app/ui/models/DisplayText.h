@@ -12,7 +12,9 @@ namespace strata::ui {
 class DisplayText {
     Q_DECLARE_TR_FUNCTIONS(DisplayText)
 public:
-    // "Legendary Enchantment Creature — Elemental"; subtypes stay as the rules name them.
+    // "Legendary Enchantment Creature — Elemental"; subtypes stay as the rules name them. The order of
+    // supertypes and card types, and their capitalisation, are translatable ("Criatura encantamiento
+    // legendaria"); supertypes agree with the main card type's gender (RulesText's adjective forms).
     static QString typeLine(const TypeLine& type);
     // "blue, red", or "colorless".
     static QString colors(ColorSet colors);
