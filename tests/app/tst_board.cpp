@@ -328,6 +328,62 @@ private slots:
         QCOMPARE(granted, 1);
     }
 
+    // Seed 001's opening example, both orders: CR 613.1e/613.4c — layer 5 makes the bears black
+    // before layer 7c counts black creatures, whichever enchantment came first.
+    void seedBadMoonDarkestHourThroughTheBoard_data()
+    {
+        QTest::addColumn<bool>("moonFirst");
+        QTest::newRow("Bad Moon first") << true;
+        QTest::newRow("Darkest Hour first") << false;
+    }
+    void seedBadMoonDarkestHourThroughTheBoard()
+    {
+        QFETCH(bool, moonFirst);
+        Board b;
+        const QStringList order = moonFirst ? QStringList{"Bad Moon", "Darkest Hour"} : QStringList{"Darkest Hour", "Bad Moon"};
+        QVERIFY(dragFromPalette(b, order[0], b.battlefieldSpot("ana", 0)));
+        QVERIFY(dragFromPalette(b, order[1], b.battlefieldSpot("nico", 0)));
+        QVERIFY(dragFromPalette(b, "Grizzly Bears", b.battlefieldSpot("ana", 2)));
+        const QString bears = lastObjectId(b);
+        QCOMPARE(b.computed(bears).colors.names(), QStringList{"black"});
+        QCOMPARE(b.computed(bears).power, std::optional<int>(3));
+        QCOMPARE(b.computed(bears).toughness, std::optional<int>(3));
+    }
+
+    // Seed 001's second example built with the mouse: Wandering Fumarole animated with its own
+    // ability, switched with the ability the animation granted, then Nameless Inversion.
+    // CR 613.4b–d: 7b sets 1/4, 7c +3/-3 makes 4/1, 7d switches back to 1/4; layer 4 leaves a land
+    // creature with no creature types; it survives.
+    void seedFumaroleThroughTheBoard()
+    {
+        Board b;
+        QVERIFY(dragFromPalette(b, "Wandering Fumarole", b.battlefieldSpot("ana", 0)));
+        const QString fumarole = lastObjectId(b);
+        {
+            std::unique_ptr<QMenu> menu(CardContextMenu::build(&b.doc, b.view->actions(), fumarole, b.view.get()));
+            QAction* animate = findAction(menu.get(), "ability-3");
+            QVERIFY(animate);
+            animate->trigger();
+        }
+        const QString animation = b.doc.state().effects.last().id;
+        QCOMPARE(b.computed(fumarole).power, std::optional<int>(1));
+        {
+            std::unique_ptr<QMenu> menu(CardContextMenu::build(&b.doc, b.view->actions(), fumarole, b.view.get()));
+            QAction* switchPT = findAction(menu.get(), "ability-" + animation + "-1");
+            QVERIFY(switchPT);
+            switchPT->trigger();
+        }
+        QCOMPARE(b.computed(fumarole).power, std::optional<int>(4));
+        QVERIFY(dragFromPalette(b, "Nameless Inversion", b.centreOf(fumarole)));
+        const Characteristics& c = b.computed(fumarole);
+        QCOMPARE(c.power, std::optional<int>(1));
+        QCOMPARE(c.toughness, std::optional<int>(4));
+        QVERIFY(c.type.has(CardType::Land) && c.type.has(CardType::Creature));
+        QCOMPARE(c.type.subtypeNames(), QStringList{});
+        QCOMPARE(c.colors.names(), (QStringList{"blue", "red"}));
+        QVERIFY(b.doc.resolution().sba[b.doc.state().objectIndex(fumarole)].isEmpty());
+    }
+
     // ---- moving, deleting, undo -------------------------------------------------------------------
 
     void moveCardKeepsItInItsBand()

@@ -2,6 +2,8 @@
 #include "BoardStyle.h"
 #include <QPainter>
 #include <QPainterPath>
+#include <QHash>
+#include <QSvgRenderer>
 
 namespace strata::ui {
 
@@ -19,8 +21,33 @@ QColor pipColor(const QString& symbol)
     return QColor(0xd4, 0xd0, 0xca);   // generic, X, C, snow
 }
 
+// The coloured pips are SVG drawn for Strata (resources/icons/mana-*.svg), rendered with Qt Svg so
+// they stay crisp at any zoom and in SVG exports. One renderer per symbol, made once.
+QSvgRenderer* pipRenderer(const QString& symbol)
+{
+    static QHash<QString, QSvgRenderer*> renderers;
+    auto it = renderers.constFind(symbol);
+    if (it != renderers.constEnd())
+        return *it;
+    QSvgRenderer* renderer = nullptr;
+    static const QStringList svgSymbols = {"W", "U", "B", "R", "G", "C"};
+    if (svgSymbols.contains(symbol)) {
+        auto* candidate = new QSvgRenderer(QStringLiteral(":/strata/icons/mana-%1.svg").arg(symbol.toLower()));
+        if (candidate->isValid())
+            renderer = candidate;
+        else
+            delete candidate;
+    }
+    renderers.insert(symbol, renderer);
+    return renderer;
+}
+
 void drawPip(QPainter* p, const QRectF& r, const QString& symbol)
 {
+    if (QSvgRenderer* svg = pipRenderer(symbol)) {
+        svg->render(p, r);
+        return;
+    }
     const QStringList halves = symbol.split(QLatin1Char('/'));
     p->setPen(QPen(QColor(0, 0, 0, 110), r.width() * 0.06));
     if (halves.size() == 2) {
