@@ -23,19 +23,17 @@
 #include <QSpinBox>
 #include <QUndoStack>
 #include <QtTest>
+#include "AppTestSupport.h"
 #include <memory>
 
 using namespace strata;
 using namespace strata::ui;
+using namespace strata::ui::test;
 
 namespace {
 
 const QString kDemo = QStringLiteral(STRATA_SOURCE_DIR "/resources/scenarios/demo.strata.json");
 
-QString testData(const QString& name)
-{
-    return QDir(QStringLiteral(STRATA_TEST_DATA)).filePath(name);
-}
 
 // Answers every request with what the test set, and remembers what was asked.
 class ScriptedChoices : public ChoiceProvider {

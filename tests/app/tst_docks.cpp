@@ -28,25 +28,15 @@
 #include <QTranslator>
 #include <QUndoStack>
 #include <QtTest>
+#include "AppTestSupport.h"
 
 using namespace strata;
 using namespace strata::ui;
+using namespace strata::ui::test;
 
 namespace {
 
-QString testData(const QString& name)
-{
-    return QDir(QStringLiteral(STRATA_TEST_DATA)).filePath(name);
-}
 
-bool openInto(ScenarioDocument& doc, const QString& path)
-{
-    Diagnostics diags;
-    const bool ok = doc.open(path, &diags);
-    if (!ok)
-        qWarning() << diags.formatted();
-    return ok;
-}
 
 QStringList shownNames(const LibraryDock& dock)
 {

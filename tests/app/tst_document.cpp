@@ -15,18 +15,16 @@
 #include <QTemporaryDir>
 #include <QUndoStack>
 #include <QtTest>
+#include "AppTestSupport.h"
 
 using namespace strata;
 using namespace strata::ui;
+using namespace strata::ui::test;
 
 namespace {
 
 const QString kDemo = QStringLiteral(STRATA_SOURCE_DIR "/resources/scenarios/demo.strata.json");
 
-QString testData(const QString& name)
-{
-    return QDir(QStringLiteral(STRATA_TEST_DATA)).filePath(name);
-}
 
 GameState readOrFail(const QByteArray& json, QString* problems)
 {

@@ -39,19 +39,17 @@
 #include <QToolButton>
 #include <QUndoStack>
 #include <QtTest>
+#include "AppTestSupport.h"
 #include <cmath>
 
 using namespace strata;
 using namespace strata::ui;
+using namespace strata::ui::test;
 
 namespace {
 
 const QString kDemo = QStringLiteral(STRATA_SOURCE_DIR "/resources/scenarios/demo.strata.json");
 
-QString testData(const QString& name)
-{
-    return QDir(QStringLiteral(STRATA_TEST_DATA)).filePath(name);
-}
 
 QJsonObject resultOf(const ScenarioDocument& doc)
 {

@@ -14,17 +14,15 @@
 #include <QSignalSpy>
 #include <QUndoStack>
 #include <QtTest>
+#include "AppTestSupport.h"
 #include <memory>
 
 using namespace strata;
 using namespace strata::ui;
+using namespace strata::ui::test;
 
 namespace {
 
-QString testData(const QString& name)
-{
-    return QDir(QStringLiteral(STRATA_TEST_DATA)).filePath(name);
-}
 
 const QString kDemo = QStringLiteral(STRATA_SOURCE_DIR "/resources/scenarios/demo.strata.json");
 

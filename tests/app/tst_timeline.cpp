@@ -15,27 +15,17 @@
 #include <QToolButton>
 #include <QUndoStack>
 #include <QtTest>
+#include "AppTestSupport.h"
 
 using namespace strata;
 using namespace strata::ui;
+using namespace strata::ui::test;
 
 namespace {
 
 const QString kDemo = QStringLiteral(STRATA_SOURCE_DIR "/resources/scenarios/demo.strata.json");
 
-QString testData(const QString& name)
-{
-    return QDir(QStringLiteral(STRATA_TEST_DATA)).filePath(name);
-}
 
-bool openInto(ScenarioDocument& doc, const QString& path)
-{
-    Diagnostics diags;
-    const bool ok = doc.open(path, &diags);
-    if (!ok)
-        qWarning() << diags.formatted();
-    return ok;
-}
 
 int stepOf(const ScenarioDocument& doc, const QString& layer, const QString& effect)
 {
