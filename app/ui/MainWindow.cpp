@@ -104,7 +104,7 @@ void MainWindow::placeDocks()
     addDockWidget(Qt::RightDockWidgetArea, m_characteristics);
     addDockWidget(Qt::RightDockWidgetArea, m_timestamps);
     resizeDocks({m_library, m_characteristics}, {290, 440}, Qt::Horizontal);
-    resizeDocks({m_timeline, m_characteristics, m_timestamps}, {390, 300, 260}, Qt::Vertical);
+    resizeDocks({m_timeline, m_characteristics, m_timestamps}, {480, 250, 220}, Qt::Vertical);   // the timeline is the heart: room for three lanes
 }
 
 void MainWindow::connectSelection()
