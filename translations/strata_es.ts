@@ -787,17 +787,17 @@ No deja ningún efecto continuo.</translation>
         <translation>contadores</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TraceText.cpp" line="57"/>
+        <location filename="../app/ui/models/TraceText.cpp" line="50"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TraceText.cpp" line="59"/>
+        <location filename="../app/ui/models/TraceText.cpp" line="52"/>
         <source>Game rules</source>
         <translation>Reglas del juego</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TraceText.cpp" line="60"/>
+        <location filename="../app/ui/models/TraceText.cpp" line="53"/>
         <source>Layer %1</source>
         <translation>Capa %1</translation>
     </message>
@@ -884,23 +884,23 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>Reason</name>
     <message>
-        <location filename="../app/ui/models/TraceText.cpp" line="73"/>
+        <location filename="../app/ui/models/TraceText.cpp" line="66"/>
         <source>CDA</source>
         <comment>characteristic-defining ability, applied first (613.3)</comment>
         <translation>CDA</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TraceText.cpp" line="75"/>
+        <location filename="../app/ui/models/TraceText.cpp" line="68"/>
         <source>timestamp</source>
         <translation>orden de llegada</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TraceText.cpp" line="77"/>
+        <location filename="../app/ui/models/TraceText.cpp" line="70"/>
         <source>depends on %1</source>
         <translation>depende de %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TraceText.cpp" line="79"/>
+        <location filename="../app/ui/models/TraceText.cpp" line="72"/>
         <source>loop</source>
         <comment>part of a dependency loop, so timestamp order (613.8b)</comment>
         <translation>bucle</translation>
@@ -4076,17 +4076,17 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>TraceNote</name>
     <message>
-        <location filename="../app/ui/models/TraceText.cpp" line="38"/>
+        <location filename="../core/engine/TraceNotes.h" line="10"/>
         <source>its ability was removed before the effect began to apply, so it never applies</source>
         <translation>su habilidad se quitó antes de que el efecto empezara a aplicarse, así que nunca se aplica</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TraceText.cpp" line="39"/>
+        <location filename="../core/engine/TraceNotes.h" line="12"/>
         <source>an effect applied earlier in this layer removed its ability, so it never applies</source>
         <translation>un efecto aplicado antes en esta capa quitó su habilidad, así que nunca se aplica</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TraceText.cpp" line="40"/>
+        <location filename="../core/engine/TraceNotes.h" line="14"/>
         <source>its condition is not met, so the effect does not apply</source>
         <translation>su condición no se cumple, así que el efecto no se aplica</translation>
     </message>

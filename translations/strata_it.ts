@@ -787,17 +787,17 @@ Non lascia alcun effetto continuo.</translation>
         <translation>segnalini</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TraceText.cpp" line="57"/>
+        <location filename="../app/ui/models/TraceText.cpp" line="50"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TraceText.cpp" line="59"/>
+        <location filename="../app/ui/models/TraceText.cpp" line="52"/>
         <source>Game rules</source>
         <translation>Regole del gioco</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TraceText.cpp" line="60"/>
+        <location filename="../app/ui/models/TraceText.cpp" line="53"/>
         <source>Layer %1</source>
         <translation>Livello %1</translation>
     </message>
@@ -884,23 +884,23 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>Reason</name>
     <message>
-        <location filename="../app/ui/models/TraceText.cpp" line="73"/>
+        <location filename="../app/ui/models/TraceText.cpp" line="66"/>
         <source>CDA</source>
         <comment>characteristic-defining ability, applied first (613.3)</comment>
         <translation>CDA</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TraceText.cpp" line="75"/>
+        <location filename="../app/ui/models/TraceText.cpp" line="68"/>
         <source>timestamp</source>
         <translation>timestamp</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TraceText.cpp" line="77"/>
+        <location filename="../app/ui/models/TraceText.cpp" line="70"/>
         <source>depends on %1</source>
         <translation>dipende da %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TraceText.cpp" line="79"/>
+        <location filename="../app/ui/models/TraceText.cpp" line="72"/>
         <source>loop</source>
         <comment>part of a dependency loop, so timestamp order (613.8b)</comment>
         <translation>loop</translation>
@@ -4076,17 +4076,17 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>TraceNote</name>
     <message>
-        <location filename="../app/ui/models/TraceText.cpp" line="38"/>
+        <location filename="../core/engine/TraceNotes.h" line="10"/>
         <source>its ability was removed before the effect began to apply, so it never applies</source>
         <translation>la sua abilità è stata rimossa prima che l&apos;effetto iniziasse ad applicarsi, quindi non si applica mai</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TraceText.cpp" line="39"/>
+        <location filename="../core/engine/TraceNotes.h" line="12"/>
         <source>an effect applied earlier in this layer removed its ability, so it never applies</source>
         <translation>un effetto applicato prima in questo livello ha rimosso la sua abilità, quindi non si applica mai</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TraceText.cpp" line="40"/>
+        <location filename="../core/engine/TraceNotes.h" line="14"/>
         <source>its condition is not met, so the effect does not apply</source>
         <translation>la sua condizione non è soddisfatta, quindi l&apos;effetto non si applica</translation>
     </message>

@@ -25,17 +25,6 @@ const char* kUsage =
     "\n"
     "Exit status: 0 done, 2 invalid input (one FILE:LINE:COLUMN message per problem), 1 internal error.\n";
 
-QString typeLine(const Characteristics& c)
-{
-    QStringList left = c.type.supertypeNames() + c.type.cardTypeNames();
-    QString line = left.join(' ');
-    const QStringList subs = c.type.subtypeNames();
-    if (c.type.allCreatureTypes)
-        line += QStringLiteral(" — (every creature type)");
-    else if (!subs.isEmpty())
-        line += QStringLiteral(" — ") + subs.join(' ');
-    return line;
-}
 
 QString ptText(const GameObject& o, const Characteristics& c)
 {
@@ -60,7 +49,7 @@ void printHuman(const GameState& state, const Resolution& res, const QString& fi
         const Characteristics& c = res.chars[i];
         out << "  " << o.id << ": " << (c.name.isEmpty() ? QStringLiteral("(face-down, no name)") : c.name)
             << "  [" << zoneName(o.zone) << ", controller " << c.controller << "]\n";
-        out << "      " << typeLine(c);
+        out << "      " << englishTypeLine(c.type);
         const QString pt = ptText(o, c);
         if (!pt.isEmpty())
             out << "   " << pt;
@@ -186,8 +175,6 @@ int cards(const QStringList& args, QTextStream& out, QTextStream& err)
     QJsonArray list;
     for (const CardPtr& card : lib.cards()) {
         const CardFace& f = card->front;
-        Characteristics c;
-        c.type = f.type;
         if (json) {
             QJsonObject j{{"name", f.name}, {"mana_cost", f.manaCost.text()}, {"mana_value", f.manaCost.manaValue()},
                           {"supertypes", QJsonArray::fromStringList(f.type.supertypeNames())},
@@ -207,7 +194,7 @@ int cards(const QStringList& args, QTextStream& out, QTextStream& err)
             out << f.name;
             if (!f.manaCost.isEmpty())
                 out << "  " << f.manaCost.text();
-            out << "  — " << typeLine(c);
+            out << "  — " << englishTypeLine(f.type);
             if (f.power && f.toughness)
                 out << "  " << f.power->text << "/" << f.toughness->text;
             if (f.loyalty)

@@ -2,6 +2,7 @@
 #include "KeywordAbilities.h"
 #include "PrintedCharacteristics.h"
 #include "TextChange.h"
+#include "TraceNotes.h"
 #include <QSet>
 #include <algorithm>
 #include <functional>
@@ -682,6 +683,18 @@ QString LayerEngine::ruleFor(const Stage& stage, OrderReason reason) const
     return QStringLiteral("613.7");
 }
 
+void LayerEngine::recordDependency(const Stage& stage, const QString& effect, const QString& dependsOn,
+                                   QHash<QString, QStringList>& waitedFor)
+{
+    const DependencyRecord rec{stage.label, effect, dependsOn};
+    if (!std::any_of(m_res.dependencies.cbegin(), m_res.dependencies.cend(), [&](const DependencyRecord& d) {
+            return d.layer == rec.layer && d.effect == rec.effect && d.dependsOn == rec.dependsOn;
+        }))
+        m_res.dependencies << rec;
+    if (!waitedFor[effect].contains(dependsOn))
+        waitedFor[effect] << dependsOn;
+}
+
 void LayerEngine::recordSkip(ContinuousEffect& e, const Stage& stage, const QString& note, const QString& rule)
 {
     TraceStep step;
@@ -710,7 +723,7 @@ void LayerEngine::runStage(const Stage& stage)
         if (!inStage(e, stage) || m_dead.contains(e.id))
             return;
         if (!isLive(e)) {
-            recordSkip(e, stage, QStringLiteral("its ability was removed before the effect began to apply, so it never applies"), QStringLiteral("613.6"));
+            recordSkip(e, stage, QLatin1String(TraceNotes::kRemovedBeforeStart), QStringLiteral("613.6"));
             return;
         }
         pending << &e;
@@ -807,15 +820,8 @@ void LayerEngine::runStage(const Stage& stage)
                 depends = dependsOnScanning(*group[ai], *group[bi], stage, affectedOf[bi]);
             }
             pairCache.insert(cacheKey, depends);
-            if (depends) {
-                const DependencyRecord rec{stage.label, group[ai]->id, group[bi]->id};
-                if (!std::any_of(m_res.dependencies.begin(), m_res.dependencies.end(), [&](const DependencyRecord& d) {
-                        return d.layer == rec.layer && d.effect == rec.effect && d.dependsOn == rec.dependsOn;
-                    }))
-                    m_res.dependencies << rec;
-                if (!waitedFor[group[ai]->id].contains(group[bi]->id))
-                    waitedFor[group[ai]->id] << group[bi]->id;
-            }
+            if (depends)
+                recordDependency(stage, group[ai]->id, group[bi]->id, waitedFor);
             return depends;
         };
         auto dependenciesOf = [&](int ai) -> const QVector<int>& {
@@ -887,7 +893,7 @@ void LayerEngine::runStage(const Stage& stage)
             }
         }
         if (!isLive(*e)) {
-            recordSkip(*e, stage, QStringLiteral("an effect applied earlier in this layer removed its ability, so it never applies"),
+            recordSkip(*e, stage, QLatin1String(TraceNotes::kRemovedInThisLayer),
                        QStringLiteral("613.8a"));
             m_res.steps.last().dependsOn = waited;
             continue;
@@ -901,15 +907,8 @@ void LayerEngine::runStage(const Stage& stage)
                     aliveBefore << p;
         apply(*e, stage, reason, waited);
         for (ContinuousEffect* p : aliveBefore)
-            if (!isLive(*p)) {
-                const DependencyRecord rec{stage.label, p->id, e->id};
-                if (!std::any_of(m_res.dependencies.begin(), m_res.dependencies.end(), [&](const DependencyRecord& d) {
-                        return d.layer == rec.layer && d.effect == rec.effect && d.dependsOn == rec.dependsOn;
-                    }))
-                    m_res.dependencies << rec;
-                if (!waitedFor[p->id].contains(e->id))
-                    waitedFor[p->id] << e->id;
-            }
+            if (!isLive(*p))
+                recordDependency(stage, p->id, e->id, waitedFor);
         // 613.8c asks for dependency afresh after each application. A cached answer survives only if
         // this application changed nothing the pair looks at: what either reads, on the objects b
         // applies to or a's source.
@@ -1039,7 +1038,7 @@ void LayerEngine::apply(ContinuousEffect& e, const Stage& stage, OrderReason rea
 
     if (!e.started() && e.condition && !m_eval.holds(*e.condition, e)) {
         step.applied = false;
-        step.note = QStringLiteral("its condition is not met, so the effect does not apply");
+        step.note = QLatin1String(TraceNotes::kConditionNotMet);
         step.rule = QStringLiteral("611.3b");
         m_res.steps << step;
         m_dead.insert(e.id);

@@ -72,6 +72,9 @@ private:
     static Characteristics layerSnapshot(const Characteristics& c, Layer layer);
     void collectFaceDownEffects();
     QVector<int> affectedBy(const EffectPart& part, const ContinuousEffect& e) const;
+    // Notes that `effect` depended on `dependsOn` in this stage (613.8), for the result and its reason.
+    void recordDependency(const Stage& stage, const QString& effect, const QString& dependsOn,
+                          QHash<QString, QStringList>& waitedFor);
     void recordSkip(ContinuousEffect& e, const Stage& stage, const QString& note, const QString& rule);
     QString ruleFor(const Stage& stage, OrderReason reason) const;
 

@@ -4,15 +4,20 @@
 
 namespace strata {
 
+QString englishTypeLine(const TypeLine& type)
+{
+    const QString line = (type.supertypeNames() + type.cardTypeNames()).join(' ');
+    if (type.allCreatureTypes)
+        return line + QStringLiteral(" — every creature type");
+    const QStringList subs = type.subtypeNames();
+    return subs.isEmpty() ? line : line + QStringLiteral(" — ") + subs.join(' ');
+}
+
 namespace {
 
 QString typeLine(const Characteristics& c)
 {
-    QString line = (c.type.supertypeNames() + c.type.cardTypeNames()).join(' ');
-    if (c.type.allCreatureTypes)
-        return line + QStringLiteral(" — every creature type");
-    const QStringList subs = c.type.subtypeNames();
-    return subs.isEmpty() ? line : line + QStringLiteral(" — ") + subs.join(' ');
+    return englishTypeLine(c.type);
 }
 
 QString pt(const Characteristics& c)

@@ -33,13 +33,6 @@ const LayerText k2016Sublayers[] = {
     {"7e", QT_TRANSLATE_NOOP("Layer", "power and toughness switched")},
 };
 
-// The engine's reasons for not applying an effect, so they reach the translation files.
-[[maybe_unused]] const char* const kKnownNotes[] = {
-    QT_TRANSLATE_NOOP("TraceNote", "its ability was removed before the effect began to apply, so it never applies"),
-    QT_TRANSLATE_NOOP("TraceNote", "an effect applied earlier in this layer removed its ability, so it never applies"),
-    QT_TRANSLATE_NOOP("TraceNote", "its condition is not met, so the effect does not apply"),
-};
-
 template <size_t N>
 QString find(const LayerText (&table)[N], const QString& label)
 {
