@@ -86,7 +86,7 @@ void printHuman(const GameState& state, const Resolution& res, const QString& fi
         out << "  (CR " << s.rule << ")";
         if (!s.changes.isEmpty()) {
             for (const TraceChange& ch : s.changes)
-                out << "\n        " << state.objects[ch.object].id << ": " << describeChange(ch.before, ch.after, s.layerId);
+                out << "\n        " << state.objects[ch.object].id << ": " << describeChange(ch.before(), ch.after(), s.layerId);
         } else if (!affected.isEmpty()) {
             out << "\n        affects " << affected.join(", ");
         }

@@ -14,6 +14,23 @@ struct EffectPart {
     QVector<int> locked;   // object indices, once started
 };
 
+// Abilities an effect reads or writes, by keyword name where it can tell ("has first strike" reads
+// First strike; Levitation writes Flying), so unrelated ability effects are not dependency candidates.
+struct AbilityKeys {
+    bool any = false;
+    QStringList names;
+    bool isEmpty() const { return !any && names.isEmpty(); }
+    bool overlaps(const AbilityKeys& o) const;
+};
+
+// What an effect reads and writes in the stage being processed: the candidates for 613.8a come from
+// these. Worked out once when the effect joins a stage, as they stay fixed until it applies.
+struct StageFootprint {
+    Facets reads = 0, writes = 0;
+    AbilityKeys keyReads, keyWrites;          // by keyword name
+    AbilityKeys subtypeReads, subtypeWrites;  // by subtype name
+};
+
 // A continuous effect as the layer engine handles it.
 struct ContinuousEffect {
     enum class Origin : quint8 { Static, Resolved, Counters };
@@ -32,6 +49,8 @@ struct ContinuousEffect {
     QVector<EffectPart> parts;
     quint32 layers = 0;     // bit per Layer
     bool everApplied = false;
+    int slot = -1;              // position among the engine's effects, in order of collection
+    StageFootprint footprint;   // for the current stage, while pending in it
 
     bool inLayer(Layer l) const { return layers & (1u << int(l)); }
     bool started() const

@@ -134,9 +134,27 @@ void LayerEngine::collectResolvedEffects()
         }
         if (e.parts.isEmpty())
             m_res.warnings << QStringLiteral("effect %1 creates no continuous effect; it has no step in the timeline").arg(r.id);
-        m_effectIndex.insert(e.id, int(m_effects.size()));
-        m_effects.push_back(std::move(e));
+        addEffect(std::move(e));
     }
+}
+
+void LayerEngine::addEffect(ContinuousEffect&& e)
+{
+    e.slot = int(m_effects.size());
+    m_effectIndex.insert(e.id, e.slot);
+    m_effects.push_back(std::move(e));
+}
+
+StageFootprint LayerEngine::footprintIn(const ContinuousEffect& e, const Stage& stage) const
+{
+    StageFootprint f;
+    f.reads = readsIn(e, stage);
+    f.writes = writesIn(e, stage);
+    f.keyReads = abilityKeysRead(e);
+    f.keyWrites = abilityKeysWritten(e, stage);
+    f.subtypeReads = subtypeKeysRead(e);
+    f.subtypeWrites = subtypeKeysWritten(e, stage);
+    return f;
 }
 
 void LayerEngine::collectCounterEffects()
@@ -163,8 +181,7 @@ void LayerEngine::collectCounterEffects()
         if (!e.layers)
             continue;
         e.parts << partOnSelf(std::nullopt);
-        m_effectIndex.insert(e.id, int(m_effects.size()));
-        m_effects.push_back(std::move(e));
+        addEffect(std::move(e));
     }
 }
 
@@ -187,8 +204,7 @@ void LayerEngine::collectFaceDownEffects()
         op.kind = Op::Kind::FaceDown;
         e.parts << partOnSelf(op);
         e.layers = 1u << int(Layer::L1b);
-        m_effectIndex.insert(e.id, int(m_effects.size()));
-        m_effects.push_back(std::move(e));
+        addEffect(std::move(e));
     }
 }
 
@@ -208,8 +224,7 @@ bool LayerEngine::scanStatics()
         for (const AbilityInstance& a : c.abilities) {
             // Only statics, changeling and "enters as a copy" make continuous effects.
             const auto kind = a.def->kind;
-            if (kind != AbilityDef::Kind::Static && kind != AbilityDef::Kind::Replacement
-                && !(kind == AbilityDef::Kind::Keyword && a.def->keyword == QLatin1String("Changeling")))
+            if (kind != AbilityDef::Kind::Static && kind != AbilityDef::Kind::Replacement && !a.def->changeling)
                 continue;
             if (kind == AbilityDef::Kind::Replacement && !a.def->copyOf)
                 continue;
@@ -239,8 +254,7 @@ bool LayerEngine::scanStatics()
                 op.except = a.def->copyExcept;
                 e.parts << partOnSelf(op);
                 e.layers = 1u << int(Layer::L1a);
-                m_effectIndex.insert(e.id, int(m_effects.size()));
-                m_effects.push_back(std::move(e));
+                addEffect(std::move(e));
                 added = true;
                 continue;
             }
@@ -283,8 +297,7 @@ bool LayerEngine::scanStatics()
             for (const Op& op : part.ops)
                 e.layers |= 1u << int(op.layer(cda));
             e.parts << part;
-            m_effectIndex.insert(e.id, int(m_effects.size()));
-            m_effects.push_back(std::move(e));
+            addEffect(std::move(e));
             added = true;
         }
     }
@@ -557,23 +570,28 @@ bool LayerEngine::dependsOnScanning(const ContinuousEffect& a, const ContinuousE
     const bool byKeywordOnly = !aKeys.any && !aKeys.names.isEmpty()
         && !((readsIn(a, stage) & writesIn(b, stage)) & ~(FacetAbilities | FacetAbilityLoss))
         && b.origin != ContinuousEffect::Origin::Counters;
-    auto keywordPresenceMayChange = [&](const Characteristics& c) {
+    // The keywords of a's that b adds or takes away, worked out once: this runs over whole boards.
+    bool otherAbilityOps = false;
+    QVector<QPair<int, bool>> watched;   // keyword id, whether b adds it
+    if (byKeywordOnly)
         for (const EffectPart& part : b.parts)
             for (const Op& op : part.ops) {
                 if (op.layer(b.cda) != stage.layer)
                     continue;
-                if (op.kind != Op::Kind::AddAbilities && op.kind != Op::Kind::LoseAbilities && op.kind != Op::Kind::CantHave)
-                    return true;
-                for (const AbilityPtr& ab : op.abilities) {
-                    if (ab->kind != AbilityDef::Kind::Keyword)
-                        continue;
-                    const QString name = ab->keywordText();
-                    if (!aKeys.names.contains(name))
-                        continue;
-                    if (c.hasKeyword(name) != (op.kind == Op::Kind::AddAbilities))
-                        return true;
+                if (op.kind != Op::Kind::AddAbilities && op.kind != Op::Kind::LoseAbilities && op.kind != Op::Kind::CantHave) {
+                    otherAbilityOps = true;
+                    continue;
                 }
+                for (const AbilityPtr& ab : op.abilities)
+                    if (ab->kind == AbilityDef::Kind::Keyword && aKeys.names.contains(ab->keywordText()))
+                        watched.append({ab->keywordTextId, op.kind == Op::Kind::AddAbilities});
             }
+    auto keywordPresenceMayChange = [&](const Characteristics& c) {
+        if (otherAbilityOps)
+            return true;
+        for (const auto& [id, adds] : watched)
+            if (c.hasKeyword(id) != adds)
+                return true;
         return false;
     };
     for (int i : affectedByB) {
@@ -718,18 +736,38 @@ void LayerEngine::runStage(const Stage& stage)
         if (e.origin == ContinuousEffect::Origin::Static && e.sourceIndex >= 0 && stage.layer > Layer::L2)
             e.controller = m_chars[e.sourceIndex].controller;
 
+    // 613.3/613.4a: characteristic-defining abilities first; then 613.7 timestamp order, where a
+    // granted ability shares its object's new timestamp but keeps its place after the object's own
+    // abilities (613.7a). Kept sorted as effects join, so each round's group is a prefix.
+    auto comesFirst = [](const ContinuousEffect* x, const ContinuousEffect* y) {
+        if (x->cda != y->cda)
+            return x->cda;
+        if (x->timestamp != y->timestamp)
+            return x->timestamp < y->timestamp;
+        if (x->grantedBy.isEmpty() != y->grantedBy.isEmpty())
+            return x->grantedBy.isEmpty();
+        if (x->id != y->id)
+            return x->id < y->id;
+        return x->slot < y->slot;
+    };
     QVector<ContinuousEffect*> pending;
-    auto admit = [&](ContinuousEffect& e) {
+    auto join = [&](ContinuousEffect& e) {
+        if (m_options.dependencies)
+            e.footprint = footprintIn(e, stage);
+        pending.insert(std::upper_bound(pending.begin(), pending.end(), &e, comesFirst), &e);
+    };
+    for (ContinuousEffect& e : m_effects) {
         if (!inStage(e, stage) || m_dead.contains(e.id))
-            return;
+            continue;
         if (!isLive(e)) {
             recordSkip(e, stage, QLatin1String(TraceNotes::kRemovedBeforeStart), QStringLiteral("613.6"));
-            return;
+            continue;
         }
+        if (m_options.dependencies)
+            e.footprint = footprintIn(e, stage);
         pending << &e;
-    };
-    for (ContinuousEffect& e : m_effects)
-        admit(e);
+    }
+    std::sort(pending.begin(), pending.end(), comesFirst);
     QHash<QString, QStringList> waitedFor;
     QSet<QString> inLoop;
     // Who each effect applies to, kept between rounds until an application writes what its
@@ -740,37 +778,23 @@ void LayerEngine::runStage(const Stage& stage)
     QHash<QPair<const ContinuousEffect*, const ContinuousEffect*>, bool> pairCache;
 
     while (!pending.isEmpty()) {
-        // 613.3/613.4a: characteristic-defining abilities first, then everything else.
-        QVector<ContinuousEffect*> group;
-        const bool cdaLeft = std::any_of(pending.begin(), pending.end(), [](ContinuousEffect* e) { return e->cda; });
-        for (ContinuousEffect* e : pending)
-            if (e->cda == cdaLeft)
-                group << e;
-        // 613.7a: a granted ability shares its object's new timestamp but keeps its place after the
-        // object's own abilities, so at equal timestamps granted effects come last.
-        std::stable_sort(group.begin(), group.end(), [](ContinuousEffect* x, ContinuousEffect* y) {
-            if (x->timestamp != y->timestamp)
-                return x->timestamp < y->timestamp;
-            if (x->grantedBy.isEmpty() != y->grantedBy.isEmpty())
-                return x->grantedBy.isEmpty();
-            return x->id < y->id;
-        });
+        if (m_footprintsStale && m_options.dependencies) {
+            // A text change rewrote what some pending effects select or do (layer 3).
+            for (ContinuousEffect* p : pending)
+                p->footprint = footprintIn(*p, stage);
+            pairCache.clear();
+            affectedCache.clear();
+            affectedBits.clear();
+        }
+        m_footprintsStale = false;
+        const int cdas = int(std::find_if(pending.cbegin(), pending.cend(), [](const ContinuousEffect* e) { return !e->cda; })
+                             - pending.cbegin());
+        const QVector<ContinuousEffect*> group = pending.first(cdas > 0 ? cdas : pending.size());
 
         // 613.8: dependency, evaluated afresh after every application (613.8c). Rather than every
         // pair, walk the group in timestamp order and work out each effect's dependencies only when
         // needed: the first effect that waits for nothing outside its own loop applies next.
         QHash<int, QVector<int>> deps;   // group index → group indices it depends on, this round
-        QVector<Facets> reads(group.size()), writes(group.size());
-        QVector<AbilityKeys> keyReads(group.size()), keyWrites(group.size());
-        QVector<AbilityKeys> subtypeReads(group.size()), subtypeWrites(group.size());
-        for (int i = 0; i < group.size(); ++i) {
-            reads[i] = readsIn(*group[i], stage);
-            writes[i] = writesIn(*group[i], stage);
-            keyReads[i] = abilityKeysRead(*group[i]);
-            keyWrites[i] = abilityKeysWritten(*group[i], stage);
-            subtypeReads[i] = subtypeKeysRead(*group[i]);
-            subtypeWrites[i] = subtypeKeysWritten(*group[i], stage);
-        }
         QHash<int, QHash<int, Characteristics>> deltas;
         QHash<int, QVector<int>> affectedOf;
         for (int i = 0; i < group.size(); ++i)
@@ -779,14 +803,16 @@ void LayerEngine::runStage(const Stage& stage)
         // Does group[ai] depend on group[bi] now? Candidates come from what they read and write;
         // a trial application confirms (613.8a).
         auto evalPair = [&](int ai, int bi) -> bool {
-            if (!m_options.dependencies || ai == bi || !(reads[ai] & writes[bi]))
+            const StageFootprint& fa = group[ai]->footprint;
+            const StageFootprint& fb = group[bi]->footprint;
+            if (ai == bi || !(fa.reads & fb.writes))
                 return false;
             // Abilities read and written by name: "has first strike" only cares about first strike.
-            Facets overlap = reads[ai] & writes[bi];
-            if ((overlap & FacetAbilities) && !keyReads[ai].overlaps(keyWrites[bi]))
+            Facets overlap = fa.reads & fb.writes;
+            if ((overlap & FacetAbilities) && !fa.keyReads.overlaps(fb.keyWrites))
                 overlap &= ~FacetAbilities;
             // Subtypes by name too: "is a Sliver in addition" cannot change what "Forests" means.
-            if ((overlap & FacetSubtypes) && !subtypeReads[ai].overlaps(subtypeWrites[bi]))
+            if ((overlap & FacetSubtypes) && !fa.subtypeReads.overlaps(fb.subtypeWrites))
                 overlap &= ~FacetSubtypes;
             if (!overlap)
                 return false;
@@ -864,7 +890,8 @@ void LayerEngine::runStage(const Stage& stage)
             }
             return true;
         };
-        int chosen = -1;
+        // Without 613.8 (benchmarks only) the first in timestamp order goes.
+        int chosen = m_options.dependencies ? -1 : 0;
         for (int i = 0; i < group.size() && chosen < 0; ++i) {
             QSet<int> loop;
             if (readyIn(i, &loop)) {
@@ -912,8 +939,8 @@ void LayerEngine::runStage(const Stage& stage)
         // 613.8c asks for dependency afresh after each application. A cached answer survives only if
         // this application changed nothing the pair looks at: what either reads, on the objects b
         // applies to or a's source.
-        {
-            const AbilityKeys keysWritten = abilityKeysWritten(*e, stage);
+        if (m_options.dependencies) {
+            const AbilityKeys keysWritten = e->footprint.keyWrites;
             const QVector<int>& touched = m_res.steps.last().affected;
             QVector<bool> touchedBits(m_state.objects.size(), false);
             for (int t : touched)
@@ -922,11 +949,10 @@ void LayerEngine::runStage(const Stage& stage)
             auto readsFor = [&](const ContinuousEffect* x) -> const QPair<Facets, AbilityKeys>& {
                 auto it = readsOf.find(x);
                 if (it == readsOf.end()) {
-                    AbilityKeys keys = abilityKeysRead(*x);
-                    const AbilityKeys own = abilityKeysWritten(*x, stage);
-                    keys.any |= own.any;
-                    keys.names += own.names;
-                    it = readsOf.insert(x, qMakePair(readsIn(*x, stage), keys));
+                    AbilityKeys keys = x->footprint.keyReads;
+                    keys.any |= x->footprint.keyWrites.any;
+                    keys.names += x->footprint.keyWrites.names;
+                    it = readsOf.insert(x, qMakePair(x->footprint.reads, keys));
                 }
                 return *it;
             };
@@ -1019,7 +1045,7 @@ void LayerEngine::runStage(const Stage& stage)
                     && other.id != e->id && isLive(other) && !std::any_of(m_res.steps.begin(), m_res.steps.end(), [&](const TraceStep& s) {
                            return s.effect == other.id && s.layer == stage.label;
                        }))
-                    pending << &other;
+                    join(other);
         }
     }
 }
@@ -1066,10 +1092,13 @@ void LayerEngine::apply(ContinuousEffect& e, const Stage& stage, OrderReason rea
             for (int i : affected)
                 controllersBefore.insert(i, m_chars[i].controller);
         for (int i : affected) {
-            std::optional<Characteristics> before;
-            if (m_options.trace)
-                before = layerSnapshot(m_chars[i], stage.layer);
             Characteristics& c = m_chars[i];
+            TraceChange* change = nullptr;
+            if (m_options.trace) {
+                step.changes.append(TraceChange(i, stage.layer));
+                change = &step.changes.last();
+                change->recordBefore(c);
+            }
             if (e.origin == ContinuousEffect::Origin::Counters) {
                 applyCounters(e, stage, i, c);
             } else {
@@ -1092,8 +1121,8 @@ void LayerEngine::apply(ContinuousEffect& e, const Stage& stage, OrderReason rea
                 }
             }
             touched << i;
-            if (m_options.trace)
-                step.changes.append(TraceChange{i, std::move(*before), layerSnapshot(c, stage.layer)});
+            if (change)
+                change->recordAfter(c);
         }
         if (affected.isEmpty() && (stage.layer == Layer::Rules || stage.layer == Layer::Players))
             for (const Op& op : part.ops)
@@ -1172,6 +1201,7 @@ void LayerEngine::applyTextChange(const Op& op, const ContinuousEffect& e, int i
                 continue;
             other.ability = rewritten;
             other.condition = rewritten->condition;
+            m_footprintsStale = true;
             if (!other.parts.isEmpty() && rewritten->kind == AbilityDef::Kind::Static) {
                 other.parts.first().affects = rewritten->affects;
                 other.parts.first().ops = rewritten->ops;
@@ -1181,40 +1211,6 @@ void LayerEngine::applyTextChange(const Op& op, const ContinuousEffect& e, int i
                             + QLatin1Char('|') + QString::number(quintptr(rewritten.data()), 16));
         a.def = rewritten;
         a.wordSwaps += swaps;
-    }
-}
-
-Characteristics LayerEngine::layerSnapshot(const Characteristics& c, Layer layer)
-{
-    // The trace keeps what the layer governs (what StepChanges shows), not whole objects: most
-    // steps are layer 7 and need two numbers.
-    Characteristics s;
-    switch (layer) {
-    case Layer::L7a:
-    case Layer::L7b:
-    case Layer::L7c:
-    case Layer::L7d:
-        s.power = c.power;
-        s.toughness = c.toughness;
-        return s;
-    case Layer::L5:
-        s.colors = c.colors;
-        return s;
-    case Layer::L2:
-        s.controller = c.controller;
-        return s;
-    case Layer::L3:
-    case Layer::L6:
-        s.name = c.name;
-        s.abilities = c.abilities;
-        return s;
-    case Layer::L4:
-        s.name = c.name;
-        s.type = c.type;
-        s.abilities = c.abilities;
-        return s;
-    default:
-        return c;
     }
 }
 

@@ -10,15 +10,6 @@ namespace strata {
 
 // Computes every object's characteristics through the layer system (CR 613) and records each step.
 // A pure function of the game state: the same state gives the same Resolution.
-// Abilities an effect reads or writes, by keyword name where it can tell ("has first strike" reads
-// First strike; Levitation writes Flying), so unrelated ability effects are not dependency candidates.
-struct AbilityKeys {
-    bool any = false;
-    QStringList names;
-    bool isEmpty() const { return !any && names.isEmpty(); }
-    bool overlaps(const AbilityKeys& o) const;
-};
-
 class LayerEngine {
 public:
     struct Options {
@@ -44,6 +35,8 @@ private:
     void collectCounterEffects();
     bool scanStatics();
     void runStage(const Stage& stage);
+    void addEffect(ContinuousEffect&& e);
+    StageFootprint footprintIn(const ContinuousEffect& e, const Stage& stage) const;
     bool inStage(const ContinuousEffect& e, const Stage& stage) const;
     bool isLive(const ContinuousEffect& e) const;
 
@@ -69,7 +62,6 @@ private:
     void applyCopy(const Op& op, const ContinuousEffect& e, int index, Characteristics& c) const;
     void applyTextChange(const Op& op, const ContinuousEffect& e, int index, Characteristics& c);
     static void turnFaceDown(Characteristics& c);
-    static Characteristics layerSnapshot(const Characteristics& c, Layer layer);
     void collectFaceDownEffects();
     QVector<int> affectedBy(const EffectPart& part, const ContinuousEffect& e) const;
     // Notes that `effect` depended on `dependsOn` in this stage (613.8), for the result and its reason.
@@ -91,6 +83,7 @@ private:
     Evaluator m_eval;
     OpApplier m_applier;
     const Stage* m_stage = nullptr;
+    bool m_footprintsStale = false;           // a text change rewrote effects during this stage
     bool m_abilitiesMayHaveChanged = true;    // whether static abilities need scanning again
     QVector<bool> m_abilitiesChangedOn;       // per object, since the last scan
 };

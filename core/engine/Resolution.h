@@ -1,4 +1,5 @@
 #pragma once
+#include "TraceChange.h"
 #include "model/Characteristics.h"
 #include "model/GameState.h"
 #include <QString>
@@ -10,13 +11,6 @@ namespace strata {
 // Why a step stands where it does in its layer.
 enum class OrderReason : quint8 { Cda, Timestamp, Dependency, DependencyLoop };
 QString orderReasonName(OrderReason r);   // "cda", "timestamp", "dependency", "dependency_loop"
-
-// An object's values before and after one step, limited to what that step's layer governs
-// (layer 7: power and toughness; layer 5: colours; layer 1: everything).
-struct TraceChange {
-    int object = -1;
-    Characteristics before, after;
-};
 
 // One effect applied (or found not to apply) in one layer or sublayer.
 struct TraceStep {

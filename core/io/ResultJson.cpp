@@ -93,8 +93,8 @@ QJsonObject resultToJson(const GameState& state, const Resolution& res)
         QJsonArray changes;
         for (const TraceChange& ch : s.changes)
             changes << QJsonObject{{"object", state.objects[ch.object].id},
-                                   {"before", layerValues(ch.before, s.layerId)},
-                                   {"after", layerValues(ch.after, s.layerId)}};
+                                   {"before", layerValues(ch.before(), s.layerId)},
+                                   {"after", layerValues(ch.after(), s.layerId)}};
         if (!changes.isEmpty())
             j.insert("changes", changes);
         timeline << j;

@@ -1,6 +1,31 @@
 #include "Ability.h"
+#include <QHash>
+#include <QMutex>
 
 namespace strata {
+
+int keywordId(const QString& nameOrText)
+{
+    static QMutex mutex;
+    static QHash<QString, int> ids;
+    QMutexLocker lock(&mutex);
+    auto it = ids.constFind(nameOrText);
+    if (it != ids.constEnd())
+        return *it;
+    const int id = int(ids.size()) + 1;
+    ids.insert(nameOrText, id);
+    return id;
+}
+
+void AbilityDef::finalize()
+{
+    keywordDisplay = composeKeywordText();
+    if (kind != Kind::Keyword)
+        return;
+    keywordNameId = keywordId(keyword);
+    keywordTextId = keywordId(keywordDisplay);
+    changeling = keyword == QLatin1String("Changeling");
+}
 
 QString zoneName(Zone z)
 {
@@ -178,8 +203,8 @@ bool AbilityDef::sameAs(const AbilityDef& other) const
     if (this == &other)
         return true;
     if (kind == Kind::Keyword && other.kind == Kind::Keyword) {
-        if (!keywordDisplay.isEmpty() && !other.keywordDisplay.isEmpty())
-            return keywordDisplay == other.keywordDisplay;   // cached by finalize(): no copies
+        if (keywordTextId && other.keywordTextId)
+            return keywordTextId == other.keywordTextId;   // cached by finalize()
         return keywordText() == other.keywordText();
     }
     if (kind != other.kind)

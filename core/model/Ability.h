@@ -13,6 +13,10 @@ namespace strata {
 struct AbilityDef;
 using AbilityPtr = QSharedPointer<const AbilityDef>;
 
+// A keyword's name or text ("Flying", "Swampwalk") as a small number, the same for the same text, so
+// the engine's hot paths compare integers rather than strings. Never 0.
+int keywordId(const QString& nameOrText);
+
 enum class Zone : quint8 { Battlefield, Graveyard, Hand, Library, Exile, Stack, Command };
 QString zoneName(Zone z);
 std::optional<Zone> zoneFromName(const QString& name);
@@ -220,9 +224,12 @@ struct AbilityDef {
     QString keywordText() const { return keywordDisplay.isEmpty() ? composeKeywordText() : keywordDisplay; }
     QString composeKeywordText() const;
     // Call once the fields are filled: caches what comparisons need on the engine's hot path.
-    void finalize() { keywordDisplay = composeKeywordText(); }
+    void finalize();
     QString keywordDisplay;
-    bool generatesEffects() const { return kind == Kind::Static || (kind == Kind::Keyword && keyword == QLatin1String("Changeling")); }
+    int keywordNameId = 0;   // keywordId(keyword) for a keyword ability, set by finalize()
+    int keywordTextId = 0;   // keywordId(keywordText()), set by finalize()
+    bool changeling = false; // the Changeling keyword (702.73), which works as a CDA
+    bool generatesEffects() const { return kind == Kind::Static || changeling; }
 };
 
 } // namespace strata

@@ -32,6 +32,7 @@ struct Characteristics {
 
     bool isCreature() const { return type.has(CardType::Creature); }
     bool hasKeyword(const QString& keyword) const;
+    bool hasKeyword(int keywordId) const;   // see strata::keywordId
     bool sameValuesAs(const Characteristics& o, Facets facets) const;
 };
 

@@ -87,17 +87,15 @@ void GameState::orderSimultaneousTimestamps()
 
 bool Characteristics::hasKeyword(const QString& keyword) const
 {
-    for (const AbilityInstance& a : abilities) {
-        if (a.def->kind != AbilityDef::Kind::Keyword)
-            continue;
-        if (a.def->keyword == keyword)
+    return hasKeyword(keywordId(keyword));
+}
+
+bool Characteristics::hasKeyword(int keywordId) const
+{
+    // By name ("Landwalk", "Protection") or by full text ("Swampwalk", "Protection from black").
+    for (const AbilityInstance& a : abilities)
+        if (a.def->keywordNameId == keywordId || a.def->keywordTextId == keywordId)
             return true;
-        // Only keywords with a parameter have a text other than their name ("Swampwalk").
-        const bool parameterised = a.def->hasLandType || a.def->n || !a.def->cost.isEmpty()
-            || a.def->keyword == QLatin1String("Protection");
-        if (parameterised && a.def->keywordText() == keyword)
-            return true;
-    }
     return false;
 }
 

@@ -77,8 +77,8 @@ void abilityChanges(const QString& object, const Characteristics& before, const 
 QVector<ChangeLine> changesOf(const GameState& state, const TraceChange& change, Layer layer)
 {
     const QString object = StepSummary::objectLabel(state, change.object);
-    const Characteristics& b = change.before;
-    const Characteristics& a = change.after;
+    const Characteristics b = change.before();
+    const Characteristics a = change.after();
     QVector<ChangeLine> out;
     auto value = [&](const QString& from, const QString& to) {
         if (from != to)
