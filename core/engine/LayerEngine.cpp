@@ -750,6 +750,7 @@ void LayerEngine::runStage(const Stage& stage)
             return x->id < y->id;
         return x->slot < y->slot;
     };
+    m_recorder = TraceRecorder(stage.layer);
     QVector<ContinuousEffect*> pending;
     auto join = [&](ContinuousEffect& e) {
         if (m_options.dependencies)
@@ -1048,6 +1049,7 @@ void LayerEngine::runStage(const Stage& stage)
                     join(other);
         }
     }
+    m_recorder.finish(m_chars);
 }
 
 void LayerEngine::apply(ContinuousEffect& e, const Stage& stage, OrderReason reason, const QStringList& dependsOn)
@@ -1087,6 +1089,11 @@ void LayerEngine::apply(ContinuousEffect& e, const Stage& stage, OrderReason rea
         // Exchange of control needs both objects' controllers from before the exchange.
         if (m_options.trace)
             step.changes.reserve(step.changes.size() + affected.size());
+        // Abilities that can only be added: the trace shares one list for such steps.
+        const bool onlyAdds = e.origin == ContinuousEffect::Origin::Counters
+            || std::all_of(part.ops.cbegin(), part.ops.cend(), [&](const Op& op) {
+                   return op.layer(e.cda) != stage.layer || op.kind == Op::Kind::AddAbilities;
+               });
         QHash<int, QString> controllersBefore;
         if (std::any_of(part.ops.cbegin(), part.ops.cend(), [](const Op& op) { return op.kind == Op::Kind::ExchangeControl; }))
             for (int i : affected)
@@ -1097,7 +1104,7 @@ void LayerEngine::apply(ContinuousEffect& e, const Stage& stage, OrderReason rea
             if (m_options.trace) {
                 step.changes.append(TraceChange(i, stage.layer));
                 change = &step.changes.last();
-                change->recordBefore(c);
+                m_recorder.begin(*change, c, onlyAdds);
             }
             if (e.origin == ContinuousEffect::Origin::Counters) {
                 applyCounters(e, stage, i, c);
@@ -1122,7 +1129,7 @@ void LayerEngine::apply(ContinuousEffect& e, const Stage& stage, OrderReason rea
             }
             touched << i;
             if (change)
-                change->recordAfter(c);
+                m_recorder.end(*change, c);
         }
         if (affected.isEmpty() && (stage.layer == Layer::Rules || stage.layer == Layer::Players))
             for (const Op& op : part.ops)

@@ -3,6 +3,7 @@
 #include "Evaluator.h"
 #include "OpApplier.h"
 #include "Resolution.h"
+#include "TraceRecorder.h"
 #include <QHash>
 #include <deque>
 
@@ -82,6 +83,7 @@ private:
     QSet<QString> m_staticKeys;               // effect id + ability, for statics already collected            // statics already turned into effects (or not generating any)                     // never started and will not: reported once
     Evaluator m_eval;
     OpApplier m_applier;
+    TraceRecorder m_recorder;
     const Stage* m_stage = nullptr;
     bool m_footprintsStale = false;           // a text change rewrote effects during this stage
     bool m_abilitiesMayHaveChanged = true;    // whether static abilities need scanning again

@@ -30,7 +30,18 @@ void OpApplier::refreshIntrinsicManaAbilities(Characteristics& c)
         for (SubtypeId id : reg.basicLandTypes())
             if (c.type.subtypes.contains(id))
                 wanted << id;
+    // Already right (each wanted type's ability once, no other): leave a shared list unshared.
     QVector<SubtypeId> present;
+    bool extra = false;
+    for (const AbilityInstance& a : std::as_const(c.abilities)) {
+        if (a.def->kind != AbilityDef::Kind::ManaIntrinsic)
+            continue;
+        extra |= !wanted.contains(a.def->basicLandType) || present.contains(a.def->basicLandType);
+        present << a.def->basicLandType;
+    }
+    if (!extra && present.size() == wanted.size())
+        return;
+    present.clear();
     c.abilities.erase(std::remove_if(c.abilities.begin(), c.abilities.end(),
                                      [&](const AbilityInstance& a) {
                                          if (a.def->kind != AbilityDef::Kind::ManaIntrinsic)
@@ -46,6 +57,26 @@ void OpApplier::refreshIntrinsicManaAbilities(Characteristics& c)
         if (!present.contains(id))
             c.abilities.append(AbilityInstance{intrinsicManaAbility(id), 0, QString(), 0, {}});
 }
+
+namespace {
+// Removes the abilities `lost` picks. Looks before it touches: an ability list shared with the trace
+// or a trial copy is copied as soon as it is changed, and most losses find nothing to remove.
+template <typename Pred>
+void removeAbilitiesIf(Characteristics& c, Pred lost)
+{
+    if (std::none_of(c.abilities.cbegin(), c.abilities.cend(), lost))
+        return;
+    c.abilities.erase(std::remove_if(c.abilities.begin(), c.abilities.end(), lost), c.abilities.end());
+}
+
+bool isAnyOf(const AbilityInstance& a, const QVector<AbilityPtr>& defs)
+{
+    for (const AbilityPtr& d : defs)
+        if (a.def->sameAs(*d))
+            return true;
+    return false;
+}
+} // namespace
 
 std::optional<Color> OpApplier::chosenColor(const ContinuousEffect& effect) const
 {
@@ -101,9 +132,7 @@ void OpApplier::apply(const Op& op, const ContinuousEffect& effect, int index, C
             }
             // 305.7: the land loses the abilities from its rules text along with its old land types.
             if (setsLandType && c.type.has(CardType::Land))
-                c.abilities.erase(std::remove_if(c.abilities.begin(), c.abilities.end(),
-                                                 [](const AbilityInstance& a) { return a.grantedBy.isEmpty(); }),
-                                  c.abilities.end());
+                removeAbilitiesIf(c, [](const AbilityInstance& a) { return a.grantedBy.isEmpty(); });
         }
         for (SubtypeId id : ids)
             c.type.addSubtype(id);
@@ -142,29 +171,16 @@ void OpApplier::apply(const Op& op, const ContinuousEffect& effect, int index, C
             grant(def, effect, index, c);
         break;
     case Op::Kind::LoseAbilities:
-        c.abilities.erase(std::remove_if(c.abilities.begin(), c.abilities.end(),
-                                         [&](const AbilityInstance& a) {
-                                             for (const AbilityPtr& lost : op.abilities)
-                                                 if (a.def->sameAs(*lost))
-                                                     return true;
-                                             return false;
-                                         }),
-                          c.abilities.end());
+        removeAbilitiesIf(c, [&](const AbilityInstance& a) { return isAnyOf(a, op.abilities); });
         break;
     case Op::Kind::CantHave:
         for (const AbilityPtr& def : op.abilities)
             c.cantHave << def;
-        c.abilities.erase(std::remove_if(c.abilities.begin(), c.abilities.end(),
-                                         [&](const AbilityInstance& a) {
-                                             for (const AbilityPtr& banned : op.abilities)
-                                                 if (a.def->sameAs(*banned))
-                                                     return true;
-                                             return false;
-                                         }),
-                          c.abilities.end());
+        removeAbilitiesIf(c, [&](const AbilityInstance& a) { return isAnyOf(a, op.abilities); });
         break;
     case Op::Kind::LoseAllAbilities:
-        c.abilities.clear();
+        if (!c.abilities.isEmpty())
+            c.abilities.clear();
         break;
     case Op::Kind::SetPT:
         if (op.power)

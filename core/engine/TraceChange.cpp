@@ -43,9 +43,27 @@ void TraceChange::record(Side& side, const Characteristics& c) const
     side.rest = kept;
 }
 
-Characteristics TraceChange::values(const Side& side) const
+void TraceChange::recordRun(QSharedPointer<const AbilityRun> run, int countBefore, int countAfter)
 {
-    Characteristics c = side.rest ? *side.rest : Characteristics();
+    m_before.rest.reset();
+    m_after.rest.reset();
+    m_run = std::move(run);
+    m_runBefore = countBefore;
+    m_runAfter = countAfter;
+}
+
+Characteristics TraceChange::values(bool after) const
+{
+    const Side& side = after ? m_after : m_before;
+    Characteristics c;
+    if (m_run) {
+        const int count = after ? m_runAfter : m_runBefore;
+        c.name = m_run->name;
+        c.abilities = count >= m_run->abilities.size() ? m_run->abilities : m_run->abilities.first(count);
+        return c;
+    }
+    if (side.rest)
+        c = *side.rest;
     if (isPowerToughnessLayer(m_layer)) {
         c.power = side.power;
         c.toughness = side.toughness;
@@ -57,32 +75,36 @@ Characteristics TraceChange::values(const Side& side) const
 
 void TraceChange::layAfterOver(Characteristics& c) const
 {
-    const Side& after = m_after;
     if (isPowerToughnessLayer(m_layer)) {
-        c.power = after.power;
-        c.toughness = after.toughness;
+        c.power = m_after.power;
+        c.toughness = m_after.toughness;
         return;
     }
     if (m_layer == Layer::L5) {
-        c.colors = after.colors;
+        c.colors = m_after.colors;
         return;
     }
-    if (!after.rest)
+    if (m_run) {
+        c.abilities = after().abilities;
+        return;
+    }
+    const QSharedPointer<const Characteristics>& kept = m_after.rest;
+    if (!kept)
         return;
     switch (m_layer) {
     case Layer::L2:
-        c.controller = after.rest->controller;
+        c.controller = kept->controller;
         return;
     case Layer::L3:
     case Layer::L6:
-        c.abilities = after.rest->abilities;
+        c.abilities = kept->abilities;
         return;
     case Layer::L4:
-        c.type = after.rest->type;
-        c.abilities = after.rest->abilities;
+        c.type = kept->type;
+        c.abilities = kept->abilities;
         return;
     default:   // layer 1 keeps whole objects
-        c = *after.rest;
+        c = *kept;
         return;
     }
 }

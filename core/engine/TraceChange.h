@@ -5,10 +5,18 @@
 
 namespace strata {
 
+// An object's abilities through a run of steps that only added abilities to it: each step's before
+// and after lists are prefixes of the list as the run ended, so the run keeps that one list.
+struct AbilityRun {
+    QString name;
+    QVector<AbilityInstance> abilities;   // filled when the run ends
+};
+
 // An object's values before and after one step, limited to what that step's layer governs (layer 7:
 // power and toughness; layer 5: colours; layer 2: controller; layers 3, 4 and 6: abilities, and
 // types in layer 4; layer 1: everything). A board of 1,000 permanents makes tens of thousands of
-// these, so P/T and colours are kept inline and only the other layers hold a shared snapshot.
+// these, so P/T and colours are kept inline, abilities that were only added point into an
+// AbilityRun, and only the other steps hold a snapshot.
 class TraceChange {
 public:
     TraceChange() = default;
@@ -16,9 +24,12 @@ public:
 
     void recordBefore(const Characteristics& c) { record(m_before, c); }
     void recordAfter(const Characteristics& c) { record(m_after, c); }
+    // For a step that only added abilities: the object had the run's first `countBefore` abilities
+    // before and its first `countAfter` after.
+    void recordRun(QSharedPointer<const AbilityRun> run, int countBefore, int countAfter);
     // The kept values as characteristics; what the layer does not govern is left empty.
-    Characteristics before() const { return values(m_before); }
-    Characteristics after() const { return values(m_after); }
+    Characteristics before() const { return values(false); }
+    Characteristics after() const { return values(true); }
     // Writes the after values over `c`, leaving what this layer does not govern as it is.
     void layAfterOver(Characteristics& c) const;
 
@@ -28,13 +39,15 @@ private:
     struct Side {
         std::optional<int> power, toughness;
         ColorSet colors;
-        QSharedPointer<const Characteristics> rest;   // layers 1–4 and 6
+        QSharedPointer<const Characteristics> rest;   // layers 1–4 and 6, unless in a run
     };
     void record(Side& side, const Characteristics& c) const;
-    Characteristics values(const Side& side) const;
+    Characteristics values(bool after) const;
 
     Layer m_layer = Layer::L7c;
     Side m_before, m_after;
+    QSharedPointer<const AbilityRun> m_run;
+    int m_runBefore = 0, m_runAfter = 0;
 };
 
 } // namespace strata

@@ -1,0 +1,35 @@
+#pragma once
+#include "TraceChange.h"
+#include <QHash>
+
+namespace strata {
+
+// Fills a stage's TraceChanges without copying ability lists. Holding on to an object's ability
+// list would make the next grant copy it; so while a layer only adds abilities to an object, its
+// steps share one AbilityRun, which takes the list once the run ends (at a step that removes or
+// rewrites abilities, or at the end of the stage).
+class TraceRecorder {
+public:
+    explicit TraceRecorder(Layer layer = Layer::L7c);
+
+    // Around applying one effect part to one object. `onlyAdds`: every operation of the part in
+    // this layer adds abilities, so the list can only grow.
+    void begin(TraceChange& change, const Characteristics& c, bool onlyAdds);
+    void end(TraceChange& change, const Characteristics& c);
+    // Ends every run; `chars` are the objects' values at the end of the stage.
+    void finish(const QVector<Characteristics>& chars);
+
+private:
+    QSharedPointer<const AbilityRun> runFor(int object, const Characteristics& c);
+    void endRun(int object, const QVector<AbilityInstance>& abilities);
+
+    Layer m_layer;
+    bool m_abilityLayer;
+    QHash<int, QSharedPointer<AbilityRun>> m_open;
+    // About the object between begin() and end().
+    bool m_onlyAdds = false;
+    int m_countBefore = 0;
+    QVector<AbilityInstance> m_abilitiesBefore;
+};
+
+} // namespace strata
