@@ -64,9 +64,17 @@ QVector<int> Evaluator::select(const Selector& sel, const ContinuousEffect& effe
     case Selector::Ref::None:
         break;
     }
-    for (int i = 0; i < m_state.objects.size(); ++i)
-        if (matches(sel, effect, i))
-            out << i;
+    // The hot loop of every resolution: a filter goes straight to the per-object test.
+    const int n = int(m_state.objects.size());
+    if (sel.anyOf.isEmpty()) {
+        for (int i = 0; i < n; ++i)
+            if (matchesFilter(sel, effect, i))
+                out << i;
+    } else {
+        for (int i = 0; i < n; ++i)
+            if (matches(sel, effect, i))
+                out << i;
+    }
     return out;
 }
 
@@ -106,6 +114,8 @@ bool Evaluator::matchesFilter(const Selector& sel, const ContinuousEffect& effec
             return false;
         break;
     }
+    if (sel.other && index == effect.sourceIndex)
+        return false;
     const Characteristics& c = chars(index);
     const TypeLine& t = c.type;
     if ((t.cardTypes & sel.types) != sel.types || (t.cardTypes & sel.notTypes))
@@ -130,14 +140,12 @@ bool Evaluator::matchesFilter(const Selector& sel, const ContinuousEffect& effec
     if (sel.colorless && !c.colors.isEmpty())
         return false;
     // Control is a battlefield notion; elsewhere "you control" means "you own" (108.4a).
-    const QString objController = o.zone == Zone::Battlefield ? c.controller : o.owner;
-    if (sel.controller == Selector::Who::You && objController != effect.controller)
-        return false;
-    if (sel.controller == Selector::Who::Opponent && objController == effect.controller)
-        return false;
+    if (sel.controller != Selector::Who::Any) {
+        const QString& objController = o.zone == Zone::Battlefield ? c.controller : o.owner;
+        if ((objController == effect.controller) != (sel.controller == Selector::Who::You))
+            return false;
+    }
     if (sel.ownerYou && o.owner != effect.controller)
-        return false;
-    if (sel.other && index == effect.sourceIndex)
         return false;
     if (sel.tapped && o.tapped != *sel.tapped)
         return false;

@@ -327,7 +327,15 @@ QVector<int> LayerEngine::affectedBy(const EffectPart& part, const ContinuousEff
 {
     if (part.started)
         return part.locked;
-    return part.affects ? m_eval.select(*part.affects, e) : QVector<int>();
+    if (!part.affects)
+        return {};
+    if (!m_options.reuseSelections || !SelectionCache::cacheable(*part.affects))
+        return m_eval.select(*part.affects, e);
+    if (const QVector<int>* known = m_selections.find(part.affects, e))
+        return *known;
+    const QVector<int> picked = m_eval.select(*part.affects, e);
+    m_selections.store(part.affects, e, picked);
+    return picked;
 }
 
 Facets LayerEngine::writesIn(const ContinuousEffect& e, const Stage& stage) const
@@ -751,6 +759,7 @@ void LayerEngine::runStage(const Stage& stage)
         return x->slot < y->slot;
     };
     m_recorder = TraceRecorder(stage.layer);
+    m_selections.clear();
     QVector<ContinuousEffect*> pending;
     auto join = [&](ContinuousEffect& e) {
         if (m_options.dependencies)
@@ -1081,6 +1090,7 @@ void LayerEngine::apply(ContinuousEffect& e, const Stage& stage, OrderReason rea
         if (!hasOps)
             continue;
         const QVector<int> affected = affectedBy(part, e);
+        touched.reserve(touched.size() + affected.size());
         if (!part.started) {
             // 613.6 / 611.2c: the set is fixed when the effect begins to apply.
             part.started = true;
@@ -1131,21 +1141,58 @@ void LayerEngine::apply(ContinuousEffect& e, const Stage& stage, OrderReason rea
             if (change)
                 m_recorder.end(*change, c);
         }
+        // What this part wrote may change what selectors pick; up to layer 3 anything may have.
+        if (stage.layer <= Layer::L3)
+            m_selections.clear();
+        else
+            m_selections.forget(writesIn(e, stage));
         if (affected.isEmpty() && (stage.layer == Layer::Rules || stage.layer == Layer::Players))
             for (const Op& op : part.ops)
                 if (op.layer(e.cda) == stage.layer)
                     m_res.gameRules << RuleEffectRecord{op.name, e.id};
     }
-    std::sort(touched.begin(), touched.end());
+    // One part's set comes sorted from the board; only several parts need sorting and merging.
+    if (!std::is_sorted(touched.cbegin(), touched.cend()))
+        std::sort(touched.begin(), touched.end());
     touched.erase(std::unique(touched.begin(), touched.end()), touched.end());
     step.affected = touched;
     e.everApplied = true;
-    if (writesIn(e, stage) & (FacetAbilities | FacetCopiable | FacetText)) {
+    if (mayBringStatics(e, stage)) {
         m_abilitiesMayHaveChanged = true;
         for (int i : step.affected)
             m_abilitiesChangedOn[i] = true;
     }
     m_res.steps << step;
+}
+
+bool LayerEngine::mayBringStatics(const ContinuousEffect& e, const Stage& stage) const
+{
+    // Whether this application can give objects static abilities they did not have, so that
+    // scanStatics must look at them again. Losing abilities and gaining keywords such as flying
+    // (from effects or counters) cannot; copying, text changes and type changes (305.7) can.
+    if (e.origin == ContinuousEffect::Origin::Counters)
+        return false;
+    for (const EffectPart& part : e.parts)
+        for (const Op& op : part.ops) {
+            if (op.layer(e.cda) != stage.layer)
+                continue;
+            switch (op.kind) {
+            case Op::Kind::LoseAbilities:
+            case Op::Kind::LoseAllAbilities:
+            case Op::Kind::CantHave:
+                break;
+            case Op::Kind::AddAbilities:
+                for (const AbilityPtr& a : op.abilities)
+                    if (a->generatesEffects() || a->kind == AbilityDef::Kind::Replacement)
+                        return true;
+                break;
+            default:
+                if (op.writes() & (FacetAbilities | FacetCopiable | FacetText))
+                    return true;
+                break;
+            }
+        }
+    return false;
 }
 
 void LayerEngine::applyCounters(const ContinuousEffect& e, const Stage& stage, int index, Characteristics& c) const

@@ -3,6 +3,7 @@
 #include "Evaluator.h"
 #include "OpApplier.h"
 #include "Resolution.h"
+#include "SelectionCache.h"
 #include "TraceRecorder.h"
 #include <QHash>
 #include <deque>
@@ -16,6 +17,7 @@ public:
     struct Options {
         bool trace = true;          // keep before/after values for every step
         bool dependencies = true;   // off only to measure the cost of 613.8 (benchmarks)
+        bool reuseSelections = true;   // off only to check that SelectionCache changes no result
     };
     static Resolution resolve(const GameState& state, Options options);
     static Resolution resolve(const GameState& state) { return resolve(state, Options{}); }
@@ -59,6 +61,7 @@ private:
     AbilityKeys subtypeKeysWritten(const ContinuousEffect& e, const Stage& stage) const;
 
     void apply(ContinuousEffect& e, const Stage& stage, OrderReason reason, const QStringList& dependsOn);
+    bool mayBringStatics(const ContinuousEffect& e, const Stage& stage) const;
     void applyCounters(const ContinuousEffect& e, const Stage& stage, int index, Characteristics& c) const;
     void applyCopy(const Op& op, const ContinuousEffect& e, int index, Characteristics& c) const;
     void applyTextChange(const Op& op, const ContinuousEffect& e, int index, Characteristics& c);
@@ -84,6 +87,7 @@ private:
     Evaluator m_eval;
     OpApplier m_applier;
     TraceRecorder m_recorder;
+    mutable SelectionCache m_selections;   // for affectedBy(), which is const
     const Stage* m_stage = nullptr;
     bool m_footprintsStale = false;           // a text change rewrote effects during this stage
     bool m_abilitiesMayHaveChanged = true;    // whether static abilities need scanning again

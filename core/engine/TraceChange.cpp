@@ -7,68 +7,72 @@ bool isPowerToughnessLayer(Layer layer)
 {
     return layer >= Layer::L7a && layer <= Layer::L7d;
 }
-} // namespace
 
-void TraceChange::record(Side& side, const Characteristics& c) const
+// What a snapshot keeps of an object in the layers that are not kept inline.
+void keep(Layer layer, const Characteristics& c, Characteristics& kept)
 {
-    if (isPowerToughnessLayer(m_layer)) {
-        side.power = c.power;
-        side.toughness = c.toughness;
-        return;
-    }
-    if (m_layer == Layer::L5) {
-        side.colors = c.colors;
-        return;
-    }
-    auto kept = QSharedPointer<Characteristics>::create();
-    switch (m_layer) {
+    switch (layer) {
     case Layer::L2:
-        kept->controller = c.controller;
+        kept.controller = c.controller;
         break;
     case Layer::L3:
     case Layer::L6:
         // The name too: rules text that names its object reads it ("Wandering Fumarole gets …").
-        kept->name = c.name;
-        kept->abilities = c.abilities;
+        kept.name = c.name;
+        kept.abilities = c.abilities;
         break;
     case Layer::L4:
-        kept->name = c.name;
-        kept->type = c.type;
-        kept->abilities = c.abilities;
+        kept.name = c.name;
+        kept.type = c.type;
+        kept.abilities = c.abilities;
         break;
     default:
-        *kept = c;
+        kept = c;
         break;
     }
-    side.rest = kept;
+}
+} // namespace
+
+void TraceChange::record(bool after, const Characteristics& c)
+{
+    const int side = after ? 1 : 0;
+    if (isPowerToughnessLayer(m_layer)) {
+        m_power[side] = pack(c.power);
+        m_toughness[side] = pack(c.toughness);
+        return;
+    }
+    if (m_layer == Layer::L5) {
+        m_colors[side] = c.colors;
+        return;
+    }
+    if (!m_snapshot)
+        m_snapshot = QSharedPointer<Snapshot>::create();
+    keep(m_layer, c, after ? m_snapshot->after : m_snapshot->before);
 }
 
 void TraceChange::recordRun(QSharedPointer<const AbilityRun> run, int countBefore, int countAfter)
 {
-    m_before.rest.reset();
-    m_after.rest.reset();
+    m_snapshot.reset();
     m_run = std::move(run);
-    m_runBefore = countBefore;
-    m_runAfter = countAfter;
+    m_runCount[0] = countBefore;
+    m_runCount[1] = countAfter;
 }
 
 Characteristics TraceChange::values(bool after) const
 {
-    const Side& side = after ? m_after : m_before;
+    const int side = after ? 1 : 0;
     Characteristics c;
-    if (m_run) {
-        const int count = after ? m_runAfter : m_runBefore;
+    if (isPowerToughnessLayer(m_layer)) {
+        c.power = unpack(m_power[side]);
+        c.toughness = unpack(m_toughness[side]);
+    } else if (m_layer == Layer::L5) {
+        c.colors = m_colors[side];
+    } else if (m_run) {
+        const int count = m_runCount[side];
         c.name = m_run->name;
         c.abilities = count >= m_run->abilities.size() ? m_run->abilities : m_run->abilities.first(count);
-        return c;
-    }
-    if (side.rest)
-        c = *side.rest;
-    if (isPowerToughnessLayer(m_layer)) {
-        c.power = side.power;
-        c.toughness = side.toughness;
-    } else if (m_layer == Layer::L5) {
-        c.colors = side.colors;
+    } else if (m_snapshot) {
+        c = after ? m_snapshot->after : m_snapshot->before;
     }
     return c;
 }
@@ -76,35 +80,31 @@ Characteristics TraceChange::values(bool after) const
 void TraceChange::layAfterOver(Characteristics& c) const
 {
     if (isPowerToughnessLayer(m_layer)) {
-        c.power = m_after.power;
-        c.toughness = m_after.toughness;
+        c.power = unpack(m_power[1]);
+        c.toughness = unpack(m_toughness[1]);
         return;
     }
     if (m_layer == Layer::L5) {
-        c.colors = m_after.colors;
+        c.colors = m_colors[1];
         return;
     }
-    if (m_run) {
-        c.abilities = after().abilities;
+    if (!m_run && !m_snapshot)
         return;
-    }
-    const QSharedPointer<const Characteristics>& kept = m_after.rest;
-    if (!kept)
-        return;
+    const Characteristics kept = after();
     switch (m_layer) {
     case Layer::L2:
-        c.controller = kept->controller;
+        c.controller = kept.controller;
         return;
     case Layer::L3:
     case Layer::L6:
-        c.abilities = kept->abilities;
+        c.abilities = kept.abilities;
         return;
     case Layer::L4:
-        c.type = kept->type;
-        c.abilities = kept->abilities;
+        c.type = kept.type;
+        c.abilities = kept.abilities;
         return;
     default:   // layer 1 keeps whole objects
-        c = *kept;
+        c = kept;
         return;
     }
 }

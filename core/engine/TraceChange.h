@@ -1,6 +1,7 @@
 #pragma once
 #include "model/Characteristics.h"
 #include <QSharedPointer>
+#include <limits>
 #include <optional>
 
 namespace strata {
@@ -22,8 +23,8 @@ public:
     TraceChange() = default;
     TraceChange(int object, Layer layer) : object(object), m_layer(layer) {}
 
-    void recordBefore(const Characteristics& c) { record(m_before, c); }
-    void recordAfter(const Characteristics& c) { record(m_after, c); }
+    void recordBefore(const Characteristics& c) { record(false, c); }
+    void recordAfter(const Characteristics& c) { record(true, c); }
     // For a step that only added abilities: the object had the run's first `countBefore` abilities
     // before and its first `countAfter` after.
     void recordRun(QSharedPointer<const AbilityRun> run, int countBefore, int countAfter);
@@ -36,18 +37,24 @@ public:
     int object = -1;
 
 private:
-    struct Side {
-        std::optional<int> power, toughness;
-        ColorSet colors;
-        QSharedPointer<const Characteristics> rest;   // layers 1–4 and 6, unless in a run
+    // Values of the layers kept in a snapshot (1–4 and 6), before and after.
+    struct Snapshot {
+        Characteristics before, after;
     };
-    void record(Side& side, const Characteristics& c) const;
+    static constexpr qint32 kNoValue = std::numeric_limits<qint32>::min();
+    static qint32 pack(const std::optional<int>& v) { return v ? qint32(*v) : kNoValue; }
+    static std::optional<int> unpack(qint32 v) { return v == kNoValue ? std::nullopt : std::optional<int>(v); }
+    void record(bool after, const Characteristics& c);
     Characteristics values(bool after) const;
 
+    // Kept small: a board of 1,000 permanents makes some 70,000 of these.
     Layer m_layer = Layer::L7c;
-    Side m_before, m_after;
+    ColorSet m_colors[2];                       // layer 5
+    qint32 m_power[2] = {kNoValue, kNoValue};   // layer 7
+    qint32 m_toughness[2] = {kNoValue, kNoValue};
+    int m_runCount[2] = {0, 0};                 // with m_run
     QSharedPointer<const AbilityRun> m_run;
-    int m_runBefore = 0, m_runAfter = 0;
+    QSharedPointer<Snapshot> m_snapshot;
 };
 
 } // namespace strata

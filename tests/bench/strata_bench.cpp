@@ -72,19 +72,46 @@ GameState makeBoard(int permanents)
     return gs;
 }
 
+double resolveMs(const GameState& gs, LayerEngine::Options options)
+{
+    QElapsedTimer t;
+    t.start();
+    Resolution r = LayerEngine::resolve(gs, options);
+    const double ms = t.nsecsElapsed() / 1e6;
+    if (r.chars.size() != gs.objects.size())
+        qFatal("bench: engine lost objects");
+    return ms;
+}
+
+double median(QVector<double> times)
+{
+    std::sort(times.begin(), times.end());
+    return times[times.size() / 2];
+}
+
 double medianMs(const GameState& gs, LayerEngine::Options options, int runs)
 {
     QVector<double> times;
-    for (int i = 0; i < runs; ++i) {
-        QElapsedTimer t;
-        t.start();
-        Resolution r = LayerEngine::resolve(gs, options);
-        times << t.nsecsElapsed() / 1e6;
-        if (r.chars.size() != gs.objects.size())
-            qFatal("bench: engine lost objects");
-    }
-    std::sort(times.begin(), times.end());
-    return times[times.size() / 2];
+    for (int i = 0; i < runs; ++i)
+        times << resolveMs(gs, options);
+    return median(times);
+}
+
+// The three modes take turns, after one warm-up round, so that a shared or throttled machine slows
+// them alike and the ratio between them stays fair.
+QVector<double> interleavedMedians(const GameState& gs, const QVector<LayerEngine::Options>& modes, int rounds)
+{
+    QVector<QVector<double>> times(modes.size());
+    for (int round = -1; round < rounds; ++round)
+        for (int m = 0; m < modes.size(); ++m) {
+            const double ms = resolveMs(gs, modes[m]);
+            if (round >= 0)
+                times[m] << ms;
+        }
+    QVector<double> medians;
+    for (const QVector<double>& t : times)
+        medians << median(t);
+    return medians;
 }
 
 } // namespace
@@ -111,11 +138,10 @@ int main(int argc, char** argv)
            "dep, no trace ms", "single pass ms", "full / single");
     for (int n : {10, 100, 1000}) {
         const GameState gs = makeBoard(n);
-        const int runs = n >= 1000 ? 21 : 101;
+        const int rounds = n >= 1000 ? 31 : 101;
         const Resolution sample = LayerEngine::resolve(gs);
-        const double full = medianMs(gs, {true, true}, runs);
-        const double noTrace = medianMs(gs, {false, true}, runs);
-        const double single = medianMs(gs, {false, false}, runs);
+        const QVector<double> medians = interleavedMedians(gs, {{true, true}, {false, true}, {false, false}}, rounds);
+        const double full = medians[0], noTrace = medians[1], single = medians[2];
         // Effects counted as the trace names them: statics of the board, resolved spells, counters.
         QSet<QString> effectIds;
         for (const TraceStep& s : sample.steps)
