@@ -220,7 +220,7 @@ bool LayerEngine::scanStatics()
         m_abilitiesChangedOn[i] = false;
         const GameObject& o = m_state.objects[i];
         const bool onBattlefield = m_eval.functions(i);
-        const Characteristics& c = m_chars[i];
+        const Characteristics& c = std::as_const(m_chars)[i];
         for (const AbilityInstance& a : c.abilities) {
             // Only statics, changeling and "enters as a copy" make continuous effects.
             const auto kind = a.def->kind;
@@ -376,7 +376,7 @@ QHash<int, Characteristics> LayerEngine::trialDelta(const ContinuousEffect& b, c
 {
     QHash<int, Characteristics> delta;
     if (b.origin == ContinuousEffect::Origin::Counters) {
-        Characteristics c = m_chars[b.sourceIndex];
+        Characteristics c = std::as_const(m_chars)[b.sourceIndex];
         applyCounters(b, stage, b.sourceIndex, c);
         delta.insert(b.sourceIndex, c);
         return delta;
@@ -389,7 +389,7 @@ QHash<int, Characteristics> LayerEngine::trialDelta(const ContinuousEffect& b, c
         for (int i : affectedBy(part, b)) {
             auto it = delta.find(i);
             if (it == delta.end())
-                it = delta.insert(i, m_chars[i]);
+                it = delta.insert(i, std::as_const(m_chars)[i]);
             for (const Op& op : part.ops)
                 if (op.layer(b.cda) == stage.layer)
                     m_applier.apply(op, b, i, *it);
@@ -525,7 +525,7 @@ QHash<int, Characteristics> LayerEngine::trialOn(const ContinuousEffect& b, cons
     QHash<int, Characteristics> delta;
     if (!isLive(b) || (!b.started() && b.condition && !m_eval.holds(*b.condition, b)))
         return delta;
-    Characteristics c = m_chars[index];
+    Characteristics c = std::as_const(m_chars)[index];
     if (b.origin == ContinuousEffect::Origin::Counters) {
         applyCounters(b, stage, index, c);
     } else {
@@ -578,34 +578,40 @@ bool LayerEngine::dependsOnScanning(const ContinuousEffect& a, const ContinuousE
     const bool byKeywordOnly = !aKeys.any && !aKeys.names.isEmpty()
         && !((readsIn(a, stage) & writesIn(b, stage)) & ~(FacetAbilities | FacetAbilityLoss))
         && b.origin != ContinuousEffect::Origin::Counters;
-    // The keywords of a's that b adds or takes away, worked out once: this runs over whole boards.
+    // The keywords of a's that each part of b adds or takes away, worked out once: this runs over
+    // whole boards, and an object only feels the parts that reach it.
     bool otherAbilityOps = false;
-    QVector<QPair<int, bool>> watched;   // keyword id, whether b adds it
+    QVector<QVector<QPair<int, bool>>> watched(b.parts.size());   // per part: keyword id, whether b adds it
     if (byKeywordOnly)
-        for (const EffectPart& part : b.parts)
-            for (const Op& op : part.ops) {
+        for (int p = 0; p < b.parts.size(); ++p)
+            for (const Op& op : b.parts[p].ops) {
                 if (op.layer(b.cda) != stage.layer)
                     continue;
                 if (op.kind != Op::Kind::AddAbilities && op.kind != Op::Kind::LoseAbilities && op.kind != Op::Kind::CantHave) {
                     otherAbilityOps = true;
                     continue;
                 }
-                for (const AbilityPtr& ab : op.abilities)
-                    if (ab->kind == AbilityDef::Kind::Keyword && aKeys.names.contains(ab->keywordText()))
-                        watched.append({ab->keywordTextId, op.kind == Op::Kind::AddAbilities});
+                for (const AbilityPtr& ab : op.abilities) {
+                    const QPair<int, bool> entry(ab->keywordTextId, op.kind == Op::Kind::AddAbilities);
+                    if (ab->kind == AbilityDef::Kind::Keyword && aKeys.names.contains(ab->keywordText())
+                        && !watched[p].contains(entry))
+                        watched[p].append(entry);
+                }
             }
-    auto keywordPresenceMayChange = [&](const Characteristics& c) {
+    auto keywordPresenceMayChange = [&](int i, const Characteristics& c) {
         if (otherAbilityOps)
             return true;
-        for (const auto& [id, adds] : watched)
-            if (c.hasKeyword(id) != adds)
-                return true;
+        for (int p = 0; p < b.parts.size(); ++p)
+            if (partTargets[p][i])
+                for (const auto& [id, adds] : std::as_const(watched[p]))
+                    if (c.hasKeyword(id) != adds)
+                        return true;
         return false;
     };
     for (int i : affectedByB) {
-        if (byKeywordOnly && i != a.sourceIndex && !keywordPresenceMayChange(m_chars[i]))
+        if (byKeywordOnly && i != a.sourceIndex && !keywordPresenceMayChange(i, std::as_const(m_chars)[i]))
             continue;
-        Characteristics c = m_chars[i];
+        Characteristics c = std::as_const(m_chars)[i];
         if (b.origin == ContinuousEffect::Origin::Counters) {
             applyCounters(b, stage, i, c);
         } else {
@@ -742,7 +748,7 @@ void LayerEngine::runStage(const Stage& stage)
     // Effects of statics follow their source's controller as layer 2 left it.
     for (ContinuousEffect& e : m_effects)
         if (e.origin == ContinuousEffect::Origin::Static && e.sourceIndex >= 0 && stage.layer > Layer::L2)
-            e.controller = m_chars[e.sourceIndex].controller;
+            e.controller = std::as_const(m_chars)[e.sourceIndex].controller;
 
     // 613.3/613.4a: characteristic-defining abilities first; then 613.7 timestamp order, where a
     // granted ability shares its object's new timestamp but keeps its place after the object's own
@@ -758,7 +764,7 @@ void LayerEngine::runStage(const Stage& stage)
             return x->id < y->id;
         return x->slot < y->slot;
     };
-    m_recorder = TraceRecorder(stage.layer);
+    m_recorder = TraceRecorder(stage.layer, int(m_state.objects.size()));
     m_selections.clear();
     QVector<ContinuousEffect*> pending;
     auto join = [&](ContinuousEffect& e) {
@@ -1107,7 +1113,7 @@ void LayerEngine::apply(ContinuousEffect& e, const Stage& stage, OrderReason rea
         QHash<int, QString> controllersBefore;
         if (std::any_of(part.ops.cbegin(), part.ops.cend(), [](const Op& op) { return op.kind == Op::Kind::ExchangeControl; }))
             for (int i : affected)
-                controllersBefore.insert(i, m_chars[i].controller);
+                controllersBefore.insert(i, std::as_const(m_chars)[i].controller);
         for (int i : affected) {
             Characteristics& c = m_chars[i];
             TraceChange* change = nullptr;
@@ -1224,7 +1230,7 @@ void LayerEngine::applyCopy(const Op& op, const ContinuousEffect& e, int index, 
     if (picked.isEmpty())
         return;
     Q_UNUSED(index)
-    Characteristics from = m_chars[picked.first()];
+    Characteristics from = std::as_const(m_chars)[picked.first()];
     // 707.2: a face-down permanent's copiable values are those of its face-down status.
     if (m_state.objects[picked.first()].faceDown)
         turnFaceDown(from);

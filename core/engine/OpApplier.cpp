@@ -97,9 +97,16 @@ void OpApplier::grant(const AbilityPtr& def, const ContinuousEffect& effect, int
     c.abilities.append(AbilityInstance{def, 0, effect.id, std::max(objectTs, effect.timestamp), {}});
 }
 
+namespace {
+// Most amounts are printed numbers: no need to ask the evaluator.
+int amount(const Evaluator& eval, const Expr& e, const ContinuousEffect& effect, int index)
+{
+    return e.isConst() ? e.value : eval.evaluate(e, effect, index);
+}
+} // namespace
+
 void OpApplier::apply(const Op& op, const ContinuousEffect& effect, int index, Characteristics& c) const
 {
-    const auto& reg = SubtypeRegistry::instance();
     switch (op.kind) {
     case Op::Kind::GainControl:
         c.controller = effect.controller;
@@ -117,6 +124,7 @@ void OpApplier::apply(const Op& op, const ContinuousEffect& effect, int index, C
         break;
     case Op::Kind::AddSubtypes:
     case Op::Kind::SetSubtypes: {
+        const auto& reg = SubtypeRegistry::instance();
         QVector<SubtypeId> ids = op.subtypes;
         if (op.subtypeChosen) {
             const QString chosen = effect.resolved ? effect.resolved->choices.creatureType
@@ -150,7 +158,7 @@ void OpApplier::apply(const Op& op, const ContinuousEffect& effect, int index, C
         c.type.removeSubtypesOfKind(SubtypeKind::Creature);
         break;
     case Op::Kind::AllBasicLandTypes:
-        for (SubtypeId id : reg.basicLandTypes())
+        for (SubtypeId id : SubtypeRegistry::instance().basicLandTypes())
             c.type.addSubtype(id);
         c.type.dropOrphanSubtypes();
         break;
@@ -174,8 +182,10 @@ void OpApplier::apply(const Op& op, const ContinuousEffect& effect, int index, C
         removeAbilitiesIf(c, [&](const AbilityInstance& a) { return isAnyOf(a, op.abilities); });
         break;
     case Op::Kind::CantHave:
+        // A set: twenty "can't have first strike" effects ban it once.
         for (const AbilityPtr& def : op.abilities)
-            c.cantHave << def;
+            if (std::none_of(c.cantHave.cbegin(), c.cantHave.cend(), [&](const AbilityPtr& b) { return b->sameAs(*def); }))
+                c.cantHave << def;
         removeAbilitiesIf(c, [&](const AbilityInstance& a) { return isAnyOf(a, op.abilities); });
         break;
     case Op::Kind::LoseAllAbilities:
@@ -184,15 +194,15 @@ void OpApplier::apply(const Op& op, const ContinuousEffect& effect, int index, C
         break;
     case Op::Kind::SetPT:
         if (op.power)
-            c.power = m_eval.evaluate(*op.power, effect, index);
+            c.power = amount(m_eval, *op.power, effect, index);
         if (op.toughness)
-            c.toughness = m_eval.evaluate(*op.toughness, effect, index);
+            c.toughness = amount(m_eval, *op.toughness, effect, index);
         break;
     case Op::Kind::ModifyPT:
         if (op.power && c.power)
-            *c.power += m_eval.evaluate(*op.power, effect, index);
+            *c.power += amount(m_eval, *op.power, effect, index);
         if (op.toughness && c.toughness)
-            *c.toughness += m_eval.evaluate(*op.toughness, effect, index);
+            *c.toughness += amount(m_eval, *op.toughness, effect, index);
         break;
     case Op::Kind::SwitchPT:
         if (c.power && c.toughness)

@@ -2,8 +2,9 @@
 
 namespace strata {
 
-TraceRecorder::TraceRecorder(Layer layer)
-    : m_layer(layer), m_abilityLayer(layer == Layer::L3 || layer == Layer::L4 || layer == Layer::L6)
+TraceRecorder::TraceRecorder(Layer layer, int objectCount)
+    : m_layer(layer), m_abilityLayer(layer == Layer::L3 || layer == Layer::L4 || layer == Layer::L6),
+      m_open(m_abilityLayer ? objectCount : 0)
 {
 }
 
@@ -13,9 +14,12 @@ void TraceRecorder::begin(TraceChange& change, const Characteristics& c, bool on
     m_countBefore = int(c.abilities.size());
     if (m_onlyAdds)
         return;
-    change.recordBefore(c);
-    // Shared with the snapshot, so any change to the list from here on detaches it: comparing
-    // data pointers afterwards tells whether the step touched the abilities at all.
+    // Layer 6 keeps only the name and abilities, so its before values can wait until end() knows
+    // whether the step changed anything.
+    if (m_layer != Layer::L6)
+        change.recordBefore(c);
+    // Held here, so any change to the list from now on detaches it: comparing data pointers
+    // afterwards tells whether the step touched the abilities at all.
     if (m_abilityLayer)
         m_abilitiesBefore = c.abilities;
 }
@@ -37,6 +41,12 @@ void TraceRecorder::end(TraceChange& change, const Characteristics& c)
         change.recordRun(runFor(change.object, c), count, count);
     } else {
         endRun(change.object, m_abilitiesBefore);
+        if (m_layer == Layer::L6) {
+            Characteristics before;
+            before.name = c.name;
+            before.abilities = m_abilitiesBefore;
+            change.recordBefore(before);
+        }
         change.recordAfter(c);
     }
     m_abilitiesBefore.clear();
@@ -44,7 +54,7 @@ void TraceRecorder::end(TraceChange& change, const Characteristics& c)
 
 QSharedPointer<const AbilityRun> TraceRecorder::runFor(int object, const Characteristics& c)
 {
-    QSharedPointer<AbilityRun>& run = m_open[object];
+    QSharedPointer<AbilityRun>& run = m_open[object];   // sized for every object in ability layers
     if (!run) {
         run = QSharedPointer<AbilityRun>::create();
         run->name = c.name;
@@ -54,19 +64,17 @@ QSharedPointer<const AbilityRun> TraceRecorder::runFor(int object, const Charact
 
 void TraceRecorder::endRun(int object, const QVector<AbilityInstance>& abilities)
 {
-    auto it = m_open.find(object);
-    if (it == m_open.end())
+    QSharedPointer<AbilityRun>& run = m_open[object];
+    if (!run)
         return;
-    (*it)->abilities = abilities;
-    m_open.erase(it);
+    run->abilities = abilities;
+    run.reset();
 }
 
 void TraceRecorder::finish(const QVector<Characteristics>& chars)
 {
-    for (auto it = m_open.begin(); it != m_open.end(); ++it)
-        if (it.key() >= 0 && it.key() < chars.size())
-            (*it)->abilities = chars[it.key()].abilities;
-    m_open.clear();
+    for (int i = 0; i < m_open.size() && i < chars.size(); ++i)
+        endRun(i, chars[i].abilities);
 }
 
 } // namespace strata

@@ -1,6 +1,6 @@
 #pragma once
 #include "TraceChange.h"
-#include <QHash>
+#include <QVector>
 
 namespace strata {
 
@@ -10,7 +10,7 @@ namespace strata {
 // rewrites abilities, or at the end of the stage).
 class TraceRecorder {
 public:
-    explicit TraceRecorder(Layer layer = Layer::L7c);
+    explicit TraceRecorder(Layer layer = Layer::L7c, int objectCount = 0);
 
     // Around applying one effect part to one object. `onlyAdds`: every operation of the part in
     // this layer adds abilities, so the list can only grow.
@@ -25,7 +25,7 @@ private:
 
     Layer m_layer;
     bool m_abilityLayer;
-    QHash<int, QSharedPointer<AbilityRun>> m_open;
+    QVector<QSharedPointer<AbilityRun>> m_open;   // per object, while its run lasts
     // About the object between begin() and end().
     bool m_onlyAdds = false;
     int m_countBefore = 0;

@@ -17,6 +17,13 @@ struct AbilityInstance {
     QVector<QPair<QString, QString>> wordSwaps;
 };
 
+} // namespace strata
+
+// Moved in memory as plain bytes when a list grows: every member is a Qt value type or a number.
+Q_DECLARE_TYPEINFO(strata::AbilityInstance, Q_RELOCATABLE_TYPE);
+
+namespace strata {
+
 // The values layer processing works on. Copying one is cheap: the vectors are implicitly shared.
 struct Characteristics {
     QString name;
