@@ -8,7 +8,8 @@ bool isPowerToughnessLayer(Layer layer)
     return layer >= Layer::L7a && layer <= Layer::L7d;
 }
 
-// What a snapshot keeps of an object in the layers that are not kept inline.
+// What a snapshot keeps of an object in the layers that are not kept inline; also how a kept
+// snapshot is laid back over an object.
 void keep(Layer layer, const Characteristics& c, Characteristics& kept)
 {
     switch (layer) {
@@ -90,23 +91,8 @@ void TraceChange::layAfterOver(Characteristics& c) const
     }
     if (!m_run && !m_snapshot)
         return;
-    const Characteristics kept = after();
-    switch (m_layer) {
-    case Layer::L2:
-        c.controller = kept.controller;
-        return;
-    case Layer::L3:
-    case Layer::L6:
-        c.abilities = kept.abilities;
-        return;
-    case Layer::L4:
-        c.type = kept.type;
-        c.abilities = kept.abilities;
-        return;
-    default:   // layer 1 keeps whole objects
-        c = kept;
-        return;
-    }
+    // The name kept with abilities is the one the object already has: layers 2–7 never change it.
+    keep(m_layer, after(), c);
 }
 
 } // namespace strata
