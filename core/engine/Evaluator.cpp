@@ -65,16 +65,10 @@ QVector<int> Evaluator::select(const Selector& sel, const ContinuousEffect& effe
         break;
     }
     // The hot loop of every resolution: a filter goes straight to the per-object test.
-    const int n = int(m_state.objects.size());
-    if (sel.anyOf.isEmpty()) {
-        for (int i = 0; i < n; ++i)
-            if (matchesFilter(sel, effect, i))
-                out << i;
-    } else {
-        for (int i = 0; i < n; ++i)
-            if (matches(sel, effect, i))
-                out << i;
-    }
+    const bool filterOnly = sel.anyOf.isEmpty();
+    for (int i = 0; i < m_state.objects.size(); ++i)
+        if (filterOnly ? matchesFilter(sel, effect, i) : matches(sel, effect, i))
+            out << i;
     return out;
 }
 

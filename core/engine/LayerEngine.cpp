@@ -542,7 +542,7 @@ QHash<int, Characteristics> LayerEngine::trialOn(const ContinuousEffect& b, cons
 bool LayerEngine::needsWholeBoard(const ContinuousEffect& a, const ContinuousEffect& b, const Stage& stage) const
 {
     // Counts and conditions look at many objects at once: only a full trial answers for them.
-    const Facets written = writesIn(b, stage);
+    const Facets written = b.footprint.writes;
     if (!a.started() && a.condition && (a.condition->reads() & written))
         return true;
     for (const EffectPart& part : a.parts)
@@ -573,10 +573,10 @@ bool LayerEngine::dependsOnScanning(const ContinuousEffect& a, const ContinuousE
     Evaluator trial(m_state, m_chars, &m_objectIndex);
     // When a reads abilities only by keyword, b can change a's view of an object only where b
     // changes whether one of those keywords is there: test that before copying anything.
-    const AbilityKeys aKeys = abilityKeysRead(a);
+    const AbilityKeys& aKeys = a.footprint.keyReads;
     // Ability loss matters only at a's source (its existence), which is always tried in full.
     const bool byKeywordOnly = !aKeys.any && !aKeys.names.isEmpty()
-        && !((readsIn(a, stage) & writesIn(b, stage)) & ~(FacetAbilities | FacetAbilityLoss))
+        && !((a.footprint.reads & b.footprint.writes) & ~(FacetAbilities | FacetAbilityLoss))
         && b.origin != ContinuousEffect::Origin::Counters;
     // The keywords of a's that each part of b adds or takes away, worked out once: this runs over
     // whole boards, and an object only feels the parts that reach it.
@@ -1055,7 +1055,7 @@ void LayerEngine::runStage(const Stage& stage)
             }
         }
         // A granted static ability, or one revealed by a type change, may create new effects now.
-        if (stage.layer <= Layer::L6 && (writesIn(*e, stage) & FacetAbilities) && scanStatics()) {
+        if (stage.layer <= Layer::L6 && (written & FacetAbilities) && scanStatics()) {
             for (ContinuousEffect& other : m_effects)
                 if (!pending.contains(&other) && !other.everApplied && inStage(other, stage) && !m_dead.contains(other.id)
                     && other.id != e->id && isLive(other) && !std::any_of(m_res.steps.begin(), m_res.steps.end(), [&](const TraceStep& s) {

@@ -47,6 +47,7 @@ private:
     // Whether applying some effect, whose result is `deltaOfB`, would change `a` (613.8a).
     bool dependsOn(const ContinuousEffect& a, const Stage& stage, const QHash<int, Characteristics>& deltaOfB);
     QHash<int, Characteristics> trialDelta(const ContinuousEffect& b, const Stage& stage);
+    // These two run inside a stage's dependency search and read the effects' footprints.
     bool needsWholeBoard(const ContinuousEffect& a, const ContinuousEffect& b, const Stage& stage) const;
     bool dependsOnScanning(const ContinuousEffect& a, const ContinuousEffect& b, const Stage& stage, const QVector<int>& affectedByB);
     bool changesOn(const ContinuousEffect& a, const Stage& stage, int index, const Evaluator& trial) const;
@@ -83,7 +84,7 @@ private:
     QHash<QString, int> m_effectIndex;
     QSet<QString> m_dead;
     QSet<quint64> m_seenAbilities;
-    QSet<QString> m_staticKeys;               // effect id + ability, for statics already collected            // statics already turned into effects (or not generating any)                     // never started and will not: reported once
+    QSet<QString> m_staticKeys;               // effect id + ability, for statics already collected
     Evaluator m_eval;
     OpApplier m_applier;
     TraceRecorder m_recorder;
