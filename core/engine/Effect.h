@@ -27,6 +27,7 @@ struct AbilityKeys {
 // these. Worked out once when the effect joins a stage, as they stay fixed until it applies.
 struct StageFootprint {
     Facets reads = 0, writes = 0;
+    Facets selectorReads = 0;                 // what its not yet fixed affected sets depend on
     AbilityKeys keyReads, keyWrites;          // by keyword name
     AbilityKeys subtypeReads, subtypeWrites;  // by subtype name
 };

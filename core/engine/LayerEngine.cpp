@@ -150,6 +150,9 @@ StageFootprint LayerEngine::footprintIn(const ContinuousEffect& e, const Stage& 
     StageFootprint f;
     f.reads = readsIn(e, stage);
     f.writes = writesIn(e, stage);
+    for (const EffectPart& p : e.parts)
+        if (!p.started && p.affects)
+            f.selectorReads |= p.affects->reads();
     f.keyReads = abilityKeysRead(e);
     f.keyWrites = abilityKeysWritten(e, stage);
     f.subtypeReads = subtypeKeysRead(e);
@@ -439,7 +442,7 @@ AbilityKeys LayerEngine::abilityKeysWritten(const ContinuousEffect& e, const Sta
     if (e.origin == ContinuousEffect::Origin::Counters) {
         for (const CounterStack& c : m_state.objects[e.sourceIndex].counters)
             if (AbilityPtr kw = keywordForCounter(c.kind))
-                keys.names << kw->keywordText();
+                keys.names << kw->keywordText() << kw->keyword;
         return keys;
     }
     for (const EffectPart& p : e.parts)
@@ -448,10 +451,14 @@ AbilityKeys LayerEngine::abilityKeysWritten(const ContinuousEffect& e, const Sta
                 continue;
             if (op.kind == Op::Kind::AddAbilities || op.kind == Op::Kind::LoseAbilities || op.kind == Op::Kind::CantHave) {
                 for (const AbilityPtr& a : op.abilities) {
-                    if (a->kind == AbilityDef::Kind::Keyword)
+                    if (a->kind == AbilityDef::Kind::Keyword) {
+                        // "Swampwalk" changes what "has landwalk" sees, too.
                         keys.names << a->keywordText();
-                    else
+                        if (a->keyword != keys.names.last())
+                            keys.names << a->keyword;
+                    } else {
                         keys.any = true;
+                    }
                 }
             } else {
                 keys.any = true;
@@ -558,65 +565,77 @@ bool LayerEngine::needsWholeBoard(const ContinuousEffect& a, const ContinuousEff
     return false;
 }
 
-bool LayerEngine::dependsOnScanning(const ContinuousEffect& a, const ContinuousEffect& b, const Stage& stage,
-                                    const QVector<int>& affectedByB)
+ScanAnswer LayerEngine::dependsOnScanning(const ContinuousEffect& a, const ContinuousEffect& b, const Stage& stage,
+                                          const QVector<int>& objects)
 {
     // 613.8a, one object at a time: stop at the first object where applying b changes whether a
     // exists, whether a applies to it, or what a does to it.
+    ScanAnswer answer;
     if (!isLive(b) || (!b.started() && b.condition && !m_eval.holds(*b.condition, b)))
-        return false;
-    // Which of b's parts reach each object, as bitmaps: this loop runs over whole boards.
-    QVector<QVector<bool>> partTargets(b.parts.size(), QVector<bool>(m_state.objects.size(), false));
-    for (int p = 0; p < b.parts.size(); ++p)
-        for (int i : (b.parts.size() == 1 ? affectedByB : affectedBy(b.parts[p], b)))
-            partTargets[p][i] = true;
+        return answer;
+    // Which of b's parts reach each object, as bitmaps, when there are several: one part reaches all.
+    QVector<QVector<bool>> partTargets;
+    if (b.parts.size() > 1) {
+        partTargets.fill(QVector<bool>(m_state.objects.size(), false), b.parts.size());
+        for (int p = 0; p < b.parts.size(); ++p)
+            for (int i : affectedBy(b.parts[p], b))
+                partTargets[p][i] = true;
+    }
+    auto reaches = [&](int p, int i) { return partTargets.isEmpty() || partTargets[p][i]; };
     Evaluator trial(m_state, m_chars, &m_objectIndex);
     // When a reads abilities only by keyword, b can change a's view of an object only where b
     // changes whether one of those keywords is there: test that before copying anything.
     const AbilityKeys& aKeys = a.footprint.keyReads;
     // Ability loss matters only at a's source (its existence), which is always tried in full.
-    const bool byKeywordOnly = !aKeys.any && !aKeys.names.isEmpty()
+    answer.byKeyword = !aKeys.any && !aKeys.names.isEmpty()
         && !((a.footprint.reads & b.footprint.writes) & ~(FacetAbilities | FacetAbilityLoss))
         && b.origin != ContinuousEffect::Origin::Counters;
     // The keywords of a's that each part of b adds or takes away, worked out once: this runs over
     // whole boards, and an object only feels the parts that reach it.
-    bool otherAbilityOps = false;
-    QVector<QVector<QPair<int, bool>>> watched(b.parts.size());   // per part: keyword id, whether b adds it
-    if (byKeywordOnly)
-        for (int p = 0; p < b.parts.size(); ++p)
+    QVector<QVector<KeywordChange>> watched(b.parts.size());
+    if (answer.byKeyword)
+        for (int p = 0; p < b.parts.size() && answer.byKeyword; ++p)
             for (const Op& op : b.parts[p].ops) {
                 if (op.layer(b.cda) != stage.layer)
                     continue;
                 if (op.kind != Op::Kind::AddAbilities && op.kind != Op::Kind::LoseAbilities && op.kind != Op::Kind::CantHave) {
-                    otherAbilityOps = true;
-                    continue;
+                    answer.byKeyword = false;
+                    break;
                 }
                 for (const AbilityPtr& ab : op.abilities) {
-                    const QPair<int, bool> entry(ab->keywordTextId, op.kind == Op::Kind::AddAbilities);
-                    if (ab->kind == AbilityDef::Kind::Keyword && aKeys.names.contains(ab->keywordText())
-                        && !watched[p].contains(entry))
-                        watched[p].append(entry);
+                    if (ab->kind != AbilityDef::Kind::Keyword)
+                        continue;
+                    // a may ask by full text ("Swampwalk") or by name ("Landwalk").
+                    const int readId = aKeys.names.contains(ab->keywordText()) ? ab->keywordTextId
+                        : aKeys.names.contains(ab->keyword)                    ? ab->keywordNameId
+                                                                               : 0;
+                    const KeywordChange change{readId, ab->keywordTextId, op.kind == Op::Kind::AddAbilities};
+                    if (readId && !watched[p].contains(change))
+                        watched[p].append(change);
                 }
             }
+    if (answer.byKeyword)
+        for (const QVector<KeywordChange>& part : std::as_const(watched))
+            for (const KeywordChange& k : part)
+                if (!answer.keywordChanges.contains(k))
+                    answer.keywordChanges.append(k);
     auto keywordPresenceMayChange = [&](int i, const Characteristics& c) {
-        if (otherAbilityOps)
-            return true;
         for (int p = 0; p < b.parts.size(); ++p)
-            if (partTargets[p][i])
-                for (const auto& [id, adds] : std::as_const(watched[p]))
-                    if (c.hasKeyword(id) != adds)
+            if (reaches(p, i))
+                for (const KeywordChange& k : std::as_const(watched[p]))
+                    if (c.hasKeyword(k.readId) != k.adds)
                         return true;
         return false;
     };
-    for (int i : affectedByB) {
-        if (byKeywordOnly && i != a.sourceIndex && !keywordPresenceMayChange(i, std::as_const(m_chars)[i]))
+    for (int i : objects) {
+        if (answer.byKeyword && i != a.sourceIndex && !keywordPresenceMayChange(i, std::as_const(m_chars)[i]))
             continue;
         Characteristics c = std::as_const(m_chars)[i];
         if (b.origin == ContinuousEffect::Origin::Counters) {
             applyCounters(b, stage, i, c);
         } else {
             for (int p = 0; p < b.parts.size(); ++p) {
-                if (!partTargets[p][i])
+                if (!reaches(p, i))
                     continue;
                 for (const Op& op : b.parts[p].ops)
                     if (op.layer(b.cda) == stage.layer)
@@ -624,10 +643,46 @@ bool LayerEngine::dependsOnScanning(const ContinuousEffect& a, const ContinuousE
             }
         }
         trial.setSingleOverlay(i, &c);
-        if (changesOn(a, stage, i, trial))
-            return true;
+        if (changesOn(a, stage, i, trial)) {
+            answer.depends = true;
+            return answer;
+        }
     }
-    return false;
+    return answer;
+}
+
+KeywordChangesMade LayerEngine::keywordChangesOnly(const ContinuousEffect& e, const Stage& stage) const
+{
+    // The keywords every part of e changed in the same direction, when e did nothing but that.
+    KeywordChangesMade common;
+    bool first = true;
+    for (const EffectPart& part : e.parts) {
+        KeywordChangesMade made;
+        bool hasOps = false;
+        for (const Op& op : part.ops) {
+            if (op.layer(e.cda) != stage.layer)
+                continue;
+            hasOps = true;
+            if (op.kind != Op::Kind::AddAbilities && op.kind != Op::Kind::LoseAbilities && op.kind != Op::Kind::CantHave)
+                return {};
+            for (const AbilityPtr& ab : op.abilities) {
+                if (ab->kind != AbilityDef::Kind::Keyword)
+                    return {};
+                made << qMakePair(ab->keywordTextId, op.kind == Op::Kind::AddAbilities);
+            }
+        }
+        if (!hasOps)
+            continue;
+        // A part that both gives and bans a keyword leaves it in no settled state.
+        const KeywordChangesMade both = made;
+        made.removeIf([&](const QPair<int, bool>& k) { return both.contains(qMakePair(k.first, !k.second)); });
+        if (first)
+            common = made;
+        else
+            common.removeIf([&](const QPair<int, bool>& k) { return !made.contains(k); });
+        first = false;
+    }
+    return common;
 }
 
 bool LayerEngine::changesOn(const ContinuousEffect& a, const Stage& stage, int i, const Evaluator& trial) const
@@ -788,10 +843,10 @@ void LayerEngine::runStage(const Stage& stage)
     QSet<QString> inLoop;
     // Who each effect applies to, kept between rounds until an application writes what its
     // selector reads.
-    QHash<const ContinuousEffect*, QVector<int>> affectedCache;
+    AffectedCache affectedCache;
     QHash<const ContinuousEffect*, QVector<bool>> affectedBits;   // the same sets as bitmaps
     // Answers to "does a depend on b", kept until an application writes something either reads.
-    QHash<QPair<const ContinuousEffect*, const ContinuousEffect*>, bool> pairCache;
+    PairCache pairCache;
 
     while (!pending.isEmpty()) {
         if (m_footprintsStale && m_options.dependencies) {
@@ -812,10 +867,22 @@ void LayerEngine::runStage(const Stage& stage)
         // needed: the first effect that waits for nothing outside its own loop applies next.
         QHash<int, QVector<int>> deps;   // group index → group indices it depends on, this round
         QHash<int, QHash<int, Characteristics>> deltas;
-        QHash<int, QVector<int>> affectedOf;
-        for (int i = 0; i < group.size(); ++i)
-            if (auto cached = affectedCache.constFind(group[i]); cached != affectedCache.constEnd())
-                affectedOf.insert(i, *cached);
+        auto affectedOf = [&](int bi) -> const QVector<int>& {
+            auto it = affectedCache.find(group[bi]);
+            if (it == affectedCache.end())
+                it = affectedCache.insert(group[bi], affectedSet(*group[bi]));
+            return *it;
+        };
+        auto reachOf = [&](int bi) -> const QVector<bool>& {
+            auto bits = affectedBits.find(group[bi]);
+            if (bits == affectedBits.end()) {
+                QVector<bool> reached(m_state.objects.size(), false);
+                for (int i : affectedOf(bi))
+                    reached[i] = true;
+                bits = affectedBits.insert(group[bi], reached);
+            }
+            return *bits;
+        };
         // Does group[ai] depend on group[bi] now? Candidates come from what they read and write;
         // a trial application confirms (613.8a).
         auto evalPair = [&](int ai, int bi) -> bool {
@@ -833,38 +900,43 @@ void LayerEngine::runStage(const Stage& stage)
             if (!overlap)
                 return false;
             const QPair<const ContinuousEffect*, const ContinuousEffect*> cacheKey(group[ai], group[bi]);
-            if (auto cached = pairCache.constFind(cacheKey); cached != pairCache.constEnd())
-                return *cached;
-            bool depends = false;
+            auto cached = m_options.reuseDependencyAnswers ? pairCache.find(cacheKey) : pairCache.end();
+            if (cached != pairCache.end() && cached->recheck.isEmpty())
+                return cached->scan.depends;
+            if (cached != pairCache.end()) {
+                // A "no" that held for every object but those touched since: look at those alone.
+                const QVector<bool>& reach = reachOf(bi);
+                QVector<int> objects;
+                for (int i : std::as_const(cached->recheck))
+                    if (reach[i])
+                        objects << i;
+                cached->recheck.clear();
+                if (!objects.isEmpty() && dependsOnScanning(*group[ai], *group[bi], stage, objects).depends) {
+                    cached->scan.depends = true;
+                    recordDependency(stage, group[ai]->id, group[bi]->id, waitedFor);
+                }
+                return cached->scan.depends;
+            }
+            PairAnswer answer;
             if (!(overlap & ~FacetAbilityLoss)) {
                 // Only b removing a's ability matters: try b on a's source alone. When b does not
                 // even reach that object the answer is plain, and not worth a cache entry.
-                if (!affectedOf.contains(bi))
-                    affectedOf.insert(bi, affectedSet(*group[bi]));
-                auto bits = affectedBits.find(group[bi]);
-                if (bits == affectedBits.end()) {
-                    QVector<bool> b(m_state.objects.size(), false);
-                    for (int i : affectedOf[bi])
-                        b[i] = true;
-                    bits = affectedBits.insert(group[bi], b);
-                }
                 const int src = group[ai]->sourceIndex;
-                if (src < 0 || !(*bits)[src])
+                if (src < 0 || !reachOf(bi)[src])
                     return false;
-                depends = dependsOn(*group[ai], stage, trialOn(*group[bi], stage, src));
+                answer.scan.depends = dependsOn(*group[ai], stage, trialOn(*group[bi], stage, src));
             } else if (needsWholeBoard(*group[ai], *group[bi], stage)) {
                 if (!deltas.contains(bi))
                     deltas.insert(bi, trialDelta(*group[bi], stage));
-                depends = dependsOn(*group[ai], stage, deltas[bi]);
+                answer.scan.depends = dependsOn(*group[ai], stage, deltas[bi]);
             } else {
-                if (!affectedOf.contains(bi))
-                    affectedOf.insert(bi, affectedSet(*group[bi]));
-                depends = dependsOnScanning(*group[ai], *group[bi], stage, affectedOf[bi]);
+                answer.scan = dependsOnScanning(*group[ai], *group[bi], stage, affectedOf(bi));
+                answer.perObject = stage.layer == Layer::L6;
             }
-            pairCache.insert(cacheKey, depends);
-            if (depends)
+            pairCache.insert(cacheKey, answer);
+            if (answer.scan.depends)
                 recordDependency(stage, group[ai]->id, group[bi]->id, waitedFor);
-            return depends;
+            return answer.scan.depends;
         };
         auto dependenciesOf = [&](int ai) -> const QVector<int>& {
             auto found = deps.find(ai);
@@ -919,8 +991,6 @@ void LayerEngine::runStage(const Stage& stage)
         }
         if (chosen < 0)
             chosen = 0;   // cannot happen: some effect always waits only on its own loop
-        for (auto it = affectedOf.constBegin(); it != affectedOf.constEnd(); ++it)
-            affectedCache.insert(group[it.key()], it.value());
         ContinuousEffect* e = group[chosen];
         pending.removeOne(e);
 
@@ -952,102 +1022,12 @@ void LayerEngine::runStage(const Stage& stage)
         for (ContinuousEffect* p : aliveBefore)
             if (!isLive(*p))
                 recordDependency(stage, p->id, e->id, waitedFor);
-        // 613.8c asks for dependency afresh after each application. A cached answer survives only if
-        // this application changed nothing the pair looks at: what either reads, on the objects b
-        // applies to or a's source.
-        if (m_options.dependencies) {
-            const AbilityKeys keysWritten = e->footprint.keyWrites;
-            const QVector<int>& touched = m_res.steps.last().affected;
-            QVector<bool> touchedBits(m_state.objects.size(), false);
-            for (int t : touched)
-                touchedBits[t] = true;
-            QHash<const ContinuousEffect*, QPair<Facets, AbilityKeys>> readsOf;
-            auto readsFor = [&](const ContinuousEffect* x) -> const QPair<Facets, AbilityKeys>& {
-                auto it = readsOf.find(x);
-                if (it == readsOf.end()) {
-                    AbilityKeys keys = x->footprint.keyReads;
-                    keys.any |= x->footprint.keyWrites.any;
-                    keys.names += x->footprint.keyWrites.names;
-                    it = readsOf.insert(x, qMakePair(x->footprint.reads, keys));
-                }
-                return *it;
-            };
-            QHash<const ContinuousEffect*, bool> reachesTouched;   // does e touch what b applies to?
-            auto touchesAffected = [&](const ContinuousEffect* b) {
-                auto it = reachesTouched.constFind(b);
-                if (it != reachesTouched.constEnd())
-                    return *it;
-                bool hit = b->sourceIndex >= 0 && touchedBits[b->sourceIndex];
-                auto cached = affectedCache.constFind(b);
-                if (cached == affectedCache.constEnd())
-                    hit = true;   // unknown: assume it does
-                else
-                    for (int i : *cached)
-                        if (touchedBits[i]) {
-                            hit = true;
-                            break;
-                        }
-                reachesTouched.insert(b, hit);
-                return hit;
-            };
-            // What this application means for each effect, worked out once per effect, not per pair.
-            struct Exposure {
-                bool readsWritten = false;    // it reads a non-ability facet this step wrote
-                bool selectorWritten = false; // its selector reads what this step wrote
-                bool keysHit = false;         // it reads or writes a keyword this step wrote
-                bool lossHit = false;         // its existence could have been ended
-                bool reachesTouched = false;  // this step touched what it applies to
-                bool sourceTouched = false;
-                bool conditionHit = false;
-            };
-            QHash<const ContinuousEffect*, Exposure> exposure;
-            auto exposureOf = [&](const ContinuousEffect* x) -> const Exposure& {
-                auto it = exposure.find(x);
-                if (it != exposure.end())
-                    return *it;
-                const auto& r = readsFor(x);
-                Exposure ex;
-                ex.readsWritten = (written & ~(FacetAbilities | FacetAbilityLoss)) & r.first;
-                for (const EffectPart& part : x->parts)
-                    if (!part.started && part.affects)
-                        ex.selectorWritten |= bool(written & part.affects->reads());
-                ex.keysHit = (written & FacetAbilities) && keysWritten.overlaps(r.second);
-                ex.lossHit = (written & FacetAbilityLoss) && (r.first & FacetAbilityLoss);
-                ex.sourceTouched = x->sourceIndex >= 0 && touchedBits[x->sourceIndex];
-                ex.conditionHit = x->condition && (x->condition->reads() & written);
-                if (ex.keysHit || ex.lossHit || (written & FacetAbilityLoss))
-                    ex.reachesTouched = touchesAffected(x);
-                return *exposure.insert(x, ex);
-            };
-            for (auto it = pairCache.begin(); it != pairCache.end();) {
-                const ContinuousEffect* a = it.key().first;
-                const ContinuousEffect* b = it.key().second;
-                bool stale = a == e || b == e;
-                if (!stale) {
-                    const Exposure& ea = exposureOf(a);
-                    const Exposure& eb = exposureOf(b);
-                    stale = ea.readsWritten || eb.readsWritten || eb.selectorWritten;
-                    const bool lossRelevant = ea.lossHit || eb.lossHit;
-                    if (!stale && (ea.keysHit || eb.keysHit || lossRelevant))
-                        stale = eb.reachesTouched || ea.conditionHit;
-                    // a's source matters for its existence; as an object a applies to, it is in b's set.
-                    if (!stale && lossRelevant)
-                        stale = ea.sourceTouched;
-                }
-                if (stale)
-                    it = pairCache.erase(it);
-                else
-                    ++it;
-            }
-        }
+        if (m_options.dependencies)
+            forgetStaleAnswers(*e, stage, pairCache, affectedCache);
         affectedCache.remove(e);
         affectedBits.remove(e);
         for (auto it = affectedCache.begin(); it != affectedCache.end();) {
-            Facets selectorReads = 0;
-            for (const EffectPart& part : it.key()->parts)
-                if (!part.started && part.affects)
-                    selectorReads |= part.affects->reads();
-            if (written & selectorReads) {
+            if (written & it.key()->footprint.selectorReads) {
                 affectedBits.remove(it.key());
                 it = affectedCache.erase(it);
             } else {
@@ -1118,8 +1098,7 @@ void LayerEngine::apply(ContinuousEffect& e, const Stage& stage, OrderReason rea
             Characteristics& c = m_chars[i];
             TraceChange* change = nullptr;
             if (m_options.trace) {
-                step.changes.append(TraceChange(i, stage.layer));
-                change = &step.changes.last();
+                change = &step.changes.emplaceBack(i, stage.layer);
                 m_recorder.begin(*change, c, onlyAdds);
             }
             if (e.origin == ContinuousEffect::Origin::Counters) {
@@ -1169,6 +1148,92 @@ void LayerEngine::apply(ContinuousEffect& e, const Stage& stage, OrderReason rea
             m_abilitiesChangedOn[i] = true;
     }
     m_res.steps << step;
+}
+
+void LayerEngine::forgetStaleAnswers(const ContinuousEffect& e, const Stage& stage, PairCache& pairCache,
+                                     const AffectedCache& affectedCache) const
+{
+    // 613.8c asks for dependency afresh after each application. A cached answer survives only if
+    // this application changed nothing the pair looks at: what either reads, on the objects b
+    // applies to or a's source.
+    const Facets written = e.footprint.writes;
+    const AbilityKeys& keysWritten = e.footprint.keyWrites;
+    const QVector<int>& touched = m_res.steps.last().affected;
+    QVector<bool> touchedBits(m_state.objects.size(), false);
+    for (int t : touched)
+        touchedBits[t] = true;
+    // Whether e touched what b applies to; unknown counts as yes.
+    auto touchesAffected = [&](const ContinuousEffect* b) {
+        if (b->sourceIndex >= 0 && touchedBits[b->sourceIndex])
+            return true;
+        auto cached = affectedCache.constFind(b);
+        return cached == affectedCache.constEnd()
+            || std::any_of(cached->cbegin(), cached->cend(), [&](int i) { return touchedBits[i]; });
+    };
+    // What this application means for each effect, worked out once per effect, not per pair.
+    struct Exposure {
+        bool readsWritten = false;    // it reads a non-ability facet this step wrote
+        bool selectorWritten = false; // its selector reads what this step wrote
+        bool keysHit = false;         // it reads or writes a keyword this step wrote
+        bool lossHit = false;         // its existence could have been ended
+        bool reachesTouched = false;  // this step touched what it applies to
+        bool sourceTouched = false;
+        bool conditionHit = false;
+    };
+    QHash<const ContinuousEffect*, Exposure> exposure;
+    auto exposureOf = [&](const ContinuousEffect* x) -> const Exposure& {
+        auto it = exposure.find(x);
+        if (it != exposure.end())
+            return *it;
+        const StageFootprint& f = x->footprint;
+        Exposure ex;
+        ex.readsWritten = (written & ~(FacetAbilities | FacetAbilityLoss)) & f.reads;
+        ex.selectorWritten = written & f.selectorReads;
+        ex.keysHit = (written & FacetAbilities) && (keysWritten.overlaps(f.keyReads) || keysWritten.overlaps(f.keyWrites));
+        ex.lossHit = (written & FacetAbilityLoss) && (f.reads & FacetAbilityLoss);
+        ex.sourceTouched = x->sourceIndex >= 0 && touchedBits[x->sourceIndex];
+        ex.conditionHit = x->condition && (x->condition->reads() & written);
+        if (ex.keysHit || ex.lossHit || (written & FacetAbilityLoss))
+            ex.reachesTouched = touchesAffected(x);
+        return *exposure.insert(x, ex);
+    };
+    // In layer 6 an application that changed only abilities changed only the objects it
+    // touched: an object-by-object "no" needs looking at again on those objects alone, and
+    // not even there when b's keyword changes were all just made the same way.
+    const bool onlyAbilitiesWritten = stage.layer == Layer::L6 && !(written & ~(FacetAbilities | FacetAbilityLoss));
+    const KeywordChangesMade made = onlyAbilitiesWritten ? keywordChangesOnly(e, stage) : KeywordChangesMade();
+    for (auto it = pairCache.begin(); it != pairCache.end();) {
+        const ContinuousEffect* a = it.key().first;
+        const ContinuousEffect* b = it.key().second;
+        bool stale = a == &e || b == &e;
+        bool onTouchedOnly = false;   // stale only on the objects this application touched
+        if (!stale) {
+            const Exposure& ea = exposureOf(a);
+            const Exposure& eb = exposureOf(b);
+            stale = ea.readsWritten || eb.readsWritten || eb.selectorWritten;
+            const bool lossRelevant = ea.lossHit || eb.lossHit;
+            if (!stale && (ea.keysHit || eb.keysHit || lossRelevant)) {
+                if (ea.conditionHit || eb.conditionHit)
+                    stale = true;
+                // a's source matters for its existence; as an object a applies to, it is in b's set.
+                else
+                    onTouchedOnly = eb.reachesTouched || (lossRelevant && ea.sourceTouched);
+            }
+        }
+        if (onTouchedOnly && (!onlyAbilitiesWritten || !it->perObject || it->scan.depends)) {
+            stale = true;
+        } else if (onTouchedOnly && it->settledBy(made)) {
+            // a's source is still tried in full there: its existence.
+            if (a->sourceIndex >= 0 && touchedBits[a->sourceIndex])
+                it->addToRecheck({a->sourceIndex});
+        } else if (onTouchedOnly) {
+            it->addToRecheck(touched);
+        }
+        if (stale)
+            it = pairCache.erase(it);
+        else
+            ++it;
+    }
 }
 
 bool LayerEngine::mayBringStatics(const ContinuousEffect& e, const Stage& stage) const

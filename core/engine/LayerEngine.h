@@ -1,4 +1,5 @@
 #pragma once
+#include "DependencyAnswer.h"
 #include "Effect.h"
 #include "Evaluator.h"
 #include "OpApplier.h"
@@ -18,6 +19,7 @@ public:
         bool trace = true;          // keep before/after values for every step
         bool dependencies = true;   // off only to measure the cost of 613.8 (benchmarks)
         bool reuseSelections = true;   // off only to check that SelectionCache changes no result
+        bool reuseDependencyAnswers = true;   // off only to check that remembered 613.8 answers change no result
     };
     static Resolution resolve(const GameState& state, Options options);
     static Resolution resolve(const GameState& state) { return resolve(state, Options{}); }
@@ -49,7 +51,9 @@ private:
     QHash<int, Characteristics> trialDelta(const ContinuousEffect& b, const Stage& stage);
     // These two run inside a stage's dependency search and read the effects' footprints.
     bool needsWholeBoard(const ContinuousEffect& a, const ContinuousEffect& b, const Stage& stage) const;
-    bool dependsOnScanning(const ContinuousEffect& a, const ContinuousEffect& b, const Stage& stage, const QVector<int>& affectedByB);
+    // Looks at `objects`, all within b's reach, one at a time.
+    ScanAnswer dependsOnScanning(const ContinuousEffect& a, const ContinuousEffect& b, const Stage& stage, const QVector<int>& objects);
+    KeywordChangesMade keywordChangesOnly(const ContinuousEffect& e, const Stage& stage) const;
     bool changesOn(const ContinuousEffect& a, const Stage& stage, int index, const Evaluator& trial) const;
     QHash<int, Characteristics> trialOn(const ContinuousEffect& b, const Stage& stage, int index);
     QVector<int> affectedSet(const ContinuousEffect& b) const;
@@ -60,6 +64,13 @@ private:
     // The same by subtype name ("Forest", "Sliver"); `any` for set, lose-all and every-type changes.
     AbilityKeys subtypeKeysRead(const ContinuousEffect& e) const;
     AbilityKeys subtypeKeysWritten(const ContinuousEffect& e, const Stage& stage) const;
+
+    // Within a stage: who each pending effect applies to, and remembered 613.8 answers.
+    using AffectedCache = QHash<const ContinuousEffect*, QVector<int>>;
+    using PairCache = QHash<QPair<const ContinuousEffect*, const ContinuousEffect*>, PairAnswer>;
+    // After e applied: drops or marks for rechecking the answers that application may have changed.
+    void forgetStaleAnswers(const ContinuousEffect& e, const Stage& stage, PairCache& pairCache,
+                            const AffectedCache& affectedCache) const;
 
     void apply(ContinuousEffect& e, const Stage& stage, OrderReason reason, const QStringList& dependsOn);
     bool mayBringStatics(const ContinuousEffect& e, const Stage& stage) const;

@@ -41,12 +41,8 @@ void TraceRecorder::end(TraceChange& change, const Characteristics& c)
         change.recordRun(runFor(change.object, c), count, count);
     } else {
         endRun(change.object, m_abilitiesBefore);
-        if (m_layer == Layer::L6) {
-            Characteristics before;
-            before.name = c.name;
-            before.abilities = m_abilitiesBefore;
-            change.recordBefore(before);
-        }
+        if (m_layer == Layer::L6)
+            change.recordAbilitiesBefore(c.name, m_abilitiesBefore);
         change.recordAfter(c);
     }
     m_abilitiesBefore.clear();

@@ -1,0 +1,44 @@
+#pragma once
+#include <QPair>
+#include <QVector>
+
+namespace strata {
+
+// A keyword that one effect adds to or takes from objects ("gains first strike", "loses flying",
+// "can't have first strike"), seen from another effect that asks about it by name.
+struct KeywordChange {
+    int readId = 0;   // the keyword as the reader asks for it: "Landwalk" or "Swampwalk"
+    int textId = 0;   // the keyword as the writer changes it: "Swampwalk"
+    bool adds = false;
+    bool operator==(const KeywordChange& o) const
+    {
+        return readId == o.readId && textId == o.textId && adds == o.adds;
+    }
+};
+
+// The keywords an application changed, by text, when that is all it did; (text id, adds) pairs.
+using KeywordChangesMade = QVector<QPair<int, bool>>;
+
+// What a look at b's objects found about "does a depend on b" (613.8a).
+struct ScanAnswer {
+    bool depends = false;
+    // a sees what b does only through the keywords in keywordChanges.
+    bool byKeyword = false;
+    QVector<KeywordChange> keywordChanges;
+};
+
+// A remembered answer to "does a depend on b", kept between a stage's applications (613.8c asks
+// again after each). A "no" found object by object in layer 6 stays good for every object that later
+// applications left alone, so those applications only add the objects they touched to `recheck`.
+struct PairAnswer {
+    ScanAnswer scan;
+    bool perObject = false;   // found object by object in layer 6, where one object's answer is its own
+    QVector<int> recheck;     // sorted object indices to look at again before `scan.depends` holds
+
+    // Whether an application that made exactly `made` on some objects left b doing nothing a can see
+    // there: every keyword b changes for a was changed the same way already.
+    bool settledBy(const KeywordChangesMade& made) const;
+    void addToRecheck(const QVector<int>& sortedObjects);
+};
+
+} // namespace strata
