@@ -9,6 +9,7 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QSet>
 
 namespace strata::cli {
 
@@ -74,9 +75,6 @@ void printHuman(const GameState& state, const Resolution& res, const QString& fi
             out << "  Layer " << s.layer << "\n";
             lastLayer = s.layer;
         }
-        QStringList affected;
-        for (int i : s.affected)
-            affected << state.objects[i].id;
         out << "    " << (s.applied ? "" : "(not applied) ") << s.effect;
         if (s.source >= 0)
             out << " from " << state.objects[s.source].id;
@@ -84,12 +82,18 @@ void printHuman(const GameState& state, const Resolution& res, const QString& fi
         if (!s.dependsOn.isEmpty())
             out << ", depends on " << s.dependsOn.join(", ");
         out << "  (CR " << s.rule << ")";
-        if (!s.changes.isEmpty()) {
-            for (const TraceChange& ch : s.changes)
-                out << "\n        " << state.objects[ch.object].id << ": " << describeChange(ch.before(), ch.after(), s.layerId);
-        } else if (!affected.isEmpty()) {
-            out << "\n        affects " << affected.join(", ");
+        // The trace keeps only the objects a step changed; the others it touched changed nothing.
+        QSet<int> recorded;
+        for (const TraceChange& ch : s.changes) {
+            out << "\n        " << state.objects[ch.object].id << ": " << describeChange(ch.before(), ch.after(), s.layerId);
+            recorded.insert(ch.object);
         }
+        QStringList unchanged;
+        for (int i : s.affected)
+            if (!recorded.contains(i))
+                unchanged << state.objects[i].id;
+        if (!unchanged.isEmpty())
+            out << "\n        no change: " << unchanged.join(", ");
         if (!s.note.isEmpty())
             out << "\n        " << s.note;
         out << "\n";

@@ -1123,8 +1123,11 @@ void LayerEngine::apply(ContinuousEffect& e, const Stage& stage, OrderReason rea
                 }
             }
             touched << i;
-            if (change)
+            if (change) {
                 m_recorder.end(*change, c);
+                if (change->changesNothing())
+                    step.changes.removeLast();
+            }
         }
         // What this part wrote may change what selectors pick; up to layer 3 anything may have.
         if (stage.layer <= Layer::L3)

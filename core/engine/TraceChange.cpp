@@ -1,13 +1,26 @@
 #include "TraceChange.h"
+#include <utility>
 
 namespace strata {
 
-namespace {
-bool isPowerToughnessLayer(Layer layer)
-{
-    return layer >= Layer::L7a && layer <= Layer::L7d;
-}
+// Layer 7 values beyond 16 bits, rare enough to live apart: power before and after, then toughness.
+struct TraceChange::WidePowerToughness : TraceDetail {
+    std::optional<int> values[4];
+};
 
+// Layers 3, 4 and 6: the name, the abilities and (layer 4) the type line, before and after.
+struct TraceChange::AbilitySnapshot : TraceDetail {
+    QString name;
+    TypeLine type[2];
+    QVector<AbilityInstance> abilities[2];
+};
+
+// Layers 1 and 2 and the player and rules steps: whole objects.
+struct TraceChange::ObjectSnapshot : TraceDetail {
+    Characteristics values[2];
+};
+
+namespace {
 bool keepsAbilitiesOnly(Layer layer)
 {
     return layer == Layer::L3 || layer == Layer::L4 || layer == Layer::L6;
@@ -22,71 +35,120 @@ void keepObject(Layer layer, const Characteristics& c, Characteristics& kept)
     else
         kept = c;
 }
+
+// A run's counts fit in a byte each; longer ability lists take a snapshot instead.
+constexpr int kMaxRunCount = 255;
 } // namespace
 
-TraceChange::AbilitySnapshot& TraceChange::abilitySnapshot()
+TraceChange::TraceChange(const TraceChange& o)
+    : object(o.object), m_layer(o.m_layer), m_kept(o.m_kept), m_small{o.m_small[0], o.m_small[1]}, m_payload(o.m_payload)
 {
-    if (m_kept != Kept::Abilities) {
-        m_detail = QSharedPointer<AbilitySnapshot>::create();
-        m_kept = Kept::Abilities;
-    }
-    // Filled only while this change is being recorded, before anything else can share it.
-    return *static_cast<AbilitySnapshot*>(const_cast<TraceDetail*>(m_detail.data()));
+    if (const TraceDetail* d = detail())
+        d->retain();
 }
 
-void TraceChange::record(bool after, const Characteristics& c)
+TraceChange::TraceChange(TraceChange&& o) noexcept
+    : object(o.object), m_layer(o.m_layer), m_kept(o.m_kept), m_small{o.m_small[0], o.m_small[1]}, m_payload(o.m_payload)
 {
-    const int side = after ? 1 : 0;
+    o.m_kept = Kept::Inline;   // the reference moved here
+}
+
+TraceChange& TraceChange::operator=(TraceChange o) noexcept
+{
+    std::swap(object, o.object);
+    std::swap(m_layer, o.m_layer);
+    std::swap(m_kept, o.m_kept);
+    std::swap(m_small, o.m_small);
+    std::swap(m_payload, o.m_payload);
+    return *this;
+}
+
+TraceChange::~TraceChange()
+{
+    if (const TraceDetail* d = detail())
+        d->release();
+}
+
+void TraceChange::hold(Kept kind, const TraceDetail* detail)
+{
+    detail->retain();
+    if (const TraceDetail* old = this->detail())
+        old->release();
+    m_kept = kind;
+    m_payload.detail = detail;
+}
+
+template <typename Detail>
+Detail& TraceChange::filling(Kept kind)
+{
+    if (m_kept != kind)
+        hold(kind, new Detail);
+    return *static_cast<Detail*>(const_cast<TraceDetail*>(m_payload.detail));
+}
+
+void TraceChange::record(int side, const Characteristics& c)
+{
     if (isPowerToughnessLayer(m_layer)) {
-        m_power[side] = pack(c.power);
-        m_toughness[side] = pack(c.toughness);
-        return;
-    }
-    if (m_layer == Layer::L5) {
-        m_colors[side] = c.colors;
+        // A value that does not fit 16 bits moves what was kept inline out, once.
+        if (m_kept != Kept::WidePowerToughness) {
+            std::optional<int> kept[4];
+            for (int i = 0; i < 4; ++i)
+                kept[i] = powerToughness(i);
+            auto& wide = filling<WidePowerToughness>(Kept::WidePowerToughness);
+            std::copy(std::begin(kept), std::end(kept), std::begin(wide.values));
+        }
+        auto& wide = filling<WidePowerToughness>(Kept::WidePowerToughness);
+        wide.values[side] = c.power;
+        wide.values[2 + side] = c.toughness;
         return;
     }
     if (keepsAbilitiesOnly(m_layer)) {
-        AbilitySnapshot& snapshot = abilitySnapshot();
+        auto& kept = filling<AbilitySnapshot>(Kept::Abilities);
         // The name too: rules text that names its object reads it ("Wandering Fumarole gets …").
-        snapshot.name = c.name;
-        snapshot.abilities[side] = c.abilities;
+        kept.name = c.name;
+        kept.abilities[side] = c.abilities;
         if (m_layer == Layer::L4)
-            snapshot.type[side] = c.type;
+            kept.type[side] = c.type;
         return;
     }
-    if (m_kept != Kept::Object) {
-        m_detail = QSharedPointer<ObjectSnapshot>::create();
-        m_kept = Kept::Object;
-    }
-    auto& snapshot = *static_cast<ObjectSnapshot*>(const_cast<TraceDetail*>(m_detail.data()));
-    keepObject(m_layer, c, snapshot.values[side]);
+    keepObject(m_layer, c, filling<ObjectSnapshot>(Kept::Object).values[side]);
 }
 
 void TraceChange::recordAbilitiesBefore(const QString& name, const QVector<AbilityInstance>& abilities)
 {
-    AbilitySnapshot& snapshot = abilitySnapshot();
-    snapshot.name = name;
-    snapshot.abilities[0] = abilities;
+    auto& kept = filling<AbilitySnapshot>(Kept::Abilities);
+    kept.name = name;
+    kept.abilities[0] = abilities;
 }
 
-void TraceChange::recordRun(QSharedPointer<const AbilityRun> run, int countBefore, int countAfter)
+void TraceChange::recordRun(const AbilityRun* run, int countBefore, int countAfter, const Characteristics& c)
 {
-    m_detail = std::move(run);
-    m_kept = Kept::Run;
-    m_power[0] = countBefore;
-    m_power[1] = countAfter;
+    if (countBefore > kMaxRunCount || countAfter > kMaxRunCount) {
+        recordAbilitiesBefore(c.name, c.abilities.first(countBefore));
+        record(1, c);
+        return;
+    }
+    hold(Kept::Run, run);
+    m_small[0] = quint8(countBefore);
+    m_small[1] = quint8(countAfter);
 }
 
-Characteristics TraceChange::values(bool after) const
+std::optional<int> TraceChange::powerToughness(int index) const
 {
-    const int side = after ? 1 : 0;
+    if (m_kept == Kept::WidePowerToughness)
+        return static_cast<const WidePowerToughness*>(m_payload.detail)->values[index];
+    const qint16 v = m_payload.pt[index];
+    return v == kNoValue ? std::nullopt : std::optional<int>(v);
+}
+
+Characteristics TraceChange::values(int side) const
+{
     Characteristics c;
     if (isPowerToughnessLayer(m_layer)) {
-        c.power = unpack(m_power[side]);
-        c.toughness = unpack(m_toughness[side]);
+        c.power = powerToughness(side);
+        c.toughness = powerToughness(2 + side);
     } else if (m_layer == Layer::L5) {
-        c.colors = m_colors[side];
+        c.colors = ColorSet(m_small[side]);
     } else {
         layOver(c, side);
     }
@@ -96,38 +158,64 @@ Characteristics TraceChange::values(bool after) const
 void TraceChange::layAfterOver(Characteristics& c) const
 {
     if (isPowerToughnessLayer(m_layer)) {
-        c.power = unpack(m_power[1]);
-        c.toughness = unpack(m_toughness[1]);
+        c.power = powerToughness(1);
+        c.toughness = powerToughness(3);
     } else if (m_layer == Layer::L5) {
-        c.colors = m_colors[1];
+        c.colors = ColorSet(m_small[1]);
     } else {
         // The name kept with abilities is the one the object already has: layers 2–7 never change it.
         layOver(c, 1);
     }
 }
 
+bool TraceChange::keptNothingNew() const
+{
+    if (isPowerToughnessLayer(m_layer))
+        return powerToughness(0) == powerToughness(1) && powerToughness(2) == powerToughness(3);
+    switch (m_kept) {
+    case Kept::Inline:
+    case Kept::WidePowerToughness:
+        return true;
+    case Kept::Run:
+        return m_small[0] == m_small[1];   // a run only adds: same count, same list
+    case Kept::Abilities: {
+        const auto& kept = *static_cast<const AbilitySnapshot*>(m_payload.detail);
+        // Lists compared as shared data: a step that rewrote a list is kept even if it wrote it back.
+        return kept.abilities[0].constData() == kept.abilities[1].constData()
+            && kept.abilities[0].size() == kept.abilities[1].size()
+            && (m_layer != Layer::L4 || kept.type[0] == kept.type[1]);
+    }
+    case Kept::Object: {
+        const auto& kept = *static_cast<const ObjectSnapshot*>(m_payload.detail);
+        return m_layer == Layer::L2 && kept.values[0].controller == kept.values[1].controller;
+    }
+    }
+    return false;
+}
+
 void TraceChange::layOver(Characteristics& c, int side) const
 {
     switch (m_kept) {
     case Kept::Inline:
+    case Kept::WidePowerToughness:
         break;
     case Kept::Run: {
-        const AbilityRun& r = run();
-        const int count = m_power[side];
-        c.name = r.name;
-        c.abilities = count >= r.abilities.size() ? r.abilities : r.abilities.first(count);
+        const auto& run = *static_cast<const AbilityRun*>(m_payload.detail);
+        const int count = m_small[side];
+        c.name = run.name;
+        c.abilities = count >= run.abilities.size() ? run.abilities : run.abilities.first(count);
         break;
     }
     case Kept::Abilities: {
-        const auto& snapshot = *static_cast<const AbilitySnapshot*>(m_detail.data());
-        c.name = snapshot.name;
-        c.abilities = snapshot.abilities[side];
+        const auto& kept = *static_cast<const AbilitySnapshot*>(m_payload.detail);
+        c.name = kept.name;
+        c.abilities = kept.abilities[side];
         if (m_layer == Layer::L4)
-            c.type = snapshot.type[side];
+            c.type = kept.type[side];
         break;
     }
     case Kept::Object:
-        keepObject(m_layer, static_cast<const ObjectSnapshot*>(m_detail.data())->values[side], c);
+        keepObject(m_layer, static_cast<const ObjectSnapshot*>(m_payload.detail)->values[side], c);
         break;
     }
 }

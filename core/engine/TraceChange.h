@@ -1,13 +1,24 @@
 #pragma once
 #include "model/Characteristics.h"
-#include <QSharedPointer>
+#include <QAtomicInt>
 #include <limits>
 #include <optional>
 
 namespace strata {
 
-// What a change keeps of an object beyond its inline values; see the kinds below.
+// What a change keeps of an object beyond its inline values; see the kinds below. Counted by the
+// changes that hold it, so that a change stays two words long.
 struct TraceDetail {
+    virtual ~TraceDetail() = default;
+    void retain() const { m_holders.ref(); }
+    void release() const
+    {
+        if (!m_holders.deref())
+            delete this;
+    }
+
+private:
+    mutable QAtomicInt m_holders;
 };
 
 // An object's abilities through a run of steps that only added abilities to it: each step's before
@@ -20,60 +31,95 @@ struct AbilityRun : TraceDetail {
 // An object's values before and after one step, limited to what that step's layer governs (layer 7:
 // power and toughness; layer 5: colours; layer 2: controller; layers 3, 4 and 6: abilities, and
 // types in layer 4; layer 1: everything). A board of 1,000 permanents makes tens of thousands of
-// these, so P/T and colours are kept inline, abilities that were only added point into an
-// AbilityRun, and only the other steps hold a snapshot, as small as their layer allows.
+// these, and the memory they take is much of what a trace costs, so a change is 16 bytes: P/T (as
+// 16-bit numbers while they fit) and colours are kept inline, abilities that were only added
+// point into an AbilityRun, and only the other steps hold a snapshot, as small as their layer allows.
 class TraceChange {
 public:
     TraceChange() = default;
     TraceChange(int object, Layer layer) : object(object), m_layer(layer) {}
+    TraceChange(const TraceChange& o);
+    TraceChange(TraceChange&& o) noexcept;
+    TraceChange& operator=(TraceChange o) noexcept;
+    ~TraceChange();
 
-    void recordBefore(const Characteristics& c) { record(false, c); }
-    void recordAfter(const Characteristics& c) { record(true, c); }
+    // P/T and colours, most of a trace, are written here; the rest in record().
+    void recordBefore(const Characteristics& c)
+    {
+        if (!recordInline(0, c))
+            record(0, c);
+    }
+    void recordAfter(const Characteristics& c)
+    {
+        if (!recordInline(1, c))
+            record(1, c);
+    }
     // Layer 6 only: the object's name and abilities before the step, known once it is over.
     void recordAbilitiesBefore(const QString& name, const QVector<AbilityInstance>& abilities);
     // For a step that only added abilities: the object had the run's first `countBefore` abilities
-    // before and its first `countAfter` after.
-    void recordRun(QSharedPointer<const AbilityRun> run, int countBefore, int countAfter);
+    // before and its first `countAfter` after; `c` is the object now.
+    void recordRun(const AbilityRun* run, int countBefore, int countAfter, const Characteristics& c);
     // The kept values as characteristics; what the layer does not govern is left empty.
-    Characteristics before() const { return values(false); }
-    Characteristics after() const { return values(true); }
+    Characteristics before() const { return values(0); }
+    Characteristics after() const { return values(1); }
     // Writes the after values over `c`, leaving what this layer does not govern as it is.
     void layAfterOver(Characteristics& c) const;
+    // Whether the step left the values this change keeps as they were: the trace then drops it, and
+    // the step's affected list alone says the object was touched.
+    bool changesNothing() const
+    {
+        if (m_layer == Layer::L5)
+            return m_small[0] == m_small[1];
+        if (isPowerToughnessLayer(m_layer) && m_kept == Kept::Inline)
+            return m_payload.pt[0] == m_payload.pt[1] && m_payload.pt[2] == m_payload.pt[3];
+        return keptNothingNew();
+    }
 
     int object = -1;
 
 private:
-    enum class Kept : quint8 { Inline, Run, Abilities, Object };
-    // Layers 3, 4 and 6: the name, the abilities and (layer 4) the type line, before and after.
-    struct AbilitySnapshot : TraceDetail {
-        QString name;
-        TypeLine type[2];
-        QVector<AbilityInstance> abilities[2];
-    };
-    // Layers 1 and 2 and the player and rules steps: whole objects.
-    struct ObjectSnapshot : TraceDetail {
-        Characteristics values[2];
-    };
-    static constexpr qint32 kNoValue = std::numeric_limits<qint32>::min();
-    static qint32 pack(const std::optional<int>& v) { return v ? qint32(*v) : kNoValue; }
-    static std::optional<int> unpack(qint32 v) { return v == kNoValue ? std::nullopt : std::optional<int>(v); }
-    void record(bool after, const Characteristics& c);
-    Characteristics values(bool after) const;
+    enum class Kept : quint8 { Inline, WidePowerToughness, Run, Abilities, Object };
+    struct WidePowerToughness;
+    struct AbilitySnapshot;
+    struct ObjectSnapshot;
+    static constexpr qint16 kNoValue = std::numeric_limits<qint16>::min();
+    static bool isPowerToughnessLayer(Layer layer) { return layer >= Layer::L7a && layer <= Layer::L7d; }
+    static bool fits(const std::optional<int>& v) { return !v || (*v > kNoValue && *v <= std::numeric_limits<qint16>::max()); }
+    static qint16 pack(const std::optional<int>& v) { return v ? qint16(*v) : kNoValue; }
+    bool recordInline(int side, const Characteristics& c)
+    {
+        if (m_layer == Layer::L5) {
+            m_small[side] = c.colors.bits();
+            return true;
+        }
+        if (!isPowerToughnessLayer(m_layer) || m_kept != Kept::Inline || !fits(c.power) || !fits(c.toughness))
+            return false;
+        m_payload.pt[side] = pack(c.power);
+        m_payload.pt[2 + side] = pack(c.toughness);
+        return true;
+    }
+    void record(int side, const Characteristics& c);
+    bool keptNothingNew() const;   // changesNothing() for what is not kept inline
+    Characteristics values(int side) const;
+    std::optional<int> powerToughness(int index) const;   // power before, after, toughness before, after
     // Writes the kept side (0 before, 1 after) of a run or snapshot over `c`.
     void layOver(Characteristics& c, int side) const;
-    AbilitySnapshot& abilitySnapshot();
-    const AbilityRun& run() const { return *static_cast<const AbilityRun*>(m_detail.data()); }
+    const TraceDetail* detail() const { return m_kept == Kept::Inline ? nullptr : m_payload.detail; }
+    void hold(Kept kind, const TraceDetail* detail);
+    // The detail this change fills while it is recorded, made on first use; nothing shares it yet.
+    template <typename Detail>
+    Detail& filling(Kept kind);
 
-    // Kept small: a board of 1,000 permanents makes some 70,000 of these.
     Layer m_layer = Layer::L7c;
     Kept m_kept = Kept::Inline;
-    ColorSet m_colors[2];                       // layer 5
-    qint32 m_power[2] = {kNoValue, kNoValue};   // layer 7; for a run, its counts before and after
-    qint32 m_toughness[2] = {kNoValue, kNoValue};
-    QSharedPointer<const TraceDetail> m_detail;   // as m_kept says
+    quint8 m_small[2] = {0, 0};   // layer 5: colours before and after; a run: its counts
+    union Payload {
+        qint16 pt[4];   // layer 7: power before and after, then toughness before and after
+        const TraceDetail* detail;
+    } m_payload = {{kNoValue, kNoValue, kNoValue, kNoValue}};
 };
 
 } // namespace strata
 
-// Holds only a shared pointer and plain values: a growing step moves bytes, not objects.
+// Relocating a change moves its reference to the detail along with it.
 Q_DECLARE_TYPEINFO(strata::TraceChange, Q_RELOCATABLE_TYPE);

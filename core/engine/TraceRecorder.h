@@ -11,21 +11,40 @@ namespace strata {
 class TraceRecorder {
 public:
     explicit TraceRecorder(Layer layer = Layer::L7c, int objectCount = 0);
+    ~TraceRecorder();
+    TraceRecorder(const TraceRecorder&) = delete;
+    TraceRecorder& operator=(const TraceRecorder&) = delete;
+    TraceRecorder& operator=(TraceRecorder&& o) noexcept;
 
     // Around applying one effect part to one object. `onlyAdds`: every operation of the part in
     // this layer adds abilities, so the list can only grow.
-    void begin(TraceChange& change, const Characteristics& c, bool onlyAdds);
-    void end(TraceChange& change, const Characteristics& c);
+    void begin(TraceChange& change, const Characteristics& c, bool onlyAdds)
+    {
+        if (m_abilityLayer)
+            beginAbilities(change, c, onlyAdds);
+        else
+            change.recordBefore(c);
+    }
+    void end(TraceChange& change, const Characteristics& c)
+    {
+        if (m_abilityLayer)
+            endAbilities(change, c);
+        else
+            change.recordAfter(c);
+    }
     // Ends every run; `chars` are the objects' values at the end of the stage.
     void finish(const QVector<Characteristics>& chars);
 
 private:
-    QSharedPointer<const AbilityRun> runFor(int object, const Characteristics& c);
+    // Layers 3, 4 and 6, where ability lists may be shared rather than copied.
+    void beginAbilities(TraceChange& change, const Characteristics& c, bool onlyAdds);
+    void endAbilities(TraceChange& change, const Characteristics& c);
+    const AbilityRun* runFor(int object, const Characteristics& c);
     void endRun(int object, const QVector<AbilityInstance>& abilities);
 
     Layer m_layer;
     bool m_abilityLayer;
-    QVector<QSharedPointer<AbilityRun>> m_open;   // per object, while its run lasts
+    QVector<AbilityRun*> m_open;   // per object, while its run lasts; held by the recorder too
     // About the object between begin() and end().
     bool m_onlyAdds = false;
     int m_countBefore = 0;

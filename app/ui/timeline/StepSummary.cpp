@@ -2,6 +2,7 @@
 #include "models/DisplayText.h"
 #include "models/TraceText.h"
 #include "text/RulesText.h"
+#include <QSet>
 
 namespace strata::ui {
 
@@ -74,6 +75,13 @@ void abilityChanges(const QString& object, const Characteristics& before, const 
     }
 }
 
+ChangeLine unchangedLine(const QString& object)
+{
+    ChangeLine same = textChange(object, StepSummary::tr("no change"), StepSummary::tr("no change"));
+    same.unchanged = true;
+    return same;
+}
+
 QVector<ChangeLine> changesOf(const GameState& state, const TraceChange& change, Layer layer)
 {
     const QString object = StepSummary::objectLabel(state, change.object);
@@ -98,11 +106,8 @@ QVector<ChangeLine> changesOf(const GameState& state, const TraceChange& change,
         abilityChanges(object, b, a, layer == Layer::L3, &out);
     if (copyOrFaceDown || (layer >= Layer::L7a && layer <= Layer::L7d))
         value(pt(b), pt(a));
-    if (out.isEmpty()) {
-        ChangeLine same = textChange(object, StepSummary::tr("no change"), StepSummary::tr("no change"));
-        same.unchanged = true;
-        out.append(same);
-    }
+    if (out.isEmpty())
+        out.append(unchangedLine(object));
     return out;
 }
 
@@ -164,8 +169,15 @@ StepSummary StepSummary::of(const GameState& state, const Resolution& resolution
     s.applied = step.applied;
     s.note = step.note.isEmpty() ? QString() : TraceText::note(step.note);
     s.rule = step.rule;
-    for (const TraceChange& c : step.changes)
+    QSet<int> recorded;
+    for (const TraceChange& c : step.changes) {
         s.changes += changesOf(state, c, step.layerId);
+        recorded.insert(c.object);
+    }
+    // The trace keeps only the objects a step changed; the others it touched changed nothing.
+    for (int i : step.affected)
+        if (!recorded.contains(i))
+            s.changes.append(unchangedLine(StepSummary::objectLabel(state, i)));
     return s;
 }
 
