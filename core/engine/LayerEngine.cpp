@@ -1082,14 +1082,20 @@ void LayerEngine::apply(ContinuousEffect& e, const Stage& stage, OrderReason rea
             part.started = true;
             part.locked = affected;
         }
-        // Exchange of control needs both objects' controllers from before the exchange.
-        if (m_options.trace)
-            step.changes.reserve(step.changes.size() + affected.size());
+        // A slot for each object's change, filled in place; changes that change nothing give theirs
+        // back to the next object, and the unused tail goes at the end.
+        TraceChange* traceSlots = nullptr;
+        qsizetype used = step.changes.size();
+        if (m_options.trace) {
+            step.changes.resize(used + affected.size());
+            traceSlots = step.changes.data();
+        }
         // Abilities that can only be added: the trace shares one list for such steps.
         const bool onlyAdds = e.origin == ContinuousEffect::Origin::Counters
             || std::all_of(part.ops.cbegin(), part.ops.cend(), [&](const Op& op) {
                    return op.layer(e.cda) != stage.layer || op.kind == Op::Kind::AddAbilities;
                });
+        // Exchange of control needs both objects' controllers from before the exchange.
         QHash<int, QString> controllersBefore;
         if (std::any_of(part.ops.cbegin(), part.ops.cend(), [](const Op& op) { return op.kind == Op::Kind::ExchangeControl; }))
             for (int i : affected)
@@ -1097,8 +1103,9 @@ void LayerEngine::apply(ContinuousEffect& e, const Stage& stage, OrderReason rea
         for (int i : affected) {
             Characteristics& c = m_chars[i];
             TraceChange* change = nullptr;
-            if (m_options.trace) {
-                change = &step.changes.emplaceBack(i, stage.layer);
+            if (traceSlots) {
+                change = traceSlots + used;
+                change->restart(i, stage.layer);
                 m_recorder.begin(*change, c, onlyAdds);
             }
             if (e.origin == ContinuousEffect::Origin::Counters) {
@@ -1125,10 +1132,12 @@ void LayerEngine::apply(ContinuousEffect& e, const Stage& stage, OrderReason rea
             touched << i;
             if (change) {
                 m_recorder.end(*change, c);
-                if (change->changesNothing())
-                    step.changes.removeLast();
+                if (!change->changesNothing())
+                    ++used;
             }
         }
+        if (traceSlots)
+            step.changes.resize(used);
         // What this part wrote may change what selectors pick; up to layer 3 anything may have.
         if (stage.layer <= Layer::L3)
             m_selections.clear();
@@ -1159,6 +1168,8 @@ void LayerEngine::forgetStaleAnswers(const ContinuousEffect& e, const Stage& sta
     // 613.8c asks for dependency afresh after each application. A cached answer survives only if
     // this application changed nothing the pair looks at: what either reads, on the objects b
     // applies to or a's source.
+    if (pairCache.isEmpty())
+        return;
     const Facets written = e.footprint.writes;
     const AbilityKeys& keysWritten = e.footprint.keyWrites;
     const QVector<int>& touched = m_res.steps.last().affected;

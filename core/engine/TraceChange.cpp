@@ -21,11 +21,6 @@ struct TraceChange::ObjectSnapshot : TraceDetail {
 };
 
 namespace {
-bool keepsAbilitiesOnly(Layer layer)
-{
-    return layer == Layer::L3 || layer == Layer::L4 || layer == Layer::L6;
-}
-
 // What a whole-object snapshot keeps (layer 2: the controller; layer 1 and the player and rules
 // steps: everything); also how it is laid back over an object.
 void keepObject(Layer layer, const Characteristics& c, Characteristics& kept)
@@ -102,30 +97,27 @@ void TraceChange::record(int side, const Characteristics& c)
         wide.values[2 + side] = c.toughness;
         return;
     }
-    if (keepsAbilitiesOnly(m_layer)) {
-        auto& kept = filling<AbilitySnapshot>(Kept::Abilities);
-        // The name too: rules text that names its object reads it ("Wandering Fumarole gets …").
-        kept.name = c.name;
-        kept.abilities[side] = c.abilities;
-        if (m_layer == Layer::L4)
-            kept.type[side] = c.type;
-        return;
-    }
     keepObject(m_layer, c, filling<ObjectSnapshot>(Kept::Object).values[side]);
 }
 
-void TraceChange::recordAbilitiesBefore(const QString& name, const QVector<AbilityInstance>& abilities)
+void TraceChange::recordAbilitySnapshot(const TypeLine& typeBefore, const QVector<AbilityInstance>& abilitiesBefore,
+                                        const Characteristics& after)
 {
     auto& kept = filling<AbilitySnapshot>(Kept::Abilities);
-    kept.name = name;
-    kept.abilities[0] = abilities;
+    // The name too: rules text that names its object reads it ("Wandering Fumarole gets …").
+    kept.name = after.name;
+    kept.abilities[0] = abilitiesBefore;
+    kept.abilities[1] = after.abilities;
+    if (m_layer == Layer::L4) {
+        kept.type[0] = typeBefore;
+        kept.type[1] = after.type;
+    }
 }
 
 void TraceChange::recordRun(const AbilityRun* run, int countBefore, int countAfter, const Characteristics& c)
 {
     if (countBefore > kMaxRunCount || countAfter > kMaxRunCount) {
-        recordAbilitiesBefore(c.name, c.abilities.first(countBefore));
-        record(1, c);
+        recordAbilitySnapshot(c.type, c.abilities.first(countBefore), c);
         return;
     }
     hold(Kept::Run, run);

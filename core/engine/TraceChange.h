@@ -38,6 +38,14 @@ class TraceChange {
 public:
     TraceChange() = default;
     TraceChange(int object, Layer layer) : object(object), m_layer(layer) {}
+    // Makes this a fresh change of `object` in `layer`, as a step reuses a slot of its list.
+    void restart(int object, Layer layer)
+    {
+        if (m_kept != Kept::Inline)
+            *this = TraceChange(object, layer);
+        this->object = object;
+        m_layer = layer;
+    }
     TraceChange(const TraceChange& o);
     TraceChange(TraceChange&& o) noexcept;
     TraceChange& operator=(TraceChange o) noexcept;
@@ -54,8 +62,10 @@ public:
         if (!recordInline(1, c))
             record(1, c);
     }
-    // Layer 6 only: the object's name and abilities before the step, known once it is over.
-    void recordAbilitiesBefore(const QString& name, const QVector<AbilityInstance>& abilities);
+    // Layers 3, 4 and 6, once the step is over: the type line (layer 4) and abilities it had before,
+    // and `after`, the object now.
+    void recordAbilitySnapshot(const TypeLine& typeBefore, const QVector<AbilityInstance>& abilitiesBefore,
+                               const Characteristics& after);
     // For a step that only added abilities: the object had the run's first `countBefore` abilities
     // before and its first `countAfter` after; `c` is the object now.
     void recordRun(const AbilityRun* run, int countBefore, int countAfter, const Characteristics& c);

@@ -28,17 +28,16 @@ TraceRecorder& TraceRecorder::operator=(TraceRecorder&& o) noexcept
 
 void TraceRecorder::beginAbilities(TraceChange& change, const Characteristics& c, bool onlyAdds)
 {
+    Q_UNUSED(change);   // its values wait until endAbilities() knows whether the step changed anything
     m_onlyAdds = onlyAdds;
     m_countBefore = int(c.abilities.size());
     if (m_onlyAdds)
         return;
-    // Layer 6 keeps only the name and abilities, so its before values can wait until end() knows
-    // whether the step changed anything.
-    if (m_layer != Layer::L6)
-        change.recordBefore(c);
-    // Held here, so any change to the list from now on detaches it: comparing data pointers
-    // afterwards tells whether the step touched the abilities at all.
+    // Held here, so any change to them from now on detaches them: comparing data afterwards tells
+    // whether the step touched them at all.
     m_abilitiesBefore = c.abilities;
+    if (m_layer == Layer::L4)
+        m_typeBefore = c.type;
 }
 
 void TraceRecorder::endAbilities(TraceChange& change, const Characteristics& c)
@@ -48,17 +47,15 @@ void TraceRecorder::endAbilities(TraceChange& change, const Characteristics& c)
         change.recordRun(runFor(change.object, c), m_countBefore, count, c);
         return;
     }
-    const bool untouched = c.abilities.constData() == m_abilitiesBefore.constData() && count == m_countBefore;
-    if (untouched && m_layer == Layer::L6) {
-        // Layer 6 governs only abilities: an effect that removed nothing belongs to the run.
-        change.recordRun(runFor(change.object, c), count, count, c);
-    } else {
+    const bool untouched = c.abilities.constData() == m_abilitiesBefore.constData() && count == m_countBefore
+        && (m_layer != Layer::L4 || c.type == m_typeBefore);
+    // An untouched object keeps no values (the trace drops its change), and an open run goes on.
+    if (!untouched) {
         endRun(change.object, m_abilitiesBefore);
-        if (m_layer == Layer::L6)
-            change.recordAbilitiesBefore(c.name, m_abilitiesBefore);
-        change.recordAfter(c);
+        change.recordAbilitySnapshot(m_typeBefore, m_abilitiesBefore, c);
     }
     m_abilitiesBefore.clear();
+    m_typeBefore = TypeLine();
 }
 
 const AbilityRun* TraceRecorder::runFor(int object, const Characteristics& c)

@@ -49,6 +49,7 @@ private:
     bool m_onlyAdds = false;
     int m_countBefore = 0;
     QVector<AbilityInstance> m_abilitiesBefore;
+    TypeLine m_typeBefore;   // layer 4
 };
 
 } // namespace strata
