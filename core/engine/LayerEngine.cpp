@@ -1076,7 +1076,11 @@ void LayerEngine::apply(ContinuousEffect& e, const Stage& stage, OrderReason rea
         if (!hasOps)
             continue;
         const QVector<int> affected = affectedBy(part, e);
-        touched.reserve(touched.size() + affected.size());
+        // One part's set is shared as it is; several are merged below.
+        if (touched.isEmpty())
+            touched = affected;
+        else
+            touched += affected;
         if (!part.started) {
             // 613.6 / 611.2c: the set is fixed when the effect begins to apply.
             part.started = true;
@@ -1129,7 +1133,6 @@ void LayerEngine::apply(ContinuousEffect& e, const Stage& stage, OrderReason rea
                     }
                 }
             }
-            touched << i;
             if (change) {
                 m_recorder.end(*change, c);
                 if (!change->changesNothing())
@@ -1149,9 +1152,11 @@ void LayerEngine::apply(ContinuousEffect& e, const Stage& stage, OrderReason rea
                     m_res.gameRules << RuleEffectRecord{op.name, e.id};
     }
     // One part's set comes sorted from the board; only several parts need sorting and merging.
-    if (!std::is_sorted(touched.cbegin(), touched.cend()))
+    if (!std::is_sorted(touched.cbegin(), touched.cend())
+        || std::adjacent_find(touched.cbegin(), touched.cend()) != touched.cend()) {
         std::sort(touched.begin(), touched.end());
-    touched.erase(std::unique(touched.begin(), touched.end()), touched.end());
+        touched.erase(std::unique(touched.begin(), touched.end()), touched.end());
+    }
     step.affected = touched;
     e.everApplied = true;
     if (mayBringStatics(e, stage)) {

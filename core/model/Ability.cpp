@@ -127,37 +127,6 @@ Facets Condition::reads() const
     }
 }
 
-Layer Op::layer(bool fromCda) const
-{
-    switch (kind) {
-    case Kind::Copy: return Layer::L1a;
-    case Kind::FaceDown: return Layer::L1b;
-    case Kind::GainControl:
-    case Kind::ExchangeControl: return Layer::L2;
-    case Kind::ChangeText: return Layer::L3;
-    case Kind::AddTypes:
-    case Kind::SetTypes:
-    case Kind::RemoveTypes:
-    case Kind::AddSubtypes:
-    case Kind::SetSubtypes:
-    case Kind::AddSupertypes:
-    case Kind::AllCreatureTypes:
-    case Kind::LoseCreatureTypes:
-    case Kind::AllBasicLandTypes: return Layer::L4;
-    case Kind::SetColors:
-    case Kind::AddColors: return Layer::L5;
-    case Kind::AddAbilities:
-    case Kind::LoseAbilities:
-    case Kind::LoseAllAbilities:
-    case Kind::CantHave: return Layer::L6;
-    case Kind::SetPT: return fromCda ? Layer::L7a : Layer::L7b;
-    case Kind::ModifyPT: return Layer::L7c;
-    case Kind::SwitchPT: return Layer::L7d;
-    case Kind::Rule: return Layer::Rules;
-    case Kind::PlayerRule: return Layer::Players;
-    }
-    return Layer::Rules;
-}
 
 Facets Op::writes() const
 {
