@@ -3846,32 +3846,32 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>StepSummary</name>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="13"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="14"/>
         <source>no P/T</source>
         <translation>sin F/R</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="39"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="40"/>
         <source>%1: %2 → %3</source>
         <translation>%1: %2 → %3</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="48"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="49"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="64"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="65"/>
         <source>loses %1</source>
         <translation>pierde %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="66"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="67"/>
         <source>loses all abilities</source>
         <translation>pierde todas las habilidades</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="67"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="68"/>
         <source>loses %n abilities</source>
         <translation>
             <numerusform>pierde %n habilidad</numerusform>
@@ -3879,12 +3879,12 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="71"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="72"/>
         <source>gains %1</source>
         <translation>gana %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="72"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="73"/>
         <source>gains %n abilities</source>
         <translation>
             <numerusform>gana %n habilidad</numerusform>
@@ -3892,40 +3892,40 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="89"/>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="90"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="97"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="98"/>
         <source>(no name)</source>
         <translation>(sin nombre)</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="102"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="80"/>
         <source>no change</source>
         <translation>sin cambios</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="113"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="118"/>
         <source>CDA</source>
         <comment>characteristic-defining ability, applied first (613.3)</comment>
         <translation>CDA</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="115"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="120"/>
         <source>timestamp %1</source>
         <translation>orden de llegada %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="117"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="122"/>
         <source>depends on %1</source>
         <translation>depende de %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="119"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="124"/>
         <source>loop · timestamp %1</source>
         <comment>part of a dependency loop, so timestamp order (613.8b)</comment>
         <translation>bucle · orden de llegada %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="148"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="153"/>
         <source>%1 (%2)</source>
         <comment>card name (object id), when two objects share a card</comment>
         <translation>%1 (%2)</translation>

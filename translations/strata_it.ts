@@ -3846,32 +3846,32 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>StepSummary</name>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="13"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="14"/>
         <source>no P/T</source>
         <translation>senza F/C</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="39"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="40"/>
         <source>%1: %2 → %3</source>
         <translation>%1: %2 → %3</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="48"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="49"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="64"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="65"/>
         <source>loses %1</source>
         <translation>perde %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="66"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="67"/>
         <source>loses all abilities</source>
         <translation>perde tutte le abilità</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="67"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="68"/>
         <source>loses %n abilities</source>
         <translation>
             <numerusform>perde %n abilità</numerusform>
@@ -3879,12 +3879,12 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="71"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="72"/>
         <source>gains %1</source>
         <translation>acquisisce %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="72"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="73"/>
         <source>gains %n abilities</source>
         <translation>
             <numerusform>acquisisce %n abilità</numerusform>
@@ -3892,40 +3892,40 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="89"/>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="90"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="97"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="98"/>
         <source>(no name)</source>
         <translation>(senza nome)</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="102"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="80"/>
         <source>no change</source>
         <translation>nessun cambiamento</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="113"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="118"/>
         <source>CDA</source>
         <comment>characteristic-defining ability, applied first (613.3)</comment>
         <translation>CDA</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="115"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="120"/>
         <source>timestamp %1</source>
         <translation>timestamp %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="117"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="122"/>
         <source>depends on %1</source>
         <translation>dipende da %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="119"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="124"/>
         <source>loop · timestamp %1</source>
         <comment>part of a dependency loop, so timestamp order (613.8b)</comment>
         <translation>loop · timestamp %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="148"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="153"/>
         <source>%1 (%2)</source>
         <comment>card name (object id), when two objects share a card</comment>
         <translation>%1 (%2)</translation>

@@ -49,10 +49,11 @@ private:
     // Whether applying some effect, whose result is `deltaOfB`, would change `a` (613.8a).
     bool dependsOn(const ContinuousEffect& a, const Stage& stage, const QHash<int, Characteristics>& deltaOfB);
     QHash<int, Characteristics> trialDelta(const ContinuousEffect& b, const Stage& stage);
-    // These two run inside a stage's dependency search and read the effects' footprints.
+    // These run inside a stage's dependency search and read the effects' footprints.
     bool needsWholeBoard(const ContinuousEffect& a, const ContinuousEffect& b, const Stage& stage) const;
     // Looks at `objects`, all within b's reach, one at a time.
     ScanAnswer dependsOnScanning(const ContinuousEffect& a, const ContinuousEffect& b, const Stage& stage, const QVector<int>& objects);
+    // The keywords e changes the same way in every part, when that is all it does; else empty.
     KeywordChangesMade keywordChangesOnly(const ContinuousEffect& e, const Stage& stage) const;
     bool changesOn(const ContinuousEffect& a, const Stage& stage, int index, const Evaluator& trial) const;
     QHash<int, Characteristics> trialOn(const ContinuousEffect& b, const Stage& stage, int index);
