@@ -23,6 +23,7 @@ TraceRecorder& TraceRecorder::operator=(TraceRecorder&& o) noexcept
     std::swap(m_onlyAdds, o.m_onlyAdds);
     std::swap(m_countBefore, o.m_countBefore);
     std::swap(m_abilitiesBefore, o.m_abilitiesBefore);
+    std::swap(m_typeBefore, o.m_typeBefore);
     return *this;
 }
 

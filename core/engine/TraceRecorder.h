@@ -7,7 +7,8 @@ namespace strata {
 // Fills a stage's TraceChanges without copying ability lists. Holding on to an object's ability
 // list would make the next grant copy it; so while a layer only adds abilities to an object, its
 // steps share one AbilityRun, which takes the list once the run ends (at a step that removes or
-// rewrites abilities, or at the end of the stage).
+// rewrites abilities, or at the end of the stage). Other steps in layers 3, 4 and 6 take a snapshot
+// once they are over, and only of an object they changed.
 class TraceRecorder {
 public:
     explicit TraceRecorder(Layer layer = Layer::L7c, int objectCount = 0);
