@@ -216,11 +216,12 @@ bool LayerEngine::scanStatics()
     bool added = false;
     if (m_abilitiesChangedOn.size() != m_state.objects.size())
         m_abilitiesChangedOn = QVector<bool>(m_state.objects.size(), true);
+    bool* changedOn = m_abilitiesChangedOn.data();   // once: this loop runs over the whole board
     for (int i = 0; i < m_state.objects.size(); ++i) {
         // Only objects whose abilities changed since the last scan can have new static abilities.
-        if (!m_abilitiesChangedOn[i])
+        if (!changedOn[i])
             continue;
-        m_abilitiesChangedOn[i] = false;
+        changedOn[i] = false;
         const GameObject& o = m_state.objects[i];
         const bool onBattlefield = m_eval.functions(i);
         const Characteristics& c = std::as_const(m_chars)[i];

@@ -167,15 +167,12 @@ Facets Op::reads() const
     return f;
 }
 
-bool AbilityDef::sameAs(const AbilityDef& other) const
+bool AbilityDef::sameAsByText(const AbilityDef& other) const
 {
     if (this == &other)
         return true;
-    if (kind == Kind::Keyword && other.kind == Kind::Keyword) {
-        if (keywordTextId && other.keywordTextId)
-            return keywordTextId == other.keywordTextId;   // cached by finalize()
+    if (kind == Kind::Keyword && other.kind == Kind::Keyword)
         return keywordText() == other.keywordText();
-    }
     if (kind != other.kind)
         return false;
     return source == other.source;

@@ -252,7 +252,14 @@ struct AbilityDef {
 
     bool isKeyword(const QString& name) const { return kind == Kind::Keyword && keyword == name; }
     // Same ability, as "loses flying" or "can't have hexproof" needs (702.1 names abilities by keyword).
-    bool sameAs(const AbilityDef& other) const;
+    bool sameAs(const AbilityDef& other) const
+    {
+        // Keywords by their interned text, inline: losses and bans compare every ability an object has.
+        if (kind == Kind::Keyword && other.kind == Kind::Keyword && keywordTextId && other.keywordTextId)
+            return keywordTextId == other.keywordTextId;
+        return sameAsByText(other);
+    }
+    bool sameAsByText(const AbilityDef& other) const;   // sameAs() beyond interned keywords
     // The display name of a keyword ability with its parameter: "Swampwalk", "Protection from black".
     QString keywordText() const { return keywordDisplay.isEmpty() ? composeKeywordText() : keywordDisplay; }
     QString composeKeywordText() const;
