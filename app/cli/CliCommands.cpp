@@ -190,7 +190,7 @@ int cards(const QStringList& args, QTextStream& out, QTextStream& err)
             if (f.loyalty) j.insert("loyalty", *f.loyalty);
             QJsonArray abilities;
             for (int i = 0; i < f.abilities.size(); ++i)
-                abilities << abilityToJson(AbilityInstance{f.abilities[i], i + 1, QString(), 0, {}}, f.name);
+                abilities << abilityToJson(AbilityInstance{f.abilities[i], i + 1, 0, QString(), {}}, f.name);
             j.insert("abilities", abilities);
             if (card->back) j.insert("back", card->back->name);
             list << j;

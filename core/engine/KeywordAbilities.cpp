@@ -73,7 +73,7 @@ void copyValues(const Characteristics& from, const CopyExceptions& except, Chara
     if (except.toughness)
         to.toughness = except.toughness;
     for (const AbilityPtr& extra : except.addAbilities)
-        to.abilities << AbilityInstance{extra, ++position, QString(), 0, {}};
+        to.abilities << AbilityInstance{extra, ++position, 0, QString(), {}};
     // 707.9d: an exception that sets P/T overrides a copied characteristic-defining ability.
     if (except.power || except.toughness)
         to.abilities.erase(std::remove_if(to.abilities.begin(), to.abilities.end(),

@@ -1296,7 +1296,7 @@ void LayerEngine::applyCounters(const ContinuousEffect& e, const Stage& stage, i
                 for (const AbilityPtr& b : c.cantHave)
                     banned |= b->sameAs(*kw);
                 if (!banned && s.count > 0)
-                    c.abilities.append(AbilityInstance{kw, 0, e.id, s.timestamp, {}});
+                    c.abilities.append(AbilityInstance{kw, 0, s.timestamp, e.id, {}});
             }
         } else if (auto pt = ptCounter(s.kind)) {
             if (c.power)

@@ -55,7 +55,7 @@ void OpApplier::refreshIntrinsicManaAbilities(Characteristics& c)
                       c.abilities.end());
     for (SubtypeId id : wanted)
         if (!present.contains(id))
-            c.abilities.append(AbilityInstance{intrinsicManaAbility(id), 0, QString(), 0, {}});
+            c.abilities.append(AbilityInstance{intrinsicManaAbility(id), 0, 0, QString(), {}});
 }
 
 namespace {
@@ -94,7 +94,7 @@ void OpApplier::grant(const AbilityPtr& def, const ContinuousEffect& effect, int
             return;
     // 613.7a: a granted static ability's effects take the later of the two timestamps.
     const int objectTs = m_eval.state().objects[index].timestamp;
-    c.abilities.append(AbilityInstance{def, 0, effect.id, std::max(objectTs, effect.timestamp), {}});
+    c.abilities.append(AbilityInstance{def, 0, std::max(objectTs, effect.timestamp), effect.id, {}});
 }
 
 namespace {

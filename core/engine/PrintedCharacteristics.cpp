@@ -14,7 +14,7 @@ Characteristics printedCharacteristics(const GameObject& o)
     c.colors = face.colors();
     c.type = face.type;
     for (int a = 0; a < face.abilities.size(); ++a)
-        c.abilities.append(AbilityInstance{face.abilities[a], a + 1, QString(), o.timestamp, {}});
+        c.abilities.append(AbilityInstance{face.abilities[a], a + 1, o.timestamp, QString(), {}});
     OpApplier::refreshIntrinsicManaAbilities(c);
     if (face.power)
         c.power = face.power->value;

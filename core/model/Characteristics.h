@@ -8,11 +8,12 @@
 namespace strata {
 
 // An ability an object has at some point of the layer system, with where it came from.
+// Objects carry dozens of these once effects grant abilities, so the two ints sit together.
 struct AbilityInstance {
     AbilityPtr def;
     int printedIndex = 0;   // 1-based position as printed (or as copied); 0 when granted
-    QString grantedBy;      // effect id for a granted ability
     int timestamp = 0;      // 613.7a: for a granted static ability, the later of object and grant
+    QString grantedBy;      // effect id for a granted ability
     // Layer 3 word swaps applied to this ability ("black" → "white"); empty for most.
     QVector<QPair<QString, QString>> wordSwaps;
 };
