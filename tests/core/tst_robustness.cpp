@@ -142,8 +142,9 @@ private slots:
 
     // Boards drawn at random from cards that give, take and ask about keywords (Kwende asks which
     // creatures have first strike; Archetypes, Sure Strike, equipment, counters and Humility change
-    // that), resolved with and without the engine's remembered answers (selections and 613.8
-    // dependencies, which layer 6 rechecks object by object). Any difference is a shortcut's bug.
+    // that), resolved with and without the engine's remembered answers (selections, and 613.8
+    // dependencies, which 613.8c asks for again after each application and layer 6 rechecks object
+    // by object). Any difference is a shortcut's bug.
     void generatedKeywordBoardsResolveAlikeWithoutShortcuts()
     {
         std::mt19937 rng(6138);
@@ -191,6 +192,7 @@ private slots:
                 ResolvedEffect e;
                 e.id = QStringLiteral("e%1").arg(i);
                 e.card = lib.find(spells[pick(spells.size())]);
+                QVERIFY2(e.card, "every spell the test draws from is in the library");
                 for (const AbilityPtr& a : e.card->front.abilities)
                     if (a->kind == AbilityDef::Kind::Spell)
                         e.ability = a;
