@@ -1366,7 +1366,7 @@ void LayerEngine::turnFaceDown(Characteristics& c)
     c.colors = ColorSet();
     c.type = TypeLine();
     c.type.add(CardType::Creature);
-    c.abilities.clear();
+    c.abilities = {};
     c.power = 2;
     c.toughness = 2;
     c.loyalty.reset();

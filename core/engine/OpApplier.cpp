@@ -125,25 +125,30 @@ void OpApplier::apply(const Op& op, const ContinuousEffect& effect, int index, C
     case Op::Kind::AddSubtypes:
     case Op::Kind::SetSubtypes: {
         const auto& reg = SubtypeRegistry::instance();
-        QVector<SubtypeId> ids = op.subtypes;
+        // The printed subtypes, and the chosen one (Conspiracy) after them, without copying a list per object.
+        std::optional<SubtypeId> chosenId;
         if (op.subtypeChosen) {
             const QString chosen = effect.resolved ? effect.resolved->choices.creatureType
                                                    : (effect.sourceIndex >= 0 ? m_eval.state().objects[effect.sourceIndex].choices.creatureType : QString());
-            if (auto id = reg.find(chosen))
-                ids << *id;
+            chosenId = reg.find(chosen);
         }
+        auto eachId = [&](auto&& f) {
+            for (SubtypeId id : op.subtypes)
+                f(id);
+            if (chosenId)
+                f(*chosenId);
+        };
         if (op.kind == Op::Kind::SetSubtypes) {
             bool setsLandType = false;
-            for (SubtypeId id : ids) {
+            eachId([&](SubtypeId id) {
                 c.type.removeSubtypesOfKind(reg.kind(id));
                 setsLandType |= reg.kind(id) == SubtypeKind::Land;
-            }
+            });
             // 305.7: the land loses the abilities from its rules text along with its old land types.
             if (setsLandType && c.type.has(CardType::Land))
                 removeAbilitiesIf(c, [](const AbilityInstance& a) { return a.grantedBy.isEmpty(); });
         }
-        for (SubtypeId id : ids)
-            c.type.addSubtype(id);
+        eachId([&](SubtypeId id) { c.type.addSubtype(id); });
         c.type.dropOrphanSubtypes();
         break;
     }
@@ -189,8 +194,8 @@ void OpApplier::apply(const Op& op, const ContinuousEffect& effect, int index, C
         removeAbilitiesIf(c, [&](const AbilityInstance& a) { return isAnyOf(a, op.abilities); });
         break;
     case Op::Kind::LoseAllAbilities:
-        if (!c.abilities.isEmpty())
-            c.abilities.clear();
+        // Let go of the list rather than clear() it: clearing a shared QList allocates a new one.
+        c.abilities = {};
         break;
     case Op::Kind::SetPT:
         if (op.power)

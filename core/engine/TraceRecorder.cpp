@@ -55,7 +55,8 @@ void TraceRecorder::endAbilities(TraceChange& change, const Characteristics& c)
         endRun(change.object, m_abilitiesBefore);
         change.recordAbilitySnapshot(m_typeBefore, m_abilitiesBefore, c);
     }
-    m_abilitiesBefore.clear();
+    // Let go of what was held (clear() on a list shared with the object would allocate a new one).
+    m_abilitiesBefore = {};
     m_typeBefore = TypeLine();
 }
 

@@ -3,6 +3,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <algorithm>
 
 namespace strata {
 
@@ -129,6 +130,16 @@ bool TypeLine::hasSubtype(SubtypeId id) const
     return subtypes.contains(id);
 }
 
+namespace {
+// Looks first without writing: most type changes remove nothing, and a shared list stays shared.
+template <typename Predicate>
+void removeSubtypesIf(QVector<SubtypeId>& subtypes, Predicate matches)
+{
+    if (std::any_of(subtypes.cbegin(), subtypes.cend(), matches))
+        subtypes.removeIf(matches);
+}
+} // namespace
+
 void TypeLine::addSubtype(SubtypeId id)
 {
     if (!subtypes.contains(id))
@@ -138,9 +149,7 @@ void TypeLine::addSubtype(SubtypeId id)
 void TypeLine::removeSubtypesOfKind(SubtypeKind kind)
 {
     const auto& reg = SubtypeRegistry::instance();
-    subtypes.erase(std::remove_if(subtypes.begin(), subtypes.end(),
-                                  [&](SubtypeId id) { return reg.kind(id) == kind; }),
-                   subtypes.end());
+    removeSubtypesIf(subtypes, [&](SubtypeId id) { return reg.kind(id) == kind; });
     if (kind == SubtypeKind::Creature)
         allCreatureTypes = false;
 }
@@ -156,9 +165,7 @@ void TypeLine::dropOrphanSubtypes()
         default: return has(SubtypeRegistry::ownerType(kind));
         }
     };
-    subtypes.erase(std::remove_if(subtypes.begin(), subtypes.end(),
-                                  [&](SubtypeId id) { return !keeps(reg.kind(id)); }),
-                   subtypes.end());
+    removeSubtypesIf(subtypes, [&](SubtypeId id) { return !keeps(reg.kind(id)); });
     if (!keeps(SubtypeKind::Creature))
         allCreatureTypes = false;
 }
