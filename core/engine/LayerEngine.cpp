@@ -845,7 +845,7 @@ void LayerEngine::runStage(const Stage& stage)
     // Who each effect applies to, kept between rounds until an application writes what its
     // selector reads.
     AffectedCache affectedCache;
-    QHash<const ContinuousEffect*, QVector<bool>> affectedBits;   // the same sets as bitmaps
+    AffectedBits affectedBits;   // the same sets as bitmaps
     // Answers to "does a depend on b", kept until an application writes something either reads.
     PairCache pairCache;
 
@@ -968,8 +968,15 @@ void LayerEngine::runStage(const Stage& stage)
         };
         // Whether `start` waits for nothing outside its own loop (613.8b). Its candidates are tried in
         // timestamp order and the search stops at the first one it must wait for.
+        // What the whole group writes: an effect that reads none of it waits for nothing.
+        Facets groupWrites = 0;
+        if (m_options.dependencies)
+            for (const ContinuousEffect* g : group)
+                groupWrites |= g->footprint.writes;
         auto readyIn = [&](int start, QSet<int>* loopMembers) {
             loopMembers->insert(start);
+            if (!(group[start]->footprint.reads & groupWrites))
+                return true;
             for (int bi = 0; bi < group.size(); ++bi) {
                 if (!evalPair(start, bi))
                     continue;
@@ -1024,7 +1031,7 @@ void LayerEngine::runStage(const Stage& stage)
             if (!isLive(*p))
                 recordDependency(stage, p->id, e->id, waitedFor);
         if (m_options.dependencies)
-            forgetStaleAnswers(*e, stage, pairCache, affectedCache);
+            forgetStaleAnswers(*e, stage, pairCache, affectedCache, affectedBits);
         affectedCache.remove(e);
         affectedBits.remove(e);
         for (auto it = affectedCache.begin(); it != affectedCache.end();) {
@@ -1169,7 +1176,7 @@ void LayerEngine::apply(ContinuousEffect& e, const Stage& stage, OrderReason rea
 }
 
 void LayerEngine::forgetStaleAnswers(const ContinuousEffect& e, const Stage& stage, PairCache& pairCache,
-                                     const AffectedCache& affectedCache) const
+                                     const AffectedCache& affectedCache, const AffectedBits& affectedBits) const
 {
     // 613.8c asks for dependency afresh after each application. A cached answer survives only if
     // this application changed nothing the pair looks at: what either reads, on the objects b
@@ -1187,8 +1194,13 @@ void LayerEngine::forgetStaleAnswers(const ContinuousEffect& e, const Stage& sta
         if (b->sourceIndex >= 0 && touchedBits[b->sourceIndex])
             return true;
         auto cached = affectedCache.constFind(b);
-        return cached == affectedCache.constEnd()
-            || std::any_of(cached->cbegin(), cached->cend(), [&](int i) { return touchedBits[i]; });
+        if (cached == affectedCache.constEnd())
+            return true;
+        // Walk the smaller set: one touched object against a board-wide selection is one lookup.
+        auto bits = affectedBits.constFind(b);
+        if (bits != affectedBits.constEnd() && touched.size() < cached->size())
+            return std::any_of(touched.cbegin(), touched.cend(), [&](int i) { return (*bits)[i]; });
+        return std::any_of(cached->cbegin(), cached->cend(), [&](int i) { return touchedBits[i]; });
     };
     // What this application means for each effect, worked out once per effect, not per pair.
     struct Exposure {

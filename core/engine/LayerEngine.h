@@ -68,10 +68,11 @@ private:
 
     // Within a stage: who each pending effect applies to, and remembered 613.8 answers.
     using AffectedCache = QHash<const ContinuousEffect*, QVector<int>>;
+    using AffectedBits = QHash<const ContinuousEffect*, QVector<bool>>;   // the same sets as bitmaps
     using PairCache = QHash<QPair<const ContinuousEffect*, const ContinuousEffect*>, PairAnswer>;
     // After e applied: drops or marks for rechecking the answers that application may have changed.
     void forgetStaleAnswers(const ContinuousEffect& e, const Stage& stage, PairCache& pairCache,
-                            const AffectedCache& affectedCache) const;
+                            const AffectedCache& affectedCache, const AffectedBits& affectedBits) const;
 
     void apply(ContinuousEffect& e, const Stage& stage, OrderReason reason, const QStringList& dependsOn);
     bool mayBringStatics(const ContinuousEffect& e, const Stage& stage) const;
