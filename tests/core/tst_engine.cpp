@@ -1,6 +1,8 @@
 // Engine rules that golden scenarios do not isolate, each checked on a small inline scenario.
 #include "cards/CardLibrary.h"
+#include "cards/CardParser.h"
 #include "engine/LayerEngine.h"
+#include "io/JsonTree.h"
 #include "io/ResultJson.h"
 #include "io/ScenarioReader.h"
 #include "rules/StateBasedActions.h"
@@ -59,6 +61,37 @@ QStringList abilityTexts(const QJsonObject& o)
 class TestEngine : public QObject {
     Q_OBJECT
 private slots:
+    void keywordAskedForByNameDependsOnAGrantByFullText()
+    {
+        // CR 613.8a: an effect that applies to "creatures with landwalk" depends on one that gives
+        // islandwalk, because applying it changes what the first applies to. No printed card asks for
+        // landwalk by name, so the asking enchantment is written here.
+        io::JsonParseError perr;
+        const auto json = io::parseJson(R"({"name": "Test Landwalk Flyers", "mana_cost": "{1}{U}",
+            "types": ["Enchantment"], "abilities": [{"static": {"affects": {"types": ["Creature"],
+            "has_keyword": "Landwalk"}, "effects": [{"add_abilities": [{"keyword": "Flying"}]}]}}]})",
+                                        &perr);
+        QVERIFY2(json, qPrintable(perr.message));
+        Diagnostics diags;
+        const CardPtr asking = CardParser(QStringLiteral("synthetic"), &diags).parse(*json);
+        QVERIFY2(asking, qPrintable(diags.formatted().join('\n')));
+        const QString text = QStringLiteral(R"({"format": "strata-scenario", "version": 1,
+            "players": [{"id": "ana", "name": "Ana"}],
+            "objects": [{"id": "flyers", "card": "Levitation", "controller": "ana", "timestamp": 1},
+                        {"id": "pearl", "card": "Merfolk of the Pearl Trident", "controller": "ana", "timestamp": 2},
+                        {"id": "lord", "card": "Lord of Atlantis", "controller": "ana", "timestamp": 3}]})");
+        auto state = ScenarioReader(CardLibrary::builtin()).read(text.toUtf8(), "inline", &diags);
+        QVERIFY2(state, qPrintable(diags.formatted().join('\n')));
+        state->objects[state->objectIndex("flyers")].card = asking;   // the older timestamp
+        const Resolution res = LayerEngine::resolve(*state);
+        const Characteristics& pearl = res.chars[state->objectIndex("pearl")];
+        QVERIFY(pearl.hasKeyword(QStringLiteral("Islandwalk")));
+        QVERIFY2(pearl.hasKeyword(QStringLiteral("Flying")), "the older effect waited for islandwalk");
+        QCOMPARE(res.dependencies.size(), 1);
+        QCOMPARE(res.dependencies.first().effect, QStringLiteral("flyers#1"));
+        QCOMPARE(res.dependencies.first().dependsOn, QStringLiteral("lord#1"));
+    }
+
     void bloodMoonReplacesLandAbilities()
     {
         // CR 305.7: setting a land's subtype removes the abilities of its rules text and gives the
