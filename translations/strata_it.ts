@@ -574,87 +574,87 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>DisplayText</name>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="15"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="8"/>
         <source>toughness 0 or less</source>
         <translation>costituzione 0 o inferiore</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="16"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="9"/>
         <source>lethal damage</source>
         <translation>danno letale</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="17"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="10"/>
         <source>damage from a source with deathtouch</source>
         <translation>danno da una fonte con tocco letale</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="18"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="11"/>
         <source>no loyalty</source>
         <translation>nessuna fedeltà</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="19"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="12"/>
         <source>legend rule</source>
         <translation>regola delle leggende</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="20"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="13"/>
         <source>Aura attached illegally or to nothing</source>
         <translation>Aura assegnata illegalmente o a nulla</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="21"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="14"/>
         <source>attached illegally</source>
         <translation>assegnato illegalmente</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="22"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="15"/>
         <source>+1/+1 and -1/-1 counters cancel out</source>
         <translation>i segnalini +1/+1 e -1/-1 si annullano</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="33"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="26"/>
         <source>every word</source>
         <comment>type line capitalisation: answer &quot;every word&quot; (Legendary Enchantment Creature) or &quot;first word&quot; (Criatura encantamiento legendaria)</comment>
         <translation>every word</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="49"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="42"/>
         <source>%1 %2</source>
         <comment>type line: a card type put before the main card type (Enchantment Creature)</comment>
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="59"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="52"/>
         <source>%1 %2</source>
         <comment>type line: the supertypes put before the card types (Legendary Snow Creature)</comment>
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="66"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="59"/>
         <source>every creature type</source>
         <translation>tutti i tipi di creatura</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="76"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="69"/>
         <source>%1 — %2</source>
         <comment>type line: types — subtypes</comment>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="82"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="75"/>
         <source>colorless</source>
         <translation>incolore</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="86"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="79"/>
         <source>, </source>
         <comment>between colour names</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="103"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="96"/>
         <source>%1 (%2)</source>
         <comment>a state-based action and its rule</comment>
         <translation>%1 (%2)</translation>
@@ -4334,83 +4334,83 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>strata::ui::ChoiceDialog</name>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="82"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="76"/>
         <source>%1 (%2, %3)</source>
         <comment>object to copy: card name (id, controller)</comment>
         <translation>%1 (%2, %3)</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="91"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="85"/>
         <source>Choices for %1</source>
         <translation>Scelte per %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="93"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="87"/>
         <source>As &lt;b&gt;%1&lt;/b&gt; enters the battlefield:</source>
         <translation>Mentre &lt;b&gt;%1&lt;/b&gt; entra nel campo di battaglia:</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="93"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="87"/>
         <source>As &lt;b&gt;%1&lt;/b&gt; resolves:</source>
         <translation>Mentre &lt;b&gt;%1&lt;/b&gt; si risolve:</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="105"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="99"/>
         <source>Nothing: it enters as itself</source>
         <translation>Niente: entra come se stesso</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="108"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="102"/>
         <source>Copy of:</source>
         <translation>Copia di:</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="114"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="108"/>
         <source>Color:</source>
         <translation>Colore:</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="120"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="114"/>
         <source>Creature type:</source>
         <translation>Tipo di creatura:</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="126"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="120"/>
         <source>Basic land type:</source>
         <translation>Tipo di terra base:</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="134"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="128"/>
         <source>Card type:</source>
         <translation>Tipo di carta:</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="145"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="139"/>
         <source>Card name:</source>
         <translation>Nome di carta:</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="152"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="146"/>
         <source>Player:</source>
         <translation>Giocatore:</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="161"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="155"/>
         <source>X:</source>
         <translation>X:</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="171"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="165"/>
         <source>Controlled by:</source>
         <translation>Controllato da:</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="216"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="210"/>
         <source>Replace the word:</source>
         <translation>Sostituisci la parola:</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="217"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="211"/>
         <source>with:</source>
         <translation>con:</translation>
     </message>

@@ -1,6 +1,7 @@
 #include "ChoiceDialog.h"
 #include "ChoiceProvider.h"
 #include "cards/CardLibrary.h"
+#include "models/DisplayText.h"
 #include <QComboBox>
 #include <QCompleter>
 #include <QCoreApplication>
@@ -16,17 +17,10 @@ namespace strata::ui {
 
 namespace {
 
-QString capitalized(QString word)
-{
-    if (!word.isEmpty())
-        word[0] = word[0].toUpper();
-    return word;
-}
-
 // Colour and card-type words are translated where RulesText translates them, so they read the same.
 QString colorWord(const QString& english)
 {
-    return capitalized(QCoreApplication::translate("Color", english.toUtf8().constData()));
+    return DisplayText::capitalized(QCoreApplication::translate("Color", english.toUtf8().constData()));
 }
 
 void addColors(QComboBox* box)
@@ -129,7 +123,7 @@ ChoiceDialog::ChoiceDialog(const ChoiceRequest& request, const GameState& state,
         m_cardType = new QComboBox(this);
         m_cardType->setObjectName(QStringLiteral("cardType"));
         for (CardType t : kCardTypeOrder)
-            m_cardType->addItem(capitalized(QCoreApplication::translate("CardType", cardTypeName(t).toLower().toUtf8().constData())),
+            m_cardType->addItem(DisplayText::capitalized(QCoreApplication::translate("CardType", cardTypeName(t).toLower().toUtf8().constData())),
                                 cardTypeName(t));
         m_form->addRow(tr("Card type:"), m_cardType);
     }

@@ -4,13 +4,6 @@ namespace strata::ui {
 
 namespace {
 
-QString capitalized(QString word)
-{
-    if (!word.isEmpty())
-        word[0] = word[0].toUpper();
-    return word;
-}
-
 const char* const kActionNames[][2] = {
     {"zero_toughness", QT_TRANSLATE_NOOP("DisplayText", "toughness 0 or less")},
     {"lethal_damage", QT_TRANSLATE_NOOP("DisplayText", "lethal damage")},
@@ -107,6 +100,13 @@ QString DisplayText::playerName(const GameState& state, const QString& playerId)
 {
     const Player* p = state.player(playerId);
     return p ? p->name : playerId;
+}
+
+QString DisplayText::capitalized(QString word)
+{
+    if (!word.isEmpty())
+        word[0] = word[0].toUpper();
+    return word;
 }
 
 } // namespace strata::ui

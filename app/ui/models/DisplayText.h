@@ -24,6 +24,8 @@ public:
     static QString stateBasedAction(const StateBasedAction& action);
     // The name of a player, or the id when there is no such player.
     static QString playerName(const GameState& state, const QString& playerId);
+    // The word with its first letter in upper case, as menus and type lines show translated words.
+    static QString capitalized(QString word);
 };
 
 } // namespace strata::ui
