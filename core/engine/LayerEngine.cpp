@@ -783,7 +783,7 @@ void LayerEngine::recordDependency(const Stage& stage, const QString& effect, co
         waitedFor[effect] << dependsOn;
 }
 
-void LayerEngine::recordSkip(ContinuousEffect& e, const Stage& stage, const QString& note, const QString& rule)
+TraceStep LayerEngine::stepOf(const ContinuousEffect& e, const Stage& stage, OrderReason reason) const
 {
     TraceStep step;
     step.layer = stage.label;
@@ -791,7 +791,13 @@ void LayerEngine::recordSkip(ContinuousEffect& e, const Stage& stage, const QStr
     step.effect = e.id;
     step.source = e.sourceIndex;
     step.timestamp = e.timestamp;
-    step.order = e.cda ? OrderReason::Cda : OrderReason::Timestamp;
+    step.order = reason;
+    return step;
+}
+
+void LayerEngine::recordSkip(ContinuousEffect& e, const Stage& stage, const QString& note, const QString& rule)
+{
+    TraceStep step = stepOf(e, stage, e.cda ? OrderReason::Cda : OrderReason::Timestamp);
     step.applied = false;
     step.note = note;
     step.rule = rule;
@@ -1057,13 +1063,7 @@ void LayerEngine::runStage(const Stage& stage)
 
 void LayerEngine::apply(ContinuousEffect& e, const Stage& stage, OrderReason reason, const QStringList& dependsOn)
 {
-    TraceStep step;
-    step.layer = stage.label;
-    step.layerId = stage.layer;
-    step.effect = e.id;
-    step.source = e.sourceIndex;
-    step.order = reason;
-    step.timestamp = e.timestamp;
+    TraceStep step = stepOf(e, stage, reason);
     step.dependsOn = dependsOn;
     step.rule = ruleFor(stage, reason);
 

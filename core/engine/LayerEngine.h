@@ -86,6 +86,8 @@ private:
     void recordDependency(const Stage& stage, const QString& effect, const QString& dependsOn,
                           QHash<QString, QStringList>& waitedFor);
     void recordSkip(ContinuousEffect& e, const Stage& stage, const QString& note, const QString& rule);
+    // A trace step for e in this stage, placed there for `reason`; the caller fills in the rest.
+    TraceStep stepOf(const ContinuousEffect& e, const Stage& stage, OrderReason reason) const;
     QString ruleFor(const Stage& stage, OrderReason reason) const;
 
     const GameState& m_state;
