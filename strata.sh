@@ -3,6 +3,7 @@
 #   ./strata.sh run    install what is missing, build, open the app on the demo scenario
 #   ./strata.sh test   install what is missing, build, run the whole test suite
 #   ./strata.sh build  install what is missing and build only
+#   ./strata.sh sanitize  the whole test suite built with AddressSanitizer and UBSan (build-asan/)
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -50,8 +51,17 @@ case "${1:-}" in
   build)
     build
     ;;
+  sanitize)
+    install_packages
+    cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DSTRATA_SANITIZE=ON > build-asan.log 2>&1 || { cat build-asan.log; exit 1; }
+    cmake --build build-asan -j"$(nproc)" >> build-asan.log 2>&1 || { tail -n 60 build-asan.log; exit 1; }
+    rm -f build-asan.log
+    cd build-asan
+    ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+      QT_QPA_PLATFORM=offscreen ctest --output-on-failure -j"$(nproc)"
+    ;;
   *)
-    echo "usage: ./strata.sh run | test | build" >&2
+    echo "usage: ./strata.sh run | test | build | sanitize" >&2
     exit 2
     ;;
 esac
