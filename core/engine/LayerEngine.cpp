@@ -1212,10 +1212,11 @@ void LayerEngine::forgetStaleAnswers(const ContinuousEffect& e, const Stage& sta
         bool sourceTouched = false;
         bool conditionHit = false;
     };
+    // Returned by value: a reference into the hash would dangle once a later insert regrows it.
     QHash<const ContinuousEffect*, Exposure> exposure;
-    auto exposureOf = [&](const ContinuousEffect* x) -> const Exposure& {
-        auto it = exposure.find(x);
-        if (it != exposure.end())
+    auto exposureOf = [&](const ContinuousEffect* x) -> Exposure {
+        auto it = exposure.constFind(x);
+        if (it != exposure.constEnd())
             return *it;
         const StageFootprint& f = x->footprint;
         Exposure ex;
@@ -1227,7 +1228,8 @@ void LayerEngine::forgetStaleAnswers(const ContinuousEffect& e, const Stage& sta
         ex.conditionHit = x->condition && (x->condition->reads() & written);
         if (ex.keysHit || ex.lossHit || (written & FacetAbilityLoss))
             ex.reachesTouched = touchesAffected(x);
-        return *exposure.insert(x, ex);
+        exposure.insert(x, ex);
+        return ex;
     };
     // In layer 6 an application that changed only abilities changed only the objects it
     // touched: an object-by-object "no" needs looking at again on those objects alone, and
@@ -1240,8 +1242,8 @@ void LayerEngine::forgetStaleAnswers(const ContinuousEffect& e, const Stage& sta
         bool stale = a == &e || b == &e;
         bool onTouchedOnly = false;   // stale only on the objects this application touched
         if (!stale) {
-            const Exposure& ea = exposureOf(a);
-            const Exposure& eb = exposureOf(b);
+            const Exposure ea = exposureOf(a);
+            const Exposure eb = exposureOf(b);
             stale = ea.readsWritten || eb.readsWritten || eb.selectorWritten;
             const bool lossRelevant = ea.lossHit || eb.lossHit;
             if (!stale && (ea.keysHit || eb.keysHit || lossRelevant)) {

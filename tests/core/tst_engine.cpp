@@ -161,6 +161,31 @@ private slots:
         QCOMPARE(resolve(objects), resolve(objects));
     }
 
+    void cloneChainAgainstTimestampsCopiesTheAngelAllTheWay()
+    {
+        // CR 707.2 and 613.8a: each Clone copies the next one, the last copies Serra Angel, and the
+        // timestamps run against the chain, so every copy effect depends on the one after it and
+        // applies before it although it is older. 51 copies make the dependency pass remember and
+        // forget many answers: this board once read freed memory there (run it under the sanitizer
+        // build, see CONTRIBUTING.md).
+        const int clones = 51;
+        QStringList objects{R"({"id": "angel", "card": "Serra Angel", "timestamp": 1})"};
+        for (int i = 0; i < clones; ++i) {
+            const QString next = i + 1 < clones ? QStringLiteral("clone%1").arg(i + 1) : QStringLiteral("angel");
+            objects << QStringLiteral(R"({"id": "clone%1", "card": "Clone", "timestamp": %2, "choices": {"copy_of": "%3"}})")
+                           .arg(i).arg(i + 2).arg(next);
+        }
+        const QJsonObject r = resolve(objects.join(','));
+        QVERIFY(!r.isEmpty());
+        for (int i = 0; i < clones; ++i) {
+            const QJsonObject clone = object(r, QStringLiteral("clone%1").arg(i));
+            QCOMPARE(clone.value("name").toString(), QStringLiteral("Serra Angel"));
+            QCOMPARE(clone.value("power").toInt(), 4);
+            QCOMPARE(clone.value("toughness").toInt(), 4);
+            QCOMPARE(abilityTexts(clone), (QStringList{"Flying", "Vigilance"}));
+        }
+    }
+
     void layerOneCopySeesTheCopiedObjectsFaceDownValues()
     {
         // CR 707.2 and 708.2: copying a face-down permanent copies its face-down values.
