@@ -40,11 +40,14 @@
 #include <QUndoStack>
 #include <QtTest>
 #include "AppTestSupport.h"
+#include "DiskFailures.h"
 #include <cmath>
 
 using namespace strata;
 using namespace strata::ui;
 using namespace strata::ui::test;
+using strata::test::fileBytes;
+using strata::test::writeBytes;
 
 namespace {
 
@@ -345,6 +348,60 @@ private slots:
         QCOMPARE(resultOf(*doc()), result);
         QCOMPARE(RecentFilesMenu::files().value(0), QFileInfo(path).absoluteFilePath());
     }
+
+#ifdef Q_OS_UNIX
+    // Issue 9: a save the system refuses, when the last buffer is written out as on a full disk, is
+    // shown to the user with the file and the reason; the old file, the document's name and its
+    // modified mark stay.
+    void failedSaveAsIsShownAndLosesNothing()
+    {
+        QVERIFY(!doc()->addObject("Glorious Anthem", "nico").isEmpty());
+        const QByteArray old = "an older file\n";
+        const QString path = m_dir.filePath("full-disk.strata.json");
+        QVERIFY(writeBytes(path, old));
+        m_dialogs.fileNames.enqueue(path);
+        {
+            strata::test::FileSizeLimit limit(64);
+            QVERIFY(limit.isActive());
+            action("actionSaveAs")->trigger();
+        }
+        QCOMPARE(m_dialogs.errors.size(), 1);
+        const ScriptedDialogs::Error error = m_dialogs.errors.first();
+        QCOMPARE(error.title, QStringLiteral("Could not save the scenario"));
+        QVERIFY2(error.text.contains(QDir::toNativeSeparators(path)), qPrintable(error.text));
+        QVERIFY2(error.text.contains("File too large"), qPrintable(error.text));
+        QCOMPARE(fileBytes(path), old);
+        QVERIFY(doc()->isModified());
+        QVERIFY(m_window->isWindowModified());
+        QCOMPARE(doc()->filePath(), kDemo);
+        QVERIFY(!RecentFilesMenu::files().contains(QFileInfo(path).absoluteFilePath()));
+    }
+
+    // Save into a folder that has become read-only: the same.
+    void saveToReadOnlyFolderIsShownAndLosesNothing()
+    {
+        const QString folder = m_dir.filePath("read-only");
+        QVERIFY(QDir(m_dir.path()).mkpath("read-only"));
+        const QString path = QDir(folder).filePath("mine.strata.json");
+        m_dialogs.fileNames.enqueue(path);
+        action("actionSaveAs")->trigger();
+        QVERIFY(m_dialogs.errors.isEmpty());
+        const QByteArray old = fileBytes(path);
+        QVERIFY(!doc()->addObject("Glorious Anthem", "nico").isEmpty());
+        {
+            strata::test::ReadOnlyDirectory readOnly(folder);
+            QVERIFY2(readOnly.isEffective(), "the folder could not be made read-only");
+            action("actionSave")->trigger();
+        }
+        QCOMPARE(m_dialogs.errors.size(), 1);
+        QVERIFY2(m_dialogs.errors.first().text.contains(QDir::toNativeSeparators(path)),
+                 qPrintable(m_dialogs.errors.first().text));
+        QCOMPARE(fileBytes(path), old);
+        QVERIFY(doc()->isModified());
+        QCOMPARE(doc()->filePath(), path);
+        QVERIFY(QDir(folder).removeRecursively());
+    }
+#endif
 
     // Open Recent keeps the eight newest, newest first, without repeats.
     void recentFilesKeepEight()
