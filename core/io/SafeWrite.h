@@ -10,8 +10,8 @@ class QSaveFile;
 namespace strata {
 
 // Writing a file so that a failure never costs the file that was there: the bytes go to a temporary
-// file, which replaces the old one only once every byte of it is known to be on disk. Scenarios are
-// saved through here.
+// file, which replaces the old one only once every byte of it is known to be on disk. Scenarios and
+// exported pictures are both saved through here.
 //
 // QSaveFile alone is not enough with Qt 6.4: it keeps small writes in a buffer, and when writing that
 // buffer out fails inside commit() (a full disk), commit() still renames the short temporary file over

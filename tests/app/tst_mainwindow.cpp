@@ -671,6 +671,27 @@ private slots:
         QVERIFY(!QFileInfo::exists(cancelled));
     }
 
+#ifdef Q_OS_UNIX
+    // An export over an older picture that the system refuses (as on a full disk) is shown, and the
+    // older picture stays.
+    void failedExportIsShownAndKeepsTheOldPicture()
+    {
+        const QByteArray old = "<svg>an older picture</svg>\n";
+        const QString svg = m_dir.filePath("full-disk.svg");
+        QVERIFY(writeBytes(svg, old));
+        m_dialogs.fileNames.enqueue(svg);
+        {
+            strata::test::FileSizeLimit limit(64);
+            QVERIFY(limit.isActive());
+            action("actionExportBoard")->trigger();
+        }
+        QCOMPARE(m_dialogs.errors.size(), 1);
+        const QString text = m_dialogs.errors.first().text;
+        QVERIFY2(text.contains(QDir::toNativeSeparators(svg)) && text.contains("File too large"), qPrintable(text));
+        QCOMPARE(fileBytes(svg), old);
+    }
+#endif
+
     // ---- About ----------------------------------------------------------------------------------
 
     void aboutGoesThroughTheDialogs()
