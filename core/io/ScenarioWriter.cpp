@@ -1,8 +1,8 @@
 #include "ScenarioWriter.h"
+#include "SafeWrite.h"
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
 namespace strata {
 
@@ -264,25 +264,7 @@ QByteArray scenarioToJson(const GameState& state)
 
 bool writeScenarioFile(const GameState& state, const QString& path, QString* error)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        if (error)
-            *error = QStringLiteral("%1: cannot write: %2").arg(path, file.errorString());
-        return false;
-    }
-    const QByteArray json = scenarioToJson(state);
-    if (file.write(json) != json.size()) {
-        if (error)
-            *error = QStringLiteral("%1: cannot write: %2").arg(path, file.errorString());
-        file.cancelWriting();
-        return false;
-    }
-    if (!file.commit()) {
-        if (error)
-            *error = QStringLiteral("%1: cannot save: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    return SafeWrite::write(path, scenarioToJson(state), error);
 }
 
 } // namespace strata

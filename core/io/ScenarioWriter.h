@@ -13,9 +13,9 @@ namespace strata {
 // diff of two saves shows what changed.
 QByteArray scenarioToJson(const GameState& state);
 
-// Saves through QSaveFile: the file is replaced only once the whole text is written, so a failure
+// Saves through SafeWrite: the file is replaced only once the whole text is on disk, so a failure
 // (full disk, no permission) leaves the old file as it was. On failure returns false and, when
-// `error` is given, says why in English.
+// `error` is given, names the file and the system's reason.
 bool writeScenarioFile(const GameState& state, const QString& path, QString* error);
 
 } // namespace strata

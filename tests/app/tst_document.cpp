@@ -16,10 +16,12 @@
 #include <QUndoStack>
 #include <QtTest>
 #include "AppTestSupport.h"
+#include "DiskFailures.h"
 
 using namespace strata;
 using namespace strata::ui;
 using namespace strata::ui::test;
+using strata::test::fileBytes;
 
 namespace {
 
@@ -465,6 +467,62 @@ private slots:
         QVERIFY(!doc.save(&error));
         QVERIFY(!error.isEmpty());
     }
+
+#ifdef Q_OS_UNIX
+    // Issue 9: on a full disk, Save As over an existing file reported success and left the file
+    // empty. Here the system refuses the bytes when the last buffer is written out, as a full disk
+    // does (FileSizeLimit): the old file keeps its bytes, and the document its changes and its name.
+    void saveOnAFullDiskKeepsEverything()
+    {
+        ScenarioDocument doc;
+        QVERIFY(doc.open(kDemo, nullptr));
+        QVERIFY(!doc.addObject("Glorious Anthem", "ana").isEmpty());
+        const QByteArray old = "{\"format\": \"strata-scenario\", \"an older scenario\": true}\n";
+        const QString path = write(m_dir.filePath("full-disk.strata.json"), old);
+        QVERIFY(!path.isEmpty());
+        QSignalSpy fileChanged(&doc, &ScenarioDocument::fileChanged);
+        QString error;
+        bool saved = true;
+        {
+            strata::test::FileSizeLimit limit(64);
+            QVERIFY(limit.isActive());
+            saved = doc.saveAs(path, &error);
+        }
+        QVERIFY(!saved);
+        QVERIFY2(error.contains(QDir::toNativeSeparators(path)), qPrintable(error));
+        QVERIFY2(error.contains("File too large"), qPrintable(error));
+        QCOMPARE(fileBytes(path), old);
+        QVERIFY(doc.isModified());
+        QCOMPARE(doc.filePath(), kDemo);
+        QCOMPARE(fileChanged.count(), 0);
+    }
+
+    // Save to a file whose folder has become read-only: refused, and nothing is lost.
+    void saveToReadOnlyFolderKeepsEverything()
+    {
+        const QString folder = m_dir.filePath("read-only");
+        QVERIFY(QDir(m_dir.path()).mkpath("read-only"));
+        const QString path = QDir(folder).filePath("mine.strata.json");
+        ScenarioDocument doc;
+        QVERIFY(doc.open(kDemo, nullptr));
+        QString error;
+        QVERIFY2(doc.saveAs(path, &error), qPrintable(error));
+        const QByteArray old = fileBytes(path);
+        QVERIFY(!doc.addObject("Glorious Anthem", "ana").isEmpty());
+        bool saved = true;
+        {
+            strata::test::ReadOnlyDirectory readOnly(folder);
+            QVERIFY2(readOnly.isEffective(), "the folder could not be made read-only");
+            saved = doc.save(&error);
+        }
+        QVERIFY(!saved);
+        QVERIFY2(error.contains(QDir::toNativeSeparators(path)), qPrintable(error));
+        QCOMPARE(fileBytes(path), old);
+        QVERIFY(doc.isModified());
+        QCOMPARE(doc.filePath(), path);
+        QVERIFY(QDir(folder).removeRecursively());
+    }
+#endif
 
     // The spec's "Errors": a bad file is refused whole, the open scenario stays, and the message says
     // where the problem is.

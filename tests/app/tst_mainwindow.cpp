@@ -40,11 +40,14 @@
 #include <QUndoStack>
 #include <QtTest>
 #include "AppTestSupport.h"
+#include "DiskFailures.h"
 #include <cmath>
 
 using namespace strata;
 using namespace strata::ui;
 using namespace strata::ui::test;
+using strata::test::fileBytes;
+using strata::test::writeBytes;
 
 namespace {
 
@@ -96,6 +99,17 @@ class TestMainWindow : public QObject {
         return a;
     }
     ScenarioDocument* doc() const { return m_window->document(); }
+#ifdef Q_OS_UNIX
+    // Triggers the action while the system refuses to let any file grow past 64 bytes, as a full disk
+    // refuses (FileSizeLimit). False when the limit could not be set.
+    bool triggerOnAFullDisk(const char* name) const
+    {
+        strata::test::FileSizeLimit limit(64);
+        if (limit.isActive())
+            action(name)->trigger();
+        return limit.isActive();
+    }
+#endif
 
 private slots:
     void initTestCase()
@@ -345,6 +359,56 @@ private slots:
         QCOMPARE(resultOf(*doc()), result);
         QCOMPARE(RecentFilesMenu::files().value(0), QFileInfo(path).absoluteFilePath());
     }
+
+#ifdef Q_OS_UNIX
+    // Issue 9: a save the system refuses, when the last buffer is written out as on a full disk, is
+    // shown to the user with the file and the reason; the old file, the document's name and its
+    // modified mark stay.
+    void failedSaveAsIsShownAndLosesNothing()
+    {
+        QVERIFY(!doc()->addObject("Glorious Anthem", "nico").isEmpty());
+        const QByteArray old = "an older file\n";
+        const QString path = m_dir.filePath("full-disk.strata.json");
+        QVERIFY(writeBytes(path, old));
+        m_dialogs.fileNames.enqueue(path);
+        QVERIFY(triggerOnAFullDisk("actionSaveAs"));
+        QCOMPARE(m_dialogs.errors.size(), 1);
+        const ScriptedDialogs::Error error = m_dialogs.errors.first();
+        QCOMPARE(error.title, QStringLiteral("Could not save the scenario"));
+        QVERIFY2(error.text.contains(QDir::toNativeSeparators(path)), qPrintable(error.text));
+        QVERIFY2(error.text.contains("File too large"), qPrintable(error.text));
+        QCOMPARE(fileBytes(path), old);
+        QVERIFY(doc()->isModified());
+        QVERIFY(m_window->isWindowModified());
+        QCOMPARE(doc()->filePath(), kDemo);
+        QVERIFY(!RecentFilesMenu::files().contains(QFileInfo(path).absoluteFilePath()));
+    }
+
+    // Save into a folder that has become read-only: the same.
+    void saveToReadOnlyFolderIsShownAndLosesNothing()
+    {
+        const QString folder = m_dir.filePath("read-only");
+        QVERIFY(QDir(m_dir.path()).mkpath("read-only"));
+        const QString path = QDir(folder).filePath("mine.strata.json");
+        m_dialogs.fileNames.enqueue(path);
+        action("actionSaveAs")->trigger();
+        QVERIFY(m_dialogs.errors.isEmpty());
+        const QByteArray old = fileBytes(path);
+        QVERIFY(!doc()->addObject("Glorious Anthem", "nico").isEmpty());
+        {
+            strata::test::ReadOnlyDirectory readOnly(folder);
+            QVERIFY2(readOnly.isEffective(), "the folder could not be made read-only");
+            action("actionSave")->trigger();
+        }
+        QCOMPARE(m_dialogs.errors.size(), 1);
+        QVERIFY2(m_dialogs.errors.first().text.contains(QDir::toNativeSeparators(path)),
+                 qPrintable(m_dialogs.errors.first().text));
+        QCOMPARE(fileBytes(path), old);
+        QVERIFY(doc()->isModified());
+        QCOMPARE(doc()->filePath(), path);
+        QVERIFY(QDir(folder).removeRecursively());
+    }
+#endif
 
     // Open Recent keeps the eight newest, newest first, without repeats.
     void recentFilesKeepEight()
@@ -613,6 +677,23 @@ private slots:
         action("actionExportTimeline")->trigger();
         QVERIFY(!QFileInfo::exists(cancelled));
     }
+
+#ifdef Q_OS_UNIX
+    // An export over an older picture that the system refuses (as on a full disk) is shown, and the
+    // older picture stays.
+    void failedExportIsShownAndKeepsTheOldPicture()
+    {
+        const QByteArray old = "<svg>an older picture</svg>\n";
+        const QString svg = m_dir.filePath("full-disk.svg");
+        QVERIFY(writeBytes(svg, old));
+        m_dialogs.fileNames.enqueue(svg);
+        QVERIFY(triggerOnAFullDisk("actionExportBoard"));
+        QCOMPARE(m_dialogs.errors.size(), 1);
+        const QString text = m_dialogs.errors.first().text;
+        QVERIFY2(text.contains(QDir::toNativeSeparators(svg)) && text.contains("File too large"), qPrintable(text));
+        QCOMPARE(fileBytes(svg), old);
+    }
+#endif
 
     // ---- About ----------------------------------------------------------------------------------
 

@@ -2,8 +2,9 @@
 #include "BoardStyle.h"
 #include <QPainter>
 #include <QPainterPath>
-#include <QHash>
 #include <QSvgRenderer>
+#include <map>
+#include <memory>
 
 namespace strata::ui {
 
@@ -22,24 +23,22 @@ QColor pipColor(const QString& symbol)
 }
 
 // The coloured pips are SVG drawn for Strata (resources/icons/mana-*.svg), rendered with Qt Svg so
-// they stay crisp at any zoom and in SVG exports. One renderer per symbol, made once.
+// they stay crisp at any zoom and in SVG exports. One renderer per symbol, made once and owned by the
+// cache (null for symbols drawn by hand), so they are freed at exit.
 QSvgRenderer* pipRenderer(const QString& symbol)
 {
-    static QHash<QString, QSvgRenderer*> renderers;
-    auto it = renderers.constFind(symbol);
-    if (it != renderers.constEnd())
-        return *it;
-    QSvgRenderer* renderer = nullptr;
+    static std::map<QString, std::unique_ptr<QSvgRenderer>> renderers;
+    auto it = renderers.find(symbol);
+    if (it != renderers.end())
+        return it->second.get();
+    std::unique_ptr<QSvgRenderer> renderer;
     static const QStringList svgSymbols = {"W", "U", "B", "R", "G", "C"};
     if (svgSymbols.contains(symbol)) {
-        auto* candidate = new QSvgRenderer(QStringLiteral(":/strata/icons/mana-%1.svg").arg(symbol.toLower()));
-        if (candidate->isValid())
-            renderer = candidate;
-        else
-            delete candidate;
+        renderer = std::make_unique<QSvgRenderer>(QStringLiteral(":/strata/icons/mana-%1.svg").arg(symbol.toLower()));
+        if (!renderer->isValid())
+            renderer.reset();
     }
-    renderers.insert(symbol, renderer);
-    return renderer;
+    return renderers.emplace(symbol, std::move(renderer)).first->second.get();
 }
 
 void drawPip(QPainter* p, const QRectF& r, const QString& symbol)

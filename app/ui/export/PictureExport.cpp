@@ -1,8 +1,8 @@
 #include "PictureExport.h"
+#include "io/SafeWrite.h"
 #include <QImage>
 #include <QImageWriter>
 #include <QPainter>
-#include <QSaveFile>
 #include <QSvgGenerator>
 #include <cmath>
 
@@ -17,13 +17,6 @@ bool fail(QString* error, const QString& why)
     return false;
 }
 
-bool commit(QSaveFile& file, QString* error)
-{
-    if (!file.commit())
-        return fail(error, PictureExport::tr("Could not write %1: %2").arg(file.fileName(), file.errorString()));
-    return true;
-}
-
 } // namespace
 
 bool PictureExport::writeSvg(const ExportSource& source, const QString& path, const QString& title,
@@ -31,25 +24,23 @@ bool PictureExport::writeSvg(const ExportSource& source, const QString& path, co
 {
     if (!source.isValid())
         return fail(error, tr("There is nothing to export."));
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return fail(error, tr("Could not write %1: %2").arg(path, file.errorString()));
     const QRectF box(QPointF(0, 0), source.size);
-    QSvgGenerator svg;
-    svg.setOutputDevice(&file);
-    svg.setSize(box.size().toSize());
-    svg.setResolution(96);   // as the PNGs at 1×: both land on a slide at the same size
-    svg.setViewBox(box);
-    svg.setTitle(title);
-    svg.setDescription(description);
-    QPainter painter;
-    if (!painter.begin(&svg)) {
-        file.cancelWriting();
-        return fail(error, tr("Could not start the SVG picture."));
-    }
-    source.render(&painter, box);
-    painter.end();
-    return commit(file, error);
+    return SafeWrite::write(path, [&](QIODevice& out, QString* why) {
+        QSvgGenerator svg;
+        svg.setOutputDevice(&out);
+        svg.setSize(box.size().toSize());
+        svg.setResolution(96);   // as the PNGs at 1×: both land on a slide at the same size
+        svg.setViewBox(box);
+        svg.setTitle(title);
+        svg.setDescription(description);
+        QPainter painter;
+        if (!painter.begin(&svg)) {
+            *why = tr("the SVG picture could not be started");
+            return false;
+        }
+        source.render(&painter, box);
+        return painter.end();
+    }, error);
 }
 
 bool PictureExport::writePng(const ExportSource& source, int scale, const QString& path, QString* error)
@@ -74,15 +65,13 @@ bool PictureExport::writePng(const ExportSource& source, int scale, const QStrin
         painter.scale(scale, scale);
         source.render(&painter, QRectF(QPointF(0, 0), source.size));
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return fail(error, tr("Could not write %1: %2").arg(path, file.errorString()));
-    QImageWriter writer(&file, "png");
-    if (!writer.write(image)) {
-        file.cancelWriting();
-        return fail(error, tr("Could not write %1: %2").arg(path, writer.errorString()));
-    }
-    return commit(file, error);
+    return SafeWrite::write(path, [&](QIODevice& out, QString* why) {
+        QImageWriter writer(&out, "png");
+        if (writer.write(image))
+            return true;
+        *why = writer.errorString();
+        return false;
+    }, error);
 }
 
 } // namespace strata::ui

@@ -17,8 +17,8 @@ struct ExportSource {
     bool isValid() const { return size.width() >= 1 && size.height() >= 1 && render; }
 };
 
-// Writing pictures. Both write through QSaveFile, so a failed export never leaves half a file where
-// an older picture was.
+// Writing pictures. Both write through SafeWrite, so a failed export (a full disk too) never leaves
+// half a file where an older picture was, and says which file and why.
 class PictureExport {
     Q_DECLARE_TR_FUNCTIONS(PictureExport)
 public:
