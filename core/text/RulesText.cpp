@@ -1,5 +1,6 @@
 #include "RulesText.h"
 #include "Contractions.h"
+#include "RulesTextCache.h"
 #include "cards/CardLibrary.h"
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -2523,7 +2524,8 @@ QString RulesText::ability(const AbilityInstance& a, const QString& objectName)
 {
     if (!a.def)
         return {};
-    return ability(*a.def, objectName, a.wordSwaps);
+    return RulesTextCache::instance().text(a.def, objectName, a.wordSwaps,
+                                           [&] { return ability(*a.def, objectName, a.wordSwaps); });
 }
 
 QString RulesText::ability(const AbilityDef& a, const QString& objectName, const QVector<QPair<QString, QString>>& wordSwaps)

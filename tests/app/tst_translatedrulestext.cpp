@@ -1,8 +1,9 @@
 // Rules text in the languages the app ships (the translations embedded in the UI library under
-// ":/i18n").
+// ":/i18n"), and the cache that keeps each written text for the language it was written in.
 #include "cards/CardLibrary.h"
 #include "text/Contractions.h"
 #include "text/RulesText.h"
+#include "text/RulesTextCache.h"
 #include <QTranslator>
 #include <QtTest>
 
@@ -21,6 +22,14 @@ const CardFace* face(const QString& name)
     return &card->front;
 }
 
+AbilityInstance printedAbility(const CardFace& f, int index)
+{
+    AbilityInstance a;
+    a.def = f.abilities.value(index - 1);
+    a.printedIndex = index;
+    return a;
+}
+
 } // namespace
 
 class TestTranslatedRulesText : public QObject {
@@ -30,6 +39,8 @@ private slots:
     void cleanup();
     void translatedTexts_data();
     void translatedTexts();
+    void keptTextIsWrittenText();
+    void languageSwitchForgetsKeptTexts();
     void contractionsReadOncePerLanguage();
 
 private:
@@ -202,6 +213,53 @@ void TestTranslatedRulesText::translatedTexts()
     QVERIFY2(f && index <= f->abilities.size(), qPrintable(card + QStringLiteral(" is missing from the library")));
     QVERIFY(useLanguage(language));
     QCOMPARE(RulesText::ability(*f->abilities[index - 1], f->name), expected);
+    QCOMPARE(RulesText::ability(printedAbility(*f, index), f->name), expected);
+}
+
+// In every language, every ability of every card in the library: the kept text, asked for twice, is
+// the text the writer writes afresh.
+void TestTranslatedRulesText::keptTextIsWrittenText()
+{
+    int compared = 0;
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("es"), QStringLiteral("it")}) {
+        QVERIFY(useLanguage(language));
+        for (const CardPtr& card : CardLibrary::builtin().cards()) {
+            QVector<const CardFace*> faces{&card->front};
+            if (card->back)
+                faces << &*card->back;
+            for (const CardFace* f : faces)
+                for (int i = 1; i <= f->abilities.size(); ++i) {
+                    const QString written = RulesText::ability(*f->abilities[i - 1], f->name);
+                    QCOMPARE(RulesText::ability(printedAbility(*f, i), f->name), written);
+                    QCOMPARE(RulesText::ability(printedAbility(*f, i), f->name), written);
+                    ++compared;
+                }
+        }
+    }
+    QVERIFY(compared > 300);
+}
+
+// A text kept in one language is not shown in another: switching the installed translator, back and
+// forth, gives each language's own text.
+void TestTranslatedRulesText::languageSwitchForgetsKeptTexts()
+{
+    const CardFace* f = face(QStringLiteral("Act of Treason"));
+    QVERIFY2(f && !f->abilities.isEmpty(), "Act of Treason is missing from the library");
+    const AbilityInstance a = printedAbility(*f, 1);
+    QMap<QString, QString> texts;
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("es"), QStringLiteral("it")}) {
+        QVERIFY(useLanguage(language));
+        texts[language] = RulesText::ability(*a.def, f->name);
+    }
+    QVERIFY(texts["en"] != texts["es"] && texts["es"] != texts["it"] && texts["en"] != texts["it"]);
+    for (const QString& language : {QStringLiteral("es"), QStringLiteral("it"), QStringLiteral("en"),
+                                    QStringLiteral("it"), QStringLiteral("es"), QStringLiteral("en")}) {
+        const quint64 changes = RulesTextCache::languageChanges();
+        QVERIFY(useLanguage(language));
+        QVERIFY(RulesTextCache::languageChanges() > changes);
+        QCOMPARE(RulesText::ability(a, f->name), texts[language]);
+        QCOMPARE(RulesText::ability(a, f->name), texts[language]);
+    }
 }
 
 // The contraction list is read from the translation and parsed once per language, not once per text.
