@@ -11,15 +11,10 @@ using namespace strata;
 
 namespace {
 
-// The face of a card (front or back) with this name.
-const CardFace* face(const QString& name)
+const CardFace* frontFace(const QString& cardName)
 {
-    const CardPtr card = CardLibrary::builtin().find(name);
-    if (!card)
-        return nullptr;
-    if (card->back && card->back->name.compare(name, Qt::CaseInsensitive) == 0)
-        return &*card->back;
-    return &card->front;
+    const CardPtr card = CardLibrary::builtin().find(cardName);
+    return card ? &card->front : nullptr;
 }
 
 AbilityInstance printedAbility(const CardFace& f, int index)
@@ -209,7 +204,7 @@ void TestTranslatedRulesText::translatedTexts()
     QFETCH(QString, card);
     QFETCH(int, index);
     QFETCH(QString, expected);
-    const CardFace* f = face(card);
+    const CardFace* f = frontFace(card);
     QVERIFY2(f && index <= f->abilities.size(), qPrintable(card + QStringLiteral(" is missing from the library")));
     QVERIFY(useLanguage(language));
     QCOMPARE(RulesText::ability(*f->abilities[index - 1], f->name), expected);
@@ -243,7 +238,7 @@ void TestTranslatedRulesText::keptTextIsWrittenText()
 // forth, gives each language's own text.
 void TestTranslatedRulesText::languageSwitchForgetsKeptTexts()
 {
-    const CardFace* f = face(QStringLiteral("Act of Treason"));
+    const CardFace* f = frontFace(QStringLiteral("Act of Treason"));
     QVERIFY2(f && !f->abilities.isEmpty(), "Act of Treason is missing from the library");
     const AbilityInstance a = printedAbility(*f, 1);
     QMap<QString, QString> texts;
