@@ -1,10 +1,11 @@
 #include "RulesText.h"
+#include "Contractions.h"
+#include "RulesTextCache.h"
 #include "cards/CardLibrary.h"
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QJsonValue>
-#include <QRegularExpression>
 #include <functional>
 
 // How the text is put together
@@ -264,19 +265,6 @@ QVector<CardType> typesIn(quint16 bits)
         if (bits & quint16(t))
             out << t;
     return out;
-}
-
-QString ucfirst(QString s)
-{
-    for (int i = 0; i < s.size(); ++i) {
-        if (s[i].isLetter()) {
-            s[i] = s[i].toUpper();
-            break;
-        }
-        if (s[i] != QLatin1Char('"') && s[i] != QChar(0x201C) && s[i] != QChar(0xAB))
-            break;
-    }
-    return s;
 }
 
 QString lcfirst(QString s)
@@ -2280,7 +2268,7 @@ QString Writer::finish(const QStringList& clauses) const
     for (const QString& c : clauses) {
         if (c.isEmpty())
             continue;
-        QString s = ucfirst(c);
+        QString s = capitalizedFirstLetter(c);
         const QChar last = s.at(s.size() - 1);
         const bool closedQuote = (last == QLatin1Char('"') || last == QChar(0x201D) || last == QChar(0xBB))
             && s.size() >= 2 && s.at(s.size() - 2) == QLatin1Char('.');
@@ -2528,34 +2516,6 @@ QString Writer::ability(const AbilityDef& a)
     return {};
 }
 
-// Contractions of a preposition and an article that templates can't write themselves ("de" + "el
-// permanente encantado" = "del permanente encantado"), as translatable pairs applied to the finished text.
-QString contracted(QString text)
-{
-    const QString rules = QCoreApplication::translate(
-        "RulesText", "(none)",
-        "contractions applied to the finished text: pairs \"from=to\" separated by \"|\", matched at the start of a "
-        "word, e.g. Spanish \"de el =del |a el =al \"; leave \"(none)\" if your language has none");
-    if (rules == QLatin1String("(none)") || rules.isEmpty())
-        return text;
-    for (const QString& rule : rules.split(QLatin1Char('|'), Qt::SkipEmptyParts)) {
-        const int eq = rule.indexOf(QLatin1Char('='));
-        if (eq <= 0)
-            continue;
-        const QString from = rule.left(eq);
-        const QString to = rule.mid(eq + 1);
-        for (int upper = 0; upper < 2; ++upper) {
-            const QString f = upper ? ucfirst(from) : from;
-            const QString t = upper ? ucfirst(to) : to;
-            if (upper && f == from)
-                break;
-            const QRegularExpression re(QStringLiteral("(?<![\\p{L}\\p{N}'])") + QRegularExpression::escape(f));
-            text.replace(re, t);
-        }
-    }
-    return text;
-}
-
 } // namespace
 
 // ---- Public API -------------------------------------------------------------------------------------
@@ -2564,14 +2524,15 @@ QString RulesText::ability(const AbilityInstance& a, const QString& objectName)
 {
     if (!a.def)
         return {};
-    return ability(*a.def, objectName, a.wordSwaps);
+    return RulesTextCache::instance().text(a.def, objectName, a.wordSwaps,
+                                           [&] { return ability(*a.def, objectName, a.wordSwaps); });
 }
 
 QString RulesText::ability(const AbilityDef& a, const QString& objectName, const QVector<QPair<QString, QString>>& wordSwaps)
 {
     Writer w(objectName, wordSwaps);
     w.setObject(objectName);
-    return contracted(w.ability(a));
+    return Contractions::current()->apply(w.ability(a));
 }
 
 QString RulesText::selectorPhrase(const Selector& s, bool plural)

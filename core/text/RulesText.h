@@ -18,8 +18,10 @@ namespace strata {
 // or creature type with another before the text is put together ("Islandwalk", "White creatures …").
 class RulesText {
 public:
-    // Text of one ability as it stands on an object named `objectName`.
+    // Text of one ability as it stands on an object named `objectName`. Written once per language and
+    // then kept (RulesTextCache): the views ask for the same texts on every repaint and every edit.
     static QString ability(const AbilityInstance& a, const QString& objectName);
+    // Written afresh on every call.
     static QString ability(const AbilityDef& a, const QString& objectName,
                            const QVector<QPair<QString, QString>>& wordSwaps = {});
 

@@ -1,6 +1,7 @@
 #include "cards/CardLibrary.h"
 #include "cards/CardParser.h"
 #include "io/JsonTree.h"
+#include "text/Contractions.h"
 #include "text/RulesText.h"
 
 #include <QtTest>
@@ -79,6 +80,9 @@ private slots:
     void syntheticStructures();
     void agreement_data();
     void agreement();
+    void contractions_data();
+    void contractions();
+    void contractionListsThatGiveNone();
 };
 
 void TestRulesText::initTestCase()
@@ -497,6 +501,50 @@ void TestRulesText::agreement()
     const QString text = RulesText::ability(*a, face(card)->name);
     QCoreApplication::removeTranslator(&marking);
     QVERIFY2(text.contains(expected), qPrintable(text));
+}
+
+// A language's contractions ("de el" → "del") apply where their first word starts a word: at the start,
+// after a space or punctuation, never inside a word or after an apostrophe or a digit; each pair in the
+// order given, as written and with a capital.
+void TestRulesText::contractions_data()
+{
+    QTest::addColumn<QString>("rules");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("expected");
+
+    const QString spanish = QStringLiteral("de el =del |a el =al ");
+    QTest::newRow("inside a sentence") << spanish << "Gana el control de el permanente."
+                                       << "Gana el control del permanente.";
+    QTest::newRow("capitalised") << spanish << "A el comienzo de el combate" << "Al comienzo del combate";
+    QTest::newRow("inside a word") << spanish << "Puede el jugador" << "Puede el jugador";
+    QTest::newRow("after a digit") << spanish << "2de el x" << "2de el x";
+    QTest::newRow("after an apostrophe") << spanish << "l'de el x" << "l'de el x";
+    QTest::newRow("after punctuation") << spanish << "(de el jugador) «de el permanente»"
+                                       << "(del jugador) «del permanente»";
+    QTest::newRow("twice in a row") << spanish << "de el de el fin" << "del del fin";
+    QTest::newRow("after a non-BMP letter") << spanish << QStringLiteral("\U0001D400de el x") << QStringLiteral("\U0001D400de el x");
+    QTest::newRow("apostrophe in the pair") << "di l'=dell'|a l'=all'" << "Di l'artefatto a l'incantesimo"
+                                            << "Dell'artefatto all'incantesimo";
+    QTest::newRow("pairs apply in order") << "a b=c|c d=e" << "a b d" << "e";
+    QTest::newRow("malformed pairs skipped") << "=x|de el =del |nada" << "de el nada" << "del nada";
+}
+
+void TestRulesText::contractions()
+{
+    QFETCH(QString, rules);
+    QFETCH(QString, text);
+    QFETCH(QString, expected);
+    QCOMPARE(Contractions(rules).apply(text), expected);
+}
+
+void TestRulesText::contractionListsThatGiveNone()
+{
+    QCOMPARE(Contractions(QStringLiteral("(none)")).size(), 0);
+    QCOMPARE(Contractions(QString()).size(), 0);
+    QCOMPARE(Contractions(QStringLiteral("de el =del |a el =al ")).size(), 2);
+    QCOMPARE(Contractions(QStringLiteral("(none)")).apply(QStringLiteral("de el x")), QStringLiteral("de el x"));
+    // English gives "(none)": texts written without a translator come out as written.
+    QCOMPARE(Contractions::current()->size(), 0);
 }
 
 QTEST_GUILESS_MAIN(TestRulesText)
