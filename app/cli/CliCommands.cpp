@@ -64,7 +64,7 @@ void printHuman(const GameState& state, const Resolution& res, const QString& fi
             out << "\n";
         }
         for (const RuleEffectRecord& r : res.rulesEffects[i])
-            out << "      rule effect: " << r.rule << " (from " << r.effect << ")\n";
+            out << "      rule effect: " << canonicalName(r.rule) << " (from " << r.effect << ")\n";
         for (const StateBasedAction& a : res.sba[i])
             out << "      ! state-based action: " << a.action << " (" << a.rule << ")\n";
     }
