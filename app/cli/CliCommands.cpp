@@ -38,10 +38,10 @@ QString ptText(const GameObject& o, const Characteristics& c)
 void printHuman(const GameState& state, const Resolution& res, const QString& file, QTextStream& out)
 {
     out << "Scenario: " << file << "\n";
-    if (state.title.isString())
-        out << "Title: " << state.title.toString() << "\n";
-    else if (state.title.isObject())
-        out << "Title: " << state.title.toObject().value("en").toString() << "\n";
+    if (state.title.form == LocalizedText::Form::Plain)
+        out << "Title: " << state.title.plain << "\n";
+    else if (state.title.form == LocalizedText::Form::PerLanguage)
+        out << "Title: " << state.title.languages.value("en") << "\n";
     out << "Rules: " << (res.edition == RulesEdition::Rules2016 ? "2016 edition (7a CDA, 7b set, 7c modify, 7d counters, 7e switch)"
                                                                    : "current (7a CDA, 7b set, 7c modify and counters, 7d switch)")
         << "\n\nObjects\n";
@@ -64,7 +64,7 @@ void printHuman(const GameState& state, const Resolution& res, const QString& fi
             out << "\n";
         }
         for (const RuleEffectRecord& r : res.rulesEffects[i])
-            out << "      rule effect: " << r.rule << " (from " << r.effect << ")\n";
+            out << "      rule effect: " << canonicalName(r.rule) << " (from " << r.effect << ")\n";
         for (const StateBasedAction& a : res.sba[i])
             out << "      ! state-based action: " << a.action << " (" << a.rule << ")\n";
     }

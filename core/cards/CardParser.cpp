@@ -27,47 +27,8 @@ const QHash<QString, Op::Kind>& opNames()
     return names;
 }
 
-const QStringList& ruleNames()
-{
-    static const QStringList names = {
-        "no_legend_rule", "additional_land_play", "cant_be_blocked", "cant_be_blocked_by_walls",
-        "cant_be_blocked_except_by_two_or_more", "attacks_each_combat", "doesnt_untap",
-        "prevent_all_damage_to", "prevent_noncombat_damage_to", "spend_mana_as_any_color",
-        "devotion_plus_one", "cant_be_countered", "attacks_source_if_able",
-    };
-    return names;
-}
-
-const QStringList& textChangeKinds()
-{
-    static const QStringList kinds = {"color_word", "land_type_word", "color_or_land_type_word",
-                                      "creature_type_word", "all_color_words"};
-    return kinds;
-}
-
-const QStringList& triggerEvents()
-{
-    static const QStringList events = {
-        "self_enters", "another_creature_enters", "another_creature_enters_under_your_control",
-        "your_upkeep", "each_upkeep", "end_step", "your_end_step", "you_cast_creature_spell",
-        "opponent_casts_creature_spell", "you_cast_this", "self_leaves_or_untaps", "self_dealt_damage",
-    };
-    return events;
-}
-
-const QStringList& actionKinds()
-{
-    static const QStringList kinds = {
-        "continuous", "add_mana", "add_mana_choice", "draw", "scry", "damage", "damage_each_opponent",
-        "gain_life", "lose_life", "each_player_loses_half_life", "drain", "sacrifice", "sacrifice_unless_pay",
-        "destroy", "tap", "untap", "dont_untap_next", "put_counter", "create_token", "transform",
-        "search_basic_land", "search_land_type", "look_top_take_artifact", "return_from_graveyard",
-        "exile_from_graveyard", "delayed",
-    };
-    return kinds;
-}
-
-// Keys an action may carry besides its kind.
+// Keys an action may carry besides its kind. Only "to" and "no_regenerate" mean something; the others
+// are accepted, and ignored, as earlier versions of the format wrote them.
 const QSet<QString>& actionExtraKeys()
 {
     static const QSet<QString> keys = {"to", "no_regenerate", "up_to", "if", "effect", "event", "filter", "n"};
@@ -354,7 +315,8 @@ std::optional<Selector> CardParser::selector(const JsonValue& v, const QString& 
             m_r.error(*v.find("word"), sub("word"), QStringLiteral("expected \"permanent\", \"spell\" or \"card\""));
         s.word = *w;
     }
-    m_r.integer(v, "up_to", path, false, 1, 100);
+    if (auto n = m_r.integer(v, "up_to", path, false, 1, 100))
+        s.upTo = quint8(*n);
     if (m_diags->size() != before)
         return std::nullopt;
     return s;
@@ -547,16 +509,18 @@ std::optional<Op> CardParser::op(const JsonValue& v, const QString& path)
     case Op::Kind::Rule:
     case Op::Kind::PlayerRule:
         if (m_r.expect(arg, T::String, p)) {
-            o.name = arg.toString();
-            if (!ruleNames().contains(o.name))
-                m_r.error(arg, p, QStringLiteral("unknown rule \"%1\"").arg(o.name));
+            if (auto rule = fromCanonicalName<RuleName>(arg.toString()))
+                o.rule = *rule;
+            else
+                m_r.error(arg, p, QStringLiteral("unknown rule \"%1\"").arg(arg.toString()));
         }
         break;
     case Op::Kind::ChangeText:
         if (m_r.expect(arg, T::String, p)) {
-            o.name = arg.toString();
-            if (!textChangeKinds().contains(o.name))
-                m_r.error(arg, p, QStringLiteral("unknown kind of word \"%1\"").arg(o.name));
+            if (auto words = fromCanonicalName<TextChangeKind>(arg.toString()))
+                o.textChange = *words;
+            else
+                m_r.error(arg, p, QStringLiteral("unknown kind of word \"%1\"").arg(arg.toString()));
         }
         break;
     case Op::Kind::Copy:
@@ -615,10 +579,11 @@ std::optional<ContinuousDef> CardParser::continuous(const JsonValue& v, const QS
         m_r.error(v, JsonReader::child(path, "affects"), QStringLiteral("missing required key \"affects\""));
     }
     ops(v, "effects", path, &def.ops);
-    def.duration = m_r.string(v, "duration", path, false).value_or(QStringLiteral("end_of_turn"));
-    static const QStringList durations = {"end_of_turn", "indefinite", "while_you_control_source", "next_turn_of_target_player"};
-    if (!durations.contains(def.duration))
-        m_r.error(*v.find("duration"), JsonReader::child(path, "duration"), QStringLiteral("unknown duration \"%1\"").arg(def.duration));
+    const QString duration = m_r.string(v, "duration", path, false).value_or(QStringLiteral("end_of_turn"));
+    if (auto d = fromCanonicalName<Duration>(duration))
+        def.duration = *d;
+    else
+        m_r.error(*v.find("duration"), JsonReader::child(path, "duration"), QStringLiteral("unknown duration \"%1\"").arg(duration));
     return def;
 }
 
@@ -626,34 +591,35 @@ std::optional<Action> CardParser::action(const JsonValue& v, const QString& path
 {
     if (!m_r.expect(v, T::Object, path))
         return std::nullopt;
-    Action a;
+    QString kind;
     for (const QString& key : v.keys()) {
-        if (actionKinds().contains(key)) {
-            if (!a.kind.isEmpty()) {
-                m_r.errorAtKey(v, key, path, QStringLiteral("an action has one kind; found \"%1\" and \"%2\"").arg(a.kind, key));
+        if (fromCanonicalName<ActionKind>(key)) {
+            if (!kind.isEmpty()) {
+                m_r.errorAtKey(v, key, path, QStringLiteral("an action has one kind; found \"%1\" and \"%2\"").arg(kind, key));
                 return std::nullopt;
             }
-            a.kind = key;
+            kind = key;
         } else if (!actionExtraKeys().contains(key)) {
             m_r.errorAtKey(v, key, JsonReader::child(path, key), QStringLiteral("unknown action \"%1\"").arg(key));
             return std::nullopt;
         }
     }
-    if (a.kind.isEmpty()) {
+    if (kind.isEmpty()) {
         m_r.error(v, path, QStringLiteral("no action kind"));
         return std::nullopt;
     }
-    a.params = io::toQJsonValue(v).toObject();
-    const QString p = JsonReader::child(path, a.kind);
-    if (a.kind == "continuous") {
-        auto c = continuous(*v.find(a.kind), p);
+    Action a;
+    a.kind = *fromCanonicalName<ActionKind>(kind);
+    const QString p = JsonReader::child(path, kind);
+    if (a.kind == ActionKind::Continuous) {
+        auto c = continuous(*v.find(kind), p);
         if (!c) return std::nullopt;
         a.continuous = *c;
-    } else if (a.kind == "delayed") {
-        const JsonValue& d = *v.find(a.kind);
-        if (!m_r.expect(d, T::Object, p)) return std::nullopt;
-        actions(d, "effect", p, &a.nested);
+    } else if (!actionArgument(*v.find(kind), p, &a)) {
+        return std::nullopt;
     }
+    if (!actionModifiers(v, path, &a))
+        return std::nullopt;
     return a;
 }
 
@@ -689,11 +655,12 @@ bool CardParser::costParts(const JsonValue& v, const QString& path, QVector<Cost
             if (!manaText(e, p, &part.mana))
                 return false;
         } else if (e.isObject() && e.keys().size() == 1) {
-            part.kind = e.keys().first();
-            const JsonValue& arg = *e.find(part.kind);
-            if (part.kind == "sacrifice" && arg.isString() && arg.toString() == "self") {
+            const QString kind = e.keys().first();
+            const JsonValue& arg = *e.find(kind);
+            part.kind = fromCanonicalName<CostKind>(kind).value_or(CostKind::Mana);
+            if (part.kind == CostKind::Sacrifice && arg.isString() && arg.toString() == "self") {
                 part.amount = 1;
-            } else if ((part.kind == "discard" || part.kind == "pay_life") && arg.isInteger()) {
+            } else if ((part.kind == CostKind::Discard || part.kind == CostKind::PayLife) && arg.isInteger()) {
                 part.amount = int(arg.toInteger());
             } else {
                 m_r.error(e, p, QStringLiteral("unknown cost part"));
@@ -723,7 +690,6 @@ AbilityPtr CardParser::ability(const JsonValue& v, const QString& path)
     }
     const int before = m_diags->size();
     auto a = QSharedPointer<AbilityDef>::create();
-    a->source = io::toQJsonValue(v).toObject();
     const QString p = JsonReader::child(path, kind);
     const JsonValue& body = *v.find(kind);
 
@@ -781,7 +747,12 @@ AbilityPtr CardParser::ability(const JsonValue& v, const QString& path)
             else m_r.error(body, JsonReader::child(p, "cost"), QStringLiteral("missing required key \"cost\""));
             targets(body, p, &a->targets);
             actions(body, "effect", p, &a->effect);
-            a->restriction = m_r.string(body, "restriction", p, false).value_or(QString());
+            if (auto r = m_r.string(body, "restriction", p, false)) {
+                if (auto known = fromCanonicalName<ActivationRestriction>(*r))
+                    a->restriction = *known;
+                else
+                    m_r.error(*body.find("restriction"), JsonReader::child(p, "restriction"), QStringLiteral("unknown restriction \"%1\"").arg(*r));
+            }
         }
     } else if (kind == "triggered") {
         a->kind = AbilityDef::Kind::Triggered;
@@ -790,9 +761,10 @@ AbilityPtr CardParser::ability(const JsonValue& v, const QString& path)
             m_r.checkKeys(body, {"event", "if", "effect", "optional", "targets"}, p);
             targets(body, p, &a->targets);
             if (auto ev = m_r.string(body, "event", p, true)) {
-                if (!triggerEvents().contains(*ev))
+                if (auto known = fromCanonicalName<TriggerEvent>(*ev))
+                    a->event = *known;
+                else
                     m_r.error(*body.find("event"), JsonReader::child(p, "event"), QStringLiteral("unknown event \"%1\"").arg(*ev));
-                a->event = *ev;
             }
             if (const JsonValue* c = body.find("if")) a->triggerIf = condition(*c, JsonReader::child(p, "if"));
             a->optional = m_r.boolean(body, "optional", p).value_or(false);
@@ -803,24 +775,27 @@ AbilityPtr CardParser::ability(const JsonValue& v, const QString& path)
         m_r.checkKeys(v, {"replacement"}, path);
         if (m_r.expect(body, T::Object, p)) {
             m_r.checkKeys(body, {"enters_tapped", "enters_with_counters", "enters_with_counter_choice", "choose", "enters_as_copy"}, p);
-            a->replacement = io::toQJsonValue(body).toObject();
             if (const JsonValue* c = body.find("enters_as_copy")) {
                 const QString cp = JsonReader::child(p, "enters_as_copy");
                 if (m_r.expect(*c, T::Object, cp)) {
                     m_r.checkKeys(*c, {"of", "optional", "except"}, cp);
+                    Replacement::EntersAsCopy copy;
                     if (const JsonValue* of = c->find("of")) {
                         if (auto s = selector(*of, JsonReader::child(cp, "of")))
-                            a->copyOf = QSharedPointer<Selector>::create(*s);
+                            copy.of = QSharedPointer<Selector>::create(*s);
                     }
+                    copy.optional = m_r.boolean(*c, "optional", cp).value_or(false);
                     if (const JsonValue* ex = c->find("except"))
-                        copyExceptions(*ex, JsonReader::child(cp, "except"), &a->copyExcept);
+                        copyExceptions(*ex, JsonReader::child(cp, "except"), &copy.except);
+                    a->replacement.entersAsCopy = copy;
                 }
             }
             if (auto choose = m_r.string(body, "choose", p, false)) {
-                static const QStringList choices = {"color", "creature_type", "land_type", "card_type", "card_name", "color_word", "player"};
-                if (!choices.contains(*choose))
+                a->replacement.choose = fromCanonicalName<ChoiceKind>(*choose);
+                if (!a->replacement.choose)
                     m_r.error(*body.find("choose"), JsonReader::child(p, "choose"), QStringLiteral("unknown choice \"%1\"").arg(*choose));
             }
+            entersWith(body, p, &a->replacement);
         }
     } else if (kind == "spell") {
         a->kind = AbilityDef::Kind::Spell;
@@ -833,7 +808,12 @@ AbilityPtr CardParser::ability(const JsonValue& v, const QString& path)
     } else if (kind == "cast_restriction") {
         a->kind = AbilityDef::Kind::CastRestriction;
         m_r.checkKeys(v, {"cast_restriction"}, path);
-        if (m_r.expect(body, T::String, p)) a->restriction = body.toString();
+        if (m_r.expect(body, T::String, p)) {
+            if (auto r = fromCanonicalName<CastRestriction>(body.toString()))
+                a->castRestriction = *r;
+            else
+                m_r.error(body, p, QStringLiteral("unknown restriction \"%1\"").arg(body.toString()));
+        }
     }
     if (m_diags->size() != before)
         return nullptr;

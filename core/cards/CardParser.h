@@ -28,6 +28,13 @@ private:
     std::optional<Action> action(const io::JsonValue& v, const QString& path);
     bool actions(const io::JsonValue& object, const QString& key, const QString& path, QVector<Action>* out);
     std::optional<ContinuousDef> continuous(const io::JsonValue& v, const QString& path);
+    // CardParserActions.cpp: the arguments of one-shot actions and of how a permanent enters.
+    bool actionArgument(const io::JsonValue& v, const QString& path, Action* out);
+    bool actionModifiers(const io::JsonValue& action, const QString& path, Action* out);
+    std::optional<Amount> amount(const io::JsonValue& v, const QString& path);
+    std::optional<int> wholeNumber(const io::JsonValue& v, const QString& path);
+    std::optional<Counters> counters(const io::JsonValue& v, const QString& path, bool needsOn, Selector* on);
+    void entersWith(const io::JsonValue& replacement, const QString& path, Replacement* out);
     bool abilities(const io::JsonValue& object, const QString& key, const QString& path, QVector<AbilityPtr>* out);
     bool colors(const io::JsonValue& v, const QString& path, ColorSet* out, bool* chosen);
     bool subtypes(const io::JsonValue& v, const QString& path, QVector<SubtypeId>* out, bool* chosen);

@@ -239,7 +239,7 @@ int Evaluator::devotion(const QString& player, ColorSet colors) const
         for (const AbilityInstance& a : chars(i).abilities)
             if (a.def->kind == AbilityDef::Kind::Static)
                 for (const Op& op : a.def->ops)
-                    if ((op.kind == Op::Kind::Rule || op.kind == Op::Kind::PlayerRule) && op.name == QLatin1String("devotion_plus_one"))
+                    if ((op.kind == Op::Kind::Rule || op.kind == Op::Kind::PlayerRule) && op.rule == RuleName::DevotionPlusOne)
                         ++n;
     }
     return n;

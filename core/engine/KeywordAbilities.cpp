@@ -25,7 +25,6 @@ AbilityPtr plainKeyword(const QString& canonicalName)
     auto def = QSharedPointer<AbilityDef>::create();
     def->kind = AbilityDef::Kind::Keyword;
     def->keyword = canonicalName;
-    def->source = QJsonObject{{"keyword", canonicalName}};
     def->finalize();
     cache.insert(canonicalName, def);
     return def;

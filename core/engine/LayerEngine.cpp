@@ -230,13 +230,13 @@ bool LayerEngine::scanStatics()
             const auto kind = a.def->kind;
             if (kind != AbilityDef::Kind::Static && kind != AbilityDef::Kind::Replacement && !a.def->changeling)
                 continue;
-            if (kind == AbilityDef::Kind::Replacement && !a.def->copyOf)
+            if (kind == AbilityDef::Kind::Replacement && !a.def->copiesOnEntering())
                 continue;
             // A cheap key first: most abilities were seen at an earlier stage.
             const quint64 seenKey = (quint64(i) << 40) ^ quint64(quintptr(a.def.data())) ^ (quint64(qHash(a.grantedBy)) << 16);
             if (m_seenAbilities.contains(seenKey))
                 continue;
-            const bool entersAsCopy = a.def->kind == AbilityDef::Kind::Replacement && a.def->copyOf
+            const bool entersAsCopy = a.def->kind == AbilityDef::Kind::Replacement && a.def->copiesOnEntering()
                 && !o.choices.copyOf.isEmpty() && a.printedIndex > 0 && onBattlefield;
             if (entersAsCopy) {
                 const QString id = o.id + '#' + QString::number(a.printedIndex);
@@ -255,7 +255,7 @@ bool LayerEngine::scanStatics()
                 op.kind = Op::Kind::Copy;
                 op.copyOf = QSharedPointer<Selector>::create();
                 op.copyOf->ref = Selector::Ref::Chosen;
-                op.except = a.def->copyExcept;
+                op.except = a.def->replacement.entersAsCopy->except;
                 e.parts << partOnSelf(op);
                 e.layers = 1u << int(Layer::L1a);
                 addEffect(std::move(e));
@@ -1135,7 +1135,7 @@ void LayerEngine::apply(ContinuousEffect& e, const Stage& stage, OrderReason rea
                     } else if (op.kind == Op::Kind::FaceDown) {
                         turnFaceDown(c);
                     } else if (op.kind == Op::Kind::Rule || op.kind == Op::Kind::PlayerRule) {
-                        m_res.rulesEffects[i] << RuleEffectRecord{op.name, e.id};
+                        m_res.rulesEffects[i] << RuleEffectRecord{op.rule, e.id};
                     } else {
                         m_applier.apply(op, e, i, c);
                     }
@@ -1157,7 +1157,7 @@ void LayerEngine::apply(ContinuousEffect& e, const Stage& stage, OrderReason rea
         if (affected.isEmpty() && (stage.layer == Layer::Rules || stage.layer == Layer::Players))
             for (const Op& op : part.ops)
                 if (op.layer(e.cda) == stage.layer)
-                    m_res.gameRules << RuleEffectRecord{op.name, e.id};
+                    m_res.gameRules << RuleEffectRecord{op.rule, e.id};
     }
     // One part's set comes sorted from the board; only several parts need sorting and merging.
     if (!std::is_sorted(touched.cbegin(), touched.cend())
@@ -1340,7 +1340,7 @@ void LayerEngine::applyTextChange(const Op& op, const ContinuousEffect& e, int i
 {
     const Choices& ch = e.resolved ? e.resolved->choices : m_state.objects[e.sourceIndex].choices;
     const QString chosenColor = ch.color ? colorName(*ch.color) : QString();
-    const WordSwaps swaps = wordSwapsFor(op.name, ch.textFrom, ch.textTo, chosenColor);
+    const WordSwaps swaps = wordSwapsFor(op.textChange, ch.textFrom, ch.textTo, chosenColor);
     if (swaps.isEmpty()) {
         const QString warning = QStringLiteral("%1 changes no words: its choices do not name a word of the kind it changes").arg(e.id);
         if (!m_res.warnings.contains(warning))

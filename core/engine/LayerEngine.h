@@ -7,6 +7,7 @@
 #include "SelectionCache.h"
 #include "TraceRecorder.h"
 #include <QHash>
+#include <QSet>
 #include <deque>
 
 namespace strata {

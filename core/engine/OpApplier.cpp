@@ -12,7 +12,6 @@ AbilityPtr OpApplier::intrinsicManaAbility(SubtypeId basicLandType)
     auto def = QSharedPointer<AbilityDef>::create();
     def->kind = AbilityDef::Kind::ManaIntrinsic;
     def->basicLandType = basicLandType;
-    def->source = QJsonObject{{"intrinsic_mana", SubtypeRegistry::instance().name(basicLandType)}};
     cache.insert(basicLandType, def);
     return def;
 }

@@ -35,7 +35,7 @@ struct DependencyRecord {
 };
 
 struct RuleEffectRecord {
-    QString rule;     // "cant_be_blocked", "no_legend_rule", …
+    RuleName rule = RuleName::NoLegendRule;
     QString effect;   // effect id
 };
 

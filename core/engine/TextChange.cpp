@@ -99,7 +99,7 @@ private:
 
 } // namespace
 
-WordSwaps wordSwapsFor(const QString& kind, const QString& from, const QString& to, const QString& chosenColor)
+WordSwaps wordSwapsFor(TextChangeKind kind, const QString& from, const QString& to, const QString& chosenColor)
 {
     const auto& reg = SubtypeRegistry::instance();
     const bool colors = colorFromName(from) && colorFromName(to);
@@ -107,7 +107,7 @@ WordSwaps wordSwapsFor(const QString& kind, const QString& from, const QString& 
     const bool landTypes = fromType && toType && reg.isBasicLandType(*fromType) && reg.isBasicLandType(*toType);
     const bool creatureTypes = fromType && toType && reg.kind(*fromType) == SubtypeKind::Creature
         && reg.kind(*toType) == SubtypeKind::Creature;
-    if (kind == QLatin1String("all_color_words")) {
+    if (kind == TextChangeKind::AllColorWords) {
         WordSwaps swaps;
         if (colorFromName(chosenColor))
             for (Color c : kAllColors)
@@ -115,9 +115,9 @@ WordSwaps wordSwapsFor(const QString& kind, const QString& from, const QString& 
                     swaps << qMakePair(colorName(c), chosenColor);
         return swaps;
     }
-    const bool fits = (kind == QLatin1String("color_word") && colors) || (kind == QLatin1String("land_type_word") && landTypes)
-        || (kind == QLatin1String("color_or_land_type_word") && (colors || landTypes))
-        || (kind == QLatin1String("creature_type_word") && creatureTypes);
+    const bool fits = (kind == TextChangeKind::ColorWord && colors) || (kind == TextChangeKind::LandTypeWord && landTypes)
+        || (kind == TextChangeKind::ColorOrLandTypeWord && (colors || landTypes))
+        || (kind == TextChangeKind::CreatureTypeWord && creatureTypes);
     if (!fits)
         return {};
     return {qMakePair(colors ? from.toLower() : reg.name(*fromType), colors ? to.toLower() : reg.name(*toType))};
@@ -130,6 +130,8 @@ AbilityPtr rewriteWords(const AbilityPtr& ability, const WordSwaps& swaps)
     if (!ability || r.isEmpty())
         return ability;
     auto a = QSharedPointer<AbilityDef>::create(*ability);
+    if (!a->asWritten)
+        a->asWritten = ability;
     a->affects = r.selector(a->affects);
     a->enchant = r.selector(a->enchant);
     for (Op& o : a->ops)
@@ -142,7 +144,8 @@ AbilityPtr rewriteWords(const AbilityPtr& ability, const WordSwaps& swaps)
     if (a->hasLandType)
         a->landType = r.subtype(a->landType);
     a->protectionFrom = r.colors(a->protectionFrom);
-    a->copyOf = r.selector(a->copyOf);
+    if (a->replacement.entersAsCopy)
+        a->replacement.entersAsCopy->of = r.selector(a->replacement.entersAsCopy->of);
     a->finalize();
     return a;
 }

@@ -67,7 +67,7 @@ QJsonObject resultToJson(const GameState& state, const Resolution& res)
         // Extension: rules effects (613.11) that apply to this object, e.g. "can't be blocked".
         QJsonArray rules;
         for (const RuleEffectRecord& r : res.rulesEffects.value(i))
-            rules << QJsonObject{{"rule", r.rule}, {"from", r.effect}};
+            rules << QJsonObject{{"rule", canonicalName(r.rule)}, {"from", r.effect}};
         if (!rules.isEmpty())
             j.insert("rules_effects", rules);
         objects << j;

@@ -33,13 +33,16 @@ public:
             m_r.error(*root.find("version"), "version", QStringLiteral("version %1 is not supported (this Strata reads version 1)").arg(*v));
         for (const char* key : {"title", "description"}) {
             if (const JsonValue* t = root.find(key)) {
+                LocalizedText& text = key[0] == 't' ? gs.title : gs.description;
                 if (t->isString()) {
-                    (key[0] == 't' ? gs.title : gs.description) = t->toString();
+                    text = LocalizedText::of(t->toString());
                 } else if (t->isObject()) {
-                    for (const QString& lang : t->keys())
+                    text.form = LocalizedText::Form::PerLanguage;
+                    for (const QString& lang : t->keys()) {
                         if (!t->find(lang)->isString())
                             m_r.error(*t->find(lang), JsonReader::child(key, lang), QStringLiteral("expected a string"));
-                    (key[0] == 't' ? gs.title : gs.description) = io::toQJsonValue(*t);
+                        text.languages.insert(lang, t->find(lang)->toString());
+                    }
                 } else {
                     m_r.error(*t, key, QStringLiteral("expected a string or an object of language code to string"));
                 }

@@ -83,15 +83,14 @@ private:
     bool m_afterKey = false;
 };
 
-void writeLocalized(JsonText& out, const QString& key, const QJsonValue& text)
+void writeLocalized(JsonText& out, const QString& key, const LocalizedText& text)
 {
-    if (text.isString()) {
-        out.field(key, text);
-    } else if (text.isObject()) {
+    if (text.form == LocalizedText::Form::Plain) {
+        out.field(key, text.plain);
+    } else if (text.form == LocalizedText::Form::PerLanguage) {
         out.key(key);
         out.openObject(true);
-        const QJsonObject languages = text.toObject();
-        for (auto it = languages.begin(); it != languages.end(); ++it)
+        for (auto it = text.languages.begin(); it != text.languages.end(); ++it)
             out.field(it.key(), it.value());
         out.close();
     }

@@ -175,7 +175,9 @@ bool AbilityDef::sameAsByText(const AbilityDef& other) const
         return keywordText() == other.keywordText();
     if (kind != other.kind)
         return false;
-    return source == other.source;
+    const AbilityDef& mine = asWritten ? *asWritten : *this;
+    const AbilityDef& theirs = other.asWritten ? *other.asWritten : other;
+    return &mine == &theirs || mine.sameStructure(theirs);
 }
 
 QString AbilityDef::composeKeywordText() const

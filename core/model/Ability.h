@@ -1,7 +1,7 @@
 #pragma once
 #include "Colors.h"
 #include "Types.h"
-#include <QJsonObject>
+#include "Vocabulary.h"
 #include <QSharedPointer>
 #include <QString>
 #include <QStringList>
@@ -52,6 +52,7 @@ struct Selector {
     quint16 types = 0, notTypes = 0, anyTypes = 0;
     quint8 supertypes = 0, notSupertypes = 0;
     Ref ref = Ref::None;
+    quint8 upTo = 0;                  // a target the card says "up to" so many of
     QVector<SubtypeId> subtypes, notSubtypes;
     bool subtypeChosen = false;       // "$chosen": the creature type chosen as the source entered
     ColorSet colors;
@@ -73,6 +74,8 @@ struct Selector {
 
     bool isRef() const { return ref != Ref::None; }
     Facets reads() const;
+    bool operator==(const Selector& o) const;
+    bool operator!=(const Selector& o) const { return !(*this == o); }
 };
 
 struct Expr {
@@ -91,6 +94,8 @@ struct Expr {
     Facets reads() const;
     // True when the value depends on the object the effect is applied to, not only on the board.
     bool perObject() const;
+    bool operator==(const Expr& o) const;
+    bool operator!=(const Expr& o) const { return !(*this == o); }
 };
 
 struct Condition {
@@ -102,6 +107,7 @@ struct Condition {
     int n = 0;
     QSharedPointer<Selector> filter;
     Facets reads() const;
+    bool operator==(const Condition& o) const;
 };
 
 // Exceptions written into a copy effect (707.9).
@@ -120,6 +126,7 @@ struct CopyExceptions {
         return !addTypes && !addSupertypes && addSubtypes.isEmpty() && !power && !toughness
             && addAbilities.isEmpty() && !keepOwnColor && !hasThisAbility && extraCounterKind.isEmpty();
     }
+    bool operator==(const CopyExceptions& o) const;
 };
 
 enum class Layer : quint8 {
@@ -147,7 +154,8 @@ struct Op {
     bool colorChosen = false;
     QVector<AbilityPtr> abilities;
     std::optional<Expr> power, toughness;
-    QString name;                        // Rule / PlayerRule id; ChangeText word class
+    RuleName rule = RuleName::NoLegendRule;                 // Rule / PlayerRule
+    TextChangeKind textChange = TextChangeKind::ColorWord;  // ChangeText
     QSharedPointer<Selector> copyOf;
     CopyExceptions except;
 
@@ -155,6 +163,7 @@ struct Op {
     inline Layer layer(bool fromCda) const;
     Facets writes() const;
     Facets reads() const;
+    bool operator==(const Op& o) const;
 };
 
 inline Layer Op::layer(bool fromCda) const
@@ -192,22 +201,72 @@ inline Layer Op::layer(bool fromCda) const
 struct ContinuousDef {
     QSharedPointer<Selector> affects;
     QVector<Op> ops;
-    QString duration;   // "end_of_turn", "indefinite", "while_you_control_source", …
+    Duration duration = Duration::EndOfTurn;
+    bool operator==(const ContinuousDef& o) const;
+};
+
+// A number of cards, counters, life or damage as a card writes it: a whole number or X.
+struct Amount {
+    bool x = false;
+    int n = 0;
+    static Amount number(int v) { return Amount{false, v}; }
+    bool operator==(const Amount& o) const { return x == o.x && n == o.n; }
+};
+
+// Counters of one kind ("+1/+1", "fade"), as an action puts them or a permanent enters with them.
+struct Counters {
+    QString kind;
+    Amount n = Amount::number(1);
+    bool operator==(const Counters& o) const { return kind == o.kind && n == o.n; }
 };
 
 // A one-shot instruction in an activated, triggered or spell ability. Only `continuous` matters to the
-// layer engine; the rest is kept (as its JSON) for the rules text.
+// layer engine; the rest is written as rules text. Which fields a kind uses is listed beside them.
 struct Action {
-    QString kind;
-    QJsonObject params;
-    std::optional<ContinuousDef> continuous;
-    QVector<Action> nested;   // delayed triggers
+    enum class Mana : quint8 { Symbols, AnyColor, ChosenColor };
+    ActionKind kind = ActionKind::Draw;
+    std::optional<ContinuousDef> continuous;   // Continuous
+    // Draw, Scry, Damage, DamageEachOpponent, GainLife, LoseLife, LookTopTakeArtifact, ExileFromGraveyard
+    Amount amount;
+    std::optional<Expr> drain;                 // Drain
+    // Sacrifice, Destroy, Tap, Untap, DontUntapNext, Transform, ReturnFromGraveyard, PutCounter ("on"),
+    // ExileFromGraveyard ("filter")
+    std::optional<Selector> object;
+    std::optional<Selector> to;                // "to": Damage (any action may name it)
+    bool noRegenerate = false;                 // Destroy
+    Counters counters;                         // PutCounter
+    Mana mana = Mana::Symbols;                 // AddMana
+    QString text;                              // AddMana symbols, SacrificeUnlessPay cost, CreateToken name
+    QStringList manaChoices;                   // AddManaChoice
+    QVector<SubtypeId> landTypes;              // SearchLandType
+    bool controllerOfTarget = false;           // SearchBasicLand: that player searches, not you
+    TriggerEvent event = TriggerEvent::EndStep;  // Delayed
+    std::optional<Condition> condition;        // Delayed ("if")
+    QVector<Action> nested;                    // Delayed ("effect")
+    bool operator==(const Action& o) const;
 };
 
 struct CostPart {
     QString mana;          // "{2}{U}", "{T}", "{Q}" — or empty for the structured ones below
-    QString kind;          // "", "sacrifice", "discard", "pay_life"
+    CostKind kind = CostKind::Mana;
     int amount = 0;
+    bool operator==(const CostPart& o) const { return mana == o.mana && kind == o.kind && amount == o.amount; }
+};
+
+// 614.1c/614.12: how a permanent enters (the "replacement" ability of docs/card-format.md).
+struct Replacement {
+    struct EntersAsCopy {
+        QSharedPointer<Selector> of;   // without it the ability names no object to copy
+        bool optional = false;
+        CopyExceptions except;
+        bool operator==(const EntersAsCopy& o) const;
+    };
+    bool entersTapped = false;
+    std::optional<Counters> entersWithCounters;
+    std::optional<QStringList> entersWithCounterChoice;   // counter kinds to choose from
+    std::optional<ChoiceKind> choose;
+    std::optional<EntersAsCopy> entersAsCopy;
+    bool operator==(const Replacement& o) const;
 };
 
 struct AbilityDef {
@@ -232,23 +291,24 @@ struct AbilityDef {
 
     // Activated / Loyalty / Triggered / Spell
     QVector<CostPart> costParts;
-    QString restriction;
-    QString event;
+    ActivationRestriction restriction = ActivationRestriction::None;
+    TriggerEvent event = TriggerEvent::SelfEnters;
     std::optional<Condition> triggerIf;
     bool optional = false;
     QVector<Action> effect;
     QVector<Selector> targets;
 
-    // Replacement
-    QJsonObject replacement;  // enters_tapped, enters_with_counters, choose, enters_as_copy…
-    QSharedPointer<Selector> copyOf;
-    CopyExceptions copyExcept;
+    Replacement replacement;
+
+    // CastRestriction
+    CastRestriction castRestriction = CastRestriction::SorcerySpeed;
 
     // ManaIntrinsic (305.6): the mana ability a basic land type gives
     SubtypeId basicLandType = 0;
 
-    // The structure as read, so that equality and text changes (layer 3) can work on it.
-    QJsonObject source;
+    // After a text change (layer 3), the ability as its card wrote it: "loses"/"can't have" name
+    // abilities as written, so a rewritten ability still compares as the one it was.
+    AbilityPtr asWritten;
 
     bool isKeyword(const QString& name) const { return kind == Kind::Keyword && keyword == name; }
     // Same ability, as "loses flying" or "can't have hexproof" needs (702.1 names abilities by keyword).
@@ -260,6 +320,8 @@ struct AbilityDef {
         return sameAsByText(other);
     }
     bool sameAsByText(const AbilityDef& other) const;   // sameAs() beyond interned keywords
+    // Structural equality of what a card file says (not of the caches below).
+    bool sameStructure(const AbilityDef& other) const;
     // The display name of a keyword ability with its parameter: "Swampwalk", "Protection from black".
     QString keywordText() const { return keywordDisplay.isEmpty() ? composeKeywordText() : keywordDisplay; }
     QString composeKeywordText() const;
@@ -270,6 +332,8 @@ struct AbilityDef {
     int keywordTextId = 0;   // keywordId(keywordText()), set by finalize()
     bool changeling = false; // the Changeling keyword (702.73), which works as a CDA
     bool generatesEffects() const { return kind == Kind::Static || changeling; }
+    // "Enters as a copy of" an object it names (707.4, 614.1c).
+    bool copiesOnEntering() const { return replacement.entersAsCopy && replacement.entersAsCopy->of; }
 };
 
 } // namespace strata

@@ -1,7 +1,7 @@
 #pragma once
 #include "Card.h"
 #include "Colors.h"
-#include <QJsonValue>
+#include "LocalizedText.h"
 #include <QString>
 #include <QStringList>
 #include <QVector>
@@ -67,7 +67,7 @@ struct ResolvedEffect {
 };
 
 struct GameState {
-    QJsonValue title, description;   // a string or {"en":…, "es":…, "it":…}
+    LocalizedText title, description;
     RulesEdition rules = RulesEdition::Current;
     QVector<Player> players;
     QVector<GameObject> objects;

@@ -1,8 +1,4 @@
 #include "Types.h"
-#include <QFile>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <algorithm>
 
 namespace strata {
@@ -51,40 +47,6 @@ std::optional<Supertype> supertypeFromName(const QString& name)
         if (supertypeName(t) == name)
             return t;
     return std::nullopt;
-}
-
-SubtypeRegistry& SubtypeRegistry::instance()
-{
-    static SubtypeRegistry registry;
-    return registry;
-}
-
-SubtypeRegistry::SubtypeRegistry()
-{
-    QFile file(QStringLiteral(":/strata/rules/types.json"));
-    if (!file.open(QIODevice::ReadOnly)) {
-        m_error = QStringLiteral("cannot open the built-in list of subtypes (:/strata/rules/types.json)");
-        return;
-    }
-    const QJsonObject root = QJsonDocument::fromJson(file.readAll()).object();
-    const struct { const char* key; SubtypeKind kind; } lists[] = {
-        {"land", SubtypeKind::Land}, {"creature", SubtypeKind::Creature},
-        {"artifact", SubtypeKind::Artifact}, {"enchantment", SubtypeKind::Enchantment},
-        {"planeswalker", SubtypeKind::Planeswalker}, {"spell", SubtypeKind::Spell},
-        {"battle", SubtypeKind::Battle},
-    };
-    for (const auto& list : lists) {
-        for (const QJsonValue& v : root.value(QLatin1String(list.key)).toArray()) {
-            const SubtypeId id = add(v.toString(), list.kind);
-            if (list.kind == SubtypeKind::Creature)
-                m_creature << id;
-        }
-    }
-    for (const QJsonValue& v : root.value(QLatin1String("basic")).toArray())
-        if (auto id = find(v.toString()))
-            m_basicLand << *id;
-    if (m_names.isEmpty())
-        m_error = QStringLiteral("the built-in list of subtypes is empty");
 }
 
 SubtypeId SubtypeRegistry::add(const QString& name, SubtypeKind kind)

@@ -32,7 +32,7 @@ std::optional<Supertype> supertypeFromName(const QString& name);
 using SubtypeId = quint16;
 
 // Interns subtype names so type lines compare and copy as small integer vectors. Filled once from
-// resources/rules/types.json (the lists of CR 205.3).
+// resources/rules/types.json (the lists of CR 205.3) by instance(), which core/cards defines.
 class SubtypeRegistry {
 public:
     static SubtypeRegistry& instance();
@@ -48,7 +48,7 @@ public:
     QString loadError() const { return m_error; }
 
 private:
-    SubtypeRegistry();
+    SubtypeRegistry() = default;
     SubtypeId add(const QString& name, SubtypeKind kind);
     QVector<QString> m_names;
     QVector<SubtypeKind> m_kinds;

@@ -6,7 +6,7 @@ namespace strata {
 
 namespace {
 
-bool hasRule(const Resolution& res, int index, const QString& rule)
+bool hasRule(const Resolution& res, int index, RuleName rule)
 {
     for (const RuleEffectRecord& r : res.rulesEffects[index])
         if (r.rule == rule)
@@ -17,11 +17,11 @@ bool hasRule(const Resolution& res, int index, const QString& rule)
 bool legendRuleOff(const Resolution& res)
 {
     for (const RuleEffectRecord& r : res.gameRules)
-        if (r.rule == QLatin1String("no_legend_rule"))
+        if (r.rule == RuleName::NoLegendRule)
             return true;
     for (const auto& list : res.rulesEffects)
         for (const RuleEffectRecord& r : list)
-            if (r.rule == QLatin1String("no_legend_rule"))
+            if (r.rule == RuleName::NoLegendRule)
                 return true;
     return false;
 }
@@ -102,7 +102,7 @@ void findStateBasedActions(const GameState& state, Resolution& res)
         for (const QVector<int>& group : legends)
             if (group.size() > 1)
                 for (int i : group)
-                    if (!hasRule(res, i, QStringLiteral("no_legend_rule")))
+                    if (!hasRule(res, i, RuleName::NoLegendRule))
                         mark(i, "legend_rule", "704.5j");
 }
 

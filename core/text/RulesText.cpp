@@ -3,9 +3,6 @@
 #include "RulesTextCache.h"
 #include "cards/CardLibrary.h"
 #include <QCoreApplication>
-#include <QJsonArray>
-#include <QJsonObject>
-#include <QJsonValue>
 #include <functional>
 
 // How the text is put together
@@ -316,138 +313,6 @@ bool startsWithVowelSound(const QString& s)
     return QStringLiteral("aeiou").contains(lower[0]);
 }
 
-// ---- JSON to structure, for the actions whose arguments the parser keeps only as JSON -------------
-
-Selector selectorFromJson(const QJsonValue& v);
-
-void typesFromJson(const QJsonValue& v, quint16* out)
-{
-    for (const QJsonValue& e : v.toArray())
-        if (auto t = cardTypeFromName(e.toString()))
-            *out |= quint16(*t);
-}
-
-void supertypesFromJson(const QJsonValue& v, quint8* out)
-{
-    for (const QJsonValue& e : v.toArray())
-        if (auto t = supertypeFromName(e.toString()))
-            *out |= quint8(*t);
-}
-
-void subtypesFromJson(const QJsonValue& v, QVector<SubtypeId>* out, bool* chosen)
-{
-    for (const QJsonValue& e : v.toArray()) {
-        if (e.toString() == QLatin1String("$chosen")) {
-            *chosen = true;
-        } else if (auto id = SubtypeRegistry::instance().find(e.toString())) {
-            out->append(*id);
-        }
-    }
-}
-
-Selector selectorFromJson(const QJsonValue& v)
-{
-    Selector s = Selector();   // value-initialised: no undefined padding or optional payload is ever copied
-    if (v.isString()) {
-        static const QHash<QString, Selector::Ref> refs = {
-            {"self", Selector::Ref::Self}, {"attached", Selector::Ref::Attached}, {"target", Selector::Ref::Target},
-            {"target2", Selector::Ref::Target2}, {"targets", Selector::Ref::Targets}, {"chosen", Selector::Ref::Chosen},
-            {"it", Selector::Ref::It},
-        };
-        s.ref = refs.value(v.toString(), Selector::Ref::It);
-        return s;
-    }
-    const QJsonObject o = v.toObject();
-    for (const QJsonValue& part : o.value(QLatin1String("any_of")).toArray())
-        s.anyOf << selectorFromJson(part);
-    typesFromJson(o.value(QLatin1String("types")), &s.types);
-    typesFromJson(o.value(QLatin1String("not_types")), &s.notTypes);
-    typesFromJson(o.value(QLatin1String("any_types")), &s.anyTypes);
-    supertypesFromJson(o.value(QLatin1String("supertypes")), &s.supertypes);
-    supertypesFromJson(o.value(QLatin1String("not_supertypes")), &s.notSupertypes);
-    subtypesFromJson(o.value(QLatin1String("subtypes")), &s.subtypes, &s.subtypeChosen);
-    bool ignored = false;
-    subtypesFromJson(o.value(QLatin1String("not_subtypes")), &s.notSubtypes, &ignored);
-    for (const QJsonValue& c : o.value(QLatin1String("colors")).toArray())
-        if (auto col = colorFromName(c.toString()))
-            s.colors.add(*col);
-    s.colorless = o.value(QLatin1String("colorless")).toBool();
-    const QString who = o.value(QLatin1String("controller")).toString();
-    s.controller = who == QLatin1String("you") ? Selector::Who::You
-        : who == QLatin1String("opponent")     ? Selector::Who::Opponent
-                                               : Selector::Who::Any;
-    s.ownerYou = o.value(QLatin1String("owner")).toString() == QLatin1String("you");
-    s.other = o.value(QLatin1String("other")).toBool();
-    const QString zone = o.value(QLatin1String("zone")).toString();
-    if (zone == QLatin1String("any")) {
-        s.where = Selector::Where::Any;
-    } else if (zone == QLatin1String("not_battlefield")) {
-        s.where = Selector::Where::NotBattlefield;
-    } else if (auto z = zoneFromName(zone); z && *z != Zone::Battlefield) {
-        s.where = Selector::Where::Specific;
-        s.zone = *z;
-    }
-    if (o.contains(QLatin1String("tapped")))
-        s.tapped = o.value(QLatin1String("tapped")).toBool();
-    s.attacking = o.value(QLatin1String("attacking")).toBool();
-    s.noAbilities = o.value(QLatin1String("no_abilities")).toBool();
-    s.hasKeyword = o.value(QLatin1String("has_keyword")).toString();
-    const QJsonValue mv = o.value(QLatin1String("mana_value_at_most"));
-    if (mv.isString())
-        s.manaValueAtMostX = true;
-    else if (mv.isDouble())
-        s.manaValueAtMost = mv.toInt();
-    if (o.value(QLatin1String("power_at_most")).isDouble())
-        s.powerAtMost = o.value(QLatin1String("power_at_most")).toInt();
-    if (o.value(QLatin1String("nonlegendary")).toBool())
-        s.notSupertypes |= quint8(Supertype::Legendary);
-    s.word = o.value(QLatin1String("word")).toString();
-    return s;
-}
-
-Expr exprFromJson(const QJsonValue& v)
-{
-    Expr e;
-    if (v.isDouble()) {
-        e.value = v.toInt();
-        return e;
-    }
-    if (v.isString()) {
-        e.kind = Expr::Kind::X;
-        return e;
-    }
-    const QJsonObject o = v.toObject();
-    if (o.isEmpty())
-        return e;
-    const QString key = o.keys().first();
-    const QJsonValue arg = o.value(key);
-    if (key == QLatin1String("count")) {
-        e.kind = Expr::Kind::Count;
-        e.selector = QSharedPointer<Selector>::create(selectorFromJson(arg));
-    } else if (key == QLatin1String("card_types_in_graveyards")) {
-        e.kind = Expr::Kind::CardTypesInGraveyards;
-    } else if (key == QLatin1String("mana_value")) {
-        e.kind = Expr::Kind::ManaValueOfAffected;
-    } else if (key == QLatin1String("power_of")) {
-        e.kind = Expr::Kind::PowerOfTarget;
-    } else if (key == QLatin1String("life")) {
-        e.kind = Expr::Kind::Life;
-        e.who = arg.toString(QStringLiteral("you"));
-    } else if (key == QLatin1String("highest_life")) {
-        e.kind = Expr::Kind::HighestLife;
-    } else if (key == QLatin1String("most_cards_in_hand_opponent")) {
-        e.kind = Expr::Kind::MostCardsInHandOpponent;
-    } else if (key == QLatin1String("neg")) {
-        e.kind = Expr::Kind::Neg;
-        e.args << exprFromJson(arg);
-    } else if (key == QLatin1String("sum")) {
-        e.kind = Expr::Kind::Sum;
-        for (const QJsonValue& a : arg.toArray())
-            e.args << exprFromJson(a);
-    }
-    return e;
-}
-
 bool foldableNumber(const std::optional<Expr>& e)
 {
     return e && (e->kind == Expr::Kind::Const || e->kind == Expr::Kind::X);
@@ -571,7 +436,7 @@ private:
     QString condition(const Condition& c);
 
     // Effects.
-    QStringList effectClauses(const Selector& affects, const QVector<Op>& ops, Mood mood, const QString& duration,
+    QStringList effectClauses(const Selector& affects, const QVector<Op>& ops, Mood mood, std::optional<Duration> duration,
                               const std::optional<Condition>& cond, bool optional);
     QStringList predicates(const QVector<Op>& ops, const QVector<int>& which, const Selector& affects, Form f, Agr subj,
                            Mood mood, bool* longClause, QStringList* wheres);
@@ -581,14 +446,14 @@ private:
     QString abilityList(const QVector<AbilityPtr>& abilities, const Selector& affects, const std::optional<Condition>& cond);
     QString nested(const AbilityDef& a, const Selector& grantee, const std::optional<Condition>& cond);
     QString copyExceptions(const CopyExceptions& ex, const NP& copiedNoun);
-    QString withDuration(const QString& clause, const QString& duration, bool leading) const;
+    QString withDuration(const QString& clause, std::optional<Duration> duration, bool leading) const;
 
     // Actions.
     QStringList actions(const QVector<Action>& list, bool optional);
     QStringList action(const Action& a, bool optional);
-    QString eventPhrase(const QString& event, bool delayed);
-    QString counterPhrase(const QString& kind, const QJsonValue& n) const;
-    void prepareTargets(const QVector<Selector>& described, const QJsonArray& describedJson,
+    QString eventPhrase(TriggerEvent event, bool delayed);
+    QString counterPhrase(const Counters& counters) const;
+    void prepareTargets(const QVector<Selector>& described,
                         const QVector<Action>& effect);
     QString inferTargetNoun(const QVector<Action>& effect) const;
 
@@ -1337,25 +1202,25 @@ bool isStandaloneOp(const Op& o, Mood mood, int opCount)
     case Op::Kind::SwitchPT:
         return mood == Mood::Become && opCount == 1;
     case Op::Kind::Rule:
-        return o.name == QLatin1String("prevent_all_damage_to") || o.name == QLatin1String("prevent_noncombat_damage_to")
-            || o.name == QLatin1String("no_legend_rule");
+        return o.rule == RuleName::PreventAllDamageTo || o.rule == RuleName::PreventNoncombatDamageTo
+            || o.rule == RuleName::NoLegendRule;
     default:
         return false;
     }
 }
 
-QString Writer::withDuration(const QString& clause, const QString& duration, bool leading) const
+QString Writer::withDuration(const QString& clause, std::optional<Duration> duration, bool leading) const
 {
-    if (duration == QLatin1String("end_of_turn"))
+    if (duration == Duration::EndOfTurn)
         return leading ? tr("until end of turn, %1").arg(clause) : tr("%1 until end of turn").arg(clause);
-    if (duration == QLatin1String("while_you_control_source"))
+    if (duration == Duration::WhileYouControlSource)
         return tr("%1 for as long as you control %2").arg(clause, m_self);
-    if (duration == QLatin1String("next_turn_of_target_player"))
+    if (duration == Duration::NextTurnOfTargetPlayer)
         return tr("during target opponent's next turn, %1").arg(clause);
     return clause;
 }
 
-QStringList Writer::effectClauses(const Selector& affects, const QVector<Op>& ops, Mood mood, const QString& duration,
+QStringList Writer::effectClauses(const Selector& affects, const QVector<Op>& ops, Mood mood, std::optional<Duration> duration,
                                   const std::optional<Condition>& cond, bool optional)
 {
     QStringList out;
@@ -1381,7 +1246,7 @@ QStringList Writer::effectClauses(const Selector& affects, const QVector<Op>& op
             return Subject{pickG(m_attachedGender, QT_TRANSLATE_NOOP3("RulesText", "it", "subject pronoun for a masculine noun"),
                                  QT_TRANSLATE_NOOP3("RulesText", "it", "subject pronoun for a feminine noun")),
                            Form::Sing, m_attachedGender};
-        if (duration == QLatin1String("next_turn_of_target_player") && !affects.isRef()
+        if (duration == Duration::NextTurnOfTargetPlayer && !affects.isRef()
             && affects.controller == Selector::Who::Opponent) {
             // "During target opponent's next turn, creatures that player controls …"
             Selector theirs = affects;
@@ -1778,44 +1643,44 @@ QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which
                         QT_TRANSLATE_NOOP3("RulesText", "have its power and toughness switched", "infinitive"));
             break;
         case Op::Kind::Rule: {
-            const QString& r = o.name;
-            if (r == QLatin1String("cant_be_blocked"))
+            const RuleName r = o.rule;
+            if (r == RuleName::CantBeBlocked)
                 out << pick(f, QT_TRANSLATE_NOOP3("RulesText", "can't be blocked", "singular"),
                             QT_TRANSLATE_NOOP3("RulesText", "can't be blocked", "plural"),
                             QT_TRANSLATE_NOOP3("RulesText", "be unblockable", "infinitive"));
-            else if (r == QLatin1String("cant_be_blocked_by_walls"))
+            else if (r == RuleName::CantBeBlockedByWalls)
                 out << pick(f, QT_TRANSLATE_NOOP3("RulesText", "can't be blocked by Walls", "singular"),
                             QT_TRANSLATE_NOOP3("RulesText", "can't be blocked by Walls", "plural"),
                             QT_TRANSLATE_NOOP3("RulesText", "be unblockable by Walls", "infinitive"));
-            else if (r == QLatin1String("cant_be_blocked_except_by_two_or_more"))
+            else if (r == RuleName::CantBeBlockedExceptByTwoOrMore)
                 out << pick(f, QT_TRANSLATE_NOOP3("RulesText", "can't be blocked except by two or more creatures", "singular"),
                             QT_TRANSLATE_NOOP3("RulesText", "can't be blocked except by two or more creatures", "plural"),
                             QT_TRANSLATE_NOOP3("RulesText", "be unblockable except by two or more creatures", "infinitive"));
-            else if (r == QLatin1String("attacks_each_combat"))
+            else if (r == RuleName::AttacksEachCombat)
                 out << pick(f, QT_TRANSLATE_NOOP3("RulesText", "attacks each combat if able", "singular"),
                             QT_TRANSLATE_NOOP3("RulesText", "attack each combat if able", "plural"),
                             QT_TRANSLATE_NOOP3("RulesText", "attack each combat if able", "infinitive"));
-            else if (r == QLatin1String("doesnt_untap"))
+            else if (r == RuleName::DoesntUntap)
                 out << pick(f, QT_TRANSLATE_NOOP3("RulesText", "doesn't untap during its controller's untap step", "singular"),
                             QT_TRANSLATE_NOOP3("RulesText", "don't untap during their controllers' untap steps", "plural"),
                             QT_TRANSLATE_NOOP3("RulesText", "not untap during its controller's untap step", "infinitive"));
-            else if (r == QLatin1String("attacks_source_if_able"))
+            else if (r == RuleName::AttacksSourceIfAble)
                 out << pick(f, QT_TRANSLATE_NOOP3("RulesText", "attacks %1 if able", "singular"),
                             QT_TRANSLATE_NOOP3("RulesText", "attack %1 if able", "plural"),
                             QT_TRANSLATE_NOOP3("RulesText", "attack %1 if able", "infinitive"))
                            .arg(m_self);
-            else if (r == QLatin1String("cant_be_countered"))
+            else if (r == RuleName::CantBeCountered)
                 out << pick(f, QT_TRANSLATE_NOOP3("RulesText", "can't be countered", "singular"),
                             QT_TRANSLATE_NOOP3("RulesText", "can't be countered", "plural"),
                             QT_TRANSLATE_NOOP3("RulesText", "be impossible to counter", "infinitive"));
-            else if (r == QLatin1String("additional_land_play"))
+            else if (r == RuleName::AdditionalLandPlay)
                 out << tr("lets you play an additional land on each of your turns");
-            else if (r == QLatin1String("spend_mana_as_any_color"))
+            else if (r == RuleName::SpendManaAsAnyColor)
                 out << tr("lets mana be spent as though it were mana of any color");
-            else if (r == QLatin1String("devotion_plus_one"))
+            else if (r == RuleName::DevotionPlusOne)
                 out << tr("adds one to your devotion to each color and each combination of colors");
             else
-                out << tr("follows the rule \"%1\"").arg(r);
+                out << tr("follows the rule \"%1\"").arg(canonicalName(r));
             break;
         }
         case Op::Kind::GainControl:
@@ -1842,13 +1707,13 @@ QString Writer::standalone(const Op& o, const Selector& affects, Mood mood)
         return tr("exchange control of %1").arg(objectPhrase(affects));
     case Op::Kind::ChangeText: {
         QString words;
-        if (o.name == QLatin1String("color_word"))
+        if (o.textChange == TextChangeKind::ColorWord)
             words = tr("one color word with another");
-        else if (o.name == QLatin1String("land_type_word"))
+        else if (o.textChange == TextChangeKind::LandTypeWord)
             words = tr("one basic land type word with another");
-        else if (o.name == QLatin1String("color_or_land_type_word"))
+        else if (o.textChange == TextChangeKind::ColorOrLandTypeWord)
             words = tr("one color word or basic land type word with another");
-        else if (o.name == QLatin1String("creature_type_word"))
+        else if (o.textChange == TextChangeKind::CreatureTypeWord)
             words = tr("one creature type word with another");
         else
             words = tr("every color word with the chosen color word");
@@ -1859,29 +1724,30 @@ QString Writer::standalone(const Op& o, const Selector& affects, Mood mood)
         return tr("switch the power and toughness of %1")
             .arg(affects.isRef() ? objectPhrase(affects) : selector(affects, Det::Each));
     case Op::Kind::Rule:
-        if (o.name == QLatin1String("prevent_all_damage_to"))
+        if (o.rule == RuleName::PreventAllDamageTo)
             return tr("prevent all damage that would be dealt to %1").arg(objectPhrase(affects));
-        if (o.name == QLatin1String("prevent_noncombat_damage_to"))
+        if (o.rule == RuleName::PreventNoncombatDamageTo)
             return tr("prevent all noncombat damage that would be dealt to %1").arg(objectPhrase(affects));
-        if (o.name == QLatin1String("no_legend_rule"))
+        if (o.rule == RuleName::NoLegendRule)
             return tr("the legend rule doesn't apply to %1").arg(objectPhrase(affects));
         break;
     case Op::Kind::PlayerRule:
-        if (o.name == QLatin1String("additional_land_play"))
+        if (o.rule == RuleName::AdditionalLandPlay)
             return tr("you may play an additional land on each of your turns");
-        if (o.name == QLatin1String("spend_mana_as_any_color"))
+        if (o.rule == RuleName::SpendManaAsAnyColor)
             return tr("mana can be spent as though it were mana of any color");
-        if (o.name == QLatin1String("devotion_plus_one"))
+        if (o.rule == RuleName::DevotionPlusOne)
             return tr("your devotion to each color and each combination of colors is increased by one");
-        if (o.name == QLatin1String("no_legend_rule"))
+        if (o.rule == RuleName::NoLegendRule)
             return tr("the legend rule doesn't apply");
-        if (o.name == QLatin1String("cant_be_countered"))
+        if (o.rule == RuleName::CantBeCountered)
             return tr("spells can't be countered");
-        return tr("players follow the rule \"%1\"").arg(o.name);
+        return tr("players follow the rule \"%1\"").arg(canonicalName(o.rule));
     default:
         break;
     }
-    return tr("%1 is affected by the rule \"%2\"").arg(objectPhrase(affects), o.name);
+    const bool names = o.kind == Op::Kind::Rule || o.kind == Op::Kind::PlayerRule;
+    return tr("%1 is affected by the rule \"%2\"").arg(objectPhrase(affects), names ? canonicalName(o.rule) : QString());
 }
 
 QString Writer::abilityList(const QVector<AbilityPtr>& abilities, const Selector& affects, const std::optional<Condition>& cond)
@@ -1984,54 +1850,55 @@ QString Writer::copyExceptions(const CopyExceptions& ex, const NP& copiedNoun)
 
 // ---- Actions --------------------------------------------------------------------------------------
 
-QString Writer::eventPhrase(const QString& event, bool delayed)
+QString Writer::eventPhrase(TriggerEvent event, bool delayed)
 {
     if (delayed) {
-        if (event == QLatin1String("end_step"))
+        if (event == TriggerEvent::EndStep)
             return tr("at the beginning of the next end step");
-        if (event == QLatin1String("your_end_step"))
+        if (event == TriggerEvent::YourEndStep)
             return tr("at the beginning of your next end step");
-        if (event == QLatin1String("your_upkeep"))
+        if (event == TriggerEvent::YourUpkeep)
             return tr("at the beginning of your next upkeep");
-        if (event == QLatin1String("each_upkeep"))
+        if (event == TriggerEvent::EachUpkeep)
             return tr("at the beginning of the next upkeep");
     }
-    if (event == QLatin1String("self_enters"))
+    if (event == TriggerEvent::SelfEnters)
         return tr("when %1 enters").arg(m_self);
-    if (event == QLatin1String("another_creature_enters")) {
+    if (event == TriggerEvent::AnotherCreatureEnters) {
         m_itNoun = NP{typeWord(CardType::Creature, false), {}, typeGender(CardType::Creature)};
         return tr("whenever another creature enters");
     }
-    if (event == QLatin1String("another_creature_enters_under_your_control")) {
+    if (event == TriggerEvent::AnotherCreatureEntersUnderYourControl) {
         m_itNoun = NP{typeWord(CardType::Creature, false), {}, typeGender(CardType::Creature)};
         return tr("whenever another creature you control enters");
     }
-    if (event == QLatin1String("your_upkeep"))
+    if (event == TriggerEvent::YourUpkeep)
         return tr("at the beginning of your upkeep");
-    if (event == QLatin1String("each_upkeep"))
+    if (event == TriggerEvent::EachUpkeep)
         return tr("at the beginning of each upkeep");
-    if (event == QLatin1String("end_step"))
+    if (event == TriggerEvent::EndStep)
         return tr("at the beginning of each end step");
-    if (event == QLatin1String("your_end_step"))
+    if (event == TriggerEvent::YourEndStep)
         return tr("at the beginning of your end step");
-    if (event == QLatin1String("you_cast_creature_spell"))
+    if (event == TriggerEvent::YouCastCreatureSpell)
         return tr("whenever you cast a creature spell");
-    if (event == QLatin1String("opponent_casts_creature_spell"))
+    if (event == TriggerEvent::OpponentCastsCreatureSpell)
         return tr("whenever an opponent casts a creature spell");
-    if (event == QLatin1String("you_cast_this"))
+    if (event == TriggerEvent::YouCastThis)
         return tr("when you cast this spell");
-    if (event == QLatin1String("self_leaves_or_untaps"))
+    if (event == TriggerEvent::SelfLeavesOrUntaps)
         return tr("when %1 leaves the battlefield or becomes untapped").arg(m_self);
-    if (event == QLatin1String("self_dealt_damage"))
+    if (event == TriggerEvent::SelfDealtDamage)
         return tr("whenever %1 is dealt damage").arg(m_self);
-    return tr("when the event \"%1\" happens").arg(event);
+    return tr("when the event \"%1\" happens").arg(canonicalName(event));
 }
 
-QString Writer::counterPhrase(const QString& kind, const QJsonValue& n) const
+QString Writer::counterPhrase(const Counters& counters) const
 {
-    if (n.isString())
-        return tr("%1 %2 counters").arg(n.toString().toUpper(), kind);
-    const int count = n.isUndefined() ? 1 : n.toInt();
+    const QString& kind = counters.kind;
+    if (counters.n.x)
+        return tr("%1 %2 counters").arg(QStringLiteral("X"), kind);
+    const int count = counters.n.n;
     if (count == 1)
         return indefinite(tr("%1 counter").arg(kind), genderOf("counter"));
     return tr("%1 %2 counters").arg(numberWord(count), kind);
@@ -2041,7 +1908,7 @@ QString Writer::inferTargetNoun(const QVector<Action>& effect) const
 {
     bool landSearch = false;
     for (const Action& a : effect)
-        landSearch = landSearch || a.kind == QLatin1String("search_basic_land");
+        landSearch = landSearch || a.kind == ActionKind::SearchBasicLand;
     std::function<QString(const QVector<Action>&)> scan = [&](const QVector<Action>& list) -> QString {
         for (const Action& a : list) {
             if (a.continuous) {
@@ -2067,15 +1934,18 @@ QString Writer::inferTargetNoun(const QVector<Action>& effect) const
                 }
                 return QStringLiteral("creature");
             }
-            const QJsonValue arg = a.params.value(a.kind);
-            const bool targetArg = arg.toString().startsWith(QLatin1String("target"))
-                || a.params.value(QLatin1String("to")).toString().startsWith(QLatin1String("target"))
-                || arg.toObject().value(QLatin1String("on")).toString().startsWith(QLatin1String("target"));
+            // The object an action names, when it is a target: its argument ("destroy": "target"), "to", or
+            // the "on" of put_counter (an exile filter is not an object the action names).
+            auto isTarget = [](const std::optional<Selector>& s) {
+                return s && (s->ref == Selector::Ref::Target || s->ref == Selector::Ref::Target2
+                             || s->ref == Selector::Ref::Targets);
+            };
+            const bool targetArg = (a.kind != ActionKind::ExileFromGraveyard && isTarget(a.object)) || isTarget(a.to);
             if (!targetArg)
                 continue;
-            if (a.kind == QLatin1String("destroy"))
+            if (a.kind == ActionKind::Destroy)
                 return landSearch ? QStringLiteral("land") : QStringLiteral("creature");
-            if (a.kind == QLatin1String("damage") || a.kind == QLatin1String("put_counter"))
+            if (a.kind == ActionKind::Damage || a.kind == ActionKind::PutCounter)
                 return QStringLiteral("creature");
             return QStringLiteral("permanent");
         }
@@ -2088,15 +1958,14 @@ QString Writer::inferTargetNoun(const QVector<Action>& effect) const
     return scan(effect);
 }
 
-void Writer::prepareTargets(const QVector<Selector>& described, const QJsonArray& describedJson,
-                            const QVector<Action>& effect)
+void Writer::prepareTargets(const QVector<Selector>& described, const QVector<Action>& effect)
 {
     m_targets.clear();
     for (int i = 0; i < described.size(); ++i) {
         TargetInfo t;
         t.sel = described[i];
         t.described = true;
-        t.upTo = describedJson.at(i).toObject().value(QLatin1String("up_to")).toInt();
+        t.upTo = described[i].upTo;
         m_targets << t;
     }
     if (m_targets.isEmpty()) {
@@ -2120,95 +1989,107 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
 
 QStringList Writer::action(const Action& a, bool optional)
 {
-    const QJsonValue arg = a.params.value(a.kind);
     auto maybe = [&](const QString& clause) {
         return optional ? tr("you may %1", "an optional instruction").arg(clause) : clause;
     };
-    auto sel = [&](const QJsonValue& v) { return objectPhrase(selectorFromJson(v)); };
-    auto amount = [&](const QJsonValue& v) {
-        if (v.isString())
-            return v.toString().toUpper();
-        return QString::number(v.toInt());
-    };
-    const QString& k = a.kind;
+    const Selector none = Selector();
+    const Selector& object = a.object ? *a.object : none;
+    const QString amount = a.amount.x ? QStringLiteral("X") : QString::number(a.amount.n);
     QStringList out;
-    if (k == QLatin1String("continuous") && a.continuous) {
+    switch (a.kind) {
+    case ActionKind::Continuous: {
         const ContinuousDef& c = *a.continuous;
-        Selector none;
         return effectClauses(c.affects ? *c.affects : none, c.ops, Mood::Become, c.duration, std::nullopt, optional);
     }
-    if (k == QLatin1String("add_mana")) {
-        const QString m = arg.toString();
-        if (m == QLatin1String("any_color"))
+    case ActionKind::AddMana:
+        if (a.mana == Action::Mana::AnyColor)
             out << maybe(tr("add one mana of any color"));
-        else if (m == QLatin1String("chosen_color"))
+        else if (a.mana == Action::Mana::ChosenColor)
             out << maybe(tr("add one mana of the chosen color"));
         else
-            out << maybe(tr("add %1", "add mana").arg(m));
-    } else if (k == QLatin1String("add_mana_choice")) {
-        QStringList symbols;
-        for (const QJsonValue& s : arg.toArray())
-            symbols << s.toString();
-        out << maybe(tr("add %1", "add mana").arg(joinList(symbols, true)));
-    } else if (k == QLatin1String("draw")) {
-        const int n = arg.toInt(1);
+            out << maybe(tr("add %1", "add mana").arg(a.text));
+        break;
+    case ActionKind::AddManaChoice:
+        out << maybe(tr("add %1", "add mana").arg(joinList(a.manaChoices, true)));
+        break;
+    case ActionKind::Draw: {
+        const int n = a.amount.n;
         out << maybe(n == 1 ? tr("draw a card") : tr("draw %1 cards").arg(numberWord(n)));
-    } else if (k == QLatin1String("scry")) {
-        out << maybe(tr("scry %1").arg(amount(arg)));
-    } else if (k == QLatin1String("damage")) {
-        const QString to = a.params.contains(QLatin1String("to")) ? sel(a.params.value(QLatin1String("to")))
-                                                                 : tr("any target");
-        out << tr("%1 deals %2 damage to %3").arg(m_self, amount(arg), to);
-    } else if (k == QLatin1String("damage_each_opponent")) {
-        out << tr("%1 deals %2 damage to each opponent").arg(m_self, amount(arg));
-    } else if (k == QLatin1String("gain_life")) {
+        break;
+    }
+    case ActionKind::Scry:
+        out << maybe(tr("scry %1").arg(amount));
+        break;
+    case ActionKind::Damage: {
+        const QString to = a.to ? objectPhrase(*a.to) : tr("any target");
+        out << tr("%1 deals %2 damage to %3").arg(m_self, amount, to);
+        break;
+    }
+    case ActionKind::DamageEachOpponent:
+        out << tr("%1 deals %2 damage to each opponent").arg(m_self, amount);
+        break;
+    case ActionKind::GainLife:
         // Amounts of life are plural messages (%n); an amount of X has its own text.
-        if (arg.isString())
+        if (a.amount.x)
             out << (optional ? tr("you may gain X life") : tr("you gain X life"));
         else
-            out << (optional ? tr("you may gain %n life", nullptr, arg.toInt()) : tr("you gain %n life", nullptr, arg.toInt()));
-    } else if (k == QLatin1String("lose_life")) {
-        out << (arg.isString() ? tr("you lose X life") : tr("you lose %n life", nullptr, arg.toInt()));
-    } else if (k == QLatin1String("each_player_loses_half_life")) {
+            out << (optional ? tr("you may gain %n life", nullptr, a.amount.n) : tr("you gain %n life", nullptr, a.amount.n));
+        break;
+    case ActionKind::LoseLife:
+        out << (a.amount.x ? tr("you lose X life") : tr("you lose %n life", nullptr, a.amount.n));
+        break;
+    case ActionKind::EachPlayerLosesHalfLife:
         out << tr("each player loses half their life, rounded up");
-    } else if (k == QLatin1String("drain")) {
-        const Expr e = exprFromJson(arg);
+        break;
+    case ActionKind::Drain: {
+        const Expr& e = *a.drain;
         if (e.kind == Expr::Kind::Const)
             out << tr("target player loses %n life and you gain %n life", nullptr, e.value);
         else if (e.kind == Expr::Kind::X)
             out << tr("target player loses X life and you gain X life");
         else
             out << tr("target player loses X life and you gain X life, where X is %1").arg(expr(e));
-    } else if (k == QLatin1String("sacrifice")) {
-        out << maybe(tr("sacrifice %1").arg(sel(arg)));
-    } else if (k == QLatin1String("sacrifice_unless_pay")) {
-        out << tr("sacrifice %1 unless you pay %2").arg(m_self, arg.toString());
-    } else if (k == QLatin1String("destroy")) {
-        const Selector s = selectorFromJson(arg);
-        bool plural = s.isRef() && s.ref == Selector::Ref::Targets;
-        out << maybe(tr("destroy %1").arg(objectPhrase(s)));
-        if (a.params.value(QLatin1String("no_regenerate")).toBool())
+        break;
+    }
+    case ActionKind::Sacrifice:
+        out << maybe(tr("sacrifice %1").arg(objectPhrase(object)));
+        break;
+    case ActionKind::SacrificeUnlessPay:
+        out << tr("sacrifice %1 unless you pay %2").arg(m_self, a.text);
+        break;
+    case ActionKind::Destroy: {
+        bool plural = object.isRef() && object.ref == Selector::Ref::Targets;
+        out << maybe(tr("destroy %1").arg(objectPhrase(object)));
+        if (a.noRegenerate)
             out << (plural ? tr("they can't be regenerated") : tr("it can't be regenerated"));
-    } else if (k == QLatin1String("tap")) {
-        out << maybe(tr("tap %1").arg(sel(arg)));
-    } else if (k == QLatin1String("untap")) {
-        out << maybe(tr("untap %1").arg(sel(arg)));
-    } else if (k == QLatin1String("dont_untap_next")) {
-        const Selector s = selectorFromJson(arg);
-        const bool plural = (s.isRef() && s.ref == Selector::Ref::Targets) || !s.isRef();
-        const QString who = objectPhrase(s);
+        break;
+    }
+    case ActionKind::Tap:
+        out << maybe(tr("tap %1").arg(objectPhrase(object)));
+        break;
+    case ActionKind::Untap:
+        out << maybe(tr("untap %1").arg(objectPhrase(object)));
+        break;
+    case ActionKind::DontUntapNext: {
+        const bool plural = (object.isRef() && object.ref == Selector::Ref::Targets) || !object.isRef();
+        const QString who = objectPhrase(object);
         out << (plural ? tr("%1 don't untap during their controllers' next untap steps").arg(who)
                        : tr("%1 doesn't untap during its controller's next untap step").arg(who));
-    } else if (k == QLatin1String("put_counter")) {
-        const QJsonObject o = arg.toObject();
-        const QString on = sel(o.value(QLatin1String("on")));
-        out << maybe(tr("put %1 on %2").arg(counterPhrase(o.value(QLatin1String("kind")).toString(), o.value(QLatin1String("n"))), on));
-    } else if (k == QLatin1String("create_token")) {
-        out << maybe(tr("create %1").arg(indefinite(tr("%1 token").arg(arg.toString()), genderOf("token"))));
-    } else if (k == QLatin1String("transform")) {
-        out << maybe(tr("transform %1").arg(sel(arg)));
-    } else if (k == QLatin1String("search_basic_land")) {
-        if (arg.toString() == QLatin1String("controller_of_target"))
+        break;
+    }
+    case ActionKind::PutCounter: {
+        const QString on = objectPhrase(object);
+        out << maybe(tr("put %1 on %2").arg(counterPhrase(a.counters), on));
+        break;
+    }
+    case ActionKind::CreateToken:
+        out << maybe(tr("create %1").arg(indefinite(tr("%1 token").arg(a.text), genderOf("token"))));
+        break;
+    case ActionKind::Transform:
+        out << maybe(tr("transform %1").arg(objectPhrase(object)));
+        break;
+    case ActionKind::SearchBasicLand:
+        if (a.controllerOfTarget)
             out << pickG(targetNoun(0, false).g,
                          QT_TRANSLATE_NOOP3("RulesText", "that %1's controller may search their library for a basic land card, "
                                                          "put it onto the battlefield, then shuffle", "%1 is masculine"),
@@ -2217,46 +2098,46 @@ QStringList Writer::action(const Action& a, bool optional)
                        .arg(targetNoun(0, false).text);
         else
             out << maybe(tr("search your library for a basic land card, put it onto the battlefield, then shuffle"));
-    } else if (k == QLatin1String("search_land_type")) {
+        break;
+    case ActionKind::SearchLandType: {
         QStringList names;
-        for (const QJsonValue& v : arg.toArray())
-            if (auto id = SubtypeRegistry::instance().find(v.toString()))
-                names << subtypeWord(*id);
+        for (SubtypeId id : a.landTypes)
+            names << subtypeWord(id);
         out << maybe(tr("search your library for %1, put it onto the battlefield, then shuffle")
                          .arg(indefinite(tr("%1 card").arg(joinList(names, true)), genderOf("card"))));
-    } else if (k == QLatin1String("look_top_take_artifact")) {
-        out << maybe(tr("look at the top %1 cards of your library").arg(numberWord(arg.toInt())));
+        break;
+    }
+    case ActionKind::LookTopTakeArtifact:
+        out << maybe(tr("look at the top %1 cards of your library").arg(numberWord(a.amount.n)));
         out << tr("you may reveal an artifact card from among them and put it into your hand");
         out << tr("put the others on the bottom of your library in any order");
-    } else if (k == QLatin1String("return_from_graveyard")) {
-        Selector s = selectorFromJson(arg);
-        if (s.isRef()) {
-            out << maybe(tr("return %1 to the battlefield").arg(objectPhrase(s)));
+        break;
+    case ActionKind::ReturnFromGraveyard:
+        if (object.isRef()) {
+            out << maybe(tr("return %1 to the battlefield").arg(objectPhrase(object)));
         } else {
-            const bool yours = s.ownerYou;
+            const bool yours = object.ownerYou;
             out << maybe((yours ? tr("return %1 from your graveyard to the battlefield")
                                 : tr("return %1 from a graveyard to the battlefield"))
-                             .arg(indefinite(noun(s, false, false), selectorGender(s))));
+                             .arg(indefinite(noun(object, false, false), selectorGender(object))));
         }
-    } else if (k == QLatin1String("exile_from_graveyard")) {
-        const QJsonObject o = arg.toObject();
-        const Selector s = selectorFromJson(o.value(QLatin1String("filter")));
-        const QJsonValue n = o.value(QLatin1String("n"));
-        if (n.isDouble() && n.toInt() == 1)
-            out << maybe(tr("exile %1 from your graveyard").arg(indefinite(noun(s, false, false), selectorGender(s))));
+        break;
+    case ActionKind::ExileFromGraveyard:
+        if (!a.amount.x && a.amount.n == 1)
+            out << maybe(tr("exile %1 from your graveyard").arg(indefinite(noun(object, false, false), selectorGender(object))));
         else
             out << maybe(tr("exile %1 %2 from your graveyard")
-                             .arg(n.isString() ? n.toString().toUpper() : numberWord(n.toInt()), noun(s, true, false)));
-    } else if (k == QLatin1String("delayed")) {
-        const QJsonObject d = arg.toObject();
-        const QString ev = eventPhrase(d.value(QLatin1String("event")).toString(), true);
+                             .arg(a.amount.x ? QStringLiteral("X") : numberWord(a.amount.n), noun(object, true, false)));
+        break;
+    case ActionKind::Delayed: {
+        const QString ev = eventPhrase(a.event, true);
         QStringList inner = actions(a.nested, false);
         if (inner.isEmpty())
             inner << QString();
         inner[0] = tr("%1, %2", "trigger condition, effect").arg(ev, inner[0]);
         out << inner;
-    } else {
-        out << tr("do \"%1\"").arg(k);
+        break;
+    }
     }
     return out;
 }
@@ -2322,16 +2203,14 @@ QString Writer::costText(const QVector<CostPart>& parts) const
 {
     QStringList items;
     for (const CostPart& p : parts) {
-        if (p.kind.isEmpty())
-            items << p.mana;
-        else if (p.kind == QLatin1String("sacrifice"))
-            items << tr("Sacrifice %1", "cost").arg(m_self);
-        else if (p.kind == QLatin1String("discard"))
+        switch (p.kind) {
+        case CostKind::Mana: items << p.mana; break;
+        case CostKind::Sacrifice: items << tr("Sacrifice %1", "cost").arg(m_self); break;
+        case CostKind::Discard:
             items << (p.amount == 1 ? tr("Discard a card", "cost") : tr("Discard %1 cards", "cost").arg(numberWord(p.amount)));
-        else if (p.kind == QLatin1String("pay_life"))
-            items << tr("Pay %n life", "cost", p.amount);
-        else
-            items << p.kind;
+            break;
+        case CostKind::PayLife: items << tr("Pay %n life", "cost", p.amount); break;
+        }
     }
     return items.join(tr(", ", "between parts of a cost"));
 }
@@ -2375,35 +2254,29 @@ QString Writer::ability(const AbilityDef& a)
                 text = tr("as long as %1, %2").arg(condition(*a.condition), text);
             return finish({text});
         }
-        return finish(effectClauses(affects, a.ops, Mood::Static, QString(), a.condition, false));
+        return finish(effectClauses(affects, a.ops, Mood::Static, std::nullopt, a.condition, false));
     }
 
     case AbilityDef::Kind::Activated: {
-        const QJsonObject body = a.source.value(QLatin1String("activated")).toObject();
-        QVector<Selector> described;
-        const QJsonArray tj = body.value(QLatin1String("targets")).toArray();
-        for (const QJsonValue& t : tj)
-            described << selectorFromJson(t);
-        prepareTargets(described, tj, a.effect);
+        prepareTargets(a.targets, a.effect);
         QString text = tr("%1: %2", "cost: effect").arg(costText(a.costParts), finish(actions(a.effect, false)));
         QString restriction;
-        if (a.restriction == QLatin1String("sorcery_speed"))
-            restriction = tr("activate only as a sorcery");
-        else if (a.restriction == QLatin1String("any_player"))
-            restriction = tr("any player may activate this ability");
-        else if (a.restriction == QLatin1String("formidable"))
+        switch (a.restriction) {
+        case ActivationRestriction::None: break;
+        case ActivationRestriction::SorcerySpeed: restriction = tr("activate only as a sorcery"); break;
+        case ActivationRestriction::AnyPlayer: restriction = tr("any player may activate this ability"); break;
+        case ActivationRestriction::Formidable:
             restriction = tr("activate only if creatures you control have total power 8 or greater");
-        else if (a.restriction == QLatin1String("once_each_turn"))
-            restriction = tr("activate only once each turn");
-        else if (!a.restriction.isEmpty())
-            restriction = tr("activate only under the restriction \"%1\"").arg(a.restriction);
+            break;
+        case ActivationRestriction::OnceEachTurn: restriction = tr("activate only once each turn"); break;
+        }
         if (!restriction.isEmpty())
             text = text + QLatin1Char(' ') + finish({restriction});
         return text;
     }
 
     case AbilityDef::Kind::Loyalty: {
-        prepareTargets(a.targets, a.source.value(QLatin1String("targets")).toArray(), a.effect);
+        prepareTargets(a.targets, a.effect);
         QString cost = a.cost;
         if (cost.startsWith(QLatin1Char('-')))
             cost.replace(0, 1, QChar(0x2212));
@@ -2411,7 +2284,7 @@ QString Writer::ability(const AbilityDef& a)
     }
 
     case AbilityDef::Kind::Triggered: {
-        prepareTargets(a.targets, a.source.value(QLatin1String("triggered")).toObject().value(QLatin1String("targets")).toArray(), a.effect);
+        prepareTargets(a.targets, a.effect);
         QString head = eventPhrase(a.event, false);
         if (a.triggerIf)
             head = tr("%1, if %2", "trigger event, intervening if").arg(head, condition(*a.triggerIf));
@@ -2423,60 +2296,50 @@ QString Writer::ability(const AbilityDef& a)
     }
 
     case AbilityDef::Kind::Replacement: {
-        const QJsonObject& r = a.replacement;
+        const Replacement& r = a.replacement;
         QStringList clauses;
-        if (r.value(QLatin1String("enters_tapped")).toBool())
+        if (r.entersTapped)
             clauses << tr("%1 enters tapped").arg(m_self);
-        if (r.contains(QLatin1String("enters_with_counters"))) {
-            const QJsonObject c = r.value(QLatin1String("enters_with_counters")).toObject();
-            clauses << tr("%1 enters with %2 on it")
-                           .arg(m_self, counterPhrase(c.value(QLatin1String("kind")).toString(), c.value(QLatin1String("n"))));
-        }
-        if (r.contains(QLatin1String("enters_with_counter_choice"))) {
+        if (r.entersWithCounters)
+            clauses << tr("%1 enters with %2 on it").arg(m_self, counterPhrase(*r.entersWithCounters));
+        if (r.entersWithCounterChoice) {
             QStringList kinds;
-            for (const QJsonValue& k : r.value(QLatin1String("enters_with_counter_choice")).toArray())
-                kinds << indefinite(tr("%1 counter").arg(k.toString()), genderOf("counter"));
+            for (const QString& k : *r.entersWithCounterChoice)
+                kinds << indefinite(tr("%1 counter").arg(k), genderOf("counter"));
             clauses << tr("%1 enters with your choice of %2 on it").arg(m_self, joinList(kinds, true));
         }
-        if (r.contains(QLatin1String("choose"))) {
-            const QString c = r.value(QLatin1String("choose")).toString();
+        if (r.choose) {
             QString what;
-            if (c == QLatin1String("color"))
-                what = tr("a color");
-            else if (c == QLatin1String("creature_type"))
-                what = tr("a creature type");
-            else if (c == QLatin1String("land_type"))
-                what = tr("a basic land type");
-            else if (c == QLatin1String("card_type"))
-                what = tr("a card type");
-            else if (c == QLatin1String("card_name"))
-                what = tr("a card name");
-            else if (c == QLatin1String("color_word"))
-                what = tr("a color word");
-            else if (c == QLatin1String("player"))
-                what = tr("a player");
-            else
-                what = c;
+            switch (*r.choose) {
+            case ChoiceKind::Color: what = tr("a color"); break;
+            case ChoiceKind::CreatureType: what = tr("a creature type"); break;
+            case ChoiceKind::LandType: what = tr("a basic land type"); break;
+            case ChoiceKind::CardType: what = tr("a card type"); break;
+            case ChoiceKind::CardName: what = tr("a card name"); break;
+            case ChoiceKind::ColorWord: what = tr("a color word"); break;
+            case ChoiceKind::Player: what = tr("a player"); break;
+            }
             clauses << tr("as %1 enters, choose %2").arg(m_self, what);
         }
-        if (r.contains(QLatin1String("enters_as_copy"))) {
-            const bool optional = r.value(QLatin1String("enters_as_copy")).toObject().value(QLatin1String("optional")).toBool();
+        if (r.entersAsCopy) {
+            const bool optional = r.entersAsCopy->optional;
+            const QSharedPointer<Selector>& copyOf = r.entersAsCopy->of;
             QString clause;
             NP copiedNoun{typeWord(CardType::Creature, false), {}, typeGender(CardType::Creature)};
-            if (a.copyOf && a.copyOf->isRef() && a.copyOf->ref == Selector::Ref::Self) {
+            if (copyOf && copyOf->isRef() && copyOf->ref == Selector::Ref::Self) {
                 clause = tr("each other creature you control enters as a copy of %1").arg(m_self);
             } else {
-                QString of = a.copyOf ? selector(*a.copyOf, Det::Indefinite) : tr("a permanent");
-                if (a.copyOf && !a.copyOf->isRef()) {
-                    copiedNoun = headNoun(*a.copyOf, false);
-                    if (a.copyOf->controller == Selector::Who::Any && a.copyOf->where == Selector::Where::Battlefield)
+                QString of = copyOf ? selector(*copyOf, Det::Indefinite) : tr("a permanent");
+                if (copyOf && !copyOf->isRef()) {
+                    copiedNoun = headNoun(*copyOf, false);
+                    if (copyOf->controller == Selector::Who::Any && copyOf->where == Selector::Where::Battlefield)
                         of = tr("%1 on the battlefield").arg(of);
                 }
                 clause = optional ? tr("you may have %1 enter as a copy of %2").arg(m_self, of)
                                   : tr("%1 enters as a copy of %2").arg(m_self, of);
             }
-            if (!a.copyExcept.isEmpty())
-                clause = tr("%1, except %2").arg(clause, copyExceptions(a.copyExcept, copiedNoun));
+            if (!r.entersAsCopy->except.isEmpty())
+                clause = tr("%1, except %2").arg(clause, copyExceptions(r.entersAsCopy->except, copiedNoun));
             clauses << clause;
         }
         if (clauses.isEmpty())
@@ -2485,17 +2348,14 @@ QString Writer::ability(const AbilityDef& a)
     }
 
     case AbilityDef::Kind::Spell: {
-        const QJsonArray tj = a.source.value(QLatin1String("spell")).toObject().value(QLatin1String("targets")).toArray();
-        prepareTargets(a.targets, tj, a.effect);
+        prepareTargets(a.targets, a.effect);
         return finish(actions(a.effect, false));
     }
 
     case AbilityDef::Kind::CastRestriction:
-        if (a.restriction == QLatin1String("before_combat_damage"))
+        if (a.castRestriction == CastRestriction::BeforeCombatDamage)
             return finish({tr("this spell can be cast only before the combat damage step")});
-        if (a.restriction == QLatin1String("sorcery_speed"))
-            return finish({tr("this spell can be cast only as a sorcery")});
-        return finish({tr("this spell can be cast only under the restriction \"%1\"").arg(a.restriction)});
+        return finish({tr("this spell can be cast only as a sorcery")});
 
     case AbilityDef::Kind::ManaIntrinsic: {
         const QString land = SubtypeRegistry::instance().name(a.basicLandType);

@@ -565,10 +565,10 @@ private slots:
         QVERIFY(diagnostics.isEmpty());
         QVERIFY(!doc()->state().objects.isEmpty());
         for (const QString& language : LanguageManager::languages()) {
-            const QJsonObject title = doc()->state().title.toObject();
-            const QJsonObject description = doc()->state().description.toObject();
-            QVERIFY2(!title.value(language).toString().isEmpty(), qPrintable(language));
-            QVERIFY2(description.value(language).toString().size() > 80, qPrintable(language));
+            const auto& title = doc()->state().title.languages;
+            const auto& description = doc()->state().description.languages;
+            QVERIFY2(!title.value(language).isEmpty(), qPrintable(language));
+            QVERIFY2(description.value(language).size() > 80, qPrintable(language));
         }
     }
 

@@ -15,7 +15,9 @@ using namespace strata;
 
 namespace {
 
-// Builds a scenario from object and effect lines, resolves it and returns the result JSON.
+// Builds a scenario from object and effect lines, resolves it and returns the result JSON. A scenario
+// that does not read fails the calling test, and its result equals no other result (two empty ones
+// would compare equal and let a comparison of two broken scenarios pass).
 QJsonObject resolve(const QString& objects, const QString& effects = QString(), const QString& rules = "current")
 {
     const QString text = QStringLiteral(R"({"format": "strata-scenario", "version": 1, "rules": "%1",
@@ -24,8 +26,10 @@ QJsonObject resolve(const QString& objects, const QString& effects = QString(), 
     Diagnostics diags;
     auto state = ScenarioReader(CardLibrary::builtin()).read(text.toUtf8(), "inline", &diags);
     if (!state) {
-        qWarning().noquote() << diags.formatted().join("\n");
-        return {};
+        static int unreadable = 0;
+        QTest::qFail(qPrintable(QStringLiteral("the inline scenario does not read:\n") + diags.formatted().join("\n")),
+                     __FILE__, __LINE__);
+        return QJsonObject{{QStringLiteral("unreadable_scenario"), ++unreadable}};
     }
     Resolution res = LayerEngine::resolve(*state);
     findStateBasedActions(*state, res);

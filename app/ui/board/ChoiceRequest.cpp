@@ -1,6 +1,5 @@
 #include "ChoiceRequest.h"
 #include "document/ResolvableAbilities.h"
-#include <QJsonObject>
 
 namespace strata::ui {
 
@@ -31,16 +30,13 @@ void scanExpr(const Expr& e, ChoiceRequest& r)
 void scanOp(const Op& op, ChoiceRequest& r)
 {
     if (op.kind == Op::Kind::ChangeText) {
-        if (op.name == QLatin1String("color_word"))
-            r.swapWords = ChoiceRequest::WordKind::Color;
-        else if (op.name == QLatin1String("land_type_word"))
-            r.swapWords = ChoiceRequest::WordKind::LandType;
-        else if (op.name == QLatin1String("color_or_land_type_word"))
-            r.swapWords = ChoiceRequest::WordKind::ColorOrLandType;
-        else if (op.name == QLatin1String("creature_type_word"))
-            r.swapWords = ChoiceRequest::WordKind::CreatureType;
-        else if (op.name == QLatin1String("all_color_words"))   // every colour word becomes the chosen one
-            r.color = true;
+        switch (op.textChange) {
+        case TextChangeKind::ColorWord: r.swapWords = ChoiceRequest::WordKind::Color; break;
+        case TextChangeKind::LandTypeWord: r.swapWords = ChoiceRequest::WordKind::LandType; break;
+        case TextChangeKind::ColorOrLandTypeWord: r.swapWords = ChoiceRequest::WordKind::ColorOrLandType; break;
+        case TextChangeKind::CreatureTypeWord: r.swapWords = ChoiceRequest::WordKind::CreatureType; break;
+        case TextChangeKind::AllColorWords: r.color = true; break;   // every colour word becomes the chosen one
+        }
     }
     r.color = r.color || op.colorChosen;
     r.creatureType = r.creatureType || op.subtypeChosen;
@@ -124,26 +120,24 @@ ChoiceRequest ChoiceAnalysis::forPermanent(const CardPtr& card, const GameState&
     for (const AbilityPtr& a : card->front.abilities) {
         if (a->kind != AbilityDef::Kind::Replacement)
             continue;
-        const QString choose = a->replacement.value(QLatin1String("choose")).toString();
-        if (choose == QLatin1String("color") || choose == QLatin1String("color_word"))
-            r.color = true;
-        else if (choose == QLatin1String("creature_type"))
-            r.creatureType = true;
-        else if (choose == QLatin1String("land_type"))
-            r.landType = true;
-        else if (choose == QLatin1String("card_type"))
-            r.cardType = true;
-        else if (choose == QLatin1String("card_name"))
-            r.cardName = true;
-        else if (choose == QLatin1String("player"))
-            r.player = true;
-        if (a->copyOf) {
-            r.copy = true;
-            r.copyOptional = a->replacement.value(QLatin1String("enters_as_copy")).toObject().value(QLatin1String("optional")).toBool();
-            r.copyCandidates = copyCandidates(a->copyOf.data(), state, resolution);
+        const Replacement& replacement = a->replacement;
+        if (replacement.choose) {
+            switch (*replacement.choose) {
+            case ChoiceKind::Color:
+            case ChoiceKind::ColorWord: r.color = true; break;
+            case ChoiceKind::CreatureType: r.creatureType = true; break;
+            case ChoiceKind::LandType: r.landType = true; break;
+            case ChoiceKind::CardType: r.cardType = true; break;
+            case ChoiceKind::CardName: r.cardName = true; break;
+            case ChoiceKind::Player: r.player = true; break;
+            }
         }
-        const QJsonValue counters = a->replacement.value(QLatin1String("enters_with_counters"));
-        if (counters.isObject() && counters.toObject().value(QLatin1String("n")).toString() == QLatin1String("x"))
+        if (a->copiesOnEntering()) {
+            r.copy = true;
+            r.copyOptional = replacement.entersAsCopy->optional;
+            r.copyCandidates = copyCandidates(replacement.entersAsCopy->of.data(), state, resolution);
+        }
+        if (replacement.entersWithCounters && replacement.entersWithCounters->n.x)
             r.x = true;
     }
     return r;
@@ -204,15 +198,13 @@ ChoiceAnalysis::EntersWith ChoiceAnalysis::entersWith(const CardPtr& card, const
     for (const AbilityPtr& a : card->front.abilities) {
         if (a->kind != AbilityDef::Kind::Replacement)
             continue;
-        with.tapped = with.tapped || a->replacement.value(QLatin1String("enters_tapped")).toBool();
-        const QJsonObject counters = a->replacement.value(QLatin1String("enters_with_counters")).toObject();
-        if (counters.isEmpty())
+        with.tapped = with.tapped || a->replacement.entersTapped;
+        const std::optional<Counters>& counters = a->replacement.entersWithCounters;
+        if (!counters)
             continue;
-        const QJsonValue n = counters.value(QLatin1String("n"));
-        const int count = n.isString() ? x.value_or(0) : n.toInt();
-        const QString kind = counters.value(QLatin1String("kind")).toString();
-        if (count > 0 && !kind.isEmpty())
-            with.counters << CounterStack{kind, count, 0};
+        const int count = counters->n.x ? x.value_or(0) : counters->n.n;
+        if (count > 0 && !counters->kind.isEmpty())
+            with.counters << CounterStack{counters->kind, count, 0};
     }
     return with;
 }

@@ -3,15 +3,18 @@
 
 namespace strata::ui {
 
-QString localizedText(const QJsonValue& text, const QString& language)
+LocalizedText localizedTextFromJson(const QJsonValue& text)
 {
-    if (text.isString())
-        return text.toString();
-    const QJsonObject byLanguage = text.toObject();
-    for (const QString& lang : {language, QStringLiteral("en")})
-        if (byLanguage.contains(lang))
-            return byLanguage.value(lang).toString();
-    return byLanguage.isEmpty() ? QString() : byLanguage.begin().value().toString();
+    LocalizedText out;
+    if (text.isString()) {
+        out = LocalizedText::of(text.toString());
+    } else if (text.isObject()) {
+        out.form = LocalizedText::Form::PerLanguage;
+        const QJsonObject byLanguage = text.toObject();
+        for (auto it = byLanguage.begin(); it != byLanguage.end(); ++it)
+            out.languages.insert(it.key(), it.value().toString());
+    }
+    return out;
 }
 
 } // namespace strata::ui

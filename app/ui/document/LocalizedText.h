@@ -1,11 +1,11 @@
 #pragma once
+#include "model/LocalizedText.h"
 #include <QJsonValue>
-#include <QString>
 
 namespace strata::ui {
 
-// A scenario's title or description in `language` ("es"): a plain string as it is, an object of
-// language code to string in that language, else English, else the first language it has.
-QString localizedText(const QJsonValue& text, const QString& language);
+// A title or description as a scenario file writes it: a plain string, or an object of language
+// code to string.
+LocalizedText localizedTextFromJson(const QJsonValue& text);
 
 } // namespace strata::ui

@@ -66,7 +66,7 @@ bool ScenarioDocument::isModified() const
 
 QString ScenarioDocument::displayTitle() const
 {
-    return localizedText(m_state.title, QLocale().name().section(QLatin1Char('_'), 0, 0));
+    return m_state.title.in(QLocale().name().section(QLatin1Char('_'), 0, 0));
 }
 
 void ScenarioDocument::setBoardPosition(const QString& objectId, QPointF topLeft)

@@ -91,7 +91,7 @@ bool ExportActions::exportPicture(Subject subject)
         const QString language = QLocale().name().section(QLatin1Char('_'), 0, 0);
         const QString pictureTitle = title.isEmpty() ? what : QStringLiteral("%1 — %2").arg(title, what);
         written = PictureExport::writeSvg(source, path, pictureTitle,
-                                          localizedText(m_doc->state().description, language), &error);
+                                          m_doc->state().description.in(language), &error);
     }
     if (!written) {
         m_dialogs.showError(m_window, tr("Could not export the picture"), error);

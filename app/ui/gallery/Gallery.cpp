@@ -23,11 +23,11 @@ GalleryExample readExample(const QString& path)
     QFile file(path);
     if (file.open(QIODevice::ReadOnly)) {
         const QJsonObject root = QJsonDocument::fromJson(file.readAll()).object();
-        example.title = root.value(QLatin1String("title"));
-        example.description = root.value(QLatin1String("description"));
+        example.title = localizedTextFromJson(root.value(QLatin1String("title")));
+        example.description = localizedTextFromJson(root.value(QLatin1String("description")));
     }
-    if (localizedText(example.title, QStringLiteral("en")).isEmpty())
-        example.title = name.section(QLatin1Char('.'), 0, 0);
+    if (example.title.in(QStringLiteral("en")).isEmpty())
+        example.title = LocalizedText::of(name.section(QLatin1Char('.'), 0, 0));
     return example;
 }
 
@@ -35,12 +35,12 @@ GalleryExample readExample(const QString& path)
 
 QString GalleryExample::titleIn(const QString& language) const
 {
-    return localizedText(title, language);
+    return title.in(language);
 }
 
 QString GalleryExample::descriptionIn(const QString& language) const
 {
-    return localizedText(description, language);
+    return description.in(language);
 }
 
 QVector<GalleryExample> Gallery::examples(const QString& directory)

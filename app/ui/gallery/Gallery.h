@@ -1,5 +1,5 @@
 #pragma once
-#include <QJsonValue>
+#include "model/LocalizedText.h"
 #include <QString>
 #include <QVector>
 
@@ -11,8 +11,8 @@ struct GalleryExample {
 
     QString path;             // ":/strata/scenarios/seed-1-bad-moon-darkest-hour.strata.json"
     Group group = Group::Classics;
-    QJsonValue title;         // a string or {"en": …, "es": …, "it": …}, as in the scenario
-    QJsonValue description;
+    LocalizedText title;      // as in the scenario
+    LocalizedText description;
 
     QString titleIn(const QString& language) const;
     QString descriptionIn(const QString& language) const;

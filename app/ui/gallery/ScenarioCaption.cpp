@@ -35,8 +35,8 @@ void ScenarioCaption::refresh()
     if (!m_doc)
         return;
     const QString language = QLocale().name().section(QLatin1Char('_'), 0, 0);
-    const QString title = localizedText(m_doc->state().title, language);
-    const QString description = localizedText(m_doc->state().description, language);
+    const QString title = m_doc->state().title.in(language);
+    const QString description = m_doc->state().description.in(language);
     m_full = description.isEmpty() ? title : QStringLiteral("%1 — %2").arg(title, description);
     setToolTip(description.isEmpty() ? QString()
                                      : QStringLiteral("<p><b>%1</b></p><p>%2</p>")

@@ -1,0 +1,190 @@
+#include "CardParser.h"
+
+namespace strata {
+
+using io::JsonValue;
+using T = JsonValue::Type;
+
+std::optional<int> CardParser::wholeNumber(const JsonValue& v, const QString& path)
+{
+    if (v.isInteger())
+        return int(v.toInteger());
+    m_r.error(v, path, QStringLiteral("expected a whole number"));
+    return std::nullopt;
+}
+
+std::optional<Amount> CardParser::amount(const JsonValue& v, const QString& path)
+{
+    if (v.isInteger())
+        return Amount::number(int(v.toInteger()));
+    if (v.isString() && v.toString() == "x")
+        return Amount{true, 0};
+    m_r.error(v, path, QStringLiteral("expected a whole number or \"x\""));
+    return std::nullopt;
+}
+
+// {"kind": "+1/+1", "n": 2}, with "on": SELECTOR when an action puts them.
+std::optional<Counters> CardParser::counters(const JsonValue& v, const QString& path, bool needsOn, Selector* on)
+{
+    if (!m_r.expect(v, T::Object, path))
+        return std::nullopt;
+    const int before = m_diags->size();
+    if (needsOn)
+        m_r.checkKeys(v, {"kind", "n", "on"}, path);
+    else
+        m_r.checkKeys(v, {"kind", "n"}, path);
+    Counters c;
+    c.kind = m_r.string(v, "kind", path, true).value_or(QString());
+    // An action's count may be left out (one counter); how many a permanent enters with may not.
+    if (const JsonValue* n = v.find("n")) {
+        if (auto count = amount(*n, JsonReader::child(path, "n")))
+            c.n = *count;
+    } else if (!needsOn) {
+        m_r.error(v, JsonReader::child(path, "n"), QStringLiteral("missing required key \"n\""));
+    }
+    if (needsOn) {
+        if (const JsonValue* target = v.find("on")) {
+            if (auto s = selector(*target, JsonReader::child(path, "on")))
+                *on = *s;
+        } else {
+            m_r.error(v, JsonReader::child(path, "on"), QStringLiteral("missing required key \"on\""));
+        }
+    }
+    if (m_diags->size() != before)
+        return std::nullopt;
+    return c;
+}
+
+bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action* out)
+{
+    const int before = m_diags->size();
+    auto object = [&](const JsonValue& at, const QString& p) {
+        if (auto s = selector(at, p))
+            out->object = *s;
+    };
+    switch (out->kind) {
+    case ActionKind::Continuous:
+        break;   // read by continuous()
+    case ActionKind::AddMana:
+        if (m_r.expect(v, T::String, path)) {
+            out->text = v.toString();
+            out->mana = out->text == "any_color" ? Action::Mana::AnyColor
+                : out->text == "chosen_color"    ? Action::Mana::ChosenColor
+                                                 : Action::Mana::Symbols;
+        }
+        break;
+    case ActionKind::AddManaChoice:
+        if (m_r.expect(v, T::Array, path))
+            for (int i = 0; i < v.size(); ++i)
+                if (m_r.expect(v.at(i), T::String, JsonReader::item(path, i)))
+                    out->manaChoices << v.at(i).toString();
+        break;
+    case ActionKind::Draw:
+    case ActionKind::LookTopTakeArtifact:
+        if (auto n = wholeNumber(v, path))
+            out->amount = Amount::number(*n);
+        break;
+    case ActionKind::Scry:
+    case ActionKind::Damage:
+    case ActionKind::DamageEachOpponent:
+    case ActionKind::GainLife:
+    case ActionKind::LoseLife:
+        if (auto n = amount(v, path))
+            out->amount = *n;
+        break;
+    case ActionKind::EachPlayerLosesHalfLife:
+        if (!v.isBool() || !v.toBool())
+            m_r.error(v, path, QStringLiteral("expected true"));
+        break;
+    case ActionKind::Drain:
+        out->drain = expr(v, path);
+        break;
+    case ActionKind::Sacrifice:
+    case ActionKind::Destroy:
+    case ActionKind::Tap:
+    case ActionKind::Untap:
+    case ActionKind::DontUntapNext:
+    case ActionKind::Transform:
+    case ActionKind::ReturnFromGraveyard:
+        object(v, path);
+        break;
+    case ActionKind::SacrificeUnlessPay:
+        manaText(v, path, &out->text);
+        break;
+    case ActionKind::CreateToken:
+        if (m_r.expect(v, T::String, path))
+            out->text = v.toString();
+        break;
+    case ActionKind::PutCounter: {
+        Selector on;
+        if (auto c = counters(v, path, true, &on)) {
+            out->counters = *c;
+            out->object = on;
+        }
+        break;
+    }
+    case ActionKind::SearchBasicLand:
+        if (m_r.expect(v, T::String, path)) {
+            out->controllerOfTarget = v.toString() == "controller_of_target";
+            if (!out->controllerOfTarget && v.toString() != "you")
+                m_r.error(v, path, QStringLiteral("expected \"you\" or \"controller_of_target\""));
+        }
+        break;
+    case ActionKind::SearchLandType: {
+        bool chosen = false;
+        subtypes(v, path, &out->landTypes, &chosen);
+        break;
+    }
+    case ActionKind::ExileFromGraveyard:
+        if (m_r.expect(v, T::Object, path)) {
+            m_r.checkKeys(v, {"n", "filter"}, path);
+            if (const JsonValue* n = v.find("n")) {
+                if (auto count = amount(*n, JsonReader::child(path, "n")))
+                    out->amount = *count;
+            } else {
+                m_r.error(v, JsonReader::child(path, "n"), QStringLiteral("missing required key \"n\""));
+            }
+            if (const JsonValue* f = v.find("filter"))
+                object(*f, JsonReader::child(path, "filter"));
+            else
+                m_r.error(v, JsonReader::child(path, "filter"), QStringLiteral("missing required key \"filter\""));
+        }
+        break;
+    case ActionKind::Delayed:
+        if (!m_r.expect(v, T::Object, path))
+            return false;
+        m_r.checkKeys(v, {"event", "effect", "if"}, path);
+        if (auto ev = m_r.string(v, "event", path, true)) {
+            if (auto known = fromCanonicalName<TriggerEvent>(*ev))
+                out->event = *known;
+            else
+                m_r.error(*v.find("event"), JsonReader::child(path, "event"), QStringLiteral("unknown event \"%1\"").arg(*ev));
+        }
+        if (const JsonValue* c = v.find("if"))
+            out->condition = condition(*c, JsonReader::child(path, "if"));
+        actions(v, "effect", path, &out->nested);
+        break;
+    }
+    return m_diags->size() == before;
+}
+
+// The keys beside an action's kind: "to" (whom it deals damage to) and "no_regenerate".
+bool CardParser::actionModifiers(const JsonValue& action, const QString& path, Action* out)
+{
+    const int before = m_diags->size();
+    if (const JsonValue* to = action.find("to"))
+        out->to = selector(*to, JsonReader::child(path, "to"));
+    out->noRegenerate = m_r.boolean(action, "no_regenerate", path).value_or(false);
+    return m_diags->size() == before;
+}
+
+// The parts of a replacement ability that say how the permanent enters, apart from a copy or a choice.
+void CardParser::entersWith(const JsonValue& replacement, const QString& path, Replacement* out)
+{
+    out->entersTapped = m_r.boolean(replacement, "enters_tapped", path).value_or(false);
+    if (const JsonValue* c = replacement.find("enters_with_counters"))
+        out->entersWithCounters = counters(*c, JsonReader::child(path, "enters_with_counters"), false, nullptr);
+    out->entersWithCounterChoice = m_r.stringList(replacement, "enters_with_counter_choice", path);
+}
+
+} // namespace strata

@@ -1,0 +1,102 @@
+#include "Ability.h"
+
+// Structural equality of the card model: two abilities are the same when a card file says the same
+// thing in them (702.1: "loses flying", "can't have hexproof" name abilities by what they say).
+namespace strata {
+
+namespace {
+
+template <typename T>
+bool samePointee(const QSharedPointer<T>& a, const QSharedPointer<T>& b)
+{
+    return a == b || (a && b && *a == *b);
+}
+
+bool sameAbilities(const QVector<AbilityPtr>& a, const QVector<AbilityPtr>& b)
+{
+    if (a.size() != b.size())
+        return false;
+    for (int i = 0; i < a.size(); ++i)
+        if (a[i] != b[i] && !(a[i] && b[i] && a[i]->sameStructure(*b[i])))
+            return false;
+    return true;
+}
+
+} // namespace
+
+bool Selector::operator==(const Selector& o) const
+{
+    return types == o.types && notTypes == o.notTypes && anyTypes == o.anyTypes && supertypes == o.supertypes
+        && notSupertypes == o.notSupertypes && ref == o.ref && upTo == o.upTo && subtypes == o.subtypes
+        && notSubtypes == o.notSubtypes && subtypeChosen == o.subtypeChosen && colors == o.colors
+        && colorless == o.colorless && controller == o.controller && ownerYou == o.ownerYou && other == o.other
+        && where == o.where && zone == o.zone && tapped == o.tapped && attacking == o.attacking
+        && noAbilities == o.noAbilities && hasKeyword == o.hasKeyword && manaValueAtMost == o.manaValueAtMost
+        && manaValueAtMostX == o.manaValueAtMostX && powerAtMost == o.powerAtMost && word == o.word
+        && anyOf == o.anyOf;
+}
+
+bool Expr::operator==(const Expr& o) const
+{
+    return kind == o.kind && value == o.value && samePointee(selector, o.selector) && who == o.who && args == o.args;
+}
+
+bool Condition::operator==(const Condition& o) const
+{
+    return kind == o.kind && colors == o.colors && n == o.n && samePointee(filter, o.filter);
+}
+
+bool CopyExceptions::operator==(const CopyExceptions& o) const
+{
+    return addTypes == o.addTypes && addSupertypes == o.addSupertypes && addSubtypes == o.addSubtypes
+        && power == o.power && toughness == o.toughness && sameAbilities(addAbilities, o.addAbilities)
+        && keepOwnColor == o.keepOwnColor && hasThisAbility == o.hasThisAbility
+        && extraCounterKind == o.extraCounterKind && extraCounterCount == o.extraCounterCount;
+}
+
+bool Op::operator==(const Op& o) const
+{
+    return kind == o.kind && cardTypes == o.cardTypes && supertypes == o.supertypes && subtypes == o.subtypes
+        && subtypeChosen == o.subtypeChosen && colors == o.colors && colorChosen == o.colorChosen
+        && sameAbilities(abilities, o.abilities) && power == o.power && toughness == o.toughness && rule == o.rule
+        && textChange == o.textChange && samePointee(copyOf, o.copyOf) && except == o.except;
+}
+
+bool ContinuousDef::operator==(const ContinuousDef& o) const
+{
+    return samePointee(affects, o.affects) && ops == o.ops && duration == o.duration;
+}
+
+bool Action::operator==(const Action& o) const
+{
+    return kind == o.kind && continuous == o.continuous && amount == o.amount && drain == o.drain
+        && object == o.object && to == o.to && noRegenerate == o.noRegenerate && counters == o.counters
+        && mana == o.mana && text == o.text && manaChoices == o.manaChoices && landTypes == o.landTypes
+        && controllerOfTarget == o.controllerOfTarget && event == o.event && condition == o.condition
+        && nested == o.nested;
+}
+
+bool Replacement::EntersAsCopy::operator==(const EntersAsCopy& o) const
+{
+    return samePointee(of, o.of) && optional == o.optional && except == o.except;
+}
+
+bool Replacement::operator==(const Replacement& o) const
+{
+    return entersTapped == o.entersTapped && entersWithCounters == o.entersWithCounters
+        && entersWithCounterChoice == o.entersWithCounterChoice && choose == o.choose
+        && entersAsCopy == o.entersAsCopy;
+}
+
+bool AbilityDef::sameStructure(const AbilityDef& o) const
+{
+    return kind == o.kind && keyword == o.keyword && landType == o.landType && hasLandType == o.hasLandType
+        && protectionFrom == o.protectionFrom && protectionText == o.protectionText && n == o.n && cost == o.cost
+        && samePointee(enchant, o.enchant) && samePointee(affects, o.affects) && ops == o.ops
+        && condition == o.condition && cda == o.cda && costParts == o.costParts && restriction == o.restriction
+        && event == o.event && triggerIf == o.triggerIf && optional == o.optional && effect == o.effect
+        && targets == o.targets && replacement == o.replacement && castRestriction == o.castRestriction
+        && basicLandType == o.basicLandType;
+}
+
+} // namespace strata

@@ -1,0 +1,162 @@
+#include "Vocabulary.h"
+
+namespace strata {
+
+template <>
+const std::vector<std::pair<TriggerEvent, QLatin1String>>& nameTable()
+{
+    using E = TriggerEvent;
+    static const std::vector<std::pair<E, QLatin1String>> table = {
+        {E::SelfEnters, QLatin1String("self_enters")},
+        {E::AnotherCreatureEnters, QLatin1String("another_creature_enters")},
+        {E::AnotherCreatureEntersUnderYourControl, QLatin1String("another_creature_enters_under_your_control")},
+        {E::YourUpkeep, QLatin1String("your_upkeep")},
+        {E::EachUpkeep, QLatin1String("each_upkeep")},
+        {E::EndStep, QLatin1String("end_step")},
+        {E::YourEndStep, QLatin1String("your_end_step")},
+        {E::YouCastCreatureSpell, QLatin1String("you_cast_creature_spell")},
+        {E::OpponentCastsCreatureSpell, QLatin1String("opponent_casts_creature_spell")},
+        {E::YouCastThis, QLatin1String("you_cast_this")},
+        {E::SelfLeavesOrUntaps, QLatin1String("self_leaves_or_untaps")},
+        {E::SelfDealtDamage, QLatin1String("self_dealt_damage")},
+    };
+    return table;
+}
+
+template <>
+const std::vector<std::pair<ActivationRestriction, QLatin1String>>& nameTable()
+{
+    using E = ActivationRestriction;
+    static const std::vector<std::pair<E, QLatin1String>> table = {
+        {E::SorcerySpeed, QLatin1String("sorcery_speed")},
+        {E::AnyPlayer, QLatin1String("any_player")},
+        {E::Formidable, QLatin1String("formidable")},
+        {E::OnceEachTurn, QLatin1String("once_each_turn")},
+    };
+    return table;
+}
+
+template <>
+const std::vector<std::pair<CastRestriction, QLatin1String>>& nameTable()
+{
+    using E = CastRestriction;
+    static const std::vector<std::pair<E, QLatin1String>> table = {
+        {E::BeforeCombatDamage, QLatin1String("before_combat_damage")},
+        {E::SorcerySpeed, QLatin1String("sorcery_speed")},
+    };
+    return table;
+}
+
+template <>
+const std::vector<std::pair<Duration, QLatin1String>>& nameTable()
+{
+    using E = Duration;
+    static const std::vector<std::pair<E, QLatin1String>> table = {
+        {E::EndOfTurn, QLatin1String("end_of_turn")},
+        {E::Indefinite, QLatin1String("indefinite")},
+        {E::WhileYouControlSource, QLatin1String("while_you_control_source")},
+        {E::NextTurnOfTargetPlayer, QLatin1String("next_turn_of_target_player")},
+    };
+    return table;
+}
+
+template <>
+const std::vector<std::pair<CostKind, QLatin1String>>& nameTable()
+{
+    using E = CostKind;
+    static const std::vector<std::pair<E, QLatin1String>> table = {
+        {E::Sacrifice, QLatin1String("sacrifice")},
+        {E::Discard, QLatin1String("discard")},
+        {E::PayLife, QLatin1String("pay_life")},
+    };
+    return table;
+}
+
+template <>
+const std::vector<std::pair<RuleName, QLatin1String>>& nameTable()
+{
+    using E = RuleName;
+    static const std::vector<std::pair<E, QLatin1String>> table = {
+        {E::NoLegendRule, QLatin1String("no_legend_rule")},
+        {E::AdditionalLandPlay, QLatin1String("additional_land_play")},
+        {E::CantBeBlocked, QLatin1String("cant_be_blocked")},
+        {E::CantBeBlockedByWalls, QLatin1String("cant_be_blocked_by_walls")},
+        {E::CantBeBlockedExceptByTwoOrMore, QLatin1String("cant_be_blocked_except_by_two_or_more")},
+        {E::AttacksEachCombat, QLatin1String("attacks_each_combat")},
+        {E::DoesntUntap, QLatin1String("doesnt_untap")},
+        {E::PreventAllDamageTo, QLatin1String("prevent_all_damage_to")},
+        {E::PreventNoncombatDamageTo, QLatin1String("prevent_noncombat_damage_to")},
+        {E::SpendManaAsAnyColor, QLatin1String("spend_mana_as_any_color")},
+        {E::DevotionPlusOne, QLatin1String("devotion_plus_one")},
+        {E::CantBeCountered, QLatin1String("cant_be_countered")},
+        {E::AttacksSourceIfAble, QLatin1String("attacks_source_if_able")},
+    };
+    return table;
+}
+
+template <>
+const std::vector<std::pair<TextChangeKind, QLatin1String>>& nameTable()
+{
+    using E = TextChangeKind;
+    static const std::vector<std::pair<E, QLatin1String>> table = {
+        {E::ColorWord, QLatin1String("color_word")},
+        {E::LandTypeWord, QLatin1String("land_type_word")},
+        {E::ColorOrLandTypeWord, QLatin1String("color_or_land_type_word")},
+        {E::CreatureTypeWord, QLatin1String("creature_type_word")},
+        {E::AllColorWords, QLatin1String("all_color_words")},
+    };
+    return table;
+}
+
+template <>
+const std::vector<std::pair<ChoiceKind, QLatin1String>>& nameTable()
+{
+    using E = ChoiceKind;
+    static const std::vector<std::pair<E, QLatin1String>> table = {
+        {E::Color, QLatin1String("color")},
+        {E::CreatureType, QLatin1String("creature_type")},
+        {E::LandType, QLatin1String("land_type")},
+        {E::CardType, QLatin1String("card_type")},
+        {E::CardName, QLatin1String("card_name")},
+        {E::ColorWord, QLatin1String("color_word")},
+        {E::Player, QLatin1String("player")},
+    };
+    return table;
+}
+
+template <>
+const std::vector<std::pair<ActionKind, QLatin1String>>& nameTable()
+{
+    using E = ActionKind;
+    static const std::vector<std::pair<E, QLatin1String>> table = {
+        {E::Continuous, QLatin1String("continuous")},
+        {E::AddMana, QLatin1String("add_mana")},
+        {E::AddManaChoice, QLatin1String("add_mana_choice")},
+        {E::Draw, QLatin1String("draw")},
+        {E::Scry, QLatin1String("scry")},
+        {E::Damage, QLatin1String("damage")},
+        {E::DamageEachOpponent, QLatin1String("damage_each_opponent")},
+        {E::GainLife, QLatin1String("gain_life")},
+        {E::LoseLife, QLatin1String("lose_life")},
+        {E::EachPlayerLosesHalfLife, QLatin1String("each_player_loses_half_life")},
+        {E::Drain, QLatin1String("drain")},
+        {E::Sacrifice, QLatin1String("sacrifice")},
+        {E::SacrificeUnlessPay, QLatin1String("sacrifice_unless_pay")},
+        {E::Destroy, QLatin1String("destroy")},
+        {E::Tap, QLatin1String("tap")},
+        {E::Untap, QLatin1String("untap")},
+        {E::DontUntapNext, QLatin1String("dont_untap_next")},
+        {E::PutCounter, QLatin1String("put_counter")},
+        {E::CreateToken, QLatin1String("create_token")},
+        {E::Transform, QLatin1String("transform")},
+        {E::SearchBasicLand, QLatin1String("search_basic_land")},
+        {E::SearchLandType, QLatin1String("search_land_type")},
+        {E::LookTopTakeArtifact, QLatin1String("look_top_take_artifact")},
+        {E::ReturnFromGraveyard, QLatin1String("return_from_graveyard")},
+        {E::ExileFromGraveyard, QLatin1String("exile_from_graveyard")},
+        {E::Delayed, QLatin1String("delayed")},
+    };
+    return table;
+}
+
+} // namespace strata

@@ -1,0 +1,93 @@
+#pragma once
+#include <QLatin1String>
+#include <QString>
+#include <QStringList>
+#include <optional>
+#include <utility>
+#include <vector>
+
+namespace strata {
+
+// The closed lists of words a card file uses (docs/card-format.md). Each enum has one table of its
+// canonical English names, which the card parser reads and the writers print; no other code spells them.
+
+// EVENT: what a triggered ability (or a delayed trigger) waits for.
+enum class TriggerEvent : quint8 {
+    SelfEnters, AnotherCreatureEnters, AnotherCreatureEntersUnderYourControl, YourUpkeep, EachUpkeep, EndStep,
+    YourEndStep, YouCastCreatureSpell, OpponentCastsCreatureSpell, YouCastThis, SelfLeavesOrUntaps, SelfDealtDamage,
+};
+
+// When an activated ability may be activated.
+enum class ActivationRestriction : quint8 { None, SorcerySpeed, AnyPlayer, Formidable, OnceEachTurn };
+
+// When a spell may be cast (cast_restriction).
+enum class CastRestriction : quint8 { BeforeCombatDamage, SorcerySpeed };
+
+// How long an effect of a one-shot "continuous" action lasts.
+enum class Duration : quint8 { EndOfTurn, Indefinite, WhileYouControlSource, NextTurnOfTargetPlayer };
+
+// The structured parts of an activated ability's cost; Mana is a text of symbols ("{2}{U}", "{T}").
+enum class CostKind : quint8 { Mana, Sacrifice, Discard, PayLife };
+
+// Rules an object or a player follows differently ("rule" and "player_rule" operations).
+enum class RuleName : quint8 {
+    NoLegendRule, AdditionalLandPlay, CantBeBlocked, CantBeBlockedByWalls, CantBeBlockedExceptByTwoOrMore,
+    AttacksEachCombat, DoesntUntap, PreventAllDamageTo, PreventNoncombatDamageTo, SpendManaAsAnyColor,
+    DevotionPlusOne, CantBeCountered, AttacksSourceIfAble,
+};
+
+// Which words a text-changing effect (layer 3) replaces.
+enum class TextChangeKind : quint8 { ColorWord, LandTypeWord, ColorOrLandTypeWord, CreatureTypeWord, AllColorWords };
+
+// What a player chooses as a permanent enters ("choose" replacement).
+enum class ChoiceKind : quint8 { Color, CreatureType, LandType, CardType, CardName, ColorWord, Player };
+
+// The kinds of one-shot ACTION.
+enum class ActionKind : quint8 {
+    Continuous, AddMana, AddManaChoice, Draw, Scry, Damage, DamageEachOpponent, GainLife, LoseLife,
+    EachPlayerLosesHalfLife, Drain, Sacrifice, SacrificeUnlessPay, Destroy, Tap, Untap, DontUntapNext, PutCounter,
+    CreateToken, Transform, SearchBasicLand, SearchLandType, LookTopTakeArtifact, ReturnFromGraveyard,
+    ExileFromGraveyard, Delayed,
+};
+
+// The one name table of each enum above, in declaration order.
+template <typename E>
+const std::vector<std::pair<E, QLatin1String>>& nameTable();
+template <>
+const std::vector<std::pair<TriggerEvent, QLatin1String>>& nameTable<TriggerEvent>();
+template <>
+const std::vector<std::pair<ActivationRestriction, QLatin1String>>& nameTable<ActivationRestriction>();
+template <>
+const std::vector<std::pair<CastRestriction, QLatin1String>>& nameTable<CastRestriction>();
+template <>
+const std::vector<std::pair<Duration, QLatin1String>>& nameTable<Duration>();
+template <>
+const std::vector<std::pair<CostKind, QLatin1String>>& nameTable<CostKind>();
+template <>
+const std::vector<std::pair<RuleName, QLatin1String>>& nameTable<RuleName>();
+template <>
+const std::vector<std::pair<TextChangeKind, QLatin1String>>& nameTable<TextChangeKind>();
+template <>
+const std::vector<std::pair<ChoiceKind, QLatin1String>>& nameTable<ChoiceKind>();
+template <>
+const std::vector<std::pair<ActionKind, QLatin1String>>& nameTable<ActionKind>();
+
+template <typename E>
+QString canonicalName(E value)
+{
+    for (const auto& entry : nameTable<E>())
+        if (entry.first == value)
+            return entry.second;
+    return QString();
+}
+
+template <typename E>
+std::optional<E> fromCanonicalName(const QString& name)
+{
+    for (const auto& entry : nameTable<E>())
+        if (entry.second == name)
+            return entry.first;
+    return std::nullopt;
+}
+
+} // namespace strata
