@@ -11,6 +11,14 @@ using T = JsonValue::Type;
 
 namespace {
 
+// Where to point an error about `key` of `owner`: at its value when the key is there, at the object
+// that lacks it otherwise, so no lookup of a key the file may leave out is ever dereferenced blindly.
+const JsonValue& valueOrOwner(const JsonValue& owner, const char* key)
+{
+    const JsonValue* value = owner.find(QLatin1String(key));
+    return value ? *value : owner;
+}
+
 bool validId(const QString& id)
 {
     static const QRegularExpression re(QStringLiteral("^[A-Za-z0-9_.-]{1,64}$"));
@@ -287,10 +295,11 @@ private:
         }
         if (source) {
             e.sourceId = *source;
-            if (auto n = m_r.integer(v, "ability", path, true, 1, 100))
-                e.abilityIndex = int(*n);
+            const auto index = m_r.integer(v, "ability", path, true, 1, 100);
+            if (index)
+                e.abilityIndex = int(*index);
             e.abilityFrom = m_r.string(v, "ability_from", path, false).value_or(QString());
-            m_pendingEffects << PendingEffect{&v, path, int(gs.effects.size())};
+            m_pendingEffects << PendingEffect{&v, path, int(gs.effects.size()), index.has_value()};
         }
         e.controller = m_r.string(v, "controller", path, false).value_or(QString());
         if (v.find("controller")) m_playerRefs << Ref{*v.find("controller"), JsonReader::child(path, "controller"), e.controller, false};
@@ -322,7 +331,7 @@ private:
             ResolvedEffect& e = gs.effects[p.index];
             const GameObject* src = gs.object(e.sourceId);
             if (!src) {
-                m_r.error(*p.at->find("source"), JsonReader::child(p.path, "source"), QStringLiteral("no object has the id \"%1\"").arg(e.sourceId));
+                m_r.error(valueOrOwner(*p.at, "source"), JsonReader::child(p.path, "source"), QStringLiteral("no object has the id \"%1\"").arg(e.sourceId));
                 continue;
             }
             if (!src->card)
@@ -336,7 +345,7 @@ private:
                     if (g.id == e.abilityFrom)
                         granting = &g;
                 if (!granting || !granting->ability) {
-                    m_r.error(*p.at->find("ability_from"), JsonReader::child(p.path, "ability_from"),
+                    m_r.error(valueOrOwner(*p.at, "ability_from"), JsonReader::child(p.path, "ability_from"),
                               QStringLiteral("\"%1\" is not an earlier effect that grants abilities").arg(e.abilityFrom));
                     continue;
                 }
@@ -351,15 +360,19 @@ private:
                 list = face.abilities;
                 what = face.name;
             }
+            // A missing or unreadable index is reported already; looking it up would only add a
+            // second error about an ability 0 nobody wrote.
+            if (!p.abilityIndexRead)
+                continue;
             if (e.abilityIndex < 1 || e.abilityIndex > list.size()) {
-                m_r.error(*p.at->find("ability"), JsonReader::child(p.path, "ability"),
+                m_r.error(valueOrOwner(*p.at, "ability"), JsonReader::child(p.path, "ability"),
                           QStringLiteral("%1 has %2 abilities; there is no ability %3").arg(what).arg(list.size()).arg(e.abilityIndex));
                 continue;
             }
             e.ability = list[e.abilityIndex - 1];
             const auto k = e.ability->kind;
             if (k != AbilityDef::Kind::Activated && k != AbilityDef::Kind::Loyalty && k != AbilityDef::Kind::Triggered) {
-                m_r.error(*p.at->find("ability"), JsonReader::child(p.path, "ability"),
+                m_r.error(valueOrOwner(*p.at, "ability"), JsonReader::child(p.path, "ability"),
                           QStringLiteral("ability %1 of %2 is not an activated, loyalty or triggered ability").arg(e.abilityIndex).arg(what));
                 continue;
             }
@@ -380,6 +393,7 @@ private:
         const JsonValue* at;
         QString path;
         int index;
+        bool abilityIndexRead;
     };
     const CardLibrary& m_lib;
     JsonReader m_r;

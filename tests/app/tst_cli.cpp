@@ -111,6 +111,32 @@ private slots:
         QVERIFY2(wrongTypes.err.contains("players: expected array, found object"), qPrintable(wrongTypes.err));
     }
 
+    // Issue 9: an effect with "source" but no "ability" crashed the reader (SIGSEGV) after it had
+    // reported the missing key; now the report is all there is.
+    void effectWithoutAbilityIsAnError()
+    {
+        const QString path = write("no-ability.strata.json",
+                                   "{\"format\":\"strata-scenario\",\"version\":1,\"players\":[{\"id\":\"a\",\"name\":\"A\"}],\n"
+                                   " \"objects\":[{\"id\":\"m\",\"card\":\"Wild Mongrel\",\"timestamp\":1}],\n"
+                                   " \"effects\":[{\"id\":\"e\",\"source\":\"m\",\"timestamp\":2}]}\n");
+        const Run r = runCli({"check", path});
+        QCOMPARE(r.status, int(cli::InvalidInput));
+        QCOMPARE(r.err, path + ":3:13: error: effects[0].ability: missing required key \"ability\"\n");
+    }
+
+    // The same through the "ability_from" extension, which looked the index up on another branch.
+    void grantedEffectWithoutAbilityIsAnError()
+    {
+        const QString path = write("no-granted-ability.strata.json",
+                                   "{\"format\":\"strata-scenario\",\"version\":1,\"players\":[{\"id\":\"a\",\"name\":\"A\"}],\n"
+                                   " \"objects\":[{\"id\":\"m\",\"card\":\"Wild Mongrel\",\"timestamp\":1}],\n"
+                                   " \"effects\":[{\"id\":\"e\",\"source\":\"m\",\"ability_from\":\"x\",\"timestamp\":2}]}\n");
+        const Run r = runCli({"check", path});
+        QCOMPARE(r.status, int(cli::InvalidInput));
+        QCOMPARE(r.err, path + ":3:13: error: effects[0].ability: missing required key \"ability\"\n"
+                        + path + ":3:51: error: effects[0].ability_from: \"x\" is not an earlier effect that grants abilities\n");
+    }
+
     void cardsList()
     {
         const Run r = runCli({"cards", "--json"});
