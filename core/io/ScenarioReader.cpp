@@ -1,6 +1,6 @@
 #include "ScenarioReader.h"
+#include "InputFile.h"
 #include "JsonReader.h"
-#include <QFile>
 #include <QRegularExpression>
 #include <QSet>
 
@@ -409,16 +409,13 @@ private:
 
 std::optional<GameState> ScenarioReader::readFile(const QString& path, Diagnostics* diags) const
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        diags->add(path, {}, QString(), QStringLiteral("cannot open: %1").arg(f.errorString()));
+    QString error;
+    const auto json = io::readInputFile(path, &error);
+    if (!json) {
+        diags->add(path, {}, QString(), error);
         return std::nullopt;
     }
-    if (f.size() > 64 * 1024 * 1024) {
-        diags->add(path, {}, QString(), QStringLiteral("file is larger than 64 MiB; this is not a scenario"));
-        return std::nullopt;
-    }
-    return read(f.readAll(), path, diags);
+    return read(*json, path, diags);
 }
 
 std::optional<GameState> ScenarioReader::read(const QByteArray& json, const QString& fileName, Diagnostics* diags) const

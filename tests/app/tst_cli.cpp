@@ -6,6 +6,7 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <sys/stat.h>
 
 using namespace strata;
 
@@ -135,6 +136,19 @@ private slots:
         QCOMPARE(r.status, int(cli::InvalidInput));
         QCOMPARE(r.err, path + ":3:13: error: effects[0].ability: missing required key \"ability\"\n"
                         + path + ":3:51: error: effects[0].ability_from: \"x\" is not an earlier effect that grants abilities\n");
+    }
+
+    // Issue 9: a FIFO blocked strata-cli forever and /dev/zero grew its memory until bad_alloc.
+    void refusesWhatIsNotAFile()
+    {
+        const QString fifo = m_dir.filePath("pipe.strata.json");
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        const Run fromFifo = runCli({"check", fifo});
+        QCOMPARE(fromFifo.status, int(cli::InvalidInput));
+        QCOMPARE(fromFifo.err, fifo + ": error: is not a regular file (a pipe, socket or device); only files can be read\n");
+        const Run fromDevice = runCli({"check", "/dev/zero"});
+        QCOMPARE(fromDevice.status, int(cli::InvalidInput));
+        QCOMPARE(fromDevice.err, QString("/dev/zero: error: is not a regular file (a pipe, socket or device); only files can be read\n"));
     }
 
     void cardsList()
