@@ -151,6 +151,18 @@ private slots:
         QCOMPARE(fromDevice.err, QString("/dev/zero: error: is not a regular file (a pipe, socket or device); only files can be read\n"));
     }
 
+    // Issue 9: an id holding a newline printed a second, forged error line.
+    void newlineInIdPrintsOneLine()
+    {
+        const QString path = write("forged.strata.json",
+                                   "{\"format\":\"strata-scenario\",\"version\":1,\"players\":[{\"id\":\"a\",\"name\":\"A\"}],\n"
+                                   "\"objects\":[{\"id\":\"x\\nother.json:1:1: error: forged\",\"card\":\"Grizzly Bears\",\"timestamp\":1}]}\n");
+        const Run r = runCli({"check", path});
+        QCOMPARE(r.status, int(cli::InvalidInput));
+        QCOMPARE(r.err, path + ":2:18: error: objects[0].id: id \"x\\nother.json:1:1: error: forged\" must be "
+                              "1 to 64 letters, digits, '_', '.' or '-'\n");
+    }
+
     void cardsList()
     {
         const Run r = runCli({"cards", "--json"});
