@@ -100,6 +100,13 @@ private slots:
         QCOMPARE(merged.formatted().last(), QString("f.json: and 50 more errors"));
     }
 
+    void hugeNumberIsTooLarge()
+    {
+        const QStringList lines = problemsOf(scenario(
+            "[{\"id\":\"b\",\"card\":\"Grizzly Bears\",\"timestamp\":123456789012345678901234567890}]"));
+        QCOMPARE(lines, QStringList{"s.json:2:57: error: objects[0].timestamp: number too large (at most 1000000000)"});
+    }
+
     // CR 602 abilities are numbered from 1; Wild Mongrel has two. The out-of-range index is the only
     // problem reported, with no follow-up about an "ability 0".
     void outOfRangeAbilityIsOneError()
