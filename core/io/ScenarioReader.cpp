@@ -80,6 +80,7 @@ private:
     {
         if (!validId(id)) {
             m_r.error(at, path, QStringLiteral("id \"%1\" must be 1 to 64 letters, digits, '_', '.' or '-'").arg(id));
+            m_refusedIds.insert(id);
             return false;
         }
         if (m_ids.contains(id)) {
@@ -321,17 +322,19 @@ private:
         QSet<QString> objectIds;
         for (const GameObject& o : gs.objects)
             objectIds.insert(o.id);
+        // A reference to an id refused above is not a second problem.
         for (const Ref& r : m_refs)
-            if (!objectIds.contains(r.id) && !(r.playerAllowed && m_playerIds.contains(r.id)))
+            if (!objectIds.contains(r.id) && !(r.playerAllowed && m_playerIds.contains(r.id)) && !m_refusedIds.contains(r.id))
                 m_r.error(r.at, r.path, QStringLiteral("no object%1 has the id \"%2\"").arg(r.playerAllowed ? QStringLiteral(" or player") : QString(), r.id));
         for (const Ref& r : m_playerRefs)
-            if (!m_playerIds.contains(r.id))
+            if (!m_playerIds.contains(r.id) && !m_refusedIds.contains(r.id))
                 m_r.error(r.at, r.path, QStringLiteral("no player has the id \"%1\"").arg(r.id));
         for (const PendingEffect& p : m_pendingEffects) {
             ResolvedEffect& e = gs.effects[p.index];
             const GameObject* src = gs.object(e.sourceId);
             if (!src) {
-                m_r.error(valueOrOwner(*p.at, "source"), JsonReader::child(p.path, "source"), QStringLiteral("no object has the id \"%1\"").arg(e.sourceId));
+                if (!m_refusedIds.contains(e.sourceId))
+                    m_r.error(valueOrOwner(*p.at, "source"), JsonReader::child(p.path, "source"), QStringLiteral("no object has the id \"%1\"").arg(e.sourceId));
                 continue;
             }
             if (!src->card)
@@ -399,6 +402,7 @@ private:
     JsonReader m_r;
     Diagnostics* m_diags;
     QHash<QString, QString> m_ids;
+    QSet<QString> m_refusedIds;
     QHash<int, QString> m_timestamps;
     QSet<QString> m_playerIds;
     QVector<Ref> m_refs, m_playerRefs;

@@ -117,6 +117,15 @@ private slots:
         QCOMPARE(lines, QStringList{"s.json:3:45: error: effects[0].ability: 101 is out of range (1 to 100)"});
     }
 
+    // An object whose id was refused is not reported again by everything that names it.
+    void refusedIdIsNotReportedAgainByReferences()
+    {
+        const QStringList lines = problemsOf(scenario(
+            "[{\"id\":\"bad id\",\"card\":\"Wild Mongrel\",\"timestamp\":1}]",
+            "[{\"id\":\"e\",\"source\":\"bad id\",\"ability\":1,\"targets\":[\"bad id\"],\"timestamp\":2}]"));
+        QCOMPARE(lines.size(), 1);
+        QVERIFY2(lines.first().contains("objects[0].id: id \"bad id\" must be"), qPrintable(lines.first()));
+    }
 };
 
 QTEST_MAIN(TestDiagnostics)
