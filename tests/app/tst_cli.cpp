@@ -116,10 +116,7 @@ private slots:
     // reported the missing key; now the report is all there is.
     void effectWithoutAbilityIsAnError()
     {
-        const QString path = write("no-ability.strata.json",
-                                   "{\"format\":\"strata-scenario\",\"version\":1,\"players\":[{\"id\":\"a\",\"name\":\"A\"}],\n"
-                                   " \"objects\":[{\"id\":\"m\",\"card\":\"Wild Mongrel\",\"timestamp\":1}],\n"
-                                   " \"effects\":[{\"id\":\"e\",\"source\":\"m\",\"timestamp\":2}]}\n");
+        const QString path = QStringLiteral(STRATA_TEST_DATA "/bad_effect_without_ability.json");
         const Run r = runCli({"check", path});
         QCOMPARE(r.status, int(cli::InvalidInput));
         QCOMPARE(r.err, path + ":3:13: error: effects[0].ability: missing required key \"ability\"\n");

@@ -501,10 +501,7 @@ private slots:
         QVERIFY(doc.open(kDemo, nullptr));
         QVERIFY(!doc.addObject("Glorious Anthem", "ana").isEmpty());
         const QByteArray before = scenarioToJson(doc.state());
-        const QString path = write(m_dir.filePath("no-ability.strata.json"),
-                                   "{\"format\":\"strata-scenario\",\"version\":1,\"players\":[{\"id\":\"a\",\"name\":\"A\"}],\n"
-                                   " \"objects\":[{\"id\":\"m\",\"card\":\"Wild Mongrel\",\"timestamp\":1}],\n"
-                                   " \"effects\":[{\"id\":\"e\",\"source\":\"m\",\"timestamp\":2}]}\n");
+        const QString path = testData("bad_effect_without_ability.json");
         Diagnostics diags;
         QVERIFY(!doc.open(path, &diags));
         QCOMPARE(diags.formatted(), QStringList{path + ":3:13: error: effects[0].ability: missing required key \"ability\""});

@@ -406,13 +406,7 @@ private slots:
     // the error is shown and the edits stay, still marked unsaved.
     void crashFileKeepsUnsavedEdits()
     {
-        const QString bad = m_dir.filePath("no-ability.strata.json");
-        QFile f(bad);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("{\"format\":\"strata-scenario\",\"version\":1,\"players\":[{\"id\":\"a\",\"name\":\"A\"}],\n"
-                " \"objects\":[{\"id\":\"m\",\"card\":\"Wild Mongrel\",\"timestamp\":1}],\n"
-                " \"effects\":[{\"id\":\"e\",\"source\":\"m\",\"timestamp\":2}]}\n");
-        f.close();
+        const QString bad = testData("bad_effect_without_ability.json");
         QVERIFY(!doc()->addObject("Grizzly Bears", "ana").isEmpty());
         const QStringList ids = objectIds(*doc());
         const QJsonObject before = resultOf(*doc());
