@@ -1,7 +1,7 @@
 #include "CardLibrary.h"
 #include "CardParser.h"
+#include "io/InputFile.h"
 #include <QDirIterator>
-#include <QFile>
 #include <algorithm>
 
 namespace strata {
@@ -29,13 +29,14 @@ CardLibrary CardLibrary::load(const QString& dir)
     for (const QString& path : files) {
         // Messages name the file as it is in the source tree, so a maintainer can open it.
         const QString shown = path.startsWith(QLatin1String(":/strata/")) ? QStringLiteral("resources/") + path.mid(9) : path;
-        QFile f(path);
-        if (!f.open(QIODevice::ReadOnly)) {
-            lib.m_errors.add(shown, {}, QString(), QStringLiteral("cannot read: %1").arg(f.errorString()));
+        QString error;
+        const auto json = io::readInputFile(path, &error);
+        if (!json) {
+            lib.m_errors.add(shown, {}, QString(), error);
             continue;
         }
         io::JsonParseError perr;
-        auto root = io::parseJson(f.readAll(), &perr);
+        auto root = io::parseJson(*json, &perr);
         if (!root) {
             lib.m_errors.add(shown, perr.pos, QString(), perr.message);
             continue;

@@ -1,4 +1,5 @@
 #include "JsonReader.h"
+#include <cmath>
 
 namespace strata {
 
@@ -52,8 +53,15 @@ std::optional<qint64> JsonReader::integer(const JsonValue& object, const QString
         return std::nullopt;
     }
     if (!v->isInteger()) {
-        error(*v, child(path, key), v->isNumber() ? QStringLiteral("expected a whole number")
-                                                  : QStringLiteral("expected a whole number, found %1").arg(JsonValue::typeName(v->type())));
+        // A whole number too big for 64 bits is no integer to the parser, but "expected a whole
+        // number" would puzzle whoever wrote it.
+        const double d = v->toDouble();
+        if (v->isNumber() && d == std::floor(d) && (d > double(max) || d < double(min)))
+            error(*v, child(path, key), d > 0 ? QStringLiteral("number too large (at most %1)").arg(max)
+                                              : QStringLiteral("number too small (at least %1)").arg(min));
+        else
+            error(*v, child(path, key), v->isNumber() ? QStringLiteral("expected a whole number")
+                                                      : QStringLiteral("expected a whole number, found %1").arg(JsonValue::typeName(v->type())));
         return std::nullopt;
     }
     const qint64 n = v->toInteger();

@@ -1,6 +1,6 @@
 #include "ScenarioReader.h"
+#include "InputFile.h"
 #include "JsonReader.h"
-#include <QFile>
 #include <QRegularExpression>
 #include <QSet>
 
@@ -10,6 +10,14 @@ using io::JsonValue;
 using T = JsonValue::Type;
 
 namespace {
+
+// Where to point an error about `key` of `owner`: at its value when the key is there, at the object
+// that lacks it otherwise, so no lookup of a key the file may leave out is ever dereferenced blindly.
+const JsonValue& valueOrOwner(const JsonValue& owner, const char* key)
+{
+    const JsonValue* value = owner.find(QLatin1String(key));
+    return value ? *value : owner;
+}
 
 bool validId(const QString& id)
 {
@@ -75,6 +83,7 @@ private:
     {
         if (!validId(id)) {
             m_r.error(at, path, QStringLiteral("id \"%1\" must be 1 to 64 letters, digits, '_', '.' or '-'").arg(id));
+            m_refusedIds.insert(id);
             return false;
         }
         if (m_ids.contains(id)) {
@@ -290,10 +299,11 @@ private:
         }
         if (source) {
             e.sourceId = *source;
-            if (auto n = m_r.integer(v, "ability", path, true, 1, 100))
-                e.abilityIndex = int(*n);
+            const auto index = m_r.integer(v, "ability", path, true, 1, 100);
+            if (index)
+                e.abilityIndex = int(*index);
             e.abilityFrom = m_r.string(v, "ability_from", path, false).value_or(QString());
-            m_pendingEffects << PendingEffect{&v, path, int(gs.effects.size())};
+            m_pendingEffects << PendingEffect{&v, path, int(gs.effects.size()), index.has_value()};
         }
         e.controller = m_r.string(v, "controller", path, false).value_or(QString());
         if (v.find("controller")) m_playerRefs << Ref{*v.find("controller"), JsonReader::child(path, "controller"), e.controller, false};
@@ -315,17 +325,19 @@ private:
         QSet<QString> objectIds;
         for (const GameObject& o : gs.objects)
             objectIds.insert(o.id);
+        // A reference to an id refused above is not a second problem.
         for (const Ref& r : m_refs)
-            if (!objectIds.contains(r.id) && !(r.playerAllowed && m_playerIds.contains(r.id)))
+            if (!objectIds.contains(r.id) && !(r.playerAllowed && m_playerIds.contains(r.id)) && !m_refusedIds.contains(r.id))
                 m_r.error(r.at, r.path, QStringLiteral("no object%1 has the id \"%2\"").arg(r.playerAllowed ? QStringLiteral(" or player") : QString(), r.id));
         for (const Ref& r : m_playerRefs)
-            if (!m_playerIds.contains(r.id))
+            if (!m_playerIds.contains(r.id) && !m_refusedIds.contains(r.id))
                 m_r.error(r.at, r.path, QStringLiteral("no player has the id \"%1\"").arg(r.id));
         for (const PendingEffect& p : m_pendingEffects) {
             ResolvedEffect& e = gs.effects[p.index];
             const GameObject* src = gs.object(e.sourceId);
             if (!src) {
-                m_r.error(*p.at->find("source"), JsonReader::child(p.path, "source"), QStringLiteral("no object has the id \"%1\"").arg(e.sourceId));
+                if (!m_refusedIds.contains(e.sourceId))
+                    m_r.error(valueOrOwner(*p.at, "source"), JsonReader::child(p.path, "source"), QStringLiteral("no object has the id \"%1\"").arg(e.sourceId));
                 continue;
             }
             if (!src->card)
@@ -339,7 +351,7 @@ private:
                     if (g.id == e.abilityFrom)
                         granting = &g;
                 if (!granting || !granting->ability) {
-                    m_r.error(*p.at->find("ability_from"), JsonReader::child(p.path, "ability_from"),
+                    m_r.error(valueOrOwner(*p.at, "ability_from"), JsonReader::child(p.path, "ability_from"),
                               QStringLiteral("\"%1\" is not an earlier effect that grants abilities").arg(e.abilityFrom));
                     continue;
                 }
@@ -354,15 +366,19 @@ private:
                 list = face.abilities;
                 what = face.name;
             }
+            // A missing or unreadable index is reported already; looking it up would only add a
+            // second error about an ability 0 nobody wrote.
+            if (!p.abilityIndexRead)
+                continue;
             if (e.abilityIndex < 1 || e.abilityIndex > list.size()) {
-                m_r.error(*p.at->find("ability"), JsonReader::child(p.path, "ability"),
+                m_r.error(valueOrOwner(*p.at, "ability"), JsonReader::child(p.path, "ability"),
                           QStringLiteral("%1 has %2 abilities; there is no ability %3").arg(what).arg(list.size()).arg(e.abilityIndex));
                 continue;
             }
             e.ability = list[e.abilityIndex - 1];
             const auto k = e.ability->kind;
             if (k != AbilityDef::Kind::Activated && k != AbilityDef::Kind::Loyalty && k != AbilityDef::Kind::Triggered) {
-                m_r.error(*p.at->find("ability"), JsonReader::child(p.path, "ability"),
+                m_r.error(valueOrOwner(*p.at, "ability"), JsonReader::child(p.path, "ability"),
                           QStringLiteral("ability %1 of %2 is not an activated, loyalty or triggered ability").arg(e.abilityIndex).arg(what));
                 continue;
             }
@@ -383,11 +399,13 @@ private:
         const JsonValue* at;
         QString path;
         int index;
+        bool abilityIndexRead;
     };
     const CardLibrary& m_lib;
     JsonReader m_r;
     Diagnostics* m_diags;
     QHash<QString, QString> m_ids;
+    QSet<QString> m_refusedIds;
     QHash<int, QString> m_timestamps;
     QSet<QString> m_playerIds;
     QVector<Ref> m_refs, m_playerRefs;
@@ -398,16 +416,13 @@ private:
 
 std::optional<GameState> ScenarioReader::readFile(const QString& path, Diagnostics* diags) const
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        diags->add(path, {}, QString(), QStringLiteral("cannot open: %1").arg(f.errorString()));
+    QString error;
+    const auto json = io::readInputFile(path, &error);
+    if (!json) {
+        diags->add(path, {}, QString(), error);
         return std::nullopt;
     }
-    if (f.size() > 64 * 1024 * 1024) {
-        diags->add(path, {}, QString(), QStringLiteral("file is larger than 64 MiB; this is not a scenario"));
-        return std::nullopt;
-    }
-    return read(f.readAll(), path, diags);
+    return read(*json, path, diags);
 }
 
 std::optional<GameState> ScenarioReader::read(const QByteArray& json, const QString& fileName, Diagnostics* diags) const

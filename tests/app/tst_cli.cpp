@@ -6,6 +6,7 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <sys/stat.h>
 
 using namespace strata;
 
@@ -109,6 +110,54 @@ private slots:
             "{\"format\": \"strata-scenario\", \"version\": 1, \"players\": {}, \"objects\": 3}")});
         QCOMPARE(wrongTypes.status, int(cli::InvalidInput));
         QVERIFY2(wrongTypes.err.contains("players: expected array, found object"), qPrintable(wrongTypes.err));
+    }
+
+    // Issue 9: an effect with "source" but no "ability" crashed the reader (SIGSEGV) after it had
+    // reported the missing key; now the report is all there is.
+    void effectWithoutAbilityIsAnError()
+    {
+        const QString path = QStringLiteral(STRATA_TEST_DATA "/bad_effect_without_ability.json");
+        const Run r = runCli({"check", path});
+        QCOMPARE(r.status, int(cli::InvalidInput));
+        QCOMPARE(r.err, path + ":3:13: error: effects[0].ability: missing required key \"ability\"\n");
+    }
+
+    // The same through the "ability_from" extension, which looked the index up on another branch.
+    void grantedEffectWithoutAbilityIsAnError()
+    {
+        const QString path = write("no-granted-ability.strata.json",
+                                   "{\"format\":\"strata-scenario\",\"version\":1,\"players\":[{\"id\":\"a\",\"name\":\"A\"}],\n"
+                                   " \"objects\":[{\"id\":\"m\",\"card\":\"Wild Mongrel\",\"timestamp\":1}],\n"
+                                   " \"effects\":[{\"id\":\"e\",\"source\":\"m\",\"ability_from\":\"x\",\"timestamp\":2}]}\n");
+        const Run r = runCli({"check", path});
+        QCOMPARE(r.status, int(cli::InvalidInput));
+        QCOMPARE(r.err, path + ":3:13: error: effects[0].ability: missing required key \"ability\"\n"
+                        + path + ":3:51: error: effects[0].ability_from: \"x\" is not an earlier effect that grants abilities\n");
+    }
+
+    // Issue 9: a FIFO blocked strata-cli forever and /dev/zero grew its memory until bad_alloc.
+    void refusesWhatIsNotAFile()
+    {
+        const QString fifo = m_dir.filePath("pipe.strata.json");
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        const Run fromFifo = runCli({"check", fifo});
+        QCOMPARE(fromFifo.status, int(cli::InvalidInput));
+        QCOMPARE(fromFifo.err, fifo + ": error: is not a regular file (a pipe, socket or device); only files can be read\n");
+        const Run fromDevice = runCli({"check", "/dev/zero"});
+        QCOMPARE(fromDevice.status, int(cli::InvalidInput));
+        QCOMPARE(fromDevice.err, QString("/dev/zero: error: is not a regular file (a pipe, socket or device); only files can be read\n"));
+    }
+
+    // Issue 9: an id holding a newline printed a second, forged error line.
+    void newlineInIdPrintsOneLine()
+    {
+        const QString path = write("forged.strata.json",
+                                   "{\"format\":\"strata-scenario\",\"version\":1,\"players\":[{\"id\":\"a\",\"name\":\"A\"}],\n"
+                                   "\"objects\":[{\"id\":\"x\\nother.json:1:1: error: forged\",\"card\":\"Grizzly Bears\",\"timestamp\":1}]}\n");
+        const Run r = runCli({"check", path});
+        QCOMPARE(r.status, int(cli::InvalidInput));
+        QCOMPARE(r.err, path + ":2:18: error: objects[0].id: id \"x\\nother.json:1:1: error: forged\" must be "
+                              "1 to 64 letters, digits, '_', '.' or '-'\n");
     }
 
     void cardsList()

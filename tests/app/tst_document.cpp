@@ -551,6 +551,23 @@ private slots:
         QCOMPARE(doc.undoStack()->count(), 1);   // the history stays too
         QVERIFY(doc.isModified());
     }
+
+    // Issue 9: this file crashed the reader and took the unsaved edits with it.
+    void openEffectWithoutAbilityKeepsState()
+    {
+        ScenarioDocument doc;
+        QVERIFY(doc.open(kDemo, nullptr));
+        QVERIFY(!doc.addObject("Glorious Anthem", "ana").isEmpty());
+        const QByteArray before = scenarioToJson(doc.state());
+        const QString path = testData("bad_effect_without_ability.json");
+        Diagnostics diags;
+        QVERIFY(!doc.open(path, &diags));
+        QCOMPARE(diags.formatted(), QStringList{path + ":3:13: error: effects[0].ability: missing required key \"ability\""});
+        QCOMPARE(scenarioToJson(doc.state()), before);
+        QCOMPARE(doc.filePath(), kDemo);
+        QCOMPARE(doc.undoStack()->count(), 1);
+        QVERIFY(doc.isModified());
+    }
 };
 
 QTEST_MAIN(TestDocument)

@@ -466,6 +466,27 @@ private slots:
         QVERIFY(!RecentFilesMenu::files().contains(QFileInfo(bad).absoluteFilePath()));
     }
 
+    // Issue 9: a file whose effect has no "ability" crashed the app, losing the unsaved edits; now
+    // the error is shown and the edits stay, still marked unsaved.
+    void crashFileKeepsUnsavedEdits()
+    {
+        const QString bad = testData("bad_effect_without_ability.json");
+        QVERIFY(!doc()->addObject("Grizzly Bears", "ana").isEmpty());
+        const QStringList ids = objectIds(*doc());
+        const QJsonObject before = resultOf(*doc());
+        const int edits = doc()->undoStack()->count();
+
+        QVERIFY(!m_window->fileActions()->openFile(bad));
+        QCOMPARE(m_dialogs.errors.size(), 1);
+        const QString details = m_dialogs.errors.first().details;
+        QCOMPARE(details, bad + ":3:13: error: effects[0].ability: missing required key \"ability\"");
+        QCOMPARE(doc()->filePath(), kDemo);
+        QCOMPARE(objectIds(*doc()), ids);
+        QCOMPARE(resultOf(*doc()), before);
+        QCOMPARE(doc()->undoStack()->count(), edits);
+        QVERIFY(doc()->isModified());
+    }
+
     // ---- Rules edition --------------------------------------------------------------------------
 
     void rulesEditionFollowsTheDocument()

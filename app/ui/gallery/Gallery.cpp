@@ -1,5 +1,6 @@
 #include "Gallery.h"
 #include "document/LocalizedText.h"
+#include "io/InputFile.h"
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonDocument>
@@ -20,9 +21,9 @@ GalleryExample readExample(const QString& path)
     const QString name = QFileInfo(path).fileName();
     example.group = name == kDemo || name.startsWith(QLatin1String("seed-")) ? GalleryExample::Group::Seeds
                                                                              : GalleryExample::Group::Classics;
-    QFile file(path);
-    if (file.open(QIODevice::ReadOnly)) {
-        const QJsonObject root = QJsonDocument::fromJson(file.readAll()).object();
+    QString error;
+    if (const auto json = io::readInputFile(path, &error)) {
+        const QJsonObject root = QJsonDocument::fromJson(*json).object();
         example.title = localizedTextFromJson(root.value(QLatin1String("title")));
         example.description = localizedTextFromJson(root.value(QLatin1String("description")));
     }
