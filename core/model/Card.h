@@ -26,6 +26,10 @@ struct CardFace {
     QVector<AbilityPtr> abilities;   // printed order; each keyword is one
 
     ColorSet colors() const;         // 202.2: mana cost plus colour indicator
+    // An Aura, Equipment or Fortification (301.5, 303.4): a permanent that can be attached to another.
+    bool isAttachment() const;
+    // An Equipment or Fortification: attached by its controller's ability, not by what enchants.
+    bool isEquipmentLike() const;
 };
 
 struct Card {

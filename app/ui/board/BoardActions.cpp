@@ -12,18 +12,9 @@ namespace strata::ui {
 
 namespace {
 
-bool hasPrintedSubtype(const CardPtr& card, std::initializer_list<const char*> names)
-{
-    for (const QString& s : card->front.type.subtypeNames())
-        for (const char* n : names)
-            if (s == QLatin1String(n))
-                return true;
-    return false;
-}
-
 bool isAttachmentCard(const CardPtr& card)
 {
-    return card && hasPrintedSubtype(card, {"Aura", "Equipment", "Fortification"});
+    return card && card->front.isAttachment();
 }
 
 bool isSpellCard(const CardPtr& card)
@@ -210,7 +201,7 @@ bool BoardActions::dropAttachment(const CardPtr& card, const QString& hostId)
     ChoiceRequest request = ChoiceAnalysis::forPermanent(card, doc->state(), doc->resolution());
     // An Equipment only ever equips a creature its controller controls (301.5c); an Aura's controller
     // matters when the Aura takes control or names "you" (Control Magic), so then it is asked.
-    const bool equipment = hasPrintedSubtype(card, {"Equipment", "Fortification"});
+    const bool equipment = card->front.isEquipmentLike();
     if (!equipment && ChoiceAnalysis::controllerMatters(card) && doc->state().players.size() > 1) {
         for (const Player& p : doc->state().players)
             request.controllerCandidates << p.id;

@@ -28,11 +28,7 @@ constexpr int kMessageMilliseconds = 5000;
 bool isAttachmentObject(const ScenarioDocument* doc, const QString& id)
 {
     const GameObject* o = doc->state().object(id);
-    if (!o || !o->card)
-        return false;
-    const QStringList subtypes = o->card->front.type.subtypeNames();
-    return subtypes.contains(QLatin1String("Aura")) || subtypes.contains(QLatin1String("Equipment"))
-        || subtypes.contains(QLatin1String("Fortification"));
+    return o && o->card && o->card->front.isAttachment();
 }
 
 } // namespace

@@ -34,17 +34,6 @@ GameState twoPlayerState()
     return s;
 }
 
-bool isAttachment(const GameObject& o)
-{
-    // Checked on the printed card: a scenario may well show an attachment the rules will drop
-    // (704.5m, 704.5n), but something that was never an Aura, Equipment or Fortification is no edit.
-    for (const QString& subtype : o.card->front.type.subtypeNames())
-        if (subtype == QLatin1String("Aura") || subtype == QLatin1String("Equipment")
-            || subtype == QLatin1String("Fortification"))
-            return true;
-    return false;
-}
-
 } // namespace
 
 ScenarioDocument::ScenarioDocument(QObject* parent) : QObject(parent), m_undo(new QUndoStack(this))
@@ -191,7 +180,9 @@ bool ScenarioDocument::attach(const QString& objectId, const QString& hostId, QS
             return fail(tr("No object or player has the id \"%1\".").arg(hostId));
         if (o->zone != Zone::Battlefield || (host && host->zone != Zone::Battlefield))
             return fail(tr("Only permanents on the battlefield are attached."));
-        if (!isAttachment(*o))
+        // Checked on the printed card: a scenario may well show an attachment the rules will drop
+        // (704.5m, 704.5n), but something that was never an Aura, Equipment or Fortification is no edit.
+        if (!o->card->front.isAttachment())
             return fail(tr("%1 is not an Aura, Equipment or Fortification.").arg(o->card->name()));
     }
     const int timestamp = hostId.isEmpty() ? o->timestamp : nextTimestamp();
