@@ -1,4 +1,5 @@
 #include "CliCommands.h"
+#include "CliArguments.h"
 #include "cards/CardLibrary.h"
 #include "engine/LayerEngine.h"
 #include "io/ResultJson.h"
@@ -107,37 +108,8 @@ void printHuman(const GameState& state, const Resolution& res, const QString& fi
         out << "\nwarning: " << w << "\n";
 }
 
-int check(const QStringList& args, QTextStream& out, QTextStream& err)
+int check(const CliArguments& args, QTextStream& out, QTextStream& err)
 {
-    QString file;
-    bool json = false;
-    std::optional<RulesEdition> edition;
-    for (int i = 0; i < args.size(); ++i) {
-        const QString& a = args[i];
-        if (a == "--json") {
-            json = true;
-        } else if (a == "--rules" || a.startsWith("--rules=")) {
-            const QString v = a.startsWith("--rules=") ? a.mid(8) : (i + 1 < args.size() ? args[++i] : QString());
-            if (v == "current") edition = RulesEdition::Current;
-            else if (v == "2016") edition = RulesEdition::Rules2016;
-            else {
-                err << "strata-cli: --rules takes \"current\" or \"2016\"\n";
-                return InvalidInput;
-            }
-        } else if (a.startsWith("-")) {
-            err << "strata-cli: unknown option " << a << "\n" << kUsage;
-            return InvalidInput;
-        } else if (file.isEmpty()) {
-            file = a;
-        } else {
-            err << "strata-cli: check takes one file\n";
-            return InvalidInput;
-        }
-    }
-    if (file.isEmpty()) {
-        err << "strata-cli: check needs a scenario file\n" << kUsage;
-        return InvalidInput;
-    }
     const CardLibrary& lib = CardLibrary::builtin();
     if (!lib.errors().isEmpty()) {
         for (const QString& line : lib.errors().formatted())
@@ -145,31 +117,26 @@ int check(const QStringList& args, QTextStream& out, QTextStream& err)
         return InternalError;
     }
     Diagnostics diags;
-    auto state = ScenarioReader(lib).readFile(file, &diags);
+    auto state = ScenarioReader(lib).readFile(args.file, &diags);
     if (!state) {
         for (const QString& line : diags.formatted())
             err << line << "\n";
         return InvalidInput;
     }
-    if (edition)
-        state->rules = *edition;
+    if (args.edition)
+        state->rules = *args.edition;
     Resolution res = LayerEngine::resolve(*state);
     findStateBasedActions(*state, res);
-    if (json)
+    if (args.json)
         out << QJsonDocument(resultToJson(*state, res)).toJson(QJsonDocument::Indented);
     else
-        printHuman(*state, res, file, out);
+        printHuman(*state, res, args.file, out);
     return Ok;
 }
 
-int cards(const QStringList& args, QTextStream& out, QTextStream& err)
+int cards(const CliArguments& args, QTextStream& out, QTextStream& err)
 {
-    const bool json = args.contains("--json");
-    for (const QString& a : args)
-        if (a != "--json") {
-            err << "strata-cli: unknown option " << a << "\n";
-            return InvalidInput;
-        }
+    const bool json = args.json;
     const CardLibrary& lib = CardLibrary::builtin();
     if (!lib.errors().isEmpty()) {
         for (const QString& line : lib.errors().formatted())
@@ -219,22 +186,25 @@ int cards(const QStringList& args, QTextStream& out, QTextStream& err)
 
 int run(const QStringList& args, QTextStream& out, QTextStream& err)
 {
-    if (args.isEmpty() || args.first() == "--help" || args.first() == "-h" || args.first() == "help") {
-        (args.isEmpty() ? err : out) << kUsage;
-        return args.isEmpty() ? InvalidInput : Ok;
+    QString error;
+    const std::optional<CliArguments> parsed = parseArguments(args, &error);
+    if (!parsed) {
+        err << "strata-cli: " << error << "\n" << kUsage;
+        return InvalidInput;
     }
-    if (args.first() == "--version") {
+    switch (parsed->command) {
+    case CliArguments::Command::Help:
+        out << kUsage;
+        return Ok;
+    case CliArguments::Command::Version:
         out << "strata-cli " << QCoreApplication::applicationVersion() << "\n";
         return Ok;
+    case CliArguments::Command::Check:
+        return check(*parsed, out, err);
+    case CliArguments::Command::Cards:
+        return cards(*parsed, out, err);
     }
-    const QString command = args.first();
-    const QStringList rest = args.mid(1);
-    if (command == "check")
-        return check(rest, out, err);
-    if (command == "cards")
-        return cards(rest, out, err);
-    err << "strata-cli: unknown command \"" << command << "\"\n" << kUsage;
-    return InvalidInput;
+    return InternalError;
 }
 
 } // namespace strata::cli

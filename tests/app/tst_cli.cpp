@@ -48,6 +48,46 @@ private slots:
         QCOMPARE(runCli({"frobnicate"}).status, int(cli::InvalidInput));
     }
 
+    void argumentMistakesAreRefused_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("no file") << QStringList{"check", "--json"} << "strata-cli: check needs a scenario file";
+        QTest::newRow("two files") << QStringList{"check", "a.json", "b.json"} << "strata-cli: check takes one file";
+        QTest::newRow("bad edition") << QStringList{"check", "a.json", "--rules=1999"}
+                                     << "strata-cli: --rules takes \"current\" or \"2016\"";
+        QTest::newRow("edition without value") << QStringList{"check", "a.json", "--rules"}
+                                               << "strata-cli: Missing value after '--rules'.";
+        QTest::newRow("unknown option") << QStringList{"check", "a.json", "--jsn"} << "strata-cli: Unknown option 'jsn'.";
+        QTest::newRow("edition on cards") << QStringList{"cards", "--rules", "2016"} << "strata-cli: --rules goes with check";
+        QTest::newRow("operand on cards") << QStringList{"cards", "x"} << "strata-cli: cards takes no argument \"x\"";
+        QTest::newRow("unknown command") << QStringList{"frobnicate"} << "strata-cli: unknown command \"frobnicate\"";
+    }
+
+    void argumentMistakesAreRefused()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        const Run r = runCli(args);
+        QCOMPARE(r.status, int(cli::InvalidInput));
+        QCOMPARE(r.err.section('\n', 0, 0), message);
+        QVERIFY(r.err.contains("Usage:"));
+        QVERIFY(r.out.isEmpty());
+    }
+
+    void editionTakesBothSpellings()
+    {
+        const QString demo = STRATA_SOURCE_DIR "/resources/scenarios/demo.strata.json";
+        for (const QStringList& args : {QStringList{"check", demo, "--json", "--rules=2016"},
+                                        QStringList{"check", "--rules", "2016", "--json", demo}}) {
+            const Run r = runCli(args);
+            QCOMPARE(r.status, int(cli::Ok));
+            QCOMPARE(QJsonDocument::fromJson(r.out.toUtf8()).object().value("rules").toString(), QString("2016"));
+        }
+        QCOMPARE(runCli({"--version"}).status, int(cli::Ok));
+        QVERIFY(runCli({"-h"}).out.contains("strata-cli check FILE"));
+    }
+
     void demoAsJson()
     {
         const Run r = runCli({"check", STRATA_SOURCE_DIR "/resources/scenarios/demo.strata.json", "--json"});

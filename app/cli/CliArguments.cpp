@@ -1,0 +1,90 @@
+#include "CliArguments.h"
+#include <QCommandLineParser>
+
+namespace strata::cli {
+
+namespace {
+
+std::optional<CliArguments::Command> commandNamed(const QString& name)
+{
+    if (name == QLatin1String("check"))
+        return CliArguments::Command::Check;
+    if (name == QLatin1String("cards"))
+        return CliArguments::Command::Cards;
+    if (name == QLatin1String("help"))
+        return CliArguments::Command::Help;
+    return std::nullopt;
+}
+
+} // namespace
+
+std::optional<CliArguments> parseArguments(const QStringList& args, QString* error)
+{
+    if (args.isEmpty()) {
+        *error = QStringLiteral("a command is needed");
+        return std::nullopt;
+    }
+    QCommandLineParser parser;
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, QString());
+    const QCommandLineOption version(QStringLiteral("version"), QString());
+    const QCommandLineOption json(QStringLiteral("json"), QString());
+    const QCommandLineOption rules(QStringLiteral("rules"), QString(), QStringLiteral("edition"));
+    parser.addOptions({help, version, json, rules});
+    // QCommandLineParser expects the program name first.
+    if (!parser.parse(QStringList{QStringLiteral("strata-cli")} + args)) {
+        *error = parser.errorText();
+        return std::nullopt;
+    }
+    CliArguments out;
+    const QStringList positional = parser.positionalArguments();
+    if (parser.isSet(help))
+        return out;
+    if (parser.isSet(version)) {
+        out.command = CliArguments::Command::Version;
+        return out;
+    }
+    const auto command = positional.isEmpty() ? std::nullopt : commandNamed(positional.first());
+    if (!command) {
+        *error = positional.isEmpty() ? QStringLiteral("a command is needed")
+                                      : QStringLiteral("unknown command \"%1\"").arg(positional.first());
+        return std::nullopt;
+    }
+    out.command = *command;
+    out.json = parser.isSet(json);
+    const QStringList operands = positional.mid(1);
+    if (out.command == CliArguments::Command::Check) {
+        if (operands.isEmpty()) {
+            *error = QStringLiteral("check needs a scenario file");
+            return std::nullopt;
+        }
+        if (operands.size() > 1) {
+            *error = QStringLiteral("check takes one file");
+            return std::nullopt;
+        }
+        out.file = operands.first();
+        if (parser.isSet(rules)) {
+            const QString value = parser.value(rules);
+            if (value == QLatin1String("current"))
+                out.edition = RulesEdition::Current;
+            else if (value == QLatin1String("2016"))
+                out.edition = RulesEdition::Rules2016;
+            else {
+                *error = QStringLiteral("--rules takes \"current\" or \"2016\"");
+                return std::nullopt;
+            }
+        }
+        return out;
+    }
+    if (!operands.isEmpty()) {
+        *error = QStringLiteral("%1 takes no argument \"%2\"").arg(positional.first(), operands.first());
+        return std::nullopt;
+    }
+    if (parser.isSet(rules)) {
+        *error = QStringLiteral("--rules goes with check");
+        return std::nullopt;
+    }
+    return out;
+}
+
+} // namespace strata::cli

@@ -1,0 +1,21 @@
+#pragma once
+#include "model/GameState.h"
+#include <QStringList>
+#include <optional>
+
+namespace strata::cli {
+
+// What a strata-cli command line asks for, read with QCommandLineParser as the GUI reads its own.
+struct CliArguments {
+    enum class Command { Help, Version, Check, Cards };
+    Command command = Command::Help;
+    QString file;                          // check
+    bool json = false;
+    std::optional<RulesEdition> edition;   // check --rules
+};
+
+// Reads the arguments after the program name. On a mistake returns nothing and sets `error` to a
+// one-line reason; an empty argument list is such a mistake (the caller prints the usage).
+std::optional<CliArguments> parseArguments(const QStringList& args, QString* error);
+
+} // namespace strata::cli
