@@ -1,6 +1,8 @@
 #include "ScenarioReader.h"
 #include "InputFile.h"
 #include "JsonReader.h"
+#include "model/EditChecks.h"
+#include "model/ResolvableAbilities.h"
 #include <QRegularExpression>
 #include <QSet>
 
@@ -148,16 +150,12 @@ private:
                 else m_r.error(*v->find("colors"), JsonReader::child(p, "colors"), QStringLiteral("\"%1\" is not a colour").arg(c));
             }
         if (auto t = m_r.string(*v, "creature_type", p, false)) {
-            auto id = SubtypeRegistry::instance().find(*t);
-            if (!id || SubtypeRegistry::instance().kind(*id) != SubtypeKind::Creature)
-                m_r.error(*v->find("creature_type"), JsonReader::child(p, "creature_type"), QStringLiteral("\"%1\" is not a creature type").arg(*t));
-            else out->creatureType = SubtypeRegistry::instance().name(*id);
+            if (const auto name = EditChecks::creatureTypeNamed(*t)) out->creatureType = *name;
+            else m_r.error(*v->find("creature_type"), JsonReader::child(p, "creature_type"), QStringLiteral("\"%1\" is not a creature type").arg(*t));
         }
         if (auto t = m_r.string(*v, "land_type", p, false)) {
-            auto id = SubtypeRegistry::instance().find(*t);
-            if (!id || !SubtypeRegistry::instance().isBasicLandType(*id))
-                m_r.error(*v->find("land_type"), JsonReader::child(p, "land_type"), QStringLiteral("\"%1\" is not a basic land type").arg(*t));
-            else out->landType = SubtypeRegistry::instance().name(*id);
+            if (const auto name = EditChecks::basicLandTypeNamed(*t)) out->landType = *name;
+            else m_r.error(*v->find("land_type"), JsonReader::child(p, "land_type"), QStringLiteral("\"%1\" is not a basic land type").arg(*t));
         }
         if (auto t = m_r.string(*v, "card_type", p, false)) {
             if (!cardTypeFromName(*t)) m_r.error(*v->find("card_type"), JsonReader::child(p, "card_type"), QStringLiteral("\"%1\" is not a card type").arg(*t));
@@ -289,9 +287,7 @@ private:
                           guess.isEmpty() ? QStringLiteral("unknown card \"%1\"").arg(*card)
                                           : QStringLiteral("unknown card \"%1\" (did you mean \"%2\"?)").arg(*card, guess));
             } else {
-                for (const AbilityPtr& a : e.card->front.abilities)
-                    if (a->kind == AbilityDef::Kind::Spell)
-                        e.ability = a;
+                e.ability = spellAbility(e.card);
                 if (!e.ability)
                     m_r.error(*v.find("card"), JsonReader::child(path, "card"),
                               QStringLiteral("%1 is not an instant or sorcery with an effect; put permanents in \"objects\"").arg(e.card->name()));
@@ -355,14 +351,10 @@ private:
                               QStringLiteral("\"%1\" is not an earlier effect that grants abilities").arg(e.abilityFrom));
                     continue;
                 }
-                for (const Action& a : granting->ability->effect)
-                    if (a.continuous)
-                        for (const Op& op : a.continuous->ops)
-                            if (op.kind == Op::Kind::AddAbilities)
-                                list += op.abilities;
+                list = abilitiesGrantedBy(*granting);
                 what = QStringLiteral("abilities granted by %1").arg(e.abilityFrom);
             } else {
-                const CardFace& face = (src->transformed && src->card->back) ? *src->card->back : src->card->front;
+                const CardFace& face = printedFace(*src);
                 list = face.abilities;
                 what = face.name;
             }
@@ -376,8 +368,7 @@ private:
                 continue;
             }
             e.ability = list[e.abilityIndex - 1];
-            const auto k = e.ability->kind;
-            if (k != AbilityDef::Kind::Activated && k != AbilityDef::Kind::Loyalty && k != AbilityDef::Kind::Triggered) {
+            if (!canLeaveEffect(e.ability)) {
                 m_r.error(valueOrOwner(*p.at, "ability"), JsonReader::child(p.path, "ability"),
                           QStringLiteral("ability %1 of %2 is not an activated, loyalty or triggered ability").arg(e.abilityIndex).arg(what));
                 continue;

@@ -1,5 +1,8 @@
 // Questions the card model answers for the engine and the app alike, on printed cards.
 #include "cards/CardLibrary.h"
+#include "io/ScenarioReader.h"
+#include "model/ResolvableAbilities.h"
+#include <QDir>
 #include <QtTest>
 
 using namespace strata;
@@ -29,6 +32,35 @@ private slots:
         QVERIFY2(c, qPrintable(card + " is missing from the card library"));
         QCOMPARE(c->front.isAttachment(), attachment);
         QCOMPARE(c->front.isEquipmentLike(), equipmentLike);
+    }
+
+    void effectsFindTheAbilitiesTheAppOffers()
+    {
+        // The app builds effect entries from spellAbility() and numberedAbilities(); a file it saves
+        // must read back to the same ability, so every effect of every scenario is looked up both ways.
+        int sourceEffects = 0, spellEffects = 0;
+        for (const QString& dir : {QStringLiteral(STRATA_TEST_DATA), QStringLiteral(STRATA_SOURCE_DIR "/resources/scenarios")}) {
+            for (const QFileInfo& file : QDir(dir).entryInfoList({"*.strata.json"}, QDir::Files)) {
+                Diagnostics diags;
+                const auto state = ScenarioReader(CardLibrary::builtin()).readFile(file.filePath(), &diags);
+                QVERIFY2(state, qPrintable(diags.formatted().join('\n')));
+                for (const ResolvedEffect& e : state->effects) {
+                    if (e.card) {
+                        QCOMPARE(spellAbility(e.card), e.ability);
+                        ++spellEffects;
+                        continue;
+                    }
+                    const QVector<AbilityPtr> offered = numberedAbilities(*state, e.sourceId, e.abilityFrom);
+                    QVERIFY2(e.abilityIndex >= 1 && e.abilityIndex <= offered.size(), qPrintable(file.fileName() + ": " + e.id));
+                    QCOMPARE(offered[e.abilityIndex - 1], e.ability);
+                    QVERIFY(canLeaveEffect(e.ability));
+                    ++sourceEffects;
+                }
+            }
+        }
+        // Both kinds are exercised, granted abilities (Wandering Fumarole's switch) among them.
+        QVERIFY(spellEffects > 10);
+        QVERIFY(sourceEffects > 3);
     }
 };
 

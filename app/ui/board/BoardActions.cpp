@@ -2,7 +2,7 @@
 #include "BoardScene.h"
 #include "CardItem.h"
 #include "cards/CardLibrary.h"
-#include "document/ResolvableAbilities.h"
+#include "model/ResolvableAbilities.h"
 #include "document/ScenarioDocument.h"
 #include "models/DisplayText.h"
 #include <QUndoStack>

@@ -1,6 +1,6 @@
 #include "CardContextMenu.h"
 #include "BoardActions.h"
-#include "document/ResolvableAbilities.h"
+#include "model/ResolvableAbilities.h"
 #include "document/ScenarioDocument.h"
 #include "models/DisplayText.h"
 #include "text/RulesText.h"

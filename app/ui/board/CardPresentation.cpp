@@ -1,6 +1,7 @@
 #include "CardPresentation.h"
 #include "document/ScenarioDocument.h"
 #include "engine/PrintedCharacteristics.h"
+#include "model/ResolvableAbilities.h"
 #include "models/DisplayText.h"
 #include "text/RulesText.h"
 #include <QSet>
@@ -8,11 +9,6 @@
 namespace strata::ui {
 
 namespace {
-
-const CardFace& shownFace(const GameObject& o)
-{
-    return (o.transformed && o.card->back) ? *o.card->back : o.card->front;
-}
 
 // What lets a printed ability be found again among the computed ones: its printed position, or for
 // the mana ability of a basic land type (305.6), the land type. Granted abilities match nothing.
@@ -93,7 +89,7 @@ QVector<CardPresentation::AbilityLine> abilityLines(const Characteristics& print
 
 QString printedPowerToughness(const GameObject& o)
 {
-    const CardFace& face = shownFace(o);
+    const CardFace& face = printedFace(o);
     if (!face.power || !face.toughness)
         return {};
     return QStringLiteral("%1/%2").arg(face.power->text, face.toughness->text);

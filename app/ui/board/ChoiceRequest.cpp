@@ -1,5 +1,5 @@
 #include "ChoiceRequest.h"
-#include "document/ResolvableAbilities.h"
+#include "model/ResolvableAbilities.h"
 
 namespace strata::ui {
 

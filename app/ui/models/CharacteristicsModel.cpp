@@ -1,6 +1,7 @@
 #include "CharacteristicsModel.h"
 #include "DisplayText.h"
 #include "engine/PrintedCharacteristics.h"
+#include "model/ResolvableAbilities.h"
 #include "document/ScenarioDocument.h"
 #include "text/RulesText.h"
 
@@ -26,7 +27,7 @@ QString abilityLines(const Characteristics& c)
 
 QString printedPowerToughness(const GameObject& o)
 {
-    const CardFace& face = (o.transformed && o.card->back) ? *o.card->back : o.card->front;
+    const CardFace& face = printedFace(o);
     if (!face.power || !face.toughness)
         return {};
     return QStringLiteral("%1/%2").arg(face.power->text, face.toughness->text);

@@ -1,15 +1,22 @@
 #pragma once
-#include "model/GameState.h"
+#include "GameState.h"
 #include <QString>
 #include <QVector>
 
-namespace strata::ui {
+namespace strata {
 
 // Finds the ability an effect entry stands for, the way the scenario format numbers abilities, so an
 // effect made in the app carries the same definition ScenarioReader would give it from the file.
 
 // The spell ability of an instant or sorcery, or null when the card has none (a permanent card).
 AbilityPtr spellAbility(const CardPtr& card);
+
+// The printed face the object shows: its back face once transformed (712.8).
+const CardFace& printedFace(const GameObject& object);
+
+// The abilities an effect grants through its "add abilities" operations, in order (the extension's
+// `ability_from` numbers them from 1).
+QVector<AbilityPtr> abilitiesGrantedBy(const ResolvedEffect& effect);
 
 // The abilities an effect entry with `source` (and, with the extension, `ability_from`) numbers from 1:
 // the printed abilities of the source's face up front, or those granted by the effect `abilityFrom`.
@@ -18,4 +25,4 @@ QVector<AbilityPtr> numberedAbilities(const GameState& state, const QString& sou
 // True for the kinds an effect entry may name: activated, loyalty and triggered abilities.
 bool canLeaveEffect(const AbilityPtr& ability);
 
-} // namespace strata::ui
+} // namespace strata

@@ -1,6 +1,6 @@
 #include "EditChecks.h"
 
-namespace strata::ui {
+namespace strata {
 
 QString EditChecks::targets(const GameState& state, const QStringList& targets)
 {
@@ -12,21 +12,14 @@ QString EditChecks::targets(const GameState& state, const QStringList& targets)
 
 QString EditChecks::choices(const GameState& state, const Choices& c)
 {
-    const SubtypeRegistry& subtypes = SubtypeRegistry::instance();
     if (!c.copyOf.isEmpty() && !state.object(c.copyOf))
         return tr("No object has the id \"%1\".").arg(c.copyOf);
     if (!c.player.isEmpty() && !state.player(c.player))
         return tr("No player has the id \"%1\".").arg(c.player);
-    if (!c.creatureType.isEmpty()) {
-        const auto id = subtypes.find(c.creatureType);
-        if (!id || subtypes.kind(*id) != SubtypeKind::Creature)
-            return tr("\"%1\" is not a creature type.").arg(c.creatureType);
-    }
-    if (!c.landType.isEmpty()) {
-        const auto id = subtypes.find(c.landType);
-        if (!id || !subtypes.isBasicLandType(*id))
-            return tr("\"%1\" is not a basic land type.").arg(c.landType);
-    }
+    if (!c.creatureType.isEmpty() && !creatureTypeNamed(c.creatureType))
+        return tr("\"%1\" is not a creature type.").arg(c.creatureType);
+    if (!c.landType.isEmpty() && !basicLandTypeNamed(c.landType))
+        return tr("\"%1\" is not a basic land type.").arg(c.landType);
     if (!c.cardType.isEmpty() && !cardTypeFromName(c.cardType))
         return tr("\"%1\" is not a card type.").arg(c.cardType);
     if (c.x && *c.x < 0)
@@ -38,4 +31,22 @@ QString EditChecks::choices(const GameState& state, const Choices& c)
     return {};
 }
 
-} // namespace strata::ui
+std::optional<QString> EditChecks::creatureTypeNamed(const QString& name)
+{
+    const SubtypeRegistry& subtypes = SubtypeRegistry::instance();
+    const auto id = subtypes.find(name);
+    if (!id || subtypes.kind(*id) != SubtypeKind::Creature)
+        return std::nullopt;
+    return subtypes.name(*id);
+}
+
+std::optional<QString> EditChecks::basicLandTypeNamed(const QString& name)
+{
+    const SubtypeRegistry& subtypes = SubtypeRegistry::instance();
+    const auto id = subtypes.find(name);
+    if (!id || !subtypes.isBasicLandType(*id))
+        return std::nullopt;
+    return subtypes.name(*id);
+}
+
+} // namespace strata
