@@ -309,92 +309,92 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>CardType</name>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="148"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="86"/>
         <source>kindred</source>
         <translation>tribal</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="148"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="86"/>
         <source>enchantment</source>
         <translation>encantamiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="149"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="87"/>
         <source>artifact</source>
         <translation>artefacto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="149"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="87"/>
         <source>land</source>
         <translation>tierra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="150"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="88"/>
         <source>creature</source>
         <translation>criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="150"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="88"/>
         <source>planeswalker</source>
         <translation>planeswalker</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="151"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="89"/>
         <source>battle</source>
         <translation>batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="151"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="89"/>
         <source>instant</source>
         <translation>instantáneo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="152"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="90"/>
         <source>sorcery</source>
         <translation>conjuro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="155"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="93"/>
         <source>kindreds</source>
         <translation>tribales</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="155"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="93"/>
         <source>enchantments</source>
         <translation>encantamientos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="156"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="94"/>
         <source>artifacts</source>
         <translation>artefactos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="156"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="94"/>
         <source>lands</source>
         <translation>tierras</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="157"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="95"/>
         <source>creatures</source>
         <translation>criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="157"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="95"/>
         <source>planeswalkers</source>
         <translation>planeswalkers</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="158"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="96"/>
         <source>battles</source>
         <translation>batallas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="158"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="96"/>
         <source>instants</source>
         <translation>instantáneos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="159"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="97"/>
         <source>sorceries</source>
         <translation>conjuros</translation>
     </message>
@@ -402,170 +402,170 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>Color</name>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="95"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="33"/>
         <source>white</source>
         <translation>blanco</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="95"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="33"/>
         <source>blue</source>
         <translation>azul</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="95"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="33"/>
         <source>black</source>
         <translation>negro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="96"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="34"/>
         <source>red</source>
         <translation>rojo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="96"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="34"/>
         <source>green</source>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="106"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="44"/>
         <source>white</source>
         <comment>adjective, masculine singular</comment>
         <translation>blanco</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="107"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="45"/>
         <source>white</source>
         <comment>adjective, feminine singular</comment>
         <translation>blanca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="108"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="46"/>
         <source>white</source>
         <comment>adjective, masculine plural</comment>
         <translation>blancos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="109"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="47"/>
         <source>white</source>
         <comment>adjective, feminine plural</comment>
         <translation>blancas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="112"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="50"/>
         <source>blue</source>
         <comment>adjective, masculine singular</comment>
         <translation>azul</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="113"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="51"/>
         <source>blue</source>
         <comment>adjective, feminine singular</comment>
         <translation>azul</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="114"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="52"/>
         <source>blue</source>
         <comment>adjective, masculine plural</comment>
         <translation>azules</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="115"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="53"/>
         <source>blue</source>
         <comment>adjective, feminine plural</comment>
         <translation>azules</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="118"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="56"/>
         <source>black</source>
         <comment>adjective, masculine singular</comment>
         <translation>negro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="119"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="57"/>
         <source>black</source>
         <comment>adjective, feminine singular</comment>
         <translation>negra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="120"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="58"/>
         <source>black</source>
         <comment>adjective, masculine plural</comment>
         <translation>negros</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="121"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="59"/>
         <source>black</source>
         <comment>adjective, feminine plural</comment>
         <translation>negras</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="124"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="62"/>
         <source>red</source>
         <comment>adjective, masculine singular</comment>
         <translation>rojo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="125"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="63"/>
         <source>red</source>
         <comment>adjective, feminine singular</comment>
         <translation>roja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="126"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="64"/>
         <source>red</source>
         <comment>adjective, masculine plural</comment>
         <translation>rojos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="127"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="65"/>
         <source>red</source>
         <comment>adjective, feminine plural</comment>
         <translation>rojas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="130"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="68"/>
         <source>green</source>
         <comment>adjective, masculine singular</comment>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="131"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="69"/>
         <source>green</source>
         <comment>adjective, feminine singular</comment>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="132"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="70"/>
         <source>green</source>
         <comment>adjective, masculine plural</comment>
         <translation>verdes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="133"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="71"/>
         <source>green</source>
         <comment>adjective, feminine plural</comment>
         <translation>verdes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="139"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="77"/>
         <source>colorless</source>
         <comment>adjective, masculine singular</comment>
         <translation>incoloro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="140"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="78"/>
         <source>colorless</source>
         <comment>adjective, feminine singular</comment>
         <translation>incolora</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="141"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="79"/>
         <source>colorless</source>
         <comment>adjective, masculine plural</comment>
         <translation>incoloros</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="142"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="80"/>
         <source>colorless</source>
         <comment>adjective, feminine plural</comment>
         <translation>incoloras</translation>
@@ -826,8 +826,8 @@ No deja ningún efecto continuo.</translation>
         <translation>No se pudo escribir %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/export/PictureExport.cpp" line="33"/>
-        <location filename="../app/ui/export/PictureExport.cpp" line="58"/>
+        <location filename="../app/ui/export/PictureExport.cpp" line="26"/>
+        <location filename="../app/ui/export/PictureExport.cpp" line="49"/>
         <source>There is nothing to export.</source>
         <translation>No hay nada que exportar.</translation>
     </message>
@@ -837,12 +837,12 @@ No deja ningún efecto continuo.</translation>
         <translation>No se pudo iniciar la imagen SVG.</translation>
     </message>
     <message>
-        <location filename="../app/ui/export/PictureExport.cpp" line="60"/>
+        <location filename="../app/ui/export/PictureExport.cpp" line="51"/>
         <source>The scale of a picture must be at least 1.</source>
         <translation>La escala de una imagen debe ser al menos 1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/export/PictureExport.cpp" line="64"/>
+        <location filename="../app/ui/export/PictureExport.cpp" line="55"/>
         <source>A picture of %1 × %2 pixels is too large.</source>
         <translation>Una imagen de %1 × %2 píxeles es demasiado grande.</translation>
     </message>
@@ -925,2206 +925,2206 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="71"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="9"/>
         <source>Banding</source>
         <translation>Formar bandas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="71"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="9"/>
         <source>Changeling</source>
         <translation>Cambiaformas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="72"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="10"/>
         <source>Cumulative upkeep</source>
         <translation>Mantenimiento acumulativo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="72"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="10"/>
         <source>Deathtouch</source>
         <translation>Toque mortal</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="73"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="11"/>
         <source>Defender</source>
         <translation>Defensor</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="73"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="11"/>
         <source>Double strike</source>
         <translation>Dañar dos veces</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="74"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="12"/>
         <source>Enchant</source>
         <translation>Encantar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="74"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="12"/>
         <source>Equip</source>
         <translation>Equipar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="75"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="13"/>
         <source>Fading</source>
         <translation>Desvanecimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="75"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="13"/>
         <source>Fear</source>
         <translation>Miedo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="76"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="14"/>
         <source>First strike</source>
         <translation>Dañar primero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="76"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="14"/>
         <source>Flanking</source>
         <translation>Flanquear</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="77"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="15"/>
         <source>Flash</source>
         <translation>Destello</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="77"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="15"/>
         <source>Flashback</source>
         <translation>Retrospectiva</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="78"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="16"/>
         <source>Flying</source>
         <translation>Volar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="78"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="16"/>
         <source>Haste</source>
         <translation>Prisa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="79"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="17"/>
         <source>Hexproof</source>
         <translation>Antimaleficio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="79"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="17"/>
         <source>Indestructible</source>
         <translation>Indestructible</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="80"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="18"/>
         <source>Infect</source>
         <translation>Infectar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="80"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="18"/>
         <source>Kicker</source>
         <translation>Estímulo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="81"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="19"/>
         <source>Landwalk</source>
         <translation>Cruzar tierras</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="81"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="19"/>
         <source>Lifelink</source>
         <translation>Vínculo vital</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="82"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="20"/>
         <source>Menace</source>
         <translation>Amenaza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="82"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="20"/>
         <source>Morph</source>
         <translation>Metamorfosis</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="83"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="21"/>
         <source>Protection</source>
         <translation>Protección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="83"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="21"/>
         <source>Rampage</source>
         <translation>Desenfreno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="84"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="22"/>
         <source>Reach</source>
         <translation>Alcance</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="84"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="22"/>
         <source>Shadow</source>
         <translation>Sombra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="85"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="23"/>
         <source>Split second</source>
         <translation>Segundo partido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="85"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="23"/>
         <source>Trample</source>
         <translation>Arrollar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="86"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="24"/>
         <source>Vigilance</source>
         <translation>Vigilancia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="86"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="24"/>
         <source>Buyback</source>
         <translation>Recompra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="87"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="25"/>
         <source>Cycling</source>
         <translation>Ciclo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="87"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="25"/>
         <source>Echo</source>
         <translation>Eco</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="88"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="26"/>
         <source>Phasing</source>
         <translation>Cambio de fase</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="244"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="183"/>
         <source>zero</source>
         <translation>cero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="244"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="183"/>
         <source>one</source>
         <translation>uno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="245"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="184"/>
         <source>two</source>
         <translation>dos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="245"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="184"/>
         <source>three</source>
         <translation>tres</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="246"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="185"/>
         <source>four</source>
         <translation>cuatro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="246"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="185"/>
         <source>five</source>
         <translation>cinco</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="247"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="186"/>
         <source>six</source>
         <translation>seis</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="247"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="186"/>
         <source>seven</source>
         <translation>siete</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="248"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="187"/>
         <source>eight</source>
         <translation>ocho</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="248"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="187"/>
         <source>nine</source>
         <translation>nueve</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="249"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="188"/>
         <source>ten</source>
         <translation>diez</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="503"/>
-        <location filename="../core/text/RulesText.cpp" line="1927"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="311"/>
+        <location filename="../core/text/RulesTextWriter.h" line="62"/>
         <source>enchanted creature</source>
         <translation>la criatura encantada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="566"/>
+        <location filename="../core/text/RulesTextWriter.h" line="125"/>
         <source>&quot;%1&quot;</source>
         <comment>a quoted ability</comment>
         <translation>“%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="754"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="399"/>
         <source>%1 or %2</source>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="754"/>
-        <location filename="../core/text/RulesText.cpp" line="1696"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="180"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="399"/>
         <source>%1 and %2</source>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="757"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="402"/>
         <source>%1, %2</source>
         <comment>list of three or more</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="758"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="403"/>
         <source>%1, or %2</source>
         <comment>last item of a list of three or more</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="759"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="404"/>
         <source>%1, and %2</source>
         <comment>last item of a list of three or more</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="778"/>
-        <location filename="../core/text/RulesText.cpp" line="1935"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="319"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="423"/>
         <source>equipped creature</source>
         <translation>la criatura equipada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="787"/>
-        <location filename="../core/text/RulesText.cpp" line="818"/>
-        <location filename="../core/text/RulesText.cpp" line="835"/>
-        <location filename="../core/text/RulesText.cpp" line="992"/>
-        <location filename="../core/text/RulesText.cpp" line="1104"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="58"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="75"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="232"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="344"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="432"/>
         <source>permanent</source>
         <translation>permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="814"/>
-        <location filename="../core/text/RulesText.cpp" line="832"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="54"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="72"/>
         <source>cards</source>
         <translation>cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="814"/>
-        <location filename="../core/text/RulesText.cpp" line="832"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="54"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="72"/>
         <source>card</source>
         <translation>carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="816"/>
-        <location filename="../core/text/RulesText.cpp" line="830"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="56"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="70"/>
         <source>spells</source>
         <translation>hechizos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="816"/>
-        <location filename="../core/text/RulesText.cpp" line="830"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="56"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="70"/>
         <source>spell</source>
         <translation>hechizo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="818"/>
-        <location filename="../core/text/RulesText.cpp" line="835"/>
-        <location filename="../core/text/RulesText.cpp" line="992"/>
-        <location filename="../core/text/RulesText.cpp" line="1297"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="93"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="58"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="75"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="232"/>
         <source>permanents</source>
         <translation>permanentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="834"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="74"/>
         <source>objects</source>
         <translation>objetos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="834"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="74"/>
         <source>object</source>
         <translation>objeto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="896"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="136"/>
         <source>non%1</source>
         <comment>negated supertype: nonbasic, nonlegendary</comment>
         <translation>no %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="902"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="142"/>
         <source>non%1</source>
         <comment>negated card type: noncreature, nonland</comment>
         <translation>no %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="904"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="144"/>
         <source>non-%1</source>
         <comment>negated subtype: non-Aura</comment>
         <translation>no %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="936"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="176"/>
         <source>of the chosen type</source>
         <translation>del tipo elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="938"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="178"/>
         <source>you control</source>
         <translation>que controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="940"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="180"/>
         <source>your opponents control</source>
         <translation>que controlan tus oponentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="940"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="180"/>
         <source>an opponent controls</source>
         <translation>que controla un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="945"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="185"/>
         <source>you own</source>
         <translation>que posees</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="949"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="189"/>
         <source>with %1</source>
         <comment>with a keyword</comment>
         <translation>con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="952"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="192"/>
         <source>with no abilities</source>
         <translation>sin habilidades</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="954"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="194"/>
         <source>with mana value %1 or less</source>
         <translation>con valor de maná de %1 o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="956"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="196"/>
         <source>with mana value X or less</source>
         <translation>con valor de maná de X o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="958"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="198"/>
         <source>with power %1 or less</source>
         <translation>con una fuerza de %1 o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="961"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="201"/>
         <source>in your graveyard</source>
         <translation>en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="961"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="201"/>
         <source>in all graveyards</source>
         <translation>en todos los cementerios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="961"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="201"/>
         <source>in a graveyard</source>
         <translation>en un cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="963"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="203"/>
         <source>in your hand</source>
         <translation>en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="963"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="203"/>
         <source>in a player&apos;s hand</source>
         <translation>en la mano de un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="965"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="205"/>
         <source>in your library</source>
         <translation>en tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="965"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="205"/>
         <source>in a player&apos;s library</source>
         <translation>en la biblioteca de un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="967"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="207"/>
         <source>in exile</source>
         <translation>en el exilio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="969"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="209"/>
         <source>on the stack</source>
         <translation>en la pila</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="971"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="211"/>
         <source>in the command zone</source>
         <translation>en la zona de mando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="973"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="213"/>
         <source>that aren&apos;t on the battlefield</source>
         <translation>que no están en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="973"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="213"/>
         <source>that isn&apos;t on the battlefield</source>
         <translation>que no está en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="975"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="215"/>
         <source>in every zone</source>
         <translation>en todas las zonas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="975"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="215"/>
         <source>in any zone</source>
         <translation>en cualquier zona</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="872"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="112"/>
         <source>%1 %2</source>
         <comment>noun followed by its qualifiers</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1017"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="257"/>
         <source>up to %1 target %2</source>
         <translation>hasta %1 %2 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1087"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="327"/>
         <source>two target %1</source>
         <translation>dos %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1129"/>
-        <location filename="../core/text/RulesText.cpp" line="1177"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="369"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="417"/>
         <source>each %1</source>
         <translation>cada %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1221"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="17"/>
         <source>the number of permanents</source>
         <translation>la cantidad de permanentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1226"/>
-        <location filename="../core/text/RulesText.cpp" line="2485"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="179"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="22"/>
         <source>%1 on the battlefield</source>
         <translation>%1 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1227"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="23"/>
         <source>the number of %1</source>
         <translation>la cantidad de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1230"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="26"/>
         <source>the number of card types among cards in all graveyards</source>
         <translation>la cantidad de tipos de carta entre las cartas de todos los cementerios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1232"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="28"/>
         <source>its mana value</source>
         <translation>su valor de maná</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1234"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="30"/>
         <source>its power</source>
         <translation>su fuerza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1236"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="32"/>
         <source>an opponent&apos;s life total</source>
         <translation>la cantidad de vidas de un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1236"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="32"/>
         <source>your life total</source>
         <translation>tu total de vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1238"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="34"/>
         <source>the highest life total among all players</source>
         <translation>el total de vidas más alto de entre todos los jugadores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1240"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="36"/>
         <source>the greatest number of cards in hand among your opponents</source>
         <translation>la mayor cantidad de cartas en la mano de entre tus oponentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1242"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="38"/>
         <source>minus %1</source>
         <translation>menos %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1247"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="43"/>
         <source>twice %1</source>
         <translation>el doble de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1252"/>
-        <location filename="../core/text/RulesText.cpp" line="1254"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="48"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="50"/>
         <source>%1 minus %2</source>
         <translation>%1 menos %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1256"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="52"/>
         <source>%1 plus %2</source>
         <translation>%1 más %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1279"/>
-        <location filename="../core/text/RulesText.cpp" line="1284"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="75"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="80"/>
         <source>%1 is %2</source>
         <comment>where X is …</comment>
         <translation>%1 es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1294"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="90"/>
         <source>your devotion to %1 is less than %2</source>
         <translation>tu devoción al %1 sea menor que %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1296"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="92"/>
         <source>you control %1 or more %2</source>
         <translation>controlas %1 o más %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1299"/>
-        <location filename="../core/text/RulesText.cpp" line="1302"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="95"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="98"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some kind</comment>
         <translation>%1 es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1300"/>
-        <location filename="../core/text/RulesText.cpp" line="1303"/>
-        <location filename="../core/text/RulesText.cpp" line="1586"/>
-        <location filename="../core/text/RulesText.cpp" line="2481"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="175"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="96"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="99"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="70"/>
         <source>a permanent</source>
         <translation>un permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1305"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="101"/>
         <source>no spells were cast last turn</source>
         <translation>no se lanzaron hechizos en el último turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1307"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="103"/>
         <source>a player cast two or more spells last turn</source>
         <translation>un jugador lanzó dos o más hechizos en el último turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1362"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="60"/>
         <source>until end of turn, %1</source>
         <translation>hasta el final del turno, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1362"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="60"/>
         <source>%1 until end of turn</source>
         <translation>%1 hasta el final del turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1364"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="62"/>
         <source>%1 for as long as you control %2</source>
         <translation>%1 mientras controles %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1366"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="64"/>
         <source>during target opponent&apos;s next turn, %1</source>
         <translation>durante el próximo turno del oponente objetivo, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1375"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="73"/>
         <source>%1 has an ability that doesn&apos;t change characteristics</source>
         <translation>%1 tiene una habilidad que no cambia características</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1401"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="99"/>
         <source>%1 that player controls</source>
         <translation>%1 que controla ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1410"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="108"/>
         <source>%1, where %2</source>
         <translation>%1, donde %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1412"/>
-        <location filename="../core/text/RulesText.cpp" line="2387"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="97"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="110"/>
         <source>as long as %1, %2</source>
         <translation>mientras %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1413"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="111"/>
         <source>you may</source>
         <translation>puedes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1414"/>
-        <location filename="../core/text/RulesText.cpp" line="2137"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="150"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="112"/>
         <source>you may %1</source>
         <comment>an optional instruction</comment>
         <translation>si quieres, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1433"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="131"/>
         <source>you may have %1 %2</source>
         <translation>puedes hacer que %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1435"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="133"/>
         <source>%1 %2</source>
         <comment>subject and predicate</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1495"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="193"/>
         <source>%1 with all creature types</source>
         <translation>%1 con todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1501"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="199"/>
         <source>becomes %1 in addition to its other types</source>
         <comment>singular</comment>
         <translation>se convierte en %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1502"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="200"/>
         <source>become %1 in addition to their other types</source>
         <comment>plural</comment>
         <translation>se convierten en %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1503"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="201"/>
         <source>become %1 in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>se convierta en %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1505"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="203"/>
         <source>is %1 in addition to its other types</source>
         <comment>singular</comment>
         <translation>es %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1506"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="204"/>
         <source>are %1 in addition to their other types</source>
         <comment>plural</comment>
         <translation>son %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1507"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="205"/>
         <source>be %1 in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>sea %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1512"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="210"/>
         <source>becomes %1 and loses all other card types</source>
         <comment>singular</comment>
         <translation>se convierte en %1 y pierde todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1513"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="211"/>
         <source>become %1 and lose all other card types</source>
         <comment>plural</comment>
         <translation>se convierten en %1 y pierden todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1514"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="212"/>
         <source>become %1 and lose all other card types</source>
         <comment>infinitive</comment>
         <translation>se convierta en %1 y pierda todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1516"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="214"/>
         <source>is %1 and loses all other card types</source>
         <comment>singular</comment>
         <translation>es %1 y pierde todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1517"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="215"/>
         <source>are %1 and lose all other card types</source>
         <comment>plural</comment>
         <translation>son %1 y pierden todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1518"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="216"/>
         <source>be %1 and lose all other card types</source>
         <comment>infinitive</comment>
         <translation>sea %1 y pierda todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1522"/>
-        <location filename="../core/text/RulesText.cpp" line="1639"/>
-        <location filename="../core/text/RulesText.cpp" line="1683"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="220"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="123"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="167"/>
         <source>becomes %1</source>
         <comment>singular</comment>
         <translation>pasa a ser %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1523"/>
-        <location filename="../core/text/RulesText.cpp" line="1640"/>
-        <location filename="../core/text/RulesText.cpp" line="1684"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="221"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="124"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="168"/>
         <source>become %1</source>
         <comment>plural</comment>
         <translation>pasan a ser %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1524"/>
-        <location filename="../core/text/RulesText.cpp" line="1641"/>
-        <location filename="../core/text/RulesText.cpp" line="1685"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="222"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="125"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="169"/>
         <source>become %1</source>
         <comment>infinitive</comment>
         <translation>pase a ser %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1526"/>
-        <location filename="../core/text/RulesText.cpp" line="1642"/>
-        <location filename="../core/text/RulesText.cpp" line="1686"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="224"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="126"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="170"/>
         <source>is %1</source>
         <comment>singular</comment>
         <translation>es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1526"/>
-        <location filename="../core/text/RulesText.cpp" line="1643"/>
-        <location filename="../core/text/RulesText.cpp" line="1687"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="224"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="127"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="171"/>
         <source>are %1</source>
         <comment>plural</comment>
         <translation>son %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1527"/>
-        <location filename="../core/text/RulesText.cpp" line="1644"/>
-        <location filename="../core/text/RulesText.cpp" line="1688"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="225"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="128"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="172"/>
         <source>be %1</source>
         <comment>infinitive</comment>
         <translation>sea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1590"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="74"/>
         <source>becomes a copy of %1</source>
         <comment>singular</comment>
         <translation>se convierte en una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1591"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="75"/>
         <source>become copies of %1</source>
         <comment>plural</comment>
         <translation>se convierten en copias de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1592"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="76"/>
         <source>become a copy of %1</source>
         <comment>infinitive</comment>
         <translation>se convierta en una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1593"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="77"/>
         <source>is a copy of %1</source>
         <comment>singular</comment>
         <translation>es una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1594"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="78"/>
         <source>are copies of %1</source>
         <comment>plural</comment>
         <translation>son copias de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1595"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="79"/>
         <source>be a copy of %1</source>
         <comment>infinitive</comment>
         <translation>sea una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1598"/>
-        <location filename="../core/text/RulesText.cpp" line="2491"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="185"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="82"/>
         <source>%1, except %2</source>
         <translation>%1, excepto que %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="165"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="103"/>
         <source>basic</source>
         <comment>adjective, masculine singular</comment>
         <translation>básico</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="166"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="104"/>
         <source>basic</source>
         <comment>adjective, feminine singular</comment>
         <translation>básica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="167"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="105"/>
         <source>basic</source>
         <comment>adjective, masculine plural</comment>
         <translation>básicos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="168"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="106"/>
         <source>basic</source>
         <comment>adjective, feminine plural</comment>
         <translation>básicas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="171"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="109"/>
         <source>legendary</source>
         <comment>adjective, masculine singular</comment>
         <translation>legendario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="172"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="110"/>
         <source>legendary</source>
         <comment>adjective, feminine singular</comment>
         <translation>legendaria</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="173"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="111"/>
         <source>legendary</source>
         <comment>adjective, masculine plural</comment>
         <translation>legendarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="174"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="112"/>
         <source>legendary</source>
         <comment>adjective, feminine plural</comment>
         <translation>legendarias</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="177"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="115"/>
         <source>ongoing</source>
         <comment>adjective, masculine singular</comment>
         <translation>en curso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="178"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="116"/>
         <source>ongoing</source>
         <comment>adjective, feminine singular</comment>
         <translation>en curso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="179"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="117"/>
         <source>ongoing</source>
         <comment>adjective, masculine plural</comment>
         <translation>en curso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="180"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="118"/>
         <source>ongoing</source>
         <comment>adjective, feminine plural</comment>
         <translation>en curso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="183"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="121"/>
         <source>snow</source>
         <comment>adjective, masculine singular</comment>
         <translation>nevado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="184"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="122"/>
         <source>snow</source>
         <comment>adjective, feminine singular</comment>
         <translation>nevada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="185"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="123"/>
         <source>snow</source>
         <comment>adjective, masculine plural</comment>
         <translation>nevados</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="186"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="124"/>
         <source>snow</source>
         <comment>adjective, feminine plural</comment>
         <translation>nevadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="189"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="127"/>
         <source>world</source>
         <comment>adjective, masculine singular</comment>
         <translation>mundial</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="190"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="128"/>
         <source>world</source>
         <comment>adjective, feminine singular</comment>
         <translation>mundial</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="191"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="129"/>
         <source>world</source>
         <comment>adjective, masculine plural</comment>
         <translation>mundiales</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="192"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="130"/>
         <source>world</source>
         <comment>adjective, feminine plural</comment>
         <translation>mundiales</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="198"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="137"/>
         <source>tapped</source>
         <comment>adjective, masculine singular</comment>
         <translation>girado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="199"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="138"/>
         <source>tapped</source>
         <comment>adjective, feminine singular</comment>
         <translation>girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="200"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="139"/>
         <source>tapped</source>
         <comment>adjective, masculine plural</comment>
         <translation>girados</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="201"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="140"/>
         <source>tapped</source>
         <comment>adjective, feminine plural</comment>
         <translation>giradas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="204"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="143"/>
         <source>untapped</source>
         <comment>adjective, masculine singular</comment>
         <translation>enderezado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="205"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="144"/>
         <source>untapped</source>
         <comment>adjective, feminine singular</comment>
         <translation>enderezada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="206"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="145"/>
         <source>untapped</source>
         <comment>adjective, masculine plural</comment>
         <translation>enderezados</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="207"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="146"/>
         <source>untapped</source>
         <comment>adjective, feminine plural</comment>
         <translation>enderezadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="210"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="149"/>
         <source>attacking</source>
         <comment>adjective, masculine singular</comment>
         <translation>atacante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="211"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="150"/>
         <source>attacking</source>
         <comment>adjective, feminine singular</comment>
         <translation>atacante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="212"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="151"/>
         <source>attacking</source>
         <comment>adjective, masculine plural</comment>
         <translation>atacantes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="213"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="152"/>
         <source>attacking</source>
         <comment>adjective, feminine plural</comment>
         <translation>atacantes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="224"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="163"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;kindred&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="225"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="164"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;enchantment&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="226"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="165"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;artifact&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="227"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="166"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;land&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="228"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="167"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;creature&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="229"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="168"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;planeswalker&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="230"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="169"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;battle&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="231"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="170"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;instant&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="232"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="171"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;sorcery&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="233"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="172"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;card&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="234"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="173"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;spell&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="235"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="174"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;permanent&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="236"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="175"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;object&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="237"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="176"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;player&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="238"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="177"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;counter&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="239"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="178"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;token&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="240"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="179"/>
         <source>m</source>
         <comment>grammatical gender of a subtype used as a noun, such as &quot;Merfolk&quot; or &quot;Swamp&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="682"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="327"/>
         <source>%1 %2</source>
         <comment>a card type or subtype before the noun card or spell: creature cards, Zombie spell</comment>
         <translation>%2 de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="684"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="329"/>
         <source>%1 %2</source>
         <comment>one adjective before a noun phrase, put to it from the nearest adjective outwards: 1/4 blue Elemental creature = 1/4 (blue (Elemental (creature)))</comment>
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="739"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="384"/>
         <source>an %1</source>
         <comment>indefinite article before a vowel sound; %1 is masculine</comment>
         <translation>un %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="740"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="385"/>
         <source>an %1</source>
         <comment>indefinite article before a vowel sound; %1 is feminine</comment>
         <translation>una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="742"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="387"/>
         <source>a %1</source>
         <comment>indefinite article; %1 is masculine</comment>
         <translation>un %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="743"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="388"/>
         <source>a %1</source>
         <comment>indefinite article; %1 is feminine</comment>
         <translation>una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="788"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="433"/>
         <source>enchanted %1</source>
         <comment>%1 is masculine</comment>
         <translation>el %1 encantado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="789"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="434"/>
         <source>enchanted %1</source>
         <comment>%1 is feminine</comment>
         <translation>la %1 encantada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1001"/>
-        <location filename="../core/text/RulesText.cpp" line="1137"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="241"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="377"/>
         <source>target %1</source>
         <comment>%1 is masculine</comment>
         <translation>el %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1002"/>
-        <location filename="../core/text/RulesText.cpp" line="1138"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="242"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="378"/>
         <source>target %1</source>
         <comment>%1 is feminine</comment>
         <translation>la %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1004"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="244"/>
         <source>target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>el %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1005"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="245"/>
         <source>target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>la %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1018"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="258"/>
         <source>up to %1 target %2 %3</source>
         <comment>number, noun, its qualifiers</comment>
         <translation>hasta %1 %2 objetivo %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1023"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="263"/>
         <source>up to one target %1</source>
         <comment>%1 is masculine</comment>
         <translation>hasta un %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1024"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="264"/>
         <source>up to one target %1</source>
         <comment>%1 is feminine</comment>
         <translation>hasta una %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1026"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="266"/>
         <source>up to one target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>hasta un %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1027"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="267"/>
         <source>up to one target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>hasta una %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1033"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="273"/>
         <source>another target %1</source>
         <comment>%1 is masculine</comment>
         <translation>otro %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1034"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="274"/>
         <source>another target %1</source>
         <comment>%1 is feminine</comment>
         <translation>otra %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1036"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="276"/>
         <source>another target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>otro %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1037"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="277"/>
         <source>another target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>otra %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1046"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="286"/>
         <source>that %1</source>
         <comment>%1 is masculine</comment>
         <translation>ese %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1047"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="287"/>
         <source>that %1</source>
         <comment>%1 is feminine</comment>
         <translation>esa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1051"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="291"/>
         <source>those %1</source>
         <comment>%1 is masculine</comment>
         <translation>esos %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1052"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="292"/>
         <source>those %1</source>
         <comment>%1 is feminine</comment>
         <translation>esas %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1098"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="338"/>
         <source>a %1 of your choice</source>
         <comment>%1 is masculine</comment>
         <translation>un %1 de tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1099"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="339"/>
         <source>a %1 of your choice</source>
         <comment>%1 is feminine</comment>
         <translation>una %1 de tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1149"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="389"/>
         <source>other %1</source>
         <comment>singular; %1 is masculine</comment>
         <translation>otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1150"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="390"/>
         <source>other %1</source>
         <comment>singular; %1 is feminine</comment>
         <translation>otra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1155"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="395"/>
         <source>other %1</source>
         <comment>plural, without article; %1 is masculine</comment>
         <translation>otros %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1156"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="396"/>
         <source>other %1</source>
         <comment>plural, without article; %1 is feminine</comment>
         <translation>otras %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1161"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="401"/>
         <source>other %1</source>
         <comment>plural subject or object; %1 is masculine</comment>
         <translation>los demás %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1162"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="402"/>
         <source>other %1</source>
         <comment>plural subject or object; %1 is feminine</comment>
         <translation>las demás %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1165"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="405"/>
         <source>all %1</source>
         <comment>%1 is masculine</comment>
         <translation>todos los %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1166"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="406"/>
         <source>all %1</source>
         <comment>%1 is feminine</comment>
         <translation>todas las %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1168"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="408"/>
         <source>%1</source>
         <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is masculine</comment>
         <translation>los %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1170"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="410"/>
         <source>%1</source>
         <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is feminine</comment>
         <translation>las %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1174"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="414"/>
         <source>each other %1</source>
         <comment>%1 is masculine</comment>
         <translation>cada otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1175"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="415"/>
         <source>each other %1</source>
         <comment>%1 is feminine</comment>
         <translation>cada otra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1179"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="419"/>
         <source>another %1</source>
         <comment>%1 is masculine</comment>
         <translation>otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1180"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="420"/>
         <source>another %1</source>
         <comment>%1 is feminine</comment>
         <translation>otra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1393"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="91"/>
         <source>it</source>
         <comment>subject pronoun for a masculine noun</comment>
         <translation>este</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1394"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="92"/>
         <source>it</source>
         <comment>subject pronoun for a feminine noun</comment>
         <translation>esta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1608"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="92"/>
         <source>is turned face down</source>
         <comment>singular</comment>
         <translation>se pone boca abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1609"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="93"/>
         <source>are turned face down</source>
         <comment>plural</comment>
         <translation>se ponen boca abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1610"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="94"/>
         <source>be turned face down</source>
         <comment>infinitive</comment>
         <translation>se ponga boca abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1611"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="95"/>
         <source>is face down</source>
         <comment>singular</comment>
         <translation>está boca abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1612"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="96"/>
         <source>are face down</source>
         <comment>plural</comment>
         <translation>están boca abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1613"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="97"/>
         <source>be face down</source>
         <comment>infinitive</comment>
         <translation>esté boca abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1619"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="103"/>
         <source>becomes the chosen type in addition to its other types</source>
         <comment>singular</comment>
         <translation>pasa a ser del tipo elegido además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1620"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="104"/>
         <source>become the chosen type in addition to their other types</source>
         <comment>plural</comment>
         <translation>pasan a ser del tipo elegido además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1621"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="105"/>
         <source>become the chosen type in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>pase a ser del tipo elegido además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1622"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="106"/>
         <source>is the chosen type in addition to its other types</source>
         <comment>singular</comment>
         <translation>es del tipo elegido además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1623"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="107"/>
         <source>are the chosen type in addition to their other types</source>
         <comment>plural</comment>
         <translation>son del tipo elegido además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1624"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="108"/>
         <source>be the chosen type in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>sea del tipo elegido además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1626"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="110"/>
         <source>becomes the chosen type</source>
         <comment>singular</comment>
         <translation>pasa a ser del tipo elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1627"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="111"/>
         <source>become the chosen type</source>
         <comment>plural</comment>
         <translation>pasan a ser del tipo elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1628"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="112"/>
         <source>become the chosen type</source>
         <comment>infinitive</comment>
         <translation>pase a ser del tipo elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1629"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="113"/>
         <source>is the chosen type</source>
         <comment>singular</comment>
         <translation>es del tipo elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1630"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="114"/>
         <source>are the chosen type</source>
         <comment>plural</comment>
         <translation>son del tipo elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1631"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="115"/>
         <source>be the chosen type</source>
         <comment>infinitive</comment>
         <translation>sea del tipo elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1652"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="136"/>
         <source>isn&apos;t %1</source>
         <comment>singular</comment>
         <translation>no es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1653"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="137"/>
         <source>aren&apos;t %1</source>
         <comment>plural</comment>
         <translation>no son %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1654"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="138"/>
         <source>not be %1</source>
         <comment>infinitive</comment>
         <translation>no sea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1659"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="143"/>
         <source>gains all creature types</source>
         <comment>singular</comment>
         <translation>gana todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1660"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="144"/>
         <source>gain all creature types</source>
         <comment>plural</comment>
         <translation>ganan todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1661"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="145"/>
         <source>gain all creature types</source>
         <comment>infinitive</comment>
         <translation>gane todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1662"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="146"/>
         <source>has all creature types</source>
         <comment>singular</comment>
         <translation>tiene todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1663"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="147"/>
         <source>have all creature types</source>
         <comment>plural</comment>
         <translation>tienen todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1664"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="148"/>
         <source>have all creature types</source>
         <comment>infinitive</comment>
         <translation>tenga todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1667"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="151"/>
         <source>loses all creature types</source>
         <comment>singular</comment>
         <translation>pierde todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1668"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="152"/>
         <source>lose all creature types</source>
         <comment>plural</comment>
         <translation>pierden todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1669"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="153"/>
         <source>lose all creature types</source>
         <comment>infinitive</comment>
         <translation>pierda todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1672"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="156"/>
         <source>becomes every basic land type in addition to its other types</source>
         <comment>singular</comment>
         <translation>pasa a ser de todos los tipos de tierra básica además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1673"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="157"/>
         <source>become every basic land type in addition to their other types</source>
         <comment>plural</comment>
         <translation>pasan a ser de todos los tipos de tierra básica además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1674"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="158"/>
         <source>become every basic land type in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>pase a ser de todos los tipos de tierra básica además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1675"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="159"/>
         <source>is every basic land type in addition to its other types</source>
         <comment>singular</comment>
         <translation>es de todos los tipos de tierra básica además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1676"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="160"/>
         <source>are every basic land type in addition to their other types</source>
         <comment>plural</comment>
         <translation>son de todos los tipos de tierra básica además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1677"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="161"/>
         <source>be every basic land type in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>sea de todos los tipos de tierra básica además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1680"/>
-        <location filename="../core/text/RulesText.cpp" line="1693"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="164"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="177"/>
         <source>a color of your choice</source>
         <translation>del color que elijas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1680"/>
-        <location filename="../core/text/RulesText.cpp" line="1693"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="164"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="177"/>
         <source>the chosen color</source>
         <translation>del color elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1697"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="181"/>
         <source>becomes %1 in addition to its other colors</source>
         <comment>singular</comment>
         <translation>pasa a ser %1 además de sus otros colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1698"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="182"/>
         <source>become %1 in addition to their other colors</source>
         <comment>plural</comment>
         <translation>pasan a ser %1 además de sus otros colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1699"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="183"/>
         <source>become %1 in addition to its other colors</source>
         <comment>infinitive</comment>
         <translation>pase a ser %1 además de sus otros colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1700"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="184"/>
         <source>is %1 in addition to its other colors</source>
         <comment>singular</comment>
         <translation>es %1 además de sus otros colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1701"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="185"/>
         <source>are %1 in addition to their other colors</source>
         <comment>plural</comment>
         <translation>son %1 además de sus otros colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1702"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="186"/>
         <source>be %1 in addition to its other colors</source>
         <comment>infinitive</comment>
         <translation>sea %1 además de sus otros colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1709"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="193"/>
         <source>gains %1</source>
         <comment>singular</comment>
         <translation>gana %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1710"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="194"/>
         <source>gain %1</source>
         <comment>plural</comment>
         <translation>ganan %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1711"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="195"/>
         <source>gain %1</source>
         <comment>infinitive</comment>
         <translation>gane %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1712"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="196"/>
         <source>has %1</source>
         <comment>singular</comment>
         <translation>tiene %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1713"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="197"/>
         <source>have %1</source>
         <comment>plural</comment>
         <translation>tienen %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1714"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="198"/>
         <source>have %1</source>
         <comment>infinitive</comment>
         <translation>tenga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1719"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="203"/>
         <source>loses %1</source>
         <comment>singular</comment>
         <translation>pierde %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1720"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="204"/>
         <source>lose %1</source>
         <comment>plural</comment>
         <translation>pierden %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1721"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="205"/>
         <source>lose %1</source>
         <comment>infinitive</comment>
         <translation>pierda %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1725"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="209"/>
         <source>loses all abilities</source>
         <comment>singular</comment>
         <translation>pierde todas las habilidades</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1726"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="210"/>
         <source>lose all abilities</source>
         <comment>plural</comment>
         <translation>pierden todas las habilidades</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1727"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="211"/>
         <source>lose all abilities</source>
         <comment>infinitive</comment>
         <translation>pierda todas las habilidades</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1730"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="214"/>
         <source>can&apos;t have or gain %1</source>
         <comment>singular</comment>
         <translation>no puede tener ni ganar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1731"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="215"/>
         <source>can&apos;t have or gain %1</source>
         <comment>plural</comment>
         <translation>no pueden tener ni ganar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1732"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="216"/>
         <source>be unable to have or gain %1</source>
         <comment>infinitive</comment>
         <translation>no pueda tener ni ganar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1739"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="223"/>
         <source>has base power and toughness %1</source>
         <comment>singular</comment>
         <translation>tiene una fuerza y resistencia base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1740"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="224"/>
         <source>have base power and toughness %1</source>
         <comment>plural</comment>
         <translation>tienen una fuerza y resistencia base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1741"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="225"/>
         <source>have base power and toughness %1</source>
         <comment>infinitive</comment>
         <translation>tenga una fuerza y resistencia base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1744"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="228"/>
         <source>has base power and toughness each equal to %1</source>
         <comment>singular</comment>
         <translation>tiene una fuerza y una resistencia base iguales cada una a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1745"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="229"/>
         <source>have base power and toughness each equal to %1</source>
         <comment>plural</comment>
         <translation>tienen una fuerza y una resistencia base iguales cada una a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1746"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="230"/>
         <source>have base power and toughness each equal to %1</source>
         <comment>infinitive</comment>
         <translation>tenga una fuerza y una resistencia base iguales cada una a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1749"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="233"/>
         <source>has base power equal to %1 and base toughness equal to %2</source>
         <comment>singular</comment>
         <translation>tiene una fuerza base igual a %1 y una resistencia base igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1750"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="234"/>
         <source>have base power equal to %1 and base toughness equal to %2</source>
         <comment>plural</comment>
         <translation>tienen una fuerza base igual a %1 y una resistencia base igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1751"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="235"/>
         <source>have base power equal to %1 and base toughness equal to %2</source>
         <comment>infinitive</comment>
         <translation>tenga una fuerza base igual a %1 y una resistencia base igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1754"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="238"/>
         <source>has base power %1</source>
         <comment>singular</comment>
         <translation>tiene una fuerza base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1755"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="239"/>
         <source>have base power %1</source>
         <comment>plural</comment>
         <translation>tienen una fuerza base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1756"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="240"/>
         <source>have base power %1</source>
         <comment>infinitive</comment>
         <translation>tenga una fuerza base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1759"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="243"/>
         <source>has base power equal to %1</source>
         <comment>singular</comment>
         <translation>tiene una fuerza base igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1760"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="244"/>
         <source>have base power equal to %1</source>
         <comment>plural</comment>
         <translation>tienen una fuerza base igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1761"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="245"/>
         <source>have base power equal to %1</source>
         <comment>infinitive</comment>
         <translation>tenga una fuerza base igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1764"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="248"/>
         <source>has base toughness %1</source>
         <comment>singular</comment>
         <translation>tiene una resistencia base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1765"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="249"/>
         <source>have base toughness %1</source>
         <comment>plural</comment>
         <translation>tienen una resistencia base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1766"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="250"/>
         <source>have base toughness %1</source>
         <comment>infinitive</comment>
         <translation>tenga una resistencia base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1769"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="253"/>
         <source>has base toughness equal to %1</source>
         <comment>singular</comment>
         <translation>tiene una resistencia base igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1770"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="254"/>
         <source>have base toughness equal to %1</source>
         <comment>plural</comment>
         <translation>tienen una resistencia base igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1771"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="255"/>
         <source>have base toughness equal to %1</source>
         <comment>infinitive</comment>
         <translation>tenga una resistencia base igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1781"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="265"/>
         <source>gets %1</source>
         <comment>singular</comment>
         <translation>obtiene %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1782"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="266"/>
         <source>get %1</source>
         <comment>plural</comment>
         <translation>obtienen %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1783"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="267"/>
         <source>get %1</source>
         <comment>infinitive</comment>
         <translation>obtenga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1788"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="272"/>
         <source>has its power and toughness switched</source>
         <comment>singular</comment>
         <translation>tiene su fuerza y su resistencia intercambiadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1789"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="273"/>
         <source>have their power and toughness switched</source>
         <comment>plural</comment>
         <translation>tienen su fuerza y su resistencia intercambiadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1790"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="274"/>
         <source>have its power and toughness switched</source>
         <comment>infinitive</comment>
         <translation>tenga su fuerza y su resistencia intercambiadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1795"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="279"/>
         <source>can&apos;t be blocked</source>
         <comment>singular</comment>
         <translation>no puede ser bloqueada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1796"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="280"/>
         <source>can&apos;t be blocked</source>
         <comment>plural</comment>
         <translation>no pueden ser bloqueadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1797"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="281"/>
         <source>be unblockable</source>
         <comment>infinitive</comment>
         <translation>no pueda ser bloqueada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1799"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="283"/>
         <source>can&apos;t be blocked by Walls</source>
         <comment>singular</comment>
         <translation>no puede ser bloqueada por Muros</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1800"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="284"/>
         <source>can&apos;t be blocked by Walls</source>
         <comment>plural</comment>
         <translation>no pueden ser bloqueadas por Muros</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1801"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="285"/>
         <source>be unblockable by Walls</source>
         <comment>infinitive</comment>
         <translation>no pueda ser bloqueada por Muros</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1803"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="287"/>
         <source>can&apos;t be blocked except by two or more creatures</source>
         <comment>singular</comment>
         <translation>no puede ser bloqueada excepto por dos o más criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1804"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="288"/>
         <source>can&apos;t be blocked except by two or more creatures</source>
         <comment>plural</comment>
         <translation>no pueden ser bloqueadas excepto por dos o más criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1805"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="289"/>
         <source>be unblockable except by two or more creatures</source>
         <comment>infinitive</comment>
         <translation>no pueda ser bloqueada excepto por dos o más criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1807"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="291"/>
         <source>attacks each combat if able</source>
         <comment>singular</comment>
         <translation>ataca en cada combate si puede</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1808"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="292"/>
         <source>attack each combat if able</source>
         <comment>plural</comment>
         <translation>atacan en cada combate si pueden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1809"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="293"/>
         <source>attack each combat if able</source>
         <comment>infinitive</comment>
         <translation>ataque en cada combate si puede</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1811"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="295"/>
         <source>doesn&apos;t untap during its controller&apos;s untap step</source>
         <comment>singular</comment>
         <translation>no se endereza durante el paso de enderezar de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1812"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="296"/>
         <source>don&apos;t untap during their controllers&apos; untap steps</source>
         <comment>plural</comment>
         <translation>no se enderezan durante el paso de enderezar de sus controladores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1813"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="297"/>
         <source>not untap during its controller&apos;s untap step</source>
         <comment>infinitive</comment>
         <translation>no se enderece durante el paso de enderezar de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1815"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="299"/>
         <source>attacks %1 if able</source>
         <comment>singular</comment>
         <translation>ataca a %1 si puede</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1816"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="300"/>
         <source>attack %1 if able</source>
         <comment>plural</comment>
         <translation>atacan a %1 si pueden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1817"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="301"/>
         <source>attack %1 if able</source>
         <comment>infinitive</comment>
         <translation>ataque a %1 si puede</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1820"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="304"/>
         <source>can&apos;t be countered</source>
         <comment>singular</comment>
         <translation>no puede ser contrarrestado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1821"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="305"/>
         <source>can&apos;t be countered</source>
         <comment>plural</comment>
         <translation>no pueden ser contrarrestados</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1822"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="306"/>
         <source>be impossible to counter</source>
         <comment>infinitive</comment>
         <translation>no pueda ser contrarrestado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1824"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="308"/>
         <source>lets you play an additional land on each of your turns</source>
         <translation>te permite jugar una tierra adicional en cada uno de tus turnos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1826"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="310"/>
         <source>lets mana be spent as though it were mana of any color</source>
         <translation>permite gastar maná como si fuera maná de cualquier color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1828"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="312"/>
         <source>adds one to your devotion to each color and each combination of colors</source>
         <translation>suma uno a tu devoción a cada color y a cada combinación de colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1830"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="314"/>
         <source>follows the rule &quot;%1&quot;</source>
         <translation>sigue la regla “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1851"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="234"/>
         <source>gain control of %1</source>
         <translation>gana el control de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1852"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="235"/>
         <source>you control %1</source>
         <translation>controlas %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1854"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="237"/>
         <source>exchange control of %1</source>
         <translation>intercambia el control de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1858"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="241"/>
         <source>one color word with another</source>
         <translation>una palabra de color por otra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1860"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="243"/>
         <source>one basic land type word with another</source>
         <translation>una palabra de tipo de tierra básica por otra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1862"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="245"/>
         <source>one color word or basic land type word with another</source>
         <translation>una palabra de color o de tipo de tierra básica por otra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1864"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="247"/>
         <source>one creature type word with another</source>
         <translation>una palabra de tipo de criatura por otra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1866"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="249"/>
         <source>every color word with the chosen color word</source>
         <translation>cada palabra de color por la palabra de color elegida</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1867"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="250"/>
         <source>change the text of %1 by replacing all instances of %2</source>
         <translation>cambia el texto de %1 reemplazando todas las apariciones de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1868"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="251"/>
         <source>the text of %1 is changed by replacing all instances of %2</source>
         <translation>el texto de %1 se cambia reemplazando todas las apariciones de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1871"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="254"/>
         <source>switch the power and toughness of %1</source>
         <translation>intercambia la fuerza y la resistencia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1875"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="258"/>
         <source>prevent all damage that would be dealt to %1</source>
         <translation>previene todo el daño que se le fuera a hacer a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1877"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="260"/>
         <source>prevent all noncombat damage that would be dealt to %1</source>
         <translation>previene todo el daño que no sea de combate que se le fuera a hacer a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1879"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="262"/>
         <source>the legend rule doesn&apos;t apply to %1</source>
         <translation>la regla de leyendas no se aplica a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1883"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="266"/>
         <source>you may play an additional land on each of your turns</source>
         <translation>puedes jugar una tierra adicional en cada uno de tus turnos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1885"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="268"/>
         <source>mana can be spent as though it were mana of any color</source>
         <translation>el maná puede gastarse como si fuera maná de cualquier color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1887"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="270"/>
         <source>your devotion to each color and each combination of colors is increased by one</source>
         <translation>tu devoción a cada color y a cada combinación de colores aumenta en uno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1889"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="272"/>
         <source>the legend rule doesn&apos;t apply</source>
         <translation>la regla de leyendas no se aplica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1891"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="274"/>
         <source>spells can&apos;t be countered</source>
         <translation>los hechizos no pueden ser contrarrestados</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1892"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="275"/>
         <source>players follow the rule &quot;%1&quot;</source>
         <translation>los jugadores siguen la regla “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1896"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="280"/>
         <source>%1 is affected by the rule &quot;%2&quot;</source>
         <translation>%1 está sujeto a la regla “%2”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1922"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="306"/>
         <source>this creature</source>
         <translation>esta criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1922"/>
-        <location filename="../core/text/RulesText.cpp" line="2579"/>
-        <location filename="../core/text/RulesText.cpp" line="2585"/>
+        <location filename="../core/text/RulesText.cpp" line="53"/>
+        <location filename="../core/text/RulesText.cpp" line="59"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="306"/>
         <source>this permanent</source>
         <translation>este permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1970"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="354"/>
         <source>it&apos;s %1 in addition to its other types</source>
         <translation>es %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1973"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="357"/>
         <source>it has base power and toughness %1</source>
         <translation>tiene una fuerza y resistencia base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1975"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="359"/>
         <source>it doesn&apos;t copy that %1&apos;s color</source>
         <comment>%1 is masculine</comment>
         <translation>no copia el color de ese %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1976"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="360"/>
         <source>it doesn&apos;t copy that %1&apos;s color</source>
         <comment>%1 is feminine</comment>
         <translation>no copia el color de esa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2179"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="191"/>
         <source>you may gain X life</source>
         <translation>puedes ganar X vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2179"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="191"/>
         <source>you gain X life</source>
         <translation>ganas X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesText.cpp" line="2181"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="193"/>
         <source>you may gain %n life</source>
         <translation>
             <numerusform>puedes ganar %n vida</numerusform>
@@ -3132,7 +3132,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesText.cpp" line="2181"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="193"/>
         <source>you gain %n life</source>
         <translation>
             <numerusform>ganas %n vida</numerusform>
@@ -3140,12 +3140,12 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2183"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="196"/>
         <source>you lose X life</source>
         <translation>pierdes X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesText.cpp" line="2183"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="196"/>
         <source>you lose %n life</source>
         <translation>
             <numerusform>pierdes %n vida</numerusform>
@@ -3153,7 +3153,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesText.cpp" line="2189"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="204"/>
         <source>target player loses %n life and you gain %n life</source>
         <translation>
             <numerusform>el jugador objetivo pierde %n vida y tú ganas %n vida</numerusform>
@@ -3161,19 +3161,19 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2225"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="251"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is masculine</comment>
         <translation>el controlador de ese %1 puede buscar en su biblioteca una carta de tierra básica, ponerla en el campo de batalla y luego barajar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2227"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="253"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is feminine</comment>
         <translation>el controlador de esa %1 puede buscar en su biblioteca una carta de tierra básica, ponerla en el campo de batalla y luego barajar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesText.cpp" line="2344"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="55"/>
         <source>Pay %n life</source>
         <comment>cost</comment>
         <translation>
@@ -3182,314 +3182,314 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2535"/>
+        <location filename="../core/text/Contractions.cpp" line="83"/>
         <source>(none)</source>
         <comment>contractions applied to the finished text: pairs &quot;from=to&quot; separated by &quot;|&quot;, matched at the start of a word, e.g. Spanish &quot;de el =del |a el =al &quot;; leave &quot;(none)&quot; if your language has none</comment>
         <translation>de el =del |a el =al </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1981"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="365"/>
         <source>it has %1</source>
         <translation>tiene %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1984"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="368"/>
         <source>it has this ability</source>
         <translation>tiene esta habilidad</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1989"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="373"/>
         <source>it enters with an additional %1 counter on it</source>
         <translation>entra al campo de batalla con un contador %1 adicional</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1991"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="375"/>
         <source>it enters with %1 additional %2 counters on it</source>
         <translation>entra al campo de batalla con %1 contadores %2 adicionales</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2003"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="14"/>
         <source>at the beginning of the next end step</source>
         <translation>al comienzo del próximo paso final</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2005"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="16"/>
         <source>at the beginning of your next end step</source>
         <translation>al comienzo de tu próximo paso final</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2007"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="18"/>
         <source>at the beginning of your next upkeep</source>
         <translation>al comienzo de tu próximo mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2009"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="20"/>
         <source>at the beginning of the next upkeep</source>
         <translation>al comienzo del próximo mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2012"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="23"/>
         <source>when %1 enters</source>
         <translation>cuando %1 entre al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2015"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="26"/>
         <source>whenever another creature enters</source>
         <translation>siempre que otra criatura entre al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2019"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="30"/>
         <source>whenever another creature you control enters</source>
         <translation>siempre que otra criatura que controlas entre al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2022"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="33"/>
         <source>at the beginning of your upkeep</source>
         <translation>al comienzo de tu mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2024"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="35"/>
         <source>at the beginning of each upkeep</source>
         <translation>al comienzo de cada mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2026"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="37"/>
         <source>at the beginning of each end step</source>
         <translation>al comienzo de cada paso final</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2028"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="39"/>
         <source>at the beginning of your end step</source>
         <translation>al comienzo de tu paso final</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2030"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="41"/>
         <source>whenever you cast a creature spell</source>
         <translation>siempre que lances un hechizo de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2032"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="43"/>
         <source>whenever an opponent casts a creature spell</source>
         <translation>siempre que un oponente lance un hechizo de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2034"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="45"/>
         <source>when you cast this spell</source>
         <translation>cuando lances este hechizo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2036"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="47"/>
         <source>when %1 leaves the battlefield or becomes untapped</source>
         <translation>cuando %1 deje el campo de batalla o se enderece</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2038"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="49"/>
         <source>whenever %1 is dealt damage</source>
         <translation>siempre que se le haga daño a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2039"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="50"/>
         <source>when the event &quot;%1&quot; happens</source>
         <translation>cuando ocurra el evento “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2045"/>
-        <location filename="../core/text/RulesText.cpp" line="2049"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="57"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="61"/>
         <source>%1 %2 counters</source>
         <translation>%1 contadores %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2048"/>
-        <location filename="../core/text/RulesText.cpp" line="2450"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="151"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="60"/>
         <source>%1 counter</source>
         <translation>contador %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2155"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="163"/>
         <source>add one mana of any color</source>
         <translation>agrega un maná de cualquier color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2157"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="165"/>
         <source>add one mana of the chosen color</source>
         <translation>agrega un maná del color elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2159"/>
-        <location filename="../core/text/RulesText.cpp" line="2164"/>
-        <location filename="../core/text/RulesText.cpp" line="2525"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="216"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="167"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="170"/>
         <source>add %1</source>
         <comment>add mana</comment>
         <translation>agrega %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2167"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="174"/>
         <source>draw a card</source>
         <translation>roba una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2167"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="174"/>
         <source>draw %1 cards</source>
         <translation>roba %1 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2169"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="178"/>
         <source>scry %1</source>
         <translation>adivina %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2172"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="181"/>
         <source>any target</source>
         <translation>cualquier objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2173"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="182"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 hace %2 puntos de daño a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2175"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="186"/>
         <source>%1 deals %2 damage to each opponent</source>
         <translation>%1 hace %2 puntos de daño a cada oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2185"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="199"/>
         <source>each player loses half their life, rounded up</source>
         <translation>cada jugador pierde la mitad de sus vidas, redondeando hacia arriba</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2191"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="206"/>
         <source>target player loses X life and you gain X life</source>
         <translation>el jugador objetivo pierde X vidas y tú ganas X vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2193"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="208"/>
         <source>target player loses X life and you gain X life, where X is %1</source>
         <translation>el jugador objetivo pierde X vidas y tú ganas X vidas, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2195"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="212"/>
         <source>sacrifice %1</source>
         <translation>sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2197"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="215"/>
         <source>sacrifice %1 unless you pay %2</source>
         <translation>sacrifica %1 a menos que pagues %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2201"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="219"/>
         <source>destroy %1</source>
         <translation>destruye %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2203"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="221"/>
         <source>they can&apos;t be regenerated</source>
         <translation>no pueden ser regeneradas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2203"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="221"/>
         <source>it can&apos;t be regenerated</source>
         <translation>no puede ser regenerada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2205"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="225"/>
         <source>tap %1</source>
         <translation>gira %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2207"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="228"/>
         <source>untap %1</source>
         <translation>endereza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2212"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="233"/>
         <source>%1 don&apos;t untap during their controllers&apos; next untap steps</source>
         <translation>%1 no se enderezan durante el próximo paso de enderezar de sus controladores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2213"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="234"/>
         <source>%1 doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>%1 no se endereza durante el próximo paso de enderezar de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2217"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="239"/>
         <source>put %1 on %2</source>
         <translation>pon %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2219"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="243"/>
         <source>create %1</source>
         <translation>crea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2219"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="243"/>
         <source>%1 token</source>
         <translation>ficha de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2221"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="246"/>
         <source>transform %1</source>
         <translation>transforma %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2231"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="257"/>
         <source>search your library for a basic land card, put it onto the battlefield, then shuffle</source>
         <translation>busca en tu biblioteca una carta de tierra básica, ponla en el campo de batalla y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2237"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="263"/>
         <source>search your library for %1, put it onto the battlefield, then shuffle</source>
         <translation>busca en tu biblioteca %1, ponla en el campo de batalla y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2238"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="264"/>
         <source>%1 card</source>
         <translation>carta de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2240"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="268"/>
         <source>look at the top %1 cards of your library</source>
         <translation>mira las %1 primeras cartas de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2241"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="269"/>
         <source>you may reveal an artifact card from among them and put it into your hand</source>
         <translation>puedes mostrar una carta de artefacto de entre ellas y ponerla en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2242"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="270"/>
         <source>put the others on the bottom of your library in any order</source>
         <translation>pon las demás en el fondo de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2246"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="274"/>
         <source>return %1 to the battlefield</source>
         <translation>regresa %1 al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2249"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="277"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <translation>regresa %1 de tu cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2250"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="278"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <translation>regresa %1 de un cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2258"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="284"/>
         <source>exile %1 from your graveyard</source>
         <translation>exilia %1 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2260"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="286"/>
         <source>exile %1 %2 from your graveyard</source>
         <translation>exilia %1 %2 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2268"/>
-        <location filename="../core/text/RulesText.cpp" line="2433"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="137"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="294"/>
         <source>%1, %2</source>
         <comment>trigger condition, effect</comment>
         <translation>%1, %2</translation>
@@ -3500,140 +3500,140 @@ No deja ningún efecto continuo.</translation>
         <translation>haz “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2288"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="314"/>
         <source>%1.</source>
         <comment>end of a sentence</comment>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2301"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="13"/>
         <source>%1walk</source>
         <comment>landwalk with a land type: Swampwalk</comment>
         <translation>Cruzar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2310"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="22"/>
         <source>%1 and from %2</source>
         <comment>protection from several qualities</comment>
         <translation>%1 y contra el %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2311"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="23"/>
         <source>Protection from %1</source>
         <comment>a colour, or a list of colours (nouns)</comment>
         <translation>Protección contra el %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2316"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="28"/>
         <source>Protection from %1</source>
         <comment>a plural card type: creatures</comment>
         <translation>Protección contra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2318"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="30"/>
         <source>Protection from everything</source>
         <translation>Protección contra todo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2319"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="31"/>
         <source>Protection from %1</source>
         <translation>Protección contra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2324"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="36"/>
         <source>Enchant %1</source>
         <translation>Encantar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2327"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="39"/>
         <source>%1 %2</source>
         <comment>keyword and its number: Rampage 2</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2329"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="41"/>
         <source>%1 %2</source>
         <comment>keyword and its cost: Equip {2}</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2340"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="51"/>
         <source>Sacrifice %1</source>
         <comment>cost</comment>
         <translation>Sacrificar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2342"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="53"/>
         <source>Discard a card</source>
         <comment>cost</comment>
         <translation>Descartar una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2342"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="53"/>
         <source>Discard %1 cards</source>
         <comment>cost</comment>
         <translation>Descartar %1 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2348"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="58"/>
         <source>, </source>
         <comment>between parts of a cost</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2370"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="80"/>
         <source>%1&apos;s power and toughness are each equal to %2</source>
         <translation>la fuerza y la resistencia de %1 son iguales cada una a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2374"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="84"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to that number plus %3</source>
         <translation>la fuerza de %1 es igual a %2 y su resistencia es igual a esa cantidad más %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2376"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="86"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to that number minus %3</source>
         <translation>la fuerza de %1 es igual a %2 y su resistencia es igual a esa cantidad menos %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2379"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="89"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to %3</source>
         <translation>la fuerza de %1 es igual a %2 y su resistencia es igual a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2382"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="92"/>
         <source>%1&apos;s power is equal to %2</source>
         <translation>la fuerza de %1 es igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2384"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="94"/>
         <source>%1&apos;s toughness is equal to %2</source>
         <translation>la resistencia de %1 es igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2400"/>
-        <location filename="../core/text/RulesText.cpp" line="2525"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="105"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="216"/>
         <source>%1: %2</source>
         <comment>cost: effect</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2403"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="109"/>
         <source>activate only as a sorcery</source>
         <translation>activa esta habilidad solo como un conjuro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2405"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="110"/>
         <source>any player may activate this ability</source>
         <translation>cualquier jugador puede activar esta habilidad</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2407"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="112"/>
         <source>activate only if creatures you control have total power 8 or greater</source>
         <translation>activa esta habilidad solo si las criaturas que controlas tienen una fuerza total de 8 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2409"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="114"/>
         <source>activate only once each turn</source>
         <translation>activa esta habilidad solo una vez por turno</translation>
     </message>
@@ -3643,99 +3643,99 @@ No deja ningún efecto continuo.</translation>
         <translation>activa esta habilidad solo con la restricción “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2422"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="126"/>
         <source>%1: %2</source>
         <comment>loyalty cost: effect</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2429"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="133"/>
         <source>%1, if %2</source>
         <comment>trigger event, intervening if</comment>
         <translation>%1, si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2441"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="145"/>
         <source>%1 enters tapped</source>
         <translation>%1 entra al campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2444"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="147"/>
         <source>%1 enters with %2 on it</source>
         <translation>%1 entra al campo de batalla con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2451"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="152"/>
         <source>%1 enters with your choice of %2 on it</source>
         <translation>%1 entra al campo de batalla con %2, a tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2457"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="157"/>
         <source>a color</source>
         <translation>un color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2459"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="158"/>
         <source>a creature type</source>
         <translation>un tipo de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2461"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="159"/>
         <source>a basic land type</source>
         <translation>un tipo de tierra básica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2463"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="160"/>
         <source>a card type</source>
         <translation>un tipo de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2465"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="161"/>
         <source>a card name</source>
         <translation>un nombre de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2467"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="162"/>
         <source>a color word</source>
         <translation>una palabra de color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2469"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="163"/>
         <source>a player</source>
         <translation>un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2472"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="165"/>
         <source>as %1 enters, choose %2</source>
         <translation>en cuanto %1 entre al campo de batalla, elige %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2479"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="173"/>
         <source>each other creature you control enters as a copy of %1</source>
         <translation>cada otra criatura que controlas entra al campo de batalla como una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2487"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="181"/>
         <source>you may have %1 enter as a copy of %2</source>
         <translation>puedes hacer que %1 entre al campo de batalla como una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2488"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="182"/>
         <source>%1 enters as a copy of %2</source>
         <translation>%1 entra al campo de batalla como una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2495"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="189"/>
         <source>%1 has a replacement effect</source>
         <translation>%1 tiene un efecto de reemplazo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2507"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="200"/>
         <source>this spell can be cast only before the combat damage step</source>
         <translation>este hechizo solo puede lanzarse antes del paso de daño de combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2509"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="201"/>
         <source>this spell can be cast only as a sorcery</source>
         <translation>este hechizo solo puede lanzarse como un conjuro</translation>
     </message>

@@ -309,92 +309,92 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>CardType</name>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="148"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="86"/>
         <source>kindred</source>
         <translation>tribale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="148"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="86"/>
         <source>enchantment</source>
         <translation>incantesimo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="149"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="87"/>
         <source>artifact</source>
         <translation>artefatto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="149"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="87"/>
         <source>land</source>
         <translation>terra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="150"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="88"/>
         <source>creature</source>
         <translation>creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="150"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="88"/>
         <source>planeswalker</source>
         <translation>planeswalker</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="151"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="89"/>
         <source>battle</source>
         <translation>battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="151"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="89"/>
         <source>instant</source>
         <translation>istantaneo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="152"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="90"/>
         <source>sorcery</source>
         <translation>stregoneria</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="155"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="93"/>
         <source>kindreds</source>
         <translation>tribali</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="155"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="93"/>
         <source>enchantments</source>
         <translation>incantesimi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="156"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="94"/>
         <source>artifacts</source>
         <translation>artefatti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="156"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="94"/>
         <source>lands</source>
         <translation>terre</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="157"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="95"/>
         <source>creatures</source>
         <translation>creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="157"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="95"/>
         <source>planeswalkers</source>
         <translation>planeswalker</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="158"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="96"/>
         <source>battles</source>
         <translation>battaglie</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="158"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="96"/>
         <source>instants</source>
         <translation>istantanei</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="159"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="97"/>
         <source>sorceries</source>
         <translation>stregonerie</translation>
     </message>
@@ -402,170 +402,170 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>Color</name>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="95"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="33"/>
         <source>white</source>
         <translation>bianco</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="95"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="33"/>
         <source>blue</source>
         <translation>blu</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="95"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="33"/>
         <source>black</source>
         <translation>nero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="96"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="34"/>
         <source>red</source>
         <translation>rosso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="96"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="34"/>
         <source>green</source>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="106"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="44"/>
         <source>white</source>
         <comment>adjective, masculine singular</comment>
         <translation>bianco</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="107"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="45"/>
         <source>white</source>
         <comment>adjective, feminine singular</comment>
         <translation>bianca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="108"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="46"/>
         <source>white</source>
         <comment>adjective, masculine plural</comment>
         <translation>bianchi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="109"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="47"/>
         <source>white</source>
         <comment>adjective, feminine plural</comment>
         <translation>bianche</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="112"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="50"/>
         <source>blue</source>
         <comment>adjective, masculine singular</comment>
         <translation>blu</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="113"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="51"/>
         <source>blue</source>
         <comment>adjective, feminine singular</comment>
         <translation>blu</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="114"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="52"/>
         <source>blue</source>
         <comment>adjective, masculine plural</comment>
         <translation>blu</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="115"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="53"/>
         <source>blue</source>
         <comment>adjective, feminine plural</comment>
         <translation>blu</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="118"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="56"/>
         <source>black</source>
         <comment>adjective, masculine singular</comment>
         <translation>nero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="119"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="57"/>
         <source>black</source>
         <comment>adjective, feminine singular</comment>
         <translation>nera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="120"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="58"/>
         <source>black</source>
         <comment>adjective, masculine plural</comment>
         <translation>neri</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="121"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="59"/>
         <source>black</source>
         <comment>adjective, feminine plural</comment>
         <translation>nere</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="124"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="62"/>
         <source>red</source>
         <comment>adjective, masculine singular</comment>
         <translation>rosso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="125"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="63"/>
         <source>red</source>
         <comment>adjective, feminine singular</comment>
         <translation>rossa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="126"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="64"/>
         <source>red</source>
         <comment>adjective, masculine plural</comment>
         <translation>rossi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="127"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="65"/>
         <source>red</source>
         <comment>adjective, feminine plural</comment>
         <translation>rosse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="130"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="68"/>
         <source>green</source>
         <comment>adjective, masculine singular</comment>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="131"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="69"/>
         <source>green</source>
         <comment>adjective, feminine singular</comment>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="132"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="70"/>
         <source>green</source>
         <comment>adjective, masculine plural</comment>
         <translation>verdi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="133"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="71"/>
         <source>green</source>
         <comment>adjective, feminine plural</comment>
         <translation>verdi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="139"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="77"/>
         <source>colorless</source>
         <comment>adjective, masculine singular</comment>
         <translation>incolore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="140"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="78"/>
         <source>colorless</source>
         <comment>adjective, feminine singular</comment>
         <translation>incolore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="141"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="79"/>
         <source>colorless</source>
         <comment>adjective, masculine plural</comment>
         <translation>incolori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="142"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="80"/>
         <source>colorless</source>
         <comment>adjective, feminine plural</comment>
         <translation>incolori</translation>
@@ -826,8 +826,8 @@ Non lascia alcun effetto continuo.</translation>
         <translation>Impossibile scrivere %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/export/PictureExport.cpp" line="33"/>
-        <location filename="../app/ui/export/PictureExport.cpp" line="58"/>
+        <location filename="../app/ui/export/PictureExport.cpp" line="26"/>
+        <location filename="../app/ui/export/PictureExport.cpp" line="49"/>
         <source>There is nothing to export.</source>
         <translation>Non c&apos;è niente da esportare.</translation>
     </message>
@@ -837,12 +837,12 @@ Non lascia alcun effetto continuo.</translation>
         <translation>Impossibile avviare l&apos;immagine SVG.</translation>
     </message>
     <message>
-        <location filename="../app/ui/export/PictureExport.cpp" line="60"/>
+        <location filename="../app/ui/export/PictureExport.cpp" line="51"/>
         <source>The scale of a picture must be at least 1.</source>
         <translation>La scala di un&apos;immagine deve essere almeno 1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/export/PictureExport.cpp" line="64"/>
+        <location filename="../app/ui/export/PictureExport.cpp" line="55"/>
         <source>A picture of %1 × %2 pixels is too large.</source>
         <translation>Un&apos;immagine di %1 × %2 pixel è troppo grande.</translation>
     </message>
@@ -925,2206 +925,2206 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="71"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="9"/>
         <source>Banding</source>
         <translation>Formare bande</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="71"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="9"/>
         <source>Changeling</source>
         <translation>Mutaforma</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="72"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="10"/>
         <source>Cumulative upkeep</source>
         <translation>Mantenimento cumulativo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="72"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="10"/>
         <source>Deathtouch</source>
         <translation>Tocco letale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="73"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="11"/>
         <source>Defender</source>
         <translation>Difensore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="73"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="11"/>
         <source>Double strike</source>
         <translation>Doppio attacco</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="74"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="12"/>
         <source>Enchant</source>
         <translation>Incanta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="74"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="12"/>
         <source>Equip</source>
         <translation>Equipaggiare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="75"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="13"/>
         <source>Fading</source>
         <translation>Dissolvenza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="75"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="13"/>
         <source>Fear</source>
         <translation>Paura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="76"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="14"/>
         <source>First strike</source>
         <translation>Attacco improvviso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="76"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="14"/>
         <source>Flanking</source>
         <translation>Fiancheggiare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="77"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="15"/>
         <source>Flash</source>
         <translation>Lampo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="77"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="15"/>
         <source>Flashback</source>
         <translation>Flashback</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="78"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="16"/>
         <source>Flying</source>
         <translation>Volare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="78"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="16"/>
         <source>Haste</source>
         <translation>Rapidità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="79"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="17"/>
         <source>Hexproof</source>
         <translation>Anti-malocchio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="79"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="17"/>
         <source>Indestructible</source>
         <translation>Indistruttibile</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="80"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="18"/>
         <source>Infect</source>
         <translation>Infettare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="80"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="18"/>
         <source>Kicker</source>
         <translation>Addizionale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="81"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="19"/>
         <source>Landwalk</source>
         <translation>Camminare sulle terre</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="81"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="19"/>
         <source>Lifelink</source>
         <translation>Legame vitale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="82"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="20"/>
         <source>Menace</source>
         <translation>Minacciare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="82"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="20"/>
         <source>Morph</source>
         <translation>Metamorfosi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="83"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="21"/>
         <source>Protection</source>
         <translation>Protezione</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="83"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="21"/>
         <source>Rampage</source>
         <translation>Furia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="84"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="22"/>
         <source>Reach</source>
         <translation>Raggiungere</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="84"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="22"/>
         <source>Shadow</source>
         <translation>Ombra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="85"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="23"/>
         <source>Split second</source>
         <translation>Frazione di secondo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="85"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="23"/>
         <source>Trample</source>
         <translation>Travolgere</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="86"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="24"/>
         <source>Vigilance</source>
         <translation>Cautela</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="86"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="24"/>
         <source>Buyback</source>
         <translation>Riacquisto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="87"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="25"/>
         <source>Cycling</source>
         <translation>Ciclo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="87"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="25"/>
         <source>Echo</source>
         <translation>Eco</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="88"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="26"/>
         <source>Phasing</source>
         <translation>Intermittenza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="244"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="183"/>
         <source>zero</source>
         <translation>zero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="244"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="183"/>
         <source>one</source>
         <translation>uno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="245"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="184"/>
         <source>two</source>
         <translation>due</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="245"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="184"/>
         <source>three</source>
         <translation>tre</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="246"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="185"/>
         <source>four</source>
         <translation>quattro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="246"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="185"/>
         <source>five</source>
         <translation>cinque</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="247"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="186"/>
         <source>six</source>
         <translation>sei</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="247"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="186"/>
         <source>seven</source>
         <translation>sette</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="248"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="187"/>
         <source>eight</source>
         <translation>otto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="248"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="187"/>
         <source>nine</source>
         <translation>nove</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="249"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="188"/>
         <source>ten</source>
         <translation>dieci</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="503"/>
-        <location filename="../core/text/RulesText.cpp" line="1927"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="311"/>
+        <location filename="../core/text/RulesTextWriter.h" line="62"/>
         <source>enchanted creature</source>
         <translation>la creatura incantata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="566"/>
+        <location filename="../core/text/RulesTextWriter.h" line="125"/>
         <source>&quot;%1&quot;</source>
         <comment>a quoted ability</comment>
         <translation>“%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="754"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="399"/>
         <source>%1 or %2</source>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="754"/>
-        <location filename="../core/text/RulesText.cpp" line="1696"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="180"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="399"/>
         <source>%1 and %2</source>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="757"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="402"/>
         <source>%1, %2</source>
         <comment>list of three or more</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="758"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="403"/>
         <source>%1, or %2</source>
         <comment>last item of a list of three or more</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="759"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="404"/>
         <source>%1, and %2</source>
         <comment>last item of a list of three or more</comment>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="778"/>
-        <location filename="../core/text/RulesText.cpp" line="1935"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="319"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="423"/>
         <source>equipped creature</source>
         <translation>la creatura equipaggiata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="787"/>
-        <location filename="../core/text/RulesText.cpp" line="818"/>
-        <location filename="../core/text/RulesText.cpp" line="835"/>
-        <location filename="../core/text/RulesText.cpp" line="992"/>
-        <location filename="../core/text/RulesText.cpp" line="1104"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="58"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="75"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="232"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="344"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="432"/>
         <source>permanent</source>
         <translation>permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="814"/>
-        <location filename="../core/text/RulesText.cpp" line="832"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="54"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="72"/>
         <source>cards</source>
         <translation>carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="814"/>
-        <location filename="../core/text/RulesText.cpp" line="832"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="54"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="72"/>
         <source>card</source>
         <translation>carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="816"/>
-        <location filename="../core/text/RulesText.cpp" line="830"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="56"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="70"/>
         <source>spells</source>
         <translation>magie</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="816"/>
-        <location filename="../core/text/RulesText.cpp" line="830"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="56"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="70"/>
         <source>spell</source>
         <translation>magia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="818"/>
-        <location filename="../core/text/RulesText.cpp" line="835"/>
-        <location filename="../core/text/RulesText.cpp" line="992"/>
-        <location filename="../core/text/RulesText.cpp" line="1297"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="93"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="58"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="75"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="232"/>
         <source>permanents</source>
         <translation>permanenti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="834"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="74"/>
         <source>objects</source>
         <translation>oggetti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="834"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="74"/>
         <source>object</source>
         <translation>oggetto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="896"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="136"/>
         <source>non%1</source>
         <comment>negated supertype: nonbasic, nonlegendary</comment>
         <translation>non %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="902"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="142"/>
         <source>non%1</source>
         <comment>negated card type: noncreature, nonland</comment>
         <translation>non %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="904"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="144"/>
         <source>non-%1</source>
         <comment>negated subtype: non-Aura</comment>
         <translation>non %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="936"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="176"/>
         <source>of the chosen type</source>
         <translation>del tipo scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="938"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="178"/>
         <source>you control</source>
         <translation>che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="940"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="180"/>
         <source>your opponents control</source>
         <translation>che i tuoi avversari controllano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="940"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="180"/>
         <source>an opponent controls</source>
         <translation>che un avversario controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="945"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="185"/>
         <source>you own</source>
         <translation>che possiedi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="949"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="189"/>
         <source>with %1</source>
         <comment>with a keyword</comment>
         <translation>con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="952"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="192"/>
         <source>with no abilities</source>
         <translation>senza abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="954"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="194"/>
         <source>with mana value %1 or less</source>
         <translation>con valore di mana pari o inferiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="956"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="196"/>
         <source>with mana value X or less</source>
         <translation>con valore di mana pari o inferiore a X</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="958"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="198"/>
         <source>with power %1 or less</source>
         <translation>con forza pari o inferiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="961"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="201"/>
         <source>in your graveyard</source>
         <translation>nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="961"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="201"/>
         <source>in all graveyards</source>
         <translation>in tutti i cimiteri</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="961"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="201"/>
         <source>in a graveyard</source>
         <translation>in un cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="963"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="203"/>
         <source>in your hand</source>
         <translation>nella tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="963"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="203"/>
         <source>in a player&apos;s hand</source>
         <translation>nella mano di un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="965"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="205"/>
         <source>in your library</source>
         <translation>nel tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="965"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="205"/>
         <source>in a player&apos;s library</source>
         <translation>nel grimorio di un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="967"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="207"/>
         <source>in exile</source>
         <translation>in esilio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="969"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="209"/>
         <source>on the stack</source>
         <translation>in pila</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="971"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="211"/>
         <source>in the command zone</source>
         <translation>nella zona di comando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="973"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="213"/>
         <source>that aren&apos;t on the battlefield</source>
         <translation>che non sono sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="973"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="213"/>
         <source>that isn&apos;t on the battlefield</source>
         <translation>che non è sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="975"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="215"/>
         <source>in every zone</source>
         <translation>in tutte le zone</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="975"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="215"/>
         <source>in any zone</source>
         <translation>in qualsiasi zona</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="872"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="112"/>
         <source>%1 %2</source>
         <comment>noun followed by its qualifiers</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1017"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="257"/>
         <source>up to %1 target %2</source>
         <translation>fino a %1 %2 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1087"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="327"/>
         <source>two target %1</source>
         <translation>due %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1129"/>
-        <location filename="../core/text/RulesText.cpp" line="1177"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="369"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="417"/>
         <source>each %1</source>
         <translation>ogni %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1221"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="17"/>
         <source>the number of permanents</source>
         <translation>il numero di permanenti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1226"/>
-        <location filename="../core/text/RulesText.cpp" line="2485"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="179"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="22"/>
         <source>%1 on the battlefield</source>
         <translation>%1 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1227"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="23"/>
         <source>the number of %1</source>
         <translation>il numero di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1230"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="26"/>
         <source>the number of card types among cards in all graveyards</source>
         <translation>il numero di tipi di carta tra le carte in tutti i cimiteri</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1232"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="28"/>
         <source>its mana value</source>
         <translation>il suo valore di mana</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1234"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="30"/>
         <source>its power</source>
         <translation>la sua forza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1236"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="32"/>
         <source>an opponent&apos;s life total</source>
         <translation>il punteggio di vita di un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1236"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="32"/>
         <source>your life total</source>
         <translation>il tuo punteggio di vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1238"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="34"/>
         <source>the highest life total among all players</source>
         <translation>il punteggio di vita più alto tra tutti i giocatori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1240"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="36"/>
         <source>the greatest number of cards in hand among your opponents</source>
         <translation>il numero più alto di carte in mano tra i tuoi avversari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1242"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="38"/>
         <source>minus %1</source>
         <translation>meno %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1247"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="43"/>
         <source>twice %1</source>
         <translation>due volte %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1252"/>
-        <location filename="../core/text/RulesText.cpp" line="1254"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="48"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="50"/>
         <source>%1 minus %2</source>
         <translation>%1 meno %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1256"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="52"/>
         <source>%1 plus %2</source>
         <translation>%1 più %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1279"/>
-        <location filename="../core/text/RulesText.cpp" line="1284"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="75"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="80"/>
         <source>%1 is %2</source>
         <comment>where X is …</comment>
         <translation>%1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1294"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="90"/>
         <source>your devotion to %1 is less than %2</source>
         <translation>la tua devozione al %1 è inferiore a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1296"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="92"/>
         <source>you control %1 or more %2</source>
         <translation>controlli %1 o più %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1299"/>
-        <location filename="../core/text/RulesText.cpp" line="1302"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="95"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="98"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some kind</comment>
         <translation>%1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1300"/>
-        <location filename="../core/text/RulesText.cpp" line="1303"/>
-        <location filename="../core/text/RulesText.cpp" line="1586"/>
-        <location filename="../core/text/RulesText.cpp" line="2481"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="175"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="96"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="99"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="70"/>
         <source>a permanent</source>
         <translation>un permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1305"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="101"/>
         <source>no spells were cast last turn</source>
         <translation>nell&apos;ultimo turno non sono state lanciate magie</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1307"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="103"/>
         <source>a player cast two or more spells last turn</source>
         <translation>un giocatore ha lanciato due o più magie nell&apos;ultimo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1362"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="60"/>
         <source>until end of turn, %1</source>
         <translation>fino alla fine del turno, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1362"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="60"/>
         <source>%1 until end of turn</source>
         <translation>%1 fino alla fine del turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1364"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="62"/>
         <source>%1 for as long as you control %2</source>
         <translation>%1 finché controlli %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1366"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="64"/>
         <source>during target opponent&apos;s next turn, %1</source>
         <translation>durante il prossimo turno di un avversario bersaglio, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1375"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="73"/>
         <source>%1 has an ability that doesn&apos;t change characteristics</source>
         <translation>%1 ha un&apos;abilità che non cambia le caratteristiche</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1401"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="99"/>
         <source>%1 that player controls</source>
         <translation>%1 che quel giocatore controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1410"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="108"/>
         <source>%1, where %2</source>
         <translation>%1, dove %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1412"/>
-        <location filename="../core/text/RulesText.cpp" line="2387"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="97"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="110"/>
         <source>as long as %1, %2</source>
         <translation>finché %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1413"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="111"/>
         <source>you may</source>
         <translation>puoi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1414"/>
-        <location filename="../core/text/RulesText.cpp" line="2137"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="150"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="112"/>
         <source>you may %1</source>
         <comment>an optional instruction</comment>
         <translation>se vuoi, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1433"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="131"/>
         <source>you may have %1 %2</source>
         <translation>puoi far sì che %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1435"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="133"/>
         <source>%1 %2</source>
         <comment>subject and predicate</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1495"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="193"/>
         <source>%1 with all creature types</source>
         <translation>%1 con tutti i tipi di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1501"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="199"/>
         <source>becomes %1 in addition to its other types</source>
         <comment>singular</comment>
         <translation>diventa %1 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1502"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="200"/>
         <source>become %1 in addition to their other types</source>
         <comment>plural</comment>
         <translation>diventano %1 in aggiunta ai loro altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1503"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="201"/>
         <source>become %1 in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>diventi %1 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1505"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="203"/>
         <source>is %1 in addition to its other types</source>
         <comment>singular</comment>
         <translation>è %1 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1506"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="204"/>
         <source>are %1 in addition to their other types</source>
         <comment>plural</comment>
         <translation>sono %1 in aggiunta ai loro altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1507"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="205"/>
         <source>be %1 in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>sia %1 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1512"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="210"/>
         <source>becomes %1 and loses all other card types</source>
         <comment>singular</comment>
         <translation>diventa %1 e perde tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1513"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="211"/>
         <source>become %1 and lose all other card types</source>
         <comment>plural</comment>
         <translation>diventano %1 e perdono tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1514"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="212"/>
         <source>become %1 and lose all other card types</source>
         <comment>infinitive</comment>
         <translation>diventi %1 e perda tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1516"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="214"/>
         <source>is %1 and loses all other card types</source>
         <comment>singular</comment>
         <translation>è %1 e perde tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1517"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="215"/>
         <source>are %1 and lose all other card types</source>
         <comment>plural</comment>
         <translation>sono %1 e perdono tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1518"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="216"/>
         <source>be %1 and lose all other card types</source>
         <comment>infinitive</comment>
         <translation>sia %1 e perda tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1522"/>
-        <location filename="../core/text/RulesText.cpp" line="1639"/>
-        <location filename="../core/text/RulesText.cpp" line="1683"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="220"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="123"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="167"/>
         <source>becomes %1</source>
         <comment>singular</comment>
         <translation>diventa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1523"/>
-        <location filename="../core/text/RulesText.cpp" line="1640"/>
-        <location filename="../core/text/RulesText.cpp" line="1684"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="221"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="124"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="168"/>
         <source>become %1</source>
         <comment>plural</comment>
         <translation>diventano %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1524"/>
-        <location filename="../core/text/RulesText.cpp" line="1641"/>
-        <location filename="../core/text/RulesText.cpp" line="1685"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="222"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="125"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="169"/>
         <source>become %1</source>
         <comment>infinitive</comment>
         <translation>diventi %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1526"/>
-        <location filename="../core/text/RulesText.cpp" line="1642"/>
-        <location filename="../core/text/RulesText.cpp" line="1686"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="224"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="126"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="170"/>
         <source>is %1</source>
         <comment>singular</comment>
         <translation>è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1526"/>
-        <location filename="../core/text/RulesText.cpp" line="1643"/>
-        <location filename="../core/text/RulesText.cpp" line="1687"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="224"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="127"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="171"/>
         <source>are %1</source>
         <comment>plural</comment>
         <translation>sono %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1527"/>
-        <location filename="../core/text/RulesText.cpp" line="1644"/>
-        <location filename="../core/text/RulesText.cpp" line="1688"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="225"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="128"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="172"/>
         <source>be %1</source>
         <comment>infinitive</comment>
         <translation>sia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1590"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="74"/>
         <source>becomes a copy of %1</source>
         <comment>singular</comment>
         <translation>diventa una copia di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1591"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="75"/>
         <source>become copies of %1</source>
         <comment>plural</comment>
         <translation>diventano copie di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1592"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="76"/>
         <source>become a copy of %1</source>
         <comment>infinitive</comment>
         <translation>diventi una copia di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1593"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="77"/>
         <source>is a copy of %1</source>
         <comment>singular</comment>
         <translation>è una copia di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1594"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="78"/>
         <source>are copies of %1</source>
         <comment>plural</comment>
         <translation>sono copie di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1595"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="79"/>
         <source>be a copy of %1</source>
         <comment>infinitive</comment>
         <translation>sia una copia di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1598"/>
-        <location filename="../core/text/RulesText.cpp" line="2491"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="185"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="82"/>
         <source>%1, except %2</source>
         <translation>%1, tranne che %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="165"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="103"/>
         <source>basic</source>
         <comment>adjective, masculine singular</comment>
         <translation>base</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="166"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="104"/>
         <source>basic</source>
         <comment>adjective, feminine singular</comment>
         <translation>base</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="167"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="105"/>
         <source>basic</source>
         <comment>adjective, masculine plural</comment>
         <translation>base</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="168"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="106"/>
         <source>basic</source>
         <comment>adjective, feminine plural</comment>
         <translation>base</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="171"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="109"/>
         <source>legendary</source>
         <comment>adjective, masculine singular</comment>
         <translation>leggendario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="172"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="110"/>
         <source>legendary</source>
         <comment>adjective, feminine singular</comment>
         <translation>leggendaria</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="173"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="111"/>
         <source>legendary</source>
         <comment>adjective, masculine plural</comment>
         <translation>leggendari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="174"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="112"/>
         <source>legendary</source>
         <comment>adjective, feminine plural</comment>
         <translation>leggendarie</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="177"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="115"/>
         <source>ongoing</source>
         <comment>adjective, masculine singular</comment>
         <translation>in corso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="178"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="116"/>
         <source>ongoing</source>
         <comment>adjective, feminine singular</comment>
         <translation>in corso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="179"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="117"/>
         <source>ongoing</source>
         <comment>adjective, masculine plural</comment>
         <translation>in corso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="180"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="118"/>
         <source>ongoing</source>
         <comment>adjective, feminine plural</comment>
         <translation>in corso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="183"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="121"/>
         <source>snow</source>
         <comment>adjective, masculine singular</comment>
         <translation>innevato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="184"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="122"/>
         <source>snow</source>
         <comment>adjective, feminine singular</comment>
         <translation>innevata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="185"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="123"/>
         <source>snow</source>
         <comment>adjective, masculine plural</comment>
         <translation>innevati</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="186"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="124"/>
         <source>snow</source>
         <comment>adjective, feminine plural</comment>
         <translation>innevate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="189"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="127"/>
         <source>world</source>
         <comment>adjective, masculine singular</comment>
         <translation>mondiale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="190"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="128"/>
         <source>world</source>
         <comment>adjective, feminine singular</comment>
         <translation>mondiale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="191"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="129"/>
         <source>world</source>
         <comment>adjective, masculine plural</comment>
         <translation>mondiali</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="192"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="130"/>
         <source>world</source>
         <comment>adjective, feminine plural</comment>
         <translation>mondiali</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="198"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="137"/>
         <source>tapped</source>
         <comment>adjective, masculine singular</comment>
         <translation>TAPpato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="199"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="138"/>
         <source>tapped</source>
         <comment>adjective, feminine singular</comment>
         <translation>TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="200"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="139"/>
         <source>tapped</source>
         <comment>adjective, masculine plural</comment>
         <translation>TAPpati</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="201"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="140"/>
         <source>tapped</source>
         <comment>adjective, feminine plural</comment>
         <translation>TAPpate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="204"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="143"/>
         <source>untapped</source>
         <comment>adjective, masculine singular</comment>
         <translation>STAPpato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="205"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="144"/>
         <source>untapped</source>
         <comment>adjective, feminine singular</comment>
         <translation>STAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="206"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="145"/>
         <source>untapped</source>
         <comment>adjective, masculine plural</comment>
         <translation>STAPpati</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="207"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="146"/>
         <source>untapped</source>
         <comment>adjective, feminine plural</comment>
         <translation>STAPpate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="210"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="149"/>
         <source>attacking</source>
         <comment>adjective, masculine singular</comment>
         <translation>attaccante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="211"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="150"/>
         <source>attacking</source>
         <comment>adjective, feminine singular</comment>
         <translation>attaccante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="212"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="151"/>
         <source>attacking</source>
         <comment>adjective, masculine plural</comment>
         <translation>attaccanti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="213"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="152"/>
         <source>attacking</source>
         <comment>adjective, feminine plural</comment>
         <translation>attaccanti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="224"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="163"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;kindred&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="225"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="164"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;enchantment&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="226"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="165"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;artifact&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="227"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="166"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;land&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="228"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="167"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;creature&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="229"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="168"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;planeswalker&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="230"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="169"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;battle&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="231"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="170"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;instant&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="232"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="171"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;sorcery&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="233"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="172"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;card&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="234"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="173"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;spell&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="235"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="174"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;permanent&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="236"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="175"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;object&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="237"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="176"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;player&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="238"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="177"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;counter&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="239"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="178"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;token&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="240"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="179"/>
         <source>m</source>
         <comment>grammatical gender of a subtype used as a noun, such as &quot;Merfolk&quot; or &quot;Swamp&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="682"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="327"/>
         <source>%1 %2</source>
         <comment>a card type or subtype before the noun card or spell: creature cards, Zombie spell</comment>
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="684"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="329"/>
         <source>%1 %2</source>
         <comment>one adjective before a noun phrase, put to it from the nearest adjective outwards: 1/4 blue Elemental creature = 1/4 (blue (Elemental (creature)))</comment>
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="739"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="384"/>
         <source>an %1</source>
         <comment>indefinite article before a vowel sound; %1 is masculine</comment>
         <translation>un %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="740"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="385"/>
         <source>an %1</source>
         <comment>indefinite article before a vowel sound; %1 is feminine</comment>
         <translation>una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="742"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="387"/>
         <source>a %1</source>
         <comment>indefinite article; %1 is masculine</comment>
         <translation>un %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="743"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="388"/>
         <source>a %1</source>
         <comment>indefinite article; %1 is feminine</comment>
         <translation>una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="788"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="433"/>
         <source>enchanted %1</source>
         <comment>%1 is masculine</comment>
         <translation>il %1 incantato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="789"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="434"/>
         <source>enchanted %1</source>
         <comment>%1 is feminine</comment>
         <translation>la %1 incantata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1001"/>
-        <location filename="../core/text/RulesText.cpp" line="1137"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="241"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="377"/>
         <source>target %1</source>
         <comment>%1 is masculine</comment>
         <translation>un %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1002"/>
-        <location filename="../core/text/RulesText.cpp" line="1138"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="242"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="378"/>
         <source>target %1</source>
         <comment>%1 is feminine</comment>
         <translation>una %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1004"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="244"/>
         <source>target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>un %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1005"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="245"/>
         <source>target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>una %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1018"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="258"/>
         <source>up to %1 target %2 %3</source>
         <comment>number, noun, its qualifiers</comment>
         <translation>fino a %1 %2 bersaglio %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1023"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="263"/>
         <source>up to one target %1</source>
         <comment>%1 is masculine</comment>
         <translation>fino a un %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1024"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="264"/>
         <source>up to one target %1</source>
         <comment>%1 is feminine</comment>
         <translation>fino a una %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1026"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="266"/>
         <source>up to one target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>fino a un %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1027"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="267"/>
         <source>up to one target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>fino a una %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1033"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="273"/>
         <source>another target %1</source>
         <comment>%1 is masculine</comment>
         <translation>un altro %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1034"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="274"/>
         <source>another target %1</source>
         <comment>%1 is feminine</comment>
         <translation>un&apos;altra %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1036"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="276"/>
         <source>another target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>un altro %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1037"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="277"/>
         <source>another target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>un&apos;altra %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1046"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="286"/>
         <source>that %1</source>
         <comment>%1 is masculine</comment>
         <translation>quel %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1047"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="287"/>
         <source>that %1</source>
         <comment>%1 is feminine</comment>
         <translation>quella %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1051"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="291"/>
         <source>those %1</source>
         <comment>%1 is masculine</comment>
         <translation>quei %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1052"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="292"/>
         <source>those %1</source>
         <comment>%1 is feminine</comment>
         <translation>quelle %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1098"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="338"/>
         <source>a %1 of your choice</source>
         <comment>%1 is masculine</comment>
         <translation>un %1 a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1099"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="339"/>
         <source>a %1 of your choice</source>
         <comment>%1 is feminine</comment>
         <translation>una %1 a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1149"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="389"/>
         <source>other %1</source>
         <comment>singular; %1 is masculine</comment>
         <translation>altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1150"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="390"/>
         <source>other %1</source>
         <comment>singular; %1 is feminine</comment>
         <translation>altra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1155"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="395"/>
         <source>other %1</source>
         <comment>plural, without article; %1 is masculine</comment>
         <translation>altri %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1156"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="396"/>
         <source>other %1</source>
         <comment>plural, without article; %1 is feminine</comment>
         <translation>altre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1161"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="401"/>
         <source>other %1</source>
         <comment>plural subject or object; %1 is masculine</comment>
         <translation>gli altri %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1162"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="402"/>
         <source>other %1</source>
         <comment>plural subject or object; %1 is feminine</comment>
         <translation>le altre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1165"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="405"/>
         <source>all %1</source>
         <comment>%1 is masculine</comment>
         <translation>tutti i %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1166"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="406"/>
         <source>all %1</source>
         <comment>%1 is feminine</comment>
         <translation>tutte le %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1168"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="408"/>
         <source>%1</source>
         <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is masculine</comment>
         <translation>i %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1170"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="410"/>
         <source>%1</source>
         <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is feminine</comment>
         <translation>le %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1174"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="414"/>
         <source>each other %1</source>
         <comment>%1 is masculine</comment>
         <translation>ogni altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1175"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="415"/>
         <source>each other %1</source>
         <comment>%1 is feminine</comment>
         <translation>ogni altra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1179"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="419"/>
         <source>another %1</source>
         <comment>%1 is masculine</comment>
         <translation>un altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1180"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="420"/>
         <source>another %1</source>
         <comment>%1 is feminine</comment>
         <translation>un&apos;altra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1393"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="91"/>
         <source>it</source>
         <comment>subject pronoun for a masculine noun</comment>
         <translation>quest&apos;ultimo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1394"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="92"/>
         <source>it</source>
         <comment>subject pronoun for a feminine noun</comment>
         <translation>quest&apos;ultima</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1608"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="92"/>
         <source>is turned face down</source>
         <comment>singular</comment>
         <translation>viene girata a faccia in giù</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1609"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="93"/>
         <source>are turned face down</source>
         <comment>plural</comment>
         <translation>vengono girate a faccia in giù</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1610"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="94"/>
         <source>be turned face down</source>
         <comment>infinitive</comment>
         <translation>venga girata a faccia in giù</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1611"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="95"/>
         <source>is face down</source>
         <comment>singular</comment>
         <translation>è a faccia in giù</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1612"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="96"/>
         <source>are face down</source>
         <comment>plural</comment>
         <translation>sono a faccia in giù</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1613"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="97"/>
         <source>be face down</source>
         <comment>infinitive</comment>
         <translation>sia a faccia in giù</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1619"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="103"/>
         <source>becomes the chosen type in addition to its other types</source>
         <comment>singular</comment>
         <translation>diventa del tipo scelto in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1620"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="104"/>
         <source>become the chosen type in addition to their other types</source>
         <comment>plural</comment>
         <translation>diventano del tipo scelto in aggiunta ai loro altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1621"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="105"/>
         <source>become the chosen type in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>diventi del tipo scelto in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1622"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="106"/>
         <source>is the chosen type in addition to its other types</source>
         <comment>singular</comment>
         <translation>è del tipo scelto in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1623"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="107"/>
         <source>are the chosen type in addition to their other types</source>
         <comment>plural</comment>
         <translation>sono del tipo scelto in aggiunta ai loro altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1624"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="108"/>
         <source>be the chosen type in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>sia del tipo scelto in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1626"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="110"/>
         <source>becomes the chosen type</source>
         <comment>singular</comment>
         <translation>diventa del tipo scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1627"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="111"/>
         <source>become the chosen type</source>
         <comment>plural</comment>
         <translation>diventano del tipo scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1628"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="112"/>
         <source>become the chosen type</source>
         <comment>infinitive</comment>
         <translation>diventi del tipo scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1629"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="113"/>
         <source>is the chosen type</source>
         <comment>singular</comment>
         <translation>è del tipo scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1630"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="114"/>
         <source>are the chosen type</source>
         <comment>plural</comment>
         <translation>sono del tipo scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1631"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="115"/>
         <source>be the chosen type</source>
         <comment>infinitive</comment>
         <translation>sia del tipo scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1652"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="136"/>
         <source>isn&apos;t %1</source>
         <comment>singular</comment>
         <translation>non è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1653"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="137"/>
         <source>aren&apos;t %1</source>
         <comment>plural</comment>
         <translation>non sono %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1654"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="138"/>
         <source>not be %1</source>
         <comment>infinitive</comment>
         <translation>non sia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1659"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="143"/>
         <source>gains all creature types</source>
         <comment>singular</comment>
         <translation>acquisisce tutti i tipi di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1660"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="144"/>
         <source>gain all creature types</source>
         <comment>plural</comment>
         <translation>acquisiscono tutti i tipi di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1661"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="145"/>
         <source>gain all creature types</source>
         <comment>infinitive</comment>
         <translation>acquisisca tutti i tipi di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1662"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="146"/>
         <source>has all creature types</source>
         <comment>singular</comment>
         <translation>ha tutti i tipi di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1663"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="147"/>
         <source>have all creature types</source>
         <comment>plural</comment>
         <translation>hanno tutti i tipi di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1664"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="148"/>
         <source>have all creature types</source>
         <comment>infinitive</comment>
         <translation>abbia tutti i tipi di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1667"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="151"/>
         <source>loses all creature types</source>
         <comment>singular</comment>
         <translation>perde tutti i tipi di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1668"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="152"/>
         <source>lose all creature types</source>
         <comment>plural</comment>
         <translation>perdono tutti i tipi di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1669"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="153"/>
         <source>lose all creature types</source>
         <comment>infinitive</comment>
         <translation>perda tutti i tipi di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1672"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="156"/>
         <source>becomes every basic land type in addition to its other types</source>
         <comment>singular</comment>
         <translation>diventa di ogni tipo di terra base in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1673"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="157"/>
         <source>become every basic land type in addition to their other types</source>
         <comment>plural</comment>
         <translation>diventano di ogni tipo di terra base in aggiunta ai loro altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1674"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="158"/>
         <source>become every basic land type in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>diventi di ogni tipo di terra base in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1675"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="159"/>
         <source>is every basic land type in addition to its other types</source>
         <comment>singular</comment>
         <translation>è di ogni tipo di terra base in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1676"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="160"/>
         <source>are every basic land type in addition to their other types</source>
         <comment>plural</comment>
         <translation>sono di ogni tipo di terra base in aggiunta ai loro altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1677"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="161"/>
         <source>be every basic land type in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>sia di ogni tipo di terra base in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1680"/>
-        <location filename="../core/text/RulesText.cpp" line="1693"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="164"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="177"/>
         <source>a color of your choice</source>
         <translation>del colore a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1680"/>
-        <location filename="../core/text/RulesText.cpp" line="1693"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="164"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="177"/>
         <source>the chosen color</source>
         <translation>del colore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1697"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="181"/>
         <source>becomes %1 in addition to its other colors</source>
         <comment>singular</comment>
         <translation>diventa %1 in aggiunta ai suoi altri colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1698"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="182"/>
         <source>become %1 in addition to their other colors</source>
         <comment>plural</comment>
         <translation>diventano %1 in aggiunta ai loro altri colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1699"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="183"/>
         <source>become %1 in addition to its other colors</source>
         <comment>infinitive</comment>
         <translation>diventi %1 in aggiunta ai suoi altri colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1700"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="184"/>
         <source>is %1 in addition to its other colors</source>
         <comment>singular</comment>
         <translation>è %1 in aggiunta ai suoi altri colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1701"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="185"/>
         <source>are %1 in addition to their other colors</source>
         <comment>plural</comment>
         <translation>sono %1 in aggiunta ai loro altri colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1702"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="186"/>
         <source>be %1 in addition to its other colors</source>
         <comment>infinitive</comment>
         <translation>sia %1 in aggiunta ai suoi altri colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1709"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="193"/>
         <source>gains %1</source>
         <comment>singular</comment>
         <translation>acquisisce %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1710"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="194"/>
         <source>gain %1</source>
         <comment>plural</comment>
         <translation>acquisiscono %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1711"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="195"/>
         <source>gain %1</source>
         <comment>infinitive</comment>
         <translation>acquisisca %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1712"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="196"/>
         <source>has %1</source>
         <comment>singular</comment>
         <translation>ha %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1713"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="197"/>
         <source>have %1</source>
         <comment>plural</comment>
         <translation>hanno %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1714"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="198"/>
         <source>have %1</source>
         <comment>infinitive</comment>
         <translation>abbia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1719"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="203"/>
         <source>loses %1</source>
         <comment>singular</comment>
         <translation>perde %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1720"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="204"/>
         <source>lose %1</source>
         <comment>plural</comment>
         <translation>perdono %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1721"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="205"/>
         <source>lose %1</source>
         <comment>infinitive</comment>
         <translation>perda %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1725"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="209"/>
         <source>loses all abilities</source>
         <comment>singular</comment>
         <translation>perde tutte le abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1726"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="210"/>
         <source>lose all abilities</source>
         <comment>plural</comment>
         <translation>perdono tutte le abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1727"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="211"/>
         <source>lose all abilities</source>
         <comment>infinitive</comment>
         <translation>perda tutte le abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1730"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="214"/>
         <source>can&apos;t have or gain %1</source>
         <comment>singular</comment>
         <translation>non può avere né acquisire %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1731"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="215"/>
         <source>can&apos;t have or gain %1</source>
         <comment>plural</comment>
         <translation>non possono avere né acquisire %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1732"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="216"/>
         <source>be unable to have or gain %1</source>
         <comment>infinitive</comment>
         <translation>non possa avere né acquisire %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1739"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="223"/>
         <source>has base power and toughness %1</source>
         <comment>singular</comment>
         <translation>ha forza e costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1740"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="224"/>
         <source>have base power and toughness %1</source>
         <comment>plural</comment>
         <translation>hanno forza e costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1741"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="225"/>
         <source>have base power and toughness %1</source>
         <comment>infinitive</comment>
         <translation>abbia forza e costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1744"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="228"/>
         <source>has base power and toughness each equal to %1</source>
         <comment>singular</comment>
         <translation>ha come forza base e come costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1745"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="229"/>
         <source>have base power and toughness each equal to %1</source>
         <comment>plural</comment>
         <translation>hanno come forza base e come costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1746"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="230"/>
         <source>have base power and toughness each equal to %1</source>
         <comment>infinitive</comment>
         <translation>abbia come forza base e come costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1749"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="233"/>
         <source>has base power equal to %1 and base toughness equal to %2</source>
         <comment>singular</comment>
         <translation>ha come forza base %1 e come costituzione base %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1750"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="234"/>
         <source>have base power equal to %1 and base toughness equal to %2</source>
         <comment>plural</comment>
         <translation>hanno come forza base %1 e come costituzione base %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1751"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="235"/>
         <source>have base power equal to %1 and base toughness equal to %2</source>
         <comment>infinitive</comment>
         <translation>abbia come forza base %1 e come costituzione base %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1754"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="238"/>
         <source>has base power %1</source>
         <comment>singular</comment>
         <translation>ha forza base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1755"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="239"/>
         <source>have base power %1</source>
         <comment>plural</comment>
         <translation>hanno forza base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1756"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="240"/>
         <source>have base power %1</source>
         <comment>infinitive</comment>
         <translation>abbia forza base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1759"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="243"/>
         <source>has base power equal to %1</source>
         <comment>singular</comment>
         <translation>ha come forza base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1760"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="244"/>
         <source>have base power equal to %1</source>
         <comment>plural</comment>
         <translation>hanno come forza base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1761"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="245"/>
         <source>have base power equal to %1</source>
         <comment>infinitive</comment>
         <translation>abbia come forza base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1764"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="248"/>
         <source>has base toughness %1</source>
         <comment>singular</comment>
         <translation>ha costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1765"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="249"/>
         <source>have base toughness %1</source>
         <comment>plural</comment>
         <translation>hanno costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1766"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="250"/>
         <source>have base toughness %1</source>
         <comment>infinitive</comment>
         <translation>abbia costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1769"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="253"/>
         <source>has base toughness equal to %1</source>
         <comment>singular</comment>
         <translation>ha come costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1770"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="254"/>
         <source>have base toughness equal to %1</source>
         <comment>plural</comment>
         <translation>hanno come costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1771"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="255"/>
         <source>have base toughness equal to %1</source>
         <comment>infinitive</comment>
         <translation>abbia come costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1781"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="265"/>
         <source>gets %1</source>
         <comment>singular</comment>
         <translation>prende %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1782"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="266"/>
         <source>get %1</source>
         <comment>plural</comment>
         <translation>prendono %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1783"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="267"/>
         <source>get %1</source>
         <comment>infinitive</comment>
         <translation>prenda %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1788"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="272"/>
         <source>has its power and toughness switched</source>
         <comment>singular</comment>
         <translation>ha forza e costituzione scambiate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1789"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="273"/>
         <source>have their power and toughness switched</source>
         <comment>plural</comment>
         <translation>hanno forza e costituzione scambiate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1790"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="274"/>
         <source>have its power and toughness switched</source>
         <comment>infinitive</comment>
         <translation>abbia forza e costituzione scambiate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1795"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="279"/>
         <source>can&apos;t be blocked</source>
         <comment>singular</comment>
         <translation>non può essere bloccata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1796"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="280"/>
         <source>can&apos;t be blocked</source>
         <comment>plural</comment>
         <translation>non possono essere bloccate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1797"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="281"/>
         <source>be unblockable</source>
         <comment>infinitive</comment>
         <translation>non possa essere bloccata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1799"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="283"/>
         <source>can&apos;t be blocked by Walls</source>
         <comment>singular</comment>
         <translation>non può essere bloccata dai Muri</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1800"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="284"/>
         <source>can&apos;t be blocked by Walls</source>
         <comment>plural</comment>
         <translation>non possono essere bloccate dai Muri</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1801"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="285"/>
         <source>be unblockable by Walls</source>
         <comment>infinitive</comment>
         <translation>non possa essere bloccata dai Muri</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1803"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="287"/>
         <source>can&apos;t be blocked except by two or more creatures</source>
         <comment>singular</comment>
         <translation>non può essere bloccata se non da due o più creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1804"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="288"/>
         <source>can&apos;t be blocked except by two or more creatures</source>
         <comment>plural</comment>
         <translation>non possono essere bloccate se non da due o più creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1805"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="289"/>
         <source>be unblockable except by two or more creatures</source>
         <comment>infinitive</comment>
         <translation>non possa essere bloccata se non da due o più creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1807"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="291"/>
         <source>attacks each combat if able</source>
         <comment>singular</comment>
         <translation>attacca ogni combattimento se può</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1808"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="292"/>
         <source>attack each combat if able</source>
         <comment>plural</comment>
         <translation>attaccano ogni combattimento se possono</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1809"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="293"/>
         <source>attack each combat if able</source>
         <comment>infinitive</comment>
         <translation>attacchi ogni combattimento se può</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1811"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="295"/>
         <source>doesn&apos;t untap during its controller&apos;s untap step</source>
         <comment>singular</comment>
         <translation>non si STAPpa durante la sottofase di STAP del suo controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1812"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="296"/>
         <source>don&apos;t untap during their controllers&apos; untap steps</source>
         <comment>plural</comment>
         <translation>non si STAPpano durante la sottofase di STAP dei loro controllori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1813"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="297"/>
         <source>not untap during its controller&apos;s untap step</source>
         <comment>infinitive</comment>
         <translation>non si STAPpi durante la sottofase di STAP del suo controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1815"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="299"/>
         <source>attacks %1 if able</source>
         <comment>singular</comment>
         <translation>attacca %1 se può</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1816"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="300"/>
         <source>attack %1 if able</source>
         <comment>plural</comment>
         <translation>attaccano %1 se possono</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1817"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="301"/>
         <source>attack %1 if able</source>
         <comment>infinitive</comment>
         <translation>attacchi %1 se può</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1820"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="304"/>
         <source>can&apos;t be countered</source>
         <comment>singular</comment>
         <translation>non può essere neutralizzato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1821"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="305"/>
         <source>can&apos;t be countered</source>
         <comment>plural</comment>
         <translation>non possono essere neutralizzati</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1822"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="306"/>
         <source>be impossible to counter</source>
         <comment>infinitive</comment>
         <translation>non possa essere neutralizzato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1824"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="308"/>
         <source>lets you play an additional land on each of your turns</source>
         <translation>ti permette di giocare una terra aggiuntiva in ciascuno dei tuoi turni</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1826"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="310"/>
         <source>lets mana be spent as though it were mana of any color</source>
         <translation>permette di spendere mana come se fosse mana di qualsiasi colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1828"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="312"/>
         <source>adds one to your devotion to each color and each combination of colors</source>
         <translation>aggiunge uno alla tua devozione a ogni colore e a ogni combinazione di colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1830"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="314"/>
         <source>follows the rule &quot;%1&quot;</source>
         <translation>segue la regola “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1851"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="234"/>
         <source>gain control of %1</source>
         <translation>prendi il controllo di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1852"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="235"/>
         <source>you control %1</source>
         <translation>controlli %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1854"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="237"/>
         <source>exchange control of %1</source>
         <translation>scambia il controllo di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1858"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="241"/>
         <source>one color word with another</source>
         <translation>una parola di colore con un&apos;altra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1860"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="243"/>
         <source>one basic land type word with another</source>
         <translation>una parola di tipo di terra base con un&apos;altra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1862"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="245"/>
         <source>one color word or basic land type word with another</source>
         <translation>una parola di colore o di tipo di terra base con un&apos;altra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1864"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="247"/>
         <source>one creature type word with another</source>
         <translation>una parola di tipo di creatura con un&apos;altra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1866"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="249"/>
         <source>every color word with the chosen color word</source>
         <translation>ogni parola di colore con la parola di colore scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1867"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="250"/>
         <source>change the text of %1 by replacing all instances of %2</source>
         <translation>cambia il testo di %1 sostituendo tutte le occorrenze di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1868"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="251"/>
         <source>the text of %1 is changed by replacing all instances of %2</source>
         <translation>il testo di %1 viene cambiato sostituendo tutte le occorrenze di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1871"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="254"/>
         <source>switch the power and toughness of %1</source>
         <translation>scambia forza e costituzione di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1875"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="258"/>
         <source>prevent all damage that would be dealt to %1</source>
         <translation>previeni tutto il danno che %1 subirebbe</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1877"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="260"/>
         <source>prevent all noncombat damage that would be dealt to %1</source>
         <translation>previeni tutto il danno non da combattimento che %1 subirebbe</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1879"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="262"/>
         <source>the legend rule doesn&apos;t apply to %1</source>
         <translation>la regola delle leggende non si applica a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1883"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="266"/>
         <source>you may play an additional land on each of your turns</source>
         <translation>puoi giocare una terra aggiuntiva in ciascuno dei tuoi turni</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1885"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="268"/>
         <source>mana can be spent as though it were mana of any color</source>
         <translation>il mana può essere speso come se fosse mana di qualsiasi colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1887"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="270"/>
         <source>your devotion to each color and each combination of colors is increased by one</source>
         <translation>la tua devozione a ogni colore e a ogni combinazione di colori aumenta di uno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1889"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="272"/>
         <source>the legend rule doesn&apos;t apply</source>
         <translation>la regola delle leggende non si applica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1891"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="274"/>
         <source>spells can&apos;t be countered</source>
         <translation>le magie non possono essere neutralizzate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1892"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="275"/>
         <source>players follow the rule &quot;%1&quot;</source>
         <translation>i giocatori seguono la regola “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1896"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="280"/>
         <source>%1 is affected by the rule &quot;%2&quot;</source>
         <translation>%1 è soggetto alla regola “%2”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1922"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="306"/>
         <source>this creature</source>
         <translation>questa creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1922"/>
-        <location filename="../core/text/RulesText.cpp" line="2579"/>
-        <location filename="../core/text/RulesText.cpp" line="2585"/>
+        <location filename="../core/text/RulesText.cpp" line="53"/>
+        <location filename="../core/text/RulesText.cpp" line="59"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="306"/>
         <source>this permanent</source>
         <translation>questo permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1970"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="354"/>
         <source>it&apos;s %1 in addition to its other types</source>
         <translation>è %1 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1973"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="357"/>
         <source>it has base power and toughness %1</source>
         <translation>ha forza e costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1975"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="359"/>
         <source>it doesn&apos;t copy that %1&apos;s color</source>
         <comment>%1 is masculine</comment>
         <translation>non copia il colore di quel %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1976"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="360"/>
         <source>it doesn&apos;t copy that %1&apos;s color</source>
         <comment>%1 is feminine</comment>
         <translation>non copia il colore di quella %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2179"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="191"/>
         <source>you may gain X life</source>
         <translation>puoi guadagnare X punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2179"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="191"/>
         <source>you gain X life</source>
         <translation>guadagni X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesText.cpp" line="2181"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="193"/>
         <source>you may gain %n life</source>
         <translation>
             <numerusform>puoi guadagnare %n punto vita</numerusform>
@@ -3132,7 +3132,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesText.cpp" line="2181"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="193"/>
         <source>you gain %n life</source>
         <translation>
             <numerusform>guadagni %n punto vita</numerusform>
@@ -3140,12 +3140,12 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2183"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="196"/>
         <source>you lose X life</source>
         <translation>perdi X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesText.cpp" line="2183"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="196"/>
         <source>you lose %n life</source>
         <translation>
             <numerusform>perdi %n punto vita</numerusform>
@@ -3153,7 +3153,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesText.cpp" line="2189"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="204"/>
         <source>target player loses %n life and you gain %n life</source>
         <translation>
             <numerusform>un giocatore bersaglio perde %n punto vita e tu guadagni %n punto vita</numerusform>
@@ -3161,19 +3161,19 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2225"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="251"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is masculine</comment>
         <translation>il controllore di quel %1 può cercare nel suo grimorio una carta terra base, metterla sul campo di battaglia e poi rimescolare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2227"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="253"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is feminine</comment>
         <translation>il controllore di quella %1 può cercare nel suo grimorio una carta terra base, metterla sul campo di battaglia e poi rimescolare</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesText.cpp" line="2344"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="55"/>
         <source>Pay %n life</source>
         <comment>cost</comment>
         <translation>
@@ -3182,314 +3182,314 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2535"/>
+        <location filename="../core/text/Contractions.cpp" line="83"/>
         <source>(none)</source>
         <comment>contractions applied to the finished text: pairs &quot;from=to&quot; separated by &quot;|&quot;, matched at the start of a word, e.g. Spanish &quot;de el =del |a el =al &quot;; leave &quot;(none)&quot; if your language has none</comment>
         <translation>i artefatti=gli artefatti|i incantesimi=gli incantesimi|il artefatto=l&apos;artefatto|il incantesimo=l&apos;incantesimo|quel artefatto=quell&apos;artefatto|quel incantesimo=quell&apos;incantesimo|quei artefatti=quegli artefatti|quei incantesimi=quegli incantesimi|di il =del |di lo =dello |di la =della |di l&apos;=dell&apos;|di i =dei |di gli =degli |di le =delle |a il =al |a lo =allo |a la =alla |a l&apos;=all&apos;|a i =ai |a gli =agli |a le =alle |da il =dal |da lo =dallo |da la =dalla |da l&apos;=dall&apos;|da i =dai |da gli =dagli |da le =dalle |su il =sul |su lo =sullo |su la =sulla |su l&apos;=sull&apos;|su i =sui |su gli =sugli |su le =sulle |in il =nel |in lo =nello |in la =nella |in l&apos;=nell&apos;|in i =nei |in gli =negli |in le =nelle </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1981"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="365"/>
         <source>it has %1</source>
         <translation>ha %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1984"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="368"/>
         <source>it has this ability</source>
         <translation>ha questa abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1989"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="373"/>
         <source>it enters with an additional %1 counter on it</source>
         <translation>entra nel campo di battaglia con un segnalino %1 aggiuntivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="1991"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="375"/>
         <source>it enters with %1 additional %2 counters on it</source>
         <translation>entra nel campo di battaglia con %1 segnalini %2 aggiuntivi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2003"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="14"/>
         <source>at the beginning of the next end step</source>
         <translation>all&apos;inizio della prossima sottofase finale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2005"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="16"/>
         <source>at the beginning of your next end step</source>
         <translation>all&apos;inizio della tua prossima sottofase finale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2007"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="18"/>
         <source>at the beginning of your next upkeep</source>
         <translation>all&apos;inizio del tuo prossimo mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2009"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="20"/>
         <source>at the beginning of the next upkeep</source>
         <translation>all&apos;inizio del prossimo mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2012"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="23"/>
         <source>when %1 enters</source>
         <translation>quando %1 entra nel campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2015"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="26"/>
         <source>whenever another creature enters</source>
         <translation>ogniqualvolta un&apos;altra creatura entra nel campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2019"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="30"/>
         <source>whenever another creature you control enters</source>
         <translation>ogniqualvolta un&apos;altra creatura che controlli entra nel campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2022"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="33"/>
         <source>at the beginning of your upkeep</source>
         <translation>all&apos;inizio del tuo mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2024"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="35"/>
         <source>at the beginning of each upkeep</source>
         <translation>all&apos;inizio di ogni mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2026"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="37"/>
         <source>at the beginning of each end step</source>
         <translation>all&apos;inizio di ogni sottofase finale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2028"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="39"/>
         <source>at the beginning of your end step</source>
         <translation>all&apos;inizio della tua sottofase finale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2030"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="41"/>
         <source>whenever you cast a creature spell</source>
         <translation>ogniqualvolta lanci una magia creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2032"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="43"/>
         <source>whenever an opponent casts a creature spell</source>
         <translation>ogniqualvolta un avversario lancia una magia creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2034"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="45"/>
         <source>when you cast this spell</source>
         <translation>quando lanci questa magia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2036"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="47"/>
         <source>when %1 leaves the battlefield or becomes untapped</source>
         <translation>quando %1 lascia il campo di battaglia o viene STAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2038"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="49"/>
         <source>whenever %1 is dealt damage</source>
         <translation>ogniqualvolta a %1 vengono inflitti danni</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2039"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="50"/>
         <source>when the event &quot;%1&quot; happens</source>
         <translation>quando si verifica l&apos;evento “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2045"/>
-        <location filename="../core/text/RulesText.cpp" line="2049"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="57"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="61"/>
         <source>%1 %2 counters</source>
         <translation>%1 segnalini %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2048"/>
-        <location filename="../core/text/RulesText.cpp" line="2450"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="151"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="60"/>
         <source>%1 counter</source>
         <translation>segnalino %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2155"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="163"/>
         <source>add one mana of any color</source>
         <translation>aggiungi un mana di qualsiasi colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2157"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="165"/>
         <source>add one mana of the chosen color</source>
         <translation>aggiungi un mana del colore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2159"/>
-        <location filename="../core/text/RulesText.cpp" line="2164"/>
-        <location filename="../core/text/RulesText.cpp" line="2525"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="216"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="167"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="170"/>
         <source>add %1</source>
         <comment>add mana</comment>
         <translation>aggiungi %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2167"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="174"/>
         <source>draw a card</source>
         <translation>pesca una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2167"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="174"/>
         <source>draw %1 cards</source>
         <translation>pesca %1 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2169"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="178"/>
         <source>scry %1</source>
         <translation>profetizza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2172"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="181"/>
         <source>any target</source>
         <translation>un qualsiasi bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2173"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="182"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 infligge %2 danni a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2175"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="186"/>
         <source>%1 deals %2 damage to each opponent</source>
         <translation>%1 infligge %2 danni a ogni avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2185"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="199"/>
         <source>each player loses half their life, rounded up</source>
         <translation>ogni giocatore perde metà dei suoi punti vita, arrotondati per eccesso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2191"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="206"/>
         <source>target player loses X life and you gain X life</source>
         <translation>un giocatore bersaglio perde X punti vita e tu guadagni X punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2193"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="208"/>
         <source>target player loses X life and you gain X life, where X is %1</source>
         <translation>un giocatore bersaglio perde X punti vita e tu guadagni X punti vita, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2195"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="212"/>
         <source>sacrifice %1</source>
         <translation>sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2197"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="215"/>
         <source>sacrifice %1 unless you pay %2</source>
         <translation>sacrifica %1 a meno che tu non paghi %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2201"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="219"/>
         <source>destroy %1</source>
         <translation>distruggi %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2203"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="221"/>
         <source>they can&apos;t be regenerated</source>
         <translation>non possono essere rigenerate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2203"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="221"/>
         <source>it can&apos;t be regenerated</source>
         <translation>non può essere rigenerata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2205"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="225"/>
         <source>tap %1</source>
         <translation>TAPpa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2207"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="228"/>
         <source>untap %1</source>
         <translation>STAPpa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2212"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="233"/>
         <source>%1 don&apos;t untap during their controllers&apos; next untap steps</source>
         <translation>%1 non si STAPpano durante la prossima sottofase di STAP dei loro controllori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2213"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="234"/>
         <source>%1 doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>%1 non si STAPpa durante la prossima sottofase di STAP del suo controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2217"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="239"/>
         <source>put %1 on %2</source>
         <translation>metti %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2219"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="243"/>
         <source>create %1</source>
         <translation>crea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2219"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="243"/>
         <source>%1 token</source>
         <translation>pedina %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2221"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="246"/>
         <source>transform %1</source>
         <translation>trasforma %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2231"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="257"/>
         <source>search your library for a basic land card, put it onto the battlefield, then shuffle</source>
         <translation>cerca nel tuo grimorio una carta terra base, mettila sul campo di battaglia e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2237"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="263"/>
         <source>search your library for %1, put it onto the battlefield, then shuffle</source>
         <translation>cerca nel tuo grimorio %1, mettila sul campo di battaglia e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2238"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="264"/>
         <source>%1 card</source>
         <translation>carta %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2240"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="268"/>
         <source>look at the top %1 cards of your library</source>
         <translation>guarda le prime %1 carte del tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2241"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="269"/>
         <source>you may reveal an artifact card from among them and put it into your hand</source>
         <translation>puoi rivelare una carta artefatto tra esse e aggiungerla alla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2242"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="270"/>
         <source>put the others on the bottom of your library in any order</source>
         <translation>metti le altre in fondo al tuo grimorio in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2246"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="274"/>
         <source>return %1 to the battlefield</source>
         <translation>rimetti %1 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2249"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="277"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <translation>rimetti sul campo di battaglia %1 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2250"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="278"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <translation>rimetti sul campo di battaglia %1 da un cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2258"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="284"/>
         <source>exile %1 from your graveyard</source>
         <translation>esilia %1 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2260"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="286"/>
         <source>exile %1 %2 from your graveyard</source>
         <translation>esilia %1 %2 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2268"/>
-        <location filename="../core/text/RulesText.cpp" line="2433"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="137"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="294"/>
         <source>%1, %2</source>
         <comment>trigger condition, effect</comment>
         <translation>%1, %2</translation>
@@ -3500,140 +3500,140 @@ Non lascia alcun effetto continuo.</translation>
         <translation>esegui “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2288"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="314"/>
         <source>%1.</source>
         <comment>end of a sentence</comment>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2301"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="13"/>
         <source>%1walk</source>
         <comment>landwalk with a land type: Swampwalk</comment>
         <translation>Camminare su %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2310"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="22"/>
         <source>%1 and from %2</source>
         <comment>protection from several qualities</comment>
         <translation>%1 e dal %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2311"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="23"/>
         <source>Protection from %1</source>
         <comment>a colour, or a list of colours (nouns)</comment>
         <translation>Protezione dal %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2316"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="28"/>
         <source>Protection from %1</source>
         <comment>a plural card type: creatures</comment>
         <translation>Protezione da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2318"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="30"/>
         <source>Protection from everything</source>
         <translation>Protezione da tutto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2319"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="31"/>
         <source>Protection from %1</source>
         <translation>Protezione da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2324"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="36"/>
         <source>Enchant %1</source>
         <translation>Incanta %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2327"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="39"/>
         <source>%1 %2</source>
         <comment>keyword and its number: Rampage 2</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2329"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="41"/>
         <source>%1 %2</source>
         <comment>keyword and its cost: Equip {2}</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2340"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="51"/>
         <source>Sacrifice %1</source>
         <comment>cost</comment>
         <translation>Sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2342"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="53"/>
         <source>Discard a card</source>
         <comment>cost</comment>
         <translation>Scarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2342"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="53"/>
         <source>Discard %1 cards</source>
         <comment>cost</comment>
         <translation>Scarta %1 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2348"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="58"/>
         <source>, </source>
         <comment>between parts of a cost</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2370"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="80"/>
         <source>%1&apos;s power and toughness are each equal to %2</source>
         <translation>la forza e la costituzione di %1 sono ciascuna %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2374"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="84"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to that number plus %3</source>
         <translation>la forza di %1 è %2 e la sua costituzione è quel numero più %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2376"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="86"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to that number minus %3</source>
         <translation>la forza di %1 è %2 e la sua costituzione è quel numero meno %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2379"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="89"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to %3</source>
         <translation>la forza di %1 è %2 e la sua costituzione è %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2382"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="92"/>
         <source>%1&apos;s power is equal to %2</source>
         <translation>la forza di %1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2384"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="94"/>
         <source>%1&apos;s toughness is equal to %2</source>
         <translation>la costituzione di %1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2400"/>
-        <location filename="../core/text/RulesText.cpp" line="2525"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="105"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="216"/>
         <source>%1: %2</source>
         <comment>cost: effect</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2403"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="109"/>
         <source>activate only as a sorcery</source>
         <translation>attiva questa abilità solo come una stregoneria</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2405"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="110"/>
         <source>any player may activate this ability</source>
         <translation>qualsiasi giocatore può attivare questa abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2407"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="112"/>
         <source>activate only if creatures you control have total power 8 or greater</source>
         <translation>attiva questa abilità solo se le creature che controlli hanno forza totale pari o superiore a 8</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2409"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="114"/>
         <source>activate only once each turn</source>
         <translation>attiva questa abilità solo una volta per turno</translation>
     </message>
@@ -3643,99 +3643,99 @@ Non lascia alcun effetto continuo.</translation>
         <translation>attiva questa abilità solo con la restrizione “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2422"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="126"/>
         <source>%1: %2</source>
         <comment>loyalty cost: effect</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2429"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="133"/>
         <source>%1, if %2</source>
         <comment>trigger event, intervening if</comment>
         <translation>%1, se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2441"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="145"/>
         <source>%1 enters tapped</source>
         <translation>%1 entra nel campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2444"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="147"/>
         <source>%1 enters with %2 on it</source>
         <translation>%1 entra nel campo di battaglia con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2451"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="152"/>
         <source>%1 enters with your choice of %2 on it</source>
         <translation>%1 entra nel campo di battaglia con %2, a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2457"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="157"/>
         <source>a color</source>
         <translation>un colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2459"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="158"/>
         <source>a creature type</source>
         <translation>un tipo di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2461"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="159"/>
         <source>a basic land type</source>
         <translation>un tipo di terra base</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2463"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="160"/>
         <source>a card type</source>
         <translation>un tipo di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2465"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="161"/>
         <source>a card name</source>
         <translation>un nome di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2467"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="162"/>
         <source>a color word</source>
         <translation>una parola di colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2469"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="163"/>
         <source>a player</source>
         <translation>un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2472"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="165"/>
         <source>as %1 enters, choose %2</source>
         <translation>mentre %1 entra nel campo di battaglia, scegli %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2479"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="173"/>
         <source>each other creature you control enters as a copy of %1</source>
         <translation>ogni altra creatura che controlli entra nel campo di battaglia come copia di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2487"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="181"/>
         <source>you may have %1 enter as a copy of %2</source>
         <translation>puoi far entrare %1 nel campo di battaglia come copia di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2488"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="182"/>
         <source>%1 enters as a copy of %2</source>
         <translation>%1 entra nel campo di battaglia come copia di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2495"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="189"/>
         <source>%1 has a replacement effect</source>
         <translation>%1 ha un effetto di sostituzione</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2507"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="200"/>
         <source>this spell can be cast only before the combat damage step</source>
         <translation>questa magia può essere lanciata solo prima della sottofase di danno da combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2509"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="201"/>
         <source>this spell can be cast only as a sorcery</source>
         <translation>questa magia può essere lanciata solo come una stregoneria</translation>
     </message>

@@ -5,6 +5,74 @@ namespace strata {
 using io::JsonValue;
 using T = JsonValue::Type;
 
+namespace {
+
+// Keys an action may carry besides its kind. Only "to" and "no_regenerate" mean something; the others
+// are accepted, and ignored, as earlier versions of the format wrote them.
+const QSet<QString>& actionExtraKeys()
+{
+    static const QSet<QString> keys = {"to", "no_regenerate", "up_to", "if", "effect", "event", "filter", "n"};
+    return keys;
+}
+
+} // namespace
+
+std::optional<Action> CardParser::action(const JsonValue& v, const QString& path)
+{
+    if (!m_r.expect(v, T::Object, path))
+        return std::nullopt;
+    QString kind;
+    for (const QString& key : v.keys()) {
+        if (fromCanonicalName<ActionKind>(key)) {
+            if (!kind.isEmpty()) {
+                m_r.errorAtKey(v, key, path, QStringLiteral("an action has one kind; found \"%1\" and \"%2\"").arg(kind, key));
+                return std::nullopt;
+            }
+            kind = key;
+        } else if (!actionExtraKeys().contains(key)) {
+            m_r.errorAtKey(v, key, JsonReader::child(path, key), QStringLiteral("unknown action \"%1\"").arg(key));
+            return std::nullopt;
+        }
+    }
+    if (kind.isEmpty()) {
+        m_r.error(v, path, QStringLiteral("no action kind"));
+        return std::nullopt;
+    }
+    Action a;
+    a.kind = *fromCanonicalName<ActionKind>(kind);
+    const QString p = JsonReader::child(path, kind);
+    if (a.kind == ActionKind::Continuous) {
+        auto c = continuous(*v.find(kind), p);
+        if (!c) return std::nullopt;
+        a.continuous = *c;
+    } else if (!actionArgument(*v.find(kind), p, &a)) {
+        return std::nullopt;
+    }
+    if (!actionModifiers(v, path, &a))
+        return std::nullopt;
+    return a;
+}
+
+bool CardParser::actions(const JsonValue& object, const QString& key, const QString& path, QVector<Action>* out)
+{
+    const JsonValue* list = object.find(key);
+    const QString p = JsonReader::child(path, key);
+    if (!list) {
+        m_r.error(object, p, QStringLiteral("missing required key \"%1\"").arg(key));
+        return false;
+    }
+    if (!m_r.expect(*list, T::Array, p))
+        return false;
+    bool ok = true;
+    for (int i = 0; i < list->size(); ++i) {
+        if (auto a = action(list->at(i), JsonReader::item(p, i)))
+            out->append(*a);
+        else
+            ok = false;
+    }
+    return ok;
+}
+
 std::optional<int> CardParser::wholeNumber(const JsonValue& v, const QString& path)
 {
     if (v.isInteger())

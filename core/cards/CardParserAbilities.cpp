@@ -1,0 +1,222 @@
+#include "CardParser.h"
+
+namespace strata {
+
+using io::JsonValue;
+using T = JsonValue::Type;
+
+bool CardParser::costParts(const JsonValue& v, const QString& path, QVector<CostPart>* out)
+{
+    if (!m_r.expect(v, T::Array, path))
+        return false;
+    for (int i = 0; i < v.size(); ++i) {
+        const JsonValue& e = v.at(i);
+        const QString p = JsonReader::item(path, i);
+        CostPart part;
+        if (e.isString()) {
+            if (!manaText(e, p, &part.mana))
+                return false;
+        } else if (e.isObject() && e.keys().size() == 1) {
+            const QString kind = e.keys().first();
+            const JsonValue& arg = *e.find(kind);
+            part.kind = fromCanonicalName<CostKind>(kind).value_or(CostKind::Mana);
+            if (part.kind == CostKind::Sacrifice && arg.isString() && arg.toString() == "self") {
+                part.amount = 1;
+            } else if ((part.kind == CostKind::Discard || part.kind == CostKind::PayLife) && arg.isInteger()) {
+                part.amount = int(arg.toInteger());
+            } else {
+                m_r.error(e, p, QStringLiteral("unknown cost part"));
+                return false;
+            }
+        } else {
+            m_r.error(e, p, QStringLiteral("expected a mana string or a cost object"));
+            return false;
+        }
+        out->append(part);
+    }
+    return true;
+}
+
+AbilityPtr CardParser::ability(const JsonValue& v, const QString& path)
+{
+    if (!m_r.expect(v, T::Object, path))
+        return nullptr;
+    static const QStringList kinds = {"keyword", "static", "activated", "loyalty", "triggered", "replacement", "spell", "cast_restriction"};
+    QString kind;
+    for (const QString& k : v.keys())
+        if (kinds.contains(k))
+            kind = k;
+    if (kind.isEmpty()) {
+        m_r.error(v, path, QStringLiteral("an ability needs one of: %1").arg(kinds.join(", ")));
+        return nullptr;
+    }
+    const int before = m_diags->size();
+    auto a = QSharedPointer<AbilityDef>::create();
+    const QString p = JsonReader::child(path, kind);
+    const JsonValue& body = *v.find(kind);
+
+    if (kind == "keyword") {
+        a->kind = AbilityDef::Kind::Keyword;
+        m_r.checkKeys(v, {"keyword", "land_type", "from", "n", "cost", "what"}, path);
+        if (m_r.expect(body, T::String, p)) {
+            a->keyword = body.toString();
+            if (!knownKeywords().contains(a->keyword))
+                m_r.error(body, p, QStringLiteral("unknown keyword \"%1\"").arg(a->keyword));
+        }
+        if (auto land = m_r.string(v, "land_type", path, a->keyword == "Landwalk")) {
+            auto id = SubtypeRegistry::instance().find(*land);
+            if (!id) m_r.error(*v.find("land_type"), JsonReader::child(path, "land_type"), QStringLiteral("unknown land type \"%1\"").arg(*land));
+            else { a->landType = *id; a->hasLandType = true; }
+        }
+        if (auto from = m_r.string(v, "from", path, a->keyword == "Protection")) {
+            if (auto c = colorFromName(*from)) a->protectionFrom.add(*c);
+            else a->protectionText = *from;
+        }
+        if (auto n = m_r.integer(v, "n", path, false, 0, 1000)) a->n = int(*n);
+        if (const JsonValue* c = v.find("cost")) manaText(*c, JsonReader::child(path, "cost"), &a->cost);
+        if (const JsonValue* w = v.find("what")) {
+            if (auto s = selector(*w, JsonReader::child(path, "what")))
+                a->enchant = QSharedPointer<Selector>::create(*s);
+        } else if (a->keyword == "Enchant") {
+            m_r.error(v, JsonReader::child(path, "what"), QStringLiteral("Enchant needs \"what\""));
+        }
+    } else if (kind == "static") {
+        a->kind = AbilityDef::Kind::Static;
+        m_r.checkKeys(v, {"static"}, path);
+        if (m_r.expect(body, T::Object, p)) {
+            m_r.checkKeys(body, {"affects", "effects", "condition", "cda"}, p);
+            if (const JsonValue* af = body.find("affects")) {
+                if (auto s = selector(*af, JsonReader::child(p, "affects")))
+                    a->affects = QSharedPointer<Selector>::create(*s);
+            } else {
+                m_r.error(body, JsonReader::child(p, "affects"), QStringLiteral("missing required key \"affects\""));
+            }
+            ops(body, "effects", p, &a->ops);
+            if (const JsonValue* c = body.find("condition")) a->condition = condition(*c, JsonReader::child(p, "condition"));
+            a->cda = m_r.boolean(body, "cda", p).value_or(false);
+        }
+    } else if (kind == "activated" || kind == "loyalty") {
+        a->kind = kind == "loyalty" ? AbilityDef::Kind::Loyalty : AbilityDef::Kind::Activated;
+        if (kind == "loyalty") {
+            m_r.checkKeys(v, {"loyalty", "effect", "targets"}, path);
+            if (m_r.expect(body, T::String, p)) a->cost = body.toString();
+            targets(v, path, &a->targets);
+            actions(v, "effect", path, &a->effect);
+        } else if (m_r.expect(body, T::Object, p)) {
+            m_r.checkKeys(v, {"activated"}, path);
+            m_r.checkKeys(body, {"cost", "effect", "restriction", "targets"}, p);
+            if (const JsonValue* c = body.find("cost")) costParts(*c, JsonReader::child(p, "cost"), &a->costParts);
+            else m_r.error(body, JsonReader::child(p, "cost"), QStringLiteral("missing required key \"cost\""));
+            targets(body, p, &a->targets);
+            actions(body, "effect", p, &a->effect);
+            if (auto r = m_r.string(body, "restriction", p, false)) {
+                if (auto known = fromCanonicalName<ActivationRestriction>(*r))
+                    a->restriction = *known;
+                else
+                    m_r.error(*body.find("restriction"), JsonReader::child(p, "restriction"), QStringLiteral("unknown restriction \"%1\"").arg(*r));
+            }
+        }
+    } else if (kind == "triggered") {
+        a->kind = AbilityDef::Kind::Triggered;
+        m_r.checkKeys(v, {"triggered"}, path);
+        if (m_r.expect(body, T::Object, p)) {
+            m_r.checkKeys(body, {"event", "if", "effect", "optional", "targets"}, p);
+            targets(body, p, &a->targets);
+            if (auto ev = m_r.string(body, "event", p, true)) {
+                if (auto known = fromCanonicalName<TriggerEvent>(*ev))
+                    a->event = *known;
+                else
+                    m_r.error(*body.find("event"), JsonReader::child(p, "event"), QStringLiteral("unknown event \"%1\"").arg(*ev));
+            }
+            if (const JsonValue* c = body.find("if")) a->triggerIf = condition(*c, JsonReader::child(p, "if"));
+            a->optional = m_r.boolean(body, "optional", p).value_or(false);
+            actions(body, "effect", p, &a->effect);
+        }
+    } else if (kind == "replacement") {
+        a->kind = AbilityDef::Kind::Replacement;
+        m_r.checkKeys(v, {"replacement"}, path);
+        if (m_r.expect(body, T::Object, p)) {
+            m_r.checkKeys(body, {"enters_tapped", "enters_with_counters", "enters_with_counter_choice", "choose", "enters_as_copy"}, p);
+            if (const JsonValue* c = body.find("enters_as_copy")) {
+                const QString cp = JsonReader::child(p, "enters_as_copy");
+                if (m_r.expect(*c, T::Object, cp)) {
+                    m_r.checkKeys(*c, {"of", "optional", "except"}, cp);
+                    Replacement::EntersAsCopy copy;
+                    if (const JsonValue* of = c->find("of")) {
+                        if (auto s = selector(*of, JsonReader::child(cp, "of")))
+                            copy.of = QSharedPointer<Selector>::create(*s);
+                    }
+                    copy.optional = m_r.boolean(*c, "optional", cp).value_or(false);
+                    if (const JsonValue* ex = c->find("except"))
+                        copyExceptions(*ex, JsonReader::child(cp, "except"), &copy.except);
+                    a->replacement.entersAsCopy = copy;
+                }
+            }
+            if (auto choose = m_r.string(body, "choose", p, false)) {
+                a->replacement.choose = fromCanonicalName<ChoiceKind>(*choose);
+                if (!a->replacement.choose)
+                    m_r.error(*body.find("choose"), JsonReader::child(p, "choose"), QStringLiteral("unknown choice \"%1\"").arg(*choose));
+            }
+            entersWith(body, p, &a->replacement);
+        }
+    } else if (kind == "spell") {
+        a->kind = AbilityDef::Kind::Spell;
+        m_r.checkKeys(v, {"spell"}, path);
+        if (m_r.expect(body, T::Object, p)) {
+            m_r.checkKeys(body, {"targets", "effect"}, p);
+            targets(body, p, &a->targets);
+            actions(body, "effect", p, &a->effect);
+        }
+    } else if (kind == "cast_restriction") {
+        a->kind = AbilityDef::Kind::CastRestriction;
+        m_r.checkKeys(v, {"cast_restriction"}, path);
+        if (m_r.expect(body, T::String, p)) {
+            if (auto r = fromCanonicalName<CastRestriction>(body.toString()))
+                a->castRestriction = *r;
+            else
+                m_r.error(body, p, QStringLiteral("unknown restriction \"%1\"").arg(body.toString()));
+        }
+    }
+    if (m_diags->size() != before)
+        return nullptr;
+    a->finalize();
+    return a;
+}
+
+bool CardParser::targets(const JsonValue& object, const QString& path, QVector<Selector>* out)
+{
+    const JsonValue* t = object.find("targets");
+    if (!t)
+        return true;
+    const QString tp = JsonReader::child(path, "targets");
+    if (!m_r.expect(*t, T::Array, tp))
+        return false;
+    bool ok = true;
+    for (int i = 0; i < t->size(); ++i) {
+        if (auto s = selector(t->at(i), JsonReader::item(tp, i)))
+            out->append(*s);
+        else
+            ok = false;
+    }
+    return ok;
+}
+
+bool CardParser::abilities(const JsonValue& object, const QString& key, const QString& path, QVector<AbilityPtr>* out)
+{
+    const JsonValue* list = object.find(key);
+    if (!list)
+        return true;
+    const QString p = JsonReader::child(path, key);
+    if (!m_r.expect(*list, T::Array, p))
+        return false;
+    bool ok = true;
+    for (int i = 0; i < list->size(); ++i) {
+        if (auto a = ability(list->at(i), JsonReader::item(p, i)))
+            out->append(a);
+        else
+            ok = false;
+    }
+    return ok;
+}
+
+} // namespace strata

@@ -1,0 +1,199 @@
+#include "CardParser.h"
+#include <QHash>
+
+namespace strata {
+
+using io::JsonValue;
+using T = JsonValue::Type;
+
+namespace {
+
+const QHash<QString, Op::Kind>& opNames()
+{
+    static const QHash<QString, Op::Kind> names = {
+        {"copy", Op::Kind::Copy}, {"face_down", Op::Kind::FaceDown},
+        {"gain_control", Op::Kind::GainControl}, {"exchange_control", Op::Kind::ExchangeControl},
+        {"change_text", Op::Kind::ChangeText},
+        {"add_types", Op::Kind::AddTypes}, {"set_types", Op::Kind::SetTypes}, {"remove_types", Op::Kind::RemoveTypes},
+        {"add_subtypes", Op::Kind::AddSubtypes}, {"set_subtypes", Op::Kind::SetSubtypes},
+        {"add_supertypes", Op::Kind::AddSupertypes}, {"all_creature_types", Op::Kind::AllCreatureTypes},
+        {"lose_creature_types", Op::Kind::LoseCreatureTypes}, {"all_basic_land_types", Op::Kind::AllBasicLandTypes},
+        {"set_colors", Op::Kind::SetColors}, {"add_colors", Op::Kind::AddColors},
+        {"add_abilities", Op::Kind::AddAbilities}, {"lose_abilities", Op::Kind::LoseAbilities},
+        {"lose_all_abilities", Op::Kind::LoseAllAbilities}, {"cant_have", Op::Kind::CantHave},
+        {"set_pt", Op::Kind::SetPT}, {"modify_pt", Op::Kind::ModifyPT}, {"switch_pt", Op::Kind::SwitchPT},
+        {"rule", Op::Kind::Rule}, {"player_rule", Op::Kind::PlayerRule},
+    };
+    return names;
+}
+
+} // namespace
+
+bool CardParser::copyExceptions(const JsonValue& v, const QString& path, CopyExceptions* out)
+{
+    if (!m_r.expect(v, T::Object, path))
+        return false;
+    m_r.checkKeys(v, {"add_types", "add_supertypes", "add_subtypes", "set_pt", "add_abilities", "extra_counters",
+                      "keep_color", "has_this_ability"}, path);
+    const int before = m_diags->size();
+    auto sub = [&](const char* key) { return JsonReader::child(path, key); };
+    if (const JsonValue* x = v.find("add_types")) cardTypes(*x, sub("add_types"), &out->addTypes);
+    if (const JsonValue* x = v.find("add_supertypes")) supertypes(*x, sub("add_supertypes"), &out->addSupertypes);
+    if (const JsonValue* x = v.find("add_subtypes")) {
+        bool chosen = false;
+        subtypes(*x, sub("add_subtypes"), &out->addSubtypes, &chosen);
+    }
+    if (const JsonValue* x = v.find("set_pt")) {
+        if (x->isArray() && x->size() == 2 && x->at(0).isInteger() && x->at(1).isInteger()) {
+            out->power = int(x->at(0).toInteger());
+            out->toughness = int(x->at(1).toInteger());
+        } else {
+            m_r.error(*x, sub("set_pt"), QStringLiteral("expected [power, toughness]"));
+        }
+    }
+    abilities(v, "add_abilities", path, &out->addAbilities);
+    if (const JsonValue* x = v.find("extra_counters")) {
+        if (m_r.expect(*x, T::Object, sub("extra_counters"))) {
+            out->extraCounterKind = m_r.string(*x, "kind", sub("extra_counters"), true).value_or(QString());
+            const JsonValue* n = x->find("n");
+            out->extraCounterCount = !n ? QStringLiteral("1") : n->isInteger() ? QString::number(n->toInteger()) : n->toString();
+        }
+    }
+    out->keepOwnColor = m_r.boolean(v, "keep_color", path).value_or(false);
+    out->hasThisAbility = m_r.boolean(v, "has_this_ability", path).value_or(false);
+    return m_diags->size() == before;
+}
+
+std::optional<Op> CardParser::op(const JsonValue& v, const QString& path)
+{
+    if (!m_r.expect(v, T::Object, path))
+        return std::nullopt;
+    if (v.keys().size() != 1) {
+        m_r.error(v, path, QStringLiteral("an operation has exactly one key"));
+        return std::nullopt;
+    }
+    const QString key = v.keys().first();
+    auto it = opNames().constFind(key);
+    if (it == opNames().constEnd()) {
+        m_r.errorAtKey(v, key, path, QStringLiteral("unknown operation \"%1\"").arg(key));
+        return std::nullopt;
+    }
+    Op o;
+    o.kind = *it;
+    const JsonValue& arg = *v.find(key);
+    const QString p = JsonReader::child(path, key);
+    const int before = m_diags->size();
+    switch (o.kind) {
+    case Op::Kind::AddTypes:
+    case Op::Kind::SetTypes:
+    case Op::Kind::RemoveTypes:
+        cardTypes(arg, p, &o.cardTypes);
+        break;
+    case Op::Kind::AddSubtypes:
+    case Op::Kind::SetSubtypes:
+        subtypes(arg, p, &o.subtypes, &o.subtypeChosen);
+        break;
+    case Op::Kind::AddSupertypes:
+        supertypes(arg, p, &o.supertypes);
+        break;
+    case Op::Kind::SetColors:
+    case Op::Kind::AddColors:
+        colors(arg, p, &o.colors, &o.colorChosen);
+        break;
+    case Op::Kind::AddAbilities:
+    case Op::Kind::LoseAbilities:
+    case Op::Kind::CantHave:
+        abilities(v, key, path, &o.abilities);
+        break;
+    case Op::Kind::SetPT:
+    case Op::Kind::ModifyPT:
+        if (m_r.expect(arg, T::Object, p)) {
+            m_r.checkKeys(arg, {"power", "toughness"}, p);
+            if (const JsonValue* pw = arg.find("power")) o.power = expr(*pw, JsonReader::child(p, "power"));
+            if (const JsonValue* th = arg.find("toughness")) o.toughness = expr(*th, JsonReader::child(p, "toughness"));
+            if (!o.power && !o.toughness)
+                m_r.error(arg, p, QStringLiteral("needs \"power\", \"toughness\" or both"));
+        }
+        break;
+    case Op::Kind::Rule:
+    case Op::Kind::PlayerRule:
+        if (m_r.expect(arg, T::String, p)) {
+            if (auto rule = fromCanonicalName<RuleName>(arg.toString()))
+                o.rule = *rule;
+            else
+                m_r.error(arg, p, QStringLiteral("unknown rule \"%1\"").arg(arg.toString()));
+        }
+        break;
+    case Op::Kind::ChangeText:
+        if (m_r.expect(arg, T::String, p)) {
+            if (auto words = fromCanonicalName<TextChangeKind>(arg.toString()))
+                o.textChange = *words;
+            else
+                m_r.error(arg, p, QStringLiteral("unknown kind of word \"%1\"").arg(arg.toString()));
+        }
+        break;
+    case Op::Kind::Copy:
+        if (m_r.expect(arg, T::Object, p)) {
+            m_r.checkKeys(arg, {"of", "except"}, p);
+            if (const JsonValue* of = arg.find("of")) {
+                if (auto s = selector(*of, JsonReader::child(p, "of")))
+                    o.copyOf = QSharedPointer<Selector>::create(*s);
+            } else {
+                m_r.error(arg, p, QStringLiteral("missing required key \"of\""));
+            }
+            if (const JsonValue* ex = arg.find("except"))
+                copyExceptions(*ex, JsonReader::child(p, "except"), &o.except);
+        }
+        break;
+    default:
+        if (!arg.isBool() || !arg.toBool())
+            m_r.error(arg, p, QStringLiteral("expected true"));
+        break;
+    }
+    if (m_diags->size() != before)
+        return std::nullopt;
+    return o;
+}
+
+bool CardParser::ops(const JsonValue& object, const QString& key, const QString& path, QVector<Op>* out)
+{
+    const JsonValue* list = object.find(key);
+    const QString p = JsonReader::child(path, key);
+    if (!list) {
+        m_r.error(object, p, QStringLiteral("missing required key \"%1\"").arg(key));
+        return false;
+    }
+    if (!m_r.expect(*list, T::Array, p))
+        return false;
+    bool ok = true;
+    for (int i = 0; i < list->size(); ++i) {
+        if (auto o = op(list->at(i), JsonReader::item(p, i)))
+            out->append(*o);
+        else
+            ok = false;
+    }
+    return ok;
+}
+
+std::optional<ContinuousDef> CardParser::continuous(const JsonValue& v, const QString& path)
+{
+    if (!m_r.expect(v, T::Object, path))
+        return std::nullopt;
+    m_r.checkKeys(v, {"affects", "effects", "duration"}, path);
+    ContinuousDef def;
+    if (const JsonValue* a = v.find("affects")) {
+        if (auto s = selector(*a, JsonReader::child(path, "affects")))
+            def.affects = QSharedPointer<Selector>::create(*s);
+    } else {
+        m_r.error(v, JsonReader::child(path, "affects"), QStringLiteral("missing required key \"affects\""));
+    }
+    ops(v, "effects", path, &def.ops);
+    const QString duration = m_r.string(v, "duration", path, false).value_or(QStringLiteral("end_of_turn"));
+    if (auto d = fromCanonicalName<Duration>(duration))
+        def.duration = *d;
+    else
+        m_r.error(*v.find("duration"), JsonReader::child(path, "duration"), QStringLiteral("unknown duration \"%1\"").arg(duration));
+    return def;
+}
+
+} // namespace strata

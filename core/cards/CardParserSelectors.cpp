@@ -1,0 +1,198 @@
+#include "CardParser.h"
+
+namespace strata {
+
+using io::JsonValue;
+using T = JsonValue::Type;
+
+std::optional<Selector> CardParser::selector(const JsonValue& v, const QString& path)
+{
+    Selector s = Selector();   // value-initialised: no undefined padding or optional payload is ever copied
+    if (v.isString()) {
+        static const QHash<QString, Selector::Ref> refs = {
+            {"self", Selector::Ref::Self}, {"attached", Selector::Ref::Attached}, {"target", Selector::Ref::Target},
+            {"target2", Selector::Ref::Target2}, {"targets", Selector::Ref::Targets}, {"chosen", Selector::Ref::Chosen},
+            {"it", Selector::Ref::It},
+        };
+        auto it = refs.constFind(v.toString());
+        if (it == refs.constEnd()) {
+            m_r.error(v, path, QStringLiteral("unknown object reference \"%1\" (self, attached, target, target2, targets, chosen, it)").arg(v.toString()));
+            return std::nullopt;
+        }
+        s.ref = *it;
+        return s;
+    }
+    if (!m_r.expect(v, T::Object, path))
+        return std::nullopt;
+    const int before = m_diags->size();
+    m_r.checkKeys(v, {"types", "not_types", "any_types", "subtypes", "not_subtypes", "supertypes", "not_supertypes",
+                      "colors", "colorless", "controller", "owner", "other", "zone", "tapped", "attacking",
+                      "no_abilities", "has_keyword", "mana_value_at_most", "power_at_most", "nonlegendary", "word",
+                      "any_of", "up_to"}, path);
+    auto sub = [&](const char* key) { return JsonReader::child(path, key); };
+    if (const JsonValue* a = v.find("any_of")) {
+        if (m_r.expect(*a, T::Array, sub("any_of")))
+            for (int i = 0; i < a->size(); ++i)
+                if (auto part = selector(a->at(i), JsonReader::item(sub("any_of"), i)))
+                    s.anyOf << *part;
+    }
+    if (const JsonValue* x = v.find("types")) cardTypes(*x, sub("types"), &s.types);
+    if (const JsonValue* x = v.find("not_types")) cardTypes(*x, sub("not_types"), &s.notTypes);
+    if (const JsonValue* x = v.find("any_types")) cardTypes(*x, sub("any_types"), &s.anyTypes);
+    if (const JsonValue* x = v.find("supertypes")) supertypes(*x, sub("supertypes"), &s.supertypes);
+    if (const JsonValue* x = v.find("not_supertypes")) supertypes(*x, sub("not_supertypes"), &s.notSupertypes);
+    if (const JsonValue* x = v.find("subtypes")) subtypes(*x, sub("subtypes"), &s.subtypes, &s.subtypeChosen);
+    if (const JsonValue* x = v.find("not_subtypes")) {
+        bool chosen = false;
+        subtypes(*x, sub("not_subtypes"), &s.notSubtypes, &chosen);
+    }
+    if (const JsonValue* x = v.find("colors")) {
+        bool chosen = false;
+        colors(*x, sub("colors"), &s.colors, &chosen);
+    }
+    s.colorless = m_r.boolean(v, "colorless", path).value_or(false);
+    if (auto who = m_r.string(v, "controller", path, false)) {
+        if (*who == "you") s.controller = Selector::Who::You;
+        else if (*who == "opponent") s.controller = Selector::Who::Opponent;
+        else m_r.error(*v.find("controller"), sub("controller"), QStringLiteral("expected \"you\" or \"opponent\""));
+    }
+    if (auto owner = m_r.string(v, "owner", path, false)) {
+        if (*owner == "you") s.ownerYou = true;
+        else m_r.error(*v.find("owner"), sub("owner"), QStringLiteral("expected \"you\""));
+    }
+    s.other = m_r.boolean(v, "other", path).value_or(false);
+    if (auto zone = m_r.string(v, "zone", path, false)) {
+        if (*zone == "any") s.where = Selector::Where::Any;
+        else if (*zone == "not_battlefield") s.where = Selector::Where::NotBattlefield;
+        else if (auto z = zoneFromName(*zone)) {
+            s.where = *z == Zone::Battlefield ? Selector::Where::Battlefield : Selector::Where::Specific;
+            s.zone = *z;
+        } else m_r.error(*v.find("zone"), sub("zone"), QStringLiteral("unknown zone \"%1\"").arg(*zone));
+    }
+    s.tapped = m_r.boolean(v, "tapped", path);
+    s.attacking = m_r.boolean(v, "attacking", path).value_or(false);
+    s.noAbilities = m_r.boolean(v, "no_abilities", path).value_or(false);
+    if (auto kw = m_r.string(v, "has_keyword", path, false)) {
+        if (!knownKeywords().contains(*kw))
+            m_r.error(*v.find("has_keyword"), sub("has_keyword"), QStringLiteral("unknown keyword \"%1\"").arg(*kw));
+        s.hasKeyword = *kw;
+    }
+    if (const JsonValue* mv = v.find("mana_value_at_most")) {
+        if (mv->isString() && mv->toString() == "x") s.manaValueAtMostX = true;
+        else if (auto n = m_r.integer(v, "mana_value_at_most", path, false, 0, 1000)) s.manaValueAtMost = int(*n);
+    }
+    if (auto n = m_r.integer(v, "power_at_most", path, false, -1000, 1000))
+        s.powerAtMost = int(*n);
+    if (m_r.boolean(v, "nonlegendary", path).value_or(false))
+        s.notSupertypes |= quint8(Supertype::Legendary);
+    if (auto w = m_r.string(v, "word", path, false)) {
+        if (*w != "permanent" && *w != "spell" && *w != "card")
+            m_r.error(*v.find("word"), sub("word"), QStringLiteral("expected \"permanent\", \"spell\" or \"card\""));
+        s.word = *w;
+    }
+    if (auto n = m_r.integer(v, "up_to", path, false, 1, 100))
+        s.upTo = quint8(*n);
+    if (m_diags->size() != before)
+        return std::nullopt;
+    return s;
+}
+
+std::optional<Expr> CardParser::expr(const JsonValue& v, const QString& path)
+{
+    Expr e;
+    if (v.isInteger()) {
+        e.value = int(v.toInteger());
+        return e;
+    }
+    if (v.isString() && v.toString() == "x") {
+        e.kind = Expr::Kind::X;
+        return e;
+    }
+    if (!v.isObject() || v.keys().size() != 1) {
+        m_r.error(v, path, QStringLiteral("expected a number, \"x\" or an object with one expression key"));
+        return std::nullopt;
+    }
+    const QString key = v.keys().first();
+    const JsonValue& arg = *v.find(key);
+    const QString p = JsonReader::child(path, key);
+    if (key == "count") {
+        auto s = selector(arg, p);
+        if (!s) return std::nullopt;
+        e.kind = Expr::Kind::Count;
+        e.selector = QSharedPointer<Selector>::create(*s);
+    } else if (key == "card_types_in_graveyards") {
+        e.kind = Expr::Kind::CardTypesInGraveyards;
+    } else if (key == "mana_value") {
+        e.kind = Expr::Kind::ManaValueOfAffected;
+    } else if (key == "power_of") {
+        e.kind = Expr::Kind::PowerOfTarget;
+    } else if (key == "life") {
+        e.kind = Expr::Kind::Life;
+        e.who = arg.isString() ? arg.toString() : QStringLiteral("you");
+    } else if (key == "highest_life") {
+        e.kind = Expr::Kind::HighestLife;
+    } else if (key == "most_cards_in_hand_opponent") {
+        e.kind = Expr::Kind::MostCardsInHandOpponent;
+    } else if (key == "sum" || key == "neg") {
+        e.kind = key == "sum" ? Expr::Kind::Sum : Expr::Kind::Neg;
+        if (key == "neg") {
+            auto a = expr(arg, p);
+            if (!a) return std::nullopt;
+            e.args << *a;
+        } else {
+            if (!m_r.expect(arg, T::Array, p)) return std::nullopt;
+            for (int i = 0; i < arg.size(); ++i) {
+                auto a = expr(arg.at(i), JsonReader::item(p, i));
+                if (!a) return std::nullopt;
+                e.args << *a;
+            }
+        }
+    } else {
+        m_r.errorAtKey(v, key, p, QStringLiteral("unknown expression \"%1\"").arg(key));
+        return std::nullopt;
+    }
+    return e;
+}
+
+std::optional<Condition> CardParser::condition(const JsonValue& v, const QString& path)
+{
+    if (!m_r.expect(v, T::Object, path) )
+        return std::nullopt;
+    if (v.keys().size() != 1) {
+        m_r.error(v, path, QStringLiteral("a condition has exactly one key"));
+        return std::nullopt;
+    }
+    Condition c;
+    const QString key = v.keys().first();
+    const JsonValue& arg = *v.find(key);
+    const QString p = JsonReader::child(path, key);
+    if (key == "devotion_less_than") {
+        c.kind = Condition::Kind::DevotionLessThan;
+        if (!m_r.expect(arg, T::Object, p)) return std::nullopt;
+        bool chosen = false;
+        if (const JsonValue* cs = arg.find("colors")) colors(*cs, JsonReader::child(p, "colors"), &c.colors, &chosen);
+        c.n = int(m_r.integer(arg, "n", p, true, 0, 1000).value_or(0));
+    } else if (key == "you_control_at_least") {
+        c.kind = Condition::Kind::YouControlAtLeast;
+        if (!m_r.expect(arg, T::Object, p)) return std::nullopt;
+        c.n = int(m_r.integer(arg, "n", p, true, 0, 1000).value_or(0));
+        if (const JsonValue* f = arg.find("filter"))
+            if (auto s = selector(*f, JsonReader::child(p, "filter")))
+                c.filter = QSharedPointer<Selector>::create(*s);
+    } else if (key == "attached_is" || key == "self_is") {
+        c.kind = key == "attached_is" ? Condition::Kind::AttachedIs : Condition::Kind::SelfIs;
+        auto s = selector(arg, p);
+        if (!s) return std::nullopt;
+        c.filter = QSharedPointer<Selector>::create(*s);
+    } else if (key == "no_spells_cast_last_turn") {
+        c.kind = Condition::Kind::NoSpellsCastLastTurn;
+    } else if (key == "two_spells_cast_last_turn") {
+        c.kind = Condition::Kind::TwoSpellsCastLastTurn;
+    } else {
+        m_r.errorAtKey(v, key, p, QStringLiteral("unknown condition \"%1\"").arg(key));
+        return std::nullopt;
+    }
+    return c;
+}
+
+} // namespace strata

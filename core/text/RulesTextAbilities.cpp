@@ -1,0 +1,223 @@
+#include "RulesTextWriter.h"
+
+namespace strata {
+namespace rulestext {
+
+// ---- Abilities -----------------------------------------------------------------------------------
+
+QString Writer::keywordText(const AbilityDef& a) const
+{
+    const QByteArray key = a.keyword.toUtf8();
+    const QString name = tr(key.constData());
+    if (a.keyword == QLatin1String("Landwalk") && a.hasLandType)
+        return tr("%1walk", "landwalk with a land type: Swampwalk").arg(subtypeWord(a.landType));
+    if (a.keyword == QLatin1String("Protection")) {
+        if (!a.protectionFrom.isEmpty()) {
+            QStringList words;
+            for (Color c : kAllColors)
+                if (a.protectionFrom.has(c))
+                    words << colorWord(c);
+            QString acc = words.first();
+            for (int i = 1; i < words.size(); ++i)
+                acc = tr("%1 and from %2", "protection from several qualities").arg(acc, words[i]);
+            return tr("Protection from %1", "a colour, or a list of colours (nouns)").arg(acc);
+        }
+        const QString what = a.protectionText;
+        for (CardType t : kCardTypeOrder)
+            if (what.compare(cardTypeName(t) + QLatin1Char('s'), Qt::CaseInsensitive) == 0)
+                return tr("Protection from %1", "a plural card type: creatures").arg(typeWord(t, true));
+        if (what == QLatin1String("everything"))
+            return tr("Protection from everything");
+        return tr("Protection from %1").arg(what);
+    }
+    if (a.keyword == QLatin1String("Enchant")) {
+        if (!a.enchant)
+            return name;
+        return tr("Enchant %1").arg(noun(*a.enchant, false));
+    }
+    if (a.n)
+        return tr("%1 %2", "keyword and its number: Rampage 2").arg(name, QString::number(*a.n));
+    if (!a.cost.isEmpty())
+        return tr("%1 %2", "keyword and its cost: Equip {2}").arg(name, a.cost);
+    return name;
+}
+
+QString Writer::costText(const QVector<CostPart>& parts) const
+{
+    QStringList items;
+    for (const CostPart& p : parts) {
+        switch (p.kind) {
+        case CostKind::Mana: items << p.mana; break;
+        case CostKind::Sacrifice: items << tr("Sacrifice %1", "cost").arg(m_self); break;
+        case CostKind::Discard:
+            items << (p.amount == 1 ? tr("Discard a card", "cost") : tr("Discard %1 cards", "cost").arg(numberWord(p.amount)));
+            break;
+        case CostKind::PayLife: items << tr("Pay %n life", "cost", p.amount); break;
+        }
+    }
+    return items.join(tr(", ", "between parts of a cost"));
+}
+
+QString Writer::ability(const AbilityDef& a)
+{
+    switch (a.kind) {
+    case AbilityDef::Kind::Keyword:
+        return keywordText(a);
+
+    case AbilityDef::Kind::Static: {
+        Selector none;
+        const Selector& affects = a.affects ? *a.affects : none;
+        if (a.cda && a.ops.size() == 1 && a.ops.first().kind == Op::Kind::SetPT) {
+            // 604.3: "Tarmogoyf's power is equal to …", as printed characteristic-defining abilities read.
+            const Op& o = a.ops.first();
+            const Subject s = subject(affects, true);
+            QString text;
+            if (o.power && o.toughness) {
+                const QString p = expr(*o.power);
+                const QString t = expr(*o.toughness);
+                const Expr& te = *o.toughness;
+                if (p == t) {
+                    text = tr("%1's power and toughness are each equal to %2").arg(s.text, p);
+                } else if (te.kind == Expr::Kind::Sum && te.args.size() == 2 && expr(te.args[0]) == p
+                           && te.args[1].kind == Expr::Kind::Const) {
+                    const int k = te.args[1].value;
+                    text = k >= 0 ? tr("%1's power is equal to %2 and its toughness is equal to that number plus %3")
+                                        .arg(s.text, p, QString::number(k))
+                                  : tr("%1's power is equal to %2 and its toughness is equal to that number minus %3")
+                                        .arg(s.text, p, QString::number(-k));
+                } else {
+                    text = tr("%1's power is equal to %2 and its toughness is equal to %3").arg(s.text, p, t);
+                }
+            } else if (o.power) {
+                text = tr("%1's power is equal to %2").arg(s.text, expr(*o.power));
+            } else if (o.toughness) {
+                text = tr("%1's toughness is equal to %2").arg(s.text, expr(*o.toughness));
+            }
+            if (a.condition)
+                text = tr("as long as %1, %2").arg(condition(*a.condition), text);
+            return finish({text});
+        }
+        return finish(effectClauses(affects, a.ops, Mood::Static, std::nullopt, a.condition, false));
+    }
+
+    case AbilityDef::Kind::Activated: {
+        prepareTargets(a.targets, a.effect);
+        QString text = tr("%1: %2", "cost: effect").arg(costText(a.costParts), finish(actions(a.effect, false)));
+        QString restriction;
+        switch (a.restriction) {
+        case ActivationRestriction::None: break;
+        case ActivationRestriction::SorcerySpeed: restriction = tr("activate only as a sorcery"); break;
+        case ActivationRestriction::AnyPlayer: restriction = tr("any player may activate this ability"); break;
+        case ActivationRestriction::Formidable:
+            restriction = tr("activate only if creatures you control have total power 8 or greater");
+            break;
+        case ActivationRestriction::OnceEachTurn: restriction = tr("activate only once each turn"); break;
+        }
+        if (!restriction.isEmpty())
+            text = text + QLatin1Char(' ') + finish({restriction});
+        return text;
+    }
+
+    case AbilityDef::Kind::Loyalty: {
+        prepareTargets(a.targets, a.effect);
+        QString cost = a.cost;
+        if (cost.startsWith(QLatin1Char('-')))
+            cost.replace(0, 1, QChar(0x2212));
+        return tr("%1: %2", "loyalty cost: effect").arg(cost, finish(actions(a.effect, false)));
+    }
+
+    case AbilityDef::Kind::Triggered: {
+        prepareTargets(a.targets, a.effect);
+        QString head = eventPhrase(a.event, false);
+        if (a.triggerIf)
+            head = tr("%1, if %2", "trigger event, intervening if").arg(head, condition(*a.triggerIf));
+        QStringList clauses = actions(a.effect, a.optional);
+        if (clauses.isEmpty())
+            clauses << QString();
+        clauses[0] = tr("%1, %2", "trigger condition, effect").arg(head, clauses[0]);
+        return finish(clauses);
+    }
+
+    case AbilityDef::Kind::Replacement: {
+        const Replacement& r = a.replacement;
+        QStringList clauses;
+        if (r.entersTapped)
+            clauses << tr("%1 enters tapped").arg(m_self);
+        if (r.entersWithCounters)
+            clauses << tr("%1 enters with %2 on it").arg(m_self, counterPhrase(*r.entersWithCounters));
+        if (r.entersWithCounterChoice) {
+            QStringList kinds;
+            for (const QString& k : *r.entersWithCounterChoice)
+                kinds << indefinite(tr("%1 counter").arg(k), genderOf("counter"));
+            clauses << tr("%1 enters with your choice of %2 on it").arg(m_self, joinList(kinds, true));
+        }
+        if (r.choose) {
+            QString what;
+            switch (*r.choose) {
+            case ChoiceKind::Color: what = tr("a color"); break;
+            case ChoiceKind::CreatureType: what = tr("a creature type"); break;
+            case ChoiceKind::LandType: what = tr("a basic land type"); break;
+            case ChoiceKind::CardType: what = tr("a card type"); break;
+            case ChoiceKind::CardName: what = tr("a card name"); break;
+            case ChoiceKind::ColorWord: what = tr("a color word"); break;
+            case ChoiceKind::Player: what = tr("a player"); break;
+            }
+            clauses << tr("as %1 enters, choose %2").arg(m_self, what);
+        }
+        if (r.entersAsCopy) {
+            const bool optional = r.entersAsCopy->optional;
+            const QSharedPointer<Selector>& copyOf = r.entersAsCopy->of;
+            QString clause;
+            NP copiedNoun{typeWord(CardType::Creature, false), {}, typeGender(CardType::Creature)};
+            if (copyOf && copyOf->isRef() && copyOf->ref == Selector::Ref::Self) {
+                clause = tr("each other creature you control enters as a copy of %1").arg(m_self);
+            } else {
+                QString of = copyOf ? selector(*copyOf, Det::Indefinite) : tr("a permanent");
+                if (copyOf && !copyOf->isRef()) {
+                    copiedNoun = headNoun(*copyOf, false);
+                    if (copyOf->controller == Selector::Who::Any && copyOf->where == Selector::Where::Battlefield)
+                        of = tr("%1 on the battlefield").arg(of);
+                }
+                clause = optional ? tr("you may have %1 enter as a copy of %2").arg(m_self, of)
+                                  : tr("%1 enters as a copy of %2").arg(m_self, of);
+            }
+            if (!r.entersAsCopy->except.isEmpty())
+                clause = tr("%1, except %2").arg(clause, copyExceptions(r.entersAsCopy->except, copiedNoun));
+            clauses << clause;
+        }
+        if (clauses.isEmpty())
+            clauses << tr("%1 has a replacement effect").arg(m_self);
+        return finish(clauses);
+    }
+
+    case AbilityDef::Kind::Spell: {
+        prepareTargets(a.targets, a.effect);
+        return finish(actions(a.effect, false));
+    }
+
+    case AbilityDef::Kind::CastRestriction:
+        if (a.castRestriction == CastRestriction::BeforeCombatDamage)
+            return finish({tr("this spell can be cast only before the combat damage step")});
+        return finish({tr("this spell can be cast only as a sorcery")});
+
+    case AbilityDef::Kind::ManaIntrinsic: {
+        const QString land = SubtypeRegistry::instance().name(a.basicLandType);
+        QString symbol = QStringLiteral("{C}");
+        if (land == QLatin1String("Plains"))
+            symbol = QStringLiteral("{W}");
+        else if (land == QLatin1String("Island"))
+            symbol = QStringLiteral("{U}");
+        else if (land == QLatin1String("Swamp"))
+            symbol = QStringLiteral("{B}");
+        else if (land == QLatin1String("Mountain"))
+            symbol = QStringLiteral("{R}");
+        else if (land == QLatin1String("Forest"))
+            symbol = QStringLiteral("{G}");
+        return tr("%1: %2", "cost: effect").arg(QStringLiteral("{T}"), finish({tr("add %1", "add mana").arg(symbol)}));
+    }
+    }
+    return {};
+}
+
+} // namespace rulestext
+} // namespace strata

@@ -1,0 +1,321 @@
+#include "RulesTextWriter.h"
+#include "Contractions.h"
+#include <functional>
+
+namespace strata {
+namespace rulestext {
+
+// ---- Actions --------------------------------------------------------------------------------------
+
+QString Writer::eventPhrase(TriggerEvent event, bool delayed)
+{
+    if (delayed) {
+        if (event == TriggerEvent::EndStep)
+            return tr("at the beginning of the next end step");
+        if (event == TriggerEvent::YourEndStep)
+            return tr("at the beginning of your next end step");
+        if (event == TriggerEvent::YourUpkeep)
+            return tr("at the beginning of your next upkeep");
+        if (event == TriggerEvent::EachUpkeep)
+            return tr("at the beginning of the next upkeep");
+    }
+    if (event == TriggerEvent::SelfEnters)
+        return tr("when %1 enters").arg(m_self);
+    if (event == TriggerEvent::AnotherCreatureEnters) {
+        m_itNoun = NP{typeWord(CardType::Creature, false), {}, typeGender(CardType::Creature)};
+        return tr("whenever another creature enters");
+    }
+    if (event == TriggerEvent::AnotherCreatureEntersUnderYourControl) {
+        m_itNoun = NP{typeWord(CardType::Creature, false), {}, typeGender(CardType::Creature)};
+        return tr("whenever another creature you control enters");
+    }
+    if (event == TriggerEvent::YourUpkeep)
+        return tr("at the beginning of your upkeep");
+    if (event == TriggerEvent::EachUpkeep)
+        return tr("at the beginning of each upkeep");
+    if (event == TriggerEvent::EndStep)
+        return tr("at the beginning of each end step");
+    if (event == TriggerEvent::YourEndStep)
+        return tr("at the beginning of your end step");
+    if (event == TriggerEvent::YouCastCreatureSpell)
+        return tr("whenever you cast a creature spell");
+    if (event == TriggerEvent::OpponentCastsCreatureSpell)
+        return tr("whenever an opponent casts a creature spell");
+    if (event == TriggerEvent::YouCastThis)
+        return tr("when you cast this spell");
+    if (event == TriggerEvent::SelfLeavesOrUntaps)
+        return tr("when %1 leaves the battlefield or becomes untapped").arg(m_self);
+    if (event == TriggerEvent::SelfDealtDamage)
+        return tr("whenever %1 is dealt damage").arg(m_self);
+    return tr("when the event \"%1\" happens").arg(canonicalName(event));
+}
+
+QString Writer::counterPhrase(const Counters& counters) const
+{
+    const QString& kind = counters.kind;
+    if (counters.n.x)
+        return tr("%1 %2 counters").arg(QStringLiteral("X"), kind);
+    const int count = counters.n.n;
+    if (count == 1)
+        return indefinite(tr("%1 counter").arg(kind), genderOf("counter"));
+    return tr("%1 %2 counters").arg(numberWord(count), kind);
+}
+
+QString Writer::inferTargetNoun(const QVector<Action>& effect) const
+{
+    bool landSearch = false;
+    for (const Action& a : effect)
+        landSearch = landSearch || a.kind == ActionKind::SearchBasicLand;
+    std::function<QString(const QVector<Action>&)> scan = [&](const QVector<Action>& list) -> QString {
+        for (const Action& a : list) {
+            if (a.continuous) {
+                const ContinuousDef& c = *a.continuous;
+                bool refersToTarget = c.affects && c.affects->isRef()
+                    && (c.affects->ref == Selector::Ref::Target || c.affects->ref == Selector::Ref::Targets);
+                for (const Op& o : c.ops)
+                    refersToTarget = refersToTarget || (o.copyOf && o.copyOf->ref == Selector::Ref::Target);
+                if (!refersToTarget)
+                    continue;
+                for (const Op& o : c.ops) {
+                    switch (o.kind) {
+                    case Op::Kind::AddTypes:
+                    case Op::Kind::SetTypes:
+                    case Op::Kind::SetColors:
+                    case Op::Kind::AddColors:
+                    case Op::Kind::ChangeText:
+                    case Op::Kind::ExchangeControl:
+                        return QStringLiteral("permanent");
+                    default:
+                        break;
+                    }
+                }
+                return QStringLiteral("creature");
+            }
+            // The object an action names, when it is a target: its argument ("destroy": "target"), "to", or
+            // the "on" of put_counter (an exile filter is not an object the action names).
+            auto isTarget = [](const std::optional<Selector>& s) {
+                return s && (s->ref == Selector::Ref::Target || s->ref == Selector::Ref::Target2
+                             || s->ref == Selector::Ref::Targets);
+            };
+            const bool targetArg = (a.kind != ActionKind::ExileFromGraveyard && isTarget(a.object)) || isTarget(a.to);
+            if (!targetArg)
+                continue;
+            if (a.kind == ActionKind::Destroy)
+                return landSearch ? QStringLiteral("land") : QStringLiteral("creature");
+            if (a.kind == ActionKind::Damage || a.kind == ActionKind::PutCounter)
+                return QStringLiteral("creature");
+            return QStringLiteral("permanent");
+        }
+        for (const Action& a : list)
+            if (!a.nested.isEmpty())
+                if (QString n = scan(a.nested); !n.isEmpty())
+                    return n;
+        return QString();
+    };
+    return scan(effect);
+}
+
+void Writer::prepareTargets(const QVector<Selector>& described, const QVector<Action>& effect)
+{
+    m_targets.clear();
+    for (int i = 0; i < described.size(); ++i) {
+        TargetInfo t;
+        t.sel = described[i];
+        t.described = true;
+        t.upTo = described[i].upTo;
+        m_targets << t;
+    }
+    if (m_targets.isEmpty()) {
+        const QString noun = inferTargetNoun(effect);
+        TargetInfo t;
+        if (noun == QLatin1String("creature"))
+            t.sel.types = quint16(CardType::Creature);
+        else if (noun == QLatin1String("land"))
+            t.sel.types = quint16(CardType::Land);
+        m_targets << t;
+    }
+}
+
+QStringList Writer::actions(const QVector<Action>& list, bool optional)
+{
+    QStringList out;
+    for (int i = 0; i < list.size(); ++i)
+        out << action(list[i], optional && i == 0);
+    return out;
+}
+
+QStringList Writer::action(const Action& a, bool optional)
+{
+    auto maybe = [&](const QString& clause) {
+        return optional ? tr("you may %1", "an optional instruction").arg(clause) : clause;
+    };
+    const Selector none = Selector();
+    const Selector& object = a.object ? *a.object : none;
+    const QString amount = a.amount.x ? QStringLiteral("X") : QString::number(a.amount.n);
+    QStringList out;
+    switch (a.kind) {
+    case ActionKind::Continuous: {
+        const ContinuousDef& c = *a.continuous;
+        return effectClauses(c.affects ? *c.affects : none, c.ops, Mood::Become, c.duration, std::nullopt, optional);
+    }
+    case ActionKind::AddMana:
+        if (a.mana == Action::Mana::AnyColor)
+            out << maybe(tr("add one mana of any color"));
+        else if (a.mana == Action::Mana::ChosenColor)
+            out << maybe(tr("add one mana of the chosen color"));
+        else
+            out << maybe(tr("add %1", "add mana").arg(a.text));
+        break;
+    case ActionKind::AddManaChoice:
+        out << maybe(tr("add %1", "add mana").arg(joinList(a.manaChoices, true)));
+        break;
+    case ActionKind::Draw: {
+        const int n = a.amount.n;
+        out << maybe(n == 1 ? tr("draw a card") : tr("draw %1 cards").arg(numberWord(n)));
+        break;
+    }
+    case ActionKind::Scry:
+        out << maybe(tr("scry %1").arg(amount));
+        break;
+    case ActionKind::Damage: {
+        const QString to = a.to ? objectPhrase(*a.to) : tr("any target");
+        out << tr("%1 deals %2 damage to %3").arg(m_self, amount, to);
+        break;
+    }
+    case ActionKind::DamageEachOpponent:
+        out << tr("%1 deals %2 damage to each opponent").arg(m_self, amount);
+        break;
+    case ActionKind::GainLife:
+        // Amounts of life are plural messages (%n); an amount of X has its own text.
+        if (a.amount.x)
+            out << (optional ? tr("you may gain X life") : tr("you gain X life"));
+        else
+            out << (optional ? tr("you may gain %n life", nullptr, a.amount.n) : tr("you gain %n life", nullptr, a.amount.n));
+        break;
+    case ActionKind::LoseLife:
+        out << (a.amount.x ? tr("you lose X life") : tr("you lose %n life", nullptr, a.amount.n));
+        break;
+    case ActionKind::EachPlayerLosesHalfLife:
+        out << tr("each player loses half their life, rounded up");
+        break;
+    case ActionKind::Drain: {
+        const Expr& e = *a.drain;
+        if (e.kind == Expr::Kind::Const)
+            out << tr("target player loses %n life and you gain %n life", nullptr, e.value);
+        else if (e.kind == Expr::Kind::X)
+            out << tr("target player loses X life and you gain X life");
+        else
+            out << tr("target player loses X life and you gain X life, where X is %1").arg(expr(e));
+        break;
+    }
+    case ActionKind::Sacrifice:
+        out << maybe(tr("sacrifice %1").arg(objectPhrase(object)));
+        break;
+    case ActionKind::SacrificeUnlessPay:
+        out << tr("sacrifice %1 unless you pay %2").arg(m_self, a.text);
+        break;
+    case ActionKind::Destroy: {
+        bool plural = object.isRef() && object.ref == Selector::Ref::Targets;
+        out << maybe(tr("destroy %1").arg(objectPhrase(object)));
+        if (a.noRegenerate)
+            out << (plural ? tr("they can't be regenerated") : tr("it can't be regenerated"));
+        break;
+    }
+    case ActionKind::Tap:
+        out << maybe(tr("tap %1").arg(objectPhrase(object)));
+        break;
+    case ActionKind::Untap:
+        out << maybe(tr("untap %1").arg(objectPhrase(object)));
+        break;
+    case ActionKind::DontUntapNext: {
+        const bool plural = (object.isRef() && object.ref == Selector::Ref::Targets) || !object.isRef();
+        const QString who = objectPhrase(object);
+        out << (plural ? tr("%1 don't untap during their controllers' next untap steps").arg(who)
+                       : tr("%1 doesn't untap during its controller's next untap step").arg(who));
+        break;
+    }
+    case ActionKind::PutCounter: {
+        const QString on = objectPhrase(object);
+        out << maybe(tr("put %1 on %2").arg(counterPhrase(a.counters), on));
+        break;
+    }
+    case ActionKind::CreateToken:
+        out << maybe(tr("create %1").arg(indefinite(tr("%1 token").arg(a.text), genderOf("token"))));
+        break;
+    case ActionKind::Transform:
+        out << maybe(tr("transform %1").arg(objectPhrase(object)));
+        break;
+    case ActionKind::SearchBasicLand:
+        if (a.controllerOfTarget)
+            out << pickG(targetNoun(0, false).g,
+                         QT_TRANSLATE_NOOP3("RulesText", "that %1's controller may search their library for a basic land card, "
+                                                         "put it onto the battlefield, then shuffle", "%1 is masculine"),
+                         QT_TRANSLATE_NOOP3("RulesText", "that %1's controller may search their library for a basic land card, "
+                                                         "put it onto the battlefield, then shuffle", "%1 is feminine"))
+                       .arg(targetNoun(0, false).text);
+        else
+            out << maybe(tr("search your library for a basic land card, put it onto the battlefield, then shuffle"));
+        break;
+    case ActionKind::SearchLandType: {
+        QStringList names;
+        for (SubtypeId id : a.landTypes)
+            names << subtypeWord(id);
+        out << maybe(tr("search your library for %1, put it onto the battlefield, then shuffle")
+                         .arg(indefinite(tr("%1 card").arg(joinList(names, true)), genderOf("card"))));
+        break;
+    }
+    case ActionKind::LookTopTakeArtifact:
+        out << maybe(tr("look at the top %1 cards of your library").arg(numberWord(a.amount.n)));
+        out << tr("you may reveal an artifact card from among them and put it into your hand");
+        out << tr("put the others on the bottom of your library in any order");
+        break;
+    case ActionKind::ReturnFromGraveyard:
+        if (object.isRef()) {
+            out << maybe(tr("return %1 to the battlefield").arg(objectPhrase(object)));
+        } else {
+            const bool yours = object.ownerYou;
+            out << maybe((yours ? tr("return %1 from your graveyard to the battlefield")
+                                : tr("return %1 from a graveyard to the battlefield"))
+                             .arg(indefinite(noun(object, false, false), selectorGender(object))));
+        }
+        break;
+    case ActionKind::ExileFromGraveyard:
+        if (!a.amount.x && a.amount.n == 1)
+            out << maybe(tr("exile %1 from your graveyard").arg(indefinite(noun(object, false, false), selectorGender(object))));
+        else
+            out << maybe(tr("exile %1 %2 from your graveyard")
+                             .arg(a.amount.x ? QStringLiteral("X") : numberWord(a.amount.n), noun(object, true, false)));
+        break;
+    case ActionKind::Delayed: {
+        const QString ev = eventPhrase(a.event, true);
+        QStringList inner = actions(a.nested, false);
+        if (inner.isEmpty())
+            inner << QString();
+        inner[0] = tr("%1, %2", "trigger condition, effect").arg(ev, inner[0]);
+        out << inner;
+        break;
+    }
+    }
+    return out;
+}
+
+// Capitalises and closes each clause, and joins them into one paragraph.
+QString Writer::finish(const QStringList& clauses) const
+{
+    QStringList sentences;
+    for (const QString& c : clauses) {
+        if (c.isEmpty())
+            continue;
+        QString s = capitalizedFirstLetter(c);
+        const QChar last = s.at(s.size() - 1);
+        const bool closedQuote = (last == QLatin1Char('"') || last == QChar(0x201D) || last == QChar(0xBB))
+            && s.size() >= 2 && s.at(s.size() - 2) == QLatin1Char('.');
+        if (!closedQuote)
+            s = tr("%1.", "end of a sentence").arg(s);
+        sentences << s;
+    }
+    return sentences.join(QLatin1Char(' '));
+}
+
+} // namespace rulestext
+} // namespace strata

@@ -1,0 +1,382 @@
+#include "RulesTextWriter.h"
+
+namespace strata {
+namespace rulestext {
+
+// ---- Effects --------------------------------------------------------------------------------------
+
+bool isTypeOp(const Op& o)
+{
+    switch (o.kind) {
+    case Op::Kind::AddTypes:
+    case Op::Kind::SetTypes:
+        return true;
+    case Op::Kind::AddSubtypes:
+    case Op::Kind::SetSubtypes:
+        return !o.subtypes.isEmpty();
+    default:
+        return false;
+    }
+}
+
+namespace {
+
+// Whether a filtered subject reads better as "each …" than as a plural ("Each land is a Swamp …").
+bool wantsEach(const QVector<Op>& ops)
+{
+    for (const Op& o : ops) {
+        if (isTypeOp(o) || o.kind == Op::Kind::AllBasicLandTypes || o.kind == Op::Kind::Copy
+            || o.kind == Op::Kind::RemoveTypes)
+            return true;
+        if ((o.power && o.power->perObject()) || (o.toughness && o.toughness->perObject()))
+            return true;
+    }
+    return false;
+}
+
+bool isStandaloneOp(const Op& o, Mood mood, int opCount)
+{
+    switch (o.kind) {
+    case Op::Kind::GainControl:
+    case Op::Kind::ExchangeControl:
+    case Op::Kind::ChangeText:
+    case Op::Kind::PlayerRule:
+        return true;
+    case Op::Kind::SwitchPT:
+        return mood == Mood::Become && opCount == 1;
+    case Op::Kind::Rule:
+        return o.rule == RuleName::PreventAllDamageTo || o.rule == RuleName::PreventNoncombatDamageTo
+            || o.rule == RuleName::NoLegendRule;
+    default:
+        return false;
+    }
+}
+
+} // namespace
+
+QString Writer::withDuration(const QString& clause, std::optional<Duration> duration, bool leading) const
+{
+    if (duration == Duration::EndOfTurn)
+        return leading ? tr("until end of turn, %1").arg(clause) : tr("%1 until end of turn").arg(clause);
+    if (duration == Duration::WhileYouControlSource)
+        return tr("%1 for as long as you control %2").arg(clause, m_self);
+    if (duration == Duration::NextTurnOfTargetPlayer)
+        return tr("during target opponent's next turn, %1").arg(clause);
+    return clause;
+}
+
+QStringList Writer::effectClauses(const Selector& affects, const QVector<Op>& ops, Mood mood, std::optional<Duration> duration,
+                                  const std::optional<Condition>& cond, bool optional)
+{
+    QStringList out;
+    if (ops.isEmpty()) {
+        out << tr("%1 has an ability that doesn't change characteristics").arg(m_self);
+        return out;
+    }
+    QString condText;
+    if (cond)
+        condText = condition(*cond);
+    m_cond = cond ? &*cond : nullptr;
+
+    // Group the operations: the ones that read as predicates of one subject, and the ones that need
+    // a sentence of their own ("Gain control of …", "Prevent all damage …"), in the order they come.
+    QVector<int> preds;
+    QVector<int> alone;
+    for (int i = 0; i < ops.size(); ++i)
+        (isStandaloneOp(ops[i], mood, ops.size()) ? alone : preds) << i;
+
+    const bool each = !affects.isRef() && wantsEach(ops);
+    auto subjectText = [&]() -> Subject {
+        if (cond && cond->kind == Condition::Kind::AttachedIs && affects.ref == Selector::Ref::Attached)
+            return Subject{pickG(m_attachedGender, QT_TRANSLATE_NOOP3("RulesText", "it", "subject pronoun for a masculine noun"),
+                                 QT_TRANSLATE_NOOP3("RulesText", "it", "subject pronoun for a feminine noun")),
+                           Form::Sing, m_attachedGender};
+        if (duration == Duration::NextTurnOfTargetPlayer && !affects.isRef()
+            && affects.controller == Selector::Who::Opponent) {
+            // "During target opponent's next turn, creatures that player controls …"
+            Selector theirs = affects;
+            theirs.controller = Selector::Who::Any;
+            return Subject{tr("%1 that player controls").arg(selector(theirs, each ? Det::Each : Det::The)),
+                           each ? Form::Sing : Form::Plur, agreementGender(theirs)};
+        }
+        return subject(affects, each);
+    };
+
+    auto finishClause = [&](QString clause, bool leading, const QStringList& wheres, bool first) {
+        clause = withDuration(clause, duration, leading);
+        if (!wheres.isEmpty())
+            clause = tr("%1, where %2").arg(clause, joinList(wheres, false));
+        if (cond)
+            clause = tr("as long as %1, %2").arg(condText, clause);
+        if (optional && first && !clause.startsWith(tr("you may")))
+            clause = tr("you may %1", "an optional instruction").arg(clause);
+        return clause;
+    };
+
+    const int predAt = preds.isEmpty() ? ops.size() : preds.first();
+    bool first = true;
+    bool predsDone = preds.isEmpty();
+    for (int i = 0; i <= ops.size(); ++i) {
+        if (!predsDone && i == predAt) {
+            predsDone = true;
+            const Subject subj = subjectText();
+            const bool useInf = optional && first;
+            bool longClause = false;
+            QStringList wheres;
+            const QStringList list
+                = predicates(ops, preds, affects, useInf ? Form::Inf : subj.form,
+                             Agr{subj.g, subj.form == Form::Plur}, mood, &longClause, &wheres);
+            QString clause;
+            if (useInf)
+                clause = tr("you may have %1 %2").arg(subj.text, joinList(list, false));
+            else
+                clause = tr("%1 %2", "subject and predicate").arg(subj.text, joinList(list, false));
+            out << finishClause(clause, longClause && mood == Mood::Become, wheres, false);
+            first = false;
+        }
+        if (i < ops.size() && alone.contains(i)) {
+            out << finishClause(standalone(ops[i], affects, mood), false, {}, first);
+            first = false;
+        }
+    }
+    return out;
+}
+
+QString Writer::typeClause(const QVector<Op>& ops, const QVector<int>& which, Form f, Mood mood, bool foldPT,
+                           bool foldColors, bool foldAllTypes)
+{
+    quint16 addTypes = 0, setTypes = 0;
+    QVector<SubtypeId> subs;
+    bool setSubs = false;
+    const Op* pt = nullptr;
+    const Op* colors = nullptr;
+    for (int i : which) {
+        const Op& o = ops[i];
+        switch (o.kind) {
+        case Op::Kind::AddTypes: addTypes |= o.cardTypes; break;
+        case Op::Kind::SetTypes: setTypes |= o.cardTypes; break;
+        case Op::Kind::AddSubtypes: subs << o.subtypes; break;
+        case Op::Kind::SetSubtypes: subs << o.subtypes; setSubs = setSubs || !o.subtypes.isEmpty(); break;
+        case Op::Kind::SetPT: pt = &o; break;
+        case Op::Kind::SetColors: if (!o.colorChosen) colors = &o; break;
+        default: break;
+        }
+    }
+    const bool plural = f == Form::Plur;
+    const QVector<CardType> types = typesIn(addTypes | setTypes);
+    const Gender headGender = !types.isEmpty() ? typeGender(types.last()) : genderOf("subtype");
+    const Agr agr{headGender, plural};
+    QStringList words;
+    if (foldPT && pt)
+        words << QStringLiteral("%1/%2").arg(expr(*pt->power), expr(*pt->toughness));
+    if (foldColors && colors)
+        words << (colors->colors.isEmpty() ? colorless(agr) : colorList(colors->colors, false, agr));
+    // Subtypes stay together in their English order ("Kithkin Spirit Warrior"), as one adjective or as
+    // the noun itself.
+    QStringList subWords;
+    for (int i = 0; i < subs.size(); ++i)
+        subWords << subtypeWord(subs[i], plural && types.isEmpty() && i == subs.size() - 1);
+    QString head;
+    if (!types.isEmpty()) {
+        if (!subWords.isEmpty())
+            words << subWords.join(QLatin1Char(' '));
+        for (int i = 0; i < types.size() - 1; ++i)
+            words << typeWord(types[i], false);
+        head = typeWord(types.last(), plural);
+    } else {
+        head = subWords.join(QLatin1Char(' '));
+    }
+    QString np = withAdjectives(words, head);
+    if (!plural)
+        np = indefinite(np, headGender);
+    if (foldAllTypes)
+        np = tr("%1 with all creature types").arg(np);
+
+    const bool adding = addTypes || (!setTypes && !setSubs);
+    const bool losesOthers = setTypes && !setSubs;
+    if (adding) {
+        if (mood == Mood::Become)
+            return pick(f, QT_TRANSLATE_NOOP3("RulesText", "becomes %1 in addition to its other types", "singular"),
+                        QT_TRANSLATE_NOOP3("RulesText", "become %1 in addition to their other types", "plural"),
+                        QT_TRANSLATE_NOOP3("RulesText", "become %1 in addition to its other types", "infinitive"))
+                .arg(np);
+        return pick(f, QT_TRANSLATE_NOOP3("RulesText", "is %1 in addition to its other types", "singular"),
+                    QT_TRANSLATE_NOOP3("RulesText", "are %1 in addition to their other types", "plural"),
+                    QT_TRANSLATE_NOOP3("RulesText", "be %1 in addition to its other types", "infinitive"))
+            .arg(np);
+    }
+    if (losesOthers) {
+        if (mood == Mood::Become)
+            return pick(f, QT_TRANSLATE_NOOP3("RulesText", "becomes %1 and loses all other card types", "singular"),
+                        QT_TRANSLATE_NOOP3("RulesText", "become %1 and lose all other card types", "plural"),
+                        QT_TRANSLATE_NOOP3("RulesText", "become %1 and lose all other card types", "infinitive"))
+                .arg(np);
+        return pick(f, QT_TRANSLATE_NOOP3("RulesText", "is %1 and loses all other card types", "singular"),
+                    QT_TRANSLATE_NOOP3("RulesText", "are %1 and lose all other card types", "plural"),
+                    QT_TRANSLATE_NOOP3("RulesText", "be %1 and lose all other card types", "infinitive"))
+            .arg(np);
+    }
+    if (mood == Mood::Become)
+        return pick(f, QT_TRANSLATE_NOOP3("RulesText", "becomes %1", "singular"),
+                    QT_TRANSLATE_NOOP3("RulesText", "become %1", "plural"),
+                    QT_TRANSLATE_NOOP3("RulesText", "become %1", "infinitive"))
+            .arg(np);
+    return pick(f, QT_TRANSLATE_NOOP3("RulesText", "is %1", "singular"), QT_TRANSLATE_NOOP3("RulesText", "are %1", "plural"),
+                QT_TRANSLATE_NOOP3("RulesText", "be %1", "infinitive"))
+        .arg(np);
+}
+
+QString Writer::standalone(const Op& o, const Selector& affects, Mood mood)
+{
+    const bool become = mood == Mood::Become;
+    switch (o.kind) {
+    case Op::Kind::GainControl:
+        return become ? tr("gain control of %1").arg(objectPhrase(affects))
+                      : tr("you control %1").arg(objectPhrase(affects));
+    case Op::Kind::ExchangeControl:
+        return tr("exchange control of %1").arg(objectPhrase(affects));
+    case Op::Kind::ChangeText: {
+        QString words;
+        if (o.textChange == TextChangeKind::ColorWord)
+            words = tr("one color word with another");
+        else if (o.textChange == TextChangeKind::LandTypeWord)
+            words = tr("one basic land type word with another");
+        else if (o.textChange == TextChangeKind::ColorOrLandTypeWord)
+            words = tr("one color word or basic land type word with another");
+        else if (o.textChange == TextChangeKind::CreatureTypeWord)
+            words = tr("one creature type word with another");
+        else
+            words = tr("every color word with the chosen color word");
+        return become ? tr("change the text of %1 by replacing all instances of %2").arg(objectPhrase(affects), words)
+                      : tr("the text of %1 is changed by replacing all instances of %2").arg(objectPhrase(affects), words);
+    }
+    case Op::Kind::SwitchPT:
+        return tr("switch the power and toughness of %1")
+            .arg(affects.isRef() ? objectPhrase(affects) : selector(affects, Det::Each));
+    case Op::Kind::Rule:
+        if (o.rule == RuleName::PreventAllDamageTo)
+            return tr("prevent all damage that would be dealt to %1").arg(objectPhrase(affects));
+        if (o.rule == RuleName::PreventNoncombatDamageTo)
+            return tr("prevent all noncombat damage that would be dealt to %1").arg(objectPhrase(affects));
+        if (o.rule == RuleName::NoLegendRule)
+            return tr("the legend rule doesn't apply to %1").arg(objectPhrase(affects));
+        break;
+    case Op::Kind::PlayerRule:
+        if (o.rule == RuleName::AdditionalLandPlay)
+            return tr("you may play an additional land on each of your turns");
+        if (o.rule == RuleName::SpendManaAsAnyColor)
+            return tr("mana can be spent as though it were mana of any color");
+        if (o.rule == RuleName::DevotionPlusOne)
+            return tr("your devotion to each color and each combination of colors is increased by one");
+        if (o.rule == RuleName::NoLegendRule)
+            return tr("the legend rule doesn't apply");
+        if (o.rule == RuleName::CantBeCountered)
+            return tr("spells can't be countered");
+        return tr("players follow the rule \"%1\"").arg(canonicalName(o.rule));
+    default:
+        break;
+    }
+    const bool names = o.kind == Op::Kind::Rule || o.kind == Op::Kind::PlayerRule;
+    return tr("%1 is affected by the rule \"%2\"").arg(objectPhrase(affects), names ? canonicalName(o.rule) : QString());
+}
+
+QString Writer::abilityList(const QVector<AbilityPtr>& abilities, const Selector& affects, const std::optional<Condition>& cond)
+{
+    QStringList items;
+    for (const AbilityPtr& a : abilities) {
+        if (!a)
+            continue;
+        if (a->kind == AbilityDef::Kind::Keyword)
+            items << lcfirst(keywordText(*a));
+        else
+            items << quoted(nested(*a, affects, cond));
+    }
+    return joinList(items, false);
+}
+
+// A granted ability in quotes: its "self" is the object that gets it.
+QString Writer::nested(const AbilityDef& a, const Selector& grantee, const std::optional<Condition>& cond)
+{
+    QString selfName = m_self;
+    Gender selfGender = m_selfGender;
+    if (!(grantee.isRef() && grantee.ref == Selector::Ref::Self)) {
+        // Granted to other objects: a filter names what they are; a reference (enchanted or equipped
+        // creature, a target, the copy) is a creature in every card Strata knows.
+        const bool creature = grantee.isRef() || (grantee.types & quint16(CardType::Creature));
+        selfName = creature ? tr("this creature") : tr("this permanent");
+        selfGender = creature ? genderOf("creature") : genderOf("permanent");
+    }
+    Writer w(selfName, m_swaps, selfGender);
+    // What "attached" means for the object that gets the ability: an Equipment's is equipped.
+    w.setAttachedPhrase(tr("enchanted creature"), genderOf("creature"));
+    auto isEquipment = [](const Selector& s) {
+        for (SubtypeId id : s.subtypes)
+            if (SubtypeRegistry::instance().name(id) == QLatin1String("Equipment"))
+                return true;
+        return false;
+    };
+    if ((cond && cond->filter && isEquipment(*cond->filter)) || isEquipment(grantee))
+        w.setAttachedPhrase(tr("equipped creature"), genderOf("creature"));
+    return w.ability(a);
+}
+
+QString Writer::copyExceptions(const CopyExceptions& ex, const NP& copiedNoun)
+{
+    QStringList items;
+    if (ex.addTypes || !ex.addSubtypes.isEmpty() || ex.addSupertypes) {
+        const QVector<CardType> types = typesIn(ex.addTypes);
+        const bool withNoun = ex.addTypes || !ex.addSubtypes.isEmpty();
+        // The supertypes agree with the added type's noun, or with the copy itself when they stand alone.
+        const Gender g = !withNoun ? m_selfGender : !types.isEmpty() ? typeGender(types.last()) : genderOf("subtype");
+        QStringList words;
+        for (Supertype t : kSupertypeOrder)
+            if (ex.addSupertypes & quint8(t))
+                words << supertypeWord(t, Agr{g, false});
+        QString np;
+        if (withNoun) {
+            QStringList subWords;
+            for (SubtypeId id : ex.addSubtypes)
+                subWords << subtypeWord(id);
+            QString head;
+            if (!types.isEmpty()) {
+                if (!subWords.isEmpty())
+                    words << subWords.join(QLatin1Char(' '));
+                for (int i = 0; i < types.size() - 1; ++i)
+                    words << typeWord(types[i], false);
+                head = typeWord(types.last(), false);
+            } else {
+                head = subWords.join(QLatin1Char(' '));
+            }
+            np = indefinite(withAdjectives(words, head), g);
+        } else {
+            np = joinList(words, false);
+        }
+        items << tr("it's %1 in addition to its other types").arg(np);
+    }
+    if (ex.power && ex.toughness)
+        items << tr("it has base power and toughness %1").arg(QStringLiteral("%1/%2").arg(*ex.power).arg(*ex.toughness));
+    if (ex.keepOwnColor)
+        items << pickG(copiedNoun.g, QT_TRANSLATE_NOOP3("RulesText", "it doesn't copy that %1's color", "%1 is masculine"),
+                       QT_TRANSLATE_NOOP3("RulesText", "it doesn't copy that %1's color", "%1 is feminine"))
+                     .arg(copiedNoun.text);
+    if (!ex.addAbilities.isEmpty()) {
+        Selector self;
+        self.ref = Selector::Ref::It;
+        items << tr("it has %1").arg(abilityList(ex.addAbilities, self, std::nullopt));
+    }
+    if (ex.hasThisAbility)
+        items << tr("it has this ability");
+    if (!ex.extraCounterKind.isEmpty()) {
+        bool isNumber = false;
+        const int n = ex.extraCounterCount.toInt(&isNumber);
+        if (isNumber && n == 1)
+            items << tr("it enters with an additional %1 counter on it").arg(ex.extraCounterKind);
+        else
+            items << tr("it enters with %1 additional %2 counters on it")
+                         .arg(isNumber ? numberWord(n) : ex.extraCounterCount.toUpper(), ex.extraCounterKind);
+    }
+    return joinList(items, false);
+}
+
+} // namespace rulestext
+} // namespace strata

@@ -1,0 +1,109 @@
+#include "RulesTextWriter.h"
+
+namespace strata {
+namespace rulestext {
+
+// ---- Expressions and conditions -------------------------------------------------------------------
+
+QString Writer::expr(const Expr& e)
+{
+    switch (e.kind) {
+    case Expr::Kind::Const:
+        return QString::number(e.value);
+    case Expr::Kind::X:
+        return QStringLiteral("X");
+    case Expr::Kind::Count: {
+        if (!e.selector)
+            return tr("the number of permanents");
+        const Selector& s = *e.selector;
+        QString np = selector(s, Det::Plural);
+        if (!s.isRef() && s.anyOf.isEmpty() && s.where == Selector::Where::Battlefield
+            && s.controller == Selector::Who::Any)
+            np = tr("%1 on the battlefield").arg(np);
+        return tr("the number of %1").arg(np);
+    }
+    case Expr::Kind::CardTypesInGraveyards:
+        return tr("the number of card types among cards in all graveyards");
+    case Expr::Kind::ManaValueOfAffected:
+        return tr("its mana value");
+    case Expr::Kind::PowerOfTarget:
+        return tr("its power");
+    case Expr::Kind::Life:
+        return e.who == QLatin1String("opponent") ? tr("an opponent's life total") : tr("your life total");
+    case Expr::Kind::HighestLife:
+        return tr("the highest life total among all players");
+    case Expr::Kind::MostCardsInHandOpponent:
+        return tr("the greatest number of cards in hand among your opponents");
+    case Expr::Kind::Neg:
+        return e.args.isEmpty() ? QString() : tr("minus %1").arg(expr(e.args.first()));
+    case Expr::Kind::Sum: {
+        if (e.args.isEmpty())
+            return QStringLiteral("0");
+        if (e.args.size() == 2 && expr(e.args[0]) == expr(e.args[1]))
+            return tr("twice %1").arg(expr(e.args[0]));
+        QString acc = expr(e.args.first());
+        for (int i = 1; i < e.args.size(); ++i) {
+            const Expr& a = e.args[i];
+            if (a.kind == Expr::Kind::Neg && !a.args.isEmpty())
+                acc = tr("%1 minus %2").arg(acc, expr(a.args.first()));
+            else if (a.kind == Expr::Kind::Const && a.value < 0)
+                acc = tr("%1 minus %2").arg(acc, QString::number(-a.value));
+            else
+                acc = tr("%1 plus %2").arg(acc, expr(a));
+        }
+        return acc;
+    }
+    }
+    return {};
+}
+
+// "+1", "-2", "+X" (with "X is …" recorded in wheres).
+QString Writer::signedValue(const std::optional<Expr>& e, const QString& letter, QStringList* wheres)
+{
+    if (!e)
+        return QStringLiteral("+0");
+    if (e->kind == Expr::Kind::Const)
+        return e->value < 0 ? QStringLiteral("-%1").arg(-e->value) : QStringLiteral("+%1").arg(e->value);
+    if (e->kind == Expr::Kind::X)
+        return QStringLiteral("+X");
+    if (e->kind == Expr::Kind::Neg && !e->args.isEmpty()) {
+        const Expr& inner = e->args.first();
+        if (inner.kind == Expr::Kind::Const)
+            return QStringLiteral("-%1").arg(inner.value);
+        if (inner.kind == Expr::Kind::X)
+            return QStringLiteral("-X");
+        const QString w = tr("%1 is %2", "where X is …").arg(letter, expr(inner));
+        if (!wheres->contains(w))
+            *wheres << w;
+        return QStringLiteral("-") + letter;
+    }
+    const QString w = tr("%1 is %2", "where X is …").arg(letter, expr(*e));
+    if (!wheres->contains(w))
+        *wheres << w;
+    return QStringLiteral("+") + letter;
+}
+
+QString Writer::condition(const Condition& c)
+{
+    switch (c.kind) {
+    case Condition::Kind::DevotionLessThan:
+        return tr("your devotion to %1 is less than %2").arg(colorList(c.colors, false), numberWord(c.n));
+    case Condition::Kind::YouControlAtLeast:
+        return tr("you control %1 or more %2")
+            .arg(numberWord(c.n), c.filter ? noun(*c.filter, true) : tr("permanents"));
+    case Condition::Kind::AttachedIs:
+        return tr("%1 is %2", "a permanent is of some kind")
+            .arg(m_attached, c.filter ? selector(*c.filter, Det::Indefinite) : tr("a permanent"));
+    case Condition::Kind::SelfIs:
+        return tr("%1 is %2", "a permanent is of some kind")
+            .arg(m_self, c.filter ? selector(*c.filter, Det::Indefinite) : tr("a permanent"));
+    case Condition::Kind::NoSpellsCastLastTurn:
+        return tr("no spells were cast last turn");
+    case Condition::Kind::TwoSpellsCastLastTurn:
+        return tr("a player cast two or more spells last turn");
+    }
+    return {};
+}
+
+} // namespace rulestext
+} // namespace strata

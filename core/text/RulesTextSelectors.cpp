@@ -1,0 +1,451 @@
+#include "RulesTextWriter.h"
+
+namespace strata {
+namespace rulestext {
+
+namespace {
+
+// Gender of a list of nouns: feminine only if every one is.
+Gender combined(Gender a, Gender b)
+{
+    return a == Gender::Fem && b == Gender::Fem ? Gender::Fem : Gender::Masc;
+}
+
+bool isSimpleFilter(const Selector& s)
+{
+    return !s.isRef() && s.anyOf.isEmpty() && !s.other && s.colors.isEmpty() && !s.colorless && !s.supertypes
+        && !s.notSupertypes && !s.notTypes && s.subtypes.isEmpty() && s.notSubtypes.isEmpty() && !s.subtypeChosen
+        && s.controller == Selector::Who::Any && !s.ownerYou && s.where == Selector::Where::Battlefield
+        && !s.tapped && !s.attacking && !s.noAbilities && s.hasKeyword.isEmpty() && !s.manaValueAtMost
+        && !s.manaValueAtMostX && !s.powerAtMost;
+}
+
+// Which of a filter's subtypes name only creature types (so the noun can be the subtype alone).
+bool subtypesImplyTypes(const Selector& s)
+{
+    const auto& reg = SubtypeRegistry::instance();
+    for (SubtypeId id : s.subtypes) {
+        const quint16 owner = quint16(SubtypeRegistry::ownerType(reg.kind(id)));
+        if (s.types && s.types != owner)
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+// ---- Selectors ----------------------------------------------------------------------------------
+
+NP Writer::headNoun(const Selector& s, bool plural) const
+{
+    auto word = [&](const QString& sing, const QString& plur, const char* gender) {
+        return NP{plural ? plur : sing, {}, genderOf(gender)};
+    };
+    if (!s.anyOf.isEmpty()) {
+        QStringList parts;
+        for (const Selector& p : s.anyOf)
+            parts << headNoun(p, plural).text;
+        parts.removeDuplicates();
+        return NP{joinList(parts, !plural), {}, headNoun(s.anyOf.first(), plural).g};
+    }
+    const QVector<CardType> types = typesIn(s.types);
+    if (!s.word.isEmpty() || s.anyTypes || types.isEmpty() || !s.subtypes.isEmpty()) {
+        if (s.word == QLatin1String("card"))
+            return word(tr("card"), tr("cards"), "card");
+        if (s.word == QLatin1String("spell"))
+            return word(tr("spell"), tr("spells"), "spell");
+        if (s.word == QLatin1String("permanent"))
+            return word(tr("permanent"), tr("permanents"), "permanent");
+        if (!s.subtypes.isEmpty() && subtypesImplyTypes(s))
+            return NP{subtypeWord(s.subtypes.last(), plural), {}, genderOf("subtype")};
+        if (s.anyTypes) {
+            QStringList words;
+            for (CardType t : typesIn(s.anyTypes))
+                words << typeWord(t, plural);
+            return NP{joinList(words, !plural), {}, typeGender(typesIn(s.anyTypes).first())};
+        }
+        if (!types.isEmpty())
+            return NP{typeWord(types.last(), plural), {}, typeGender(types.last())};
+        if (s.where == Selector::Where::Specific && s.zone == Zone::Stack)
+            return word(tr("spell"), tr("spells"), "spell");
+        if (s.where == Selector::Where::Specific || s.where == Selector::Where::NotBattlefield)
+            return word(tr("card"), tr("cards"), "card");
+        if (s.where == Selector::Where::Any)
+            return word(tr("object"), tr("objects"), "object");
+        return word(tr("permanent"), tr("permanents"), "permanent");
+    }
+    return NP{typeWord(types.last(), plural), {}, typeGender(types.last())};
+}
+
+// The gender determiners take: for a list, the first noun's ("una magia o permanente").
+Gender Writer::selectorGender(const Selector& s) const
+{
+    if (!s.anyOf.isEmpty())
+        return selectorGender(s.anyOf.first());
+    return headNoun(s, false).g;
+}
+
+// The gender adjectives and predicates agree with: for a list, masculine unless every noun is feminine.
+Gender Writer::agreementGender(const Selector& s) const
+{
+    Gender g = Gender::Fem;
+    if (!s.anyOf.isEmpty()) {
+        for (const Selector& p : s.anyOf)
+            g = combined(g, agreementGender(p));
+        return g;
+    }
+    if (s.anyTypes && s.word.isEmpty() && s.subtypes.isEmpty()) {
+        for (CardType t : typesIn(s.anyTypes))
+            g = combined(g, typeGender(t));
+        return g;
+    }
+    return headNoun(s, false).g;
+}
+
+// The noun phrase of a filter without determiner: "untapped creatures you control", "non-Aura enchantment",
+// "creature cards you own that aren't on the battlefield".
+QString Writer::noun(const Selector& s, bool plural, bool withZone) const
+{
+    const NP n = nounParts(s, plural, withZone);
+    if (n.post.isEmpty())
+        return n.text;
+    return tr("%1 %2", "noun followed by its qualifiers").arg(n.text, n.post);
+}
+
+// The same in parts: the noun with its adjectives, and the qualifiers after it.
+NP Writer::nounParts(const Selector& s, bool plural, bool withZone) const
+{
+    if (!s.anyOf.isEmpty()) {
+        QStringList parts;
+        for (const Selector& p : s.anyOf)
+            parts << noun(p, plural, withZone);
+        return NP{joinList(parts, !plural), {}, selectorGender(s)};
+    }
+    const NP head = headNoun(s, plural);
+    const Agr agr{head.g, plural};
+    QStringList adjs;
+    if (s.tapped)
+        adjs << adjective("RulesText", kStatusAdjectives[*s.tapped ? 0 : 1], agr);
+    if (s.attacking)
+        adjs << adjective("RulesText", kStatusAdjectives[2], agr);
+    for (Supertype t : kSupertypeOrder)
+        if (s.supertypes & quint8(t))
+            adjs << supertypeWord(t, agr);
+    for (Supertype t : kSupertypeOrder)
+        if (s.notSupertypes & quint8(t))
+            adjs << tr("non%1", "negated supertype: nonbasic, nonlegendary").arg(supertypeWord(t, agr));
+    if (!s.colors.isEmpty())
+        adjs << colorList(s.colors, true, agr);
+    if (s.colorless)
+        adjs << colorless(agr);
+    for (CardType t : typesIn(s.notTypes))
+        adjs << tr("non%1", "negated card type: noncreature, nonland").arg(typeWord(t, false));
+    for (SubtypeId id : s.notSubtypes)
+        adjs << tr("non-%1", "negated subtype: non-Aura").arg(subtypeWord(id));
+
+    // Words naming the set besides the head noun: "artifact" in "artifact creatures", "creature" in
+    // "creature cards", "Zombie" in "Zombie cards". Before "card" or "spell" they classify the noun
+    // (Spanish "cartas de criatura"), and get their own template.
+    QStringList kinds;
+    const QVector<CardType> types = typesIn(s.types);
+    const bool subtypeIsHead = !s.subtypes.isEmpty() && s.word.isEmpty() && subtypesImplyTypes(s);
+    QStringList subWords;
+    for (int i = 0; i < s.subtypes.size(); ++i)
+        if (!(subtypeIsHead && i == s.subtypes.size() - 1))
+            subWords << subtypeWord(s.subtypes[i]);
+    if (!subWords.isEmpty())
+        kinds << subWords.join(QLatin1Char(' '));
+    if (!subtypeIsHead) {
+        const bool typeIsHead = s.word.isEmpty() && s.subtypes.isEmpty() && !s.anyTypes && !types.isEmpty();
+        for (int i = 0; i < types.size(); ++i)
+            if (!(typeIsHead && i == types.size() - 1))
+                kinds << typeWord(types[i], false);
+        if (s.anyTypes && !s.word.isEmpty()) {
+            QStringList words;
+            for (CardType t : typesIn(s.anyTypes))
+                words << typeWord(t, false);
+            kinds << joinList(words, true);
+        }
+    }
+    const bool classifier = s.word == QLatin1String("card") || s.word == QLatin1String("spell");
+    QString np = withAdjectives(kinds, head.text, classifier);
+    np = withAdjectives(adjs, np);
+
+    QStringList post;
+    if (s.subtypeChosen)
+        post << tr("of the chosen type");
+    if (s.controller == Selector::Who::You)
+        post << tr("you control");
+    else if (s.controller == Selector::Who::Opponent)
+        post << (plural ? tr("your opponents control") : tr("an opponent controls"));
+    const bool graveyard = s.where == Selector::Where::Specific && s.zone == Zone::Graveyard;
+    const bool hand = s.where == Selector::Where::Specific && s.zone == Zone::Hand;
+    const bool library = s.where == Selector::Where::Specific && s.zone == Zone::Library;
+    if (s.ownerYou && !(graveyard || hand || library))
+        post << tr("you own");
+    if (!s.hasKeyword.isEmpty()) {
+        AbilityDef kw;
+        kw.keyword = s.hasKeyword;
+        post << tr("with %1", "with a keyword").arg(lcfirst(keywordText(kw)));
+    }
+    if (s.noAbilities)
+        post << tr("with no abilities");
+    if (s.manaValueAtMost)
+        post << tr("with mana value %1 or less").arg(*s.manaValueAtMost);
+    if (s.manaValueAtMostX)
+        post << tr("with mana value X or less");
+    if (s.powerAtMost)
+        post << tr("with power %1 or less").arg(*s.powerAtMost);
+    if (withZone) {
+        if (graveyard)
+            post << (s.ownerYou ? tr("in your graveyard") : plural ? tr("in all graveyards") : tr("in a graveyard"));
+        else if (hand)
+            post << (s.ownerYou ? tr("in your hand") : tr("in a player's hand"));
+        else if (library)
+            post << (s.ownerYou ? tr("in your library") : tr("in a player's library"));
+        else if (s.where == Selector::Where::Specific && s.zone == Zone::Exile)
+            post << tr("in exile");
+        else if (s.where == Selector::Where::Specific && s.zone == Zone::Stack && s.word != QLatin1String("spell"))
+            post << tr("on the stack");
+        else if (s.where == Selector::Where::Specific && s.zone == Zone::Command)
+            post << tr("in the command zone");
+        else if (s.where == Selector::Where::NotBattlefield)
+            post << (plural ? tr("that aren't on the battlefield") : tr("that isn't on the battlefield"));
+        else if (s.where == Selector::Where::Any)
+            post << (plural ? tr("in every zone") : tr("in any zone"));
+    }
+    return NP{np, post.join(QLatin1Char(' ')), head.g};
+}
+
+NP Writer::targetNoun(int index, bool plural) const
+{
+    if (index < m_targets.size()) {
+        const TargetInfo& t = m_targets[index];
+        if (t.described)
+            return headNoun(t.sel, plural);
+    }
+    if (!m_targets.isEmpty()) {
+        const NP inferred = headNoun(m_targets.first().sel, plural);
+        if (!inferred.text.isEmpty())
+            return inferred;
+    }
+    return NP{plural ? tr("permanents") : tr("permanent"), {}, genderOf("permanent")};
+}
+
+QString Writer::targetPhrase(const TargetInfo& t, bool plural) const
+{
+    // The noun and its qualifiers are separate so that "target" can go between them
+    // (Spanish "la criatura objetivo que controlas").
+    auto target = [&](const NP& n) {
+        if (n.post.isEmpty())
+            return pickG(n.g, QT_TRANSLATE_NOOP3("RulesText", "target %1", "%1 is masculine"),
+                         QT_TRANSLATE_NOOP3("RulesText", "target %1", "%1 is feminine"))
+                .arg(n.text);
+        return pickG(n.g, QT_TRANSLATE_NOOP3("RulesText", "target %1 %2", "noun, its qualifiers; %1 is masculine"),
+                     QT_TRANSLATE_NOOP3("RulesText", "target %1 %2", "noun, its qualifiers; %1 is feminine"))
+            .arg(n.text, n.post);
+    };
+    if (!t.sel.anyOf.isEmpty()) {
+        QStringList parts;
+        for (const Selector& p : t.sel.anyOf)
+            parts << noun(p, plural);
+        return target(NP{joinList(parts, true), {}, selectorGender(t.sel)});
+    }
+    if (t.upTo > 1) {
+        const NP n = nounParts(t.sel, true);
+        if (n.post.isEmpty())
+            return tr("up to %1 target %2").arg(numberWord(t.upTo), n.text);
+        return tr("up to %1 target %2 %3", "number, noun, its qualifiers").arg(numberWord(t.upTo), n.text, n.post);
+    }
+    if (t.upTo == 1) {
+        const NP n = nounParts(t.sel, false);
+        if (n.post.isEmpty())
+            return pickG(n.g, QT_TRANSLATE_NOOP3("RulesText", "up to one target %1", "%1 is masculine"),
+                         QT_TRANSLATE_NOOP3("RulesText", "up to one target %1", "%1 is feminine"))
+                .arg(n.text);
+        return pickG(n.g, QT_TRANSLATE_NOOP3("RulesText", "up to one target %1 %2", "noun, its qualifiers; %1 is masculine"),
+                     QT_TRANSLATE_NOOP3("RulesText", "up to one target %1 %2", "noun, its qualifiers; %1 is feminine"))
+            .arg(n.text, n.post);
+    }
+    const NP n = nounParts(t.sel, plural);
+    if (t.sel.other) {
+        if (n.post.isEmpty())
+            return pickG(n.g, QT_TRANSLATE_NOOP3("RulesText", "another target %1", "%1 is masculine"),
+                         QT_TRANSLATE_NOOP3("RulesText", "another target %1", "%1 is feminine"))
+                .arg(n.text);
+        return pickG(n.g, QT_TRANSLATE_NOOP3("RulesText", "another target %1 %2", "noun, its qualifiers; %1 is masculine"),
+                     QT_TRANSLATE_NOOP3("RulesText", "another target %1 %2", "noun, its qualifiers; %1 is feminine"))
+            .arg(n.text, n.post);
+    }
+    return target(n);
+}
+
+Writer::Subject Writer::refPhrase(Selector::Ref ref)
+{
+    auto that = [&](const NP& n) {
+        return pickG(n.g, QT_TRANSLATE_NOOP3("RulesText", "that %1", "%1 is masculine"),
+                     QT_TRANSLATE_NOOP3("RulesText", "that %1", "%1 is feminine"))
+            .arg(n.text);
+    };
+    auto those = [&](const NP& n) {
+        return pickG(n.g, QT_TRANSLATE_NOOP3("RulesText", "those %1", "%1 is masculine"),
+                     QT_TRANSLATE_NOOP3("RulesText", "those %1", "%1 is feminine"))
+            .arg(n.text);
+    };
+    switch (ref) {
+    case Selector::Ref::Self:
+        return Subject{m_self, Form::Sing, m_selfGender};
+    case Selector::Ref::Attached:
+        return Subject{m_attached, Form::Sing, m_attachedGender};
+    case Selector::Ref::Target:
+    case Selector::Ref::Target2: {
+        const int i = ref == Selector::Ref::Target ? 0 : 1;
+        while (m_targets.size() <= i)
+            m_targets << TargetInfo{};
+        TargetInfo& t = m_targets[i];
+        const bool many = t.upTo > 1;
+        const NP n = targetNoun(i, many);
+        m_itNoun = targetNoun(i, false);
+        const Form f = many ? Form::Plur : Form::Sing;
+        if (t.mentioned)
+            return Subject{many ? those(n) : that(n), f, n.g};
+        t.mentioned = true;
+        return Subject{targetPhrase(t, many), f, t.described ? agreementGender(t.sel) : n.g};
+    }
+    case Selector::Ref::Targets: {
+        if (m_targets.isEmpty())
+            m_targets << TargetInfo{};
+        const NP n = targetNoun(0, true);
+        if (m_targetsMentioned || (m_targets.size() == 1 && m_targets[0].mentioned))
+            return Subject{those(n), Form::Plur, n.g};
+        m_targetsMentioned = true;
+        for (TargetInfo& t : m_targets)
+            t.mentioned = true;
+        if (m_targets.size() == 1 && m_targets[0].upTo > 1)
+            return Subject{targetPhrase(m_targets[0], true), Form::Plur, n.g};
+        if (m_targets.size() == 1)
+            return Subject{tr("two target %1").arg(n.text), Form::Plur, n.g};
+        QStringList parts;
+        Gender g = Gender::Fem;
+        for (const TargetInfo& t : m_targets) {
+            parts << targetPhrase(t, false);
+            g = combined(g, agreementGender(t.sel));
+        }
+        return Subject{joinList(parts, false), Form::Plur, g};
+    }
+    case Selector::Ref::Chosen: {
+        const NP n = targetNoun(0, false);
+        return Subject{pickG(n.g, QT_TRANSLATE_NOOP3("RulesText", "a %1 of your choice", "%1 is masculine"),
+                             QT_TRANSLATE_NOOP3("RulesText", "a %1 of your choice", "%1 is feminine"))
+                           .arg(n.text),
+                       Form::Sing, n.g};
+    }
+    case Selector::Ref::It: {
+        const NP n = m_itNoun.text.isEmpty() ? NP{tr("permanent"), {}, genderOf("permanent")} : m_itNoun;
+        return Subject{that(n), Form::Sing, n.g};
+    }
+    case Selector::Ref::None:
+        break;
+    }
+    return {};
+}
+
+QString Writer::selector(const Selector& s, Det det, bool subjectPosition)
+{
+    if (s.isRef())
+        return refPhrase(s.ref).text;
+    if (!s.anyOf.isEmpty()) {
+        QStringList parts;
+        const Gender g = selectorGender(s);
+        switch (det) {
+        case Det::Plural:
+        case Det::The:
+            for (const Selector& p : s.anyOf)
+                parts << selector(p, det);
+            return joinList(parts, false);
+        case Det::Each:
+            for (const Selector& p : s.anyOf)
+                parts << selector(p, Det::Bare);
+            return tr("each %1").arg(joinList(parts, true));
+        case Det::Indefinite:
+            for (const Selector& p : s.anyOf)
+                parts << selector(p, Det::Bare);
+            return indefinite(joinList(parts, true), g);
+        case Det::Target:
+            for (const Selector& p : s.anyOf)
+                parts << selector(p, Det::Bare);
+            return pickG(g, QT_TRANSLATE_NOOP3("RulesText", "target %1", "%1 is masculine"),
+                         QT_TRANSLATE_NOOP3("RulesText", "target %1", "%1 is feminine"))
+                .arg(joinList(parts, true));
+        case Det::Bare:
+            for (const Selector& p : s.anyOf)
+                parts << selector(p, Det::Bare);
+            return joinList(parts, true);
+        }
+    }
+    const Gender g = selectorGender(s);
+    switch (det) {
+    case Det::Bare:
+        return s.other ? pickG(g, QT_TRANSLATE_NOOP3("RulesText", "other %1", "singular; %1 is masculine"),
+                               QT_TRANSLATE_NOOP3("RulesText", "other %1", "singular; %1 is feminine"))
+                             .arg(noun(s, false))
+                       : noun(s, false);
+    case Det::Plural:
+        if (s.other)
+            return pickG(g, QT_TRANSLATE_NOOP3("RulesText", "other %1", "plural, without article; %1 is masculine"),
+                         QT_TRANSLATE_NOOP3("RulesText", "other %1", "plural, without article; %1 is feminine"))
+                .arg(noun(s, true));
+        return noun(s, true);
+    case Det::The:
+        if (s.other)
+            return pickG(g, QT_TRANSLATE_NOOP3("RulesText", "other %1", "plural subject or object; %1 is masculine"),
+                         QT_TRANSLATE_NOOP3("RulesText", "other %1", "plural subject or object; %1 is feminine"))
+                .arg(noun(s, true));
+        if (subjectPosition && isSimpleFilter(s))
+            return pickG(g, QT_TRANSLATE_NOOP3("RulesText", "all %1", "%1 is masculine"),
+                         QT_TRANSLATE_NOOP3("RulesText", "all %1", "%1 is feminine"))
+                .arg(noun(s, true));
+        return pickG(g, QT_TRANSLATE_NOOP3("RulesText", "%1", "plural subject or object (\"creatures you control have …\"): "
+                                                              "add the definite article if your language needs one; %1 is masculine"),
+                     QT_TRANSLATE_NOOP3("RulesText", "%1", "plural subject or object (\"creatures you control have …\"): "
+                                                           "add the definite article if your language needs one; %1 is feminine"))
+            .arg(noun(s, true));
+    case Det::Each:
+        return s.other ? pickG(g, QT_TRANSLATE_NOOP3("RulesText", "each other %1", "%1 is masculine"),
+                               QT_TRANSLATE_NOOP3("RulesText", "each other %1", "%1 is feminine"))
+                             .arg(noun(s, false))
+                       : tr("each %1").arg(noun(s, false));
+    case Det::Indefinite:
+        return s.other ? pickG(g, QT_TRANSLATE_NOOP3("RulesText", "another %1", "%1 is masculine"),
+                               QT_TRANSLATE_NOOP3("RulesText", "another %1", "%1 is feminine"))
+                             .arg(noun(s, false))
+                       : indefinite(noun(s, false), g);
+    case Det::Target: {
+        TargetInfo t;
+        t.sel = s;
+        return targetPhrase(t, false);
+    }
+    }
+    return {};
+}
+
+Writer::Subject Writer::subject(const Selector& s, bool each)
+{
+    if (s.isRef())
+        return refPhrase(s.ref);
+    Subject out;
+    out.text = selector(s, each ? Det::Each : Det::The, true);
+    out.form = each ? Form::Sing : Form::Plur;
+    out.g = agreementGender(s);
+    return out;
+}
+
+QString Writer::objectPhrase(const Selector& s)
+{
+    if (s.isRef())
+        return refPhrase(s.ref).text;
+    return selector(s, Det::The);
+}
+
+} // namespace rulestext
+} // namespace strata

@@ -1,0 +1,443 @@
+#include "RulesTextWriter.h"
+#include "cards/CardLibrary.h"
+
+namespace strata {
+namespace rulestext {
+
+// Keyword names, for extraction by lupdate; looked up at run time by their English name.
+const char* const kKeywordNames[] = {
+    QT_TRANSLATE_NOOP("RulesText", "Banding"), QT_TRANSLATE_NOOP("RulesText", "Changeling"),
+    QT_TRANSLATE_NOOP("RulesText", "Cumulative upkeep"), QT_TRANSLATE_NOOP("RulesText", "Deathtouch"),
+    QT_TRANSLATE_NOOP("RulesText", "Defender"), QT_TRANSLATE_NOOP("RulesText", "Double strike"),
+    QT_TRANSLATE_NOOP("RulesText", "Enchant"), QT_TRANSLATE_NOOP("RulesText", "Equip"),
+    QT_TRANSLATE_NOOP("RulesText", "Fading"), QT_TRANSLATE_NOOP("RulesText", "Fear"),
+    QT_TRANSLATE_NOOP("RulesText", "First strike"), QT_TRANSLATE_NOOP("RulesText", "Flanking"),
+    QT_TRANSLATE_NOOP("RulesText", "Flash"), QT_TRANSLATE_NOOP("RulesText", "Flashback"),
+    QT_TRANSLATE_NOOP("RulesText", "Flying"), QT_TRANSLATE_NOOP("RulesText", "Haste"),
+    QT_TRANSLATE_NOOP("RulesText", "Hexproof"), QT_TRANSLATE_NOOP("RulesText", "Indestructible"),
+    QT_TRANSLATE_NOOP("RulesText", "Infect"), QT_TRANSLATE_NOOP("RulesText", "Kicker"),
+    QT_TRANSLATE_NOOP("RulesText", "Landwalk"), QT_TRANSLATE_NOOP("RulesText", "Lifelink"),
+    QT_TRANSLATE_NOOP("RulesText", "Menace"), QT_TRANSLATE_NOOP("RulesText", "Morph"),
+    QT_TRANSLATE_NOOP("RulesText", "Protection"), QT_TRANSLATE_NOOP("RulesText", "Rampage"),
+    QT_TRANSLATE_NOOP("RulesText", "Reach"), QT_TRANSLATE_NOOP("RulesText", "Shadow"),
+    QT_TRANSLATE_NOOP("RulesText", "Split second"), QT_TRANSLATE_NOOP("RulesText", "Trample"),
+    QT_TRANSLATE_NOOP("RulesText", "Vigilance"), QT_TRANSLATE_NOOP("RulesText", "Buyback"),
+    QT_TRANSLATE_NOOP("RulesText", "Cycling"), QT_TRANSLATE_NOOP("RulesText", "Echo"),
+    QT_TRANSLATE_NOOP("RulesText", "Phasing"),
+};
+
+// Colour words (context "Color", the lower-case names colorName() gives). Without disambiguation they
+// are the colour as a noun ("your devotion to black", "Protection from black") and the label the
+// interface shows; as adjectives they come in four forms (see kAgreementForms).
+const char* const kColorWords[] = {
+    QT_TRANSLATE_NOOP("Color", "white"), QT_TRANSLATE_NOOP("Color", "blue"), QT_TRANSLATE_NOOP("Color", "black"),
+    QT_TRANSLATE_NOOP("Color", "red"), QT_TRANSLATE_NOOP("Color", "green"),
+};
+
+// Adjectives agree with the noun they describe in number and, in languages that have it, gender.
+// Each has four entries told apart by these disambiguations, in this order: masculine singular,
+// feminine singular, masculine plural, feminine plural (index = 2 * plural + feminine). English gives
+// the same word to all four.
+// Colours as adjectives ("black creatures", "is black"), in kAllColors order.
+const Tr3 kColorAdjectives[][4] = {
+    {
+        QT_TRANSLATE_NOOP3("Color", "white", "adjective, masculine singular"),
+        QT_TRANSLATE_NOOP3("Color", "white", "adjective, feminine singular"),
+        QT_TRANSLATE_NOOP3("Color", "white", "adjective, masculine plural"),
+        QT_TRANSLATE_NOOP3("Color", "white", "adjective, feminine plural"),
+    },
+    {
+        QT_TRANSLATE_NOOP3("Color", "blue", "adjective, masculine singular"),
+        QT_TRANSLATE_NOOP3("Color", "blue", "adjective, feminine singular"),
+        QT_TRANSLATE_NOOP3("Color", "blue", "adjective, masculine plural"),
+        QT_TRANSLATE_NOOP3("Color", "blue", "adjective, feminine plural"),
+    },
+    {
+        QT_TRANSLATE_NOOP3("Color", "black", "adjective, masculine singular"),
+        QT_TRANSLATE_NOOP3("Color", "black", "adjective, feminine singular"),
+        QT_TRANSLATE_NOOP3("Color", "black", "adjective, masculine plural"),
+        QT_TRANSLATE_NOOP3("Color", "black", "adjective, feminine plural"),
+    },
+    {
+        QT_TRANSLATE_NOOP3("Color", "red", "adjective, masculine singular"),
+        QT_TRANSLATE_NOOP3("Color", "red", "adjective, feminine singular"),
+        QT_TRANSLATE_NOOP3("Color", "red", "adjective, masculine plural"),
+        QT_TRANSLATE_NOOP3("Color", "red", "adjective, feminine plural"),
+    },
+    {
+        QT_TRANSLATE_NOOP3("Color", "green", "adjective, masculine singular"),
+        QT_TRANSLATE_NOOP3("Color", "green", "adjective, feminine singular"),
+        QT_TRANSLATE_NOOP3("Color", "green", "adjective, masculine plural"),
+        QT_TRANSLATE_NOOP3("Color", "green", "adjective, feminine plural"),
+    },
+};
+
+const Tr3 kColorlessAdjective[][4] = {
+    {
+        QT_TRANSLATE_NOOP3("Color", "colorless", "adjective, masculine singular"),
+        QT_TRANSLATE_NOOP3("Color", "colorless", "adjective, feminine singular"),
+        QT_TRANSLATE_NOOP3("Color", "colorless", "adjective, masculine plural"),
+        QT_TRANSLATE_NOOP3("Color", "colorless", "adjective, feminine plural"),
+    },
+};
+
+// Card types as they read inside rules text (context "CardType"), in kCardTypeOrder.
+const char* const kTypeSingular[] = {
+    QT_TRANSLATE_NOOP("CardType", "kindred"), QT_TRANSLATE_NOOP("CardType", "enchantment"),
+    QT_TRANSLATE_NOOP("CardType", "artifact"), QT_TRANSLATE_NOOP("CardType", "land"),
+    QT_TRANSLATE_NOOP("CardType", "creature"), QT_TRANSLATE_NOOP("CardType", "planeswalker"),
+    QT_TRANSLATE_NOOP("CardType", "battle"), QT_TRANSLATE_NOOP("CardType", "instant"),
+    QT_TRANSLATE_NOOP("CardType", "sorcery"),
+};
+const char* const kTypePlural[] = {
+    QT_TRANSLATE_NOOP("CardType", "kindreds"), QT_TRANSLATE_NOOP("CardType", "enchantments"),
+    QT_TRANSLATE_NOOP("CardType", "artifacts"), QT_TRANSLATE_NOOP("CardType", "lands"),
+    QT_TRANSLATE_NOOP("CardType", "creatures"), QT_TRANSLATE_NOOP("CardType", "planeswalkers"),
+    QT_TRANSLATE_NOOP("CardType", "battles"), QT_TRANSLATE_NOOP("CardType", "instants"),
+    QT_TRANSLATE_NOOP("CardType", "sorceries"),
+};
+
+// Supertypes as adjectives, in kSupertypeOrder.
+const Tr3 kSupertypeAdjectives[][4] = {
+    {
+        QT_TRANSLATE_NOOP3("RulesText", "basic", "adjective, masculine singular"),
+        QT_TRANSLATE_NOOP3("RulesText", "basic", "adjective, feminine singular"),
+        QT_TRANSLATE_NOOP3("RulesText", "basic", "adjective, masculine plural"),
+        QT_TRANSLATE_NOOP3("RulesText", "basic", "adjective, feminine plural"),
+    },
+    {
+        QT_TRANSLATE_NOOP3("RulesText", "legendary", "adjective, masculine singular"),
+        QT_TRANSLATE_NOOP3("RulesText", "legendary", "adjective, feminine singular"),
+        QT_TRANSLATE_NOOP3("RulesText", "legendary", "adjective, masculine plural"),
+        QT_TRANSLATE_NOOP3("RulesText", "legendary", "adjective, feminine plural"),
+    },
+    {
+        QT_TRANSLATE_NOOP3("RulesText", "ongoing", "adjective, masculine singular"),
+        QT_TRANSLATE_NOOP3("RulesText", "ongoing", "adjective, feminine singular"),
+        QT_TRANSLATE_NOOP3("RulesText", "ongoing", "adjective, masculine plural"),
+        QT_TRANSLATE_NOOP3("RulesText", "ongoing", "adjective, feminine plural"),
+    },
+    {
+        QT_TRANSLATE_NOOP3("RulesText", "snow", "adjective, masculine singular"),
+        QT_TRANSLATE_NOOP3("RulesText", "snow", "adjective, feminine singular"),
+        QT_TRANSLATE_NOOP3("RulesText", "snow", "adjective, masculine plural"),
+        QT_TRANSLATE_NOOP3("RulesText", "snow", "adjective, feminine plural"),
+    },
+    {
+        QT_TRANSLATE_NOOP3("RulesText", "world", "adjective, masculine singular"),
+        QT_TRANSLATE_NOOP3("RulesText", "world", "adjective, feminine singular"),
+        QT_TRANSLATE_NOOP3("RulesText", "world", "adjective, masculine plural"),
+        QT_TRANSLATE_NOOP3("RulesText", "world", "adjective, feminine plural"),
+    },
+};
+
+// Status words used as adjectives: tapped, untapped, attacking.
+const Tr3 kStatusAdjectives[][4] = {
+    {
+        QT_TRANSLATE_NOOP3("RulesText", "tapped", "adjective, masculine singular"),
+        QT_TRANSLATE_NOOP3("RulesText", "tapped", "adjective, feminine singular"),
+        QT_TRANSLATE_NOOP3("RulesText", "tapped", "adjective, masculine plural"),
+        QT_TRANSLATE_NOOP3("RulesText", "tapped", "adjective, feminine plural"),
+    },
+    {
+        QT_TRANSLATE_NOOP3("RulesText", "untapped", "adjective, masculine singular"),
+        QT_TRANSLATE_NOOP3("RulesText", "untapped", "adjective, feminine singular"),
+        QT_TRANSLATE_NOOP3("RulesText", "untapped", "adjective, masculine plural"),
+        QT_TRANSLATE_NOOP3("RulesText", "untapped", "adjective, feminine plural"),
+    },
+    {
+        QT_TRANSLATE_NOOP3("RulesText", "attacking", "adjective, masculine singular"),
+        QT_TRANSLATE_NOOP3("RulesText", "attacking", "adjective, feminine singular"),
+        QT_TRANSLATE_NOOP3("RulesText", "attacking", "adjective, masculine plural"),
+        QT_TRANSLATE_NOOP3("RulesText", "attacking", "adjective, feminine plural"),
+    },
+};
+
+// The grammatical gender of each head noun the text uses, for languages whose articles, determiners
+// and adjectives agree with the noun. Translators answer "m" or "f"; English ignores it.
+struct GenderTag {
+    const char* noun;
+    Tr3 tag;
+};
+const GenderTag kGenderTags[] = {
+    {"kindred", QT_TRANSLATE_NOOP3("RulesText", "m", "grammatical gender of the noun \"kindred\" (m or f)")},
+    {"enchantment", QT_TRANSLATE_NOOP3("RulesText", "m", "grammatical gender of the noun \"enchantment\" (m or f)")},
+    {"artifact", QT_TRANSLATE_NOOP3("RulesText", "m", "grammatical gender of the noun \"artifact\" (m or f)")},
+    {"land", QT_TRANSLATE_NOOP3("RulesText", "m", "grammatical gender of the noun \"land\" (m or f)")},
+    {"creature", QT_TRANSLATE_NOOP3("RulesText", "m", "grammatical gender of the noun \"creature\" (m or f)")},
+    {"planeswalker", QT_TRANSLATE_NOOP3("RulesText", "m", "grammatical gender of the noun \"planeswalker\" (m or f)")},
+    {"battle", QT_TRANSLATE_NOOP3("RulesText", "m", "grammatical gender of the noun \"battle\" (m or f)")},
+    {"instant", QT_TRANSLATE_NOOP3("RulesText", "m", "grammatical gender of the noun \"instant\" (m or f)")},
+    {"sorcery", QT_TRANSLATE_NOOP3("RulesText", "m", "grammatical gender of the noun \"sorcery\" (m or f)")},
+    {"card", QT_TRANSLATE_NOOP3("RulesText", "m", "grammatical gender of the noun \"card\" (m or f)")},
+    {"spell", QT_TRANSLATE_NOOP3("RulesText", "m", "grammatical gender of the noun \"spell\" (m or f)")},
+    {"permanent", QT_TRANSLATE_NOOP3("RulesText", "m", "grammatical gender of the noun \"permanent\" (m or f)")},
+    {"object", QT_TRANSLATE_NOOP3("RulesText", "m", "grammatical gender of the noun \"object\" (m or f)")},
+    {"player", QT_TRANSLATE_NOOP3("RulesText", "m", "grammatical gender of the noun \"player\" (m or f)")},
+    {"counter", QT_TRANSLATE_NOOP3("RulesText", "m", "grammatical gender of the noun \"counter\" (m or f)")},
+    {"token", QT_TRANSLATE_NOOP3("RulesText", "m", "grammatical gender of the noun \"token\" (m or f)")},
+    {"subtype", QT_TRANSLATE_NOOP3("RulesText", "m", "grammatical gender of a subtype used as a noun, such as \"Merfolk\" or \"Swamp\" (m or f)")},
+};
+
+const char* const kNumberWords[] = {
+    QT_TRANSLATE_NOOP("RulesText", "zero"), QT_TRANSLATE_NOOP("RulesText", "one"),
+    QT_TRANSLATE_NOOP("RulesText", "two"), QT_TRANSLATE_NOOP("RulesText", "three"),
+    QT_TRANSLATE_NOOP("RulesText", "four"), QT_TRANSLATE_NOOP("RulesText", "five"),
+    QT_TRANSLATE_NOOP("RulesText", "six"), QT_TRANSLATE_NOOP("RulesText", "seven"),
+    QT_TRANSLATE_NOOP("RulesText", "eight"), QT_TRANSLATE_NOOP("RulesText", "nine"),
+    QT_TRANSLATE_NOOP("RulesText", "ten"),
+};
+
+namespace {
+
+int typeIndex(CardType t)
+{
+    for (int i = 0; i < int(std::size(kCardTypeOrder)); ++i)
+        if (kCardTypeOrder[i] == t)
+            return i;
+    return 0;
+}
+
+} // namespace
+
+QVector<CardType> typesIn(quint16 bits)
+{
+    QVector<CardType> out;
+    for (CardType t : kCardTypeOrder)
+        if (bits & quint16(t))
+            out << t;
+    return out;
+}
+
+QString lcfirst(QString s)
+{
+    if (!s.isEmpty())
+        s[0] = s[0].toLower();
+    return s;
+}
+
+namespace {
+
+// English plural of a subtype name ("Merfolk", "Elves", "Werewolves", "Forests"). Subtypes stay in
+// English in rules text for now, so their plural does too.
+QString pluralSubtype(const QString& w)
+{
+    static const QHash<QString, QString> irregular = {
+        {"Mouse", "Mice"}, {"Ox", "Oxen"}, {"Fungus", "Fungi"}, {"Homunculus", "Homunculi"},
+        {"Pegasus", "Pegasi"}, {"Cyclops", "Cyclopes"}, {"Plains", "Plains"}, {"Sheep", "Sheep"},
+        {"Fish", "Fish"}, {"Djinn", "Djinn"}, {"Efreet", "Efreet"}, {"Samurai", "Samurai"},
+        {"Vedalken", "Vedalken"}, {"Elk", "Elk"}, {"Jellyfish", "Jellyfish"}, {"Starfish", "Starfish"},
+        {"Dwarf", "Dwarves"}, {"Elf", "Elves"}, {"Kor", "Kor"}, {"Aetherborn", "Aetherborn"},
+        {"Volver", "Volvers"}, {"Sliver", "Slivers"},
+    };
+    if (auto it = irregular.constFind(w); it != irregular.constEnd())
+        return *it;
+    if (w.endsWith(QLatin1String("folk")) || w.endsWith(QLatin1String("kin")))
+        return w;
+    if (w.endsWith(QLatin1String("wolf")))
+        return w.left(w.size() - 1) + QStringLiteral("ves");
+    if (w.endsWith(QLatin1Char('s')) || w.endsWith(QLatin1Char('x')) || w.endsWith(QLatin1String("ch"))
+        || w.endsWith(QLatin1String("sh")) || w.endsWith(QLatin1Char('z')))
+        return w + QStringLiteral("es");
+    if (w.size() > 1 && w.endsWith(QLatin1Char('y')) && !QStringLiteral("aeiou").contains(w[w.size() - 2]))
+        return w.left(w.size() - 1) + QStringLiteral("ies");
+    return w + QLatin1Char('s');
+}
+
+bool startsWithVowelSound(const QString& s)
+{
+    if (s.isEmpty())
+        return false;
+    const QString lower = s.toLower();
+    if (lower[0].isDigit())
+        return lower.startsWith(QLatin1Char('8')) || lower.startsWith(QLatin1String("11"))
+            || lower.startsWith(QLatin1String("18"));
+    if (lower.startsWith(QLatin1String("x/")) || lower == QLatin1String("x"))
+        return true;
+    if (lower.startsWith(QLatin1String("uni")) || lower.startsWith(QLatin1String("one"))
+        || lower.startsWith(QLatin1String("eu")) || lower.startsWith(QLatin1String("use")))
+        return false;
+    return QStringLiteral("aeiou").contains(lower[0]);
+}
+
+} // namespace
+
+// ---- Words ----------------------------------------------------------------------------------------
+
+QString Writer::swapped(const QString& word) const
+{
+    for (const auto& s : m_swaps)
+        if (s.first.compare(word, Qt::CaseInsensitive) == 0)
+            return s.second;
+    return word;
+}
+
+namespace {
+int colorIndex(Color c)
+{
+    int i = 0;
+    for (Color k : kAllColors) {
+        if (k == c)
+            return i;
+        ++i;
+    }
+    return 0;
+}
+} // namespace
+
+QString Writer::colorWord(Color c) const
+{
+    const QString name = swapped(colorName(c));
+    const auto other = colorFromName(name);
+    if (!other)
+        return name;
+    return QCoreApplication::translate("Color", kColorWords[colorIndex(*other)]);
+}
+
+QString Writer::colorWord(Color c, Agr a) const
+{
+    const QString name = swapped(colorName(c));
+    const auto other = colorFromName(name);
+    if (!other)
+        return name;
+    return adjective("Color", kColorAdjectives[colorIndex(*other)], a);
+}
+
+QString Writer::colorList(ColorSet colors, bool orList) const
+{
+    QStringList words;
+    for (Color c : kAllColors)
+        if (colors.has(c))
+            words << colorWord(c);
+    return joinList(words, orList);
+}
+
+QString Writer::colorList(ColorSet colors, bool orList, Agr a) const
+{
+    QStringList words;
+    for (Color c : kAllColors)
+        if (colors.has(c))
+            words << colorWord(c, a);
+    return joinList(words, orList);
+}
+
+QString Writer::withAdjectives(const QStringList& adjs, QString np, bool classifier) const
+{
+    for (int i = adjs.size() - 1; i >= 0; --i)
+        np = classifier ? tr("%1 %2", "a card type or subtype before the noun card or spell: creature cards, Zombie spell")
+                              .arg(adjs[i], np)
+                        : tr("%1 %2", "one adjective before a noun phrase, put to it from the nearest adjective outwards: "
+                                      "1/4 blue Elemental creature = 1/4 (blue (Elemental (creature)))")
+                              .arg(adjs[i], np);
+    return np;
+}
+
+Gender Writer::genderOf(const char* noun) const
+{
+    for (const GenderTag& t : kGenderTags)
+        if (qstrcmp(t.noun, noun) == 0)
+            return tr(t.tag.source, t.tag.comment).startsWith(QLatin1Char('f')) ? Gender::Fem : Gender::Masc;
+    return Gender::Masc;
+}
+
+Gender Writer::typeGender(CardType t) const
+{
+    return genderOf(kTypeSingular[typeIndex(t)]);
+}
+
+QString Writer::subtypeWord(SubtypeId id, bool plural) const
+{
+    QString name = swapped(SubtypeRegistry::instance().name(id));
+    if (auto known = SubtypeRegistry::instance().find(name))
+        name = SubtypeRegistry::instance().name(*known);
+    return plural ? pluralSubtype(name) : name;
+}
+
+QString Writer::typeWord(CardType t, bool plural) const
+{
+    const int i = typeIndex(t);
+    return QCoreApplication::translate("CardType", plural ? kTypePlural[i] : kTypeSingular[i]);
+}
+
+QString Writer::supertypeWord(Supertype t, Agr a) const
+{
+    int i = 0;
+    for (Supertype s : kSupertypeOrder) {
+        if (s == t)
+            return adjective("RulesText", kSupertypeAdjectives[i], a);
+        ++i;
+    }
+    return {};
+}
+
+QString Writer::numberWord(int n) const
+{
+    if (n >= 0 && n <= 10)
+        return tr(kNumberWords[n]);
+    return QString::number(n);
+}
+
+QString Writer::indefinite(const QString& np, Gender g) const
+{
+    // The English choice of "a" or "an" goes by the English words; the gender by the head noun.
+    if (startsWithVowelSound(np))
+        return pickG(g, QT_TRANSLATE_NOOP3("RulesText", "an %1", "indefinite article before a vowel sound; %1 is masculine"),
+                     QT_TRANSLATE_NOOP3("RulesText", "an %1", "indefinite article before a vowel sound; %1 is feminine"))
+            .arg(np);
+    return pickG(g, QT_TRANSLATE_NOOP3("RulesText", "a %1", "indefinite article; %1 is masculine"),
+                 QT_TRANSLATE_NOOP3("RulesText", "a %1", "indefinite article; %1 is feminine"))
+        .arg(np);
+}
+
+QString Writer::joinList(const QStringList& items, bool orList) const
+{
+    if (items.isEmpty())
+        return {};
+    if (items.size() == 1)
+        return items.first();
+    if (items.size() == 2)
+        return orList ? tr("%1 or %2").arg(items[0], items[1]) : tr("%1 and %2").arg(items[0], items[1]);
+    QString acc = items.first();
+    for (int i = 1; i < items.size() - 1; ++i)
+        acc = tr("%1, %2", "list of three or more").arg(acc, items[i]);
+    return orList ? tr("%1, or %2", "last item of a list of three or more").arg(acc, items.last())
+                  : tr("%1, and %2", "last item of a list of three or more").arg(acc, items.last());
+}
+
+void Writer::setObject(const QString& objectName)
+{
+    const CardLibrary& lib = CardLibrary::builtin();
+    const CardPtr card = lib.find(objectName);
+    if (!card)
+        return;
+    const CardFace* face = &card->front;
+    if (card->back && card->back->name.compare(objectName, Qt::CaseInsensitive) == 0)
+        face = &*card->back;
+    // The object's name takes the gender of its main card type ("Wandering Fumarole" is a land).
+    const QVector<CardType> types = typesIn(face->type.cardTypes);
+    if (!types.isEmpty())
+        m_selfGender = typeGender(types.last());
+    const auto& reg = SubtypeRegistry::instance();
+    for (SubtypeId id : face->type.subtypes) {
+        if (reg.name(id) == QLatin1String("Equipment")) {
+            m_attached = tr("equipped creature");
+            m_attachedGender = genderOf("creature");
+            return;
+        }
+    }
+    for (const AbilityPtr& a : face->abilities) {
+        if (a->isKeyword(QStringLiteral("Enchant")) && a->enchant) {
+            const Selector& e = *a->enchant;
+            const bool simple = e.anyOf.isEmpty() && !e.anyTypes;
+            const NP n = simple ? headNoun(e, false) : NP{tr("permanent"), {}, genderOf("permanent")};
+            m_attached = pickG(n.g, QT_TRANSLATE_NOOP3("RulesText", "enchanted %1", "%1 is masculine"),
+                               QT_TRANSLATE_NOOP3("RulesText", "enchanted %1", "%1 is feminine"))
+                             .arg(n.text);
+            m_attachedGender = n.g;
+            return;
+        }
+    }
+}
+
+} // namespace rulestext
+} // namespace strata

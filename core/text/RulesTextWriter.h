@@ -1,0 +1,180 @@
+#pragma once
+#include "RulesText.h"
+#include <QCoreApplication>
+#include <QStringList>
+#include <optional>
+
+// Private to core/text: the writer behind RulesText. Its grammar areas live in RulesTextWords.cpp,
+// RulesTextSelectors.cpp, RulesTextExpressions.cpp, RulesTextEffects.cpp, RulesTextPredicates.cpp,
+// RulesTextActions.cpp and RulesTextAbilities.cpp; how the text is put together is told in RulesText.cpp.
+
+namespace strata {
+namespace rulestext {
+
+using Swaps = QVector<QPair<QString, QString>>;
+
+struct Tr3 {
+    const char* source;
+    const char* comment;
+};
+
+enum class Form : quint8 { Sing, Plur, Inf };
+enum class Mood : quint8 { Static, Become };
+enum class Gender : quint8 { Masc, Fem };
+
+// Number and gender an adjective or determiner agrees with.
+struct Agr {
+    Gender g = Gender::Masc;
+    bool plural = false;
+    int index() const { return (plural ? 2 : 0) + (g == Gender::Fem ? 1 : 0); }
+};
+
+// A noun phrase: the noun with its adjectives, the qualifiers that follow it ("you control",
+// "with flying"), and its gender.
+struct NP {
+    QString text;
+    QString post;
+    Gender g = Gender::Masc;
+};
+
+// Word tables of RulesTextWords.cpp used by the other areas.
+extern const Tr3 kColorlessAdjective[][4];
+extern const Tr3 kStatusAdjectives[][4];
+
+QVector<CardType> typesIn(quint16 bits);
+QString lcfirst(QString s);
+bool isTypeOp(const Op& o);
+
+// ---- The writer -------------------------------------------------------------------------------
+
+class Writer {
+    Q_DECLARE_TR_FUNCTIONS(RulesText)
+
+public:
+    // Bare: "creature"; Plural: "creatures" (counted or listed, no article); The: a plural subject or
+    // object ("creatures you control have …", "destroy other creatures"), where languages with
+    // articles add one; Each, Indefinite, Target: "each creature", "a creature", "target creature".
+    enum class Det : quint8 { Bare, Plural, The, Each, Indefinite, Target };
+
+    Writer(const QString& selfName, const Swaps& swaps, Gender selfGender = Gender::Masc)
+        : m_self(selfName), m_swaps(swaps), m_selfGender(selfGender)
+    {
+        m_attached = tr("enchanted creature");
+        m_attachedGender = genderOf("creature");
+    }
+
+    void setAttachedPhrase(const QString& p, Gender g)
+    {
+        m_attached = p;
+        m_attachedGender = g;
+    }
+    void setObject(const QString& objectName);
+    Gender genderOf(const char* noun) const;
+
+    QString ability(const AbilityDef& a);
+    QString keywordText(const AbilityDef& a) const;
+    QString costText(const QVector<CostPart>& parts) const;
+    QString selector(const Selector& s, Det det, bool subjectPosition = false);
+
+private:
+    struct TargetInfo {
+        Selector sel;
+        bool described = false;
+        int upTo = 0;
+        bool mentioned = false;
+    };
+    struct Subject {
+        QString text;
+        Form form = Form::Sing;
+        Gender g = Gender::Masc;
+    };
+
+    QString pick(Form f, Tr3 sing, Tr3 plur, Tr3 inf) const
+    {
+        const Tr3& t = f == Form::Sing ? sing : f == Form::Plur ? plur : inf;
+        return tr(t.source, t.comment);
+    }
+    // A template in the form that agrees with a masculine or a feminine noun.
+    QString pickG(Gender g, Tr3 masc, Tr3 fem) const
+    {
+        const Tr3& t = g == Gender::Fem ? fem : masc;
+        return tr(t.source, t.comment);
+    }
+    static QString adjective(const char* context, const Tr3* forms, Agr a)
+    {
+        return QCoreApplication::translate(context, forms[a.index()].source, forms[a.index()].comment);
+    }
+    // "%1 %2": one adjective (or list of adjectives) put to a noun phrase; applied from the adjective
+    // nearest the noun outwards, so that languages placing adjectives after the noun keep the order.
+    QString withAdjectives(const QStringList& adjs, QString np, bool classifier = false) const;
+
+    // Words, with layer 3 word swaps applied before translation.
+    QString swapped(const QString& word) const;
+    QString colorWord(Color c) const;            // the colour as a noun
+    QString colorWord(Color c, Agr a) const;     // the colour as an adjective
+    QString colorList(ColorSet colors, bool orList) const;
+    QString colorList(ColorSet colors, bool orList, Agr a) const;
+    QString colorless(Agr a) const { return adjective("Color", kColorlessAdjective[0], a); }
+    QString subtypeWord(SubtypeId id, bool plural = false) const;
+    QString typeWord(CardType t, bool plural) const;
+    Gender typeGender(CardType t) const;
+    QString supertypeWord(Supertype t, Agr a) const;
+    QString numberWord(int n) const;
+    QString indefinite(const QString& np, Gender g) const;
+    QString joinList(const QStringList& items, bool orList) const;
+    QString quoted(const QString& text) const { return tr("\"%1\"", "a quoted ability").arg(text); }
+
+    // Selectors.
+    QString noun(const Selector& s, bool plural, bool withZone = true) const;
+    NP nounParts(const Selector& s, bool plural, bool withZone = true) const;
+    NP headNoun(const Selector& s, bool plural) const;
+    Subject refPhrase(Selector::Ref ref);
+    QString targetPhrase(const TargetInfo& t, bool plural) const;
+    NP targetNoun(int index, bool plural) const;
+    Gender selectorGender(const Selector& s) const;
+    Gender agreementGender(const Selector& s) const;
+    Subject subject(const Selector& s, bool each);
+    QString objectPhrase(const Selector& s);
+
+    // Expressions and conditions.
+    QString expr(const Expr& e);
+    QString signedValue(const std::optional<Expr>& e, const QString& letter, QStringList* wheres);
+    QString condition(const Condition& c);
+
+    // Effects.
+    QStringList effectClauses(const Selector& affects, const QVector<Op>& ops, Mood mood, std::optional<Duration> duration,
+                              const std::optional<Condition>& cond, bool optional);
+    QStringList predicates(const QVector<Op>& ops, const QVector<int>& which, const Selector& affects, Form f, Agr subj,
+                           Mood mood, bool* longClause, QStringList* wheres);
+    QString typeClause(const QVector<Op>& ops, const QVector<int>& which, Form f, Mood mood, bool foldPT,
+                       bool foldColors, bool foldAllTypes);
+    QString standalone(const Op& op, const Selector& affects, Mood mood);
+    QString abilityList(const QVector<AbilityPtr>& abilities, const Selector& affects, const std::optional<Condition>& cond);
+    QString nested(const AbilityDef& a, const Selector& grantee, const std::optional<Condition>& cond);
+    QString copyExceptions(const CopyExceptions& ex, const NP& copiedNoun);
+    QString withDuration(const QString& clause, std::optional<Duration> duration, bool leading) const;
+
+    // Actions.
+    QStringList actions(const QVector<Action>& list, bool optional);
+    QStringList action(const Action& a, bool optional);
+    QString eventPhrase(TriggerEvent event, bool delayed);
+    QString counterPhrase(const Counters& counters) const;
+    void prepareTargets(const QVector<Selector>& described,
+                        const QVector<Action>& effect);
+    QString inferTargetNoun(const QVector<Action>& effect) const;
+
+    QString finish(const QStringList& clauses) const;
+
+    QString m_self;
+    Swaps m_swaps;
+    Gender m_selfGender = Gender::Masc;
+    QString m_attached;
+    Gender m_attachedGender = Gender::Masc;
+    QVector<TargetInfo> m_targets;
+    NP m_itNoun;
+    bool m_targetsMentioned = false;
+    const Condition* m_cond = nullptr;   // condition of the static ability being written
+};
+
+} // namespace rulestext
+} // namespace strata
