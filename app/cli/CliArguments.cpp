@@ -30,7 +30,8 @@ std::optional<CliArguments> parseArguments(const QStringList& args, QString* err
     const QCommandLineOption version(QStringLiteral("version"), QString());
     const QCommandLineOption json(QStringLiteral("json"), QString());
     const QCommandLineOption rules(QStringLiteral("rules"), QString(), QStringLiteral("edition"));
-    parser.addOptions({help, version, json, rules});
+    const QCommandLineOption logLevel(QStringLiteral("log-level"), QString(), QStringLiteral("level"));
+    parser.addOptions({help, version, json, rules, logLevel});
     // QCommandLineParser expects the program name first.
     if (!parser.parse(QStringList{QStringLiteral("strata-cli")} + args)) {
         *error = parser.errorText();
@@ -52,6 +53,14 @@ std::optional<CliArguments> parseArguments(const QStringList& args, QString* err
     }
     out.command = *command;
     out.json = parser.isSet(json);
+    if (parser.isSet(logLevel)) {
+        static const QStringList levels{"trace", "debug", "info", "warn", "error", "critical", "off"};
+        out.logLevel = parser.value(logLevel);
+        if (!levels.contains(out.logLevel)) {
+            *error = QStringLiteral("--log-level takes one of %1").arg(levels.join(QStringLiteral(", ")));
+            return std::nullopt;
+        }
+    }
     const QStringList operands = positional.mid(1);
     if (out.command == CliArguments::Command::Check) {
         if (operands.isEmpty()) {

@@ -1,6 +1,7 @@
 #pragma once
 #include "model/GameState.h"
 #include <QStringList>
+#include <QString>
 #include <optional>
 
 namespace strata::cli {
@@ -12,6 +13,7 @@ struct CliArguments {
     QString file;                          // check
     bool json = false;
     std::optional<RulesEdition> edition;   // check --rules
+    QString logLevel = QStringLiteral("warn");   // spdlog's names; "debug" shows the 613.8 decisions
 };
 
 // Reads the arguments after the program name. On a mistake returns nothing and sets `error` to a

@@ -11,6 +11,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSet>
+#include <spdlog/spdlog.h>
 
 namespace strata::cli {
 
@@ -18,9 +19,10 @@ namespace {
 
 const char* kUsage =
     "Usage:\n"
-    "  strata-cli check FILE [--json] [--rules current|2016]\n"
+    "  strata-cli check FILE [--json] [--rules current|2016] [--log-level debug]\n"
     "      Compute every object's characteristics through the layer system (CR 613)\n"
-    "      and print them with the layer-by-layer timeline.\n"
+    "      and print them with the layer-by-layer timeline. --log-level debug also\n"
+    "      logs each dependency decision (CR 613.8) on standard error.\n"
     "  strata-cli cards [--json]\n"
     "      List the built-in card library.\n"
     "  strata-cli --help | --version\n"
@@ -192,6 +194,7 @@ int run(const QStringList& args, QTextStream& out, QTextStream& err)
         err << "strata-cli: " << error << "\n" << kUsage;
         return InvalidInput;
     }
+    spdlog::set_level(spdlog::level::from_str(parsed->logLevel.toStdString()));
     switch (parsed->command) {
     case CliArguments::Command::Help:
         out << kUsage;

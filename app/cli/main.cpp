@@ -2,6 +2,7 @@
 #include "CliCommands.h"
 #include <QCoreApplication>
 #include <exception>
+#include <spdlog/sinks/stdout_color_sinks.h>
 #include <spdlog/spdlog.h>
 
 int main(int argc, char** argv)
@@ -9,6 +10,8 @@ int main(int argc, char** argv)
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName("strata-cli");
     QCoreApplication::setApplicationVersion(STRATA_VERSION);
+    // Logs go to standard error: standard output carries the result, JSON included.
+    spdlog::set_default_logger(spdlog::stderr_color_mt("strata-cli"));
     spdlog::set_level(spdlog::level::warn);
     QTextStream out(stdout), err(stderr);
     try {

@@ -61,6 +61,8 @@ private slots:
         QTest::newRow("unknown option") << QStringList{"check", "a.json", "--jsn"} << "strata-cli: Unknown option 'jsn'.";
         QTest::newRow("edition on cards") << QStringList{"cards", "--rules", "2016"} << "strata-cli: --rules goes with check";
         QTest::newRow("operand on cards") << QStringList{"cards", "x"} << "strata-cli: cards takes no argument \"x\"";
+        QTest::newRow("log level") << QStringList{"check", "a.json", "--log-level", "loud"}
+                                   << "strata-cli: --log-level takes one of trace, debug, info, warn, error, critical, off";
         QTest::newRow("unknown command") << QStringList{"frobnicate"} << "strata-cli: unknown command \"frobnicate\"";
     }
 
