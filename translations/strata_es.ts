@@ -137,18 +137,18 @@ No deja ningún efecto continuo.</translation>
         <translation>Ficha</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="109"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="105"/>
         <source>%1 ×%2</source>
         <comment>a counter badge: kind × count</comment>
         <translation>%1 ×%2</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="110"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="106"/>
         <source>%1 counters: %2 (placed at timestamp %3)</source>
         <translation>Contadores %1: %2 (puestos con orden de llegada %3)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/board/CardPresentation.cpp" line="120"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="116"/>
         <source>%n damage</source>
         <translation>
             <numerusform>%n punto de daño</numerusform>
@@ -156,7 +156,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/board/CardPresentation.cpp" line="121"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="117"/>
         <source>%n damage marked this turn, from a source with deathtouch</source>
         <translation>
             <numerusform>%n punto de daño marcado este turno, de una fuente con toque mortal</numerusform>
@@ -164,7 +164,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/board/CardPresentation.cpp" line="122"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="118"/>
         <source>%n damage marked this turn</source>
         <translation>
             <numerusform>%n punto de daño marcado este turno</numerusform>
@@ -172,136 +172,136 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="140"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="136"/>
         <source>Toughness 0</source>
         <translation>Resistencia 0</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="142"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="138"/>
         <source>Lethal damage</source>
         <translation>Daño letal</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="144"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="140"/>
         <source>Deathtouch</source>
         <translation>Toque mortal</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="146"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="142"/>
         <source>No loyalty</source>
         <translation>Sin lealtad</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="148"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="144"/>
         <source>Legend rule</source>
         <translation>Regla de leyendas</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="150"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="146"/>
         <source>Aura falls off</source>
         <translation>El Aura se cae</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="152"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="148"/>
         <source>Becomes unattached</source>
         <translation>Se desanexa</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="154"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="150"/>
         <source>Counters cancel</source>
         <translation>Los contadores se anulan</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="157"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="153"/>
         <source>%1 · %2</source>
         <comment>ribbon on a card: state-based action · rule</comment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="186"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="182"/>
         <source>Face-down %1</source>
         <comment>a face-down permanent and its power/toughness</comment>
         <translation>Boca abajo %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="224"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="220"/>
         <source>In hand</source>
         <translation>En la mano</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="225"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="221"/>
         <source>In the library</source>
         <translation>En la biblioteca</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="226"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="222"/>
         <source>On the stack</source>
         <translation>En la pila</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="227"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="223"/>
         <source>In the command zone</source>
         <translation>En la zona de mando</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="231"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="227"/>
         <source>Attached to %1</source>
         <comment>an Aura attached to a player</comment>
         <translation>Anexada a %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="241"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="237"/>
         <source>&lt;b&gt;%1&lt;/b&gt; &lt;span style=&apos;color:#8a5a12&apos;&gt;(printed: %2)&lt;/span&gt;</source>
         <comment>tooltip: computed value and printed value</comment>
         <translation>&lt;b&gt;%1&lt;/b&gt; &lt;span style=&apos;color:#8a5a12&apos;&gt;(impreso: %2)&lt;/span&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="243"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="239"/>
         <source>none</source>
         <translation>ninguno</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="248"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="244"/>
         <source>Colors: %1</source>
         <translation>Colores: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="250"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="246"/>
         <source>Power/toughness: %1</source>
         <translation>Fuerza/resistencia: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="252"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="248"/>
         <source>Loyalty: %1</source>
         <translation>Lealtad: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="259"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="255"/>
         <source>• %1 &lt;i&gt;(text changed)&lt;/i&gt;</source>
         <translation>• %1 &lt;i&gt;(texto cambiado)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="262"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="258"/>
         <source>• %1 &lt;i&gt;(gained)&lt;/i&gt;</source>
         <translation>• %1 &lt;i&gt;(ganada)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="263"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="259"/>
         <source>• %1 &lt;i&gt;(from %2)&lt;/i&gt;</source>
         <translation>• %1 &lt;i&gt;(de %2)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="266"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="262"/>
         <source>• &lt;s&gt;%1&lt;/s&gt; &lt;i&gt;(lost)&lt;/i&gt;</source>
         <translation>• &lt;s&gt;%1&lt;/s&gt; &lt;i&gt;(perdida)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="270"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="266"/>
         <source>Controller: %1</source>
         <translation>Controlador: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="271"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="267"/>
         <source>Timestamp %1 · id %2</source>
         <translation>Orden de llegada %1 · id %2</translation>
     </message>
@@ -663,47 +663,47 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>EditChecks</name>
     <message>
-        <location filename="../app/ui/document/EditChecks.cpp" line="9"/>
+        <location filename="../core/model/EditChecks.cpp" line="9"/>
         <source>No object or player has the id &quot;%1&quot;.</source>
         <translation>Ningún objeto ni jugador tiene el id «%1».</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/EditChecks.cpp" line="17"/>
+        <location filename="../core/model/EditChecks.cpp" line="16"/>
         <source>No object has the id &quot;%1&quot;.</source>
         <translation>Ningún objeto tiene el id «%1».</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/EditChecks.cpp" line="19"/>
+        <location filename="../core/model/EditChecks.cpp" line="18"/>
         <source>No player has the id &quot;%1&quot;.</source>
         <translation>Ningún jugador tiene el id «%1».</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/EditChecks.cpp" line="23"/>
+        <location filename="../core/model/EditChecks.cpp" line="20"/>
         <source>&quot;%1&quot; is not a creature type.</source>
         <translation>«%1» no es un tipo de criatura.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/EditChecks.cpp" line="28"/>
+        <location filename="../core/model/EditChecks.cpp" line="22"/>
         <source>&quot;%1&quot; is not a basic land type.</source>
         <translation>«%1» no es un tipo de tierra básica.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/EditChecks.cpp" line="31"/>
+        <location filename="../core/model/EditChecks.cpp" line="24"/>
         <source>&quot;%1&quot; is not a card type.</source>
         <translation>«%1» no es un tipo de carta.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/EditChecks.cpp" line="33"/>
+        <location filename="../core/model/EditChecks.cpp" line="26"/>
         <source>X can&apos;t be negative.</source>
         <translation>X no puede ser negativo.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/EditChecks.cpp" line="35"/>
+        <location filename="../core/model/EditChecks.cpp" line="28"/>
         <source>Modes are numbered from 1.</source>
         <translation>Los modos se numeran a partir de 1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/EditChecks.cpp" line="37"/>
+        <location filename="../core/model/EditChecks.cpp" line="30"/>
         <source>A text change needs both the word it replaces and the new word.</source>
         <translation>Un cambio de texto necesita la palabra que reemplaza y la palabra nueva.</translation>
     </message>
@@ -818,23 +818,15 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>PictureExport</name>
     <message>
-        <location filename="../app/ui/export/PictureExport.cpp" line="23"/>
-        <location filename="../app/ui/export/PictureExport.cpp" line="36"/>
-        <location filename="../app/ui/export/PictureExport.cpp" line="79"/>
-        <location filename="../app/ui/export/PictureExport.cpp" line="83"/>
-        <source>Could not write %1: %2</source>
-        <translation>No se pudo escribir %1: %2</translation>
-    </message>
-    <message>
         <location filename="../app/ui/export/PictureExport.cpp" line="26"/>
         <location filename="../app/ui/export/PictureExport.cpp" line="49"/>
         <source>There is nothing to export.</source>
         <translation>No hay nada que exportar.</translation>
     </message>
     <message>
-        <location filename="../app/ui/export/PictureExport.cpp" line="48"/>
-        <source>Could not start the SVG picture.</source>
-        <translation>No se pudo iniciar la imagen SVG.</translation>
+        <location filename="../app/ui/export/PictureExport.cpp" line="38"/>
+        <source>the SVG picture could not be started</source>
+        <translation>no se pudo iniciar la imagen SVG</translation>
     </message>
     <message>
         <location filename="../app/ui/export/PictureExport.cpp" line="51"/>
@@ -3495,11 +3487,6 @@ No deja ningún efecto continuo.</translation>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2271"/>
-        <source>do &quot;%1&quot;</source>
-        <translation>haz “%1”</translation>
-    </message>
-    <message>
         <location filename="../core/text/RulesTextActions.cpp" line="314"/>
         <source>%1.</source>
         <comment>end of a sentence</comment>
@@ -3638,11 +3625,6 @@ No deja ningún efecto continuo.</translation>
         <translation>activa esta habilidad solo una vez por turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2411"/>
-        <source>activate only under the restriction &quot;%1&quot;</source>
-        <translation>activa esta habilidad solo con la restricción “%1”</translation>
-    </message>
-    <message>
         <location filename="../core/text/RulesTextAbilities.cpp" line="126"/>
         <source>%1: %2</source>
         <comment>loyalty cost: effect</comment>
@@ -3739,10 +3721,13 @@ No deja ningún efecto continuo.</translation>
         <source>this spell can be cast only as a sorcery</source>
         <translation>este hechizo solo puede lanzarse como un conjuro</translation>
     </message>
+</context>
+<context>
+    <name>SafeWrite</name>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2510"/>
-        <source>this spell can be cast only under the restriction &quot;%1&quot;</source>
-        <translation>este hechizo solo puede lanzarse con la restricción “%1”</translation>
+        <location filename="../core/io/SafeWrite.cpp" line="12"/>
+        <source>Could not write %1: %2</source>
+        <translation>No se pudo escribir %1: %2</translation>
     </message>
 </context>
 <context>
@@ -4122,58 +4107,58 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>strata::ui::BoardActions</name>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="109"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="100"/>
         <source>Put %1 into %2&apos;s graveyard</source>
         <translation>Poner %1 en el cementerio de %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="110"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="101"/>
         <source>Put %1 into exile (%2)</source>
         <translation>Exiliar %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="115"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="106"/>
         <source>Drop %1 onto its target</source>
         <translation>Suelta %1 sobre su objetivo</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="121"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="112"/>
         <source>Cast %1 targeting %2</source>
         <translation>Lanzar %1 con %2 como objetivo</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="121"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="112"/>
         <source>Cast %1</source>
         <translation>Lanzar %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="126"/>
-        <location filename="../app/ui/board/BoardActions.cpp" line="226"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="117"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="217"/>
         <source>Attach %1 to %2</source>
         <translation>Anexar %1 a %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="132"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="123"/>
         <source>Put %1 onto %2&apos;s battlefield</source>
         <translation>Poner %1 en el campo de batalla de %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="151"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="142"/>
         <source>Drop cards on a battlefield, a graveyard or the exile.</source>
         <translation>Suelta las cartas en un campo de batalla, un cementerio o el exilio.</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="184"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="175"/>
         <source>Add %1</source>
         <translation>Añadir %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="306"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="297"/>
         <source>Pick the targets of %1 on the board.</source>
         <translation>Elige en el tablero los objetivos de %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/board/BoardActions.cpp" line="347"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="338"/>
         <source>Remove %n objects</source>
         <comment>only said of two or more</comment>
         <translation>
@@ -4182,12 +4167,12 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="309"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="300"/>
         <source>Click the targets of %1 on the board (Esc cancels)</source>
         <translation>Haz clic en los objetivos de %1 sobre el tablero (Esc cancela)</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="413"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="404"/>
         <source>A card moved on the board stays in its zone and with the player who controls it.</source>
         <translation>Una carta que se mueve por el tablero se queda en su zona y con el jugador que la controla.</translation>
     </message>
@@ -4231,7 +4216,7 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>strata::ui::BoardView</name>
     <message numerus="yes">
-        <location filename="../app/ui/board/BoardView.cpp" line="447"/>
+        <location filename="../app/ui/board/BoardView.cpp" line="443"/>
         <source>%1 — %n more to pick</source>
         <translation>
             <numerusform>%1 — falta elegir %n</numerusform>
@@ -4239,7 +4224,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardView.cpp" line="453"/>
+        <location filename="../app/ui/board/BoardView.cpp" line="449"/>
         <source>The board after %1 of %2 layer steps</source>
         <translation>El tablero tras %1 de %2 pasos de capas</translation>
     </message>
@@ -4260,73 +4245,73 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>strata::ui::CharacteristicsModel</name>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="141"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="142"/>
         <source>%1 (from %2)</source>
         <comment>an ability and the effect that granted it</comment>
         <translation>%1 (de %2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="160"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="161"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="161"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="162"/>
         <source>Printed name</source>
         <translation>Nombre impreso</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="162"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="163"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="163"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="164"/>
         <source>Printed types</source>
         <translation>Tipos impresos</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="164"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="165"/>
         <source>Types</source>
         <translation>Tipos</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="165"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="166"/>
         <source>Printed colors</source>
         <translation>Colores impresos</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="166"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="167"/>
         <source>Colors</source>
         <translation>Colores</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="167"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="168"/>
         <source>Printed abilities</source>
         <translation>Habilidades impresas</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="168"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="169"/>
         <source>Abilities</source>
         <translation>Habilidades</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="169"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="170"/>
         <source>Printed P/T</source>
         <translation>F/R impresas</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="170"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="171"/>
         <source>P/T</source>
         <translation>F/R</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="171"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="172"/>
         <source>Controller</source>
         <translation>Controlador</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="172"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="173"/>
         <source>State-based actions</source>
         <translation>Acciones basadas en estado</translation>
     </message>
@@ -4879,70 +4864,70 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>strata::ui::ScenarioDocument</name>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="97"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="86"/>
         <source>The scenario has no file name yet; use Save As.</source>
         <translation>El escenario aún no tiene nombre de archivo; usa Guardar como.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="148"/>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="212"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="137"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="203"/>
         <source>There is no card named &quot;%1&quot;.</source>
         <translation>No hay ninguna carta llamada «%1».</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="150"/>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="218"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="139"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="209"/>
         <source>No player has the id &quot;%1&quot;.</source>
         <translation>Ningún jugador tiene el id «%1».</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="153"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="142"/>
         <source>%1 is an instant or sorcery: it can&apos;t be on the battlefield. Add it as a resolved effect instead.</source>
         <translation>%1 es un instantáneo o un conjuro: no puede estar en el campo de batalla. Añádelo como efecto resuelto.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="183"/>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="243"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="172"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="234"/>
         <source>No object has the id &quot;%1&quot;.</source>
         <translation>Ningún objeto tiene el id «%1».</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="188"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="177"/>
         <source>An object can&apos;t be attached to itself.</source>
         <translation>Un objeto no puede anexarse a sí mismo.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="191"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="180"/>
         <source>No object or player has the id &quot;%1&quot;.</source>
         <translation>Ningún objeto ni jugador tiene el id «%1».</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="193"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="182"/>
         <source>Only permanents on the battlefield are attached.</source>
         <translation>Solo se anexan permanentes que están en el campo de batalla.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="195"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="186"/>
         <source>%1 is not an Aura, Equipment or Fortification.</source>
         <translation>%1 no es un Aura, un Equipo ni una Fortificación.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="216"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="207"/>
         <source>%1 is not an instant or sorcery with an effect; put permanents on the board.</source>
         <translation>%1 no es un instantáneo ni un conjuro con un efecto; pon los permanentes en el tablero.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="246"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="237"/>
         <source>%1 has no ability %2.</source>
         <translation>%1 no tiene la habilidad %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="248"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="239"/>
         <source>Ability %1 of %2 is not an activated, loyalty or triggered ability.</source>
         <translation>La habilidad %1 de %2 no es una habilidad activada, de lealtad ni disparada.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="326"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="317"/>
         <source>No object or effect has the id &quot;%1&quot;.</source>
         <translation>Ningún objeto ni efecto tiene el id «%1».</translation>
     </message>

@@ -137,18 +137,18 @@ Non lascia alcun effetto continuo.</translation>
         <translation>Pedina</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="109"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="105"/>
         <source>%1 ×%2</source>
         <comment>a counter badge: kind × count</comment>
         <translation>%1 ×%2</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="110"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="106"/>
         <source>%1 counters: %2 (placed at timestamp %3)</source>
         <translation>Segnalini %1: %2 (messi con timestamp %3)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/board/CardPresentation.cpp" line="120"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="116"/>
         <source>%n damage</source>
         <translation>
             <numerusform>%n danno</numerusform>
@@ -156,7 +156,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/board/CardPresentation.cpp" line="121"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="117"/>
         <source>%n damage marked this turn, from a source with deathtouch</source>
         <translation>
             <numerusform>%n danno segnato in questo turno, da una fonte con tocco letale</numerusform>
@@ -164,7 +164,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/board/CardPresentation.cpp" line="122"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="118"/>
         <source>%n damage marked this turn</source>
         <translation>
             <numerusform>%n danno segnato in questo turno</numerusform>
@@ -172,136 +172,136 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="140"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="136"/>
         <source>Toughness 0</source>
         <translation>Costituzione 0</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="142"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="138"/>
         <source>Lethal damage</source>
         <translation>Danno letale</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="144"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="140"/>
         <source>Deathtouch</source>
         <translation>Tocco letale</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="146"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="142"/>
         <source>No loyalty</source>
         <translation>Nessuna fedeltà</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="148"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="144"/>
         <source>Legend rule</source>
         <translation>Regola delle leggende</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="150"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="146"/>
         <source>Aura falls off</source>
         <translation>L&apos;Aura cade</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="152"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="148"/>
         <source>Becomes unattached</source>
         <translation>Si stacca</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="154"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="150"/>
         <source>Counters cancel</source>
         <translation>I segnalini si annullano</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="157"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="153"/>
         <source>%1 · %2</source>
         <comment>ribbon on a card: state-based action · rule</comment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="186"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="182"/>
         <source>Face-down %1</source>
         <comment>a face-down permanent and its power/toughness</comment>
         <translation>A faccia in giù %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="224"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="220"/>
         <source>In hand</source>
         <translation>In mano</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="225"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="221"/>
         <source>In the library</source>
         <translation>Nel grimorio</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="226"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="222"/>
         <source>On the stack</source>
         <translation>In pila</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="227"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="223"/>
         <source>In the command zone</source>
         <translation>Nella zona di comando</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="231"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="227"/>
         <source>Attached to %1</source>
         <comment>an Aura attached to a player</comment>
         <translation>Assegnata a %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="241"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="237"/>
         <source>&lt;b&gt;%1&lt;/b&gt; &lt;span style=&apos;color:#8a5a12&apos;&gt;(printed: %2)&lt;/span&gt;</source>
         <comment>tooltip: computed value and printed value</comment>
         <translation>&lt;b&gt;%1&lt;/b&gt; &lt;span style=&apos;color:#8a5a12&apos;&gt;(stampato: %2)&lt;/span&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="243"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="239"/>
         <source>none</source>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="248"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="244"/>
         <source>Colors: %1</source>
         <translation>Colori: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="250"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="246"/>
         <source>Power/toughness: %1</source>
         <translation>Forza/costituzione: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="252"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="248"/>
         <source>Loyalty: %1</source>
         <translation>Fedeltà: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="259"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="255"/>
         <source>• %1 &lt;i&gt;(text changed)&lt;/i&gt;</source>
         <translation>• %1 &lt;i&gt;(testo cambiato)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="262"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="258"/>
         <source>• %1 &lt;i&gt;(gained)&lt;/i&gt;</source>
         <translation>• %1 &lt;i&gt;(acquisita)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="263"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="259"/>
         <source>• %1 &lt;i&gt;(from %2)&lt;/i&gt;</source>
         <translation>• %1 &lt;i&gt;(da %2)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="266"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="262"/>
         <source>• &lt;s&gt;%1&lt;/s&gt; &lt;i&gt;(lost)&lt;/i&gt;</source>
         <translation>• &lt;s&gt;%1&lt;/s&gt; &lt;i&gt;(persa)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="270"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="266"/>
         <source>Controller: %1</source>
         <translation>Controllore: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="271"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="267"/>
         <source>Timestamp %1 · id %2</source>
         <translation>Timestamp %1 · id %2</translation>
     </message>
@@ -663,47 +663,47 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>EditChecks</name>
     <message>
-        <location filename="../app/ui/document/EditChecks.cpp" line="9"/>
+        <location filename="../core/model/EditChecks.cpp" line="9"/>
         <source>No object or player has the id &quot;%1&quot;.</source>
         <translation>Nessun oggetto o giocatore ha l&apos;id «%1».</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/EditChecks.cpp" line="17"/>
+        <location filename="../core/model/EditChecks.cpp" line="16"/>
         <source>No object has the id &quot;%1&quot;.</source>
         <translation>Nessun oggetto ha l&apos;id «%1».</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/EditChecks.cpp" line="19"/>
+        <location filename="../core/model/EditChecks.cpp" line="18"/>
         <source>No player has the id &quot;%1&quot;.</source>
         <translation>Nessun giocatore ha l&apos;id «%1».</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/EditChecks.cpp" line="23"/>
+        <location filename="../core/model/EditChecks.cpp" line="20"/>
         <source>&quot;%1&quot; is not a creature type.</source>
         <translation>«%1» non è un tipo di creatura.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/EditChecks.cpp" line="28"/>
+        <location filename="../core/model/EditChecks.cpp" line="22"/>
         <source>&quot;%1&quot; is not a basic land type.</source>
         <translation>«%1» non è un tipo di terra base.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/EditChecks.cpp" line="31"/>
+        <location filename="../core/model/EditChecks.cpp" line="24"/>
         <source>&quot;%1&quot; is not a card type.</source>
         <translation>«%1» non è un tipo di carta.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/EditChecks.cpp" line="33"/>
+        <location filename="../core/model/EditChecks.cpp" line="26"/>
         <source>X can&apos;t be negative.</source>
         <translation>X non può essere negativo.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/EditChecks.cpp" line="35"/>
+        <location filename="../core/model/EditChecks.cpp" line="28"/>
         <source>Modes are numbered from 1.</source>
         <translation>I modi sono numerati a partire da 1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/EditChecks.cpp" line="37"/>
+        <location filename="../core/model/EditChecks.cpp" line="30"/>
         <source>A text change needs both the word it replaces and the new word.</source>
         <translation>Un cambio di testo richiede sia la parola che sostituisce sia la nuova parola.</translation>
     </message>
@@ -818,23 +818,15 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>PictureExport</name>
     <message>
-        <location filename="../app/ui/export/PictureExport.cpp" line="23"/>
-        <location filename="../app/ui/export/PictureExport.cpp" line="36"/>
-        <location filename="../app/ui/export/PictureExport.cpp" line="79"/>
-        <location filename="../app/ui/export/PictureExport.cpp" line="83"/>
-        <source>Could not write %1: %2</source>
-        <translation>Impossibile scrivere %1: %2</translation>
-    </message>
-    <message>
         <location filename="../app/ui/export/PictureExport.cpp" line="26"/>
         <location filename="../app/ui/export/PictureExport.cpp" line="49"/>
         <source>There is nothing to export.</source>
         <translation>Non c&apos;è niente da esportare.</translation>
     </message>
     <message>
-        <location filename="../app/ui/export/PictureExport.cpp" line="48"/>
-        <source>Could not start the SVG picture.</source>
-        <translation>Impossibile avviare l&apos;immagine SVG.</translation>
+        <location filename="../app/ui/export/PictureExport.cpp" line="38"/>
+        <source>the SVG picture could not be started</source>
+        <translation>non è stato possibile avviare l’immagine SVG</translation>
     </message>
     <message>
         <location filename="../app/ui/export/PictureExport.cpp" line="51"/>
@@ -3495,11 +3487,6 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2271"/>
-        <source>do &quot;%1&quot;</source>
-        <translation>esegui “%1”</translation>
-    </message>
-    <message>
         <location filename="../core/text/RulesTextActions.cpp" line="314"/>
         <source>%1.</source>
         <comment>end of a sentence</comment>
@@ -3638,11 +3625,6 @@ Non lascia alcun effetto continuo.</translation>
         <translation>attiva questa abilità solo una volta per turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2411"/>
-        <source>activate only under the restriction &quot;%1&quot;</source>
-        <translation>attiva questa abilità solo con la restrizione “%1”</translation>
-    </message>
-    <message>
         <location filename="../core/text/RulesTextAbilities.cpp" line="126"/>
         <source>%1: %2</source>
         <comment>loyalty cost: effect</comment>
@@ -3739,10 +3721,13 @@ Non lascia alcun effetto continuo.</translation>
         <source>this spell can be cast only as a sorcery</source>
         <translation>questa magia può essere lanciata solo come una stregoneria</translation>
     </message>
+</context>
+<context>
+    <name>SafeWrite</name>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="2510"/>
-        <source>this spell can be cast only under the restriction &quot;%1&quot;</source>
-        <translation>questa magia può essere lanciata solo con la restrizione “%1”</translation>
+        <location filename="../core/io/SafeWrite.cpp" line="12"/>
+        <source>Could not write %1: %2</source>
+        <translation>Impossibile scrivere %1: %2</translation>
     </message>
 </context>
 <context>
@@ -4122,58 +4107,58 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>strata::ui::BoardActions</name>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="109"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="100"/>
         <source>Put %1 into %2&apos;s graveyard</source>
         <translation>Metti %1 nel cimitero di %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="110"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="101"/>
         <source>Put %1 into exile (%2)</source>
         <translation>Esilia %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="115"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="106"/>
         <source>Drop %1 onto its target</source>
         <translation>Rilascia %1 sul suo bersaglio</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="121"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="112"/>
         <source>Cast %1 targeting %2</source>
         <translation>Lancia %1 con bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="121"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="112"/>
         <source>Cast %1</source>
         <translation>Lancia %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="126"/>
-        <location filename="../app/ui/board/BoardActions.cpp" line="226"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="117"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="217"/>
         <source>Attach %1 to %2</source>
         <translation>Assegna %1 a %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="132"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="123"/>
         <source>Put %1 onto %2&apos;s battlefield</source>
         <translation>Metti %1 sul campo di battaglia di %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="151"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="142"/>
         <source>Drop cards on a battlefield, a graveyard or the exile.</source>
         <translation>Rilascia le carte su un campo di battaglia, un cimitero o l&apos;esilio.</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="184"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="175"/>
         <source>Add %1</source>
         <translation>Aggiungi %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="306"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="297"/>
         <source>Pick the targets of %1 on the board.</source>
         <translation>Scegli sul tavolo i bersagli di %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/board/BoardActions.cpp" line="347"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="338"/>
         <source>Remove %n objects</source>
         <comment>only said of two or more</comment>
         <translation>
@@ -4182,12 +4167,12 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="309"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="300"/>
         <source>Click the targets of %1 on the board (Esc cancels)</source>
         <translation>Fai clic sui bersagli di %1 sul tavolo (Esc annulla)</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="413"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="404"/>
         <source>A card moved on the board stays in its zone and with the player who controls it.</source>
         <translation>Una carta spostata sul tavolo resta nella sua zona e con il giocatore che la controlla.</translation>
     </message>
@@ -4231,7 +4216,7 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>strata::ui::BoardView</name>
     <message numerus="yes">
-        <location filename="../app/ui/board/BoardView.cpp" line="447"/>
+        <location filename="../app/ui/board/BoardView.cpp" line="443"/>
         <source>%1 — %n more to pick</source>
         <translation>
             <numerusform>%1 — ne manca %n da scegliere</numerusform>
@@ -4239,7 +4224,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardView.cpp" line="453"/>
+        <location filename="../app/ui/board/BoardView.cpp" line="449"/>
         <source>The board after %1 of %2 layer steps</source>
         <translation>Il tavolo dopo %1 di %2 passi dei livelli</translation>
     </message>
@@ -4260,73 +4245,73 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>strata::ui::CharacteristicsModel</name>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="141"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="142"/>
         <source>%1 (from %2)</source>
         <comment>an ability and the effect that granted it</comment>
         <translation>%1 (da %2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="160"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="161"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="161"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="162"/>
         <source>Printed name</source>
         <translation>Nome stampato</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="162"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="163"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="163"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="164"/>
         <source>Printed types</source>
         <translation>Tipi stampati</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="164"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="165"/>
         <source>Types</source>
         <translation>Tipi</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="165"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="166"/>
         <source>Printed colors</source>
         <translation>Colori stampati</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="166"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="167"/>
         <source>Colors</source>
         <translation>Colori</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="167"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="168"/>
         <source>Printed abilities</source>
         <translation>Abilità stampate</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="168"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="169"/>
         <source>Abilities</source>
         <translation>Abilità</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="169"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="170"/>
         <source>Printed P/T</source>
         <translation>F/C stampate</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="170"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="171"/>
         <source>P/T</source>
         <translation>F/C</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="171"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="172"/>
         <source>Controller</source>
         <translation>Controllore</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="172"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="173"/>
         <source>State-based actions</source>
         <translation>Azioni generate dallo stato</translation>
     </message>
@@ -4879,70 +4864,70 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>strata::ui::ScenarioDocument</name>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="97"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="86"/>
         <source>The scenario has no file name yet; use Save As.</source>
         <translation>Lo scenario non ha ancora un nome di file; usa Salva con nome.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="148"/>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="212"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="137"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="203"/>
         <source>There is no card named &quot;%1&quot;.</source>
         <translation>Non esiste nessuna carta chiamata «%1».</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="150"/>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="218"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="139"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="209"/>
         <source>No player has the id &quot;%1&quot;.</source>
         <translation>Nessun giocatore ha l&apos;id «%1».</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="153"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="142"/>
         <source>%1 is an instant or sorcery: it can&apos;t be on the battlefield. Add it as a resolved effect instead.</source>
         <translation>%1 è un istantaneo o una stregoneria: non può stare sul campo di battaglia. Aggiungilo invece come effetto risolto.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="183"/>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="243"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="172"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="234"/>
         <source>No object has the id &quot;%1&quot;.</source>
         <translation>Nessun oggetto ha l&apos;id «%1».</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="188"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="177"/>
         <source>An object can&apos;t be attached to itself.</source>
         <translation>Un oggetto non può essere assegnato a se stesso.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="191"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="180"/>
         <source>No object or player has the id &quot;%1&quot;.</source>
         <translation>Nessun oggetto o giocatore ha l&apos;id «%1».</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="193"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="182"/>
         <source>Only permanents on the battlefield are attached.</source>
         <translation>Si possono assegnare solo permanenti sul campo di battaglia.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="195"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="186"/>
         <source>%1 is not an Aura, Equipment or Fortification.</source>
         <translation>%1 non è un&apos;Aura, un Equipaggiamento o una Fortificazione.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="216"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="207"/>
         <source>%1 is not an instant or sorcery with an effect; put permanents on the board.</source>
         <translation>%1 non è un istantaneo o una stregoneria con un effetto; metti i permanenti sul tavolo.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="246"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="237"/>
         <source>%1 has no ability %2.</source>
         <translation>%1 non ha l&apos;abilità %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="248"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="239"/>
         <source>Ability %1 of %2 is not an activated, loyalty or triggered ability.</source>
         <translation>L&apos;abilità %1 di %2 non è un&apos;abilità attivata, di fedeltà o innescata.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="326"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="317"/>
         <source>No object or effect has the id &quot;%1&quot;.</source>
         <translation>Nessun oggetto o effetto ha l&apos;id «%1».</translation>
     </message>
