@@ -1,4 +1,5 @@
 #include "LayerEngine.h"
+#include "EffectFootprint.h"
 #include "KeywordAbilities.h"
 #include "PrintedCharacteristics.h"
 #include "TextChange.h"
@@ -143,21 +144,6 @@ void LayerEngine::addEffect(ContinuousEffect&& e)
     e.slot = int(m_effects.size());
     m_effectIndex.insert(e.id, e.slot);
     m_effects.push_back(std::move(e));
-}
-
-StageFootprint LayerEngine::footprintIn(const ContinuousEffect& e, const Stage& stage) const
-{
-    StageFootprint f;
-    f.reads = readsIn(e, stage);
-    f.writes = writesIn(e, stage);
-    for (const EffectPart& p : e.parts)
-        if (!p.started && p.affects)
-            f.selectorReads |= p.affects->reads();
-    f.keyReads = abilityKeysRead(e);
-    f.keyWrites = abilityKeysWritten(e, stage);
-    f.subtypeReads = subtypeKeysRead(e);
-    f.subtypeWrites = subtypeKeysWritten(e, stage);
-    return f;
 }
 
 void LayerEngine::collectCounterEffects()
@@ -342,40 +328,6 @@ QVector<int> LayerEngine::affectedBy(const EffectPart& part, const ContinuousEff
     return picked;
 }
 
-Facets LayerEngine::writesIn(const ContinuousEffect& e, const Stage& stage) const
-{
-    if (e.origin == ContinuousEffect::Origin::Counters)
-        return stage.layer == Layer::L6 ? FacetAbilities : FacetPT;
-    Facets f = 0;
-    for (const EffectPart& p : e.parts)
-        for (const Op& op : p.ops)
-            if (op.layer(e.cda) == stage.layer)
-                f |= op.writes();
-    return f;
-}
-
-Facets LayerEngine::readsIn(const ContinuousEffect& e, const Stage& stage) const
-{
-    Facets f = 0;
-    for (const EffectPart& p : e.parts) {
-        if (!p.started && p.affects)
-            f |= p.affects->reads();
-        for (const Op& op : p.ops)
-            if (op.layer(e.cda) == stage.layer)
-                f |= op.reads();
-    }
-    if (!e.started()) {
-        if (e.origin == ContinuousEffect::Origin::Static)
-            f |= FacetAbilityLoss;   // existence: its ability can be removed
-        if (e.condition)
-            f |= e.condition->reads();
-    }
-    // "You control" is relative to the source's controller, which layer 2 can change.
-    if (e.origin == ContinuousEffect::Origin::Static && stage.layer == Layer::L2)
-        f |= FacetControl;
-    return f & ~(FacetZone | FacetStatus | FacetPlayers);
-}
-
 QHash<int, Characteristics> LayerEngine::trialDelta(const ContinuousEffect& b, const Stage& stage)
 {
     QHash<int, Characteristics> delta;
@@ -400,122 +352,6 @@ QHash<int, Characteristics> LayerEngine::trialDelta(const ContinuousEffect& b, c
         }
     }
     return delta;
-}
-
-bool AbilityKeys::overlaps(const AbilityKeys& o) const
-{
-    if (isEmpty() || o.isEmpty())
-        return false;
-    if (any || o.any)
-        return true;
-    for (const QString& n : names)
-        if (o.names.contains(n))
-            return true;
-    return false;
-}
-
-namespace {
-void collectKeys(const Selector& s, AbilityKeys& keys)
-{
-    if (s.noAbilities)
-        keys.any = true;
-    if (!s.hasKeyword.isEmpty())
-        keys.names << s.hasKeyword;
-    for (const Selector& part : s.anyOf)
-        collectKeys(part, keys);
-}
-} // namespace
-
-AbilityKeys LayerEngine::abilityKeysRead(const ContinuousEffect& e) const
-{
-    AbilityKeys keys;
-    for (const EffectPart& p : e.parts)
-        if (!p.started && p.affects)
-            collectKeys(*p.affects, keys);
-    if (e.condition && e.condition->filter)
-        collectKeys(*e.condition->filter, keys);
-    return keys;
-}
-
-AbilityKeys LayerEngine::abilityKeysWritten(const ContinuousEffect& e, const Stage& stage) const
-{
-    AbilityKeys keys;
-    if (e.origin == ContinuousEffect::Origin::Counters) {
-        for (const CounterStack& c : m_state.objects[e.sourceIndex].counters)
-            if (AbilityPtr kw = keywordForCounter(c.kind))
-                keys.names << kw->keywordText() << kw->keyword;
-        return keys;
-    }
-    for (const EffectPart& p : e.parts)
-        for (const Op& op : p.ops) {
-            if (op.layer(e.cda) != stage.layer || !(op.writes() & FacetAbilities))
-                continue;
-            if (op.kind == Op::Kind::AddAbilities || op.kind == Op::Kind::LoseAbilities || op.kind == Op::Kind::CantHave) {
-                for (const AbilityPtr& a : op.abilities) {
-                    if (a->kind == AbilityDef::Kind::Keyword) {
-                        // "Swampwalk" changes what "has landwalk" sees, too.
-                        keys.names << a->keywordText();
-                        if (a->keyword != keys.names.last())
-                            keys.names << a->keyword;
-                    } else {
-                        keys.any = true;
-                    }
-                }
-            } else {
-                keys.any = true;
-            }
-        }
-    return keys;
-}
-
-namespace {
-void collectSubtypeKeys(const Selector& s, AbilityKeys& keys)
-{
-    const auto& reg = SubtypeRegistry::instance();
-    if (s.subtypeChosen)
-        keys.any = true;
-    for (SubtypeId id : s.subtypes + s.notSubtypes)
-        keys.names << reg.name(id);
-    for (const Selector& part : s.anyOf)
-        collectSubtypeKeys(part, keys);
-}
-} // namespace
-
-AbilityKeys LayerEngine::subtypeKeysRead(const ContinuousEffect& e) const
-{
-    AbilityKeys keys;
-    for (const EffectPart& p : e.parts) {
-        if (!p.started && p.affects)
-            collectSubtypeKeys(*p.affects, keys);
-        for (const Op& op : p.ops)
-            for (const std::optional<Expr>* ex : {&op.power, &op.toughness})
-                if (*ex && ((*ex)->reads() & FacetSubtypes))
-                    keys.any = true;   // counts of subtypes: no names to go by
-    }
-    if (e.condition && e.condition->filter)
-        collectSubtypeKeys(*e.condition->filter, keys);
-    return keys;
-}
-
-AbilityKeys LayerEngine::subtypeKeysWritten(const ContinuousEffect& e, const Stage& stage) const
-{
-    AbilityKeys keys;
-    const auto& reg = SubtypeRegistry::instance();
-    for (const EffectPart& p : e.parts)
-        for (const Op& op : p.ops) {
-            if (op.layer(e.cda) != stage.layer || !(op.writes() & FacetSubtypes))
-                continue;
-            if (op.kind == Op::Kind::AddSubtypes && !op.subtypeChosen) {
-                for (SubtypeId id : op.subtypes)
-                    keys.names << reg.name(id);
-            } else if (op.kind == Op::Kind::AllBasicLandTypes) {
-                for (SubtypeId id : reg.basicLandTypes())
-                    keys.names << reg.name(id);
-            } else {
-                keys.any = true;   // setting, losing or every type: any subtype may change
-            }
-        }
-    return keys;
 }
 
 QVector<int> LayerEngine::affectedSet(const ContinuousEffect& b) const
@@ -650,40 +486,6 @@ ScanAnswer LayerEngine::dependsOnScanning(const ContinuousEffect& a, const Conti
         }
     }
     return answer;
-}
-
-KeywordChangesMade LayerEngine::keywordChangesOnly(const ContinuousEffect& e, const Stage& stage) const
-{
-    // The keywords every part of e changed in the same direction, when e did nothing but that.
-    KeywordChangesMade common;
-    bool first = true;
-    for (const EffectPart& part : e.parts) {
-        KeywordChangesMade made;
-        bool hasOps = false;
-        for (const Op& op : part.ops) {
-            if (op.layer(e.cda) != stage.layer)
-                continue;
-            hasOps = true;
-            if (op.kind != Op::Kind::AddAbilities && op.kind != Op::Kind::LoseAbilities && op.kind != Op::Kind::CantHave)
-                return {};
-            for (const AbilityPtr& ab : op.abilities) {
-                if (ab->kind != AbilityDef::Kind::Keyword)
-                    return {};
-                made << qMakePair(ab->keywordTextId, op.kind == Op::Kind::AddAbilities);
-            }
-        }
-        if (!hasOps)
-            continue;
-        // A part that both gives and bans a keyword leaves it in no settled state.
-        const KeywordChangesMade both = made;
-        made.removeIf([&](const QPair<int, bool>& k) { return both.contains(qMakePair(k.first, !k.second)); });
-        if (first)
-            common = made;
-        else
-            common.removeIf([&](const QPair<int, bool>& k) { return !made.contains(k); });
-        first = false;
-    }
-    return common;
 }
 
 bool LayerEngine::changesOn(const ContinuousEffect& a, const Stage& stage, int i, const Evaluator& trial) const
@@ -831,7 +633,7 @@ void LayerEngine::runStage(const Stage& stage)
     QVector<ContinuousEffect*> pending;
     auto join = [&](ContinuousEffect& e) {
         if (m_options.dependencies)
-            e.footprint = footprintIn(e, stage);
+            e.footprint = footprintIn(e, stage.layer, m_state);
         pending.insert(std::upper_bound(pending.begin(), pending.end(), &e, comesFirst), &e);
     };
     for (ContinuousEffect& e : m_effects) {
@@ -842,7 +644,7 @@ void LayerEngine::runStage(const Stage& stage)
             continue;
         }
         if (m_options.dependencies)
-            e.footprint = footprintIn(e, stage);
+            e.footprint = footprintIn(e, stage.layer, m_state);
         pending << &e;
     }
     std::sort(pending.begin(), pending.end(), comesFirst);
@@ -859,7 +661,7 @@ void LayerEngine::runStage(const Stage& stage)
         if (m_footprintsStale && m_options.dependencies) {
             // A text change rewrote what some pending effects select or do (layer 3).
             for (ContinuousEffect* p : pending)
-                p->footprint = footprintIn(*p, stage);
+                p->footprint = footprintIn(*p, stage.layer, m_state);
             pairCache.clear();
             affectedCache.clear();
             affectedBits.clear();
@@ -1027,7 +829,7 @@ void LayerEngine::runStage(const Stage& stage)
         }
         // Note whose abilities this application removes: effects that die of it depended on it.
         QVector<ContinuousEffect*> aliveBefore;
-        const Facets written = writesIn(*e, stage);
+        const Facets written = writesIn(*e, stage.layer);
         if (written & FacetAbilityLoss)
             for (ContinuousEffect* p : pending)
                 if (!p->started() && p->origin == ContinuousEffect::Origin::Static)
@@ -1153,7 +955,7 @@ void LayerEngine::apply(ContinuousEffect& e, const Stage& stage, OrderReason rea
         if (stage.layer <= Layer::L3)
             m_selections.clear();
         else
-            m_selections.forget(writesIn(e, stage));
+            m_selections.forget(writesIn(e, stage.layer));
         if (affected.isEmpty() && (stage.layer == Layer::Rules || stage.layer == Layer::Players))
             for (const Op& op : part.ops)
                 if (op.layer(e.cda) == stage.layer)
@@ -1235,7 +1037,7 @@ void LayerEngine::forgetStaleAnswers(const ContinuousEffect& e, const Stage& sta
     // touched: an object-by-object "no" needs looking at again on those objects alone, and
     // not even there when b's keyword changes were all just made the same way.
     const bool onlyAbilitiesWritten = stage.layer == Layer::L6 && !(written & ~(FacetAbilities | FacetAbilityLoss));
-    const KeywordChangesMade made = onlyAbilitiesWritten ? keywordChangesOnly(e, stage) : KeywordChangesMade();
+    const KeywordChangesMade made = onlyAbilitiesWritten ? keywordChangesOnly(e, stage.layer) : KeywordChangesMade();
     for (auto it = pairCache.begin(); it != pairCache.end();) {
         const ContinuousEffect* a = it.key().first;
         const ContinuousEffect* b = it.key().second;

@@ -41,7 +41,6 @@ private:
     bool scanStatics();
     void runStage(const Stage& stage);
     void addEffect(ContinuousEffect&& e);
-    StageFootprint footprintIn(const ContinuousEffect& e, const Stage& stage) const;
     bool inStage(const ContinuousEffect& e, const Stage& stage) const;
     bool isLive(const ContinuousEffect& e) const;
 
@@ -53,18 +52,9 @@ private:
     bool needsWholeBoard(const ContinuousEffect& a, const ContinuousEffect& b, const Stage& stage) const;
     // Looks at `objects`, all within b's reach, one at a time.
     ScanAnswer dependsOnScanning(const ContinuousEffect& a, const ContinuousEffect& b, const Stage& stage, const QVector<int>& objects);
-    // The keywords e changes the same way in every part, when that is all it does; else empty.
-    KeywordChangesMade keywordChangesOnly(const ContinuousEffect& e, const Stage& stage) const;
     bool changesOn(const ContinuousEffect& a, const Stage& stage, int index, const Evaluator& trial) const;
     QHash<int, Characteristics> trialOn(const ContinuousEffect& b, const Stage& stage, int index);
     QVector<int> affectedSet(const ContinuousEffect& b) const;
-    Facets readsIn(const ContinuousEffect& e, const Stage& stage) const;
-    Facets writesIn(const ContinuousEffect& e, const Stage& stage) const;
-    AbilityKeys abilityKeysRead(const ContinuousEffect& e) const;
-    AbilityKeys abilityKeysWritten(const ContinuousEffect& e, const Stage& stage) const;
-    // The same by subtype name ("Forest", "Sliver"); `any` for set, lose-all and every-type changes.
-    AbilityKeys subtypeKeysRead(const ContinuousEffect& e) const;
-    AbilityKeys subtypeKeysWritten(const ContinuousEffect& e, const Stage& stage) const;
 
     // Within a stage: who each pending effect applies to, and remembered 613.8 answers.
     using AffectedCache = QHash<const ContinuousEffect*, QVector<int>>;
