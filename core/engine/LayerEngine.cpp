@@ -6,20 +6,8 @@
 #include "TraceNotes.h"
 #include <QSet>
 #include <algorithm>
-#include <functional>
 
 namespace strata {
-
-// The part of an effect that works on its own source: counters, face-down status, "enters as a copy".
-static EffectPart partOnSelf(std::optional<Op> op)
-{
-    EffectPart part;
-    part.affects = QSharedPointer<Selector>::create();
-    part.affects->ref = Selector::Ref::Self;
-    if (op)
-        part.ops << *op;
-    return part;
-}
 
 QString orderReasonName(OrderReason r)
 {
@@ -30,15 +18,6 @@ QString orderReasonName(OrderReason r)
     case OrderReason::DependencyLoop: return QStringLiteral("dependency_loop");
     }
     return {};
-}
-
-static QHash<QString, int> indexObjects(const GameState& state)
-{
-    QHash<QString, int> index;
-    index.reserve(state.objects.size());
-    for (int i = 0; i < state.objects.size(); ++i)
-        index.insert(state.objects[i].id, i);
-    return index;
 }
 
 QVector<LayerEngine::Stage> LayerEngine::stages(RulesEdition edition)
@@ -63,321 +42,73 @@ Resolution LayerEngine::resolve(const GameState& state, Options options)
 {
     LayerEngine engine(state, options);
     engine.run();
-    return std::move(engine.m_res);
+    return std::move(engine.m_ctx.res);
 }
 
-LayerEngine::LayerEngine(const GameState& state, Options options)
-    : m_state(state), m_objectIndex(indexObjects(state)), m_options(options), m_chars(m_res.chars),
-      m_eval(state, m_res.chars, &m_objectIndex), m_applier(m_eval)
-{
-    m_res.edition = state.rules;
-}
+LayerEngine::LayerEngine(const GameState& state, Options options) : m_ctx(state, options), m_collector(m_ctx) {}
 
 void LayerEngine::run()
 {
-    initCharacteristics();
-    collectResolvedEffects();
-    collectCounterEffects();
-    collectFaceDownEffects();
-    const QVector<Stage> all = stages(m_state.rules);
+    const int n = m_ctx.state.objects.size();
+    m_ctx.chars.resize(n);
+    m_ctx.res.rulesEffects.resize(n);
+    m_ctx.res.sba.resize(n);
+    for (int i = 0; i < n; ++i)
+        m_ctx.chars[i] = printedCharacteristics(m_ctx.state.objects[i]);
+    m_collector.collectResolvedEffects();
+    m_collector.collectCounterEffects();
+    m_collector.collectFaceDownEffects();
+    const QVector<Stage> all = stages(m_ctx.state.rules);
     for (const Stage& stage : all) {
-        m_stage = &stage;
         // Static abilities appear or vanish only when a step changes abilities (layers 1, 3, 4, 6).
-        if (m_abilitiesMayHaveChanged || stage.layer == Layer::L1a) {
-            scanStatics();
-            m_abilitiesMayHaveChanged = false;
+        if (m_ctx.abilitiesMayHaveChanged || stage.layer == Layer::L1a) {
+            m_collector.scanStatics(stage);
+            m_ctx.abilitiesMayHaveChanged = false;
         }
         runStage(stage);
     }
-    m_stage = nullptr;
-}
-
-void LayerEngine::initCharacteristics()
-{
-    const int n = m_state.objects.size();
-    m_chars.resize(n);
-    m_res.rulesEffects.resize(n);
-    m_res.sba.resize(n);
-    for (int i = 0; i < n; ++i)
-        m_chars[i] = printedCharacteristics(m_state.objects[i]);
-}
-
-void LayerEngine::collectResolvedEffects()
-{
-    for (const ResolvedEffect& r : m_state.effects) {
-        ContinuousEffect e;
-        e.id = r.id;
-        e.origin = ContinuousEffect::Origin::Resolved;
-        e.resolved = &r;
-        e.controller = r.controller;
-        e.timestamp = r.timestamp;
-        e.sourceIndex = r.sourceId.isEmpty() ? -1 : m_objectIndex.value(r.sourceId, -1);
-        for (const QString& t : r.targets)
-            e.targets << m_objectIndex.value(t, -1);
-        // The ability that resolved: the spell's own, or the source's activated/triggered one.
-        QVector<const Action*> actions;
-        std::function<void(const QVector<Action>&)> gather = [&](const QVector<Action>& list) {
-            for (const Action& a : list) {
-                if (a.continuous)
-                    actions << &a;
-                gather(a.nested);
-            }
-        };
-        if (r.ability)
-            gather(r.ability->effect);
-        for (const Action* a : actions) {
-            EffectPart part;
-            part.affects = a->continuous->affects;
-            part.ops = a->continuous->ops;
-            for (const Op& op : part.ops)
-                e.layers |= 1u << int(op.layer(false));
-            e.parts << part;
-        }
-        if (e.parts.isEmpty())
-            m_res.warnings << QStringLiteral("effect %1 creates no continuous effect; it has no step in the timeline").arg(r.id);
-        addEffect(std::move(e));
-    }
-}
-
-void LayerEngine::addEffect(ContinuousEffect&& e)
-{
-    e.slot = int(m_effects.size());
-    m_effectIndex.insert(e.id, e.slot);
-    m_effects.push_back(std::move(e));
-}
-
-void LayerEngine::collectCounterEffects()
-{
-    for (int i = 0; i < m_state.objects.size(); ++i) {
-        const GameObject& o = m_state.objects[i];
-        if (o.zone != Zone::Battlefield || o.counters.isEmpty())
-            continue;
-        ContinuousEffect e;
-        e.id = o.id + QStringLiteral("#counters");
-        e.origin = ContinuousEffect::Origin::Counters;
-        e.sourceIndex = i;
-        e.controller = o.controller;
-        e.timestamp = 0;
-        for (const CounterStack& s : o.counters) {
-            if (ptCounter(s.kind)) {
-                e.layers |= 1u << int(Layer::L7c);
-                e.timestamp = std::max(e.timestamp, s.timestamp);
-            } else if (keywordForCounter(s.kind)) {
-                e.layers |= 1u << int(Layer::L6);
-                e.timestamp = std::max(e.timestamp, s.timestamp);
-            }
-        }
-        if (!e.layers)
-            continue;
-        e.parts << partOnSelf(std::nullopt);
-        addEffect(std::move(e));
-    }
-}
-
-void LayerEngine::collectFaceDownEffects()
-{
-    // 708.2: a face-down permanent's characteristics come from the rules, in layer 1b (613.2b), with
-    // the permanent's timestamp (613.7f: turning face down gives a new one). No ability generates
-    // it, so nothing can remove it.
-    for (int i = 0; i < m_state.objects.size(); ++i) {
-        const GameObject& o = m_state.objects[i];
-        if (!o.faceDown)
-            continue;
-        ContinuousEffect e;
-        e.id = o.id + QStringLiteral("#face_down");
-        e.origin = ContinuousEffect::Origin::Resolved;
-        e.sourceIndex = i;
-        e.controller = o.controller;
-        e.timestamp = o.timestamp;
-        Op op;
-        op.kind = Op::Kind::FaceDown;
-        e.parts << partOnSelf(op);
-        e.layers = 1u << int(Layer::L1b);
-        addEffect(std::move(e));
-    }
-}
-
-bool LayerEngine::scanStatics()
-{
-    bool added = false;
-    if (m_abilitiesChangedOn.size() != m_state.objects.size())
-        m_abilitiesChangedOn = QVector<bool>(m_state.objects.size(), true);
-    bool* changedOn = m_abilitiesChangedOn.data();   // once: this loop runs over the whole board
-    for (int i = 0; i < m_state.objects.size(); ++i) {
-        // Only objects whose abilities changed since the last scan can have new static abilities.
-        if (!changedOn[i])
-            continue;
-        changedOn[i] = false;
-        const GameObject& o = m_state.objects[i];
-        const bool onBattlefield = m_eval.functions(i);
-        const Characteristics& c = std::as_const(m_chars)[i];
-        for (const AbilityInstance& a : c.abilities) {
-            // Only statics, changeling and "enters as a copy" make continuous effects.
-            const auto kind = a.def->kind;
-            if (kind != AbilityDef::Kind::Static && kind != AbilityDef::Kind::Replacement && !a.def->changeling)
-                continue;
-            if (kind == AbilityDef::Kind::Replacement && !a.def->copyOf)
-                continue;
-            // A cheap key first: most abilities were seen at an earlier stage.
-            const quint64 seenKey = (quint64(i) << 40) ^ quint64(quintptr(a.def.data())) ^ (quint64(qHash(a.grantedBy)) << 16);
-            if (m_seenAbilities.contains(seenKey))
-                continue;
-            const bool entersAsCopy = a.def->kind == AbilityDef::Kind::Replacement && a.def->copyOf
-                && !o.choices.copyOf.isEmpty() && a.printedIndex > 0 && onBattlefield;
-            if (entersAsCopy) {
-                const QString id = o.id + '#' + QString::number(a.printedIndex);
-                if (m_effectIndex.contains(id) || m_stage->layer != Layer::L1a)
-                    continue;
-                // 707.4/614.1c: "enters as a copy" makes a layer 1a copy effect with the object's timestamp.
-                ContinuousEffect e;
-                e.id = id;
-                e.origin = ContinuousEffect::Origin::Static;
-                e.sourceIndex = i;
-                e.controller = c.controller;
-                e.timestamp = o.timestamp;
-                e.ability = a.def;
-                e.printedIndex = a.printedIndex;
-                Op op;
-                op.kind = Op::Kind::Copy;
-                op.copyOf = QSharedPointer<Selector>::create();
-                op.copyOf->ref = Selector::Ref::Chosen;
-                op.except = a.def->copyExcept;
-                e.parts << partOnSelf(op);
-                e.layers = 1u << int(Layer::L1a);
-                addEffect(std::move(e));
-                added = true;
-                continue;
-            }
-            if (!a.def->generatesEffects()) {
-                m_seenAbilities.insert(seenKey);
-                continue;
-            }
-            const bool changeling = a.def->kind == AbilityDef::Kind::Keyword;
-            const bool cda = changeling || a.def->cda;
-            if (!onBattlefield && !cda)
-                continue;
-            const QString id = o.id + '#' + (a.printedIndex > 0 ? QString::number(a.printedIndex) : a.grantedBy);
-            // A copy's abilities are numbered as copied, so "x#1" can name both the copy effect of
-            // x's own first ability and the effect of the first ability it copied: keep both.
-            const QString key = id + QLatin1Char('|') + QString::number(quintptr(a.def.data()), 16);
-            if (m_staticKeys.contains(key))
-                continue;
-            m_staticKeys.insert(key);
-            m_seenAbilities.insert(seenKey);
-            ContinuousEffect e;
-            e.id = id;
-            e.origin = ContinuousEffect::Origin::Static;
-            e.sourceIndex = i;
-            e.controller = c.controller;
-            e.timestamp = a.printedIndex > 0 ? o.timestamp : a.timestamp;
-            e.cda = cda;
-            e.ability = a.def;
-            e.grantedBy = a.grantedBy;
-            e.printedIndex = a.printedIndex;
-            e.condition = a.def->condition;
-            EffectPart part;
-            if (changeling) {
-                Op op;
-                op.kind = Op::Kind::AllCreatureTypes;
-                part = partOnSelf(op);
-            } else {
-                part.affects = a.def->affects;
-                part.ops = a.def->ops;
-            }
-            for (const Op& op : part.ops)
-                e.layers |= 1u << int(op.layer(cda));
-            e.parts << part;
-            addEffect(std::move(e));
-            added = true;
-        }
-    }
-    return added;
-}
-
-bool LayerEngine::inStage(const ContinuousEffect& e, const Stage& stage) const
-{
-    const bool counters = e.origin == ContinuousEffect::Origin::Counters;
-    if (stage.counters == Stage::Counters::Only)
-        return counters && e.inLayer(Layer::L7c);
-    if (counters && stage.counters == Stage::Counters::Exclude)
-        return false;
-    return e.inLayer(stage.layer);
-}
-
-bool LayerEngine::isLive(const ContinuousEffect& e) const
-{
-    if (e.started())
-        return true;   // 613.6: once it started, it keeps applying
-    if (!m_eval.abilityStillThere(e))
-        return false;
-    return true;
-}
-
-QVector<int> LayerEngine::affectedBy(const EffectPart& part, const ContinuousEffect& e) const
-{
-    if (part.started)
-        return part.locked;
-    if (!part.affects)
-        return {};
-    if (!m_options.reuseSelections || !SelectionCache::cacheable(*part.affects))
-        return m_eval.select(*part.affects, e);
-    if (const QVector<int>* known = m_selections.find(part.affects, e))
-        return *known;
-    const QVector<int> picked = m_eval.select(*part.affects, e);
-    m_selections.store(part.affects, e, picked);
-    return picked;
 }
 
 QHash<int, Characteristics> LayerEngine::trialDelta(const ContinuousEffect& b, const Stage& stage)
 {
     QHash<int, Characteristics> delta;
     if (b.origin == ContinuousEffect::Origin::Counters) {
-        Characteristics c = std::as_const(m_chars)[b.sourceIndex];
-        applyCounters(b, stage, b.sourceIndex, c);
+        Characteristics c = std::as_const(m_ctx.chars)[b.sourceIndex];
+        m_ctx.applyCounters(b, stage, b.sourceIndex, c);
         delta.insert(b.sourceIndex, c);
         return delta;
     }
-    if (!isLive(b))
+    if (!m_ctx.isLive(b))
         return delta;
-    if (!b.started() && b.condition && !m_eval.holds(*b.condition, b))
+    if (!b.started() && b.condition && !m_ctx.eval.holds(*b.condition, b))
         return delta;
     for (const EffectPart& part : b.parts) {
-        for (int i : affectedBy(part, b)) {
+        for (int i : m_ctx.affectedBy(part, b)) {
             auto it = delta.find(i);
             if (it == delta.end())
-                it = delta.insert(i, std::as_const(m_chars)[i]);
+                it = delta.insert(i, std::as_const(m_ctx.chars)[i]);
             for (const Op& op : part.ops)
                 if (op.layer(b.cda) == stage.layer)
-                    m_applier.apply(op, b, i, *it);
+                    m_ctx.applier.apply(op, b, i, *it);
         }
     }
     return delta;
 }
 
-QVector<int> LayerEngine::affectedSet(const ContinuousEffect& b) const
-{
-    if (b.origin == ContinuousEffect::Origin::Counters)
-        return {b.sourceIndex};
-    QVector<int> out;
-    for (const EffectPart& part : b.parts)
-        out += affectedBy(part, b);
-    return out;
-}
-
 QHash<int, Characteristics> LayerEngine::trialOn(const ContinuousEffect& b, const Stage& stage, int index)
 {
     QHash<int, Characteristics> delta;
-    if (!isLive(b) || (!b.started() && b.condition && !m_eval.holds(*b.condition, b)))
+    if (!m_ctx.isLive(b) || (!b.started() && b.condition && !m_ctx.eval.holds(*b.condition, b)))
         return delta;
-    Characteristics c = std::as_const(m_chars)[index];
+    Characteristics c = std::as_const(m_ctx.chars)[index];
     if (b.origin == ContinuousEffect::Origin::Counters) {
-        applyCounters(b, stage, index, c);
+        m_ctx.applyCounters(b, stage, index, c);
     } else {
         for (const EffectPart& part : b.parts)
-            if (affectedBy(part, b).contains(index))
+            if (m_ctx.affectedBy(part, b).contains(index))
                 for (const Op& op : part.ops)
                     if (op.layer(b.cda) == stage.layer)
-                        m_applier.apply(op, b, index, c);
+                        m_ctx.applier.apply(op, b, index, c);
     }
     delta.insert(index, c);
     return delta;
@@ -408,18 +139,18 @@ ScanAnswer LayerEngine::dependsOnScanning(const ContinuousEffect& a, const Conti
     // 613.8a, one object at a time: stop at the first object where applying b changes whether a
     // exists, whether a applies to it, or what a does to it.
     ScanAnswer answer;
-    if (!isLive(b) || (!b.started() && b.condition && !m_eval.holds(*b.condition, b)))
+    if (!m_ctx.isLive(b) || (!b.started() && b.condition && !m_ctx.eval.holds(*b.condition, b)))
         return answer;
     // Which of b's parts reach each object, as bitmaps, when there are several: one part reaches all.
     QVector<QVector<bool>> partTargets;
     if (b.parts.size() > 1) {
-        partTargets.fill(QVector<bool>(m_state.objects.size(), false), b.parts.size());
+        partTargets.fill(QVector<bool>(m_ctx.state.objects.size(), false), b.parts.size());
         for (int p = 0; p < b.parts.size(); ++p)
-            for (int i : affectedBy(b.parts[p], b))
+            for (int i : m_ctx.affectedBy(b.parts[p], b))
                 partTargets[p][i] = true;
     }
     auto reaches = [&](int p, int i) { return partTargets.isEmpty() || partTargets[p][i]; };
-    Evaluator trial(m_state, m_chars, &m_objectIndex);
+    Evaluator trial(m_ctx.state, m_ctx.chars, &m_ctx.objectIndex);
     // When a reads abilities only by keyword, b can change a's view of an object only where b
     // changes whether one of those keywords is there: test that before copying anything.
     const AbilityKeys& aKeys = a.footprint.keyReads;
@@ -465,18 +196,18 @@ ScanAnswer LayerEngine::dependsOnScanning(const ContinuousEffect& a, const Conti
         return false;
     };
     for (int i : objects) {
-        if (answer.byKeyword && i != a.sourceIndex && !keywordPresenceMayChange(i, std::as_const(m_chars)[i]))
+        if (answer.byKeyword && i != a.sourceIndex && !keywordPresenceMayChange(i, std::as_const(m_ctx.chars)[i]))
             continue;
-        Characteristics c = std::as_const(m_chars)[i];
+        Characteristics c = std::as_const(m_ctx.chars)[i];
         if (b.origin == ContinuousEffect::Origin::Counters) {
-            applyCounters(b, stage, i, c);
+            m_ctx.applyCounters(b, stage, i, c);
         } else {
             for (int p = 0; p < b.parts.size(); ++p) {
                 if (!reaches(p, i))
                     continue;
                 for (const Op& op : b.parts[p].ops)
                     if (op.layer(b.cda) == stage.layer)
-                        m_applier.apply(op, b, i, c);
+                        m_ctx.applier.apply(op, b, i, c);
             }
         }
         trial.setSingleOverlay(i, &c);
@@ -490,17 +221,17 @@ ScanAnswer LayerEngine::dependsOnScanning(const ContinuousEffect& a, const Conti
 
 bool LayerEngine::changesOn(const ContinuousEffect& a, const Stage& stage, int i, const Evaluator& trial) const
 {
-    if (!a.started() && i == a.sourceIndex && m_eval.abilityStillThere(a) != trial.abilityStillThere(a))
+    if (!a.started() && i == a.sourceIndex && m_ctx.eval.abilityStillThere(a) != trial.abilityStillThere(a))
         return true;
     for (const EffectPart& part : a.parts) {
         if (!part.started && part.affects && !part.affects->isRef()
-            && m_eval.matches(*part.affects, a, i) != trial.matches(*part.affects, a, i))
+            && m_ctx.eval.matches(*part.affects, a, i) != trial.matches(*part.affects, a, i))
             return true;
         for (const Op& op : part.ops) {
             if (op.layer(a.cda) != stage.layer)
                 continue;
             for (const std::optional<Expr>* ex : {&op.power, &op.toughness})
-                if (*ex && (*ex)->perObject() && m_eval.evaluate(**ex, a, i) != trial.evaluate(**ex, a, i))
+                if (*ex && (*ex)->perObject() && m_ctx.eval.evaluate(**ex, a, i) != trial.evaluate(**ex, a, i))
                     return true;
         }
     }
@@ -512,14 +243,14 @@ bool LayerEngine::dependsOn(const ContinuousEffect& a, const Stage& stage,
 {
     if (delta.isEmpty())
         return false;
-    Evaluator trial(m_state, m_chars, &m_objectIndex);
+    Evaluator trial(m_ctx.state, m_ctx.chars, &m_ctx.objectIndex);
     trial.setOverlay(&delta);
     // Existence (613.8a): applying b would remove a's ability, or switch its condition.
     if (!a.started()) {
         if (a.sourceIndex >= 0 && delta.contains(a.sourceIndex)
-            && m_eval.abilityStillThere(a) != trial.abilityStillThere(a))
+            && m_ctx.eval.abilityStillThere(a) != trial.abilityStillThere(a))
             return true;
-        if (a.condition && m_eval.holds(*a.condition, a) != trial.holds(*a.condition, a))
+        if (a.condition && m_ctx.eval.holds(*a.condition, a) != trial.holds(*a.condition, a))
             return true;
     }
     // What it applies to.
@@ -530,7 +261,7 @@ bool LayerEngine::dependsOn(const ContinuousEffect& a, const Stage& stage,
             continue;   // the enchanted creature or a target stays the same object
         }
         for (auto it = delta.constBegin(); it != delta.constEnd(); ++it)
-            if (m_eval.matches(*part.affects, a, it.key()) != trial.matches(*part.affects, a, it.key()))
+            if (m_ctx.eval.matches(*part.affects, a, it.key()) != trial.matches(*part.affects, a, it.key()))
                 return true;
     }
     // What it does to those things: values it computes from the board or from each object.
@@ -542,15 +273,15 @@ bool LayerEngine::dependsOn(const ContinuousEffect& a, const Stage& stage,
                 if (!*ex || (*ex)->isConst())
                     continue;
                 if ((*ex)->perObject()) {
-                    for (int i : affectedBy(part, a))
-                        if (delta.contains(i) && m_eval.evaluate(**ex, a, i) != trial.evaluate(**ex, a, i))
+                    for (int i : m_ctx.affectedBy(part, a))
+                        if (delta.contains(i) && m_ctx.eval.evaluate(**ex, a, i) != trial.evaluate(**ex, a, i))
                             return true;
-                } else if (m_eval.evaluate(**ex, a, -1) != trial.evaluate(**ex, a, -1)) {
+                } else if (m_ctx.eval.evaluate(**ex, a, -1) != trial.evaluate(**ex, a, -1)) {
                     return true;
                 }
             }
             if (op.kind == Op::Kind::Copy && op.copyOf)
-                for (int i : m_eval.select(*op.copyOf, a))
+                for (int i : m_ctx.eval.select(*op.copyOf, a))
                     if (delta.contains(i))
                         return true;
         }
@@ -577,10 +308,10 @@ void LayerEngine::recordDependency(const Stage& stage, const QString& effect, co
                                    QHash<QString, QStringList>& waitedFor)
 {
     const DependencyRecord rec{stage.label, effect, dependsOn};
-    if (!std::any_of(m_res.dependencies.cbegin(), m_res.dependencies.cend(), [&](const DependencyRecord& d) {
+    if (!std::any_of(m_ctx.res.dependencies.cbegin(), m_ctx.res.dependencies.cend(), [&](const DependencyRecord& d) {
             return d.layer == rec.layer && d.effect == rec.effect && d.dependsOn == rec.dependsOn;
         }))
-        m_res.dependencies << rec;
+        m_ctx.res.dependencies << rec;
     if (!waitedFor[effect].contains(dependsOn))
         waitedFor[effect] << dependsOn;
 }
@@ -603,16 +334,16 @@ void LayerEngine::recordSkip(ContinuousEffect& e, const Stage& stage, const QStr
     step.applied = false;
     step.note = note;
     step.rule = rule;
-    m_res.steps << step;
-    m_dead.insert(e.id);
+    m_ctx.res.steps << step;
+    m_ctx.dead.insert(e.id);
 }
 
 void LayerEngine::runStage(const Stage& stage)
 {
     // Effects of statics follow their source's controller as layer 2 left it.
-    for (ContinuousEffect& e : m_effects)
+    for (ContinuousEffect& e : m_ctx.effects)
         if (e.origin == ContinuousEffect::Origin::Static && e.sourceIndex >= 0 && stage.layer > Layer::L2)
-            e.controller = std::as_const(m_chars)[e.sourceIndex].controller;
+            e.controller = std::as_const(m_ctx.chars)[e.sourceIndex].controller;
 
     // 613.3/613.4a: characteristic-defining abilities first; then 613.7 timestamp order, where a
     // granted ability shares its object's new timestamp but keeps its place after the object's own
@@ -628,23 +359,23 @@ void LayerEngine::runStage(const Stage& stage)
             return x->id < y->id;
         return x->slot < y->slot;
     };
-    m_recorder = TraceRecorder(stage.layer, int(m_state.objects.size()));
-    m_selections.clear();
+    m_recorder = TraceRecorder(stage.layer, int(m_ctx.state.objects.size()));
+    m_ctx.selections.clear();
     QVector<ContinuousEffect*> pending;
     auto join = [&](ContinuousEffect& e) {
-        if (m_options.dependencies)
-            e.footprint = footprintIn(e, stage.layer, m_state);
+        if (m_ctx.options.dependencies)
+            e.footprint = footprintIn(e, stage.layer, m_ctx.state);
         pending.insert(std::upper_bound(pending.begin(), pending.end(), &e, comesFirst), &e);
     };
-    for (ContinuousEffect& e : m_effects) {
-        if (!inStage(e, stage) || m_dead.contains(e.id))
+    for (ContinuousEffect& e : m_ctx.effects) {
+        if (!m_ctx.inStage(e, stage) || m_ctx.dead.contains(e.id))
             continue;
-        if (!isLive(e)) {
+        if (!m_ctx.isLive(e)) {
             recordSkip(e, stage, QLatin1String(TraceNotes::kRemovedBeforeStart), QStringLiteral("613.6"));
             continue;
         }
-        if (m_options.dependencies)
-            e.footprint = footprintIn(e, stage.layer, m_state);
+        if (m_ctx.options.dependencies)
+            e.footprint = footprintIn(e, stage.layer, m_ctx.state);
         pending << &e;
     }
     std::sort(pending.begin(), pending.end(), comesFirst);
@@ -658,15 +389,15 @@ void LayerEngine::runStage(const Stage& stage)
     PairCache pairCache;
 
     while (!pending.isEmpty()) {
-        if (m_footprintsStale && m_options.dependencies) {
+        if (m_ctx.footprintsStale && m_ctx.options.dependencies) {
             // A text change rewrote what some pending effects select or do (layer 3).
             for (ContinuousEffect* p : pending)
-                p->footprint = footprintIn(*p, stage.layer, m_state);
+                p->footprint = footprintIn(*p, stage.layer, m_ctx.state);
             pairCache.clear();
             affectedCache.clear();
             affectedBits.clear();
         }
-        m_footprintsStale = false;
+        m_ctx.footprintsStale = false;
         const int cdas = int(std::find_if(pending.cbegin(), pending.cend(), [](const ContinuousEffect* e) { return !e->cda; })
                              - pending.cbegin());
         const QVector<ContinuousEffect*> group = pending.first(cdas > 0 ? cdas : pending.size());
@@ -679,13 +410,13 @@ void LayerEngine::runStage(const Stage& stage)
         auto affectedOf = [&](int bi) -> const QVector<int>& {
             auto it = affectedCache.find(group[bi]);
             if (it == affectedCache.end())
-                it = affectedCache.insert(group[bi], affectedSet(*group[bi]));
+                it = affectedCache.insert(group[bi], m_ctx.affectedSet(*group[bi]));
             return *it;
         };
         auto reachOf = [&](int bi) -> const QVector<bool>& {
             auto bits = affectedBits.find(group[bi]);
             if (bits == affectedBits.end()) {
-                QVector<bool> reached(m_state.objects.size(), false);
+                QVector<bool> reached(m_ctx.state.objects.size(), false);
                 for (int i : affectedOf(bi))
                     reached[i] = true;
                 bits = affectedBits.insert(group[bi], reached);
@@ -709,7 +440,7 @@ void LayerEngine::runStage(const Stage& stage)
             if (!overlap)
                 return false;
             const QPair<const ContinuousEffect*, const ContinuousEffect*> cacheKey(group[ai], group[bi]);
-            auto cached = m_options.reuseDependencyAnswers ? pairCache.find(cacheKey) : pairCache.end();
+            auto cached = m_ctx.options.reuseDependencyAnswers ? pairCache.find(cacheKey) : pairCache.end();
             if (cached != pairCache.end() && cached->recheck.isEmpty())
                 return cached->scan.depends;
             if (cached != pairCache.end()) {
@@ -778,7 +509,7 @@ void LayerEngine::runStage(const Stage& stage)
         // timestamp order and the search stops at the first one it must wait for.
         // What the whole group writes: an effect that reads none of it waits for nothing.
         Facets groupWrites = 0;
-        if (m_options.dependencies)
+        if (m_ctx.options.dependencies)
             for (const ContinuousEffect* g : group)
                 groupWrites |= g->footprint.writes;
         auto readyIn = [&](int start, QSet<int>* loopMembers) {
@@ -795,7 +526,7 @@ void LayerEngine::runStage(const Stage& stage)
             return true;
         };
         // Without 613.8 (benchmarks only) the first in timestamp order goes.
-        int chosen = m_options.dependencies ? -1 : 0;
+        int chosen = m_ctx.options.dependencies ? -1 : 0;
         for (int i = 0; i < group.size() && chosen < 0; ++i) {
             QSet<int> loop;
             if (readyIn(i, &loop)) {
@@ -816,15 +547,15 @@ void LayerEngine::runStage(const Stage& stage)
             reason = OrderReason::DependencyLoop;
         } else if (!waited.isEmpty()) {
             for (const QString& w : waited) {
-                const ContinuousEffect& other = m_effects[m_effectIndex.value(w)];
+                const ContinuousEffect& other = m_ctx.effects[m_ctx.effectIndex.value(w)];
                 if (other.timestamp > e->timestamp || (other.timestamp == e->timestamp && other.id > e->id))
                     reason = OrderReason::Dependency;
             }
         }
-        if (!isLive(*e)) {
+        if (!m_ctx.isLive(*e)) {
             recordSkip(*e, stage, QLatin1String(TraceNotes::kRemovedInThisLayer),
                        QStringLiteral("613.8a"));
-            m_res.steps.last().dependsOn = waited;
+            m_ctx.res.steps.last().dependsOn = waited;
             continue;
         }
         // Note whose abilities this application removes: effects that die of it depended on it.
@@ -836,9 +567,9 @@ void LayerEngine::runStage(const Stage& stage)
                     aliveBefore << p;
         apply(*e, stage, reason, waited);
         for (ContinuousEffect* p : aliveBefore)
-            if (!isLive(*p))
+            if (!m_ctx.isLive(*p))
                 recordDependency(stage, p->id, e->id, waitedFor);
-        if (m_options.dependencies)
+        if (m_ctx.options.dependencies)
             forgetStaleAnswers(*e, stage, pairCache, affectedCache, affectedBits);
         affectedCache.remove(e);
         affectedBits.remove(e);
@@ -851,16 +582,16 @@ void LayerEngine::runStage(const Stage& stage)
             }
         }
         // A granted static ability, or one revealed by a type change, may create new effects now.
-        if (stage.layer <= Layer::L6 && (written & FacetAbilities) && scanStatics()) {
-            for (ContinuousEffect& other : m_effects)
-                if (!pending.contains(&other) && !other.everApplied && inStage(other, stage) && !m_dead.contains(other.id)
-                    && other.id != e->id && isLive(other) && !std::any_of(m_res.steps.begin(), m_res.steps.end(), [&](const TraceStep& s) {
+        if (stage.layer <= Layer::L6 && (written & FacetAbilities) && m_collector.scanStatics(stage)) {
+            for (ContinuousEffect& other : m_ctx.effects)
+                if (!pending.contains(&other) && !other.everApplied && m_ctx.inStage(other, stage) && !m_ctx.dead.contains(other.id)
+                    && other.id != e->id && m_ctx.isLive(other) && !std::any_of(m_ctx.res.steps.begin(), m_ctx.res.steps.end(), [&](const TraceStep& s) {
                            return s.effect == other.id && s.layer == stage.label;
                        }))
                     join(other);
         }
     }
-    m_recorder.finish(m_chars);
+    m_recorder.finish(m_ctx.chars);
 }
 
 void LayerEngine::apply(ContinuousEffect& e, const Stage& stage, OrderReason reason, const QStringList& dependsOn)
@@ -869,12 +600,12 @@ void LayerEngine::apply(ContinuousEffect& e, const Stage& stage, OrderReason rea
     step.dependsOn = dependsOn;
     step.rule = ruleFor(stage, reason);
 
-    if (!e.started() && e.condition && !m_eval.holds(*e.condition, e)) {
+    if (!e.started() && e.condition && !m_ctx.eval.holds(*e.condition, e)) {
         step.applied = false;
         step.note = QLatin1String(TraceNotes::kConditionNotMet);
         step.rule = QStringLiteral("611.3b");
-        m_res.steps << step;
-        m_dead.insert(e.id);
+        m_ctx.res.steps << step;
+        m_ctx.dead.insert(e.id);
         return;
     }
 
@@ -885,7 +616,7 @@ void LayerEngine::apply(ContinuousEffect& e, const Stage& stage, OrderReason rea
             hasOps |= op.layer(e.cda) == stage.layer;
         if (!hasOps)
             continue;
-        const QVector<int> affected = affectedBy(part, e);
+        const QVector<int> affected = m_ctx.affectedBy(part, e);
         // One part's set is shared as it is; several are merged below.
         if (touched.isEmpty())
             touched = affected;
@@ -900,7 +631,7 @@ void LayerEngine::apply(ContinuousEffect& e, const Stage& stage, OrderReason rea
         // back to the next object, and the unused tail goes at the end.
         TraceChange* traceSlots = nullptr;
         qsizetype used = step.changes.size();
-        if (m_options.trace) {
+        if (m_ctx.options.trace) {
             step.changes.resize(used + affected.size());
             traceSlots = step.changes.data();
         }
@@ -913,9 +644,9 @@ void LayerEngine::apply(ContinuousEffect& e, const Stage& stage, OrderReason rea
         QHash<int, QString> controllersBefore;
         if (std::any_of(part.ops.cbegin(), part.ops.cend(), [](const Op& op) { return op.kind == Op::Kind::ExchangeControl; }))
             for (int i : affected)
-                controllersBefore.insert(i, std::as_const(m_chars)[i].controller);
+                controllersBefore.insert(i, std::as_const(m_ctx.chars)[i].controller);
         for (int i : affected) {
-            Characteristics& c = m_chars[i];
+            Characteristics& c = m_ctx.chars[i];
             TraceChange* change = nullptr;
             if (traceSlots) {
                 change = traceSlots + used;
@@ -923,7 +654,7 @@ void LayerEngine::apply(ContinuousEffect& e, const Stage& stage, OrderReason rea
                 m_recorder.begin(*change, c, onlyAdds);
             }
             if (e.origin == ContinuousEffect::Origin::Counters) {
-                applyCounters(e, stage, i, c);
+                m_ctx.applyCounters(e, stage, i, c);
             } else {
                 for (const Op& op : part.ops) {
                     if (op.layer(e.cda) != stage.layer)
@@ -937,9 +668,9 @@ void LayerEngine::apply(ContinuousEffect& e, const Stage& stage, OrderReason rea
                     } else if (op.kind == Op::Kind::FaceDown) {
                         turnFaceDown(c);
                     } else if (op.kind == Op::Kind::Rule || op.kind == Op::Kind::PlayerRule) {
-                        m_res.rulesEffects[i] << RuleEffectRecord{op.name, e.id};
+                        m_ctx.res.rulesEffects[i] << RuleEffectRecord{op.name, e.id};
                     } else {
-                        m_applier.apply(op, e, i, c);
+                        m_ctx.applier.apply(op, e, i, c);
                     }
                 }
             }
@@ -953,13 +684,13 @@ void LayerEngine::apply(ContinuousEffect& e, const Stage& stage, OrderReason rea
             step.changes.resize(used);
         // What this part wrote may change what selectors pick; up to layer 3 anything may have.
         if (stage.layer <= Layer::L3)
-            m_selections.clear();
+            m_ctx.selections.clear();
         else
-            m_selections.forget(writesIn(e, stage.layer));
+            m_ctx.selections.forget(writesIn(e, stage.layer));
         if (affected.isEmpty() && (stage.layer == Layer::Rules || stage.layer == Layer::Players))
             for (const Op& op : part.ops)
                 if (op.layer(e.cda) == stage.layer)
-                    m_res.gameRules << RuleEffectRecord{op.name, e.id};
+                    m_ctx.res.gameRules << RuleEffectRecord{op.name, e.id};
     }
     // One part's set comes sorted from the board; only several parts need sorting and merging.
     if (!std::is_sorted(touched.cbegin(), touched.cend())
@@ -970,11 +701,11 @@ void LayerEngine::apply(ContinuousEffect& e, const Stage& stage, OrderReason rea
     step.affected = touched;
     e.everApplied = true;
     if (mayBringStatics(e, stage)) {
-        m_abilitiesMayHaveChanged = true;
+        m_ctx.abilitiesMayHaveChanged = true;
         for (int i : step.affected)
-            m_abilitiesChangedOn[i] = true;
+            m_ctx.abilitiesChangedOn[i] = true;
     }
-    m_res.steps << step;
+    m_ctx.res.steps << step;
 }
 
 void LayerEngine::forgetStaleAnswers(const ContinuousEffect& e, const Stage& stage, PairCache& pairCache,
@@ -987,8 +718,8 @@ void LayerEngine::forgetStaleAnswers(const ContinuousEffect& e, const Stage& sta
         return;
     const Facets written = e.footprint.writes;
     const AbilityKeys& keysWritten = e.footprint.keyWrites;
-    const QVector<int>& touched = m_res.steps.last().affected;
-    QVector<bool> touchedBits(m_state.objects.size(), false);
+    const QVector<int>& touched = m_ctx.res.steps.last().affected;
+    QVector<bool> touchedBits(m_ctx.state.objects.size(), false);
     for (int t : touched)
         touchedBits[t] = true;
     // Whether e touched what b applies to; unknown counts as yes.
@@ -1102,51 +833,30 @@ bool LayerEngine::mayBringStatics(const ContinuousEffect& e, const Stage& stage)
     return false;
 }
 
-void LayerEngine::applyCounters(const ContinuousEffect& e, const Stage& stage, int index, Characteristics& c) const
-{
-    const GameObject& o = m_state.objects[index];
-    for (const CounterStack& s : o.counters) {
-        if (stage.layer == Layer::L6) {
-            if (AbilityPtr kw = keywordForCounter(s.kind)) {
-                bool banned = false;
-                for (const AbilityPtr& b : c.cantHave)
-                    banned |= b->sameAs(*kw);
-                if (!banned && s.count > 0)
-                    c.abilities.append(AbilityInstance{kw, 0, s.timestamp, e.id, {}});
-            }
-        } else if (auto pt = ptCounter(s.kind)) {
-            if (c.power)
-                *c.power += pt->first * s.count;
-            if (c.toughness)
-                *c.toughness += pt->second * s.count;
-        }
-    }
-}
-
 void LayerEngine::applyCopy(const Op& op, const ContinuousEffect& e, int index, Characteristics& c) const
 {
     if (!op.copyOf)
         return;
-    const QVector<int> picked = m_eval.select(*op.copyOf, e);
+    const QVector<int> picked = m_ctx.eval.select(*op.copyOf, e);
     if (picked.isEmpty())
         return;
     Q_UNUSED(index)
-    Characteristics from = std::as_const(m_chars)[picked.first()];
+    Characteristics from = std::as_const(m_ctx.chars)[picked.first()];
     // 707.2: a face-down permanent's copiable values are those of its face-down status.
-    if (m_state.objects[picked.first()].faceDown)
+    if (m_ctx.state.objects[picked.first()].faceDown)
         turnFaceDown(from);
     copyValues(from, op.except, c);
 }
 
 void LayerEngine::applyTextChange(const Op& op, const ContinuousEffect& e, int index, Characteristics& c)
 {
-    const Choices& ch = e.resolved ? e.resolved->choices : m_state.objects[e.sourceIndex].choices;
+    const Choices& ch = e.resolved ? e.resolved->choices : m_ctx.state.objects[e.sourceIndex].choices;
     const QString chosenColor = ch.color ? colorName(*ch.color) : QString();
     const WordSwaps swaps = wordSwapsFor(op.name, ch.textFrom, ch.textTo, chosenColor);
     if (swaps.isEmpty()) {
         const QString warning = QStringLiteral("%1 changes no words: its choices do not name a word of the kind it changes").arg(e.id);
-        if (!m_res.warnings.contains(warning))
-            m_res.warnings << warning;
+        if (!m_ctx.res.warnings.contains(warning))
+            m_ctx.res.warnings << warning;
         return;
     }
     for (AbilityInstance& a : c.abilities) {
@@ -1156,20 +866,20 @@ void LayerEngine::applyTextChange(const Op& op, const ContinuousEffect& e, int i
         if (rewritten == a.def)
             continue;
         // Effects of this ability that have not started yet now come from the changed text.
-        for (ContinuousEffect& other : m_effects) {
+        for (ContinuousEffect& other : m_ctx.effects) {
             if (other.origin != ContinuousEffect::Origin::Static || other.sourceIndex != index || other.started()
                 || other.ability != a.def || other.printedIndex != a.printedIndex || other.grantedBy != a.grantedBy)
                 continue;
             other.ability = rewritten;
             other.condition = rewritten->condition;
-            m_footprintsStale = true;
+            m_ctx.footprintsStale = true;
             if (!other.parts.isEmpty() && rewritten->kind == AbilityDef::Kind::Static) {
                 other.parts.first().affects = rewritten->affects;
                 other.parts.first().ops = rewritten->ops;
             }
         }
-        m_staticKeys.insert(m_state.objects[index].id + '#' + (a.printedIndex > 0 ? QString::number(a.printedIndex) : a.grantedBy)
-                            + QLatin1Char('|') + QString::number(quintptr(rewritten.data()), 16));
+        const QString id = m_ctx.state.objects[index].id + '#' + (a.printedIndex > 0 ? QString::number(a.printedIndex) : a.grantedBy);
+        m_ctx.staticKeys.insert(staticEffectKey(id, rewritten.data()));
         a.def = rewritten;
         a.wordSwaps += swaps;
     }
