@@ -3,7 +3,6 @@
 #include "EffectCollector.h"
 #include "EngineContext.h"
 #include "Resolution.h"
-#include "TraceRecorder.h"
 #include <QHash>
 
 namespace strata {
@@ -43,22 +42,12 @@ private:
     void forgetStaleAnswers(const ContinuousEffect& e, const Stage& stage, PairCache& pairCache,
                             const AffectedCache& affectedCache, const AffectedBits& affectedBits) const;
 
-    void apply(ContinuousEffect& e, const Stage& stage, OrderReason reason, const QStringList& dependsOn);
-    bool mayBringStatics(const ContinuousEffect& e, const Stage& stage) const;
-    void applyCopy(const Op& op, const ContinuousEffect& e, int index, Characteristics& c) const;
-    void applyTextChange(const Op& op, const ContinuousEffect& e, int index, Characteristics& c);
-    static void turnFaceDown(Characteristics& c);
     // Notes that `effect` depended on `dependsOn` in this stage (613.8), for the result and its reason.
     void recordDependency(const Stage& stage, const QString& effect, const QString& dependsOn,
                           QHash<QString, QStringList>& waitedFor);
-    void recordSkip(ContinuousEffect& e, const Stage& stage, const QString& note, const QString& rule);
-    // A trace step for e in this stage, placed there for `reason`; the caller fills in the rest.
-    TraceStep stepOf(const ContinuousEffect& e, const Stage& stage, OrderReason reason) const;
-    QString ruleFor(const Stage& stage, OrderReason reason) const;
 
     EngineContext m_ctx;
     EffectCollector m_collector;
-    TraceRecorder m_recorder;
 };
 
 } // namespace strata
