@@ -3,6 +3,7 @@
 #include "KeywordAbilities.h"
 #include "PrintedCharacteristics.h"
 #include "StageApplication.h"
+#include "TrialApplication.h"
 #include "TraceNotes.h"
 #include <QSet>
 #include <algorithm>
@@ -69,226 +70,6 @@ void LayerEngine::run()
     }
 }
 
-QHash<int, Characteristics> LayerEngine::trialDelta(const ContinuousEffect& b, const Stage& stage)
-{
-    QHash<int, Characteristics> delta;
-    if (b.origin == ContinuousEffect::Origin::Counters) {
-        Characteristics c = std::as_const(m_ctx.chars)[b.sourceIndex];
-        m_ctx.applyCounters(b, stage, b.sourceIndex, c);
-        delta.insert(b.sourceIndex, c);
-        return delta;
-    }
-    if (!m_ctx.isLive(b))
-        return delta;
-    if (!b.started() && b.condition && !m_ctx.eval.holds(*b.condition, b))
-        return delta;
-    for (const EffectPart& part : b.parts) {
-        for (int i : m_ctx.affectedBy(part, b)) {
-            auto it = delta.find(i);
-            if (it == delta.end())
-                it = delta.insert(i, std::as_const(m_ctx.chars)[i]);
-            for (const Op& op : part.ops)
-                if (op.layer(b.cda) == stage.layer)
-                    m_ctx.applier.apply(op, b, i, *it);
-        }
-    }
-    return delta;
-}
-
-QHash<int, Characteristics> LayerEngine::trialOn(const ContinuousEffect& b, const Stage& stage, int index)
-{
-    QHash<int, Characteristics> delta;
-    if (!m_ctx.isLive(b) || (!b.started() && b.condition && !m_ctx.eval.holds(*b.condition, b)))
-        return delta;
-    Characteristics c = std::as_const(m_ctx.chars)[index];
-    if (b.origin == ContinuousEffect::Origin::Counters) {
-        m_ctx.applyCounters(b, stage, index, c);
-    } else {
-        for (const EffectPart& part : b.parts)
-            if (m_ctx.affectedBy(part, b).contains(index))
-                for (const Op& op : part.ops)
-                    if (op.layer(b.cda) == stage.layer)
-                        m_ctx.applier.apply(op, b, index, c);
-    }
-    delta.insert(index, c);
-    return delta;
-}
-
-bool LayerEngine::needsWholeBoard(const ContinuousEffect& a, const ContinuousEffect& b, const Stage& stage) const
-{
-    // Counts and conditions look at many objects at once: only a full trial answers for them.
-    const Facets written = b.footprint.writes;
-    if (!a.started() && a.condition && (a.condition->reads() & written))
-        return true;
-    for (const EffectPart& part : a.parts)
-        for (const Op& op : part.ops)
-            if (op.layer(a.cda) == stage.layer)
-                for (const std::optional<Expr>* ex : {&op.power, &op.toughness})
-                    if (*ex && !(*ex)->isConst() && !(*ex)->perObject() && ((*ex)->reads() & written))
-                        return true;
-    for (const EffectPart& part : a.parts)
-        for (const Op& op : part.ops)
-            if (op.kind == Op::Kind::Copy)
-                return true;
-    return false;
-}
-
-ScanAnswer LayerEngine::dependsOnScanning(const ContinuousEffect& a, const ContinuousEffect& b, const Stage& stage,
-                                          const QVector<int>& objects)
-{
-    // 613.8a, one object at a time: stop at the first object where applying b changes whether a
-    // exists, whether a applies to it, or what a does to it.
-    ScanAnswer answer;
-    if (!m_ctx.isLive(b) || (!b.started() && b.condition && !m_ctx.eval.holds(*b.condition, b)))
-        return answer;
-    // Which of b's parts reach each object, as bitmaps, when there are several: one part reaches all.
-    QVector<QVector<bool>> partTargets;
-    if (b.parts.size() > 1) {
-        partTargets.fill(QVector<bool>(m_ctx.state.objects.size(), false), b.parts.size());
-        for (int p = 0; p < b.parts.size(); ++p)
-            for (int i : m_ctx.affectedBy(b.parts[p], b))
-                partTargets[p][i] = true;
-    }
-    auto reaches = [&](int p, int i) { return partTargets.isEmpty() || partTargets[p][i]; };
-    Evaluator trial(m_ctx.state, m_ctx.chars, &m_ctx.objectIndex);
-    // When a reads abilities only by keyword, b can change a's view of an object only where b
-    // changes whether one of those keywords is there: test that before copying anything.
-    const AbilityKeys& aKeys = a.footprint.keyReads;
-    // Ability loss matters only at a's source (its existence), which is always tried in full.
-    answer.byKeyword = !aKeys.any && !aKeys.names.isEmpty()
-        && !((a.footprint.reads & b.footprint.writes) & ~(FacetAbilities | FacetAbilityLoss))
-        && b.origin != ContinuousEffect::Origin::Counters;
-    // The keywords of a's that each part of b adds or takes away, worked out once: this runs over
-    // whole boards, and an object only feels the parts that reach it.
-    QVector<QVector<KeywordChange>> watched(b.parts.size());
-    if (answer.byKeyword)
-        for (int p = 0; p < b.parts.size() && answer.byKeyword; ++p)
-            for (const Op& op : b.parts[p].ops) {
-                if (op.layer(b.cda) != stage.layer)
-                    continue;
-                if (op.kind != Op::Kind::AddAbilities && op.kind != Op::Kind::LoseAbilities && op.kind != Op::Kind::CantHave) {
-                    answer.byKeyword = false;
-                    break;
-                }
-                for (const AbilityPtr& ab : op.abilities) {
-                    if (ab->kind != AbilityDef::Kind::Keyword)
-                        continue;
-                    // a may ask by full text ("Swampwalk") or by name ("Landwalk").
-                    const int readId = aKeys.names.contains(ab->keywordText()) ? ab->keywordTextId
-                        : aKeys.names.contains(ab->keyword)                    ? ab->keywordNameId
-                                                                               : 0;
-                    const KeywordChange change{readId, ab->keywordTextId, op.kind == Op::Kind::AddAbilities};
-                    if (readId && !watched[p].contains(change))
-                        watched[p].append(change);
-                }
-            }
-    if (answer.byKeyword)
-        for (const QVector<KeywordChange>& part : std::as_const(watched))
-            for (const KeywordChange& k : part)
-                if (!answer.keywordChanges.contains(k))
-                    answer.keywordChanges.append(k);
-    auto keywordPresenceMayChange = [&](int i, const Characteristics& c) {
-        for (int p = 0; p < b.parts.size(); ++p)
-            if (reaches(p, i))
-                for (const KeywordChange& k : std::as_const(watched[p]))
-                    if (c.hasKeyword(k.readId) != k.adds)
-                        return true;
-        return false;
-    };
-    for (int i : objects) {
-        if (answer.byKeyword && i != a.sourceIndex && !keywordPresenceMayChange(i, std::as_const(m_ctx.chars)[i]))
-            continue;
-        Characteristics c = std::as_const(m_ctx.chars)[i];
-        if (b.origin == ContinuousEffect::Origin::Counters) {
-            m_ctx.applyCounters(b, stage, i, c);
-        } else {
-            for (int p = 0; p < b.parts.size(); ++p) {
-                if (!reaches(p, i))
-                    continue;
-                for (const Op& op : b.parts[p].ops)
-                    if (op.layer(b.cda) == stage.layer)
-                        m_ctx.applier.apply(op, b, i, c);
-            }
-        }
-        trial.setSingleOverlay(i, &c);
-        if (changesOn(a, stage, i, trial)) {
-            answer.depends = true;
-            return answer;
-        }
-    }
-    return answer;
-}
-
-bool LayerEngine::changesOn(const ContinuousEffect& a, const Stage& stage, int i, const Evaluator& trial) const
-{
-    if (!a.started() && i == a.sourceIndex && m_ctx.eval.abilityStillThere(a) != trial.abilityStillThere(a))
-        return true;
-    for (const EffectPart& part : a.parts) {
-        if (!part.started && part.affects && !part.affects->isRef()
-            && m_ctx.eval.matches(*part.affects, a, i) != trial.matches(*part.affects, a, i))
-            return true;
-        for (const Op& op : part.ops) {
-            if (op.layer(a.cda) != stage.layer)
-                continue;
-            for (const std::optional<Expr>* ex : {&op.power, &op.toughness})
-                if (*ex && (*ex)->perObject() && m_ctx.eval.evaluate(**ex, a, i) != trial.evaluate(**ex, a, i))
-                    return true;
-        }
-    }
-    return false;
-}
-
-bool LayerEngine::dependsOn(const ContinuousEffect& a, const Stage& stage,
-                            const QHash<int, Characteristics>& delta)
-{
-    if (delta.isEmpty())
-        return false;
-    Evaluator trial(m_ctx.state, m_ctx.chars, &m_ctx.objectIndex);
-    trial.setOverlay(&delta);
-    // Existence (613.8a): applying b would remove a's ability, or switch its condition.
-    if (!a.started()) {
-        if (a.sourceIndex >= 0 && delta.contains(a.sourceIndex)
-            && m_ctx.eval.abilityStillThere(a) != trial.abilityStillThere(a))
-            return true;
-        if (a.condition && m_ctx.eval.holds(*a.condition, a) != trial.holds(*a.condition, a))
-            return true;
-    }
-    // What it applies to.
-    for (const EffectPart& part : a.parts) {
-        if (part.started || !part.affects)
-            continue;
-        if (part.affects->isRef()) {
-            continue;   // the enchanted creature or a target stays the same object
-        }
-        for (auto it = delta.constBegin(); it != delta.constEnd(); ++it)
-            if (m_ctx.eval.matches(*part.affects, a, it.key()) != trial.matches(*part.affects, a, it.key()))
-                return true;
-    }
-    // What it does to those things: values it computes from the board or from each object.
-    for (const EffectPart& part : a.parts) {
-        for (const Op& op : part.ops) {
-            if (op.layer(a.cda) != stage.layer)
-                continue;
-            for (const std::optional<Expr>* ex : {&op.power, &op.toughness}) {
-                if (!*ex || (*ex)->isConst())
-                    continue;
-                if ((*ex)->perObject()) {
-                    for (int i : m_ctx.affectedBy(part, a))
-                        if (delta.contains(i) && m_ctx.eval.evaluate(**ex, a, i) != trial.evaluate(**ex, a, i))
-                            return true;
-                } else if (m_ctx.eval.evaluate(**ex, a, -1) != trial.evaluate(**ex, a, -1)) {
-                    return true;
-                }
-            }
-            if (op.kind == Op::Kind::Copy && op.copyOf)
-                for (int i : m_ctx.eval.select(*op.copyOf, a))
-                    if (delta.contains(i))
-                        return true;
-        }
-    }
-    return false;
-}
-
 void LayerEngine::recordDependency(const Stage& stage, const QString& effect, const QString& dependsOn,
                                    QHash<QString, QStringList>& waitedFor)
 {
@@ -323,6 +104,7 @@ void LayerEngine::runStage(const Stage& stage)
         return x->slot < y->slot;
     };
     StageApplication application(m_ctx, stage);
+    const TrialApplication trial(m_ctx, stage);
     m_ctx.selections.clear();
     QVector<ContinuousEffect*> pending;
     auto join = [&](ContinuousEffect& e) {
@@ -414,7 +196,7 @@ void LayerEngine::runStage(const Stage& stage)
                     if (reach[i])
                         objects << i;
                 cached->recheck.clear();
-                if (!objects.isEmpty() && dependsOnScanning(*group[ai], *group[bi], stage, objects).depends) {
+                if (!objects.isEmpty() && trial.dependsOnScanning(*group[ai], *group[bi], objects).depends) {
                     cached->scan.depends = true;
                     recordDependency(stage, group[ai]->id, group[bi]->id, waitedFor);
                 }
@@ -427,13 +209,13 @@ void LayerEngine::runStage(const Stage& stage)
                 const int src = group[ai]->sourceIndex;
                 if (src < 0 || !reachOf(bi)[src])
                     return false;
-                answer.scan.depends = dependsOn(*group[ai], stage, trialOn(*group[bi], stage, src));
-            } else if (needsWholeBoard(*group[ai], *group[bi], stage)) {
+                answer.scan.depends = trial.dependsOn(*group[ai], trial.trialOn(*group[bi], src));
+            } else if (trial.needsWholeBoard(*group[ai], *group[bi])) {
                 if (!deltas.contains(bi))
-                    deltas.insert(bi, trialDelta(*group[bi], stage));
-                answer.scan.depends = dependsOn(*group[ai], stage, deltas[bi]);
+                    deltas.insert(bi, trial.trialDelta(*group[bi]));
+                answer.scan.depends = trial.dependsOn(*group[ai], deltas[bi]);
             } else {
-                answer.scan = dependsOnScanning(*group[ai], *group[bi], stage, affectedOf(bi));
+                answer.scan = trial.dependsOnScanning(*group[ai], *group[bi], affectedOf(bi));
                 answer.perObject = stage.layer == Layer::L6;
             }
             pairCache.insert(cacheKey, answer);

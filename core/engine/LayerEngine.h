@@ -23,17 +23,6 @@ private:
     void run();
     void runStage(const Stage& stage);
 
-    // 613.8: does `a` depend on `b` right now?
-    // Whether applying some effect, whose result is `deltaOfB`, would change `a` (613.8a).
-    bool dependsOn(const ContinuousEffect& a, const Stage& stage, const QHash<int, Characteristics>& deltaOfB);
-    QHash<int, Characteristics> trialDelta(const ContinuousEffect& b, const Stage& stage);
-    // These run inside a stage's dependency search and read the effects' footprints.
-    bool needsWholeBoard(const ContinuousEffect& a, const ContinuousEffect& b, const Stage& stage) const;
-    // Looks at `objects`, all within b's reach, one at a time.
-    ScanAnswer dependsOnScanning(const ContinuousEffect& a, const ContinuousEffect& b, const Stage& stage, const QVector<int>& objects);
-    bool changesOn(const ContinuousEffect& a, const Stage& stage, int index, const Evaluator& trial) const;
-    QHash<int, Characteristics> trialOn(const ContinuousEffect& b, const Stage& stage, int index);
-
     // Within a stage: who each pending effect applies to, and remembered 613.8 answers.
     using AffectedCache = QHash<const ContinuousEffect*, QVector<int>>;
     using AffectedBits = QHash<const ContinuousEffect*, QVector<bool>>;   // the same sets as bitmaps
