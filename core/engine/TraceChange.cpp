@@ -35,50 +35,14 @@ void keepObject(Layer layer, const Characteristics& c, Characteristics& kept)
 constexpr int kMaxRunCount = 255;
 } // namespace
 
-TraceChange::TraceChange(const TraceChange& o)
-    : object(o.object), m_layer(o.m_layer), m_kept(o.m_kept), m_small{o.m_small[0], o.m_small[1]}, m_payload(o.m_payload)
-{
-    if (const TraceDetail* d = detail())
-        d->retain();
-}
-
-TraceChange::TraceChange(TraceChange&& o) noexcept
-    : object(o.object), m_layer(o.m_layer), m_kept(o.m_kept), m_small{o.m_small[0], o.m_small[1]}, m_payload(o.m_payload)
-{
-    o.m_kept = Kept::Inline;   // the reference moved here
-}
-
-TraceChange& TraceChange::operator=(TraceChange o) noexcept
-{
-    std::swap(object, o.object);
-    std::swap(m_layer, o.m_layer);
-    std::swap(m_kept, o.m_kept);
-    std::swap(m_small, o.m_small);
-    std::swap(m_payload, o.m_payload);
-    return *this;
-}
-
-TraceChange::~TraceChange()
-{
-    if (const TraceDetail* d = detail())
-        d->release();
-}
-
-void TraceChange::hold(Kept kind, const TraceDetail* detail)
-{
-    detail->retain();
-    if (const TraceDetail* old = this->detail())
-        old->release();
-    m_kept = kind;
-    m_payload.detail = detail;
-}
-
 template <typename Detail>
 Detail& TraceChange::filling(Kept kind)
 {
-    if (m_kept != kind)
-        hold(kind, new Detail);
-    return *static_cast<Detail*>(const_cast<TraceDetail*>(m_payload.detail));
+    if (m_kept != kind) {
+        m_detail.reset(new Detail);
+        m_kept = kind;
+    }
+    return static_cast<Detail&>(*m_detail);
 }
 
 void TraceChange::record(int side, const Characteristics& c)
@@ -86,11 +50,11 @@ void TraceChange::record(int side, const Characteristics& c)
     if (isPowerToughnessLayer(m_layer)) {
         // A value that does not fit 16 bits moves what was kept inline out, once.
         if (m_kept != Kept::WidePowerToughness) {
-            std::optional<int> kept[4];
+            std::optional<int> inlineValues[4];
             for (int i = 0; i < 4; ++i)
-                kept[i] = powerToughness(i);
+                inlineValues[i] = powerToughness(i);
             auto& wide = filling<WidePowerToughness>(Kept::WidePowerToughness);
-            std::copy(std::begin(kept), std::end(kept), std::begin(wide.values));
+            std::copy(std::begin(inlineValues), std::end(inlineValues), std::begin(wide.values));
         }
         auto& wide = filling<WidePowerToughness>(Kept::WidePowerToughness);
         wide.values[side] = c.power;
@@ -103,24 +67,26 @@ void TraceChange::record(int side, const Characteristics& c)
 void TraceChange::recordAbilitySnapshot(const TypeLine& typeBefore, const QVector<AbilityInstance>& abilitiesBefore,
                                         const Characteristics& after)
 {
-    auto& kept = filling<AbilitySnapshot>(Kept::Abilities);
+    auto& snapshot = filling<AbilitySnapshot>(Kept::Abilities);
     // The name too: rules text that names its object reads it ("Wandering Fumarole gets …").
-    kept.name = after.name;
-    kept.abilities[0] = abilitiesBefore;
-    kept.abilities[1] = after.abilities;
+    snapshot.name = after.name;
+    snapshot.abilities[0] = abilitiesBefore;
+    snapshot.abilities[1] = after.abilities;
     if (m_layer == Layer::L4) {
-        kept.type[0] = typeBefore;
-        kept.type[1] = after.type;
+        snapshot.type[0] = typeBefore;
+        snapshot.type[1] = after.type;
     }
 }
 
-void TraceChange::recordRun(const AbilityRun* run, int countBefore, int countAfter, const Characteristics& c)
+void TraceChange::recordRun(const QExplicitlySharedDataPointer<AbilityRun>& run, int countBefore, int countAfter,
+                            const Characteristics& c)
 {
     if (countBefore > kMaxRunCount || countAfter > kMaxRunCount) {
         recordAbilitySnapshot(c.type, c.abilities.first(countBefore), c);
         return;
     }
-    hold(Kept::Run, run);
+    m_detail = run;
+    m_kept = Kept::Run;
     m_small[0] = quint8(countBefore);
     m_small[1] = quint8(countAfter);
 }
@@ -128,8 +94,8 @@ void TraceChange::recordRun(const AbilityRun* run, int countBefore, int countAft
 std::optional<int> TraceChange::powerToughness(int index) const
 {
     if (m_kept == Kept::WidePowerToughness)
-        return static_cast<const WidePowerToughness*>(m_payload.detail)->values[index];
-    const qint16 v = m_payload.pt[index];
+        return kept<WidePowerToughness>().values[index];
+    const qint16 v = m_pt[index];
     return v == kNoValue ? std::nullopt : std::optional<int>(v);
 }
 
@@ -171,15 +137,15 @@ bool TraceChange::keptNothingNew() const
     case Kept::Run:
         return m_small[0] == m_small[1];   // a run only adds: same count, same list
     case Kept::Abilities: {
-        const auto& kept = *static_cast<const AbilitySnapshot*>(m_payload.detail);
+        const auto& snapshot = kept<AbilitySnapshot>();
         // Lists compared as shared data: a step that rewrote a list is kept even if it wrote it back.
-        return kept.abilities[0].constData() == kept.abilities[1].constData()
-            && kept.abilities[0].size() == kept.abilities[1].size()
-            && (m_layer != Layer::L4 || kept.type[0] == kept.type[1]);
+        return snapshot.abilities[0].constData() == snapshot.abilities[1].constData()
+            && snapshot.abilities[0].size() == snapshot.abilities[1].size()
+            && (m_layer != Layer::L4 || snapshot.type[0] == snapshot.type[1]);
     }
     case Kept::Object: {
-        const auto& kept = *static_cast<const ObjectSnapshot*>(m_payload.detail);
-        return m_layer == Layer::L2 && kept.values[0].controller == kept.values[1].controller;
+        const auto& snapshot = kept<ObjectSnapshot>();
+        return m_layer == Layer::L2 && snapshot.values[0].controller == snapshot.values[1].controller;
     }
     }
     return false;
@@ -192,22 +158,22 @@ void TraceChange::layOver(Characteristics& c, int side) const
     case Kept::WidePowerToughness:
         break;
     case Kept::Run: {
-        const auto& run = *static_cast<const AbilityRun*>(m_payload.detail);
+        const auto& run = kept<AbilityRun>();
         const int count = m_small[side];
         c.name = run.name;
         c.abilities = count >= run.abilities.size() ? run.abilities : run.abilities.first(count);
         break;
     }
     case Kept::Abilities: {
-        const auto& kept = *static_cast<const AbilitySnapshot*>(m_payload.detail);
-        c.name = kept.name;
-        c.abilities = kept.abilities[side];
+        const auto& snapshot = kept<AbilitySnapshot>();
+        c.name = snapshot.name;
+        c.abilities = snapshot.abilities[side];
         if (m_layer == Layer::L4)
-            c.type = kept.type[side];
+            c.type = snapshot.type[side];
         break;
     }
     case Kept::Object:
-        keepObject(m_layer, static_cast<const ObjectSnapshot*>(m_payload.detail)->values[side], c);
+        keepObject(m_layer, kept<ObjectSnapshot>().values[side], c);
         break;
     }
 }

@@ -1,24 +1,16 @@
 #pragma once
 #include "model/Characteristics.h"
-#include <QAtomicInt>
+#include <QExplicitlySharedDataPointer>
+#include <QSharedData>
 #include <limits>
 #include <optional>
 
 namespace strata {
 
-// What a change keeps of an object beyond its inline values; see the kinds below. Counted by the
-// changes that hold it, so that a change stays two words long.
-struct TraceDetail {
+// What a change keeps of an object beyond its inline values; see the kinds below. Shared by the
+// changes that hold it (a run by every step of the run), and never changed once the step is over.
+struct TraceDetail : QSharedData {
     virtual ~TraceDetail() = default;
-    void retain() const { m_holders.ref(); }
-    void release() const
-    {
-        if (!m_holders.deref())
-            delete this;
-    }
-
-private:
-    mutable QAtomicInt m_holders;
 };
 
 // An object's abilities through a run of steps that only added abilities to it: each step's before
@@ -31,7 +23,7 @@ struct AbilityRun : TraceDetail {
 // An object's values before and after one step, limited to what that step's layer governs (layer 7:
 // power and toughness; layer 5: colours; layer 2: controller; layers 3, 4 and 6: abilities, and
 // types in layer 4; layer 1: everything). A board of 1,000 permanents makes tens of thousands of
-// these, and the memory they take is much of what a trace costs, so a change is 16 bytes: P/T (as
+// these, and the memory they take is much of what a trace costs, so a change is 24 bytes: P/T (as
 // 16-bit numbers while they fit) and colours are kept inline, abilities that were only added
 // point into an AbilityRun, and only the other steps hold a snapshot, as small as their layer allows.
 class TraceChange {
@@ -46,10 +38,6 @@ public:
         this->object = object;
         m_layer = layer;
     }
-    TraceChange(const TraceChange& o);
-    TraceChange(TraceChange&& o) noexcept;
-    TraceChange& operator=(TraceChange o) noexcept;
-    ~TraceChange();
 
     // P/T and colours, most of a trace, are written here; the rest in record().
     void recordBefore(const Characteristics& c)
@@ -68,7 +56,8 @@ public:
                                const Characteristics& after);
     // For a step that only added abilities: the object had the run's first `countBefore` abilities
     // before and its first `countAfter` after; `c` is the object now.
-    void recordRun(const AbilityRun* run, int countBefore, int countAfter, const Characteristics& c);
+    void recordRun(const QExplicitlySharedDataPointer<AbilityRun>& run, int countBefore, int countAfter,
+                   const Characteristics& c);
     // The kept values as characteristics; what the layer does not govern is left empty.
     Characteristics before() const { return values(0); }
     Characteristics after() const { return values(1); }
@@ -81,7 +70,7 @@ public:
         if (m_layer == Layer::L5)
             return m_small[0] == m_small[1];
         if (isPowerToughnessLayer(m_layer) && m_kept == Kept::Inline)
-            return m_payload.pt[0] == m_payload.pt[1] && m_payload.pt[2] == m_payload.pt[3];
+            return m_pt[0] == m_pt[1] && m_pt[2] == m_pt[3];
         return keptNothingNew();
     }
 
@@ -104,8 +93,8 @@ private:
         }
         if (!isPowerToughnessLayer(m_layer) || m_kept != Kept::Inline || !fits(c.power) || !fits(c.toughness))
             return false;
-        m_payload.pt[side] = pack(c.power);
-        m_payload.pt[2 + side] = pack(c.toughness);
+        m_pt[side] = pack(c.power);
+        m_pt[2 + side] = pack(c.toughness);
         return true;
     }
     void record(int side, const Characteristics& c);
@@ -114,8 +103,8 @@ private:
     std::optional<int> powerToughness(int index) const;   // power before, after, toughness before, after
     // Writes the kept side (0 before, 1 after) of a run or snapshot over `c`.
     void layOver(Characteristics& c, int side) const;
-    const TraceDetail* detail() const { return m_kept == Kept::Inline ? nullptr : m_payload.detail; }
-    void hold(Kept kind, const TraceDetail* detail);
+    template <typename Detail>
+    const Detail& kept() const { return static_cast<const Detail&>(*m_detail); }
     // The detail this change fills while it is recorded, made on first use; nothing shares it yet.
     template <typename Detail>
     Detail& filling(Kept kind);
@@ -123,13 +112,12 @@ private:
     Layer m_layer = Layer::L7c;
     Kept m_kept = Kept::Inline;
     quint8 m_small[2] = {0, 0};   // layer 5: colours before and after; a run: its counts
-    union Payload {
-        qint16 pt[4];   // layer 7: power before and after, then toughness before and after
-        const TraceDetail* detail;
-    } m_payload = {{kNoValue, kNoValue, kNoValue, kNoValue}};
+    qint16 m_pt[4] = {kNoValue, kNoValue, kNoValue, kNoValue};   // layer 7: power before and after, then toughness
+    QExplicitlySharedDataPointer<TraceDetail> m_detail;          // what m_kept names, unless Inline
 };
 
 } // namespace strata
 
-// Relocating a change moves its reference to the detail along with it.
+// Relocating a change moves its reference to the detail along with it (QExplicitlySharedDataPointer is
+// relocatable).
 Q_DECLARE_TYPEINFO(strata::TraceChange, Q_RELOCATABLE_TYPE);

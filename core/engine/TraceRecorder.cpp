@@ -4,27 +4,8 @@ namespace strata {
 
 TraceRecorder::TraceRecorder(Layer layer, int objectCount)
     : m_layer(layer), m_abilityLayer(layer == Layer::L3 || layer == Layer::L4 || layer == Layer::L6),
-      m_open(m_abilityLayer ? objectCount : 0, nullptr)
+      m_open(m_abilityLayer ? objectCount : 0)
 {
-}
-
-TraceRecorder::~TraceRecorder()
-{
-    for (AbilityRun* run : std::as_const(m_open))
-        if (run)
-            run->release();
-}
-
-TraceRecorder& TraceRecorder::operator=(TraceRecorder&& o) noexcept
-{
-    std::swap(m_layer, o.m_layer);
-    std::swap(m_abilityLayer, o.m_abilityLayer);
-    std::swap(m_open, o.m_open);
-    std::swap(m_onlyAdds, o.m_onlyAdds);
-    std::swap(m_countBefore, o.m_countBefore);
-    std::swap(m_abilitiesBefore, o.m_abilitiesBefore);
-    std::swap(m_typeBefore, o.m_typeBefore);
-    return *this;
 }
 
 void TraceRecorder::beginAbilities(TraceChange& change, const Characteristics& c, bool onlyAdds)
@@ -60,12 +41,11 @@ void TraceRecorder::endAbilities(TraceChange& change, const Characteristics& c)
     m_typeBefore = TypeLine();
 }
 
-const AbilityRun* TraceRecorder::runFor(int object, const Characteristics& c)
+const QExplicitlySharedDataPointer<AbilityRun>& TraceRecorder::runFor(int object, const Characteristics& c)
 {
-    AbilityRun*& run = m_open[object];   // sized for every object in ability layers
+    QExplicitlySharedDataPointer<AbilityRun>& run = m_open[object];   // sized for every object in ability layers
     if (!run) {
-        run = new AbilityRun;
-        run->retain();
+        run.reset(new AbilityRun);
         run->name = c.name;
     }
     return run;
@@ -73,12 +53,11 @@ const AbilityRun* TraceRecorder::runFor(int object, const Characteristics& c)
 
 void TraceRecorder::endRun(int object, const QVector<AbilityInstance>& abilities)
 {
-    AbilityRun*& run = m_open[object];
+    QExplicitlySharedDataPointer<AbilityRun>& run = m_open[object];
     if (!run)
         return;
     run->abilities = abilities;
-    run->release();
-    run = nullptr;
+    run.reset();
 }
 
 void TraceRecorder::finish(const QVector<Characteristics>& chars)

@@ -11,11 +11,7 @@ namespace strata {
 // once they are over, and only of an object they changed.
 class TraceRecorder {
 public:
-    explicit TraceRecorder(Layer layer = Layer::L7c, int objectCount = 0);
-    ~TraceRecorder();
-    TraceRecorder(const TraceRecorder&) = delete;
-    TraceRecorder& operator=(const TraceRecorder&) = delete;
-    TraceRecorder& operator=(TraceRecorder&& o) noexcept;
+    TraceRecorder(Layer layer, int objectCount);
 
     // Around applying one effect part to one object. `onlyAdds`: every operation of the part in
     // this layer adds abilities, so the list can only grow.
@@ -40,12 +36,12 @@ private:
     // Layers 3, 4 and 6, where ability lists may be shared rather than copied.
     void beginAbilities(TraceChange& change, const Characteristics& c, bool onlyAdds);
     void endAbilities(TraceChange& change, const Characteristics& c);
-    const AbilityRun* runFor(int object, const Characteristics& c);
+    const QExplicitlySharedDataPointer<AbilityRun>& runFor(int object, const Characteristics& c);
     void endRun(int object, const QVector<AbilityInstance>& abilities);
 
     Layer m_layer;
     bool m_abilityLayer;
-    QVector<AbilityRun*> m_open;   // per object, while its run lasts; held by the recorder too
+    QVector<QExplicitlySharedDataPointer<AbilityRun>> m_open;   // per object, while its run lasts
     // About the object between begin() and end().
     bool m_onlyAdds = false;
     int m_countBefore = 0;

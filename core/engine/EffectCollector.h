@@ -1,0 +1,29 @@
+#pragma once
+#include "EngineContext.h"
+
+namespace strata {
+
+// Finds the continuous effects of a game state: resolved spells and abilities, counters, face-down
+// status, and the static abilities objects have as the layers are applied (613.2–613.5).
+class EffectCollector {
+public:
+    explicit EffectCollector(EngineContext& ctx) : m_ctx(ctx) {}
+
+    void collectResolvedEffects();
+    void collectCounterEffects();
+    void collectFaceDownEffects();
+    // Collects the effects of static abilities not seen before, on objects whose abilities changed
+    // since the last scan; whether it found any.
+    bool scanStatics(const LayerStage& stage);
+
+private:
+    bool scanObject(int index, const LayerStage& stage);
+    bool collectStatic(int index, const AbilityInstance& a, bool onBattlefield, const LayerStage& stage);
+    bool collectEntersAsCopy(int index, const AbilityInstance& a, const LayerStage& stage);
+    void addStaticEffect(int index, const AbilityInstance& a, const QString& id, bool changeling, bool cda);
+
+    EngineContext& m_ctx;
+    QSet<quint64> m_seenAbilities;
+};
+
+} // namespace strata

@@ -1,0 +1,208 @@
+#include "EffectFootprint.h"
+#include "KeywordAbilities.h"
+
+namespace strata {
+
+StageFootprint footprintIn(const ContinuousEffect& e, Layer layer, const GameState& state)
+{
+    StageFootprint f;
+    f.reads = readsIn(e, layer);
+    f.writes = writesIn(e, layer);
+    for (const EffectPart& p : e.parts)
+        if (!p.started && p.affects)
+            f.selectorReads |= p.affects->reads();
+    f.keyReads = abilityKeysRead(e);
+    f.keyWrites = abilityKeysWritten(e, layer, state);
+    f.subtypeReads = subtypeKeysRead(e);
+    f.subtypeWrites = subtypeKeysWritten(e, layer);
+    return f;
+}
+
+Facets writesIn(const ContinuousEffect& e, Layer layer)
+{
+    if (e.origin == ContinuousEffect::Origin::Counters)
+        return layer == Layer::L6 ? FacetAbilities : FacetPT;
+    Facets f = 0;
+    for (const EffectPart& p : e.parts)
+        for (const Op& op : p.ops)
+            if (op.layer(e.cda) == layer)
+                f |= op.writes();
+    return f;
+}
+
+Facets readsIn(const ContinuousEffect& e, Layer layer)
+{
+    Facets f = 0;
+    for (const EffectPart& p : e.parts) {
+        if (!p.started && p.affects)
+            f |= p.affects->reads();
+        for (const Op& op : p.ops)
+            if (op.layer(e.cda) == layer)
+                f |= op.reads();
+    }
+    if (!e.started()) {
+        if (e.origin == ContinuousEffect::Origin::Static)
+            f |= FacetAbilityLoss;   // existence: its ability can be removed
+        if (e.condition)
+            f |= e.condition->reads();
+    }
+    // "You control" is relative to the source's controller, which layer 2 can change.
+    if (e.origin == ContinuousEffect::Origin::Static && layer == Layer::L2)
+        f |= FacetControl;
+    return f & ~(FacetZone | FacetStatus | FacetPlayers);
+}
+
+bool AbilityKeys::overlaps(const AbilityKeys& o) const
+{
+    if (isEmpty() || o.isEmpty())
+        return false;
+    if (any || o.any)
+        return true;
+    for (const QString& n : names)
+        if (o.names.contains(n))
+            return true;
+    return false;
+}
+
+namespace {
+void collectKeys(const Selector& s, AbilityKeys& keys)
+{
+    if (s.noAbilities)
+        keys.any = true;
+    if (!s.hasKeyword.isEmpty())
+        keys.names << s.hasKeyword;
+    for (const Selector& part : s.anyOf)
+        collectKeys(part, keys);
+}
+
+void collectSubtypeKeys(const Selector& s, AbilityKeys& keys)
+{
+    const auto& reg = SubtypeRegistry::instance();
+    if (s.subtypeChosen)
+        keys.any = true;
+    for (SubtypeId id : s.subtypes + s.notSubtypes)
+        keys.names << reg.name(id);
+    for (const Selector& part : s.anyOf)
+        collectSubtypeKeys(part, keys);
+}
+
+bool changesAbilitiesByName(const Op& op)
+{
+    return op.kind == Op::Kind::AddAbilities || op.kind == Op::Kind::LoseAbilities || op.kind == Op::Kind::CantHave;
+}
+} // namespace
+
+AbilityKeys abilityKeysRead(const ContinuousEffect& e)
+{
+    AbilityKeys keys;
+    for (const EffectPart& p : e.parts)
+        if (!p.started && p.affects)
+            collectKeys(*p.affects, keys);
+    if (e.condition && e.condition->filter)
+        collectKeys(*e.condition->filter, keys);
+    return keys;
+}
+
+AbilityKeys abilityKeysWritten(const ContinuousEffect& e, Layer layer, const GameState& state)
+{
+    AbilityKeys keys;
+    if (e.origin == ContinuousEffect::Origin::Counters) {
+        for (const CounterStack& c : state.objects[e.sourceIndex].counters)
+            if (AbilityPtr kw = keywordForCounter(c.kind))
+                keys.names << kw->keywordText() << kw->keyword;
+        return keys;
+    }
+    for (const EffectPart& p : e.parts)
+        for (const Op& op : p.ops) {
+            if (op.layer(e.cda) != layer || !(op.writes() & FacetAbilities))
+                continue;
+            if (!changesAbilitiesByName(op)) {
+                keys.any = true;
+                continue;
+            }
+            for (const AbilityPtr& a : op.abilities) {
+                if (a->kind != AbilityDef::Kind::Keyword) {
+                    keys.any = true;
+                    continue;
+                }
+                // "Swampwalk" changes what "has landwalk" sees, too.
+                keys.names << a->keywordText();
+                if (a->keyword != keys.names.last())
+                    keys.names << a->keyword;
+            }
+        }
+    return keys;
+}
+
+AbilityKeys subtypeKeysRead(const ContinuousEffect& e)
+{
+    AbilityKeys keys;
+    for (const EffectPart& p : e.parts) {
+        if (!p.started && p.affects)
+            collectSubtypeKeys(*p.affects, keys);
+        for (const Op& op : p.ops)
+            for (const std::optional<Expr>* ex : {&op.power, &op.toughness})
+                if (*ex && ((*ex)->reads() & FacetSubtypes))
+                    keys.any = true;   // counts of subtypes: no names to go by
+    }
+    if (e.condition && e.condition->filter)
+        collectSubtypeKeys(*e.condition->filter, keys);
+    return keys;
+}
+
+AbilityKeys subtypeKeysWritten(const ContinuousEffect& e, Layer layer)
+{
+    AbilityKeys keys;
+    const auto& reg = SubtypeRegistry::instance();
+    for (const EffectPart& p : e.parts)
+        for (const Op& op : p.ops) {
+            if (op.layer(e.cda) != layer || !(op.writes() & FacetSubtypes))
+                continue;
+            if (op.kind == Op::Kind::AddSubtypes && !op.subtypeChosen) {
+                for (SubtypeId id : op.subtypes)
+                    keys.names << reg.name(id);
+            } else if (op.kind == Op::Kind::AllBasicLandTypes) {
+                for (SubtypeId id : reg.basicLandTypes())
+                    keys.names << reg.name(id);
+            } else {
+                keys.any = true;   // setting, losing or every type: any subtype may change
+            }
+        }
+    return keys;
+}
+
+KeywordChangesMade keywordChangesOnly(const ContinuousEffect& e, Layer layer)
+{
+    // The keywords every part of e changed in the same direction, when e did nothing but that.
+    KeywordChangesMade common;
+    bool first = true;
+    for (const EffectPart& part : e.parts) {
+        KeywordChangesMade made;
+        bool hasOps = false;
+        for (const Op& op : part.ops) {
+            if (op.layer(e.cda) != layer)
+                continue;
+            hasOps = true;
+            if (!changesAbilitiesByName(op))
+                return {};
+            for (const AbilityPtr& ab : op.abilities) {
+                if (ab->kind != AbilityDef::Kind::Keyword)
+                    return {};
+                made << qMakePair(ab->keywordTextId, op.kind == Op::Kind::AddAbilities);
+            }
+        }
+        if (!hasOps)
+            continue;
+        // A part that both gives and bans a keyword leaves it in no settled state.
+        const KeywordChangesMade both = made;
+        made.removeIf([&](const QPair<int, bool>& k) { return both.contains(qMakePair(k.first, !k.second)); });
+        if (first)
+            common = made;
+        else
+            common.removeIf([&](const QPair<int, bool>& k) { return !made.contains(k); });
+        first = false;
+    }
+    return common;
+}
+
+} // namespace strata

@@ -1,0 +1,104 @@
+#include "EngineContext.h"
+#include "KeywordAbilities.h"
+
+namespace strata {
+
+static QHash<QString, int> indexObjects(const GameState& state)
+{
+    QHash<QString, int> index;
+    index.reserve(state.objects.size());
+    for (int i = 0; i < state.objects.size(); ++i)
+        index.insert(state.objects[i].id, i);
+    return index;
+}
+
+EngineContext::EngineContext(const GameState& state, EngineOptions options)
+    : state(state), objectIndex(indexObjects(state)), options(options), chars(res.chars),
+      eval(state, res.chars, &objectIndex), applier(eval)
+{
+    res.edition = state.rules;
+}
+
+QString staticEffectKey(const QString& effectId, const AbilityDef* ability)
+{
+    // A copy's abilities are numbered as copied, so "x#1" can name both the copy effect of
+    // x's own first ability and the effect of the first ability it copied: keep both.
+    return effectId + QLatin1Char('|') + QString::number(quintptr(ability), 16);
+}
+
+void EngineContext::addEffect(ContinuousEffect&& e)
+{
+    e.slot = int(effects.size());
+    effectIndex.insert(e.id, e.slot);
+    effects.push_back(std::move(e));
+}
+
+bool EngineContext::inStage(const ContinuousEffect& e, const LayerStage& stage) const
+{
+    const bool counters = e.origin == ContinuousEffect::Origin::Counters;
+    if (stage.counters == LayerStage::Counters::Only)
+        return counters && e.inLayer(Layer::L7c);
+    if (counters && stage.counters == LayerStage::Counters::Exclude)
+        return false;
+    return e.inLayer(stage.layer);
+}
+
+bool EngineContext::isLive(const ContinuousEffect& e) const
+{
+    if (e.started())
+        return true;   // 613.6: once it started, it keeps applying
+    return eval.abilityStillThere(e);
+}
+
+bool EngineContext::appliesNow(const ContinuousEffect& e) const
+{
+    return isLive(e) && (e.started() || !e.condition || eval.holds(*e.condition, e));
+}
+
+QVector<int> EngineContext::affectedBy(const EffectPart& part, const ContinuousEffect& e) const
+{
+    if (part.started)
+        return part.locked;
+    if (!part.affects)
+        return {};
+    if (!options.reuseSelections || !SelectionCache::cacheable(*part.affects))
+        return eval.select(*part.affects, e);
+    if (const QVector<int>* known = selections.find(part.affects, e))
+        return *known;
+    const QVector<int> picked = eval.select(*part.affects, e);
+    selections.store(part.affects, e, picked);
+    return picked;
+}
+
+QVector<int> EngineContext::affectedSet(const ContinuousEffect& e) const
+{
+    if (e.origin == ContinuousEffect::Origin::Counters)
+        return {e.sourceIndex};
+    QVector<int> out;
+    for (const EffectPart& part : e.parts)
+        out += affectedBy(part, e);
+    return out;
+}
+
+void EngineContext::applyCounters(const ContinuousEffect& e, const LayerStage& stage, int index, Characteristics& c) const
+{
+    const GameObject& o = state.objects[index];
+    for (const CounterStack& s : o.counters) {
+        if (stage.layer == Layer::L6) {
+            if (AbilityPtr kw = keywordForCounter(s.kind)) {
+                bool banned = false;
+                for (const AbilityPtr& b : c.cantHave)
+                    banned |= b->sameAs(*kw);
+                if (!banned && s.count > 0)
+                    c.abilities.append(AbilityInstance{kw, 0, s.timestamp, e.id, {}});
+            }
+        } else if (auto pt = ptCounter(s.kind)) {
+            if (c.power)
+                *c.power += pt->first * s.count;
+            if (c.toughness)
+                *c.toughness += pt->second * s.count;
+        }
+    }
+}
+
+} // namespace strata

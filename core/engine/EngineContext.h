@@ -1,0 +1,66 @@
+#pragma once
+#include "Effect.h"
+#include "Evaluator.h"
+#include "OpApplier.h"
+#include "Resolution.h"
+#include "SelectionCache.h"
+#include <QHash>
+#include <QSet>
+#include <deque>
+
+namespace strata {
+
+// One stage of processing: a layer or sublayer as an edition labels it (7c/7d/7e differ).
+struct LayerStage {
+    Layer layer;
+    QString label;
+    enum class Counters : quint8 { Exclude, Include, Only } counters;
+};
+
+struct EngineOptions {
+    bool trace = true;          // keep before/after values for every step
+    bool dependencies = true;   // off only to measure the cost of 613.8 (benchmarks)
+    bool reuseSelections = true;   // off only to check that SelectionCache changes no result
+    bool reuseDependencyAnswers = true;   // off only to check that remembered 613.8 answers change no result
+};
+
+// What the engine's jobs (collecting effects, ordering and applying them) share while one game
+// state resolves: the board, the effects found so far and the result being built.
+struct EngineContext {
+    EngineContext(const GameState& state, EngineOptions options);
+    EngineContext(const EngineContext&) = delete;
+    EngineContext& operator=(const EngineContext&) = delete;
+
+    void addEffect(ContinuousEffect&& e);
+    bool inStage(const ContinuousEffect& e, const LayerStage& stage) const;
+    // 613.6: started, or its generating ability is still there.
+    bool isLive(const ContinuousEffect& e) const;
+    // Live and, when it has a condition and has not started, the condition holds.
+    bool appliesNow(const ContinuousEffect& e) const;
+    // The objects a part applies to now: its fixed set once started (613.6).
+    QVector<int> affectedBy(const EffectPart& part, const ContinuousEffect& e) const;
+    // The same for every part of e, in part order.
+    QVector<int> affectedSet(const ContinuousEffect& e) const;
+    void applyCounters(const ContinuousEffect& e, const LayerStage& stage, int index, Characteristics& c) const;
+
+    const GameState& state;
+    QHash<QString, int> objectIndex;          // object id → position, built once
+    EngineOptions options;
+    Resolution res;
+    QVector<Characteristics>& chars;
+    std::deque<ContinuousEffect> effects;     // deque: stable addresses while scans add more
+    QHash<QString, int> effectIndex;
+    QSet<QString> dead;
+    QSet<QString> staticKeys;                 // effect id + ability, for statics already collected
+    Evaluator eval;
+    OpApplier applier;
+    mutable SelectionCache selections;        // for affectedBy(), which is const
+    bool footprintsStale = false;             // a text change rewrote effects during this stage
+    bool abilitiesMayHaveChanged = true;      // whether static abilities need scanning again
+    QVector<bool> abilitiesChangedOn;         // per object, since the last scan
+};
+
+// The key under which a static ability's effect counts as collected (EngineContext::staticKeys).
+QString staticEffectKey(const QString& effectId, const AbilityDef* ability);
+
+} // namespace strata

@@ -1,0 +1,305 @@
+#include "StageScheduler.h"
+#include "EffectFootprint.h"
+#include "TraceNotes.h"
+#include <algorithm>
+
+namespace strata {
+
+namespace {
+// 613.3/613.4a: characteristic-defining abilities first; then 613.7 timestamp order, where a
+// granted ability shares its object's new timestamp but keeps its place after the object's own
+// abilities (613.7a).
+bool comesFirst(const ContinuousEffect* x, const ContinuousEffect* y)
+{
+    if (x->cda != y->cda)
+        return x->cda;
+    if (x->timestamp != y->timestamp)
+        return x->timestamp < y->timestamp;
+    if (x->grantedBy.isEmpty() != y->grantedBy.isEmpty())
+        return x->grantedBy.isEmpty();
+    if (x->id != y->id)
+        return x->id < y->id;
+    return x->slot < y->slot;
+}
+} // namespace
+
+StageScheduler::StageScheduler(EngineContext& ctx, EffectCollector& collector, const LayerStage& stage)
+    : m_ctx(ctx), m_collector(collector), m_stage(stage), m_application(ctx, stage), m_trial(ctx, stage), m_answers(ctx)
+{
+}
+
+void StageScheduler::run()
+{
+    // Effects of statics follow their source's controller as layer 2 left it.
+    for (ContinuousEffect& e : m_ctx.effects)
+        if (e.origin == ContinuousEffect::Origin::Static && e.sourceIndex >= 0 && m_stage.layer > Layer::L2)
+            e.controller = std::as_const(m_ctx.chars)[e.sourceIndex].controller;
+    m_ctx.selections.clear();
+    collectPending();
+    while (!m_pending.isEmpty()) {
+        startRound();
+        ContinuousEffect* e = m_group[chooseNext()];
+        m_pending.removeOne(e);
+        applyChosen(*e);
+    }
+    m_application.finish();
+}
+
+void StageScheduler::collectPending()
+{
+    for (ContinuousEffect& e : m_ctx.effects) {
+        if (!m_ctx.inStage(e, m_stage) || m_ctx.dead.contains(e.id))
+            continue;
+        if (!m_ctx.isLive(e)) {
+            m_application.recordSkip(e, QLatin1String(TraceNotes::kRemovedBeforeStart), QStringLiteral("613.6"));
+            continue;
+        }
+        if (m_ctx.options.dependencies)
+            e.footprint = footprintIn(e, m_stage.layer, m_ctx.state);
+        m_pending << &e;
+    }
+    std::sort(m_pending.begin(), m_pending.end(), comesFirst);
+}
+
+void StageScheduler::join(ContinuousEffect& e)
+{
+    if (m_ctx.options.dependencies)
+        e.footprint = footprintIn(e, m_stage.layer, m_ctx.state);
+    m_pending.insert(std::upper_bound(m_pending.begin(), m_pending.end(), &e, comesFirst), &e);
+}
+
+void StageScheduler::startRound()
+{
+    if (m_ctx.footprintsStale && m_ctx.options.dependencies) {
+        // A text change rewrote what some pending effects select or do (layer 3).
+        for (ContinuousEffect* p : std::as_const(m_pending))
+            p->footprint = footprintIn(*p, m_stage.layer, m_ctx.state);
+        m_answers.clear();
+    }
+    m_ctx.footprintsStale = false;
+    const auto cdas = std::find_if(m_pending.cbegin(), m_pending.cend(), [](const ContinuousEffect* e) { return !e->cda; })
+        - m_pending.cbegin();
+    m_group = m_pending.first(cdas > 0 ? cdas : m_pending.size());
+    m_deps.clear();
+    m_deltas.clear();
+    // What the whole group writes: an effect that reads none of it waits for nothing.
+    m_groupWrites = 0;
+    if (m_ctx.options.dependencies)
+        for (const ContinuousEffect* g : std::as_const(m_group))
+            m_groupWrites |= g->footprint.writes;
+}
+
+// 613.8: dependency, evaluated afresh after every application (613.8c). Rather than every pair, the
+// group is walked in timestamp order and each effect's dependencies are worked out only when needed:
+// the first effect that waits for nothing outside its own loop applies next.
+int StageScheduler::chooseNext()
+{
+    if (!m_ctx.options.dependencies)
+        return 0;   // without 613.8 (benchmarks only) the first in timestamp order goes
+    for (int i = 0; i < m_group.size(); ++i) {
+        QSet<int> loop;
+        if (!readyIn(i, &loop))
+            continue;
+        if (loop.size() > 1)
+            for (int m : std::as_const(loop))
+                m_inLoop.insert(m_group[m]->id);
+        return i;
+    }
+    return 0;   // cannot happen: some effect always waits only on its own loop
+}
+
+// Whether `start` waits for nothing outside its own loop (613.8b). Its candidates are tried in
+// timestamp order and the search stops at the first one it must wait for.
+bool StageScheduler::readyIn(int start, QSet<int>* loopMembers)
+{
+    loopMembers->insert(start);
+    if (!(m_group[start]->footprint.reads & m_groupWrites))
+        return true;
+    for (int bi = 0; bi < m_group.size(); ++bi) {
+        if (!dependsNow(start, bi))
+            continue;
+        if (!reaches(bi, start))
+            return false;
+        loopMembers->insert(bi);
+    }
+    return true;
+}
+
+// Whether `from` depends, directly or through others, on `target`.
+bool StageScheduler::reaches(int from, int target)
+{
+    QSet<int> seen{from};
+    QVector<int> stack{from};
+    while (!stack.isEmpty()) {
+        const int v = stack.takeLast();
+        for (int w : dependenciesOf(v)) {
+            if (w == target)
+                return true;
+            if (!seen.contains(w)) {
+                seen.insert(w);
+                stack << w;
+            }
+        }
+    }
+    return false;
+}
+
+const QVector<int>& StageScheduler::dependenciesOf(int ai)
+{
+    auto found = m_deps.find(ai);
+    if (found != m_deps.end())
+        return *found;
+    QVector<int> list;
+    for (int bi = 0; bi < m_group.size(); ++bi)
+        if (dependsNow(ai, bi))
+            list << bi;
+    return *m_deps.insert(ai, list);
+}
+
+// Does group[ai] depend on group[bi] now? Candidates come from what they read and write; a trial
+// application confirms (613.8a).
+bool StageScheduler::dependsNow(int ai, int bi)
+{
+    if (ai == bi)
+        return false;
+    const Facets overlap = candidateOverlap(*m_group[ai], *m_group[bi]);
+    if (!overlap)
+        return false;
+    if (PairAnswer* cached = m_answers.find(m_group[ai], m_group[bi]))
+        return askAgain(*cached, ai, bi);
+    const std::optional<PairAnswer> answer = firstAnswer(ai, bi, overlap);
+    if (!answer)
+        return false;
+    m_answers.store(m_group[ai], m_group[bi], *answer);
+    if (answer->scan.depends)
+        recordDependency(m_group[ai]->id, m_group[bi]->id);
+    return answer->scan.depends;
+}
+
+Facets StageScheduler::candidateOverlap(const ContinuousEffect& a, const ContinuousEffect& b) const
+{
+    const StageFootprint& fa = a.footprint;
+    const StageFootprint& fb = b.footprint;
+    Facets overlap = fa.reads & fb.writes;
+    // Abilities read and written by name: "has first strike" only cares about first strike.
+    if ((overlap & FacetAbilities) && !fa.keyReads.overlaps(fb.keyWrites))
+        overlap &= ~FacetAbilities;
+    // Subtypes by name too: "is a Sliver in addition" cannot change what "Forests" means.
+    if ((overlap & FacetSubtypes) && !fa.subtypeReads.overlaps(fb.subtypeWrites))
+        overlap &= ~FacetSubtypes;
+    return overlap;
+}
+
+bool StageScheduler::askAgain(PairAnswer& cached, int ai, int bi)
+{
+    if (cached.recheck.isEmpty())
+        return cached.scan.depends;
+    // A "no" that held for every object but those touched since: look at those alone.
+    const QVector<bool>& reach = m_answers.reachOf(m_group[bi]);
+    QVector<int> objects;
+    for (int i : std::as_const(cached.recheck))
+        if (reach[i])
+            objects << i;
+    cached.recheck.clear();
+    if (!objects.isEmpty() && m_trial.dependsOnScanning(*m_group[ai], *m_group[bi], objects).depends) {
+        cached.scan.depends = true;
+        recordDependency(m_group[ai]->id, m_group[bi]->id);
+    }
+    return cached.scan.depends;
+}
+
+std::optional<PairAnswer> StageScheduler::firstAnswer(int ai, int bi, Facets overlap)
+{
+    const ContinuousEffect& a = *m_group[ai];
+    const ContinuousEffect& b = *m_group[bi];
+    PairAnswer answer;
+    if (!(overlap & ~FacetAbilityLoss)) {
+        // Only b removing a's ability matters: try b on a's source alone. When b does not even
+        // reach that object the answer is plain, and not worth a cache entry.
+        const int src = a.sourceIndex;
+        if (src < 0 || !m_answers.reachOf(&b)[src])
+            return std::nullopt;
+        answer.scan.depends = m_trial.dependsOn(a, m_trial.trialOn(b, src));
+    } else if (m_trial.needsWholeBoard(a, b)) {
+        auto delta = m_deltas.find(bi);
+        if (delta == m_deltas.end())
+            delta = m_deltas.insert(bi, m_trial.trialDelta(b));
+        answer.scan.depends = m_trial.dependsOn(a, *delta);
+    } else {
+        answer.scan = m_trial.dependsOnScanning(a, b, m_answers.affectedOf(&b));
+        answer.perObject = m_stage.layer == Layer::L6;
+    }
+    return answer;
+}
+
+void StageScheduler::recordDependency(const QString& effect, const QString& dependsOn)
+{
+    const DependencyRecord rec{m_stage.label, effect, dependsOn};
+    QVector<DependencyRecord>& all = m_ctx.res.dependencies;
+    if (!std::any_of(all.cbegin(), all.cend(), [&](const DependencyRecord& d) {
+            return d.layer == rec.layer && d.effect == rec.effect && d.dependsOn == rec.dependsOn;
+        }))
+        all << rec;
+    QStringList& waited = m_waitedFor[effect];
+    if (!waited.contains(dependsOn))
+        waited << dependsOn;
+}
+
+OrderReason StageScheduler::reasonFor(const ContinuousEffect& e, const QStringList& waited) const
+{
+    if (m_inLoop.contains(e.id))
+        return OrderReason::DependencyLoop;
+    OrderReason reason = e.cda ? OrderReason::Cda : OrderReason::Timestamp;
+    // It applies out of timestamp order only if it waited for a later effect.
+    for (const QString& w : waited) {
+        const ContinuousEffect& other = m_ctx.effects[m_ctx.effectIndex.value(w)];
+        if (other.timestamp > e.timestamp || (other.timestamp == e.timestamp && other.id > e.id))
+            reason = OrderReason::Dependency;
+    }
+    return reason;
+}
+
+void StageScheduler::applyChosen(ContinuousEffect& e)
+{
+    const QStringList waited = m_waitedFor.value(e.id);
+    const OrderReason reason = reasonFor(e, waited);
+    if (!m_ctx.isLive(e)) {
+        m_application.recordSkip(e, QLatin1String(TraceNotes::kRemovedInThisLayer), QStringLiteral("613.8a"));
+        m_ctx.res.steps.last().dependsOn = waited;
+        return;
+    }
+    // Note whose abilities this application removes: effects that die of it depended on it.
+    QVector<ContinuousEffect*> aliveBefore;
+    const Facets written = writesIn(e, m_stage.layer);
+    if (written & FacetAbilityLoss)
+        for (ContinuousEffect* p : std::as_const(m_pending))
+            if (!p->started() && p->origin == ContinuousEffect::Origin::Static)
+                aliveBefore << p;
+    m_application.apply(e, reason, waited);
+    for (ContinuousEffect* p : std::as_const(aliveBefore))
+        if (!m_ctx.isLive(*p))
+            recordDependency(p->id, e.id);
+    if (m_ctx.options.dependencies)
+        m_answers.forgetStaleAnswers(e, m_stage.layer, m_ctx.res.steps.last().affected);
+    m_answers.forgetAffected(&e, written);
+    // A granted static ability, or one revealed by a type change, may create new effects now.
+    if (m_stage.layer <= Layer::L6 && (written & FacetAbilities) && m_collector.scanStatics(m_stage))
+        joinNewStatics(e);
+}
+
+void StageScheduler::joinNewStatics(const ContinuousEffect& applied)
+{
+    const QVector<TraceStep>& steps = m_ctx.res.steps;
+    for (ContinuousEffect& other : m_ctx.effects) {
+        if (m_pending.contains(&other) || other.everApplied || !m_ctx.inStage(other, m_stage)
+            || m_ctx.dead.contains(other.id) || other.id == applied.id || !m_ctx.isLive(other))
+            continue;
+        const bool steppedHere = std::any_of(steps.begin(), steps.end(), [&](const TraceStep& s) {
+            return s.effect == other.id && s.layer == m_stage.label;
+        });
+        if (!steppedHere)
+            join(other);
+    }
+}
+
+} // namespace strata

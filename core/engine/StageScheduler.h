@@ -1,0 +1,55 @@
+#pragma once
+#include "AnswerCache.h"
+#include "EffectCollector.h"
+#include "StageApplication.h"
+#include "TrialApplication.h"
+
+namespace strata {
+
+// Orders and applies one stage's effects (613.3–613.8): characteristic-defining abilities first,
+// then timestamp order, except that an effect waits for the effects it depends on (613.8a/b), and
+// dependency is asked afresh after every application (613.8c).
+class StageScheduler {
+public:
+    StageScheduler(EngineContext& ctx, EffectCollector& collector, const LayerStage& stage);
+    void run();
+
+private:
+    // The rounds: each takes the group that may go next and applies one of its effects.
+    void collectPending();
+    void join(ContinuousEffect& e);
+    void startRound();
+    int chooseNext();
+    void applyChosen(ContinuousEffect& e);
+    OrderReason reasonFor(const ContinuousEffect& e, const QStringList& waited) const;
+    void joinNewStatics(const ContinuousEffect& applied);
+
+    // The dependency rule (613.8b), over the round's group.
+    bool readyIn(int start, QSet<int>* loopMembers);
+    bool reaches(int from, int target);
+    const QVector<int>& dependenciesOf(int ai);
+    bool dependsNow(int ai, int bi);
+    Facets candidateOverlap(const ContinuousEffect& a, const ContinuousEffect& b) const;
+    bool askAgain(PairAnswer& cached, int ai, int bi);
+    // Nothing when the answer is a plain no, not worth remembering.
+    std::optional<PairAnswer> firstAnswer(int ai, int bi, Facets overlap);
+    // Notes that `effect` depended on `dependsOn` in this stage (613.8), for the result and its reason.
+    void recordDependency(const QString& effect, const QString& dependsOn);
+
+    EngineContext& m_ctx;
+    EffectCollector& m_collector;
+    const LayerStage& m_stage;
+    StageApplication m_application;
+    TrialApplication m_trial;
+    AnswerCache m_answers;
+    QVector<ContinuousEffect*> m_pending;   // sorted: each round's group is a prefix
+    QHash<QString, QStringList> m_waitedFor;
+    QSet<QString> m_inLoop;
+    // This round's.
+    QVector<ContinuousEffect*> m_group;
+    Facets m_groupWrites = 0;
+    QHash<int, QVector<int>> m_deps;   // group index → group indices it depends on
+    QHash<int, TrialApplication::Delta> m_deltas;
+};
+
+} // namespace strata

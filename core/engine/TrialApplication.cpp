@@ -1,0 +1,257 @@
+#include "TrialApplication.h"
+
+namespace strata {
+
+// Which of b's parts reach each object, as bitmaps, when there are several: one part reaches all.
+class TrialApplication::PartReach {
+public:
+    PartReach(const EngineContext& ctx, const ContinuousEffect& b)
+    {
+        if (b.parts.size() <= 1)
+            return;
+        m_targets.fill(QVector<bool>(ctx.state.objects.size(), false), b.parts.size());
+        for (int p = 0; p < b.parts.size(); ++p)
+            for (int i : ctx.affectedBy(b.parts[p], b))
+                m_targets[p][i] = true;
+    }
+    bool reaches(int part, int index) const { return m_targets.isEmpty() || m_targets[part][index]; }
+
+private:
+    QVector<QVector<bool>> m_targets;
+};
+
+void TrialApplication::applyOps(const ContinuousEffect& b, const EffectPart& part, int index, Characteristics& c) const
+{
+    for (const Op& op : part.ops)
+        if (op.layer(b.cda) == m_stage.layer)
+            m_ctx.applier.apply(op, b, index, c);
+}
+
+TrialApplication::Delta TrialApplication::trialDelta(const ContinuousEffect& b) const
+{
+    Delta delta;
+    if (b.origin == ContinuousEffect::Origin::Counters) {
+        Characteristics c = std::as_const(m_ctx.chars)[b.sourceIndex];
+        m_ctx.applyCounters(b, m_stage, b.sourceIndex, c);
+        delta.insert(b.sourceIndex, c);
+        return delta;
+    }
+    if (!m_ctx.appliesNow(b))
+        return delta;
+    for (const EffectPart& part : b.parts) {
+        for (int i : m_ctx.affectedBy(part, b)) {
+            auto it = delta.find(i);
+            if (it == delta.end())
+                it = delta.insert(i, std::as_const(m_ctx.chars)[i]);
+            applyOps(b, part, i, *it);
+        }
+    }
+    return delta;
+}
+
+TrialApplication::Delta TrialApplication::trialOn(const ContinuousEffect& b, int index) const
+{
+    Delta delta;
+    if (!m_ctx.appliesNow(b))
+        return delta;
+    Characteristics c = std::as_const(m_ctx.chars)[index];
+    if (b.origin == ContinuousEffect::Origin::Counters) {
+        m_ctx.applyCounters(b, m_stage, index, c);
+    } else {
+        for (const EffectPart& part : b.parts)
+            if (m_ctx.affectedBy(part, b).contains(index))
+                applyOps(b, part, index, c);
+    }
+    delta.insert(index, c);
+    return delta;
+}
+
+bool TrialApplication::needsWholeBoard(const ContinuousEffect& a, const ContinuousEffect& b) const
+{
+    const Facets written = b.footprint.writes;
+    if (!a.started() && a.condition && (a.condition->reads() & written))
+        return true;
+    for (const EffectPart& part : a.parts)
+        for (const Op& op : part.ops)
+            if (op.layer(a.cda) == m_stage.layer)
+                for (const std::optional<Expr>* ex : {&op.power, &op.toughness})
+                    if (*ex && !(*ex)->isConst() && !(*ex)->perObject() && ((*ex)->reads() & written))
+                        return true;
+    for (const EffectPart& part : a.parts)
+        for (const Op& op : part.ops)
+            if (op.kind == Op::Kind::Copy)
+                return true;
+    return false;
+}
+
+TrialApplication::WatchedKeywords TrialApplication::watchKeywords(const ContinuousEffect& a, const ContinuousEffect& b,
+                                                                  ScanAnswer& answer) const
+{
+    // When a reads abilities only by keyword, b can change a's view of an object only where b
+    // changes whether one of those keywords is there: that is tested before copying anything.
+    const AbilityKeys& aKeys = a.footprint.keyReads;
+    // Ability loss matters only at a's source (its existence), which is always tried in full.
+    answer.byKeyword = !aKeys.any && !aKeys.names.isEmpty()
+        && !((a.footprint.reads & b.footprint.writes) & ~(FacetAbilities | FacetAbilityLoss))
+        && b.origin != ContinuousEffect::Origin::Counters;
+    // Worked out once: this runs over whole boards, and an object only feels the parts that reach it.
+    WatchedKeywords watched(b.parts.size());
+    for (int p = 0; p < b.parts.size() && answer.byKeyword; ++p)
+        for (const Op& op : b.parts[p].ops) {
+            if (op.layer(b.cda) != m_stage.layer)
+                continue;
+            if (op.kind != Op::Kind::AddAbilities && op.kind != Op::Kind::LoseAbilities && op.kind != Op::Kind::CantHave) {
+                answer.byKeyword = false;
+                break;
+            }
+            for (const AbilityPtr& ab : op.abilities) {
+                if (ab->kind != AbilityDef::Kind::Keyword)
+                    continue;
+                // a may ask by full text ("Swampwalk") or by name ("Landwalk").
+                const int readId = aKeys.names.contains(ab->keywordText()) ? ab->keywordTextId
+                    : aKeys.names.contains(ab->keyword)                    ? ab->keywordNameId
+                                                                           : 0;
+                const KeywordChange change{readId, ab->keywordTextId, op.kind == Op::Kind::AddAbilities};
+                if (readId && !watched[p].contains(change))
+                    watched[p].append(change);
+            }
+        }
+    if (answer.byKeyword)
+        for (const QVector<KeywordChange>& part : std::as_const(watched))
+            for (const KeywordChange& k : part)
+                if (!answer.keywordChanges.contains(k))
+                    answer.keywordChanges.append(k);
+    return watched;
+}
+
+bool TrialApplication::keywordPresenceMayChange(const WatchedKeywords& watched, const PartReach& reach, int index,
+                                                const Characteristics& c)
+{
+    for (int p = 0; p < watched.size(); ++p)
+        if (reach.reaches(p, index))
+            for (const KeywordChange& k : watched[p])
+                if (c.hasKeyword(k.readId) != k.adds)
+                    return true;
+    return false;
+}
+
+void TrialApplication::applyOnTrial(const ContinuousEffect& b, const PartReach& reach, int index, Characteristics& c) const
+{
+    if (b.origin == ContinuousEffect::Origin::Counters) {
+        m_ctx.applyCounters(b, m_stage, index, c);
+        return;
+    }
+    for (int p = 0; p < b.parts.size(); ++p)
+        if (reach.reaches(p, index))
+            applyOps(b, b.parts[p], index, c);
+}
+
+ScanAnswer TrialApplication::dependsOnScanning(const ContinuousEffect& a, const ContinuousEffect& b,
+                                               const QVector<int>& objects) const
+{
+    // 613.8a, one object at a time: stop at the first object where applying b changes whether a
+    // exists, whether a applies to it, or what a does to it.
+    ScanAnswer answer;
+    if (!m_ctx.appliesNow(b))
+        return answer;
+    const PartReach reach(m_ctx, b);
+    Evaluator trial(m_ctx.state, m_ctx.chars, &m_ctx.objectIndex);
+    const WatchedKeywords watched = watchKeywords(a, b, answer);
+    for (int i : objects) {
+        if (answer.byKeyword && i != a.sourceIndex && !keywordPresenceMayChange(watched, reach, i, std::as_const(m_ctx.chars)[i]))
+            continue;
+        Characteristics c = std::as_const(m_ctx.chars)[i];
+        applyOnTrial(b, reach, i, c);
+        trial.setSingleOverlay(i, &c);
+        if (changesOn(a, i, trial)) {
+            answer.depends = true;
+            return answer;
+        }
+    }
+    return answer;
+}
+
+bool TrialApplication::changesOn(const ContinuousEffect& a, int i, const Evaluator& trial) const
+{
+    const Evaluator& now = m_ctx.eval;
+    if (!a.started() && i == a.sourceIndex && now.abilityStillThere(a) != trial.abilityStillThere(a))
+        return true;
+    for (const EffectPart& part : a.parts) {
+        if (!part.started && part.affects && !part.affects->isRef()
+            && now.matches(*part.affects, a, i) != trial.matches(*part.affects, a, i))
+            return true;
+        for (const Op& op : part.ops) {
+            if (op.layer(a.cda) != m_stage.layer)
+                continue;
+            for (const std::optional<Expr>* ex : {&op.power, &op.toughness})
+                if (*ex && (*ex)->perObject() && now.evaluate(**ex, a, i) != trial.evaluate(**ex, a, i))
+                    return true;
+        }
+    }
+    return false;
+}
+
+bool TrialApplication::dependsOn(const ContinuousEffect& a, const Delta& delta) const
+{
+    if (delta.isEmpty())
+        return false;
+    Evaluator trial(m_ctx.state, m_ctx.chars, &m_ctx.objectIndex);
+    trial.setOverlay(&delta);
+    return changesExistence(a, delta, trial) || changesWhatItAffects(a, delta, trial)
+        || changesWhatItDoes(a, delta, trial);
+}
+
+bool TrialApplication::changesExistence(const ContinuousEffect& a, const Delta& delta, const Evaluator& trial) const
+{
+    // 613.8a: applying b would remove a's ability, or switch its condition.
+    if (a.started())
+        return false;
+    const Evaluator& now = m_ctx.eval;
+    if (a.sourceIndex >= 0 && delta.contains(a.sourceIndex) && now.abilityStillThere(a) != trial.abilityStillThere(a))
+        return true;
+    return a.condition && now.holds(*a.condition, a) != trial.holds(*a.condition, a);
+}
+
+bool TrialApplication::changesWhatItAffects(const ContinuousEffect& a, const Delta& delta, const Evaluator& trial) const
+{
+    for (const EffectPart& part : a.parts) {
+        // The enchanted creature or a target stays the same object.
+        if (part.started || !part.affects || part.affects->isRef())
+            continue;
+        for (auto it = delta.constBegin(); it != delta.constEnd(); ++it)
+            if (m_ctx.eval.matches(*part.affects, a, it.key()) != trial.matches(*part.affects, a, it.key()))
+                return true;
+    }
+    return false;
+}
+
+bool TrialApplication::changesWhatItDoes(const ContinuousEffect& a, const Delta& delta, const Evaluator& trial) const
+{
+    // Values it computes from the board or from each object, and what it copies.
+    const Evaluator& now = m_ctx.eval;
+    for (const EffectPart& part : a.parts) {
+        for (const Op& op : part.ops) {
+            if (op.layer(a.cda) != m_stage.layer)
+                continue;
+            for (const std::optional<Expr>* ex : {&op.power, &op.toughness}) {
+                if (!*ex || (*ex)->isConst())
+                    continue;
+                if (!(*ex)->perObject()) {
+                    if (now.evaluate(**ex, a, -1) != trial.evaluate(**ex, a, -1))
+                        return true;
+                    continue;
+                }
+                for (int i : m_ctx.affectedBy(part, a))
+                    if (delta.contains(i) && now.evaluate(**ex, a, i) != trial.evaluate(**ex, a, i))
+                        return true;
+            }
+            if (op.kind == Op::Kind::Copy && op.copyOf)
+                for (int i : now.select(*op.copyOf, a))
+                    if (delta.contains(i))
+                        return true;
+        }
+    }
+    return false;
+}
+
+} // namespace strata

@@ -1,0 +1,43 @@
+#pragma once
+#include "DependencyAnswer.h"
+#include "EngineContext.h"
+
+namespace strata {
+
+// The 613.8a probe: applies an effect b on trial, without touching the board, to see whether that
+// would change another effect a's existence, what a applies to, or what a does to them.
+class TrialApplication {
+public:
+    using Delta = QHash<int, Characteristics>;   // object index → characteristics after b
+    TrialApplication(const EngineContext& ctx, const LayerStage& stage) : m_ctx(ctx), m_stage(stage) {}
+
+    // b applied to every object it applies to, or only to `index`.
+    Delta trialDelta(const ContinuousEffect& b) const;
+    Delta trialOn(const ContinuousEffect& b, int index) const;
+    // Whether applying some effect, whose result is `delta`, would change a (613.8a).
+    bool dependsOn(const ContinuousEffect& a, const Delta& delta) const;
+    // Counts, conditions and copies look at many objects at once: only a full trial answers for them.
+    bool needsWholeBoard(const ContinuousEffect& a, const ContinuousEffect& b) const;
+    // Looks at `objects`, all within b's reach, one at a time, and stops at the first that changes a.
+    ScanAnswer dependsOnScanning(const ContinuousEffect& a, const ContinuousEffect& b, const QVector<int>& objects) const;
+
+private:
+    class PartReach;
+    using WatchedKeywords = QVector<QVector<KeywordChange>>;   // per part of b
+    // Whether a sees b only through keywords, and which keywords of a's each part of b changes.
+    WatchedKeywords watchKeywords(const ContinuousEffect& a, const ContinuousEffect& b, ScanAnswer& answer) const;
+    // Whether b changes, on object `index`, whether one of the keywords a asks about is there.
+    static bool keywordPresenceMayChange(const WatchedKeywords& watched, const PartReach& reach, int index,
+                                         const Characteristics& c);
+    void applyOnTrial(const ContinuousEffect& b, const PartReach& reach, int index, Characteristics& c) const;
+    void applyOps(const ContinuousEffect& b, const EffectPart& part, int index, Characteristics& c) const;
+    bool changesOn(const ContinuousEffect& a, int index, const Evaluator& trial) const;
+    bool changesExistence(const ContinuousEffect& a, const Delta& delta, const Evaluator& trial) const;
+    bool changesWhatItAffects(const ContinuousEffect& a, const Delta& delta, const Evaluator& trial) const;
+    bool changesWhatItDoes(const ContinuousEffect& a, const Delta& delta, const Evaluator& trial) const;
+
+    const EngineContext& m_ctx;
+    const LayerStage& m_stage;
+};
+
+} // namespace strata
