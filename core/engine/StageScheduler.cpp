@@ -2,6 +2,7 @@
 #include "EffectFootprint.h"
 #include "TraceNotes.h"
 #include <algorithm>
+#include <spdlog/spdlog.h>
 
 namespace strata {
 
@@ -238,8 +239,12 @@ void StageScheduler::recordDependency(const QString& effect, const QString& depe
     QVector<DependencyRecord>& all = m_ctx.res.dependencies;
     if (!std::any_of(all.cbegin(), all.cend(), [&](const DependencyRecord& d) {
             return d.layer == rec.layer && d.effect == rec.effect && d.dependsOn == rec.dependsOn;
-        }))
+        })) {
         all << rec;
+        if (spdlog::should_log(spdlog::level::debug))
+            spdlog::debug("613.8a layer {}: {} depends on {}", rec.layer.toStdString(), effect.toStdString(),
+                          dependsOn.toStdString());
+    }
     QStringList& waited = m_waitedFor[effect];
     if (!waited.contains(dependsOn))
         waited << dependsOn;
@@ -264,10 +269,17 @@ void StageScheduler::applyChosen(ContinuousEffect& e)
     const QStringList waited = m_waitedFor.value(e.id);
     const OrderReason reason = reasonFor(e, waited);
     if (!m_ctx.isLive(e)) {
+        spdlog::debug("613.8a layer {}: {} no longer exists and never applies", m_stage.label.toStdString(),
+                      e.id.toStdString());
         m_application.recordSkip(e, QLatin1String(TraceNotes::kRemovedInThisLayer), QStringLiteral("613.8a"));
         m_ctx.res.steps.last().dependsOn = waited;
         return;
     }
+    // Off by default; the check keeps the string conversions off the hot path.
+    if (spdlog::should_log(spdlog::level::debug))
+        spdlog::debug("613.8b layer {}: {} applies now ({}{}{})", m_stage.label.toStdString(), e.id.toStdString(),
+                      orderReasonName(reason).toStdString(), waited.isEmpty() ? "" : ", after ",
+                      waited.join(QStringLiteral(", ")).toStdString());
     // Note whose abilities this application removes: effects that die of it depended on it.
     QVector<ContinuousEffect*> aliveBefore;
     const Facets written = writesIn(e, m_stage.layer);

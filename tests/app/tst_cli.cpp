@@ -6,6 +6,9 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <spdlog/sinks/ostream_sink.h>
+#include <spdlog/spdlog.h>
+#include <sstream>
 #include <sys/stat.h>
 
 using namespace strata;
@@ -88,6 +91,30 @@ private slots:
         }
         QCOMPARE(runCli({"--version"}).status, int(cli::Ok));
         QVERIFY(runCli({"-h"}).out.contains("strata-cli check FILE"));
+    }
+
+    void debugLogShowsDependencyDecisions()
+    {
+        // CR 613.8a/b: Urborg's effect depends on Blood Moon's, which goes first; Urborg's no longer
+        // exists. The log says so at debug level only, and never on standard output.
+        std::ostringstream log;
+        const auto previous = spdlog::default_logger();
+        spdlog::set_default_logger(std::make_shared<spdlog::logger>(
+            "test", std::make_shared<spdlog::sinks::ostream_sink_mt>(log)));
+        const QString file = STRATA_TEST_DATA "/blood_moon_urborg_a.strata.json";
+        const Run quiet = runCli({"check", file});
+        const std::string quietLog = log.str();
+        const Run debug = runCli({"check", file, "--json", "--log-level", "debug"});
+        const QString debugLog = QString::fromStdString(log.str().substr(quietLog.size()));
+        spdlog::set_default_logger(previous);
+        spdlog::set_level(spdlog::level::warn);
+        QCOMPARE(quiet.status, int(cli::Ok));
+        QCOMPARE(debug.status, int(cli::Ok));
+        QVERIFY2(quietLog.empty(), quietLog.c_str());
+        QVERIFY2(debugLog.contains("613.8a layer 4: urborg#1 depends on moon#1"), qPrintable(debugLog));
+        QVERIFY2(debugLog.contains("613.8b layer 4: moon#1 applies now (timestamp)"), qPrintable(debugLog));
+        QVERIFY2(debugLog.contains("613.8a layer 4: urborg#1 no longer exists and never applies"), qPrintable(debugLog));
+        QVERIFY(!QJsonDocument::fromJson(debug.out.toUtf8()).isNull());
     }
 
     void demoAsJson()
