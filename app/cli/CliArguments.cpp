@@ -16,7 +16,7 @@ std::optional<CliArguments::Command> commandNamed(const QString& name)
     return std::nullopt;
 }
 
-} // namespace
+}   // namespace
 
 std::optional<CliArguments> parseArguments(const QStringList& args, QString* error)
 {
@@ -96,4 +96,4 @@ std::optional<CliArguments> parseArguments(const QStringList& args, QString* err
     return out;
 }
 
-} // namespace strata::cli
+}   // namespace strata::cli

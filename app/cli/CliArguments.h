@@ -1,7 +1,7 @@
 #pragma once
 #include "model/GameState.h"
-#include <QStringList>
 #include <QString>
+#include <QStringList>
 #include <optional>
 
 namespace strata::cli {
@@ -10,9 +10,9 @@ namespace strata::cli {
 struct CliArguments {
     enum class Command { Help, Version, Check, Cards };
     Command command = Command::Help;
-    QString file;                          // check
+    QString file;   // check
     bool json = false;
-    std::optional<RulesEdition> edition;   // check --rules
+    std::optional<RulesEdition> edition;         // check --rules
     QString logLevel = QStringLiteral("warn");   // spdlog's names; "debug" shows the 613.8 decisions
 };
 
@@ -20,4 +20,4 @@ struct CliArguments {
 // one-line reason; an empty argument list is such a mistake (the caller prints the usage).
 std::optional<CliArguments> parseArguments(const QStringList& args, QString* error);
 
-} // namespace strata::cli
+}   // namespace strata::cli

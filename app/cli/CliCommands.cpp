@@ -17,18 +17,17 @@ namespace strata::cli {
 
 namespace {
 
-const char* kUsage =
-    "Usage:\n"
-    "  strata-cli check FILE [--json] [--rules current|2016] [--log-level debug]\n"
-    "      Compute every object's characteristics through the layer system (CR 613)\n"
-    "      and print them with the layer-by-layer timeline. --log-level debug also\n"
-    "      logs each dependency decision (CR 613.8) on standard error.\n"
-    "  strata-cli cards [--json]\n"
-    "      List the built-in card library.\n"
-    "  strata-cli --help | --version\n"
-    "\n"
-    "Exit status: 0 done, 2 invalid input (one FILE:LINE:COLUMN message per problem), 1 internal error.\n";
-
+const char* kUsage
+    = "Usage:\n"
+      "  strata-cli check FILE [--json] [--rules current|2016] [--log-level debug]\n"
+      "      Compute every object's characteristics through the layer system (CR 613)\n"
+      "      and print them with the layer-by-layer timeline. --log-level debug also\n"
+      "      logs each dependency decision (CR 613.8) on standard error.\n"
+      "  strata-cli cards [--json]\n"
+      "      List the built-in card library.\n"
+      "  strata-cli --help | --version\n"
+      "\n"
+      "Exit status: 0 done, 2 invalid input (one FILE:LINE:COLUMN message per problem), 1 internal error.\n";
 
 QString ptText(const GameObject& o, const Characteristics& c)
 {
@@ -45,21 +44,23 @@ void printHuman(const GameState& state, const Resolution& res, const QString& fi
         out << "Title: " << state.title.plain << "\n";
     else if (state.title.form == LocalizedText::Form::PerLanguage)
         out << "Title: " << state.title.languages.value("en") << "\n";
-    out << "Rules: " << (res.edition == RulesEdition::Rules2016 ? "2016 edition (7a CDA, 7b set, 7c modify, 7d counters, 7e switch)"
-                                                                   : "current (7a CDA, 7b set, 7c modify and counters, 7d switch)")
+    out << "Rules: "
+        << (res.edition == RulesEdition::Rules2016 ? "2016 edition (7a CDA, 7b set, 7c modify, 7d counters, 7e switch)"
+                                                   : "current (7a CDA, 7b set, 7c modify and counters, 7d switch)")
         << "\n\nObjects\n";
     for (int i = 0; i < state.objects.size(); ++i) {
         const GameObject& o = state.objects[i];
         const Characteristics& c = res.chars[i];
-        out << "  " << o.id << ": " << (c.name.isEmpty() ? QStringLiteral("(face-down, no name)") : c.name)
-            << "  [" << zoneName(o.zone) << ", controller " << c.controller << "]\n";
+        out << "  " << o.id << ": " << (c.name.isEmpty() ? QStringLiteral("(face-down, no name)") : c.name) << "  ["
+            << zoneName(o.zone) << ", controller " << c.controller << "]\n";
         out << "      " << englishTypeLine(c.type);
         const QString pt = ptText(o, c);
         if (!pt.isEmpty())
             out << "   " << pt;
         if (c.type.has(CardType::Planeswalker) && c.loyalty)
             out << "   loyalty " << *c.loyalty;
-        out << "\n      colours: " << (c.colors.isEmpty() ? QStringLiteral("colourless") : c.colors.names().join(", ")) << "\n";
+        out << "\n      colours: " << (c.colors.isEmpty() ? QStringLiteral("colourless") : c.colors.names().join(", "))
+            << "\n";
         for (const AbilityInstance& a : c.abilities) {
             out << "      • " << RulesText::ability(a, c.name);
             if (!a.grantedBy.isEmpty())
@@ -88,7 +89,8 @@ void printHuman(const GameState& state, const Resolution& res, const QString& fi
         // The trace keeps only the objects a step changed; the others it touched changed nothing.
         QSet<int> recorded;
         for (const TraceChange& ch : s.changes) {
-            out << "\n        " << state.objects[ch.object].id << ": " << describeChange(ch.before(), ch.after(), s.layerId);
+            out << "\n        " << state.objects[ch.object].id << ": "
+                << describeChange(ch.before(), ch.after(), s.layerId);
             recorded.insert(ch.object);
         }
         QStringList unchanged;
@@ -150,18 +152,22 @@ int cards(const CliArguments& args, QTextStream& out, QTextStream& err)
         const CardFace& f = card->front;
         if (json) {
             QJsonObject j{{"name", f.name}, {"mana_cost", f.manaCost.text()}, {"mana_value", f.manaCost.manaValue()},
-                          {"supertypes", QJsonArray::fromStringList(f.type.supertypeNames())},
-                          {"types", QJsonArray::fromStringList(f.type.cardTypeNames())},
-                          {"subtypes", QJsonArray::fromStringList(f.type.subtypeNames())},
-                          {"colors", QJsonArray::fromStringList(f.colors().names())}, {"token", card->token}};
-            if (f.power) j.insert("power", f.power->text);
-            if (f.toughness) j.insert("toughness", f.toughness->text);
-            if (f.loyalty) j.insert("loyalty", *f.loyalty);
+                {"supertypes", QJsonArray::fromStringList(f.type.supertypeNames())},
+                {"types", QJsonArray::fromStringList(f.type.cardTypeNames())},
+                {"subtypes", QJsonArray::fromStringList(f.type.subtypeNames())},
+                {"colors", QJsonArray::fromStringList(f.colors().names())}, {"token", card->token}};
+            if (f.power)
+                j.insert("power", f.power->text);
+            if (f.toughness)
+                j.insert("toughness", f.toughness->text);
+            if (f.loyalty)
+                j.insert("loyalty", *f.loyalty);
             QJsonArray abilities;
             for (int i = 0; i < f.abilities.size(); ++i)
                 abilities << abilityToJson(AbilityInstance{f.abilities[i], i + 1, 0, QString(), {}}, f.name);
             j.insert("abilities", abilities);
-            if (card->back) j.insert("back", card->back->name);
+            if (card->back)
+                j.insert("back", card->back->name);
             list << j;
         } else {
             out << f.name;
@@ -184,7 +190,7 @@ int cards(const CliArguments& args, QTextStream& out, QTextStream& err)
     return Ok;
 }
 
-} // namespace
+}   // namespace
 
 int run(const QStringList& args, QTextStream& out, QTextStream& err)
 {
@@ -210,4 +216,4 @@ int run(const QStringList& args, QTextStream& out, QTextStream& err)
     return InternalError;
 }
 
-} // namespace strata::cli
+}   // namespace strata::cli

@@ -10,4 +10,4 @@ enum Status { Ok = 0, InternalError = 1, InvalidInput = 2 };
 // Runs strata-cli with its arguments (without the program name), writing to out and err.
 int run(const QStringList& args, QTextStream& out, QTextStream& err);
 
-} // namespace strata::cli
+}   // namespace strata::cli

@@ -47,15 +47,23 @@ void setUpLogging(spdlog::level::level_enum level)
     qInstallMessageHandler([](QtMsgType type, const QMessageLogContext&, const QString& message) {
         const std::string text = message.toStdString();
         switch (type) {
-        case QtDebugMsg: spdlog::debug("qt: {}", text); break;
-        case QtInfoMsg: spdlog::info("qt: {}", text); break;
-        case QtWarningMsg: spdlog::warn("qt: {}", text); break;
-        default: spdlog::error("qt: {}", text); break;
+        case QtDebugMsg:
+            spdlog::debug("qt: {}", text);
+            break;
+        case QtInfoMsg:
+            spdlog::info("qt: {}", text);
+            break;
+        case QtWarningMsg:
+            spdlog::warn("qt: {}", text);
+            break;
+        default:
+            spdlog::error("qt: {}", text);
+            break;
         }
     });
 }
 
-} // namespace
+}   // namespace
 
 int main(int argc, char** argv)
 {
@@ -66,21 +74,22 @@ int main(int argc, char** argv)
     QApplication::setWindowIcon(strata::ui::strataIcon(QStringLiteral("strata")));
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QApplication::translate("main", "Strata makes the Magic: The Gathering layer system visible."));
+    parser.setApplicationDescription(
+        QApplication::translate("main", "Strata makes the Magic: The Gathering layer system visible."));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption logLevel(QStringLiteral("log-level"),
-                                      QApplication::translate("main", "Log detail: trace, debug, info, warn or error."),
-                                      QStringLiteral("level"), QStringLiteral("info"));
+        QApplication::translate("main", "Log detail: trace, debug, info, warn or error."), QStringLiteral("level"),
+        QStringLiteral("info"));
     const QCommandLineOption screenshot(QStringLiteral("screenshot"),
-                                        QApplication::translate("main", "Save a picture of the window to FILE (PNG) and quit."),
-                                        QStringLiteral("FILE"));
+        QApplication::translate("main", "Save a picture of the window to FILE (PNG) and quit."),
+        QStringLiteral("FILE"));
     const QCommandLineOption language(QStringLiteral("language"),
-                                      QApplication::translate("main", "Language of the interface for this run: en, es or it."),
-                                      QStringLiteral("code"));
+        QApplication::translate("main", "Language of the interface for this run: en, es or it."),
+        QStringLiteral("code"));
     parser.addOptions({logLevel, screenshot, language});
-    parser.addPositionalArgument(QStringLiteral("scenario"),
-                                 QApplication::translate("main", "Scenario file to open (default: the demo)."));
+    parser.addPositionalArgument(
+        QStringLiteral("scenario"), QApplication::translate("main", "Scenario file to open (default: the demo)."));
     parser.process(app);
 
     const auto level = spdlog::level::from_str(parser.value(logLevel).toStdString());

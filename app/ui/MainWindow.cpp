@@ -33,7 +33,7 @@ const QString kGeometryKey = QStringLiteral("window/geometry");
 const QString kStateKey = QStringLiteral("window/state");
 constexpr int kStateVersion = 1;   // raise when the docks change, so old layouts are ignored
 
-} // namespace
+}   // namespace
 
 MainWindow::MainWindow(UserDialogs* dialogs, QWidget* parent)
     : QMainWindow(parent),
@@ -57,12 +57,12 @@ MainWindow::MainWindow(UserDialogs* dialogs, QWidget* parent)
     m_export = new ExportActions(m_doc, m_dialogs, this);
     m_export->setBoardSource([this] {
         return ExportSource{m_board->exportRect().size(),
-                            [this](QPainter* painter, const QRectF& target) { m_board->renderTo(painter, target); }};
+            [this](QPainter* painter, const QRectF& target) { m_board->renderTo(painter, target); }};
     });
     m_export->setTimelineSource([this] {
         TimelineView* view = m_timeline->view();
-        return ExportSource{view->contentSize(),
-                            [view](QPainter* painter, const QRectF& target) { view->renderTo(painter, target); }};
+        return ExportSource{
+            view->contentSize(), [view](QPainter* painter, const QRectF& target) { view->renderTo(painter, target); }};
     });
     WindowActions actions;
     actions.file = m_file;
@@ -80,9 +80,8 @@ MainWindow::MainWindow(UserDialogs* dialogs, QWidget* parent)
     // Scrubbing the timeline shows the board as it stood after that step.
     connect(m_timeline, &TimelineDock::stepSelected, m_board, &BoardView::showStep);
     statusBar()->addWidget(new ScenarioCaption(m_doc, this), 1);
-    connect(m_board, &BoardView::statusMessage, statusBar(), [this](const QString& text) {
-        statusBar()->showMessage(text, 6000);
-    });
+    connect(m_board, &BoardView::statusMessage, statusBar(),
+        [this](const QString& text) { statusBar()->showMessage(text, 6000); });
     connect(m_doc, &ScenarioDocument::fileChanged, this, &MainWindow::updateTitle);
     connect(m_doc, &ScenarioDocument::modifiedChanged, this, &MainWindow::setWindowModified);
     resize(1600, 1000);
@@ -104,7 +103,8 @@ void MainWindow::placeDocks()
     addDockWidget(Qt::RightDockWidgetArea, m_characteristics);
     addDockWidget(Qt::RightDockWidgetArea, m_timestamps);
     resizeDocks({m_library, m_characteristics}, {290, 440}, Qt::Horizontal);
-    resizeDocks({m_timeline, m_characteristics, m_timestamps}, {480, 250, 220}, Qt::Vertical);   // the timeline is the heart: room for three lanes
+    resizeDocks({m_timeline, m_characteristics, m_timestamps}, {480, 250, 220},
+        Qt::Vertical);   // the timeline is the heart: room for three lanes
 }
 
 void MainWindow::connectSelection()
@@ -169,4 +169,4 @@ void MainWindow::changeEvent(QEvent* event)
     QMainWindow::changeEvent(event);
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -65,4 +65,4 @@ private:
     bool m_selecting = false;   // one selection change at a time: the views echo each other
 };
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -18,10 +18,16 @@ SubtypeRegistry& SubtypeRegistry::instance()
             return r;
         }
         const QJsonObject root = QJsonDocument::fromJson(file.readAll()).object();
-        const struct { const char* key; SubtypeKind kind; } lists[] = {
-            {"land", SubtypeKind::Land}, {"creature", SubtypeKind::Creature},
-            {"artifact", SubtypeKind::Artifact}, {"enchantment", SubtypeKind::Enchantment},
-            {"planeswalker", SubtypeKind::Planeswalker}, {"spell", SubtypeKind::Spell},
+        const struct {
+            const char* key;
+            SubtypeKind kind;
+        } lists[] = {
+            {"land", SubtypeKind::Land},
+            {"creature", SubtypeKind::Creature},
+            {"artifact", SubtypeKind::Artifact},
+            {"enchantment", SubtypeKind::Enchantment},
+            {"planeswalker", SubtypeKind::Planeswalker},
+            {"spell", SubtypeKind::Spell},
             {"battle", SubtypeKind::Battle},
         };
         for (const auto& list : lists) {
@@ -41,4 +47,4 @@ SubtypeRegistry& SubtypeRegistry::instance()
     return registry;
 }
 
-} // namespace strata
+}   // namespace strata

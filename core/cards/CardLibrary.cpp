@@ -28,7 +28,8 @@ CardLibrary CardLibrary::load(const QString& dir)
         lib.m_errors.add(dir, {}, QString(), QStringLiteral("no card files found"));
     for (const QString& path : files) {
         // Messages name the file as it is in the source tree, so a maintainer can open it.
-        const QString shown = path.startsWith(QLatin1String(":/strata/")) ? QStringLiteral("resources/") + path.mid(9) : path;
+        const QString shown
+            = path.startsWith(QLatin1String(":/strata/")) ? QStringLiteral("resources/") + path.mid(9) : path;
         QString error;
         const auto json = io::readInputFile(path, &error);
         if (!json) {
@@ -46,7 +47,7 @@ CardLibrary CardLibrary::load(const QString& dir)
             lib.add(card, shown, root->pos());
     }
     std::sort(lib.m_cards.begin(), lib.m_cards.end(),
-              [](const CardPtr& a, const CardPtr& b) { return a->name().compare(b->name(), Qt::CaseInsensitive) < 0; });
+        [](const CardPtr& a, const CardPtr& b) { return a->name().compare(b->name(), Qt::CaseInsensitive) < 0; });
     return lib;
 }
 
@@ -54,8 +55,9 @@ void CardLibrary::add(const CardPtr& card, const QString& file, io::JsonPos pos)
 {
     const QString key = card->name().toLower();
     if (m_byLowerName.contains(key)) {
-        m_errors.add(file, pos, QStringLiteral("name"), QStringLiteral("a card named \"%1\" is already defined in %2")
-                                                         .arg(card->name(), m_byLowerName.value(key)->resourcePath));
+        m_errors.add(file, pos, QStringLiteral("name"),
+            QStringLiteral("a card named \"%1\" is already defined in %2")
+                .arg(card->name(), m_byLowerName.value(key)->resourcePath));
         return;
     }
     m_byLowerName.insert(key, card);
@@ -111,4 +113,4 @@ QString CardLibrary::suggestion(const QString& unknownName) const
     return best;
 }
 
-} // namespace strata
+}   // namespace strata

@@ -31,4 +31,4 @@ private:
 
 int editDistance(const QString& a, const QString& b);
 
-} // namespace strata
+}   // namespace strata

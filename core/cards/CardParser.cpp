@@ -8,11 +8,41 @@ using T = JsonValue::Type;
 const QStringList& CardParser::knownKeywords()
 {
     static const QStringList names = {
-        "Banding", "Changeling", "Cumulative upkeep", "Deathtouch", "Defender", "Double strike", "Enchant",
-        "Equip", "Fading", "Fear", "First strike", "Flanking", "Flash", "Flashback", "Flying", "Haste",
-        "Hexproof", "Indestructible", "Infect", "Kicker", "Landwalk", "Lifelink", "Menace", "Morph",
-        "Protection", "Rampage", "Reach", "Shadow", "Split second", "Trample", "Vigilance", "Buyback",
-        "Cycling", "Echo", "Phasing",
+        "Banding",
+        "Changeling",
+        "Cumulative upkeep",
+        "Deathtouch",
+        "Defender",
+        "Double strike",
+        "Enchant",
+        "Equip",
+        "Fading",
+        "Fear",
+        "First strike",
+        "Flanking",
+        "Flash",
+        "Flashback",
+        "Flying",
+        "Haste",
+        "Hexproof",
+        "Indestructible",
+        "Infect",
+        "Kicker",
+        "Landwalk",
+        "Lifelink",
+        "Menace",
+        "Morph",
+        "Protection",
+        "Rampage",
+        "Reach",
+        "Shadow",
+        "Split second",
+        "Trample",
+        "Vigilance",
+        "Buyback",
+        "Cycling",
+        "Echo",
+        "Phasing",
     };
     return names;
 }
@@ -22,8 +52,10 @@ CardPtr CardParser::parse(const JsonValue& root)
     if (!m_r.expect(root, T::Object, QString()))
         return nullptr;
     const int before = m_diags->size();
-    m_r.checkKeys(root, {"name", "mana_cost", "color_indicator", "supertypes", "types", "subtypes", "power",
-                         "toughness", "loyalty", "token", "back", "double_faced", "abilities", "notes"}, QString());
+    m_r.checkKeys(root,
+        {"name", "mana_cost", "color_indicator", "supertypes", "types", "subtypes", "power", "toughness", "loyalty",
+            "token", "back", "double_faced", "abilities", "notes"},
+        QString());
     auto card = std::make_shared<Card>();
     card->resourcePath = m_r.file();
     face(root, QString(), &card->front, false);
@@ -36,7 +68,8 @@ CardPtr CardParser::parse(const JsonValue& root)
         }
         const auto kind = m_r.string(root, "double_faced", QString(), true);
         if (kind && *kind != "transform" && *kind != "modal")
-            m_r.error(*root.find("double_faced"), "double_faced", QStringLiteral("expected \"transform\" or \"modal\""));
+            m_r.error(
+                *root.find("double_faced"), "double_faced", QStringLiteral("expected \"transform\" or \"modal\""));
         card->doubleFaced = kind.value_or(QString());
     }
     if (m_diags->size() != before)
@@ -47,8 +80,10 @@ CardPtr CardParser::parse(const JsonValue& root)
 bool CardParser::face(const JsonValue& v, const QString& path, CardFace* out, bool isBack)
 {
     if (isBack)
-        m_r.checkKeys(v, {"name", "mana_cost", "color_indicator", "supertypes", "types", "subtypes", "power",
-                          "toughness", "loyalty", "abilities", "notes"}, path);
+        m_r.checkKeys(v,
+            {"name", "mana_cost", "color_indicator", "supertypes", "types", "subtypes", "power", "toughness", "loyalty",
+                "abilities", "notes"},
+            path);
     const int before = m_diags->size();
     out->name = m_r.string(v, "name", path, true).value_or(QString());
     if (auto cost = m_r.string(v, "mana_cost", path, false)) {
@@ -114,7 +149,9 @@ bool CardParser::cardTypes(const JsonValue& v, const QString& path, quint16* out
         const JsonValue& e = v.at(i);
         auto t = e.isString() ? cardTypeFromName(e.toString()) : std::nullopt;
         if (!t) {
-            m_r.error(e, JsonReader::item(path, i), QStringLiteral("unknown card type %1").arg(e.isString() ? '"' + e.toString() + '"' : JsonValue::typeName(e.type())));
+            m_r.error(e, JsonReader::item(path, i),
+                QStringLiteral("unknown card type %1")
+                    .arg(e.isString() ? '"' + e.toString() + '"' : JsonValue::typeName(e.type())));
             return false;
         }
         *out |= quint16(*t);
@@ -172,7 +209,8 @@ bool CardParser::colors(const JsonValue& v, const QString& path, ColorSet* out, 
         }
         auto c = e.isString() ? colorFromName(e.toString()) : std::nullopt;
         if (!c) {
-            m_r.error(e, JsonReader::item(path, i), QStringLiteral("expected a colour: white, blue, black, red or green"));
+            m_r.error(
+                e, JsonReader::item(path, i), QStringLiteral("expected a colour: white, blue, black, red or green"));
             return false;
         }
         out->add(*c);
@@ -198,4 +236,4 @@ bool CardParser::manaText(const JsonValue& v, const QString& path, QString* out)
     return true;
 }
 
-} // namespace strata
+}   // namespace strata

@@ -9,7 +9,7 @@ namespace strata {
 // diagnostics when the file breaks the format.
 class CardParser {
 public:
-    CardParser(const QString& file, Diagnostics* diags) : m_r(file, diags), m_diags(diags) {}
+    CardParser(const QString& file, Diagnostics* diags) : m_r(file, diags), m_diags(diags) { }
     CardPtr parse(const io::JsonValue& root);
 
     // Also used for abilities written inside scenarios and by other readers.
@@ -49,4 +49,4 @@ private:
     Diagnostics* m_diags;
 };
 
-} // namespace strata
+}   // namespace strata

@@ -41,7 +41,8 @@ AbilityPtr CardParser::ability(const JsonValue& v, const QString& path)
 {
     if (!m_r.expect(v, T::Object, path))
         return nullptr;
-    static const QStringList kinds = {"keyword", "static", "activated", "loyalty", "triggered", "replacement", "spell", "cast_restriction"};
+    static const QStringList kinds
+        = {"keyword", "static", "activated", "loyalty", "triggered", "replacement", "spell", "cast_restriction"};
     QString kind;
     for (const QString& k : v.keys())
         if (kinds.contains(k))
@@ -65,15 +66,24 @@ AbilityPtr CardParser::ability(const JsonValue& v, const QString& path)
         }
         if (auto land = m_r.string(v, "land_type", path, a->keyword == "Landwalk")) {
             auto id = SubtypeRegistry::instance().find(*land);
-            if (!id) m_r.error(*v.find("land_type"), JsonReader::child(path, "land_type"), QStringLiteral("unknown land type \"%1\"").arg(*land));
-            else { a->landType = *id; a->hasLandType = true; }
+            if (!id)
+                m_r.error(*v.find("land_type"), JsonReader::child(path, "land_type"),
+                    QStringLiteral("unknown land type \"%1\"").arg(*land));
+            else {
+                a->landType = *id;
+                a->hasLandType = true;
+            }
         }
         if (auto from = m_r.string(v, "from", path, a->keyword == "Protection")) {
-            if (auto c = colorFromName(*from)) a->protectionFrom.add(*c);
-            else a->protectionText = *from;
+            if (auto c = colorFromName(*from))
+                a->protectionFrom.add(*c);
+            else
+                a->protectionText = *from;
         }
-        if (auto n = m_r.integer(v, "n", path, false, 0, 1000)) a->n = int(*n);
-        if (const JsonValue* c = v.find("cost")) manaText(*c, JsonReader::child(path, "cost"), &a->cost);
+        if (auto n = m_r.integer(v, "n", path, false, 0, 1000))
+            a->n = int(*n);
+        if (const JsonValue* c = v.find("cost"))
+            manaText(*c, JsonReader::child(path, "cost"), &a->cost);
         if (const JsonValue* w = v.find("what")) {
             if (auto s = selector(*w, JsonReader::child(path, "what")))
                 a->enchant = QSharedPointer<Selector>::create(*s);
@@ -92,28 +102,33 @@ AbilityPtr CardParser::ability(const JsonValue& v, const QString& path)
                 m_r.error(body, JsonReader::child(p, "affects"), QStringLiteral("missing required key \"affects\""));
             }
             ops(body, "effects", p, &a->ops);
-            if (const JsonValue* c = body.find("condition")) a->condition = condition(*c, JsonReader::child(p, "condition"));
+            if (const JsonValue* c = body.find("condition"))
+                a->condition = condition(*c, JsonReader::child(p, "condition"));
             a->cda = m_r.boolean(body, "cda", p).value_or(false);
         }
     } else if (kind == "activated" || kind == "loyalty") {
         a->kind = kind == "loyalty" ? AbilityDef::Kind::Loyalty : AbilityDef::Kind::Activated;
         if (kind == "loyalty") {
             m_r.checkKeys(v, {"loyalty", "effect", "targets"}, path);
-            if (m_r.expect(body, T::String, p)) a->cost = body.toString();
+            if (m_r.expect(body, T::String, p))
+                a->cost = body.toString();
             targets(v, path, &a->targets);
             actions(v, "effect", path, &a->effect);
         } else if (m_r.expect(body, T::Object, p)) {
             m_r.checkKeys(v, {"activated"}, path);
             m_r.checkKeys(body, {"cost", "effect", "restriction", "targets"}, p);
-            if (const JsonValue* c = body.find("cost")) costParts(*c, JsonReader::child(p, "cost"), &a->costParts);
-            else m_r.error(body, JsonReader::child(p, "cost"), QStringLiteral("missing required key \"cost\""));
+            if (const JsonValue* c = body.find("cost"))
+                costParts(*c, JsonReader::child(p, "cost"), &a->costParts);
+            else
+                m_r.error(body, JsonReader::child(p, "cost"), QStringLiteral("missing required key \"cost\""));
             targets(body, p, &a->targets);
             actions(body, "effect", p, &a->effect);
             if (auto r = m_r.string(body, "restriction", p, false)) {
                 if (auto known = fromCanonicalName<ActivationRestriction>(*r))
                     a->restriction = *known;
                 else
-                    m_r.error(*body.find("restriction"), JsonReader::child(p, "restriction"), QStringLiteral("unknown restriction \"%1\"").arg(*r));
+                    m_r.error(*body.find("restriction"), JsonReader::child(p, "restriction"),
+                        QStringLiteral("unknown restriction \"%1\"").arg(*r));
             }
         }
     } else if (kind == "triggered") {
@@ -126,9 +141,11 @@ AbilityPtr CardParser::ability(const JsonValue& v, const QString& path)
                 if (auto known = fromCanonicalName<TriggerEvent>(*ev))
                     a->event = *known;
                 else
-                    m_r.error(*body.find("event"), JsonReader::child(p, "event"), QStringLiteral("unknown event \"%1\"").arg(*ev));
+                    m_r.error(*body.find("event"), JsonReader::child(p, "event"),
+                        QStringLiteral("unknown event \"%1\"").arg(*ev));
             }
-            if (const JsonValue* c = body.find("if")) a->triggerIf = condition(*c, JsonReader::child(p, "if"));
+            if (const JsonValue* c = body.find("if"))
+                a->triggerIf = condition(*c, JsonReader::child(p, "if"));
             a->optional = m_r.boolean(body, "optional", p).value_or(false);
             actions(body, "effect", p, &a->effect);
         }
@@ -136,7 +153,8 @@ AbilityPtr CardParser::ability(const JsonValue& v, const QString& path)
         a->kind = AbilityDef::Kind::Replacement;
         m_r.checkKeys(v, {"replacement"}, path);
         if (m_r.expect(body, T::Object, p)) {
-            m_r.checkKeys(body, {"enters_tapped", "enters_with_counters", "enters_with_counter_choice", "choose", "enters_as_copy"}, p);
+            m_r.checkKeys(body,
+                {"enters_tapped", "enters_with_counters", "enters_with_counter_choice", "choose", "enters_as_copy"}, p);
             if (const JsonValue* c = body.find("enters_as_copy")) {
                 const QString cp = JsonReader::child(p, "enters_as_copy");
                 if (m_r.expect(*c, T::Object, cp)) {
@@ -155,7 +173,8 @@ AbilityPtr CardParser::ability(const JsonValue& v, const QString& path)
             if (auto choose = m_r.string(body, "choose", p, false)) {
                 a->replacement.choose = fromCanonicalName<ChoiceKind>(*choose);
                 if (!a->replacement.choose)
-                    m_r.error(*body.find("choose"), JsonReader::child(p, "choose"), QStringLiteral("unknown choice \"%1\"").arg(*choose));
+                    m_r.error(*body.find("choose"), JsonReader::child(p, "choose"),
+                        QStringLiteral("unknown choice \"%1\"").arg(*choose));
             }
             entersWith(body, p, &a->replacement);
         }
@@ -219,4 +238,4 @@ bool CardParser::abilities(const JsonValue& object, const QString& key, const QS
     return ok;
 }
 
-} // namespace strata
+}   // namespace strata

@@ -15,7 +15,7 @@ const QSet<QString>& actionExtraKeys()
     return keys;
 }
 
-} // namespace
+}   // namespace
 
 std::optional<Action> CardParser::action(const JsonValue& v, const QString& path)
 {
@@ -25,7 +25,8 @@ std::optional<Action> CardParser::action(const JsonValue& v, const QString& path
     for (const QString& key : v.keys()) {
         if (fromCanonicalName<ActionKind>(key)) {
             if (!kind.isEmpty()) {
-                m_r.errorAtKey(v, key, path, QStringLiteral("an action has one kind; found \"%1\" and \"%2\"").arg(kind, key));
+                m_r.errorAtKey(
+                    v, key, path, QStringLiteral("an action has one kind; found \"%1\" and \"%2\"").arg(kind, key));
                 return std::nullopt;
             }
             kind = key;
@@ -43,7 +44,8 @@ std::optional<Action> CardParser::action(const JsonValue& v, const QString& path
     const QString p = JsonReader::child(path, kind);
     if (a.kind == ActionKind::Continuous) {
         auto c = continuous(*v.find(kind), p);
-        if (!c) return std::nullopt;
+        if (!c)
+            return std::nullopt;
         a.continuous = *c;
     } else if (!actionArgument(*v.find(kind), p, &a)) {
         return std::nullopt;
@@ -226,7 +228,8 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
             if (auto known = fromCanonicalName<TriggerEvent>(*ev))
                 out->event = *known;
             else
-                m_r.error(*v.find("event"), JsonReader::child(path, "event"), QStringLiteral("unknown event \"%1\"").arg(*ev));
+                m_r.error(*v.find("event"), JsonReader::child(path, "event"),
+                    QStringLiteral("unknown event \"%1\"").arg(*ev));
         }
         if (const JsonValue* c = v.find("if"))
             out->condition = condition(*c, JsonReader::child(path, "if"));
@@ -255,4 +258,4 @@ void CardParser::entersWith(const JsonValue& replacement, const QString& path, R
     out->entersWithCounterChoice = m_r.stringList(replacement, "enters_with_counter_choice", path);
 }
 
-} // namespace strata
+}   // namespace strata

@@ -11,34 +11,51 @@ namespace {
 const QHash<QString, Op::Kind>& opNames()
 {
     static const QHash<QString, Op::Kind> names = {
-        {"copy", Op::Kind::Copy}, {"face_down", Op::Kind::FaceDown},
-        {"gain_control", Op::Kind::GainControl}, {"exchange_control", Op::Kind::ExchangeControl},
+        {"copy", Op::Kind::Copy},
+        {"face_down", Op::Kind::FaceDown},
+        {"gain_control", Op::Kind::GainControl},
+        {"exchange_control", Op::Kind::ExchangeControl},
         {"change_text", Op::Kind::ChangeText},
-        {"add_types", Op::Kind::AddTypes}, {"set_types", Op::Kind::SetTypes}, {"remove_types", Op::Kind::RemoveTypes},
-        {"add_subtypes", Op::Kind::AddSubtypes}, {"set_subtypes", Op::Kind::SetSubtypes},
-        {"add_supertypes", Op::Kind::AddSupertypes}, {"all_creature_types", Op::Kind::AllCreatureTypes},
-        {"lose_creature_types", Op::Kind::LoseCreatureTypes}, {"all_basic_land_types", Op::Kind::AllBasicLandTypes},
-        {"set_colors", Op::Kind::SetColors}, {"add_colors", Op::Kind::AddColors},
-        {"add_abilities", Op::Kind::AddAbilities}, {"lose_abilities", Op::Kind::LoseAbilities},
-        {"lose_all_abilities", Op::Kind::LoseAllAbilities}, {"cant_have", Op::Kind::CantHave},
-        {"set_pt", Op::Kind::SetPT}, {"modify_pt", Op::Kind::ModifyPT}, {"switch_pt", Op::Kind::SwitchPT},
-        {"rule", Op::Kind::Rule}, {"player_rule", Op::Kind::PlayerRule},
+        {"add_types", Op::Kind::AddTypes},
+        {"set_types", Op::Kind::SetTypes},
+        {"remove_types", Op::Kind::RemoveTypes},
+        {"add_subtypes", Op::Kind::AddSubtypes},
+        {"set_subtypes", Op::Kind::SetSubtypes},
+        {"add_supertypes", Op::Kind::AddSupertypes},
+        {"all_creature_types", Op::Kind::AllCreatureTypes},
+        {"lose_creature_types", Op::Kind::LoseCreatureTypes},
+        {"all_basic_land_types", Op::Kind::AllBasicLandTypes},
+        {"set_colors", Op::Kind::SetColors},
+        {"add_colors", Op::Kind::AddColors},
+        {"add_abilities", Op::Kind::AddAbilities},
+        {"lose_abilities", Op::Kind::LoseAbilities},
+        {"lose_all_abilities", Op::Kind::LoseAllAbilities},
+        {"cant_have", Op::Kind::CantHave},
+        {"set_pt", Op::Kind::SetPT},
+        {"modify_pt", Op::Kind::ModifyPT},
+        {"switch_pt", Op::Kind::SwitchPT},
+        {"rule", Op::Kind::Rule},
+        {"player_rule", Op::Kind::PlayerRule},
     };
     return names;
 }
 
-} // namespace
+}   // namespace
 
 bool CardParser::copyExceptions(const JsonValue& v, const QString& path, CopyExceptions* out)
 {
     if (!m_r.expect(v, T::Object, path))
         return false;
-    m_r.checkKeys(v, {"add_types", "add_supertypes", "add_subtypes", "set_pt", "add_abilities", "extra_counters",
-                      "keep_color", "has_this_ability"}, path);
+    m_r.checkKeys(v,
+        {"add_types", "add_supertypes", "add_subtypes", "set_pt", "add_abilities", "extra_counters", "keep_color",
+            "has_this_ability"},
+        path);
     const int before = m_diags->size();
     auto sub = [&](const char* key) { return JsonReader::child(path, key); };
-    if (const JsonValue* x = v.find("add_types")) cardTypes(*x, sub("add_types"), &out->addTypes);
-    if (const JsonValue* x = v.find("add_supertypes")) supertypes(*x, sub("add_supertypes"), &out->addSupertypes);
+    if (const JsonValue* x = v.find("add_types"))
+        cardTypes(*x, sub("add_types"), &out->addTypes);
+    if (const JsonValue* x = v.find("add_supertypes"))
+        supertypes(*x, sub("add_supertypes"), &out->addSupertypes);
     if (const JsonValue* x = v.find("add_subtypes")) {
         bool chosen = false;
         subtypes(*x, sub("add_subtypes"), &out->addSubtypes, &chosen);
@@ -56,7 +73,9 @@ bool CardParser::copyExceptions(const JsonValue& v, const QString& path, CopyExc
         if (m_r.expect(*x, T::Object, sub("extra_counters"))) {
             out->extraCounterKind = m_r.string(*x, "kind", sub("extra_counters"), true).value_or(QString());
             const JsonValue* n = x->find("n");
-            out->extraCounterCount = !n ? QStringLiteral("1") : n->isInteger() ? QString::number(n->toInteger()) : n->toString();
+            out->extraCounterCount = !n ? QStringLiteral("1")
+                : n->isInteger()        ? QString::number(n->toInteger())
+                                        : n->toString();
         }
     }
     out->keepOwnColor = m_r.boolean(v, "keep_color", path).value_or(false);
@@ -109,8 +128,10 @@ std::optional<Op> CardParser::op(const JsonValue& v, const QString& path)
     case Op::Kind::ModifyPT:
         if (m_r.expect(arg, T::Object, p)) {
             m_r.checkKeys(arg, {"power", "toughness"}, p);
-            if (const JsonValue* pw = arg.find("power")) o.power = expr(*pw, JsonReader::child(p, "power"));
-            if (const JsonValue* th = arg.find("toughness")) o.toughness = expr(*th, JsonReader::child(p, "toughness"));
+            if (const JsonValue* pw = arg.find("power"))
+                o.power = expr(*pw, JsonReader::child(p, "power"));
+            if (const JsonValue* th = arg.find("toughness"))
+                o.toughness = expr(*th, JsonReader::child(p, "toughness"));
             if (!o.power && !o.toughness)
                 m_r.error(arg, p, QStringLiteral("needs \"power\", \"toughness\" or both"));
         }
@@ -192,8 +213,9 @@ std::optional<ContinuousDef> CardParser::continuous(const JsonValue& v, const QS
     if (auto d = fromCanonicalName<Duration>(duration))
         def.duration = *d;
     else
-        m_r.error(*v.find("duration"), JsonReader::child(path, "duration"), QStringLiteral("unknown duration \"%1\"").arg(duration));
+        m_r.error(*v.find("duration"), JsonReader::child(path, "duration"),
+            QStringLiteral("unknown duration \"%1\"").arg(duration));
     return def;
 }
 
-} // namespace strata
+}   // namespace strata

@@ -10,13 +10,19 @@ std::optional<Selector> CardParser::selector(const JsonValue& v, const QString& 
     Selector s = Selector();   // value-initialised: no undefined padding or optional payload is ever copied
     if (v.isString()) {
         static const QHash<QString, Selector::Ref> refs = {
-            {"self", Selector::Ref::Self}, {"attached", Selector::Ref::Attached}, {"target", Selector::Ref::Target},
-            {"target2", Selector::Ref::Target2}, {"targets", Selector::Ref::Targets}, {"chosen", Selector::Ref::Chosen},
+            {"self", Selector::Ref::Self},
+            {"attached", Selector::Ref::Attached},
+            {"target", Selector::Ref::Target},
+            {"target2", Selector::Ref::Target2},
+            {"targets", Selector::Ref::Targets},
+            {"chosen", Selector::Ref::Chosen},
             {"it", Selector::Ref::It},
         };
         auto it = refs.constFind(v.toString());
         if (it == refs.constEnd()) {
-            m_r.error(v, path, QStringLiteral("unknown object reference \"%1\" (self, attached, target, target2, targets, chosen, it)").arg(v.toString()));
+            m_r.error(v, path,
+                QStringLiteral("unknown object reference \"%1\" (self, attached, target, target2, targets, chosen, it)")
+                    .arg(v.toString()));
             return std::nullopt;
         }
         s.ref = *it;
@@ -25,10 +31,11 @@ std::optional<Selector> CardParser::selector(const JsonValue& v, const QString& 
     if (!m_r.expect(v, T::Object, path))
         return std::nullopt;
     const int before = m_diags->size();
-    m_r.checkKeys(v, {"types", "not_types", "any_types", "subtypes", "not_subtypes", "supertypes", "not_supertypes",
-                      "colors", "colorless", "controller", "owner", "other", "zone", "tapped", "attacking",
-                      "no_abilities", "has_keyword", "mana_value_at_most", "power_at_most", "nonlegendary", "word",
-                      "any_of", "up_to"}, path);
+    m_r.checkKeys(v,
+        {"types", "not_types", "any_types", "subtypes", "not_subtypes", "supertypes", "not_supertypes", "colors",
+            "colorless", "controller", "owner", "other", "zone", "tapped", "attacking", "no_abilities", "has_keyword",
+            "mana_value_at_most", "power_at_most", "nonlegendary", "word", "any_of", "up_to"},
+        path);
     auto sub = [&](const char* key) { return JsonReader::child(path, key); };
     if (const JsonValue* a = v.find("any_of")) {
         if (m_r.expect(*a, T::Array, sub("any_of")))
@@ -36,12 +43,18 @@ std::optional<Selector> CardParser::selector(const JsonValue& v, const QString& 
                 if (auto part = selector(a->at(i), JsonReader::item(sub("any_of"), i)))
                     s.anyOf << *part;
     }
-    if (const JsonValue* x = v.find("types")) cardTypes(*x, sub("types"), &s.types);
-    if (const JsonValue* x = v.find("not_types")) cardTypes(*x, sub("not_types"), &s.notTypes);
-    if (const JsonValue* x = v.find("any_types")) cardTypes(*x, sub("any_types"), &s.anyTypes);
-    if (const JsonValue* x = v.find("supertypes")) supertypes(*x, sub("supertypes"), &s.supertypes);
-    if (const JsonValue* x = v.find("not_supertypes")) supertypes(*x, sub("not_supertypes"), &s.notSupertypes);
-    if (const JsonValue* x = v.find("subtypes")) subtypes(*x, sub("subtypes"), &s.subtypes, &s.subtypeChosen);
+    if (const JsonValue* x = v.find("types"))
+        cardTypes(*x, sub("types"), &s.types);
+    if (const JsonValue* x = v.find("not_types"))
+        cardTypes(*x, sub("not_types"), &s.notTypes);
+    if (const JsonValue* x = v.find("any_types"))
+        cardTypes(*x, sub("any_types"), &s.anyTypes);
+    if (const JsonValue* x = v.find("supertypes"))
+        supertypes(*x, sub("supertypes"), &s.supertypes);
+    if (const JsonValue* x = v.find("not_supertypes"))
+        supertypes(*x, sub("not_supertypes"), &s.notSupertypes);
+    if (const JsonValue* x = v.find("subtypes"))
+        subtypes(*x, sub("subtypes"), &s.subtypes, &s.subtypeChosen);
     if (const JsonValue* x = v.find("not_subtypes")) {
         bool chosen = false;
         subtypes(*x, sub("not_subtypes"), &s.notSubtypes, &chosen);
@@ -52,22 +65,30 @@ std::optional<Selector> CardParser::selector(const JsonValue& v, const QString& 
     }
     s.colorless = m_r.boolean(v, "colorless", path).value_or(false);
     if (auto who = m_r.string(v, "controller", path, false)) {
-        if (*who == "you") s.controller = Selector::Who::You;
-        else if (*who == "opponent") s.controller = Selector::Who::Opponent;
-        else m_r.error(*v.find("controller"), sub("controller"), QStringLiteral("expected \"you\" or \"opponent\""));
+        if (*who == "you")
+            s.controller = Selector::Who::You;
+        else if (*who == "opponent")
+            s.controller = Selector::Who::Opponent;
+        else
+            m_r.error(*v.find("controller"), sub("controller"), QStringLiteral("expected \"you\" or \"opponent\""));
     }
     if (auto owner = m_r.string(v, "owner", path, false)) {
-        if (*owner == "you") s.ownerYou = true;
-        else m_r.error(*v.find("owner"), sub("owner"), QStringLiteral("expected \"you\""));
+        if (*owner == "you")
+            s.ownerYou = true;
+        else
+            m_r.error(*v.find("owner"), sub("owner"), QStringLiteral("expected \"you\""));
     }
     s.other = m_r.boolean(v, "other", path).value_or(false);
     if (auto zone = m_r.string(v, "zone", path, false)) {
-        if (*zone == "any") s.where = Selector::Where::Any;
-        else if (*zone == "not_battlefield") s.where = Selector::Where::NotBattlefield;
+        if (*zone == "any")
+            s.where = Selector::Where::Any;
+        else if (*zone == "not_battlefield")
+            s.where = Selector::Where::NotBattlefield;
         else if (auto z = zoneFromName(*zone)) {
             s.where = *z == Zone::Battlefield ? Selector::Where::Battlefield : Selector::Where::Specific;
             s.zone = *z;
-        } else m_r.error(*v.find("zone"), sub("zone"), QStringLiteral("unknown zone \"%1\"").arg(*zone));
+        } else
+            m_r.error(*v.find("zone"), sub("zone"), QStringLiteral("unknown zone \"%1\"").arg(*zone));
     }
     s.tapped = m_r.boolean(v, "tapped", path);
     s.attacking = m_r.boolean(v, "attacking", path).value_or(false);
@@ -78,8 +99,10 @@ std::optional<Selector> CardParser::selector(const JsonValue& v, const QString& 
         s.hasKeyword = *kw;
     }
     if (const JsonValue* mv = v.find("mana_value_at_most")) {
-        if (mv->isString() && mv->toString() == "x") s.manaValueAtMostX = true;
-        else if (auto n = m_r.integer(v, "mana_value_at_most", path, false, 0, 1000)) s.manaValueAtMost = int(*n);
+        if (mv->isString() && mv->toString() == "x")
+            s.manaValueAtMostX = true;
+        else if (auto n = m_r.integer(v, "mana_value_at_most", path, false, 0, 1000))
+            s.manaValueAtMost = int(*n);
     }
     if (auto n = m_r.integer(v, "power_at_most", path, false, -1000, 1000))
         s.powerAtMost = int(*n);
@@ -117,7 +140,8 @@ std::optional<Expr> CardParser::expr(const JsonValue& v, const QString& path)
     const QString p = JsonReader::child(path, key);
     if (key == "count") {
         auto s = selector(arg, p);
-        if (!s) return std::nullopt;
+        if (!s)
+            return std::nullopt;
         e.kind = Expr::Kind::Count;
         e.selector = QSharedPointer<Selector>::create(*s);
     } else if (key == "card_types_in_graveyards") {
@@ -137,13 +161,16 @@ std::optional<Expr> CardParser::expr(const JsonValue& v, const QString& path)
         e.kind = key == "sum" ? Expr::Kind::Sum : Expr::Kind::Neg;
         if (key == "neg") {
             auto a = expr(arg, p);
-            if (!a) return std::nullopt;
+            if (!a)
+                return std::nullopt;
             e.args << *a;
         } else {
-            if (!m_r.expect(arg, T::Array, p)) return std::nullopt;
+            if (!m_r.expect(arg, T::Array, p))
+                return std::nullopt;
             for (int i = 0; i < arg.size(); ++i) {
                 auto a = expr(arg.at(i), JsonReader::item(p, i));
-                if (!a) return std::nullopt;
+                if (!a)
+                    return std::nullopt;
                 e.args << *a;
             }
         }
@@ -156,7 +183,7 @@ std::optional<Expr> CardParser::expr(const JsonValue& v, const QString& path)
 
 std::optional<Condition> CardParser::condition(const JsonValue& v, const QString& path)
 {
-    if (!m_r.expect(v, T::Object, path) )
+    if (!m_r.expect(v, T::Object, path))
         return std::nullopt;
     if (v.keys().size() != 1) {
         m_r.error(v, path, QStringLiteral("a condition has exactly one key"));
@@ -168,13 +195,16 @@ std::optional<Condition> CardParser::condition(const JsonValue& v, const QString
     const QString p = JsonReader::child(path, key);
     if (key == "devotion_less_than") {
         c.kind = Condition::Kind::DevotionLessThan;
-        if (!m_r.expect(arg, T::Object, p)) return std::nullopt;
+        if (!m_r.expect(arg, T::Object, p))
+            return std::nullopt;
         bool chosen = false;
-        if (const JsonValue* cs = arg.find("colors")) colors(*cs, JsonReader::child(p, "colors"), &c.colors, &chosen);
+        if (const JsonValue* cs = arg.find("colors"))
+            colors(*cs, JsonReader::child(p, "colors"), &c.colors, &chosen);
         c.n = int(m_r.integer(arg, "n", p, true, 0, 1000).value_or(0));
     } else if (key == "you_control_at_least") {
         c.kind = Condition::Kind::YouControlAtLeast;
-        if (!m_r.expect(arg, T::Object, p)) return std::nullopt;
+        if (!m_r.expect(arg, T::Object, p))
+            return std::nullopt;
         c.n = int(m_r.integer(arg, "n", p, true, 0, 1000).value_or(0));
         if (const JsonValue* f = arg.find("filter"))
             if (auto s = selector(*f, JsonReader::child(p, "filter")))
@@ -182,7 +212,8 @@ std::optional<Condition> CardParser::condition(const JsonValue& v, const QString
     } else if (key == "attached_is" || key == "self_is") {
         c.kind = key == "attached_is" ? Condition::Kind::AttachedIs : Condition::Kind::SelfIs;
         auto s = selector(arg, p);
-        if (!s) return std::nullopt;
+        if (!s)
+            return std::nullopt;
         c.filter = QSharedPointer<Selector>::create(*s);
     } else if (key == "no_spells_cast_last_turn") {
         c.kind = Condition::Kind::NoSpellsCastLastTurn;
@@ -195,4 +226,4 @@ std::optional<Condition> CardParser::condition(const JsonValue& v, const QString
     return c;
 }
 
-} // namespace strata
+}   // namespace strata

@@ -63,18 +63,21 @@ void AnswerCache::forgetAffected(const ContinuousEffect* applied, Facets written
 class AnswerCache::Impact {
 public:
     struct Exposure {
-        bool readsWritten = false;    // it reads a non-ability facet this step wrote
-        bool selectorWritten = false; // its selector reads what this step wrote
-        bool keysHit = false;         // it reads or writes a keyword this step wrote
-        bool lossHit = false;         // its existence could have been ended
-        bool reachesTouched = false;  // this step touched what it applies to
+        bool readsWritten = false;      // it reads a non-ability facet this step wrote
+        bool selectorWritten = false;   // its selector reads what this step wrote
+        bool keysHit = false;           // it reads or writes a keyword this step wrote
+        bool lossHit = false;           // its existence could have been ended
+        bool reachesTouched = false;    // this step touched what it applies to
         bool sourceTouched = false;
         bool conditionHit = false;
     };
 
     Impact(const AnswerCache& cache, const ContinuousEffect& applied, const QVector<int>& touched)
-        : m_cache(cache), m_written(applied.footprint.writes), m_keysWritten(applied.footprint.keyWrites),
-          m_touched(touched), m_touchedBits(cache.m_ctx.state.objects.size(), false)
+        : m_cache(cache),
+          m_written(applied.footprint.writes),
+          m_keysWritten(applied.footprint.keyWrites),
+          m_touched(touched),
+          m_touchedBits(cache.m_ctx.state.objects.size(), false)
     {
         for (int t : touched)
             m_touchedBits[t] = true;
@@ -172,4 +175,4 @@ void AnswerCache::forgetStaleAnswers(const ContinuousEffect& applied, Layer laye
     }
 }
 
-} // namespace strata
+}   // namespace strata

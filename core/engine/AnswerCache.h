@@ -10,7 +10,7 @@ namespace strata {
 // since changed nothing it looks at (see forgetStaleAnswers()).
 class AnswerCache {
 public:
-    explicit AnswerCache(const EngineContext& ctx) : m_ctx(ctx) {}
+    explicit AnswerCache(const EngineContext& ctx) : m_ctx(ctx) { }
 
     void clear();
     // Who e applies to now, and the same as a bitmap over the board.
@@ -37,4 +37,4 @@ private:
     QHash<Pair, PairAnswer> m_pairs;
 };
 
-} // namespace strata
+}   // namespace strata

@@ -10,9 +10,8 @@ bool PairAnswer::settledBy(const KeywordChangesMade& made) const
     // after "loses flying", b's "loses flying" takes nothing. Only the other direction could matter.
     if (!scan.byKeyword)
         return false;
-    return std::all_of(scan.keywordChanges.cbegin(), scan.keywordChanges.cend(), [&](const KeywordChange& k) {
-        return made.contains(qMakePair(k.textId, k.adds));
-    });
+    return std::all_of(scan.keywordChanges.cbegin(), scan.keywordChanges.cend(),
+        [&](const KeywordChange& k) { return made.contains(qMakePair(k.textId, k.adds)); });
 }
 
 void PairAnswer::addToRecheck(const QVector<int>& sortedObjects)
@@ -25,9 +24,9 @@ void PairAnswer::addToRecheck(const QVector<int>& sortedObjects)
     }
     QVector<int> merged;
     merged.reserve(recheck.size() + sortedObjects.size());
-    std::set_union(recheck.cbegin(), recheck.cend(), sortedObjects.cbegin(), sortedObjects.cend(),
-                   std::back_inserter(merged));
+    std::set_union(
+        recheck.cbegin(), recheck.cend(), sortedObjects.cbegin(), sortedObjects.cend(), std::back_inserter(merged));
     recheck = merged;
 }
 
-} // namespace strata
+}   // namespace strata

@@ -10,10 +10,7 @@ struct KeywordChange {
     int readId = 0;   // the keyword as the reader asks for it: "Landwalk" or "Swampwalk"
     int textId = 0;   // the keyword as the writer changes it: "Swampwalk"
     bool adds = false;
-    bool operator==(const KeywordChange& o) const
-    {
-        return readId == o.readId && textId == o.textId && adds == o.adds;
-    }
+    bool operator==(const KeywordChange& o) const { return readId == o.readId && textId == o.textId && adds == o.adds; }
 };
 
 // The keywords an application changed, by text, when that is all it did; (text id, adds) pairs.
@@ -41,4 +38,4 @@ struct PairAnswer {
     void addToRecheck(const QVector<int>& sortedObjects);
 };
 
-} // namespace strata
+}   // namespace strata

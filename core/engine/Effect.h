@@ -27,28 +27,28 @@ struct AbilityKeys {
 // these. Worked out once when the effect joins a stage, as they stay fixed until it applies.
 struct StageFootprint {
     Facets reads = 0, writes = 0;
-    Facets selectorReads = 0;                 // what its not yet fixed affected sets depend on
-    AbilityKeys keyReads, keyWrites;          // by keyword name
-    AbilityKeys subtypeReads, subtypeWrites;  // by subtype name
+    Facets selectorReads = 0;                  // what its not yet fixed affected sets depend on
+    AbilityKeys keyReads, keyWrites;           // by keyword name
+    AbilityKeys subtypeReads, subtypeWrites;   // by subtype name
 };
 
 // A continuous effect as the layer engine handles it.
 struct ContinuousEffect {
     enum class Origin : quint8 { Static, Resolved, Counters };
-    QString id;             // "moon#1", "growth", "bears#counters"
+    QString id;   // "moon#1", "growth", "bears#counters"
     Origin origin = Origin::Static;
     int sourceIndex = -1;   // object index of the source, -1 for a resolved instant or sorcery
     QString controller;
     int timestamp = 0;
     bool cda = false;
-    AbilityPtr ability;     // the static ability that generates it (existence, 613.8a)
-    QString grantedBy;      // set when that ability was granted by another effect
+    AbilityPtr ability;   // the static ability that generates it (existence, 613.8a)
+    QString grantedBy;    // set when that ability was granted by another effect
     int printedIndex = 0;
     std::optional<Condition> condition;
     const ResolvedEffect* resolved = nullptr;
     QVector<int> targets;   // object indices of the resolved effect's targets (-1 for a player)
     QVector<EffectPart> parts;
-    quint32 layers = 0;     // bit per Layer
+    quint32 layers = 0;   // bit per Layer
     bool everApplied = false;
     int slot = -1;              // position among the engine's effects, in order of collection
     StageFootprint footprint;   // for the current stage, while pending in it
@@ -63,4 +63,4 @@ struct ContinuousEffect {
     }
 };
 
-} // namespace strata
+}   // namespace strata

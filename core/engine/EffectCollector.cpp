@@ -49,7 +49,8 @@ void EffectCollector::collectResolvedEffects()
             e.parts << part;
         }
         if (e.parts.isEmpty())
-            m_ctx.res.warnings << QStringLiteral("effect %1 creates no continuous effect; it has no step in the timeline").arg(r.id);
+            m_ctx.res.warnings
+                << QStringLiteral("effect %1 creates no continuous effect; it has no step in the timeline").arg(r.id);
         m_ctx.addEffect(std::move(e));
     }
 }
@@ -142,7 +143,8 @@ bool EffectCollector::collectStatic(int index, const AbilityInstance& a, bool on
     if (kind == AbilityDef::Kind::Replacement && !a.def->copiesOnEntering())
         return false;
     // A cheap key first: most abilities were seen at an earlier stage.
-    const quint64 seenKey = (quint64(index) << 40) ^ quint64(quintptr(a.def.data())) ^ (quint64(qHash(a.grantedBy)) << 16);
+    const quint64 seenKey
+        = (quint64(index) << 40) ^ quint64(quintptr(a.def.data())) ^ (quint64(qHash(a.grantedBy)) << 16);
     if (m_seenAbilities.contains(seenKey))
         return false;
     const GameObject& o = m_ctx.state.objects[index];
@@ -223,4 +225,4 @@ void EffectCollector::addStaticEffect(int index, const AbilityInstance& a, const
     m_ctx.addEffect(std::move(e));
 }
 
-} // namespace strata
+}   // namespace strata

@@ -7,7 +7,7 @@ namespace strata {
 // status, and the static abilities objects have as the layers are applied (613.2–613.5).
 class EffectCollector {
 public:
-    explicit EffectCollector(EngineContext& ctx) : m_ctx(ctx) {}
+    explicit EffectCollector(EngineContext& ctx) : m_ctx(ctx) { }
 
     void collectResolvedEffects();
     void collectCounterEffects();
@@ -26,4 +26,4 @@ private:
     QSet<quint64> m_seenAbilities;
 };
 
-} // namespace strata
+}   // namespace strata

@@ -90,7 +90,7 @@ bool changesAbilitiesByName(const Op& op)
 {
     return op.kind == Op::Kind::AddAbilities || op.kind == Op::Kind::LoseAbilities || op.kind == Op::Kind::CantHave;
 }
-} // namespace
+}   // namespace
 
 AbilityKeys abilityKeysRead(const ContinuousEffect& e)
 {
@@ -205,4 +205,4 @@ KeywordChangesMade keywordChangesOnly(const ContinuousEffect& e, Layer layer)
     return common;
 }
 
-} // namespace strata
+}   // namespace strata

@@ -18,4 +18,4 @@ AbilityKeys subtypeKeysWritten(const ContinuousEffect& e, Layer layer);
 // The keywords e changes the same way in every part, when that is all it does; else empty.
 KeywordChangesMade keywordChangesOnly(const ContinuousEffect& e, Layer layer);
 
-} // namespace strata
+}   // namespace strata

@@ -13,8 +13,12 @@ static QHash<QString, int> indexObjects(const GameState& state)
 }
 
 EngineContext::EngineContext(const GameState& state, EngineOptions options)
-    : state(state), objectIndex(indexObjects(state)), options(options), chars(res.chars),
-      eval(state, res.chars, &objectIndex), applier(eval)
+    : state(state),
+      objectIndex(indexObjects(state)),
+      options(options),
+      chars(res.chars),
+      eval(state, res.chars, &objectIndex),
+      applier(eval)
 {
     res.edition = state.rules;
 }
@@ -80,7 +84,8 @@ QVector<int> EngineContext::affectedSet(const ContinuousEffect& e) const
     return out;
 }
 
-void EngineContext::applyCounters(const ContinuousEffect& e, const LayerStage& stage, int index, Characteristics& c) const
+void EngineContext::applyCounters(
+    const ContinuousEffect& e, const LayerStage& stage, int index, Characteristics& c) const
 {
     const GameObject& o = state.objects[index];
     for (const CounterStack& s : o.counters) {
@@ -101,4 +106,4 @@ void EngineContext::applyCounters(const ContinuousEffect& e, const LayerStage& s
     }
 }
 
-} // namespace strata
+}   // namespace strata

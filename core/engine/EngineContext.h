@@ -18,9 +18,9 @@ struct LayerStage {
 };
 
 struct EngineOptions {
-    bool trace = true;          // keep before/after values for every step
-    bool dependencies = true;   // off only to measure the cost of 613.8 (benchmarks)
-    bool reuseSelections = true;   // off only to check that SelectionCache changes no result
+    bool trace = true;                    // keep before/after values for every step
+    bool dependencies = true;             // off only to measure the cost of 613.8 (benchmarks)
+    bool reuseSelections = true;          // off only to check that SelectionCache changes no result
     bool reuseDependencyAnswers = true;   // off only to check that remembered 613.8 answers change no result
 };
 
@@ -44,23 +44,23 @@ struct EngineContext {
     void applyCounters(const ContinuousEffect& e, const LayerStage& stage, int index, Characteristics& c) const;
 
     const GameState& state;
-    QHash<QString, int> objectIndex;          // object id → position, built once
+    QHash<QString, int> objectIndex;   // object id → position, built once
     EngineOptions options;
     Resolution res;
     QVector<Characteristics>& chars;
-    std::deque<ContinuousEffect> effects;     // deque: stable addresses while scans add more
+    std::deque<ContinuousEffect> effects;   // deque: stable addresses while scans add more
     QHash<QString, int> effectIndex;
     QSet<QString> dead;
-    QSet<QString> staticKeys;                 // effect id + ability, for statics already collected
+    QSet<QString> staticKeys;   // effect id + ability, for statics already collected
     Evaluator eval;
     OpApplier applier;
-    mutable SelectionCache selections;        // for affectedBy(), which is const
-    bool footprintsStale = false;             // a text change rewrote effects during this stage
-    bool abilitiesMayHaveChanged = true;      // whether static abilities need scanning again
-    QVector<bool> abilitiesChangedOn;         // per object, since the last scan
+    mutable SelectionCache selections;     // for affectedBy(), which is const
+    bool footprintsStale = false;          // a text change rewrote effects during this stage
+    bool abilitiesMayHaveChanged = true;   // whether static abilities need scanning again
+    QVector<bool> abilitiesChangedOn;      // per object, since the last scan
 };
 
 // The key under which a static ability's effect counts as collected (EngineContext::staticKeys).
 QString staticEffectKey(const QString& effectId, const AbilityDef* ability);
 
-} // namespace strata
+}   // namespace strata

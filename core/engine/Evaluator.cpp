@@ -55,8 +55,9 @@ QVector<int> Evaluator::select(const Selector& sel, const ContinuousEffect& effe
                 out << t;
         return out;
     case Selector::Ref::Chosen: {
-        const QString id = effect.resolved ? effect.resolved->choices.copyOf
-                                           : (effect.sourceIndex >= 0 ? m_state.objects[effect.sourceIndex].choices.copyOf : QString());
+        const QString id = effect.resolved
+            ? effect.resolved->choices.copyOf
+            : (effect.sourceIndex >= 0 ? m_state.objects[effect.sourceIndex].choices.copyOf : QString());
         if (int i = indexOf(id); i >= 0)
             out << i;
         return out;
@@ -239,7 +240,8 @@ int Evaluator::devotion(const QString& player, ColorSet colors) const
         for (const AbilityInstance& a : chars(i).abilities)
             if (a.def->kind == AbilityDef::Kind::Static)
                 for (const Op& op : a.def->ops)
-                    if ((op.kind == Op::Kind::Rule || op.kind == Op::Kind::PlayerRule) && op.rule == RuleName::DevotionPlusOne)
+                    if ((op.kind == Op::Kind::Rule || op.kind == Op::Kind::PlayerRule)
+                        && op.rule == RuleName::DevotionPlusOne)
                         ++n;
     }
     return n;
@@ -253,7 +255,8 @@ bool Evaluator::holds(const Condition& c, const ContinuousEffect& effect) const
     case Condition::Kind::YouControlAtLeast: {
         int n = 0;
         for (int i = 0; i < m_state.objects.size(); ++i)
-            if (functions(i) && chars(i).controller == effect.controller && (!c.filter || matches(*c.filter, effect, i)))
+            if (functions(i) && chars(i).controller == effect.controller
+                && (!c.filter || matches(*c.filter, effect, i)))
                 ++n;
         return n >= c.n;
     }
@@ -285,4 +288,4 @@ bool Evaluator::abilityStillThere(const ContinuousEffect& effect) const
     return false;
 }
 
-} // namespace strata
+}   // namespace strata

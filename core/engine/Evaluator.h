@@ -13,14 +13,17 @@ public:
     // every "enchanted creature" or "chosen object".
     Evaluator(const GameState& state, const QVector<Characteristics>& chars, const QHash<QString, int>* index = nullptr)
         : m_state(state), m_chars(chars), m_index(index)
-    {
-    }
+    { }
     int indexOf(const QString& id) const { return m_index ? m_index->value(id, -1) : m_state.objectIndex(id); }
 
     // When set, these characteristics stand in for the real ones (a trial application, 613.8a).
     void setOverlay(const QHash<int, Characteristics>* overlay) { m_overlay = overlay; }
     // The same for one object, without building a hash (the hot path of dependency trials).
-    void setSingleOverlay(int index, const Characteristics* c) { m_singleIndex = index; m_single = c; }
+    void setSingleOverlay(int index, const Characteristics* c)
+    {
+        m_singleIndex = index;
+        m_single = c;
+    }
     const Characteristics& chars(int index) const
     {
         if (m_single && index == m_singleIndex)
@@ -59,4 +62,4 @@ private:
     const Characteristics* m_single = nullptr;
 };
 
-} // namespace strata
+}   // namespace strata

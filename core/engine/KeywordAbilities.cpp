@@ -33,10 +33,19 @@ AbilityPtr plainKeyword(const QString& canonicalName)
 AbilityPtr keywordForCounter(const QString& kind)
 {
     static const QHash<QString, QString> names = {
-        {"flying", "Flying"}, {"first strike", "First strike"}, {"double strike", "Double strike"},
-        {"deathtouch", "Deathtouch"}, {"haste", "Haste"}, {"hexproof", "Hexproof"},
-        {"indestructible", "Indestructible"}, {"lifelink", "Lifelink"}, {"menace", "Menace"},
-        {"reach", "Reach"}, {"shadow", "Shadow"}, {"trample", "Trample"}, {"vigilance", "Vigilance"},
+        {"flying", "Flying"},
+        {"first strike", "First strike"},
+        {"double strike", "Double strike"},
+        {"deathtouch", "Deathtouch"},
+        {"haste", "Haste"},
+        {"hexproof", "Hexproof"},
+        {"indestructible", "Indestructible"},
+        {"lifelink", "Lifelink"},
+        {"menace", "Menace"},
+        {"reach", "Reach"},
+        {"shadow", "Shadow"},
+        {"trample", "Trample"},
+        {"vigilance", "Vigilance"},
     };
     auto it = names.constFind(kind.toLower());
     return it == names.constEnd() ? AbilityPtr() : plainKeyword(*it);
@@ -76,16 +85,16 @@ void copyValues(const Characteristics& from, const CopyExceptions& except, Chara
     // 707.9d: an exception that sets P/T overrides a copied characteristic-defining ability.
     if (except.power || except.toughness)
         to.abilities.erase(std::remove_if(to.abilities.begin(), to.abilities.end(),
-                                          [](const AbilityInstance& a) {
-                                              if (!a.def->cda)
-                                                  return false;
-                                              for (const Op& op : a.def->ops)
-                                                  if (op.kind == Op::Kind::SetPT)
-                                                      return true;
-                                              return false;
-                                          }),
-                           to.abilities.end());
+                               [](const AbilityInstance& a) {
+                                   if (!a.def->cda)
+                                       return false;
+                                   for (const Op& op : a.def->ops)
+                                       if (op.kind == Op::Kind::SetPT)
+                                           return true;
+                                   return false;
+                               }),
+            to.abilities.end());
     OpApplier::refreshIntrinsicManaAbilities(to);
 }
 
-} // namespace strata
+}   // namespace strata

@@ -16,4 +16,4 @@ AbilityPtr plainKeyword(const QString& canonicalName);
 // those of `to`. Status, counters and control are not copiable and stay.
 void copyValues(const Characteristics& from, const CopyExceptions& except, Characteristics& to);
 
-} // namespace strata
+}   // namespace strata

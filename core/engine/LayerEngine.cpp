@@ -8,10 +8,14 @@ namespace strata {
 QString orderReasonName(OrderReason r)
 {
     switch (r) {
-    case OrderReason::Cda: return QStringLiteral("cda");
-    case OrderReason::Timestamp: return QStringLiteral("timestamp");
-    case OrderReason::Dependency: return QStringLiteral("dependency");
-    case OrderReason::DependencyLoop: return QStringLiteral("dependency_loop");
+    case OrderReason::Cda:
+        return QStringLiteral("cda");
+    case OrderReason::Timestamp:
+        return QStringLiteral("timestamp");
+    case OrderReason::Dependency:
+        return QStringLiteral("dependency");
+    case OrderReason::DependencyLoop:
+        return QStringLiteral("dependency_loop");
     }
     return {};
 }
@@ -20,13 +24,20 @@ QVector<LayerEngine::Stage> LayerEngine::stages(RulesEdition edition)
 {
     using C = Stage::Counters;
     QVector<Stage> s = {
-        {Layer::L1a, "1a", C::Exclude}, {Layer::L1b, "1b", C::Exclude}, {Layer::L2, "2", C::Exclude},
-        {Layer::L3, "3", C::Exclude},   {Layer::L4, "4", C::Exclude},   {Layer::L5, "5", C::Exclude},
-        {Layer::L6, "6", C::Include},   {Layer::L7a, "7a", C::Exclude}, {Layer::L7b, "7b", C::Exclude},
+        {Layer::L1a, "1a", C::Exclude},
+        {Layer::L1b, "1b", C::Exclude},
+        {Layer::L2, "2", C::Exclude},
+        {Layer::L3, "3", C::Exclude},
+        {Layer::L4, "4", C::Exclude},
+        {Layer::L5, "5", C::Exclude},
+        {Layer::L6, "6", C::Include},
+        {Layer::L7a, "7a", C::Exclude},
+        {Layer::L7b, "7b", C::Exclude},
     };
     if (edition == RulesEdition::Rules2016) {
         // The seeds' edition: counters had a sublayer of their own, before switching.
-        s << Stage{Layer::L7c, "7c", C::Exclude} << Stage{Layer::L7c, "7d", C::Only} << Stage{Layer::L7d, "7e", C::Exclude};
+        s << Stage{Layer::L7c, "7c", C::Exclude} << Stage{Layer::L7c, "7d", C::Only}
+          << Stage{Layer::L7d, "7e", C::Exclude};
     } else {
         s << Stage{Layer::L7c, "7c", C::Include} << Stage{Layer::L7d, "7d", C::Exclude};
     }
@@ -59,4 +70,4 @@ Resolution LayerEngine::resolve(const GameState& state, Options options)
     return std::move(ctx.res);
 }
 
-} // namespace strata
+}   // namespace strata

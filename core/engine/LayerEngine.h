@@ -20,4 +20,4 @@ public:
     static QVector<Stage> stages(RulesEdition edition);
 };
 
-} // namespace strata
+}   // namespace strata

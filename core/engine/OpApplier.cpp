@@ -22,7 +22,7 @@ void OpApplier::refreshIntrinsicManaAbilities(Characteristics& c)
     // Most objects are not lands and have no land-type ability: leave their ability list shared.
     if (!c.type.has(CardType::Land)
         && std::none_of(c.abilities.cbegin(), c.abilities.cend(),
-                        [](const AbilityInstance& a) { return a.def->kind == AbilityDef::Kind::ManaIntrinsic; }))
+            [](const AbilityInstance& a) { return a.def->kind == AbilityDef::Kind::ManaIntrinsic; }))
         return;
     QVector<SubtypeId> wanted;
     if (c.type.has(CardType::Land))
@@ -42,16 +42,16 @@ void OpApplier::refreshIntrinsicManaAbilities(Characteristics& c)
         return;
     present.clear();
     c.abilities.erase(std::remove_if(c.abilities.begin(), c.abilities.end(),
-                                     [&](const AbilityInstance& a) {
-                                         if (a.def->kind != AbilityDef::Kind::ManaIntrinsic)
-                                             return false;
-                                         if (wanted.contains(a.def->basicLandType) && !present.contains(a.def->basicLandType)) {
-                                             present << a.def->basicLandType;
-                                             return false;
-                                         }
-                                         return true;
-                                     }),
-                      c.abilities.end());
+                          [&](const AbilityInstance& a) {
+                              if (a.def->kind != AbilityDef::Kind::ManaIntrinsic)
+                                  return false;
+                              if (wanted.contains(a.def->basicLandType) && !present.contains(a.def->basicLandType)) {
+                                  present << a.def->basicLandType;
+                                  return false;
+                              }
+                              return true;
+                          }),
+        c.abilities.end());
     for (SubtypeId id : wanted)
         if (!present.contains(id))
             c.abilities.append(AbilityInstance{intrinsicManaAbility(id), 0, 0, QString(), {}});
@@ -60,8 +60,7 @@ void OpApplier::refreshIntrinsicManaAbilities(Characteristics& c)
 namespace {
 // Removes the abilities `lost` picks. Looks before it touches: an ability list shared with the trace
 // or a trial copy is copied as soon as it is changed, and most losses find nothing to remove.
-template <typename Pred>
-void removeAbilitiesIf(Characteristics& c, Pred lost)
+template <typename Pred> void removeAbilitiesIf(Characteristics& c, Pred lost)
 {
     if (std::none_of(c.abilities.cbegin(), c.abilities.cend(), lost))
         return;
@@ -75,7 +74,7 @@ bool isAnyOf(const AbilityInstance& a, const QVector<AbilityPtr>& defs)
             return true;
     return false;
 }
-} // namespace
+}   // namespace
 
 std::optional<Color> OpApplier::chosenColor(const ContinuousEffect& effect) const
 {
@@ -102,7 +101,7 @@ int amount(const Evaluator& eval, const Expr& e, const ContinuousEffect& effect,
 {
     return e.isConst() ? e.value : eval.evaluate(e, effect, index);
 }
-} // namespace
+}   // namespace
 
 void OpApplier::apply(const Op& op, const ContinuousEffect& effect, int index, Characteristics& c) const
 {
@@ -127,8 +126,10 @@ void OpApplier::apply(const Op& op, const ContinuousEffect& effect, int index, C
         // The printed subtypes, and the chosen one (Conspiracy) after them, without copying a list per object.
         std::optional<SubtypeId> chosenId;
         if (op.subtypeChosen) {
-            const QString chosen = effect.resolved ? effect.resolved->choices.creatureType
-                                                   : (effect.sourceIndex >= 0 ? m_eval.state().objects[effect.sourceIndex].choices.creatureType : QString());
+            const QString chosen = effect.resolved
+                ? effect.resolved->choices.creatureType
+                : (effect.sourceIndex >= 0 ? m_eval.state().objects[effect.sourceIndex].choices.creatureType
+                                           : QString());
             chosenId = reg.find(chosen);
         }
         auto eachId = [&](auto&& f) {
@@ -188,7 +189,8 @@ void OpApplier::apply(const Op& op, const ContinuousEffect& effect, int index, C
     case Op::Kind::CantHave:
         // A set: twenty "can't have first strike" effects ban it once.
         for (const AbilityPtr& def : op.abilities)
-            if (std::none_of(c.cantHave.cbegin(), c.cantHave.cend(), [&](const AbilityPtr& b) { return b->sameAs(*def); }))
+            if (std::none_of(
+                    c.cantHave.cbegin(), c.cantHave.cend(), [&](const AbilityPtr& b) { return b->sameAs(*def); }))
                 c.cantHave << def;
         removeAbilitiesIf(c, [&](const AbilityInstance& a) { return isAnyOf(a, op.abilities); });
         break;
@@ -225,4 +227,4 @@ void OpApplier::apply(const Op& op, const ContinuousEffect& effect, int index, C
         refreshIntrinsicManaAbilities(c);
 }
 
-} // namespace strata
+}   // namespace strata

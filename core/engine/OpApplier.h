@@ -6,7 +6,7 @@ namespace strata {
 // Applies one operation of a continuous effect to one object's characteristics.
 class OpApplier {
 public:
-    explicit OpApplier(const Evaluator& eval) : m_eval(eval) {}
+    explicit OpApplier(const Evaluator& eval) : m_eval(eval) { }
     void apply(const Op& op, const ContinuousEffect& effect, int index, Characteristics& c) const;
 
     // 305.6: a land has one mana ability per basic land type; call after its types change.
@@ -19,4 +19,4 @@ private:
     const Evaluator& m_eval;
 };
 
-} // namespace strata
+}   // namespace strata

@@ -28,4 +28,4 @@ Characteristics printedCharacteristics(const GameObject& o)
     return c;
 }
 
-} // namespace strata
+}   // namespace strata

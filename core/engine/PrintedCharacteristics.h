@@ -10,4 +10,4 @@ namespace strata {
 // differs from it was changed by some effect.
 Characteristics printedCharacteristics(const GameObject& object);
 
-} // namespace strata
+}   // namespace strata

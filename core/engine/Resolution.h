@@ -14,17 +14,17 @@ QString orderReasonName(OrderReason r);   // "cda", "timestamp", "dependency", "
 
 // One effect applied (or found not to apply) in one layer or sublayer.
 struct TraceStep {
-    QString layer;            // "1a" … "7d"/"7e", "players", "rules": as the scenario's edition labels it
+    QString layer;   // "1a" … "7d"/"7e", "players", "rules": as the scenario's edition labels it
     Layer layerId = Layer::L4;
-    QString effect;           // effect id
-    int source = -1;          // object index
+    QString effect;    // effect id
+    int source = -1;   // object index
     OrderReason order = OrderReason::Timestamp;
     int timestamp = 0;
     QVector<int> affected;
     QStringList dependsOn;
     bool applied = true;
-    QString note;             // canonical English; translated on display
-    QString rule;             // the rule that places or governs the step: "613.8a"
+    QString note;                   // canonical English; translated on display
+    QString rule;                   // the rule that places or governs the step: "613.8a"
     QVector<TraceChange> changes;   // with tracing on
 };
 
@@ -46,13 +46,13 @@ struct StateBasedAction {
 
 struct Resolution {
     RulesEdition edition = RulesEdition::Current;
-    QVector<Characteristics> chars;                 // parallel to GameState::objects
+    QVector<Characteristics> chars;   // parallel to GameState::objects
     QVector<TraceStep> steps;
     QVector<DependencyRecord> dependencies;
     QVector<QVector<RuleEffectRecord>> rulesEffects;   // per object
-    QVector<RuleEffectRecord> gameRules;            // rules effects on the whole game
-    QVector<QVector<StateBasedAction>> sba;         // per object
-    QStringList warnings;                           // canonical English
+    QVector<RuleEffectRecord> gameRules;               // rules effects on the whole game
+    QVector<QVector<StateBasedAction>> sba;            // per object
+    QStringList warnings;                              // canonical English
 };
 
-} // namespace strata
+}   // namespace strata

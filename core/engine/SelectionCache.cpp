@@ -12,7 +12,7 @@ bool mentionsOther(const Selector& sel)
             return true;
     return false;
 }
-} // namespace
+}   // namespace
 
 bool SelectionCache::cacheable(const Selector& sel)
 {
@@ -42,7 +42,8 @@ const QVector<int>* SelectionCache::find(const QSharedPointer<Selector>& sel, co
     return nullptr;
 }
 
-void SelectionCache::store(const QSharedPointer<Selector>& sel, const ContinuousEffect& effect, const QVector<int>& picked)
+void SelectionCache::store(
+    const QSharedPointer<Selector>& sel, const ContinuousEffect& effect, const QVector<int>& picked)
 {
     m_entries[sel.data()].append(Entry{sel, effect.controller, sourceKey(*sel, effect), sel->reads(), picked});
 }
@@ -59,4 +60,4 @@ void SelectionCache::forget(Facets written)
     }
 }
 
-} // namespace strata
+}   // namespace strata

@@ -22,7 +22,7 @@ private:
     struct Entry {
         QSharedPointer<Selector> selector;   // kept alive, so its address names it
         QString controller;
-        int source = -1;                     // only for selectors that say "other"
+        int source = -1;   // only for selectors that say "other"
         Facets reads = 0;
         QVector<int> picked;
     };
@@ -30,4 +30,4 @@ private:
     QHash<const Selector*, QVector<Entry>> m_entries;
 };
 
-} // namespace strata
+}   // namespace strata

@@ -9,16 +9,19 @@ namespace strata {
 
 StageApplication::StageApplication(EngineContext& ctx, const LayerStage& stage)
     : m_ctx(ctx), m_stage(stage), m_recorder(stage.layer, int(ctx.state.objects.size()))
-{
-}
+{ }
 
 QString StageApplication::ruleFor(OrderReason reason) const
 {
     switch (reason) {
-    case OrderReason::Cda: return m_stage.layer == Layer::L7a ? QStringLiteral("613.4a") : QStringLiteral("613.3");
-    case OrderReason::Dependency: return QStringLiteral("613.8b");
-    case OrderReason::DependencyLoop: return QStringLiteral("613.8b");
-    case OrderReason::Timestamp: break;
+    case OrderReason::Cda:
+        return m_stage.layer == Layer::L7a ? QStringLiteral("613.4a") : QStringLiteral("613.3");
+    case OrderReason::Dependency:
+        return QStringLiteral("613.8b");
+    case OrderReason::DependencyLoop:
+        return QStringLiteral("613.8b");
+    case OrderReason::Timestamp:
+        break;
     }
     if (m_stage.layer == Layer::Players)
         return QStringLiteral("613.10");
@@ -112,9 +115,8 @@ void StageApplication::applyPart(ContinuousEffect& e, EffectPart& part, TraceSte
     }
     // Abilities that can only be added: the trace shares one list for such steps.
     const bool onlyAdds = e.origin == ContinuousEffect::Origin::Counters
-        || std::all_of(part.ops.cbegin(), part.ops.cend(), [&](const Op& op) {
-               return op.layer(e.cda) != layer || op.kind == Op::Kind::AddAbilities;
-           });
+        || std::all_of(part.ops.cbegin(), part.ops.cend(),
+            [&](const Op& op) { return op.layer(e.cda) != layer || op.kind == Op::Kind::AddAbilities; });
     const QHash<int, QString> controllersBefore = controllersBeforeExchange(part, affected);
     for (int i : affected) {
         Characteristics& c = m_ctx.chars[i];
@@ -143,18 +145,20 @@ void StageApplication::applyPart(ContinuousEffect& e, EffectPart& part, TraceSte
                 m_ctx.res.gameRules << RuleEffectRecord{op.rule, e.id};
 }
 
-QHash<int, QString> StageApplication::controllersBeforeExchange(const EffectPart& part, const QVector<int>& affected) const
+QHash<int, QString> StageApplication::controllersBeforeExchange(
+    const EffectPart& part, const QVector<int>& affected) const
 {
     // Exchange of control needs both objects' controllers from before the exchange.
     QHash<int, QString> controllers;
-    if (std::any_of(part.ops.cbegin(), part.ops.cend(), [](const Op& op) { return op.kind == Op::Kind::ExchangeControl; }))
+    if (std::any_of(
+            part.ops.cbegin(), part.ops.cend(), [](const Op& op) { return op.kind == Op::Kind::ExchangeControl; }))
         for (int i : affected)
             controllers.insert(i, std::as_const(m_ctx.chars)[i].controller);
     return controllers;
 }
 
 void StageApplication::applyOps(const ContinuousEffect& e, const EffectPart& part, int i, const QVector<int>& affected,
-                                const QHash<int, QString>& controllersBefore, Characteristics& c)
+    const QHash<int, QString>& controllersBefore, Characteristics& c)
 {
     if (e.origin == ContinuousEffect::Origin::Counters) {
         m_ctx.applyCounters(e, m_stage, i, c);
@@ -229,7 +233,8 @@ void StageApplication::applyTextChange(const Op& op, const ContinuousEffect& e, 
     const QString chosenColor = ch.color ? colorName(*ch.color) : QString();
     const WordSwaps swaps = wordSwapsFor(op.textChange, ch.textFrom, ch.textTo, chosenColor);
     if (swaps.isEmpty()) {
-        const QString warning = QStringLiteral("%1 changes no words: its choices do not name a word of the kind it changes").arg(e.id);
+        const QString warning
+            = QStringLiteral("%1 changes no words: its choices do not name a word of the kind it changes").arg(e.id);
         if (!m_ctx.res.warnings.contains(warning))
             m_ctx.res.warnings << warning;
         return;
@@ -253,7 +258,8 @@ void StageApplication::applyTextChange(const Op& op, const ContinuousEffect& e, 
                 other.parts.first().ops = rewritten->ops;
             }
         }
-        const QString id = m_ctx.state.objects[index].id + '#' + (a.printedIndex > 0 ? QString::number(a.printedIndex) : a.grantedBy);
+        const QString id = m_ctx.state.objects[index].id + '#'
+            + (a.printedIndex > 0 ? QString::number(a.printedIndex) : a.grantedBy);
         m_ctx.staticKeys.insert(staticEffectKey(id, rewritten.data()));
         a.def = rewritten;
         a.wordSwaps += swaps;
@@ -274,4 +280,4 @@ void StageApplication::turnFaceDown(Characteristics& c)
     c.faceDown = true;
 }
 
-} // namespace strata
+}   // namespace strata

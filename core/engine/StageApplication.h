@@ -22,7 +22,7 @@ private:
     void applyPart(ContinuousEffect& e, EffectPart& part, TraceStep& step, QVector<int>& touched);
     QHash<int, QString> controllersBeforeExchange(const EffectPart& part, const QVector<int>& affected) const;
     void applyOps(const ContinuousEffect& e, const EffectPart& part, int index, const QVector<int>& affected,
-                  const QHash<int, QString>& controllersBefore, Characteristics& c);
+        const QHash<int, QString>& controllersBefore, Characteristics& c);
     bool mayBringStatics(const ContinuousEffect& e) const;
     void applyCopy(const Op& op, const ContinuousEffect& e, Characteristics& c) const;
     void applyTextChange(const Op& op, const ContinuousEffect& e, int index, Characteristics& c);
@@ -36,4 +36,4 @@ private:
     TraceRecorder m_recorder;
 };
 
-} // namespace strata
+}   // namespace strata

@@ -22,12 +22,11 @@ bool comesFirst(const ContinuousEffect* x, const ContinuousEffect* y)
         return x->id < y->id;
     return x->slot < y->slot;
 }
-} // namespace
+}   // namespace
 
 StageScheduler::StageScheduler(EngineContext& ctx, EffectCollector& collector, const LayerStage& stage)
     : m_ctx(ctx), m_collector(collector), m_stage(stage), m_application(ctx, stage), m_trial(ctx, stage), m_answers(ctx)
-{
-}
+{ }
 
 void StageScheduler::run()
 {
@@ -78,8 +77,9 @@ void StageScheduler::startRound()
         m_answers.clear();
     }
     m_ctx.footprintsStale = false;
-    const auto cdas = std::find_if(m_pending.cbegin(), m_pending.cend(), [](const ContinuousEffect* e) { return !e->cda; })
-        - m_pending.cbegin();
+    const auto cdas = std::find_if(m_pending.cbegin(), m_pending.cend(), [](const ContinuousEffect* e) {
+        return !e->cda;
+    }) - m_pending.cbegin();
     m_group = m_pending.first(cdas > 0 ? cdas : m_pending.size());
     m_deps.clear();
     m_deltas.clear();
@@ -243,7 +243,7 @@ void StageScheduler::recordDependency(const QString& effect, const QString& depe
         all << rec;
         if (spdlog::should_log(spdlog::level::debug))
             spdlog::debug("613.8a layer {}: {} depends on {}", rec.layer.toStdString(), effect.toStdString(),
-                          dependsOn.toStdString());
+                dependsOn.toStdString());
     }
     QStringList& waited = m_waitedFor[effect];
     if (!waited.contains(dependsOn))
@@ -269,8 +269,8 @@ void StageScheduler::applyChosen(ContinuousEffect& e)
     const QStringList waited = m_waitedFor.value(e.id);
     const OrderReason reason = reasonFor(e, waited);
     if (!m_ctx.isLive(e)) {
-        spdlog::debug("613.8a layer {}: {} no longer exists and never applies", m_stage.label.toStdString(),
-                      e.id.toStdString());
+        spdlog::debug(
+            "613.8a layer {}: {} no longer exists and never applies", m_stage.label.toStdString(), e.id.toStdString());
         m_application.recordSkip(e, QLatin1String(TraceNotes::kRemovedInThisLayer), QStringLiteral("613.8a"));
         m_ctx.res.steps.last().dependsOn = waited;
         return;
@@ -278,8 +278,8 @@ void StageScheduler::applyChosen(ContinuousEffect& e)
     // Off by default; the check keeps the string conversions off the hot path.
     if (spdlog::should_log(spdlog::level::debug))
         spdlog::debug("613.8b layer {}: {} applies now ({}{}{})", m_stage.label.toStdString(), e.id.toStdString(),
-                      orderReasonName(reason).toStdString(), waited.isEmpty() ? "" : ", after ",
-                      waited.join(QStringLiteral(", ")).toStdString());
+            orderReasonName(reason).toStdString(), waited.isEmpty() ? "" : ", after ",
+            waited.join(QStringLiteral(", ")).toStdString());
     // Note whose abilities this application removes: effects that die of it depended on it.
     QVector<ContinuousEffect*> aliveBefore;
     const Facets written = writesIn(e, m_stage.layer);
@@ -306,12 +306,11 @@ void StageScheduler::joinNewStatics(const ContinuousEffect& applied)
         if (m_pending.contains(&other) || other.everApplied || !m_ctx.inStage(other, m_stage)
             || m_ctx.dead.contains(other.id) || other.id == applied.id || !m_ctx.isLive(other))
             continue;
-        const bool steppedHere = std::any_of(steps.begin(), steps.end(), [&](const TraceStep& s) {
-            return s.effect == other.id && s.layer == m_stage.label;
-        });
+        const bool steppedHere = std::any_of(steps.begin(), steps.end(),
+            [&](const TraceStep& s) { return s.effect == other.id && s.layer == m_stage.label; });
         if (!steppedHere)
             join(other);
     }
 }
 
-} // namespace strata
+}   // namespace strata

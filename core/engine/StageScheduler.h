@@ -52,4 +52,4 @@ private:
     QHash<int, TrialApplication::Delta> m_deltas;
 };
 
-} // namespace strata
+}   // namespace strata

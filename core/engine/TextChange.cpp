@@ -97,7 +97,7 @@ private:
     QHash<SubtypeId, SubtypeId> m_subtypes;
 };
 
-} // namespace
+}   // namespace
 
 WordSwaps wordSwapsFor(TextChangeKind kind, const QString& from, const QString& to, const QString& chosenColor)
 {
@@ -115,7 +115,8 @@ WordSwaps wordSwapsFor(TextChangeKind kind, const QString& from, const QString& 
                     swaps << qMakePair(colorName(c), chosenColor);
         return swaps;
     }
-    const bool fits = (kind == TextChangeKind::ColorWord && colors) || (kind == TextChangeKind::LandTypeWord && landTypes)
+    const bool fits = (kind == TextChangeKind::ColorWord && colors)
+        || (kind == TextChangeKind::LandTypeWord && landTypes)
         || (kind == TextChangeKind::ColorOrLandTypeWord && (colors || landTypes))
         || (kind == TextChangeKind::CreatureTypeWord && creatureTypes);
     if (!fits)
@@ -150,4 +151,4 @@ AbilityPtr rewriteWords(const AbilityPtr& ability, const WordSwaps& swaps)
     return a;
 }
 
-} // namespace strata
+}   // namespace strata

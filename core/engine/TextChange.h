@@ -17,4 +17,4 @@ WordSwaps wordSwapsFor(TextChangeKind kind, const QString& from, const QString& 
 // it affects, grants and sets. Names are not words of this kind and never change.
 AbilityPtr rewriteWords(const AbilityPtr& ability, const WordSwaps& swaps);
 
-} // namespace strata
+}   // namespace strata

@@ -33,10 +33,9 @@ void keepObject(Layer layer, const Characteristics& c, Characteristics& kept)
 
 // A run's counts fit in a byte each; longer ability lists take a snapshot instead.
 constexpr int kMaxRunCount = 255;
-} // namespace
+}   // namespace
 
-template <typename Detail>
-Detail& TraceChange::filling(Kept kind)
+template <typename Detail> Detail& TraceChange::filling(Kept kind)
 {
     if (m_kept != kind) {
         m_detail.reset(new Detail);
@@ -64,8 +63,8 @@ void TraceChange::record(int side, const Characteristics& c)
     keepObject(m_layer, c, filling<ObjectSnapshot>(Kept::Object).values[side]);
 }
 
-void TraceChange::recordAbilitySnapshot(const TypeLine& typeBefore, const QVector<AbilityInstance>& abilitiesBefore,
-                                        const Characteristics& after)
+void TraceChange::recordAbilitySnapshot(
+    const TypeLine& typeBefore, const QVector<AbilityInstance>& abilitiesBefore, const Characteristics& after)
 {
     auto& snapshot = filling<AbilitySnapshot>(Kept::Abilities);
     // The name too: rules text that names its object reads it ("Wandering Fumarole gets …").
@@ -78,8 +77,8 @@ void TraceChange::recordAbilitySnapshot(const TypeLine& typeBefore, const QVecto
     }
 }
 
-void TraceChange::recordRun(const QExplicitlySharedDataPointer<AbilityRun>& run, int countBefore, int countAfter,
-                            const Characteristics& c)
+void TraceChange::recordRun(
+    const QExplicitlySharedDataPointer<AbilityRun>& run, int countBefore, int countAfter, const Characteristics& c)
 {
     if (countBefore > kMaxRunCount || countAfter > kMaxRunCount) {
         recordAbilitySnapshot(c.type, c.abilities.first(countBefore), c);
@@ -178,4 +177,4 @@ void TraceChange::layOver(Characteristics& c, int side) const
     }
 }
 
-} // namespace strata
+}   // namespace strata

@@ -29,7 +29,7 @@ struct AbilityRun : TraceDetail {
 class TraceChange {
 public:
     TraceChange() = default;
-    TraceChange(int object, Layer layer) : object(object), m_layer(layer) {}
+    TraceChange(int object, Layer layer) : object(object), m_layer(layer) { }
     // Makes this a fresh change of `object` in `layer`, as a step reuses a slot of its list.
     void restart(int object, Layer layer)
     {
@@ -52,12 +52,12 @@ public:
     }
     // Layers 3, 4 and 6, once the step is over: the type line (layer 4) and abilities it had before,
     // and `after`, the object now.
-    void recordAbilitySnapshot(const TypeLine& typeBefore, const QVector<AbilityInstance>& abilitiesBefore,
-                               const Characteristics& after);
+    void recordAbilitySnapshot(
+        const TypeLine& typeBefore, const QVector<AbilityInstance>& abilitiesBefore, const Characteristics& after);
     // For a step that only added abilities: the object had the run's first `countBefore` abilities
     // before and its first `countAfter` after; `c` is the object now.
-    void recordRun(const QExplicitlySharedDataPointer<AbilityRun>& run, int countBefore, int countAfter,
-                   const Characteristics& c);
+    void recordRun(
+        const QExplicitlySharedDataPointer<AbilityRun>& run, int countBefore, int countAfter, const Characteristics& c);
     // The kept values as characteristics; what the layer does not govern is left empty.
     Characteristics before() const { return values(0); }
     Characteristics after() const { return values(1); }
@@ -83,7 +83,10 @@ private:
     struct ObjectSnapshot;
     static constexpr qint16 kNoValue = std::numeric_limits<qint16>::min();
     static bool isPowerToughnessLayer(Layer layer) { return layer >= Layer::L7a && layer <= Layer::L7d; }
-    static bool fits(const std::optional<int>& v) { return !v || (*v > kNoValue && *v <= std::numeric_limits<qint16>::max()); }
+    static bool fits(const std::optional<int>& v)
+    {
+        return !v || (*v > kNoValue && *v <= std::numeric_limits<qint16>::max());
+    }
     static qint16 pack(const std::optional<int>& v) { return v ? qint16(*v) : kNoValue; }
     bool recordInline(int side, const Characteristics& c)
     {
@@ -103,20 +106,18 @@ private:
     std::optional<int> powerToughness(int index) const;   // power before, after, toughness before, after
     // Writes the kept side (0 before, 1 after) of a run or snapshot over `c`.
     void layOver(Characteristics& c, int side) const;
-    template <typename Detail>
-    const Detail& kept() const { return static_cast<const Detail&>(*m_detail); }
+    template <typename Detail> const Detail& kept() const { return static_cast<const Detail&>(*m_detail); }
     // The detail this change fills while it is recorded, made on first use; nothing shares it yet.
-    template <typename Detail>
-    Detail& filling(Kept kind);
+    template <typename Detail> Detail& filling(Kept kind);
 
     Layer m_layer = Layer::L7c;
     Kept m_kept = Kept::Inline;
-    quint8 m_small[2] = {0, 0};   // layer 5: colours before and after; a run: its counts
+    quint8 m_small[2] = {0, 0};                                  // layer 5: colours before and after; a run: its counts
     qint16 m_pt[4] = {kNoValue, kNoValue, kNoValue, kNoValue};   // layer 7: power before and after, then toughness
     QExplicitlySharedDataPointer<TraceDetail> m_detail;          // what m_kept names, unless Inline
 };
 
-} // namespace strata
+}   // namespace strata
 
 // Relocating a change moves its reference to the detail along with it (QExplicitlySharedDataPointer is
 // relocatable).

@@ -3,10 +3,10 @@
 namespace strata {
 
 TraceRecorder::TraceRecorder(Layer layer, int objectCount)
-    : m_layer(layer), m_abilityLayer(layer == Layer::L3 || layer == Layer::L4 || layer == Layer::L6),
+    : m_layer(layer),
+      m_abilityLayer(layer == Layer::L3 || layer == Layer::L4 || layer == Layer::L6),
       m_open(m_abilityLayer ? objectCount : 0)
-{
-}
+{ }
 
 void TraceRecorder::beginAbilities(TraceChange& change, const Characteristics& c, bool onlyAdds)
 {
@@ -66,4 +66,4 @@ void TraceRecorder::finish(const QVector<Characteristics>& chars)
         endRun(i, chars[i].abilities);
 }
 
-} // namespace strata
+}   // namespace strata

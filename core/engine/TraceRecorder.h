@@ -49,4 +49,4 @@ private:
     TypeLine m_typeBefore;   // layer 4
 };
 
-} // namespace strata
+}   // namespace strata

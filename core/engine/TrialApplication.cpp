@@ -84,8 +84,8 @@ bool TrialApplication::needsWholeBoard(const ContinuousEffect& a, const Continuo
     return false;
 }
 
-TrialApplication::WatchedKeywords TrialApplication::watchKeywords(const ContinuousEffect& a, const ContinuousEffect& b,
-                                                                  ScanAnswer& answer) const
+TrialApplication::WatchedKeywords TrialApplication::watchKeywords(
+    const ContinuousEffect& a, const ContinuousEffect& b, ScanAnswer& answer) const
 {
     // When a reads abilities only by keyword, b can change a's view of an object only where b
     // changes whether one of those keywords is there: that is tested before copying anything.
@@ -100,7 +100,8 @@ TrialApplication::WatchedKeywords TrialApplication::watchKeywords(const Continuo
         for (const Op& op : b.parts[p].ops) {
             if (op.layer(b.cda) != m_stage.layer)
                 continue;
-            if (op.kind != Op::Kind::AddAbilities && op.kind != Op::Kind::LoseAbilities && op.kind != Op::Kind::CantHave) {
+            if (op.kind != Op::Kind::AddAbilities && op.kind != Op::Kind::LoseAbilities
+                && op.kind != Op::Kind::CantHave) {
                 answer.byKeyword = false;
                 break;
             }
@@ -124,8 +125,8 @@ TrialApplication::WatchedKeywords TrialApplication::watchKeywords(const Continuo
     return watched;
 }
 
-bool TrialApplication::keywordPresenceMayChange(const WatchedKeywords& watched, const PartReach& reach, int index,
-                                                const Characteristics& c)
+bool TrialApplication::keywordPresenceMayChange(
+    const WatchedKeywords& watched, const PartReach& reach, int index, const Characteristics& c)
 {
     for (int p = 0; p < watched.size(); ++p)
         if (reach.reaches(p, index))
@@ -135,7 +136,8 @@ bool TrialApplication::keywordPresenceMayChange(const WatchedKeywords& watched, 
     return false;
 }
 
-void TrialApplication::applyOnTrial(const ContinuousEffect& b, const PartReach& reach, int index, Characteristics& c) const
+void TrialApplication::applyOnTrial(
+    const ContinuousEffect& b, const PartReach& reach, int index, Characteristics& c) const
 {
     if (b.origin == ContinuousEffect::Origin::Counters) {
         m_ctx.applyCounters(b, m_stage, index, c);
@@ -146,8 +148,8 @@ void TrialApplication::applyOnTrial(const ContinuousEffect& b, const PartReach& 
             applyOps(b, b.parts[p], index, c);
 }
 
-ScanAnswer TrialApplication::dependsOnScanning(const ContinuousEffect& a, const ContinuousEffect& b,
-                                               const QVector<int>& objects) const
+ScanAnswer TrialApplication::dependsOnScanning(
+    const ContinuousEffect& a, const ContinuousEffect& b, const QVector<int>& objects) const
 {
     // 613.8a, one object at a time: stop at the first object where applying b changes whether a
     // exists, whether a applies to it, or what a does to it.
@@ -158,7 +160,8 @@ ScanAnswer TrialApplication::dependsOnScanning(const ContinuousEffect& a, const 
     Evaluator trial(m_ctx.state, m_ctx.chars, &m_ctx.objectIndex);
     const WatchedKeywords watched = watchKeywords(a, b, answer);
     for (int i : objects) {
-        if (answer.byKeyword && i != a.sourceIndex && !keywordPresenceMayChange(watched, reach, i, std::as_const(m_ctx.chars)[i]))
+        if (answer.byKeyword && i != a.sourceIndex
+            && !keywordPresenceMayChange(watched, reach, i, std::as_const(m_ctx.chars)[i]))
             continue;
         Characteristics c = std::as_const(m_ctx.chars)[i];
         applyOnTrial(b, reach, i, c);
@@ -254,4 +257,4 @@ bool TrialApplication::changesWhatItDoes(const ContinuousEffect& a, const Delta&
     return false;
 }
 
-} // namespace strata
+}   // namespace strata

@@ -9,7 +9,7 @@ namespace strata {
 class TrialApplication {
 public:
     using Delta = QHash<int, Characteristics>;   // object index → characteristics after b
-    TrialApplication(const EngineContext& ctx, const LayerStage& stage) : m_ctx(ctx), m_stage(stage) {}
+    TrialApplication(const EngineContext& ctx, const LayerStage& stage) : m_ctx(ctx), m_stage(stage) { }
 
     // b applied to every object it applies to, or only to `index`.
     Delta trialDelta(const ContinuousEffect& b) const;
@@ -19,7 +19,8 @@ public:
     // Counts, conditions and copies look at many objects at once: only a full trial answers for them.
     bool needsWholeBoard(const ContinuousEffect& a, const ContinuousEffect& b) const;
     // Looks at `objects`, all within b's reach, one at a time, and stops at the first that changes a.
-    ScanAnswer dependsOnScanning(const ContinuousEffect& a, const ContinuousEffect& b, const QVector<int>& objects) const;
+    ScanAnswer dependsOnScanning(
+        const ContinuousEffect& a, const ContinuousEffect& b, const QVector<int>& objects) const;
 
 private:
     class PartReach;
@@ -27,8 +28,8 @@ private:
     // Whether a sees b only through keywords, and which keywords of a's each part of b changes.
     WatchedKeywords watchKeywords(const ContinuousEffect& a, const ContinuousEffect& b, ScanAnswer& answer) const;
     // Whether b changes, on object `index`, whether one of the keywords a asks about is there.
-    static bool keywordPresenceMayChange(const WatchedKeywords& watched, const PartReach& reach, int index,
-                                         const Characteristics& c);
+    static bool keywordPresenceMayChange(
+        const WatchedKeywords& watched, const PartReach& reach, int index, const Characteristics& c);
     void applyOnTrial(const ContinuousEffect& b, const PartReach& reach, int index, Characteristics& c) const;
     void applyOps(const ContinuousEffect& b, const EffectPart& part, int index, Characteristics& c) const;
     bool changesOn(const ContinuousEffect& a, int index, const Evaluator& trial) const;
@@ -40,4 +41,4 @@ private:
     const LayerStage& m_stage;
 };
 
-} // namespace strata
+}   // namespace strata

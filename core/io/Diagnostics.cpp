@@ -11,8 +11,8 @@ const QChar kEllipsis(0x2026);
 
 bool hidesOrReorders(char16_t c)
 {
-    return (c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069) || c == 0x200E || c == 0x200F
-        || c == 0x061C || c == 0x2028 || c == 0x2029;
+    return (c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069) || c == 0x200E || c == 0x200F || c == 0x061C
+        || c == 0x2028 || c == 0x2029;
 }
 
 // The first `length` characters of `text`, never ending in half a surrogate pair.
@@ -58,7 +58,7 @@ QString elideQuotedValues(const QString& message)
     return out;
 }
 
-} // namespace
+}   // namespace
 
 QString escapedForDisplay(const QString& text)
 {
@@ -120,7 +120,10 @@ QStringList Diagnostics::formatted() const
             continue;
         const int more = m_countPerFile.value(d.file) - kMaxPerFile;
         if (more > 0)
-            out << QStringLiteral("%1: and %2 more %3").arg(d.file).arg(more).arg(more == 1 ? QLatin1String("error") : QLatin1String("errors"));
+            out << QStringLiteral("%1: and %2 more %3")
+                       .arg(d.file)
+                       .arg(more)
+                       .arg(more == 1 ? QLatin1String("error") : QLatin1String("errors"));
     }
     return out;
 }
@@ -140,4 +143,4 @@ void Diagnostics::append(const Diagnostics& other)
     }
 }
 
-} // namespace strata
+}   // namespace strata

@@ -12,7 +12,7 @@ namespace strata {
 struct Diagnostic {
     QString file;
     int line = 0, column = 0;
-    QString path;      // "objects[2].card"
+    QString path;   // "objects[2].card"
     QString message;
     QString format() const;
 };
@@ -46,4 +46,4 @@ private:
 // characters that reorder or hide what follows (bidirectional controls) written as \uXXXX.
 QString escapedForDisplay(const QString& text);
 
-} // namespace strata
+}   // namespace strata

@@ -17,7 +17,7 @@ QString tooLarge(qint64 limit)
     return QStringLiteral("file is larger than %1; this is not a scenario or card file").arg(limitText(limit));
 }
 
-} // namespace
+}   // namespace
 
 std::optional<QByteArray> readInputFile(const QString& path, QString* error, qint64 limit)
 {
@@ -28,8 +28,9 @@ std::optional<QByteArray> readInputFile(const QString& path, QString* error, qin
     }
     // isFile() is false for directories, FIFOs, sockets and devices, and follows symbolic links.
     if (!info.isFile()) {
-        *error = info.isDir() ? QStringLiteral("is a directory, not a file")
-                              : QStringLiteral("is not a regular file (a pipe, socket or device); only files can be read");
+        *error = info.isDir()
+            ? QStringLiteral("is a directory, not a file")
+            : QStringLiteral("is not a regular file (a pipe, socket or device); only files can be read");
         return std::nullopt;
     }
     if (info.size() > limit) {
@@ -63,4 +64,4 @@ std::optional<QByteArray> readInputFile(const QString& path, QString* error, qin
     return data;
 }
 
-} // namespace strata::io
+}   // namespace strata::io

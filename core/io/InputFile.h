@@ -15,4 +15,4 @@ constexpr qint64 kMaxInputFileBytes = 64 * 1024 * 1024;
 // puts a message for the user in `error` (the caller names the file).
 std::optional<QByteArray> readInputFile(const QString& path, QString* error, qint64 limit = kMaxInputFileBytes);
 
-} // namespace strata::io
+}   // namespace strata::io

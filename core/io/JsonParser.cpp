@@ -13,9 +13,15 @@ namespace {
 // recursive descent below can never exhaust the stack.
 constexpr int kMaxDepth = 200;
 
-bool isAsciiDigit(int c) { return c >= '0' && c <= '9'; }
+bool isAsciiDigit(int c)
+{
+    return c >= '0' && c <= '9';
+}
 
-bool isAsciiLetter(int c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+bool isAsciiLetter(int c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
 
 int hexDigitValue(int c)
 {
@@ -52,7 +58,7 @@ QString positionText(JsonPos pos)
     return QStringLiteral("line %1, column %2").arg(pos.line).arg(pos.column);
 }
 
-} // namespace
+}   // namespace
 
 int JsonParser::decodeUtf8(qsizetype offset, char32_t* codePoint) const
 {
@@ -141,7 +147,7 @@ bool JsonParser::failUnclosed(const char* containerKind, JsonPos openPos, JsonPo
 {
     return fail(QStringLiteral("unexpected end of input, the %1 starting at %2 is not closed")
                     .arg(QLatin1String(containerKind), positionText(openPos)),
-                endPos);
+        endPos);
 }
 
 std::optional<JsonValue> JsonParser::parseDocument(JsonParseError* error)
@@ -151,7 +157,7 @@ std::optional<JsonValue> JsonParser::parseDocument(JsonParseError* error)
         fail(QStringLiteral("input too large"), {1, 1});
     } else {
         if (byteAt(0) == 0xEF && byteAt(1) == 0xBB && byteAt(2) == 0xBF)
-            m_offset = 3; // the BOM is invisible in editors, so it takes no column
+            m_offset = 3;   // the BOM is invisible in editors, so it takes no column
 
         JsonValue root;
         skipWhitespace();
@@ -201,7 +207,7 @@ bool JsonParser::parseObject(JsonValue& out, int depth)
     if (depth > kMaxDepth)
         return fail(QStringLiteral("nesting deeper than %1 levels").arg(kMaxDepth), openPos);
     out.m_type = JsonValue::Type::Object;
-    advanceAscii(); // '{'
+    advanceAscii();   // '{'
 
     skipWhitespace();
     if (peek() == '}') {
@@ -222,8 +228,8 @@ bool JsonParser::parseObject(JsonValue& out, int depth)
         const auto existing = out.m_keyIndex.constFind(key);
         if (existing != out.m_keyIndex.constEnd()) {
             const JsonPos firstPos = out.m_keyPositions[static_cast<size_t>(existing.value())];
-            return fail(QStringLiteral("duplicate key \"%1\" (first defined at %2)").arg(key, positionText(firstPos)),
-                        keyPos);
+            return fail(
+                QStringLiteral("duplicate key \"%1\" (first defined at %2)").arg(key, positionText(firstPos)), keyPos);
         }
 
         skipWhitespace();
@@ -265,7 +271,7 @@ bool JsonParser::parseArray(JsonValue& out, int depth)
     if (depth > kMaxDepth)
         return fail(QStringLiteral("nesting deeper than %1 levels").arg(kMaxDepth), openPos);
     out.m_type = JsonValue::Type::Array;
-    advanceAscii(); // '['
+    advanceAscii();   // '['
 
     skipWhitespace();
     if (peek() == ']') {
@@ -303,7 +309,7 @@ bool JsonParser::parseArray(JsonValue& out, int depth)
 bool JsonParser::parseString(QString& out)
 {
     const JsonPos openPos = here();
-    advanceAscii(); // '"'
+    advanceAscii();   // '"'
     out.clear();
 
     for (;;) {
@@ -322,8 +328,9 @@ bool JsonParser::parseString(QString& out)
             continue;
         }
         if (c < 0x20)
-            return fail(QStringLiteral("unescaped control character %1 in string").arg(codePointName(static_cast<char32_t>(c))),
-                        here());
+            return fail(
+                QStringLiteral("unescaped control character %1 in string").arg(codePointName(static_cast<char32_t>(c))),
+                here());
         if (c < 0x80) {
             out.append(QLatin1Char(static_cast<char>(c)));
             advanceAscii();
@@ -358,25 +365,42 @@ bool JsonParser::parseHexQuad(qsizetype offsetOfU, char32_t* value) const
 bool JsonParser::parseEscape(QString& out)
 {
     const JsonPos escapePos = here();
-    advanceAscii(); // '\'
+    advanceAscii();   // '\'
     const int c = peek();
     char16_t simple = 0;
     switch (c) {
-    case '"': simple = u'"'; break;
-    case '\\': simple = u'\\'; break;
-    case '/': simple = u'/'; break;
-    case 'b': simple = u'\b'; break;
-    case 'f': simple = u'\f'; break;
-    case 'n': simple = u'\n'; break;
-    case 'r': simple = u'\r'; break;
-    case 't': simple = u'\t'; break;
-    case 'u': break;
+    case '"':
+        simple = u'"';
+        break;
+    case '\\':
+        simple = u'\\';
+        break;
+    case '/':
+        simple = u'/';
+        break;
+    case 'b':
+        simple = u'\b';
+        break;
+    case 'f':
+        simple = u'\f';
+        break;
+    case 'n':
+        simple = u'\n';
+        break;
+    case 'r':
+        simple = u'\r';
+        break;
+    case 't':
+        simple = u'\t';
+        break;
+    case 'u':
+        break;
     default: {
         char32_t codePoint = 0;
         if (decodeUtf8(m_offset, &codePoint) == 0)
             return fail(QStringLiteral("invalid UTF-8"), here());
-        return fail(QStringLiteral("invalid escape sequence '\\' followed by %1").arg(describeCharacter(codePoint)),
-                    escapePos);
+        return fail(
+            QStringLiteral("invalid escape sequence '\\' followed by %1").arg(describeCharacter(codePoint)), escapePos);
     }
     }
     if (c != 'u') {
@@ -388,7 +412,7 @@ bool JsonParser::parseEscape(QString& out)
     char32_t unit = 0;
     if (!parseHexQuad(m_offset, &unit))
         return fail(QStringLiteral("invalid \\u escape, expected four hexadecimal digits"), escapePos);
-    advanceAscii(5); // "uXXXX"
+    advanceAscii(5);   // "uXXXX"
 
     const auto unpaired = [&](JsonPos pos, char32_t value) {
         return fail(QStringLiteral("unpaired surrogate \\u%1 in string").arg(hex4(value)), pos);
@@ -411,7 +435,7 @@ bool JsonParser::parseEscape(QString& out)
         return fail(QStringLiteral("invalid \\u escape, expected four hexadecimal digits"), secondPos);
     if (!QChar::isLowSurrogate(low))
         return unpaired(escapePos, unit);
-    advanceAscii(6); // "\uXXXX"
+    advanceAscii(6);   // "\uXXXX"
     out.append(QChar(static_cast<char16_t>(unit)));
     out.append(QChar(static_cast<char16_t>(low)));
     return true;
@@ -497,9 +521,8 @@ bool JsonParser::parseNumber(JsonValue& out)
     if (status == std::errc::result_out_of_range) {
         // from_chars does not say which way it went out of range; the decimal
         // order of magnitude does, since the limits are ~1e308 and ~1e-324.
-        const long long magnitude = significantIntegerDigits > 0
-                                        ? significantIntegerDigits - 1 + exponent
-                                        : -(leadingFractionZeros + 1) + exponent;
+        const long long magnitude = significantIntegerDigits > 0 ? significantIntegerDigits - 1 + exponent
+                                                                 : -(leadingFractionZeros + 1) + exponent;
         if (magnitude > 0)
             return fail(QStringLiteral("number out of range"), startPos);
         value = negative ? -0.0 : 0.0;
@@ -549,4 +572,4 @@ bool JsonParser::parseLiteral(JsonValue& out)
     return true;
 }
 
-} // namespace strata::io
+}   // namespace strata::io

@@ -12,7 +12,7 @@ constexpr int kEndOfInput = -1;
 // bounds-checked, so no input can make it read outside the buffer.
 class JsonParser {
 public:
-    JsonParser(const char* data, qsizetype size) : m_data(data), m_size(size) {}
+    JsonParser(const char* data, qsizetype size) : m_data(data), m_size(size) { }
 
     std::optional<JsonValue> parseDocument(JsonParseError* error);
 
@@ -73,4 +73,4 @@ private:
     JsonParseError m_error;
 };
 
-} // namespace strata::io
+}   // namespace strata::io

@@ -10,7 +10,8 @@ void JsonReader::error(const JsonValue& at, const QString& path, const QString& 
     m_diags->add(m_file, at.pos(), path, message);
 }
 
-void JsonReader::errorAtKey(const JsonValue& object, const QString& key, const QString& path, const QString& message) const
+void JsonReader::errorAtKey(
+    const JsonValue& object, const QString& key, const QString& path, const QString& message) const
 {
     m_diags->add(m_file, object.keyPos(key), path, message);
 }
@@ -19,7 +20,8 @@ bool JsonReader::expect(const JsonValue& v, JsonValue::Type type, const QString&
 {
     if (v.type() == type)
         return true;
-    error(v, path, QStringLiteral("expected %1, found %2").arg(JsonValue::typeName(type), JsonValue::typeName(v.type())));
+    error(
+        v, path, QStringLiteral("expected %1, found %2").arg(JsonValue::typeName(type), JsonValue::typeName(v.type())));
     return false;
 }
 
@@ -30,7 +32,8 @@ void JsonReader::checkKeys(const JsonValue& object, const QSet<QString>& allowed
             errorAtKey(object, key, child(path, key), QStringLiteral("unknown key \"%1\"").arg(key));
 }
 
-std::optional<QString> JsonReader::string(const JsonValue& object, const QString& key, const QString& path, bool required) const
+std::optional<QString> JsonReader::string(
+    const JsonValue& object, const QString& key, const QString& path, bool required) const
 {
     const JsonValue* v = object.find(key);
     if (!v) {
@@ -43,8 +46,8 @@ std::optional<QString> JsonReader::string(const JsonValue& object, const QString
     return v->toString();
 }
 
-std::optional<qint64> JsonReader::integer(const JsonValue& object, const QString& key, const QString& path, bool required,
-                                          qint64 min, qint64 max) const
+std::optional<qint64> JsonReader::integer(
+    const JsonValue& object, const QString& key, const QString& path, bool required, qint64 min, qint64 max) const
 {
     const JsonValue* v = object.find(key);
     if (!v) {
@@ -57,11 +60,14 @@ std::optional<qint64> JsonReader::integer(const JsonValue& object, const QString
         // number" would puzzle whoever wrote it.
         const double d = v->toDouble();
         if (v->isNumber() && d == std::floor(d) && (d > double(max) || d < double(min)))
-            error(*v, child(path, key), d > 0 ? QStringLiteral("number too large (at most %1)").arg(max)
-                                              : QStringLiteral("number too small (at least %1)").arg(min));
+            error(*v, child(path, key),
+                d > 0 ? QStringLiteral("number too large (at most %1)").arg(max)
+                      : QStringLiteral("number too small (at least %1)").arg(min));
         else
-            error(*v, child(path, key), v->isNumber() ? QStringLiteral("expected a whole number")
-                                                      : QStringLiteral("expected a whole number, found %1").arg(JsonValue::typeName(v->type())));
+            error(*v, child(path, key),
+                v->isNumber()
+                    ? QStringLiteral("expected a whole number")
+                    : QStringLiteral("expected a whole number, found %1").arg(JsonValue::typeName(v->type())));
         return std::nullopt;
     }
     const qint64 n = v->toInteger();
@@ -82,7 +88,8 @@ std::optional<bool> JsonReader::boolean(const JsonValue& object, const QString& 
     return v->toBool();
 }
 
-std::optional<QStringList> JsonReader::stringList(const JsonValue& object, const QString& key, const QString& path) const
+std::optional<QStringList> JsonReader::stringList(
+    const JsonValue& object, const QString& key, const QString& path) const
 {
     const JsonValue* v = object.find(key);
     if (!v)
@@ -99,4 +106,4 @@ std::optional<QStringList> JsonReader::stringList(const JsonValue& object, const
     return out;
 }
 
-} // namespace strata
+}   // namespace strata

@@ -10,7 +10,7 @@ namespace strata {
 // reader can go on and report all problems of a file at once instead of stopping at the first.
 class JsonReader {
 public:
-    JsonReader(QString file, Diagnostics* diags) : m_file(std::move(file)), m_diags(diags) {}
+    JsonReader(QString file, Diagnostics* diags) : m_file(std::move(file)), m_diags(diags) { }
 
     void error(const io::JsonValue& at, const QString& path, const QString& message) const;
     void errorAtKey(const io::JsonValue& object, const QString& key, const QString& path, const QString& message) const;
@@ -19,9 +19,10 @@ public:
     // Reports keys of `object` that are not in `allowed` ("unknown key").
     void checkKeys(const io::JsonValue& object, const QSet<QString>& allowed, const QString& path) const;
 
-    std::optional<QString> string(const io::JsonValue& object, const QString& key, const QString& path, bool required) const;
+    std::optional<QString> string(
+        const io::JsonValue& object, const QString& key, const QString& path, bool required) const;
     std::optional<qint64> integer(const io::JsonValue& object, const QString& key, const QString& path, bool required,
-                                  qint64 min = std::numeric_limits<int>::min(), qint64 max = std::numeric_limits<int>::max()) const;
+        qint64 min = std::numeric_limits<int>::min(), qint64 max = std::numeric_limits<int>::max()) const;
     std::optional<bool> boolean(const io::JsonValue& object, const QString& key, const QString& path) const;
     std::optional<QStringList> stringList(const io::JsonValue& object, const QString& key, const QString& path) const;
 
@@ -35,4 +36,4 @@ private:
     Diagnostics* m_diags;
 };
 
-} // namespace strata
+}   // namespace strata

@@ -35,12 +35,18 @@ JsonPos JsonValue::keyPos(const QString& key) const
 QString JsonValue::typeName(Type t)
 {
     switch (t) {
-    case Type::Null: return QStringLiteral("null");
-    case Type::Bool: return QStringLiteral("boolean");
-    case Type::Number: return QStringLiteral("number");
-    case Type::String: return QStringLiteral("string");
-    case Type::Array: return QStringLiteral("array");
-    case Type::Object: return QStringLiteral("object");
+    case Type::Null:
+        return QStringLiteral("null");
+    case Type::Bool:
+        return QStringLiteral("boolean");
+    case Type::Number:
+        return QStringLiteral("number");
+    case Type::String:
+        return QStringLiteral("string");
+    case Type::Array:
+        return QStringLiteral("array");
+    case Type::Object:
+        return QStringLiteral("object");
     }
     return QStringLiteral("unknown");
 }
@@ -80,4 +86,4 @@ QJsonValue toQJsonValue(const JsonValue& v)
     return QJsonValue();
 }
 
-} // namespace strata::io
+}   // namespace strata::io

@@ -25,7 +25,10 @@ inline bool operator==(const JsonPos& a, const JsonPos& b)
 {
     return a.line == b.line && a.column == b.column;
 }
-inline bool operator!=(const JsonPos& a, const JsonPos& b) { return !(a == b); }
+inline bool operator!=(const JsonPos& a, const JsonPos& b)
+{
+    return !(a == b);
+}
 
 class JsonParser;
 
@@ -65,10 +68,10 @@ public:
     // Objects; keys are in file order.
     QStringList keys() const { return m_keys; }
     bool contains(const QString& key) const { return m_keyIndex.contains(key); }
-    const JsonValue* find(const QString& key) const; // nullptr if absent
-    JsonPos keyPos(const QString& key) const;        // opening quote; {0,0} if absent
+    const JsonValue* find(const QString& key) const;   // nullptr if absent
+    JsonPos keyPos(const QString& key) const;          // opening quote; {0,0} if absent
 
-    static QString typeName(Type t); // "null", "boolean", "number", ...
+    static QString typeName(Type t);   // "null", "boolean", "number", ...
 
 private:
     friend class JsonParser;
@@ -88,8 +91,8 @@ private:
 };
 
 struct JsonParseError {
-    QString message; // plain English, no position in it
-    JsonPos pos;     // always >= {1, 1} after a failed parse
+    QString message;   // plain English, no position in it
+    JsonPos pos;       // always >= {1, 1} after a failed parse
 };
 
 // Parses UTF-8 (a leading byte order mark is skipped). On failure returns
@@ -99,4 +102,4 @@ std::optional<JsonValue> parseJson(const QByteArray& utf8, JsonParseError* error
 // For code that wants Qt's types. Integers stay exact (qint64).
 QJsonValue toQJsonValue(const JsonValue& v);
 
-} // namespace strata::io
+}   // namespace strata::io

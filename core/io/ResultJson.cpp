@@ -14,7 +14,7 @@ QJsonArray strings(const QStringList& list)
 {
     return QJsonArray::fromStringList(list);
 }
-} // namespace
+}   // namespace
 
 QJsonObject abilityToJson(const AbilityInstance& a, const QString& objectName)
 {
@@ -93,8 +93,7 @@ QJsonObject resultToJson(const GameState& state, const Resolution& res)
         QJsonArray changes;
         for (const TraceChange& ch : s.changes)
             changes << QJsonObject{{"object", state.objects[ch.object].id},
-                                   {"before", layerValues(ch.before(), s.layerId)},
-                                   {"after", layerValues(ch.after(), s.layerId)}};
+                {"before", layerValues(ch.before(), s.layerId)}, {"after", layerValues(ch.after(), s.layerId)}};
         if (!changes.isEmpty())
             j.insert("changes", changes);
         timeline << j;
@@ -114,4 +113,4 @@ QJsonObject resultToJson(const GameState& state, const Resolution& res)
     return root;
 }
 
-} // namespace strata
+}   // namespace strata

@@ -9,4 +9,4 @@ QJsonObject resultToJson(const GameState& state, const Resolution& res);
 // The abilities entry for one ability: {"keyword": …} or {"text": …}, with "from" when granted.
 QJsonObject abilityToJson(const AbilityInstance& a, const QString& objectName);
 
-} // namespace strata
+}   // namespace strata

@@ -47,7 +47,7 @@ bool flushAll(QSaveFile& file)
     return false;
 }
 
-} // namespace
+}   // namespace
 
 bool SafeWrite::write(const QString& path, const QByteArray& bytes, QString* error)
 {
@@ -79,4 +79,4 @@ bool SafeWrite::write(QSaveFile& file, const QByteArray& bytes, QString* error)
     return true;
 }
 
-} // namespace strata
+}   // namespace strata

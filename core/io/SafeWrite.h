@@ -31,4 +31,4 @@ public:
     static bool write(QSaveFile& file, const QByteArray& bytes, QString* error);
 };
 
-} // namespace strata
+}   // namespace strata

@@ -29,18 +29,23 @@ bool validId(const QString& id)
 
 class Reader {
 public:
-    Reader(const CardLibrary& lib, const QString& file, Diagnostics* diags) : m_lib(lib), m_r(file, diags), m_diags(diags) {}
+    Reader(const CardLibrary& lib, const QString& file, Diagnostics* diags)
+        : m_lib(lib), m_r(file, diags), m_diags(diags)
+    { }
 
     std::optional<GameState> read(const JsonValue& root)
     {
         GameState gs;
         if (!m_r.expect(root, T::Object, QString()))
             return std::nullopt;
-        m_r.checkKeys(root, {"format", "version", "title", "description", "rules", "players", "objects", "effects"}, QString());
+        m_r.checkKeys(
+            root, {"format", "version", "title", "description", "rules", "players", "objects", "effects"}, QString());
         if (auto f = m_r.string(root, "format", QString(), true); f && *f != "strata-scenario")
-            m_r.error(*root.find("format"), "format", QStringLiteral("expected \"strata-scenario\", found \"%1\"").arg(*f));
+            m_r.error(
+                *root.find("format"), "format", QStringLiteral("expected \"strata-scenario\", found \"%1\"").arg(*f));
         if (auto v = m_r.integer(root, "version", QString(), true); v && *v != 1)
-            m_r.error(*root.find("version"), "version", QStringLiteral("version %1 is not supported (this Strata reads version 1)").arg(*v));
+            m_r.error(*root.find("version"), "version",
+                QStringLiteral("version %1 is not supported (this Strata reads version 1)").arg(*v));
         for (const char* key : {"title", "description"}) {
             if (const JsonValue* t = root.find(key)) {
                 LocalizedText& text = key[0] == 't' ? gs.title : gs.description;
@@ -50,7 +55,8 @@ public:
                     text.form = LocalizedText::Form::PerLanguage;
                     for (const QString& lang : t->keys()) {
                         if (!t->find(lang)->isString())
-                            m_r.error(*t->find(lang), JsonReader::child(key, lang), QStringLiteral("expected a string"));
+                            m_r.error(
+                                *t->find(lang), JsonReader::child(key, lang), QStringLiteral("expected a string"));
                         text.languages.insert(lang, t->find(lang)->toString());
                     }
                 } else {
@@ -59,8 +65,10 @@ public:
             }
         }
         if (auto rules = m_r.string(root, "rules", QString(), false)) {
-            if (*rules == "2016") gs.rules = RulesEdition::Rules2016;
-            else if (*rules != "current") m_r.error(*root.find("rules"), "rules", QStringLiteral("expected \"current\" or \"2016\""));
+            if (*rules == "2016")
+                gs.rules = RulesEdition::Rules2016;
+            else if (*rules != "current")
+                m_r.error(*root.find("rules"), "rules", QStringLiteral("expected \"current\" or \"2016\""));
         }
         readPlayers(root, gs);
         // Objects first without references, so references can point forwards.
@@ -99,7 +107,10 @@ private:
     void claimTimestamp(const JsonValue& at, const QString& path, int ts)
     {
         if (m_timestamps.contains(ts))
-            m_r.error(at, path, QStringLiteral("timestamp %1 is already used by %2; timestamps are unique in the file").arg(ts).arg(m_timestamps.value(ts)));
+            m_r.error(at, path,
+                QStringLiteral("timestamp %1 is already used by %2; timestamps are unique in the file")
+                    .arg(ts)
+                    .arg(m_timestamps.value(ts)));
         else
             m_timestamps.insert(ts, path);
     }
@@ -122,7 +133,8 @@ private:
                 continue;
             m_r.checkKeys(p, {"id", "name", "life"}, path);
             Player pl;
-            if (auto id = m_r.string(p, "id", path, true); id && claimId(*p.find("id"), JsonReader::child(path, "id"), *id))
+            if (auto id = m_r.string(p, "id", path, true);
+                id && claimId(*p.find("id"), JsonReader::child(path, "id"), *id))
                 pl.id = *id;
             pl.name = m_r.string(p, "name", path, true).value_or(pl.id);
             pl.life = int(m_r.integer(p, "life", path, false, -1000000, 1000000).value_or(20));
@@ -139,26 +151,42 @@ private:
         const QString p = JsonReader::child(path, "choices");
         if (!m_r.expect(*v, T::Object, p))
             return;
-        m_r.checkKeys(*v, {"color", "colors", "creature_type", "land_type", "card_type", "name", "copy_of", "text_change", "x", "mode", "player"}, p);
+        m_r.checkKeys(*v,
+            {"color", "colors", "creature_type", "land_type", "card_type", "name", "copy_of", "text_change", "x",
+                "mode", "player"},
+            p);
         if (auto c = m_r.string(*v, "color", p, false)) {
             out->color = colorFromName(*c);
-            if (!out->color) m_r.error(*v->find("color"), JsonReader::child(p, "color"), QStringLiteral("expected white, blue, black, red or green"));
+            if (!out->color)
+                m_r.error(*v->find("color"), JsonReader::child(p, "color"),
+                    QStringLiteral("expected white, blue, black, red or green"));
         }
         if (auto cs = m_r.stringList(*v, "colors", p))
             for (const QString& c : *cs) {
-                if (auto col = colorFromName(c)) out->colors << *col;
-                else m_r.error(*v->find("colors"), JsonReader::child(p, "colors"), QStringLiteral("\"%1\" is not a colour").arg(c));
+                if (auto col = colorFromName(c))
+                    out->colors << *col;
+                else
+                    m_r.error(*v->find("colors"), JsonReader::child(p, "colors"),
+                        QStringLiteral("\"%1\" is not a colour").arg(c));
             }
         if (auto t = m_r.string(*v, "creature_type", p, false)) {
-            if (const auto name = EditChecks::creatureTypeNamed(*t)) out->creatureType = *name;
-            else m_r.error(*v->find("creature_type"), JsonReader::child(p, "creature_type"), QStringLiteral("\"%1\" is not a creature type").arg(*t));
+            if (const auto name = EditChecks::creatureTypeNamed(*t))
+                out->creatureType = *name;
+            else
+                m_r.error(*v->find("creature_type"), JsonReader::child(p, "creature_type"),
+                    QStringLiteral("\"%1\" is not a creature type").arg(*t));
         }
         if (auto t = m_r.string(*v, "land_type", p, false)) {
-            if (const auto name = EditChecks::basicLandTypeNamed(*t)) out->landType = *name;
-            else m_r.error(*v->find("land_type"), JsonReader::child(p, "land_type"), QStringLiteral("\"%1\" is not a basic land type").arg(*t));
+            if (const auto name = EditChecks::basicLandTypeNamed(*t))
+                out->landType = *name;
+            else
+                m_r.error(*v->find("land_type"), JsonReader::child(p, "land_type"),
+                    QStringLiteral("\"%1\" is not a basic land type").arg(*t));
         }
         if (auto t = m_r.string(*v, "card_type", p, false)) {
-            if (!cardTypeFromName(*t)) m_r.error(*v->find("card_type"), JsonReader::child(p, "card_type"), QStringLiteral("\"%1\" is not a card type").arg(*t));
+            if (!cardTypeFromName(*t))
+                m_r.error(*v->find("card_type"), JsonReader::child(p, "card_type"),
+                    QStringLiteral("\"%1\" is not a card type").arg(*t));
             out->cardType = *t;
         }
         out->name = m_r.string(*v, "name", p, false).value_or(QString());
@@ -174,8 +202,10 @@ private:
                 out->textTo = m_r.string(*tc, "to", tp, true).value_or(QString());
             }
         }
-        if (auto x = m_r.integer(*v, "x", p, false, 0, 1000000)) out->x = int(*x);
-        if (auto m = m_r.integer(*v, "mode", p, false, 1, 100)) out->mode = int(*m);
+        if (auto x = m_r.integer(*v, "x", p, false, 0, 1000000))
+            out->x = int(*x);
+        if (auto m = m_r.integer(*v, "mode", p, false, 1, 100))
+            out->mode = int(*m);
         if (auto pl = m_r.string(*v, "player", p, false)) {
             out->player = *pl;
             m_playerRefs << Ref{*v->find("player"), JsonReader::child(p, "player"), *pl, false};
@@ -186,9 +216,11 @@ private:
     {
         if (!m_r.expect(v, T::Object, path))
             return;
-        m_r.checkKeys(v, {"id", "card", "zone", "owner", "controller", "timestamp", "attached_to", "counters", "damage",
-                          "tapped", "face_down", "phased_out", "token", "transformed", "kicked", "choices",
-                          "attacking", "deathtouch_damage", "entered_together"}, path);
+        m_r.checkKeys(v,
+            {"id", "card", "zone", "owner", "controller", "timestamp", "attached_to", "counters", "damage", "tapped",
+                "face_down", "phased_out", "token", "transformed", "kicked", "choices", "attacking",
+                "deathtouch_damage", "entered_together"},
+            path);
         GameObject o;
         if (auto id = m_r.string(v, "id", path, true); id && claimId(*v.find("id"), JsonReader::child(path, "id"), *id))
             o.id = *id;
@@ -197,20 +229,25 @@ private:
             if (!o.card) {
                 const QString guess = m_lib.suggestion(*name);
                 m_r.error(*v.find("card"), JsonReader::child(path, "card"),
-                          guess.isEmpty() ? QStringLiteral("unknown card \"%1\"").arg(*name)
-                                          : QStringLiteral("unknown card \"%1\" (did you mean \"%2\"?)").arg(*name, guess));
+                    guess.isEmpty() ? QStringLiteral("unknown card \"%1\"").arg(*name)
+                                    : QStringLiteral("unknown card \"%1\" (did you mean \"%2\"?)").arg(*name, guess));
             }
         }
         if (auto zone = m_r.string(v, "zone", path, false)) {
-            if (auto z = zoneFromName(*zone)) o.zone = *z;
-            else m_r.error(*v.find("zone"), JsonReader::child(path, "zone"),
-                           QStringLiteral("unknown zone \"%1\" (battlefield, graveyard, hand, library, exile, stack, command)").arg(*zone));
+            if (auto z = zoneFromName(*zone))
+                o.zone = *z;
+            else
+                m_r.error(*v.find("zone"), JsonReader::child(path, "zone"),
+                    QStringLiteral("unknown zone \"%1\" (battlefield, graveyard, hand, library, exile, stack, command)")
+                        .arg(*zone));
         }
         const QString first = gs.players.isEmpty() ? QString() : gs.players.first().id;
         o.owner = m_r.string(v, "owner", path, false).value_or(first);
-        if (v.find("owner")) m_playerRefs << Ref{*v.find("owner"), JsonReader::child(path, "owner"), o.owner, false};
+        if (v.find("owner"))
+            m_playerRefs << Ref{*v.find("owner"), JsonReader::child(path, "owner"), o.owner, false};
         o.controller = m_r.string(v, "controller", path, false).value_or(o.owner);
-        if (v.find("controller")) m_playerRefs << Ref{*v.find("controller"), JsonReader::child(path, "controller"), o.controller, false};
+        if (v.find("controller"))
+            m_playerRefs << Ref{*v.find("controller"), JsonReader::child(path, "controller"), o.controller, false};
         if (auto ts = m_r.integer(v, "timestamp", path, o.zone == Zone::Battlefield, 1, 1000000000)) {
             o.timestamp = int(*ts);
             claimTimestamp(*v.find("timestamp"), JsonReader::child(path, "timestamp"), o.timestamp);
@@ -238,7 +275,8 @@ private:
                     } else if (c.isInteger() && c.toInteger() >= 0 && c.toInteger() <= 1000000) {
                         s.count = int(c.toInteger());
                     } else {
-                        m_r.error(c, kp, QStringLiteral("expected a count (whole number 0 or more) or {\"count\", \"timestamp\"}"));
+                        m_r.error(c, kp,
+                            QStringLiteral("expected a count (whole number 0 or more) or {\"count\", \"timestamp\"}"));
                         continue;
                     }
                     if (kind.trimmed().isEmpty())
@@ -258,11 +296,13 @@ private:
         o.deathtouchDamage = m_r.boolean(v, "deathtouch_damage", path).value_or(false);
         if (auto group = m_r.string(v, "entered_together", path, false)) {
             if (group->isEmpty())
-                m_r.error(*v.find("entered_together"), JsonReader::child(path, "entered_together"), QStringLiteral("needs a group name"));
+                m_r.error(*v.find("entered_together"), JsonReader::child(path, "entered_together"),
+                    QStringLiteral("needs a group name"));
             o.enteredTogether = *group;
         }
         if (o.transformed && o.card && !o.card->back)
-            m_r.error(*v.find("transformed"), JsonReader::child(path, "transformed"), QStringLiteral("%1 has no back face to transform to").arg(o.card->name()));
+            m_r.error(*v.find("transformed"), JsonReader::child(path, "transformed"),
+                QStringLiteral("%1 has no back face to transform to").arg(o.card->name()));
         readChoices(v, path, &o.choices);
         gs.objects << o;
     }
@@ -271,26 +311,30 @@ private:
     {
         if (!m_r.expect(v, T::Object, path))
             return;
-        m_r.checkKeys(v, {"id", "card", "source", "ability", "ability_from", "controller", "targets", "choices", "timestamp"}, path);
+        m_r.checkKeys(v,
+            {"id", "card", "source", "ability", "ability_from", "controller", "targets", "choices", "timestamp"}, path);
         ResolvedEffect e;
         if (auto id = m_r.string(v, "id", path, true); id && claimId(*v.find("id"), JsonReader::child(path, "id"), *id))
             e.id = *id;
         const auto card = m_r.string(v, "card", path, false);
         const auto source = m_r.string(v, "source", path, false);
         if (card.has_value() == source.has_value())
-            m_r.error(v, path, QStringLiteral("give exactly one of \"card\" (a resolved instant or sorcery) or \"source\" (the object whose ability resolved)"));
+            m_r.error(v, path,
+                QStringLiteral(
+                    "give exactly one of \"card\" (a resolved instant or sorcery) or \"source\" (the object whose ability resolved)"));
         if (card) {
             e.card = m_lib.find(*card);
             if (!e.card) {
                 const QString guess = m_lib.suggestion(*card);
                 m_r.error(*v.find("card"), JsonReader::child(path, "card"),
-                          guess.isEmpty() ? QStringLiteral("unknown card \"%1\"").arg(*card)
-                                          : QStringLiteral("unknown card \"%1\" (did you mean \"%2\"?)").arg(*card, guess));
+                    guess.isEmpty() ? QStringLiteral("unknown card \"%1\"").arg(*card)
+                                    : QStringLiteral("unknown card \"%1\" (did you mean \"%2\"?)").arg(*card, guess));
             } else {
                 e.ability = spellAbility(e.card);
                 if (!e.ability)
                     m_r.error(*v.find("card"), JsonReader::child(path, "card"),
-                              QStringLiteral("%1 is not an instant or sorcery with an effect; put permanents in \"objects\"").arg(e.card->name()));
+                        QStringLiteral("%1 is not an instant or sorcery with an effect; put permanents in \"objects\"")
+                            .arg(e.card->name()));
             }
         }
         if (source) {
@@ -302,11 +346,13 @@ private:
             m_pendingEffects << PendingEffect{&v, path, int(gs.effects.size()), index.has_value()};
         }
         e.controller = m_r.string(v, "controller", path, false).value_or(QString());
-        if (v.find("controller")) m_playerRefs << Ref{*v.find("controller"), JsonReader::child(path, "controller"), e.controller, false};
+        if (v.find("controller"))
+            m_playerRefs << Ref{*v.find("controller"), JsonReader::child(path, "controller"), e.controller, false};
         if (auto targets = m_r.stringList(v, "targets", path)) {
             e.targets = *targets;
             for (int i = 0; i < targets->size(); ++i)
-                m_refs << Ref{v.find("targets")->at(i), JsonReader::item(JsonReader::child(path, "targets"), i), targets->at(i), true};
+                m_refs << Ref{v.find("targets")->at(i), JsonReader::item(JsonReader::child(path, "targets"), i),
+                    targets->at(i), true};
         }
         readChoices(v, path, &e.choices);
         if (auto ts = m_r.integer(v, "timestamp", path, true, 1, 1000000000)) {
@@ -323,8 +369,11 @@ private:
             objectIds.insert(o.id);
         // A reference to an id refused above is not a second problem.
         for (const Ref& r : m_refs)
-            if (!objectIds.contains(r.id) && !(r.playerAllowed && m_playerIds.contains(r.id)) && !m_refusedIds.contains(r.id))
-                m_r.error(r.at, r.path, QStringLiteral("no object%1 has the id \"%2\"").arg(r.playerAllowed ? QStringLiteral(" or player") : QString(), r.id));
+            if (!objectIds.contains(r.id) && !(r.playerAllowed && m_playerIds.contains(r.id))
+                && !m_refusedIds.contains(r.id))
+                m_r.error(r.at, r.path,
+                    QStringLiteral("no object%1 has the id \"%2\"")
+                        .arg(r.playerAllowed ? QStringLiteral(" or player") : QString(), r.id));
         for (const Ref& r : m_playerRefs)
             if (!m_playerIds.contains(r.id) && !m_refusedIds.contains(r.id))
                 m_r.error(r.at, r.path, QStringLiteral("no player has the id \"%1\"").arg(r.id));
@@ -333,7 +382,8 @@ private:
             const GameObject* src = gs.object(e.sourceId);
             if (!src) {
                 if (!m_refusedIds.contains(e.sourceId))
-                    m_r.error(valueOrOwner(*p.at, "source"), JsonReader::child(p.path, "source"), QStringLiteral("no object has the id \"%1\"").arg(e.sourceId));
+                    m_r.error(valueOrOwner(*p.at, "source"), JsonReader::child(p.path, "source"),
+                        QStringLiteral("no object has the id \"%1\"").arg(e.sourceId));
                 continue;
             }
             if (!src->card)
@@ -348,7 +398,7 @@ private:
                         granting = &g;
                 if (!granting || !granting->ability) {
                     m_r.error(valueOrOwner(*p.at, "ability_from"), JsonReader::child(p.path, "ability_from"),
-                              QStringLiteral("\"%1\" is not an earlier effect that grants abilities").arg(e.abilityFrom));
+                        QStringLiteral("\"%1\" is not an earlier effect that grants abilities").arg(e.abilityFrom));
                     continue;
                 }
                 list = abilitiesGrantedBy(*granting);
@@ -364,13 +414,18 @@ private:
                 continue;
             if (e.abilityIndex < 1 || e.abilityIndex > list.size()) {
                 m_r.error(valueOrOwner(*p.at, "ability"), JsonReader::child(p.path, "ability"),
-                          QStringLiteral("%1 has %2 abilities; there is no ability %3").arg(what).arg(list.size()).arg(e.abilityIndex));
+                    QStringLiteral("%1 has %2 abilities; there is no ability %3")
+                        .arg(what)
+                        .arg(list.size())
+                        .arg(e.abilityIndex));
                 continue;
             }
             e.ability = list[e.abilityIndex - 1];
             if (!canLeaveEffect(e.ability)) {
                 m_r.error(valueOrOwner(*p.at, "ability"), JsonReader::child(p.path, "ability"),
-                          QStringLiteral("ability %1 of %2 is not an activated, loyalty or triggered ability").arg(e.abilityIndex).arg(what));
+                    QStringLiteral("ability %1 of %2 is not an activated, loyalty or triggered ability")
+                        .arg(e.abilityIndex)
+                        .arg(what));
                 continue;
             }
             if (e.controller.isEmpty())
@@ -403,7 +458,7 @@ private:
     QVector<PendingEffect> m_pendingEffects;
 };
 
-} // namespace
+}   // namespace
 
 std::optional<GameState> ScenarioReader::readFile(const QString& path, Diagnostics* diags) const
 {
@@ -431,4 +486,4 @@ std::optional<GameState> ScenarioReader::read(const QByteArray& json, const QStr
     return state;
 }
 
-} // namespace strata
+}   // namespace strata

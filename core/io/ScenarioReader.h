@@ -10,7 +10,7 @@ namespace strata {
 // in the diagnostics, each with its position.
 class ScenarioReader {
 public:
-    explicit ScenarioReader(const CardLibrary& library) : m_library(library) {}
+    explicit ScenarioReader(const CardLibrary& library) : m_library(library) { }
     std::optional<GameState> readFile(const QString& path, Diagnostics* diags) const;
     std::optional<GameState> read(const QByteArray& json, const QString& fileName, Diagnostics* diags) const;
 
@@ -18,4 +18,4 @@ private:
     const CardLibrary& m_library;
 };
 
-} // namespace strata
+}   // namespace strata

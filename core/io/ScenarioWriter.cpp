@@ -111,11 +111,16 @@ void writeChoices(JsonText& out, const Choices& c)
             out.value(colorName(color));
         out.close();
     }
-    if (!c.creatureType.isEmpty()) out.field("creature_type", c.creatureType);
-    if (!c.landType.isEmpty()) out.field("land_type", c.landType);
-    if (!c.cardType.isEmpty()) out.field("card_type", c.cardType);
-    if (!c.name.isEmpty()) out.field("name", c.name);
-    if (!c.copyOf.isEmpty()) out.field("copy_of", c.copyOf);
+    if (!c.creatureType.isEmpty())
+        out.field("creature_type", c.creatureType);
+    if (!c.landType.isEmpty())
+        out.field("land_type", c.landType);
+    if (!c.cardType.isEmpty())
+        out.field("card_type", c.cardType);
+    if (!c.name.isEmpty())
+        out.field("name", c.name);
+    if (!c.copyOf.isEmpty())
+        out.field("copy_of", c.copyOf);
     if (!c.textFrom.isEmpty() || !c.textTo.isEmpty()) {
         out.key("text_change");
         out.openObject(false);
@@ -123,9 +128,12 @@ void writeChoices(JsonText& out, const Choices& c)
         out.field("to", c.textTo);
         out.close();
     }
-    if (c.x) out.field("x", *c.x);
-    if (c.mode) out.field("mode", *c.mode);
-    if (!c.player.isEmpty()) out.field("player", c.player);
+    if (c.x)
+        out.field("x", *c.x);
+    if (c.mode)
+        out.field("mode", *c.mode);
+    if (!c.player.isEmpty())
+        out.field("player", c.player);
     out.close();
 }
 
@@ -179,14 +187,22 @@ void writeObject(JsonText& out, const GameObject& o, const GameState& state)
     writeCounters(out, o);
     if (o.damage != 0)
         out.field("damage", o.damage);
-    if (o.deathtouchDamage) out.field("deathtouch_damage", true);
-    if (o.tapped) out.field("tapped", true);
-    if (o.faceDown) out.field("face_down", true);
-    if (o.phasedOut) out.field("phased_out", true);
-    if (o.token) out.field("token", true);
-    if (o.transformed) out.field("transformed", true);
-    if (o.kicked) out.field("kicked", true);
-    if (o.attacking) out.field("attacking", true);
+    if (o.deathtouchDamage)
+        out.field("deathtouch_damage", true);
+    if (o.tapped)
+        out.field("tapped", true);
+    if (o.faceDown)
+        out.field("face_down", true);
+    if (o.phasedOut)
+        out.field("phased_out", true);
+    if (o.token)
+        out.field("token", true);
+    if (o.transformed)
+        out.field("transformed", true);
+    if (o.kicked)
+        out.field("kicked", true);
+    if (o.attacking)
+        out.field("attacking", true);
     if (!o.enteredTogether.isEmpty())
         out.field("entered_together", o.enteredTogether);
     writeChoices(out, o.choices);
@@ -228,7 +244,7 @@ void writeEffect(JsonText& out, const ResolvedEffect& e, const GameState& state)
     out.close();
 }
 
-} // namespace
+}   // namespace
 
 QByteArray scenarioToJson(const GameState& state)
 {
@@ -266,4 +282,4 @@ bool writeScenarioFile(const GameState& state, const QString& path, QString* err
     return SafeWrite::write(path, scenarioToJson(state), error);
 }
 
-} // namespace strata
+}   // namespace strata

@@ -18,4 +18,4 @@ QByteArray scenarioToJson(const GameState& state);
 // `error` is given, names the file and the system's reason.
 bool writeScenarioFile(const GameState& state, const QString& path, QString* error);
 
-} // namespace strata
+}   // namespace strata

@@ -30,20 +30,28 @@ void AbilityDef::finalize()
 QString zoneName(Zone z)
 {
     switch (z) {
-    case Zone::Battlefield: return QStringLiteral("battlefield");
-    case Zone::Graveyard: return QStringLiteral("graveyard");
-    case Zone::Hand: return QStringLiteral("hand");
-    case Zone::Library: return QStringLiteral("library");
-    case Zone::Exile: return QStringLiteral("exile");
-    case Zone::Stack: return QStringLiteral("stack");
-    case Zone::Command: return QStringLiteral("command");
+    case Zone::Battlefield:
+        return QStringLiteral("battlefield");
+    case Zone::Graveyard:
+        return QStringLiteral("graveyard");
+    case Zone::Hand:
+        return QStringLiteral("hand");
+    case Zone::Library:
+        return QStringLiteral("library");
+    case Zone::Exile:
+        return QStringLiteral("exile");
+    case Zone::Stack:
+        return QStringLiteral("stack");
+    case Zone::Command:
+        return QStringLiteral("command");
     }
     return {};
 }
 
 std::optional<Zone> zoneFromName(const QString& name)
 {
-    for (Zone z : {Zone::Battlefield, Zone::Graveyard, Zone::Hand, Zone::Library, Zone::Exile, Zone::Stack, Zone::Command})
+    for (Zone z :
+        {Zone::Battlefield, Zone::Graveyard, Zone::Hand, Zone::Library, Zone::Exile, Zone::Stack, Zone::Command})
         if (zoneName(z) == name)
             return z;
     return std::nullopt;
@@ -119,39 +127,54 @@ bool Expr::perObject() const
 Facets Condition::reads() const
 {
     switch (kind) {
-    case Kind::DevotionLessThan: return FacetCopiable | FacetControl;
-    case Kind::YouControlAtLeast: return FacetControl | (filter ? filter->reads() : Facets(0));
+    case Kind::DevotionLessThan:
+        return FacetCopiable | FacetControl;
+    case Kind::YouControlAtLeast:
+        return FacetControl | (filter ? filter->reads() : Facets(0));
     case Kind::AttachedIs:
-    case Kind::SelfIs: return FacetStatus | (filter ? filter->reads() : Facets(0));
-    default: return FacetPlayers;
+    case Kind::SelfIs:
+        return FacetStatus | (filter ? filter->reads() : Facets(0));
+    default:
+        return FacetPlayers;
     }
 }
-
 
 Facets Op::writes() const
 {
     switch (layer(false)) {
     case Layer::L1a:
-    case Layer::L1b: return FacetCopiable | FacetTypes | FacetColors | FacetAbilities | FacetAbilityLoss | FacetPT;
-    case Layer::L2: return FacetControl;
-    case Layer::L3: return FacetText | FacetAbilities | FacetAbilityLoss;
+    case Layer::L1b:
+        return FacetCopiable | FacetTypes | FacetColors | FacetAbilities | FacetAbilityLoss | FacetPT;
+    case Layer::L2:
+        return FacetControl;
+    case Layer::L3:
+        return FacetText | FacetAbilities | FacetAbilityLoss;
     case Layer::L4:
         switch (kind) {
         case Kind::AddTypes:
-        case Kind::RemoveTypes: return FacetCardTypes | FacetSubtypes;   // 205.1a drops orphaned subtypes
+        case Kind::RemoveTypes:
+            return FacetCardTypes | FacetSubtypes;   // 205.1a drops orphaned subtypes
         // 305.6/305.7: land types bring mana abilities, and setting them removes the land's own.
-        case Kind::SetTypes: return FacetCardTypes | FacetSubtypes | FacetAbilities | FacetAbilityLoss;
-        case Kind::SetSubtypes: return FacetSubtypes | FacetAbilities | FacetAbilityLoss;
-        case Kind::AddSupertypes: return FacetSupertypes;
-        default: return FacetSubtypes | FacetAbilities;
+        case Kind::SetTypes:
+            return FacetCardTypes | FacetSubtypes | FacetAbilities | FacetAbilityLoss;
+        case Kind::SetSubtypes:
+            return FacetSubtypes | FacetAbilities | FacetAbilityLoss;
+        case Kind::AddSupertypes:
+            return FacetSupertypes;
+        default:
+            return FacetSubtypes | FacetAbilities;
         }
-    case Layer::L5: return FacetColors;
-    case Layer::L6: return kind == Kind::AddAbilities ? Facets(FacetAbilities) : Facets(FacetAbilities | FacetAbilityLoss);
+    case Layer::L5:
+        return FacetColors;
+    case Layer::L6:
+        return kind == Kind::AddAbilities ? Facets(FacetAbilities) : Facets(FacetAbilities | FacetAbilityLoss);
     case Layer::L7a:
     case Layer::L7b:
     case Layer::L7c:
-    case Layer::L7d: return FacetPT;
-    default: return 0;
+    case Layer::L7d:
+        return FacetPT;
+    default:
+        return 0;
     }
 }
 
@@ -198,4 +221,4 @@ QString AbilityDef::composeKeywordText() const
     return keyword;
 }
 
-} // namespace strata
+}   // namespace strata

@@ -34,9 +34,9 @@ enum Facet : quint16 {
     FacetColors = 1 << 4,
     FacetAbilities = 1 << 5,
     FacetPT = 1 << 6,
-    FacetZone = 1 << 7,       // where objects are: fixed for a snapshot
-    FacetStatus = 1 << 8,     // tapped, attacking, attached: fixed for a snapshot
-    FacetPlayers = 1 << 9,    // life totals, hand sizes: fixed for a snapshot
+    FacetZone = 1 << 7,      // where objects are: fixed for a snapshot
+    FacetStatus = 1 << 8,    // tapped, attacking, attached: fixed for a snapshot
+    FacetPlayers = 1 << 9,   // life totals, hand sizes: fixed for a snapshot
     // Losing abilities, apart from gaining them: only a loss can end another effect's existence.
     FacetAbilityLoss = 1 << 12,
 };
@@ -52,16 +52,16 @@ struct Selector {
     quint16 types = 0, notTypes = 0, anyTypes = 0;
     quint8 supertypes = 0, notSupertypes = 0;
     Ref ref = Ref::None;
-    quint8 upTo = 0;                  // a target the card says "up to" so many of
+    quint8 upTo = 0;   // a target the card says "up to" so many of
     QVector<SubtypeId> subtypes, notSubtypes;
-    bool subtypeChosen = false;       // "$chosen": the creature type chosen as the source entered
+    bool subtypeChosen = false;   // "$chosen": the creature type chosen as the source entered
     ColorSet colors;
     bool colorless = false;
     Who controller = Who::Any;
     bool ownerYou = false;
     bool other = false;
     Where where = Where::Battlefield;
-    Zone zone = Zone::Battlefield;    // with Where::Specific
+    Zone zone = Zone::Battlefield;   // with Where::Specific
     std::optional<bool> tapped;
     bool attacking = false;
     bool noAbilities = false;
@@ -69,8 +69,8 @@ struct Selector {
     std::optional<int> manaValueAtMost;
     bool manaValueAtMostX = false;
     std::optional<int> powerAtMost;
-    QString word;                     // "permanent", "spell", "card": how text names the set
-    QVector<Selector> anyOf;          // a union; the other keys are then unused
+    QString word;              // "permanent", "spell", "card": how text names the set
+    QVector<Selector> anyOf;   // a union; the other keys are then unused
 
     bool isRef() const { return ref != Ref::None; }
     Facets reads() const;
@@ -80,8 +80,17 @@ struct Selector {
 
 struct Expr {
     enum class Kind : quint8 {
-        Const, X, Count, CardTypesInGraveyards, ManaValueOfAffected, PowerOfTarget, Life, HighestLife,
-        MostCardsInHandOpponent, Sum, Neg
+        Const,
+        X,
+        Count,
+        CardTypesInGraveyards,
+        ManaValueOfAffected,
+        PowerOfTarget,
+        Life,
+        HighestLife,
+        MostCardsInHandOpponent,
+        Sum,
+        Neg
     };
     Kind kind = Kind::Const;
     int value = 0;
@@ -89,7 +98,12 @@ struct Expr {
     QString who;                         // Life: "you"
     QVector<Expr> args;                  // Sum, Neg
 
-    static Expr constant(int v) { Expr e; e.value = v; return e; }
+    static Expr constant(int v)
+    {
+        Expr e;
+        e.value = v;
+        return e;
+    }
     bool isConst() const { return kind == Kind::Const; }
     Facets reads() const;
     // True when the value depends on the object the effect is applied to, not only on the board.
@@ -100,7 +114,12 @@ struct Expr {
 
 struct Condition {
     enum class Kind : quint8 {
-        DevotionLessThan, YouControlAtLeast, AttachedIs, SelfIs, NoSpellsCastLastTurn, TwoSpellsCastLastTurn
+        DevotionLessThan,
+        YouControlAtLeast,
+        AttachedIs,
+        SelfIs,
+        NoSpellsCastLastTurn,
+        TwoSpellsCastLastTurn
     };
     Kind kind = Kind::SelfIs;
     ColorSet colors;
@@ -117,33 +136,49 @@ struct CopyExceptions {
     QVector<SubtypeId> addSubtypes;
     std::optional<int> power, toughness;
     QVector<AbilityPtr> addAbilities;
-    bool keepOwnColor = false;       // Vesuvan Doppelganger: "doesn't copy that creature's color"
-    bool hasThisAbility = false;     // Unstable Shapeshifter, Vesuvan Doppelganger
+    bool keepOwnColor = false;     // Vesuvan Doppelganger: "doesn't copy that creature's color"
+    bool hasThisAbility = false;   // Unstable Shapeshifter, Vesuvan Doppelganger
     QString extraCounterKind;
-    QString extraCounterCount;       // integer text or "x"
+    QString extraCounterCount;   // integer text or "x"
     bool isEmpty() const
     {
-        return !addTypes && !addSupertypes && addSubtypes.isEmpty() && !power && !toughness
-            && addAbilities.isEmpty() && !keepOwnColor && !hasThisAbility && extraCounterKind.isEmpty();
+        return !addTypes && !addSupertypes && addSubtypes.isEmpty() && !power && !toughness && addAbilities.isEmpty()
+            && !keepOwnColor && !hasThisAbility && extraCounterKind.isEmpty();
     }
     bool operator==(const CopyExceptions& o) const;
 };
 
-enum class Layer : quint8 {
-    L1a, L1b, L2, L3, L4, L5, L6, L7a, L7b, L7c, L7d, Players, Rules
-};
+enum class Layer : quint8 { L1a, L1b, L2, L3, L4, L5, L6, L7a, L7b, L7c, L7d, Players, Rules };
 constexpr int kLayerCount = int(Layer::Rules) + 1;
 
 // One change a continuous effect makes; the operation kind decides its layer.
 struct Op {
     enum class Kind : quint8 {
-        Copy, FaceDown, GainControl, ExchangeControl, ChangeText,
-        AddTypes, SetTypes, RemoveTypes, AddSubtypes, SetSubtypes, AddSupertypes, AllCreatureTypes,
-        LoseCreatureTypes, AllBasicLandTypes,
-        SetColors, AddColors,
-        AddAbilities, LoseAbilities, LoseAllAbilities, CantHave,
-        SetPT, ModifyPT, SwitchPT,
-        Rule, PlayerRule
+        Copy,
+        FaceDown,
+        GainControl,
+        ExchangeControl,
+        ChangeText,
+        AddTypes,
+        SetTypes,
+        RemoveTypes,
+        AddSubtypes,
+        SetSubtypes,
+        AddSupertypes,
+        AllCreatureTypes,
+        LoseCreatureTypes,
+        AllBasicLandTypes,
+        SetColors,
+        AddColors,
+        AddAbilities,
+        LoseAbilities,
+        LoseAllAbilities,
+        CantHave,
+        SetPT,
+        ModifyPT,
+        SwitchPT,
+        Rule,
+        PlayerRule
     };
     Kind kind = Kind::AddTypes;
     quint16 cardTypes = 0;
@@ -154,8 +189,8 @@ struct Op {
     bool colorChosen = false;
     QVector<AbilityPtr> abilities;
     std::optional<Expr> power, toughness;
-    RuleName rule = RuleName::NoLegendRule;                 // Rule / PlayerRule
-    TextChangeKind textChange = TextChangeKind::ColorWord;  // ChangeText
+    RuleName rule = RuleName::NoLegendRule;                  // Rule / PlayerRule
+    TextChangeKind textChange = TextChangeKind::ColorWord;   // ChangeText
     QSharedPointer<Selector> copyOf;
     CopyExceptions except;
 
@@ -169,11 +204,15 @@ struct Op {
 inline Layer Op::layer(bool fromCda) const
 {
     switch (kind) {
-    case Kind::Copy: return Layer::L1a;
-    case Kind::FaceDown: return Layer::L1b;
+    case Kind::Copy:
+        return Layer::L1a;
+    case Kind::FaceDown:
+        return Layer::L1b;
     case Kind::GainControl:
-    case Kind::ExchangeControl: return Layer::L2;
-    case Kind::ChangeText: return Layer::L3;
+    case Kind::ExchangeControl:
+        return Layer::L2;
+    case Kind::ChangeText:
+        return Layer::L3;
     case Kind::AddTypes:
     case Kind::SetTypes:
     case Kind::RemoveTypes:
@@ -182,18 +221,26 @@ inline Layer Op::layer(bool fromCda) const
     case Kind::AddSupertypes:
     case Kind::AllCreatureTypes:
     case Kind::LoseCreatureTypes:
-    case Kind::AllBasicLandTypes: return Layer::L4;
+    case Kind::AllBasicLandTypes:
+        return Layer::L4;
     case Kind::SetColors:
-    case Kind::AddColors: return Layer::L5;
+    case Kind::AddColors:
+        return Layer::L5;
     case Kind::AddAbilities:
     case Kind::LoseAbilities:
     case Kind::LoseAllAbilities:
-    case Kind::CantHave: return Layer::L6;
-    case Kind::SetPT: return fromCda ? Layer::L7a : Layer::L7b;
-    case Kind::ModifyPT: return Layer::L7c;
-    case Kind::SwitchPT: return Layer::L7d;
-    case Kind::Rule: return Layer::Rules;
-    case Kind::PlayerRule: return Layer::Players;
+    case Kind::CantHave:
+        return Layer::L6;
+    case Kind::SetPT:
+        return fromCda ? Layer::L7a : Layer::L7b;
+    case Kind::ModifyPT:
+        return Layer::L7c;
+    case Kind::SwitchPT:
+        return Layer::L7d;
+    case Kind::Rule:
+        return Layer::Rules;
+    case Kind::PlayerRule:
+        return Layer::Players;
     }
     return Layer::Rules;
 }
@@ -228,26 +275,26 @@ struct Action {
     std::optional<ContinuousDef> continuous;   // Continuous
     // Draw, Scry, Damage, DamageEachOpponent, GainLife, LoseLife, LookTopTakeArtifact, ExileFromGraveyard
     Amount amount;
-    std::optional<Expr> drain;                 // Drain
+    std::optional<Expr> drain;   // Drain
     // Sacrifice, Destroy, Tap, Untap, DontUntapNext, Transform, ReturnFromGraveyard, PutCounter ("on"),
     // ExileFromGraveyard ("filter")
     std::optional<Selector> object;
-    std::optional<Selector> to;                // "to": Damage (any action may name it)
-    bool noRegenerate = false;                 // Destroy
-    Counters counters;                         // PutCounter
-    Mana mana = Mana::Symbols;                 // AddMana
-    QString text;                              // AddMana symbols, SacrificeUnlessPay cost, CreateToken name
-    QStringList manaChoices;                   // AddManaChoice
-    QVector<SubtypeId> landTypes;              // SearchLandType
-    bool controllerOfTarget = false;           // SearchBasicLand: that player searches, not you
-    TriggerEvent event = TriggerEvent::EndStep;  // Delayed
-    std::optional<Condition> condition;        // Delayed ("if")
-    QVector<Action> nested;                    // Delayed ("effect")
+    std::optional<Selector> to;                   // "to": Damage (any action may name it)
+    bool noRegenerate = false;                    // Destroy
+    Counters counters;                            // PutCounter
+    Mana mana = Mana::Symbols;                    // AddMana
+    QString text;                                 // AddMana symbols, SacrificeUnlessPay cost, CreateToken name
+    QStringList manaChoices;                      // AddManaChoice
+    QVector<SubtypeId> landTypes;                 // SearchLandType
+    bool controllerOfTarget = false;              // SearchBasicLand: that player searches, not you
+    TriggerEvent event = TriggerEvent::EndStep;   // Delayed
+    std::optional<Condition> condition;           // Delayed ("if")
+    QVector<Action> nested;                       // Delayed ("effect")
     bool operator==(const Action& o) const;
 };
 
 struct CostPart {
-    QString mana;          // "{2}{U}", "{T}", "{Q}" — or empty for the structured ones below
+    QString mana;   // "{2}{U}", "{T}", "{Q}" — or empty for the structured ones below
     CostKind kind = CostKind::Mana;
     int amount = 0;
     bool operator==(const CostPart& o) const { return mana == o.mana && kind == o.kind && amount == o.amount; }
@@ -270,17 +317,27 @@ struct Replacement {
 };
 
 struct AbilityDef {
-    enum class Kind : quint8 { Keyword, Static, Activated, Loyalty, Triggered, Replacement, Spell, CastRestriction, ManaIntrinsic };
+    enum class Kind : quint8 {
+        Keyword,
+        Static,
+        Activated,
+        Loyalty,
+        Triggered,
+        Replacement,
+        Spell,
+        CastRestriction,
+        ManaIntrinsic
+    };
     Kind kind = Kind::Keyword;
 
     // Keyword
     QString keyword;          // canonical English name: "Flying", "Landwalk", "Protection"
     SubtypeId landType = 0;   // Landwalk
     bool hasLandType = false;
-    ColorSet protectionFrom;  // Protection from a colour
-    QString protectionText;   // Protection from something else ("everything", "creatures")
-    std::optional<int> n;     // Rampage 2, Fading 3
-    QString cost;             // Equip {2}, Morph {G}, loyalty "+2", activated costs as text
+    ColorSet protectionFrom;   // Protection from a colour
+    QString protectionText;    // Protection from something else ("everything", "creatures")
+    std::optional<int> n;      // Rampage 2, Fading 3
+    QString cost;              // Equip {2}, Morph {G}, loyalty "+2", activated costs as text
     QSharedPointer<Selector> enchant;
 
     // Static
@@ -328,12 +385,12 @@ struct AbilityDef {
     // Call once the fields are filled: caches what comparisons need on the engine's hot path.
     void finalize();
     QString keywordDisplay;
-    int keywordNameId = 0;   // keywordId(keyword) for a keyword ability, set by finalize()
-    int keywordTextId = 0;   // keywordId(keywordText()), set by finalize()
-    bool changeling = false; // the Changeling keyword (702.73), which works as a CDA
+    int keywordNameId = 0;     // keywordId(keyword) for a keyword ability, set by finalize()
+    int keywordTextId = 0;     // keywordId(keywordText()), set by finalize()
+    bool changeling = false;   // the Changeling keyword (702.73), which works as a CDA
     bool generatesEffects() const { return kind == Kind::Static || changeling; }
     // "Enters as a copy of" an object it names (707.4, 614.1c).
     bool copiesOnEntering() const { return replacement.entersAsCopy && replacement.entersAsCopy->of; }
 };
 
-} // namespace strata
+}   // namespace strata

@@ -18,7 +18,7 @@ bool hasAnySubtype(const TypeLine& type, std::initializer_list<QLatin1String> na
     return std::any_of(names.begin(), names.end(), [&](QLatin1String n) { return subtypes.contains(n); });
 }
 
-} // namespace
+}   // namespace
 
 bool CardFace::isAttachment() const
 {
@@ -30,4 +30,4 @@ bool CardFace::isEquipmentLike() const
     return hasAnySubtype(type, {QLatin1String("Equipment"), QLatin1String("Fortification")});
 }
 
-} // namespace strata
+}   // namespace strata

@@ -25,7 +25,7 @@ struct CardFace {
     std::optional<int> loyalty;
     QVector<AbilityPtr> abilities;   // printed order; each keyword is one
 
-    ColorSet colors() const;         // 202.2: mana cost plus colour indicator
+    ColorSet colors() const;   // 202.2: mana cost plus colour indicator
     // An Aura, Equipment or Fortification (301.5, 303.4): a permanent that can be attached to another.
     bool isAttachment() const;
     // An Equipment or Fortification: attached by its controller's ability, not by what enchants.
@@ -37,10 +37,10 @@ struct Card {
     std::optional<CardFace> back;
     QString doubleFaced;   // "", "transform", "modal"
     bool token = false;
-    QString resourcePath;  // where it was read from, for messages
+    QString resourcePath;   // where it was read from, for messages
 
     const QString& name() const { return front.name; }
 };
 using CardPtr = std::shared_ptr<const Card>;
 
-} // namespace strata
+}   // namespace strata

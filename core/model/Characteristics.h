@@ -18,7 +18,7 @@ struct AbilityInstance {
     QVector<QPair<QString, QString>> wordSwaps;
 };
 
-} // namespace strata
+}   // namespace strata
 
 // Moved in memory as plain bytes when a list grows: every member is a Qt value type or a number.
 Q_DECLARE_TYPEINFO(strata::AbilityInstance, Q_RELOCATABLE_TYPE);
@@ -44,4 +44,4 @@ struct Characteristics {
     bool sameValuesAs(const Characteristics& o, Facets facets) const;
 };
 
-} // namespace strata
+}   // namespace strata

@@ -22,11 +22,16 @@ QStringList ColorSet::names() const
 QString colorName(Color c)
 {
     switch (c) {
-    case Color::White: return QStringLiteral("white");
-    case Color::Blue: return QStringLiteral("blue");
-    case Color::Black: return QStringLiteral("black");
-    case Color::Red: return QStringLiteral("red");
-    case Color::Green: return QStringLiteral("green");
+    case Color::White:
+        return QStringLiteral("white");
+    case Color::Blue:
+        return QStringLiteral("blue");
+    case Color::Black:
+        return QStringLiteral("black");
+    case Color::Red:
+        return QStringLiteral("red");
+    case Color::Green:
+        return QStringLiteral("green");
     }
     return {};
 }
@@ -43,13 +48,19 @@ std::optional<Color> colorFromName(const QString& name)
 std::optional<Color> colorFromManaSymbol(QChar c)
 {
     switch (c.toUpper().unicode()) {
-    case 'W': return Color::White;
-    case 'U': return Color::Blue;
-    case 'B': return Color::Black;
-    case 'R': return Color::Red;
-    case 'G': return Color::Green;
-    default: return std::nullopt;
+    case 'W':
+        return Color::White;
+    case 'U':
+        return Color::Blue;
+    case 'B':
+        return Color::Black;
+    case 'R':
+        return Color::Red;
+    case 'G':
+        return Color::Green;
+    default:
+        return std::nullopt;
     }
 }
 
-} // namespace strata
+}   // namespace strata

@@ -11,7 +11,7 @@ enum class Color : quint8 { White = 1, Blue = 2, Black = 4, Red = 8, Green = 16 
 class ColorSet {
 public:
     ColorSet() = default;
-    explicit ColorSet(quint8 bits) : m_bits(bits & 0x1f) {}
+    explicit ColorSet(quint8 bits) : m_bits(bits & 0x1f) { }
     static ColorSet of(Color c) { return ColorSet(quint8(c)); }
 
     bool has(Color c) const { return m_bits & quint8(c); }
@@ -33,8 +33,8 @@ private:
 
 constexpr Color kAllColors[] = {Color::White, Color::Blue, Color::Black, Color::Red, Color::Green};
 
-QString colorName(Color c);                       // "white"
+QString colorName(Color c);                                // "white"
 std::optional<Color> colorFromName(const QString& name);   // case-insensitive
-std::optional<Color> colorFromManaSymbol(QChar c);          // 'W' → White
+std::optional<Color> colorFromManaSymbol(QChar c);         // 'W' → White
 
-} // namespace strata
+}   // namespace strata

@@ -49,4 +49,4 @@ std::optional<QString> EditChecks::basicLandTypeNamed(const QString& name)
     return subtypes.name(*id);
 }
 
-} // namespace strata
+}   // namespace strata

@@ -22,4 +22,4 @@ public:
     static std::optional<QString> basicLandTypeNamed(const QString& name);
 };
 
-} // namespace strata
+}   // namespace strata

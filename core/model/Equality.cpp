@@ -6,8 +6,7 @@ namespace strata {
 
 namespace {
 
-template <typename T>
-bool samePointee(const QSharedPointer<T>& a, const QSharedPointer<T>& b)
+template <typename T> bool samePointee(const QSharedPointer<T>& a, const QSharedPointer<T>& b)
 {
     return a == b || (a && b && *a == *b);
 }
@@ -22,7 +21,7 @@ bool sameAbilities(const QVector<AbilityPtr>& a, const QVector<AbilityPtr>& b)
     return true;
 }
 
-} // namespace
+}   // namespace
 
 bool Selector::operator==(const Selector& o) const
 {
@@ -32,8 +31,7 @@ bool Selector::operator==(const Selector& o) const
         && colorless == o.colorless && controller == o.controller && ownerYou == o.ownerYou && other == o.other
         && where == o.where && zone == o.zone && tapped == o.tapped && attacking == o.attacking
         && noAbilities == o.noAbilities && hasKeyword == o.hasKeyword && manaValueAtMost == o.manaValueAtMost
-        && manaValueAtMostX == o.manaValueAtMostX && powerAtMost == o.powerAtMost && word == o.word
-        && anyOf == o.anyOf;
+        && manaValueAtMostX == o.manaValueAtMostX && powerAtMost == o.powerAtMost && word == o.word && anyOf == o.anyOf;
 }
 
 bool Expr::operator==(const Expr& o) const
@@ -69,11 +67,10 @@ bool ContinuousDef::operator==(const ContinuousDef& o) const
 
 bool Action::operator==(const Action& o) const
 {
-    return kind == o.kind && continuous == o.continuous && amount == o.amount && drain == o.drain
-        && object == o.object && to == o.to && noRegenerate == o.noRegenerate && counters == o.counters
-        && mana == o.mana && text == o.text && manaChoices == o.manaChoices && landTypes == o.landTypes
-        && controllerOfTarget == o.controllerOfTarget && event == o.event && condition == o.condition
-        && nested == o.nested;
+    return kind == o.kind && continuous == o.continuous && amount == o.amount && drain == o.drain && object == o.object
+        && to == o.to && noRegenerate == o.noRegenerate && counters == o.counters && mana == o.mana && text == o.text
+        && manaChoices == o.manaChoices && landTypes == o.landTypes && controllerOfTarget == o.controllerOfTarget
+        && event == o.event && condition == o.condition && nested == o.nested;
 }
 
 bool Replacement::EntersAsCopy::operator==(const EntersAsCopy& o) const
@@ -84,8 +81,7 @@ bool Replacement::EntersAsCopy::operator==(const EntersAsCopy& o) const
 bool Replacement::operator==(const Replacement& o) const
 {
     return entersTapped == o.entersTapped && entersWithCounters == o.entersWithCounters
-        && entersWithCounterChoice == o.entersWithCounterChoice && choose == o.choose
-        && entersAsCopy == o.entersAsCopy;
+        && entersWithCounterChoice == o.entersWithCounterChoice && choose == o.choose && entersAsCopy == o.entersAsCopy;
 }
 
 bool AbilityDef::sameStructure(const AbilityDef& o) const
@@ -99,4 +95,4 @@ bool AbilityDef::sameStructure(const AbilityDef& o) const
         && basicLandType == o.basicLandType;
 }
 
-} // namespace strata
+}   // namespace strata

@@ -122,4 +122,4 @@ bool Characteristics::sameValuesAs(const Characteristics& o, Facets facets) cons
     return true;
 }
 
-} // namespace strata
+}   // namespace strata

@@ -16,8 +16,8 @@ struct Choices {
     std::optional<Color> color;
     QVector<Color> colors;
     QString creatureType, landType, cardType, name;
-    QString copyOf;                  // object id
-    QString textFrom, textTo;        // text_change
+    QString copyOf;             // object id
+    QString textFrom, textTo;   // text_change
     std::optional<int> x, mode;
     QString player;
     bool isEmpty() const;
@@ -25,29 +25,29 @@ struct Choices {
 
 struct Player {
     QString id, name;
-    int life = 20;                   // extension: "life" (Death's Shadow, Scourge of the Skyclaves)
+    int life = 20;   // extension: "life" (Death's Shadow, Scourge of the Skyclaves)
 };
 
 struct CounterStack {
-    QString kind;                    // "+1/+1", "-1/-1", "+2/+0", "flying", "fade"
+    QString kind;   // "+1/+1", "-1/-1", "+2/+0", "flying", "fade"
     int count = 0;
-    int timestamp = 0;               // 613.7c: when counters of this kind were last placed
+    int timestamp = 0;   // 613.7c: when counters of this kind were last placed
 };
 
 struct GameObject {
     QString id;
     CardPtr card;
     Zone zone = Zone::Battlefield;
-    QString owner, controller;       // controller before layer 2
+    QString owner, controller;   // controller before layer 2
     int timestamp = 0;
-    QString attachedTo;              // object or player id
+    QString attachedTo;   // object or player id
     QVector<CounterStack> counters;
     int damage = 0;
     bool deathtouchDamage = false;   // extension: damage from a source with deathtouch (704.5h)
-    bool tapped = false, faceDown = false, phasedOut = false, token = false, transformed = false,
-         kicked = false, attacking = false;
+    bool tapped = false, faceDown = false, phasedOut = false, token = false, transformed = false, kicked = false,
+         attacking = false;
     Choices choices;
-    QString enteredTogether;         // extension: group of objects timestamped at the same moment
+    QString enteredTogether;   // extension: group of objects timestamped at the same moment
 
     int counterCount(const QString& kind) const;
 };
@@ -55,11 +55,11 @@ struct GameObject {
 // A resolved spell or ability that left a continuous effect behind.
 struct ResolvedEffect {
     QString id;
-    CardPtr card;                    // an instant or sorcery that resolved…
-    QString sourceId;                // …or the object whose ability resolved
-    int abilityIndex = 0;            // 1-based printed position on the source
-    QString abilityFrom;             // extension: the ability was granted by this effect id
-    AbilityPtr ability;              // the spell's or ability's definition, found when read
+    CardPtr card;           // an instant or sorcery that resolved…
+    QString sourceId;       // …or the object whose ability resolved
+    int abilityIndex = 0;   // 1-based printed position on the source
+    QString abilityFrom;    // extension: the ability was granted by this effect id
+    AbilityPtr ability;     // the spell's or ability's definition, found when read
     QString controller;
     QStringList targets;
     Choices choices;
@@ -83,4 +83,4 @@ struct GameState {
     void orderSimultaneousTimestamps();
 };
 
-} // namespace strata
+}   // namespace strata

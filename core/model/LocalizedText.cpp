@@ -12,4 +12,4 @@ QString LocalizedText::in(const QString& language) const
     return languages.isEmpty() ? QString() : languages.first();
 }
 
-} // namespace strata
+}   // namespace strata

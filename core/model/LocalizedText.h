@@ -8,8 +8,8 @@ namespace strata {
 struct LocalizedText {
     enum class Form : quint8 { Absent, Plain, PerLanguage };
     Form form = Form::Absent;
-    QString plain;                       // Form::Plain
-    QMap<QString, QString> languages;    // Form::PerLanguage, by language code
+    QString plain;                      // Form::Plain
+    QMap<QString, QString> languages;   // Form::PerLanguage, by language code
 
     static LocalizedText of(const QString& text) { return LocalizedText{Form::Plain, text, {}}; }
     // The text in `language`, else in English, else in the first language given.
@@ -21,4 +21,4 @@ struct LocalizedText {
     bool operator!=(const LocalizedText& o) const { return !(*this == o); }
 };
 
-} // namespace strata
+}   // namespace strata

@@ -10,7 +10,7 @@ bool isValidSymbol(const QString& s)
         QStringLiteral("^(\\d{1,3}|X|Y|C|S|[WUBRG]|[WUBRG]/[WUBRG]|2/[WUBRG]|[WUBRG]/P|C/[WUBRG])$"));
     return re.match(s).hasMatch();
 }
-} // namespace
+}   // namespace
 
 bool ManaCost::parse(const QString& text, ManaCost* out, QString* error)
 {
@@ -81,4 +81,4 @@ int ManaCost::devotionTo(ColorSet colors) const
     return n;
 }
 
-} // namespace strata
+}   // namespace strata

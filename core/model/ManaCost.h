@@ -28,4 +28,4 @@ private:
     QStringList m_symbols;
 };
 
-} // namespace strata
+}   // namespace strata

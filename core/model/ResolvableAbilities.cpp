@@ -54,4 +54,4 @@ bool canLeaveEffect(const AbilityPtr& ability)
     return k == AbilityDef::Kind::Activated || k == AbilityDef::Kind::Loyalty || k == AbilityDef::Kind::Triggered;
 }
 
-} // namespace strata
+}   // namespace strata

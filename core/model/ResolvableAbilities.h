@@ -25,4 +25,4 @@ QVector<AbilityPtr> numberedAbilities(const GameState& state, const QString& sou
 // True for the kinds an effect entry may name: activated, loyalty and triggered abilities.
 bool canLeaveEffect(const AbilityPtr& ability);
 
-} // namespace strata
+}   // namespace strata

@@ -6,15 +6,24 @@ namespace strata {
 QString cardTypeName(CardType t)
 {
     switch (t) {
-    case CardType::Kindred: return QStringLiteral("Kindred");
-    case CardType::Enchantment: return QStringLiteral("Enchantment");
-    case CardType::Artifact: return QStringLiteral("Artifact");
-    case CardType::Land: return QStringLiteral("Land");
-    case CardType::Creature: return QStringLiteral("Creature");
-    case CardType::Planeswalker: return QStringLiteral("Planeswalker");
-    case CardType::Battle: return QStringLiteral("Battle");
-    case CardType::Instant: return QStringLiteral("Instant");
-    case CardType::Sorcery: return QStringLiteral("Sorcery");
+    case CardType::Kindred:
+        return QStringLiteral("Kindred");
+    case CardType::Enchantment:
+        return QStringLiteral("Enchantment");
+    case CardType::Artifact:
+        return QStringLiteral("Artifact");
+    case CardType::Land:
+        return QStringLiteral("Land");
+    case CardType::Creature:
+        return QStringLiteral("Creature");
+    case CardType::Planeswalker:
+        return QStringLiteral("Planeswalker");
+    case CardType::Battle:
+        return QStringLiteral("Battle");
+    case CardType::Instant:
+        return QStringLiteral("Instant");
+    case CardType::Sorcery:
+        return QStringLiteral("Sorcery");
     }
     return {};
 }
@@ -32,11 +41,16 @@ std::optional<CardType> cardTypeFromName(const QString& name)
 QString supertypeName(Supertype t)
 {
     switch (t) {
-    case Supertype::Basic: return QStringLiteral("Basic");
-    case Supertype::Legendary: return QStringLiteral("Legendary");
-    case Supertype::Ongoing: return QStringLiteral("Ongoing");
-    case Supertype::Snow: return QStringLiteral("Snow");
-    case Supertype::World: return QStringLiteral("World");
+    case Supertype::Basic:
+        return QStringLiteral("Basic");
+    case Supertype::Legendary:
+        return QStringLiteral("Legendary");
+    case Supertype::Ongoing:
+        return QStringLiteral("Ongoing");
+    case Supertype::Snow:
+        return QStringLiteral("Snow");
+    case Supertype::World:
+        return QStringLiteral("World");
     }
     return {};
 }
@@ -74,13 +88,20 @@ std::optional<SubtypeId> SubtypeRegistry::find(const QString& name) const
 CardType SubtypeRegistry::ownerType(SubtypeKind kind)
 {
     switch (kind) {
-    case SubtypeKind::Creature: return CardType::Creature;
-    case SubtypeKind::Land: return CardType::Land;
-    case SubtypeKind::Artifact: return CardType::Artifact;
-    case SubtypeKind::Enchantment: return CardType::Enchantment;
-    case SubtypeKind::Planeswalker: return CardType::Planeswalker;
-    case SubtypeKind::Battle: return CardType::Battle;
-    case SubtypeKind::Spell: return CardType::Instant;
+    case SubtypeKind::Creature:
+        return CardType::Creature;
+    case SubtypeKind::Land:
+        return CardType::Land;
+    case SubtypeKind::Artifact:
+        return CardType::Artifact;
+    case SubtypeKind::Enchantment:
+        return CardType::Enchantment;
+    case SubtypeKind::Planeswalker:
+        return CardType::Planeswalker;
+    case SubtypeKind::Battle:
+        return CardType::Battle;
+    case SubtypeKind::Spell:
+        return CardType::Instant;
     }
     return CardType::Creature;
 }
@@ -94,13 +115,12 @@ bool TypeLine::hasSubtype(SubtypeId id) const
 
 namespace {
 // Looks first without writing: most type changes remove nothing, and a shared list stays shared.
-template <typename Predicate>
-void removeSubtypesIf(QVector<SubtypeId>& subtypes, Predicate matches)
+template <typename Predicate> void removeSubtypesIf(QVector<SubtypeId>& subtypes, Predicate matches)
 {
     if (std::any_of(subtypes.cbegin(), subtypes.cend(), matches))
         subtypes.removeIf(matches);
 }
-} // namespace
+}   // namespace
 
 void TypeLine::addSubtype(SubtypeId id)
 {
@@ -122,9 +142,12 @@ void TypeLine::dropOrphanSubtypes()
     // Creature types also belong to Kindred cards (205.3m), spell types to instants and sorceries.
     auto keeps = [&](SubtypeKind kind) {
         switch (kind) {
-        case SubtypeKind::Creature: return has(CardType::Creature) || has(CardType::Kindred);
-        case SubtypeKind::Spell: return has(CardType::Instant) || has(CardType::Sorcery);
-        default: return has(SubtypeRegistry::ownerType(kind));
+        case SubtypeKind::Creature:
+            return has(CardType::Creature) || has(CardType::Kindred);
+        case SubtypeKind::Spell:
+            return has(CardType::Instant) || has(CardType::Sorcery);
+        default:
+            return has(SubtypeRegistry::ownerType(kind));
         }
     };
     removeSubtypesIf(subtypes, [&](SubtypeId id) { return !keeps(reg.kind(id)); });
@@ -163,4 +186,4 @@ QStringList TypeLine::subtypeNames() const
     return out;
 }
 
-} // namespace strata
+}   // namespace strata

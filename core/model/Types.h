@@ -10,16 +10,22 @@ namespace strata {
 // Card types (205.2a) as bits. Display order is fixed (Kindred first, then permanent types, then
 // spell types) which reproduces printed type lines such as "Enchantment Creature" and "Land Creature".
 enum class CardType : quint16 {
-    Kindred = 1 << 0, Enchantment = 1 << 1, Artifact = 1 << 2, Land = 1 << 3, Creature = 1 << 4,
-    Planeswalker = 1 << 5, Battle = 1 << 6, Instant = 1 << 7, Sorcery = 1 << 8
+    Kindred = 1 << 0,
+    Enchantment = 1 << 1,
+    Artifact = 1 << 2,
+    Land = 1 << 3,
+    Creature = 1 << 4,
+    Planeswalker = 1 << 5,
+    Battle = 1 << 6,
+    Instant = 1 << 7,
+    Sorcery = 1 << 8
 };
-constexpr CardType kCardTypeOrder[] = {CardType::Kindred, CardType::Enchantment, CardType::Artifact,
-                                       CardType::Land, CardType::Creature, CardType::Planeswalker,
-                                       CardType::Battle, CardType::Instant, CardType::Sorcery};
+constexpr CardType kCardTypeOrder[] = {CardType::Kindred, CardType::Enchantment, CardType::Artifact, CardType::Land,
+    CardType::Creature, CardType::Planeswalker, CardType::Battle, CardType::Instant, CardType::Sorcery};
 
 enum class Supertype : quint8 { Basic = 1, Legendary = 2, Ongoing = 4, Snow = 8, World = 16 };
-constexpr Supertype kSupertypeOrder[] = {Supertype::Basic, Supertype::Legendary, Supertype::Ongoing,
-                                         Supertype::Snow, Supertype::World};
+constexpr Supertype kSupertypeOrder[]
+    = {Supertype::Basic, Supertype::Legendary, Supertype::Ongoing, Supertype::Snow, Supertype::World};
 
 // Which card type a subtype belongs to (205.3): losing that card type loses the subtype (205.1a).
 enum class SubtypeKind : quint8 { Creature, Land, Artifact, Enchantment, Planeswalker, Spell, Battle };
@@ -40,8 +46,8 @@ public:
     QString name(SubtypeId id) const { return m_names.value(id); }
     SubtypeKind kind(SubtypeId id) const { return m_kinds.value(id); }
     bool isBasicLandType(SubtypeId id) const { return m_basicLand.contains(id); }
-    const QVector<SubtypeId>& creatureTypes() const { return m_creature; }   // 205.3m, in list order
-    const QVector<SubtypeId>& basicLandTypes() const { return m_basicLand; }  // Plains Island Swamp Mountain Forest
+    const QVector<SubtypeId>& creatureTypes() const { return m_creature; }     // 205.3m, in list order
+    const QVector<SubtypeId>& basicLandTypes() const { return m_basicLand; }   // Plains Island Swamp Mountain Forest
     // Card type that owns this kind of subtype.
     static CardType ownerType(SubtypeKind kind);
     bool loaded() const { return !m_names.isEmpty(); }
@@ -87,4 +93,4 @@ struct TypeLine {
     bool operator!=(const TypeLine& o) const { return !(*this == o); }
 };
 
-} // namespace strata
+}   // namespace strata

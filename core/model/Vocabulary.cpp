@@ -2,8 +2,7 @@
 
 namespace strata {
 
-template <>
-const std::vector<std::pair<TriggerEvent, QLatin1String>>& nameTable()
+template <> const std::vector<std::pair<TriggerEvent, QLatin1String>>& nameTable()
 {
     using E = TriggerEvent;
     static const std::vector<std::pair<E, QLatin1String>> table = {
@@ -23,8 +22,7 @@ const std::vector<std::pair<TriggerEvent, QLatin1String>>& nameTable()
     return table;
 }
 
-template <>
-const std::vector<std::pair<ActivationRestriction, QLatin1String>>& nameTable()
+template <> const std::vector<std::pair<ActivationRestriction, QLatin1String>>& nameTable()
 {
     using E = ActivationRestriction;
     static const std::vector<std::pair<E, QLatin1String>> table = {
@@ -36,8 +34,7 @@ const std::vector<std::pair<ActivationRestriction, QLatin1String>>& nameTable()
     return table;
 }
 
-template <>
-const std::vector<std::pair<CastRestriction, QLatin1String>>& nameTable()
+template <> const std::vector<std::pair<CastRestriction, QLatin1String>>& nameTable()
 {
     using E = CastRestriction;
     static const std::vector<std::pair<E, QLatin1String>> table = {
@@ -47,8 +44,7 @@ const std::vector<std::pair<CastRestriction, QLatin1String>>& nameTable()
     return table;
 }
 
-template <>
-const std::vector<std::pair<Duration, QLatin1String>>& nameTable()
+template <> const std::vector<std::pair<Duration, QLatin1String>>& nameTable()
 {
     using E = Duration;
     static const std::vector<std::pair<E, QLatin1String>> table = {
@@ -60,8 +56,7 @@ const std::vector<std::pair<Duration, QLatin1String>>& nameTable()
     return table;
 }
 
-template <>
-const std::vector<std::pair<CostKind, QLatin1String>>& nameTable()
+template <> const std::vector<std::pair<CostKind, QLatin1String>>& nameTable()
 {
     using E = CostKind;
     static const std::vector<std::pair<E, QLatin1String>> table = {
@@ -72,8 +67,7 @@ const std::vector<std::pair<CostKind, QLatin1String>>& nameTable()
     return table;
 }
 
-template <>
-const std::vector<std::pair<RuleName, QLatin1String>>& nameTable()
+template <> const std::vector<std::pair<RuleName, QLatin1String>>& nameTable()
 {
     using E = RuleName;
     static const std::vector<std::pair<E, QLatin1String>> table = {
@@ -94,8 +88,7 @@ const std::vector<std::pair<RuleName, QLatin1String>>& nameTable()
     return table;
 }
 
-template <>
-const std::vector<std::pair<TextChangeKind, QLatin1String>>& nameTable()
+template <> const std::vector<std::pair<TextChangeKind, QLatin1String>>& nameTable()
 {
     using E = TextChangeKind;
     static const std::vector<std::pair<E, QLatin1String>> table = {
@@ -108,8 +101,7 @@ const std::vector<std::pair<TextChangeKind, QLatin1String>>& nameTable()
     return table;
 }
 
-template <>
-const std::vector<std::pair<ChoiceKind, QLatin1String>>& nameTable()
+template <> const std::vector<std::pair<ChoiceKind, QLatin1String>>& nameTable()
 {
     using E = ChoiceKind;
     static const std::vector<std::pair<E, QLatin1String>> table = {
@@ -124,8 +116,7 @@ const std::vector<std::pair<ChoiceKind, QLatin1String>>& nameTable()
     return table;
 }
 
-template <>
-const std::vector<std::pair<ActionKind, QLatin1String>>& nameTable()
+template <> const std::vector<std::pair<ActionKind, QLatin1String>>& nameTable()
 {
     using E = ActionKind;
     static const std::vector<std::pair<E, QLatin1String>> table = {
@@ -159,4 +150,4 @@ const std::vector<std::pair<ActionKind, QLatin1String>>& nameTable()
     return table;
 }
 
-} // namespace strata
+}   // namespace strata

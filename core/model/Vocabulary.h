@@ -13,8 +13,18 @@ namespace strata {
 
 // EVENT: what a triggered ability (or a delayed trigger) waits for.
 enum class TriggerEvent : quint8 {
-    SelfEnters, AnotherCreatureEnters, AnotherCreatureEntersUnderYourControl, YourUpkeep, EachUpkeep, EndStep,
-    YourEndStep, YouCastCreatureSpell, OpponentCastsCreatureSpell, YouCastThis, SelfLeavesOrUntaps, SelfDealtDamage,
+    SelfEnters,
+    AnotherCreatureEnters,
+    AnotherCreatureEntersUnderYourControl,
+    YourUpkeep,
+    EachUpkeep,
+    EndStep,
+    YourEndStep,
+    YouCastCreatureSpell,
+    OpponentCastsCreatureSpell,
+    YouCastThis,
+    SelfLeavesOrUntaps,
+    SelfDealtDamage,
 };
 
 // When an activated ability may be activated.
@@ -31,9 +41,19 @@ enum class CostKind : quint8 { Mana, Sacrifice, Discard, PayLife };
 
 // Rules an object or a player follows differently ("rule" and "player_rule" operations).
 enum class RuleName : quint8 {
-    NoLegendRule, AdditionalLandPlay, CantBeBlocked, CantBeBlockedByWalls, CantBeBlockedExceptByTwoOrMore,
-    AttacksEachCombat, DoesntUntap, PreventAllDamageTo, PreventNoncombatDamageTo, SpendManaAsAnyColor,
-    DevotionPlusOne, CantBeCountered, AttacksSourceIfAble,
+    NoLegendRule,
+    AdditionalLandPlay,
+    CantBeBlocked,
+    CantBeBlockedByWalls,
+    CantBeBlockedExceptByTwoOrMore,
+    AttacksEachCombat,
+    DoesntUntap,
+    PreventAllDamageTo,
+    PreventNoncombatDamageTo,
+    SpendManaAsAnyColor,
+    DevotionPlusOne,
+    CantBeCountered,
+    AttacksSourceIfAble,
 };
 
 // Which words a text-changing effect (layer 3) replaces.
@@ -44,36 +64,47 @@ enum class ChoiceKind : quint8 { Color, CreatureType, LandType, CardType, CardNa
 
 // The kinds of one-shot ACTION.
 enum class ActionKind : quint8 {
-    Continuous, AddMana, AddManaChoice, Draw, Scry, Damage, DamageEachOpponent, GainLife, LoseLife,
-    EachPlayerLosesHalfLife, Drain, Sacrifice, SacrificeUnlessPay, Destroy, Tap, Untap, DontUntapNext, PutCounter,
-    CreateToken, Transform, SearchBasicLand, SearchLandType, LookTopTakeArtifact, ReturnFromGraveyard,
-    ExileFromGraveyard, Delayed,
+    Continuous,
+    AddMana,
+    AddManaChoice,
+    Draw,
+    Scry,
+    Damage,
+    DamageEachOpponent,
+    GainLife,
+    LoseLife,
+    EachPlayerLosesHalfLife,
+    Drain,
+    Sacrifice,
+    SacrificeUnlessPay,
+    Destroy,
+    Tap,
+    Untap,
+    DontUntapNext,
+    PutCounter,
+    CreateToken,
+    Transform,
+    SearchBasicLand,
+    SearchLandType,
+    LookTopTakeArtifact,
+    ReturnFromGraveyard,
+    ExileFromGraveyard,
+    Delayed,
 };
 
 // The one name table of each enum above, in declaration order.
-template <typename E>
-const std::vector<std::pair<E, QLatin1String>>& nameTable();
-template <>
-const std::vector<std::pair<TriggerEvent, QLatin1String>>& nameTable<TriggerEvent>();
-template <>
-const std::vector<std::pair<ActivationRestriction, QLatin1String>>& nameTable<ActivationRestriction>();
-template <>
-const std::vector<std::pair<CastRestriction, QLatin1String>>& nameTable<CastRestriction>();
-template <>
-const std::vector<std::pair<Duration, QLatin1String>>& nameTable<Duration>();
-template <>
-const std::vector<std::pair<CostKind, QLatin1String>>& nameTable<CostKind>();
-template <>
-const std::vector<std::pair<RuleName, QLatin1String>>& nameTable<RuleName>();
-template <>
-const std::vector<std::pair<TextChangeKind, QLatin1String>>& nameTable<TextChangeKind>();
-template <>
-const std::vector<std::pair<ChoiceKind, QLatin1String>>& nameTable<ChoiceKind>();
-template <>
-const std::vector<std::pair<ActionKind, QLatin1String>>& nameTable<ActionKind>();
+template <typename E> const std::vector<std::pair<E, QLatin1String>>& nameTable();
+template <> const std::vector<std::pair<TriggerEvent, QLatin1String>>& nameTable<TriggerEvent>();
+template <> const std::vector<std::pair<ActivationRestriction, QLatin1String>>& nameTable<ActivationRestriction>();
+template <> const std::vector<std::pair<CastRestriction, QLatin1String>>& nameTable<CastRestriction>();
+template <> const std::vector<std::pair<Duration, QLatin1String>>& nameTable<Duration>();
+template <> const std::vector<std::pair<CostKind, QLatin1String>>& nameTable<CostKind>();
+template <> const std::vector<std::pair<RuleName, QLatin1String>>& nameTable<RuleName>();
+template <> const std::vector<std::pair<TextChangeKind, QLatin1String>>& nameTable<TextChangeKind>();
+template <> const std::vector<std::pair<ChoiceKind, QLatin1String>>& nameTable<ChoiceKind>();
+template <> const std::vector<std::pair<ActionKind, QLatin1String>>& nameTable<ActionKind>();
 
-template <typename E>
-QString canonicalName(E value)
+template <typename E> QString canonicalName(E value)
 {
     for (const auto& entry : nameTable<E>())
         if (entry.first == value)
@@ -81,8 +112,7 @@ QString canonicalName(E value)
     return QString();
 }
 
-template <typename E>
-std::optional<E> fromCanonicalName(const QString& name)
+template <typename E> std::optional<E> fromCanonicalName(const QString& name)
 {
     for (const auto& entry : nameTable<E>())
         if (entry.second == name)
@@ -90,4 +120,4 @@ std::optional<E> fromCanonicalName(const QString& name)
     return std::nullopt;
 }
 
-} // namespace strata
+}   // namespace strata

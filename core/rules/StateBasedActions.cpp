@@ -26,7 +26,7 @@ bool legendRuleOff(const Resolution& res)
     return false;
 }
 
-} // namespace
+}   // namespace
 
 void findStateBasedActions(const GameState& state, Resolution& res)
 {
@@ -74,7 +74,8 @@ void findStateBasedActions(const GameState& state, Resolution& res)
             } else if (legal && attachedToPlayer) {
                 legal = false;
                 for (const AbilityInstance& a : c.abilities)
-                    if (a.def->isKeyword(QStringLiteral("Enchant")) && a.def->enchant && a.def->enchant->word == QLatin1String("player"))
+                    if (a.def->isKeyword(QStringLiteral("Enchant")) && a.def->enchant
+                        && a.def->enchant->word == QLatin1String("player"))
                         legal = true;
             }
             if (!legal)
@@ -83,8 +84,10 @@ void findStateBasedActions(const GameState& state, Resolution& res)
             // 704.5n: Equipment or Fortification attached to an illegal permanent; anything else
             // attached that isn't an Aura, Equipment or Fortification becomes unattached (301.5c).
             const auto& reg = SubtypeRegistry::instance();
-            const bool equipment = c.type.has(CardType::Artifact) && c.type.hasSubtype(reg.find("Equipment").value_or(0xffff));
-            const bool fortification = c.type.has(CardType::Artifact) && c.type.hasSubtype(reg.find("Fortification").value_or(0xffff));
+            const bool equipment
+                = c.type.has(CardType::Artifact) && c.type.hasSubtype(reg.find("Equipment").value_or(0xffff));
+            const bool fortification
+                = c.type.has(CardType::Artifact) && c.type.hasSubtype(reg.find("Fortification").value_or(0xffff));
             bool legal = attached >= 0 && attached != i && eval.functions(attached);
             if (legal && equipment)
                 legal = res.chars[attached].isCreature() && !c.isCreature();
@@ -106,4 +109,4 @@ void findStateBasedActions(const GameState& state, Resolution& res)
                         mark(i, "legend_rule", "704.5j");
 }
 
-} // namespace strata
+}   // namespace strata

@@ -7,4 +7,4 @@ namespace strata {
 // a scenario is a snapshot, so nothing is destroyed.
 void findStateBasedActions(const GameState& state, Resolution& res);
 
-} // namespace strata
+}   // namespace strata

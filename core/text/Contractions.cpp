@@ -45,7 +45,7 @@ QString replacedAtWordStarts(const QString& text, const QString& from, const QSt
     return out;
 }
 
-} // namespace
+}   // namespace
 
 QString capitalizedFirstLetter(QString s)
 {
@@ -80,8 +80,7 @@ Contractions::Contractions(const QString& rules)
 
 QSharedPointer<const Contractions> Contractions::current()
 {
-    const QString rules = QCoreApplication::translate(
-        "RulesText", "(none)",
+    const QString rules = QCoreApplication::translate("RulesText", "(none)",
         "contractions applied to the finished text: pairs \"from=to\" separated by \"|\", matched at the start of a "
         "word, e.g. Spanish \"de el =del |a el =al \"; leave \"(none)\" if your language has none");
     static QMutex mutex;
@@ -102,4 +101,4 @@ QString Contractions::apply(QString text) const
     return text;
 }
 
-} // namespace strata
+}   // namespace strata

@@ -32,4 +32,4 @@ private:
 // `s` with its first letter upper-case, looking past opening quotes ("«de el…" → "«De el…").
 QString capitalizedFirstLetter(QString s);
 
-} // namespace strata
+}   // namespace strata

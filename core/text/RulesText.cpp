@@ -37,11 +37,12 @@ QString RulesText::ability(const AbilityInstance& a, const QString& objectName)
 {
     if (!a.def)
         return {};
-    return RulesTextCache::instance().text(a.def, objectName, a.wordSwaps,
-                                           [&] { return ability(*a.def, objectName, a.wordSwaps); });
+    return RulesTextCache::instance().text(
+        a.def, objectName, a.wordSwaps, [&] { return ability(*a.def, objectName, a.wordSwaps); });
 }
 
-QString RulesText::ability(const AbilityDef& a, const QString& objectName, const QVector<QPair<QString, QString>>& wordSwaps)
+QString RulesText::ability(
+    const AbilityDef& a, const QString& objectName, const QVector<QPair<QString, QString>>& wordSwaps)
 {
     Writer w(objectName, wordSwaps);
     w.setObject(objectName);
@@ -66,4 +67,4 @@ QString RulesText::keyword(const AbilityDef& a)
     return w.keywordText(a);
 }
 
-} // namespace strata
+}   // namespace strata

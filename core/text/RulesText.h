@@ -22,8 +22,8 @@ public:
     // then kept (RulesTextCache): the views ask for the same texts on every repaint and every edit.
     static QString ability(const AbilityInstance& a, const QString& objectName);
     // Written afresh on every call.
-    static QString ability(const AbilityDef& a, const QString& objectName,
-                           const QVector<QPair<QString, QString>>& wordSwaps = {});
+    static QString ability(
+        const AbilityDef& a, const QString& objectName, const QVector<QPair<QString, QString>>& wordSwaps = {});
 
     // Pieces, public so the UI can reuse them.
     // "black creatures", "other Merfolk", "nonbasic lands", "creatures you control", "enchanted creature";
@@ -36,4 +36,4 @@ public:
     static QString keyword(const AbilityDef& a);
 };
 
-} // namespace strata
+}   // namespace strata

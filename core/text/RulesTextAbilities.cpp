@@ -47,12 +47,19 @@ QString Writer::costText(const QVector<CostPart>& parts) const
     QStringList items;
     for (const CostPart& p : parts) {
         switch (p.kind) {
-        case CostKind::Mana: items << p.mana; break;
-        case CostKind::Sacrifice: items << tr("Sacrifice %1", "cost").arg(m_self); break;
-        case CostKind::Discard:
-            items << (p.amount == 1 ? tr("Discard a card", "cost") : tr("Discard %1 cards", "cost").arg(numberWord(p.amount)));
+        case CostKind::Mana:
+            items << p.mana;
             break;
-        case CostKind::PayLife: items << tr("Pay %n life", "cost", p.amount); break;
+        case CostKind::Sacrifice:
+            items << tr("Sacrifice %1", "cost").arg(m_self);
+            break;
+        case CostKind::Discard:
+            items << (p.amount == 1 ? tr("Discard a card", "cost")
+                                    : tr("Discard %1 cards", "cost").arg(numberWord(p.amount)));
+            break;
+        case CostKind::PayLife:
+            items << tr("Pay %n life", "cost", p.amount);
+            break;
         }
     }
     return items.join(tr(", ", "between parts of a cost"));
@@ -79,7 +86,7 @@ QString Writer::ability(const AbilityDef& a)
                 if (p == t) {
                     text = tr("%1's power and toughness are each equal to %2").arg(s.text, p);
                 } else if (te.kind == Expr::Kind::Sum && te.args.size() == 2 && expr(te.args[0]) == p
-                           && te.args[1].kind == Expr::Kind::Const) {
+                    && te.args[1].kind == Expr::Kind::Const) {
                     const int k = te.args[1].value;
                     text = k >= 0 ? tr("%1's power is equal to %2 and its toughness is equal to that number plus %3")
                                         .arg(s.text, p, QString::number(k))
@@ -105,13 +112,20 @@ QString Writer::ability(const AbilityDef& a)
         QString text = tr("%1: %2", "cost: effect").arg(costText(a.costParts), finish(actions(a.effect, false)));
         QString restriction;
         switch (a.restriction) {
-        case ActivationRestriction::None: break;
-        case ActivationRestriction::SorcerySpeed: restriction = tr("activate only as a sorcery"); break;
-        case ActivationRestriction::AnyPlayer: restriction = tr("any player may activate this ability"); break;
+        case ActivationRestriction::None:
+            break;
+        case ActivationRestriction::SorcerySpeed:
+            restriction = tr("activate only as a sorcery");
+            break;
+        case ActivationRestriction::AnyPlayer:
+            restriction = tr("any player may activate this ability");
+            break;
         case ActivationRestriction::Formidable:
             restriction = tr("activate only if creatures you control have total power 8 or greater");
             break;
-        case ActivationRestriction::OnceEachTurn: restriction = tr("activate only once each turn"); break;
+        case ActivationRestriction::OnceEachTurn:
+            restriction = tr("activate only once each turn");
+            break;
         }
         if (!restriction.isEmpty())
             text = text + QLatin1Char(' ') + finish({restriction});
@@ -154,13 +168,27 @@ QString Writer::ability(const AbilityDef& a)
         if (r.choose) {
             QString what;
             switch (*r.choose) {
-            case ChoiceKind::Color: what = tr("a color"); break;
-            case ChoiceKind::CreatureType: what = tr("a creature type"); break;
-            case ChoiceKind::LandType: what = tr("a basic land type"); break;
-            case ChoiceKind::CardType: what = tr("a card type"); break;
-            case ChoiceKind::CardName: what = tr("a card name"); break;
-            case ChoiceKind::ColorWord: what = tr("a color word"); break;
-            case ChoiceKind::Player: what = tr("a player"); break;
+            case ChoiceKind::Color:
+                what = tr("a color");
+                break;
+            case ChoiceKind::CreatureType:
+                what = tr("a creature type");
+                break;
+            case ChoiceKind::LandType:
+                what = tr("a basic land type");
+                break;
+            case ChoiceKind::CardType:
+                what = tr("a card type");
+                break;
+            case ChoiceKind::CardName:
+                what = tr("a card name");
+                break;
+            case ChoiceKind::ColorWord:
+                what = tr("a color word");
+                break;
+            case ChoiceKind::Player:
+                what = tr("a player");
+                break;
             }
             clauses << tr("as %1 enters, choose %2").arg(m_self, what);
         }
@@ -219,5 +247,5 @@ QString Writer::ability(const AbilityDef& a)
     return {};
 }
 
-} // namespace rulestext
-} // namespace strata
+}   // namespace rulestext
+}   // namespace strata

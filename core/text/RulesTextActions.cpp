@@ -1,5 +1,5 @@
-#include "RulesTextWriter.h"
 #include "Contractions.h"
+#include "RulesTextWriter.h"
 #include <functional>
 
 namespace strata {
@@ -94,8 +94,9 @@ QString Writer::inferTargetNoun(const QVector<Action>& effect) const
             // The object an action names, when it is a target: its argument ("destroy": "target"), "to", or
             // the "on" of put_counter (an exile filter is not an object the action names).
             auto isTarget = [](const std::optional<Selector>& s) {
-                return s && (s->ref == Selector::Ref::Target || s->ref == Selector::Ref::Target2
-                             || s->ref == Selector::Ref::Targets);
+                return s
+                    && (s->ref == Selector::Ref::Target || s->ref == Selector::Ref::Target2
+                        || s->ref == Selector::Ref::Targets);
             };
             const bool targetArg = (a.kind != ActionKind::ExileFromGraveyard && isTarget(a.object)) || isTarget(a.to);
             if (!targetArg)
@@ -190,7 +191,8 @@ QStringList Writer::action(const Action& a, bool optional)
         if (a.amount.x)
             out << (optional ? tr("you may gain X life") : tr("you gain X life"));
         else
-            out << (optional ? tr("you may gain %n life", nullptr, a.amount.n) : tr("you gain %n life", nullptr, a.amount.n));
+            out << (optional ? tr("you may gain %n life", nullptr, a.amount.n)
+                             : tr("you gain %n life", nullptr, a.amount.n));
         break;
     case ActionKind::LoseLife:
         out << (a.amount.x ? tr("you lose X life") : tr("you lose %n life", nullptr, a.amount.n));
@@ -248,10 +250,14 @@ QStringList Writer::action(const Action& a, bool optional)
     case ActionKind::SearchBasicLand:
         if (a.controllerOfTarget)
             out << pickG(targetNoun(0, false).g,
-                         QT_TRANSLATE_NOOP3("RulesText", "that %1's controller may search their library for a basic land card, "
-                                                         "put it onto the battlefield, then shuffle", "%1 is masculine"),
-                         QT_TRANSLATE_NOOP3("RulesText", "that %1's controller may search their library for a basic land card, "
-                                                         "put it onto the battlefield, then shuffle", "%1 is feminine"))
+                QT_TRANSLATE_NOOP3("RulesText",
+                    "that %1's controller may search their library for a basic land card, "
+                    "put it onto the battlefield, then shuffle",
+                    "%1 is masculine"),
+                QT_TRANSLATE_NOOP3("RulesText",
+                    "that %1's controller may search their library for a basic land card, "
+                    "put it onto the battlefield, then shuffle",
+                    "%1 is feminine"))
                        .arg(targetNoun(0, false).text);
         else
             out << maybe(tr("search your library for a basic land card, put it onto the battlefield, then shuffle"));
@@ -281,10 +287,12 @@ QStringList Writer::action(const Action& a, bool optional)
         break;
     case ActionKind::ExileFromGraveyard:
         if (!a.amount.x && a.amount.n == 1)
-            out << maybe(tr("exile %1 from your graveyard").arg(indefinite(noun(object, false, false), selectorGender(object))));
+            out << maybe(
+                tr("exile %1 from your graveyard").arg(indefinite(noun(object, false, false), selectorGender(object))));
         else
-            out << maybe(tr("exile %1 %2 from your graveyard")
-                             .arg(a.amount.x ? QStringLiteral("X") : numberWord(a.amount.n), noun(object, true, false)));
+            out << maybe(
+                tr("exile %1 %2 from your graveyard")
+                    .arg(a.amount.x ? QStringLiteral("X") : numberWord(a.amount.n), noun(object, true, false)));
         break;
     case ActionKind::Delayed: {
         const QString ev = eventPhrase(a.event, true);
@@ -317,5 +325,5 @@ QString Writer::finish(const QStringList& clauses) const
     return sentences.join(QLatin1Char(' '));
 }
 
-} // namespace rulestext
-} // namespace strata
+}   // namespace rulestext
+}   // namespace strata

@@ -42,7 +42,7 @@ void watchLanguage()
     ++g_languageChanges;
 }
 
-} // namespace
+}   // namespace
 
 size_t qHash(const RulesTextCache::Key& k, size_t seed)
 {
@@ -79,8 +79,8 @@ void RulesTextCache::forgetIfLanguageChanged()
     }
 }
 
-QString RulesTextCache::text(const AbilityPtr& ability, const QString& objectName, const Swaps& swaps,
-                             const std::function<QString()>& write)
+QString RulesTextCache::text(
+    const AbilityPtr& ability, const QString& objectName, const Swaps& swaps, const std::function<QString()>& write)
 {
     Key key{ability.data(), objectName, swaps};
     quint64 language;
@@ -104,4 +104,4 @@ QString RulesTextCache::text(const AbilityPtr& ability, const QString& objectNam
     return text;
 }
 
-} // namespace strata
+}   // namespace strata

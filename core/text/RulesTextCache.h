@@ -26,7 +26,7 @@ public:
 
     // The known text, else what `write` returns, which is then kept.
     QString text(const AbilityPtr& ability, const QString& objectName, const Swaps& swaps,
-                 const std::function<QString()>& write);
+        const std::function<QString()>& write);
 
     int size() const;
     // How many times the language changed since the program started, as far as the cache has seen.
@@ -55,4 +55,4 @@ private:
     quint64 m_language = 0;   // languageChanges() the texts were written under
 };
 
-} // namespace strata
+}   // namespace strata

@@ -52,7 +52,7 @@ bool isStandaloneOp(const Op& o, Mood mood, int opCount)
     }
 }
 
-} // namespace
+}   // namespace
 
 QString Writer::withDuration(const QString& clause, std::optional<Duration> duration, bool leading) const
 {
@@ -65,8 +65,8 @@ QString Writer::withDuration(const QString& clause, std::optional<Duration> dura
     return clause;
 }
 
-QStringList Writer::effectClauses(const Selector& affects, const QVector<Op>& ops, Mood mood, std::optional<Duration> duration,
-                                  const std::optional<Condition>& cond, bool optional)
+QStringList Writer::effectClauses(const Selector& affects, const QVector<Op>& ops, Mood mood,
+    std::optional<Duration> duration, const std::optional<Condition>& cond, bool optional)
 {
     QStringList out;
     if (ops.isEmpty()) {
@@ -88,16 +88,17 @@ QStringList Writer::effectClauses(const Selector& affects, const QVector<Op>& op
     const bool each = !affects.isRef() && wantsEach(ops);
     auto subjectText = [&]() -> Subject {
         if (cond && cond->kind == Condition::Kind::AttachedIs && affects.ref == Selector::Ref::Attached)
-            return Subject{pickG(m_attachedGender, QT_TRANSLATE_NOOP3("RulesText", "it", "subject pronoun for a masculine noun"),
-                                 QT_TRANSLATE_NOOP3("RulesText", "it", "subject pronoun for a feminine noun")),
-                           Form::Sing, m_attachedGender};
+            return Subject{
+                pickG(m_attachedGender, QT_TRANSLATE_NOOP3("RulesText", "it", "subject pronoun for a masculine noun"),
+                    QT_TRANSLATE_NOOP3("RulesText", "it", "subject pronoun for a feminine noun")),
+                Form::Sing, m_attachedGender};
         if (duration == Duration::NextTurnOfTargetPlayer && !affects.isRef()
             && affects.controller == Selector::Who::Opponent) {
             // "During target opponent's next turn, creatures that player controls …"
             Selector theirs = affects;
             theirs.controller = Selector::Who::Any;
             return Subject{tr("%1 that player controls").arg(selector(theirs, each ? Det::Each : Det::The)),
-                           each ? Form::Sing : Form::Plur, agreementGender(theirs)};
+                each ? Form::Sing : Form::Plur, agreementGender(theirs)};
         }
         return subject(affects, each);
     };
@@ -123,9 +124,8 @@ QStringList Writer::effectClauses(const Selector& affects, const QVector<Op>& op
             const bool useInf = optional && first;
             bool longClause = false;
             QStringList wheres;
-            const QStringList list
-                = predicates(ops, preds, affects, useInf ? Form::Inf : subj.form,
-                             Agr{subj.g, subj.form == Form::Plur}, mood, &longClause, &wheres);
+            const QStringList list = predicates(ops, preds, affects, useInf ? Form::Inf : subj.form,
+                Agr{subj.g, subj.form == Form::Plur}, mood, &longClause, &wheres);
             QString clause;
             if (useInf)
                 clause = tr("you may have %1 %2").arg(subj.text, joinList(list, false));
@@ -143,7 +143,7 @@ QStringList Writer::effectClauses(const Selector& affects, const QVector<Op>& op
 }
 
 QString Writer::typeClause(const QVector<Op>& ops, const QVector<int>& which, Form f, Mood mood, bool foldPT,
-                           bool foldColors, bool foldAllTypes)
+    bool foldColors, bool foldAllTypes)
 {
     quint16 addTypes = 0, setTypes = 0;
     QVector<SubtypeId> subs;
@@ -153,13 +153,28 @@ QString Writer::typeClause(const QVector<Op>& ops, const QVector<int>& which, Fo
     for (int i : which) {
         const Op& o = ops[i];
         switch (o.kind) {
-        case Op::Kind::AddTypes: addTypes |= o.cardTypes; break;
-        case Op::Kind::SetTypes: setTypes |= o.cardTypes; break;
-        case Op::Kind::AddSubtypes: subs << o.subtypes; break;
-        case Op::Kind::SetSubtypes: subs << o.subtypes; setSubs = setSubs || !o.subtypes.isEmpty(); break;
-        case Op::Kind::SetPT: pt = &o; break;
-        case Op::Kind::SetColors: if (!o.colorChosen) colors = &o; break;
-        default: break;
+        case Op::Kind::AddTypes:
+            addTypes |= o.cardTypes;
+            break;
+        case Op::Kind::SetTypes:
+            setTypes |= o.cardTypes;
+            break;
+        case Op::Kind::AddSubtypes:
+            subs << o.subtypes;
+            break;
+        case Op::Kind::SetSubtypes:
+            subs << o.subtypes;
+            setSubs = setSubs || !o.subtypes.isEmpty();
+            break;
+        case Op::Kind::SetPT:
+            pt = &o;
+            break;
+        case Op::Kind::SetColors:
+            if (!o.colorChosen)
+                colors = &o;
+            break;
+        default:
+            break;
         }
     }
     const bool plural = f == Form::Plur;
@@ -197,32 +212,32 @@ QString Writer::typeClause(const QVector<Op>& ops, const QVector<int>& which, Fo
     if (adding) {
         if (mood == Mood::Become)
             return pick(f, QT_TRANSLATE_NOOP3("RulesText", "becomes %1 in addition to its other types", "singular"),
-                        QT_TRANSLATE_NOOP3("RulesText", "become %1 in addition to their other types", "plural"),
-                        QT_TRANSLATE_NOOP3("RulesText", "become %1 in addition to its other types", "infinitive"))
+                QT_TRANSLATE_NOOP3("RulesText", "become %1 in addition to their other types", "plural"),
+                QT_TRANSLATE_NOOP3("RulesText", "become %1 in addition to its other types", "infinitive"))
                 .arg(np);
         return pick(f, QT_TRANSLATE_NOOP3("RulesText", "is %1 in addition to its other types", "singular"),
-                    QT_TRANSLATE_NOOP3("RulesText", "are %1 in addition to their other types", "plural"),
-                    QT_TRANSLATE_NOOP3("RulesText", "be %1 in addition to its other types", "infinitive"))
+            QT_TRANSLATE_NOOP3("RulesText", "are %1 in addition to their other types", "plural"),
+            QT_TRANSLATE_NOOP3("RulesText", "be %1 in addition to its other types", "infinitive"))
             .arg(np);
     }
     if (losesOthers) {
         if (mood == Mood::Become)
             return pick(f, QT_TRANSLATE_NOOP3("RulesText", "becomes %1 and loses all other card types", "singular"),
-                        QT_TRANSLATE_NOOP3("RulesText", "become %1 and lose all other card types", "plural"),
-                        QT_TRANSLATE_NOOP3("RulesText", "become %1 and lose all other card types", "infinitive"))
+                QT_TRANSLATE_NOOP3("RulesText", "become %1 and lose all other card types", "plural"),
+                QT_TRANSLATE_NOOP3("RulesText", "become %1 and lose all other card types", "infinitive"))
                 .arg(np);
         return pick(f, QT_TRANSLATE_NOOP3("RulesText", "is %1 and loses all other card types", "singular"),
-                    QT_TRANSLATE_NOOP3("RulesText", "are %1 and lose all other card types", "plural"),
-                    QT_TRANSLATE_NOOP3("RulesText", "be %1 and lose all other card types", "infinitive"))
+            QT_TRANSLATE_NOOP3("RulesText", "are %1 and lose all other card types", "plural"),
+            QT_TRANSLATE_NOOP3("RulesText", "be %1 and lose all other card types", "infinitive"))
             .arg(np);
     }
     if (mood == Mood::Become)
         return pick(f, QT_TRANSLATE_NOOP3("RulesText", "becomes %1", "singular"),
-                    QT_TRANSLATE_NOOP3("RulesText", "become %1", "plural"),
-                    QT_TRANSLATE_NOOP3("RulesText", "become %1", "infinitive"))
+            QT_TRANSLATE_NOOP3("RulesText", "become %1", "plural"),
+            QT_TRANSLATE_NOOP3("RulesText", "become %1", "infinitive"))
             .arg(np);
-    return pick(f, QT_TRANSLATE_NOOP3("RulesText", "is %1", "singular"), QT_TRANSLATE_NOOP3("RulesText", "are %1", "plural"),
-                QT_TRANSLATE_NOOP3("RulesText", "be %1", "infinitive"))
+    return pick(f, QT_TRANSLATE_NOOP3("RulesText", "is %1", "singular"),
+        QT_TRANSLATE_NOOP3("RulesText", "are %1", "plural"), QT_TRANSLATE_NOOP3("RulesText", "be %1", "infinitive"))
         .arg(np);
 }
 
@@ -247,8 +262,9 @@ QString Writer::standalone(const Op& o, const Selector& affects, Mood mood)
             words = tr("one creature type word with another");
         else
             words = tr("every color word with the chosen color word");
-        return become ? tr("change the text of %1 by replacing all instances of %2").arg(objectPhrase(affects), words)
-                      : tr("the text of %1 is changed by replacing all instances of %2").arg(objectPhrase(affects), words);
+        return become
+            ? tr("change the text of %1 by replacing all instances of %2").arg(objectPhrase(affects), words)
+            : tr("the text of %1 is changed by replacing all instances of %2").arg(objectPhrase(affects), words);
     }
     case Op::Kind::SwitchPT:
         return tr("switch the power and toughness of %1")
@@ -277,10 +293,12 @@ QString Writer::standalone(const Op& o, const Selector& affects, Mood mood)
         break;
     }
     const bool names = o.kind == Op::Kind::Rule || o.kind == Op::Kind::PlayerRule;
-    return tr("%1 is affected by the rule \"%2\"").arg(objectPhrase(affects), names ? canonicalName(o.rule) : QString());
+    return tr("%1 is affected by the rule \"%2\"")
+        .arg(objectPhrase(affects), names ? canonicalName(o.rule) : QString());
 }
 
-QString Writer::abilityList(const QVector<AbilityPtr>& abilities, const Selector& affects, const std::optional<Condition>& cond)
+QString Writer::abilityList(
+    const QVector<AbilityPtr>& abilities, const Selector& affects, const std::optional<Condition>& cond)
 {
     QStringList items;
     for (const AbilityPtr& a : abilities) {
@@ -354,10 +372,12 @@ QString Writer::copyExceptions(const CopyExceptions& ex, const NP& copiedNoun)
         items << tr("it's %1 in addition to its other types").arg(np);
     }
     if (ex.power && ex.toughness)
-        items << tr("it has base power and toughness %1").arg(QStringLiteral("%1/%2").arg(*ex.power).arg(*ex.toughness));
+        items
+            << tr("it has base power and toughness %1").arg(QStringLiteral("%1/%2").arg(*ex.power).arg(*ex.toughness));
     if (ex.keepOwnColor)
-        items << pickG(copiedNoun.g, QT_TRANSLATE_NOOP3("RulesText", "it doesn't copy that %1's color", "%1 is masculine"),
-                       QT_TRANSLATE_NOOP3("RulesText", "it doesn't copy that %1's color", "%1 is feminine"))
+        items << pickG(copiedNoun.g,
+            QT_TRANSLATE_NOOP3("RulesText", "it doesn't copy that %1's color", "%1 is masculine"),
+            QT_TRANSLATE_NOOP3("RulesText", "it doesn't copy that %1's color", "%1 is feminine"))
                      .arg(copiedNoun.text);
     if (!ex.addAbilities.isEmpty()) {
         Selector self;
@@ -378,5 +398,5 @@ QString Writer::copyExceptions(const CopyExceptions& ex, const NP& copiedNoun)
     return joinList(items, false);
 }
 
-} // namespace rulestext
-} // namespace strata
+}   // namespace rulestext
+}   // namespace strata

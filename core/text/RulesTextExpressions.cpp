@@ -105,5 +105,5 @@ QString Writer::condition(const Condition& c)
     return {};
 }
 
-} // namespace rulestext
-} // namespace strata
+}   // namespace rulestext
+}   // namespace strata

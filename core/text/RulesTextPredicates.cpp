@@ -10,10 +10,10 @@ bool foldableNumber(const std::optional<Expr>& e)
     return e && (e->kind == Expr::Kind::Const || e->kind == Expr::Kind::X);
 }
 
-} // namespace
+}   // namespace
 
 QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which, const Selector& affects, Form f,
-                               Agr subj, Mood mood, bool* longClause, QStringList* wheres)
+    Agr subj, Mood mood, bool* longClause, QStringList* wheres)
 {
     const bool become = mood == Mood::Become;
     // What the type clause ("becomes a 1/4 blue and red Elemental creature …") takes in.
@@ -58,7 +58,8 @@ QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which
     bool typeDone = false;
     for (int i : which) {
         const Op& o = ops[i];
-        if (isTypeOp(o) || (foldPT && &o == setPT) || (foldColors && &o == setColors) || (foldAllTypes && &o == allTypes)) {
+        if (isTypeOp(o) || (foldPT && &o == setPT) || (foldColors && &o == setColors)
+            || (foldAllTypes && &o == allTypes)) {
             if (!typeDone) {
                 out << typeClause(ops, which, f, mood, foldPT, foldColors, foldAllTypes);
                 typeDone = true;
@@ -72,17 +73,19 @@ QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which
                 && !m_targets.first().described)
                 m_itNoun = NP{typeWord(CardType::Creature, false), {}, typeGender(CardType::Creature)};
             QString p = become ? pick(f, QT_TRANSLATE_NOOP3("RulesText", "becomes a copy of %1", "singular"),
-                                      QT_TRANSLATE_NOOP3("RulesText", "become copies of %1", "plural"),
-                                      QT_TRANSLATE_NOOP3("RulesText", "become a copy of %1", "infinitive"))
+                            QT_TRANSLATE_NOOP3("RulesText", "become copies of %1", "plural"),
+                            QT_TRANSLATE_NOOP3("RulesText", "become a copy of %1", "infinitive"))
                                : pick(f, QT_TRANSLATE_NOOP3("RulesText", "is a copy of %1", "singular"),
-                                      QT_TRANSLATE_NOOP3("RulesText", "are copies of %1", "plural"),
-                                      QT_TRANSLATE_NOOP3("RulesText", "be a copy of %1", "infinitive"));
+                                   QT_TRANSLATE_NOOP3("RulesText", "are copies of %1", "plural"),
+                                   QT_TRANSLATE_NOOP3("RulesText", "be a copy of %1", "infinitive"));
             p = p.arg(of);
             if (!o.except.isEmpty()) {
                 p = tr("%1, except %2")
-                        .arg(p, copyExceptions(o.except, m_itNoun.text.isEmpty()
-                                                   ? NP{typeWord(CardType::Creature, false), {}, typeGender(CardType::Creature)}
-                                                   : m_itNoun));
+                        .arg(p,
+                            copyExceptions(o.except,
+                                m_itNoun.text.isEmpty()
+                                    ? NP{typeWord(CardType::Creature, false), {}, typeGender(CardType::Creature)}
+                                    : m_itNoun));
                 *longClause = true;   // a long clause: "until end of turn" goes first
             }
             out << p;
@@ -90,29 +93,37 @@ QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which
         }
         case Op::Kind::FaceDown:
             out << (become ? pick(f, QT_TRANSLATE_NOOP3("RulesText", "is turned face down", "singular"),
-                                  QT_TRANSLATE_NOOP3("RulesText", "are turned face down", "plural"),
-                                  QT_TRANSLATE_NOOP3("RulesText", "be turned face down", "infinitive"))
+                        QT_TRANSLATE_NOOP3("RulesText", "are turned face down", "plural"),
+                        QT_TRANSLATE_NOOP3("RulesText", "be turned face down", "infinitive"))
                            : pick(f, QT_TRANSLATE_NOOP3("RulesText", "is face down", "singular"),
-                                  QT_TRANSLATE_NOOP3("RulesText", "are face down", "plural"),
-                                  QT_TRANSLATE_NOOP3("RulesText", "be face down", "infinitive")));
+                               QT_TRANSLATE_NOOP3("RulesText", "are face down", "plural"),
+                               QT_TRANSLATE_NOOP3("RulesText", "be face down", "infinitive")));
             break;
         case Op::Kind::AddSubtypes:
         case Op::Kind::SetSubtypes: {
             // Only "$chosen" gets here; named subtypes go into the type clause.
             if (o.kind == Op::Kind::AddSubtypes)
-                out << (become ? pick(f, QT_TRANSLATE_NOOP3("RulesText", "becomes the chosen type in addition to its other types", "singular"),
-                                      QT_TRANSLATE_NOOP3("RulesText", "become the chosen type in addition to their other types", "plural"),
-                                      QT_TRANSLATE_NOOP3("RulesText", "become the chosen type in addition to its other types", "infinitive"))
-                               : pick(f, QT_TRANSLATE_NOOP3("RulesText", "is the chosen type in addition to its other types", "singular"),
-                                      QT_TRANSLATE_NOOP3("RulesText", "are the chosen type in addition to their other types", "plural"),
-                                      QT_TRANSLATE_NOOP3("RulesText", "be the chosen type in addition to its other types", "infinitive")));
+                out << (become ? pick(f,
+                            QT_TRANSLATE_NOOP3(
+                                "RulesText", "becomes the chosen type in addition to its other types", "singular"),
+                            QT_TRANSLATE_NOOP3(
+                                "RulesText", "become the chosen type in addition to their other types", "plural"),
+                            QT_TRANSLATE_NOOP3(
+                                "RulesText", "become the chosen type in addition to its other types", "infinitive"))
+                               : pick(f,
+                                   QT_TRANSLATE_NOOP3(
+                                       "RulesText", "is the chosen type in addition to its other types", "singular"),
+                                   QT_TRANSLATE_NOOP3(
+                                       "RulesText", "are the chosen type in addition to their other types", "plural"),
+                                   QT_TRANSLATE_NOOP3("RulesText", "be the chosen type in addition to its other types",
+                                       "infinitive")));
             else
                 out << (become ? pick(f, QT_TRANSLATE_NOOP3("RulesText", "becomes the chosen type", "singular"),
-                                      QT_TRANSLATE_NOOP3("RulesText", "become the chosen type", "plural"),
-                                      QT_TRANSLATE_NOOP3("RulesText", "become the chosen type", "infinitive"))
+                            QT_TRANSLATE_NOOP3("RulesText", "become the chosen type", "plural"),
+                            QT_TRANSLATE_NOOP3("RulesText", "become the chosen type", "infinitive"))
                                : pick(f, QT_TRANSLATE_NOOP3("RulesText", "is the chosen type", "singular"),
-                                      QT_TRANSLATE_NOOP3("RulesText", "are the chosen type", "plural"),
-                                      QT_TRANSLATE_NOOP3("RulesText", "be the chosen type", "infinitive")));
+                                   QT_TRANSLATE_NOOP3("RulesText", "are the chosen type", "plural"),
+                                   QT_TRANSLATE_NOOP3("RulesText", "be the chosen type", "infinitive")));
             break;
         }
         case Op::Kind::AddSupertypes: {
@@ -121,11 +132,11 @@ QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which
                 if (o.supertypes & quint8(t))
                     words << supertypeWord(t, subj);
             out << (become ? pick(f, QT_TRANSLATE_NOOP3("RulesText", "becomes %1", "singular"),
-                                  QT_TRANSLATE_NOOP3("RulesText", "become %1", "plural"),
-                                  QT_TRANSLATE_NOOP3("RulesText", "become %1", "infinitive"))
+                        QT_TRANSLATE_NOOP3("RulesText", "become %1", "plural"),
+                        QT_TRANSLATE_NOOP3("RulesText", "become %1", "infinitive"))
                            : pick(f, QT_TRANSLATE_NOOP3("RulesText", "is %1", "singular"),
-                                  QT_TRANSLATE_NOOP3("RulesText", "are %1", "plural"),
-                                  QT_TRANSLATE_NOOP3("RulesText", "be %1", "infinitive")))
+                               QT_TRANSLATE_NOOP3("RulesText", "are %1", "plural"),
+                               QT_TRANSLATE_NOOP3("RulesText", "be %1", "infinitive")))
                        .arg(joinList(words, false));
             break;
         }
@@ -134,42 +145,50 @@ QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which
             for (CardType t : typesIn(o.cardTypes))
                 words << (f == Form::Plur ? typeWord(t, true) : indefinite(typeWord(t, false), typeGender(t)));
             out << pick(f, QT_TRANSLATE_NOOP3("RulesText", "isn't %1", "singular"),
-                        QT_TRANSLATE_NOOP3("RulesText", "aren't %1", "plural"),
-                        QT_TRANSLATE_NOOP3("RulesText", "not be %1", "infinitive"))
+                QT_TRANSLATE_NOOP3("RulesText", "aren't %1", "plural"),
+                QT_TRANSLATE_NOOP3("RulesText", "not be %1", "infinitive"))
                        .arg(joinList(words, true));
             break;
         }
         case Op::Kind::AllCreatureTypes:
             out << (become ? pick(f, QT_TRANSLATE_NOOP3("RulesText", "gains all creature types", "singular"),
-                                  QT_TRANSLATE_NOOP3("RulesText", "gain all creature types", "plural"),
-                                  QT_TRANSLATE_NOOP3("RulesText", "gain all creature types", "infinitive"))
+                        QT_TRANSLATE_NOOP3("RulesText", "gain all creature types", "plural"),
+                        QT_TRANSLATE_NOOP3("RulesText", "gain all creature types", "infinitive"))
                            : pick(f, QT_TRANSLATE_NOOP3("RulesText", "has all creature types", "singular"),
-                                  QT_TRANSLATE_NOOP3("RulesText", "have all creature types", "plural"),
-                                  QT_TRANSLATE_NOOP3("RulesText", "have all creature types", "infinitive")));
+                               QT_TRANSLATE_NOOP3("RulesText", "have all creature types", "plural"),
+                               QT_TRANSLATE_NOOP3("RulesText", "have all creature types", "infinitive")));
             break;
         case Op::Kind::LoseCreatureTypes:
             out << pick(f, QT_TRANSLATE_NOOP3("RulesText", "loses all creature types", "singular"),
-                        QT_TRANSLATE_NOOP3("RulesText", "lose all creature types", "plural"),
-                        QT_TRANSLATE_NOOP3("RulesText", "lose all creature types", "infinitive"));
+                QT_TRANSLATE_NOOP3("RulesText", "lose all creature types", "plural"),
+                QT_TRANSLATE_NOOP3("RulesText", "lose all creature types", "infinitive"));
             break;
         case Op::Kind::AllBasicLandTypes:
-            out << (become ? pick(f, QT_TRANSLATE_NOOP3("RulesText", "becomes every basic land type in addition to its other types", "singular"),
-                                  QT_TRANSLATE_NOOP3("RulesText", "become every basic land type in addition to their other types", "plural"),
-                                  QT_TRANSLATE_NOOP3("RulesText", "become every basic land type in addition to its other types", "infinitive"))
-                           : pick(f, QT_TRANSLATE_NOOP3("RulesText", "is every basic land type in addition to its other types", "singular"),
-                                  QT_TRANSLATE_NOOP3("RulesText", "are every basic land type in addition to their other types", "plural"),
-                                  QT_TRANSLATE_NOOP3("RulesText", "be every basic land type in addition to its other types", "infinitive")));
+            out << (become ? pick(f,
+                        QT_TRANSLATE_NOOP3(
+                            "RulesText", "becomes every basic land type in addition to its other types", "singular"),
+                        QT_TRANSLATE_NOOP3(
+                            "RulesText", "become every basic land type in addition to their other types", "plural"),
+                        QT_TRANSLATE_NOOP3(
+                            "RulesText", "become every basic land type in addition to its other types", "infinitive"))
+                           : pick(f,
+                               QT_TRANSLATE_NOOP3(
+                                   "RulesText", "is every basic land type in addition to its other types", "singular"),
+                               QT_TRANSLATE_NOOP3(
+                                   "RulesText", "are every basic land type in addition to their other types", "plural"),
+                               QT_TRANSLATE_NOOP3("RulesText",
+                                   "be every basic land type in addition to its other types", "infinitive")));
             break;
         case Op::Kind::SetColors: {
             const QString what = o.colorChosen ? (become ? tr("a color of your choice") : tr("the chosen color"))
                 : o.colors.isEmpty()           ? colorless(subj)
                                                : colorList(o.colors, false, subj);
             out << (become ? pick(f, QT_TRANSLATE_NOOP3("RulesText", "becomes %1", "singular"),
-                                  QT_TRANSLATE_NOOP3("RulesText", "become %1", "plural"),
-                                  QT_TRANSLATE_NOOP3("RulesText", "become %1", "infinitive"))
+                        QT_TRANSLATE_NOOP3("RulesText", "become %1", "plural"),
+                        QT_TRANSLATE_NOOP3("RulesText", "become %1", "infinitive"))
                            : pick(f, QT_TRANSLATE_NOOP3("RulesText", "is %1", "singular"),
-                                  QT_TRANSLATE_NOOP3("RulesText", "are %1", "plural"),
-                                  QT_TRANSLATE_NOOP3("RulesText", "be %1", "infinitive")))
+                               QT_TRANSLATE_NOOP3("RulesText", "are %1", "plural"),
+                               QT_TRANSLATE_NOOP3("RulesText", "be %1", "infinitive")))
                        .arg(what);
             break;
         }
@@ -178,12 +197,13 @@ QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which
             if (!o.colors.isEmpty())
                 what = what.isEmpty() ? colorList(o.colors, false, subj)
                                       : tr("%1 and %2").arg(colorList(o.colors, false, subj), what);
-            out << (become ? pick(f, QT_TRANSLATE_NOOP3("RulesText", "becomes %1 in addition to its other colors", "singular"),
-                                  QT_TRANSLATE_NOOP3("RulesText", "become %1 in addition to their other colors", "plural"),
-                                  QT_TRANSLATE_NOOP3("RulesText", "become %1 in addition to its other colors", "infinitive"))
-                           : pick(f, QT_TRANSLATE_NOOP3("RulesText", "is %1 in addition to its other colors", "singular"),
-                                  QT_TRANSLATE_NOOP3("RulesText", "are %1 in addition to their other colors", "plural"),
-                                  QT_TRANSLATE_NOOP3("RulesText", "be %1 in addition to its other colors", "infinitive")))
+            out << (become
+                    ? pick(f, QT_TRANSLATE_NOOP3("RulesText", "becomes %1 in addition to its other colors", "singular"),
+                        QT_TRANSLATE_NOOP3("RulesText", "become %1 in addition to their other colors", "plural"),
+                        QT_TRANSLATE_NOOP3("RulesText", "become %1 in addition to its other colors", "infinitive"))
+                    : pick(f, QT_TRANSLATE_NOOP3("RulesText", "is %1 in addition to its other colors", "singular"),
+                        QT_TRANSLATE_NOOP3("RulesText", "are %1 in addition to their other colors", "plural"),
+                        QT_TRANSLATE_NOOP3("RulesText", "be %1 in addition to its other colors", "infinitive")))
                        .arg(what);
             break;
         }
@@ -191,29 +211,29 @@ QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which
             const QString list
                 = abilityList(o.abilities, affects, m_cond ? std::optional<Condition>(*m_cond) : std::nullopt);
             out << (become ? pick(f, QT_TRANSLATE_NOOP3("RulesText", "gains %1", "singular"),
-                                  QT_TRANSLATE_NOOP3("RulesText", "gain %1", "plural"),
-                                  QT_TRANSLATE_NOOP3("RulesText", "gain %1", "infinitive"))
+                        QT_TRANSLATE_NOOP3("RulesText", "gain %1", "plural"),
+                        QT_TRANSLATE_NOOP3("RulesText", "gain %1", "infinitive"))
                            : pick(f, QT_TRANSLATE_NOOP3("RulesText", "has %1", "singular"),
-                                  QT_TRANSLATE_NOOP3("RulesText", "have %1", "plural"),
-                                  QT_TRANSLATE_NOOP3("RulesText", "have %1", "infinitive")))
+                               QT_TRANSLATE_NOOP3("RulesText", "have %1", "plural"),
+                               QT_TRANSLATE_NOOP3("RulesText", "have %1", "infinitive")))
                        .arg(list);
             break;
         }
         case Op::Kind::LoseAbilities:
             out << pick(f, QT_TRANSLATE_NOOP3("RulesText", "loses %1", "singular"),
-                        QT_TRANSLATE_NOOP3("RulesText", "lose %1", "plural"),
-                        QT_TRANSLATE_NOOP3("RulesText", "lose %1", "infinitive"))
+                QT_TRANSLATE_NOOP3("RulesText", "lose %1", "plural"),
+                QT_TRANSLATE_NOOP3("RulesText", "lose %1", "infinitive"))
                        .arg(abilityList(o.abilities, affects, std::nullopt));
             break;
         case Op::Kind::LoseAllAbilities:
             out << pick(f, QT_TRANSLATE_NOOP3("RulesText", "loses all abilities", "singular"),
-                        QT_TRANSLATE_NOOP3("RulesText", "lose all abilities", "plural"),
-                        QT_TRANSLATE_NOOP3("RulesText", "lose all abilities", "infinitive"));
+                QT_TRANSLATE_NOOP3("RulesText", "lose all abilities", "plural"),
+                QT_TRANSLATE_NOOP3("RulesText", "lose all abilities", "infinitive"));
             break;
         case Op::Kind::CantHave:
             out << pick(f, QT_TRANSLATE_NOOP3("RulesText", "can't have or gain %1", "singular"),
-                        QT_TRANSLATE_NOOP3("RulesText", "can't have or gain %1", "plural"),
-                        QT_TRANSLATE_NOOP3("RulesText", "be unable to have or gain %1", "infinitive"))
+                QT_TRANSLATE_NOOP3("RulesText", "can't have or gain %1", "plural"),
+                QT_TRANSLATE_NOOP3("RulesText", "be unable to have or gain %1", "infinitive"))
                        .arg(abilityList(o.abilities, affects, std::nullopt));
             break;
         case Op::Kind::SetPT: {
@@ -221,38 +241,43 @@ QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which
             const bool simpleT = !o.toughness || foldableNumber(o.toughness);
             if (o.power && o.toughness && simpleP && simpleT) {
                 out << pick(f, QT_TRANSLATE_NOOP3("RulesText", "has base power and toughness %1", "singular"),
-                            QT_TRANSLATE_NOOP3("RulesText", "have base power and toughness %1", "plural"),
-                            QT_TRANSLATE_NOOP3("RulesText", "have base power and toughness %1", "infinitive"))
+                    QT_TRANSLATE_NOOP3("RulesText", "have base power and toughness %1", "plural"),
+                    QT_TRANSLATE_NOOP3("RulesText", "have base power and toughness %1", "infinitive"))
                            .arg(QStringLiteral("%1/%2").arg(expr(*o.power), expr(*o.toughness)));
             } else if (o.power && o.toughness && expr(*o.power) == expr(*o.toughness)) {
-                out << pick(f, QT_TRANSLATE_NOOP3("RulesText", "has base power and toughness each equal to %1", "singular"),
-                            QT_TRANSLATE_NOOP3("RulesText", "have base power and toughness each equal to %1", "plural"),
-                            QT_TRANSLATE_NOOP3("RulesText", "have base power and toughness each equal to %1", "infinitive"))
+                out << pick(f,
+                    QT_TRANSLATE_NOOP3("RulesText", "has base power and toughness each equal to %1", "singular"),
+                    QT_TRANSLATE_NOOP3("RulesText", "have base power and toughness each equal to %1", "plural"),
+                    QT_TRANSLATE_NOOP3("RulesText", "have base power and toughness each equal to %1", "infinitive"))
                            .arg(expr(*o.power));
             } else if (o.power && o.toughness) {
-                out << pick(f, QT_TRANSLATE_NOOP3("RulesText", "has base power equal to %1 and base toughness equal to %2", "singular"),
-                            QT_TRANSLATE_NOOP3("RulesText", "have base power equal to %1 and base toughness equal to %2", "plural"),
-                            QT_TRANSLATE_NOOP3("RulesText", "have base power equal to %1 and base toughness equal to %2", "infinitive"))
+                out << pick(f,
+                    QT_TRANSLATE_NOOP3(
+                        "RulesText", "has base power equal to %1 and base toughness equal to %2", "singular"),
+                    QT_TRANSLATE_NOOP3(
+                        "RulesText", "have base power equal to %1 and base toughness equal to %2", "plural"),
+                    QT_TRANSLATE_NOOP3(
+                        "RulesText", "have base power equal to %1 and base toughness equal to %2", "infinitive"))
                            .arg(expr(*o.power), expr(*o.toughness));
             } else if (o.power && simpleP) {
                 out << pick(f, QT_TRANSLATE_NOOP3("RulesText", "has base power %1", "singular"),
-                            QT_TRANSLATE_NOOP3("RulesText", "have base power %1", "plural"),
-                            QT_TRANSLATE_NOOP3("RulesText", "have base power %1", "infinitive"))
+                    QT_TRANSLATE_NOOP3("RulesText", "have base power %1", "plural"),
+                    QT_TRANSLATE_NOOP3("RulesText", "have base power %1", "infinitive"))
                            .arg(expr(*o.power));
             } else if (o.power) {
                 out << pick(f, QT_TRANSLATE_NOOP3("RulesText", "has base power equal to %1", "singular"),
-                            QT_TRANSLATE_NOOP3("RulesText", "have base power equal to %1", "plural"),
-                            QT_TRANSLATE_NOOP3("RulesText", "have base power equal to %1", "infinitive"))
+                    QT_TRANSLATE_NOOP3("RulesText", "have base power equal to %1", "plural"),
+                    QT_TRANSLATE_NOOP3("RulesText", "have base power equal to %1", "infinitive"))
                            .arg(expr(*o.power));
             } else if (o.toughness && simpleT) {
                 out << pick(f, QT_TRANSLATE_NOOP3("RulesText", "has base toughness %1", "singular"),
-                            QT_TRANSLATE_NOOP3("RulesText", "have base toughness %1", "plural"),
-                            QT_TRANSLATE_NOOP3("RulesText", "have base toughness %1", "infinitive"))
+                    QT_TRANSLATE_NOOP3("RulesText", "have base toughness %1", "plural"),
+                    QT_TRANSLATE_NOOP3("RulesText", "have base toughness %1", "infinitive"))
                            .arg(expr(*o.toughness));
             } else if (o.toughness) {
                 out << pick(f, QT_TRANSLATE_NOOP3("RulesText", "has base toughness equal to %1", "singular"),
-                            QT_TRANSLATE_NOOP3("RulesText", "have base toughness equal to %1", "plural"),
-                            QT_TRANSLATE_NOOP3("RulesText", "have base toughness equal to %1", "infinitive"))
+                    QT_TRANSLATE_NOOP3("RulesText", "have base toughness equal to %1", "plural"),
+                    QT_TRANSLATE_NOOP3("RulesText", "have base toughness equal to %1", "infinitive"))
                            .arg(expr(*o.toughness));
             }
             break;
@@ -263,47 +288,49 @@ QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which
             const QString p = signedValue(o.power, QStringLiteral("X"), wheres);
             const QString t = signedValue(o.toughness, sameExpr ? QStringLiteral("X") : QStringLiteral("Y"), wheres);
             out << pick(f, QT_TRANSLATE_NOOP3("RulesText", "gets %1", "singular"),
-                        QT_TRANSLATE_NOOP3("RulesText", "get %1", "plural"),
-                        QT_TRANSLATE_NOOP3("RulesText", "get %1", "infinitive"))
+                QT_TRANSLATE_NOOP3("RulesText", "get %1", "plural"),
+                QT_TRANSLATE_NOOP3("RulesText", "get %1", "infinitive"))
                        .arg(QStringLiteral("%1/%2").arg(p, t));
             break;
         }
         case Op::Kind::SwitchPT:
             out << pick(f, QT_TRANSLATE_NOOP3("RulesText", "has its power and toughness switched", "singular"),
-                        QT_TRANSLATE_NOOP3("RulesText", "have their power and toughness switched", "plural"),
-                        QT_TRANSLATE_NOOP3("RulesText", "have its power and toughness switched", "infinitive"));
+                QT_TRANSLATE_NOOP3("RulesText", "have their power and toughness switched", "plural"),
+                QT_TRANSLATE_NOOP3("RulesText", "have its power and toughness switched", "infinitive"));
             break;
         case Op::Kind::Rule: {
             const RuleName r = o.rule;
             if (r == RuleName::CantBeBlocked)
                 out << pick(f, QT_TRANSLATE_NOOP3("RulesText", "can't be blocked", "singular"),
-                            QT_TRANSLATE_NOOP3("RulesText", "can't be blocked", "plural"),
-                            QT_TRANSLATE_NOOP3("RulesText", "be unblockable", "infinitive"));
+                    QT_TRANSLATE_NOOP3("RulesText", "can't be blocked", "plural"),
+                    QT_TRANSLATE_NOOP3("RulesText", "be unblockable", "infinitive"));
             else if (r == RuleName::CantBeBlockedByWalls)
                 out << pick(f, QT_TRANSLATE_NOOP3("RulesText", "can't be blocked by Walls", "singular"),
-                            QT_TRANSLATE_NOOP3("RulesText", "can't be blocked by Walls", "plural"),
-                            QT_TRANSLATE_NOOP3("RulesText", "be unblockable by Walls", "infinitive"));
+                    QT_TRANSLATE_NOOP3("RulesText", "can't be blocked by Walls", "plural"),
+                    QT_TRANSLATE_NOOP3("RulesText", "be unblockable by Walls", "infinitive"));
             else if (r == RuleName::CantBeBlockedExceptByTwoOrMore)
-                out << pick(f, QT_TRANSLATE_NOOP3("RulesText", "can't be blocked except by two or more creatures", "singular"),
-                            QT_TRANSLATE_NOOP3("RulesText", "can't be blocked except by two or more creatures", "plural"),
-                            QT_TRANSLATE_NOOP3("RulesText", "be unblockable except by two or more creatures", "infinitive"));
+                out << pick(f,
+                    QT_TRANSLATE_NOOP3("RulesText", "can't be blocked except by two or more creatures", "singular"),
+                    QT_TRANSLATE_NOOP3("RulesText", "can't be blocked except by two or more creatures", "plural"),
+                    QT_TRANSLATE_NOOP3("RulesText", "be unblockable except by two or more creatures", "infinitive"));
             else if (r == RuleName::AttacksEachCombat)
                 out << pick(f, QT_TRANSLATE_NOOP3("RulesText", "attacks each combat if able", "singular"),
-                            QT_TRANSLATE_NOOP3("RulesText", "attack each combat if able", "plural"),
-                            QT_TRANSLATE_NOOP3("RulesText", "attack each combat if able", "infinitive"));
+                    QT_TRANSLATE_NOOP3("RulesText", "attack each combat if able", "plural"),
+                    QT_TRANSLATE_NOOP3("RulesText", "attack each combat if able", "infinitive"));
             else if (r == RuleName::DoesntUntap)
-                out << pick(f, QT_TRANSLATE_NOOP3("RulesText", "doesn't untap during its controller's untap step", "singular"),
-                            QT_TRANSLATE_NOOP3("RulesText", "don't untap during their controllers' untap steps", "plural"),
-                            QT_TRANSLATE_NOOP3("RulesText", "not untap during its controller's untap step", "infinitive"));
+                out << pick(f,
+                    QT_TRANSLATE_NOOP3("RulesText", "doesn't untap during its controller's untap step", "singular"),
+                    QT_TRANSLATE_NOOP3("RulesText", "don't untap during their controllers' untap steps", "plural"),
+                    QT_TRANSLATE_NOOP3("RulesText", "not untap during its controller's untap step", "infinitive"));
             else if (r == RuleName::AttacksSourceIfAble)
                 out << pick(f, QT_TRANSLATE_NOOP3("RulesText", "attacks %1 if able", "singular"),
-                            QT_TRANSLATE_NOOP3("RulesText", "attack %1 if able", "plural"),
-                            QT_TRANSLATE_NOOP3("RulesText", "attack %1 if able", "infinitive"))
+                    QT_TRANSLATE_NOOP3("RulesText", "attack %1 if able", "plural"),
+                    QT_TRANSLATE_NOOP3("RulesText", "attack %1 if able", "infinitive"))
                            .arg(m_self);
             else if (r == RuleName::CantBeCountered)
                 out << pick(f, QT_TRANSLATE_NOOP3("RulesText", "can't be countered", "singular"),
-                            QT_TRANSLATE_NOOP3("RulesText", "can't be countered", "plural"),
-                            QT_TRANSLATE_NOOP3("RulesText", "be impossible to counter", "infinitive"));
+                    QT_TRANSLATE_NOOP3("RulesText", "can't be countered", "plural"),
+                    QT_TRANSLATE_NOOP3("RulesText", "be impossible to counter", "infinitive"));
             else if (r == RuleName::AdditionalLandPlay)
                 out << tr("lets you play an additional land on each of your turns");
             else if (r == RuleName::SpendManaAsAnyColor)
@@ -327,5 +354,5 @@ QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which
     return out;
 }
 
-} // namespace rulestext
-} // namespace strata
+}   // namespace rulestext
+}   // namespace strata

@@ -15,9 +15,9 @@ bool isSimpleFilter(const Selector& s)
 {
     return !s.isRef() && s.anyOf.isEmpty() && !s.other && s.colors.isEmpty() && !s.colorless && !s.supertypes
         && !s.notSupertypes && !s.notTypes && s.subtypes.isEmpty() && s.notSubtypes.isEmpty() && !s.subtypeChosen
-        && s.controller == Selector::Who::Any && !s.ownerYou && s.where == Selector::Where::Battlefield
-        && !s.tapped && !s.attacking && !s.noAbilities && s.hasKeyword.isEmpty() && !s.manaValueAtMost
-        && !s.manaValueAtMostX && !s.powerAtMost;
+        && s.controller == Selector::Who::Any && !s.ownerYou && s.where == Selector::Where::Battlefield && !s.tapped
+        && !s.attacking && !s.noAbilities && s.hasKeyword.isEmpty() && !s.manaValueAtMost && !s.manaValueAtMostX
+        && !s.powerAtMost;
 }
 
 // Which of a filter's subtypes name only creature types (so the noun can be the subtype alone).
@@ -32,7 +32,7 @@ bool subtypesImplyTypes(const Selector& s)
     return true;
 }
 
-} // namespace
+}   // namespace
 
 // ---- Selectors ----------------------------------------------------------------------------------
 
@@ -239,10 +239,10 @@ QString Writer::targetPhrase(const TargetInfo& t, bool plural) const
     auto target = [&](const NP& n) {
         if (n.post.isEmpty())
             return pickG(n.g, QT_TRANSLATE_NOOP3("RulesText", "target %1", "%1 is masculine"),
-                         QT_TRANSLATE_NOOP3("RulesText", "target %1", "%1 is feminine"))
+                QT_TRANSLATE_NOOP3("RulesText", "target %1", "%1 is feminine"))
                 .arg(n.text);
         return pickG(n.g, QT_TRANSLATE_NOOP3("RulesText", "target %1 %2", "noun, its qualifiers; %1 is masculine"),
-                     QT_TRANSLATE_NOOP3("RulesText", "target %1 %2", "noun, its qualifiers; %1 is feminine"))
+            QT_TRANSLATE_NOOP3("RulesText", "target %1 %2", "noun, its qualifiers; %1 is feminine"))
             .arg(n.text, n.post);
     };
     if (!t.sel.anyOf.isEmpty()) {
@@ -261,20 +261,22 @@ QString Writer::targetPhrase(const TargetInfo& t, bool plural) const
         const NP n = nounParts(t.sel, false);
         if (n.post.isEmpty())
             return pickG(n.g, QT_TRANSLATE_NOOP3("RulesText", "up to one target %1", "%1 is masculine"),
-                         QT_TRANSLATE_NOOP3("RulesText", "up to one target %1", "%1 is feminine"))
+                QT_TRANSLATE_NOOP3("RulesText", "up to one target %1", "%1 is feminine"))
                 .arg(n.text);
-        return pickG(n.g, QT_TRANSLATE_NOOP3("RulesText", "up to one target %1 %2", "noun, its qualifiers; %1 is masculine"),
-                     QT_TRANSLATE_NOOP3("RulesText", "up to one target %1 %2", "noun, its qualifiers; %1 is feminine"))
+        return pickG(n.g,
+            QT_TRANSLATE_NOOP3("RulesText", "up to one target %1 %2", "noun, its qualifiers; %1 is masculine"),
+            QT_TRANSLATE_NOOP3("RulesText", "up to one target %1 %2", "noun, its qualifiers; %1 is feminine"))
             .arg(n.text, n.post);
     }
     const NP n = nounParts(t.sel, plural);
     if (t.sel.other) {
         if (n.post.isEmpty())
             return pickG(n.g, QT_TRANSLATE_NOOP3("RulesText", "another target %1", "%1 is masculine"),
-                         QT_TRANSLATE_NOOP3("RulesText", "another target %1", "%1 is feminine"))
+                QT_TRANSLATE_NOOP3("RulesText", "another target %1", "%1 is feminine"))
                 .arg(n.text);
-        return pickG(n.g, QT_TRANSLATE_NOOP3("RulesText", "another target %1 %2", "noun, its qualifiers; %1 is masculine"),
-                     QT_TRANSLATE_NOOP3("RulesText", "another target %1 %2", "noun, its qualifiers; %1 is feminine"))
+        return pickG(n.g,
+            QT_TRANSLATE_NOOP3("RulesText", "another target %1 %2", "noun, its qualifiers; %1 is masculine"),
+            QT_TRANSLATE_NOOP3("RulesText", "another target %1 %2", "noun, its qualifiers; %1 is feminine"))
             .arg(n.text, n.post);
     }
     return target(n);
@@ -284,12 +286,12 @@ Writer::Subject Writer::refPhrase(Selector::Ref ref)
 {
     auto that = [&](const NP& n) {
         return pickG(n.g, QT_TRANSLATE_NOOP3("RulesText", "that %1", "%1 is masculine"),
-                     QT_TRANSLATE_NOOP3("RulesText", "that %1", "%1 is feminine"))
+            QT_TRANSLATE_NOOP3("RulesText", "that %1", "%1 is feminine"))
             .arg(n.text);
     };
     auto those = [&](const NP& n) {
         return pickG(n.g, QT_TRANSLATE_NOOP3("RulesText", "those %1", "%1 is masculine"),
-                     QT_TRANSLATE_NOOP3("RulesText", "those %1", "%1 is feminine"))
+            QT_TRANSLATE_NOOP3("RulesText", "those %1", "%1 is feminine"))
             .arg(n.text);
     };
     switch (ref) {
@@ -336,9 +338,9 @@ Writer::Subject Writer::refPhrase(Selector::Ref ref)
     case Selector::Ref::Chosen: {
         const NP n = targetNoun(0, false);
         return Subject{pickG(n.g, QT_TRANSLATE_NOOP3("RulesText", "a %1 of your choice", "%1 is masculine"),
-                             QT_TRANSLATE_NOOP3("RulesText", "a %1 of your choice", "%1 is feminine"))
+                           QT_TRANSLATE_NOOP3("RulesText", "a %1 of your choice", "%1 is feminine"))
                            .arg(n.text),
-                       Form::Sing, n.g};
+            Form::Sing, n.g};
     }
     case Selector::Ref::It: {
         const NP n = m_itNoun.text.isEmpty() ? NP{tr("permanent"), {}, genderOf("permanent")} : m_itNoun;
@@ -375,7 +377,7 @@ QString Writer::selector(const Selector& s, Det det, bool subjectPosition)
             for (const Selector& p : s.anyOf)
                 parts << selector(p, Det::Bare);
             return pickG(g, QT_TRANSLATE_NOOP3("RulesText", "target %1", "%1 is masculine"),
-                         QT_TRANSLATE_NOOP3("RulesText", "target %1", "%1 is feminine"))
+                QT_TRANSLATE_NOOP3("RulesText", "target %1", "%1 is feminine"))
                 .arg(joinList(parts, true));
         case Det::Bare:
             for (const Selector& p : s.anyOf)
@@ -387,37 +389,40 @@ QString Writer::selector(const Selector& s, Det det, bool subjectPosition)
     switch (det) {
     case Det::Bare:
         return s.other ? pickG(g, QT_TRANSLATE_NOOP3("RulesText", "other %1", "singular; %1 is masculine"),
-                               QT_TRANSLATE_NOOP3("RulesText", "other %1", "singular; %1 is feminine"))
+                   QT_TRANSLATE_NOOP3("RulesText", "other %1", "singular; %1 is feminine"))
                              .arg(noun(s, false))
                        : noun(s, false);
     case Det::Plural:
         if (s.other)
             return pickG(g, QT_TRANSLATE_NOOP3("RulesText", "other %1", "plural, without article; %1 is masculine"),
-                         QT_TRANSLATE_NOOP3("RulesText", "other %1", "plural, without article; %1 is feminine"))
+                QT_TRANSLATE_NOOP3("RulesText", "other %1", "plural, without article; %1 is feminine"))
                 .arg(noun(s, true));
         return noun(s, true);
     case Det::The:
         if (s.other)
             return pickG(g, QT_TRANSLATE_NOOP3("RulesText", "other %1", "plural subject or object; %1 is masculine"),
-                         QT_TRANSLATE_NOOP3("RulesText", "other %1", "plural subject or object; %1 is feminine"))
+                QT_TRANSLATE_NOOP3("RulesText", "other %1", "plural subject or object; %1 is feminine"))
                 .arg(noun(s, true));
         if (subjectPosition && isSimpleFilter(s))
             return pickG(g, QT_TRANSLATE_NOOP3("RulesText", "all %1", "%1 is masculine"),
-                         QT_TRANSLATE_NOOP3("RulesText", "all %1", "%1 is feminine"))
+                QT_TRANSLATE_NOOP3("RulesText", "all %1", "%1 is feminine"))
                 .arg(noun(s, true));
-        return pickG(g, QT_TRANSLATE_NOOP3("RulesText", "%1", "plural subject or object (\"creatures you control have …\"): "
-                                                              "add the definite article if your language needs one; %1 is masculine"),
-                     QT_TRANSLATE_NOOP3("RulesText", "%1", "plural subject or object (\"creatures you control have …\"): "
-                                                           "add the definite article if your language needs one; %1 is feminine"))
+        return pickG(g,
+            QT_TRANSLATE_NOOP3("RulesText", "%1",
+                "plural subject or object (\"creatures you control have …\"): "
+                "add the definite article if your language needs one; %1 is masculine"),
+            QT_TRANSLATE_NOOP3("RulesText", "%1",
+                "plural subject or object (\"creatures you control have …\"): "
+                "add the definite article if your language needs one; %1 is feminine"))
             .arg(noun(s, true));
     case Det::Each:
         return s.other ? pickG(g, QT_TRANSLATE_NOOP3("RulesText", "each other %1", "%1 is masculine"),
-                               QT_TRANSLATE_NOOP3("RulesText", "each other %1", "%1 is feminine"))
+                   QT_TRANSLATE_NOOP3("RulesText", "each other %1", "%1 is feminine"))
                              .arg(noun(s, false))
                        : tr("each %1").arg(noun(s, false));
     case Det::Indefinite:
         return s.other ? pickG(g, QT_TRANSLATE_NOOP3("RulesText", "another %1", "%1 is masculine"),
-                               QT_TRANSLATE_NOOP3("RulesText", "another %1", "%1 is feminine"))
+                   QT_TRANSLATE_NOOP3("RulesText", "another %1", "%1 is feminine"))
                              .arg(noun(s, false))
                        : indefinite(noun(s, false), g);
     case Det::Target: {
@@ -447,5 +452,5 @@ QString Writer::objectPhrase(const Selector& s)
     return selector(s, Det::The);
 }
 
-} // namespace rulestext
-} // namespace strata
+}   // namespace rulestext
+}   // namespace strata

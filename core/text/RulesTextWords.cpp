@@ -6,23 +6,40 @@ namespace rulestext {
 
 // Keyword names, for extraction by lupdate; looked up at run time by their English name.
 const char* const kKeywordNames[] = {
-    QT_TRANSLATE_NOOP("RulesText", "Banding"), QT_TRANSLATE_NOOP("RulesText", "Changeling"),
-    QT_TRANSLATE_NOOP("RulesText", "Cumulative upkeep"), QT_TRANSLATE_NOOP("RulesText", "Deathtouch"),
-    QT_TRANSLATE_NOOP("RulesText", "Defender"), QT_TRANSLATE_NOOP("RulesText", "Double strike"),
-    QT_TRANSLATE_NOOP("RulesText", "Enchant"), QT_TRANSLATE_NOOP("RulesText", "Equip"),
-    QT_TRANSLATE_NOOP("RulesText", "Fading"), QT_TRANSLATE_NOOP("RulesText", "Fear"),
-    QT_TRANSLATE_NOOP("RulesText", "First strike"), QT_TRANSLATE_NOOP("RulesText", "Flanking"),
-    QT_TRANSLATE_NOOP("RulesText", "Flash"), QT_TRANSLATE_NOOP("RulesText", "Flashback"),
-    QT_TRANSLATE_NOOP("RulesText", "Flying"), QT_TRANSLATE_NOOP("RulesText", "Haste"),
-    QT_TRANSLATE_NOOP("RulesText", "Hexproof"), QT_TRANSLATE_NOOP("RulesText", "Indestructible"),
-    QT_TRANSLATE_NOOP("RulesText", "Infect"), QT_TRANSLATE_NOOP("RulesText", "Kicker"),
-    QT_TRANSLATE_NOOP("RulesText", "Landwalk"), QT_TRANSLATE_NOOP("RulesText", "Lifelink"),
-    QT_TRANSLATE_NOOP("RulesText", "Menace"), QT_TRANSLATE_NOOP("RulesText", "Morph"),
-    QT_TRANSLATE_NOOP("RulesText", "Protection"), QT_TRANSLATE_NOOP("RulesText", "Rampage"),
-    QT_TRANSLATE_NOOP("RulesText", "Reach"), QT_TRANSLATE_NOOP("RulesText", "Shadow"),
-    QT_TRANSLATE_NOOP("RulesText", "Split second"), QT_TRANSLATE_NOOP("RulesText", "Trample"),
-    QT_TRANSLATE_NOOP("RulesText", "Vigilance"), QT_TRANSLATE_NOOP("RulesText", "Buyback"),
-    QT_TRANSLATE_NOOP("RulesText", "Cycling"), QT_TRANSLATE_NOOP("RulesText", "Echo"),
+    QT_TRANSLATE_NOOP("RulesText", "Banding"),
+    QT_TRANSLATE_NOOP("RulesText", "Changeling"),
+    QT_TRANSLATE_NOOP("RulesText", "Cumulative upkeep"),
+    QT_TRANSLATE_NOOP("RulesText", "Deathtouch"),
+    QT_TRANSLATE_NOOP("RulesText", "Defender"),
+    QT_TRANSLATE_NOOP("RulesText", "Double strike"),
+    QT_TRANSLATE_NOOP("RulesText", "Enchant"),
+    QT_TRANSLATE_NOOP("RulesText", "Equip"),
+    QT_TRANSLATE_NOOP("RulesText", "Fading"),
+    QT_TRANSLATE_NOOP("RulesText", "Fear"),
+    QT_TRANSLATE_NOOP("RulesText", "First strike"),
+    QT_TRANSLATE_NOOP("RulesText", "Flanking"),
+    QT_TRANSLATE_NOOP("RulesText", "Flash"),
+    QT_TRANSLATE_NOOP("RulesText", "Flashback"),
+    QT_TRANSLATE_NOOP("RulesText", "Flying"),
+    QT_TRANSLATE_NOOP("RulesText", "Haste"),
+    QT_TRANSLATE_NOOP("RulesText", "Hexproof"),
+    QT_TRANSLATE_NOOP("RulesText", "Indestructible"),
+    QT_TRANSLATE_NOOP("RulesText", "Infect"),
+    QT_TRANSLATE_NOOP("RulesText", "Kicker"),
+    QT_TRANSLATE_NOOP("RulesText", "Landwalk"),
+    QT_TRANSLATE_NOOP("RulesText", "Lifelink"),
+    QT_TRANSLATE_NOOP("RulesText", "Menace"),
+    QT_TRANSLATE_NOOP("RulesText", "Morph"),
+    QT_TRANSLATE_NOOP("RulesText", "Protection"),
+    QT_TRANSLATE_NOOP("RulesText", "Rampage"),
+    QT_TRANSLATE_NOOP("RulesText", "Reach"),
+    QT_TRANSLATE_NOOP("RulesText", "Shadow"),
+    QT_TRANSLATE_NOOP("RulesText", "Split second"),
+    QT_TRANSLATE_NOOP("RulesText", "Trample"),
+    QT_TRANSLATE_NOOP("RulesText", "Vigilance"),
+    QT_TRANSLATE_NOOP("RulesText", "Buyback"),
+    QT_TRANSLATE_NOOP("RulesText", "Cycling"),
+    QT_TRANSLATE_NOOP("RulesText", "Echo"),
     QT_TRANSLATE_NOOP("RulesText", "Phasing"),
 };
 
@@ -30,8 +47,11 @@ const char* const kKeywordNames[] = {
 // are the colour as a noun ("your devotion to black", "Protection from black") and the label the
 // interface shows; as adjectives they come in four forms (see kAgreementForms).
 const char* const kColorWords[] = {
-    QT_TRANSLATE_NOOP("Color", "white"), QT_TRANSLATE_NOOP("Color", "blue"), QT_TRANSLATE_NOOP("Color", "black"),
-    QT_TRANSLATE_NOOP("Color", "red"), QT_TRANSLATE_NOOP("Color", "green"),
+    QT_TRANSLATE_NOOP("Color", "white"),
+    QT_TRANSLATE_NOOP("Color", "blue"),
+    QT_TRANSLATE_NOOP("Color", "black"),
+    QT_TRANSLATE_NOOP("Color", "red"),
+    QT_TRANSLATE_NOOP("Color", "green"),
 };
 
 // Adjectives agree with the noun they describe in number and, in languages that have it, gender.
@@ -83,17 +103,25 @@ const Tr3 kColorlessAdjective[][4] = {
 
 // Card types as they read inside rules text (context "CardType"), in kCardTypeOrder.
 const char* const kTypeSingular[] = {
-    QT_TRANSLATE_NOOP("CardType", "kindred"), QT_TRANSLATE_NOOP("CardType", "enchantment"),
-    QT_TRANSLATE_NOOP("CardType", "artifact"), QT_TRANSLATE_NOOP("CardType", "land"),
-    QT_TRANSLATE_NOOP("CardType", "creature"), QT_TRANSLATE_NOOP("CardType", "planeswalker"),
-    QT_TRANSLATE_NOOP("CardType", "battle"), QT_TRANSLATE_NOOP("CardType", "instant"),
+    QT_TRANSLATE_NOOP("CardType", "kindred"),
+    QT_TRANSLATE_NOOP("CardType", "enchantment"),
+    QT_TRANSLATE_NOOP("CardType", "artifact"),
+    QT_TRANSLATE_NOOP("CardType", "land"),
+    QT_TRANSLATE_NOOP("CardType", "creature"),
+    QT_TRANSLATE_NOOP("CardType", "planeswalker"),
+    QT_TRANSLATE_NOOP("CardType", "battle"),
+    QT_TRANSLATE_NOOP("CardType", "instant"),
     QT_TRANSLATE_NOOP("CardType", "sorcery"),
 };
 const char* const kTypePlural[] = {
-    QT_TRANSLATE_NOOP("CardType", "kindreds"), QT_TRANSLATE_NOOP("CardType", "enchantments"),
-    QT_TRANSLATE_NOOP("CardType", "artifacts"), QT_TRANSLATE_NOOP("CardType", "lands"),
-    QT_TRANSLATE_NOOP("CardType", "creatures"), QT_TRANSLATE_NOOP("CardType", "planeswalkers"),
-    QT_TRANSLATE_NOOP("CardType", "battles"), QT_TRANSLATE_NOOP("CardType", "instants"),
+    QT_TRANSLATE_NOOP("CardType", "kindreds"),
+    QT_TRANSLATE_NOOP("CardType", "enchantments"),
+    QT_TRANSLATE_NOOP("CardType", "artifacts"),
+    QT_TRANSLATE_NOOP("CardType", "lands"),
+    QT_TRANSLATE_NOOP("CardType", "creatures"),
+    QT_TRANSLATE_NOOP("CardType", "planeswalkers"),
+    QT_TRANSLATE_NOOP("CardType", "battles"),
+    QT_TRANSLATE_NOOP("CardType", "instants"),
     QT_TRANSLATE_NOOP("CardType", "sorceries"),
 };
 
@@ -176,15 +204,22 @@ const GenderTag kGenderTags[] = {
     {"player", QT_TRANSLATE_NOOP3("RulesText", "m", "grammatical gender of the noun \"player\" (m or f)")},
     {"counter", QT_TRANSLATE_NOOP3("RulesText", "m", "grammatical gender of the noun \"counter\" (m or f)")},
     {"token", QT_TRANSLATE_NOOP3("RulesText", "m", "grammatical gender of the noun \"token\" (m or f)")},
-    {"subtype", QT_TRANSLATE_NOOP3("RulesText", "m", "grammatical gender of a subtype used as a noun, such as \"Merfolk\" or \"Swamp\" (m or f)")},
+    {"subtype",
+        QT_TRANSLATE_NOOP3("RulesText", "m",
+            "grammatical gender of a subtype used as a noun, such as \"Merfolk\" or \"Swamp\" (m or f)")},
 };
 
 const char* const kNumberWords[] = {
-    QT_TRANSLATE_NOOP("RulesText", "zero"), QT_TRANSLATE_NOOP("RulesText", "one"),
-    QT_TRANSLATE_NOOP("RulesText", "two"), QT_TRANSLATE_NOOP("RulesText", "three"),
-    QT_TRANSLATE_NOOP("RulesText", "four"), QT_TRANSLATE_NOOP("RulesText", "five"),
-    QT_TRANSLATE_NOOP("RulesText", "six"), QT_TRANSLATE_NOOP("RulesText", "seven"),
-    QT_TRANSLATE_NOOP("RulesText", "eight"), QT_TRANSLATE_NOOP("RulesText", "nine"),
+    QT_TRANSLATE_NOOP("RulesText", "zero"),
+    QT_TRANSLATE_NOOP("RulesText", "one"),
+    QT_TRANSLATE_NOOP("RulesText", "two"),
+    QT_TRANSLATE_NOOP("RulesText", "three"),
+    QT_TRANSLATE_NOOP("RulesText", "four"),
+    QT_TRANSLATE_NOOP("RulesText", "five"),
+    QT_TRANSLATE_NOOP("RulesText", "six"),
+    QT_TRANSLATE_NOOP("RulesText", "seven"),
+    QT_TRANSLATE_NOOP("RulesText", "eight"),
+    QT_TRANSLATE_NOOP("RulesText", "nine"),
     QT_TRANSLATE_NOOP("RulesText", "ten"),
 };
 
@@ -198,7 +233,7 @@ int typeIndex(CardType t)
     return 0;
 }
 
-} // namespace
+}   // namespace
 
 QVector<CardType> typesIn(quint16 bits)
 {
@@ -223,12 +258,28 @@ namespace {
 QString pluralSubtype(const QString& w)
 {
     static const QHash<QString, QString> irregular = {
-        {"Mouse", "Mice"}, {"Ox", "Oxen"}, {"Fungus", "Fungi"}, {"Homunculus", "Homunculi"},
-        {"Pegasus", "Pegasi"}, {"Cyclops", "Cyclopes"}, {"Plains", "Plains"}, {"Sheep", "Sheep"},
-        {"Fish", "Fish"}, {"Djinn", "Djinn"}, {"Efreet", "Efreet"}, {"Samurai", "Samurai"},
-        {"Vedalken", "Vedalken"}, {"Elk", "Elk"}, {"Jellyfish", "Jellyfish"}, {"Starfish", "Starfish"},
-        {"Dwarf", "Dwarves"}, {"Elf", "Elves"}, {"Kor", "Kor"}, {"Aetherborn", "Aetherborn"},
-        {"Volver", "Volvers"}, {"Sliver", "Slivers"},
+        {"Mouse", "Mice"},
+        {"Ox", "Oxen"},
+        {"Fungus", "Fungi"},
+        {"Homunculus", "Homunculi"},
+        {"Pegasus", "Pegasi"},
+        {"Cyclops", "Cyclopes"},
+        {"Plains", "Plains"},
+        {"Sheep", "Sheep"},
+        {"Fish", "Fish"},
+        {"Djinn", "Djinn"},
+        {"Efreet", "Efreet"},
+        {"Samurai", "Samurai"},
+        {"Vedalken", "Vedalken"},
+        {"Elk", "Elk"},
+        {"Jellyfish", "Jellyfish"},
+        {"Starfish", "Starfish"},
+        {"Dwarf", "Dwarves"},
+        {"Elf", "Elves"},
+        {"Kor", "Kor"},
+        {"Aetherborn", "Aetherborn"},
+        {"Volver", "Volvers"},
+        {"Sliver", "Slivers"},
     };
     if (auto it = irregular.constFind(w); it != irregular.constEnd())
         return *it;
@@ -260,7 +311,7 @@ bool startsWithVowelSound(const QString& s)
     return QStringLiteral("aeiou").contains(lower[0]);
 }
 
-} // namespace
+}   // namespace
 
 // ---- Words ----------------------------------------------------------------------------------------
 
@@ -283,7 +334,7 @@ int colorIndex(Color c)
     }
     return 0;
 }
-} // namespace
+}   // namespace
 
 QString Writer::colorWord(Color c) const
 {
@@ -324,11 +375,13 @@ QString Writer::colorList(ColorSet colors, bool orList, Agr a) const
 QString Writer::withAdjectives(const QStringList& adjs, QString np, bool classifier) const
 {
     for (int i = adjs.size() - 1; i >= 0; --i)
-        np = classifier ? tr("%1 %2", "a card type or subtype before the noun card or spell: creature cards, Zombie spell")
-                              .arg(adjs[i], np)
-                        : tr("%1 %2", "one adjective before a noun phrase, put to it from the nearest adjective outwards: "
-                                      "1/4 blue Elemental creature = 1/4 (blue (Elemental (creature)))")
-                              .arg(adjs[i], np);
+        np = classifier
+            ? tr("%1 %2", "a card type or subtype before the noun card or spell: creature cards, Zombie spell")
+                  .arg(adjs[i], np)
+            : tr("%1 %2",
+                "one adjective before a noun phrase, put to it from the nearest adjective outwards: "
+                "1/4 blue Elemental creature = 1/4 (blue (Elemental (creature)))")
+                  .arg(adjs[i], np);
     return np;
 }
 
@@ -381,11 +434,12 @@ QString Writer::indefinite(const QString& np, Gender g) const
 {
     // The English choice of "a" or "an" goes by the English words; the gender by the head noun.
     if (startsWithVowelSound(np))
-        return pickG(g, QT_TRANSLATE_NOOP3("RulesText", "an %1", "indefinite article before a vowel sound; %1 is masculine"),
-                     QT_TRANSLATE_NOOP3("RulesText", "an %1", "indefinite article before a vowel sound; %1 is feminine"))
+        return pickG(g,
+            QT_TRANSLATE_NOOP3("RulesText", "an %1", "indefinite article before a vowel sound; %1 is masculine"),
+            QT_TRANSLATE_NOOP3("RulesText", "an %1", "indefinite article before a vowel sound; %1 is feminine"))
             .arg(np);
     return pickG(g, QT_TRANSLATE_NOOP3("RulesText", "a %1", "indefinite article; %1 is masculine"),
-                 QT_TRANSLATE_NOOP3("RulesText", "a %1", "indefinite article; %1 is feminine"))
+        QT_TRANSLATE_NOOP3("RulesText", "a %1", "indefinite article; %1 is feminine"))
         .arg(np);
 }
 
@@ -431,7 +485,7 @@ void Writer::setObject(const QString& objectName)
             const bool simple = e.anyOf.isEmpty() && !e.anyTypes;
             const NP n = simple ? headNoun(e, false) : NP{tr("permanent"), {}, genderOf("permanent")};
             m_attached = pickG(n.g, QT_TRANSLATE_NOOP3("RulesText", "enchanted %1", "%1 is masculine"),
-                               QT_TRANSLATE_NOOP3("RulesText", "enchanted %1", "%1 is feminine"))
+                QT_TRANSLATE_NOOP3("RulesText", "enchanted %1", "%1 is feminine"))
                              .arg(n.text);
             m_attachedGender = n.g;
             return;
@@ -439,5 +493,5 @@ void Writer::setObject(const QString& objectName)
     }
 }
 
-} // namespace rulestext
-} // namespace strata
+}   // namespace rulestext
+}   // namespace strata

@@ -110,8 +110,8 @@ private:
 
     // Words, with layer 3 word swaps applied before translation.
     QString swapped(const QString& word) const;
-    QString colorWord(Color c) const;            // the colour as a noun
-    QString colorWord(Color c, Agr a) const;     // the colour as an adjective
+    QString colorWord(Color c) const;          // the colour as a noun
+    QString colorWord(Color c, Agr a) const;   // the colour as an adjective
     QString colorList(ColorSet colors, bool orList) const;
     QString colorList(ColorSet colors, bool orList, Agr a) const;
     QString colorless(Agr a) const { return adjective("Color", kColorlessAdjective[0], a); }
@@ -142,14 +142,15 @@ private:
     QString condition(const Condition& c);
 
     // Effects.
-    QStringList effectClauses(const Selector& affects, const QVector<Op>& ops, Mood mood, std::optional<Duration> duration,
-                              const std::optional<Condition>& cond, bool optional);
+    QStringList effectClauses(const Selector& affects, const QVector<Op>& ops, Mood mood,
+        std::optional<Duration> duration, const std::optional<Condition>& cond, bool optional);
     QStringList predicates(const QVector<Op>& ops, const QVector<int>& which, const Selector& affects, Form f, Agr subj,
-                           Mood mood, bool* longClause, QStringList* wheres);
+        Mood mood, bool* longClause, QStringList* wheres);
     QString typeClause(const QVector<Op>& ops, const QVector<int>& which, Form f, Mood mood, bool foldPT,
-                       bool foldColors, bool foldAllTypes);
+        bool foldColors, bool foldAllTypes);
     QString standalone(const Op& op, const Selector& affects, Mood mood);
-    QString abilityList(const QVector<AbilityPtr>& abilities, const Selector& affects, const std::optional<Condition>& cond);
+    QString abilityList(
+        const QVector<AbilityPtr>& abilities, const Selector& affects, const std::optional<Condition>& cond);
     QString nested(const AbilityDef& a, const Selector& grantee, const std::optional<Condition>& cond);
     QString copyExceptions(const CopyExceptions& ex, const NP& copiedNoun);
     QString withDuration(const QString& clause, std::optional<Duration> duration, bool leading) const;
@@ -159,8 +160,7 @@ private:
     QStringList action(const Action& a, bool optional);
     QString eventPhrase(TriggerEvent event, bool delayed);
     QString counterPhrase(const Counters& counters) const;
-    void prepareTargets(const QVector<Selector>& described,
-                        const QVector<Action>& effect);
+    void prepareTargets(const QVector<Selector>& described, const QVector<Action>& effect);
     QString inferTargetNoun(const QVector<Action>& effect) const;
 
     QString finish(const QStringList& clauses) const;
@@ -176,5 +176,5 @@ private:
     const Condition* m_cond = nullptr;   // condition of the static ability being written
 };
 
-} // namespace rulestext
-} // namespace strata
+}   // namespace rulestext
+}   // namespace strata

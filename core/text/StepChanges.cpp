@@ -39,21 +39,29 @@ bool shows(Layer layer, Facets facet)
 {
     switch (layer) {
     case Layer::L1a:
-    case Layer::L1b: return facet & (FacetCopiable | FacetTypes | FacetColors | FacetAbilities | FacetPT);
-    case Layer::L2: return facet & FacetControl;
-    case Layer::L3: return facet & FacetAbilities;
-    case Layer::L4: return facet & (FacetTypes | FacetAbilities);
-    case Layer::L5: return facet & FacetColors;
-    case Layer::L6: return facet & FacetAbilities;
+    case Layer::L1b:
+        return facet & (FacetCopiable | FacetTypes | FacetColors | FacetAbilities | FacetPT);
+    case Layer::L2:
+        return facet & FacetControl;
+    case Layer::L3:
+        return facet & FacetAbilities;
+    case Layer::L4:
+        return facet & (FacetTypes | FacetAbilities);
+    case Layer::L5:
+        return facet & FacetColors;
+    case Layer::L6:
+        return facet & FacetAbilities;
     case Layer::L7a:
     case Layer::L7b:
     case Layer::L7c:
-    case Layer::L7d: return facet & FacetPT;
-    default: return false;
+    case Layer::L7d:
+        return facet & FacetPT;
+    default:
+        return false;
     }
 }
 
-} // namespace
+}   // namespace
 
 QJsonObject layerValues(const Characteristics& c, Layer layer)
 {
@@ -84,14 +92,15 @@ QString describeChange(const Characteristics& before, const Characteristics& aft
     };
     if (shows(layer, FacetCopiable))
         change(QStringLiteral("name"), before.name.isEmpty() ? QStringLiteral("(none)") : before.name,
-               after.name.isEmpty() ? QStringLiteral("(none)") : after.name);
+            after.name.isEmpty() ? QStringLiteral("(none)") : after.name);
     if (shows(layer, FacetControl))
         change(QStringLiteral("controller"), before.controller, after.controller);
     if (shows(layer, FacetTypes))
         change(QStringLiteral("type"), typeLine(before), typeLine(after));
     if (shows(layer, FacetColors))
-        change(QStringLiteral("colours"), before.colors.isEmpty() ? QStringLiteral("colourless") : before.colors.names().join(", "),
-               after.colors.isEmpty() ? QStringLiteral("colourless") : after.colors.names().join(", "));
+        change(QStringLiteral("colours"),
+            before.colors.isEmpty() ? QStringLiteral("colourless") : before.colors.names().join(", "),
+            after.colors.isEmpty() ? QStringLiteral("colourless") : after.colors.names().join(", "));
     if (shows(layer, FacetAbilities)) {
         const QStringList was = abilityTexts(before), now = abilityTexts(after);
         QStringList gained, lost;
@@ -111,4 +120,4 @@ QString describeChange(const Characteristics& before, const Characteristics& aft
     return parts.isEmpty() ? QStringLiteral("no change") : parts.join(", ");
 }
 
-} // namespace strata
+}   // namespace strata

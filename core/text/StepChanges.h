@@ -12,4 +12,4 @@ QString englishTypeLine(const TypeLine& type);
 // "2/2 → 3/3", "Land → Land Creature", "gains Flying", in English for strata-cli.
 QString describeChange(const Characteristics& before, const Characteristics& after, Layer layer);
 
-} // namespace strata
+}   // namespace strata

@@ -21,4 +21,4 @@ inline bool openInto(ScenarioDocument& doc, const QString& path)
     return ok;
 }
 
-} // namespace strata::ui::test
+}   // namespace strata::ui::test

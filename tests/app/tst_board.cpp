@@ -3,6 +3,7 @@
 // cards moved and re-attached with the mouse, Delete and undo, the context menu, the choices a card
 // asks for, and what each card shows (computed values, changes against printed ones, state-based
 // actions).
+#include "AppTestSupport.h"
 #include "board/BoardActions.h"
 #include "board/BoardScene.h"
 #include "board/BoardView.h"
@@ -23,7 +24,6 @@
 #include <QSpinBox>
 #include <QUndoStack>
 #include <QtTest>
-#include "AppTestSupport.h"
 #include <memory>
 
 using namespace strata;
@@ -33,7 +33,6 @@ using namespace strata::ui::test;
 namespace {
 
 const QString kDemo = QStringLiteral(STRATA_SOURCE_DIR "/resources/scenarios/demo.strata.json");
-
 
 // Answers every request with what the test set, and remembers what was asked.
 class ScriptedChoices : public ChoiceProvider {
@@ -76,7 +75,10 @@ struct Board {
         view->setZoom(0.6);
     }
     BoardScene* scene() const { return view->boardScene(); }
-    const Characteristics& computed(const QString& id) const { return doc.resolution().chars[doc.state().objectIndex(id)]; }
+    const Characteristics& computed(const QString& id) const
+    {
+        return doc.resolution().chars[doc.state().objectIndex(id)];
+    }
     const GameObject* object(const QString& id) const { return doc.state().object(id); }
     CardItem* item(const QString& id) const { return scene()->cardItem(id); }
     QPointF centreOf(const QString& id) const
@@ -138,7 +140,7 @@ void dragOnBoard(Board& board, QPointF fromScene, QPointF toScene)
     for (int step = 1; step <= 6; ++step) {
         const QPoint p = from + (to - from) * step / 6;
         QMouseEvent move(QEvent::MouseMove, QPointF(p), QPointF(viewport->mapToGlobal(p)), Qt::NoButton, Qt::LeftButton,
-                         Qt::NoModifier);
+            Qt::NoModifier);
         QCoreApplication::sendEvent(viewport, &move);
     }
     QTest::mouseRelease(viewport, Qt::LeftButton, Qt::NoModifier, to);
@@ -157,7 +159,7 @@ bool hasKeyword(const Characteristics& c, const QString& keyword)
     return c.hasKeyword(keyword);
 }
 
-} // namespace
+}   // namespace
 
 class TestBoard : public QObject {
     Q_OBJECT
@@ -338,7 +340,8 @@ private slots:
     {
         QFETCH(bool, moonFirst);
         Board b;
-        const QStringList order = moonFirst ? QStringList{"Bad Moon", "Darkest Hour"} : QStringList{"Darkest Hour", "Bad Moon"};
+        const QStringList order
+            = moonFirst ? QStringList{"Bad Moon", "Darkest Hour"} : QStringList{"Darkest Hour", "Bad Moon"};
         QVERIFY(dragFromPalette(b, order[0], b.battlefieldSpot("ana", 0)));
         QVERIFY(dragFromPalette(b, order[1], b.battlefieldSpot("nico", 0)));
         QVERIFY(dragFromPalette(b, "Grizzly Bears", b.battlefieldSpot("ana", 2)));
@@ -392,7 +395,8 @@ private slots:
         const QPointF before = *b.doc.boardLayout().position(bears);
         dragOnBoard(b, b.centreOf(bears), b.centreOf(bears) + QPointF(300, 40));
         const QPointF after = *b.doc.boardLayout().position(bears);
-        QVERIFY2((after - before - QPointF(300, 40)).manhattanLength() < 4, qPrintable(QString("%1,%2").arg(after.x()).arg(after.y())));
+        QVERIFY2((after - before - QPointF(300, 40)).manhattanLength() < 4,
+            qPrintable(QString("%1,%2").arg(after.x()).arg(after.y())));
         QCOMPARE(b.item(bears)->pos(), after);
         QVERIFY(!b.doc.isModified() || b.doc.undoStack()->count() == 1);   // moving is no edit
 
@@ -537,7 +541,8 @@ private slots:
         exchange->trigger();
         QVERIFY(b.view->isPickingTargets());
         QVERIFY(b.doc.state().effects.isEmpty());
-        QTest::mouseClick(b.view->viewport(), Qt::LeftButton, Qt::NoModifier, b.view->mapFromScene(b.centreOf(thopter)));
+        QTest::mouseClick(
+            b.view->viewport(), Qt::LeftButton, Qt::NoModifier, b.view->mapFromScene(b.centreOf(thopter)));
         QVERIFY(b.view->isPickingTargets());
         b.view->ensureVisible(QRectF(b.centreOf(bears), QSizeF(1, 1)));
         QTest::mouseClick(b.view->viewport(), Qt::LeftButton, Qt::NoModifier, b.view->mapFromScene(b.centreOf(bears)));
@@ -669,7 +674,8 @@ private slots:
         QVERIFY(hasKeyword(b.computed(wraith), "Landwalk"));
         bool islandwalk = false;
         for (const CardPresentation::AbilityLine& line : b.item(wraith)->presentation().abilities)
-            islandwalk = islandwalk || (line.text == "Islandwalk" && line.origin == CardPresentation::AbilityLine::Origin::TextChanged);
+            islandwalk = islandwalk
+                || (line.text == "Islandwalk" && line.origin == CardPresentation::AbilityLine::Origin::TextChanged);
         QVERIFY(islandwalk);
 
         // Act of Treason takes control: who casts it is asked, by default not the creature's controller.
@@ -742,9 +748,10 @@ private slots:
         QVERIFY(fitted > 0.2 && fitted <= 1.6);
         const QRectF visible = view.mapToScene(view.viewport()->rect()).boundingRect();
         QVERIFY(visible.adjusted(-2, -2, 2, 2).contains(view.boardScene()->contentRect()));
-        QVERIFY(view.boardScene()->contentRect().contains(view.boardScene()->cardItem("fumarole")->sceneBoundingRect().adjusted(8, 8, -8, -20)));
+        QVERIFY(view.boardScene()->contentRect().contains(
+            view.boardScene()->cardItem("fumarole")->sceneBoundingRect().adjusted(8, 8, -8, -20)));
         QWheelEvent wheel(QPointF(300, 300), view.viewport()->mapToGlobal(QPointF(300, 300)), QPoint(), QPoint(0, 120),
-                          Qt::NoButton, Qt::ControlModifier, Qt::NoScrollPhase, false);
+            Qt::NoButton, Qt::ControlModifier, Qt::NoScrollPhase, false);
         QCoreApplication::sendEvent(view.viewport(), &wheel);
         QVERIFY(view.zoom() > fitted * 1.1);
         view.setZoom(100);
@@ -877,8 +884,8 @@ private slots:
             menu->grab().save(QDir(dir).filePath("board-menu.png"));
             exported.save(QDir(dir).filePath("board-demo-export.png"));
             for (const char* name : {"seed_birds_magebane_levitation", "humility_opalescence_a", "sba_legend_rule",
-                                     "l1_clone_pumped_creature", "tarmogoyf_graveyards", "sba_illegal_attachments",
-                                     "l3_mind_bend_landwalk", "l2_control_magic_anthems"}) {
+                     "l1_clone_pumped_creature", "tarmogoyf_graveyards", "sba_illegal_attachments",
+                     "l3_mind_bend_landwalk", "l2_control_magic_anthems"}) {
                 if (!doc.open(testData(QString::fromLatin1(name) + ".strata.json"), nullptr))
                     continue;
                 view.fitToContents();

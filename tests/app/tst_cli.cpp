@@ -27,7 +27,7 @@ Run runCli(const QStringList& args)
     e.flush();
     return {status, out, err};
 }
-} // namespace
+}   // namespace
 
 class TestCli : public QObject {
     Q_OBJECT
@@ -59,13 +59,15 @@ private slots:
         QTest::newRow("two files") << QStringList{"check", "a.json", "b.json"} << "strata-cli: check takes one file";
         QTest::newRow("bad edition") << QStringList{"check", "a.json", "--rules=1999"}
                                      << "strata-cli: --rules takes \"current\" or \"2016\"";
-        QTest::newRow("edition without value") << QStringList{"check", "a.json", "--rules"}
-                                               << "strata-cli: Missing value after '--rules'.";
-        QTest::newRow("unknown option") << QStringList{"check", "a.json", "--jsn"} << "strata-cli: Unknown option 'jsn'.";
-        QTest::newRow("edition on cards") << QStringList{"cards", "--rules", "2016"} << "strata-cli: --rules goes with check";
+        QTest::newRow("edition without value")
+            << QStringList{"check", "a.json", "--rules"} << "strata-cli: Missing value after '--rules'.";
+        QTest::newRow("unknown option") << QStringList{"check", "a.json", "--jsn"}
+                                        << "strata-cli: Unknown option 'jsn'.";
+        QTest::newRow("edition on cards")
+            << QStringList{"cards", "--rules", "2016"} << "strata-cli: --rules goes with check";
         QTest::newRow("operand on cards") << QStringList{"cards", "x"} << "strata-cli: cards takes no argument \"x\"";
-        QTest::newRow("log level") << QStringList{"check", "a.json", "--log-level", "loud"}
-                                   << "strata-cli: --log-level takes one of trace, debug, info, warn, error, critical, off";
+        QTest::newRow("log level") << QStringList{"check", "a.json", "--log-level",
+            "loud"} << "strata-cli: --log-level takes one of trace, debug, info, warn, error, critical, off";
         QTest::newRow("unknown command") << QStringList{"frobnicate"} << "strata-cli: unknown command \"frobnicate\"";
     }
 
@@ -84,7 +86,7 @@ private slots:
     {
         const QString demo = STRATA_SOURCE_DIR "/resources/scenarios/demo.strata.json";
         for (const QStringList& args : {QStringList{"check", demo, "--json", "--rules=2016"},
-                                        QStringList{"check", "--rules", "2016", "--json", demo}}) {
+                 QStringList{"check", "--rules", "2016", "--json", demo}}) {
             const Run r = runCli(args);
             QCOMPARE(r.status, int(cli::Ok));
             QCOMPARE(QJsonDocument::fromJson(r.out.toUtf8()).object().value("rules").toString(), QString("2016"));
@@ -99,8 +101,8 @@ private slots:
         // exists. The log says so at debug level only, and never on standard output.
         std::ostringstream log;
         const auto previous = spdlog::default_logger();
-        spdlog::set_default_logger(std::make_shared<spdlog::logger>(
-            "test", std::make_shared<spdlog::sinks::ostream_sink_mt>(log)));
+        spdlog::set_default_logger(
+            std::make_shared<spdlog::logger>("test", std::make_shared<spdlog::sinks::ostream_sink_mt>(log)));
         const QString file = STRATA_TEST_DATA "/blood_moon_urborg_a.strata.json";
         const Run quiet = runCli({"check", file});
         const std::string quietLog = log.str();
@@ -113,7 +115,8 @@ private slots:
         QVERIFY2(quietLog.empty(), quietLog.c_str());
         QVERIFY2(debugLog.contains("613.8a layer 4: urborg#1 depends on moon#1"), qPrintable(debugLog));
         QVERIFY2(debugLog.contains("613.8b layer 4: moon#1 applies now (timestamp)"), qPrintable(debugLog));
-        QVERIFY2(debugLog.contains("613.8a layer 4: urborg#1 no longer exists and never applies"), qPrintable(debugLog));
+        QVERIFY2(
+            debugLog.contains("613.8a layer 4: urborg#1 no longer exists and never applies"), qPrintable(debugLog));
         QVERIFY(!QJsonDocument::fromJson(debug.out.toUtf8()).isNull());
     }
 
@@ -139,7 +142,8 @@ private slots:
     void rules2016Labels()
     {
         // Same result, the 2016 edition's sublayer names: the switch is 7e there.
-        const Run r = runCli({"check", STRATA_SOURCE_DIR "/resources/scenarios/demo.strata.json", "--json", "--rules", "2016"});
+        const Run r
+            = runCli({"check", STRATA_SOURCE_DIR "/resources/scenarios/demo.strata.json", "--json", "--rules", "2016"});
         QCOMPARE(r.status, int(cli::Ok));
         const QJsonObject root = QJsonDocument::fromJson(r.out.toUtf8()).object();
         QCOMPARE(root.value("rules").toString(), QString("2016"));
@@ -153,18 +157,21 @@ private slots:
     void badInputIsRefusedWithPositions()
     {
         const QString path = write("bad.strata.json",
-                                   "{\n"
-                                   "  \"format\": \"strata-scenario\", \"version\": 1,\n"
-                                   "  \"players\": [{\"id\": \"ana\", \"name\": \"Ana\"}],\n"
-                                   "  \"objects\": [\n"
-                                   "    {\"id\": \"b\", \"card\": \"Grizly Bears\", \"timestamp\": 1},\n"
-                                   "    {\"id\": \"b\", \"card\": \"Bad Moon\"}\n"
-                                   "  ]\n"
-                                   "}\n");
+            "{\n"
+            "  \"format\": \"strata-scenario\", \"version\": 1,\n"
+            "  \"players\": [{\"id\": \"ana\", \"name\": \"Ana\"}],\n"
+            "  \"objects\": [\n"
+            "    {\"id\": \"b\", \"card\": \"Grizly Bears\", \"timestamp\": 1},\n"
+            "    {\"id\": \"b\", \"card\": \"Bad Moon\"}\n"
+            "  ]\n"
+            "}\n");
         const Run r = runCli({"check", path});
         QCOMPARE(r.status, int(cli::InvalidInput));
         QVERIFY(r.out.isEmpty());
-        QVERIFY2(r.err.contains(path + ":5:25: error: objects[0].card: unknown card \"Grizly Bears\" (did you mean \"Grizzly Bears\"?)"), qPrintable(r.err));
+        QVERIFY2(
+            r.err.contains(path
+                + ":5:25: error: objects[0].card: unknown card \"Grizly Bears\" (did you mean \"Grizzly Bears\"?)"),
+            qPrintable(r.err));
         QVERIFY2(r.err.contains(":6:12: error: objects[1].id: duplicate id \"b\""), qPrintable(r.err));
         QVERIFY2(r.err.contains("objects[1].timestamp: missing required key"), qPrintable(r.err));
     }
@@ -175,8 +182,8 @@ private slots:
         QCOMPARE(runCli({"check", write("array.json", "[1,2,3]")}).status, int(cli::InvalidInput));
         QCOMPARE(runCli({"check", write("deep.json", QByteArray(100000, '['))}).status, int(cli::InvalidInput));
         QCOMPARE(runCli({"check", m_dir.filePath("missing.json")}).status, int(cli::InvalidInput));
-        const Run wrongTypes = runCli({"check", write("types.json",
-            "{\"format\": \"strata-scenario\", \"version\": 1, \"players\": {}, \"objects\": 3}")});
+        const Run wrongTypes = runCli({"check",
+            write("types.json", "{\"format\": \"strata-scenario\", \"version\": 1, \"players\": {}, \"objects\": 3}")});
         QCOMPARE(wrongTypes.status, int(cli::InvalidInput));
         QVERIFY2(wrongTypes.err.contains("players: expected array, found object"), qPrintable(wrongTypes.err));
     }
@@ -195,13 +202,14 @@ private slots:
     void grantedEffectWithoutAbilityIsAnError()
     {
         const QString path = write("no-granted-ability.strata.json",
-                                   "{\"format\":\"strata-scenario\",\"version\":1,\"players\":[{\"id\":\"a\",\"name\":\"A\"}],\n"
-                                   " \"objects\":[{\"id\":\"m\",\"card\":\"Wild Mongrel\",\"timestamp\":1}],\n"
-                                   " \"effects\":[{\"id\":\"e\",\"source\":\"m\",\"ability_from\":\"x\",\"timestamp\":2}]}\n");
+            "{\"format\":\"strata-scenario\",\"version\":1,\"players\":[{\"id\":\"a\",\"name\":\"A\"}],\n"
+            " \"objects\":[{\"id\":\"m\",\"card\":\"Wild Mongrel\",\"timestamp\":1}],\n"
+            " \"effects\":[{\"id\":\"e\",\"source\":\"m\",\"ability_from\":\"x\",\"timestamp\":2}]}\n");
         const Run r = runCli({"check", path});
         QCOMPARE(r.status, int(cli::InvalidInput));
-        QCOMPARE(r.err, path + ":3:13: error: effects[0].ability: missing required key \"ability\"\n"
-                        + path + ":3:51: error: effects[0].ability_from: \"x\" is not an earlier effect that grants abilities\n");
+        QCOMPARE(r.err,
+            path + ":3:13: error: effects[0].ability: missing required key \"ability\"\n" + path
+                + ":3:51: error: effects[0].ability_from: \"x\" is not an earlier effect that grants abilities\n");
     }
 
     // Issue 9: a FIFO blocked strata-cli forever and /dev/zero grew its memory until bad_alloc.
@@ -211,22 +219,26 @@ private slots:
         QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
         const Run fromFifo = runCli({"check", fifo});
         QCOMPARE(fromFifo.status, int(cli::InvalidInput));
-        QCOMPARE(fromFifo.err, fifo + ": error: is not a regular file (a pipe, socket or device); only files can be read\n");
+        QCOMPARE(
+            fromFifo.err, fifo + ": error: is not a regular file (a pipe, socket or device); only files can be read\n");
         const Run fromDevice = runCli({"check", "/dev/zero"});
         QCOMPARE(fromDevice.status, int(cli::InvalidInput));
-        QCOMPARE(fromDevice.err, QString("/dev/zero: error: is not a regular file (a pipe, socket or device); only files can be read\n"));
+        QCOMPARE(fromDevice.err,
+            QString("/dev/zero: error: is not a regular file (a pipe, socket or device); only files can be read\n"));
     }
 
     // Issue 9: an id holding a newline printed a second, forged error line.
     void newlineInIdPrintsOneLine()
     {
         const QString path = write("forged.strata.json",
-                                   "{\"format\":\"strata-scenario\",\"version\":1,\"players\":[{\"id\":\"a\",\"name\":\"A\"}],\n"
-                                   "\"objects\":[{\"id\":\"x\\nother.json:1:1: error: forged\",\"card\":\"Grizzly Bears\",\"timestamp\":1}]}\n");
+            "{\"format\":\"strata-scenario\",\"version\":1,\"players\":[{\"id\":\"a\",\"name\":\"A\"}],\n"
+            "\"objects\":[{\"id\":\"x\\nother.json:1:1: error: forged\",\"card\":\"Grizzly Bears\",\"timestamp\":1}]}\n");
         const Run r = runCli({"check", path});
         QCOMPARE(r.status, int(cli::InvalidInput));
-        QCOMPARE(r.err, path + ":2:18: error: objects[0].id: id \"x\\nother.json:1:1: error: forged\" must be "
-                              "1 to 64 letters, digits, '_', '.' or '-'\n");
+        QCOMPARE(r.err,
+            path
+                + ":2:18: error: objects[0].id: id \"x\\nother.json:1:1: error: forged\" must be "
+                  "1 to 64 letters, digits, '_', '.' or '-'\n");
     }
 
     void cardsList()

@@ -1,5 +1,6 @@
 // The library palette, characteristics and timestamps docks, driven as a user drives them: typing,
 // toggling filters, double-clicking, dragging rows, editing the inspector, switching language.
+#include "AppTestSupport.h"
 #include "docks/CharacteristicsDock.h"
 #include "docks/LibraryDock.h"
 #include "docks/LibraryFilter.h"
@@ -28,15 +29,12 @@
 #include <QTranslator>
 #include <QUndoStack>
 #include <QtTest>
-#include "AppTestSupport.h"
 
 using namespace strata;
 using namespace strata::ui;
 using namespace strata::ui::test;
 
 namespace {
-
-
 
 QStringList shownNames(const LibraryDock& dock)
 {
@@ -88,7 +86,7 @@ public:
     bool isEmpty() const override { return false; }
 };
 
-} // namespace
+}   // namespace
 
 class TestDocks : public QObject {
     Q_OBJECT
@@ -128,7 +126,8 @@ private slots:
         const QAbstractItemModel* m = dock.listView()->model();
         const int all = m->rowCount();
         auto typesOf = [m](int r) { return m->index(r, 0).data(CardLibraryModel::CardTypesRole).toInt(); };
-        auto coloursOf = [m](int r) { return ColorSet(quint8(m->index(r, 0).data(CardLibraryModel::ColorsRole).toInt())); };
+        auto coloursOf
+            = [m](int r) { return ColorSet(quint8(m->index(r, 0).data(CardLibraryModel::ColorsRole).toInt())); };
 
         QTest::mouseClick(dock.typeButton(CardType::Instant), Qt::LeftButton);
         const int instants = m->rowCount();
@@ -244,9 +243,8 @@ private slots:
         for (int r = 0; r < table->model()->rowCount(); ++r)
             names << table->model()->index(r, CharacteristicsModel::NameColumn).data().toString();
         QStringList sorted = names;
-        std::sort(sorted.begin(), sorted.end(), [](const QString& a, const QString& b) {
-            return a.compare(b, Qt::CaseInsensitive) < 0;
-        });
+        std::sort(sorted.begin(), sorted.end(),
+            [](const QString& a, const QString& b) { return a.compare(b, Qt::CaseInsensitive) < 0; });
         QCOMPARE(names, sorted);
         QCOMPARE(dock.selectedObject(), QStringLiteral("bears"));
 
@@ -272,7 +270,8 @@ private slots:
         QTableView* table = dock.tableView();
         const int bearsRow = timestampRow(*dock.model(), "bears");
         QVERIFY(bearsRow >= 0);
-        QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, table->visualRect(dock.model()->index(bearsRow, 1)).center());
+        QTest::mouseClick(
+            table->viewport(), Qt::LeftButton, {}, table->visualRect(dock.model()->index(bearsRow, 1)).center());
         ObjectInspector* inspector = dock.inspector();
         QCOMPARE(inspector->object(), QStringLiteral("bears"));
         QCoreApplication::processEvents();   // the inspector's fields appear: let the layouts settle

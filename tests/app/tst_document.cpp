@@ -1,5 +1,7 @@
 // The desktop app's document: ScenarioWriter round trips, every edit command recomputes the layers,
 // undo and redo restore the exact scenario, and opening a bad file keeps what was open.
+#include "AppTestSupport.h"
+#include "DiskFailures.h"
 #include "cards/CardLibrary.h"
 #include "document/ScenarioDocument.h"
 #include "engine/LayerEngine.h"
@@ -15,8 +17,6 @@
 #include <QTemporaryDir>
 #include <QUndoStack>
 #include <QtTest>
-#include "AppTestSupport.h"
-#include "DiskFailures.h"
 
 using namespace strata;
 using namespace strata::ui;
@@ -26,7 +26,6 @@ using strata::test::fileBytes;
 namespace {
 
 const QString kDemo = QStringLiteral(STRATA_SOURCE_DIR "/resources/scenarios/demo.strata.json");
-
 
 GameState readOrFail(const QByteArray& json, QString* problems)
 {
@@ -57,7 +56,7 @@ QString write(const QString& path, const QByteArray& content)
     return path;
 }
 
-} // namespace
+}   // namespace
 
 class TestDocument : public QObject {
     Q_OBJECT
@@ -67,7 +66,8 @@ private slots:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        QVERIFY2(CardLibrary::builtin().errors().isEmpty(), qPrintable(CardLibrary::builtin().errors().formatted().join('\n')));
+        QVERIFY2(CardLibrary::builtin().errors().isEmpty(),
+            qPrintable(CardLibrary::builtin().errors().formatted().join('\n')));
     }
 
     // ---- ScenarioWriter -------------------------------------------------------------------------
@@ -106,9 +106,12 @@ private slots:
         QVERIFY(demo);
         const QString text = QString::fromUtf8(scenarioToJson(*demo));
         QVERIFY(text.startsWith("{\n  \"format\": \"strata-scenario\",\n  \"version\": 1,\n  \"title\": {"));
-        QVERIFY2(text.contains(R"({"id": "fumarole", "card": "Wandering Fumarole", "timestamp": 1, "tapped": true})"), qPrintable(text));
-        QVERIFY(text.contains(R"({"id": "switch", "source": "fumarole", "ability_from": "animate", "ability": 1, "timestamp": 3})"));
-        QVERIFY(text.contains(R"({"id": "inversion", "card": "Nameless Inversion", "controller": "nico", "targets": ["fumarole"], "timestamp": 4})"));
+        QVERIFY2(text.contains(R"({"id": "fumarole", "card": "Wandering Fumarole", "timestamp": 1, "tapped": true})"),
+            qPrintable(text));
+        QVERIFY(text.contains(
+            R"({"id": "switch", "source": "fumarole", "ability_from": "animate", "ability": 1, "timestamp": 3})"));
+        QVERIFY(text.contains(
+            R"({"id": "inversion", "card": "Nameless Inversion", "controller": "nico", "targets": ["fumarole"], "timestamp": 4})"));
         QVERIFY(!text.contains("\"zone\""));
         QVERIFY(!text.contains("\"rules\""));
         QCOMPARE(text.indexOf("\"players\"") < text.indexOf("\"objects\""), true);
@@ -128,7 +131,8 @@ private slots:
         bears.counters = {CounterStack{"+1/+1", 2, 1}, CounterStack{"flying", 1, 5}};
         s.objects << bears;
         const QString text = QString::fromUtf8(scenarioToJson(s));
-        QVERIFY2(text.contains(R"("counters": {"+1/+1": 2, "flying": {"count": 1, "timestamp": 5}})"), qPrintable(text));
+        QVERIFY2(
+            text.contains(R"("counters": {"+1/+1": 2, "flying": {"count": 1, "timestamp": 5}})"), qPrintable(text));
         QString problems;
         const GameState reread = readOrFail(text.toUtf8(), &problems);
         QVERIFY2(problems.isEmpty(), qPrintable(problems));
@@ -236,12 +240,12 @@ private slots:
         QVERIFY(doc.addSpellEffect("Glorious Anthem", "ana", {}, {}, &error).isEmpty());
         QVERIFY(doc.addSpellEffect("Giant Growth", "ana", {"nobody"}, {}, &error).isEmpty());
         QVERIFY(doc.addAbilityEffect("fumarole", 1, {}, {}, {}, &error).isEmpty());   // a replacement effect
-        QVERIFY(!doc.attach("fumarole", "ana", &error));   // not an Aura or Equipment
+        QVERIFY(!doc.attach("fumarole", "ana", &error));                              // not an Aura or Equipment
         Choices notACreatureType;
         notACreatureType.creatureType = "Forest";   // the reader would refuse the saved file
         QVERIFY(!doc.setChoices("fumarole", notACreatureType, &error));
         QVERIFY(error.contains("Forest"));
-        QVERIFY(!doc.setTapped("fumarole", true));          // already tapped
+        QVERIFY(!doc.setTapped("fumarole", true));   // already tapped
         QVERIFY(!doc.setDamage("fumarole", 0));
         QVERIFY(!doc.setRulesEdition(RulesEdition::Current));
         QVERIFY(!doc.moveTimestamp("fumarole", "fumarole", TimestampPlacement::Before));
@@ -355,7 +359,8 @@ private slots:
         QCOMPARE(*computed(doc, "anthem").power, 1);
 
         Diagnostics diags;
-        auto b = ScenarioReader(CardLibrary::builtin()).readFile(testData("humility_opalescence_b.strata.json"), &diags);
+        auto b
+            = ScenarioReader(CardLibrary::builtin()).readFile(testData("humility_opalescence_b.strata.json"), &diags);
         QVERIFY(b);
         Resolution expected = LayerEngine::resolve(*b);
         for (const GameObject& o : b->objects) {
@@ -378,10 +383,10 @@ private slots:
         ScenarioDocument doc;
         QVERIFY(doc.open(kDemo, nullptr));
         QVERIFY(doc.moveTimestamp("inversion", "fumarole", TimestampPlacement::Before));
-        QCOMPARE(doc.state().effects[2].timestamp, 1);           // inversion
+        QCOMPARE(doc.state().effects[2].timestamp, 1);   // inversion
         QCOMPARE(doc.state().object("fumarole")->timestamp, 2);
-        QCOMPARE(doc.state().effects[0].timestamp, 3);           // animate
-        QCOMPARE(doc.state().effects[1].timestamp, 4);           // switch
+        QCOMPARE(doc.state().effects[0].timestamp, 3);   // animate
+        QCOMPARE(doc.state().effects[1].timestamp, 4);   // switch
         QVERIFY(doc.moveTimestamp("fumarole", "switch", TimestampPlacement::After));
         QCOMPARE(doc.state().object("fumarole")->timestamp, 4);
     }
@@ -532,9 +537,9 @@ private slots:
         QVERIFY(!doc.addObject("Glorious Anthem", "ana").isEmpty());
         const QByteArray before = scenarioToJson(doc.state());
         const QString path = write(m_dir.filePath("bad.strata.json"),
-                                   "{\n  \"format\": \"strata-scenario\", \"version\": 1,\n"
-                                   "  \"players\": [{\"id\": \"ana\", \"name\": \"Ana\"}],\n"
-                                   "  \"objects\": [{\"id\": \"b\", \"card\": \"Grizly Bears\", \"timestamp\": 1}]\n}\n");
+            "{\n  \"format\": \"strata-scenario\", \"version\": 1,\n"
+            "  \"players\": [{\"id\": \"ana\", \"name\": \"Ana\"}],\n"
+            "  \"objects\": [{\"id\": \"b\", \"card\": \"Grizly Bears\", \"timestamp\": 1}]\n}\n");
         QSignalSpy resolved(&doc, &ScenarioDocument::resolved);
         Diagnostics diags;
         QVERIFY(!doc.open(path, &diags));
@@ -561,7 +566,8 @@ private slots:
         const QString path = testData("bad_effect_without_ability.json");
         Diagnostics diags;
         QVERIFY(!doc.open(path, &diags));
-        QCOMPARE(diags.formatted(), QStringList{path + ":3:13: error: effects[0].ability: missing required key \"ability\""});
+        QCOMPARE(diags.formatted(),
+            QStringList{path + ":3:13: error: effects[0].ability: missing required key \"ability\""});
         QCOMPARE(scenarioToJson(doc.state()), before);
         QCOMPARE(doc.filePath(), kDemo);
         QCOMPARE(doc.undoStack()->count(), 1);

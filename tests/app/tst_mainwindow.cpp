@@ -1,6 +1,8 @@
 // The main window: it composes the board and the four docks, its actions edit, undo, save, open,
 // switch language and rules edition, list the gallery and export pictures, and every question it asks
 // goes through ScriptedDialogs, which answers for the user.
+#include "AppTestSupport.h"
+#include "DiskFailures.h"
 #include "MainWindow.h"
 #include "actions/FileActions.h"
 #include "actions/RecentFilesMenu.h"
@@ -21,8 +23,8 @@
 #include "gallery/ScenarioCaption.h"
 #include "i18n/LanguageManager.h"
 #include "io/ResultJson.h"
-#include "rules/StateBasedActions.h"
 #include "models/CharacteristicsModel.h"
+#include "rules/StateBasedActions.h"
 #include "timeline/TimelineDock.h"
 #include "timeline/TimelineScrubber.h"
 #include "timeline/TimelineView.h"
@@ -39,8 +41,6 @@
 #include <QToolButton>
 #include <QUndoStack>
 #include <QtTest>
-#include "AppTestSupport.h"
-#include "DiskFailures.h"
 #include <cmath>
 
 using namespace strata;
@@ -52,7 +52,6 @@ using strata::test::writeBytes;
 namespace {
 
 const QString kDemo = QStringLiteral(STRATA_SOURCE_DIR "/resources/scenarios/demo.strata.json");
-
 
 QJsonObject resultOf(const ScenarioDocument& doc)
 {
@@ -83,7 +82,7 @@ protected:
     }
 };
 
-} // namespace
+}   // namespace
 
 class TestMainWindow : public QObject {
     Q_OBJECT
@@ -145,14 +144,15 @@ private slots:
         QCOMPARE(m_window->centralWidget(), m_window->board());
         QCOMPARE(m_window->board()->document(), doc());
         const QList<QDockWidget*> docks{m_window->libraryDock(), m_window->characteristicsDock(),
-                                        m_window->timestampsDock(), m_window->timelineDock()};
+            m_window->timestampsDock(), m_window->timelineDock()};
         for (QDockWidget* dock : docks) {
             QVERIFY(dock);
             QVERIFY2(m_window->dockWidgetArea(dock) != Qt::NoDockWidgetArea, qPrintable(dock->objectName()));
             QVERIFY2(dock->isVisible(), qPrintable(dock->windowTitle()));
             QVERIFY2(!dock->windowTitle().isEmpty(), qPrintable(dock->objectName()));
             // Each dock can be hidden and shown again from the View menu.
-            QVERIFY(m_window->findChild<QMenu*>(QStringLiteral("menuView"))->actions().contains(dock->toggleViewAction()));
+            QVERIFY(
+                m_window->findChild<QMenu*>(QStringLiteral("menuView"))->actions().contains(dock->toggleViewAction()));
         }
         QCOMPARE(m_window->dockWidgetArea(m_window->timelineDock()), Qt::BottomDockWidgetArea);
         QCOMPARE(m_window->size(), QSize(1600, 1000));
@@ -177,18 +177,18 @@ private slots:
     void menusHoldTheActions()
     {
         const QStringList names{"actionNew", "actionOpen", "actionSave", "actionSaveAs", "actionExportBoard",
-                                "actionExportTimeline", "actionQuit", "actionUndo", "actionRedo", "actionDelete",
-                                "actionZoomIn", "actionZoomOut", "actionZoomFit", "actionRulesCurrent",
-                                "actionRules2016", "actionLanguage_en", "actionLanguage_es", "actionLanguage_it",
-                                "actionAbout"};
+            "actionExportTimeline", "actionQuit", "actionUndo", "actionRedo", "actionDelete", "actionZoomIn",
+            "actionZoomOut", "actionZoomFit", "actionRulesCurrent", "actionRules2016", "actionLanguage_en",
+            "actionLanguage_es", "actionLanguage_it", "actionAbout"};
         for (const QString& name : names) {
             auto* a = m_window->findChild<QAction*>(name);
             QVERIFY2(a, qPrintable(name));
             QVERIFY2(!a->text().isEmpty(), qPrintable(name));
             QVERIFY2(!a->associatedObjects().isEmpty(), qPrintable(name + " is in no menu"));
         }
-        QVERIFY(m_window->findChild<QMenu*>(QStringLiteral("menuFile"))->actions().contains(
-            m_window->fileActions()->galleryMenu()->menuAction()));
+        QVERIFY(m_window->findChild<QMenu*>(QStringLiteral("menuFile"))
+                    ->actions()
+                    .contains(m_window->fileActions()->galleryMenu()->menuAction()));
     }
 
     // One selection across the views: a card clicked on the board selects its row in the
@@ -199,7 +199,8 @@ private slots:
         BoardView* board = m_window->board();
         CardItem* bears = board->boardScene()->cardItem("bears");
         QVERIFY(bears);
-        QTest::mouseClick(board->viewport(), Qt::LeftButton, {}, board->mapFromScene(bears->sceneBoundingRect().center()));
+        QTest::mouseClick(
+            board->viewport(), Qt::LeftButton, {}, board->mapFromScene(bears->sceneBoundingRect().center()));
         QCOMPARE(board->selectedObjectIds(), QStringList{"bears"});
         QCOMPARE(m_window->characteristicsDock()->selectedObject(), QStringLiteral("bears"));
         m_window->timelineDock()->setFocusOnSelection(true);
@@ -347,7 +348,7 @@ private slots:
         QVERIFY(!doc()->isModified());
         QVERIFY2(m_window->windowTitle().startsWith("round-trip.strata.json[*]"), qPrintable(m_window->windowTitle()));
 
-        action("actionNew")->trigger();   // saved: nothing to ask
+        action("actionNew")->trigger();             // saved: nothing to ask
         QVERIFY(m_dialogs.questions.size() == 1);   // only the Save As dialog
         QVERIFY(doc()->state().objects.isEmpty());
 
@@ -402,7 +403,7 @@ private slots:
         }
         QCOMPARE(m_dialogs.errors.size(), 1);
         QVERIFY2(m_dialogs.errors.first().text.contains(QDir::toNativeSeparators(path)),
-                 qPrintable(m_dialogs.errors.first().text));
+            qPrintable(m_dialogs.errors.first().text));
         QCOMPARE(fileBytes(path), old);
         QVERIFY(doc()->isModified());
         QCOMPARE(doc()->filePath(), path);
@@ -447,8 +448,9 @@ private slots:
         const QString bad = m_dir.filePath("bad.strata.json");
         QFile f(bad);
         QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("{\n  \"format\": \"strata-scenario\",\n  \"version\": 1,\n  \"players\": [{\"id\": \"ana\", \"name\": \"Ana\"}],\n"
-                "  \"objects\": [{\"id\": \"b\", \"card\": \"Grizly Bears\", \"timestamp\": 1}]\n}\n");
+        f.write(
+            "{\n  \"format\": \"strata-scenario\",\n  \"version\": 1,\n  \"players\": [{\"id\": \"ana\", \"name\": \"Ana\"}],\n"
+            "  \"objects\": [{\"id\": \"b\", \"card\": \"Grizly Bears\", \"timestamp\": 1}]\n}\n");
         f.close();
         const QJsonObject before = resultOf(*doc());
         const QStringList ids = objectIds(*doc());
@@ -516,7 +518,7 @@ private slots:
         QMenu* file = m_window->findChild<QMenu*>(QStringLiteral("menuFile"));
         QCOMPARE(file->title(), QStringLiteral("&File"));
         const QList<QDockWidget*> docks{m_window->libraryDock(), m_window->characteristicsDock(),
-                                        m_window->timestampsDock(), m_window->timelineDock()};
+            m_window->timestampsDock(), m_window->timelineDock()};
         QStringList english;
         for (QDockWidget* dock : docks)
             english << dock->windowTitle();
@@ -625,7 +627,7 @@ private slots:
         QVERIFY(m_dialogs.errors.isEmpty());
         QVERIFY(doc()->filePath().endsWith("humility-opalescence-opalescence-first.strata.json"));
         QVERIFY2(m_window->windowTitle().startsWith("Humility and Opalescence, Opalescence first[*]"),
-                 qPrintable(m_window->windowTitle()));
+            qPrintable(m_window->windowTitle()));
 
         // In Italian the menu lists the Italian titles.
         m_window->languages()->setLanguage("it", false);
@@ -639,8 +641,9 @@ private slots:
         // The caption at the foot of the window keeps the open example's explanation in view.
         auto* caption = m_window->findChild<ScenarioCaption*>();
         QVERIFY(caption);
-        QTRY_VERIFY2(caption->fullText().startsWith(QStringLiteral("Humility e Opalescence, prima Opalescence — Le stesse carte")),
-                     qPrintable(caption->fullText()));
+        QTRY_VERIFY2(caption->fullText().startsWith(
+                         QStringLiteral("Humility e Opalescence, prima Opalescence — Le stesse carte")),
+            qPrintable(caption->fullText()));
         QVERIFY(caption->toolTip().contains(QStringLiteral("timestamp")));
         m_window->languages()->setLanguage("en", false);
     }
@@ -658,7 +661,8 @@ private slots:
         const QByteArray text = svgFile.readAll();
         QVERIFY(text.size() > 1000);
         QVERIFY(text.contains("<svg"));
-        QVERIFY2(text.contains("<title>Wandering Fumarole, switched, meets Nameless Inversion"), text.left(600).constData());
+        QVERIFY2(
+            text.contains("<title>Wandering Fumarole, switched, meets Nameless Inversion"), text.left(600).constData());
         QVERIFY(text.contains("<desc>Ana animates Wandering Fumarole"));
 
         const QSizeF size = m_window->board()->exportRect().size();
@@ -672,7 +676,7 @@ private slots:
         QCOMPARE(image.size(), QSize(int(std::ceil(size.width())) * 2, int(std::ceil(size.height())) * 2));
         // Something was drawn: not a single colour.
         QVERIFY(image.pixel(image.width() / 2, image.height() / 2) != image.pixel(1, 1)
-                || image.pixel(image.width() / 3, image.height() / 3) != image.pixel(1, 1));
+            || image.pixel(image.width() / 3, image.height() / 3) != image.pixel(1, 1));
     }
 
     void exportTimelineAsSvgAndPng()

@@ -1,5 +1,6 @@
 // The item models over the document: what the characteristics, timeline, timestamps and card library
 // views show, and that they follow the document's edits.
+#include "AppTestSupport.h"
 #include "cards/CardLibrary.h"
 #include "document/ScenarioDocument.h"
 #include "models/CardFilterModel.h"
@@ -14,7 +15,6 @@
 #include <QSignalSpy>
 #include <QUndoStack>
 #include <QtTest>
-#include "AppTestSupport.h"
 #include <memory>
 
 using namespace strata;
@@ -22,7 +22,6 @@ using namespace strata::ui;
 using namespace strata::ui::test;
 
 namespace {
-
 
 const QString kDemo = QStringLiteral(STRATA_SOURCE_DIR "/resources/scenarios/demo.strata.json");
 
@@ -39,12 +38,13 @@ bool differs(const QAbstractItemModel& m, int row, int column)
 int rowOfEffect(const TimelineModel& m, const QString& layer, const QString& effect)
 {
     for (int r = 0; r < m.rowCount(); ++r)
-        if (cell(m, r, 0, TimelineModel::LayerLabelRole) == layer && cell(m, r, 0, TimelineModel::EffectIdRole) == effect)
+        if (cell(m, r, 0, TimelineModel::LayerLabelRole) == layer
+            && cell(m, r, 0, TimelineModel::EffectIdRole) == effect)
             return r;
     return -1;
 }
 
-} // namespace
+}   // namespace
 
 class TestModels : public QObject {
     Q_OBJECT
@@ -62,7 +62,8 @@ private slots:
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(model.rowCount(), 4);
         QCOMPARE(model.columnCount(), int(CharacteristicsModel::ColumnCount));
-        QCOMPARE(model.headerData(CharacteristicsModel::PowerToughnessColumn, Qt::Horizontal).toString(), QString("P/T"));
+        QCOMPARE(
+            model.headerData(CharacteristicsModel::PowerToughnessColumn, Qt::Horizontal).toString(), QString("P/T"));
 
         const int opal = model.rowOf("opal"), hum = model.rowOf("hum"), bears = model.rowOf("bears");
         QCOMPARE(opal, 0);
@@ -82,7 +83,8 @@ private slots:
         QVERIFY(!cell(model, hum, CharacteristicsModel::PrintedAbilitiesColumn).isEmpty());
         QCOMPARE(cell(model, hum, CharacteristicsModel::AbilitiesColumn), QString());
         QVERIFY(differs(model, hum, CharacteristicsModel::AbilitiesColumn));
-        QCOMPARE(cell(model, opal, CharacteristicsModel::AbilitiesColumn), cell(model, opal, CharacteristicsModel::PrintedAbilitiesColumn));
+        QCOMPARE(cell(model, opal, CharacteristicsModel::AbilitiesColumn),
+            cell(model, opal, CharacteristicsModel::PrintedAbilitiesColumn));
         QVERIFY(cell(model, opal, CharacteristicsModel::AbilitiesColumn).contains("creature"));
         QVERIFY(!differs(model, opal, CharacteristicsModel::AbilitiesColumn));
 
@@ -174,7 +176,8 @@ private slots:
         QCOMPARE(cell(model, hum, TimelineModel::TimestampColumn), QString("1"));
         QVERIFY(cell(model, hum, TimelineModel::AffectedColumn).contains("bears"));
         QVERIFY(cell(model, hum, TimelineModel::RuleColumn).startsWith("613"));
-        QCOMPARE(cell(model, hum, TimelineModel::LayerColumn, Qt::ToolTipRole), QString("power/toughness set to values"));
+        QCOMPARE(
+            cell(model, hum, TimelineModel::LayerColumn, Qt::ToolTipRole), QString("power/toughness set to values"));
 
         // CR 613.6: the Anthem's effect never starts; its step says so.
         int anthem = -1;
@@ -209,7 +212,8 @@ private slots:
         const int rows = model.rowCount();
         QVERIFY(rowOfEffect(model, "7d", "switch") >= 0);
         QCOMPARE(cell(model, rowOfEffect(model, "7d", "switch"), TimelineModel::SourceColumn), QString("fumarole"));
-        QCOMPARE(cell(model, rowOfEffect(model, "7c", "inversion"), TimelineModel::SourceColumn), QString("Nameless Inversion"));
+        QCOMPARE(cell(model, rowOfEffect(model, "7c", "inversion"), TimelineModel::SourceColumn),
+            QString("Nameless Inversion"));
         QVERIFY(doc.setRulesEdition(RulesEdition::Rules2016));
         QCOMPARE(reset.count(), 1);
         QCOMPARE(model.rowCount(), rows);
@@ -260,7 +264,7 @@ private slots:
         QCOMPARE(model.rowCount(), 4);   // the fumarole and three effects
         QCOMPARE(cell(model, 3, TimestampsModel::NameColumn), QString("Nameless Inversion"));
         QCOMPARE(cell(model, 3, TimestampsModel::ControllerColumn), QString("Nico"));
-        QVERIFY(doc.setCounters("fumarole", "+1/+1", 1));          // with the object: no own row
+        QVERIFY(doc.setCounters("fumarole", "+1/+1", 1));   // with the object: no own row
         QCOMPARE(model.rowCount(), 4);
         QVERIFY(doc.setCounters("fumarole", "flying", 1, true));   // placed later (613.7c): its own row
         QCOMPARE(model.rowCount(), 5);

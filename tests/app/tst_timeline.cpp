@@ -1,6 +1,7 @@
 // The timeline dock: one chip per trace step in its layer's lane, the reasons and rules it shows
 // (613.6 never applies, 613.8b loops, the 2016 sublayer 7e), scrubbing, the object filter, and
 // pictures of it for people to look at.
+#include "AppTestSupport.h"
 #include "document/ScenarioDocument.h"
 #include "timeline/StepExplanation.h"
 #include "timeline/TimelineDock.h"
@@ -15,7 +16,6 @@
 #include <QToolButton>
 #include <QUndoStack>
 #include <QtTest>
-#include "AppTestSupport.h"
 
 using namespace strata;
 using namespace strata::ui;
@@ -24,8 +24,6 @@ using namespace strata::ui::test;
 namespace {
 
 const QString kDemo = QStringLiteral(STRATA_SOURCE_DIR "/resources/scenarios/demo.strata.json");
-
-
 
 int stepOf(const ScenarioDocument& doc, const QString& layer, const QString& effect)
 {
@@ -53,7 +51,7 @@ int colourVariety(const QImage& image)
     return int(seen.size());
 }
 
-} // namespace
+}   // namespace
 
 class TestTimeline : public QObject {
     Q_OBJECT
@@ -67,8 +65,8 @@ private slots:
         TimelineView view(&doc);
         const QVector<TraceStep>& steps = doc.resolution().steps;
         QCOMPARE(view.chipCount(), int(steps.size()));
-        QCOMPARE(view.laneLabels(), QStringList({"1a", "1b", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d",
-                                                 "players", "rules"}));
+        QCOMPARE(view.laneLabels(),
+            QStringList({"1a", "1b", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d", "players", "rules"}));
         QCOMPARE(view.chipCount("4"), 1);
         QCOMPARE(view.chipCount("6"), 1);
         QCOMPARE(view.chipCount("7b"), 2);
@@ -129,7 +127,7 @@ private slots:
         // Ctrl+wheel zooms too; a plain wheel scrolls.
         const qreal before = view->zoom();
         QWheelEvent wheel(QPointF(10, 10), view->mapToGlobal(QPointF(10, 10)), {}, QPoint(0, 120), Qt::NoButton,
-                          Qt::ControlModifier, Qt::NoScrollPhase, false);
+            Qt::ControlModifier, Qt::NoScrollPhase, false);
         QApplication::sendEvent(view, &wheel);
         QVERIFY(view->zoom() > before);
         // The export does not depend on the zoom on screen.
@@ -163,7 +161,7 @@ private slots:
         QCOMPARE(dock.view()->selectedStep(), anthem);
         QVERIFY2(dock.explanationText().contains(
                      "Its ability was removed before it began to apply, so it never applies (CR 613.6)."),
-                 qPrintable(dock.explanationText()));
+            qPrintable(dock.explanationText()));
 
         // A click on empty space clears the explanation.
         QTest::mouseClick(dock.view(), Qt::LeftButton, {}, QPoint(5, dock.view()->height() - 5));
@@ -185,7 +183,7 @@ private slots:
             QCOMPARE(s.order, OrderReason::DependencyLoop);
             QVERIFY2(s.reason.startsWith("loop"), qPrintable(s.reason));
             QCOMPARE(StepExplanation::sentence(s, doc.resolution()),
-                     QStringLiteral("Part of a dependency loop: timestamp order (CR 613.8b)."));
+                QStringLiteral("Part of a dependency loop: timestamp order (CR 613.8b)."));
         }
         // Both dependencies drawn, as loop arrows.
         QCOMPARE(view->arrowCount(), 2);
@@ -339,10 +337,13 @@ private slots:
         QTest::addColumn<QSize>("size");
         const QSize tall(1500, 980), wide(1700, 560);   // floating on a projector; docked under the board
         QTest::newRow("demo") << kDemo << "timeline_demo.png" << tall;
-        QTest::newRow("humility") << testData("humility_opalescence_a.strata.json") << "timeline_humility_a.png" << wide;
+        QTest::newRow("humility") << testData("humility_opalescence_a.strata.json") << "timeline_humility_a.png"
+                                  << wide;
         QTest::newRow("loop") << testData("conspiracy_life_and_limb_loop.strata.json") << "timeline_loop.png" << tall;
-        QTest::newRow("2016") << testData("rules_2016_seed_fumarole_inversion.strata.json") << "timeline_2016.png" << wide;
-        QTest::newRow("dependency") << testData("conspiracy_animated_land.strata.json") << "timeline_dependency.png" << tall;
+        QTest::newRow("2016") << testData("rules_2016_seed_fumarole_inversion.strata.json") << "timeline_2016.png"
+                              << wide;
+        QTest::newRow("dependency") << testData("conspiracy_animated_land.strata.json") << "timeline_dependency.png"
+                                    << tall;
         QTest::newRow("copy") << testData("l1_clone_pumped_creature.strata.json") << "timeline_clone.png" << tall;
     }
 

@@ -25,7 +25,7 @@ AbilityInstance printedAbility(const CardFace& f, int index)
     return a;
 }
 
-} // namespace
+}   // namespace
 
 class TestTranslatedRulesText : public QObject {
     Q_OBJECT
@@ -70,131 +70,202 @@ void TestTranslatedRulesText::translatedTexts_data()
     QTest::addColumn<int>("index");   // 1-based, as printed
     QTest::addColumn<QString>("expected");
 
-    QTest::newRow("es Artificial Evolution 1") << "es" << "Artificial Evolution" << 1
+    QTest::newRow("es Artificial Evolution 1")
+        << "es"
+        << "Artificial Evolution" << 1
         << "Cambia el texto del hechizo o permanente objetivo reemplazando todas las apariciones de una "
            "palabra de tipo de criatura por otra.";
-    QTest::newRow("it Artificial Evolution 1") << "it" << "Artificial Evolution" << 1
+    QTest::newRow("it Artificial Evolution 1")
+        << "it"
+        << "Artificial Evolution" << 1
         << "Cambia il testo di una magia o permanente bersaglio sostituendo tutte le occorrenze di una "
            "parola di tipo di creatura con un'altra.";
-    QTest::newRow("es Mind Bend 1") << "es" << "Mind Bend" << 1
+    QTest::newRow("es Mind Bend 1")
+        << "es"
+        << "Mind Bend" << 1
         << "Cambia el texto del permanente objetivo reemplazando todas las apariciones de una palabra de "
            "color o de tipo de tierra básica por otra.";
-    QTest::newRow("it Mind Bend 1") << "it" << "Mind Bend" << 1
+    QTest::newRow("it Mind Bend 1")
+        << "it"
+        << "Mind Bend" << 1
         << "Cambia il testo di un permanente bersaglio sostituendo tutte le occorrenze di una parola di "
            "colore o di tipo di terra base con un'altra.";
-    QTest::newRow("es Oko, Thief of Crowns 3") << "es" << "Oko, Thief of Crowns" << 3
+    QTest::newRow("es Oko, Thief of Crowns 3")
+        << "es"
+        << "Oko, Thief of Crowns" << 3
         << "−5: Intercambia el control del artefacto o criatura objetivo que controlas y la criatura "
            "objetivo que controla un oponente con una fuerza de 3 o menos.";
-    QTest::newRow("it Oko, Thief of Crowns 3") << "it" << "Oko, Thief of Crowns" << 3
+    QTest::newRow("it Oko, Thief of Crowns 3")
+        << "it"
+        << "Oko, Thief of Crowns" << 3
         << "−5: Scambia il controllo di un artefatto o creatura bersaglio che controlli e una creatura "
            "bersaglio che un avversario controlla con forza pari o inferiore a 3.";
-    QTest::newRow("es Mirror Gallery 1") << "es" << "Mirror Gallery" << 1
-        << "La regla de leyendas no se aplica a los permanentes legendarios.";
-    QTest::newRow("it Mirror Gallery 1") << "it" << "Mirror Gallery" << 1
-        << "La regola delle leggende non si applica ai permanenti leggendari.";
-    QTest::newRow("es Swirl the Mists 2") << "es" << "Swirl the Mists" << 2
+    QTest::newRow("es Mirror Gallery 1") << "es"
+                                         << "Mirror Gallery" << 1
+                                         << "La regla de leyendas no se aplica a los permanentes legendarios.";
+    QTest::newRow("it Mirror Gallery 1") << "it"
+                                         << "Mirror Gallery" << 1
+                                         << "La regola delle leggende non si applica ai permanenti leggendari.";
+    QTest::newRow("es Swirl the Mists 2")
+        << "es"
+        << "Swirl the Mists" << 2
         << "El texto de los hechizos y los permanentes se cambia reemplazando todas las apariciones de cada "
            "palabra de color por la palabra de color elegida.";
-    QTest::newRow("it Swirl the Mists 2") << "it" << "Swirl the Mists" << 2
+    QTest::newRow("it Swirl the Mists 2")
+        << "it"
+        << "Swirl the Mists" << 2
         << "Il testo delle magie e i permanenti viene cambiato sostituendo tutte le occorrenze di ogni "
            "parola di colore con la parola di colore scelta.";
-    QTest::newRow("es Humility 1") << "es" << "Humility" << 1
+    QTest::newRow("es Humility 1")
+        << "es"
+        << "Humility" << 1
         << "Todas las criaturas pierden todas las habilidades y tienen una fuerza y resistencia base de 1/1.";
-    QTest::newRow("it Humility 1") << "it" << "Humility" << 1
-        << "Tutte le creature perdono tutte le abilità e hanno forza e costituzione base 1/1.";
-    QTest::newRow("es Opalescence 1") << "es" << "Opalescence" << 1
+    QTest::newRow("it Humility 1")
+        << "it"
+        << "Humility" << 1 << "Tutte le creature perdono tutte le abilità e hanno forza e costituzione base 1/1.";
+    QTest::newRow("es Opalescence 1")
+        << "es"
+        << "Opalescence" << 1
         << "Cada otro encantamiento no Aura es una criatura además de sus otros tipos y tiene una fuerza y "
            "una resistencia base iguales cada una a su valor de maná.";
-    QTest::newRow("it Opalescence 1") << "it" << "Opalescence" << 1
+    QTest::newRow("it Opalescence 1")
+        << "it"
+        << "Opalescence" << 1
         << "Ogni altro incantesimo non Aura è una creatura in aggiunta ai suoi altri tipi e ha come forza "
            "base e come costituzione base il suo valore di mana.";
-    QTest::newRow("es Blood Moon 1") << "es" << "Blood Moon" << 1
-        << "Cada tierra no básica es un Mountain.";
-    QTest::newRow("it Blood Moon 1") << "it" << "Blood Moon" << 1
-        << "Ogni terra non base è un Mountain.";
-    QTest::newRow("es Conspiracy 1") << "es" << "Conspiracy" << 1
-        << "En cuanto Conspiracy entre al campo de batalla, elige un tipo de criatura.";
-    QTest::newRow("it Conspiracy 1") << "it" << "Conspiracy" << 1
-        << "Mentre Conspiracy entra nel campo di battaglia, scegli un tipo di creatura.";
-    QTest::newRow("es Tarmogoyf 1") << "es" << "Tarmogoyf" << 1
+    QTest::newRow("es Blood Moon 1") << "es"
+                                     << "Blood Moon" << 1 << "Cada tierra no básica es un Mountain.";
+    QTest::newRow("it Blood Moon 1") << "it"
+                                     << "Blood Moon" << 1 << "Ogni terra non base è un Mountain.";
+    QTest::newRow("es Conspiracy 1") << "es"
+                                     << "Conspiracy" << 1
+                                     << "En cuanto Conspiracy entre al campo de batalla, elige un tipo de criatura.";
+    QTest::newRow("it Conspiracy 1") << "it"
+                                     << "Conspiracy" << 1
+                                     << "Mentre Conspiracy entra nel campo di battaglia, scegli un tipo di creatura.";
+    QTest::newRow("es Tarmogoyf 1")
+        << "es"
+        << "Tarmogoyf" << 1
         << "La fuerza de Tarmogoyf es igual a la cantidad de tipos de carta entre las cartas de todos los "
            "cementerios y su resistencia es igual a esa cantidad más 1.";
-    QTest::newRow("it Tarmogoyf 1") << "it" << "Tarmogoyf" << 1
+    QTest::newRow("it Tarmogoyf 1")
+        << "it"
+        << "Tarmogoyf" << 1
         << "La forza di Tarmogoyf è il numero di tipi di carta tra le carte in tutti i cimiteri e la sua "
            "costituzione è quel numero più 1.";
-    QTest::newRow("es Wandering Fumarole 1") << "es" << "Wandering Fumarole" << 1
-        << "Wandering Fumarole entra al campo de batalla girada.";
-    QTest::newRow("it Wandering Fumarole 1") << "it" << "Wandering Fumarole" << 1
-        << "Wandering Fumarole entra nel campo di battaglia TAPpata.";
-    QTest::newRow("es Act of Treason 1") << "es" << "Act of Treason" << 1
+    QTest::newRow("es Wandering Fumarole 1")
+        << "es"
+        << "Wandering Fumarole" << 1 << "Wandering Fumarole entra al campo de batalla girada.";
+    QTest::newRow("it Wandering Fumarole 1")
+        << "it"
+        << "Wandering Fumarole" << 1 << "Wandering Fumarole entra nel campo di battaglia TAPpata.";
+    QTest::newRow("es Act of Treason 1")
+        << "es"
+        << "Act of Treason" << 1
         << "Gana el control de la criatura objetivo hasta el final del turno. Endereza esa criatura. Esa "
            "criatura gana prisa hasta el final del turno.";
-    QTest::newRow("it Act of Treason 1") << "it" << "Act of Treason" << 1
+    QTest::newRow("it Act of Treason 1")
+        << "it"
+        << "Act of Treason" << 1
         << "Prendi il controllo di una creatura bersaglio fino alla fine del turno. STAPpa quella creatura. "
            "Quella creatura acquisisce rapidità fino alla fine del turno.";
-    QTest::newRow("es Bad Moon 1") << "es" << "Bad Moon" << 1
-        << "Las criaturas negras obtienen +1/+1.";
-    QTest::newRow("it Bad Moon 1") << "it" << "Bad Moon" << 1
-        << "Le creature nere prendono +1/+1.";
-    QTest::newRow("es Lord of Atlantis 1") << "es" << "Lord of Atlantis" << 1
-        << "Los demás Merfolk obtienen +1/+1 y tienen cruzar Island.";
-    QTest::newRow("it Lord of Atlantis 1") << "it" << "Lord of Atlantis" << 1
-        << "Gli altri Merfolk prendono +1/+1 e hanno camminare su Island.";
-    QTest::newRow("es Magebane Armor 1") << "es" << "Magebane Armor" << 1
-        << "La criatura equipada obtiene +2/+4 y pierde volar.";
-    QTest::newRow("it Magebane Armor 1") << "it" << "Magebane Armor" << 1
-        << "La creatura equipaggiata prende +2/+4 e perde volare.";
-    QTest::newRow("es Song of the Dryads 1") << "es" << "Song of the Dryads" << 1
-        << "Encantar permanente";
-    QTest::newRow("it Song of the Dryads 1") << "it" << "Song of the Dryads" << 1
-        << "Incanta permanente";
-    QTest::newRow("es Kwende, Pride of Femeref 1") << "es" << "Kwende, Pride of Femeref" << 1
-        << "Dañar dos veces";
-    QTest::newRow("it Kwende, Pride of Femeref 1") << "it" << "Kwende, Pride of Femeref" << 1
-        << "Doppio attacco";
-    QTest::newRow("es Life and Limb 1") << "es" << "Life and Limb" << 1
+    QTest::newRow("es Bad Moon 1") << "es"
+                                   << "Bad Moon" << 1 << "Las criaturas negras obtienen +1/+1.";
+    QTest::newRow("it Bad Moon 1") << "it"
+                                   << "Bad Moon" << 1 << "Le creature nere prendono +1/+1.";
+    QTest::newRow("es Lord of Atlantis 1")
+        << "es"
+        << "Lord of Atlantis" << 1 << "Los demás Merfolk obtienen +1/+1 y tienen cruzar Island.";
+    QTest::newRow("it Lord of Atlantis 1")
+        << "it"
+        << "Lord of Atlantis" << 1 << "Gli altri Merfolk prendono +1/+1 e hanno camminare su Island.";
+    QTest::newRow("es Magebane Armor 1") << "es"
+                                         << "Magebane Armor" << 1
+                                         << "La criatura equipada obtiene +2/+4 y pierde volar.";
+    QTest::newRow("it Magebane Armor 1") << "it"
+                                         << "Magebane Armor" << 1
+                                         << "La creatura equipaggiata prende +2/+4 e perde volare.";
+    QTest::newRow("es Song of the Dryads 1") << "es"
+                                             << "Song of the Dryads" << 1 << "Encantar permanente";
+    QTest::newRow("it Song of the Dryads 1") << "it"
+                                             << "Song of the Dryads" << 1 << "Incanta permanente";
+    QTest::newRow("es Kwende, Pride of Femeref 1") << "es"
+                                                   << "Kwende, Pride of Femeref" << 1 << "Dañar dos veces";
+    QTest::newRow("it Kwende, Pride of Femeref 1") << "it"
+                                                   << "Kwende, Pride of Femeref" << 1 << "Doppio attacco";
+    QTest::newRow("es Life and Limb 1")
+        << "es"
+        << "Life and Limb" << 1
         << "Cada Forest o Saproling es una criatura tierra Saproling Forest verde además de sus otros tipos "
            "y tiene una fuerza y resistencia base de 1/1.";
-    QTest::newRow("it Life and Limb 1") << "it" << "Life and Limb" << 1
+    QTest::newRow("it Life and Limb 1")
+        << "it"
+        << "Life and Limb" << 1
         << "Ogni Forest o Saproling è una creatura terra Saproling Forest verde in aggiunta ai suoi altri "
            "tipi e ha forza e costituzione base 1/1.";
-    QTest::newRow("es Urborg, Tomb of Yawgmoth 1") << "es" << "Urborg, Tomb of Yawgmoth" << 1
-        << "Cada tierra es un Swamp además de sus otros tipos.";
-    QTest::newRow("it Urborg, Tomb of Yawgmoth 1") << "it" << "Urborg, Tomb of Yawgmoth" << 1
-        << "Ogni terra è un Swamp in aggiunta ai suoi altri tipi.";
-    QTest::newRow("es Clone 1") << "es" << "Clone" << 1
+    QTest::newRow("es Urborg, Tomb of Yawgmoth 1")
+        << "es"
+        << "Urborg, Tomb of Yawgmoth" << 1 << "Cada tierra es un Swamp además de sus otros tipos.";
+    QTest::newRow("it Urborg, Tomb of Yawgmoth 1")
+        << "it"
+        << "Urborg, Tomb of Yawgmoth" << 1 << "Ogni terra è un Swamp in aggiunta ai suoi altri tipi.";
+    QTest::newRow("es Clone 1")
+        << "es"
+        << "Clone" << 1
         << "Puedes hacer que Clone entre al campo de batalla como una copia de una criatura en el campo de "
            "batalla.";
-    QTest::newRow("it Clone 1") << "it" << "Clone" << 1
+    QTest::newRow("it Clone 1")
+        << "it"
+        << "Clone" << 1
         << "Puoi far entrare Clone nel campo di battaglia come copia di una creatura sul campo di battaglia.";
-    QTest::newRow("es Honor of the Pure 1") << "es" << "Honor of the Pure" << 1
-        << "Las criaturas blancas que controlas obtienen +1/+1.";
-    QTest::newRow("it Honor of the Pure 1") << "it" << "Honor of the Pure" << 1
-        << "Le creature bianche che controlli prendono +1/+1.";
-    QTest::newRow("es Cerulean Wisps 1") << "es" << "Cerulean Wisps" << 1
+    QTest::newRow("es Honor of the Pure 1")
+        << "es"
+        << "Honor of the Pure" << 1 << "Las criaturas blancas que controlas obtienen +1/+1.";
+    QTest::newRow("it Honor of the Pure 1")
+        << "it"
+        << "Honor of the Pure" << 1 << "Le creature bianche che controlli prendono +1/+1.";
+    QTest::newRow("es Cerulean Wisps 1")
+        << "es"
+        << "Cerulean Wisps" << 1
         << "La criatura objetivo pasa a ser azul hasta el final del turno. Endereza esa criatura. Roba una carta.";
-    QTest::newRow("it Cerulean Wisps 1") << "it" << "Cerulean Wisps" << 1
+    QTest::newRow("it Cerulean Wisps 1")
+        << "it"
+        << "Cerulean Wisps" << 1
         << "Una creatura bersaglio diventa blu fino alla fine del turno. STAPpa quella creatura. Pesca una carta.";
-    QTest::newRow("es Oko, Thief of Crowns 2") << "es" << "Oko, Thief of Crowns" << 2
+    QTest::newRow("es Oko, Thief of Crowns 2")
+        << "es"
+        << "Oko, Thief of Crowns" << 2
         << "+1: El artefacto o criatura objetivo pasa a ser una criatura Elk verde 3/3 y pierde todas las "
            "habilidades.";
-    QTest::newRow("it Oko, Thief of Crowns 2") << "it" << "Oko, Thief of Crowns" << 2
+    QTest::newRow("it Oko, Thief of Crowns 2")
+        << "it"
+        << "Oko, Thief of Crowns" << 2
         << "+1: Un artefatto o creatura bersaglio diventa una creatura Elk verde 3/3 e perde tutte le abilità.";
-    QTest::newRow("es Song of the Dryads 2") << "es" << "Song of the Dryads" << 2
-        << "El permanente encantado es una tierra Forest incolora.";
-    QTest::newRow("it Song of the Dryads 2") << "it" << "Song of the Dryads" << 2
-        << "Il permanente incantato è una terra Forest incolore.";
-    QTest::newRow("es Wandering Fumarole 3") << "es" << "Wandering Fumarole" << 3
+    QTest::newRow("es Song of the Dryads 2")
+        << "es"
+        << "Song of the Dryads" << 2 << "El permanente encantado es una tierra Forest incolora.";
+    QTest::newRow("it Song of the Dryads 2")
+        << "it"
+        << "Song of the Dryads" << 2 << "Il permanente incantato è una terra Forest incolore.";
+    QTest::newRow("es Wandering Fumarole 3")
+        << "es"
+        << "Wandering Fumarole" << 3
         << "{2}{U}{R}: Hasta el final del turno, Wandering Fumarole se convierte en una criatura Elemental "
            "azul y roja 1/4 además de sus otros tipos y gana “{0}: Intercambia la fuerza y la resistencia "
            "de Wandering Fumarole hasta el final del turno.”";
-    QTest::newRow("it Wandering Fumarole 3") << "it" << "Wandering Fumarole" << 3
+    QTest::newRow("it Wandering Fumarole 3")
+        << "it"
+        << "Wandering Fumarole" << 3
         << "{2}{U}{R}: Fino alla fine del turno, Wandering Fumarole diventa una creatura Elemental blu e "
            "rossa 1/4 in aggiunta ai suoi altri tipi e acquisisce “{0}: Scambia forza e costituzione di "
            "Wandering Fumarole fino alla fine del turno.”";
-    QTest::newRow("es Magebane Armor 2") << "es" << "Magebane Armor" << 2
+    QTest::newRow("es Magebane Armor 2")
+        << "es"
+        << "Magebane Armor" << 2
         << "Previene todo el daño que no sea de combate que se le fuera a hacer a la criatura equipada.";
-    QTest::newRow("it Magebane Armor 2") << "it" << "Magebane Armor" << 2
+    QTest::newRow("it Magebane Armor 2")
+        << "it"
+        << "Magebane Armor" << 2
         << "Previeni tutto il danno non da combattimento che la creatura equipaggiata subirebbe.";
 }
 
@@ -248,7 +319,7 @@ void TestTranslatedRulesText::languageSwitchForgetsKeptTexts()
     }
     QVERIFY(texts["en"] != texts["es"] && texts["es"] != texts["it"] && texts["en"] != texts["it"]);
     for (const QString& language : {QStringLiteral("es"), QStringLiteral("it"), QStringLiteral("en"),
-                                    QStringLiteral("it"), QStringLiteral("es"), QStringLiteral("en")}) {
+             QStringLiteral("it"), QStringLiteral("es"), QStringLiteral("en")}) {
         const quint64 changes = RulesTextCache::languageChanges();
         QVERIFY(useLanguage(language));
         QVERIFY(RulesTextCache::languageChanges() > changes);

@@ -112,7 +112,7 @@ int benchTexts(const QVector<Named>& texts, int rounds, bool print)
         if (print) {
             for (const Named& n : texts)
                 std::printf("%s\t%s\t%s\n", qPrintable(code), qPrintable(n.object),
-                            qPrintable(RulesText::ability(n.ability, n.object)));
+                    qPrintable(RulesText::ability(n.ability, n.object)));
             continue;
         }
         const double cold = passMs(texts);
@@ -122,7 +122,7 @@ int benchTexts(const QVector<Named>& texts, int rounds, bool print)
             afresh << passMs(texts, true);
         }
         std::printf("%s: %lld texts, cold %.2f ms, warm %.3f ms, written afresh %.2f ms (medians of %d)\n",
-                    qPrintable(code), static_cast<long long>(texts.size()), cold, median(warm), median(afresh), rounds);
+            qPrintable(code), static_cast<long long>(texts.size()), cold, median(warm), median(afresh), rounds);
     }
     QCoreApplication::removeTranslator(&translator);
     return 0;
@@ -170,12 +170,12 @@ int benchEdit(const QString& path, int rounds)
         for (int i = 0; i < rounds; ++i)
             times << editMs(window, target, i % 2 == 0);
         std::printf("%s: open and paint %.0f ms, one edit %.1f ms (median of %d)\n", qPrintable(code), openMs,
-                    median(times), rounds);
+            median(times), rounds);
     }
     return 0;
 }
 
-} // namespace
+}   // namespace
 
 int main(int argc, char** argv)
 {
@@ -202,8 +202,9 @@ int main(int argc, char** argv)
         if (!collectScenario(path, &texts))
             return 1;
     if (texts.isEmpty()) {
-        std::fprintf(stderr, "usage: rulestext-bench [--rounds N] [--print] [--library] [FILE...]\n"
-                             "       rulestext-bench --edit [--rounds N] FILE\n");
+        std::fprintf(stderr,
+            "usage: rulestext-bench [--rounds N] [--print] [--library] [FILE...]\n"
+            "       rulestext-bench --edit [--rounds N] FILE\n");
         return 2;
     }
     return benchTexts(texts, rounds, print);

@@ -47,8 +47,9 @@ GameState makeBoard(int permanents)
     };
     // Effects: statics on the board plus resolved spells, about 30% of the permanent count.
     const QStringList statics = {"Glorious Anthem", "Bad Moon", "Darkest Hour", "Crusade", "Levitation",
-                                 "Archetype of Courage", "Hivestone", "Painter's Servant", "Castle", "Gaea's Anthem"};
-    const QStringList spells = {"Giant Growth", "Diminish", "Twisted Image", "Humble", "Disfigure", "Titanic Growth", "Sure Strike"};
+        "Archetype of Courage", "Hivestone", "Painter's Servant", "Castle", "Gaea's Anthem"};
+    const QStringList spells
+        = {"Giant Growth", "Diminish", "Twisted Image", "Humble", "Disfigure", "Titanic Growth", "Sure Strike"};
     const int effects = std::max(3, permanents * 3 / 10);
     const int staticCount = effects / 2;
     // The dependency cases and the loop, once per board.
@@ -61,8 +62,8 @@ GameState makeBoard(int permanents)
         GameObject& o = add(statics[i % statics.size()], i % 2 ? "ana" : "nico");
         o.choices.color = Color::Blue;
     }
-    const QStringList bodies = {"Grizzly Bears", "Serra Angel", "Birds of Paradise", "Forest", "Swamp", "Llanowar Elves",
-                                "Tarmogoyf", "Elite Vanguard", "Mountain", "Wall of Omens", "Craw Wurm", "Saproling"};
+    const QStringList bodies = {"Grizzly Bears", "Serra Angel", "Birds of Paradise", "Forest", "Swamp",
+        "Llanowar Elves", "Tarmogoyf", "Elite Vanguard", "Mountain", "Wall of Omens", "Craw Wurm", "Saproling"};
     while (gs.objects.size() < permanents)
         add(bodies[gs.objects.size() % bodies.size()], gs.objects.size() % 3 ? "ana" : "nico");
     while (gs.objects.size() > permanents)
@@ -114,7 +115,7 @@ QVector<double> interleavedMedians(const GameState& gs, const QVector<LayerEngin
     return medians;
 }
 
-} // namespace
+}   // namespace
 
 int main(int argc, char** argv)
 {
@@ -129,13 +130,14 @@ int main(int argc, char** argv)
     if (args.size() == 4 && args[1] == "--profile") {
         const GameState gs = makeBoard(args[2].toInt());
         const LayerEngine::Options options = args[3] == "full" ? LayerEngine::Options{true, true}
-                                           : args[3] == "notrace" ? LayerEngine::Options{false, true}
-                                                                  : LayerEngine::Options{false, false};
-        printf("%s on %d permanents: %.3f ms (median of 3)\n", qPrintable(args[3]), args[2].toInt(), medianMs(gs, options, 3));
+            : args[3] == "notrace"                             ? LayerEngine::Options{false, true}
+                                                               : LayerEngine::Options{false, false};
+        printf("%s on %d permanents: %.3f ms (median of 3)\n", qPrintable(args[3]), args[2].toInt(),
+            medianMs(gs, options, 3));
         return 0;
     }
     printf("%-11s %-8s %-9s %-22s %-22s %-16s %s\n", "permanents", "effects", "steps", "full (dep+trace) ms",
-           "dep, no trace ms", "single pass ms", "full / single");
+        "dep, no trace ms", "single pass ms", "full / single");
     for (int n : {10, 100, 1000}) {
         const GameState gs = makeBoard(n);
         const int rounds = n >= 1000 ? 31 : 101;
@@ -146,10 +148,10 @@ int main(int argc, char** argv)
         QSet<QString> effectIds;
         for (const TraceStep& s : sample.steps)
             effectIds.insert(s.effect);
-        printf("%-11d %-8d %-9d %-22.3f %-22.3f %-16.3f %.2fx\n", n, int(effectIds.size()),
-               int(sample.steps.size()), full, noTrace, single, full / single);
+        printf("%-11d %-8d %-9d %-22.3f %-22.3f %-16.3f %.2fx\n", n, int(effectIds.size()), int(sample.steps.size()),
+            full, noTrace, single, full / single);
         printf("            (%d of them resolved spells; %d dependencies found)\n", int(gs.effects.size()),
-               int(sample.dependencies.size()));
+            int(sample.dependencies.size()));
     }
     return 0;
 }

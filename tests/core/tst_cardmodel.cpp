@@ -39,7 +39,8 @@ private slots:
         // The app builds effect entries from spellAbility() and numberedAbilities(); a file it saves
         // must read back to the same ability, so every effect of every scenario is looked up both ways.
         int sourceEffects = 0, spellEffects = 0;
-        for (const QString& dir : {QStringLiteral(STRATA_TEST_DATA), QStringLiteral(STRATA_SOURCE_DIR "/resources/scenarios")}) {
+        for (const QString& dir :
+            {QStringLiteral(STRATA_TEST_DATA), QStringLiteral(STRATA_SOURCE_DIR "/resources/scenarios")}) {
             for (const QFileInfo& file : QDir(dir).entryInfoList({"*.strata.json"}, QDir::Files)) {
                 Diagnostics diags;
                 const auto state = ScenarioReader(CardLibrary::builtin()).readFile(file.filePath(), &diags);
@@ -51,7 +52,8 @@ private slots:
                         continue;
                     }
                     const QVector<AbilityPtr> offered = numberedAbilities(*state, e.sourceId, e.abilityFrom);
-                    QVERIFY2(e.abilityIndex >= 1 && e.abilityIndex <= offered.size(), qPrintable(file.fileName() + ": " + e.id));
+                    QVERIFY2(e.abilityIndex >= 1 && e.abilityIndex <= offered.size(),
+                        qPrintable(file.fileName() + ": " + e.id));
                     QCOMPARE(offered[e.abilityIndex - 1], e.ability);
                     QVERIFY(canLeaveEffect(e.ability));
                     ++sourceEffects;

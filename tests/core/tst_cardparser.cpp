@@ -22,220 +22,236 @@ private slots:
                                      .arg(QString::fromUtf8(json));
             QTest::newRow(name) << text << expected;
         };
-        card("root not an object", R"([])",
-             {"bad.json:1:1: error: expected object, found array"});
+        card("root not an object", R"([])", {"bad.json:1:1: error: expected object, found array"});
         card("unknown card key", R"({"name": "T", "types": ["Creature"], "colour": "red"})",
-             {"bad.json:1:38: error: colour: unknown key \"colour\""});
-        card("missing name", R"({"types": ["Creature"]})",
-             {"bad.json:1:1: error: name: missing required key \"name\""});
+            {"bad.json:1:38: error: colour: unknown key \"colour\""});
+        card(
+            "missing name", R"({"types": ["Creature"]})", {"bad.json:1:1: error: name: missing required key \"name\""});
         card("name not a string", R"({"name": 7, "types": ["Creature"]})",
-             {"bad.json:1:10: error: name: expected string, found number"});
+            {"bad.json:1:10: error: name: expected string, found number"});
         card("bad mana cost", R"({"name": "T", "mana_cost": "{Z}", "types": ["Creature"]})",
-             {"bad.json:1:28: error: mana_cost: mana cost \"{Z}\": unknown mana symbol {Z}"});
+            {"bad.json:1:28: error: mana_cost: mana cost \"{Z}\": unknown mana symbol {Z}"});
         card("bad star power", R"({"name": "T", "types": ["Creature"], "power": "a*", "toughness": 1})",
-             {"bad.json:1:47: error: power: expected a number or a star value such as \"*\" or \"1+*\""});
+            {"bad.json:1:47: error: power: expected a number or a star value such as \"*\" or \"1+*\""});
         card("power of wrong type", R"({"name": "T", "types": ["Creature"], "power": true, "toughness": 1})",
-             {"bad.json:1:47: error: power: expected a number or a star value such as \"*\" or \"1+*\""});
+            {"bad.json:1:47: error: power: expected a number or a star value such as \"*\" or \"1+*\""});
         card("loyalty out of range", R"({"name": "T", "types": ["Planeswalker"], "loyalty": 5000})",
-             {"bad.json:1:53: error: loyalty: 5000 is out of range (0 to 1000)"});
+            {"bad.json:1:53: error: loyalty: 5000 is out of range (0 to 1000)"});
         card("loyalty not whole", R"({"name": "T", "types": ["Planeswalker"], "loyalty": 2.5})",
-             {"bad.json:1:53: error: loyalty: expected a whole number"});
+            {"bad.json:1:53: error: loyalty: expected a whole number"});
         card("loyalty a string", R"({"name": "T", "types": ["Planeswalker"], "loyalty": "3"})",
-             {"bad.json:1:53: error: loyalty: expected a whole number, found string"});
+            {"bad.json:1:53: error: loyalty: expected a whole number, found string"});
         card("token not a boolean", R"({"name": "T", "types": ["Creature"], "token": 1})",
-             {"bad.json:1:47: error: token: expected boolean, found number"});
-        card("missing types", R"({"name": "T"})",
-             {"bad.json:1:1: error: types: missing required key \"types\""});
+            {"bad.json:1:47: error: token: expected boolean, found number"});
+        card("missing types", R"({"name": "T"})", {"bad.json:1:1: error: types: missing required key \"types\""});
         card("types not an array", R"({"name": "T", "types": "Creature"})",
-             {"bad.json:1:24: error: types: expected array, found string"});
+            {"bad.json:1:24: error: types: expected array, found string"});
         card("unknown card type", R"({"name": "T", "types": ["Elf"]})",
-             {"bad.json:1:25: error: types[0]: unknown card type \"Elf\""});
+            {"bad.json:1:25: error: types[0]: unknown card type \"Elf\""});
         card("card type not a string", R"({"name": "T", "types": [3]})",
-             {"bad.json:1:25: error: types[0]: unknown card type number"});
+            {"bad.json:1:25: error: types[0]: unknown card type number"});
         card("unknown supertype", R"({"name": "T", "supertypes": ["Mythic"], "types": ["Creature"]})",
-             {"bad.json:1:30: error: supertypes[0]: unknown supertype"});
+            {"bad.json:1:30: error: supertypes[0]: unknown supertype"});
         card("subtype not a string", R"({"name": "T", "types": ["Creature"], "subtypes": [1]})",
-             {"bad.json:1:51: error: subtypes[0]: expected string, found number"});
+            {"bad.json:1:51: error: subtypes[0]: expected string, found number"});
         card("unknown subtype", R"({"name": "T", "types": ["Creature"], "subtypes": ["Dragonkin"]})",
-             {"bad.json:1:51: error: subtypes[0]: unknown subtype \"Dragonkin\""});
+            {"bad.json:1:51: error: subtypes[0]: unknown subtype \"Dragonkin\""});
         card("unknown colour", R"({"name": "T", "color_indicator": ["purple"], "types": ["Creature"]})",
-             {"bad.json:1:35: error: color_indicator[0]: expected a colour: white, blue, black, red or green"});
+            {"bad.json:1:35: error: color_indicator[0]: expected a colour: white, blue, black, red or green"});
         card("back not an object", R"({"name": "T", "types": ["Creature"], "back": 1, "double_faced": "transform"})",
-             {"bad.json:1:46: error: back: expected object, found number"});
-        card("unknown key on back", R"({"name": "T", "types": ["Creature"], "back": {"name": "B", "types": ["Creature"], "token": true}, "double_faced": "transform"})",
-             {"bad.json:1:83: error: back.token: unknown key \"token\""});
-        card("bad double_faced", R"({"name": "T", "types": ["Creature"], "back": {"name": "B", "types": ["Creature"]}, "double_faced": "flip"})",
-             {"bad.json:1:100: error: double_faced: expected \"transform\" or \"modal\""});
+            {"bad.json:1:46: error: back: expected object, found number"});
+        card("unknown key on back",
+            R"({"name": "T", "types": ["Creature"], "back": {"name": "B", "types": ["Creature"], "token": true}, "double_faced": "transform"})",
+            {"bad.json:1:83: error: back.token: unknown key \"token\""});
+        card("bad double_faced",
+            R"({"name": "T", "types": ["Creature"], "back": {"name": "B", "types": ["Creature"]}, "double_faced": "flip"})",
+            {"bad.json:1:100: error: double_faced: expected \"transform\" or \"modal\""});
         card("abilities not an array", R"({"name": "T", "types": ["Creature"], "abilities": {}})",
-             {"bad.json:1:51: error: abilities: expected array, found object"});
+            {"bad.json:1:51: error: abilities: expected array, found object"});
         ability("ability not an object", R"("Flying")",
-             {"bad.json:1:52: error: abilities[0]: expected object, found string"});
+            {"bad.json:1:52: error: abilities[0]: expected object, found string"});
         ability("ability without kind", R"({"flying": true})",
-             {"bad.json:1:52: error: abilities[0]: an ability needs one of: keyword, static, activated, loyalty, triggered, replacement, spell, cast_restriction"});
+            {"bad.json:1:52: error: abilities[0]: an ability needs one of: keyword, static, activated, loyalty, triggered, replacement, spell, cast_restriction"});
         ability("keyword unknown key", R"({"keyword": "Flying", "power": 1})",
-             {"bad.json:1:74: error: abilities[0].power: unknown key \"power\""});
+            {"bad.json:1:74: error: abilities[0].power: unknown key \"power\""});
         ability("keyword not a string", R"({"keyword": 1})",
-             {"bad.json:1:64: error: abilities[0].keyword: expected string, found number"});
+            {"bad.json:1:64: error: abilities[0].keyword: expected string, found number"});
         ability("unknown keyword", R"({"keyword": "Flyng"})",
-             {"bad.json:1:64: error: abilities[0].keyword: unknown keyword \"Flyng\""});
+            {"bad.json:1:64: error: abilities[0].keyword: unknown keyword \"Flyng\""});
         ability("landwalk without land type", R"({"keyword": "Landwalk"})",
-             {"bad.json:1:52: error: abilities[0].land_type: missing required key \"land_type\""});
+            {"bad.json:1:52: error: abilities[0].land_type: missing required key \"land_type\""});
         ability("unknown land type", R"({"keyword": "Landwalk", "land_type": "Bog"})",
-             {"bad.json:1:89: error: abilities[0].land_type: unknown land type \"Bog\""});
+            {"bad.json:1:89: error: abilities[0].land_type: unknown land type \"Bog\""});
         ability("protection without from", R"({"keyword": "Protection"})",
-             {"bad.json:1:52: error: abilities[0].from: missing required key \"from\""});
+            {"bad.json:1:52: error: abilities[0].from: missing required key \"from\""});
         ability("keyword n out of range", R"({"keyword": "Rampage", "n": -1})",
-             {"bad.json:1:80: error: abilities[0].n: -1 is out of range (0 to 1000)"});
+            {"bad.json:1:80: error: abilities[0].n: -1 is out of range (0 to 1000)"});
         ability("keyword cost not mana", R"({"keyword": "Equip", "cost": "{Z}"})",
-             {"bad.json:1:81: error: abilities[0].cost: mana cost \"{Z}\": unknown mana symbol {Z}"});
+            {"bad.json:1:81: error: abilities[0].cost: mana cost \"{Z}\": unknown mana symbol {Z}"});
         ability("enchant without what", R"({"keyword": "Enchant"})",
-             {"bad.json:1:52: error: abilities[0].what: Enchant needs \"what\""});
+            {"bad.json:1:52: error: abilities[0].what: Enchant needs \"what\""});
         ability("unknown object reference", R"({"keyword": "Enchant", "what": "them"})",
-             {"bad.json:1:83: error: abilities[0].what: unknown object reference \"them\" (self, attached, target, target2, targets, chosen, it)"});
+            {"bad.json:1:83: error: abilities[0].what: unknown object reference \"them\" (self, attached, target, target2, targets, chosen, it)"});
         ability("selector of wrong type", R"({"keyword": "Enchant", "what": 1})",
-             {"bad.json:1:83: error: abilities[0].what: expected object, found number"});
+            {"bad.json:1:83: error: abilities[0].what: expected object, found number"});
         ability("selector unknown key", R"({"keyword": "Enchant", "what": {"types": ["Creature"], "flying": true}})",
-             {"bad.json:1:107: error: abilities[0].what.flying: unknown key \"flying\""});
+            {"bad.json:1:107: error: abilities[0].what.flying: unknown key \"flying\""});
         ability("selector any_of not an array", R"({"keyword": "Enchant", "what": {"any_of": {}}})",
-             {"bad.json:1:94: error: abilities[0].what.any_of: expected array, found object"});
+            {"bad.json:1:94: error: abilities[0].what.any_of: expected array, found object"});
         ability("selector bad controller", R"({"keyword": "Enchant", "what": {"controller": "me"}})",
-             {"bad.json:1:98: error: abilities[0].what.controller: expected \"you\" or \"opponent\""});
+            {"bad.json:1:98: error: abilities[0].what.controller: expected \"you\" or \"opponent\""});
         ability("selector bad owner", R"({"keyword": "Enchant", "what": {"owner": "opponent"}})",
-             {"bad.json:1:93: error: abilities[0].what.owner: expected \"you\""});
+            {"bad.json:1:93: error: abilities[0].what.owner: expected \"you\""});
         ability("selector unknown zone", R"({"keyword": "Enchant", "what": {"zone": "sideboard"}})",
-             {"bad.json:1:92: error: abilities[0].what.zone: unknown zone \"sideboard\""});
+            {"bad.json:1:92: error: abilities[0].what.zone: unknown zone \"sideboard\""});
         ability("selector unknown has_keyword", R"({"keyword": "Enchant", "what": {"has_keyword": "Wings"}})",
-             {"bad.json:1:99: error: abilities[0].what.has_keyword: unknown keyword \"Wings\""});
+            {"bad.json:1:99: error: abilities[0].what.has_keyword: unknown keyword \"Wings\""});
         ability("selector mana value not whole", R"({"keyword": "Enchant", "what": {"mana_value_at_most": "y"}})",
-             {"bad.json:1:106: error: abilities[0].what.mana_value_at_most: expected a whole number, found string"});
+            {"bad.json:1:106: error: abilities[0].what.mana_value_at_most: expected a whole number, found string"});
         ability("selector bad word", R"({"keyword": "Enchant", "what": {"word": "object"}})",
-             {"bad.json:1:92: error: abilities[0].what.word: expected \"permanent\", \"spell\" or \"card\""});
+            {"bad.json:1:92: error: abilities[0].what.word: expected \"permanent\", \"spell\" or \"card\""});
         ability("selector up_to out of range", R"({"keyword": "Enchant", "what": {"up_to": 0}})",
-             {"bad.json:1:93: error: abilities[0].what.up_to: 0 is out of range (1 to 100)"});
+            {"bad.json:1:93: error: abilities[0].what.up_to: 0 is out of range (1 to 100)"});
         ability("selector colorless not a boolean", R"({"keyword": "Enchant", "what": {"colorless": "yes"}})",
-             {"bad.json:1:97: error: abilities[0].what.colorless: expected boolean, found string"});
+            {"bad.json:1:97: error: abilities[0].what.colorless: expected boolean, found string"});
         ability("static body not an object", R"({"static": []})",
-             {"bad.json:1:63: error: abilities[0].static: expected object, found array"});
+            {"bad.json:1:63: error: abilities[0].static: expected object, found array"});
         ability("static unknown key", R"({"static": {"affects": "self", "effects": [], "duration": "end_of_turn"}})",
-             {"bad.json:1:98: error: abilities[0].static.duration: unknown key \"duration\""});
+            {"bad.json:1:98: error: abilities[0].static.duration: unknown key \"duration\""});
         ability("static without affects", R"({"static": {"effects": []}})",
-             {"bad.json:1:63: error: abilities[0].static.affects: missing required key \"affects\""});
+            {"bad.json:1:63: error: abilities[0].static.affects: missing required key \"affects\""});
         ability("static without effects", R"({"static": {"affects": "self"}})",
-             {"bad.json:1:63: error: abilities[0].static.effects: missing required key \"effects\""});
+            {"bad.json:1:63: error: abilities[0].static.effects: missing required key \"effects\""});
         ability("effects not an array", R"({"static": {"affects": "self", "effects": {}}})",
-             {"bad.json:1:94: error: abilities[0].static.effects: expected array, found object"});
+            {"bad.json:1:94: error: abilities[0].static.effects: expected array, found object"});
         ability("operation not an object", R"({"static": {"affects": "self", "effects": ["switch_pt"]}})",
-             {"bad.json:1:95: error: abilities[0].static.effects[0]: expected object, found string"});
-        ability("operation with two keys", R"({"static": {"affects": "self", "effects": [{"switch_pt": true, "set_pt": {"power": 1}}]}})",
-             {"bad.json:1:95: error: abilities[0].static.effects[0]: an operation has exactly one key"});
+            {"bad.json:1:95: error: abilities[0].static.effects[0]: expected object, found string"});
+        ability("operation with two keys",
+            R"({"static": {"affects": "self", "effects": [{"switch_pt": true, "set_pt": {"power": 1}}]}})",
+            {"bad.json:1:95: error: abilities[0].static.effects[0]: an operation has exactly one key"});
         ability("unknown operation", R"({"static": {"affects": "self", "effects": [{"fly": true}]}})",
-             {"bad.json:1:96: error: abilities[0].static.effects[0]: unknown operation \"fly\""});
+            {"bad.json:1:96: error: abilities[0].static.effects[0]: unknown operation \"fly\""});
         ability("set_pt not an object", R"({"static": {"affects": "self", "effects": [{"set_pt": 3}]}})",
-             {"bad.json:1:106: error: abilities[0].static.effects[0].set_pt: expected object, found number"});
+            {"bad.json:1:106: error: abilities[0].static.effects[0].set_pt: expected object, found number"});
         ability("set_pt without values", R"({"static": {"affects": "self", "effects": [{"modify_pt": {}}]}})",
-             {"bad.json:1:109: error: abilities[0].static.effects[0].modify_pt: needs \"power\", \"toughness\" or both"});
+            {"bad.json:1:109: error: abilities[0].static.effects[0].modify_pt: needs \"power\", \"toughness\" or both"});
         ability("unknown rule", R"({"static": {"affects": "self", "effects": [{"rule": "cant_attack"}]}})",
-             {"bad.json:1:104: error: abilities[0].static.effects[0].rule: unknown rule \"cant_attack\""});
+            {"bad.json:1:104: error: abilities[0].static.effects[0].rule: unknown rule \"cant_attack\""});
         ability("unknown kind of word", R"({"static": {"affects": "self", "effects": [{"change_text": "any_word"}]}})",
-             {"bad.json:1:111: error: abilities[0].static.effects[0].change_text: unknown kind of word \"any_word\""});
+            {"bad.json:1:111: error: abilities[0].static.effects[0].change_text: unknown kind of word \"any_word\""});
         ability("copy without of", R"({"static": {"affects": "self", "effects": [{"copy": {}}]}})",
-             {"bad.json:1:104: error: abilities[0].static.effects[0].copy: missing required key \"of\""});
+            {"bad.json:1:104: error: abilities[0].static.effects[0].copy: missing required key \"of\""});
         ability("flag operation not true", R"({"static": {"affects": "self", "effects": [{"switch_pt": false}]}})",
-             {"bad.json:1:109: error: abilities[0].static.effects[0].switch_pt: expected true"});
+            {"bad.json:1:109: error: abilities[0].static.effects[0].switch_pt: expected true"});
         ability("bad expression", R"({"static": {"affects": "self", "effects": [{"set_pt": {"power": "y"}}]}})",
-             {"bad.json:1:116: error: abilities[0].static.effects[0].set_pt.power: expected a number, \"x\" or an object with one expression key", "bad.json:1:106: error: abilities[0].static.effects[0].set_pt: needs \"power\", \"toughness\" or both"});
-        ability("unknown expression", R"({"static": {"affects": "self", "effects": [{"set_pt": {"power": {"toughness_of": "self"}}}]}})",
-             {"bad.json:1:117: error: abilities[0].static.effects[0].set_pt.power.toughness_of: unknown expression \"toughness_of\"", "bad.json:1:106: error: abilities[0].static.effects[0].set_pt: needs \"power\", \"toughness\" or both"});
-        ability("condition with two keys", R"({"static": {"affects": "self", "effects": [{"switch_pt": true}], "condition": {"self_is": {}, "attached_is": {}}}})",
-             {"bad.json:1:130: error: abilities[0].static.condition: a condition has exactly one key"});
-        ability("unknown condition", R"({"static": {"affects": "self", "effects": [{"switch_pt": true}], "condition": {"raining": true}}})",
-             {"bad.json:1:131: error: abilities[0].static.condition.raining: unknown condition \"raining\""});
-        ability("condition without n", R"({"static": {"affects": "self", "effects": [{"switch_pt": true}], "condition": {"devotion_less_than": {"colors": ["black"]}}}})",
-             {"bad.json:1:153: error: abilities[0].static.condition.devotion_less_than.n: missing required key \"n\""});
-        ability("copy exception set_pt", R"({"static": {"affects": "self", "effects": [{"copy": {"of": "target", "except": {"set_pt": [1]}}}]}})",
-             {"bad.json:1:142: error: abilities[0].static.effects[0].copy.except.set_pt: expected [power, toughness]"});
-        ability("copy exception unknown key", R"({"static": {"affects": "self", "effects": [{"copy": {"of": "target", "except": {"set_name": "X"}}}]}})",
-             {"bad.json:1:132: error: abilities[0].static.effects[0].copy.except.set_name: unknown key \"set_name\""});
+            {"bad.json:1:116: error: abilities[0].static.effects[0].set_pt.power: expected a number, \"x\" or an object with one expression key",
+                "bad.json:1:106: error: abilities[0].static.effects[0].set_pt: needs \"power\", \"toughness\" or both"});
+        ability("unknown expression",
+            R"({"static": {"affects": "self", "effects": [{"set_pt": {"power": {"toughness_of": "self"}}}]}})",
+            {"bad.json:1:117: error: abilities[0].static.effects[0].set_pt.power.toughness_of: unknown expression \"toughness_of\"",
+                "bad.json:1:106: error: abilities[0].static.effects[0].set_pt: needs \"power\", \"toughness\" or both"});
+        ability("condition with two keys",
+            R"({"static": {"affects": "self", "effects": [{"switch_pt": true}], "condition": {"self_is": {}, "attached_is": {}}}})",
+            {"bad.json:1:130: error: abilities[0].static.condition: a condition has exactly one key"});
+        ability("unknown condition",
+            R"({"static": {"affects": "self", "effects": [{"switch_pt": true}], "condition": {"raining": true}}})",
+            {"bad.json:1:131: error: abilities[0].static.condition.raining: unknown condition \"raining\""});
+        ability("condition without n",
+            R"({"static": {"affects": "self", "effects": [{"switch_pt": true}], "condition": {"devotion_less_than": {"colors": ["black"]}}}})",
+            {"bad.json:1:153: error: abilities[0].static.condition.devotion_less_than.n: missing required key \"n\""});
+        ability("copy exception set_pt",
+            R"({"static": {"affects": "self", "effects": [{"copy": {"of": "target", "except": {"set_pt": [1]}}}]}})",
+            {"bad.json:1:142: error: abilities[0].static.effects[0].copy.except.set_pt: expected [power, toughness]"});
+        ability("copy exception unknown key",
+            R"({"static": {"affects": "self", "effects": [{"copy": {"of": "target", "except": {"set_name": "X"}}}]}})",
+            {"bad.json:1:132: error: abilities[0].static.effects[0].copy.except.set_name: unknown key \"set_name\""});
         ability("activated without cost", R"({"activated": {"effect": [{"draw": 1}]}})",
-             {"bad.json:1:66: error: abilities[0].activated.cost: missing required key \"cost\""});
+            {"bad.json:1:66: error: abilities[0].activated.cost: missing required key \"cost\""});
         ability("cost not an array", R"({"activated": {"cost": "{T}", "effect": [{"draw": 1}]}})",
-             {"bad.json:1:75: error: abilities[0].activated.cost: expected array, found string"});
+            {"bad.json:1:75: error: abilities[0].activated.cost: expected array, found string"});
         ability("unknown cost part", R"({"activated": {"cost": [{"sacrifice": "another"}], "effect": [{"draw": 1}]}})",
-             {"bad.json:1:76: error: abilities[0].activated.cost[0]: unknown cost part"});
+            {"bad.json:1:76: error: abilities[0].activated.cost[0]: unknown cost part"});
         ability("cost part of wrong type", R"({"activated": {"cost": [2], "effect": [{"draw": 1}]}})",
-             {"bad.json:1:76: error: abilities[0].activated.cost[0]: expected a mana string or a cost object"});
+            {"bad.json:1:76: error: abilities[0].activated.cost[0]: expected a mana string or a cost object"});
         ability("cost not mana", R"({"activated": {"cost": ["{T}{Z}"], "effect": [{"draw": 1}]}})",
-             {"bad.json:1:76: error: abilities[0].activated.cost[0]: mana cost \"{Z}\": unknown mana symbol {Z}"});
-        ability("unknown activation restriction", R"({"activated": {"cost": ["{T}"], "effect": [{"draw": 1}], "restriction": "instant_speed"}})",
-             {"bad.json:1:124: error: abilities[0].activated.restriction: unknown restriction \"instant_speed\""});
+            {"bad.json:1:76: error: abilities[0].activated.cost[0]: mana cost \"{Z}\": unknown mana symbol {Z}"});
+        ability("unknown activation restriction",
+            R"({"activated": {"cost": ["{T}"], "effect": [{"draw": 1}], "restriction": "instant_speed"}})",
+            {"bad.json:1:124: error: abilities[0].activated.restriction: unknown restriction \"instant_speed\""});
         ability("loyalty cost not a string", R"({"loyalty": 1, "effect": [{"draw": 1}]})",
-             {"bad.json:1:64: error: abilities[0].loyalty: expected string, found number"});
+            {"bad.json:1:64: error: abilities[0].loyalty: expected string, found number"});
         ability("targets not an array", R"({"loyalty": "+1", "targets": "target", "effect": [{"draw": 1}]})",
-             {"bad.json:1:81: error: abilities[0].targets: expected array, found string"});
+            {"bad.json:1:81: error: abilities[0].targets: expected array, found string"});
         ability("triggered without event", R"({"triggered": {"effect": [{"draw": 1}]}})",
-             {"bad.json:1:66: error: abilities[0].triggered.event: missing required key \"event\""});
+            {"bad.json:1:66: error: abilities[0].triggered.event: missing required key \"event\""});
         ability("unknown event", R"({"triggered": {"event": "self_dies", "effect": [{"draw": 1}]}})",
-             {"bad.json:1:76: error: abilities[0].triggered.event: unknown event \"self_dies\""});
-        ability("optional not a boolean", R"({"triggered": {"event": "self_enters", "optional": "yes", "effect": [{"draw": 1}]}})",
-             {"bad.json:1:103: error: abilities[0].triggered.optional: expected boolean, found string"});
+            {"bad.json:1:76: error: abilities[0].triggered.event: unknown event \"self_dies\""});
+        ability("optional not a boolean",
+            R"({"triggered": {"event": "self_enters", "optional": "yes", "effect": [{"draw": 1}]}})",
+            {"bad.json:1:103: error: abilities[0].triggered.optional: expected boolean, found string"});
         ability("without effect", R"({"spell": {}})",
-             {"bad.json:1:62: error: abilities[0].spell.effect: missing required key \"effect\""});
+            {"bad.json:1:62: error: abilities[0].spell.effect: missing required key \"effect\""});
         ability("action not an object", R"({"spell": {"effect": ["draw"]}})",
-             {"bad.json:1:74: error: abilities[0].spell.effect[0]: expected object, found string"});
+            {"bad.json:1:74: error: abilities[0].spell.effect[0]: expected object, found string"});
         ability("action with two kinds", R"({"spell": {"effect": [{"draw": 1, "scry": 1}]}})",
-             {"bad.json:1:86: error: abilities[0].spell.effect[0]: an action has one kind; found \"draw\" and \"scry\""});
+            {"bad.json:1:86: error: abilities[0].spell.effect[0]: an action has one kind; found \"draw\" and \"scry\""});
         ability("unknown action", R"({"spell": {"effect": [{"mill": 2}]}})",
-             {"bad.json:1:75: error: abilities[0].spell.effect[0].mill: unknown action \"mill\""});
+            {"bad.json:1:75: error: abilities[0].spell.effect[0].mill: unknown action \"mill\""});
         ability("action without kind", R"({"spell": {"effect": [{"to": "target"}]}})",
-             {"bad.json:1:74: error: abilities[0].spell.effect[0]: no action kind"});
-        ability("continuous without affects", R"({"spell": {"effect": [{"continuous": {"effects": [{"switch_pt": true}]}}]}})",
-             {"bad.json:1:89: error: abilities[0].spell.effect[0].continuous.affects: missing required key \"affects\""});
-        ability("unknown duration", R"({"spell": {"effect": [{"continuous": {"affects": "target", "effects": [{"switch_pt": true}], "duration": "forever"}}]}})",
-             {"bad.json:1:157: error: abilities[0].spell.effect[0].continuous.duration: unknown duration \"forever\""});
+            {"bad.json:1:74: error: abilities[0].spell.effect[0]: no action kind"});
+        ability("continuous without affects",
+            R"({"spell": {"effect": [{"continuous": {"effects": [{"switch_pt": true}]}}]}})",
+            {"bad.json:1:89: error: abilities[0].spell.effect[0].continuous.affects: missing required key \"affects\""});
+        ability("unknown duration",
+            R"({"spell": {"effect": [{"continuous": {"affects": "target", "effects": [{"switch_pt": true}], "duration": "forever"}}]}})",
+            {"bad.json:1:157: error: abilities[0].spell.effect[0].continuous.duration: unknown duration \"forever\""});
         ability("amount not a number", R"({"spell": {"effect": [{"gain_life": "two"}]}})",
-             {"bad.json:1:88: error: abilities[0].spell.effect[0].gain_life: expected a whole number or \"x\""});
+            {"bad.json:1:88: error: abilities[0].spell.effect[0].gain_life: expected a whole number or \"x\""});
         ability("draw not whole", R"({"spell": {"effect": [{"draw": "x"}]}})",
-             {"bad.json:1:83: error: abilities[0].spell.effect[0].draw: expected a whole number"});
+            {"bad.json:1:83: error: abilities[0].spell.effect[0].draw: expected a whole number"});
         ability("half life not true", R"({"spell": {"effect": [{"each_player_loses_half_life": 1}]}})",
-             {"bad.json:1:106: error: abilities[0].spell.effect[0].each_player_loses_half_life: expected true"});
+            {"bad.json:1:106: error: abilities[0].spell.effect[0].each_player_loses_half_life: expected true"});
         ability("add_mana not a string", R"({"spell": {"effect": [{"add_mana": 1}]}})",
-             {"bad.json:1:87: error: abilities[0].spell.effect[0].add_mana: expected string, found number"});
+            {"bad.json:1:87: error: abilities[0].spell.effect[0].add_mana: expected string, found number"});
         ability("damage to bad selector", R"({"spell": {"effect": [{"damage": 2, "to": "them"}]}})",
-             {"bad.json:1:94: error: abilities[0].spell.effect[0].to: unknown object reference \"them\" (self, attached, target, target2, targets, chosen, it)"});
+            {"bad.json:1:94: error: abilities[0].spell.effect[0].to: unknown object reference \"them\" (self, attached, target, target2, targets, chosen, it)"});
         ability("no_regenerate not a boolean", R"({"spell": {"effect": [{"destroy": "target", "no_regenerate": 1}]}})",
-             {"bad.json:1:113: error: abilities[0].spell.effect[0].no_regenerate: expected boolean, found number"});
+            {"bad.json:1:113: error: abilities[0].spell.effect[0].no_regenerate: expected boolean, found number"});
         ability("search_basic_land for whom", R"({"spell": {"effect": [{"search_basic_land": "opponent"}]}})",
-             {"bad.json:1:96: error: abilities[0].spell.effect[0].search_basic_land: expected \"you\" or \"controller_of_target\""});
+            {"bad.json:1:96: error: abilities[0].spell.effect[0].search_basic_land: expected \"you\" or \"controller_of_target\""});
         ability("put_counter without on", R"({"spell": {"effect": [{"put_counter": {"kind": "+1/+1", "n": 1}}]}})",
-             {"bad.json:1:90: error: abilities[0].spell.effect[0].put_counter.on: missing required key \"on\""});
+            {"bad.json:1:90: error: abilities[0].spell.effect[0].put_counter.on: missing required key \"on\""});
         ability("put_counter without kind", R"({"spell": {"effect": [{"put_counter": {"n": 1, "on": "target"}}]}})",
-             {"bad.json:1:90: error: abilities[0].spell.effect[0].put_counter.kind: missing required key \"kind\""});
-        ability("exile without n", R"({"spell": {"effect": [{"exile_from_graveyard": {"filter": {"types": ["Creature"]}}}]}})",
-             {"bad.json:1:99: error: abilities[0].spell.effect[0].exile_from_graveyard.n: missing required key \"n\""});
+            {"bad.json:1:90: error: abilities[0].spell.effect[0].put_counter.kind: missing required key \"kind\""});
+        ability("exile without n",
+            R"({"spell": {"effect": [{"exile_from_graveyard": {"filter": {"types": ["Creature"]}}}]}})",
+            {"bad.json:1:99: error: abilities[0].spell.effect[0].exile_from_graveyard.n: missing required key \"n\""});
         ability("exile without filter", R"({"spell": {"effect": [{"exile_from_graveyard": {"n": 1}}]}})",
-             {"bad.json:1:99: error: abilities[0].spell.effect[0].exile_from_graveyard.filter: missing required key \"filter\""});
-        ability("delayed unknown event", R"({"spell": {"effect": [{"delayed": {"event": "next_turn", "effect": [{"draw": 1}]}}]}})",
-             {"bad.json:1:96: error: abilities[0].spell.effect[0].delayed.event: unknown event \"next_turn\""});
-        ability("delayed unknown key", R"({"spell": {"effect": [{"delayed": {"event": "end_step", "effect": [{"draw": 1}], "when": 1}}]}})",
-             {"bad.json:1:133: error: abilities[0].spell.effect[0].delayed.when: unknown key \"when\""});
+            {"bad.json:1:99: error: abilities[0].spell.effect[0].exile_from_graveyard.filter: missing required key \"filter\""});
+        ability("delayed unknown event",
+            R"({"spell": {"effect": [{"delayed": {"event": "next_turn", "effect": [{"draw": 1}]}}]}})",
+            {"bad.json:1:96: error: abilities[0].spell.effect[0].delayed.event: unknown event \"next_turn\""});
+        ability("delayed unknown key",
+            R"({"spell": {"effect": [{"delayed": {"event": "end_step", "effect": [{"draw": 1}], "when": 1}}]}})",
+            {"bad.json:1:133: error: abilities[0].spell.effect[0].delayed.when: unknown key \"when\""});
         ability("spell unknown key", R"({"spell": {"effect": [{"draw": 1}], "cost": ["{1}"]}})",
-             {"bad.json:1:88: error: abilities[0].spell.cost: unknown key \"cost\""});
+            {"bad.json:1:88: error: abilities[0].spell.cost: unknown key \"cost\""});
         ability("replacement unknown key", R"({"replacement": {"enters_untapped": true}})",
-             {"bad.json:1:69: error: abilities[0].replacement.enters_untapped: unknown key \"enters_untapped\""});
+            {"bad.json:1:69: error: abilities[0].replacement.enters_untapped: unknown key \"enters_untapped\""});
         ability("unknown choice", R"({"replacement": {"choose": "number"}})",
-             {"bad.json:1:79: error: abilities[0].replacement.choose: unknown choice \"number\""});
+            {"bad.json:1:79: error: abilities[0].replacement.choose: unknown choice \"number\""});
         ability("enters_as_copy not an object", R"({"replacement": {"enters_as_copy": true}})",
-             {"bad.json:1:87: error: abilities[0].replacement.enters_as_copy: expected object, found boolean"});
+            {"bad.json:1:87: error: abilities[0].replacement.enters_as_copy: expected object, found boolean"});
         ability("enters_tapped not a boolean", R"({"replacement": {"enters_tapped": "yes"}})",
-             {"bad.json:1:86: error: abilities[0].replacement.enters_tapped: expected boolean, found string"});
+            {"bad.json:1:86: error: abilities[0].replacement.enters_tapped: expected boolean, found string"});
         ability("counters without n", R"({"replacement": {"enters_with_counters": {"kind": "+1/+1"}}})",
-             {"bad.json:1:93: error: abilities[0].replacement.enters_with_counters.n: missing required key \"n\""});
+            {"bad.json:1:93: error: abilities[0].replacement.enters_with_counters.n: missing required key \"n\""});
         ability("counter choice not strings", R"({"replacement": {"enters_with_counter_choice": [1]}})",
-             {"bad.json:1:100: error: abilities[0].replacement.enters_with_counter_choice[0]: expected string, found number"});
+            {"bad.json:1:100: error: abilities[0].replacement.enters_with_counter_choice[0]: expected string, found number"});
         ability("cast restriction not a string", R"({"cast_restriction": 1})",
-             {"bad.json:1:73: error: abilities[0].cast_restriction: expected string, found number"});
+            {"bad.json:1:73: error: abilities[0].cast_restriction: expected string, found number"});
         ability("unknown cast restriction", R"({"cast_restriction": "main_phase"})",
-             {"bad.json:1:73: error: abilities[0].cast_restriction: unknown restriction \"main_phase\""});
+            {"bad.json:1:73: error: abilities[0].cast_restriction: unknown restriction \"main_phase\""});
     }
 
     void reportsEachBrokenRule()
@@ -258,7 +274,8 @@ private slots:
         const auto root = io::parseJson(R"({"name": "T", "types": ["Creature"], "abilities": [{"keyword": "Flying"},
             {"spell": {"targets": [{"types": ["Creature"], "up_to": 2}], "effect": [{"destroy": "targets", "no_regenerate": true},
             {"put_counter": {"kind": "+1/+1", "on": "target"}}, {"delayed": {"event": "end_step", "effect": [{"draw": 1}]}}]}},
-            {"replacement": {"enters_with_counters": {"kind": "+1/+1", "n": "x"}}}]})", &perr);
+            {"replacement": {"enters_with_counters": {"kind": "+1/+1", "n": "x"}}}]})",
+            &perr);
         QVERIFY2(root, qPrintable(perr.message));
         Diagnostics diags;
         const CardPtr card = CardParser(QStringLiteral("good.json"), &diags).parse(*root);

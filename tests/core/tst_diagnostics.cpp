@@ -20,10 +20,11 @@ QStringList problemsOf(const QByteArray& json)
 QByteArray scenario(const QByteArray& objects, const QByteArray& effects = "[]")
 {
     return "{\"format\":\"strata-scenario\",\"version\":1,\"players\":[{\"id\":\"a\",\"name\":\"A\"}],\n"
-           "\"objects\":" + objects + ",\n\"effects\":" + effects + "}\n";
+           "\"objects\":"
+        + objects + ",\n\"effects\":" + effects + "}\n";
 }
 
-} // namespace
+}   // namespace
 
 class TestDiagnostics : public QObject {
     Q_OBJECT
@@ -31,22 +32,24 @@ class TestDiagnostics : public QObject {
 private slots:
     void initTestCase()
     {
-        QVERIFY2(CardLibrary::builtin().errors().isEmpty(), qPrintable(CardLibrary::builtin().errors().formatted().join('\n')));
+        QVERIFY2(CardLibrary::builtin().errors().isEmpty(),
+            qPrintable(CardLibrary::builtin().errors().formatted().join('\n')));
     }
 
     void newlineInIdCannotForgeALine()
     {
-        const QStringList lines = problemsOf(scenario(
-            "[{\"id\":\"x\\ns.json:9:9: error: forged\",\"card\":\"Grizzly Bears\",\"timestamp\":1}]"));
-        QCOMPARE(lines, QStringList{"s.json:2:18: error: objects[0].id: id \"x\\ns.json:9:9: error: forged\" must be "
-                                    "1 to 64 letters, digits, '_', '.' or '-'"});
+        const QStringList lines = problemsOf(
+            scenario("[{\"id\":\"x\\ns.json:9:9: error: forged\",\"card\":\"Grizzly Bears\",\"timestamp\":1}]"));
+        QCOMPARE(lines,
+            QStringList{"s.json:2:18: error: objects[0].id: id \"x\\ns.json:9:9: error: forged\" must be "
+                        "1 to 64 letters, digits, '_', '.' or '-'"});
         QVERIFY(!lines.first().contains('\n'));
     }
 
     void nulAndBidiControlsAreEscaped()
     {
-        const QStringList lines = problemsOf(scenario(
-            "[{\"id\":\"a\\u0000b\\u202Ec\\u2066d\\te\",\"card\":\"Grizzly Bears\",\"timestamp\":1}]"));
+        const QStringList lines = problemsOf(
+            scenario("[{\"id\":\"a\\u0000b\\u202Ec\\u2066d\\te\",\"card\":\"Grizzly Bears\",\"timestamp\":1}]"));
         QCOMPARE(lines.size(), 1);
         QVERIFY2(lines.first().contains("id \"a\\u0000b\\u202Ec\\u2066d\\te\""), qPrintable(lines.first()));
         for (const QChar c : lines.first())
@@ -57,8 +60,8 @@ private slots:
     {
         const QByteArray id(1024 * 1024, 'x');
         Diagnostics diags;
-        ScenarioReader(CardLibrary::builtin()).read(scenario("[{\"id\":\"" + id + "\",\"card\":\"Grizzly Bears\",\"timestamp\":1}]"),
-                                                     "s.json", &diags);
+        ScenarioReader(CardLibrary::builtin())
+            .read(scenario("[{\"id\":\"" + id + "\",\"card\":\"Grizzly Bears\",\"timestamp\":1}]"), "s.json", &diags);
         QCOMPARE(diags.size(), 1);
         const QString message = diags.items().first().message;
         QVERIFY2(message.size() < 300, qPrintable(message.left(400)));
@@ -71,7 +74,8 @@ private slots:
         const QStringList lines = problemsOf(scenario("[]").replace("\"objects\"", "\"" + key + "\":1,\"objects\""));
         QCOMPARE(lines.size(), 1);
         QVERIFY2(lines.first().size() < 600, qPrintable(lines.first().left(700)));
-        QVERIFY2(lines.first().contains("unknown key \"" + QString(60, 'k') + QChar(0x2026) + "\""), qPrintable(lines.first()));
+        QVERIFY2(lines.first().contains("unknown key \"" + QString(60, 'k') + QChar(0x2026) + "\""),
+            qPrintable(lines.first()));
     }
 
     void atMostAHundredProblemsAFile()
@@ -102,8 +106,8 @@ private slots:
 
     void hugeNumberIsTooLarge()
     {
-        const QStringList lines = problemsOf(scenario(
-            "[{\"id\":\"b\",\"card\":\"Grizzly Bears\",\"timestamp\":123456789012345678901234567890}]"));
+        const QStringList lines = problemsOf(
+            scenario("[{\"id\":\"b\",\"card\":\"Grizzly Bears\",\"timestamp\":123456789012345678901234567890}]"));
         QCOMPARE(lines, QStringList{"s.json:2:57: error: objects[0].timestamp: number too large (at most 1000000000)"});
     }
 
@@ -111,8 +115,7 @@ private slots:
     // problem reported, with no follow-up about an "ability 0".
     void outOfRangeAbilityIsOneError()
     {
-        const QStringList lines = problemsOf(scenario(
-            "[{\"id\":\"m\",\"card\":\"Wild Mongrel\",\"timestamp\":1}]",
+        const QStringList lines = problemsOf(scenario("[{\"id\":\"m\",\"card\":\"Wild Mongrel\",\"timestamp\":1}]",
             "[{\"id\":\"e\",\"source\":\"m\",\"ability\":101,\"timestamp\":2}]"));
         QCOMPARE(lines, QStringList{"s.json:3:45: error: effects[0].ability: 101 is out of range (1 to 100)"});
     }
@@ -120,8 +123,7 @@ private slots:
     // An object whose id was refused is not reported again by everything that names it.
     void refusedIdIsNotReportedAgainByReferences()
     {
-        const QStringList lines = problemsOf(scenario(
-            "[{\"id\":\"bad id\",\"card\":\"Wild Mongrel\",\"timestamp\":1}]",
+        const QStringList lines = problemsOf(scenario("[{\"id\":\"bad id\",\"card\":\"Wild Mongrel\",\"timestamp\":1}]",
             "[{\"id\":\"e\",\"source\":\"bad id\",\"ability\":1,\"targets\":[\"bad id\"],\"timestamp\":2}]"));
         QCOMPARE(lines.size(), 1);
         QVERIFY2(lines.first().contains("objects[0].id: id \"bad id\" must be"), qPrintable(lines.first()));

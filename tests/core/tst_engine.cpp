@@ -22,13 +22,14 @@ QJsonObject resolve(const QString& objects, const QString& effects = QString(), 
 {
     const QString text = QStringLiteral(R"({"format": "strata-scenario", "version": 1, "rules": "%1",
         "players": [{"id": "ana", "name": "Ana"}, {"id": "nico", "name": "Nico"}],
-        "objects": [%2], "effects": [%3]})").arg(rules, objects, effects);
+        "objects": [%2], "effects": [%3]})")
+                             .arg(rules, objects, effects);
     Diagnostics diags;
     auto state = ScenarioReader(CardLibrary::builtin()).read(text.toUtf8(), "inline", &diags);
     if (!state) {
         static int unreadable = 0;
         QTest::qFail(qPrintable(QStringLiteral("the inline scenario does not read:\n") + diags.formatted().join("\n")),
-                     __FILE__, __LINE__);
+            __FILE__, __LINE__);
         return QJsonObject{{QStringLiteral("unreadable_scenario"), ++unreadable}};
     }
     Resolution res = LayerEngine::resolve(*state);
@@ -56,11 +57,12 @@ QStringList abilityTexts(const QJsonObject& o)
 {
     QStringList out;
     for (const QJsonValue& a : o.value("abilities").toArray())
-        out << (a.toObject().contains("keyword") ? a.toObject().value("keyword").toString() : a.toObject().value("text").toString());
+        out << (a.toObject().contains("keyword") ? a.toObject().value("keyword").toString()
+                                                 : a.toObject().value("text").toString());
     return out;
 }
 
-} // namespace
+}   // namespace
 
 class TestEngine : public QObject {
     Q_OBJECT
@@ -74,7 +76,7 @@ private slots:
         const auto json = io::parseJson(R"({"name": "Test Landwalk Flyers", "mana_cost": "{1}{U}",
             "types": ["Enchantment"], "abilities": [{"static": {"affects": {"types": ["Creature"],
             "has_keyword": "Landwalk"}, "effects": [{"add_abilities": [{"keyword": "Flying"}]}]}}]})",
-                                        &perr);
+            &perr);
         QVERIFY2(json, qPrintable(perr.message));
         Diagnostics diags;
         const CardPtr asking = CardParser(QStringLiteral("synthetic"), &diags).parse(*json);
@@ -111,7 +113,8 @@ private slots:
     {
         // CR 613.3 and 702.73a: changeling is a characteristic-defining ability, so it applies first
         // in layer 4 and Conspiracy's later effect leaves the chosen type only.
-        const QJsonObject r = resolve(R"({"id": "consp", "card": "Conspiracy", "timestamp": 1, "choices": {"creature_type": "Elf"}},
+        const QJsonObject r
+            = resolve(R"({"id": "consp", "card": "Conspiracy", "timestamp": 1, "choices": {"creature_type": "Elf"}},
                                          {"id": "wood", "card": "Woodland Changeling", "timestamp": 2})");
         QCOMPARE(strings(object(r, "wood").value("subtypes")), QStringList{"Elf"});
         QStringList order;
@@ -133,7 +136,8 @@ private slots:
     void phasedOutPermanentsAreIgnored()
     {
         // CR 702.26b: a phased-out permanent is treated as though it does not exist.
-        const QJsonObject r = resolve(R"({"id": "anthem", "card": "Glorious Anthem", "timestamp": 1, "phased_out": true},
+        const QJsonObject r
+            = resolve(R"({"id": "anthem", "card": "Glorious Anthem", "timestamp": 1, "phased_out": true},
                                          {"id": "bears", "card": "Grizzly Bears", "timestamp": 2})");
         QCOMPARE(object(r, "bears").value("power").toInt(), 2);
     }
@@ -176,8 +180,11 @@ private slots:
         QStringList objects{R"({"id": "angel", "card": "Serra Angel", "timestamp": 1})"};
         for (int i = 0; i < clones; ++i) {
             const QString next = i + 1 < clones ? QStringLiteral("clone%1").arg(i + 1) : QStringLiteral("angel");
-            objects << QStringLiteral(R"({"id": "clone%1", "card": "Clone", "timestamp": %2, "choices": {"copy_of": "%3"}})")
-                           .arg(i).arg(i + 2).arg(next);
+            objects << QStringLiteral(
+                R"({"id": "clone%1", "card": "Clone", "timestamp": %2, "choices": {"copy_of": "%3"}})")
+                           .arg(i)
+                           .arg(i + 2)
+                           .arg(next);
         }
         const QJsonObject r = resolve(objects.join(','));
         QVERIFY(!r.isEmpty());

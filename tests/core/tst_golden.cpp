@@ -39,7 +39,7 @@ QJsonObject readJson(const QString& path)
     return QJsonDocument::fromJson(f.readAll()).object();
 }
 
-} // namespace
+}   // namespace
 
 class TestGolden : public QObject {
     Q_OBJECT
@@ -47,7 +47,7 @@ private slots:
     void library()
     {
         QVERIFY2(CardLibrary::builtin().errors().isEmpty(),
-                 qPrintable(CardLibrary::builtin().errors().formatted().join("\n")));
+            qPrintable(CardLibrary::builtin().errors().formatted().join("\n")));
     }
 
     void scenario_data()
@@ -88,26 +88,31 @@ private slots:
             for (const char* key : {"power", "toughness", "controller"})
                 if (want.contains(key))
                     QVERIFY2(got.value(key) == want.value(key),
-                             qPrintable(where + key + " is " + QJsonDocument(QJsonArray{got.value(key)}).toJson(QJsonDocument::Compact)
-                                        + ", expected " + QJsonDocument(QJsonArray{want.value(key)}).toJson(QJsonDocument::Compact)));
+                        qPrintable(where + key + " is "
+                            + QJsonDocument(QJsonArray{got.value(key)}).toJson(QJsonDocument::Compact) + ", expected "
+                            + QJsonDocument(QJsonArray{want.value(key)}).toJson(QJsonDocument::Compact)));
             for (const char* key : {"types", "subtypes", "supertypes", "colors", "state_based_actions"})
                 if (want.contains(key))
                     QVERIFY2(stringSet(got.value(key)) == stringSet(want.value(key)),
-                             qPrintable(where + key + " is " + show(stringSet(got.value(key))) + ", expected " + show(stringSet(want.value(key)))));
+                        qPrintable(where + key + " is " + show(stringSet(got.value(key))) + ", expected "
+                            + show(stringSet(want.value(key)))));
             QSet<QString> keywords;
             for (const QJsonValue& a : got.value("abilities").toArray())
                 if (a.toObject().contains("keyword"))
                     keywords.insert(a.toObject().value("keyword").toString());
             for (const QJsonValue& k : want.value("has_keywords").toArray())
-                QVERIFY2(keywords.contains(k.toString()), qPrintable(where + "lacks " + k.toString() + "; has " + show(keywords)));
+                QVERIFY2(keywords.contains(k.toString()),
+                    qPrintable(where + "lacks " + k.toString() + "; has " + show(keywords)));
             for (const QJsonValue& k : want.value("lacks_keywords").toArray())
                 QVERIFY2(!keywords.contains(k.toString()), qPrintable(where + "has " + k.toString()));
             if (want.contains("ability_count"))
                 QVERIFY2(got.value("abilities").toArray().size() == want.value("ability_count").toInt(),
-                         qPrintable(where + QString("has %1 abilities, expected %2: %3")
-                                                .arg(got.value("abilities").toArray().size())
-                                                .arg(want.value("ability_count").toInt())
-                                                .arg(QString(QJsonDocument(got.value("abilities").toArray()).toJson(QJsonDocument::Compact)))));
+                    qPrintable(where
+                        + QString("has %1 abilities, expected %2: %3")
+                              .arg(got.value("abilities").toArray().size())
+                              .arg(want.value("ability_count").toInt())
+                              .arg(QString(
+                                  QJsonDocument(got.value("abilities").toArray()).toJson(QJsonDocument::Compact)))));
         }
 
         const QJsonArray timeline = result.value("timeline").toArray();
@@ -120,19 +125,22 @@ private slots:
             int last = -1;
             for (const QJsonValue& e : it.value().toArray()) {
                 const int at = seen.indexOf(e.toString());
-                QVERIFY2(at > last, qPrintable(name + ": layer " + it.key() + " order is [" + seen.join(", ") + "], expected "
-                                               + e.toString() + " after the previous expected effect"));
+                QVERIFY2(at > last,
+                    qPrintable(name + ": layer " + it.key() + " order is [" + seen.join(", ") + "], expected "
+                        + e.toString() + " after the previous expected effect"));
                 last = at;
             }
         }
         QSet<QString> deps;
         for (const QJsonValue& d : result.value("dependencies").toArray()) {
             const QJsonObject o = d.toObject();
-            deps.insert(o.value("layer").toString() + ":" + o.value("effect").toString() + "->" + o.value("depends_on").toString());
+            deps.insert(o.value("layer").toString() + ":" + o.value("effect").toString() + "->"
+                + o.value("depends_on").toString());
         }
         for (const QJsonValue& d : expect.value("dependencies").toArray()) {
             const QJsonObject o = d.toObject();
-            const QString key = o.value("layer").toString() + ":" + o.value("effect").toString() + "->" + o.value("depends_on").toString();
+            const QString key = o.value("layer").toString() + ":" + o.value("effect").toString() + "->"
+                + o.value("depends_on").toString();
             QVERIFY2(deps.contains(key), qPrintable(name + ": missing dependency " + key + "; found " + show(deps)));
         }
         if (expect.value("no_dependencies").toBool())
@@ -143,7 +151,8 @@ private slots:
                 const QJsonObject o = s.toObject();
                 if (o.value("effect").toString() == e.toString()) {
                     any = true;
-                    QVERIFY2(!o.value("applied").toBool(), qPrintable(name + ": " + e.toString() + " applied in layer " + o.value("layer").toString()));
+                    QVERIFY2(!o.value("applied").toBool(),
+                        qPrintable(name + ": " + e.toString() + " applied in layer " + o.value("layer").toString()));
                 }
             }
             QVERIFY2(any, qPrintable(name + ": " + e.toString() + " has no timeline step"));

@@ -20,18 +20,20 @@ char* toString(const JsonPos& pos)
 {
     return qstrdup(QByteArray::number(pos.line).append(':').append(QByteArray::number(pos.column)).constData());
 }
-} // namespace strata::io
+}   // namespace strata::io
 
 namespace {
 
-JsonPos at(int line, int column) { return JsonPos{line, column}; }
+JsonPos at(int line, int column)
+{
+    return JsonPos{line, column};
+}
 
 // Checks the invariants every parse result must satisfy, whatever the input.
 bool positionsAreSane(const JsonValue& value, int maxLine, int maxColumn)
 {
-    const auto inRange = [&](JsonPos p) {
-        return p.line >= 1 && p.line <= maxLine && p.column >= 1 && p.column <= maxColumn;
-    };
+    const auto inRange
+        = [&](JsonPos p) { return p.line >= 1 && p.line <= maxLine && p.column >= 1 && p.column <= maxColumn; };
     if (!inRange(value.pos()))
         return false;
     if (value.isArray()) {
@@ -49,16 +51,16 @@ bool positionsAreSane(const JsonValue& value, int maxLine, int maxColumn)
     return true;
 }
 
-const QByteArray kCardDocument =
-    "{\n"
-    "  \"name\": \"Llanowar Elves\",\n"
-    "  \"cost\": [1, {\"g\": true}],\n"
-    "  \"flavor\": \"\xC3\x86ther \xF0\x9F\x8C\xB2 \xE2\x98\x85\", \"power\": -2.5,\n" // Æther 🌲 ★
-    "\t\"nested\": {\"a\": [null,\n"
-    "      [false]]}\n"
-    "}\n";
+const QByteArray kCardDocument
+    = "{\n"
+      "  \"name\": \"Llanowar Elves\",\n"
+      "  \"cost\": [1, {\"g\": true}],\n"
+      "  \"flavor\": \"\xC3\x86ther \xF0\x9F\x8C\xB2 \xE2\x98\x85\", \"power\": -2.5,\n"   // Æther 🌲 ★
+      "\t\"nested\": {\"a\": [null,\n"
+      "      [false]]}\n"
+      "}\n";
 
-} // namespace
+}   // namespace
 
 class TestJsonTree : public QObject {
     Q_OBJECT
@@ -196,8 +198,10 @@ void TestJsonTree::numbers_data()
     QTest::newRow("int64 max") << QByteArray("9223372036854775807") << true << max << 9223372036854775807.0;
     QTest::newRow("int64 min") << QByteArray("-9223372036854775808") << true << min << -9223372036854775808.0;
     QTest::newRow("int64 max + 1") << QByteArray("9223372036854775808") << false << qint64(0) << 9223372036854775808.0;
-    QTest::newRow("int64 min - 1") << QByteArray("-9223372036854775809") << false << qint64(0) << -9223372036854775809.0;
-    QTest::newRow("huge") << QByteArray("123456789012345678901234567890") << false << qint64(0) << 1.2345678901234568e29;
+    QTest::newRow("int64 min - 1") << QByteArray("-9223372036854775809") << false << qint64(0)
+                                   << -9223372036854775809.0;
+    QTest::newRow("huge") << QByteArray("123456789012345678901234567890") << false << qint64(0)
+                          << 1.2345678901234568e29;
     QTest::newRow("fraction") << QByteArray("1.0") << false << qint64(0) << 1.0;
     QTest::newRow("exponent") << QByteArray("1e2") << false << qint64(0) << 100.0;
     QTest::newRow("signed exponent") << QByteArray("1E+2") << false << qint64(0) << 100.0;
@@ -233,7 +237,8 @@ void TestJsonTree::numbers()
 void TestJsonTree::escapes()
 {
     JsonParseError error;
-    const auto parsed = parseJson(R"(["\" \\ \/ \b \f \n \r \t", "\u0041\u00e9\u20AC\uD83C\uDF32", "a\u0000b"])", &error);
+    const auto parsed
+        = parseJson(R"(["\" \\ \/ \b \f \n \r \t", "\u0041\u00e9\u20AC\uD83C\uDF32", "a\u0000b"])", &error);
     QVERIFY2(parsed, qPrintable(error.message));
     QCOMPARE(parsed->at(0).toString(), QStringLiteral("\" \\ / \b \f \n \r \t"));
     QCOMPARE(parsed->at(1).toString(), QString::fromUtf8("A\xC3\xA9\xE2\x82\xAC\xF0\x9F\x8C\xB2"));
@@ -289,8 +294,7 @@ void TestJsonTree::errors_data()
     row("number as key", "{1:2}", "expected a string key", 1, 2);
     row("single-quoted key", "{'a':2}", "expected a string key", 1, 2);
     row("mismatched bracket", "[1}", "expected ',' or ']' after array element", 1, 3);
-    row("unclosed array", "[1,", "unexpected end of input, the array starting at line 1, column 1 is not closed", 1,
-        4);
+    row("unclosed array", "[1,", "unexpected end of input, the array starting at line 1, column 1 is not closed", 1, 4);
     row("unclosed object", "{\"a\":1", "unexpected end of input, the object starting at line 1, column 1", 1, 7);
     row("object ends after key", "{\"a\"", "unexpected end of input, expected ':'", 1, 5);
     row("array ends after bracket", "[", "unexpected end of input", 1, 2);
@@ -360,8 +364,14 @@ void TestJsonTree::errors_data()
     row("negative overflow", "[-1.8e308]", "number out of range", 1, 2);
     row("overflow by digits", "1" + QByteArray(400, '0'), "number out of range", 1, 1);
 
-    row("second BOM", "\xEF\xBB\xBF\xEF\xBB\xBF" "1", "unexpected character U+FEFF", 1, 1);
-    row("BOM after whitespace", " \xEF\xBB\xBF" "1", "unexpected character U+FEFF", 1, 2);
+    row("second BOM",
+        "\xEF\xBB\xBF\xEF\xBB\xBF"
+        "1",
+        "unexpected character U+FEFF", 1, 1);
+    row("BOM after whitespace",
+        " \xEF\xBB\xBF"
+        "1",
+        "unexpected character U+FEFF", 1, 2);
     row("lone CR is a line break", "[1,\r\r2 x]", "expected ',' or ']' after array element", 3, 3);
     row("NUL byte", QByteArray("\0", 1), "unexpected character U+0000", 1, 1);
     row("non-ASCII outside string", "[\xC3\xA9]", "unexpected character U+00E9", 1, 2);
@@ -434,15 +444,16 @@ void TestJsonTree::robustnessAgainstPrefixesAndMutations()
 {
     const QList<QByteArray> seeds = {
         kCardDocument,
-        QByteArray("\xEF\xBB\xBF") + R"({"a": [1, -2.5e+3, 0.0, true, false, null], "b": {"c": "\u00e9\uD83C\uDF32\n"}})",
+        QByteArray("\xEF\xBB\xBF")
+            + R"({"a": [1, -2.5e+3, 0.0, true, false, null], "b": {"c": "\u00e9\uD83C\uDF32\n"}})",
         R"([[[[{"deep": [[[]]]}]]], "x", 12345678901234567890, -0, 1E-7])",
         "\"\xC3\xA9\xE2\x98\x85\xF0\x9F\x8C\xB2 \\\\ \\\" \\/\"",
     };
 
     // Bytes that steer the parser into its interesting branches, mixed with
     // fully random ones.
-    static const char kInteresting[] =
-        "{}[]\",:\\/u0123456789abcdefABCDEF.eE+-tfn \t\r\n\x00\x7F\x80\xBF\xC3\xE2\xED\xF0\xF4\xFF";
+    static const char kInteresting[]
+        = "{}[]\",:\\/u0123456789abcdefABCDEF.eE+-tfn \t\r\n\x00\x7F\x80\xBF\xC3\xE2\xED\xF0\xF4\xFF";
     const QByteArray interesting(kInteresting, sizeof(kInteresting) - 1);
 
     JsonParseError error;
@@ -480,12 +491,10 @@ void TestJsonTree::robustnessAgainstPrefixesAndMutations()
     }
 
     std::mt19937 random(20240607u);
-    const auto below = [&](qsizetype bound) {
-        return qsizetype(std::uniform_int_distribution<qsizetype>(0, bound - 1)(random));
-    };
-    const auto randomByte = [&]() {
-        return below(2) == 0 ? interesting.at(below(interesting.size())) : char(below(256));
-    };
+    const auto below
+        = [&](qsizetype bound) { return qsizetype(std::uniform_int_distribution<qsizetype>(0, bound - 1)(random)); };
+    const auto randomByte
+        = [&]() { return below(2) == 0 ? interesting.at(below(interesting.size())) : char(below(256)); };
 
     constexpr int kMutations = 5000;
     for (int iteration = 0; iteration < kMutations; ++iteration) {
@@ -517,7 +526,8 @@ void TestJsonTree::robustnessAgainstPrefixesAndMutations()
         }
         check(input);
         if (QTest::currentTestFailed())
-            QFAIL(qPrintable(QStringLiteral("failed on mutation %1: %2").arg(iteration).arg(QString::fromLatin1(input.toHex()))));
+            QFAIL(qPrintable(
+                QStringLiteral("failed on mutation %1: %2").arg(iteration).arg(QString::fromLatin1(input.toHex()))));
     }
 
     qDebug("robustness: %d parsed, %d rejected, %lld ms", parsedCount, failedCount, qint64(timer.elapsed()));

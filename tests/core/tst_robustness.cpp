@@ -26,16 +26,22 @@ Facets governedBy(Layer layer)
 {
     const Facets all = FacetCopiable | FacetControl | FacetTypes | FacetColors | FacetAbilities | FacetPT;
     switch (layer) {
-    case Layer::L2: return FacetControl;
+    case Layer::L2:
+        return FacetControl;
     case Layer::L3:
-    case Layer::L6: return FacetAbilities;
-    case Layer::L4: return FacetTypes | FacetAbilities;
-    case Layer::L5: return FacetColors;
+    case Layer::L6:
+        return FacetAbilities;
+    case Layer::L4:
+        return FacetTypes | FacetAbilities;
+    case Layer::L5:
+        return FacetColors;
     case Layer::L7a:
     case Layer::L7b:
     case Layer::L7c:
-    case Layer::L7d: return FacetPT;
-    default: return all;
+    case Layer::L7d:
+        return FacetPT;
+    default:
+        return all;
     }
 }
 
@@ -51,17 +57,19 @@ QString traceReplayMismatch(const GameState& state, const Resolution& res)
         for (const TraceChange& change : step.changes) {
             if (!change.before().sameValuesAs(replay[change.object], governedBy(step.layerId)))
                 return QStringLiteral("step %1 (%2 in layer %3): before values of %4 differ from the replay")
-                    .arg(s).arg(step.effect, step.layer, state.objects[change.object].id);
+                    .arg(s)
+                    .arg(step.effect, step.layer, state.objects[change.object].id);
             change.layAfterOver(replay[change.object]);
         }
     }
     for (int i = 0; i < replay.size(); ++i)
         if (!replay[i].sameValuesAs(res.chars[i], governedBy(Layer::L1a)))
-            return QStringLiteral("the replay ends with other values than the resolution for %1").arg(state.objects[i].id);
+            return QStringLiteral("the replay ends with other values than the resolution for %1")
+                .arg(state.objects[i].id);
     return {};
 }
 
-} // namespace
+}   // namespace
 
 class TestRobustness : public QObject {
     Q_OBJECT
@@ -91,24 +99,35 @@ private slots:
                     const int i = pick(objects.size());
                     QJsonObject o = objects[i].toObject();
                     switch (pick(7)) {
-                    case 0: o.insert("attached_to", ids[pick(ids.size())]); break;   // possibly itself
+                    case 0:
+                        o.insert("attached_to", ids[pick(ids.size())]);
+                        break;   // possibly itself
                     case 1: {
                         QJsonObject choices = o.value("choices").toObject();
-                        choices.insert("copy_of", ids[pick(ids.size())]);       // possibly a copy loop
+                        choices.insert("copy_of", ids[pick(ids.size())]);   // possibly a copy loop
                         o.insert("choices", choices);
                         break;
                     }
-                    case 2: o.insert(QStringList{"face_down", "phased_out", "tapped", "attacking"}[pick(4)], true); break;
-                    case 3: o.insert("zone", zones[pick(zones.size())]); break;
-                    case 4: o.insert("counters", QJsonObject{{counters[pick(counters.size())], pick(5)}}); break;
+                    case 2:
+                        o.insert(QStringList{"face_down", "phased_out", "tapped", "attacking"}[pick(4)], true);
+                        break;
+                    case 3:
+                        o.insert("zone", zones[pick(zones.size())]);
+                        break;
+                    case 4:
+                        o.insert("counters", QJsonObject{{counters[pick(counters.size())], pick(5)}});
+                        break;
                     case 5: {
                         QJsonObject choices = o.value("choices").toObject();
-                        choices.insert("text_change", QJsonObject{{"from", words[pick(words.size())]}, {"to", words[pick(words.size())]}});
+                        choices.insert("text_change",
+                            QJsonObject{{"from", words[pick(words.size())]}, {"to", words[pick(words.size())]}});
                         choices.insert("color", QStringList{"white", "blue", "black", "red", "green"}[pick(5)]);
                         o.insert("choices", choices);
                         break;
                     }
-                    case 6: o.insert("damage", pick(10)); break;
+                    case 6:
+                        o.insert("damage", pick(10));
+                        break;
                     }
                     objects[i] = o;
                 }
@@ -130,7 +149,9 @@ private slots:
                 findStateBasedActions(*state, second);
                 const QJsonObject a = resultToJson(*state, first), b = resultToJson(*state, second);
                 QCOMPARE(a.value("objects").toArray().size(), state->objects.size());
-                QVERIFY2(a == b, qPrintable(file + ": two resolutions of the same state differ (the second without the selection cache or remembered dependencies)"));
+                QVERIFY2(a == b,
+                    qPrintable(file
+                        + ": two resolutions of the same state differ (the second without the selection cache or remembered dependencies)"));
                 const QString mismatch = traceReplayMismatch(*state, first);
                 QVERIFY2(mismatch.isEmpty(), qPrintable(file + ": " + mismatch));
                 ++resolved;
@@ -150,16 +171,15 @@ private slots:
         std::mt19937 rng(6138);
         auto pick = [&](int n) { return int(rng() % quint32(n)); };
         const CardLibrary& lib = CardLibrary::builtin();
-        const QStringList permanents = {
-            "Kwende, Pride of Femeref", "Kwende, Pride of Femeref", "Archetype of Courage", "Archetype of Courage",
-            "Archetype of Endurance", "Levitation", "Humility", "Opalescence", "Glorious Anthem", "Crusade",
-            "Painter's Servant", "Conspiracy", "Lord of Atlantis", "Grizzly Bears", "Serra Angel",
-            "Birds of Paradise", "Llanowar Elves", "Wall of Omens", "Kruin Outlaw", "Merfolk of the Pearl Trident",
-            "Forest", "Swamp", "Urborg, Tomb of Yawgmoth", "Blood Moon"};
+        const QStringList permanents = {"Kwende, Pride of Femeref", "Kwende, Pride of Femeref", "Archetype of Courage",
+            "Archetype of Courage", "Archetype of Endurance", "Levitation", "Humility", "Opalescence",
+            "Glorious Anthem", "Crusade", "Painter's Servant", "Conspiracy", "Lord of Atlantis", "Grizzly Bears",
+            "Serra Angel", "Birds of Paradise", "Llanowar Elves", "Wall of Omens", "Kruin Outlaw",
+            "Merfolk of the Pearl Trident", "Forest", "Swamp", "Urborg, Tomb of Yawgmoth", "Blood Moon"};
         const QStringList attachments = {"Bladed Pinions", "Magebane Armor", "Flight", "Fear", "Grounded",
-                                         "Cobbled Wings", "Chariot of Victory", "Rune of Flight"};
+            "Cobbled Wings", "Chariot of Victory", "Rune of Flight"};
         const QStringList spells = {"Sure Strike", "Humble", "Berserk", "Ranger's Guile", "Crimson Wisps",
-                                    "Word of Seizing", "Frost Breath", "Ovinize"};
+            "Word of Seizing", "Frost Breath", "Ovinize"};
         const QStringList counters = {"flying", "first strike", "+1/+1", "-1/-1"};
         int boards = 0, dependencies = 0;
         for (int round = 0; round < 150; ++round) {
@@ -210,7 +230,8 @@ private slots:
             uncached.reuseDependencyAnswers = false;
             const Resolution second = LayerEngine::resolve(gs, uncached);
             const QJsonObject a = resultToJson(gs, first), b = resultToJson(gs, second);
-            QVERIFY2(a == b, qPrintable(QStringLiteral("board %1: the resolutions differ without remembered answers").arg(round)));
+            QVERIFY2(a == b,
+                qPrintable(QStringLiteral("board %1: the resolutions differ without remembered answers").arg(round)));
             const QString mismatch = traceReplayMismatch(gs, first);
             QVERIFY2(mismatch.isEmpty(), qPrintable(QStringLiteral("board %1: ").arg(round) + mismatch));
             dependencies += int(first.dependencies.size());

@@ -47,11 +47,14 @@ public:
         Q_UNUSED(n);
         const QString src = QString::fromUtf8(source);
         const QString d = QString::fromUtf8(disambiguation ? disambiguation : "");
-        if (src == QLatin1String("m") && (d.contains(QLatin1String("\"creature\"")) || d.contains(QLatin1String("\"land\""))))
+        if (src == QLatin1String("m")
+            && (d.contains(QLatin1String("\"creature\"")) || d.contains(QLatin1String("\"land\""))))
             return QStringLiteral("f");
         static const QHash<QString, QString> forms = {
-            {"adjective, masculine singular", "ms"}, {"adjective, feminine singular", "fs"},
-            {"adjective, masculine plural", "mp"}, {"adjective, feminine plural", "fp"},
+            {"adjective, masculine singular", "ms"},
+            {"adjective, feminine singular", "fs"},
+            {"adjective, masculine plural", "mp"},
+            {"adjective, feminine plural", "fp"},
         };
         if (forms.contains(d))
             return src + QLatin1Char('/') + forms.value(d);
@@ -63,7 +66,7 @@ public:
     }
 };
 
-} // namespace
+}   // namespace
 
 class TestRulesText : public QObject {
     Q_OBJECT
@@ -89,7 +92,7 @@ void TestRulesText::initTestCase()
 {
     if (!library().errors().isEmpty())
         qWarning("The card library reported errors; cards that did not load are skipped:\n%s",
-                 qPrintable(library().errors().formatted().join(QLatin1Char('\n'))));
+            qPrintable(library().errors().formatted().join(QLatin1Char('\n'))));
     QVERIFY2(library().size() > 0, "the built-in card library is empty");
 }
 
@@ -113,7 +116,7 @@ void TestRulesText::everyAbilityHasText()
                     qInfo().noquote() << "   " << text;
                 QVERIFY2(!text.trimmed().isEmpty(), qPrintable(where + ": empty text"));
                 QVERIFY2(!QRegularExpression(QStringLiteral("%\\d")).match(text).hasMatch(),
-                         qPrintable(where + ": placeholder left in \"" + text + "\""));
+                    qPrintable(where + ": placeholder left in \"" + text + "\""));
                 QVERIFY2(!text.contains(QLatin1String("  ")), qPrintable(where + ": double space in \"" + text + "\""));
                 ++checked;
             }
@@ -131,38 +134,50 @@ void TestRulesText::expectedTexts_data()
     // Static abilities: one operation, several operations, conditions, characteristic-defining abilities.
     QTest::newRow("Bad Moon") << "Bad Moon" << 1 << "Black creatures get +1/+1.";
     QTest::newRow("Lord of Atlantis") << "Lord of Atlantis" << 1 << "Other Merfolk get +1/+1 and have islandwalk.";
-    QTest::newRow("Opalescence") << "Opalescence" << 1
+    QTest::newRow("Opalescence")
+        << "Opalescence" << 1
         << "Each other non-Aura enchantment is a creature in addition to its other types and has base power and "
            "toughness each equal to its mana value.";
-    QTest::newRow("Humility") << "Humility" << 1 << "All creatures lose all abilities and have base power and toughness 1/1.";
+    QTest::newRow("Humility") << "Humility" << 1
+                              << "All creatures lose all abilities and have base power and toughness 1/1.";
     QTest::newRow("Blood Moon") << "Blood Moon" << 1 << "Each nonbasic land is a Mountain.";
-    QTest::newRow("Urborg") << "Urborg, Tomb of Yawgmoth" << 1 << "Each land is a Swamp in addition to its other types.";
+    QTest::newRow("Urborg") << "Urborg, Tomb of Yawgmoth" << 1
+                            << "Each land is a Swamp in addition to its other types.";
     QTest::newRow("Magebane Armor 1") << "Magebane Armor" << 1 << "Equipped creature gets +2/+4 and loses flying.";
     QTest::newRow("Magebane Armor 2") << "Magebane Armor" << 2
-        << "Prevent all noncombat damage that would be dealt to equipped creature.";
-    QTest::newRow("Tarmogoyf") << "Tarmogoyf" << 1
+                                      << "Prevent all noncombat damage that would be dealt to equipped creature.";
+    QTest::newRow("Tarmogoyf")
+        << "Tarmogoyf" << 1
         << "Tarmogoyf's power is equal to the number of card types among cards in all graveyards and its toughness is "
            "equal to that number plus 1.";
-    QTest::newRow("Conspiracy static") << "Conspiracy" << 2
+    QTest::newRow("Conspiracy static")
+        << "Conspiracy" << 2
         << "Creature cards you own that aren't on the battlefield, creature spells you control, and creatures you "
            "control are the chosen type.";
-    QTest::newRow("Archetype of Courage 1") << "Archetype of Courage" << 1 << "Creatures you control have first strike.";
-    QTest::newRow("Archetype of Courage 2") << "Archetype of Courage" << 2
+    QTest::newRow("Archetype of Courage 1")
+        << "Archetype of Courage" << 1 << "Creatures you control have first strike.";
+    QTest::newRow("Archetype of Courage 2")
+        << "Archetype of Courage" << 2
         << "Creatures your opponents control lose first strike and can't have or gain first strike.";
-    QTest::newRow("Purphoros condition") << "Purphoros, God of the Forge" << 2
+    QTest::newRow("Purphoros condition")
+        << "Purphoros, God of the Forge" << 2
         << "As long as your devotion to red is less than five, Purphoros, God of the Forge isn't a creature.";
-    QTest::newRow("Rune of Flight condition") << "Rune of Flight" << 3
-        << "As long as enchanted permanent is a creature, it has flying.";
-    QTest::newRow("Rune of Flight granted static") << "Rune of Flight" << 4
+    QTest::newRow("Rune of Flight condition")
+        << "Rune of Flight" << 3 << "As long as enchanted permanent is a creature, it has flying.";
+    QTest::newRow("Rune of Flight granted static")
+        << "Rune of Flight" << 4
         << "As long as enchanted permanent is an Equipment, it has \"Equipped creature has flying.\"";
     QTest::newRow("Control Magic") << "Control Magic" << 2 << "You control enchanted creature.";
-    QTest::newRow("Kenrith's Transformation") << "Kenrith's Transformation" << 3
+    QTest::newRow("Kenrith's Transformation")
+        << "Kenrith's Transformation" << 3
         << "Enchanted creature is a green Elk creature, loses all abilities, and has base power and toughness 3/3.";
-    QTest::newRow("Death's Shadow") << "Death's Shadow" << 1 << "Death's Shadow gets -X/-X, where X is your life total.";
+    QTest::newRow("Death's Shadow") << "Death's Shadow" << 1
+                                    << "Death's Shadow gets -X/-X, where X is your life total.";
     QTest::newRow("Juggernaut") << "Juggernaut" << 2 << "Juggernaut can't be blocked by Walls.";
-    QTest::newRow("Mycosynth Lattice player rule") << "Mycosynth Lattice" << 3
-        << "Mana can be spent as though it were mana of any color.";
-    QTest::newRow("Starfield of Nyx") << "Starfield of Nyx" << 2
+    QTest::newRow("Mycosynth Lattice player rule")
+        << "Mycosynth Lattice" << 3 << "Mana can be spent as though it were mana of any color.";
+    QTest::newRow("Starfield of Nyx")
+        << "Starfield of Nyx" << 2
         << "As long as you control five or more enchantments, each other non-Aura enchantment you control is a "
            "creature in addition to its other types and has base power and toughness each equal to its mana value.";
 
@@ -170,87 +185,113 @@ void TestRulesText::expectedTexts_data()
     QTest::newRow("Bog Wraith") << "Bog Wraith" << 1 << "Swampwalk";
     QTest::newRow("Bonesplitter equip") << "Bonesplitter" << 2 << "Equip {1}";
     QTest::newRow("Control Magic enchant") << "Control Magic" << 1 << "Enchant creature";
-    QTest::newRow("Imprisoned in the Moon enchant") << "Imprisoned in the Moon" << 1
-        << "Enchant land, creature, or planeswalker";
+    QTest::newRow("Imprisoned in the Moon enchant")
+        << "Imprisoned in the Moon" << 1 << "Enchant land, creature, or planeswalker";
     QTest::newRow("Grinning Demon morph") << "Grinning Demon" << 2 << "Morph {2}{B}{B}";
 
     // Activated abilities, mana abilities and loyalty abilities.
     QTest::newRow("Birds of Paradise") << "Birds of Paradise" << 2 << "{T}: Add one mana of any color.";
     QTest::newRow("Wandering Fumarole mana") << "Wandering Fumarole" << 2 << "{T}: Add {U} or {R}.";
-    QTest::newRow("Wandering Fumarole animation") << "Wandering Fumarole" << 3
+    QTest::newRow("Wandering Fumarole animation")
+        << "Wandering Fumarole" << 3
         << "{2}{U}{R}: Until end of turn, Wandering Fumarole becomes a 1/4 blue and red Elemental creature in "
            "addition to its other types and gains \"{0}: Switch the power and toughness of Wandering Fumarole until "
            "end of turn.\"";
-    QTest::newRow("Mutavault") << "Mutavault" << 2
+    QTest::newRow("Mutavault")
+        << "Mutavault" << 2
         << "{1}: Until end of turn, Mutavault becomes a 2/2 creature with all creature types in addition to its other "
            "types.";
-    QTest::newRow("Figure of Destiny") << "Figure of Destiny" << 3
+    QTest::newRow("Figure of Destiny")
+        << "Figure of Destiny" << 3
         << "{R/W}{R/W}{R/W}{R/W}{R/W}{R/W}: Figure of Destiny becomes an 8/8 Kithkin Spirit Warrior Avatar and gains "
            "flying and first strike.";
-    QTest::newRow("Crater Elemental") << "Crater Elemental" << 1
+    QTest::newRow("Crater Elemental")
+        << "Crater Elemental" << 1
         << "{R}, {T}, Sacrifice Crater Elemental: Crater Elemental deals 4 damage to target creature.";
-    QTest::newRow("Crater Elemental formidable") << "Crater Elemental" << 2
+    QTest::newRow("Crater Elemental formidable")
+        << "Crater Elemental" << 2
         << "{2}{R}: Crater Elemental has base power 8 until end of turn. Activate only if creatures you control have "
            "total power 8 or greater.";
     QTest::newRow("Feral Hydra") << "Feral Hydra" << 2
-        << "{3}: Put a +1/+1 counter on Feral Hydra. Any player may activate this ability.";
-    QTest::newRow("Tireless Tribe") << "Tireless Tribe" << 1 << "Discard a card: Tireless Tribe gets +0/+4 until end of turn.";
-    QTest::newRow("Merieke Ri Berit") << "Merieke Ri Berit" << 2
+                                 << "{3}: Put a +1/+1 counter on Feral Hydra. Any player may activate this ability.";
+    QTest::newRow("Tireless Tribe") << "Tireless Tribe" << 1
+                                    << "Discard a card: Tireless Tribe gets +0/+4 until end of turn.";
+    QTest::newRow("Merieke Ri Berit")
+        << "Merieke Ri Berit" << 2
         << "{T}: Gain control of target creature for as long as you control Merieke Ri Berit. When Merieke Ri Berit "
            "leaves the battlefield or becomes untapped, destroy that creature. It can't be regenerated.";
-    QTest::newRow("Gideon Jura +2") << "Gideon Jura" << 1
+    QTest::newRow("Gideon Jura +2")
+        << "Gideon Jura" << 1
         << "+2: During target opponent's next turn, creatures that player controls attack Gideon Jura if able.";
-    QTest::newRow("Gideon Jura 0") << "Gideon Jura" << 3
+    QTest::newRow("Gideon Jura 0")
+        << "Gideon Jura" << 3
         << "0: Until end of turn, Gideon Jura becomes a 6/6 Human Soldier creature in addition to its other types. "
            "Prevent all damage that would be dealt to Gideon Jura until end of turn.";
-    QTest::newRow("Oko -5") << "Oko, Thief of Crowns" << 3 << QString::fromUtf8("\u22125: Exchange control of target artifact or creature you control and target creature an opponent controls with power 3 or less.");
-    QTest::newRow("Tezzeret -4") << "Tezzeret, Agent of Bolas" << 3
+    QTest::newRow("Oko -5")
+        << "Oko, Thief of Crowns" << 3
+        << QString::fromUtf8(
+               "\u22125: Exchange control of target artifact or creature you control and target creature an opponent controls with power 3 or less.");
+    QTest::newRow("Tezzeret -4")
+        << "Tezzeret, Agent of Bolas" << 3
         << QString::fromUtf8("\u22124: Target player loses X life and you gain X life, where X is twice the number of "
                              "artifacts you control.");
 
     // Triggered abilities.
     QTest::newRow("Wall of Omens") << "Wall of Omens" << 2 << "When Wall of Omens enters, draw a card.";
-    QTest::newRow("Kruin Outlaw") << "Kruin Outlaw" << 2
+    QTest::newRow("Kruin Outlaw")
+        << "Kruin Outlaw" << 2
         << "At the beginning of each upkeep, if no spells were cast last turn, transform Kruin Outlaw.";
-    QTest::newRow("Karametra") << "Karametra, God of Harvests" << 3
+    QTest::newRow("Karametra")
+        << "Karametra, God of Harvests" << 3
         << "Whenever you cast a creature spell, you may search your library for a Forest or Plains card, put it onto "
            "the battlefield, then shuffle.";
-    QTest::newRow("Unstable Shapeshifter") << "Unstable Shapeshifter" << 1
+    QTest::newRow("Unstable Shapeshifter")
+        << "Unstable Shapeshifter" << 1
         << "Whenever another creature enters, Unstable Shapeshifter becomes a copy of that creature, except it has "
            "this ability.";
 
     // Replacement effects.
-    QTest::newRow("Wandering Fumarole enters tapped") << "Wandering Fumarole" << 1 << "Wandering Fumarole enters tapped.";
+    QTest::newRow("Wandering Fumarole enters tapped")
+        << "Wandering Fumarole" << 1 << "Wandering Fumarole enters tapped.";
     QTest::newRow("Feral Hydra counters") << "Feral Hydra" << 1 << "Feral Hydra enters with X +1/+1 counters on it.";
     QTest::newRow("Conspiracy choice") << "Conspiracy" << 1 << "As Conspiracy enters, choose a creature type.";
-    QTest::newRow("Wingfold Pteron") << "Wingfold Pteron" << 1
+    QTest::newRow("Wingfold Pteron")
+        << "Wingfold Pteron" << 1
         << "Wingfold Pteron enters with your choice of a flying counter or a hexproof counter on it.";
     QTest::newRow("Clone") << "Clone" << 1 << "You may have Clone enter as a copy of a creature on the battlefield.";
-    QTest::newRow("Quicksilver Gargantuan") << "Quicksilver Gargantuan" << 1
+    QTest::newRow("Quicksilver Gargantuan")
+        << "Quicksilver Gargantuan" << 1
         << "You may have Quicksilver Gargantuan enter as a copy of a creature on the battlefield, except it has base "
            "power and toughness 7/7.";
-    QTest::newRow("Moritte of the Frost") << "Moritte of the Frost" << 2
+    QTest::newRow("Moritte of the Frost")
+        << "Moritte of the Frost" << 2
         << "You may have Moritte of the Frost enter as a copy of another permanent you control, except it's legendary "
            "and snow in addition to its other types, it has changeling, and it enters with two additional +1/+1 "
            "counters on it.";
 
     // Spells and cast restrictions.
     QTest::newRow("Giant Growth") << "Giant Growth" << 1 << "Target creature gets +3/+3 until end of turn.";
-    QTest::newRow("Act of Treason") << "Act of Treason" << 1
+    QTest::newRow("Act of Treason")
+        << "Act of Treason" << 1
         << "Gain control of target creature until end of turn. Untap that creature. That creature gains haste until "
            "end of turn.";
-    QTest::newRow("Animate Land") << "Animate Land" << 1
+    QTest::newRow("Animate Land")
+        << "Animate Land" << 1
         << "Until end of turn, target land becomes a 3/3 creature in addition to its other types.";
-    QTest::newRow("Berserk restriction") << "Berserk" << 1 << "This spell can be cast only before the combat damage step.";
-    QTest::newRow("Berserk") << "Berserk" << 2
+    QTest::newRow("Berserk restriction") << "Berserk" << 1
+                                         << "This spell can be cast only before the combat damage step.";
+    QTest::newRow("Berserk")
+        << "Berserk" << 2
         << "Target creature gains trample and gets +X/+0 until end of turn, where X is its power. At the beginning of "
            "the next end step, destroy that creature.";
-    QTest::newRow("Frost Breath") << "Frost Breath" << 1
+    QTest::newRow("Frost Breath")
+        << "Frost Breath" << 1
         << "Tap up to two target creatures. Those creatures don't untap during their controllers' next untap steps.";
-    QTest::newRow("Twisted Image") << "Twisted Image" << 1
-        << "Switch the power and toughness of target creature until end of turn. Draw a card.";
+    QTest::newRow("Twisted Image")
+        << "Twisted Image" << 1 << "Switch the power and toughness of target creature until end of turn. Draw a card.";
     QTest::newRow("Moonlace") << "Moonlace" << 1 << "Target spell or permanent becomes colorless.";
-    QTest::newRow("Mind Bend") << "Mind Bend" << 1
+    QTest::newRow("Mind Bend")
+        << "Mind Bend" << 1
         << "Change the text of target permanent by replacing all instances of one color word or basic land type word "
            "with another.";
 }
@@ -271,8 +312,11 @@ void TestRulesText::intrinsicManaAbilities()
 {
     const auto& reg = SubtypeRegistry::instance();
     const QPair<const char*, const char*> lands[] = {
-        {"Plains", "{T}: Add {W}."}, {"Island", "{T}: Add {U}."}, {"Swamp", "{T}: Add {B}."},
-        {"Mountain", "{T}: Add {R}."}, {"Forest", "{T}: Add {G}."},
+        {"Plains", "{T}: Add {W}."},
+        {"Island", "{T}: Add {U}."},
+        {"Swamp", "{T}: Add {B}."},
+        {"Mountain", "{T}: Add {R}."},
+        {"Forest", "{T}: Add {G}."},
     };
     for (const auto& [land, expected] : lands) {
         const auto id = reg.find(QLatin1String(land));
@@ -293,30 +337,34 @@ void TestRulesText::wordSwaps()
     if (!badMoon || !bogWraith || !lord)
         QFAIL("Bad Moon, Bog Wraith or Lord of Atlantis did not load");
 
-    QCOMPARE(RulesText::ability(*badMoon, QStringLiteral("Bad Moon"), {{QStringLiteral("black"), QStringLiteral("white")}}),
-             QStringLiteral("White creatures get +1/+1."));
-    QCOMPARE(RulesText::ability(*bogWraith, QStringLiteral("Bog Wraith"), {{QStringLiteral("Swamp"), QStringLiteral("Island")}}),
-             QStringLiteral("Islandwalk"));
+    QCOMPARE(
+        RulesText::ability(*badMoon, QStringLiteral("Bad Moon"), {{QStringLiteral("black"), QStringLiteral("white")}}),
+        QStringLiteral("White creatures get +1/+1."));
+    QCOMPARE(RulesText::ability(
+                 *bogWraith, QStringLiteral("Bog Wraith"), {{QStringLiteral("Swamp"), QStringLiteral("Island")}}),
+        QStringLiteral("Islandwalk"));
     // Through an AbilityInstance, as the layer engine leaves it; a swap also reaches granted keywords.
     AbilityInstance inst;
     inst.def = lord;
     inst.wordSwaps = {{QStringLiteral("Island"), QStringLiteral("Swamp")}};
     QCOMPARE(RulesText::ability(inst, QStringLiteral("Lord of Atlantis")),
-             QStringLiteral("Other Merfolk get +1/+1 and have swampwalk."));
+        QStringLiteral("Other Merfolk get +1/+1 and have swampwalk."));
     inst.wordSwaps = {{QStringLiteral("Merfolk"), QStringLiteral("Goblin")}};
     QCOMPARE(RulesText::ability(inst, QStringLiteral("Lord of Atlantis")),
-             QStringLiteral("Other Goblins get +1/+1 and have islandwalk."));
+        QStringLiteral("Other Goblins get +1/+1 and have islandwalk."));
     // A swap of a word the ability doesn't use changes nothing.
-    QCOMPARE(RulesText::ability(*badMoon, QStringLiteral("Bad Moon"), {{QStringLiteral("red"), QStringLiteral("green")}}),
-             QStringLiteral("Black creatures get +1/+1."));
+    QCOMPARE(
+        RulesText::ability(*badMoon, QStringLiteral("Bad Moon"), {{QStringLiteral("red"), QStringLiteral("green")}}),
+        QStringLiteral("Black creatures get +1/+1."));
 }
 
 void TestRulesText::pieces()
 {
     const AbilityPtr lord = abilityOf(QStringLiteral("Lord of Atlantis"), 1);
     const AbilityPtr bloodMoon = abilityOf(QStringLiteral("Blood Moon"), 1);
-    const AbilityPtr food = library().find(QStringLiteral("Food")) ? library().find(QStringLiteral("Food"))->front.abilities.value(0)
-                                                                   : AbilityPtr();
+    const AbilityPtr food = library().find(QStringLiteral("Food"))
+        ? library().find(QStringLiteral("Food"))->front.abilities.value(0)
+        : AbilityPtr();
     if (lord && lord->affects)
         QCOMPARE(RulesText::selectorPhrase(*lord->affects), QStringLiteral("other Merfolk"));
     if (bloodMoon && bloodMoon->affects) {
@@ -364,23 +412,28 @@ void TestRulesText::syntheticStructures_data()
     };
     // Selectors.
     row("tapped colorless", R"({"static": {"affects": {"types": ["Creature"], "tapped": true, "colorless": true},
-        "effects": [{"rule": "cant_be_blocked"}]}})", "Tapped colorless creatures can't be blocked.");
+        "effects": [{"rule": "cant_be_blocked"}]}})",
+        "Tapped colorless creatures can't be blocked.");
     row("any_types", R"({"static": {"affects": {"any_types": ["Artifact", "Creature"], "controller": "opponent"},
         "effects": [{"rule": "doesnt_untap"}]}})",
         "Artifacts and creatures your opponents control don't untap during their controllers' untap steps.");
     row("has_keyword", R"({"static": {"affects": {"types": ["Creature"], "has_keyword": "Flying"},
-        "effects": [{"modify_pt": {"power": -1, "toughness": 0}}]}})", "Creatures with flying get -1/+0.");
+        "effects": [{"modify_pt": {"power": -1, "toughness": 0}}]}})",
+        "Creatures with flying get -1/+0.");
     row("zones", R"({"static": {"affects": {"any_of": [{"zone": "hand", "owner": "you", "word": "card"},
         {"zone": "library", "owner": "you", "word": "card"}, {"zone": "exile", "word": "card"}, {"zone": "any"}]},
         "effects": [{"add_colors": ["red"]}]}})",
         "Cards in your hand, cards in your library, cards in exile, and objects in every zone are red in addition to "
         "their other colors.");
     row("chosen subtype", R"({"static": {"affects": {"subtypes": ["$chosen"], "controller": "you"},
-        "effects": [{"modify_pt": {"power": 1, "toughness": 1}}]}})", "Permanents of the chosen type you control get +1/+1.");
+        "effects": [{"modify_pt": {"power": 1, "toughness": 1}}]}})",
+        "Permanents of the chosen type you control get +1/+1.");
     // Operations.
     row("supertypes", R"({"static": {"affects": {"not_types": ["Land"], "word": "permanent"},
-        "effects": [{"add_supertypes": ["Legendary", "Snow"]}]}})", "Nonland permanents are legendary and snow.");
-    row("face down", R"({"static": {"affects": "self", "effects": [{"face_down": true}]}})", "Test Object is face down.");
+        "effects": [{"add_supertypes": ["Legendary", "Snow"]}]}})",
+        "Nonland permanents are legendary and snow.");
+    row("face down", R"({"static": {"affects": "self", "effects": [{"face_down": true}]}})",
+        "Test Object is face down.");
     row("switch static", R"({"static": {"affects": {"types": ["Creature"]}, "effects": [{"switch_pt": true}]}})",
         "All creatures have their power and toughness switched.");
     row("every rule", R"({"static": {"affects": "self", "effects": [{"rule": "cant_be_blocked_except_by_two_or_more"},
@@ -397,12 +450,15 @@ void TestRulesText::syntheticStructures_data()
         "its other types.");
     row("remove and all land types", R"({"activated": {"cost": ["{Q}"], "effect": [{"continuous": {"affects": "self",
         "effects": [{"remove_types": ["Creature"]}, {"all_basic_land_types": true}], "duration": "end_of_turn"}}]}})");
-    row("set colors chosen static", R"({"static": {"affects": {"types": ["Creature"]}, "effects": [{"set_colors": ["$chosen"]}]}})",
+    row("set colors chosen static",
+        R"({"static": {"affects": {"types": ["Creature"]}, "effects": [{"set_colors": ["$chosen"]}]}})",
         "All creatures are the chosen color.");
     // Actions, costs and restrictions.
     row("costs and sorcery speed", R"({"activated": {"cost": [{"pay_life": 2}, {"discard": 2}],
-        "effect": [{"scry": 2}], "restriction": "sorcery_speed"}})", "Pay 2 life, Discard two cards: Scry 2. Activate only as a sorcery.");
-    row("activated targets", R"({"activated": {"cost": ["{1}"], "targets": [{"types": ["Creature"], "power_at_most": 2}],
+        "effect": [{"scry": 2}], "restriction": "sorcery_speed"}})",
+        "Pay 2 life, Discard two cards: Scry 2. Activate only as a sorcery.");
+    row("activated targets",
+        R"({"activated": {"cost": ["{1}"], "targets": [{"types": ["Creature"], "power_at_most": 2}],
         "effect": [{"put_counter": {"kind": "+1/+1", "n": 2, "on": "target"}}], "restriction": "once_each_turn"}})",
         "{1}: Put two +1/+1 counters on target creature with power 2 or less. Activate only once each turn.");
     row("many actions", R"({"spell": {"effect": [{"draw": 2}, {"gain_life": 3}, {"lose_life": 1}, {"drain": 3},
@@ -412,7 +468,8 @@ void TestRulesText::syntheticStructures_data()
         "Create a Servo token. Search your library for a basic land card, put it onto the battlefield, then shuffle. "
         "Exile X creature cards from your graveyard.");
     row("damage x", R"({"spell": {"targets": [{"any_types": ["Creature", "Planeswalker"]}],
-        "effect": [{"damage": "x", "to": "target"}]}})", "Test Object deals X damage to target creature or planeswalker.");
+        "effect": [{"damage": "x", "to": "target"}]}})",
+        "Test Object deals X damage to target creature or planeswalker.");
     row("delayed upkeep", R"({"spell": {"targets": [{"types": ["Creature"]}], "effect": [{"tap": "target"},
         {"delayed": {"event": "your_upkeep", "effect": [{"untap": "it"}]}}]}})",
         "Tap target creature. At the beginning of your next upkeep, untap that creature.");
@@ -425,15 +482,18 @@ void TestRulesText::syntheticStructures_data()
         "affects": "self", "effects": [{"modify_pt": {"power": 2, "toughness": 2}}], "duration": "end_of_turn"}}]}})",
         "When Test Object enters, you may have Test Object get +2/+2 until end of turn.");
     for (const char* event : {"each_upkeep", "end_step", "you_cast_creature_spell", "opponent_casts_creature_spell",
-                              "you_cast_this", "self_leaves_or_untaps", "another_creature_enters",
-                              "another_creature_enters_under_your_control", "your_upkeep"}) {
-        const QByteArray json = QByteArray(R"({"triggered": {"event": ")") + event + R"(", "effect": [{"gain_life": 1}]}})";
+             "you_cast_this", "self_leaves_or_untaps", "another_creature_enters",
+             "another_creature_enters_under_your_control", "your_upkeep"}) {
+        const QByteArray json
+            = QByteArray(R"({"triggered": {"event": ")") + event + R"(", "effect": [{"gain_life": 1}]}})";
         QTest::newRow(event) << QString::fromUtf8(json) << QString();
     }
     row("self is", R"({"static": {"affects": "self", "effects": [{"add_abilities": [{"keyword": "Flying"}]}],
-        "condition": {"self_is": {"types": ["Creature"]}}}})", "As long as Test Object is a creature, Test Object has flying.");
+        "condition": {"self_is": {"types": ["Creature"]}}}})",
+        "As long as Test Object is a creature, Test Object has flying.");
     // Replacements and restrictions.
-    for (const char* choice : {"color", "creature_type", "land_type", "card_type", "card_name", "color_word", "player"}) {
+    for (const char* choice :
+        {"color", "creature_type", "land_type", "card_type", "card_name", "color_word", "player"}) {
         const QByteArray json = QByteArray(R"({"replacement": {"choose": ")") + choice + R"("}})";
         QTest::newRow(choice) << QString::fromUtf8(json) << QString();
     }
@@ -442,8 +502,8 @@ void TestRulesText::syntheticStructures_data()
     row("cast restriction", R"({"cast_restriction": "sorcery_speed"})", "This spell can be cast only as a sorcery.");
     // Keywords with parameters.
     for (const char* kw : {R"({"keyword": "Fading", "n": 3})", R"({"keyword": "Kicker", "cost": "{4}{R}"})",
-                           R"({"keyword": "Flashback", "cost": "{U}"})", R"({"keyword": "Protection", "from": "everything"})",
-                           R"({"keyword": "Enchant", "what": {"types": ["Land"], "controller": "you"}})"}) {
+             R"({"keyword": "Flashback", "cost": "{U}"})", R"({"keyword": "Protection", "from": "everything"})",
+             R"({"keyword": "Enchant", "what": {"types": ["Land"], "controller": "you"}})"}) {
         QTest::newRow(kw) << QString::fromUtf8(kw) << QString();
     }
 }
@@ -480,11 +540,12 @@ void TestRulesText::agreement_data()
     QTest::newRow("Honor of the Pure") << "Honor of the Pure" << 1 << "THE white/fp creatures you control get +1/+1.";
     QTest::newRow("Darkest Hour") << "Darkest Hour" << 1 << "All creatures{f} are black/fp.";
     QTest::newRow("Wandering Fumarole") << "Wandering Fumarole" << 3
-        << "becomes a 1/4 blue/fs and red/fs Elemental creature{f} in addition";
-    QTest::newRow("Song of the Dryads") << "Song of the Dryads" << 2 << "Enchanted permanent is a colorless/fs Forest land{f}.";
+                                        << "becomes a 1/4 blue/fs and red/fs Elemental creature{f} in addition";
+    QTest::newRow("Song of the Dryads") << "Song of the Dryads" << 2
+                                        << "Enchanted permanent is a colorless/fs Forest land{f}.";
     QTest::newRow("Mind Bend") << "Mind Bend" << 1 << "Change the text of target permanent by";
     QTest::newRow("Act of Treason") << "Act of Treason" << 1
-        << "Gain control of target creature{f} until end of turn. Untap that creature{f}.";
+                                    << "Gain control of target creature{f} until end of turn. Untap that creature{f}.";
     QTest::newRow("Cerulean Wisps") << "Cerulean Wisps" << 1 << "Target creature{f} becomes blue/fs until end of turn.";
 }
 
@@ -515,18 +576,29 @@ void TestRulesText::contractions_data()
     const QString spanish = QStringLiteral("de el =del |a el =al ");
     QTest::newRow("inside a sentence") << spanish << "Gana el control de el permanente."
                                        << "Gana el control del permanente.";
-    QTest::newRow("capitalised") << spanish << "A el comienzo de el combate" << "Al comienzo del combate";
-    QTest::newRow("inside a word") << spanish << "Puede el jugador" << "Puede el jugador";
-    QTest::newRow("after a digit") << spanish << "2de el x" << "2de el x";
-    QTest::newRow("after an apostrophe") << spanish << "l'de el x" << "l'de el x";
+    QTest::newRow("capitalised") << spanish << "A el comienzo de el combate"
+                                 << "Al comienzo del combate";
+    QTest::newRow("inside a word") << spanish << "Puede el jugador"
+                                   << "Puede el jugador";
+    QTest::newRow("after a digit") << spanish << "2de el x"
+                                   << "2de el x";
+    QTest::newRow("after an apostrophe") << spanish << "l'de el x"
+                                         << "l'de el x";
     QTest::newRow("after punctuation") << spanish << "(de el jugador) «de el permanente»"
                                        << "(del jugador) «del permanente»";
-    QTest::newRow("twice in a row") << spanish << "de el de el fin" << "del del fin";
-    QTest::newRow("after a non-BMP letter") << spanish << QStringLiteral("\U0001D400de el x") << QStringLiteral("\U0001D400de el x");
-    QTest::newRow("apostrophe in the pair") << "di l'=dell'|a l'=all'" << "Di l'artefatto a l'incantesimo"
+    QTest::newRow("twice in a row") << spanish << "de el de el fin"
+                                    << "del del fin";
+    QTest::newRow("after a non-BMP letter")
+        << spanish << QStringLiteral("\U0001D400de el x") << QStringLiteral("\U0001D400de el x");
+    QTest::newRow("apostrophe in the pair") << "di l'=dell'|a l'=all'"
+                                            << "Di l'artefatto a l'incantesimo"
                                             << "Dell'artefatto all'incantesimo";
-    QTest::newRow("pairs apply in order") << "a b=c|c d=e" << "a b d" << "e";
-    QTest::newRow("malformed pairs skipped") << "=x|de el =del |nada" << "de el nada" << "del nada";
+    QTest::newRow("pairs apply in order") << "a b=c|c d=e"
+                                          << "a b d"
+                                          << "e";
+    QTest::newRow("malformed pairs skipped") << "=x|de el =del |nada"
+                                             << "de el nada"
+                                             << "del nada";
 }
 
 void TestRulesText::contractions()

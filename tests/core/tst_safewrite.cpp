@@ -1,12 +1,12 @@
 // SafeWrite: a write that fails in any way (the device refusing bytes, the disk filling up while the
 // last buffer is written out, a read-only folder) says which file and why, and leaves the old file
 // byte for byte as it was, with no temporary file beside it.
+#include "DiskFailures.h"
 #include "io/SafeWrite.h"
 #include <QDir>
 #include <QSaveFile>
 #include <QTemporaryDir>
 #include <QtTest>
-#include "DiskFailures.h"
 
 using namespace strata;
 using namespace strata::test;
@@ -18,7 +18,7 @@ const QByteArray kOld = "the old file, which a failed save must leave as it is\n
 // A file whose device takes `room` bytes and then refuses more, as a disk that fills up does.
 class FillingSaveFile : public QSaveFile {
 public:
-    FillingSaveFile(const QString& path, qint64 room) : QSaveFile(path), m_room(room) {}
+    FillingSaveFile(const QString& path, qint64 room) : QSaveFile(path), m_room(room) { }
 
 protected:
     qint64 writeData(const char* data, qint64 len) override
@@ -43,7 +43,7 @@ QByteArray newContent()
     return QByteArray("new content\n").repeated(100);
 }
 
-} // namespace
+}   // namespace
 
 class TestSafeWrite : public QObject {
     Q_OBJECT
@@ -91,14 +91,17 @@ private slots:
     {
         const QString path = oldFile("picture.png");
         QString error;
-        const bool ok = SafeWrite::write(path, [](QIODevice& out, QString* why) {
-            out.write("half a picture");
-            *why = QStringLiteral("the picture could not be encoded");
-            return false;
-        }, &error);
+        const bool ok = SafeWrite::write(
+            path,
+            [](QIODevice& out, QString* why) {
+                out.write("half a picture");
+                *why = QStringLiteral("the picture could not be encoded");
+                return false;
+            },
+            &error);
         QVERIFY(!ok);
-        QCOMPARE(error, QStringLiteral("Could not write %1: the picture could not be encoded")
-                            .arg(QDir::toNativeSeparators(path)));
+        QCOMPARE(error,
+            QStringLiteral("Could not write %1: the picture could not be encoded").arg(QDir::toNativeSeparators(path)));
         QCOMPARE(fileBytes(path), kOld);
         QCOMPARE(filesIn(m_dir.path()), QStringList{"picture.png"});
     }
@@ -125,7 +128,7 @@ private slots:
         }
         QVERIFY(!ok);
         QVERIFY2(error.startsWith(QStringLiteral("Could not write %1: ").arg(QDir::toNativeSeparators(path))),
-                 qPrintable(error));
+            qPrintable(error));
         QVERIFY2(error.contains("File too large"), qPrintable(error));
         QCOMPARE(fileBytes(path), kOld);
         QCOMPARE(filesIn(m_dir.path()), QStringList{"doc.txt"});
@@ -146,7 +149,7 @@ private slots:
         }
         QVERIFY(!ok);
         QVERIFY2(error.startsWith(QStringLiteral("Could not write %1: ").arg(QDir::toNativeSeparators(path))),
-                 qPrintable(error));
+            qPrintable(error));
         QCOMPARE(fileBytes(path), kOld);
         QCOMPARE(filesIn(folder), QStringList{"doc.txt"});
         QVERIFY(QDir(folder).removeRecursively());

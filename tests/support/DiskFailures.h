@@ -40,7 +40,7 @@ public:
     bool isActive() const { return m_active; }
 
 private:
-    rlimit m_old {};
+    rlimit m_old{};
     void (*m_oldHandler)(int) = SIG_DFL;
     bool m_active = false;
 };
@@ -54,8 +54,8 @@ public:
     {
         m_oldDir = QFile::permissions(m_dir);
         m_oldParent = QFile::permissions(m_parent);
-        const auto readExec = QFile::ReadOwner | QFile::ExeOwner | QFile::ReadGroup | QFile::ExeGroup
-                              | QFile::ReadOther | QFile::ExeOther;
+        const auto readExec = QFile::ReadOwner | QFile::ExeOwner | QFile::ReadGroup | QFile::ExeGroup | QFile::ReadOther
+            | QFile::ExeOther;
         QFile::setPermissions(m_dir, readExec);
         QFile::setPermissions(m_parent, m_oldParent | QFile::ExeGroup | QFile::ExeOther);
 #ifdef Q_OS_LINUX
@@ -93,9 +93,9 @@ private:
     bool m_droppedRoot = false;
 };
 
-} // namespace strata::test
+}   // namespace strata::test
 
-#endif // Q_OS_UNIX
+#endif   // Q_OS_UNIX
 
 namespace strata::test {
 
@@ -111,4 +111,4 @@ inline bool writeBytes(const QString& path, const QByteArray& bytes)
     return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
 }
 
-} // namespace strata::test
+}   // namespace strata::test

@@ -21,7 +21,7 @@ void replaceAction(QAction* old, QAction* replacement)
     delete old;
 }
 
-} // namespace
+}   // namespace
 
 EditActions::EditActions(ScenarioDocument* document, QWidget* window)
     : QObject(window),
@@ -83,9 +83,9 @@ void EditActions::updateDelete()
 {
     // Undo may have taken selected objects away.
     m_selected.erase(std::remove_if(m_selected.begin(), m_selected.end(),
-                                    [this](const QString& id) { return !m_doc->state().object(id); }),
-                     m_selected.end());
+                         [this](const QString& id) { return !m_doc->state().object(id); }),
+        m_selected.end());
     m_delete->setEnabled(!m_selected.isEmpty());
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

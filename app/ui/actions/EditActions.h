@@ -44,4 +44,4 @@ private:
     QStringList m_selected;
 };
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -34,7 +34,7 @@ QString fileNameFor(QString title)
     return (title.isEmpty() ? QStringLiteral("scenario") : title) + kSuffix;
 }
 
-} // namespace
+}   // namespace
 
 FileActions::FileActions(ScenarioDocument* document, UserDialogs& dialogs, QWidget* window)
     : QObject(window),
@@ -125,9 +125,8 @@ bool FileActions::openFile(const QString& path)
             problems << tr("The file could not be read.");
         spdlog::warn("could not open {}: {} problem(s)", path.toStdString(), problems.size());
         m_dialogs.showError(m_window, tr("Could not open the scenario"),
-                            tr("%1 has problems, so it was not opened. The board is unchanged.")
-                                .arg(QFileInfo(path).fileName()),
-                            problems.join(QLatin1Char('\n')));
+            tr("%1 has problems, so it was not opened. The board is unchanged.").arg(QFileInfo(path).fileName()),
+            problems.join(QLatin1Char('\n')));
         return false;
     }
     spdlog::info("opened {}", path.toStdString());
@@ -146,11 +145,10 @@ void FileActions::open()
     if (!maybeSave())
         return;
     const QString current = writablePath();
-    const QString directory = current.isEmpty()
-        ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
-        : QFileInfo(current).absolutePath();
+    const QString directory = current.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
+                                                : QFileInfo(current).absolutePath();
     const QString path = m_dialogs.openFileName(m_window, tr("Open Scenario"), directory,
-                                                tr("Strata scenarios (*.strata.json);;JSON files (*.json);;All files (*)"));
+        tr("Strata scenarios (*.strata.json);;JSON files (*.json);;All files (*)"));
     if (!path.isEmpty())
         openFile(path);
 }
@@ -182,8 +180,8 @@ bool FileActions::save()
 
 bool FileActions::saveAs()
 {
-    QString path = m_dialogs.saveFileName(m_window, tr("Save Scenario As"), suggestedSavePath(),
-                                          tr("Strata scenarios (*.strata.json)"));
+    QString path = m_dialogs.saveFileName(
+        m_window, tr("Save Scenario As"), suggestedSavePath(), tr("Strata scenarios (*.strata.json)"));
     if (path.isEmpty())
         return false;
     if (!path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
@@ -207,4 +205,4 @@ QString FileActions::suggestedSavePath() const
     return documents.filePath(fileNameFor(m_doc->displayTitle()));
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -65,4 +65,4 @@ private:
     GalleryMenu* m_gallery;
 };
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -18,7 +18,8 @@ HelpActions::HelpActions(UserDialogs& dialogs, QWidget* window)
     m_aboutQt->setObjectName(QStringLiteral("actionAboutQt"));
     m_about->setMenuRole(QAction::AboutRole);
     m_aboutQt->setMenuRole(QAction::AboutQtRole);
-    connect(m_about, &QAction::triggered, this, [this] { m_dialogs.showAbout(m_window, tr("About Strata"), aboutText()); });
+    connect(
+        m_about, &QAction::triggered, this, [this] { m_dialogs.showAbout(m_window, tr("About Strata"), aboutText()); });
     connect(m_aboutQt, &QAction::triggered, qApp, &QApplication::aboutQt);
     retranslateUi();
 }
@@ -42,4 +43,4 @@ QString HelpActions::aboutText()
         .arg(QApplication::applicationVersion());
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

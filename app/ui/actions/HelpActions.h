@@ -28,4 +28,4 @@ private:
     QAction* m_aboutQt;
 };
 
-} // namespace strata::ui
+}   // namespace strata::ui

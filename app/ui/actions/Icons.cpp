@@ -14,4 +14,4 @@ QIcon strataIcon(const QString& name, QStyle::StandardPixmap fallback)
     return {};
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -8,4 +8,4 @@ namespace strata::ui {
 // lacks them the style's standard icon stands in, so no action ever loses its picture.
 QIcon strataIcon(const QString& name, QStyle::StandardPixmap fallback = QStyle::SP_CustomBase);
 
-} // namespace strata::ui
+}   // namespace strata::ui

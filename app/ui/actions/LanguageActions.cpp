@@ -41,4 +41,4 @@ void LanguageActions::syncWithManager()
         a->setChecked(true);
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -25,4 +25,4 @@ private:
     QActionGroup* m_group;
 };
 
-} // namespace strata::ui
+}   // namespace strata::ui

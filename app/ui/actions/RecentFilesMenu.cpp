@@ -15,7 +15,7 @@ void store(const QStringList& files)
     QSettings().setValue(kSettingsKey, files);
 }
 
-} // namespace
+}   // namespace
 
 RecentFilesMenu::RecentFilesMenu(QWidget* parent) : QMenu(parent)
 {
@@ -81,4 +81,4 @@ void RecentFilesMenu::rebuild()
     connect(addAction(tr("&Clear Menu")), &QAction::triggered, this, &RecentFilesMenu::clearFiles);
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

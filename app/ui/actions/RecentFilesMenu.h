@@ -26,4 +26,4 @@ private:
     void rebuild();
 };
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -32,9 +32,11 @@ RulesActions::RulesActions(ScenarioDocument* document, QObject* parent)
 void RulesActions::retranslateUi()
 {
     m_current->setText(tr("&Current Rules: 7c Counters, 7d Switching"));
-    m_current->setStatusTip(tr("Sublayers as in today's Comprehensive Rules: 7a CDA, 7b set, 7c modify and counters, 7d switch"));
+    m_current->setStatusTip(
+        tr("Sublayers as in today's Comprehensive Rules: 7a CDA, 7b set, 7c modify and counters, 7d switch"));
     m_2016->setText(tr("&2016 Rules: 7d Counters, 7e Switching"));
-    m_2016->setStatusTip(tr("Sublayers as in the 2016 rules of the seed documents: 7a CDA, 7b set, 7c modify, 7d counters, 7e switch; the results are the same"));
+    m_2016->setStatusTip(tr(
+        "Sublayers as in the 2016 rules of the seed documents: 7a CDA, 7b set, 7c modify, 7d counters, 7e switch; the results are the same"));
 }
 
 void RulesActions::syncWithDocument()
@@ -44,4 +46,4 @@ void RulesActions::syncWithDocument()
     m_current->setChecked(!is2016);
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -30,4 +30,4 @@ private:
     QAction* m_2016;
 };
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -27,8 +27,8 @@ ViewActions::ViewActions(BoardView* board, QMainWindow* window)
     connect(m_zoomOut, &QAction::triggered, board, &BoardView::zoomOut);
     connect(m_fit, &QAction::triggered, board, [board] { board->fitToContents(); });
     connect(m_fullScreen, &QAction::toggled, this, [this](bool on) {
-        m_window->setWindowState(on ? m_window->windowState() | Qt::WindowFullScreen
-                                    : m_window->windowState() & ~Qt::WindowFullScreen);
+        m_window->setWindowState(
+            on ? m_window->windowState() | Qt::WindowFullScreen : m_window->windowState() & ~Qt::WindowFullScreen);
     });
     retranslateUi();
 }
@@ -42,4 +42,4 @@ void ViewActions::retranslateUi()
     m_fullScreen->setStatusTip(tr("Use the whole screen, as for a presentation"));
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

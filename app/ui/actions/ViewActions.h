@@ -30,4 +30,4 @@ private:
     QAction* m_fullScreen;
 };
 
-} // namespace strata::ui
+}   // namespace strata::ui

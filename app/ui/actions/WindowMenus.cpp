@@ -95,4 +95,4 @@ void WindowMenus::retranslateTitles()
     m_toolBar->setWindowTitle(tr("Main Toolbar"));
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

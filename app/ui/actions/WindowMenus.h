@@ -54,4 +54,4 @@ private:
     QToolBar* m_toolBar;
 };
 
-} // namespace strata::ui
+}   // namespace strata::ui

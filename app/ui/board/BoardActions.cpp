@@ -2,8 +2,8 @@
 #include "BoardScene.h"
 #include "CardItem.h"
 #include "cards/CardLibrary.h"
-#include "model/ResolvableAbilities.h"
 #include "document/ScenarioDocument.h"
+#include "model/ResolvableAbilities.h"
 #include "models/DisplayText.h"
 #include <QUndoStack>
 #include <QWidget>
@@ -33,7 +33,7 @@ QPointF cardCentreOffset()
     return QPointF(BoardLayout::kCardWidth / 2, BoardLayout::kCardHeight / 2);
 }
 
-} // namespace
+}   // namespace
 
 BoardActions::BoardActions(BoardScene* scene, QWidget* dialogParent)
     : QObject(scene), m_scene(scene), m_dialogParent(dialogParent), m_dialogs(std::make_unique<DialogChoiceProvider>())
@@ -97,8 +97,9 @@ BoardActions::DropPlan BoardActions::planDrop(const QStringList& cardNames, QPoi
     if (plan.zone && (plan.zone->kind() == ZoneArea::Kind::Graveyard || plan.zone->kind() == ZoneArea::Kind::Exile)) {
         plan.kind = DropPlan::Kind::Pile;
         plan.target = nullptr;
-        plan.description = plan.zone->kind() == ZoneArea::Kind::Graveyard ? tr("Put %1 into %2's graveyard").arg(card->name(), player)
-                                                                          : tr("Put %1 into exile (%2)").arg(card->name(), player);
+        plan.description = plan.zone->kind() == ZoneArea::Kind::Graveyard
+            ? tr("Put %1 into %2's graveyard").arg(card->name(), player)
+            : tr("Put %1 into exile (%2)").arg(card->name(), player);
         return plan;
     }
     if (isSpellCard(card)) {
@@ -109,7 +110,8 @@ BoardActions::DropPlan BoardActions::planDrop(const QStringList& cardNames, QPoi
         if (!plan.target && (!plan.zone || plan.zone->kind() != ZoneArea::Kind::Battlefield))
             return plan;
         plan.kind = DropPlan::Kind::Spell;
-        plan.description = plan.target ? tr("Cast %1 targeting %2").arg(card->name(), targetName) : tr("Cast %1").arg(card->name());
+        plan.description
+            = plan.target ? tr("Cast %1 targeting %2").arg(card->name(), targetName) : tr("Cast %1").arg(card->name());
         return plan;
     }
     if (isAttachmentCard(card) && plan.target) {
@@ -139,7 +141,8 @@ bool BoardActions::dropOne(const QString& cardName, QPointF scenePos, int indexI
     const CardPtr card = CardLibrary::builtin().find(cardName);
     switch (plan.kind) {
     case DropPlan::Kind::None:
-        emit message(plan.description.isEmpty() ? tr("Drop cards on a battlefield, a graveyard or the exile.") : plan.description);
+        emit message(plan.description.isEmpty() ? tr("Drop cards on a battlefield, a graveyard or the exile.")
+                                                : plan.description);
         return false;
     case DropPlan::Kind::Pile:
         return dropInPile(card, plan.zone->playerId(), *plan.zone->zone());
@@ -272,7 +275,8 @@ void BoardActions::keepOffTheRow(const QString& attachmentId, const QString& hos
     // BoardLayout puts attachments, so it holds no slot of the row that new permanents fill.
     ScenarioDocument* doc = m_scene->document();
     if (const auto host = doc->boardLayout().position(hostId))
-        doc->setBoardPosition(attachmentId, *host + QPointF(BoardLayout::kAttachedOffset, BoardLayout::kAttachedOffset));
+        doc->setBoardPosition(
+            attachmentId, *host + QPointF(BoardLayout::kAttachedOffset, BoardLayout::kAttachedOffset));
 }
 
 bool BoardActions::dropInPile(const CardPtr& card, const QString& playerId, Zone zone)
@@ -286,8 +290,8 @@ bool BoardActions::dropInPile(const CardPtr& card, const QString& playerId, Zone
     return true;
 }
 
-void BoardActions::withTargets(const QString& subject, int needed, const QStringList& given,
-                               std::function<void(const QStringList&)> then)
+void BoardActions::withTargets(
+    const QString& subject, int needed, const QStringList& given, std::function<void(const QStringList&)> then)
 {
     if (given.size() >= needed) {
         then(given);
@@ -298,10 +302,11 @@ void BoardActions::withTargets(const QString& subject, int needed, const QString
         return;
     }
     m_pickTargets(tr("Click the targets of %1 on the board (Esc cancels)").arg(subject), needed - given.size(),
-                  [given, then](const QStringList& more) { then(given + more); });
+        [given, then](const QStringList& more) { then(given + more); });
 }
 
-void BoardActions::useAbility(const QString& objectId, int index, const QString& abilityFrom, const QStringList& targets)
+void BoardActions::useAbility(
+    const QString& objectId, int index, const QString& abilityFrom, const QStringList& targets)
 {
     ScenarioDocument* doc = m_scene->document();
     const QVector<AbilityPtr> abilities = numberedAbilities(doc->state(), objectId, abilityFrom);
@@ -309,20 +314,24 @@ void BoardActions::useAbility(const QString& objectId, int index, const QString&
     if (!source || index < 1 || index > abilities.size())
         return;
     const AbilityPtr ability = abilities[index - 1];
-    const QString name = m_scene->cardItem(objectId) ? m_scene->cardItem(objectId)->presentation().name : source->card->name();
+    const QString name
+        = m_scene->cardItem(objectId) ? m_scene->cardItem(objectId)->presentation().name : source->card->name();
     const ChoiceRequest request = ChoiceAnalysis::forAbility(*ability, name, doc->state(), doc->resolution());
     const std::optional<ChoiceAnswer> answer = ask(request);
     if (!answer)
         return;
     QPointer<BoardActions> self(this);
     const Choices choices = answer->choices;
-    withTargets(name, ability->targets.size(), targets, [self, objectId, index, abilityFrom, choices](const QStringList& ts) {
-        if (!self)
-            return;
-        QString error;
-        if (self->m_scene->document()->addAbilityEffect(objectId, index, ts, choices, abilityFrom, &error).isEmpty())
-            emit self->message(error);
-    });
+    withTargets(
+        name, ability->targets.size(), targets, [self, objectId, index, abilityFrom, choices](const QStringList& ts) {
+            if (!self)
+                return;
+            QString error;
+            if (self->m_scene->document()
+                    ->addAbilityEffect(objectId, index, ts, choices, abilityFrom, &error)
+                    .isEmpty())
+                emit self->message(error);
+        });
 }
 
 bool BoardActions::removeObjects(const QStringList& objectIds)
@@ -355,7 +364,8 @@ bool BoardActions::movedToAllowedPlace(const CardItem* item) const
     // player who controls it (BoardLayout's bands).
     if (o->zone == Zone::Battlefield)
         return zone->kind() == ZoneArea::Kind::Battlefield && zone->playerId() == o->controller;
-    const bool sameZone = zone->zone() ? *zone->zone() == o->zone : (o->zone != Zone::Graveyard && o->zone != Zone::Exile);
+    const bool sameZone
+        = zone->zone() ? *zone->zone() == o->zone : (o->zone != Zone::Graveyard && o->zone != Zone::Exile);
     return sameZone && zone->playerId() == o->owner;
 }
 
@@ -411,4 +421,4 @@ void BoardActions::cardMoved(CardItem* item, QPointF scenePos, QPointF)
     m_scene->restorePlacement(item);
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -30,7 +30,8 @@ public:
 
     // Asks the user for `count` more targets on the board, then calls `done` with their ids (or never,
     // when the user cancels). Set by the view.
-    using TargetPicker = std::function<void(const QString& prompt, int count, std::function<void(const QStringList&)> done)>;
+    using TargetPicker
+        = std::function<void(const QString& prompt, int count, std::function<void(const QStringList&)> done)>;
     void setTargetPicker(TargetPicker picker) { m_pickTargets = std::move(picker); }
 
     // What dropping these cards at `scenePos` would do.
@@ -39,7 +40,7 @@ public:
         Kind kind = Kind::None;
         CardItem* target = nullptr;   // the host or the spell's target
         ZoneArea* zone = nullptr;
-        QString description;          // translated: "Attach Bonesplitter to Grizzly Bears", or why not
+        QString description;   // translated: "Attach Bonesplitter to Grizzly Bears", or why not
         bool acceptable() const { return kind != Kind::None; }
     };
     DropPlan planDrop(const QStringList& cardNames, QPointF scenePos) const;
@@ -66,7 +67,8 @@ private:
     bool dropInPile(const CardPtr& card, const QString& playerId, Zone zone);
     void keepOffTheRow(const QString& attachmentId, const QString& hostId);
     std::optional<ChoiceAnswer> ask(ChoiceRequest request);
-    void withTargets(const QString& subject, int needed, const QStringList& given, std::function<void(const QStringList&)> then);
+    void withTargets(
+        const QString& subject, int needed, const QStringList& given, std::function<void(const QStringList&)> then);
     QString computedController(const QString& objectId) const;
     QString playerOther(const QString& playerId) const;
     bool movedToAllowedPlace(const CardItem* item) const;
@@ -78,4 +80,4 @@ private:
     TargetPicker m_pickTargets;
 };
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -13,8 +13,8 @@ enum BoardItemType {
 // stack behind it (ItemStacksBehindParent), so they follow it wherever it goes.
 namespace BoardZ {
 inline constexpr qreal Zone = 0;
-inline constexpr qreal Card = 10;      // plus a fraction per object, so later objects lie on top
-inline constexpr qreal Dragged = 1000; // the card under the mouse while it is moved
-} // namespace BoardZ
+inline constexpr qreal Card = 10;        // plus a fraction per object, so later objects lie on top
+inline constexpr qreal Dragged = 1000;   // the card under the mouse while it is moved
+}   // namespace BoardZ
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -30,7 +30,7 @@ bool isAncestor(const QGraphicsItem* maybeAncestor, const QGraphicsItem* item)
     return false;
 }
 
-} // namespace
+}   // namespace
 
 BoardScene::BoardScene(ScenarioDocument* document, QObject* parent) : QGraphicsScene(parent), m_doc(document)
 {
@@ -80,8 +80,9 @@ void BoardScene::syncCards()
 {
     const GameState& state = m_doc->state();
     const bool intermediate = showsIntermediateStep();
-    const QVector<Characteristics> shown = intermediate ? characteristicsAfterSteps(state, m_doc->resolution(), m_shownStep)
-                                                        : QVector<Characteristics>();
+    const QVector<Characteristics> shown = intermediate
+        ? characteristicsAfterSteps(state, m_doc->resolution(), m_shownStep)
+        : QVector<Characteristics>();
     QSet<QString> alive;
     for (int i = 0; i < state.objects.size(); ++i) {
         const QString& id = state.objects[i].id;
@@ -90,9 +91,8 @@ void BoardScene::syncCards()
         if (!item) {
             item = new CardItem(id);
             connect(item, &CardItem::released, this, &BoardScene::cardMoved);
-            connect(item, &CardItem::hoverChanged, this, [this](CardItem* card, bool on) {
-                emit hoveredCardChanged(on ? card->objectId() : QString());
-            });
+            connect(item, &CardItem::hoverChanged, this,
+                [this](CardItem* card, bool on) { emit hoveredCardChanged(on ? card->objectId() : QString()); });
             addItem(item);
             m_cards.insert(id, item);
         }
@@ -250,12 +250,14 @@ void BoardScene::rebuildZones()
         case ZoneArea::Kind::Graveyard:
         case ZoneArea::Kind::Exile:
         case ZoneArea::Kind::OtherZones: {
-            const int column = zone->kind() == ZoneArea::Kind::Graveyard ? 1 : zone->kind() == ZoneArea::Kind::Exile ? 2 : 3;
+            const int column = zone->kind() == ZoneArea::Kind::Graveyard ? 1
+                : zone->kind() == ZoneArea::Kind::Exile                  ? 2
+                                                                         : 3;
             const qreal left = -column * kColumn - BoardLayout::kGap / 2 - 4;
             zone->setRect(QRectF(QPointF(left, top), QPointF(left + kColumn, bottom)));
             const QString title = zone->kind() == ZoneArea::Kind::Graveyard ? tr("Graveyard")
-                : zone->kind() == ZoneArea::Kind::Exile                       ? tr("Exile")
-                                                                              : tr("Other zones");
+                : zone->kind() == ZoneArea::Kind::Exile                     ? tr("Exile")
+                                                                            : tr("Other zones");
             zone->setCaption(title, zone->kind() == ZoneArea::Kind::OtherZones ? QString() : QString::number(count));
             break;
         }
@@ -280,7 +282,8 @@ QRectF BoardScene::contentRect() const
     for (ZoneArea* z : m_zones) {
         const QRectF area = z->sceneBoundingRect();
         if (z->kind() == ZoneArea::Kind::Battlefield)
-            r |= QRectF(area.left(), area.top(), qMin(area.width(), 4 * kColumn), ZoneArea::kCaptionHeight + kAttachmentPeek + kRow);
+            r |= QRectF(area.left(), area.top(), qMin(area.width(), 4 * kColumn),
+                ZoneArea::kCaptionHeight + kAttachmentPeek + kRow);
         else
             r |= QRectF(area.left(), area.top(), area.width(), ZoneArea::kCaptionHeight + kAttachmentPeek + kRow);
     }
@@ -356,4 +359,4 @@ void BoardScene::drawBackground(QPainter* painter, const QRectF& rect)
     painter->fillRect(rect, g);
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

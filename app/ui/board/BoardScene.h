@@ -80,4 +80,4 @@ private:
     int m_shownStep = -1;
 };
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -30,11 +30,11 @@ QColor changedFill();   // amber
 QColor changedInk();    // dark amber, readable on the light panels
 QColor selection();
 QColor dropTarget();
-QColor danger();        // the object leaves the battlefield (704.5f, g, h, i, m)
-QColor warning();       // something else happens to it (legend rule, counters, unattached)
+QColor danger();    // the object leaves the battlefield (704.5f, g, h, i, m)
+QColor warning();   // something else happens to it (legend rule, counters, unattached)
 
 // Fonts in pixel sizes, because cards are laid out in scene units.
 QFont cardFont(qreal pixelSize, bool bold = false);
 QFont captionFont(qreal pixelSize, bool bold = false);
 
-} // namespace strata::ui::BoardStyle
+}   // namespace strata::ui::BoardStyle

@@ -3,8 +3,8 @@
 #include "BoardScene.h"
 #include "CardContextMenu.h"
 #include "CardItem.h"
-#include "CardPreview.h"
 #include "CardPainter.h"
+#include "CardPreview.h"
 #include "document/ScenarioDocument.h"
 #include "models/CardMime.h"
 #include <QApplication>
@@ -31,7 +31,7 @@ bool isAttachmentObject(const ScenarioDocument* doc, const QString& id)
     return o && o->card && o->card->front.isAttachment();
 }
 
-} // namespace
+}   // namespace
 
 BoardView::BoardView(ScenarioDocument* document, QWidget* parent) : QGraphicsView(parent), m_doc(document)
 {
@@ -78,8 +78,9 @@ BoardView::BoardView(ScenarioDocument* document, QWidget* parent) : QGraphicsVie
     m_banner = new QLabel(viewport());
     m_banner->setObjectName(QStringLiteral("boardBanner"));
     m_banner->setAttribute(Qt::WA_TransparentForMouseEvents);
-    m_banner->setStyleSheet(QStringLiteral("QLabel { background: rgba(15, 23, 42, 225); color: #f1f5f9; border: 1px solid rgba(255,255,255,40);"
-                                           " border-radius: 12px; padding: 6px 14px; font-size: 13px; }"));
+    m_banner->setStyleSheet(QStringLiteral(
+        "QLabel { background: rgba(15, 23, 42, 225); color: #f1f5f9; border: 1px solid rgba(255,255,255,40);"
+        " border-radius: 12px; padding: 6px 14px; font-size: 13px; }"));
     m_banner->hide();
     m_preview = new CardPreview(viewport());
     m_messageTimer.setSingleShot(true);
@@ -262,11 +263,21 @@ void BoardView::keyPressEvent(QKeyEvent* event)
     }
     if (event->modifiers() & Qt::ControlModifier) {
         switch (event->key()) {
-        case Qt::Key_0: fitToContents(); event->accept(); return;
+        case Qt::Key_0:
+            fitToContents();
+            event->accept();
+            return;
         case Qt::Key_Plus:
-        case Qt::Key_Equal: zoomIn(); event->accept(); return;
-        case Qt::Key_Minus: zoomOut(); event->accept(); return;
-        default: break;
+        case Qt::Key_Equal:
+            zoomIn();
+            event->accept();
+            return;
+        case Qt::Key_Minus:
+            zoomOut();
+            event->accept();
+            return;
+        default:
+            break;
         }
     }
     QGraphicsView::keyPressEvent(event);
@@ -446,7 +457,9 @@ void BoardView::updateBanner()
     else if (!m_message.isEmpty())
         text = m_message;
     else if (m_scene->showsIntermediateStep())
-        text = tr("The board after %1 of %2 layer steps").arg(m_scene->shownStep()).arg(m_doc->resolution().steps.size());
+        text = tr("The board after %1 of %2 layer steps")
+                   .arg(m_scene->shownStep())
+                   .arg(m_doc->resolution().steps.size());
     m_banner->setText(text);
     m_banner->setVisible(!text.isEmpty());
     if (text.isEmpty())
@@ -479,4 +492,4 @@ void BoardView::showEvent(QShowEvent* event)
         fitToContents();
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

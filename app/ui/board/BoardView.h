@@ -115,4 +115,4 @@ private:
     } m_pick;
 };
 
-} // namespace strata::ui
+}   // namespace strata::ui

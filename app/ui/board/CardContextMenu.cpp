@@ -1,7 +1,7 @@
 #include "CardContextMenu.h"
 #include "BoardActions.h"
-#include "model/ResolvableAbilities.h"
 #include "document/ScenarioDocument.h"
+#include "model/ResolvableAbilities.h"
 #include "models/DisplayText.h"
 #include "text/RulesText.h"
 #include <QFontMetrics>
@@ -30,14 +30,15 @@ QString shortened(const QString& text, const QWidget* parent)
 // One ability as a menu entry: used at once, or through a submenu of permanents when it targets one,
 // or by clicking its targets on the board when it has several.
 void addAbility(QMenu* menu, ScenarioDocument* doc, BoardActions* actions, const QString& objectId, int index,
-                const QString& abilityFrom, const AbilityPtr& ability, const QString& text)
+    const QString& abilityFrom, const AbilityPtr& ability, const QString& text)
 {
     const QString name = abilityFrom.isEmpty() ? QStringLiteral("ability-%1").arg(index)
                                                : QStringLiteral("ability-%1-%2").arg(abilityFrom).arg(index);
     // A granted ability says where it came from, after its (shortened) text so that stays visible.
     const QString label = abilityFrom.isEmpty()
         ? shortened(text, menu)
-        : CardContextMenu::tr("%1 (granted by %2)", "a menu entry: ability text, effect id").arg(shortened(text, menu), abilityFrom);
+        : CardContextMenu::tr("%1 (granted by %2)", "a menu entry: ability text, effect id")
+              .arg(shortened(text, menu), abilityFrom);
     if (ability->targets.size() == 1 && leavesContinuousEffect(ability->effect)) {
         QMenu* sub = menu->addMenu(label);
         sub->setToolTipsVisible(true);
@@ -62,10 +63,11 @@ void addAbility(QMenu* menu, ScenarioDocument* doc, BoardActions* actions, const
         QAction* pick = sub->addAction(CardContextMenu::tr("Click the target on the board…"));
         pick->setObjectName(QStringLiteral("target-pick"));
         QObject::connect(pick, &QAction::triggered, actions,
-                         [actions, objectId, index, abilityFrom] { actions->useAbility(objectId, index, abilityFrom, {}); });
+            [actions, objectId, index, abilityFrom] { actions->useAbility(objectId, index, abilityFrom, {}); });
         return;
     }
-    QAction* use = menu->addAction(ability->targets.isEmpty() ? label : CardContextMenu::tr("%1 (click its targets)").arg(label));
+    QAction* use = menu->addAction(
+        ability->targets.isEmpty() ? label : CardContextMenu::tr("%1 (click its targets)").arg(label));
     use->setObjectName(name);
     use->setToolTip(text);
     if (!leavesContinuousEffect(ability->effect)) {
@@ -75,10 +77,10 @@ void addAbility(QMenu* menu, ScenarioDocument* doc, BoardActions* actions, const
         return;
     }
     QObject::connect(use, &QAction::triggered, actions,
-                     [actions, objectId, index, abilityFrom] { actions->useAbility(objectId, index, abilityFrom, {}); });
+        [actions, objectId, index, abilityFrom] { actions->useAbility(objectId, index, abilityFrom, {}); });
 }
 
-} // namespace
+}   // namespace
 
 QMenu* CardContextMenu::build(ScenarioDocument* doc, BoardActions* actions, const QString& objectId, QWidget* parent)
 {
@@ -100,21 +102,24 @@ QMenu* CardContextMenu::build(ScenarioDocument* doc, BoardActions* actions, cons
     for (int i = 0; i < printed.size(); ++i) {
         if (!canLeaveEffect(printed[i]))
             continue;
-        addAbility(menu, doc, actions, objectId, i + 1, QString(), printed[i], RulesText::ability(*printed[i], shownName));
+        addAbility(
+            menu, doc, actions, objectId, i + 1, QString(), printed[i], RulesText::ability(*printed[i], shownName));
         anyAbility = true;
     }
     // Abilities a resolved effect granted (Wandering Fumarole's switch): numbered within that effect.
     QStringList grantors;
     for (const AbilityInstance& a : c.abilities)
         if (!a.grantedBy.isEmpty() && !grantors.contains(a.grantedBy)
-            && std::any_of(state.effects.cbegin(), state.effects.cend(), [&a](const ResolvedEffect& e) { return e.id == a.grantedBy; }))
+            && std::any_of(state.effects.cbegin(), state.effects.cend(),
+                [&a](const ResolvedEffect& e) { return e.id == a.grantedBy; }))
             grantors << a.grantedBy;
     for (const QString& from : grantors) {
         const QVector<AbilityPtr> granted = numberedAbilities(state, objectId, from);
         for (int i = 0; i < granted.size(); ++i) {
             if (!canLeaveEffect(granted[i]))
                 continue;
-            addAbility(menu, doc, actions, objectId, i + 1, from, granted[i], RulesText::ability(*granted[i], shownName));
+            addAbility(
+                menu, doc, actions, objectId, i + 1, from, granted[i], RulesText::ability(*granted[i], shownName));
             anyAbility = true;
         }
     }
@@ -140,11 +145,13 @@ QMenu* CardContextMenu::build(ScenarioDocument* doc, BoardActions* actions, cons
             QAction* add = counters->addAction(tr("Add a %1 counter").arg(kind));
             add->setObjectName(QStringLiteral("counter-add-%1").arg(kind));
             // 613.7c: counters placed now take a new timestamp.
-            QObject::connect(add, &QAction::triggered, doc, [doc, objectId, kind, count] { doc->setCounters(objectId, kind, count + 1, true); });
+            QObject::connect(add, &QAction::triggered, doc,
+                [doc, objectId, kind, count] { doc->setCounters(objectId, kind, count + 1, true); });
             if (count > 0) {
                 QAction* remove = counters->addAction(tr("Remove a %1 counter (%2 now)").arg(kind).arg(count));
                 remove->setObjectName(QStringLiteral("counter-remove-%1").arg(kind));
-                QObject::connect(remove, &QAction::triggered, doc, [doc, objectId, kind, count] { doc->setCounters(objectId, kind, count - 1); });
+                QObject::connect(remove, &QAction::triggered, doc,
+                    [doc, objectId, kind, count] { doc->setCounters(objectId, kind, count - 1); });
             }
         }
 
@@ -153,7 +160,8 @@ QMenu* CardContextMenu::build(ScenarioDocument* doc, BoardActions* actions, cons
         const int marked = o.damage;
         QAction* more = damage->addAction(tr("Mark 1 more damage (%1 now)").arg(marked));
         more->setObjectName(QStringLiteral("damage-add"));
-        QObject::connect(more, &QAction::triggered, doc, [doc, objectId, marked] { doc->setDamage(objectId, marked + 1); });
+        QObject::connect(
+            more, &QAction::triggered, doc, [doc, objectId, marked] { doc->setDamage(objectId, marked + 1); });
         if (marked > 0) {
             QAction* clear = damage->addAction(tr("Remove all damage"));
             clear->setObjectName(QStringLiteral("damage-clear"));
@@ -173,4 +181,4 @@ QMenu* CardContextMenu::build(ScenarioDocument* doc, BoardActions* actions, cons
     return menu;
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

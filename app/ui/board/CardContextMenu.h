@@ -20,4 +20,4 @@ public:
     static QMenu* build(ScenarioDocument* document, BoardActions* actions, const QString& objectId, QWidget* parent);
 };
 
-} // namespace strata::ui
+}   // namespace strata::ui

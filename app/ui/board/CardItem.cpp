@@ -131,4 +131,4 @@ QVariant CardItem::itemChange(GraphicsItemChange change, const QVariant& value)
     return QGraphicsObject::itemChange(change, value);
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

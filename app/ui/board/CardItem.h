@@ -63,4 +63,4 @@ private:
     qreal m_restingZ = 0;
 };
 
-} // namespace strata::ui
+}   // namespace strata::ui

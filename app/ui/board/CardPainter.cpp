@@ -29,7 +29,7 @@ const QRectF kPtBox(W - kInset - 36, H - 23, 36, 17);
 QColor mix(const QColor& a, const QColor& b, qreal t)
 {
     return QColor::fromRgbF(a.redF() * (1 - t) + b.redF() * t, a.greenF() * (1 - t) + b.greenF() * t,
-                            a.blueF() * (1 - t) + b.blueF() * t, a.alphaF() * (1 - t) + b.alphaF() * t);
+        a.blueF() * (1 - t) + b.blueF() * t, a.alphaF() * (1 - t) + b.alphaF() * t);
 }
 
 bool isDark(const QColor& c)
@@ -165,7 +165,8 @@ void drawNameBar(QPainter* p, const CardPresentation& card, bool peeking)
     }
     p->setFont(f);
     p->setPen(card.nameChanged() ? BoardStyle::changedInk() : BoardStyle::ink());
-    p->drawText(textRect, Qt::AlignVCenter | Qt::AlignLeft, QFontMetricsF(f).elidedText(card.name, Qt::ElideRight, textRect.width()));
+    p->drawText(textRect, Qt::AlignVCenter | Qt::AlignLeft,
+        QFontMetricsF(f).elidedText(card.name, Qt::ElideRight, textRect.width()));
     if (card.nameChanged())
         drawChangedMark(p, kNameBar);
 }
@@ -177,7 +178,8 @@ void drawTypeBar(QPainter* p, const CardPresentation& card)
     QFont f = BoardStyle::cardFont(8, false);
     p->setFont(f);
     p->setPen(card.typeLineChanged() ? BoardStyle::changedInk() : BoardStyle::ink());
-    p->drawText(textRect, Qt::AlignVCenter | Qt::AlignLeft, QFontMetricsF(f).elidedText(card.typeLine, Qt::ElideRight, textRect.width()));
+    p->drawText(textRect, Qt::AlignVCenter | Qt::AlignLeft,
+        QFontMetricsF(f).elidedText(card.typeLine, Qt::ElideRight, textRect.width()));
     if (card.typeLineChanged())
         drawChangedMark(p, kTypeBar);
 }
@@ -185,10 +187,13 @@ void drawTypeBar(QPainter* p, const CardPresentation& card)
 QColor lineInk(const Line& line)
 {
     switch (line.origin) {
-    case Line::Origin::Printed: return BoardStyle::ink();
-    case Line::Origin::Lost: return BoardStyle::inkDim();
+    case Line::Origin::Printed:
+        return BoardStyle::ink();
+    case Line::Origin::Lost:
+        return BoardStyle::inkDim();
     case Line::Origin::Granted:
-    case Line::Origin::TextChanged: return BoardStyle::changedInk();
+    case Line::Origin::TextChanged:
+        return BoardStyle::changedInk();
     }
     return BoardStyle::ink();
 }
@@ -244,7 +249,8 @@ void drawRulesText(QPainter* p, const CardPresentation& card, const QRectF& box)
     for (int i = 0; i < block.layouts.size() && !cut; ++i) {
         const QTextLayout& layout = *block.layouts[i];
         p->setPen(lineInk(card.abilities[i]));
-        if (card.abilities[i].origin == Line::Origin::Granted || card.abilities[i].origin == Line::Origin::TextChanged) {
+        if (card.abilities[i].origin == Line::Origin::Granted
+            || card.abilities[i].origin == Line::Origin::TextChanged) {
             // Same amber mark as a changed name: this line is not printed on the card.
             const QRectF first = layout.lineAt(0).naturalTextRect().translated(inner.topLeft());
             const QRectF last = layout.lineAt(layout.lineCount() - 1).naturalTextRect().translated(inner.topLeft());
@@ -268,7 +274,7 @@ void drawRulesText(QPainter* p, const CardPresentation& card, const QRectF& box)
                 QFont f = layout.font();
                 p->setFont(f);
                 p->drawText(QPointF(inner.left(), inner.top() + line.y() + line.ascent()),
-                            QFontMetricsF(f).elidedText(rest + QStringLiteral(" …"), Qt::ElideRight, inner.width()));
+                    QFontMetricsF(f).elidedText(rest + QStringLiteral(" …"), Qt::ElideRight, inner.width()));
                 cut = true;
                 break;
             }
@@ -318,7 +324,8 @@ void drawFooter(QPainter* p, const CardPresentation& card)
     if (!value.isEmpty()) {
         drawValueBox(p, kPtBox, value, changed, frame);
         if (changed && !printed.isEmpty()) {
-            const QRectF struck(kFooter.left() + 24, kPtBox.top(), kPtBox.left() - kFooter.left() - 27, kPtBox.height());
+            const QRectF struck(
+                kFooter.left() + 24, kPtBox.top(), kPtBox.left() - kFooter.left() - 27, kPtBox.height());
             drawStruck(p, struck, printed, footInk);
         }
         right = kPtBox.left() - 3;
@@ -334,16 +341,20 @@ void drawFooter(QPainter* p, const CardPresentation& card)
     p->setFont(f);
     p->setPen(footInk);
     p->drawText(kFooter.adjusted(0, 1, 0, 0), Qt::AlignVCenter | Qt::AlignLeft,
-                CardPresenter::tr("#%1", "a card's timestamp in its corner").arg(card.timestamp));
+        CardPresenter::tr("#%1", "a card's timestamp in its corner").arg(card.timestamp));
 }
 
 QColor badgeColor(BadgeKind kind)
 {
     switch (kind) {
-    case BadgeKind::PlusCounter: return QColor(0x15, 0x80, 0x3d);
-    case BadgeKind::MinusCounter: return QColor(0x7f, 0x1d, 0x1d);
-    case BadgeKind::Damage: return BoardStyle::danger();
-    case BadgeKind::OtherCounter: return QColor(0x33, 0x41, 0x55);
+    case BadgeKind::PlusCounter:
+        return QColor(0x15, 0x80, 0x3d);
+    case BadgeKind::MinusCounter:
+        return QColor(0x7f, 0x1d, 0x1d);
+    case BadgeKind::Damage:
+        return BoardStyle::danger();
+    case BadgeKind::OtherCounter:
+        return QColor(0x33, 0x41, 0x55);
     }
     return Qt::darkGray;
 }
@@ -376,8 +387,9 @@ void drawTags(QPainter* p, const CardPresentation& card, const QRectF& face)
     };
     QVector<Tag> tags;
     if (card.controlChanged)
-        tags << Tag{CardPresenter::tr("controlled by %1", "tag under a card: the player who controls it now").arg(card.controllerName),
-                    BoardStyle::changedFill()};
+        tags << Tag{CardPresenter::tr("controlled by %1", "tag under a card: the player who controls it now")
+                        .arg(card.controllerName),
+            BoardStyle::changedFill()};
     if (card.token)
         tags << Tag{CardPresenter::tr("Token"), QColor(0x47, 0x55, 0x69)};
     if (!card.attachedToText.isEmpty())
@@ -413,7 +425,7 @@ void drawRibbons(QPainter* p, const CardPresentation& card, const QRectF& face)
     if (card.ribbons.isEmpty())
         return;
     const bool leaves = std::any_of(card.ribbons.cbegin(), card.ribbons.cend(),
-                                    [](const CardPresentation::Ribbon& r) { return r.leavesBattlefield; });
+        [](const CardPresentation::Ribbon& r) { return r.leavesBattlefield; });
     if (leaves) {
         // The whole card is washed red: it is on its way to the graveyard.
         p->setPen(QPen(BoardStyle::danger(), 2));
@@ -432,8 +444,10 @@ void drawRibbons(QPainter* p, const CardPresentation& card, const QRectF& face)
         // Folded ends behind the band, as a ribbon wrapped around the card.
         p->setPen(Qt::NoPen);
         p->setBrush(fill.darker(170));
-        p->drawPolygon(QPolygonF({band.bottomLeft(), QPointF(face.left(), band.bottom()), QPointF(face.left(), band.bottom() + 3)}));
-        p->drawPolygon(QPolygonF({band.bottomRight(), QPointF(face.right(), band.bottom()), QPointF(face.right(), band.bottom() + 3)}));
+        p->drawPolygon(QPolygonF(
+            {band.bottomLeft(), QPointF(face.left(), band.bottom()), QPointF(face.left(), band.bottom() + 3)}));
+        p->drawPolygon(QPolygonF(
+            {band.bottomRight(), QPointF(face.right(), band.bottom()), QPointF(face.right(), band.bottom() + 3)}));
         QLinearGradient g(0, band.top(), 0, band.bottom());
         g.setColorAt(0, fill.lighter(115));
         g.setColorAt(1, fill.darker(110));
@@ -474,7 +488,7 @@ void drawHighlight(QPainter* p, CardPainter::Highlight h, const QRectF& face)
     }
 }
 
-} // namespace
+}   // namespace
 
 QTransform CardPainter::tappedTransform()
 {
@@ -520,4 +534,4 @@ void CardPainter::paint(QPainter* p, const CardPresentation& card, Highlight hig
     p->restore();
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -32,4 +32,4 @@ public:
     static QRectF paintedRect(bool tapped = false);
 };
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -53,8 +53,8 @@ CardPresentation::AbilityLine computedLine(const AbilityInstance& a, const QStri
 // Printed abilities first, in printed order, each either as it stands now or struck out as lost;
 // then what the object gained. A copy (layer 1) or a face-down permanent replaced its whole card, so
 // there the computed abilities are simply listed.
-QVector<CardPresentation::AbilityLine> abilityLines(const Characteristics& printed, const Characteristics& computed,
-                                                    bool wholeCardReplaced)
+QVector<CardPresentation::AbilityLine> abilityLines(
+    const Characteristics& printed, const Characteristics& computed, bool wholeCardReplaced)
 {
     QVector<CardPresentation::AbilityLine> lines;
     if (wholeCardReplaced) {
@@ -103,7 +103,8 @@ QVector<CardPresentation::Badge> badges(const GameObject& o)
             continue;
         CardPresentation::Badge b;
         b.text = CardPresenter::tr("%1 ×%2", "a counter badge: kind × count").arg(s.kind).arg(s.count);
-        b.toolTip = CardPresenter::tr("%1 counters: %2 (placed at timestamp %3)").arg(s.kind).arg(s.count).arg(s.timestamp);
+        b.toolTip
+            = CardPresenter::tr("%1 counters: %2 (placed at timestamp %3)").arg(s.kind).arg(s.count).arg(s.timestamp);
         if (s.kind.startsWith(QLatin1Char('+')))
             b.kind = CardPresentation::Badge::Kind::PlusCounter;
         else if (s.kind.startsWith(QLatin1Char('-')))
@@ -114,8 +115,9 @@ QVector<CardPresentation::Badge> badges(const GameObject& o)
         CardPresentation::Badge b;
         b.kind = CardPresentation::Badge::Kind::Damage;
         b.text = CardPresenter::tr("%n damage", nullptr, o.damage);
-        b.toolTip = o.deathtouchDamage ? CardPresenter::tr("%n damage marked this turn, from a source with deathtouch", nullptr, o.damage)
-                                       : CardPresenter::tr("%n damage marked this turn", nullptr, o.damage);
+        b.toolTip = o.deathtouchDamage
+            ? CardPresenter::tr("%n damage marked this turn, from a source with deathtouch", nullptr, o.damage)
+            : CardPresenter::tr("%n damage marked this turn", nullptr, o.damage);
         out << b;
     }
     return out;
@@ -126,7 +128,7 @@ QString loyaltyText(const std::optional<int>& loyalty)
     return loyalty ? QString::number(*loyalty) : QString();
 }
 
-} // namespace
+}   // namespace
 
 QString CardPresenter::ribbonLabel(const StateBasedAction& action)
 {
@@ -156,8 +158,7 @@ QString CardPresenter::ribbonLabel(const StateBasedAction& action)
 bool CardPresenter::leavesBattlefield(const StateBasedAction& action)
 {
     static const QStringList kLeaving = {QStringLiteral("zero_toughness"), QStringLiteral("lethal_damage"),
-                                         QStringLiteral("deathtouch_damage"), QStringLiteral("zero_loyalty"),
-                                         QStringLiteral("illegal_aura")};
+        QStringLiteral("deathtouch_damage"), QStringLiteral("zero_loyalty"), QStringLiteral("illegal_aura")};
     return kLeaving.contains(action.action);
 }
 
@@ -199,7 +200,8 @@ CardPresentation CardPresenter::present(const ScenarioDocument& document, int in
 
     // 208.3: only creatures have power and toughness on the battlefield; elsewhere the card's do.
     const bool showsPT = o.zone != Zone::Battlefield ? (c.power || c.toughness) : c.isCreature();
-    const bool printedShowsPT = o.zone != Zone::Battlefield ? !printedPowerToughness(o).isEmpty() : printed.isCreature();
+    const bool printedShowsPT
+        = o.zone != Zone::Battlefield ? !printedPowerToughness(o).isEmpty() : printed.isCreature();
     p.powerToughness = showsPT ? DisplayText::powerToughness(c.power, c.toughness) : QString();
     p.printedPowerToughness = printedShowsPT ? printedPowerToughness(o) : QString();
     // A star is not a number: "*/1+*" stands for whatever the characteristic-defining ability says.
@@ -217,14 +219,24 @@ CardPresentation CardPresenter::present(const ScenarioDocument& document, int in
     p.controllerName = DisplayText::playerName(state, c.controller);
     p.controlChanged = o.zone == Zone::Battlefield && c.controller != printed.controller;
     switch (o.zone) {
-    case Zone::Hand: p.zoneTag = tr("In hand"); break;
-    case Zone::Library: p.zoneTag = tr("In the library"); break;
-    case Zone::Stack: p.zoneTag = tr("On the stack"); break;
-    case Zone::Command: p.zoneTag = tr("In the command zone"); break;
-    default: break;
+    case Zone::Hand:
+        p.zoneTag = tr("In hand");
+        break;
+    case Zone::Library:
+        p.zoneTag = tr("In the library");
+        break;
+    case Zone::Stack:
+        p.zoneTag = tr("On the stack");
+        break;
+    case Zone::Command:
+        p.zoneTag = tr("In the command zone");
+        break;
+    default:
+        break;
     }
     if (!o.attachedTo.isEmpty() && !state.object(o.attachedTo))
-        p.attachedToText = tr("Attached to %1", "an Aura attached to a player").arg(DisplayText::playerName(state, o.attachedTo));
+        p.attachedToText
+            = tr("Attached to %1", "an Aura attached to a player").arg(DisplayText::playerName(state, o.attachedTo));
     return p;
 }
 
@@ -234,14 +246,15 @@ QString CardPresentation::toolTip() const
     const auto changed = [&](const QString& now, const QString& was) {
         if (now == was)
             return esc(now);
-        return CardPresenter::tr("<b>%1</b> <span style='color:#8a5a12'>(printed: %2)</span>",
-                                 "tooltip: computed value and printed value")
+        return CardPresenter::tr(
+            "<b>%1</b> <span style='color:#8a5a12'>(printed: %2)</span>", "tooltip: computed value and printed value")
             .arg(esc(now), esc(was.isEmpty() ? CardPresenter::tr("none") : was));
     };
     QStringList rows;
     rows << QStringLiteral("<b>%1</b>").arg(changed(name, printedName));
     rows << changed(typeLine, printedTypeLine);
-    rows << CardPresenter::tr("Colors: %1").arg(changed(DisplayText::colors(colors), DisplayText::colors(printedColors)));
+    rows << CardPresenter::tr("Colors: %1")
+                .arg(changed(DisplayText::colors(colors), DisplayText::colors(printedColors)));
     if (!powerToughness.isEmpty() || !printedPowerToughness.isEmpty())
         rows << CardPresenter::tr("Power/toughness: %1").arg(changed(powerToughness, printedPowerToughness));
     if (!loyalty.isEmpty())
@@ -255,8 +268,9 @@ QString CardPresentation::toolTip() const
             rows << CardPresenter::tr("• %1 <i>(text changed)</i>").arg(esc(line.text));
             break;
         case AbilityLine::Origin::Granted:
-            rows << (line.grantedBy.isEmpty() ? CardPresenter::tr("• %1 <i>(gained)</i>").arg(esc(line.text))
-                                              : CardPresenter::tr("• %1 <i>(from %2)</i>").arg(esc(line.text), esc(line.grantedBy)));
+            rows << (line.grantedBy.isEmpty()
+                    ? CardPresenter::tr("• %1 <i>(gained)</i>").arg(esc(line.text))
+                    : CardPresenter::tr("• %1 <i>(from %2)</i>").arg(esc(line.text), esc(line.grantedBy)));
             break;
         case AbilityLine::Origin::Lost:
             rows << CardPresenter::tr("• <s>%1</s> <i>(lost)</i>").arg(esc(line.text));
@@ -269,8 +283,9 @@ QString CardPresentation::toolTip() const
         rows << esc(b.toolTip);
     for (const Ribbon& r : ribbons)
         rows << QStringLiteral("<span style='color:%1'><b>%2</b></span>")
-                    .arg(r.leavesBattlefield ? QStringLiteral("#b91c1c") : QStringLiteral("#b45309"), esc(r.description));
+                    .arg(r.leavesBattlefield ? QStringLiteral("#b91c1c") : QStringLiteral("#b45309"),
+                        esc(r.description));
     return QStringLiteral("<qt>%1</qt>").arg(rows.join(QStringLiteral("<br>")));
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

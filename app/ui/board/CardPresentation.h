@@ -20,13 +20,13 @@ struct CardPresentation {
         QString grantedBy;   // for Granted: the name of what granted it
     };
     struct Badge {
-        QString text;        // "+1/+1 ×2", "3 damage"
+        QString text;   // "+1/+1 ×2", "3 damage"
         QString toolTip;
         enum class Kind : quint8 { PlusCounter, MinusCounter, OtherCounter, Damage } kind = Kind::OtherCounter;
     };
     struct Ribbon {
-        QString label;       // short: "Dies · 704.5f"
-        QString description; // the whole sentence, for the tooltip
+        QString label;         // short: "Dies · 704.5f"
+        QString description;   // the whole sentence, for the tooltip
         bool leavesBattlefield = true;
     };
 
@@ -35,7 +35,7 @@ struct CardPresentation {
     Zone zone = Zone::Battlefield;
 
     QString name, printedName;
-    QStringList manaSymbols;             // "2", "W", "W/U", "X"
+    QStringList manaSymbols;   // "2", "W", "W/U", "X"
     QString typeLine, printedTypeLine;
     ColorSet colors, printedColors;
     bool isLand = false, isArtifact = false, isCreature = false, isPlaneswalker = false;
@@ -47,9 +47,9 @@ struct CardPresentation {
     QVector<StateBasedAction> stateBasedActions;
 
     QString controllerName;
-    bool controlChanged = false;          // layer 2 gave it to another player
-    QString attachedToText;               // "Attached to Nico": an Aura on a player
-    QString zoneTag;                      // "In hand", "On the stack": a zone without a strip of its own
+    bool controlChanged = false;   // layer 2 gave it to another player
+    QString attachedToText;        // "Attached to Nico": an Aura on a player
+    QString zoneTag;               // "In hand", "On the stack": a zone without a strip of its own
     bool tapped = false, faceDown = false, token = false, phasedOut = false;
 
     bool nameChanged() const { return name != printedName; }
@@ -74,10 +74,11 @@ public:
     // The object at `index` of the document's state, as the layers leave it, or with `shown` (the
     // values after some step of the trace) and then without state-based actions, which are checked
     // only once every layer has applied.
-    static CardPresentation present(const ScenarioDocument& document, int index, const Characteristics* shown = nullptr);
+    static CardPresentation present(
+        const ScenarioDocument& document, int index, const Characteristics* shown = nullptr);
     // The short label of a state-based action on its ribbon ("Dies · 704.5f").
     static QString ribbonLabel(const StateBasedAction& action);
     static bool leavesBattlefield(const StateBasedAction& action);
 };
 
-} // namespace strata::ui
+}   // namespace strata::ui

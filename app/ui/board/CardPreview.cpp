@@ -37,4 +37,4 @@ void CardPreview::paintEvent(QPaintEvent*)
     CardPainter::paint(&p, m_card, CardPainter::Highlight());
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

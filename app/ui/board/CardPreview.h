@@ -21,4 +21,4 @@ private:
     qreal m_scale = 2;
 };
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -77,16 +77,17 @@ QString objectLabel(const GameState& state, const QString& id)
         .arg(o->card->name(), id, controller ? controller->name : o->controller);
 }
 
-} // namespace
+}   // namespace
 
 ChoiceDialog::ChoiceDialog(const ChoiceRequest& request, const GameState& state, QWidget* parent)
     : QDialog(parent), m_request(request)
 {
     setWindowTitle(tr("Choices for %1").arg(request.subject));
     auto* layout = new QVBoxLayout(this);
-    auto* intro = new QLabel((request.entering ? tr("As <b>%1</b> enters the battlefield:") : tr("As <b>%1</b> resolves:"))
-                                 .arg(request.subject.toHtmlEscaped()),
-                             this);
+    auto* intro
+        = new QLabel((request.entering ? tr("As <b>%1</b> enters the battlefield:") : tr("As <b>%1</b> resolves:"))
+                         .arg(request.subject.toHtmlEscaped()),
+            this);
     intro->setWordWrap(true);
     layout->addWidget(intro);
     m_form = new QFormLayout;
@@ -123,8 +124,9 @@ ChoiceDialog::ChoiceDialog(const ChoiceRequest& request, const GameState& state,
         m_cardType = new QComboBox(this);
         m_cardType->setObjectName(QStringLiteral("cardType"));
         for (CardType t : kCardTypeOrder)
-            m_cardType->addItem(DisplayText::capitalized(QCoreApplication::translate("CardType", cardTypeName(t).toLower().toUtf8().constData())),
-                                cardTypeName(t));
+            m_cardType->addItem(DisplayText::capitalized(QCoreApplication::translate(
+                                    "CardType", cardTypeName(t).toLower().toUtf8().constData())),
+                cardTypeName(t));
         m_form->addRow(tr("Card type:"), m_cardType);
     }
     if (request.cardName) {
@@ -277,7 +279,8 @@ ChoiceAnswer ChoiceDialog::answer() const
     return a;
 }
 
-std::optional<ChoiceAnswer> DialogChoiceProvider::ask(const ChoiceRequest& request, const GameState& state, QWidget* parent)
+std::optional<ChoiceAnswer> DialogChoiceProvider::ask(
+    const ChoiceRequest& request, const GameState& state, QWidget* parent)
 {
     ChoiceDialog dialog(request, state, parent);
     if (dialog.exec() != QDialog::Accepted)
@@ -285,4 +288,4 @@ std::optional<ChoiceAnswer> DialogChoiceProvider::ask(const ChoiceRequest& reque
     return dialog.answer();
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

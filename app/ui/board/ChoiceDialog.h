@@ -42,4 +42,4 @@ private:
     QPushButton* m_ok = nullptr;
 };
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -20,4 +20,4 @@ public:
     std::optional<ChoiceAnswer> ask(const ChoiceRequest& request, const GameState& state, QWidget* parent) override;
 };
 
-} // namespace strata::ui
+}   // namespace strata::ui

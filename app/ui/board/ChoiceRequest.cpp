@@ -31,11 +31,21 @@ void scanOp(const Op& op, ChoiceRequest& r)
 {
     if (op.kind == Op::Kind::ChangeText) {
         switch (op.textChange) {
-        case TextChangeKind::ColorWord: r.swapWords = ChoiceRequest::WordKind::Color; break;
-        case TextChangeKind::LandTypeWord: r.swapWords = ChoiceRequest::WordKind::LandType; break;
-        case TextChangeKind::ColorOrLandTypeWord: r.swapWords = ChoiceRequest::WordKind::ColorOrLandType; break;
-        case TextChangeKind::CreatureTypeWord: r.swapWords = ChoiceRequest::WordKind::CreatureType; break;
-        case TextChangeKind::AllColorWords: r.color = true; break;   // every colour word becomes the chosen one
+        case TextChangeKind::ColorWord:
+            r.swapWords = ChoiceRequest::WordKind::Color;
+            break;
+        case TextChangeKind::LandTypeWord:
+            r.swapWords = ChoiceRequest::WordKind::LandType;
+            break;
+        case TextChangeKind::ColorOrLandTypeWord:
+            r.swapWords = ChoiceRequest::WordKind::ColorOrLandType;
+            break;
+        case TextChangeKind::CreatureTypeWord:
+            r.swapWords = ChoiceRequest::WordKind::CreatureType;
+            break;
+        case TextChangeKind::AllColorWords:
+            r.color = true;
+            break;   // every colour word becomes the chosen one
         }
     }
     r.color = r.color || op.colorChosen;
@@ -107,7 +117,7 @@ bool opsNamePlayers(const QVector<Op>& ops)
     return false;
 }
 
-} // namespace
+}   // namespace
 
 ChoiceRequest ChoiceAnalysis::forPermanent(const CardPtr& card, const GameState& state, const Resolution& resolution)
 {
@@ -124,12 +134,24 @@ ChoiceRequest ChoiceAnalysis::forPermanent(const CardPtr& card, const GameState&
         if (replacement.choose) {
             switch (*replacement.choose) {
             case ChoiceKind::Color:
-            case ChoiceKind::ColorWord: r.color = true; break;
-            case ChoiceKind::CreatureType: r.creatureType = true; break;
-            case ChoiceKind::LandType: r.landType = true; break;
-            case ChoiceKind::CardType: r.cardType = true; break;
-            case ChoiceKind::CardName: r.cardName = true; break;
-            case ChoiceKind::Player: r.player = true; break;
+            case ChoiceKind::ColorWord:
+                r.color = true;
+                break;
+            case ChoiceKind::CreatureType:
+                r.creatureType = true;
+                break;
+            case ChoiceKind::LandType:
+                r.landType = true;
+                break;
+            case ChoiceKind::CardType:
+                r.cardType = true;
+                break;
+            case ChoiceKind::CardName:
+                r.cardName = true;
+                break;
+            case ChoiceKind::Player:
+                r.player = true;
+                break;
             }
         }
         if (a->copiesOnEntering()) {
@@ -154,8 +176,8 @@ ChoiceRequest ChoiceAnalysis::forSpell(const CardPtr& card, const GameState& sta
     return r;
 }
 
-ChoiceRequest ChoiceAnalysis::forAbility(const AbilityDef& ability, const QString& subject, const GameState& state,
-                                         const Resolution& resolution)
+ChoiceRequest ChoiceAnalysis::forAbility(
+    const AbilityDef& ability, const QString& subject, const GameState& state, const Resolution& resolution)
 {
     ChoiceRequest r;
     r.subject = subject;
@@ -209,4 +231,4 @@ ChoiceAnalysis::EntersWith ChoiceAnalysis::entersWith(const CardPtr& card, const
     return with;
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -11,9 +11,9 @@ namespace strata::ui {
 struct ChoiceRequest {
     enum class WordKind : quint8 { None, Color, LandType, ColorOrLandType, CreatureType };
 
-    QString subject;                 // the card's name, for the dialog's title
-    bool entering = false;           // a permanent entering the battlefield, rather than something resolving
-    bool color = false;              // also the colour word of Swirl the Mists
+    QString subject;         // the card's name, for the dialog's title
+    bool entering = false;   // a permanent entering the battlefield, rather than something resolving
+    bool color = false;      // also the colour word of Swirl the Mists
     bool creatureType = false;
     bool landType = false;
     bool cardType = false;
@@ -21,9 +21,9 @@ struct ChoiceRequest {
     bool player = false;
     bool x = false;
     WordKind swapWords = WordKind::None;   // choices.text_change: from → to
-    bool copy = false;               // choices.copy_of
-    bool copyOptional = false;       // "you may": entering as itself is allowed
-    QStringList copyCandidates;      // object ids
+    bool copy = false;                     // choices.copy_of
+    bool copyOptional = false;             // "you may": entering as itself is allowed
+    QStringList copyCandidates;            // object ids
     // Who controls the permanent or cast the spell, asked only when it matters to what it does.
     QStringList controllerCandidates;
     QString defaultController;
@@ -48,8 +48,8 @@ public:
     static ChoiceRequest forPermanent(const CardPtr& card, const GameState& state, const Resolution& resolution);
     // An instant or sorcery resolving, or an activated, loyalty or triggered ability.
     static ChoiceRequest forSpell(const CardPtr& card, const GameState& state, const Resolution& resolution);
-    static ChoiceRequest forAbility(const AbilityDef& ability, const QString& subject, const GameState& state,
-                                    const Resolution& resolution);
+    static ChoiceRequest forAbility(
+        const AbilityDef& ability, const QString& subject, const GameState& state, const Resolution& resolution);
     // True when what the ability does depends on who controls it: it takes control, or it names
     // "you" or "an opponent" (Act of Treason, Control Magic, Word of Seizing).
     static bool controllerMatters(const AbilityDef& ability);
@@ -64,4 +64,4 @@ public:
     static EntersWith entersWith(const CardPtr& card, const std::optional<int>& x);
 };
 
-} // namespace strata::ui
+}   // namespace strata::ui

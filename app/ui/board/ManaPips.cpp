@@ -14,11 +14,16 @@ constexpr qreal kSpacing = 1.5;
 
 QColor pipColor(const QString& symbol)
 {
-    if (symbol == QLatin1String("W")) return QColor(0xf8, 0xf3, 0xdc);
-    if (symbol == QLatin1String("U")) return QColor(0xa9, 0xd7, 0xf2);
-    if (symbol == QLatin1String("B")) return QColor(0xb9, 0xb0, 0xad);
-    if (symbol == QLatin1String("R")) return QColor(0xf3, 0xa4, 0x89);
-    if (symbol == QLatin1String("G")) return QColor(0x9c, 0xd3, 0xab);
+    if (symbol == QLatin1String("W"))
+        return QColor(0xf8, 0xf3, 0xdc);
+    if (symbol == QLatin1String("U"))
+        return QColor(0xa9, 0xd7, 0xf2);
+    if (symbol == QLatin1String("B"))
+        return QColor(0xb9, 0xb0, 0xad);
+    if (symbol == QLatin1String("R"))
+        return QColor(0xf3, 0xa4, 0x89);
+    if (symbol == QLatin1String("G"))
+        return QColor(0x9c, 0xd3, 0xab);
     return QColor(0xd4, 0xd0, 0xca);   // generic, X, C, snow
 }
 
@@ -67,8 +72,9 @@ void drawPip(QPainter* p, const QRectF& r, const QString& symbol)
         p->setFont(f);
         p->setPen(BoardStyle::ink());
         p->drawText(QRectF(r.left(), r.top(), r.width() * 0.62, r.height() * 0.62), Qt::AlignCenter, halves[0]);
-        p->drawText(QRectF(r.left() + r.width() * 0.38, r.top() + r.height() * 0.38, r.width() * 0.62, r.height() * 0.62),
-                    Qt::AlignCenter, halves[1] == QLatin1String("P") ? QStringLiteral("φ") : halves[1]);
+        p->drawText(
+            QRectF(r.left() + r.width() * 0.38, r.top() + r.height() * 0.38, r.width() * 0.62, r.height() * 0.62),
+            Qt::AlignCenter, halves[1] == QLatin1String("P") ? QStringLiteral("φ") : halves[1]);
         return;
     }
     p->setBrush(pipColor(symbol));
@@ -78,7 +84,7 @@ void drawPip(QPainter* p, const QRectF& r, const QString& symbol)
     p->drawText(r, Qt::AlignCenter, symbol);
 }
 
-} // namespace
+}   // namespace
 
 qreal ManaPips::width(const QStringList& symbols, qreal diameter)
 {
@@ -98,4 +104,4 @@ void ManaPips::draw(QPainter* painter, const QStringList& symbols, QPointF right
     painter->restore();
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -16,4 +16,4 @@ public:
     static void draw(QPainter* painter, const QStringList& symbols, QPointF rightCentre, qreal diameter);
 };
 
-} // namespace strata::ui
+}   // namespace strata::ui

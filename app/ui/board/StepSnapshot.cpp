@@ -20,4 +20,4 @@ QVector<Characteristics> characteristicsAfterSteps(const GameState& state, const
     return chars;
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -8,4 +8,4 @@ namespace strata::ui {
 // "after" values laid over them, for what that step's layer governs. Reads the trace; applies no rule.
 QVector<Characteristics> characteristicsAfterSteps(const GameState& state, const Resolution& resolution, int applied);
 
-} // namespace strata::ui
+}   // namespace strata::ui

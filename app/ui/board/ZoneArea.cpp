@@ -15,10 +15,14 @@ ZoneArea::ZoneArea(const QString& playerId, Kind kind, QGraphicsItem* parent)
 std::optional<Zone> ZoneArea::zone() const
 {
     switch (m_kind) {
-    case Kind::Battlefield: return Zone::Battlefield;
-    case Kind::Graveyard: return Zone::Graveyard;
-    case Kind::Exile: return Zone::Exile;
-    case Kind::OtherZones: return std::nullopt;
+    case Kind::Battlefield:
+        return Zone::Battlefield;
+    case Kind::Graveyard:
+        return Zone::Graveyard;
+    case Kind::Exile:
+        return Zone::Exile;
+    case Kind::OtherZones:
+        return std::nullopt;
     }
     return std::nullopt;
 }
@@ -63,7 +67,7 @@ void ZoneArea::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*)
     const bool battlefield = m_kind == Kind::Battlefield;
     const QRectF panel = m_rect.adjusted(3, 3, -3, -3);
     p->setPen(QPen(m_dropHighlight ? BoardStyle::dropTarget() : BoardStyle::zoneBorder(), m_dropHighlight ? 2 : 1,
-                   battlefield || m_dropHighlight ? Qt::SolidLine : Qt::DashLine));
+        battlefield || m_dropHighlight ? Qt::SolidLine : Qt::DashLine));
     p->setBrush(BoardStyle::zoneFill(battlefield));
     p->drawRoundedRect(panel, 12, 12);
 
@@ -91,9 +95,9 @@ void ZoneArea::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*)
         p->setPen(BoardStyle::zoneCaptionDim());
         const QString text = m_detail.isEmpty() ? m_title : QStringLiteral("%1  %2").arg(m_title, m_detail);
         p->drawText(caption.adjusted(-6, 0, 6, 0), Qt::AlignHCenter | Qt::AlignVCenter,
-                    QFontMetricsF(f).elidedText(text, Qt::ElideRight, caption.width() + 12));
+            QFontMetricsF(f).elidedText(text, Qt::ElideRight, caption.width() + 12));
     }
     p->restore();
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -42,4 +42,4 @@ private:
     bool m_dropHighlight = false;
 };
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -5,13 +5,14 @@
 
 namespace strata::ui {
 
-QString QtDialogs::openFileName(QWidget* parent, const QString& caption, const QString& directory, const QString& filter)
+QString QtDialogs::openFileName(
+    QWidget* parent, const QString& caption, const QString& directory, const QString& filter)
 {
     return QFileDialog::getOpenFileName(parent, caption, directory, filter);
 }
 
-QString QtDialogs::saveFileName(QWidget* parent, const QString& caption, const QString& suggestedPath,
-                                const QString& filter)
+QString QtDialogs::saveFileName(
+    QWidget* parent, const QString& caption, const QString& suggestedPath, const QString& filter)
 {
     return QFileDialog::getSaveFileName(parent, caption, suggestedPath, filter);
 }
@@ -19,8 +20,8 @@ QString QtDialogs::saveFileName(QWidget* parent, const QString& caption, const Q
 UserDialogs::UnsavedChanges QtDialogs::askUnsavedChanges(QWidget* parent, const QString& documentName)
 {
     QMessageBox box(QMessageBox::Warning, tr("Unsaved changes"),
-                    tr("The scenario \"%1\" has changes that are not saved.").arg(documentName),
-                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, parent);
+        tr("The scenario \"%1\" has changes that are not saved.").arg(documentName),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, parent);
     box.setInformativeText(tr("Do you want to save them first?"));
     box.setDefaultButton(QMessageBox::Save);
     switch (box.exec()) {
@@ -41,8 +42,8 @@ int QtDialogs::choosePngScale(QWidget* parent, const QList<int>& scales, int wid
         items << tr("%1× (%2 × %3 pixels)").arg(scale).arg(width * scale).arg(height * scale);
     bool ok = false;
     // 2× is the usual choice for slides: sharp on a projector, small enough to mail.
-    const QString chosen = QInputDialog::getItem(parent, tr("Export as PNG"), tr("Scale:"), items,
-                                                 qMin(1, int(items.size()) - 1), false, &ok);
+    const QString chosen = QInputDialog::getItem(
+        parent, tr("Export as PNG"), tr("Scale:"), items, qMin(1, int(items.size()) - 1), false, &ok);
     return ok ? scales.value(items.indexOf(chosen), 0) : 0;
 }
 
@@ -62,4 +63,4 @@ void QtDialogs::showAbout(QWidget* parent, const QString& title, const QString& 
     QMessageBox::about(parent, title, text);
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -33,4 +33,4 @@ void ScriptedDialogs::showError(QWidget*, const QString& title, const QString& t
     errors << Error{title, text, details};
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

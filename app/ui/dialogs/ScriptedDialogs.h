@@ -10,15 +10,15 @@ namespace strata::ui {
 // answers as a user who cancels.
 class ScriptedDialogs : public UserDialogs {
 public:
-    QQueue<QString> fileNames;                  // for openFileName and saveFileName
+    QQueue<QString> fileNames;   // for openFileName and saveFileName
     QQueue<UnsavedChanges> unsavedAnswers;
     QQueue<int> pngScales;
 
     struct Error {
         QString title, text, details;
     };
-    QList<Error> errors;        // every error shown, oldest first
-    QStringList questions;      // the caption or document name of every question asked
+    QList<Error> errors;     // every error shown, oldest first
+    QStringList questions;   // the caption or document name of every question asked
 
     QString openFileName(QWidget*, const QString& caption, const QString&, const QString&) override;
     QString saveFileName(QWidget*, const QString& caption, const QString&, const QString&) override;
@@ -28,4 +28,4 @@ public:
     void showAbout(QWidget*, const QString& title, const QString&) override { questions << title; }
 };
 
-} // namespace strata::ui
+}   // namespace strata::ui

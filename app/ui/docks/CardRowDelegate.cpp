@@ -31,7 +31,7 @@ QFont typeFont(const QStyleOptionViewItem& option)
     return f;
 }
 
-} // namespace
+}   // namespace
 
 QSize CardRowDelegate::sizeHint(const QStyleOptionViewItem& option, const QModelIndex&) const
 {
@@ -70,7 +70,7 @@ void CardRowDelegate::paint(QPainter* p, const QStyleOptionViewItem& option, con
     p->setPen(ink);
     const QString name = index.data(CardLibraryModel::NameRole).toString();
     p->drawText(QRect(r.left(), r.top(), r.width() - int(pips) - 8, nm.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                nm.elidedText(name, Qt::ElideRight, r.width() - int(pips) - 8));
+        nm.elidedText(name, Qt::ElideRight, r.width() - int(pips) - 8));
     p->setFont(tf);
     p->setPen(dim);
     QString type = index.data(CardLibraryModel::TypeLineRole).toString();
@@ -78,8 +78,8 @@ void CardRowDelegate::paint(QPainter* p, const QStyleOptionViewItem& option, con
     if (!pt.isEmpty())
         type += QStringLiteral("  ·  ") + pt;
     p->drawText(QRect(r.left(), r.top() + nm.height() + 3, r.width(), tm.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                tm.elidedText(type, Qt::ElideRight, r.width()));
+        tm.elidedText(type, Qt::ElideRight, r.width()));
     p->restore();
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -14,4 +14,4 @@ public:
     QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override;
 };
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -12,7 +12,9 @@
 namespace strata::ui {
 
 CharacteristicsDock::CharacteristicsDock(ScenarioDocument* document, QWidget* parent)
-    : QDockWidget(parent), m_doc(document), m_model(new CharacteristicsModel(document, this)),
+    : QDockWidget(parent),
+      m_doc(document),
+      m_model(new CharacteristicsModel(document, this)),
       m_sorted(new QSortFilterProxyModel(this))
 {
     setObjectName(QStringLiteral("characteristicsDock"));
@@ -48,14 +50,12 @@ CharacteristicsDock::CharacteristicsDock(ScenarioDocument* document, QWidget* pa
             emit objectSelected(selectedObject());
     });
     connect(m_table->horizontalHeader(), &QHeaderView::customContextMenuRequested, this,
-            &CharacteristicsDock::showHeaderMenu);
+        &CharacteristicsDock::showHeaderMenu);
     // A reset forgets the selection; the object that was selected is selected again.
-    connect(m_model, &QAbstractItemModel::modelAboutToBeReset, this, [this] {
-        setProperty("keptSelection", selectedObject());
-    });
-    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
-        selectObject(property("keptSelection").toString());
-    });
+    connect(m_model, &QAbstractItemModel::modelAboutToBeReset, this,
+        [this] { setProperty("keptSelection", selectedObject()); });
+    connect(
+        m_model, &QAbstractItemModel::modelReset, this, [this] { selectObject(property("keptSelection").toString()); });
     // Abilities run over several lines: rows grow to fit them.
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     retranslateUi();
@@ -99,8 +99,8 @@ void CharacteristicsDock::retranslateUi()
     // The model's headers and texts are translated when asked: ask again.
     emit m_model->headerDataChanged(Qt::Horizontal, 0, m_model->columnCount() - 1);
     if (m_model->rowCount() > 0)
-        emit m_model->dataChanged(m_model->index(0, 0),
-                                  m_model->index(m_model->rowCount() - 1, m_model->columnCount() - 1));
+        emit m_model->dataChanged(
+            m_model->index(0, 0), m_model->index(m_model->rowCount() - 1, m_model->columnCount() - 1));
 }
 
 void CharacteristicsDock::changeEvent(QEvent* event)
@@ -110,4 +110,4 @@ void CharacteristicsDock::changeEvent(QEvent* event)
     QDockWidget::changeEvent(event);
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -45,4 +45,4 @@ private:
     bool m_selecting = false;
 };
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -21,7 +21,7 @@ bool isPrinted(int column)
     }
 }
 
-} // namespace
+}   // namespace
 
 void ComputedValueDelegate::initStyleOption(QStyleOptionViewItem* option, const QModelIndex& index) const
 {
@@ -43,9 +43,10 @@ void ComputedValueDelegate::paint(QPainter* painter, const QStyleOptionViewItem&
         QColor band = BoardStyle::changedFill();
         band.setAlpha(option.state & QStyle::State_Selected ? 110 : 60);
         painter->fillRect(option.rect, band);
-        painter->fillRect(QRect(option.rect.left(), option.rect.top(), 3, option.rect.height()), BoardStyle::changedFill());
+        painter->fillRect(
+            QRect(option.rect.left(), option.rect.top(), 3, option.rect.height()), BoardStyle::changedFill());
     }
     QStyledItemDelegate::paint(painter, option, index);
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -16,4 +16,4 @@ protected:
     void initStyleOption(QStyleOptionViewItem* option, const QModelIndex& index) const override;
 };
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -19,31 +19,44 @@ namespace strata::ui {
 namespace {
 
 constexpr CardType kTypeToggles[] = {CardType::Creature, CardType::Land, CardType::Artifact, CardType::Enchantment,
-                                     CardType::Planeswalker, CardType::Instant, CardType::Sorcery};
+    CardType::Planeswalker, CardType::Instant, CardType::Sorcery};
 constexpr int kTogglesPerRow = 4;
 
 const char* typeWord(CardType type)
 {
     switch (type) {
-    case CardType::Creature: return QT_TRANSLATE_NOOP("strata::ui::LibraryDock", "Creature");
-    case CardType::Land: return QT_TRANSLATE_NOOP("strata::ui::LibraryDock", "Land");
-    case CardType::Artifact: return QT_TRANSLATE_NOOP("strata::ui::LibraryDock", "Artifact");
-    case CardType::Enchantment: return QT_TRANSLATE_NOOP("strata::ui::LibraryDock", "Enchantment");
-    case CardType::Planeswalker: return QT_TRANSLATE_NOOP("strata::ui::LibraryDock", "Planeswalker");
-    case CardType::Instant: return QT_TRANSLATE_NOOP("strata::ui::LibraryDock", "Instant");
-    case CardType::Sorcery: return QT_TRANSLATE_NOOP("strata::ui::LibraryDock", "Sorcery");
-    default: return "";
+    case CardType::Creature:
+        return QT_TRANSLATE_NOOP("strata::ui::LibraryDock", "Creature");
+    case CardType::Land:
+        return QT_TRANSLATE_NOOP("strata::ui::LibraryDock", "Land");
+    case CardType::Artifact:
+        return QT_TRANSLATE_NOOP("strata::ui::LibraryDock", "Artifact");
+    case CardType::Enchantment:
+        return QT_TRANSLATE_NOOP("strata::ui::LibraryDock", "Enchantment");
+    case CardType::Planeswalker:
+        return QT_TRANSLATE_NOOP("strata::ui::LibraryDock", "Planeswalker");
+    case CardType::Instant:
+        return QT_TRANSLATE_NOOP("strata::ui::LibraryDock", "Instant");
+    case CardType::Sorcery:
+        return QT_TRANSLATE_NOOP("strata::ui::LibraryDock", "Sorcery");
+    default:
+        return "";
     }
 }
 
 QString pipSymbol(Color color)
 {
     switch (color) {
-    case Color::White: return QStringLiteral("W");
-    case Color::Blue: return QStringLiteral("U");
-    case Color::Black: return QStringLiteral("B");
-    case Color::Red: return QStringLiteral("R");
-    case Color::Green: return QStringLiteral("G");
+    case Color::White:
+        return QStringLiteral("W");
+    case Color::Blue:
+        return QStringLiteral("U");
+    case Color::Black:
+        return QStringLiteral("B");
+    case Color::Red:
+        return QStringLiteral("R");
+    case Color::Green:
+        return QStringLiteral("G");
     }
     return {};
 }
@@ -69,10 +82,12 @@ QToolButton* toggle(QWidget* parent)
     return b;
 }
 
-} // namespace
+}   // namespace
 
 LibraryDock::LibraryDock(ScenarioDocument* document, QWidget* parent)
-    : QDockWidget(parent), m_doc(document), m_library(new CardLibraryModel(CardLibrary::builtin(), this)),
+    : QDockWidget(parent),
+      m_doc(document),
+      m_library(new CardLibraryModel(CardLibrary::builtin(), this)),
       m_filter(new LibraryFilter(this))
 {
     setObjectName(QStringLiteral("libraryDock"));
@@ -153,9 +168,8 @@ LibraryDock::LibraryDock(ScenarioDocument* document, QWidget* parent)
     for (const auto& [color, button] : m_colorButtons)
         connect(button, &QToolButton::toggled, this, &LibraryDock::applyFilters);
     connect(m_colorlessButton, &QToolButton::toggled, this, &LibraryDock::applyFilters);
-    connect(m_list, &QListView::doubleClicked, this, [this](const QModelIndex& index) {
-        addCard(index.data(CardLibraryModel::NameRole).toString());
-    });
+    connect(m_list, &QListView::doubleClicked, this,
+        [this](const QModelIndex& index) { addCard(index.data(CardLibraryModel::NameRole).toString()); });
     retranslateUi();
 }
 
@@ -224,8 +238,8 @@ void LibraryDock::retranslateUi()
     }
     m_tokenButton->setText(tr("Token"));
     m_tokenButton->setToolTip(tr("Show only tokens"));
-    const char* const colorNames[] = {QT_TR_NOOP("White"), QT_TR_NOOP("Blue"), QT_TR_NOOP("Black"), QT_TR_NOOP("Red"),
-                                      QT_TR_NOOP("Green")};
+    const char* const colorNames[]
+        = {QT_TR_NOOP("White"), QT_TR_NOOP("Blue"), QT_TR_NOOP("Black"), QT_TR_NOOP("Red"), QT_TR_NOOP("Green")};
     for (int i = 0; i < m_colorButtons.size(); ++i) {
         m_colorButtons[i].second->setToolTip(tr(colorNames[i]));
         m_colorButtons[i].second->setAccessibleName(tr(colorNames[i]));
@@ -248,4 +262,4 @@ void LibraryDock::changeEvent(QEvent* event)
     QDockWidget::changeEvent(event);
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -63,4 +63,4 @@ private:
     QLabel* m_message;
 };
 
-} // namespace strata::ui
+}   // namespace strata::ui

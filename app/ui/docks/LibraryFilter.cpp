@@ -26,4 +26,4 @@ bool LibraryFilter::filterAcceptsRow(int sourceRow, const QModelIndex& sourcePar
     return false;
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -21,4 +21,4 @@ private:
     bool m_tokens = false;
 };
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -27,7 +27,7 @@ QSpinBox* countSpin(QWidget* parent)
     return spin;
 }
 
-} // namespace
+}   // namespace
 
 ObjectInspector::ObjectInspector(ScenarioDocument* document, QWidget* parent) : QWidget(parent), m_doc(document)
 {
@@ -203,4 +203,4 @@ void ObjectInspector::retranslateUi()
     sync();
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

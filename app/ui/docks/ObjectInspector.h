@@ -72,4 +72,4 @@ private:
     QCheckBox* m_tapped;
 };
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -61,8 +61,8 @@ TimestampsDock::TimestampsDock(ScenarioDocument* document, QWidget* parent)
     split->setChildrenCollapsible(false);
     setWidget(split);
 
-    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            &TimestampsDock::currentRowChanged);
+    connect(
+        m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &TimestampsDock::currentRowChanged);
     // The list is rebuilt after a move; the object being inspected stays selected.
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] { selectObject(m_inspector->object()); });
     retranslateUi();
@@ -91,8 +91,8 @@ void TimestampsDock::selectObject(const QString& objectId)
         const TimestampKey key = m_model->keyAt(row);
         if (key.kind == TimestampKey::Kind::Object && key.id == objectId) {
             const QModelIndex index = m_model->index(row, 0);
-            m_table->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect
-                                                                  | QItemSelectionModel::Rows);
+            m_table->selectionModel()->setCurrentIndex(
+                index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
             m_table->scrollTo(index);
             m_inspector->setObject(objectId);
             return;
@@ -109,8 +109,8 @@ void TimestampsDock::retranslateUi()
     m_table->setToolTip(tr("Drag a row above or below another to give it an earlier or later timestamp"));
     emit m_model->headerDataChanged(Qt::Horizontal, 0, m_model->columnCount() - 1);
     if (m_model->rowCount() > 0)
-        emit m_model->dataChanged(m_model->index(0, 0),
-                                  m_model->index(m_model->rowCount() - 1, m_model->columnCount() - 1));
+        emit m_model->dataChanged(
+            m_model->index(0, 0), m_model->index(m_model->rowCount() - 1, m_model->columnCount() - 1));
     m_inspector->retranslateUi();
 }
 
@@ -121,4 +121,4 @@ void TimestampsDock::changeEvent(QEvent* event)
     QDockWidget::changeEvent(event);
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -48,4 +48,4 @@ private:
     bool m_selecting = false;
 };
 
-} // namespace strata::ui
+}   // namespace strata::ui

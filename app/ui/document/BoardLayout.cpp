@@ -18,13 +18,16 @@ int bandOf(const GameState& state, const GameObject& o)
 int pileColumn(Zone zone)
 {
     switch (zone) {
-    case Zone::Graveyard: return 1;
-    case Zone::Exile: return 2;
-    default: return 3;
+    case Zone::Graveyard:
+        return 1;
+    case Zone::Exile:
+        return 2;
+    default:
+        return 3;
     }
 }
 
-} // namespace
+}   // namespace
 
 void BoardLayout::arrange(const GameState& state)
 {
@@ -39,15 +42,15 @@ void BoardLayout::placeNew(const GameState& state)
         if (m_positions.contains(o.id) || (o.zone == Zone::Battlefield && !o.attachedTo.isEmpty()))
             continue;
         const int band = bandOf(state, o);
-        m_positions.insert(o.id, o.zone == Zone::Battlefield ? freeBattlefieldSlot(state, band)
-                                                             : nextPileSlot(state, band, o.zone));
+        m_positions.insert(
+            o.id, o.zone == Zone::Battlefield ? freeBattlefieldSlot(state, band) : nextPileSlot(state, band, o.zone));
     }
     for (const GameObject& o : state.objects) {
         if (m_positions.contains(o.id))
             continue;
         const auto host = position(o.attachedTo);
-        m_positions.insert(o.id, host ? *host + QPointF(kAttachedOffset, kAttachedOffset)
-                                      : freeBattlefieldSlot(state, bandOf(state, o)));
+        m_positions.insert(o.id,
+            host ? *host + QPointF(kAttachedOffset, kAttachedOffset) : freeBattlefieldSlot(state, bandOf(state, o)));
     }
 }
 
@@ -91,4 +94,4 @@ QPointF BoardLayout::nextPileSlot(const GameState& state, int band, Zone zone) c
     return QPointF(-pileColumn(zone) * (kCardWidth + kGap), bandTop(band) + already * kPileOffset);
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

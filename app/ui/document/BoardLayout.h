@@ -41,4 +41,4 @@ private:
     QHash<QString, QPointF> m_positions;
 };
 
-} // namespace strata::ui
+}   // namespace strata::ui

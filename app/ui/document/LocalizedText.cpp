@@ -17,4 +17,4 @@ LocalizedText localizedTextFromJson(const QJsonValue& text)
     return out;
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -8,4 +8,4 @@ namespace strata::ui {
 // code to string.
 LocalizedText localizedTextFromJson(const QJsonValue& text);
 
-} // namespace strata::ui
+}   // namespace strata::ui

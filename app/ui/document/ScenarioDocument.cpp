@@ -1,7 +1,5 @@
 #include "ScenarioDocument.h"
-#include "model/EditChecks.h"
 #include "LocalizedText.h"
-#include "model/ResolvableAbilities.h"
 #include "UniqueId.h"
 #include "cards/CardLibrary.h"
 #include "commands/AddEffectCommand.h"
@@ -18,6 +16,8 @@
 #include "engine/LayerEngine.h"
 #include "io/ScenarioReader.h"
 #include "io/ScenarioWriter.h"
+#include "model/EditChecks.h"
+#include "model/ResolvableAbilities.h"
 #include "rules/StateBasedActions.h"
 #include <QLocale>
 #include <QUndoStack>
@@ -30,11 +30,12 @@ namespace {
 GameState twoPlayerState()
 {
     GameState s;
-    s.players = {Player{QStringLiteral("ana"), QStringLiteral("Ana")}, Player{QStringLiteral("nico"), QStringLiteral("Nico")}};
+    s.players = {
+        Player{QStringLiteral("ana"), QStringLiteral("Ana")}, Player{QStringLiteral("nico"), QStringLiteral("Nico")}};
     return s;
 }
 
-} // namespace
+}   // namespace
 
 ScenarioDocument::ScenarioDocument(QObject* parent) : QObject(parent), m_undo(new QUndoStack(this))
 {
@@ -138,9 +139,11 @@ QString ScenarioDocument::addObject(const QString& cardName, const QString& play
     if (!m_state.player(playerId))
         return fail(tr("No player has the id \"%1\".").arg(playerId));
     // 304.4, 307.4: instant and sorcery cards can't enter the battlefield.
-    if (zone == Zone::Battlefield && (card->front.type.has(CardType::Instant) || card->front.type.has(CardType::Sorcery)))
-        return fail(tr("%1 is an instant or sorcery: it can't be on the battlefield. Add it as a resolved effect instead.")
-                        .arg(card->name()));
+    if (zone == Zone::Battlefield
+        && (card->front.type.has(CardType::Instant) || card->front.type.has(CardType::Sorcery)))
+        return fail(
+            tr("%1 is an instant or sorcery: it can't be on the battlefield. Add it as a resolved effect instead.")
+                .arg(card->name()));
     GameObject o;
     o.id = uniqueId(m_state, card->name());
     o.card = card;
@@ -190,8 +193,8 @@ bool ScenarioDocument::attach(const QString& objectId, const QString& hostId, QS
     return true;
 }
 
-QString ScenarioDocument::addSpellEffect(const QString& cardName, const QString& controllerId, const QStringList& targets,
-                                         const Choices& choices, QString* error)
+QString ScenarioDocument::addSpellEffect(const QString& cardName, const QString& controllerId,
+    const QStringList& targets, const Choices& choices, QString* error)
 {
     const auto fail = [error](const QString& why) {
         if (error)
@@ -204,7 +207,8 @@ QString ScenarioDocument::addSpellEffect(const QString& cardName, const QString&
     ResolvedEffect e;
     e.ability = spellAbility(card);
     if (!e.ability)
-        return fail(tr("%1 is not an instant or sorcery with an effect; put permanents on the board.").arg(card->name()));
+        return fail(
+            tr("%1 is not an instant or sorcery with an effect; put permanents on the board.").arg(card->name()));
     if (!m_state.player(controllerId))
         return fail(tr("No player has the id \"%1\".").arg(controllerId));
     if (const QString why = EditChecks::targets(m_state, targets); !why.isEmpty())
@@ -222,7 +226,7 @@ QString ScenarioDocument::addSpellEffect(const QString& cardName, const QString&
 }
 
 QString ScenarioDocument::addAbilityEffect(const QString& sourceId, int abilityIndex, const QStringList& targets,
-                                           const Choices& choices, const QString& abilityFrom, QString* error)
+    const Choices& choices, const QString& abilityFrom, QString* error)
 {
     const auto fail = [error](const QString& why) {
         if (error)
@@ -236,7 +240,9 @@ QString ScenarioDocument::addAbilityEffect(const QString& sourceId, int abilityI
     if (abilityIndex < 1 || abilityIndex > abilities.size())
         return fail(tr("%1 has no ability %2.").arg(source->card->name()).arg(abilityIndex));
     if (!canLeaveEffect(abilities[abilityIndex - 1]))
-        return fail(tr("Ability %1 of %2 is not an activated, loyalty or triggered ability.").arg(abilityIndex).arg(source->card->name()));
+        return fail(tr("Ability %1 of %2 is not an activated, loyalty or triggered ability.")
+                        .arg(abilityIndex)
+                        .arg(source->card->name()));
     if (const QString why = EditChecks::targets(m_state, targets); !why.isEmpty())
         return fail(why);
     if (const QString why = EditChecks::choices(m_state, choices); !why.isEmpty())
@@ -265,7 +271,8 @@ bool ScenarioDocument::removeEffect(const QString& effectId)
     return false;
 }
 
-bool ScenarioDocument::moveTimestamp(const TimestampKey& moving, const TimestampKey& anchor, TimestampPlacement placement)
+bool ScenarioDocument::moveTimestamp(
+    const TimestampKey& moving, const TimestampKey& anchor, TimestampPlacement placement)
 {
     auto* command = new MoveTimestampCommand(this, moving, anchor, placement);
     if (!command->changesAnything()) {
@@ -289,8 +296,8 @@ bool ScenarioDocument::setCounters(const QString& objectId, const QString& kind,
     const GameObject* o = m_state.object(objectId);
     if (!o || kind.trimmed().isEmpty() || count < 0)
         return false;
-    const auto stack = std::find_if(o->counters.begin(), o->counters.end(),
-                                    [&kind](const CounterStack& s) { return s.kind == kind; });
+    const auto stack = std::find_if(
+        o->counters.begin(), o->counters.end(), [&kind](const CounterStack& s) { return s.kind == kind; });
     const bool present = stack != o->counters.end();
     if (count == 0 ? !present : (present && stack->count == count && !placedNow))
         return false;
@@ -343,4 +350,4 @@ bool ScenarioDocument::setTapped(const QString& objectId, bool tapped)
     return true;
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

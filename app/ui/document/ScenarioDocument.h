@@ -51,8 +51,8 @@ public:
     // pushes nothing and returns false or an empty id, with a translated reason in `error` if given.
 
     // A card onto a player's battlefield (or graveyard, exile…) with the next timestamp. Returns its id.
-    QString addObject(const QString& cardName, const QString& playerId, Zone zone = Zone::Battlefield,
-                      QString* error = nullptr);
+    QString addObject(
+        const QString& cardName, const QString& playerId, Zone zone = Zone::Battlefield, QString* error = nullptr);
     // Also removes the effects that name it (as source or target) and detaches what was attached to it.
     bool removeObject(const QString& objectId);
     // Attaches an Aura, Equipment or Fortification to an object or player, with a new timestamp
@@ -60,11 +60,11 @@ public:
     bool attach(const QString& objectId, const QString& hostId, QString* error = nullptr);
     // A resolved instant or sorcery. Returns the new effect's id.
     QString addSpellEffect(const QString& cardName, const QString& controllerId, const QStringList& targets,
-                           const Choices& choices = {}, QString* error = nullptr);
+        const Choices& choices = {}, QString* error = nullptr);
     // A resolved activated or triggered ability of `sourceId`, numbered as in the scenario format
     // (or among the abilities granted by the effect `abilityFrom`). Returns the new effect's id.
     QString addAbilityEffect(const QString& sourceId, int abilityIndex, const QStringList& targets,
-                             const Choices& choices = {}, const QString& abilityFrom = {}, QString* error = nullptr);
+        const Choices& choices = {}, const QString& abilityFrom = {}, QString* error = nullptr);
     // Also removes the effects that used an ability this one granted (ability_from).
     bool removeEffect(const QString& effectId);
     bool moveTimestamp(const TimestampKey& moving, const TimestampKey& anchor, TimestampPlacement placement);
@@ -81,7 +81,7 @@ public:
     // Only DocumentCommand can make a key, so only commands change the state.
     class ChangeKey {
         friend class DocumentCommand;
-        ChangeKey() {}
+        ChangeKey() { }
     };
     void applyChange(ChangeKey, const std::function<void(GameState&)>& change);
 
@@ -104,4 +104,4 @@ private:
     QUndoStack* m_undo;
 };
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -17,7 +17,7 @@ QVector<TimestampEntry> timestampEntries(const GameState& state)
         if (e.timestamp > 0)
             entries.append({TimestampKey::effect(e.id), e.timestamp});
     std::stable_sort(entries.begin(), entries.end(),
-                     [](const TimestampEntry& a, const TimestampEntry& b) { return a.timestamp < b.timestamp; });
+        [](const TimestampEntry& a, const TimestampEntry& b) { return a.timestamp < b.timestamp; });
     return entries;
 }
 
@@ -75,8 +75,8 @@ bool setTimestamp(GameState& state, const TimestampKey& key, int timestamp)
     return false;
 }
 
-QVector<TimestampEntry> timestampsAfterMove(const GameState& state, const TimestampKey& moving,
-                                            const TimestampKey& anchor, TimestampPlacement placement)
+QVector<TimestampEntry> timestampsAfterMove(
+    const GameState& state, const TimestampKey& moving, const TimestampKey& anchor, TimestampPlacement placement)
 {
     if (moving == anchor)
         return {};
@@ -115,4 +115,4 @@ QVector<TimestampEntry> timestampsAfterMove(const GameState& state, const Timest
     return changes;
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

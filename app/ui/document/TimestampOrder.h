@@ -15,8 +15,14 @@ struct TimestampKey {
 
     static TimestampKey object(const QString& id) { return {Kind::Object, id, {}}; }
     static TimestampKey effect(const QString& id) { return {Kind::Effect, id, {}}; }
-    static TimestampKey counters(const QString& objectId, const QString& kind) { return {Kind::Counters, objectId, kind}; }
-    bool operator==(const TimestampKey& o) const { return kind == o.kind && id == o.id && counterKind == o.counterKind; }
+    static TimestampKey counters(const QString& objectId, const QString& kind)
+    {
+        return {Kind::Counters, objectId, kind};
+    }
+    bool operator==(const TimestampKey& o) const
+    {
+        return kind == o.kind && id == o.id && counterKind == o.counterKind;
+    }
     bool operator!=(const TimestampKey& o) const { return !(*this == o); }
 };
 
@@ -41,7 +47,7 @@ bool setTimestamp(GameState& state, const TimestampKey& key, int timestamp);
 // `anchor`. The values already in use are handed out again in the new order, so timestamps stay
 // unique and positive and nothing else shifts; counters sharing an object's timestamp move with it.
 // Empty when the move changes nothing or a key is unknown.
-QVector<TimestampEntry> timestampsAfterMove(const GameState& state, const TimestampKey& moving,
-                                            const TimestampKey& anchor, TimestampPlacement placement);
+QVector<TimestampEntry> timestampsAfterMove(
+    const GameState& state, const TimestampKey& moving, const TimestampKey& anchor, TimestampPlacement placement);
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -18,7 +18,7 @@ QString slug(const QString& hint)
             out += c.toLower();
             dash = false;
         } else if (c == QLatin1Char('\'') || c.unicode() == 0x2019) {
-            continue;      // "Painter's Servant" → "painters-servant"
+            continue;   // "Painter's Servant" → "painters-servant"
         } else if (c.unicode() < 128) {
             dash = true;   // spaces, commas, hyphens: one dash between words
         }
@@ -30,7 +30,7 @@ QString slug(const QString& hint)
     return out.isEmpty() ? QStringLiteral("object") : out;
 }
 
-} // namespace
+}   // namespace
 
 bool idInUse(const GameState& state, const QString& id)
 {
@@ -54,4 +54,4 @@ QString uniqueId(const GameState& state, const QString& hint)
     }
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -12,4 +12,4 @@ QString uniqueId(const GameState& state, const QString& hint);
 // True when `id` names a player, an object or an effect of `state`.
 bool idInUse(const GameState& state, const QString& id);
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -68,10 +68,12 @@ bool ExportActions::exportPicture(Subject subject)
     const QString what = subject == Subject::Board ? tr("board", "file name of an exported picture")
                                                    : tr("timeline", "file name of an exported picture");
     const QString base = QFileInfo(m_doc->filePath()).fileName().section(QLatin1Char('.'), 0, 0);
-    const QString suggested = QDir(m_lastDirectory).filePath(
-        QStringLiteral("%1-%2.svg").arg(base.isEmpty() ? QStringLiteral("strata") : base, what));
-    QString path = m_dialogs.saveFileName(m_window, subject == Subject::Board ? tr("Export Board") : tr("Export Timeline"),
-                                          suggested, tr("SVG pictures (*.svg);;PNG pictures (*.png)"));
+    const QString suggested
+        = QDir(m_lastDirectory)
+              .filePath(QStringLiteral("%1-%2.svg").arg(base.isEmpty() ? QStringLiteral("strata") : base, what));
+    QString path
+        = m_dialogs.saveFileName(m_window, subject == Subject::Board ? tr("Export Board") : tr("Export Timeline"),
+            suggested, tr("SVG pictures (*.svg);;PNG pictures (*.png)"));
     if (path.isEmpty())
         return false;
     const QString suffix = QFileInfo(path).suffix().toLower();
@@ -82,16 +84,15 @@ bool ExportActions::exportPicture(Subject subject)
     QString error;
     bool written = false;
     if (path.endsWith(QLatin1String(".png"), Qt::CaseInsensitive)) {
-        const int scale = m_dialogs.choosePngScale(m_window, pngScales(), int(std::ceil(source.size.width())),
-                                                   int(std::ceil(source.size.height())));
+        const int scale = m_dialogs.choosePngScale(
+            m_window, pngScales(), int(std::ceil(source.size.width())), int(std::ceil(source.size.height())));
         if (scale == 0)
             return false;
         written = PictureExport::writePng(source, scale, path, &error);
     } else {
         const QString language = QLocale().name().section(QLatin1Char('_'), 0, 0);
         const QString pictureTitle = title.isEmpty() ? what : QStringLiteral("%1 — %2").arg(title, what);
-        written = PictureExport::writeSvg(source, path, pictureTitle,
-                                          m_doc->state().description.in(language), &error);
+        written = PictureExport::writeSvg(source, path, pictureTitle, m_doc->state().description.in(language), &error);
     }
     if (!written) {
         m_dialogs.showError(m_window, tr("Could not export the picture"), error);
@@ -101,4 +102,4 @@ bool ExportActions::exportPicture(Subject subject)
     return true;
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -48,4 +48,4 @@ private:
     QString m_lastDirectory;
 };
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -17,30 +17,33 @@ bool fail(QString* error, const QString& why)
     return false;
 }
 
-} // namespace
+}   // namespace
 
-bool PictureExport::writeSvg(const ExportSource& source, const QString& path, const QString& title,
-                             const QString& description, QString* error)
+bool PictureExport::writeSvg(
+    const ExportSource& source, const QString& path, const QString& title, const QString& description, QString* error)
 {
     if (!source.isValid())
         return fail(error, tr("There is nothing to export."));
     const QRectF box(QPointF(0, 0), source.size);
-    return SafeWrite::write(path, [&](QIODevice& out, QString* why) {
-        QSvgGenerator svg;
-        svg.setOutputDevice(&out);
-        svg.setSize(box.size().toSize());
-        svg.setResolution(96);   // as the PNGs at 1×: both land on a slide at the same size
-        svg.setViewBox(box);
-        svg.setTitle(title);
-        svg.setDescription(description);
-        QPainter painter;
-        if (!painter.begin(&svg)) {
-            *why = tr("the SVG picture could not be started");
-            return false;
-        }
-        source.render(&painter, box);
-        return painter.end();
-    }, error);
+    return SafeWrite::write(
+        path,
+        [&](QIODevice& out, QString* why) {
+            QSvgGenerator svg;
+            svg.setOutputDevice(&out);
+            svg.setSize(box.size().toSize());
+            svg.setResolution(96);   // as the PNGs at 1×: both land on a slide at the same size
+            svg.setViewBox(box);
+            svg.setTitle(title);
+            svg.setDescription(description);
+            QPainter painter;
+            if (!painter.begin(&svg)) {
+                *why = tr("the SVG picture could not be started");
+                return false;
+            }
+            source.render(&painter, box);
+            return painter.end();
+        },
+        error);
 }
 
 bool PictureExport::writePng(const ExportSource& source, int scale, const QString& path, QString* error)
@@ -65,13 +68,16 @@ bool PictureExport::writePng(const ExportSource& source, int scale, const QStrin
         painter.scale(scale, scale);
         source.render(&painter, QRectF(QPointF(0, 0), source.size));
     }
-    return SafeWrite::write(path, [&](QIODevice& out, QString* why) {
-        QImageWriter writer(&out, "png");
-        if (writer.write(image))
-            return true;
-        *why = writer.errorString();
-        return false;
-    }, error);
+    return SafeWrite::write(
+        path,
+        [&](QIODevice& out, QString* why) {
+            QImageWriter writer(&out, "png");
+            if (writer.write(image))
+                return true;
+            *why = writer.errorString();
+            return false;
+        },
+        error);
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -24,9 +24,9 @@ class PictureExport {
 public:
     // A scalable SVG (QSvgGenerator) carrying a title and a description, as slide tools show them.
     static bool writeSvg(const ExportSource& source, const QString& path, const QString& title,
-                         const QString& description, QString* error);
+        const QString& description, QString* error);
     // A PNG of `scale` pixels per unit of the source's size: 2 gives a picture twice as wide and as high.
     static bool writePng(const ExportSource& source, int scale, const QString& path, QString* error);
 };
 
-} // namespace strata::ui
+}   // namespace strata::ui

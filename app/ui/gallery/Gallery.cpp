@@ -32,7 +32,7 @@ GalleryExample readExample(const QString& path)
     return example;
 }
 
-} // namespace
+}   // namespace
 
 QString GalleryExample::titleIn(const QString& language) const
 {
@@ -53,9 +53,9 @@ QVector<GalleryExample> Gallery::examples(const QString& directory)
     QVector<GalleryExample> result;
     for (const QString& name : names)
         result << readExample(QDir(directory).filePath(name));
-    std::stable_partition(result.begin(), result.end(),
-                          [](const GalleryExample& e) { return e.group == GalleryExample::Group::Seeds; });
+    std::stable_partition(
+        result.begin(), result.end(), [](const GalleryExample& e) { return e.group == GalleryExample::Group::Seeds; });
     return result;
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -9,9 +9,9 @@ namespace strata::ui {
 struct GalleryExample {
     enum class Group { Seeds, Classics };
 
-    QString path;             // ":/strata/scenarios/seed-1-bad-moon-darkest-hour.strata.json"
+    QString path;   // ":/strata/scenarios/seed-1-bad-moon-darkest-hour.strata.json"
     Group group = Group::Classics;
-    LocalizedText title;      // as in the scenario
+    LocalizedText title;   // as in the scenario
     LocalizedText description;
 
     QString titleIn(const QString& language) const;
@@ -28,4 +28,4 @@ public:
     static QVector<GalleryExample> examples(const QString& directory = QStringLiteral(":/strata/scenarios"));
 };
 
-} // namespace strata::ui
+}   // namespace strata::ui

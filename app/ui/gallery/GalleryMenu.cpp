@@ -35,7 +35,7 @@ void GalleryMenu::rebuild()
     setTitle(tr("&Examples"));
     const QString language = QLocale().name().section(QLatin1Char('_'), 0, 0);
     bool first = true;
-    GalleryExample::Group group {};
+    GalleryExample::Group group{};
     for (const GalleryExample& example : Gallery::examples()) {
         if (first || example.group != group) {
             addSection(example.group == GalleryExample::Group::Seeds ? tr("Worked examples from the seed documents")
@@ -54,4 +54,4 @@ void GalleryMenu::rebuild()
     }
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -23,4 +23,4 @@ private:
     void rebuild();
 };
 
-} // namespace strata::ui
+}   // namespace strata::ui

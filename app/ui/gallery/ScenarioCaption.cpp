@@ -38,9 +38,9 @@ void ScenarioCaption::refresh()
     const QString title = m_doc->state().title.in(language);
     const QString description = m_doc->state().description.in(language);
     m_full = description.isEmpty() ? title : QStringLiteral("%1 — %2").arg(title, description);
-    setToolTip(description.isEmpty() ? QString()
-                                     : QStringLiteral("<p><b>%1</b></p><p>%2</p>")
-                                           .arg(title.toHtmlEscaped(), description.toHtmlEscaped()));
+    setToolTip(description.isEmpty()
+            ? QString()
+            : QStringLiteral("<p><b>%1</b></p><p>%2</p>").arg(title.toHtmlEscaped(), description.toHtmlEscaped()));
     elide();
 }
 
@@ -49,4 +49,4 @@ void ScenarioCaption::elide()
     setText(fontMetrics().elidedText(m_full, Qt::ElideRight, qMax(0, contentsRect().width())));
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

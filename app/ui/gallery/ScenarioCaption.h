@@ -29,4 +29,4 @@ private:
     QString m_full;
 };
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -12,9 +12,9 @@ namespace {
 
 const QString kSettingsKey = QStringLiteral("ui/language");
 
-} // namespace
+}   // namespace
 
-LanguageManager::LanguageManager(QObject* parent) : QObject(parent) {}
+LanguageManager::LanguageManager(QObject* parent) : QObject(parent) { }
 
 LanguageManager::~LanguageManager()
 {
@@ -100,4 +100,4 @@ void LanguageManager::removeTranslators()
     }
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -41,4 +41,4 @@ private:
     QTranslator* m_qt = nullptr;
 };
 
-} // namespace strata::ui
+}   // namespace strata::ui

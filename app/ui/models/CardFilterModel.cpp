@@ -15,7 +15,7 @@ QString folded(const QString& text)
     return out.replace(QStringLiteral("æ"), QStringLiteral("ae"));
 }
 
-} // namespace
+}   // namespace
 
 CardFilterModel::CardFilterModel(QObject* parent) : QSortFilterProxyModel(parent)
 {
@@ -57,4 +57,4 @@ bool CardFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex& sourceP
     return true;
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -23,10 +23,10 @@ protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const override;
 
 private:
-    QString m_name;            // folded for comparison
+    QString m_name;   // folded for comparison
     quint16 m_cardTypes = 0;
     ColorSet m_colors;
     bool m_colorless = false;
 };
 
-} // namespace strata::ui
+}   // namespace strata::ui

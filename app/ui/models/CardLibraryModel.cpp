@@ -6,8 +6,7 @@ namespace strata::ui {
 
 CardLibraryModel::CardLibraryModel(const CardLibrary& library, QObject* parent)
     : QAbstractListModel(parent), m_cards(library.cards())
-{
-}
+{ }
 
 int CardLibraryModel::rowCount(const QModelIndex& parent) const
 {
@@ -85,4 +84,4 @@ QMimeData* CardLibraryModel::mimeData(const QModelIndexList& indexes) const
     return names.isEmpty() ? nullptr : cardMimeData(names);
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -34,4 +34,4 @@ private:
     QVector<CardPtr> m_cards;
 };
 
-} // namespace strata::ui
+}   // namespace strata::ui

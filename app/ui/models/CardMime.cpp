@@ -17,4 +17,4 @@ QStringList cardNamesFromMime(const QMimeData* data)
     return QString::fromUtf8(data->data(QLatin1String(kCardMimeType))).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

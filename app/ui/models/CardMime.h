@@ -13,4 +13,4 @@ QMimeData* cardMimeData(const QStringList& cardNames);
 // The card names a drop carries; empty when it carries no cards.
 QStringList cardNamesFromMime(const QMimeData* data);
 
-} // namespace strata::ui
+}   // namespace strata::ui

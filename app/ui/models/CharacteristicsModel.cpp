@@ -1,8 +1,8 @@
 #include "CharacteristicsModel.h"
 #include "DisplayText.h"
+#include "document/ScenarioDocument.h"
 #include "engine/PrintedCharacteristics.h"
 #include "model/ResolvableAbilities.h"
-#include "document/ScenarioDocument.h"
 #include "text/RulesText.h"
 
 namespace strata::ui {
@@ -41,7 +41,7 @@ QString computedPowerToughness(const GameObject& o, const Characteristics& c)
     return DisplayText::powerToughness(c.power, c.toughness);
 }
 
-} // namespace
+}   // namespace
 
 CharacteristicsModel::CharacteristicsModel(ScenarioDocument* document, QObject* parent)
     : QAbstractTableModel(parent), m_doc(document), m_ids(objectIds(document->state()))
@@ -79,18 +79,30 @@ QString CharacteristicsModel::text(int row, int column) const
     const GameObject& o = s.objects[row];
     const Characteristics& c = m_doc->resolution().chars[row];
     switch (column) {
-    case IdColumn: return o.id;
-    case PrintedNameColumn: return printedCharacteristics(o).name;
-    case NameColumn: return c.name;
-    case PrintedTypesColumn: return DisplayText::typeLine(printedCharacteristics(o).type);
-    case TypesColumn: return DisplayText::typeLine(c.type);
-    case PrintedColorsColumn: return DisplayText::colors(printedCharacteristics(o).colors);
-    case ColorsColumn: return DisplayText::colors(c.colors);
-    case PrintedAbilitiesColumn: return abilityLines(printedCharacteristics(o));
-    case AbilitiesColumn: return abilityLines(c);
-    case PrintedPowerToughnessColumn: return printedPowerToughness(o);
-    case PowerToughnessColumn: return computedPowerToughness(o, c);
-    case ControllerColumn: return DisplayText::playerName(s, c.controller);
+    case IdColumn:
+        return o.id;
+    case PrintedNameColumn:
+        return printedCharacteristics(o).name;
+    case NameColumn:
+        return c.name;
+    case PrintedTypesColumn:
+        return DisplayText::typeLine(printedCharacteristics(o).type);
+    case TypesColumn:
+        return DisplayText::typeLine(c.type);
+    case PrintedColorsColumn:
+        return DisplayText::colors(printedCharacteristics(o).colors);
+    case ColorsColumn:
+        return DisplayText::colors(c.colors);
+    case PrintedAbilitiesColumn:
+        return abilityLines(printedCharacteristics(o));
+    case AbilitiesColumn:
+        return abilityLines(c);
+    case PrintedPowerToughnessColumn:
+        return printedPowerToughness(o);
+    case PowerToughnessColumn:
+        return computedPowerToughness(o, c);
+    case ControllerColumn:
+        return DisplayText::playerName(s, c.controller);
     case StateBasedActionsColumn: {
         QStringList actions;
         for (const StateBasedAction& a : m_doc->resolution().sba.value(row))
@@ -158,22 +170,34 @@ QVariant CharacteristicsModel::headerData(int section, Qt::Orientation orientati
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
-    case IdColumn: return tr("Id");
-    case PrintedNameColumn: return tr("Printed name");
-    case NameColumn: return tr("Name");
-    case PrintedTypesColumn: return tr("Printed types");
-    case TypesColumn: return tr("Types");
-    case PrintedColorsColumn: return tr("Printed colors");
-    case ColorsColumn: return tr("Colors");
-    case PrintedAbilitiesColumn: return tr("Printed abilities");
-    case AbilitiesColumn: return tr("Abilities");
-    case PrintedPowerToughnessColumn: return tr("Printed P/T");
-    case PowerToughnessColumn: return tr("P/T");
-    case ControllerColumn: return tr("Controller");
-    case StateBasedActionsColumn: return tr("State-based actions");
+    case IdColumn:
+        return tr("Id");
+    case PrintedNameColumn:
+        return tr("Printed name");
+    case NameColumn:
+        return tr("Name");
+    case PrintedTypesColumn:
+        return tr("Printed types");
+    case TypesColumn:
+        return tr("Types");
+    case PrintedColorsColumn:
+        return tr("Printed colors");
+    case ColorsColumn:
+        return tr("Colors");
+    case PrintedAbilitiesColumn:
+        return tr("Printed abilities");
+    case AbilitiesColumn:
+        return tr("Abilities");
+    case PrintedPowerToughnessColumn:
+        return tr("Printed P/T");
+    case PowerToughnessColumn:
+        return tr("P/T");
+    case ControllerColumn:
+        return tr("Controller");
+    case StateBasedActionsColumn:
+        return tr("State-based actions");
     }
     return {};
 }
 
-} // namespace strata::ui
-
+}   // namespace strata::ui

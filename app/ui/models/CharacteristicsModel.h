@@ -53,4 +53,4 @@ private:
     QStringList m_ids;   // the rows the views know about
 };
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -15,7 +15,7 @@ const char* const kActionNames[][2] = {
     {"counter_annihilation", QT_TRANSLATE_NOOP("DisplayText", "+1/+1 and -1/-1 counters cancel out")},
 };
 
-} // namespace
+}   // namespace
 
 QString DisplayText::typeLine(const TypeLine& type)
 {
@@ -23,9 +23,10 @@ QString DisplayText::typeLine(const TypeLine& type)
     // and the supertypes are put to it one at a time by translatable templates, so that a language can
     // write them after it ("Criatura encantamiento legendaria"). Supertypes agree with the main type's
     // gender, as RulesText's adjectives do.
-    const bool everyWord = tr("every word", "type line capitalisation: answer \"every word\" (Legendary Enchantment "
-                                            "Creature) or \"first word\" (Criatura encantamiento legendaria)")
-                           != QLatin1String("first word");
+    const bool everyWord = tr("every word",
+                               "type line capitalisation: answer \"every word\" (Legendary Enchantment "
+                               "Creature) or \"first word\" (Criatura encantamiento legendaria)")
+        != QLatin1String("first word");
     auto word = [&](const char* context, const QString& english, const char* disambiguation = nullptr) {
         const QString w = QCoreApplication::translate(context, english.toLower().toUtf8().constData(), disambiguation);
         return everyWord ? capitalized(w) : w;
@@ -35,8 +36,10 @@ QString DisplayText::typeLine(const TypeLine& type)
     bool feminine = false;
     if (!cardTypes.isEmpty()) {
         const QString head = cardTypes.last().toLower();
-        const QByteArray genderComment = QStringLiteral("grammatical gender of the noun \"%1\" (m or f)").arg(head).toUtf8();
-        feminine = QCoreApplication::translate("RulesText", "m", genderComment.constData()).startsWith(QLatin1Char('f'));
+        const QByteArray genderComment
+            = QStringLiteral("grammatical gender of the noun \"%1\" (m or f)").arg(head).toUtf8();
+        feminine
+            = QCoreApplication::translate("RulesText", "m", genderComment.constData()).startsWith(QLatin1Char('f'));
         line = word("CardType", head);
         for (int i = cardTypes.size() - 2; i >= 0; --i)
             line = tr("%1 %2", "type line: a card type put before the main card type (Enchantment Creature)")
@@ -45,12 +48,14 @@ QString DisplayText::typeLine(const TypeLine& type)
     // The supertypes go as one group, in their own order ("Legendary Snow", "Criatura legendaria nevada").
     QStringList adjectives;
     for (const QString& supertype : type.supertypeNames())
-        adjectives << word("RulesText", supertype, feminine ? "adjective, feminine singular" : "adjective, masculine singular");
+        adjectives << word(
+            "RulesText", supertype, feminine ? "adjective, feminine singular" : "adjective, masculine singular");
     if (!adjectives.isEmpty()) {
         const QString group = adjectives.join(QLatin1Char(' '));
-        line = line.isEmpty() ? group
-                              : tr("%1 %2", "type line: the supertypes put before the card types (Legendary Snow Creature)")
-                                    .arg(group, line);
+        line = line.isEmpty()
+            ? group
+            : tr("%1 %2", "type line: the supertypes put before the card types (Legendary Snow Creature)")
+                  .arg(group, line);
     }
     line = capitalized(line);
     QStringList subtypes;
@@ -109,4 +114,4 @@ QString DisplayText::capitalized(QString word)
     return word;
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

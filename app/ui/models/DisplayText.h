@@ -28,4 +28,4 @@ public:
     static QString capitalized(QString word);
 };
 
-} // namespace strata::ui
+}   // namespace strata::ui

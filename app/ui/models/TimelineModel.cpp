@@ -12,7 +12,7 @@ QStringList stepKeys(const Resolution& r)
         keys << s.layer + QLatin1Char(' ') + s.effect;
     return keys;
 }
-} // namespace
+}   // namespace
 
 TimelineModel::TimelineModel(ScenarioDocument* document, QObject* parent)
     : QAbstractTableModel(parent), m_doc(document), m_keys(stepKeys(document->resolution()))
@@ -125,16 +125,24 @@ QVariant TimelineModel::headerData(int section, Qt::Orientation orientation, int
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
-    case LayerColumn: return tr("Layer");
-    case EffectColumn: return tr("Effect");
-    case SourceColumn: return tr("Source");
-    case ReasonColumn: return tr("Why here");
-    case TimestampColumn: return tr("Timestamp");
-    case AffectedColumn: return tr("Affected");
-    case AppliedColumn: return tr("Applied");
-    case RuleColumn: return tr("Rule");
+    case LayerColumn:
+        return tr("Layer");
+    case EffectColumn:
+        return tr("Effect");
+    case SourceColumn:
+        return tr("Source");
+    case ReasonColumn:
+        return tr("Why here");
+    case TimestampColumn:
+        return tr("Timestamp");
+    case AffectedColumn:
+        return tr("Affected");
+    case AppliedColumn:
+        return tr("Applied");
+    case RuleColumn:
+        return tr("Rule");
     }
     return {};
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

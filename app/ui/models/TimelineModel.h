@@ -17,23 +17,23 @@ class TimelineModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Column {
-        LayerColumn,       // "Layer 7c", description as tooltip
-        EffectColumn,      // effect id: "moon#1", "inversion"
-        SourceColumn,      // source object id, or the card of a resolved spell
-        ReasonColumn,      // "CDA", "timestamp", "depends on X", "loop"
+        LayerColumn,    // "Layer 7c", description as tooltip
+        EffectColumn,   // effect id: "moon#1", "inversion"
+        SourceColumn,   // source object id, or the card of a resolved spell
+        ReasonColumn,   // "CDA", "timestamp", "depends on X", "loop"
         TimestampColumn,
-        AffectedColumn,    // object ids
-        AppliedColumn,     // "applied", or why not
-        RuleColumn,        // "613.7"
+        AffectedColumn,   // object ids
+        AppliedColumn,    // "applied", or why not
+        RuleColumn,       // "613.7"
         ColumnCount
     };
     enum Role {
         LayerLabelRole = Qt::UserRole + 1,   // canonical: "7c", "players"
         EffectIdRole,
-        AppliedRole,                         // bool
-        StepIndexRole,                       // int: position in Resolution::steps
-        AffectedIdsRole,                     // QStringList
-        DependsOnRole,                       // QStringList of effect ids
+        AppliedRole,       // bool
+        StepIndexRole,     // int: position in Resolution::steps
+        AffectedIdsRole,   // QStringList
+        DependsOnRole,     // QStringList of effect ids
     };
 
     explicit TimelineModel(ScenarioDocument* document, QObject* parent = nullptr);
@@ -55,4 +55,4 @@ private:
     QStringList m_keys;   // "layer effect" per row, to tell a value change from a new order
 };
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -20,7 +20,7 @@ bool sameKeys(const QVector<TimestampEntry>& a, const QVector<TimestampEntry>& b
     return true;
 }
 
-} // namespace
+}   // namespace
 
 TimestampsModel::TimestampsModel(ScenarioDocument* document, QObject* parent)
     : QAbstractTableModel(parent), m_doc(document), m_entries(timestampEntries(document->state()))
@@ -60,8 +60,9 @@ QString TimestampsModel::name(const TimestampKey& key) const
             if (e.id == key.id) {
                 if (e.card)
                     return e.card->name();
-                return tr("%1, ability %2").arg(s.object(e.sourceId) && s.object(e.sourceId)->card
-                                                    ? s.object(e.sourceId)->card->name() : e.sourceId)
+                return tr("%1, ability %2")
+                    .arg(s.object(e.sourceId) && s.object(e.sourceId)->card ? s.object(e.sourceId)->card->name()
+                                                                            : e.sourceId)
                     .arg(e.abilityIndex);
             }
         return key.id;
@@ -94,16 +95,22 @@ QVariant TimestampsModel::data(const QModelIndex& index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
-        case TimestampColumn: return e.timestamp;
-        case NameColumn: return name(e.key);
+        case TimestampColumn:
+            return e.timestamp;
+        case NameColumn:
+            return name(e.key);
         case KindColumn:
             switch (e.key.kind) {
-            case TimestampKey::Kind::Object: return tr("object");
-            case TimestampKey::Kind::Effect: return tr("effect");
-            case TimestampKey::Kind::Counters: return tr("counters");
+            case TimestampKey::Kind::Object:
+                return tr("object");
+            case TimestampKey::Kind::Effect:
+                return tr("effect");
+            case TimestampKey::Kind::Counters:
+                return tr("counters");
             }
             return {};
-        case ControllerColumn: return controller(e.key);
+        case ControllerColumn:
+            return controller(e.key);
         }
         return {};
     case Qt::ToolTipRole:
@@ -131,10 +138,14 @@ QVariant TimestampsModel::headerData(int section, Qt::Orientation orientation, i
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
-    case TimestampColumn: return tr("Timestamp");
-    case NameColumn: return tr("Object or effect");
-    case KindColumn: return tr("Kind");
-    case ControllerColumn: return tr("Controller");
+    case TimestampColumn:
+        return tr("Timestamp");
+    case NameColumn:
+        return tr("Object or effect");
+    case KindColumn:
+        return tr("Kind");
+    case ControllerColumn:
+        return tr("Controller");
     }
     return {};
 }
@@ -147,7 +158,7 @@ Qt::ItemFlags TimestampsModel::flags(const QModelIndex& index) const
 }
 
 bool TimestampsModel::moveRows(const QModelIndex& sourceParent, int sourceRow, int count,
-                               const QModelIndex& destinationParent, int destinationChild)
+    const QModelIndex& destinationParent, int destinationChild)
 {
     if (!m_doc || sourceParent.isValid() || destinationParent.isValid() || count != 1 || sourceRow < 0
         || sourceRow >= m_entries.size() || destinationChild < 0 || destinationChild > m_entries.size())
@@ -174,7 +185,8 @@ QMimeData* TimestampsModel::mimeData(const QModelIndexList& indexes) const
     return data;
 }
 
-bool TimestampsModel::dropMimeData(const QMimeData* data, Qt::DropAction action, int row, int, const QModelIndex& parent)
+bool TimestampsModel::dropMimeData(
+    const QMimeData* data, Qt::DropAction action, int row, int, const QModelIndex& parent)
 {
     if (action != Qt::MoveAction || !data || !data->hasFormat(QLatin1String(kRowMimeType)))
         return false;
@@ -190,4 +202,4 @@ bool TimestampsModel::dropMimeData(const QMimeData* data, Qt::DropAction action,
     return false;
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -33,14 +33,14 @@ public:
     // Moves one row so it stands before `destinationChild` (rowCount() for the end), as Qt's item
     // models count. The model then reorders itself from the document's new state.
     bool moveRows(const QModelIndex& sourceParent, int sourceRow, int count, const QModelIndex& destinationParent,
-                  int destinationChild) override;
+        int destinationChild) override;
 
     Qt::DropActions supportedDragActions() const override { return Qt::MoveAction; }
     Qt::DropActions supportedDropActions() const override { return Qt::MoveAction; }
     QStringList mimeTypes() const override;
     QMimeData* mimeData(const QModelIndexList& indexes) const override;
-    bool dropMimeData(const QMimeData* data, Qt::DropAction action, int row, int column,
-                      const QModelIndex& parent) override;
+    bool dropMimeData(
+        const QMimeData* data, Qt::DropAction action, int row, int column, const QModelIndex& parent) override;
 
     TimestampKey keyAt(int row) const { return m_entries.value(row).key; }
 
@@ -53,4 +53,4 @@ private:
     QVector<TimestampEntry> m_entries;
 };
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -33,8 +33,7 @@ const LayerText k2016Sublayers[] = {
     {"7e", QT_TRANSLATE_NOOP("Layer", "power and toughness switched")},
 };
 
-template <size_t N>
-QString find(const LayerText (&table)[N], const QString& label)
+template <size_t N> QString find(const LayerText (&table)[N], const QString& label)
 {
     for (const LayerText& t : table)
         if (label == QLatin1String(t.label))
@@ -42,7 +41,7 @@ QString find(const LayerText (&table)[N], const QString& label)
     return {};
 }
 
-} // namespace
+}   // namespace
 
 QString TraceText::layerTitle(const QString& label)
 {
@@ -55,7 +54,8 @@ QString TraceText::layerTitle(const QString& label)
 
 QString TraceText::layerDescription(const QString& label, RulesEdition edition)
 {
-    const QString sub = edition == RulesEdition::Rules2016 ? find(k2016Sublayers, label) : find(kCurrentSublayers, label);
+    const QString sub
+        = edition == RulesEdition::Rules2016 ? find(k2016Sublayers, label) : find(kCurrentSublayers, label);
     return sub.isEmpty() ? find(kLayerDescriptions, label) : sub;
 }
 
@@ -79,4 +79,4 @@ QString TraceText::note(const QString& canonicalNote)
     return QCoreApplication::translate("TraceNote", canonicalNote.toUtf8().constData());
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -19,4 +19,4 @@ public:
     static QString note(const QString& canonicalNote);
 };
 
-} // namespace strata::ui
+}   // namespace strata::ui

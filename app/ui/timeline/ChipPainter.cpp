@@ -14,8 +14,8 @@ constexpr qreal kRadius = 9;
 constexpr qreal kBar = 6;
 
 // Draws `text` at the baseline point, elided to `width`, and returns how far it went.
-qreal drawRun(QPainter* p, const QFont& font, const QColor& color, qreal x, qreal baseline, const QString& text,
-              qreal width)
+qreal drawRun(
+    QPainter* p, const QFont& font, const QColor& color, qreal x, qreal baseline, const QString& text, qreal width)
 {
     const QFontMetricsF fm(font);
     const QString shown = fm.elidedText(text, Qt::ElideRight, std::max<qreal>(width, 0));
@@ -26,8 +26,8 @@ qreal drawRun(QPainter* p, const QFont& font, const QColor& color, qreal x, qrea
 }
 
 // "before → after": the old value dim, the arrow in the reason's colour, the new value bold.
-void drawValues(QPainter* p, const ChangeLine& c, const QColor& accent, bool applied, qreal x, qreal baseline,
-                qreal width)
+void drawValues(
+    QPainter* p, const ChangeLine& c, const QColor& accent, bool applied, qreal x, qreal baseline, qreal width)
 {
     const QFont body = TimelineStyle::font(kBodyFont);
     const QFont bold = TimelineStyle::font(kBodyFont, true);
@@ -38,15 +38,16 @@ void drawValues(QPainter* p, const ChangeLine& c, const QColor& accent, bool app
     // The new value matters most: the old one gives way first.
     const qreal beforeRoom = std::max(width - arrowWidth - afterWidth, width * 0.3);
     qreal at = x;
-    at += drawRun(p, body, applied ? TimelineStyle::inkDim() : TimelineStyle::notApplied(), at, baseline, c.before, beforeRoom);
+    at += drawRun(
+        p, body, applied ? TimelineStyle::inkDim() : TimelineStyle::notApplied(), at, baseline, c.before, beforeRoom);
     at += drawRun(p, bold, accent, at, baseline, arrow, arrowWidth + 1);
     drawRun(p, bold, applied ? TimelineStyle::afterValue() : TimelineStyle::notApplied(), at, baseline, c.after,
-            x + width - at);
+        x + width - at);
 }
 
 // `split`: the values go under the object's name, which `heading` draws (once per object).
 void drawChange(QPainter* p, const ChangeLine& c, bool split, bool heading, const QColor& accent, bool applied, qreal x,
-                qreal& y, qreal width)
+    qreal& y, qreal width)
 {
     const QFont body = TimelineStyle::font(kBodyFont);
     const QFont small = TimelineStyle::font(kSmallFont);
@@ -68,14 +69,14 @@ void drawChange(QPainter* p, const ChangeLine& c, bool split, bool heading, cons
         QFont f = body;
         f.setItalic(c.unchanged);
         drawRun(p, f, c.unchanged || !applied ? TimelineStyle::inkFaint() : TimelineStyle::ink(), at, lineBaseline,
-                c.text, x + width - at);
+            c.text, x + width - at);
     } else {
         drawValues(p, c, accent, applied, at, lineBaseline, x + width - at);
     }
     y += kLineHeight;
 }
 
-} // namespace
+}   // namespace
 
 void ChipPainter::paint(QPainter* p, const TimelineLayout::Chip& chip, Progress progress, bool selected)
 {
@@ -129,7 +130,7 @@ void ChipPainter::paint(QPainter* p, const TimelineLayout::Chip& chip, Progress 
     const QFontMetricsF fp(pillFont);
     const QString pillText = fp.elidedText(s.reason, Qt::ElideRight, width * 0.62 - 16);
     const QRectF pill(r.right() - kChipPadding - fp.horizontalAdvance(pillText) - 16, y + 2,
-                      fp.horizontalAdvance(pillText) + 16, kHeaderHeight - 6);
+        fp.horizontalAdvance(pillText) + 16, kHeaderHeight - 6);
     p->setPen(Qt::NoPen);
     p->setBrush(accent);
     p->drawRoundedRect(pill, pill.height() / 2, pill.height() / 2);
@@ -139,7 +140,7 @@ void ChipPainter::paint(QPainter* p, const TimelineLayout::Chip& chip, Progress 
     const QFont effectFont = TimelineStyle::font(kEffectFont, true);
     const QFontMetricsF fe(effectFont);
     drawRun(p, effectFont, s.applied ? TimelineStyle::ink() : TimelineStyle::notApplied(), x,
-            y + (kHeaderHeight + fe.ascent() - fe.descent()) / 2, s.effect, pill.left() - x - 8);
+        y + (kHeaderHeight + fe.ascent() - fe.descent()) / 2, s.effect, pill.left() - x - 8);
     y += kHeaderHeight;
 
     // Source, with the rule that places the step at the right.
@@ -150,7 +151,7 @@ void ChipPainter::paint(QPainter* p, const TimelineLayout::Chip& chip, Progress 
     if (!s.source.isEmpty()) {
         const qreal baseline = y + (kSourceHeight + fs.ascent() - fs.descent()) / 2;
         drawRun(p, small, TimelineStyle::inkDim(), x, baseline, StepSummary::tr("from %1").arg(s.source),
-                width - ruleWidth - 10);
+            width - ruleWidth - 10);
         drawRun(p, small, TimelineStyle::inkFaint(), x + width - ruleWidth, baseline, rule, ruleWidth + 1);
         y += kSourceHeight;
     }
@@ -170,7 +171,7 @@ void ChipPainter::paint(QPainter* p, const TimelineLayout::Chip& chip, Progress 
         QFont f = small;
         f.setItalic(true);
         drawRun(p, f, TimelineStyle::inkFaint(), x, y + (kLineHeight + fs.ascent() - fs.descent()) / 2,
-                StepSummary::tr("+ %n more", nullptr, chip.hiddenChanges), width);
+            StepSummary::tr("+ %n more", nullptr, chip.hiddenChanges), width);
         y += kLineHeight;
     }
     if (chip.noteLines > 0) {
@@ -184,4 +185,4 @@ void ChipPainter::paint(QPainter* p, const TimelineLayout::Chip& chip, Progress 
     p->restore();
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

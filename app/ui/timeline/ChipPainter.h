@@ -13,4 +13,4 @@ public:
     static void paint(QPainter* painter, const TimelineLayout::Chip& chip, Progress progress, bool selected);
 };
 
-} // namespace strata::ui
+}   // namespace strata::ui

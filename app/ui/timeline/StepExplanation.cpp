@@ -12,7 +12,7 @@ bool neverBegan(const StepSummary& step)
     return step.rule == QLatin1String("613.6");
 }
 
-} // namespace
+}   // namespace
 
 QString StepExplanation::sentence(const StepSummary& step, const Resolution& resolution)
 {
@@ -44,16 +44,19 @@ QString StepExplanation::html(const StepSummary& step, const Resolution& resolut
     if (step.step < 0)
         return {};
     const QString lane = TimelineLanes::title(step.layer, resolution.edition).toHtmlEscaped();
-    QString out = QStringLiteral("<p style='margin:0'><b style='font-size:large'>%1</b>").arg(step.effect.toHtmlEscaped());
+    QString out
+        = QStringLiteral("<p style='margin:0'><b style='font-size:large'>%1</b>").arg(step.effect.toHtmlEscaped());
     if (!step.source.isEmpty())
-        out += QStringLiteral(" &nbsp;") + tr("from %1").arg(QStringLiteral("<b>%1</b>").arg(step.source.toHtmlEscaped()));
+        out += QStringLiteral(" &nbsp;")
+            + tr("from %1").arg(QStringLiteral("<b>%1</b>").arg(step.source.toHtmlEscaped()));
     out += QStringLiteral(" &nbsp;·&nbsp; %1").arg(lane);
     const QString description = TraceText::layerDescription(step.layer, resolution.edition);
     if (!description.isEmpty())
         out += QStringLiteral(" <i>(%1)</i>").arg(description.toHtmlEscaped());
     out += QStringLiteral("</p><p style='margin-top:6px'>%1</p>").arg(sentence(step, resolution).toHtmlEscaped());
     if (step.applied && step.order != OrderReason::Cda)
-        out += QStringLiteral("<p style='margin-top:2px'>%1</p>").arg(tr("Timestamp %1.").arg(resolution.steps[step.step].timestamp));
+        out += QStringLiteral("<p style='margin-top:2px'>%1</p>")
+                   .arg(tr("Timestamp %1.").arg(resolution.steps[step.step].timestamp));
     if (!step.changes.isEmpty()) {
         out += QStringLiteral("<ul style='margin-top:4px'>");
         for (const ChangeLine& c : step.changes)
@@ -63,4 +66,4 @@ QString StepExplanation::html(const StepSummary& step, const Resolution& resolut
     return out;
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -15,4 +15,4 @@ public:
     static QString html(const StepSummary& step, const Resolution& resolution);
 };
 
-} // namespace strata::ui
+}   // namespace strata::ui

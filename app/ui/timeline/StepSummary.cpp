@@ -52,8 +52,8 @@ ChangeLine textChange(const QString& object, const QString& text, const QString&
 
 // Gained and lost abilities. A text change (layer 3) that rewrites one ability reads best as
 // "Swampwalk → Islandwalk"; elsewhere gains and losses are listed as such.
-void abilityChanges(const QString& object, const Characteristics& before, const Characteristics& after,
-                    bool asRewrite, QVector<ChangeLine>* out)
+void abilityChanges(const QString& object, const Characteristics& before, const Characteristics& after, bool asRewrite,
+    QVector<ChangeLine>* out)
 {
     const QStringList was = abilityTexts(before), now = abilityTexts(after);
     const QStringList gained = missingFrom(now, was), lost = missingFrom(was, now);
@@ -64,13 +64,14 @@ void abilityChanges(const QString& object, const Characteristics& before, const 
     if (!lost.isEmpty()) {
         const QString all = StepSummary::tr("loses %1").arg(lost.join(QStringLiteral(" · ")));
         const QString brief = lost.size() == 1 ? all
-            : now.isEmpty() ? StepSummary::tr("loses all abilities")
-                            : StepSummary::tr("loses %n abilities", nullptr, int(lost.size()));
+            : now.isEmpty()                    ? StepSummary::tr("loses all abilities")
+                                               : StepSummary::tr("loses %n abilities", nullptr, int(lost.size()));
         out->append(textChange(object, brief, all));
     }
     if (!gained.isEmpty()) {
         const QString all = StepSummary::tr("gains %1").arg(gained.join(QStringLiteral(" · ")));
-        const QString brief = gained.size() == 1 ? all : StepSummary::tr("gains %n abilities", nullptr, int(gained.size()));
+        const QString brief
+            = gained.size() == 1 ? all : StepSummary::tr("gains %n abilities", nullptr, int(gained.size()));
         out->append(textChange(object, brief, all));
     }
 }
@@ -95,7 +96,7 @@ QVector<ChangeLine> changesOf(const GameState& state, const TraceChange& change,
     const bool copyOrFaceDown = layer == Layer::L1a || layer == Layer::L1b;
     if (copyOrFaceDown)
         value(b.name.isEmpty() ? StepSummary::tr("(no name)") : b.name,
-              a.name.isEmpty() ? StepSummary::tr("(no name)") : a.name);
+            a.name.isEmpty() ? StepSummary::tr("(no name)") : a.name);
     if (layer == Layer::L2)
         value(DisplayText::playerName(state, b.controller), DisplayText::playerName(state, a.controller));
     if (copyOrFaceDown || layer == Layer::L4)
@@ -139,7 +140,7 @@ QString sourceName(const GameState& state, const Resolution& resolution, const T
     return {};
 }
 
-} // namespace
+}   // namespace
 
 QString StepSummary::objectLabel(const GameState& state, int objectIndex)
 {
@@ -181,4 +182,4 @@ StepSummary StepSummary::of(const GameState& state, const Resolution& resolution
     return s;
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -21,15 +21,15 @@ struct ChangeLine {
 struct StepSummary {
     Q_DECLARE_TR_FUNCTIONS(StepSummary)
 public:
-    int step = -1;             // index in Resolution::steps
-    QString layer;             // canonical lane label: "7b"
-    QString effect;            // "opal#1"
-    QString source;            // computed name of the source, or the resolved spell's card
-    QString reason;            // "CDA", "timestamp 2", "depends on opal#1", "loop · timestamp 1"
+    int step = -1;    // index in Resolution::steps
+    QString layer;    // canonical lane label: "7b"
+    QString effect;   // "opal#1"
+    QString source;   // computed name of the source, or the resolved spell's card
+    QString reason;   // "CDA", "timestamp 2", "depends on opal#1", "loop · timestamp 1"
     OrderReason order = OrderReason::Timestamp;
     bool applied = true;
-    QString note;              // why it did not apply, translated
-    QString rule;              // "613.7"
+    QString note;   // why it did not apply, translated
+    QString rule;   // "613.7"
     QVector<ChangeLine> changes;
 
     static StepSummary of(const GameState& state, const Resolution& resolution, int stepIndex);
@@ -37,4 +37,4 @@ public:
     static QString objectLabel(const GameState& state, int objectIndex);
 };
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -124,7 +124,8 @@ void TimelineDock::setApplied(int applied)
     if (applied > 0 && applied < m_view->stepCount()) {
         const QRect chip = m_view->chipRect(applied - 1);
         if (!chip.isEmpty())
-            m_scroll->ensureVisible(chip.center().x(), chip.center().y(), chip.width() / 2 + 20, chip.height() / 2 + 20);
+            m_scroll->ensureVisible(
+                chip.center().x(), chip.center().y(), chip.width() / 2 + 20, chip.height() / 2 + 20);
     }
     emit stepSelected(applied);
 }
@@ -164,11 +165,12 @@ void TimelineDock::showExplanation(int step)
     if (!m_doc || step < 0 || step >= m_doc->resolution().steps.size()) {
         m_explanation->setHtml(QStringLiteral("<p style='color:#667'>%1</p>")
                                    .arg(tr("Click a step to see why it stands where it does. Double-click it to "
-                                           "show the board as it is right after that step.").toHtmlEscaped()));
+                                           "show the board as it is right after that step.")
+                                            .toHtmlEscaped()));
         return;
     }
-    m_explanation->setHtml(StepExplanation::html(StepSummary::of(m_doc->state(), m_doc->resolution(), step),
-                                                m_doc->resolution()));
+    m_explanation->setHtml(
+        StepExplanation::html(StepSummary::of(m_doc->state(), m_doc->resolution(), step), m_doc->resolution()));
 }
 
 void TimelineDock::retranslateUi()
@@ -214,4 +216,4 @@ void TimelineDock::changeEvent(QEvent* event)
     QDockWidget::changeEvent(event);
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -71,4 +71,4 @@ private:
     int m_applied = 0;
 };
 
-} // namespace strata::ui
+}   // namespace strata::ui

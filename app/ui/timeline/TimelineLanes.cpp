@@ -33,8 +33,7 @@ const LaneName k2016Sublayers[] = {
     {"7e", QT_TRANSLATE_NOOP("TimelineLanes", "Switch P/T")},
 };
 
-template <size_t N>
-const char* find(const LaneName (&table)[N], const QString& label)
+template <size_t N> const char* find(const LaneName (&table)[N], const QString& label)
 {
     for (const LaneName& n : table)
         if (label == QLatin1String(n.label))
@@ -42,7 +41,7 @@ const char* find(const LaneName (&table)[N], const QString& label)
     return nullptr;
 }
 
-} // namespace
+}   // namespace
 
 QStringList TimelineLanes::labels(const Resolution& resolution)
 {
@@ -63,7 +62,8 @@ bool TimelineLanes::isLayer(const QString& label)
 
 QString TimelineLanes::shortName(const QString& label, RulesEdition edition)
 {
-    const char* name = edition == RulesEdition::Rules2016 ? find(k2016Sublayers, label) : find(kCurrentSublayers, label);
+    const char* name
+        = edition == RulesEdition::Rules2016 ? find(k2016Sublayers, label) : find(kCurrentSublayers, label);
     if (!name)
         name = find(kLaneNames, label);
     return name ? tr(name) : QString();
@@ -79,4 +79,4 @@ QString TimelineLanes::title(const QString& label, RulesEdition edition)
     return tr("Layer %1 · %2", "lane title: layer label · short name").arg(label, name);
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

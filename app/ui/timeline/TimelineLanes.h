@@ -22,4 +22,4 @@ public:
     static bool isLayer(const QString& label);
 };
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -2,9 +2,9 @@
 #include "TimelineLanes.h"
 #include "TimelineStyle.h"
 #include <QFontMetricsF>
-#include <cmath>
 #include <QHash>
 #include <QSet>
+#include <cmath>
 
 namespace strata::ui {
 
@@ -60,10 +60,10 @@ qreal arrangeChip(TimelineLayout::Chip& chip)
         const QString note = s.note.isEmpty() ? StepSummary::tr("does not apply") : s.note;
         QFont small = TimelineStyle::font(kSmallFont);
         small.setItalic(true);
-        const QRectF wrapped = QFontMetricsF(small).boundingRect(QRectF(0, 0, innerWidth(), 10000),
-                                                                 Qt::TextWordWrap, note);
-        chip.noteLines = qBound(1, int(std::ceil(wrapped.height() / QFontMetricsF(small).lineSpacing() - 0.01)),
-                                kMaxNoteLines);
+        const QRectF wrapped
+            = QFontMetricsF(small).boundingRect(QRectF(0, 0, innerWidth(), 10000), Qt::TextWordWrap, note);
+        chip.noteLines
+            = qBound(1, int(std::ceil(wrapped.height() / QFontMetricsF(small).lineSpacing() - 0.01)), kMaxNoteLines);
     }
     qreal h = 2 * kChipPadding + kHeaderHeight;
     if (!s.source.isEmpty())
@@ -74,7 +74,7 @@ qreal arrangeChip(TimelineLayout::Chip& chip)
     return h;
 }
 
-} // namespace
+}   // namespace
 
 TimelineLayout TimelineLayout::build(const GameState& state, const Resolution& resolution, const Options& options)
 {
@@ -95,7 +95,7 @@ TimelineLayout TimelineLayout::build(const GameState& state, const Resolution& r
     for (const QString& label : TimelineLanes::labels(resolution))
         if (options.showEmptyLanes || used.contains(label))
             layout.lanes.append({label, TimelineLanes::title(label, resolution.edition),
-                                 TimelineLanes::shortName(label, resolution.edition), {}, 0});
+                TimelineLanes::shortName(label, resolution.edition), {}, 0});
 
     // Chips in trace order, which is the order of application: lane by lane, left to right.
     QVector<int> column;
@@ -208,4 +208,4 @@ int TimelineLayout::laneIndex(const QString& label) const
     return -1;
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

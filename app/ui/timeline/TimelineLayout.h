@@ -21,7 +21,7 @@ constexpr qreal kNoteLineHeight = 18;
 constexpr int kMaxChangeLines = 6;
 constexpr int kMaxNoteLines = 4;
 constexpr qreal kLanePadding = 10;
-constexpr qreal kArcSpace = 28;        // above or below a lane's chips, for dependency arrows
+constexpr qreal kArcSpace = 28;   // above or below a lane's chips, for dependency arrows
 constexpr qreal kEmptyLaneHeight = 27;
 constexpr qreal kMinWidth = 1000;
 // Type, in pixels.
@@ -30,17 +30,17 @@ constexpr qreal kBodyFont = 14.5;
 constexpr qreal kSmallFont = 13;
 constexpr qreal kBadgeFont = 19;
 constexpr qreal kLaneNameFont = 15;
-} // namespace TimelineMetrics
+}   // namespace TimelineMetrics
 
 // Where everything of the timeline goes: the lanes top to bottom, the chips of each lane left to
 // right in the order the layer system applied them, and the dependency arrows between chips.
 // Built from the trace alone; painting and hit-testing read it.
 struct TimelineLayout {
     struct Lane {
-        QString label;       // "7b"
-        QString title;       // "Layer 7b · Set P/T"
-        QString name;        // "Set P/T"
-        QRectF rect;         // the whole band, label column included
+        QString label;   // "7b"
+        QString title;   // "Layer 7b · Set P/T"
+        QString name;    // "Set P/T"
+        QRectF rect;     // the whole band, label column included
         int chips = 0;
     };
     struct Chip {
@@ -79,9 +79,9 @@ struct TimelineLayout {
     };
     static TimelineLayout build(const GameState& state, const Resolution& resolution, const Options& options);
 
-    int chipAt(const QPointF& point) const;       // -1 when none
-    int chipOfStep(int step) const;               // -1 when the step is not shown
-    int laneIndex(const QString& label) const;    // -1 when none
+    int chipAt(const QPointF& point) const;      // -1 when none
+    int chipOfStep(int step) const;              // -1 when the step is not shown
+    int laneIndex(const QString& label) const;   // -1 when none
 };
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -46,7 +46,7 @@ qreal legendEntry(QPainter* p, qreal x, const QRectF& row, const QString& text, 
     return swatch.right() + 8 + w + 20;
 }
 
-} // namespace
+}   // namespace
 
 void TimelinePainter::paint(QPainter* p, const TimelineLayout& layout, const State& state)
 {
@@ -55,7 +55,8 @@ void TimelinePainter::paint(QPainter* p, const TimelineLayout& layout, const Sta
     p->setRenderHint(QPainter::TextAntialiasing);
     const qreal width = std::max(state.width, layout.size.width());
     p->fillRect(QRectF(0, 0, width, layout.size.height()), TimelineStyle::background());
-    paintLegend(p, QRectF(layout.legend.topLeft(), QSizeF(width - 2 * kMargin, layout.legend.height())), layout.edition);
+    paintLegend(
+        p, QRectF(layout.legend.topLeft(), QSizeF(width - 2 * kMargin, layout.legend.height())), layout.edition);
     for (int l = 0; l < layout.lanes.size(); ++l)
         paintLane(p, layout.lanes[l], width - 2 * kMargin, l % 2 == 1);
 
@@ -175,8 +176,8 @@ void TimelinePainter::paintArrow(QPainter* p, const TimelineLayout& layout, cons
     const QPointF c1(start.x() + 40, y0 + lift * 1.25);
     const QPointF c2(end.x() - 40, y1 + lift * 1.25);
     QPainterPath path(start);
-    path.cubicTo(arrow.above ? c1 : QPointF(start.x() - 40, c1.y()), arrow.above ? c2 : QPointF(end.x() + 40, c2.y()),
-                 end);
+    path.cubicTo(
+        arrow.above ? c1 : QPointF(start.x() - 40, c1.y()), arrow.above ? c2 : QPointF(end.x() + 40, c2.y()), end);
     p->setPen(QPen(color, 2.6, Qt::SolidLine, Qt::RoundCap));
     p->setBrush(Qt::NoBrush);
     p->drawPath(path);
@@ -185,4 +186,4 @@ void TimelinePainter::paintArrow(QPainter* p, const TimelineLayout& layout, cons
     arrowHead(p, end, path.pointAtPercent(0.94), color);
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -12,10 +12,10 @@ class TimelinePainter {
     Q_DECLARE_TR_FUNCTIONS(TimelinePainter)
 public:
     struct State {
-        int current = 0;       // steps applied so far (0 … stepCount)
+        int current = 0;   // steps applied so far (0 … stepCount)
         int stepCount = 0;
-        int selectedStep = -1; // index in Resolution::steps
-        qreal width = 0;       // paint the lane bands this wide when wider than the layout
+        int selectedStep = -1;   // index in Resolution::steps
+        qreal width = 0;         // paint the lane bands this wide when wider than the layout
     };
 
     static void paint(QPainter* painter, const TimelineLayout& layout, const State& state);
@@ -29,4 +29,4 @@ private:
     static void paintArrow(QPainter* painter, const TimelineLayout& layout, const TimelineLayout::Arrow& arrow);
 };
 
-} // namespace strata::ui
+}   // namespace strata::ui

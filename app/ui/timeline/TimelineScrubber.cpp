@@ -19,7 +19,7 @@ QToolButton* button(QWidget* parent, QStyle::StandardPixmap icon)
     return b;
 }
 
-} // namespace
+}   // namespace
 
 TimelineScrubber::TimelineScrubber(QWidget* parent) : QWidget(parent)
 {
@@ -142,8 +142,9 @@ void TimelineScrubber::retranslateUi()
     // Room for the longest label, so the slider does not jump while scrubbing.
     const QFontMetrics fm(m_label->font());
     m_label->setMinimumWidth(std::max(fm.horizontalAdvance(tr("Before the first step")),
-                                      fm.horizontalAdvance(tr("Step %1 of %2").arg(88).arg(88))) + 8);
+                                 fm.horizontalAdvance(tr("Step %1 of %2").arg(88).arg(88)))
+        + 8);
     updateLabel();
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -54,4 +54,4 @@ private:
     int m_total = 0;
 };
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -3,20 +3,42 @@
 
 namespace strata::ui::TimelineStyle {
 
-QColor background() { return QColor(0xf7, 0xf8, 0xfa); }
-QColor laneBand(bool odd) { return odd ? QColor(0xee, 0xf1, 0xf5) : QColor(0xf7, 0xf8, 0xfa); }
-QColor laneRule() { return QColor(0xd9, 0xde, 0xe6); }
-QColor ink() { return QColor(0x1d, 0x23, 0x2e); }
-QColor inkDim() { return QColor(0x56, 0x60, 0x70); }
-QColor inkFaint() { return QColor(0x98, 0xa1, 0xae); }
+QColor background()
+{
+    return QColor(0xf7, 0xf8, 0xfa);
+}
+QColor laneBand(bool odd)
+{
+    return odd ? QColor(0xee, 0xf1, 0xf5) : QColor(0xf7, 0xf8, 0xfa);
+}
+QColor laneRule()
+{
+    return QColor(0xd9, 0xde, 0xe6);
+}
+QColor ink()
+{
+    return QColor(0x1d, 0x23, 0x2e);
+}
+QColor inkDim()
+{
+    return QColor(0x56, 0x60, 0x70);
+}
+QColor inkFaint()
+{
+    return QColor(0x98, 0xa1, 0xae);
+}
 
 QColor reason(OrderReason r)
 {
     switch (r) {
-    case OrderReason::Cda: return QColor(0x7b, 0x3f, 0xc4);            // violet
-    case OrderReason::Timestamp: return QColor(0x1f, 0x6f, 0xc5);      // blue
-    case OrderReason::Dependency: return QColor(0xd9, 0x6c, 0x06);     // orange
-    case OrderReason::DependencyLoop: return QColor(0xc6, 0x28, 0x28); // red
+    case OrderReason::Cda:
+        return QColor(0x7b, 0x3f, 0xc4);   // violet
+    case OrderReason::Timestamp:
+        return QColor(0x1f, 0x6f, 0xc5);   // blue
+    case OrderReason::Dependency:
+        return QColor(0xd9, 0x6c, 0x06);   // orange
+    case OrderReason::DependencyLoop:
+        return QColor(0xc6, 0x28, 0x28);   // red
     }
     return ink();
 }
@@ -24,19 +46,38 @@ QColor reason(OrderReason r)
 QColor chipFill(OrderReason r)
 {
     switch (r) {
-    case OrderReason::Cda: return QColor(0xf4, 0xee, 0xfc);
-    case OrderReason::Timestamp: return QColor(0xec, 0xf4, 0xfd);
-    case OrderReason::Dependency: return QColor(0xfe, 0xf3, 0xe6);
-    case OrderReason::DependencyLoop: return QColor(0xfd, 0xec, 0xec);
+    case OrderReason::Cda:
+        return QColor(0xf4, 0xee, 0xfc);
+    case OrderReason::Timestamp:
+        return QColor(0xec, 0xf4, 0xfd);
+    case OrderReason::Dependency:
+        return QColor(0xfe, 0xf3, 0xe6);
+    case OrderReason::DependencyLoop:
+        return QColor(0xfd, 0xec, 0xec);
     }
     return Qt::white;
 }
 
-QColor notApplied() { return QColor(0x8a, 0x93, 0xa0); }
-QColor notAppliedFill() { return QColor(0xf1, 0xf2, 0xf4); }
-QColor selection() { return QColor(0x00, 0x9e, 0xa8); }
-QColor currentStep() { return QColor(0xf2, 0xb1, 0x1b); }
-QColor afterValue() { return QColor(0x0b, 0x5c, 0x2f); }
+QColor notApplied()
+{
+    return QColor(0x8a, 0x93, 0xa0);
+}
+QColor notAppliedFill()
+{
+    return QColor(0xf1, 0xf2, 0xf4);
+}
+QColor selection()
+{
+    return QColor(0x00, 0x9e, 0xa8);
+}
+QColor currentStep()
+{
+    return QColor(0xf2, 0xb1, 0x1b);
+}
+QColor afterValue()
+{
+    return QColor(0x0b, 0x5c, 0x2f);
+}
 
 QColor layerBadge(const QString&)
 {
@@ -53,4 +94,4 @@ QFont font(qreal pixelSize, bool bold)
     return f;
 }
 
-} // namespace strata::ui::TimelineStyle
+}   // namespace strata::ui::TimelineStyle

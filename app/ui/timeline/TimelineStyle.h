@@ -33,4 +33,4 @@ QColor layerBadge(const QString& label);
 // Pixel sizes, because the view is laid out in its own units and scaled for zoom and export.
 QFont font(qreal pixelSize, bool bold = false);
 
-} // namespace strata::ui::TimelineStyle
+}   // namespace strata::ui::TimelineStyle

@@ -1,8 +1,8 @@
 #include "TimelineView.h"
 #include "TimelinePainter.h"
 #include "TimelineStyle.h"
-#include "models/TraceText.h"
 #include "document/ScenarioDocument.h"
+#include "models/TraceText.h"
 #include <QHelpEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -82,7 +82,8 @@ void TimelineView::setCurrentStep(int applied)
 void TimelineView::setSelectedStep(int step)
 {
     const QVector<TraceStep>& steps = m_doc ? m_doc->resolution().steps : QVector<TraceStep>();
-    m_selectedKey = step >= 0 && step < steps.size() ? steps[step].layer + QLatin1Char(' ') + steps[step].effect : QString();
+    m_selectedKey
+        = step >= 0 && step < steps.size() ? steps[step].layer + QLatin1Char(' ') + steps[step].effect : QString();
     if (step == m_selected)
         return;
     m_selected = step;
@@ -111,7 +112,7 @@ void TimelineView::renderTo(QPainter* painter, const QRectF& target) const
     const qreal scale = std::min(target.width() / content.width(), target.height() / content.height());
     painter->save();
     painter->translate(target.left() + (target.width() - content.width() * scale) / 2,
-                       target.top() + (target.height() - content.height() * scale) / 2);
+        target.top() + (target.height() - content.height() * scale) / 2);
     painter->scale(scale, scale);
     TimelinePainter::paint(painter, m_layout, {m_current, stepCount(), m_selected, 0});
     painter->restore();
@@ -242,4 +243,4 @@ void TimelineView::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -88,4 +88,4 @@ private:
     bool m_showEmpty = true;
 };
 
-} // namespace strata::ui
+}   // namespace strata::ui

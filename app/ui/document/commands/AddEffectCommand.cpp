@@ -27,4 +27,4 @@ void AddEffectCommand::undo()
     });
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

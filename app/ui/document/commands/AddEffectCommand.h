@@ -15,4 +15,4 @@ private:
     ResolvedEffect m_effect;
 };
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -18,4 +18,4 @@ void AddObjectCommand::undo()
     change([this](GameState& s) { s.objects.removeAt(s.objectIndex(m_object.id)); });
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

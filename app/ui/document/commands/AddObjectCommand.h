@@ -15,4 +15,4 @@ private:
     GameObject m_object;
 };
 
-} // namespace strata::ui
+}   // namespace strata::ui

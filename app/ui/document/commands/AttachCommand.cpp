@@ -40,4 +40,4 @@ void AttachCommand::undo()
     set(m_oldHost, m_oldTimestamp, m_oldGroup);
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

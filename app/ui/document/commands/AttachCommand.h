@@ -21,4 +21,4 @@ private:
     int m_oldTimestamp = 0, m_newTimestamp = 0;
 };
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -8,4 +8,4 @@ QString DocumentCommand::nameOf(const QString& objectId) const
     return o && o->card ? o->card->name() : objectId;
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

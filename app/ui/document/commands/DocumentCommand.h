@@ -13,9 +13,12 @@ public:
     ScenarioDocument* document() const { return m_doc; }
 
 protected:
-    explicit DocumentCommand(ScenarioDocument* doc) : m_doc(doc) {}
+    explicit DocumentCommand(ScenarioDocument* doc) : m_doc(doc) { }
     const GameState& state() const { return m_doc->state(); }
-    void change(const std::function<void(GameState&)>& edit) { m_doc->applyChange(ScenarioDocument::ChangeKey(), edit); }
+    void change(const std::function<void(GameState&)>& edit)
+    {
+        m_doc->applyChange(ScenarioDocument::ChangeKey(), edit);
+    }
     // The card name that tells the user which object an edit is about ("Add Glorious Anthem").
     QString nameOf(const QString& objectId) const;
 
@@ -26,4 +29,4 @@ private:
 // QUndoCommand::id() values of the commands that merge consecutive edits (a spin box's steps).
 enum CommandId { SetCountersId = 1, SetDamageId = 2 };
 
-} // namespace strata::ui
+}   // namespace strata::ui

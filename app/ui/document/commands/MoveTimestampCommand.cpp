@@ -15,10 +15,10 @@ QString label(const GameState& s, const TimestampKey& key)
     const QString name = o && o->card ? o->card->name() : key.id;
     return key.kind == TimestampKey::Kind::Counters ? QStringLiteral("%1 (%2)").arg(name, key.counterKind) : name;
 }
-} // namespace
+}   // namespace
 
-MoveTimestampCommand::MoveTimestampCommand(ScenarioDocument* doc, const TimestampKey& moving, const TimestampKey& anchor,
-                                           TimestampPlacement placement)
+MoveTimestampCommand::MoveTimestampCommand(
+    ScenarioDocument* doc, const TimestampKey& moving, const TimestampKey& anchor, TimestampPlacement placement)
     : DocumentCommand(doc)
 {
     m_after = timestampsAfterMove(state(), moving, anchor, placement);
@@ -30,8 +30,8 @@ MoveTimestampCommand::MoveTimestampCommand(ScenarioDocument* doc, const Timestam
             m_group = o->enteredTogether;
         }
     setText(placement == TimestampPlacement::Before
-                ? tr("Move %1 before %2").arg(label(state(), moving), label(state(), anchor))
-                : tr("Move %1 after %2").arg(label(state(), moving), label(state(), anchor)));
+            ? tr("Move %1 before %2").arg(label(state(), moving), label(state(), anchor))
+            : tr("Move %1 after %2").arg(label(state(), moving), label(state(), anchor)));
 }
 
 void MoveTimestampCommand::assign(const QVector<TimestampEntry>& timestamps, const QString& group)
@@ -54,4 +54,4 @@ void MoveTimestampCommand::undo()
     assign(m_before, m_group);
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

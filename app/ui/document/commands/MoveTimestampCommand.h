@@ -12,8 +12,8 @@ namespace strata::ui {
 class MoveTimestampCommand : public DocumentCommand {
     Q_DECLARE_TR_FUNCTIONS(MoveTimestampCommand)
 public:
-    MoveTimestampCommand(ScenarioDocument* doc, const TimestampKey& moving, const TimestampKey& anchor,
-                         TimestampPlacement placement);
+    MoveTimestampCommand(
+        ScenarioDocument* doc, const TimestampKey& moving, const TimestampKey& anchor, TimestampPlacement placement);
     bool changesAnything() const { return !m_after.isEmpty(); }
     void redo() override;
     void undo() override;
@@ -24,4 +24,4 @@ private:
     QString m_movedObject, m_group;   // the group the moved object leaves
 };
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -43,4 +43,4 @@ void RemoveEffectCommand::undo()
     });
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

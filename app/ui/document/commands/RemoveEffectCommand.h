@@ -17,4 +17,4 @@ private:
     QVector<QPair<int, ResolvedEffect>> m_removed;   // with their positions, ascending
 };
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -30,7 +30,7 @@ QVector<int> dependentEffects(const GameState& s, const QString& objectId)
     return indices;
 }
 
-} // namespace
+}   // namespace
 
 RemoveObjectCommand::RemoveObjectCommand(ScenarioDocument* doc, const QString& objectId) : DocumentCommand(doc)
 {
@@ -72,4 +72,4 @@ void RemoveObjectCommand::undo()
     });
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -21,4 +21,4 @@ private:
     QVector<QPair<int, GameObject>> m_touchedBefore;   // other objects as they were
 };
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -37,4 +37,4 @@ void SetChoicesCommand::undo()
     set(m_before);
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

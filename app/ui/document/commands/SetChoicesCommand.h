@@ -18,4 +18,4 @@ private:
     Choices m_before, m_after;
 };
 
-} // namespace strata::ui
+}   // namespace strata::ui

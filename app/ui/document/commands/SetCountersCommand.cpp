@@ -13,15 +13,16 @@ bool sameCounters(const QVector<CounterStack>& a, const QVector<CounterStack>& b
             return false;
     return true;
 }
-} // namespace
+}   // namespace
 
-SetCountersCommand::SetCountersCommand(ScenarioDocument* doc, const QString& objectId, const QString& kind, int count,
-                                       int placedAt)
+SetCountersCommand::SetCountersCommand(
+    ScenarioDocument* doc, const QString& objectId, const QString& kind, int count, int placedAt)
     : DocumentCommand(doc), m_objectId(objectId), m_kind(kind)
 {
     const GameObject* o = state().object(objectId);
     m_before = m_after = o->counters;
-    auto stack = std::find_if(m_after.begin(), m_after.end(), [&kind](const CounterStack& s) { return s.kind == kind; });
+    auto stack
+        = std::find_if(m_after.begin(), m_after.end(), [&kind](const CounterStack& s) { return s.kind == kind; });
     if (count == 0) {
         if (stack != m_after.end())
             m_after.erase(stack);
@@ -61,4 +62,4 @@ bool SetCountersCommand::mergeWith(const QUndoCommand* other)
     return true;
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -21,4 +21,4 @@ private:
     QVector<CounterStack> m_before, m_after;
 };
 
-} // namespace strata::ui
+}   // namespace strata::ui

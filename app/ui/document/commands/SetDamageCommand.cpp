@@ -40,4 +40,4 @@ bool SetDamageCommand::mergeWith(const QUndoCommand* other)
     return true;
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

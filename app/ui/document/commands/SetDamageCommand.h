@@ -24,4 +24,4 @@ private:
     Marked m_before, m_after;
 };
 
-} // namespace strata::ui
+}   // namespace strata::ui

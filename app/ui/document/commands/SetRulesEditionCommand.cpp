@@ -23,4 +23,4 @@ void SetRulesEditionCommand::undo()
     set(m_before);
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

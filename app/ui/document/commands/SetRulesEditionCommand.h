@@ -17,4 +17,4 @@ private:
     RulesEdition m_before, m_after;
 };
 
-} // namespace strata::ui
+}   // namespace strata::ui

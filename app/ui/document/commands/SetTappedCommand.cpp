@@ -23,4 +23,4 @@ void SetTappedCommand::undo()
     set(!m_tapped);
 }
 
-} // namespace strata::ui
+}   // namespace strata::ui

@@ -17,4 +17,4 @@ private:
     bool m_tapped;
 };
 
-} // namespace strata::ui
+}   // namespace strata::ui
