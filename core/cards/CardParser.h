@@ -27,6 +27,10 @@ private:
     bool ops(const io::JsonValue& object, const QString& key, const QString& path, QVector<Op>* out);
     std::optional<Action> action(const io::JsonValue& v, const QString& path);
     bool actions(const io::JsonValue& object, const QString& key, const QString& path, QVector<Action>* out);
+    // The required list `key` of `object`, each item read by `readItem`; false if anything was wrong.
+    template <typename Item>
+    bool requiredList(const io::JsonValue& object, const QString& key, const QString& path, QVector<Item>* out,
+        std::optional<Item> (CardParser::*readItem)(const io::JsonValue&, const QString&));
     std::optional<ContinuousDef> continuous(const io::JsonValue& v, const QString& path);
     // CardParserActions.cpp: the arguments of one-shot actions and of how a permanent enters.
     bool actionArgument(const io::JsonValue& v, const QString& path, Action* out);
@@ -48,5 +52,27 @@ private:
     JsonReader m_r;
     Diagnostics* m_diags;
 };
+
+template <typename Item>
+bool CardParser::requiredList(const io::JsonValue& object, const QString& key, const QString& path, QVector<Item>* out,
+    std::optional<Item> (CardParser::*readItem)(const io::JsonValue&, const QString&))
+{
+    const io::JsonValue* list = object.find(key);
+    const QString p = JsonReader::child(path, key);
+    if (!list) {
+        m_r.error(object, p, QStringLiteral("missing required key \"%1\"").arg(key));
+        return false;
+    }
+    if (!m_r.expect(*list, io::JsonValue::Type::Array, p))
+        return false;
+    bool ok = true;
+    for (int i = 0; i < list->size(); ++i) {
+        if (auto item = (this->*readItem)(list->at(i), JsonReader::item(p, i)))
+            out->append(*item);
+        else
+            ok = false;
+    }
+    return ok;
+}
 
 }   // namespace strata

@@ -57,22 +57,7 @@ std::optional<Action> CardParser::action(const JsonValue& v, const QString& path
 
 bool CardParser::actions(const JsonValue& object, const QString& key, const QString& path, QVector<Action>* out)
 {
-    const JsonValue* list = object.find(key);
-    const QString p = JsonReader::child(path, key);
-    if (!list) {
-        m_r.error(object, p, QStringLiteral("missing required key \"%1\"").arg(key));
-        return false;
-    }
-    if (!m_r.expect(*list, T::Array, p))
-        return false;
-    bool ok = true;
-    for (int i = 0; i < list->size(); ++i) {
-        if (auto a = action(list->at(i), JsonReader::item(p, i)))
-            out->append(*a);
-        else
-            ok = false;
-    }
-    return ok;
+    return requiredList(object, key, path, out, &CardParser::action);
 }
 
 std::optional<int> CardParser::wholeNumber(const JsonValue& v, const QString& path)

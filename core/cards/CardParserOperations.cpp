@@ -178,22 +178,7 @@ std::optional<Op> CardParser::op(const JsonValue& v, const QString& path)
 
 bool CardParser::ops(const JsonValue& object, const QString& key, const QString& path, QVector<Op>* out)
 {
-    const JsonValue* list = object.find(key);
-    const QString p = JsonReader::child(path, key);
-    if (!list) {
-        m_r.error(object, p, QStringLiteral("missing required key \"%1\"").arg(key));
-        return false;
-    }
-    if (!m_r.expect(*list, T::Array, p))
-        return false;
-    bool ok = true;
-    for (int i = 0; i < list->size(); ++i) {
-        if (auto o = op(list->at(i), JsonReader::item(p, i)))
-            out->append(*o);
-        else
-            ok = false;
-    }
-    return ok;
+    return requiredList(object, key, path, out, &CardParser::op);
 }
 
 std::optional<ContinuousDef> CardParser::continuous(const JsonValue& v, const QString& path)
