@@ -159,15 +159,15 @@ private:
             out->color = colorFromName(*c);
             if (!out->color)
                 m_r.error(*v->find("color"), JsonReader::child(p, "color"),
-                    QStringLiteral("expected white, blue, black, red or green"));
+                    QStringLiteral("\"%1\" is not a colour: expected white, blue, black, red or green").arg(*c));
         }
         if (auto cs = m_r.stringList(*v, "colors", p))
-            for (const QString& c : *cs) {
-                if (auto col = colorFromName(c))
+            for (int i = 0; i < cs->size(); ++i) {
+                if (auto col = colorFromName(cs->at(i)))
                     out->colors << *col;
                 else
-                    m_r.error(*v->find("colors"), JsonReader::child(p, "colors"),
-                        QStringLiteral("\"%1\" is not a colour").arg(c));
+                    m_r.error(v->find("colors")->at(i), JsonReader::item(JsonReader::child(p, "colors"), i),
+                        QStringLiteral("\"%1\" is not a colour").arg(cs->at(i)));
             }
         if (auto t = m_r.string(*v, "creature_type", p, false)) {
             if (const auto name = EditChecks::creatureTypeNamed(*t))
@@ -414,9 +414,11 @@ private:
                 continue;
             if (e.abilityIndex < 1 || e.abilityIndex > list.size()) {
                 m_r.error(valueOrOwner(*p.at, "ability"), JsonReader::child(p.path, "ability"),
-                    QStringLiteral("%1 has %2 abilities; there is no ability %3")
-                        .arg(what)
-                        .arg(list.size())
+                    QStringLiteral("%1 %2 %3; there is no ability %4")
+                        .arg(e.abilityFrom.isEmpty() ? what : e.abilityFrom,
+                            e.abilityFrom.isEmpty() ? QStringLiteral("has") : QStringLiteral("grants"),
+                            list.size() == 1 ? QStringLiteral("1 ability")
+                                             : QStringLiteral("%1 abilities").arg(list.size()))
                         .arg(e.abilityIndex));
                 continue;
             }

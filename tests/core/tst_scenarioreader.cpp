@@ -204,10 +204,10 @@ private slots:
             {"bad.strata.json:3:66: error: objects[1].choices.colour: unknown key \"colour\""});
         object("unknown colour",
             R"({"id": "b", "card": "Grizzly Bears", "timestamp": 2, "choices": {"color": "purple"}})",
-            {"bad.strata.json:3:75: error: objects[1].choices.color: expected white, blue, black, red or green"});
+            {"bad.strata.json:3:75: error: objects[1].choices.color: \"purple\" is not a colour: expected white, blue, black, red or green"});
         object("unknown colour in colours",
             R"({"id": "b", "card": "Grizzly Bears", "timestamp": 2, "choices": {"colors": ["red", "purple"]}})",
-            {"bad.strata.json:3:76: error: objects[1].choices.colors: \"purple\" is not a colour"});
+            {"bad.strata.json:3:84: error: objects[1].choices.colors[1]: \"purple\" is not a colour"});
         object("colour not a string",
             R"({"id": "b", "card": "Grizzly Bears", "timestamp": 2, "choices": {"colors": ["red", 1]}})",
             {"bad.strata.json:3:84: error: objects[1].choices.colors[1]: expected string, found number"});
@@ -268,7 +268,7 @@ private slots:
         effect("unknown source", R"({"id": "e", "source": "bob", "ability": 1, "timestamp": 3})",
             {"bad.strata.json:5:23: error: effects[0].source: no object has the id \"bob\""});
         effect("ability out of range", R"({"id": "e", "source": "mongrel", "ability": 2, "timestamp": 3})",
-            {"bad.strata.json:5:45: error: effects[0].ability: Wild Mongrel has 1 abilities; there is no ability 2"});
+            {"bad.strata.json:5:45: error: effects[0].ability: Wild Mongrel has 1 ability; there is no ability 2"});
         effect("ability 0", R"({"id": "e", "source": "mongrel", "ability": 0, "timestamp": 3})",
             {"bad.strata.json:5:45: error: effects[0].ability: 0 is out of range (1 to 100)"});
         scenario("static ability as an effect", R"({"id": "anthem", "card": "Glorious Anthem", "timestamp": 2})",
@@ -279,7 +279,7 @@ private slots:
             {"bad.strata.json:5:56: error: effects[0].ability_from: \"animate\" is not an earlier effect that grants abilities"});
         scenario("granted ability out of range", R"({"id": "fumarole", "card": "Wandering Fumarole", "timestamp": 2})",
             R"({"id": "animate", "source": "fumarole", "ability": 3, "timestamp": 3}, {"id": "switch", "source": "fumarole", "ability_from": "animate", "ability": 2, "timestamp": 4})",
-            {"bad.strata.json:5:149: error: effects[1].ability: abilities granted by animate has 1 abilities; there is no ability 2"});
+            {"bad.strata.json:5:149: error: effects[1].ability: animate grants 1 ability; there is no ability 2"});
         effect("unknown target", R"({"id": "e", "card": "Giant Growth", "targets": ["bob"], "timestamp": 3})",
             {"bad.strata.json:5:49: error: effects[0].targets[0]: no object or player has the id \"bob\""});
         effect("targets not a list", R"({"id": "e", "card": "Giant Growth", "targets": "bears", "timestamp": 3})",
@@ -293,7 +293,7 @@ private slots:
             {"bad.strata.json:5:72: error: effects[0].timestamp: timestamp 1 is already used by objects[0].timestamp; timestamps are unique in the file"});
         effect("effect choices checked",
             R"({"id": "e", "card": "Giant Growth", "choices": {"color": "pink"}, "timestamp": 3})",
-            {"bad.strata.json:5:58: error: effects[0].choices.color: expected white, blue, black, red or green"});
+            {"bad.strata.json:5:58: error: effects[0].choices.color: \"pink\" is not a colour: expected white, blue, black, red or green"});
         // A reference to an id already refused is not a second problem.
         scenario("reference to a refused id", R"({"id": "b b", "card": "Grizzly Bears", "timestamp": 2})",
             R"({"id": "e", "card": "Giant Growth", "targets": ["b b"], "timestamp": 3})",
