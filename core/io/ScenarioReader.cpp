@@ -323,6 +323,12 @@ private:
                 QStringLiteral(
                     "give exactly one of \"card\" (a resolved instant or sorcery) or \"source\" (the object whose ability resolved)"));
         if (card) {
+            // Only an ability of a source is numbered; a spell has its one effect. (With both, the
+            // error above says enough.)
+            for (const char* key : {"ability", "ability_from"})
+                if (const JsonValue* extra = source ? nullptr : v.find(QLatin1String(key)))
+                    m_r.error(*extra, JsonReader::child(path, QLatin1String(key)),
+                        QStringLiteral("goes with \"source\", not with \"card\""));
             e.card = m_lib.find(*card);
             if (!e.card) {
                 const QString guess = m_lib.suggestion(*card);

@@ -257,6 +257,11 @@ private slots:
         effect("both card and source",
             R"({"id": "e", "card": "Giant Growth", "source": "mongrel", "ability": 1, "timestamp": 3})",
             {"bad.strata.json:5:1: error: effects[0]: give exactly one of \"card\" (a resolved instant or sorcery) or \"source\" (the object whose ability resolved)"});
+        effect("ability of a spell", R"({"id": "e", "card": "Giant Growth", "ability": 1, "timestamp": 3})",
+            {"bad.strata.json:5:48: error: effects[0].ability: goes with \"source\", not with \"card\""});
+        effect("granted ability of a spell",
+            R"({"id": "e", "card": "Giant Growth", "ability_from": "x", "timestamp": 3})",
+            {"bad.strata.json:5:53: error: effects[0].ability_from: goes with \"source\", not with \"card\""});
         effect("unknown spell with suggestion", R"({"id": "e", "card": "Giant Grwth", "timestamp": 3})",
             {"bad.strata.json:5:21: error: effects[0].card: unknown card \"Giant Grwth\" (did you mean \"Giant Growth\"?)"});
         effect("unknown spell without suggestion", R"({"id": "e", "card": "Xyzzy Quux", "timestamp": 3})",
