@@ -38,23 +38,23 @@
 <context>
     <name>CardContextMenu</name>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="54"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="55"/>
         <source>%1 (%2)</source>
         <comment>a target: name (id)</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="62"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="63"/>
         <source>Click the target on the board…</source>
         <translation>Haz clic en el objetivo sobre el tablero…</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="68"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="70"/>
         <source>%1 (click its targets)</source>
         <translation>%1 (haz clic en sus objetivos)</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="74"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="76"/>
         <source>%1
 Leaves no continuous effect.</source>
         <translation>%1
@@ -67,52 +67,52 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 (otorgada por %2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="125"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="130"/>
         <source>Untap</source>
         <translation>Enderezar</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="125"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="130"/>
         <source>Tap</source>
         <translation>Girar</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="130"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="135"/>
         <source>Counters</source>
         <translation>Contadores</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="140"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="145"/>
         <source>Add a %1 counter</source>
         <translation>Añadir un contador %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="145"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="151"/>
         <source>Remove a %1 counter (%2 now)</source>
         <translation>Quitar un contador %1 (ahora %2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="151"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="158"/>
         <source>Damage</source>
         <translation>Daño</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="154"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="161"/>
         <source>Mark 1 more damage (%1 now)</source>
         <translation>Marcar 1 punto de daño más (ahora %1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="158"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="166"/>
         <source>Remove all damage</source>
         <translation>Quitar todo el daño</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="163"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="171"/>
         <source>Unattach</source>
         <translation>Desanexar</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="169"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="177"/>
         <source>Remove from the board</source>
         <translation>Quitar del tablero</translation>
     </message>
@@ -120,19 +120,19 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>CardPresenter</name>
     <message>
-        <location filename="../app/ui/board/CardPainter.cpp" line="337"/>
+        <location filename="../app/ui/board/CardPainter.cpp" line="344"/>
         <source>#%1</source>
         <comment>a card&apos;s timestamp in its corner</comment>
         <translation>#%1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPainter.cpp" line="379"/>
+        <location filename="../app/ui/board/CardPainter.cpp" line="390"/>
         <source>controlled by %1</source>
         <comment>tag under a card: the player who controls it now</comment>
         <translation>controlada por %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPainter.cpp" line="382"/>
+        <location filename="../app/ui/board/CardPainter.cpp" line="394"/>
         <source>Token</source>
         <translation>Ficha</translation>
     </message>
@@ -143,12 +143,12 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 ×%2</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="106"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="107"/>
         <source>%1 counters: %2 (placed at timestamp %3)</source>
         <translation>Contadores %1: %2 (puestos con orden de llegada %3)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/board/CardPresentation.cpp" line="116"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="117"/>
         <source>%n damage</source>
         <translation>
             <numerusform>%n punto de daño</numerusform>
@@ -156,7 +156,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/board/CardPresentation.cpp" line="117"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="119"/>
         <source>%n damage marked this turn, from a source with deathtouch</source>
         <translation>
             <numerusform>%n punto de daño marcado este turno, de una fuente con toque mortal</numerusform>
@@ -164,7 +164,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/board/CardPresentation.cpp" line="118"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="120"/>
         <source>%n damage marked this turn</source>
         <translation>
             <numerusform>%n punto de daño marcado este turno</numerusform>
@@ -172,136 +172,136 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="136"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="138"/>
         <source>Toughness 0</source>
         <translation>Resistencia 0</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="138"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="140"/>
         <source>Lethal damage</source>
         <translation>Daño letal</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="140"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="142"/>
         <source>Deathtouch</source>
         <translation>Toque mortal</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="142"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="144"/>
         <source>No loyalty</source>
         <translation>Sin lealtad</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="144"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="146"/>
         <source>Legend rule</source>
         <translation>Regla de leyendas</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="146"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="148"/>
         <source>Aura falls off</source>
         <translation>El Aura se cae</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="148"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="150"/>
         <source>Becomes unattached</source>
         <translation>Se desanexa</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="150"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="152"/>
         <source>Counters cancel</source>
         <translation>Los contadores se anulan</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="153"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="155"/>
         <source>%1 · %2</source>
         <comment>ribbon on a card: state-based action · rule</comment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="182"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="183"/>
         <source>Face-down %1</source>
         <comment>a face-down permanent and its power/toughness</comment>
         <translation>Boca abajo %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="220"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="223"/>
         <source>In hand</source>
         <translation>En la mano</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="221"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="226"/>
         <source>In the library</source>
         <translation>En la biblioteca</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="222"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="229"/>
         <source>On the stack</source>
         <translation>En la pila</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="223"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="232"/>
         <source>In the command zone</source>
         <translation>En la zona de mando</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="227"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="239"/>
         <source>Attached to %1</source>
         <comment>an Aura attached to a player</comment>
         <translation>Anexada a %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="237"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="249"/>
         <source>&lt;b&gt;%1&lt;/b&gt; &lt;span style=&apos;color:#8a5a12&apos;&gt;(printed: %2)&lt;/span&gt;</source>
         <comment>tooltip: computed value and printed value</comment>
         <translation>&lt;b&gt;%1&lt;/b&gt; &lt;span style=&apos;color:#8a5a12&apos;&gt;(impreso: %2)&lt;/span&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="239"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="251"/>
         <source>none</source>
         <translation>ninguno</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="244"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="256"/>
         <source>Colors: %1</source>
         <translation>Colores: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="246"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="259"/>
         <source>Power/toughness: %1</source>
         <translation>Fuerza/resistencia: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="248"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="261"/>
         <source>Loyalty: %1</source>
         <translation>Lealtad: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="255"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="268"/>
         <source>• %1 &lt;i&gt;(text changed)&lt;/i&gt;</source>
         <translation>• %1 &lt;i&gt;(texto cambiado)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="258"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="272"/>
         <source>• %1 &lt;i&gt;(gained)&lt;/i&gt;</source>
         <translation>• %1 &lt;i&gt;(ganada)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="259"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="273"/>
         <source>• %1 &lt;i&gt;(from %2)&lt;/i&gt;</source>
         <translation>• %1 &lt;i&gt;(de %2)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="262"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="276"/>
         <source>• &lt;s&gt;%1&lt;/s&gt; &lt;i&gt;(lost)&lt;/i&gt;</source>
         <translation>• &lt;s&gt;%1&lt;/s&gt; &lt;i&gt;(perdida)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="266"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="280"/>
         <source>Controller: %1</source>
         <translation>Controlador: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="267"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="281"/>
         <source>Timestamp %1 · id %2</source>
         <translation>Orden de llegada %1 · id %2</translation>
     </message>
@@ -309,92 +309,92 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>CardType</name>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="86"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="106"/>
         <source>kindred</source>
         <translation>tribal</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="86"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="107"/>
         <source>enchantment</source>
         <translation>encantamiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="87"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="108"/>
         <source>artifact</source>
         <translation>artefacto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="87"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="109"/>
         <source>land</source>
         <translation>tierra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="88"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="110"/>
         <source>creature</source>
         <translation>criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="88"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="111"/>
         <source>planeswalker</source>
         <translation>planeswalker</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="89"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="112"/>
         <source>battle</source>
         <translation>batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="89"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="113"/>
         <source>instant</source>
         <translation>instantáneo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="90"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="114"/>
         <source>sorcery</source>
         <translation>conjuro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="93"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="117"/>
         <source>kindreds</source>
         <translation>tribales</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="93"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="118"/>
         <source>enchantments</source>
         <translation>encantamientos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="94"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="119"/>
         <source>artifacts</source>
         <translation>artefactos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="94"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="120"/>
         <source>lands</source>
         <translation>tierras</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="95"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="121"/>
         <source>creatures</source>
         <translation>criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="95"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="122"/>
         <source>planeswalkers</source>
         <translation>planeswalkers</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="96"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="123"/>
         <source>battles</source>
         <translation>batallas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="96"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="124"/>
         <source>instants</source>
         <translation>instantáneos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="97"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="125"/>
         <source>sorceries</source>
         <translation>conjuros</translation>
     </message>
@@ -402,170 +402,170 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>Color</name>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="33"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="50"/>
         <source>white</source>
         <translation>blanco</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="33"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="51"/>
         <source>blue</source>
         <translation>azul</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="33"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="52"/>
         <source>black</source>
         <translation>negro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="34"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="53"/>
         <source>red</source>
         <translation>rojo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="34"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="54"/>
         <source>green</source>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="44"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="64"/>
         <source>white</source>
         <comment>adjective, masculine singular</comment>
         <translation>blanco</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="45"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="65"/>
         <source>white</source>
         <comment>adjective, feminine singular</comment>
         <translation>blanca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="46"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="66"/>
         <source>white</source>
         <comment>adjective, masculine plural</comment>
         <translation>blancos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="47"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="67"/>
         <source>white</source>
         <comment>adjective, feminine plural</comment>
         <translation>blancas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="50"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="70"/>
         <source>blue</source>
         <comment>adjective, masculine singular</comment>
         <translation>azul</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="51"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="71"/>
         <source>blue</source>
         <comment>adjective, feminine singular</comment>
         <translation>azul</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="52"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="72"/>
         <source>blue</source>
         <comment>adjective, masculine plural</comment>
         <translation>azules</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="53"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="73"/>
         <source>blue</source>
         <comment>adjective, feminine plural</comment>
         <translation>azules</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="56"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="76"/>
         <source>black</source>
         <comment>adjective, masculine singular</comment>
         <translation>negro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="57"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="77"/>
         <source>black</source>
         <comment>adjective, feminine singular</comment>
         <translation>negra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="58"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="78"/>
         <source>black</source>
         <comment>adjective, masculine plural</comment>
         <translation>negros</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="59"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="79"/>
         <source>black</source>
         <comment>adjective, feminine plural</comment>
         <translation>negras</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="62"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="82"/>
         <source>red</source>
         <comment>adjective, masculine singular</comment>
         <translation>rojo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="63"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="83"/>
         <source>red</source>
         <comment>adjective, feminine singular</comment>
         <translation>roja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="64"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="84"/>
         <source>red</source>
         <comment>adjective, masculine plural</comment>
         <translation>rojos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="65"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="85"/>
         <source>red</source>
         <comment>adjective, feminine plural</comment>
         <translation>rojas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="68"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="88"/>
         <source>green</source>
         <comment>adjective, masculine singular</comment>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="69"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="89"/>
         <source>green</source>
         <comment>adjective, feminine singular</comment>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="70"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="90"/>
         <source>green</source>
         <comment>adjective, masculine plural</comment>
         <translation>verdes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="71"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="91"/>
         <source>green</source>
         <comment>adjective, feminine plural</comment>
         <translation>verdes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="77"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="97"/>
         <source>colorless</source>
         <comment>adjective, masculine singular</comment>
         <translation>incoloro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="78"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="98"/>
         <source>colorless</source>
         <comment>adjective, feminine singular</comment>
         <translation>incolora</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="79"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="99"/>
         <source>colorless</source>
         <comment>adjective, masculine plural</comment>
         <translation>incoloros</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="80"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="100"/>
         <source>colorless</source>
         <comment>adjective, feminine plural</comment>
         <translation>incoloras</translation>
@@ -620,41 +620,41 @@ No deja ningún efecto continuo.</translation>
         <translation>first word</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="42"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="45"/>
         <source>%1 %2</source>
         <comment>type line: a card type put before the main card type (Enchantment Creature)</comment>
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="52"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="57"/>
         <source>%1 %2</source>
         <comment>type line: the supertypes put before the card types (Legendary Snow Creature)</comment>
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="59"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="64"/>
         <source>every creature type</source>
         <translation>todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="69"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="74"/>
         <source>%1 — %2</source>
         <comment>type line: types — subtypes</comment>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="75"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="80"/>
         <source>colorless</source>
         <translation>incoloro</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="79"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="84"/>
         <source>, </source>
         <comment>between colour names</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="96"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="101"/>
         <source>%1 (%2)</source>
         <comment>a state-based action and its rule</comment>
         <translation>%1 (%2)</translation>
@@ -787,17 +787,17 @@ No deja ningún efecto continuo.</translation>
         <translation>contadores</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TraceText.cpp" line="50"/>
+        <location filename="../app/ui/models/TraceText.cpp" line="49"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TraceText.cpp" line="52"/>
+        <location filename="../app/ui/models/TraceText.cpp" line="51"/>
         <source>Game rules</source>
         <translation>Reglas del juego</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TraceText.cpp" line="53"/>
+        <location filename="../app/ui/models/TraceText.cpp" line="52"/>
         <source>Layer %1</source>
         <translation>Capa %1</translation>
     </message>
@@ -819,22 +819,22 @@ No deja ningún efecto continuo.</translation>
     <name>PictureExport</name>
     <message>
         <location filename="../app/ui/export/PictureExport.cpp" line="26"/>
-        <location filename="../app/ui/export/PictureExport.cpp" line="49"/>
+        <location filename="../app/ui/export/PictureExport.cpp" line="52"/>
         <source>There is nothing to export.</source>
         <translation>No hay nada que exportar.</translation>
     </message>
     <message>
-        <location filename="../app/ui/export/PictureExport.cpp" line="38"/>
+        <location filename="../app/ui/export/PictureExport.cpp" line="40"/>
         <source>the SVG picture could not be started</source>
         <translation>no se pudo iniciar la imagen SVG</translation>
     </message>
     <message>
-        <location filename="../app/ui/export/PictureExport.cpp" line="51"/>
+        <location filename="../app/ui/export/PictureExport.cpp" line="54"/>
         <source>The scale of a picture must be at least 1.</source>
         <translation>La escala de una imagen debe ser al menos 1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/export/PictureExport.cpp" line="55"/>
+        <location filename="../app/ui/export/PictureExport.cpp" line="58"/>
         <source>A picture of %1 × %2 pixels is too large.</source>
         <translation>Una imagen de %1 × %2 píxeles es demasiado grande.</translation>
     </message>
@@ -842,33 +842,33 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>QtDialogs</name>
     <message>
-        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="21"/>
+        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="22"/>
         <source>Unsaved changes</source>
         <translation>Cambios sin guardar</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="22"/>
+        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="23"/>
         <source>The scenario &quot;%1&quot; has changes that are not saved.</source>
         <translation>El escenario «%1» tiene cambios sin guardar.</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="24"/>
+        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="25"/>
         <source>Do you want to save them first?</source>
         <translation>¿Quieres guardarlos primero?</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="41"/>
+        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="42"/>
         <source>%1× (%2 × %3 pixels)</source>
         <extracomment>A PNG export size: &quot;2× (3200 × 1800 pixels)&quot;</extracomment>
         <translation>%1× (%2 × %3 píxeles)</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="44"/>
+        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="46"/>
         <source>Export as PNG</source>
         <translation>Exportar como PNG</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="44"/>
+        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="46"/>
         <source>Scale:</source>
         <translation>Escala:</translation>
     </message>
@@ -922,232 +922,232 @@ No deja ningún efecto continuo.</translation>
         <translation>Formar bandas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="9"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="10"/>
         <source>Changeling</source>
         <translation>Cambiaformas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="10"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="11"/>
         <source>Cumulative upkeep</source>
         <translation>Mantenimiento acumulativo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="10"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="12"/>
         <source>Deathtouch</source>
         <translation>Toque mortal</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="11"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="13"/>
         <source>Defender</source>
         <translation>Defensor</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="11"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="14"/>
         <source>Double strike</source>
         <translation>Dañar dos veces</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="12"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="15"/>
         <source>Enchant</source>
         <translation>Encantar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="12"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="16"/>
         <source>Equip</source>
         <translation>Equipar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="13"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="17"/>
         <source>Fading</source>
         <translation>Desvanecimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="13"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="18"/>
         <source>Fear</source>
         <translation>Miedo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="14"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="19"/>
         <source>First strike</source>
         <translation>Dañar primero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="14"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="20"/>
         <source>Flanking</source>
         <translation>Flanquear</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="15"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="21"/>
         <source>Flash</source>
         <translation>Destello</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="15"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="22"/>
         <source>Flashback</source>
         <translation>Retrospectiva</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="16"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="23"/>
         <source>Flying</source>
         <translation>Volar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="16"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="24"/>
         <source>Haste</source>
         <translation>Prisa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="17"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="25"/>
         <source>Hexproof</source>
         <translation>Antimaleficio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="17"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="26"/>
         <source>Indestructible</source>
         <translation>Indestructible</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="18"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="27"/>
         <source>Infect</source>
         <translation>Infectar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="18"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="28"/>
         <source>Kicker</source>
         <translation>Estímulo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="19"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="29"/>
         <source>Landwalk</source>
         <translation>Cruzar tierras</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="19"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="30"/>
         <source>Lifelink</source>
         <translation>Vínculo vital</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="20"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="31"/>
         <source>Menace</source>
         <translation>Amenaza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="20"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="32"/>
         <source>Morph</source>
         <translation>Metamorfosis</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="21"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="33"/>
         <source>Protection</source>
         <translation>Protección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="21"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="34"/>
         <source>Rampage</source>
         <translation>Desenfreno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="22"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="35"/>
         <source>Reach</source>
         <translation>Alcance</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="22"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="36"/>
         <source>Shadow</source>
         <translation>Sombra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="23"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="37"/>
         <source>Split second</source>
         <translation>Segundo partido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="23"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="38"/>
         <source>Trample</source>
         <translation>Arrollar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="24"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="39"/>
         <source>Vigilance</source>
         <translation>Vigilancia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="24"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="40"/>
         <source>Buyback</source>
         <translation>Recompra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="25"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="41"/>
         <source>Cycling</source>
         <translation>Ciclo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="25"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="42"/>
         <source>Echo</source>
         <translation>Eco</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="26"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="43"/>
         <source>Phasing</source>
         <translation>Cambio de fase</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="183"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="213"/>
         <source>zero</source>
         <translation>cero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="183"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="214"/>
         <source>one</source>
         <translation>uno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="184"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="215"/>
         <source>two</source>
         <translation>dos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="184"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="216"/>
         <source>three</source>
         <translation>tres</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="185"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="217"/>
         <source>four</source>
         <translation>cuatro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="185"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="218"/>
         <source>five</source>
         <translation>cinco</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="186"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="219"/>
         <source>six</source>
         <translation>seis</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="186"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="220"/>
         <source>seven</source>
         <translation>siete</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="187"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="221"/>
         <source>eight</source>
         <translation>ocho</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="187"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="222"/>
         <source>nine</source>
         <translation>nueve</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="188"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="223"/>
         <source>ten</source>
         <translation>diez</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="311"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="329"/>
         <location filename="../core/text/RulesTextWriter.h" line="62"/>
         <source>enchanted creature</source>
         <translation>la criatura encantada</translation>
@@ -1159,37 +1159,37 @@ No deja ningún efecto continuo.</translation>
         <translation>“%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="399"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="453"/>
         <source>%1 or %2</source>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="180"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="399"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="199"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="453"/>
         <source>%1 and %2</source>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="402"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="456"/>
         <source>%1, %2</source>
         <comment>list of three or more</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="403"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="457"/>
         <source>%1, or %2</source>
         <comment>last item of a list of three or more</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="404"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="458"/>
         <source>%1, and %2</source>
         <comment>last item of a list of three or more</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="319"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="423"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="337"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="477"/>
         <source>equipped creature</source>
         <translation>la criatura equipada</translation>
     </message>
@@ -1197,8 +1197,8 @@ No deja ningún efecto continuo.</translation>
         <location filename="../core/text/RulesTextSelectors.cpp" line="58"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="75"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="232"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="344"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="432"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="346"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="486"/>
         <source>permanent</source>
         <translation>permanente</translation>
     </message>
@@ -1395,13 +1395,13 @@ No deja ningún efecto continuo.</translation>
         <translation>hasta %1 %2 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="327"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="329"/>
         <source>two target %1</source>
         <translation>dos %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="369"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="417"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="371"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="422"/>
         <source>each %1</source>
         <translation>cada %1</translation>
     </message>
@@ -1411,7 +1411,7 @@ No deja ningún efecto continuo.</translation>
         <translation>la cantidad de permanentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="179"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="207"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="22"/>
         <source>%1 on the battlefield</source>
         <translation>%1 en el campo de batalla</translation>
@@ -1502,10 +1502,10 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="175"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="203"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="96"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="99"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="70"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="71"/>
         <source>a permanent</source>
         <translation>un permanente</translation>
     </message>
@@ -1545,29 +1545,29 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 tiene una habilidad que no cambia características</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="99"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="100"/>
         <source>%1 that player controls</source>
         <translation>%1 que controla ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="108"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="109"/>
         <source>%1, where %2</source>
         <translation>%1, donde %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="97"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="110"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="104"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="111"/>
         <source>as long as %1, %2</source>
         <translation>mientras %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="111"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="112"/>
         <source>you may</source>
         <translation>puedes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="150"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="112"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="151"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="113"/>
         <source>you may %1</source>
         <comment>an optional instruction</comment>
         <translation>si quieres, %1</translation>
@@ -1584,524 +1584,524 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="193"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="208"/>
         <source>%1 with all creature types</source>
         <translation>%1 con todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="199"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="214"/>
         <source>becomes %1 in addition to its other types</source>
         <comment>singular</comment>
         <translation>se convierte en %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="200"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="215"/>
         <source>become %1 in addition to their other types</source>
         <comment>plural</comment>
         <translation>se convierten en %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="201"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="216"/>
         <source>become %1 in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>se convierta en %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="203"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="218"/>
         <source>is %1 in addition to its other types</source>
         <comment>singular</comment>
         <translation>es %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="204"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="219"/>
         <source>are %1 in addition to their other types</source>
         <comment>plural</comment>
         <translation>son %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="205"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="220"/>
         <source>be %1 in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>sea %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="210"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="225"/>
         <source>becomes %1 and loses all other card types</source>
         <comment>singular</comment>
         <translation>se convierte en %1 y pierde todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="211"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="226"/>
         <source>become %1 and lose all other card types</source>
         <comment>plural</comment>
         <translation>se convierten en %1 y pierden todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="212"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="227"/>
         <source>become %1 and lose all other card types</source>
         <comment>infinitive</comment>
         <translation>se convierta en %1 y pierda todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="214"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="229"/>
         <source>is %1 and loses all other card types</source>
         <comment>singular</comment>
         <translation>es %1 y pierde todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="215"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="230"/>
         <source>are %1 and lose all other card types</source>
         <comment>plural</comment>
         <translation>son %1 y pierden todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="216"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="231"/>
         <source>be %1 and lose all other card types</source>
         <comment>infinitive</comment>
         <translation>sea %1 y pierda todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="220"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="123"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="167"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="235"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="134"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="186"/>
         <source>becomes %1</source>
         <comment>singular</comment>
         <translation>pasa a ser %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="221"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="124"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="168"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="236"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="135"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="187"/>
         <source>become %1</source>
         <comment>plural</comment>
         <translation>pasan a ser %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="222"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="125"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="169"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="237"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="136"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="188"/>
         <source>become %1</source>
         <comment>infinitive</comment>
         <translation>pase a ser %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="224"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="126"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="170"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="239"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="137"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="189"/>
         <source>is %1</source>
         <comment>singular</comment>
         <translation>es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="224"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="127"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="171"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="240"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="138"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="190"/>
         <source>are %1</source>
         <comment>plural</comment>
         <translation>son %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="225"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="128"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="172"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="240"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="139"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="191"/>
         <source>be %1</source>
         <comment>infinitive</comment>
         <translation>sea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="74"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="75"/>
         <source>becomes a copy of %1</source>
         <comment>singular</comment>
         <translation>se convierte en una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="75"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="76"/>
         <source>become copies of %1</source>
         <comment>plural</comment>
         <translation>se convierten en copias de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="76"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="77"/>
         <source>become a copy of %1</source>
         <comment>infinitive</comment>
         <translation>se convierta en una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="77"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="78"/>
         <source>is a copy of %1</source>
         <comment>singular</comment>
         <translation>es una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="78"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="79"/>
         <source>are copies of %1</source>
         <comment>plural</comment>
         <translation>son copias de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="79"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="80"/>
         <source>be a copy of %1</source>
         <comment>infinitive</comment>
         <translation>sea una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="185"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="82"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="213"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="83"/>
         <source>%1, except %2</source>
         <translation>%1, excepto que %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="103"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="131"/>
         <source>basic</source>
         <comment>adjective, masculine singular</comment>
         <translation>básico</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="104"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="132"/>
         <source>basic</source>
         <comment>adjective, feminine singular</comment>
         <translation>básica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="105"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="133"/>
         <source>basic</source>
         <comment>adjective, masculine plural</comment>
         <translation>básicos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="106"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="134"/>
         <source>basic</source>
         <comment>adjective, feminine plural</comment>
         <translation>básicas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="109"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="137"/>
         <source>legendary</source>
         <comment>adjective, masculine singular</comment>
         <translation>legendario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="110"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="138"/>
         <source>legendary</source>
         <comment>adjective, feminine singular</comment>
         <translation>legendaria</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="111"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="139"/>
         <source>legendary</source>
         <comment>adjective, masculine plural</comment>
         <translation>legendarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="112"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="140"/>
         <source>legendary</source>
         <comment>adjective, feminine plural</comment>
         <translation>legendarias</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="115"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="143"/>
         <source>ongoing</source>
         <comment>adjective, masculine singular</comment>
         <translation>en curso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="116"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="144"/>
         <source>ongoing</source>
         <comment>adjective, feminine singular</comment>
         <translation>en curso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="117"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="145"/>
         <source>ongoing</source>
         <comment>adjective, masculine plural</comment>
         <translation>en curso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="118"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="146"/>
         <source>ongoing</source>
         <comment>adjective, feminine plural</comment>
         <translation>en curso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="121"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="149"/>
         <source>snow</source>
         <comment>adjective, masculine singular</comment>
         <translation>nevado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="122"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="150"/>
         <source>snow</source>
         <comment>adjective, feminine singular</comment>
         <translation>nevada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="123"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="151"/>
         <source>snow</source>
         <comment>adjective, masculine plural</comment>
         <translation>nevados</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="124"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="152"/>
         <source>snow</source>
         <comment>adjective, feminine plural</comment>
         <translation>nevadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="127"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="155"/>
         <source>world</source>
         <comment>adjective, masculine singular</comment>
         <translation>mundial</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="128"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="156"/>
         <source>world</source>
         <comment>adjective, feminine singular</comment>
         <translation>mundial</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="129"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="157"/>
         <source>world</source>
         <comment>adjective, masculine plural</comment>
         <translation>mundiales</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="130"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="158"/>
         <source>world</source>
         <comment>adjective, feminine plural</comment>
         <translation>mundiales</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="137"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="165"/>
         <source>tapped</source>
         <comment>adjective, masculine singular</comment>
         <translation>girado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="138"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="166"/>
         <source>tapped</source>
         <comment>adjective, feminine singular</comment>
         <translation>girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="139"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="167"/>
         <source>tapped</source>
         <comment>adjective, masculine plural</comment>
         <translation>girados</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="140"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="168"/>
         <source>tapped</source>
         <comment>adjective, feminine plural</comment>
         <translation>giradas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="143"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="171"/>
         <source>untapped</source>
         <comment>adjective, masculine singular</comment>
         <translation>enderezado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="144"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="172"/>
         <source>untapped</source>
         <comment>adjective, feminine singular</comment>
         <translation>enderezada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="145"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="173"/>
         <source>untapped</source>
         <comment>adjective, masculine plural</comment>
         <translation>enderezados</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="146"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="174"/>
         <source>untapped</source>
         <comment>adjective, feminine plural</comment>
         <translation>enderezadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="149"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="177"/>
         <source>attacking</source>
         <comment>adjective, masculine singular</comment>
         <translation>atacante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="150"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="178"/>
         <source>attacking</source>
         <comment>adjective, feminine singular</comment>
         <translation>atacante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="151"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="179"/>
         <source>attacking</source>
         <comment>adjective, masculine plural</comment>
         <translation>atacantes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="152"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="180"/>
         <source>attacking</source>
         <comment>adjective, feminine plural</comment>
         <translation>atacantes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="163"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="191"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;kindred&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="164"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="192"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;enchantment&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="165"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="193"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;artifact&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="166"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="194"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;land&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="167"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="195"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;creature&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="168"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="196"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;planeswalker&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="169"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="197"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;battle&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="170"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="198"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;instant&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="171"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="199"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;sorcery&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="172"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="200"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;card&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="173"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="201"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;spell&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="174"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="202"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;permanent&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="175"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="203"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;object&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="176"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="204"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;player&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="177"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="205"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;counter&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="178"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="206"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;token&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="179"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="208"/>
         <source>m</source>
         <comment>grammatical gender of a subtype used as a noun, such as &quot;Merfolk&quot; or &quot;Swamp&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="327"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="379"/>
         <source>%1 %2</source>
         <comment>a card type or subtype before the noun card or spell: creature cards, Zombie spell</comment>
         <translation>%2 de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="329"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="381"/>
         <source>%1 %2</source>
         <comment>one adjective before a noun phrase, put to it from the nearest adjective outwards: 1/4 blue Elemental creature = 1/4 (blue (Elemental (creature)))</comment>
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="384"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="438"/>
         <source>an %1</source>
         <comment>indefinite article before a vowel sound; %1 is masculine</comment>
         <translation>un %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="385"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="439"/>
         <source>an %1</source>
         <comment>indefinite article before a vowel sound; %1 is feminine</comment>
         <translation>una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="387"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="441"/>
         <source>a %1</source>
         <comment>indefinite article; %1 is masculine</comment>
         <translation>un %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="388"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="442"/>
         <source>a %1</source>
         <comment>indefinite article; %1 is feminine</comment>
         <translation>una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="433"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="487"/>
         <source>enchanted %1</source>
         <comment>%1 is masculine</comment>
         <translation>el %1 encantado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="434"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="488"/>
         <source>enchanted %1</source>
         <comment>%1 is feminine</comment>
         <translation>la %1 encantada</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextSelectors.cpp" line="241"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="377"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="379"/>
         <source>target %1</source>
         <comment>%1 is masculine</comment>
         <translation>el %1 objetivo</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextSelectors.cpp" line="242"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="378"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="380"/>
         <source>target %1</source>
         <comment>%1 is feminine</comment>
         <translation>la %1 objetivo</translation>
@@ -2137,986 +2137,986 @@ No deja ningún efecto continuo.</translation>
         <translation>hasta una %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="266"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="267"/>
         <source>up to one target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>hasta un %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="267"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="268"/>
         <source>up to one target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>hasta una %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="273"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="274"/>
         <source>another target %1</source>
         <comment>%1 is masculine</comment>
         <translation>otro %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="274"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="275"/>
         <source>another target %1</source>
         <comment>%1 is feminine</comment>
         <translation>otra %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="276"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="278"/>
         <source>another target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>otro %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="277"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="279"/>
         <source>another target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>otra %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="286"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="288"/>
         <source>that %1</source>
         <comment>%1 is masculine</comment>
         <translation>ese %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="287"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="289"/>
         <source>that %1</source>
         <comment>%1 is feminine</comment>
         <translation>esa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="291"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="293"/>
         <source>those %1</source>
         <comment>%1 is masculine</comment>
         <translation>esos %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="292"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="294"/>
         <source>those %1</source>
         <comment>%1 is feminine</comment>
         <translation>esas %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="338"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="340"/>
         <source>a %1 of your choice</source>
         <comment>%1 is masculine</comment>
         <translation>un %1 de tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="339"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="341"/>
         <source>a %1 of your choice</source>
         <comment>%1 is feminine</comment>
         <translation>una %1 de tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="389"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="391"/>
         <source>other %1</source>
         <comment>singular; %1 is masculine</comment>
         <translation>otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="390"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="392"/>
         <source>other %1</source>
         <comment>singular; %1 is feminine</comment>
         <translation>otra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="395"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="397"/>
         <source>other %1</source>
         <comment>plural, without article; %1 is masculine</comment>
         <translation>otros %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="396"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="398"/>
         <source>other %1</source>
         <comment>plural, without article; %1 is feminine</comment>
         <translation>otras %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="401"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="403"/>
         <source>other %1</source>
         <comment>plural subject or object; %1 is masculine</comment>
         <translation>los demás %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="402"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="404"/>
         <source>other %1</source>
         <comment>plural subject or object; %1 is feminine</comment>
         <translation>las demás %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="405"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="407"/>
         <source>all %1</source>
         <comment>%1 is masculine</comment>
         <translation>todos los %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="406"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="408"/>
         <source>all %1</source>
         <comment>%1 is feminine</comment>
         <translation>todas las %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="408"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="411"/>
         <source>%1</source>
         <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is masculine</comment>
         <translation>los %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="410"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="414"/>
         <source>%1</source>
         <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is feminine</comment>
         <translation>las %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="414"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="419"/>
         <source>each other %1</source>
         <comment>%1 is masculine</comment>
         <translation>cada otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="415"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="420"/>
         <source>each other %1</source>
         <comment>%1 is feminine</comment>
         <translation>cada otra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="419"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="424"/>
         <source>another %1</source>
         <comment>%1 is masculine</comment>
         <translation>otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="420"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="425"/>
         <source>another %1</source>
         <comment>%1 is feminine</comment>
         <translation>otra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="91"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="92"/>
         <source>it</source>
         <comment>subject pronoun for a masculine noun</comment>
         <translation>este</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="92"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="93"/>
         <source>it</source>
         <comment>subject pronoun for a feminine noun</comment>
         <translation>esta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="92"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="95"/>
         <source>is turned face down</source>
         <comment>singular</comment>
         <translation>se pone boca abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="93"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="96"/>
         <source>are turned face down</source>
         <comment>plural</comment>
         <translation>se ponen boca abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="94"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="97"/>
         <source>be turned face down</source>
         <comment>infinitive</comment>
         <translation>se ponga boca abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="95"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="98"/>
         <source>is face down</source>
         <comment>singular</comment>
         <translation>está boca abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="96"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="99"/>
         <source>are face down</source>
         <comment>plural</comment>
         <translation>están boca abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="97"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="100"/>
         <source>be face down</source>
         <comment>infinitive</comment>
         <translation>esté boca abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="103"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="107"/>
         <source>becomes the chosen type in addition to its other types</source>
         <comment>singular</comment>
         <translation>pasa a ser del tipo elegido además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="104"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="109"/>
         <source>become the chosen type in addition to their other types</source>
         <comment>plural</comment>
         <translation>pasan a ser del tipo elegido además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="105"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="111"/>
         <source>become the chosen type in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>pase a ser del tipo elegido además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="106"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="114"/>
         <source>is the chosen type in addition to its other types</source>
         <comment>singular</comment>
         <translation>es del tipo elegido además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="107"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="116"/>
         <source>are the chosen type in addition to their other types</source>
         <comment>plural</comment>
         <translation>son del tipo elegido además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="108"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="118"/>
         <source>be the chosen type in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>sea del tipo elegido además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="110"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="121"/>
         <source>becomes the chosen type</source>
         <comment>singular</comment>
         <translation>pasa a ser del tipo elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="111"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="122"/>
         <source>become the chosen type</source>
         <comment>plural</comment>
         <translation>pasan a ser del tipo elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="112"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="123"/>
         <source>become the chosen type</source>
         <comment>infinitive</comment>
         <translation>pase a ser del tipo elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="113"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="124"/>
         <source>is the chosen type</source>
         <comment>singular</comment>
         <translation>es del tipo elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="114"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="125"/>
         <source>are the chosen type</source>
         <comment>plural</comment>
         <translation>son del tipo elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="115"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="126"/>
         <source>be the chosen type</source>
         <comment>infinitive</comment>
         <translation>sea del tipo elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="136"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="147"/>
         <source>isn&apos;t %1</source>
         <comment>singular</comment>
         <translation>no es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="137"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="148"/>
         <source>aren&apos;t %1</source>
         <comment>plural</comment>
         <translation>no son %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="138"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="149"/>
         <source>not be %1</source>
         <comment>infinitive</comment>
         <translation>no sea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="143"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="154"/>
         <source>gains all creature types</source>
         <comment>singular</comment>
         <translation>gana todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="144"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="155"/>
         <source>gain all creature types</source>
         <comment>plural</comment>
         <translation>ganan todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="145"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="156"/>
         <source>gain all creature types</source>
         <comment>infinitive</comment>
         <translation>gane todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="146"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="157"/>
         <source>has all creature types</source>
         <comment>singular</comment>
         <translation>tiene todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="147"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="158"/>
         <source>have all creature types</source>
         <comment>plural</comment>
         <translation>tienen todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="148"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="159"/>
         <source>have all creature types</source>
         <comment>infinitive</comment>
         <translation>tenga todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="151"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="162"/>
         <source>loses all creature types</source>
         <comment>singular</comment>
         <translation>pierde todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="152"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="163"/>
         <source>lose all creature types</source>
         <comment>plural</comment>
         <translation>pierden todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="153"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="164"/>
         <source>lose all creature types</source>
         <comment>infinitive</comment>
         <translation>pierda todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="156"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="168"/>
         <source>becomes every basic land type in addition to its other types</source>
         <comment>singular</comment>
         <translation>pasa a ser de todos los tipos de tierra básica además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="157"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="170"/>
         <source>become every basic land type in addition to their other types</source>
         <comment>plural</comment>
         <translation>pasan a ser de todos los tipos de tierra básica además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="158"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="172"/>
         <source>become every basic land type in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>pase a ser de todos los tipos de tierra básica además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="159"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="175"/>
         <source>is every basic land type in addition to its other types</source>
         <comment>singular</comment>
         <translation>es de todos los tipos de tierra básica además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="160"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="177"/>
         <source>are every basic land type in addition to their other types</source>
         <comment>plural</comment>
         <translation>son de todos los tipos de tierra básica además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="161"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="179"/>
         <source>be every basic land type in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>sea de todos los tipos de tierra básica además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="164"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="177"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="183"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="196"/>
         <source>a color of your choice</source>
         <translation>del color que elijas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="164"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="177"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="183"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="196"/>
         <source>the chosen color</source>
         <translation>del color elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="181"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="201"/>
         <source>becomes %1 in addition to its other colors</source>
         <comment>singular</comment>
         <translation>pasa a ser %1 además de sus otros colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="182"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="202"/>
         <source>become %1 in addition to their other colors</source>
         <comment>plural</comment>
         <translation>pasan a ser %1 además de sus otros colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="183"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="203"/>
         <source>become %1 in addition to its other colors</source>
         <comment>infinitive</comment>
         <translation>pase a ser %1 además de sus otros colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="184"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="204"/>
         <source>is %1 in addition to its other colors</source>
         <comment>singular</comment>
         <translation>es %1 además de sus otros colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="185"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="205"/>
         <source>are %1 in addition to their other colors</source>
         <comment>plural</comment>
         <translation>son %1 además de sus otros colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="186"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="206"/>
         <source>be %1 in addition to its other colors</source>
         <comment>infinitive</comment>
         <translation>sea %1 además de sus otros colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="193"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="213"/>
         <source>gains %1</source>
         <comment>singular</comment>
         <translation>gana %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="194"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="214"/>
         <source>gain %1</source>
         <comment>plural</comment>
         <translation>ganan %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="195"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="215"/>
         <source>gain %1</source>
         <comment>infinitive</comment>
         <translation>gane %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="196"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="216"/>
         <source>has %1</source>
         <comment>singular</comment>
         <translation>tiene %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="197"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="217"/>
         <source>have %1</source>
         <comment>plural</comment>
         <translation>tienen %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="198"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="218"/>
         <source>have %1</source>
         <comment>infinitive</comment>
         <translation>tenga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="203"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="223"/>
         <source>loses %1</source>
         <comment>singular</comment>
         <translation>pierde %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="204"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="224"/>
         <source>lose %1</source>
         <comment>plural</comment>
         <translation>pierden %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="205"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="225"/>
         <source>lose %1</source>
         <comment>infinitive</comment>
         <translation>pierda %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="209"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="229"/>
         <source>loses all abilities</source>
         <comment>singular</comment>
         <translation>pierde todas las habilidades</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="210"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="230"/>
         <source>lose all abilities</source>
         <comment>plural</comment>
         <translation>pierden todas las habilidades</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="211"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="231"/>
         <source>lose all abilities</source>
         <comment>infinitive</comment>
         <translation>pierda todas las habilidades</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="214"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="234"/>
         <source>can&apos;t have or gain %1</source>
         <comment>singular</comment>
         <translation>no puede tener ni ganar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="215"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="235"/>
         <source>can&apos;t have or gain %1</source>
         <comment>plural</comment>
         <translation>no pueden tener ni ganar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="216"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="236"/>
         <source>be unable to have or gain %1</source>
         <comment>infinitive</comment>
         <translation>no pueda tener ni ganar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="223"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="243"/>
         <source>has base power and toughness %1</source>
         <comment>singular</comment>
         <translation>tiene una fuerza y resistencia base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="224"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="244"/>
         <source>have base power and toughness %1</source>
         <comment>plural</comment>
         <translation>tienen una fuerza y resistencia base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="225"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="245"/>
         <source>have base power and toughness %1</source>
         <comment>infinitive</comment>
         <translation>tenga una fuerza y resistencia base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="228"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="249"/>
         <source>has base power and toughness each equal to %1</source>
         <comment>singular</comment>
         <translation>tiene una fuerza y una resistencia base iguales cada una a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="229"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="250"/>
         <source>have base power and toughness each equal to %1</source>
         <comment>plural</comment>
         <translation>tienen una fuerza y una resistencia base iguales cada una a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="230"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="251"/>
         <source>have base power and toughness each equal to %1</source>
         <comment>infinitive</comment>
         <translation>tenga una fuerza y una resistencia base iguales cada una a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="233"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="255"/>
         <source>has base power equal to %1 and base toughness equal to %2</source>
         <comment>singular</comment>
         <translation>tiene una fuerza base igual a %1 y una resistencia base igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="234"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="257"/>
         <source>have base power equal to %1 and base toughness equal to %2</source>
         <comment>plural</comment>
         <translation>tienen una fuerza base igual a %1 y una resistencia base igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="235"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="259"/>
         <source>have base power equal to %1 and base toughness equal to %2</source>
         <comment>infinitive</comment>
         <translation>tenga una fuerza base igual a %1 y una resistencia base igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="238"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="263"/>
         <source>has base power %1</source>
         <comment>singular</comment>
         <translation>tiene una fuerza base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="239"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="264"/>
         <source>have base power %1</source>
         <comment>plural</comment>
         <translation>tienen una fuerza base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="240"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="265"/>
         <source>have base power %1</source>
         <comment>infinitive</comment>
         <translation>tenga una fuerza base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="243"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="268"/>
         <source>has base power equal to %1</source>
         <comment>singular</comment>
         <translation>tiene una fuerza base igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="244"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="269"/>
         <source>have base power equal to %1</source>
         <comment>plural</comment>
         <translation>tienen una fuerza base igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="245"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="270"/>
         <source>have base power equal to %1</source>
         <comment>infinitive</comment>
         <translation>tenga una fuerza base igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="248"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="273"/>
         <source>has base toughness %1</source>
         <comment>singular</comment>
         <translation>tiene una resistencia base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="249"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="274"/>
         <source>have base toughness %1</source>
         <comment>plural</comment>
         <translation>tienen una resistencia base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="250"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="275"/>
         <source>have base toughness %1</source>
         <comment>infinitive</comment>
         <translation>tenga una resistencia base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="253"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="278"/>
         <source>has base toughness equal to %1</source>
         <comment>singular</comment>
         <translation>tiene una resistencia base igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="254"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="279"/>
         <source>have base toughness equal to %1</source>
         <comment>plural</comment>
         <translation>tienen una resistencia base igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="255"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="280"/>
         <source>have base toughness equal to %1</source>
         <comment>infinitive</comment>
         <translation>tenga una resistencia base igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="265"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="290"/>
         <source>gets %1</source>
         <comment>singular</comment>
         <translation>obtiene %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="266"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="291"/>
         <source>get %1</source>
         <comment>plural</comment>
         <translation>obtienen %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="267"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="292"/>
         <source>get %1</source>
         <comment>infinitive</comment>
         <translation>obtenga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="272"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="297"/>
         <source>has its power and toughness switched</source>
         <comment>singular</comment>
         <translation>tiene su fuerza y su resistencia intercambiadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="273"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="298"/>
         <source>have their power and toughness switched</source>
         <comment>plural</comment>
         <translation>tienen su fuerza y su resistencia intercambiadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="274"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="299"/>
         <source>have its power and toughness switched</source>
         <comment>infinitive</comment>
         <translation>tenga su fuerza y su resistencia intercambiadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="279"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="304"/>
         <source>can&apos;t be blocked</source>
         <comment>singular</comment>
         <translation>no puede ser bloqueada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="280"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="305"/>
         <source>can&apos;t be blocked</source>
         <comment>plural</comment>
         <translation>no pueden ser bloqueadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="281"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="306"/>
         <source>be unblockable</source>
         <comment>infinitive</comment>
         <translation>no pueda ser bloqueada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="283"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="308"/>
         <source>can&apos;t be blocked by Walls</source>
         <comment>singular</comment>
         <translation>no puede ser bloqueada por Muros</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="284"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="309"/>
         <source>can&apos;t be blocked by Walls</source>
         <comment>plural</comment>
         <translation>no pueden ser bloqueadas por Muros</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="285"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="310"/>
         <source>be unblockable by Walls</source>
         <comment>infinitive</comment>
         <translation>no pueda ser bloqueada por Muros</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="287"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="313"/>
         <source>can&apos;t be blocked except by two or more creatures</source>
         <comment>singular</comment>
         <translation>no puede ser bloqueada excepto por dos o más criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="288"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="314"/>
         <source>can&apos;t be blocked except by two or more creatures</source>
         <comment>plural</comment>
         <translation>no pueden ser bloqueadas excepto por dos o más criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="289"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="315"/>
         <source>be unblockable except by two or more creatures</source>
         <comment>infinitive</comment>
         <translation>no pueda ser bloqueada excepto por dos o más criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="291"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="317"/>
         <source>attacks each combat if able</source>
         <comment>singular</comment>
         <translation>ataca en cada combate si puede</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="292"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="318"/>
         <source>attack each combat if able</source>
         <comment>plural</comment>
         <translation>atacan en cada combate si pueden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="293"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="319"/>
         <source>attack each combat if able</source>
         <comment>infinitive</comment>
         <translation>ataque en cada combate si puede</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="295"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="322"/>
         <source>doesn&apos;t untap during its controller&apos;s untap step</source>
         <comment>singular</comment>
         <translation>no se endereza durante el paso de enderezar de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="296"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="323"/>
         <source>don&apos;t untap during their controllers&apos; untap steps</source>
         <comment>plural</comment>
         <translation>no se enderezan durante el paso de enderezar de sus controladores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="297"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="324"/>
         <source>not untap during its controller&apos;s untap step</source>
         <comment>infinitive</comment>
         <translation>no se enderece durante el paso de enderezar de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="299"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="326"/>
         <source>attacks %1 if able</source>
         <comment>singular</comment>
         <translation>ataca a %1 si puede</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="300"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="327"/>
         <source>attack %1 if able</source>
         <comment>plural</comment>
         <translation>atacan a %1 si pueden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="301"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="328"/>
         <source>attack %1 if able</source>
         <comment>infinitive</comment>
         <translation>ataque a %1 si puede</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="304"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="331"/>
         <source>can&apos;t be countered</source>
         <comment>singular</comment>
         <translation>no puede ser contrarrestado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="305"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="332"/>
         <source>can&apos;t be countered</source>
         <comment>plural</comment>
         <translation>no pueden ser contrarrestados</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="306"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="333"/>
         <source>be impossible to counter</source>
         <comment>infinitive</comment>
         <translation>no pueda ser contrarrestado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="308"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="335"/>
         <source>lets you play an additional land on each of your turns</source>
         <translation>te permite jugar una tierra adicional en cada uno de tus turnos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="310"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="337"/>
         <source>lets mana be spent as though it were mana of any color</source>
         <translation>permite gastar maná como si fuera maná de cualquier color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="312"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="339"/>
         <source>adds one to your devotion to each color and each combination of colors</source>
         <translation>suma uno a tu devoción a cada color y a cada combinación de colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="314"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="341"/>
         <source>follows the rule &quot;%1&quot;</source>
         <translation>sigue la regla “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="234"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="249"/>
         <source>gain control of %1</source>
         <translation>gana el control de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="235"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="250"/>
         <source>you control %1</source>
         <translation>controlas %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="237"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="252"/>
         <source>exchange control of %1</source>
         <translation>intercambia el control de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="241"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="256"/>
         <source>one color word with another</source>
         <translation>una palabra de color por otra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="243"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="258"/>
         <source>one basic land type word with another</source>
         <translation>una palabra de tipo de tierra básica por otra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="245"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="260"/>
         <source>one color word or basic land type word with another</source>
         <translation>una palabra de color o de tipo de tierra básica por otra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="247"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="262"/>
         <source>one creature type word with another</source>
         <translation>una palabra de tipo de criatura por otra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="249"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="264"/>
         <source>every color word with the chosen color word</source>
         <translation>cada palabra de color por la palabra de color elegida</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="250"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="266"/>
         <source>change the text of %1 by replacing all instances of %2</source>
         <translation>cambia el texto de %1 reemplazando todas las apariciones de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="251"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="267"/>
         <source>the text of %1 is changed by replacing all instances of %2</source>
         <translation>el texto de %1 se cambia reemplazando todas las apariciones de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="254"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="270"/>
         <source>switch the power and toughness of %1</source>
         <translation>intercambia la fuerza y la resistencia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="258"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="274"/>
         <source>prevent all damage that would be dealt to %1</source>
         <translation>previene todo el daño que se le fuera a hacer a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="260"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="276"/>
         <source>prevent all noncombat damage that would be dealt to %1</source>
         <translation>previene todo el daño que no sea de combate que se le fuera a hacer a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="262"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="278"/>
         <source>the legend rule doesn&apos;t apply to %1</source>
         <translation>la regla de leyendas no se aplica a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="266"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="282"/>
         <source>you may play an additional land on each of your turns</source>
         <translation>puedes jugar una tierra adicional en cada uno de tus turnos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="268"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="284"/>
         <source>mana can be spent as though it were mana of any color</source>
         <translation>el maná puede gastarse como si fuera maná de cualquier color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="270"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="286"/>
         <source>your devotion to each color and each combination of colors is increased by one</source>
         <translation>tu devoción a cada color y a cada combinación de colores aumenta en uno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="272"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="288"/>
         <source>the legend rule doesn&apos;t apply</source>
         <translation>la regla de leyendas no se aplica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="274"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="290"/>
         <source>spells can&apos;t be countered</source>
         <translation>los hechizos no pueden ser contrarrestados</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="275"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="291"/>
         <source>players follow the rule &quot;%1&quot;</source>
         <translation>los jugadores siguen la regla “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="280"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="296"/>
         <source>%1 is affected by the rule &quot;%2&quot;</source>
         <translation>%1 está sujeto a la regla “%2”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="306"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="324"/>
         <source>this creature</source>
         <translation>esta criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="53"/>
-        <location filename="../core/text/RulesText.cpp" line="59"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="306"/>
+        <location filename="../core/text/RulesText.cpp" line="54"/>
+        <location filename="../core/text/RulesText.cpp" line="60"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="324"/>
         <source>this permanent</source>
         <translation>este permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="354"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="372"/>
         <source>it&apos;s %1 in addition to its other types</source>
         <translation>es %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="357"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="376"/>
         <source>it has base power and toughness %1</source>
         <translation>tiene una fuerza y resistencia base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="359"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="379"/>
         <source>it doesn&apos;t copy that %1&apos;s color</source>
         <comment>%1 is masculine</comment>
         <translation>no copia el color de ese %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="360"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="380"/>
         <source>it doesn&apos;t copy that %1&apos;s color</source>
         <comment>%1 is feminine</comment>
         <translation>no copia el color de esa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="191"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="192"/>
         <source>you may gain X life</source>
         <translation>puedes ganar X vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="191"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="192"/>
         <source>you gain X life</source>
         <translation>ganas X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="193"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="194"/>
         <source>you may gain %n life</source>
         <translation>
             <numerusform>puedes ganar %n vida</numerusform>
@@ -3124,7 +3124,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="193"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="195"/>
         <source>you gain %n life</source>
         <translation>
             <numerusform>ganas %n vida</numerusform>
@@ -3132,12 +3132,12 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="196"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="198"/>
         <source>you lose X life</source>
         <translation>pierdes X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="196"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="198"/>
         <source>you lose %n life</source>
         <translation>
             <numerusform>pierdes %n vida</numerusform>
@@ -3145,7 +3145,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="204"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="206"/>
         <source>target player loses %n life and you gain %n life</source>
         <translation>
             <numerusform>el jugador objetivo pierde %n vida y tú ganas %n vida</numerusform>
@@ -3153,19 +3153,19 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="251"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="253"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is masculine</comment>
         <translation>el controlador de ese %1 puede buscar en su biblioteca una carta de tierra básica, ponerla en el campo de batalla y luego barajar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="253"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="257"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is feminine</comment>
         <translation>el controlador de esa %1 puede buscar en su biblioteca una carta de tierra básica, ponerla en el campo de batalla y luego barajar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextAbilities.cpp" line="55"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="61"/>
         <source>Pay %n life</source>
         <comment>cost</comment>
         <translation>
@@ -3180,22 +3180,22 @@ No deja ningún efecto continuo.</translation>
         <translation>de el =del |a el =al </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="365"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="385"/>
         <source>it has %1</source>
         <translation>tiene %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="368"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="388"/>
         <source>it has this ability</source>
         <translation>tiene esta habilidad</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="373"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="393"/>
         <source>it enters with an additional %1 counter on it</source>
         <translation>entra al campo de batalla con un contador %1 adicional</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="375"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="395"/>
         <source>it enters with %1 additional %2 counters on it</source>
         <translation>entra al campo de batalla con %1 contadores %2 adicionales</translation>
     </message>
@@ -3291,203 +3291,203 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 contadores %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="151"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="165"/>
         <location filename="../core/text/RulesTextActions.cpp" line="60"/>
         <source>%1 counter</source>
         <translation>contador %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="163"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="164"/>
         <source>add one mana of any color</source>
         <translation>agrega un maná de cualquier color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="165"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="166"/>
         <source>add one mana of the chosen color</source>
         <translation>agrega un maná del color elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="216"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="167"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="170"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="244"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="168"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="171"/>
         <source>add %1</source>
         <comment>add mana</comment>
         <translation>agrega %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="174"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="175"/>
         <source>draw a card</source>
         <translation>roba una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="174"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="175"/>
         <source>draw %1 cards</source>
         <translation>roba %1 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="178"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="179"/>
         <source>scry %1</source>
         <translation>adivina %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="181"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="182"/>
         <source>any target</source>
         <translation>cualquier objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="182"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="183"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 hace %2 puntos de daño a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="186"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="187"/>
         <source>%1 deals %2 damage to each opponent</source>
         <translation>%1 hace %2 puntos de daño a cada oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="199"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="201"/>
         <source>each player loses half their life, rounded up</source>
         <translation>cada jugador pierde la mitad de sus vidas, redondeando hacia arriba</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="206"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="208"/>
         <source>target player loses X life and you gain X life</source>
         <translation>el jugador objetivo pierde X vidas y tú ganas X vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="208"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="210"/>
         <source>target player loses X life and you gain X life, where X is %1</source>
         <translation>el jugador objetivo pierde X vidas y tú ganas X vidas, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="212"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="214"/>
         <source>sacrifice %1</source>
         <translation>sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="215"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="217"/>
         <source>sacrifice %1 unless you pay %2</source>
         <translation>sacrifica %1 a menos que pagues %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="219"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="221"/>
         <source>destroy %1</source>
         <translation>destruye %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="221"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="223"/>
         <source>they can&apos;t be regenerated</source>
         <translation>no pueden ser regeneradas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="221"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="223"/>
         <source>it can&apos;t be regenerated</source>
         <translation>no puede ser regenerada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="225"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="227"/>
         <source>tap %1</source>
         <translation>gira %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="228"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="230"/>
         <source>untap %1</source>
         <translation>endereza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="233"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="235"/>
         <source>%1 don&apos;t untap during their controllers&apos; next untap steps</source>
         <translation>%1 no se enderezan durante el próximo paso de enderezar de sus controladores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="234"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="236"/>
         <source>%1 doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>%1 no se endereza durante el próximo paso de enderezar de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="239"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="241"/>
         <source>put %1 on %2</source>
         <translation>pon %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="243"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="245"/>
         <source>create %1</source>
         <translation>crea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="243"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="245"/>
         <source>%1 token</source>
         <translation>ficha de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="246"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="248"/>
         <source>transform %1</source>
         <translation>transforma %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="257"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="263"/>
         <source>search your library for a basic land card, put it onto the battlefield, then shuffle</source>
         <translation>busca en tu biblioteca una carta de tierra básica, ponla en el campo de batalla y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="263"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="269"/>
         <source>search your library for %1, put it onto the battlefield, then shuffle</source>
         <translation>busca en tu biblioteca %1, ponla en el campo de batalla y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="264"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="270"/>
         <source>%1 card</source>
         <translation>carta de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="268"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="274"/>
         <source>look at the top %1 cards of your library</source>
         <translation>mira las %1 primeras cartas de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="269"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="275"/>
         <source>you may reveal an artifact card from among them and put it into your hand</source>
         <translation>puedes mostrar una carta de artefacto de entre ellas y ponerla en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="270"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="276"/>
         <source>put the others on the bottom of your library in any order</source>
         <translation>pon las demás en el fondo de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="274"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="280"/>
         <source>return %1 to the battlefield</source>
         <translation>regresa %1 al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="277"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="283"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <translation>regresa %1 de tu cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="278"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="284"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <translation>regresa %1 de un cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="284"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="291"/>
         <source>exile %1 from your graveyard</source>
         <translation>exilia %1 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="286"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="294"/>
         <source>exile %1 %2 from your graveyard</source>
         <translation>exilia %1 %2 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="137"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="294"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="151"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="302"/>
         <source>%1, %2</source>
         <comment>trigger condition, effect</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="314"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="322"/>
         <source>%1.</source>
         <comment>end of a sentence</comment>
         <translation>%1.</translation>
@@ -3544,180 +3544,180 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="51"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="54"/>
         <source>Sacrifice %1</source>
         <comment>cost</comment>
         <translation>Sacrificar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="53"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="57"/>
         <source>Discard a card</source>
         <comment>cost</comment>
         <translation>Descartar una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="53"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="58"/>
         <source>Discard %1 cards</source>
         <comment>cost</comment>
         <translation>Descartar %1 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="58"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="65"/>
         <source>, </source>
         <comment>between parts of a cost</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="80"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="87"/>
         <source>%1&apos;s power and toughness are each equal to %2</source>
         <translation>la fuerza y la resistencia de %1 son iguales cada una a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="84"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="91"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to that number plus %3</source>
         <translation>la fuerza de %1 es igual a %2 y su resistencia es igual a esa cantidad más %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="86"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="93"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to that number minus %3</source>
         <translation>la fuerza de %1 es igual a %2 y su resistencia es igual a esa cantidad menos %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="89"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="96"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to %3</source>
         <translation>la fuerza de %1 es igual a %2 y su resistencia es igual a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="92"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="99"/>
         <source>%1&apos;s power is equal to %2</source>
         <translation>la fuerza de %1 es igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="94"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="101"/>
         <source>%1&apos;s toughness is equal to %2</source>
         <translation>la resistencia de %1 es igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="105"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="216"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="112"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="244"/>
         <source>%1: %2</source>
         <comment>cost: effect</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="109"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="118"/>
         <source>activate only as a sorcery</source>
         <translation>activa esta habilidad solo como un conjuro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="110"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="121"/>
         <source>any player may activate this ability</source>
         <translation>cualquier jugador puede activar esta habilidad</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="112"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="124"/>
         <source>activate only if creatures you control have total power 8 or greater</source>
         <translation>activa esta habilidad solo si las criaturas que controlas tienen una fuerza total de 8 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="114"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="127"/>
         <source>activate only once each turn</source>
         <translation>activa esta habilidad solo una vez por turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="126"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="140"/>
         <source>%1: %2</source>
         <comment>loyalty cost: effect</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="133"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="147"/>
         <source>%1, if %2</source>
         <comment>trigger event, intervening if</comment>
         <translation>%1, si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="145"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="159"/>
         <source>%1 enters tapped</source>
         <translation>%1 entra al campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="147"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="161"/>
         <source>%1 enters with %2 on it</source>
         <translation>%1 entra al campo de batalla con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="152"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="166"/>
         <source>%1 enters with your choice of %2 on it</source>
         <translation>%1 entra al campo de batalla con %2, a tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="157"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="172"/>
         <source>a color</source>
         <translation>un color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="158"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="175"/>
         <source>a creature type</source>
         <translation>un tipo de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="159"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="178"/>
         <source>a basic land type</source>
         <translation>un tipo de tierra básica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="160"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="181"/>
         <source>a card type</source>
         <translation>un tipo de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="161"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="184"/>
         <source>a card name</source>
         <translation>un nombre de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="162"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="187"/>
         <source>a color word</source>
         <translation>una palabra de color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="163"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="190"/>
         <source>a player</source>
         <translation>un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="165"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="193"/>
         <source>as %1 enters, choose %2</source>
         <translation>en cuanto %1 entre al campo de batalla, elige %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="173"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="201"/>
         <source>each other creature you control enters as a copy of %1</source>
         <translation>cada otra criatura que controlas entra al campo de batalla como una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="181"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="209"/>
         <source>you may have %1 enter as a copy of %2</source>
         <translation>puedes hacer que %1 entre al campo de batalla como una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="182"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="210"/>
         <source>%1 enters as a copy of %2</source>
         <translation>%1 entra al campo de batalla como una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="189"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="217"/>
         <source>%1 has a replacement effect</source>
         <translation>%1 tiene un efecto de reemplazo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="200"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="228"/>
         <source>this spell can be cast only before the combat damage step</source>
         <translation>este hechizo solo puede lanzarse antes del paso de daño de combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="201"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="229"/>
         <source>this spell can be cast only as a sorcery</source>
         <translation>este hechizo solo puede lanzarse como un conjuro</translation>
     </message>
@@ -3741,7 +3741,7 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>SetCountersCommand</name>
     <message>
-        <location filename="../app/ui/document/commands/SetCountersCommand.cpp" line="35"/>
+        <location filename="../app/ui/document/commands/SetCountersCommand.cpp" line="36"/>
         <source>Set %1 counters on %2 to %3</source>
         <translation>Fijar los contadores %1 de %2 en %3</translation>
     </message>
@@ -3818,12 +3818,12 @@ No deja ningún efecto continuo.</translation>
         <translation>Forma parte de un bucle de dependencia: orden de llegada (RC 613.8b).</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepExplanation.cpp" line="49"/>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="51"/>
         <source>from %1</source>
         <translation>de %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepExplanation.cpp" line="56"/>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="59"/>
         <source>Timestamp %1.</source>
         <translation>Orden de llegada %1.</translation>
     </message>
@@ -3869,7 +3869,7 @@ No deja ningún efecto continuo.</translation>
         <translation>gana %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="73"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="74"/>
         <source>gains %n abilities</source>
         <translation>
             <numerusform>gana %n habilidad</numerusform>
@@ -3877,56 +3877,56 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="97"/>
         <location filename="../app/ui/timeline/StepSummary.cpp" line="98"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="99"/>
         <source>(no name)</source>
         <translation>(sin nombre)</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="80"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="81"/>
         <source>no change</source>
         <translation>sin cambios</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="118"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="119"/>
         <source>CDA</source>
         <comment>characteristic-defining ability, applied first (613.3)</comment>
         <translation>CDA</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="120"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="121"/>
         <source>timestamp %1</source>
         <translation>orden de llegada %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="122"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="123"/>
         <source>depends on %1</source>
         <translation>depende de %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="124"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="125"/>
         <source>loop · timestamp %1</source>
         <comment>part of a dependency loop, so timestamp order (613.8b)</comment>
         <translation>bucle · orden de llegada %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="153"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="154"/>
         <source>%1 (%2)</source>
         <comment>card name (object id), when two objects share a card</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/ChipPainter.cpp" line="148"/>
+        <location filename="../app/ui/timeline/ChipPainter.cpp" line="149"/>
         <source>CR %1</source>
         <translation>RC %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/ChipPainter.cpp" line="152"/>
+        <location filename="../app/ui/timeline/ChipPainter.cpp" line="153"/>
         <source>from %1</source>
         <translation>de %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/timeline/ChipPainter.cpp" line="173"/>
+        <location filename="../app/ui/timeline/ChipPainter.cpp" line="174"/>
         <source>+ %n more</source>
         <translation>
             <numerusform>+ %n más</numerusform>
@@ -3934,7 +3934,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/ChipPainter.cpp" line="181"/>
+        <location filename="../app/ui/timeline/ChipPainter.cpp" line="182"/>
         <location filename="../app/ui/timeline/TimelineLayout.cpp" line="60"/>
         <source>does not apply</source>
         <translation>no se aplica</translation>
@@ -4018,42 +4018,42 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>TimelinePainter</name>
     <message>
-        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="84"/>
+        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="85"/>
         <source>2016 rules</source>
         <translation>Reglas de 2016</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="84"/>
+        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="85"/>
         <source>Current rules</source>
         <translation>Reglas actuales</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="105"/>
+        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="106"/>
         <source>Characteristic-defining ability</source>
         <translation>Habilidad que define características</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="106"/>
+        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="107"/>
         <source>Timestamp order</source>
         <translation>Orden de llegada</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="107"/>
+        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="108"/>
         <source>Dependency</source>
         <translation>Dependencia</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="108"/>
+        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="109"/>
         <source>Dependency loop</source>
         <translation>Bucle de dependencia</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="109"/>
+        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="110"/>
         <source>Not applied</source>
         <translation>No aplicado</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="114"/>
+        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="115"/>
         <source>depends on</source>
         <translation>depende de</translation>
     </message>
@@ -4066,7 +4066,7 @@ No deja ningún efecto continuo.</translation>
         <translation>su habilidad se quitó antes de que el efecto empezara a aplicarse, así que nunca se aplica</translation>
     </message>
     <message>
-        <location filename="../core/engine/TraceNotes.h" line="12"/>
+        <location filename="../core/engine/TraceNotes.h" line="11"/>
         <source>an effect applied earlier in this layer removed its ability, so it never applies</source>
         <translation>un efecto aplicado antes en esta capa quitó su habilidad, así que nunca se aplica</translation>
     </message>
@@ -4079,27 +4079,27 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="69"/>
+        <location filename="../app/gui/main.cpp" line="78"/>
         <source>Strata makes the Magic: The Gathering layer system visible.</source>
         <translation>Strata hace visible el sistema de capas de Magic: The Gathering.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="73"/>
+        <location filename="../app/gui/main.cpp" line="82"/>
         <source>Log detail: trace, debug, info, warn or error.</source>
         <translation>Nivel de detalle del registro: trace, debug, info, warn o error.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="76"/>
+        <location filename="../app/gui/main.cpp" line="85"/>
         <source>Save a picture of the window to FILE (PNG) and quit.</source>
         <translation>Guarda una imagen de la ventana en FILE (PNG) y sale.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="79"/>
+        <location filename="../app/gui/main.cpp" line="88"/>
         <source>Language of the interface for this run: en, es or it.</source>
         <translation>Idioma de la interfaz para esta ejecución: en, es o it.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="83"/>
+        <location filename="../app/gui/main.cpp" line="92"/>
         <source>Scenario file to open (default: the demo).</source>
         <translation>Archivo de escenario que se abrirá (por defecto, la demostración).</translation>
     </message>
@@ -4107,58 +4107,58 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>strata::ui::BoardActions</name>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="100"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="101"/>
         <source>Put %1 into %2&apos;s graveyard</source>
         <translation>Poner %1 en el cementerio de %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="101"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="102"/>
         <source>Put %1 into exile (%2)</source>
         <translation>Exiliar %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="106"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="107"/>
         <source>Drop %1 onto its target</source>
         <translation>Suelta %1 sobre su objetivo</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="112"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="114"/>
         <source>Cast %1 targeting %2</source>
         <translation>Lanzar %1 con %2 como objetivo</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="112"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="114"/>
         <source>Cast %1</source>
         <translation>Lanzar %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="117"/>
-        <location filename="../app/ui/board/BoardActions.cpp" line="217"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="119"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="220"/>
         <source>Attach %1 to %2</source>
         <translation>Anexar %1 a %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="123"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="125"/>
         <source>Put %1 onto %2&apos;s battlefield</source>
         <translation>Poner %1 en el campo de batalla de %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="142"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="144"/>
         <source>Drop cards on a battlefield, a graveyard or the exile.</source>
         <translation>Suelta las cartas en un campo de batalla, un cementerio o el exilio.</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="175"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="178"/>
         <source>Add %1</source>
         <translation>Añadir %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="297"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="301"/>
         <source>Pick the targets of %1 on the board.</source>
         <translation>Elige en el tablero los objetivos de %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/board/BoardActions.cpp" line="338"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="347"/>
         <source>Remove %n objects</source>
         <comment>only said of two or more</comment>
         <translation>
@@ -4167,12 +4167,12 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="300"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="304"/>
         <source>Click the targets of %1 on the board (Esc cancels)</source>
         <translation>Haz clic en los objetivos de %1 sobre el tablero (Esc cancela)</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="404"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="414"/>
         <source>A card moved on the board stays in its zone and with the player who controls it.</source>
         <translation>Una carta que se mueve por el tablero se queda en su zona y con el jugador que la controla.</translation>
     </message>
@@ -4198,17 +4198,17 @@ No deja ningún efecto continuo.</translation>
         <translation>Arrastra aquí cartas de la biblioteca de cartas</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="256"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="258"/>
         <source>Graveyard</source>
         <translation>Cementerio</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="257"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="259"/>
         <source>Exile</source>
         <translation>Exilio</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="258"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="260"/>
         <source>Other zones</source>
         <translation>Otras zonas</translation>
     </message>
@@ -4216,7 +4216,7 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>strata::ui::BoardView</name>
     <message numerus="yes">
-        <location filename="../app/ui/board/BoardView.cpp" line="443"/>
+        <location filename="../app/ui/board/BoardView.cpp" line="454"/>
         <source>%1 — %n more to pick</source>
         <translation>
             <numerusform>%1 — falta elegir %n</numerusform>
@@ -4224,7 +4224,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardView.cpp" line="449"/>
+        <location filename="../app/ui/board/BoardView.cpp" line="460"/>
         <source>The board after %1 of %2 layer steps</source>
         <translation>El tablero tras %1 de %2 pasos de capas</translation>
     </message>
@@ -4245,73 +4245,73 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>strata::ui::CharacteristicsModel</name>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="142"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="154"/>
         <source>%1 (from %2)</source>
         <comment>an ability and the effect that granted it</comment>
         <translation>%1 (de %2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="161"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="174"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="162"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="176"/>
         <source>Printed name</source>
         <translation>Nombre impreso</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="163"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="178"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="164"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="180"/>
         <source>Printed types</source>
         <translation>Tipos impresos</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="165"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="182"/>
         <source>Types</source>
         <translation>Tipos</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="166"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="184"/>
         <source>Printed colors</source>
         <translation>Colores impresos</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="167"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="186"/>
         <source>Colors</source>
         <translation>Colores</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="168"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="188"/>
         <source>Printed abilities</source>
         <translation>Habilidades impresas</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="169"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="190"/>
         <source>Abilities</source>
         <translation>Habilidades</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="170"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="192"/>
         <source>Printed P/T</source>
         <translation>F/R impresas</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="171"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="194"/>
         <source>P/T</source>
         <translation>F/R</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="172"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="196"/>
         <source>Controller</source>
         <translation>Controlador</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="173"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="198"/>
         <source>State-based actions</source>
         <translation>Acciones basadas en estado</translation>
     </message>
@@ -4330,72 +4330,72 @@ No deja ningún efecto continuo.</translation>
         <translation>Elecciones para %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="87"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="88"/>
         <source>As &lt;b&gt;%1&lt;/b&gt; enters the battlefield:</source>
         <translation>En cuanto &lt;b&gt;%1&lt;/b&gt; entre al campo de batalla:</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="87"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="88"/>
         <source>As &lt;b&gt;%1&lt;/b&gt; resolves:</source>
         <translation>En cuanto &lt;b&gt;%1&lt;/b&gt; se resuelva:</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="99"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="100"/>
         <source>Nothing: it enters as itself</source>
         <translation>Nada: entra como sí mismo</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="102"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="103"/>
         <source>Copy of:</source>
         <translation>Copia de:</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="108"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="109"/>
         <source>Color:</source>
         <translation>Color:</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="114"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="115"/>
         <source>Creature type:</source>
         <translation>Tipo de criatura:</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="120"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="121"/>
         <source>Basic land type:</source>
         <translation>Tipo de tierra básica:</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="128"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="130"/>
         <source>Card type:</source>
         <translation>Tipo de carta:</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="139"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="141"/>
         <source>Card name:</source>
         <translation>Nombre de carta:</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="146"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="148"/>
         <source>Player:</source>
         <translation>Jugador:</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="155"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="157"/>
         <source>X:</source>
         <translation>X:</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="165"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="167"/>
         <source>Controlled by:</source>
         <translation>Controlado por:</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="210"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="212"/>
         <source>Replace the word:</source>
         <translation>Reemplazar la palabra:</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="211"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="213"/>
         <source>with:</source>
         <translation>por:</translation>
     </message>
@@ -4468,22 +4468,22 @@ No deja ningún efecto continuo.</translation>
         <translation>linea-de-tiempo</translation>
     </message>
     <message>
-        <location filename="../app/ui/export/ExportActions.cpp" line="73"/>
+        <location filename="../app/ui/export/ExportActions.cpp" line="75"/>
         <source>Export Board</source>
         <translation>Exportar el tablero</translation>
     </message>
     <message>
-        <location filename="../app/ui/export/ExportActions.cpp" line="73"/>
+        <location filename="../app/ui/export/ExportActions.cpp" line="75"/>
         <source>Export Timeline</source>
         <translation>Exportar la línea de tiempo</translation>
     </message>
     <message>
-        <location filename="../app/ui/export/ExportActions.cpp" line="74"/>
+        <location filename="../app/ui/export/ExportActions.cpp" line="76"/>
         <source>SVG pictures (*.svg);;PNG pictures (*.png)</source>
         <translation>Imágenes SVG (*.svg);;Imágenes PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/ui/export/ExportActions.cpp" line="97"/>
+        <location filename="../app/ui/export/ExportActions.cpp" line="98"/>
         <source>Could not export the picture</source>
         <translation>No se pudo exportar la imagen</translation>
     </message>
@@ -4561,28 +4561,28 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 tiene problemas, así que no se abrió. El tablero no ha cambiado.</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="152"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="150"/>
         <source>Open Scenario</source>
         <translation>Abrir escenario</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="153"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="151"/>
         <source>Strata scenarios (*.strata.json);;JSON files (*.json);;All files (*)</source>
         <translation>Escenarios de Strata (*.strata.json);;Archivos JSON (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="176"/>
-        <location filename="../app/ui/actions/FileActions.cpp" line="193"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="174"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="191"/>
         <source>Could not save the scenario</source>
         <translation>No se pudo guardar el escenario</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="185"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="184"/>
         <source>Save Scenario As</source>
         <translation>Guardar escenario como</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="186"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="184"/>
         <source>Strata scenarios (*.strata.json)</source>
         <translation>Escenarios de Strata (*.strata.json)</translation>
     </message>
@@ -4608,22 +4608,22 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>strata::ui::HelpActions</name>
     <message>
-        <location filename="../app/ui/actions/HelpActions.cpp" line="21"/>
+        <location filename="../app/ui/actions/HelpActions.cpp" line="22"/>
         <source>About Strata</source>
         <translation>Acerca de Strata</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/HelpActions.cpp" line="28"/>
+        <location filename="../app/ui/actions/HelpActions.cpp" line="29"/>
         <source>&amp;About Strata</source>
         <translation>&amp;Acerca de Strata</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/HelpActions.cpp" line="29"/>
+        <location filename="../app/ui/actions/HelpActions.cpp" line="30"/>
         <source>About &amp;Qt</source>
         <translation>Acerca de &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/HelpActions.cpp" line="34"/>
+        <location filename="../app/ui/actions/HelpActions.cpp" line="35"/>
         <source>&lt;h3&gt;Strata %1&lt;/h3&gt;&lt;p&gt;Strata makes the layer system of Magic: The Gathering visible. Put permanents and resolved effects on the board and it computes every object&apos;s characteristics as Comprehensive Rules 613 says, showing each step: which effect applied in which layer, in what order, and why (characteristic-defining ability, timestamp, dependency, dependency loop).&lt;/p&gt;&lt;p&gt;For judges and players studying the rules, and for judges presenting at conferences.&lt;/p&gt;&lt;p&gt;&lt;small&gt;Magic: The Gathering and card names are trademarks of Wizards of the Coast. Strata is not affiliated with or endorsed by Wizards of the Coast.&lt;/small&gt;&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Strata %1&lt;/h3&gt;&lt;p&gt;Strata hace visible el sistema de capas de Magic: The Gathering. Pon permanentes y efectos resueltos en el tablero y calcula las características de cada objeto como indican las Reglas Completas (sección 613), mostrando cada paso: qué efecto se aplicó en qué capa, en qué orden y por qué (habilidad que define características, orden de llegada, dependencia, bucle de dependencia).&lt;/p&gt;&lt;p&gt;Para jueces y jugadores que estudian las reglas, y para jueces que dan charlas en conferencias.&lt;/p&gt;&lt;p&gt;&lt;small&gt;Magic: The Gathering y los nombres de las cartas son marcas comerciales de Wizards of the Coast. Strata no está afiliado a Wizards of the Coast ni cuenta con su respaldo.&lt;/small&gt;&lt;/p&gt;</translation>
     </message>
@@ -4631,42 +4631,42 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>strata::ui::LibraryDock</name>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="28"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="29"/>
         <source>Creature</source>
         <translation>Criatura</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="29"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="31"/>
         <source>Land</source>
         <translation>Tierra</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="30"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="33"/>
         <source>Artifact</source>
         <translation>Artefacto</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="31"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="35"/>
         <source>Enchantment</source>
         <translation>Encantamiento</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="32"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="37"/>
         <source>Planeswalker</source>
         <translation>Planeswalker</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="33"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="39"/>
         <source>Instant</source>
         <translation>Instantáneo</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="34"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="41"/>
         <source>Sorcery</source>
         <translation>Conjuro</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="200"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="214"/>
         <source>%1 of %n cards</source>
         <translation>
             <numerusform>%1 de %n carta</numerusform>
@@ -4674,78 +4674,78 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="216"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="230"/>
         <source>Library</source>
         <translation>Biblioteca de cartas</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="217"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="231"/>
         <source>Search cards by name…</source>
         <translation>Buscar cartas por nombre…</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="218"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="232"/>
         <source>Filters the cards as you type; accents and case do not matter</source>
         <translation>Filtra las cartas mientras escribes; no importan los acentos ni las mayúsculas</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="219"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="233"/>
         <source>Types</source>
         <translation>Tipos</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="220"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="234"/>
         <source>Colors</source>
         <translation>Colores</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="223"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="237"/>
         <source>Show only this type (several may be on)</source>
         <translation>Mostrar solo este tipo (se pueden activar varios)</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="225"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="239"/>
         <source>Token</source>
         <translation>Ficha</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="226"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="240"/>
         <source>Show only tokens</source>
         <translation>Mostrar solo fichas</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="227"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="242"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="227"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="242"/>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="227"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="242"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="227"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="242"/>
         <source>Red</source>
         <translation>Rojo</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="228"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="242"/>
         <source>Green</source>
         <translation>Verde</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="233"/>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="234"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="247"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="248"/>
         <source>Colorless</source>
         <translation>Incoloro</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="235"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="249"/>
         <source>Drag a card onto the board, or double-click it to put it onto the active player&apos;s battlefield</source>
         <translation>Arrastra una carta al tablero, o haz doble clic en ella para ponerla en el campo de batalla del jugador activo</translation>
     </message>
@@ -4846,17 +4846,17 @@ No deja ningún efecto continuo.</translation>
         <translation>Reglas &amp;actuales: 7c contadores, 7d intercambio</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/RulesActions.cpp" line="35"/>
+        <location filename="../app/ui/actions/RulesActions.cpp" line="36"/>
         <source>Sublayers as in today&apos;s Comprehensive Rules: 7a CDA, 7b set, 7c modify and counters, 7d switch</source>
         <translation>Subcapas como en las Reglas Completas de hoy: 7a CDA, 7b fijar, 7c modificar y contadores, 7d intercambiar</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/RulesActions.cpp" line="36"/>
+        <location filename="../app/ui/actions/RulesActions.cpp" line="37"/>
         <source>&amp;2016 Rules: 7d Counters, 7e Switching</source>
         <translation>Reglas de &amp;2016: 7d contadores, 7e intercambio</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/RulesActions.cpp" line="37"/>
+        <location filename="../app/ui/actions/RulesActions.cpp" line="38"/>
         <source>Sublayers as in the 2016 rules of the seed documents: 7a CDA, 7b set, 7c modify, 7d counters, 7e switch; the results are the same</source>
         <translation>Subcapas como en las reglas de 2016 de los documentos de referencia: 7a CDA, 7b fijar, 7c modificar, 7d contadores, 7e intercambiar; los resultados son los mismos</translation>
     </message>
@@ -4864,70 +4864,70 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>strata::ui::ScenarioDocument</name>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="86"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="87"/>
         <source>The scenario has no file name yet; use Save As.</source>
         <translation>El escenario aún no tiene nombre de archivo; usa Guardar como.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="137"/>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="203"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="138"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="206"/>
         <source>There is no card named &quot;%1&quot;.</source>
         <translation>No hay ninguna carta llamada «%1».</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="139"/>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="209"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="140"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="213"/>
         <source>No player has the id &quot;%1&quot;.</source>
         <translation>Ningún jugador tiene el id «%1».</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="142"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="145"/>
         <source>%1 is an instant or sorcery: it can&apos;t be on the battlefield. Add it as a resolved effect instead.</source>
         <translation>%1 es un instantáneo o un conjuro: no puede estar en el campo de batalla. Añádelo como efecto resuelto.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="172"/>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="234"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="175"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="238"/>
         <source>No object has the id &quot;%1&quot;.</source>
         <translation>Ningún objeto tiene el id «%1».</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="177"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="180"/>
         <source>An object can&apos;t be attached to itself.</source>
         <translation>Un objeto no puede anexarse a sí mismo.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="180"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="183"/>
         <source>No object or player has the id &quot;%1&quot;.</source>
         <translation>Ningún objeto ni jugador tiene el id «%1».</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="182"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="185"/>
         <source>Only permanents on the battlefield are attached.</source>
         <translation>Solo se anexan permanentes que están en el campo de batalla.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="186"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="189"/>
         <source>%1 is not an Aura, Equipment or Fortification.</source>
         <translation>%1 no es un Aura, un Equipo ni una Fortificación.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="207"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="211"/>
         <source>%1 is not an instant or sorcery with an effect; put permanents on the board.</source>
         <translation>%1 no es un instantáneo ni un conjuro con un efecto; pon los permanentes en el tablero.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="237"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="241"/>
         <source>%1 has no ability %2.</source>
         <translation>%1 no tiene la habilidad %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="239"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="243"/>
         <source>Ability %1 of %2 is not an activated, loyalty or triggered ability.</source>
         <translation>La habilidad %1 de %2 no es una habilidad activada, de lealtad ni disparada.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="317"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="324"/>
         <source>No object or effect has the id &quot;%1&quot;.</source>
         <translation>Ningún objeto ni efecto tiene el id «%1».</translation>
     </message>
@@ -4935,52 +4935,52 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>strata::ui::TimelineDock</name>
     <message>
-        <location filename="../app/ui/timeline/TimelineDock.cpp" line="166"/>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="167"/>
         <source>Click a step to see why it stands where it does. Double-click it to show the board as it is right after that step.</source>
         <translation>Haz clic en un paso para ver por qué está donde está. Haz doble clic para ver el tablero tal como queda justo después de ese paso.</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineDock.cpp" line="176"/>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="178"/>
         <source>Timeline</source>
         <translation>Línea de tiempo</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineDock.cpp" line="177"/>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="179"/>
         <source>&amp;Show:</source>
         <translation>&amp;Mostrar:</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineDock.cpp" line="178"/>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="180"/>
         <source>Whole board</source>
         <translation>Todo el tablero</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineDock.cpp" line="183"/>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="185"/>
         <source>Only steps touching %1</source>
         <translation>Solo los pasos que afectan a %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineDock.cpp" line="185"/>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="187"/>
         <source>Only steps touching the selected object</source>
         <translation>Solo los pasos que afectan al objeto seleccionado</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineDock.cpp" line="188"/>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="190"/>
         <source>All layers</source>
         <translation>Todas las capas</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineDock.cpp" line="189"/>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="191"/>
         <source>Show every layer and sublayer, also those no step is in</source>
         <translation>Muestra todas las capas y subcapas, también aquellas en las que no hay ningún paso</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineDock.cpp" line="190"/>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="192"/>
         <source>Zoom in (Ctrl+wheel)</source>
         <translation>Acercar (Ctrl+rueda)</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineDock.cpp" line="191"/>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="193"/>
         <source>Zoom out (Ctrl+wheel)</source>
         <translation>Alejar (Ctrl+rueda)</translation>
     </message>
@@ -5003,42 +5003,42 @@ No deja ningún efecto continuo.</translation>
         <translation>no aplicado: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimelineModel.cpp" line="128"/>
+        <location filename="../app/ui/models/TimelineModel.cpp" line="129"/>
         <source>Layer</source>
         <translation>Capa</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimelineModel.cpp" line="129"/>
+        <location filename="../app/ui/models/TimelineModel.cpp" line="131"/>
         <source>Effect</source>
         <translation>Efecto</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimelineModel.cpp" line="130"/>
+        <location filename="../app/ui/models/TimelineModel.cpp" line="133"/>
         <source>Source</source>
         <translation>Fuente</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimelineModel.cpp" line="131"/>
+        <location filename="../app/ui/models/TimelineModel.cpp" line="135"/>
         <source>Why here</source>
         <translation>Por qué aquí</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimelineModel.cpp" line="132"/>
+        <location filename="../app/ui/models/TimelineModel.cpp" line="137"/>
         <source>Timestamp</source>
         <translation>Orden de llegada</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimelineModel.cpp" line="133"/>
+        <location filename="../app/ui/models/TimelineModel.cpp" line="139"/>
         <source>Affected</source>
         <translation>Afectados</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimelineModel.cpp" line="134"/>
+        <location filename="../app/ui/models/TimelineModel.cpp" line="141"/>
         <source>Applied</source>
         <translation>Aplicado</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimelineModel.cpp" line="135"/>
+        <location filename="../app/ui/models/TimelineModel.cpp" line="143"/>
         <source>Rule</source>
         <translation>Regla</translation>
     </message>
@@ -5115,42 +5115,42 @@ No deja ningún efecto continuo.</translation>
         <translation>%1, habilidad %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="72"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="73"/>
         <source>%1 counters on %2</source>
         <translation>contadores %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="101"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="105"/>
         <source>object</source>
         <translation>objeto</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="102"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="107"/>
         <source>effect</source>
         <translation>efecto</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="103"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="109"/>
         <source>counters</source>
         <translation>contadores</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="134"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="142"/>
         <source>Timestamp</source>
         <translation>Orden de llegada</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="135"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="144"/>
         <source>Object or effect</source>
         <translation>Objeto o efecto</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="136"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="146"/>
         <source>Kind</source>
         <translation>Clase</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="137"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="148"/>
         <source>Controller</source>
         <translation>Controlador</translation>
     </message>

@@ -38,23 +38,23 @@
 <context>
     <name>CardContextMenu</name>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="54"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="55"/>
         <source>%1 (%2)</source>
         <comment>a target: name (id)</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="62"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="63"/>
         <source>Click the target on the board…</source>
         <translation>Fai clic sul bersaglio sul tavolo…</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="68"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="70"/>
         <source>%1 (click its targets)</source>
         <translation>%1 (fai clic sui suoi bersagli)</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="74"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="76"/>
         <source>%1
 Leaves no continuous effect.</source>
         <translation>%1
@@ -67,52 +67,52 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 (concessa da %2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="125"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="130"/>
         <source>Untap</source>
         <translation>STAPpa</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="125"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="130"/>
         <source>Tap</source>
         <translation>TAPpa</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="130"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="135"/>
         <source>Counters</source>
         <translation>Segnalini</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="140"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="145"/>
         <source>Add a %1 counter</source>
         <translation>Aggiungi un segnalino %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="145"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="151"/>
         <source>Remove a %1 counter (%2 now)</source>
         <translation>Rimuovi un segnalino %1 (ora %2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="151"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="158"/>
         <source>Damage</source>
         <translation>Danno</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="154"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="161"/>
         <source>Mark 1 more damage (%1 now)</source>
         <translation>Segna 1 danno in più (ora %1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="158"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="166"/>
         <source>Remove all damage</source>
         <translation>Rimuovi tutto il danno</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="163"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="171"/>
         <source>Unattach</source>
         <translation>Stacca</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="169"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="177"/>
         <source>Remove from the board</source>
         <translation>Rimuovi dal tavolo</translation>
     </message>
@@ -120,19 +120,19 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>CardPresenter</name>
     <message>
-        <location filename="../app/ui/board/CardPainter.cpp" line="337"/>
+        <location filename="../app/ui/board/CardPainter.cpp" line="344"/>
         <source>#%1</source>
         <comment>a card&apos;s timestamp in its corner</comment>
         <translation>#%1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPainter.cpp" line="379"/>
+        <location filename="../app/ui/board/CardPainter.cpp" line="390"/>
         <source>controlled by %1</source>
         <comment>tag under a card: the player who controls it now</comment>
         <translation>controllata da %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPainter.cpp" line="382"/>
+        <location filename="../app/ui/board/CardPainter.cpp" line="394"/>
         <source>Token</source>
         <translation>Pedina</translation>
     </message>
@@ -143,12 +143,12 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 ×%2</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="106"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="107"/>
         <source>%1 counters: %2 (placed at timestamp %3)</source>
         <translation>Segnalini %1: %2 (messi con timestamp %3)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/board/CardPresentation.cpp" line="116"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="117"/>
         <source>%n damage</source>
         <translation>
             <numerusform>%n danno</numerusform>
@@ -156,7 +156,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/board/CardPresentation.cpp" line="117"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="119"/>
         <source>%n damage marked this turn, from a source with deathtouch</source>
         <translation>
             <numerusform>%n danno segnato in questo turno, da una fonte con tocco letale</numerusform>
@@ -164,7 +164,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/board/CardPresentation.cpp" line="118"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="120"/>
         <source>%n damage marked this turn</source>
         <translation>
             <numerusform>%n danno segnato in questo turno</numerusform>
@@ -172,136 +172,136 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="136"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="138"/>
         <source>Toughness 0</source>
         <translation>Costituzione 0</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="138"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="140"/>
         <source>Lethal damage</source>
         <translation>Danno letale</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="140"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="142"/>
         <source>Deathtouch</source>
         <translation>Tocco letale</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="142"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="144"/>
         <source>No loyalty</source>
         <translation>Nessuna fedeltà</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="144"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="146"/>
         <source>Legend rule</source>
         <translation>Regola delle leggende</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="146"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="148"/>
         <source>Aura falls off</source>
         <translation>L&apos;Aura cade</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="148"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="150"/>
         <source>Becomes unattached</source>
         <translation>Si stacca</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="150"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="152"/>
         <source>Counters cancel</source>
         <translation>I segnalini si annullano</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="153"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="155"/>
         <source>%1 · %2</source>
         <comment>ribbon on a card: state-based action · rule</comment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="182"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="183"/>
         <source>Face-down %1</source>
         <comment>a face-down permanent and its power/toughness</comment>
         <translation>A faccia in giù %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="220"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="223"/>
         <source>In hand</source>
         <translation>In mano</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="221"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="226"/>
         <source>In the library</source>
         <translation>Nel grimorio</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="222"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="229"/>
         <source>On the stack</source>
         <translation>In pila</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="223"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="232"/>
         <source>In the command zone</source>
         <translation>Nella zona di comando</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="227"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="239"/>
         <source>Attached to %1</source>
         <comment>an Aura attached to a player</comment>
         <translation>Assegnata a %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="237"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="249"/>
         <source>&lt;b&gt;%1&lt;/b&gt; &lt;span style=&apos;color:#8a5a12&apos;&gt;(printed: %2)&lt;/span&gt;</source>
         <comment>tooltip: computed value and printed value</comment>
         <translation>&lt;b&gt;%1&lt;/b&gt; &lt;span style=&apos;color:#8a5a12&apos;&gt;(stampato: %2)&lt;/span&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="239"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="251"/>
         <source>none</source>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="244"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="256"/>
         <source>Colors: %1</source>
         <translation>Colori: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="246"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="259"/>
         <source>Power/toughness: %1</source>
         <translation>Forza/costituzione: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="248"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="261"/>
         <source>Loyalty: %1</source>
         <translation>Fedeltà: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="255"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="268"/>
         <source>• %1 &lt;i&gt;(text changed)&lt;/i&gt;</source>
         <translation>• %1 &lt;i&gt;(testo cambiato)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="258"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="272"/>
         <source>• %1 &lt;i&gt;(gained)&lt;/i&gt;</source>
         <translation>• %1 &lt;i&gt;(acquisita)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="259"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="273"/>
         <source>• %1 &lt;i&gt;(from %2)&lt;/i&gt;</source>
         <translation>• %1 &lt;i&gt;(da %2)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="262"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="276"/>
         <source>• &lt;s&gt;%1&lt;/s&gt; &lt;i&gt;(lost)&lt;/i&gt;</source>
         <translation>• &lt;s&gt;%1&lt;/s&gt; &lt;i&gt;(persa)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="266"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="280"/>
         <source>Controller: %1</source>
         <translation>Controllore: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="267"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="281"/>
         <source>Timestamp %1 · id %2</source>
         <translation>Timestamp %1 · id %2</translation>
     </message>
@@ -309,92 +309,92 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>CardType</name>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="86"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="106"/>
         <source>kindred</source>
         <translation>tribale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="86"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="107"/>
         <source>enchantment</source>
         <translation>incantesimo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="87"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="108"/>
         <source>artifact</source>
         <translation>artefatto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="87"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="109"/>
         <source>land</source>
         <translation>terra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="88"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="110"/>
         <source>creature</source>
         <translation>creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="88"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="111"/>
         <source>planeswalker</source>
         <translation>planeswalker</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="89"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="112"/>
         <source>battle</source>
         <translation>battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="89"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="113"/>
         <source>instant</source>
         <translation>istantaneo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="90"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="114"/>
         <source>sorcery</source>
         <translation>stregoneria</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="93"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="117"/>
         <source>kindreds</source>
         <translation>tribali</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="93"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="118"/>
         <source>enchantments</source>
         <translation>incantesimi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="94"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="119"/>
         <source>artifacts</source>
         <translation>artefatti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="94"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="120"/>
         <source>lands</source>
         <translation>terre</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="95"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="121"/>
         <source>creatures</source>
         <translation>creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="95"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="122"/>
         <source>planeswalkers</source>
         <translation>planeswalker</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="96"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="123"/>
         <source>battles</source>
         <translation>battaglie</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="96"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="124"/>
         <source>instants</source>
         <translation>istantanei</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="97"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="125"/>
         <source>sorceries</source>
         <translation>stregonerie</translation>
     </message>
@@ -402,170 +402,170 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>Color</name>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="33"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="50"/>
         <source>white</source>
         <translation>bianco</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="33"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="51"/>
         <source>blue</source>
         <translation>blu</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="33"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="52"/>
         <source>black</source>
         <translation>nero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="34"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="53"/>
         <source>red</source>
         <translation>rosso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="34"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="54"/>
         <source>green</source>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="44"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="64"/>
         <source>white</source>
         <comment>adjective, masculine singular</comment>
         <translation>bianco</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="45"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="65"/>
         <source>white</source>
         <comment>adjective, feminine singular</comment>
         <translation>bianca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="46"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="66"/>
         <source>white</source>
         <comment>adjective, masculine plural</comment>
         <translation>bianchi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="47"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="67"/>
         <source>white</source>
         <comment>adjective, feminine plural</comment>
         <translation>bianche</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="50"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="70"/>
         <source>blue</source>
         <comment>adjective, masculine singular</comment>
         <translation>blu</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="51"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="71"/>
         <source>blue</source>
         <comment>adjective, feminine singular</comment>
         <translation>blu</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="52"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="72"/>
         <source>blue</source>
         <comment>adjective, masculine plural</comment>
         <translation>blu</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="53"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="73"/>
         <source>blue</source>
         <comment>adjective, feminine plural</comment>
         <translation>blu</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="56"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="76"/>
         <source>black</source>
         <comment>adjective, masculine singular</comment>
         <translation>nero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="57"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="77"/>
         <source>black</source>
         <comment>adjective, feminine singular</comment>
         <translation>nera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="58"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="78"/>
         <source>black</source>
         <comment>adjective, masculine plural</comment>
         <translation>neri</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="59"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="79"/>
         <source>black</source>
         <comment>adjective, feminine plural</comment>
         <translation>nere</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="62"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="82"/>
         <source>red</source>
         <comment>adjective, masculine singular</comment>
         <translation>rosso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="63"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="83"/>
         <source>red</source>
         <comment>adjective, feminine singular</comment>
         <translation>rossa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="64"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="84"/>
         <source>red</source>
         <comment>adjective, masculine plural</comment>
         <translation>rossi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="65"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="85"/>
         <source>red</source>
         <comment>adjective, feminine plural</comment>
         <translation>rosse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="68"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="88"/>
         <source>green</source>
         <comment>adjective, masculine singular</comment>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="69"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="89"/>
         <source>green</source>
         <comment>adjective, feminine singular</comment>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="70"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="90"/>
         <source>green</source>
         <comment>adjective, masculine plural</comment>
         <translation>verdi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="71"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="91"/>
         <source>green</source>
         <comment>adjective, feminine plural</comment>
         <translation>verdi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="77"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="97"/>
         <source>colorless</source>
         <comment>adjective, masculine singular</comment>
         <translation>incolore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="78"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="98"/>
         <source>colorless</source>
         <comment>adjective, feminine singular</comment>
         <translation>incolore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="79"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="99"/>
         <source>colorless</source>
         <comment>adjective, masculine plural</comment>
         <translation>incolori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="80"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="100"/>
         <source>colorless</source>
         <comment>adjective, feminine plural</comment>
         <translation>incolori</translation>
@@ -620,41 +620,41 @@ Non lascia alcun effetto continuo.</translation>
         <translation>every word</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="42"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="45"/>
         <source>%1 %2</source>
         <comment>type line: a card type put before the main card type (Enchantment Creature)</comment>
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="52"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="57"/>
         <source>%1 %2</source>
         <comment>type line: the supertypes put before the card types (Legendary Snow Creature)</comment>
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="59"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="64"/>
         <source>every creature type</source>
         <translation>tutti i tipi di creatura</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="69"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="74"/>
         <source>%1 — %2</source>
         <comment>type line: types — subtypes</comment>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="75"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="80"/>
         <source>colorless</source>
         <translation>incolore</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="79"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="84"/>
         <source>, </source>
         <comment>between colour names</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="96"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="101"/>
         <source>%1 (%2)</source>
         <comment>a state-based action and its rule</comment>
         <translation>%1 (%2)</translation>
@@ -787,17 +787,17 @@ Non lascia alcun effetto continuo.</translation>
         <translation>segnalini</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TraceText.cpp" line="50"/>
+        <location filename="../app/ui/models/TraceText.cpp" line="49"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TraceText.cpp" line="52"/>
+        <location filename="../app/ui/models/TraceText.cpp" line="51"/>
         <source>Game rules</source>
         <translation>Regole del gioco</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TraceText.cpp" line="53"/>
+        <location filename="../app/ui/models/TraceText.cpp" line="52"/>
         <source>Layer %1</source>
         <translation>Livello %1</translation>
     </message>
@@ -819,22 +819,22 @@ Non lascia alcun effetto continuo.</translation>
     <name>PictureExport</name>
     <message>
         <location filename="../app/ui/export/PictureExport.cpp" line="26"/>
-        <location filename="../app/ui/export/PictureExport.cpp" line="49"/>
+        <location filename="../app/ui/export/PictureExport.cpp" line="52"/>
         <source>There is nothing to export.</source>
         <translation>Non c&apos;è niente da esportare.</translation>
     </message>
     <message>
-        <location filename="../app/ui/export/PictureExport.cpp" line="38"/>
+        <location filename="../app/ui/export/PictureExport.cpp" line="40"/>
         <source>the SVG picture could not be started</source>
         <translation>non è stato possibile avviare l’immagine SVG</translation>
     </message>
     <message>
-        <location filename="../app/ui/export/PictureExport.cpp" line="51"/>
+        <location filename="../app/ui/export/PictureExport.cpp" line="54"/>
         <source>The scale of a picture must be at least 1.</source>
         <translation>La scala di un&apos;immagine deve essere almeno 1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/export/PictureExport.cpp" line="55"/>
+        <location filename="../app/ui/export/PictureExport.cpp" line="58"/>
         <source>A picture of %1 × %2 pixels is too large.</source>
         <translation>Un&apos;immagine di %1 × %2 pixel è troppo grande.</translation>
     </message>
@@ -842,33 +842,33 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>QtDialogs</name>
     <message>
-        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="21"/>
+        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="22"/>
         <source>Unsaved changes</source>
         <translation>Modifiche non salvate</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="22"/>
+        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="23"/>
         <source>The scenario &quot;%1&quot; has changes that are not saved.</source>
         <translation>Lo scenario «%1» ha modifiche non salvate.</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="24"/>
+        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="25"/>
         <source>Do you want to save them first?</source>
         <translation>Vuoi salvarle prima?</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="41"/>
+        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="42"/>
         <source>%1× (%2 × %3 pixels)</source>
         <extracomment>A PNG export size: &quot;2× (3200 × 1800 pixels)&quot;</extracomment>
         <translation>%1× (%2 × %3 pixel)</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="44"/>
+        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="46"/>
         <source>Export as PNG</source>
         <translation>Esporta come PNG</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="44"/>
+        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="46"/>
         <source>Scale:</source>
         <translation>Scala:</translation>
     </message>
@@ -922,232 +922,232 @@ Non lascia alcun effetto continuo.</translation>
         <translation>Formare bande</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="9"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="10"/>
         <source>Changeling</source>
         <translation>Mutaforma</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="10"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="11"/>
         <source>Cumulative upkeep</source>
         <translation>Mantenimento cumulativo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="10"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="12"/>
         <source>Deathtouch</source>
         <translation>Tocco letale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="11"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="13"/>
         <source>Defender</source>
         <translation>Difensore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="11"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="14"/>
         <source>Double strike</source>
         <translation>Doppio attacco</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="12"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="15"/>
         <source>Enchant</source>
         <translation>Incanta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="12"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="16"/>
         <source>Equip</source>
         <translation>Equipaggiare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="13"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="17"/>
         <source>Fading</source>
         <translation>Dissolvenza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="13"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="18"/>
         <source>Fear</source>
         <translation>Paura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="14"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="19"/>
         <source>First strike</source>
         <translation>Attacco improvviso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="14"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="20"/>
         <source>Flanking</source>
         <translation>Fiancheggiare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="15"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="21"/>
         <source>Flash</source>
         <translation>Lampo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="15"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="22"/>
         <source>Flashback</source>
         <translation>Flashback</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="16"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="23"/>
         <source>Flying</source>
         <translation>Volare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="16"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="24"/>
         <source>Haste</source>
         <translation>Rapidità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="17"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="25"/>
         <source>Hexproof</source>
         <translation>Anti-malocchio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="17"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="26"/>
         <source>Indestructible</source>
         <translation>Indistruttibile</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="18"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="27"/>
         <source>Infect</source>
         <translation>Infettare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="18"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="28"/>
         <source>Kicker</source>
         <translation>Addizionale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="19"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="29"/>
         <source>Landwalk</source>
         <translation>Camminare sulle terre</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="19"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="30"/>
         <source>Lifelink</source>
         <translation>Legame vitale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="20"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="31"/>
         <source>Menace</source>
         <translation>Minacciare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="20"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="32"/>
         <source>Morph</source>
         <translation>Metamorfosi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="21"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="33"/>
         <source>Protection</source>
         <translation>Protezione</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="21"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="34"/>
         <source>Rampage</source>
         <translation>Furia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="22"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="35"/>
         <source>Reach</source>
         <translation>Raggiungere</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="22"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="36"/>
         <source>Shadow</source>
         <translation>Ombra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="23"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="37"/>
         <source>Split second</source>
         <translation>Frazione di secondo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="23"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="38"/>
         <source>Trample</source>
         <translation>Travolgere</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="24"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="39"/>
         <source>Vigilance</source>
         <translation>Cautela</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="24"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="40"/>
         <source>Buyback</source>
         <translation>Riacquisto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="25"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="41"/>
         <source>Cycling</source>
         <translation>Ciclo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="25"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="42"/>
         <source>Echo</source>
         <translation>Eco</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="26"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="43"/>
         <source>Phasing</source>
         <translation>Intermittenza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="183"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="213"/>
         <source>zero</source>
         <translation>zero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="183"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="214"/>
         <source>one</source>
         <translation>uno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="184"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="215"/>
         <source>two</source>
         <translation>due</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="184"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="216"/>
         <source>three</source>
         <translation>tre</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="185"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="217"/>
         <source>four</source>
         <translation>quattro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="185"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="218"/>
         <source>five</source>
         <translation>cinque</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="186"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="219"/>
         <source>six</source>
         <translation>sei</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="186"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="220"/>
         <source>seven</source>
         <translation>sette</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="187"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="221"/>
         <source>eight</source>
         <translation>otto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="187"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="222"/>
         <source>nine</source>
         <translation>nove</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="188"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="223"/>
         <source>ten</source>
         <translation>dieci</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="311"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="329"/>
         <location filename="../core/text/RulesTextWriter.h" line="62"/>
         <source>enchanted creature</source>
         <translation>la creatura incantata</translation>
@@ -1159,37 +1159,37 @@ Non lascia alcun effetto continuo.</translation>
         <translation>“%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="399"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="453"/>
         <source>%1 or %2</source>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="180"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="399"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="199"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="453"/>
         <source>%1 and %2</source>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="402"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="456"/>
         <source>%1, %2</source>
         <comment>list of three or more</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="403"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="457"/>
         <source>%1, or %2</source>
         <comment>last item of a list of three or more</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="404"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="458"/>
         <source>%1, and %2</source>
         <comment>last item of a list of three or more</comment>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="319"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="423"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="337"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="477"/>
         <source>equipped creature</source>
         <translation>la creatura equipaggiata</translation>
     </message>
@@ -1197,8 +1197,8 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/RulesTextSelectors.cpp" line="58"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="75"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="232"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="344"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="432"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="346"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="486"/>
         <source>permanent</source>
         <translation>permanente</translation>
     </message>
@@ -1395,13 +1395,13 @@ Non lascia alcun effetto continuo.</translation>
         <translation>fino a %1 %2 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="327"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="329"/>
         <source>two target %1</source>
         <translation>due %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="369"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="417"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="371"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="422"/>
         <source>each %1</source>
         <translation>ogni %1</translation>
     </message>
@@ -1411,7 +1411,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>il numero di permanenti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="179"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="207"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="22"/>
         <source>%1 on the battlefield</source>
         <translation>%1 sul campo di battaglia</translation>
@@ -1502,10 +1502,10 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="175"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="203"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="96"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="99"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="70"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="71"/>
         <source>a permanent</source>
         <translation>un permanente</translation>
     </message>
@@ -1545,29 +1545,29 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 ha un&apos;abilità che non cambia le caratteristiche</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="99"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="100"/>
         <source>%1 that player controls</source>
         <translation>%1 che quel giocatore controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="108"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="109"/>
         <source>%1, where %2</source>
         <translation>%1, dove %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="97"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="110"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="104"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="111"/>
         <source>as long as %1, %2</source>
         <translation>finché %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="111"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="112"/>
         <source>you may</source>
         <translation>puoi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="150"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="112"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="151"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="113"/>
         <source>you may %1</source>
         <comment>an optional instruction</comment>
         <translation>se vuoi, %1</translation>
@@ -1584,524 +1584,524 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="193"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="208"/>
         <source>%1 with all creature types</source>
         <translation>%1 con tutti i tipi di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="199"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="214"/>
         <source>becomes %1 in addition to its other types</source>
         <comment>singular</comment>
         <translation>diventa %1 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="200"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="215"/>
         <source>become %1 in addition to their other types</source>
         <comment>plural</comment>
         <translation>diventano %1 in aggiunta ai loro altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="201"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="216"/>
         <source>become %1 in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>diventi %1 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="203"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="218"/>
         <source>is %1 in addition to its other types</source>
         <comment>singular</comment>
         <translation>è %1 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="204"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="219"/>
         <source>are %1 in addition to their other types</source>
         <comment>plural</comment>
         <translation>sono %1 in aggiunta ai loro altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="205"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="220"/>
         <source>be %1 in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>sia %1 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="210"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="225"/>
         <source>becomes %1 and loses all other card types</source>
         <comment>singular</comment>
         <translation>diventa %1 e perde tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="211"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="226"/>
         <source>become %1 and lose all other card types</source>
         <comment>plural</comment>
         <translation>diventano %1 e perdono tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="212"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="227"/>
         <source>become %1 and lose all other card types</source>
         <comment>infinitive</comment>
         <translation>diventi %1 e perda tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="214"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="229"/>
         <source>is %1 and loses all other card types</source>
         <comment>singular</comment>
         <translation>è %1 e perde tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="215"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="230"/>
         <source>are %1 and lose all other card types</source>
         <comment>plural</comment>
         <translation>sono %1 e perdono tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="216"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="231"/>
         <source>be %1 and lose all other card types</source>
         <comment>infinitive</comment>
         <translation>sia %1 e perda tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="220"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="123"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="167"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="235"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="134"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="186"/>
         <source>becomes %1</source>
         <comment>singular</comment>
         <translation>diventa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="221"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="124"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="168"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="236"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="135"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="187"/>
         <source>become %1</source>
         <comment>plural</comment>
         <translation>diventano %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="222"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="125"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="169"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="237"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="136"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="188"/>
         <source>become %1</source>
         <comment>infinitive</comment>
         <translation>diventi %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="224"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="126"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="170"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="239"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="137"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="189"/>
         <source>is %1</source>
         <comment>singular</comment>
         <translation>è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="224"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="127"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="171"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="240"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="138"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="190"/>
         <source>are %1</source>
         <comment>plural</comment>
         <translation>sono %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="225"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="128"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="172"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="240"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="139"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="191"/>
         <source>be %1</source>
         <comment>infinitive</comment>
         <translation>sia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="74"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="75"/>
         <source>becomes a copy of %1</source>
         <comment>singular</comment>
         <translation>diventa una copia di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="75"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="76"/>
         <source>become copies of %1</source>
         <comment>plural</comment>
         <translation>diventano copie di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="76"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="77"/>
         <source>become a copy of %1</source>
         <comment>infinitive</comment>
         <translation>diventi una copia di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="77"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="78"/>
         <source>is a copy of %1</source>
         <comment>singular</comment>
         <translation>è una copia di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="78"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="79"/>
         <source>are copies of %1</source>
         <comment>plural</comment>
         <translation>sono copie di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="79"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="80"/>
         <source>be a copy of %1</source>
         <comment>infinitive</comment>
         <translation>sia una copia di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="185"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="82"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="213"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="83"/>
         <source>%1, except %2</source>
         <translation>%1, tranne che %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="103"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="131"/>
         <source>basic</source>
         <comment>adjective, masculine singular</comment>
         <translation>base</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="104"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="132"/>
         <source>basic</source>
         <comment>adjective, feminine singular</comment>
         <translation>base</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="105"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="133"/>
         <source>basic</source>
         <comment>adjective, masculine plural</comment>
         <translation>base</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="106"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="134"/>
         <source>basic</source>
         <comment>adjective, feminine plural</comment>
         <translation>base</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="109"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="137"/>
         <source>legendary</source>
         <comment>adjective, masculine singular</comment>
         <translation>leggendario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="110"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="138"/>
         <source>legendary</source>
         <comment>adjective, feminine singular</comment>
         <translation>leggendaria</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="111"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="139"/>
         <source>legendary</source>
         <comment>adjective, masculine plural</comment>
         <translation>leggendari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="112"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="140"/>
         <source>legendary</source>
         <comment>adjective, feminine plural</comment>
         <translation>leggendarie</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="115"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="143"/>
         <source>ongoing</source>
         <comment>adjective, masculine singular</comment>
         <translation>in corso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="116"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="144"/>
         <source>ongoing</source>
         <comment>adjective, feminine singular</comment>
         <translation>in corso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="117"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="145"/>
         <source>ongoing</source>
         <comment>adjective, masculine plural</comment>
         <translation>in corso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="118"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="146"/>
         <source>ongoing</source>
         <comment>adjective, feminine plural</comment>
         <translation>in corso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="121"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="149"/>
         <source>snow</source>
         <comment>adjective, masculine singular</comment>
         <translation>innevato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="122"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="150"/>
         <source>snow</source>
         <comment>adjective, feminine singular</comment>
         <translation>innevata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="123"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="151"/>
         <source>snow</source>
         <comment>adjective, masculine plural</comment>
         <translation>innevati</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="124"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="152"/>
         <source>snow</source>
         <comment>adjective, feminine plural</comment>
         <translation>innevate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="127"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="155"/>
         <source>world</source>
         <comment>adjective, masculine singular</comment>
         <translation>mondiale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="128"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="156"/>
         <source>world</source>
         <comment>adjective, feminine singular</comment>
         <translation>mondiale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="129"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="157"/>
         <source>world</source>
         <comment>adjective, masculine plural</comment>
         <translation>mondiali</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="130"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="158"/>
         <source>world</source>
         <comment>adjective, feminine plural</comment>
         <translation>mondiali</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="137"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="165"/>
         <source>tapped</source>
         <comment>adjective, masculine singular</comment>
         <translation>TAPpato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="138"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="166"/>
         <source>tapped</source>
         <comment>adjective, feminine singular</comment>
         <translation>TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="139"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="167"/>
         <source>tapped</source>
         <comment>adjective, masculine plural</comment>
         <translation>TAPpati</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="140"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="168"/>
         <source>tapped</source>
         <comment>adjective, feminine plural</comment>
         <translation>TAPpate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="143"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="171"/>
         <source>untapped</source>
         <comment>adjective, masculine singular</comment>
         <translation>STAPpato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="144"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="172"/>
         <source>untapped</source>
         <comment>adjective, feminine singular</comment>
         <translation>STAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="145"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="173"/>
         <source>untapped</source>
         <comment>adjective, masculine plural</comment>
         <translation>STAPpati</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="146"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="174"/>
         <source>untapped</source>
         <comment>adjective, feminine plural</comment>
         <translation>STAPpate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="149"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="177"/>
         <source>attacking</source>
         <comment>adjective, masculine singular</comment>
         <translation>attaccante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="150"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="178"/>
         <source>attacking</source>
         <comment>adjective, feminine singular</comment>
         <translation>attaccante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="151"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="179"/>
         <source>attacking</source>
         <comment>adjective, masculine plural</comment>
         <translation>attaccanti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="152"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="180"/>
         <source>attacking</source>
         <comment>adjective, feminine plural</comment>
         <translation>attaccanti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="163"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="191"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;kindred&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="164"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="192"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;enchantment&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="165"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="193"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;artifact&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="166"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="194"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;land&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="167"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="195"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;creature&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="168"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="196"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;planeswalker&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="169"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="197"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;battle&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="170"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="198"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;instant&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="171"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="199"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;sorcery&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="172"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="200"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;card&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="173"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="201"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;spell&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="174"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="202"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;permanent&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="175"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="203"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;object&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="176"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="204"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;player&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="177"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="205"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;counter&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="178"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="206"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;token&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="179"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="208"/>
         <source>m</source>
         <comment>grammatical gender of a subtype used as a noun, such as &quot;Merfolk&quot; or &quot;Swamp&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="327"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="379"/>
         <source>%1 %2</source>
         <comment>a card type or subtype before the noun card or spell: creature cards, Zombie spell</comment>
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="329"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="381"/>
         <source>%1 %2</source>
         <comment>one adjective before a noun phrase, put to it from the nearest adjective outwards: 1/4 blue Elemental creature = 1/4 (blue (Elemental (creature)))</comment>
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="384"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="438"/>
         <source>an %1</source>
         <comment>indefinite article before a vowel sound; %1 is masculine</comment>
         <translation>un %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="385"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="439"/>
         <source>an %1</source>
         <comment>indefinite article before a vowel sound; %1 is feminine</comment>
         <translation>una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="387"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="441"/>
         <source>a %1</source>
         <comment>indefinite article; %1 is masculine</comment>
         <translation>un %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="388"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="442"/>
         <source>a %1</source>
         <comment>indefinite article; %1 is feminine</comment>
         <translation>una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="433"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="487"/>
         <source>enchanted %1</source>
         <comment>%1 is masculine</comment>
         <translation>il %1 incantato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="434"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="488"/>
         <source>enchanted %1</source>
         <comment>%1 is feminine</comment>
         <translation>la %1 incantata</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextSelectors.cpp" line="241"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="377"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="379"/>
         <source>target %1</source>
         <comment>%1 is masculine</comment>
         <translation>un %1 bersaglio</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextSelectors.cpp" line="242"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="378"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="380"/>
         <source>target %1</source>
         <comment>%1 is feminine</comment>
         <translation>una %1 bersaglio</translation>
@@ -2137,986 +2137,986 @@ Non lascia alcun effetto continuo.</translation>
         <translation>fino a una %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="266"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="267"/>
         <source>up to one target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>fino a un %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="267"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="268"/>
         <source>up to one target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>fino a una %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="273"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="274"/>
         <source>another target %1</source>
         <comment>%1 is masculine</comment>
         <translation>un altro %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="274"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="275"/>
         <source>another target %1</source>
         <comment>%1 is feminine</comment>
         <translation>un&apos;altra %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="276"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="278"/>
         <source>another target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>un altro %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="277"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="279"/>
         <source>another target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>un&apos;altra %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="286"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="288"/>
         <source>that %1</source>
         <comment>%1 is masculine</comment>
         <translation>quel %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="287"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="289"/>
         <source>that %1</source>
         <comment>%1 is feminine</comment>
         <translation>quella %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="291"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="293"/>
         <source>those %1</source>
         <comment>%1 is masculine</comment>
         <translation>quei %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="292"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="294"/>
         <source>those %1</source>
         <comment>%1 is feminine</comment>
         <translation>quelle %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="338"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="340"/>
         <source>a %1 of your choice</source>
         <comment>%1 is masculine</comment>
         <translation>un %1 a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="339"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="341"/>
         <source>a %1 of your choice</source>
         <comment>%1 is feminine</comment>
         <translation>una %1 a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="389"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="391"/>
         <source>other %1</source>
         <comment>singular; %1 is masculine</comment>
         <translation>altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="390"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="392"/>
         <source>other %1</source>
         <comment>singular; %1 is feminine</comment>
         <translation>altra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="395"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="397"/>
         <source>other %1</source>
         <comment>plural, without article; %1 is masculine</comment>
         <translation>altri %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="396"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="398"/>
         <source>other %1</source>
         <comment>plural, without article; %1 is feminine</comment>
         <translation>altre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="401"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="403"/>
         <source>other %1</source>
         <comment>plural subject or object; %1 is masculine</comment>
         <translation>gli altri %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="402"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="404"/>
         <source>other %1</source>
         <comment>plural subject or object; %1 is feminine</comment>
         <translation>le altre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="405"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="407"/>
         <source>all %1</source>
         <comment>%1 is masculine</comment>
         <translation>tutti i %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="406"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="408"/>
         <source>all %1</source>
         <comment>%1 is feminine</comment>
         <translation>tutte le %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="408"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="411"/>
         <source>%1</source>
         <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is masculine</comment>
         <translation>i %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="410"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="414"/>
         <source>%1</source>
         <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is feminine</comment>
         <translation>le %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="414"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="419"/>
         <source>each other %1</source>
         <comment>%1 is masculine</comment>
         <translation>ogni altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="415"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="420"/>
         <source>each other %1</source>
         <comment>%1 is feminine</comment>
         <translation>ogni altra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="419"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="424"/>
         <source>another %1</source>
         <comment>%1 is masculine</comment>
         <translation>un altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="420"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="425"/>
         <source>another %1</source>
         <comment>%1 is feminine</comment>
         <translation>un&apos;altra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="91"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="92"/>
         <source>it</source>
         <comment>subject pronoun for a masculine noun</comment>
         <translation>quest&apos;ultimo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="92"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="93"/>
         <source>it</source>
         <comment>subject pronoun for a feminine noun</comment>
         <translation>quest&apos;ultima</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="92"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="95"/>
         <source>is turned face down</source>
         <comment>singular</comment>
         <translation>viene girata a faccia in giù</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="93"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="96"/>
         <source>are turned face down</source>
         <comment>plural</comment>
         <translation>vengono girate a faccia in giù</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="94"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="97"/>
         <source>be turned face down</source>
         <comment>infinitive</comment>
         <translation>venga girata a faccia in giù</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="95"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="98"/>
         <source>is face down</source>
         <comment>singular</comment>
         <translation>è a faccia in giù</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="96"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="99"/>
         <source>are face down</source>
         <comment>plural</comment>
         <translation>sono a faccia in giù</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="97"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="100"/>
         <source>be face down</source>
         <comment>infinitive</comment>
         <translation>sia a faccia in giù</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="103"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="107"/>
         <source>becomes the chosen type in addition to its other types</source>
         <comment>singular</comment>
         <translation>diventa del tipo scelto in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="104"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="109"/>
         <source>become the chosen type in addition to their other types</source>
         <comment>plural</comment>
         <translation>diventano del tipo scelto in aggiunta ai loro altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="105"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="111"/>
         <source>become the chosen type in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>diventi del tipo scelto in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="106"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="114"/>
         <source>is the chosen type in addition to its other types</source>
         <comment>singular</comment>
         <translation>è del tipo scelto in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="107"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="116"/>
         <source>are the chosen type in addition to their other types</source>
         <comment>plural</comment>
         <translation>sono del tipo scelto in aggiunta ai loro altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="108"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="118"/>
         <source>be the chosen type in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>sia del tipo scelto in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="110"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="121"/>
         <source>becomes the chosen type</source>
         <comment>singular</comment>
         <translation>diventa del tipo scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="111"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="122"/>
         <source>become the chosen type</source>
         <comment>plural</comment>
         <translation>diventano del tipo scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="112"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="123"/>
         <source>become the chosen type</source>
         <comment>infinitive</comment>
         <translation>diventi del tipo scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="113"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="124"/>
         <source>is the chosen type</source>
         <comment>singular</comment>
         <translation>è del tipo scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="114"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="125"/>
         <source>are the chosen type</source>
         <comment>plural</comment>
         <translation>sono del tipo scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="115"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="126"/>
         <source>be the chosen type</source>
         <comment>infinitive</comment>
         <translation>sia del tipo scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="136"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="147"/>
         <source>isn&apos;t %1</source>
         <comment>singular</comment>
         <translation>non è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="137"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="148"/>
         <source>aren&apos;t %1</source>
         <comment>plural</comment>
         <translation>non sono %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="138"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="149"/>
         <source>not be %1</source>
         <comment>infinitive</comment>
         <translation>non sia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="143"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="154"/>
         <source>gains all creature types</source>
         <comment>singular</comment>
         <translation>acquisisce tutti i tipi di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="144"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="155"/>
         <source>gain all creature types</source>
         <comment>plural</comment>
         <translation>acquisiscono tutti i tipi di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="145"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="156"/>
         <source>gain all creature types</source>
         <comment>infinitive</comment>
         <translation>acquisisca tutti i tipi di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="146"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="157"/>
         <source>has all creature types</source>
         <comment>singular</comment>
         <translation>ha tutti i tipi di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="147"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="158"/>
         <source>have all creature types</source>
         <comment>plural</comment>
         <translation>hanno tutti i tipi di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="148"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="159"/>
         <source>have all creature types</source>
         <comment>infinitive</comment>
         <translation>abbia tutti i tipi di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="151"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="162"/>
         <source>loses all creature types</source>
         <comment>singular</comment>
         <translation>perde tutti i tipi di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="152"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="163"/>
         <source>lose all creature types</source>
         <comment>plural</comment>
         <translation>perdono tutti i tipi di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="153"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="164"/>
         <source>lose all creature types</source>
         <comment>infinitive</comment>
         <translation>perda tutti i tipi di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="156"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="168"/>
         <source>becomes every basic land type in addition to its other types</source>
         <comment>singular</comment>
         <translation>diventa di ogni tipo di terra base in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="157"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="170"/>
         <source>become every basic land type in addition to their other types</source>
         <comment>plural</comment>
         <translation>diventano di ogni tipo di terra base in aggiunta ai loro altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="158"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="172"/>
         <source>become every basic land type in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>diventi di ogni tipo di terra base in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="159"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="175"/>
         <source>is every basic land type in addition to its other types</source>
         <comment>singular</comment>
         <translation>è di ogni tipo di terra base in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="160"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="177"/>
         <source>are every basic land type in addition to their other types</source>
         <comment>plural</comment>
         <translation>sono di ogni tipo di terra base in aggiunta ai loro altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="161"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="179"/>
         <source>be every basic land type in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>sia di ogni tipo di terra base in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="164"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="177"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="183"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="196"/>
         <source>a color of your choice</source>
         <translation>del colore a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="164"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="177"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="183"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="196"/>
         <source>the chosen color</source>
         <translation>del colore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="181"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="201"/>
         <source>becomes %1 in addition to its other colors</source>
         <comment>singular</comment>
         <translation>diventa %1 in aggiunta ai suoi altri colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="182"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="202"/>
         <source>become %1 in addition to their other colors</source>
         <comment>plural</comment>
         <translation>diventano %1 in aggiunta ai loro altri colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="183"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="203"/>
         <source>become %1 in addition to its other colors</source>
         <comment>infinitive</comment>
         <translation>diventi %1 in aggiunta ai suoi altri colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="184"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="204"/>
         <source>is %1 in addition to its other colors</source>
         <comment>singular</comment>
         <translation>è %1 in aggiunta ai suoi altri colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="185"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="205"/>
         <source>are %1 in addition to their other colors</source>
         <comment>plural</comment>
         <translation>sono %1 in aggiunta ai loro altri colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="186"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="206"/>
         <source>be %1 in addition to its other colors</source>
         <comment>infinitive</comment>
         <translation>sia %1 in aggiunta ai suoi altri colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="193"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="213"/>
         <source>gains %1</source>
         <comment>singular</comment>
         <translation>acquisisce %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="194"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="214"/>
         <source>gain %1</source>
         <comment>plural</comment>
         <translation>acquisiscono %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="195"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="215"/>
         <source>gain %1</source>
         <comment>infinitive</comment>
         <translation>acquisisca %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="196"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="216"/>
         <source>has %1</source>
         <comment>singular</comment>
         <translation>ha %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="197"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="217"/>
         <source>have %1</source>
         <comment>plural</comment>
         <translation>hanno %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="198"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="218"/>
         <source>have %1</source>
         <comment>infinitive</comment>
         <translation>abbia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="203"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="223"/>
         <source>loses %1</source>
         <comment>singular</comment>
         <translation>perde %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="204"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="224"/>
         <source>lose %1</source>
         <comment>plural</comment>
         <translation>perdono %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="205"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="225"/>
         <source>lose %1</source>
         <comment>infinitive</comment>
         <translation>perda %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="209"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="229"/>
         <source>loses all abilities</source>
         <comment>singular</comment>
         <translation>perde tutte le abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="210"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="230"/>
         <source>lose all abilities</source>
         <comment>plural</comment>
         <translation>perdono tutte le abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="211"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="231"/>
         <source>lose all abilities</source>
         <comment>infinitive</comment>
         <translation>perda tutte le abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="214"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="234"/>
         <source>can&apos;t have or gain %1</source>
         <comment>singular</comment>
         <translation>non può avere né acquisire %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="215"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="235"/>
         <source>can&apos;t have or gain %1</source>
         <comment>plural</comment>
         <translation>non possono avere né acquisire %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="216"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="236"/>
         <source>be unable to have or gain %1</source>
         <comment>infinitive</comment>
         <translation>non possa avere né acquisire %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="223"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="243"/>
         <source>has base power and toughness %1</source>
         <comment>singular</comment>
         <translation>ha forza e costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="224"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="244"/>
         <source>have base power and toughness %1</source>
         <comment>plural</comment>
         <translation>hanno forza e costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="225"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="245"/>
         <source>have base power and toughness %1</source>
         <comment>infinitive</comment>
         <translation>abbia forza e costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="228"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="249"/>
         <source>has base power and toughness each equal to %1</source>
         <comment>singular</comment>
         <translation>ha come forza base e come costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="229"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="250"/>
         <source>have base power and toughness each equal to %1</source>
         <comment>plural</comment>
         <translation>hanno come forza base e come costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="230"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="251"/>
         <source>have base power and toughness each equal to %1</source>
         <comment>infinitive</comment>
         <translation>abbia come forza base e come costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="233"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="255"/>
         <source>has base power equal to %1 and base toughness equal to %2</source>
         <comment>singular</comment>
         <translation>ha come forza base %1 e come costituzione base %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="234"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="257"/>
         <source>have base power equal to %1 and base toughness equal to %2</source>
         <comment>plural</comment>
         <translation>hanno come forza base %1 e come costituzione base %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="235"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="259"/>
         <source>have base power equal to %1 and base toughness equal to %2</source>
         <comment>infinitive</comment>
         <translation>abbia come forza base %1 e come costituzione base %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="238"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="263"/>
         <source>has base power %1</source>
         <comment>singular</comment>
         <translation>ha forza base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="239"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="264"/>
         <source>have base power %1</source>
         <comment>plural</comment>
         <translation>hanno forza base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="240"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="265"/>
         <source>have base power %1</source>
         <comment>infinitive</comment>
         <translation>abbia forza base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="243"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="268"/>
         <source>has base power equal to %1</source>
         <comment>singular</comment>
         <translation>ha come forza base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="244"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="269"/>
         <source>have base power equal to %1</source>
         <comment>plural</comment>
         <translation>hanno come forza base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="245"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="270"/>
         <source>have base power equal to %1</source>
         <comment>infinitive</comment>
         <translation>abbia come forza base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="248"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="273"/>
         <source>has base toughness %1</source>
         <comment>singular</comment>
         <translation>ha costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="249"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="274"/>
         <source>have base toughness %1</source>
         <comment>plural</comment>
         <translation>hanno costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="250"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="275"/>
         <source>have base toughness %1</source>
         <comment>infinitive</comment>
         <translation>abbia costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="253"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="278"/>
         <source>has base toughness equal to %1</source>
         <comment>singular</comment>
         <translation>ha come costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="254"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="279"/>
         <source>have base toughness equal to %1</source>
         <comment>plural</comment>
         <translation>hanno come costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="255"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="280"/>
         <source>have base toughness equal to %1</source>
         <comment>infinitive</comment>
         <translation>abbia come costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="265"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="290"/>
         <source>gets %1</source>
         <comment>singular</comment>
         <translation>prende %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="266"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="291"/>
         <source>get %1</source>
         <comment>plural</comment>
         <translation>prendono %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="267"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="292"/>
         <source>get %1</source>
         <comment>infinitive</comment>
         <translation>prenda %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="272"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="297"/>
         <source>has its power and toughness switched</source>
         <comment>singular</comment>
         <translation>ha forza e costituzione scambiate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="273"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="298"/>
         <source>have their power and toughness switched</source>
         <comment>plural</comment>
         <translation>hanno forza e costituzione scambiate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="274"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="299"/>
         <source>have its power and toughness switched</source>
         <comment>infinitive</comment>
         <translation>abbia forza e costituzione scambiate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="279"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="304"/>
         <source>can&apos;t be blocked</source>
         <comment>singular</comment>
         <translation>non può essere bloccata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="280"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="305"/>
         <source>can&apos;t be blocked</source>
         <comment>plural</comment>
         <translation>non possono essere bloccate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="281"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="306"/>
         <source>be unblockable</source>
         <comment>infinitive</comment>
         <translation>non possa essere bloccata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="283"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="308"/>
         <source>can&apos;t be blocked by Walls</source>
         <comment>singular</comment>
         <translation>non può essere bloccata dai Muri</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="284"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="309"/>
         <source>can&apos;t be blocked by Walls</source>
         <comment>plural</comment>
         <translation>non possono essere bloccate dai Muri</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="285"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="310"/>
         <source>be unblockable by Walls</source>
         <comment>infinitive</comment>
         <translation>non possa essere bloccata dai Muri</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="287"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="313"/>
         <source>can&apos;t be blocked except by two or more creatures</source>
         <comment>singular</comment>
         <translation>non può essere bloccata se non da due o più creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="288"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="314"/>
         <source>can&apos;t be blocked except by two or more creatures</source>
         <comment>plural</comment>
         <translation>non possono essere bloccate se non da due o più creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="289"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="315"/>
         <source>be unblockable except by two or more creatures</source>
         <comment>infinitive</comment>
         <translation>non possa essere bloccata se non da due o più creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="291"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="317"/>
         <source>attacks each combat if able</source>
         <comment>singular</comment>
         <translation>attacca ogni combattimento se può</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="292"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="318"/>
         <source>attack each combat if able</source>
         <comment>plural</comment>
         <translation>attaccano ogni combattimento se possono</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="293"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="319"/>
         <source>attack each combat if able</source>
         <comment>infinitive</comment>
         <translation>attacchi ogni combattimento se può</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="295"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="322"/>
         <source>doesn&apos;t untap during its controller&apos;s untap step</source>
         <comment>singular</comment>
         <translation>non si STAPpa durante la sottofase di STAP del suo controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="296"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="323"/>
         <source>don&apos;t untap during their controllers&apos; untap steps</source>
         <comment>plural</comment>
         <translation>non si STAPpano durante la sottofase di STAP dei loro controllori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="297"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="324"/>
         <source>not untap during its controller&apos;s untap step</source>
         <comment>infinitive</comment>
         <translation>non si STAPpi durante la sottofase di STAP del suo controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="299"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="326"/>
         <source>attacks %1 if able</source>
         <comment>singular</comment>
         <translation>attacca %1 se può</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="300"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="327"/>
         <source>attack %1 if able</source>
         <comment>plural</comment>
         <translation>attaccano %1 se possono</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="301"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="328"/>
         <source>attack %1 if able</source>
         <comment>infinitive</comment>
         <translation>attacchi %1 se può</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="304"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="331"/>
         <source>can&apos;t be countered</source>
         <comment>singular</comment>
         <translation>non può essere neutralizzato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="305"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="332"/>
         <source>can&apos;t be countered</source>
         <comment>plural</comment>
         <translation>non possono essere neutralizzati</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="306"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="333"/>
         <source>be impossible to counter</source>
         <comment>infinitive</comment>
         <translation>non possa essere neutralizzato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="308"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="335"/>
         <source>lets you play an additional land on each of your turns</source>
         <translation>ti permette di giocare una terra aggiuntiva in ciascuno dei tuoi turni</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="310"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="337"/>
         <source>lets mana be spent as though it were mana of any color</source>
         <translation>permette di spendere mana come se fosse mana di qualsiasi colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="312"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="339"/>
         <source>adds one to your devotion to each color and each combination of colors</source>
         <translation>aggiunge uno alla tua devozione a ogni colore e a ogni combinazione di colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="314"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="341"/>
         <source>follows the rule &quot;%1&quot;</source>
         <translation>segue la regola “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="234"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="249"/>
         <source>gain control of %1</source>
         <translation>prendi il controllo di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="235"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="250"/>
         <source>you control %1</source>
         <translation>controlli %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="237"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="252"/>
         <source>exchange control of %1</source>
         <translation>scambia il controllo di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="241"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="256"/>
         <source>one color word with another</source>
         <translation>una parola di colore con un&apos;altra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="243"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="258"/>
         <source>one basic land type word with another</source>
         <translation>una parola di tipo di terra base con un&apos;altra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="245"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="260"/>
         <source>one color word or basic land type word with another</source>
         <translation>una parola di colore o di tipo di terra base con un&apos;altra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="247"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="262"/>
         <source>one creature type word with another</source>
         <translation>una parola di tipo di creatura con un&apos;altra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="249"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="264"/>
         <source>every color word with the chosen color word</source>
         <translation>ogni parola di colore con la parola di colore scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="250"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="266"/>
         <source>change the text of %1 by replacing all instances of %2</source>
         <translation>cambia il testo di %1 sostituendo tutte le occorrenze di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="251"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="267"/>
         <source>the text of %1 is changed by replacing all instances of %2</source>
         <translation>il testo di %1 viene cambiato sostituendo tutte le occorrenze di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="254"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="270"/>
         <source>switch the power and toughness of %1</source>
         <translation>scambia forza e costituzione di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="258"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="274"/>
         <source>prevent all damage that would be dealt to %1</source>
         <translation>previeni tutto il danno che %1 subirebbe</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="260"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="276"/>
         <source>prevent all noncombat damage that would be dealt to %1</source>
         <translation>previeni tutto il danno non da combattimento che %1 subirebbe</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="262"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="278"/>
         <source>the legend rule doesn&apos;t apply to %1</source>
         <translation>la regola delle leggende non si applica a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="266"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="282"/>
         <source>you may play an additional land on each of your turns</source>
         <translation>puoi giocare una terra aggiuntiva in ciascuno dei tuoi turni</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="268"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="284"/>
         <source>mana can be spent as though it were mana of any color</source>
         <translation>il mana può essere speso come se fosse mana di qualsiasi colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="270"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="286"/>
         <source>your devotion to each color and each combination of colors is increased by one</source>
         <translation>la tua devozione a ogni colore e a ogni combinazione di colori aumenta di uno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="272"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="288"/>
         <source>the legend rule doesn&apos;t apply</source>
         <translation>la regola delle leggende non si applica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="274"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="290"/>
         <source>spells can&apos;t be countered</source>
         <translation>le magie non possono essere neutralizzate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="275"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="291"/>
         <source>players follow the rule &quot;%1&quot;</source>
         <translation>i giocatori seguono la regola “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="280"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="296"/>
         <source>%1 is affected by the rule &quot;%2&quot;</source>
         <translation>%1 è soggetto alla regola “%2”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="306"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="324"/>
         <source>this creature</source>
         <translation>questa creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="53"/>
-        <location filename="../core/text/RulesText.cpp" line="59"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="306"/>
+        <location filename="../core/text/RulesText.cpp" line="54"/>
+        <location filename="../core/text/RulesText.cpp" line="60"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="324"/>
         <source>this permanent</source>
         <translation>questo permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="354"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="372"/>
         <source>it&apos;s %1 in addition to its other types</source>
         <translation>è %1 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="357"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="376"/>
         <source>it has base power and toughness %1</source>
         <translation>ha forza e costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="359"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="379"/>
         <source>it doesn&apos;t copy that %1&apos;s color</source>
         <comment>%1 is masculine</comment>
         <translation>non copia il colore di quel %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="360"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="380"/>
         <source>it doesn&apos;t copy that %1&apos;s color</source>
         <comment>%1 is feminine</comment>
         <translation>non copia il colore di quella %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="191"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="192"/>
         <source>you may gain X life</source>
         <translation>puoi guadagnare X punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="191"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="192"/>
         <source>you gain X life</source>
         <translation>guadagni X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="193"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="194"/>
         <source>you may gain %n life</source>
         <translation>
             <numerusform>puoi guadagnare %n punto vita</numerusform>
@@ -3124,7 +3124,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="193"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="195"/>
         <source>you gain %n life</source>
         <translation>
             <numerusform>guadagni %n punto vita</numerusform>
@@ -3132,12 +3132,12 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="196"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="198"/>
         <source>you lose X life</source>
         <translation>perdi X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="196"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="198"/>
         <source>you lose %n life</source>
         <translation>
             <numerusform>perdi %n punto vita</numerusform>
@@ -3145,7 +3145,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="204"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="206"/>
         <source>target player loses %n life and you gain %n life</source>
         <translation>
             <numerusform>un giocatore bersaglio perde %n punto vita e tu guadagni %n punto vita</numerusform>
@@ -3153,19 +3153,19 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="251"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="253"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is masculine</comment>
         <translation>il controllore di quel %1 può cercare nel suo grimorio una carta terra base, metterla sul campo di battaglia e poi rimescolare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="253"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="257"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is feminine</comment>
         <translation>il controllore di quella %1 può cercare nel suo grimorio una carta terra base, metterla sul campo di battaglia e poi rimescolare</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextAbilities.cpp" line="55"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="61"/>
         <source>Pay %n life</source>
         <comment>cost</comment>
         <translation>
@@ -3180,22 +3180,22 @@ Non lascia alcun effetto continuo.</translation>
         <translation>i artefatti=gli artefatti|i incantesimi=gli incantesimi|il artefatto=l&apos;artefatto|il incantesimo=l&apos;incantesimo|quel artefatto=quell&apos;artefatto|quel incantesimo=quell&apos;incantesimo|quei artefatti=quegli artefatti|quei incantesimi=quegli incantesimi|di il =del |di lo =dello |di la =della |di l&apos;=dell&apos;|di i =dei |di gli =degli |di le =delle |a il =al |a lo =allo |a la =alla |a l&apos;=all&apos;|a i =ai |a gli =agli |a le =alle |da il =dal |da lo =dallo |da la =dalla |da l&apos;=dall&apos;|da i =dai |da gli =dagli |da le =dalle |su il =sul |su lo =sullo |su la =sulla |su l&apos;=sull&apos;|su i =sui |su gli =sugli |su le =sulle |in il =nel |in lo =nello |in la =nella |in l&apos;=nell&apos;|in i =nei |in gli =negli |in le =nelle </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="365"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="385"/>
         <source>it has %1</source>
         <translation>ha %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="368"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="388"/>
         <source>it has this ability</source>
         <translation>ha questa abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="373"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="393"/>
         <source>it enters with an additional %1 counter on it</source>
         <translation>entra nel campo di battaglia con un segnalino %1 aggiuntivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="375"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="395"/>
         <source>it enters with %1 additional %2 counters on it</source>
         <translation>entra nel campo di battaglia con %1 segnalini %2 aggiuntivi</translation>
     </message>
@@ -3291,203 +3291,203 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 segnalini %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="151"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="165"/>
         <location filename="../core/text/RulesTextActions.cpp" line="60"/>
         <source>%1 counter</source>
         <translation>segnalino %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="163"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="164"/>
         <source>add one mana of any color</source>
         <translation>aggiungi un mana di qualsiasi colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="165"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="166"/>
         <source>add one mana of the chosen color</source>
         <translation>aggiungi un mana del colore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="216"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="167"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="170"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="244"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="168"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="171"/>
         <source>add %1</source>
         <comment>add mana</comment>
         <translation>aggiungi %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="174"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="175"/>
         <source>draw a card</source>
         <translation>pesca una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="174"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="175"/>
         <source>draw %1 cards</source>
         <translation>pesca %1 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="178"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="179"/>
         <source>scry %1</source>
         <translation>profetizza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="181"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="182"/>
         <source>any target</source>
         <translation>un qualsiasi bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="182"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="183"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 infligge %2 danni a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="186"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="187"/>
         <source>%1 deals %2 damage to each opponent</source>
         <translation>%1 infligge %2 danni a ogni avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="199"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="201"/>
         <source>each player loses half their life, rounded up</source>
         <translation>ogni giocatore perde metà dei suoi punti vita, arrotondati per eccesso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="206"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="208"/>
         <source>target player loses X life and you gain X life</source>
         <translation>un giocatore bersaglio perde X punti vita e tu guadagni X punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="208"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="210"/>
         <source>target player loses X life and you gain X life, where X is %1</source>
         <translation>un giocatore bersaglio perde X punti vita e tu guadagni X punti vita, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="212"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="214"/>
         <source>sacrifice %1</source>
         <translation>sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="215"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="217"/>
         <source>sacrifice %1 unless you pay %2</source>
         <translation>sacrifica %1 a meno che tu non paghi %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="219"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="221"/>
         <source>destroy %1</source>
         <translation>distruggi %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="221"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="223"/>
         <source>they can&apos;t be regenerated</source>
         <translation>non possono essere rigenerate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="221"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="223"/>
         <source>it can&apos;t be regenerated</source>
         <translation>non può essere rigenerata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="225"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="227"/>
         <source>tap %1</source>
         <translation>TAPpa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="228"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="230"/>
         <source>untap %1</source>
         <translation>STAPpa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="233"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="235"/>
         <source>%1 don&apos;t untap during their controllers&apos; next untap steps</source>
         <translation>%1 non si STAPpano durante la prossima sottofase di STAP dei loro controllori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="234"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="236"/>
         <source>%1 doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>%1 non si STAPpa durante la prossima sottofase di STAP del suo controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="239"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="241"/>
         <source>put %1 on %2</source>
         <translation>metti %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="243"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="245"/>
         <source>create %1</source>
         <translation>crea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="243"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="245"/>
         <source>%1 token</source>
         <translation>pedina %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="246"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="248"/>
         <source>transform %1</source>
         <translation>trasforma %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="257"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="263"/>
         <source>search your library for a basic land card, put it onto the battlefield, then shuffle</source>
         <translation>cerca nel tuo grimorio una carta terra base, mettila sul campo di battaglia e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="263"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="269"/>
         <source>search your library for %1, put it onto the battlefield, then shuffle</source>
         <translation>cerca nel tuo grimorio %1, mettila sul campo di battaglia e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="264"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="270"/>
         <source>%1 card</source>
         <translation>carta %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="268"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="274"/>
         <source>look at the top %1 cards of your library</source>
         <translation>guarda le prime %1 carte del tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="269"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="275"/>
         <source>you may reveal an artifact card from among them and put it into your hand</source>
         <translation>puoi rivelare una carta artefatto tra esse e aggiungerla alla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="270"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="276"/>
         <source>put the others on the bottom of your library in any order</source>
         <translation>metti le altre in fondo al tuo grimorio in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="274"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="280"/>
         <source>return %1 to the battlefield</source>
         <translation>rimetti %1 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="277"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="283"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <translation>rimetti sul campo di battaglia %1 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="278"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="284"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <translation>rimetti sul campo di battaglia %1 da un cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="284"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="291"/>
         <source>exile %1 from your graveyard</source>
         <translation>esilia %1 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="286"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="294"/>
         <source>exile %1 %2 from your graveyard</source>
         <translation>esilia %1 %2 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="137"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="294"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="151"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="302"/>
         <source>%1, %2</source>
         <comment>trigger condition, effect</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="314"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="322"/>
         <source>%1.</source>
         <comment>end of a sentence</comment>
         <translation>%1.</translation>
@@ -3544,180 +3544,180 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="51"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="54"/>
         <source>Sacrifice %1</source>
         <comment>cost</comment>
         <translation>Sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="53"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="57"/>
         <source>Discard a card</source>
         <comment>cost</comment>
         <translation>Scarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="53"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="58"/>
         <source>Discard %1 cards</source>
         <comment>cost</comment>
         <translation>Scarta %1 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="58"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="65"/>
         <source>, </source>
         <comment>between parts of a cost</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="80"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="87"/>
         <source>%1&apos;s power and toughness are each equal to %2</source>
         <translation>la forza e la costituzione di %1 sono ciascuna %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="84"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="91"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to that number plus %3</source>
         <translation>la forza di %1 è %2 e la sua costituzione è quel numero più %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="86"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="93"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to that number minus %3</source>
         <translation>la forza di %1 è %2 e la sua costituzione è quel numero meno %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="89"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="96"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to %3</source>
         <translation>la forza di %1 è %2 e la sua costituzione è %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="92"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="99"/>
         <source>%1&apos;s power is equal to %2</source>
         <translation>la forza di %1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="94"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="101"/>
         <source>%1&apos;s toughness is equal to %2</source>
         <translation>la costituzione di %1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="105"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="216"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="112"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="244"/>
         <source>%1: %2</source>
         <comment>cost: effect</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="109"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="118"/>
         <source>activate only as a sorcery</source>
         <translation>attiva questa abilità solo come una stregoneria</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="110"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="121"/>
         <source>any player may activate this ability</source>
         <translation>qualsiasi giocatore può attivare questa abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="112"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="124"/>
         <source>activate only if creatures you control have total power 8 or greater</source>
         <translation>attiva questa abilità solo se le creature che controlli hanno forza totale pari o superiore a 8</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="114"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="127"/>
         <source>activate only once each turn</source>
         <translation>attiva questa abilità solo una volta per turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="126"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="140"/>
         <source>%1: %2</source>
         <comment>loyalty cost: effect</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="133"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="147"/>
         <source>%1, if %2</source>
         <comment>trigger event, intervening if</comment>
         <translation>%1, se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="145"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="159"/>
         <source>%1 enters tapped</source>
         <translation>%1 entra nel campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="147"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="161"/>
         <source>%1 enters with %2 on it</source>
         <translation>%1 entra nel campo di battaglia con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="152"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="166"/>
         <source>%1 enters with your choice of %2 on it</source>
         <translation>%1 entra nel campo di battaglia con %2, a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="157"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="172"/>
         <source>a color</source>
         <translation>un colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="158"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="175"/>
         <source>a creature type</source>
         <translation>un tipo di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="159"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="178"/>
         <source>a basic land type</source>
         <translation>un tipo di terra base</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="160"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="181"/>
         <source>a card type</source>
         <translation>un tipo di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="161"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="184"/>
         <source>a card name</source>
         <translation>un nome di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="162"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="187"/>
         <source>a color word</source>
         <translation>una parola di colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="163"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="190"/>
         <source>a player</source>
         <translation>un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="165"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="193"/>
         <source>as %1 enters, choose %2</source>
         <translation>mentre %1 entra nel campo di battaglia, scegli %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="173"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="201"/>
         <source>each other creature you control enters as a copy of %1</source>
         <translation>ogni altra creatura che controlli entra nel campo di battaglia come copia di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="181"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="209"/>
         <source>you may have %1 enter as a copy of %2</source>
         <translation>puoi far entrare %1 nel campo di battaglia come copia di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="182"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="210"/>
         <source>%1 enters as a copy of %2</source>
         <translation>%1 entra nel campo di battaglia come copia di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="189"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="217"/>
         <source>%1 has a replacement effect</source>
         <translation>%1 ha un effetto di sostituzione</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="200"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="228"/>
         <source>this spell can be cast only before the combat damage step</source>
         <translation>questa magia può essere lanciata solo prima della sottofase di danno da combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="201"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="229"/>
         <source>this spell can be cast only as a sorcery</source>
         <translation>questa magia può essere lanciata solo come una stregoneria</translation>
     </message>
@@ -3741,7 +3741,7 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>SetCountersCommand</name>
     <message>
-        <location filename="../app/ui/document/commands/SetCountersCommand.cpp" line="35"/>
+        <location filename="../app/ui/document/commands/SetCountersCommand.cpp" line="36"/>
         <source>Set %1 counters on %2 to %3</source>
         <translation>Imposta i segnalini %1 su %2 a %3</translation>
     </message>
@@ -3818,12 +3818,12 @@ Non lascia alcun effetto continuo.</translation>
         <translation>Fa parte di un loop di dipendenza: ordine di timestamp (CR 613.8b).</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepExplanation.cpp" line="49"/>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="51"/>
         <source>from %1</source>
         <translation>da %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepExplanation.cpp" line="56"/>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="59"/>
         <source>Timestamp %1.</source>
         <translation>Timestamp %1.</translation>
     </message>
@@ -3869,7 +3869,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>acquisisce %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="73"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="74"/>
         <source>gains %n abilities</source>
         <translation>
             <numerusform>acquisisce %n abilità</numerusform>
@@ -3877,56 +3877,56 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="97"/>
         <location filename="../app/ui/timeline/StepSummary.cpp" line="98"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="99"/>
         <source>(no name)</source>
         <translation>(senza nome)</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="80"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="81"/>
         <source>no change</source>
         <translation>nessun cambiamento</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="118"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="119"/>
         <source>CDA</source>
         <comment>characteristic-defining ability, applied first (613.3)</comment>
         <translation>CDA</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="120"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="121"/>
         <source>timestamp %1</source>
         <translation>timestamp %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="122"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="123"/>
         <source>depends on %1</source>
         <translation>dipende da %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="124"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="125"/>
         <source>loop · timestamp %1</source>
         <comment>part of a dependency loop, so timestamp order (613.8b)</comment>
         <translation>loop · timestamp %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="153"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="154"/>
         <source>%1 (%2)</source>
         <comment>card name (object id), when two objects share a card</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/ChipPainter.cpp" line="148"/>
+        <location filename="../app/ui/timeline/ChipPainter.cpp" line="149"/>
         <source>CR %1</source>
         <translation>CR %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/ChipPainter.cpp" line="152"/>
+        <location filename="../app/ui/timeline/ChipPainter.cpp" line="153"/>
         <source>from %1</source>
         <translation>da %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/timeline/ChipPainter.cpp" line="173"/>
+        <location filename="../app/ui/timeline/ChipPainter.cpp" line="174"/>
         <source>+ %n more</source>
         <translation>
             <numerusform>+ %n altro</numerusform>
@@ -3934,7 +3934,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/ChipPainter.cpp" line="181"/>
+        <location filename="../app/ui/timeline/ChipPainter.cpp" line="182"/>
         <location filename="../app/ui/timeline/TimelineLayout.cpp" line="60"/>
         <source>does not apply</source>
         <translation>non si applica</translation>
@@ -4018,42 +4018,42 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>TimelinePainter</name>
     <message>
-        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="84"/>
+        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="85"/>
         <source>2016 rules</source>
         <translation>Regole del 2016</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="84"/>
+        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="85"/>
         <source>Current rules</source>
         <translation>Regole attuali</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="105"/>
+        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="106"/>
         <source>Characteristic-defining ability</source>
         <translation>Abilità che definisce le caratteristiche</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="106"/>
+        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="107"/>
         <source>Timestamp order</source>
         <translation>Ordine di timestamp</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="107"/>
+        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="108"/>
         <source>Dependency</source>
         <translation>Dipendenza</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="108"/>
+        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="109"/>
         <source>Dependency loop</source>
         <translation>Loop di dipendenza</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="109"/>
+        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="110"/>
         <source>Not applied</source>
         <translation>Non applicato</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="114"/>
+        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="115"/>
         <source>depends on</source>
         <translation>dipende da</translation>
     </message>
@@ -4066,7 +4066,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>la sua abilità è stata rimossa prima che l&apos;effetto iniziasse ad applicarsi, quindi non si applica mai</translation>
     </message>
     <message>
-        <location filename="../core/engine/TraceNotes.h" line="12"/>
+        <location filename="../core/engine/TraceNotes.h" line="11"/>
         <source>an effect applied earlier in this layer removed its ability, so it never applies</source>
         <translation>un effetto applicato prima in questo livello ha rimosso la sua abilità, quindi non si applica mai</translation>
     </message>
@@ -4079,27 +4079,27 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="69"/>
+        <location filename="../app/gui/main.cpp" line="78"/>
         <source>Strata makes the Magic: The Gathering layer system visible.</source>
         <translation>Strata rende visibile il sistema dei livelli di Magic: The Gathering.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="73"/>
+        <location filename="../app/gui/main.cpp" line="82"/>
         <source>Log detail: trace, debug, info, warn or error.</source>
         <translation>Livello di dettaglio del log: trace, debug, info, warn o error.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="76"/>
+        <location filename="../app/gui/main.cpp" line="85"/>
         <source>Save a picture of the window to FILE (PNG) and quit.</source>
         <translation>Salva un&apos;immagine della finestra in FILE (PNG) ed esce.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="79"/>
+        <location filename="../app/gui/main.cpp" line="88"/>
         <source>Language of the interface for this run: en, es or it.</source>
         <translation>Lingua dell&apos;interfaccia per questa esecuzione: en, es o it.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="83"/>
+        <location filename="../app/gui/main.cpp" line="92"/>
         <source>Scenario file to open (default: the demo).</source>
         <translation>File di scenario da aprire (predefinito: la demo).</translation>
     </message>
@@ -4107,58 +4107,58 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>strata::ui::BoardActions</name>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="100"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="101"/>
         <source>Put %1 into %2&apos;s graveyard</source>
         <translation>Metti %1 nel cimitero di %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="101"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="102"/>
         <source>Put %1 into exile (%2)</source>
         <translation>Esilia %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="106"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="107"/>
         <source>Drop %1 onto its target</source>
         <translation>Rilascia %1 sul suo bersaglio</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="112"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="114"/>
         <source>Cast %1 targeting %2</source>
         <translation>Lancia %1 con bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="112"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="114"/>
         <source>Cast %1</source>
         <translation>Lancia %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="117"/>
-        <location filename="../app/ui/board/BoardActions.cpp" line="217"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="119"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="220"/>
         <source>Attach %1 to %2</source>
         <translation>Assegna %1 a %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="123"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="125"/>
         <source>Put %1 onto %2&apos;s battlefield</source>
         <translation>Metti %1 sul campo di battaglia di %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="142"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="144"/>
         <source>Drop cards on a battlefield, a graveyard or the exile.</source>
         <translation>Rilascia le carte su un campo di battaglia, un cimitero o l&apos;esilio.</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="175"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="178"/>
         <source>Add %1</source>
         <translation>Aggiungi %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="297"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="301"/>
         <source>Pick the targets of %1 on the board.</source>
         <translation>Scegli sul tavolo i bersagli di %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/board/BoardActions.cpp" line="338"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="347"/>
         <source>Remove %n objects</source>
         <comment>only said of two or more</comment>
         <translation>
@@ -4167,12 +4167,12 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="300"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="304"/>
         <source>Click the targets of %1 on the board (Esc cancels)</source>
         <translation>Fai clic sui bersagli di %1 sul tavolo (Esc annulla)</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="404"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="414"/>
         <source>A card moved on the board stays in its zone and with the player who controls it.</source>
         <translation>Una carta spostata sul tavolo resta nella sua zona e con il giocatore che la controlla.</translation>
     </message>
@@ -4198,17 +4198,17 @@ Non lascia alcun effetto continuo.</translation>
         <translation>Trascina qui le carte dalla libreria di carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="256"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="258"/>
         <source>Graveyard</source>
         <translation>Cimitero</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="257"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="259"/>
         <source>Exile</source>
         <translation>Esilio</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="258"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="260"/>
         <source>Other zones</source>
         <translation>Altre zone</translation>
     </message>
@@ -4216,7 +4216,7 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>strata::ui::BoardView</name>
     <message numerus="yes">
-        <location filename="../app/ui/board/BoardView.cpp" line="443"/>
+        <location filename="../app/ui/board/BoardView.cpp" line="454"/>
         <source>%1 — %n more to pick</source>
         <translation>
             <numerusform>%1 — ne manca %n da scegliere</numerusform>
@@ -4224,7 +4224,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardView.cpp" line="449"/>
+        <location filename="../app/ui/board/BoardView.cpp" line="460"/>
         <source>The board after %1 of %2 layer steps</source>
         <translation>Il tavolo dopo %1 di %2 passi dei livelli</translation>
     </message>
@@ -4245,73 +4245,73 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>strata::ui::CharacteristicsModel</name>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="142"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="154"/>
         <source>%1 (from %2)</source>
         <comment>an ability and the effect that granted it</comment>
         <translation>%1 (da %2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="161"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="174"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="162"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="176"/>
         <source>Printed name</source>
         <translation>Nome stampato</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="163"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="178"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="164"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="180"/>
         <source>Printed types</source>
         <translation>Tipi stampati</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="165"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="182"/>
         <source>Types</source>
         <translation>Tipi</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="166"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="184"/>
         <source>Printed colors</source>
         <translation>Colori stampati</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="167"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="186"/>
         <source>Colors</source>
         <translation>Colori</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="168"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="188"/>
         <source>Printed abilities</source>
         <translation>Abilità stampate</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="169"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="190"/>
         <source>Abilities</source>
         <translation>Abilità</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="170"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="192"/>
         <source>Printed P/T</source>
         <translation>F/C stampate</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="171"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="194"/>
         <source>P/T</source>
         <translation>F/C</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="172"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="196"/>
         <source>Controller</source>
         <translation>Controllore</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="173"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="198"/>
         <source>State-based actions</source>
         <translation>Azioni generate dallo stato</translation>
     </message>
@@ -4330,72 +4330,72 @@ Non lascia alcun effetto continuo.</translation>
         <translation>Scelte per %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="87"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="88"/>
         <source>As &lt;b&gt;%1&lt;/b&gt; enters the battlefield:</source>
         <translation>Mentre &lt;b&gt;%1&lt;/b&gt; entra nel campo di battaglia:</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="87"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="88"/>
         <source>As &lt;b&gt;%1&lt;/b&gt; resolves:</source>
         <translation>Mentre &lt;b&gt;%1&lt;/b&gt; si risolve:</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="99"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="100"/>
         <source>Nothing: it enters as itself</source>
         <translation>Niente: entra come se stesso</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="102"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="103"/>
         <source>Copy of:</source>
         <translation>Copia di:</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="108"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="109"/>
         <source>Color:</source>
         <translation>Colore:</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="114"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="115"/>
         <source>Creature type:</source>
         <translation>Tipo di creatura:</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="120"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="121"/>
         <source>Basic land type:</source>
         <translation>Tipo di terra base:</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="128"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="130"/>
         <source>Card type:</source>
         <translation>Tipo di carta:</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="139"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="141"/>
         <source>Card name:</source>
         <translation>Nome di carta:</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="146"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="148"/>
         <source>Player:</source>
         <translation>Giocatore:</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="155"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="157"/>
         <source>X:</source>
         <translation>X:</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="165"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="167"/>
         <source>Controlled by:</source>
         <translation>Controllato da:</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="210"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="212"/>
         <source>Replace the word:</source>
         <translation>Sostituisci la parola:</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="211"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="213"/>
         <source>with:</source>
         <translation>con:</translation>
     </message>
@@ -4468,22 +4468,22 @@ Non lascia alcun effetto continuo.</translation>
         <translation>linea-temporale</translation>
     </message>
     <message>
-        <location filename="../app/ui/export/ExportActions.cpp" line="73"/>
+        <location filename="../app/ui/export/ExportActions.cpp" line="75"/>
         <source>Export Board</source>
         <translation>Esporta il tavolo</translation>
     </message>
     <message>
-        <location filename="../app/ui/export/ExportActions.cpp" line="73"/>
+        <location filename="../app/ui/export/ExportActions.cpp" line="75"/>
         <source>Export Timeline</source>
         <translation>Esporta la linea temporale</translation>
     </message>
     <message>
-        <location filename="../app/ui/export/ExportActions.cpp" line="74"/>
+        <location filename="../app/ui/export/ExportActions.cpp" line="76"/>
         <source>SVG pictures (*.svg);;PNG pictures (*.png)</source>
         <translation>Immagini SVG (*.svg);;Immagini PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/ui/export/ExportActions.cpp" line="97"/>
+        <location filename="../app/ui/export/ExportActions.cpp" line="98"/>
         <source>Could not export the picture</source>
         <translation>Impossibile esportare l&apos;immagine</translation>
     </message>
@@ -4561,28 +4561,28 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 ha dei problemi, quindi non è stato aperto. Il tavolo non è cambiato.</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="152"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="150"/>
         <source>Open Scenario</source>
         <translation>Apri scenario</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="153"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="151"/>
         <source>Strata scenarios (*.strata.json);;JSON files (*.json);;All files (*)</source>
         <translation>Scenari di Strata (*.strata.json);;File JSON (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="176"/>
-        <location filename="../app/ui/actions/FileActions.cpp" line="193"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="174"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="191"/>
         <source>Could not save the scenario</source>
         <translation>Impossibile salvare lo scenario</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="185"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="184"/>
         <source>Save Scenario As</source>
         <translation>Salva scenario con nome</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="186"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="184"/>
         <source>Strata scenarios (*.strata.json)</source>
         <translation>Scenari di Strata (*.strata.json)</translation>
     </message>
@@ -4608,22 +4608,22 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>strata::ui::HelpActions</name>
     <message>
-        <location filename="../app/ui/actions/HelpActions.cpp" line="21"/>
+        <location filename="../app/ui/actions/HelpActions.cpp" line="22"/>
         <source>About Strata</source>
         <translation>Informazioni su Strata</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/HelpActions.cpp" line="28"/>
+        <location filename="../app/ui/actions/HelpActions.cpp" line="29"/>
         <source>&amp;About Strata</source>
         <translation>&amp;Informazioni su Strata</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/HelpActions.cpp" line="29"/>
+        <location filename="../app/ui/actions/HelpActions.cpp" line="30"/>
         <source>About &amp;Qt</source>
         <translation>Informazioni su &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/HelpActions.cpp" line="34"/>
+        <location filename="../app/ui/actions/HelpActions.cpp" line="35"/>
         <source>&lt;h3&gt;Strata %1&lt;/h3&gt;&lt;p&gt;Strata makes the layer system of Magic: The Gathering visible. Put permanents and resolved effects on the board and it computes every object&apos;s characteristics as Comprehensive Rules 613 says, showing each step: which effect applied in which layer, in what order, and why (characteristic-defining ability, timestamp, dependency, dependency loop).&lt;/p&gt;&lt;p&gt;For judges and players studying the rules, and for judges presenting at conferences.&lt;/p&gt;&lt;p&gt;&lt;small&gt;Magic: The Gathering and card names are trademarks of Wizards of the Coast. Strata is not affiliated with or endorsed by Wizards of the Coast.&lt;/small&gt;&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Strata %1&lt;/h3&gt;&lt;p&gt;Strata rende visibile il sistema dei livelli di Magic: The Gathering. Metti sul tavolo permanenti ed effetti risolti e Strata calcola le caratteristiche di ogni oggetto come indicano le Regole Complete (sezione 613), mostrando ogni passo: quale effetto si è applicato in quale livello, in che ordine e perché (abilità che definisce le caratteristiche, timestamp, dipendenza, loop di dipendenza).&lt;/p&gt;&lt;p&gt;Per giudici e giocatori che studiano le regole, e per giudici che tengono presentazioni alle conferenze.&lt;/p&gt;&lt;p&gt;&lt;small&gt;Magic: The Gathering e i nomi delle carte sono marchi di Wizards of the Coast. Strata non è affiliato a Wizards of the Coast né da essa approvato.&lt;/small&gt;&lt;/p&gt;</translation>
     </message>
@@ -4631,42 +4631,42 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>strata::ui::LibraryDock</name>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="28"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="29"/>
         <source>Creature</source>
         <translation>Creatura</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="29"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="31"/>
         <source>Land</source>
         <translation>Terra</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="30"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="33"/>
         <source>Artifact</source>
         <translation>Artefatto</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="31"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="35"/>
         <source>Enchantment</source>
         <translation>Incantesimo</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="32"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="37"/>
         <source>Planeswalker</source>
         <translation>Planeswalker</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="33"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="39"/>
         <source>Instant</source>
         <translation>Istantaneo</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="34"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="41"/>
         <source>Sorcery</source>
         <translation>Stregoneria</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="200"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="214"/>
         <source>%1 of %n cards</source>
         <translation>
             <numerusform>%1 di %n carta</numerusform>
@@ -4674,78 +4674,78 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="216"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="230"/>
         <source>Library</source>
         <translation>Libreria di carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="217"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="231"/>
         <source>Search cards by name…</source>
         <translation>Cerca carte per nome…</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="218"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="232"/>
         <source>Filters the cards as you type; accents and case do not matter</source>
         <translation>Filtra le carte mentre scrivi; accenti e maiuscole non contano</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="219"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="233"/>
         <source>Types</source>
         <translation>Tipi</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="220"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="234"/>
         <source>Colors</source>
         <translation>Colori</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="223"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="237"/>
         <source>Show only this type (several may be on)</source>
         <translation>Mostra solo questo tipo (se ne possono attivare diversi)</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="225"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="239"/>
         <source>Token</source>
         <translation>Pedina</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="226"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="240"/>
         <source>Show only tokens</source>
         <translation>Mostra solo pedine</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="227"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="242"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="227"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="242"/>
         <source>Blue</source>
         <translation>Blu</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="227"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="242"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="227"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="242"/>
         <source>Red</source>
         <translation>Rosso</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="228"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="242"/>
         <source>Green</source>
         <translation>Verde</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="233"/>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="234"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="247"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="248"/>
         <source>Colorless</source>
         <translation>Incolore</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="235"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="249"/>
         <source>Drag a card onto the board, or double-click it to put it onto the active player&apos;s battlefield</source>
         <translation>Trascina una carta sul tavolo, o fai doppio clic su di essa per metterla sul campo di battaglia del giocatore attivo</translation>
     </message>
@@ -4846,17 +4846,17 @@ Non lascia alcun effetto continuo.</translation>
         <translation>Regole &amp;attuali: 7c segnalini, 7d scambio</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/RulesActions.cpp" line="35"/>
+        <location filename="../app/ui/actions/RulesActions.cpp" line="36"/>
         <source>Sublayers as in today&apos;s Comprehensive Rules: 7a CDA, 7b set, 7c modify and counters, 7d switch</source>
         <translation>Sottolivelli come nelle Regole Complete di oggi: 7a CDA, 7b impostazione, 7c modifica e segnalini, 7d scambio</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/RulesActions.cpp" line="36"/>
+        <location filename="../app/ui/actions/RulesActions.cpp" line="37"/>
         <source>&amp;2016 Rules: 7d Counters, 7e Switching</source>
         <translation>Regole del &amp;2016: 7d segnalini, 7e scambio</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/RulesActions.cpp" line="37"/>
+        <location filename="../app/ui/actions/RulesActions.cpp" line="38"/>
         <source>Sublayers as in the 2016 rules of the seed documents: 7a CDA, 7b set, 7c modify, 7d counters, 7e switch; the results are the same</source>
         <translation>Sottolivelli come nelle regole del 2016 dei documenti di riferimento: 7a CDA, 7b impostazione, 7c modifica, 7d segnalini, 7e scambio; i risultati sono gli stessi</translation>
     </message>
@@ -4864,70 +4864,70 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>strata::ui::ScenarioDocument</name>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="86"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="87"/>
         <source>The scenario has no file name yet; use Save As.</source>
         <translation>Lo scenario non ha ancora un nome di file; usa Salva con nome.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="137"/>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="203"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="138"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="206"/>
         <source>There is no card named &quot;%1&quot;.</source>
         <translation>Non esiste nessuna carta chiamata «%1».</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="139"/>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="209"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="140"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="213"/>
         <source>No player has the id &quot;%1&quot;.</source>
         <translation>Nessun giocatore ha l&apos;id «%1».</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="142"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="145"/>
         <source>%1 is an instant or sorcery: it can&apos;t be on the battlefield. Add it as a resolved effect instead.</source>
         <translation>%1 è un istantaneo o una stregoneria: non può stare sul campo di battaglia. Aggiungilo invece come effetto risolto.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="172"/>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="234"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="175"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="238"/>
         <source>No object has the id &quot;%1&quot;.</source>
         <translation>Nessun oggetto ha l&apos;id «%1».</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="177"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="180"/>
         <source>An object can&apos;t be attached to itself.</source>
         <translation>Un oggetto non può essere assegnato a se stesso.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="180"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="183"/>
         <source>No object or player has the id &quot;%1&quot;.</source>
         <translation>Nessun oggetto o giocatore ha l&apos;id «%1».</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="182"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="185"/>
         <source>Only permanents on the battlefield are attached.</source>
         <translation>Si possono assegnare solo permanenti sul campo di battaglia.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="186"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="189"/>
         <source>%1 is not an Aura, Equipment or Fortification.</source>
         <translation>%1 non è un&apos;Aura, un Equipaggiamento o una Fortificazione.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="207"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="211"/>
         <source>%1 is not an instant or sorcery with an effect; put permanents on the board.</source>
         <translation>%1 non è un istantaneo o una stregoneria con un effetto; metti i permanenti sul tavolo.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="237"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="241"/>
         <source>%1 has no ability %2.</source>
         <translation>%1 non ha l&apos;abilità %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="239"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="243"/>
         <source>Ability %1 of %2 is not an activated, loyalty or triggered ability.</source>
         <translation>L&apos;abilità %1 di %2 non è un&apos;abilità attivata, di fedeltà o innescata.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="317"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="324"/>
         <source>No object or effect has the id &quot;%1&quot;.</source>
         <translation>Nessun oggetto o effetto ha l&apos;id «%1».</translation>
     </message>
@@ -4935,52 +4935,52 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>strata::ui::TimelineDock</name>
     <message>
-        <location filename="../app/ui/timeline/TimelineDock.cpp" line="166"/>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="167"/>
         <source>Click a step to see why it stands where it does. Double-click it to show the board as it is right after that step.</source>
         <translation>Fai clic su un passo per vedere perché si trova lì. Fai doppio clic per vedere il tavolo com&apos;è subito dopo quel passo.</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineDock.cpp" line="176"/>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="178"/>
         <source>Timeline</source>
         <translation>Linea temporale</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineDock.cpp" line="177"/>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="179"/>
         <source>&amp;Show:</source>
         <translation>&amp;Mostra:</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineDock.cpp" line="178"/>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="180"/>
         <source>Whole board</source>
         <translation>Tutto il tavolo</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineDock.cpp" line="183"/>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="185"/>
         <source>Only steps touching %1</source>
         <translation>Solo i passi che riguardano %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineDock.cpp" line="185"/>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="187"/>
         <source>Only steps touching the selected object</source>
         <translation>Solo i passi che riguardano l&apos;oggetto selezionato</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineDock.cpp" line="188"/>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="190"/>
         <source>All layers</source>
         <translation>Tutti i livelli</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineDock.cpp" line="189"/>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="191"/>
         <source>Show every layer and sublayer, also those no step is in</source>
         <translation>Mostra tutti i livelli e sottolivelli, anche quelli in cui non c&apos;è nessun passo</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineDock.cpp" line="190"/>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="192"/>
         <source>Zoom in (Ctrl+wheel)</source>
         <translation>Ingrandisci (Ctrl+rotellina)</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineDock.cpp" line="191"/>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="193"/>
         <source>Zoom out (Ctrl+wheel)</source>
         <translation>Riduci (Ctrl+rotellina)</translation>
     </message>
@@ -5003,42 +5003,42 @@ Non lascia alcun effetto continuo.</translation>
         <translation>non applicato: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimelineModel.cpp" line="128"/>
+        <location filename="../app/ui/models/TimelineModel.cpp" line="129"/>
         <source>Layer</source>
         <translation>Livello</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimelineModel.cpp" line="129"/>
+        <location filename="../app/ui/models/TimelineModel.cpp" line="131"/>
         <source>Effect</source>
         <translation>Effetto</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimelineModel.cpp" line="130"/>
+        <location filename="../app/ui/models/TimelineModel.cpp" line="133"/>
         <source>Source</source>
         <translation>Fonte</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimelineModel.cpp" line="131"/>
+        <location filename="../app/ui/models/TimelineModel.cpp" line="135"/>
         <source>Why here</source>
         <translation>Perché qui</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimelineModel.cpp" line="132"/>
+        <location filename="../app/ui/models/TimelineModel.cpp" line="137"/>
         <source>Timestamp</source>
         <translation>Timestamp</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimelineModel.cpp" line="133"/>
+        <location filename="../app/ui/models/TimelineModel.cpp" line="139"/>
         <source>Affected</source>
         <translation>Interessati</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimelineModel.cpp" line="134"/>
+        <location filename="../app/ui/models/TimelineModel.cpp" line="141"/>
         <source>Applied</source>
         <translation>Applicato</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimelineModel.cpp" line="135"/>
+        <location filename="../app/ui/models/TimelineModel.cpp" line="143"/>
         <source>Rule</source>
         <translation>Regola</translation>
     </message>
@@ -5115,42 +5115,42 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1, abilità %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="72"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="73"/>
         <source>%1 counters on %2</source>
         <translation>segnalini %1 su %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="101"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="105"/>
         <source>object</source>
         <translation>oggetto</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="102"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="107"/>
         <source>effect</source>
         <translation>effetto</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="103"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="109"/>
         <source>counters</source>
         <translation>segnalini</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="134"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="142"/>
         <source>Timestamp</source>
         <translation>Timestamp</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="135"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="144"/>
         <source>Object or effect</source>
         <translation>Oggetto o effetto</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="136"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="146"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="137"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="148"/>
         <source>Controller</source>
         <translation>Controllore</translation>
     </message>
