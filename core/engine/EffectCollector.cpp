@@ -55,18 +55,26 @@ void EffectCollector::collectResolvedEffects()
     }
 }
 
+namespace {
+// An effect the rules give an object itself (counters, face down): named after the object, no ability.
+ContinuousEffect effectOfObject(const GameObject& o, int index, const char* suffix, ContinuousEffect::Origin origin)
+{
+    ContinuousEffect e;
+    e.id = o.id + QLatin1String(suffix);
+    e.origin = origin;
+    e.sourceIndex = index;
+    e.controller = o.controller;
+    return e;
+}
+}   // namespace
+
 void EffectCollector::collectCounterEffects()
 {
     for (int i = 0; i < m_ctx.state.objects.size(); ++i) {
         const GameObject& o = m_ctx.state.objects[i];
         if (o.zone != Zone::Battlefield || o.counters.isEmpty())
             continue;
-        ContinuousEffect e;
-        e.id = o.id + QStringLiteral("#counters");
-        e.origin = ContinuousEffect::Origin::Counters;
-        e.sourceIndex = i;
-        e.controller = o.controller;
-        e.timestamp = 0;
+        ContinuousEffect e = effectOfObject(o, i, "#counters", ContinuousEffect::Origin::Counters);
         for (const CounterStack& s : o.counters) {
             if (ptCounter(s.kind)) {
                 e.layers |= 1u << int(Layer::L7c);
@@ -92,11 +100,7 @@ void EffectCollector::collectFaceDownEffects()
         const GameObject& o = m_ctx.state.objects[i];
         if (!o.faceDown)
             continue;
-        ContinuousEffect e;
-        e.id = o.id + QStringLiteral("#face_down");
-        e.origin = ContinuousEffect::Origin::Resolved;
-        e.sourceIndex = i;
-        e.controller = o.controller;
+        ContinuousEffect e = effectOfObject(o, i, "#face_down", ContinuousEffect::Origin::Resolved);
         e.timestamp = o.timestamp;
         Op op;
         op.kind = Op::Kind::FaceDown;

@@ -1,5 +1,6 @@
 #include "PrintedCharacteristics.h"
 #include "OpApplier.h"
+#include "model/ResolvableAbilities.h"
 
 namespace strata {
 
@@ -8,7 +9,7 @@ Characteristics printedCharacteristics(const GameObject& o)
     Characteristics c;
     if (!o.card)
         return c;
-    const CardFace& face = (o.transformed && o.card->back) ? *o.card->back : o.card->front;
+    const CardFace& face = printedFace(o);
     c.name = face.name;
     c.manaCost = face.manaCost;
     c.colors = face.colors();
