@@ -13,6 +13,7 @@ struct CliArguments {
     QString file;   // check
     bool json = false;
     std::optional<RulesEdition> edition;         // check --rules
+    QString until;                               // check --until EVENT_ID
     QString logLevel = QStringLiteral("warn");   // spdlog's names; "debug" shows the 613.8 decisions
 };
 

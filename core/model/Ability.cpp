@@ -134,6 +134,11 @@ Facets Condition::reads() const
     case Kind::AttachedIs:
     case Kind::SelfIs:
         return FacetStatus | (filter ? filter->reads() : Facets(0));
+    case Kind::YouControlNone:
+        return FacetControl | FacetZone | (filter ? filter->reads() : Facets(0));
+    case Kind::Evoked:
+    case Kind::NoCounter:
+        return FacetStatus;
     default:
         return FacetPlayers;
     }

@@ -119,12 +119,19 @@ struct Condition {
         AttachedIs,
         SelfIs,
         NoSpellsCastLastTurn,
-        TwoSpellsCastLastTurn
+        TwoSpellsCastLastTurn,
+        LifeAtLeast,       // "if you have 40 or more life" (n)
+        LifeAtMost,        // "if you have 10 or less life" (n)
+        YouControlNone,    // "when you control no other creatures" (filter)
+        HandEmpty,         // "whenever you have no cards in hand"
+        Evoked,            // "if it was evoked" (702.74a)
+        NoCounter          // "if it had no `counterKind` counters on it" (persist, undying)
     };
     Kind kind = Kind::SelfIs;
     ColorSet colors;
     int n = 0;
     QSharedPointer<Selector> filter;
+    QString counterKind;   // NoCounter
     Facets reads() const;
     bool operator==(const Condition& o) const;
 };
@@ -290,6 +297,13 @@ struct Action {
     TriggerEvent event = TriggerEvent::EndStep;   // Delayed
     std::optional<Condition> condition;           // Delayed ("if")
     QVector<Action> nested;                       // Delayed ("effect")
+    // GainLife, LoseLife, Damage: an amount the card computes ("life equal to its power")
+    std::optional<Expr> amountOf;
+    // Who does it: empty for "you"; "controller_of_target" (Swords to Plowshares), "target_player",
+    // "each_opponent", "owner" (ReturnToBattlefield: "under its owner's control")
+    QString who;
+    bool tapped = false;   // ReturnToBattlefield, SearchBasicLand: "tapped"
+    bool optional = false; // "you may": chosen on resolution (603.5)
     bool operator==(const Action& o) const;
 };
 
@@ -351,6 +365,8 @@ struct AbilityDef {
     ActivationRestriction restriction = ActivationRestriction::None;
     TriggerEvent event = TriggerEvent::SelfEnters;
     std::optional<Condition> triggerIf;
+    // The object or spell the event is about must match this (Warmth: "a red spell").
+    QSharedPointer<Selector> eventFilter;
     bool optional = false;
     QVector<Action> effect;
     QVector<Selector> targets;

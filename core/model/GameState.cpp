@@ -13,7 +13,8 @@ QString editionName(RulesEdition e)
 bool Choices::isEmpty() const
 {
     return !color && colors.isEmpty() && creatureType.isEmpty() && landType.isEmpty() && cardType.isEmpty()
-        && name.isEmpty() && copyOf.isEmpty() && textFrom.isEmpty() && !x && !mode && player.isEmpty();
+        && name.isEmpty() && copyOf.isEmpty() && textFrom.isEmpty() && !x && !mode && player.isEmpty()
+        && objects.isEmpty();
 }
 
 int GameObject::counterCount(const QString& kind) const

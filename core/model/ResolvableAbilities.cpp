@@ -43,7 +43,59 @@ QVector<AbilityPtr> numberedAbilities(const GameState& state, const QString& sou
     for (const ResolvedEffect& e : state.effects)
         if (e.id == abilityFrom)
             granted += abilitiesGrantedBy(e);
+    const int hash = abilityFrom.lastIndexOf(QLatin1Char('#'));
+    if (granted.isEmpty() && hash > 0) {
+        const GameObject* granter = state.object(abilityFrom.left(hash));
+        bool ok = false;
+        const int n = abilityFrom.mid(hash + 1).toInt(&ok);
+        if (granter && granter->card && ok && n >= 1 && n <= printedFace(*granter).abilities.size()) {
+            const AbilityPtr& a = printedFace(*granter).abilities[n - 1];
+            for (const Op& op : a->ops)
+                if (op.kind == Op::Kind::AddAbilities)
+                    granted += op.abilities;
+        }
+    }
     return granted;
+}
+
+namespace {
+
+void collectDelayed(const QVector<Action>& actions, QVector<Action>* out)
+{
+    for (const Action& a : actions)
+        if (a.kind == ActionKind::Delayed)
+            *out << a;
+}
+
+}   // namespace
+
+QVector<Action> delayedActionsOf(const GameState& state, const QString& source)
+{
+    QVector<Action> found;
+    if (const GameObject* o = state.object(source); o && o->card) {
+        for (const AbilityPtr& a : printedFace(*o).abilities) {
+            collectDelayed(a->effect, &found);
+            for (const Op& op : a->ops)
+                for (const AbilityPtr& g : op.abilities)
+                    collectDelayed(g->effect, &found);
+        }
+        return found;
+    }
+    for (const ResolvedEffect& e : state.effects)
+        if (e.id == source && e.ability)
+            collectDelayed(e.ability->effect, &found);
+    return found;
+}
+
+AbilityPtr delayedTriggerAbility(const Action& delayed)
+{
+    auto a = QSharedPointer<AbilityDef>::create();
+    a->kind = AbilityDef::Kind::Triggered;
+    a->event = delayed.event;
+    a->triggerIf = delayed.condition;
+    a->effect = delayed.nested;
+    a->finalize();
+    return a;
 }
 
 bool canLeaveEffect(const AbilityPtr& ability)

@@ -25,6 +25,16 @@ enum class TriggerEvent : quint8 {
     YouCastThis,
     SelfLeavesOrUntaps,
     SelfDealtDamage,
+    SelfDies,                  // "when this creature dies" (700.4)
+    CreatureDies,              // "whenever this or another creature dies"
+    CreatureYouControlDies,    // "whenever this or another creature you control dies"
+    SelfLeaves,                // "when this leaves the battlefield" (603.6c, 603.10a)
+    SelfEntersOrLeaves,        // Aven Riftwatcher
+    SelfAttacks,               // "whenever this creature attacks" (508.3a)
+    SelfEntersOrAttacks,       // Sun Titan
+    OpponentCastsSpell,        // with the ability's event filter: Warmth's "a red spell"
+    YouCastSpell,              // with the ability's event filter
+    State,                     // a state trigger (603.8): the ability's "if" is the state
 };
 
 // When an activated ability may be activated.
@@ -90,6 +100,11 @@ enum class ActionKind : quint8 {
     ReturnFromGraveyard,
     ExileFromGraveyard,
     Delayed,
+    Exile,                // "exile target creature"
+    ReturnToBattlefield,  // "return it/that card to the battlefield [tapped] [under your control]"
+    DiscardChosen,        // Grief: reveal a hand, choose a card matching `object`, it is discarded
+    WinGame,              // "you win the game"
+    Mill,                 // "mill N cards"
 };
 
 // The one name table of each enum above, in declaration order.

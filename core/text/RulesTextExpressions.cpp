@@ -101,6 +101,18 @@ QString Writer::condition(const Condition& c)
         return tr("no spells were cast last turn");
     case Condition::Kind::TwoSpellsCastLastTurn:
         return tr("a player cast two or more spells last turn");
+    case Condition::Kind::LifeAtLeast:
+        return tr("you have %1 or more life").arg(c.n);
+    case Condition::Kind::LifeAtMost:
+        return tr("you have %1 or less life").arg(c.n);
+    case Condition::Kind::YouControlNone:
+        return tr("you control no %1").arg(c.filter ? noun(*c.filter, true) : tr("permanents"));
+    case Condition::Kind::HandEmpty:
+        return tr("you have no cards in hand");
+    case Condition::Kind::Evoked:
+        return tr("it was evoked");
+    case Condition::Kind::NoCounter:
+        return tr("it had no %1 counters on it").arg(c.counterKind);
     }
     return {};
 }
