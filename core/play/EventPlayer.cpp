@@ -40,6 +40,27 @@ QStringList changedObjects(const GameState& before, const Resolution& beforeRes,
 
 }   // namespace
 
+// 303.4a: an Aura spell targets what its enchant ability allows; other spells target what they say.
+QVector<Selector> spellTargets(const GameObject& o)
+{
+    if (const AbilityPtr spell = spellAbility(o.card))
+        return spell->targets;
+    if (o.card)
+        for (const AbilityPtr& a : printedFace(o).abilities)
+            if (a->isKeyword(QStringLiteral("Enchant")) && a->enchant)
+                return {*a->enchant};
+    return {};
+}
+
+// 702.6a: "Attach to target creature you control."
+Selector equipTarget()
+{
+    Selector s;
+    s.types = quint16(CardType::Creature);
+    s.controller = Selector::Who::You;
+    return s;
+}
+
 void PlayContext::refuse(const QString& message, const QString& rule)
 {
     table.report().done = false;
@@ -98,7 +119,7 @@ bool PlayContext::perform(const GameEvent& e)
         item.evoked = e.evoked;
         item.kicked = e.kicked;
         bool impossible = false;
-        const QVector<Selector> wanted = item.ability ? item.ability->targets : QVector<Selector>();
+        const QVector<Selector> wanted = spellTargets(gs.objects[i]);
         item.targets = chooseTargets(wanted, e.targets, e.hasTargets, caster, i, &impossible);
         if (impossible) {
             refuse(QStringLiteral("%1 has no legal target").arg(table.nameOf(e.object)), QStringLiteral("601.2c"));
@@ -134,7 +155,8 @@ bool PlayContext::perform(const GameEvent& e)
             return false;
         }
         const AbilityPtr ability = list[e.abilityIndex - 1];
-        if (ability->kind != AbilityDef::Kind::Activated && ability->kind != AbilityDef::Kind::Loyalty) {
+        const bool equip = ability->isKeyword(QStringLiteral("Equip"));
+        if (ability->kind != AbilityDef::Kind::Activated && ability->kind != AbilityDef::Kind::Loyalty && !equip) {
             refuse(QStringLiteral("ability %1 of %2 is not an activated ability").arg(e.abilityIndex).arg(table.nameOf(e.object)),
                 QStringLiteral("602.1"));
             return false;
@@ -161,7 +183,8 @@ bool PlayContext::perform(const GameEvent& e)
         item.choices = e.choices;
         item.trigger.sourceIncarnation = gs.objects[i].incarnation;
         bool impossible = false;
-        item.targets = chooseTargets(ability->targets, e.targets, e.hasTargets, controller, i, &impossible);
+        item.targets = chooseTargets(equip ? QVector<Selector>{equipTarget()} : ability->targets, e.targets,
+            e.hasTargets, controller, i, &impossible);
         if (impossible) {
             refuse(QStringLiteral("the ability has no legal target"), QStringLiteral("602.2b"));
             return false;
@@ -262,6 +285,18 @@ Playthrough EventPlayer::play(const GameState& snapshot, const CardLibrary& libr
             table.report().done = false;
         } else {
             play.settle();
+            // 302.6: a permanent whose controller changed has not been controlled continuously since
+            // its new controller's turn began.
+            const Resolution& now = table.resolution();
+            for (int i = 0; i < table.state().objects.size() && i < before.objects.size(); ++i) {
+                GameObject& o = table.state().objects[i];
+                if (o.zone == Zone::Battlefield && before.objects[i].zone == Zone::Battlefield
+                    && o.incarnation == before.objects[i].incarnation
+                    && now.chars[i].controller != beforeRes.chars[i].controller && !o.summoningSick) {
+                    o.summoningSick = true;
+                    table.touched();
+                }
+            }
         }
         if (!table.report().done) {   // a refused event leaves the state exactly as it was
             const EventOutcome refused = table.report();

@@ -3,6 +3,9 @@
 
 namespace strata {
 
+QVector<Selector> spellTargets(const GameObject& o);
+Selector equipTarget();
+
 // The event player's working parts, shared by the files that play one kind of thing each
 // (EventPlayer.cpp: the verbs; Settling.cpp: state-based actions and the stack; StackResolution.cpp:
 // resolving; TurnSteps.cpp: beginning steps; Targeting.cpp: legal targets).

@@ -1,5 +1,6 @@
 #include "ActionPerformer.h"
 #include "engine/Evaluator.h"
+#include "model/ResolvableAbilities.h"
 
 namespace strata {
 
@@ -61,7 +62,12 @@ bool PlayContext::resolveTop(const GameEvent& e)
         }
     }
     // 608.2b: a spell or ability whose targets are all illegal does nothing.
-    const QVector<Selector> wanted = item.ability ? item.ability->targets : QVector<Selector>();
+    QVector<Selector> wanted = item.ability ? item.ability->targets : QVector<Selector>();
+    if (item.kind == StackItem::Kind::Spell && spellIndex >= 0)
+        wanted = spellTargets(gs.objects[spellIndex]);
+    const bool equip = item.ability && item.ability->isKeyword(QStringLiteral("Equip"));
+    if (equip)
+        wanted = {equipTarget()};
     if (!item.targets.isEmpty() && !wanted.isEmpty()) {
         const int sourceIndex = gs.objectIndex(item.kind == StackItem::Kind::Spell ? item.id : item.source);
         int legal = 0;
@@ -93,6 +99,9 @@ bool PlayContext::resolveTop(const GameEvent& e)
             table.beginBatch();
             const QString name = table.nameOf(item.id);
             table.moveObject(spellIndex, Zone::Battlefield, entry);
+            if (!item.targets.isEmpty() && !spellTargets(gs.objects[spellIndex]).isEmpty()
+                && !spellAbility(gs.objects[spellIndex].card))
+                gs.objects[spellIndex].attachedTo = item.targets.first();   // 303.4f: an Aura enters attached
             gs.objects[spellIndex].evoked = item.evoked;
             gs.objects[spellIndex].kicked = item.kicked;
             table.note(QStringLiteral("%1 resolves and enters the battlefield").arg(name));
@@ -102,7 +111,16 @@ bool PlayContext::resolveTop(const GameEvent& e)
         }
     }
     const bool declined = item.ability && item.ability->optional && !e.may;
-    if (declined) {
+    if (equip) {   // 702.6a, 613.7e: attached, with a new timestamp
+        const int source = gs.objectIndex(item.source);
+        if (source >= 0 && gs.objects[source].zone == Zone::Battlefield
+            && gs.objects[source].incarnation == item.trigger.sourceIncarnation) {
+            gs.objects[source].attachedTo = item.targets.value(0);
+            gs.objects[source].timestamp = table.nextTimestamp();
+            table.touched();
+            table.note(QStringLiteral("%1 becomes attached to %2").arg(table.nameOf(item.source), table.nameOf(item.targets.value(0))));
+        }
+    } else if (declined) {
         report.note = QStringLiteral("its controller chooses not to (603.5)");
     } else if (item.ability) {
         table.note(QStringLiteral("%1 resolves").arg(item.id));

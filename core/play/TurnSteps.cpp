@@ -42,6 +42,8 @@ bool PlayContext::begin(Step target)
         s = nextStep(s);
         gs.step = s;
         table.beginBatch();
+        if (s != Step::Untap)
+            table.note(QStringLiteral("the %1 step begins").arg(stepName(s)));
         switch (s) {
         case Step::Untap: {
             // A new turn: the next player who has not lost becomes active (500.1, 800.4a skipped).
@@ -55,7 +57,9 @@ bool PlayContext::begin(Step target)
             ++gs.turn;
             const QString active = gs.activePlayer();
             const Resolution& res = table.resolution();
-            table.note(QStringLiteral("turn %1 begins: %2 is the active player").arg(gs.turn).arg(table.nameOf(active)));
+            table.note(QStringLiteral("turn %1 begins: %2 is the active player; the untap step begins")
+                           .arg(gs.turn)
+                           .arg(table.nameOf(active)));
             QVector<int> untap;
             for (int i = 0; i < gs.objects.size(); ++i) {
                 GameObject& o = gs.objects[i];
@@ -102,7 +106,6 @@ bool PlayContext::begin(Step target)
         h.step = s;
         h.player = gs.activePlayer();
         table.happened(h);
-        table.note(QStringLiteral("the %1 step begins").arg(stepName(s)));
         table.endBatch();
         if (s != target)
             settle();

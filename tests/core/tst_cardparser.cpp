@@ -184,8 +184,8 @@ private slots:
             {"bad.json:1:81: error: abilities[0].targets: expected array, found string"});
         ability("triggered without event", R"({"triggered": {"effect": [{"draw": 1}]}})",
             {"bad.json:1:66: error: abilities[0].triggered.event: missing required key \"event\""});
-        ability("unknown event", R"({"triggered": {"event": "self_dies", "effect": [{"draw": 1}]}})",
-            {"bad.json:1:76: error: abilities[0].triggered.event: unknown event \"self_dies\""});
+        ability("unknown event", R"({"triggered": {"event": "self_explodes", "effect": [{"draw": 1}]}})",
+            {"bad.json:1:76: error: abilities[0].triggered.event: unknown event \"self_explodes\""});
         ability("optional not a boolean",
             R"({"triggered": {"event": "self_enters", "optional": "yes", "effect": [{"draw": 1}]}})",
             {"bad.json:1:103: error: abilities[0].triggered.optional: expected boolean, found string"});
@@ -195,8 +195,8 @@ private slots:
             {"bad.json:1:74: error: abilities[0].spell.effect[0]: expected object, found string"});
         ability("action with two kinds", R"({"spell": {"effect": [{"draw": 1, "scry": 1}]}})",
             {"bad.json:1:86: error: abilities[0].spell.effect[0]: an action has one kind; found \"draw\" and \"scry\""});
-        ability("unknown action", R"({"spell": {"effect": [{"mill": 2}]}})",
-            {"bad.json:1:75: error: abilities[0].spell.effect[0].mill: unknown action \"mill\""});
+        ability("unknown action", R"({"spell": {"effect": [{"polymorph": 2}]}})",
+            {"bad.json:1:75: error: abilities[0].spell.effect[0].polymorph: unknown action \"polymorph\""});
         ability("action without kind", R"({"spell": {"effect": [{"to": "target"}]}})",
             {"bad.json:1:74: error: abilities[0].spell.effect[0]: no action kind"});
         ability("continuous without affects",
