@@ -882,17 +882,22 @@ No deja ningún efecto continuo.</translation>
         <translation>CDA</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TraceText.cpp" line="68"/>
+        <location filename="../app/ui/models/TraceText.cpp" line="69"/>
+        <source>timestamp, also depends on %1</source>
+        <translation>orden de llegada; también depende de %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TraceText.cpp" line="71"/>
         <source>timestamp</source>
         <translation>orden de llegada</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TraceText.cpp" line="70"/>
+        <location filename="../app/ui/models/TraceText.cpp" line="73"/>
         <source>depends on %1</source>
         <translation>depende de %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TraceText.cpp" line="72"/>
+        <location filename="../app/ui/models/TraceText.cpp" line="75"/>
         <source>loop</source>
         <comment>part of a dependency loop, so timestamp order (613.8b)</comment>
         <translation>bucle</translation>
@@ -3077,6 +3082,22 @@ No deja ningún efecto continuo.</translation>
         <translation>esta criatura</translation>
     </message>
     <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="402"/>
+        <source>if it&apos;s a creature, %1</source>
+        <translation>si es una criatura, %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="403"/>
+        <source>%1 and, if it&apos;s a creature, %2</source>
+        <translation>%1 y, si es una criatura, %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="423"/>
+        <source>%1 with %2</source>
+        <comment>a creature with flying</comment>
+        <translation>%1 con %2</translation>
+    </message>
+    <message>
         <location filename="../core/text/RulesText.cpp" line="54"/>
         <location filename="../core/text/RulesText.cpp" line="60"/>
         <location filename="../core/text/RulesTextEffects.cpp" line="324"/>
@@ -3307,7 +3328,7 @@ No deja ningún efecto continuo.</translation>
         <translation>agrega un maná del color elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="244"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="251"/>
         <location filename="../core/text/RulesTextActions.cpp" line="168"/>
         <location filename="../core/text/RulesTextActions.cpp" line="171"/>
         <source>add %1</source>
@@ -3599,7 +3620,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAbilities.cpp" line="112"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="244"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="251"/>
         <source>%1: %2</source>
         <comment>cost: effect</comment>
         <translation>%1: %2</translation>
@@ -3707,17 +3728,22 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 entra al campo de batalla como una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="217"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="220"/>
+        <source>as %1 enters, it becomes your choice of %2 in addition to its other types</source>
+        <translation>en cuanto %1 entre al campo de batalla, se convierte en tu elección de entre %2 además de sus otros tipos</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="224"/>
         <source>%1 has a replacement effect</source>
         <translation>%1 tiene un efecto de reemplazo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="228"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="235"/>
         <source>this spell can be cast only before the combat damage step</source>
         <translation>este hechizo solo puede lanzarse antes del paso de daño de combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="229"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="236"/>
         <source>this spell can be cast only as a sorcery</source>
         <translation>este hechizo solo puede lanzarse como un conjuro</translation>
     </message>
@@ -3803,27 +3829,32 @@ No deja ningún efecto continuo.</translation>
         <translation>Las habilidades que definen características se aplican primero en su capa (RC 613.3).</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepExplanation.cpp" line="30"/>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="32"/>
+        <source>Applied in timestamp order (CR 613.7). It also depends on %1, which its timestamp already puts first (CR 613.8a).</source>
+        <translation>Se aplica en orden de llegada (RC 613.7). También tiene una dependencia de %1, que su orden de llegada ya pone antes (RC 613.8a).</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="35"/>
         <source>Applied in timestamp order (CR 613.7).</source>
         <translation>Se aplica en orden de llegada (RC 613.7).</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepExplanation.cpp" line="33"/>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="39"/>
         <source>Waits for %1, which changes what it applies to or does (CR 613.8a–b).</source>
         <translation>Espera a %1, que cambia a qué se aplica o qué hace (RC 613.8a–b).</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepExplanation.cpp" line="37"/>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="43"/>
         <source>Part of a dependency loop: timestamp order (CR 613.8b).</source>
         <translation>Forma parte de un bucle de dependencia: orden de llegada (RC 613.8b).</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepExplanation.cpp" line="51"/>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="57"/>
         <source>from %1</source>
         <translation>de %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepExplanation.cpp" line="59"/>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="65"/>
         <source>Timestamp %1.</source>
         <translation>Orden de llegada %1.</translation>
     </message>
@@ -3894,23 +3925,28 @@ No deja ningún efecto continuo.</translation>
         <translation>CDA</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="121"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="123"/>
+        <source>timestamp %1 · also depends on %2</source>
+        <translation>orden de llegada %1 · también depende de %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="126"/>
         <source>timestamp %1</source>
         <translation>orden de llegada %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="123"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="128"/>
         <source>depends on %1</source>
         <translation>depende de %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="125"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="130"/>
         <source>loop · timestamp %1</source>
         <comment>part of a dependency loop, so timestamp order (613.8b)</comment>
         <translation>bucle · orden de llegada %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="154"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="159"/>
         <source>%1 (%2)</source>
         <comment>card name (object id), when two objects share a card</comment>
         <translation>%1 (%2)</translation>

@@ -882,17 +882,22 @@ Non lascia alcun effetto continuo.</translation>
         <translation>CDA</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TraceText.cpp" line="68"/>
+        <location filename="../app/ui/models/TraceText.cpp" line="69"/>
+        <source>timestamp, also depends on %1</source>
+        <translation>timestamp; dipende anche da %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TraceText.cpp" line="71"/>
         <source>timestamp</source>
         <translation>timestamp</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TraceText.cpp" line="70"/>
+        <location filename="../app/ui/models/TraceText.cpp" line="73"/>
         <source>depends on %1</source>
         <translation>dipende da %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TraceText.cpp" line="72"/>
+        <location filename="../app/ui/models/TraceText.cpp" line="75"/>
         <source>loop</source>
         <comment>part of a dependency loop, so timestamp order (613.8b)</comment>
         <translation>loop</translation>
@@ -3077,6 +3082,22 @@ Non lascia alcun effetto continuo.</translation>
         <translation>questa creatura</translation>
     </message>
     <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="402"/>
+        <source>if it&apos;s a creature, %1</source>
+        <translation>se è una creatura, %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="403"/>
+        <source>%1 and, if it&apos;s a creature, %2</source>
+        <translation>%1 e, se è una creatura, %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="423"/>
+        <source>%1 with %2</source>
+        <comment>a creature with flying</comment>
+        <translation>%1 con %2</translation>
+    </message>
+    <message>
         <location filename="../core/text/RulesText.cpp" line="54"/>
         <location filename="../core/text/RulesText.cpp" line="60"/>
         <location filename="../core/text/RulesTextEffects.cpp" line="324"/>
@@ -3307,7 +3328,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>aggiungi un mana del colore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="244"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="251"/>
         <location filename="../core/text/RulesTextActions.cpp" line="168"/>
         <location filename="../core/text/RulesTextActions.cpp" line="171"/>
         <source>add %1</source>
@@ -3599,7 +3620,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAbilities.cpp" line="112"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="244"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="251"/>
         <source>%1: %2</source>
         <comment>cost: effect</comment>
         <translation>%1: %2</translation>
@@ -3707,17 +3728,22 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 entra nel campo di battaglia come copia di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="217"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="220"/>
+        <source>as %1 enters, it becomes your choice of %2 in addition to its other types</source>
+        <translation>mentre %1 entra nel campo di battaglia, diventa a tua scelta %2 in aggiunta ai suoi altri tipi</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="224"/>
         <source>%1 has a replacement effect</source>
         <translation>%1 ha un effetto di sostituzione</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="228"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="235"/>
         <source>this spell can be cast only before the combat damage step</source>
         <translation>questa magia può essere lanciata solo prima della sottofase di danno da combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="229"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="236"/>
         <source>this spell can be cast only as a sorcery</source>
         <translation>questa magia può essere lanciata solo come una stregoneria</translation>
     </message>
@@ -3803,27 +3829,32 @@ Non lascia alcun effetto continuo.</translation>
         <translation>Le abilità che definiscono le caratteristiche si applicano per prime nel loro livello (CR 613.3).</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepExplanation.cpp" line="30"/>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="32"/>
+        <source>Applied in timestamp order (CR 613.7). It also depends on %1, which its timestamp already puts first (CR 613.8a).</source>
+        <translation>Si applica in ordine di timestamp (CR 613.7). Ha anche una dipendenza da %1, che il suo timestamp mette già prima (CR 613.8a).</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="35"/>
         <source>Applied in timestamp order (CR 613.7).</source>
         <translation>Si applica in ordine di timestamp (CR 613.7).</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepExplanation.cpp" line="33"/>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="39"/>
         <source>Waits for %1, which changes what it applies to or does (CR 613.8a–b).</source>
         <translation>Attende %1, che cambia ciò a cui si applica o ciò che fa (CR 613.8a–b).</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepExplanation.cpp" line="37"/>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="43"/>
         <source>Part of a dependency loop: timestamp order (CR 613.8b).</source>
         <translation>Fa parte di un loop di dipendenza: ordine di timestamp (CR 613.8b).</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepExplanation.cpp" line="51"/>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="57"/>
         <source>from %1</source>
         <translation>da %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepExplanation.cpp" line="59"/>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="65"/>
         <source>Timestamp %1.</source>
         <translation>Timestamp %1.</translation>
     </message>
@@ -3894,23 +3925,28 @@ Non lascia alcun effetto continuo.</translation>
         <translation>CDA</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="121"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="123"/>
+        <source>timestamp %1 · also depends on %2</source>
+        <translation>timestamp %1 · dipende anche da %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="126"/>
         <source>timestamp %1</source>
         <translation>timestamp %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="123"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="128"/>
         <source>depends on %1</source>
         <translation>dipende da %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="125"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="130"/>
         <source>loop · timestamp %1</source>
         <comment>part of a dependency loop, so timestamp order (613.8b)</comment>
         <translation>loop · timestamp %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="154"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="159"/>
         <source>%1 (%2)</source>
         <comment>card name (object id), when two objects share a card</comment>
         <translation>%1 (%2)</translation>

@@ -154,7 +154,18 @@ AbilityPtr CardParser::ability(const JsonValue& v, const QString& path)
         m_r.checkKeys(v, {"replacement"}, path);
         if (m_r.expect(body, T::Object, p)) {
             m_r.checkKeys(body,
-                {"enters_tapped", "enters_with_counters", "enters_with_counter_choice", "choose", "enters_as_copy"}, p);
+                {"enters_tapped", "enters_with_counters", "enters_with_counter_choice", "choose", "enters_as_copy",
+                    "becomes_choice"},
+                p);
+            if (const JsonValue* modes = body.find("becomes_choice")) {
+                const QString mp = JsonReader::child(p, "becomes_choice");
+                if (m_r.expect(*modes, T::Array, mp))
+                    for (int i = 0; i < modes->size(); ++i) {
+                        CopyExceptions mode;
+                        if (copyExceptions(modes->at(i), JsonReader::item(mp, i), &mode))
+                            a->replacement.becomesChoice << mode;
+                    }
+            }
             if (const JsonValue* c = body.find("enters_as_copy")) {
                 const QString cp = JsonReader::child(p, "enters_as_copy");
                 if (m_r.expect(*c, T::Object, cp)) {

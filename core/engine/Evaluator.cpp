@@ -40,10 +40,17 @@ QVector<int> Evaluator::select(const Selector& sel, const ContinuousEffect& effe
         return out;
     case Selector::Ref::Target:
     case Selector::Ref::It:
-        if (!effect.targets.isEmpty() && effect.targets[0] >= 0)
+        if (!effect.targets.isEmpty() && effect.targets[0] >= 0) {
             out << effect.targets[0];
-        else if (sel.ref == Selector::Ref::It && effect.sourceIndex >= 0)
-            out << effect.sourceIndex;
+        } else if (sel.ref == Selector::Ref::It) {
+            // "That creature" of a trigger (Unstable Shapeshifter's) is the object the scenario names
+            // in copy_of; otherwise "it" is the source.
+            const int named = effect.resolved ? indexOf(effect.resolved->choices.copyOf) : -1;
+            if (named >= 0)
+                out << named;
+            else if (effect.sourceIndex >= 0)
+                out << effect.sourceIndex;
+        }
         return out;
     case Selector::Ref::Target2:
         if (effect.targets.size() > 1 && effect.targets[1] >= 0)

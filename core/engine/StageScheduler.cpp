@@ -38,7 +38,9 @@ void StageScheduler::run()
     collectPending();
     while (!m_pending.isEmpty()) {
         startRound();
-        ContinuousEffect* e = m_group[chooseNext()];
+        const int next = chooseNext();
+        noteDependentsOf(next);
+        ContinuousEffect* e = m_group[next];
         m_pending.removeOne(e);
         applyChosen(*e);
     }
@@ -107,6 +109,18 @@ int StageScheduler::chooseNext()
         return i;
     }
     return 0;   // cannot happen: some effect always waits only on its own loop
+}
+
+// 613.8a: a dependency exists even where timestamp order already puts the effect depended on first.
+// A judge needs each one, so the effects of the round that would change if `chosen` applied now are
+// noted as depending on it; their order stays "timestamp".
+void StageScheduler::noteDependentsOf(int chosen)
+{
+    if (!m_ctx.options.dependencies)
+        return;
+    for (int ai = 0; ai < m_group.size(); ++ai)
+        if (ai != chosen && (m_group[ai]->footprint.reads & m_group[chosen]->footprint.writes))
+            dependsNow(ai, chosen);   // records what it finds
 }
 
 // Whether `start` waits for nothing outside its own loop (613.8b). Its candidates are tried in

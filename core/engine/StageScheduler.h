@@ -20,6 +20,7 @@ private:
     void join(ContinuousEffect& e);
     void startRound();
     int chooseNext();
+    void noteDependentsOf(int chosen);
     void applyChosen(ContinuousEffect& e);
     OrderReason reasonFor(const ContinuousEffect& e, const QStringList& waited) const;
     void joinNewStatics(const ContinuousEffect& applied);

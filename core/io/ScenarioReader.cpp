@@ -460,9 +460,8 @@ private:
                 list = abilitiesGrantedBy(*granting);
                 what = QStringLiteral("abilities granted by %1").arg(e.abilityFrom);
             } else {
-                const CardFace& face = printedFace(*src);
-                list = face.abilities;
-                what = face.name;
+                list = abilitiesAsNumbered(gs, *src, e.timestamp);
+                what = printedFace(*src).name;
             }
             // A missing or unreadable index is reported already; looking it up would only add a
             // second error about an ability 0 nobody wrote.

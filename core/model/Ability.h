@@ -147,10 +147,12 @@ struct CopyExceptions {
     bool hasThisAbility = false;   // Unstable Shapeshifter, Vesuvan Doppelganger
     QString extraCounterKind;
     QString extraCounterCount;   // integer text or "x"
+    // Moritte of the Frost's "if it's a creature, …": checked on the copy's own result (707.9b).
+    QSharedPointer<const CopyExceptions> ifCreature;
     bool isEmpty() const
     {
         return !addTypes && !addSupertypes && addSubtypes.isEmpty() && !power && !toughness && addAbilities.isEmpty()
-            && !keepOwnColor && !hasThisAbility && extraCounterKind.isEmpty();
+            && !keepOwnColor && !hasThisAbility && extraCounterKind.isEmpty() && !ifCreature;
     }
     bool operator==(const CopyExceptions& o) const;
 };
@@ -327,6 +329,9 @@ struct Replacement {
     std::optional<QStringList> entersWithCounterChoice;   // counter kinds to choose from
     std::optional<ChoiceKind> choose;
     std::optional<EntersAsCopy> entersAsCopy;
+    // "As this enters, it becomes your choice of …" (Primal Clay): one entry per mode, in printed order;
+    // the chosen one is a copiable effect (613.2a) that sets what it names.
+    QVector<CopyExceptions> becomesChoice;
     bool operator==(const Replacement& o) const;
 };
 
@@ -405,8 +410,17 @@ struct AbilityDef {
     int keywordTextId = 0;     // keywordId(keywordText()), set by finalize()
     bool changeling = false;   // the Changeling keyword (702.73), which works as a CDA
     bool generatesEffects() const { return kind == Kind::Static || changeling; }
-    // "Enters as a copy of" an object it names (707.4, 614.1c).
-    bool copiesOnEntering() const { return replacement.entersAsCopy && replacement.entersAsCopy->of; }
+    // "Enters as a copy of" an object it names (707.5, 614.1c).
+    bool copiesOnEntering() const
+    {
+        return replacement.entersAsCopy && replacement.entersAsCopy->of && !copiesOthersOnEntering();
+    }
+    // Essence of the Wild's "creatures you control enter as a copy of this" (616.1c): written "of": "self".
+    bool copiesOthersOnEntering() const
+    {
+        const auto& c = replacement.entersAsCopy;
+        return c && c->of && c->of->ref == Selector::Ref::Self;
+    }
 };
 
 }   // namespace strata

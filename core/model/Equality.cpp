@@ -50,7 +50,8 @@ bool CopyExceptions::operator==(const CopyExceptions& o) const
     return addTypes == o.addTypes && addSupertypes == o.addSupertypes && addSubtypes == o.addSubtypes
         && power == o.power && toughness == o.toughness && sameAbilities(addAbilities, o.addAbilities)
         && keepOwnColor == o.keepOwnColor && hasThisAbility == o.hasThisAbility
-        && extraCounterKind == o.extraCounterKind && extraCounterCount == o.extraCounterCount;
+        && extraCounterKind == o.extraCounterKind && extraCounterCount == o.extraCounterCount
+        && samePointee(ifCreature, o.ifCreature);
 }
 
 bool Op::operator==(const Op& o) const
@@ -83,7 +84,8 @@ bool Replacement::EntersAsCopy::operator==(const EntersAsCopy& o) const
 bool Replacement::operator==(const Replacement& o) const
 {
     return entersTapped == o.entersTapped && entersWithCounters == o.entersWithCounters
-        && entersWithCounterChoice == o.entersWithCounterChoice && choose == o.choose && entersAsCopy == o.entersAsCopy;
+        && entersWithCounterChoice == o.entersWithCounterChoice && choose == o.choose && entersAsCopy == o.entersAsCopy
+        && becomesChoice == o.becomesChoice;
 }
 
 bool AbilityDef::sameStructure(const AbilityDef& o) const

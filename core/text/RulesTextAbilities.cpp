@@ -213,6 +213,13 @@ QString Writer::ability(const AbilityDef& a)
                 clause = tr("%1, except %2").arg(clause, copyExceptions(r.entersAsCopy->except, copiedNoun));
             clauses << clause;
         }
+        if (!r.becomesChoice.isEmpty()) {
+            QStringList forms;
+            for (const CopyExceptions& form : r.becomesChoice)
+                forms << chosenForm(form);
+            clauses << tr("as %1 enters, it becomes your choice of %2 in addition to its other types")
+                           .arg(m_self, joinList(forms, true));
+        }
         if (clauses.isEmpty())
             clauses << tr("%1 has a replacement effect").arg(m_self);
         return finish(clauses);

@@ -266,8 +266,8 @@ void TestRulesText::expectedTexts_data()
     QTest::newRow("Moritte of the Frost")
         << "Moritte of the Frost" << 2
         << "You may have Moritte of the Frost enter as a copy of another permanent you control, except it's legendary "
-           "and snow in addition to its other types, it has changeling, and it enters with two additional +1/+1 "
-           "counters on it.";
+           "and snow in addition to its other types and, if it's a creature, it has changeling and it enters with two "
+           "additional +1/+1 counters on it.";
 
     // Spells and cast restrictions.
     QTest::newRow("Giant Growth") << "Giant Growth" << 1 << "Target creature gets +3/+3 until end of turn.";
