@@ -138,6 +138,9 @@ void ActionPerformer::createEffect()
         e.targets << (same ? m_item.targets[k] : QString());
     }
     e.choices = m_event.choices.isEmpty() ? m_item.choices : m_event.choices;
+    // "That creature" of a trigger is the object it saw (the scenario names it with copy_of).
+    if (e.choices.copyOf.isEmpty() && !m_item.trigger.refersTo.isEmpty() && m_item.trigger.refersTo != m_item.source)
+        e.choices.copyOf = m_item.trigger.refersTo;
     e.timestamp = m_event.timestamps.value(0, 0) > 0 ? m_event.timestamps.first() : m_table.nextTimestamp();
     e.turnCreated = gs.turn;
     gs.effects << e;

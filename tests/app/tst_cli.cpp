@@ -154,6 +154,54 @@ private slots:
         QCOMPARE(root.value("objects").toArray().first().toObject().value("toughness").toInt(), 4);
     }
 
+    // events.md: structural problems of events are input errors, one positioned line each.
+    void eventProblemsArePositionedErrors()
+    {
+        const QString path = write("events.strata.json",
+            "{\"format\": \"strata-scenario\", \"version\": 1,\n"
+            " \"players\": [{\"id\": \"you\", \"name\": \"You\"}],\n"
+            " \"objects\": [{\"id\": \"bears\", \"card\": \"Grizzly Bears\", \"timestamp\": 1}],\n"
+            " \"events\": [\n"
+            "  {\"id\": \"e1\", \"explode\": \"bears\"},\n"
+            "  {\"id\": \"e2\", \"move\": [\"nobody\"], \"to\": \"graveyard\"},\n"
+            "  {\"id\": \"e3\", \"begin\": \"lunch\"},\n"
+            "  {\"id\": \"e4\", \"damage\": [{\"source\": \"bears\", \"to\": \"bears\", \"amount\": \"two\"}]}\n"
+            " ]}\n");
+        const Run r = runCli({"check", path});
+        QCOMPARE(r.status, int(cli::InvalidInput));
+        QVERIFY2(r.err.contains(":5:3: error: events[0]: an event needs one verb"), qPrintable(r.err));
+        QVERIFY2(r.err.contains(":6:25: error: events[1].move[0]: no object has the id \"nobody\""), qPrintable(r.err));
+        QVERIFY2(r.err.contains(":7:25: error: events[2].begin: unknown step \"lunch\""), qPrintable(r.err));
+        QVERIFY2(r.err.contains("events[3].damage[0].amount: expected"), qPrintable(r.err));
+    }
+
+    // events.md: a refused event is a result (done: false), not an error; --until stops after an event.
+    void eventsPlayAndStopWhereAsked()
+    {
+        const QString path = write("play.strata.json",
+            "{\"format\": \"strata-scenario\", \"version\": 1,\n"
+            " \"players\": [{\"id\": \"you\", \"name\": \"You\"}, {\"id\": \"opp\", \"name\": \"Opp\"}],\n"
+            " \"objects\": [{\"id\": \"wall\", \"card\": \"Wall of Omens\", \"zone\": \"hand\"}],\n"
+            " \"events\": [{\"id\": \"e1\", \"resolve\": \"top\"}, {\"id\": \"e2\", \"move\": \"wall\", \"to\": \"battlefield\"},\n"
+            "  {\"id\": \"e3\", \"resolve\": \"top\"}]}\n");
+        const Run all = runCli({"check", path, "--json"});
+        QCOMPARE(all.status, int(cli::Ok));
+        const QJsonObject result = QJsonDocument::fromJson(all.out.toUtf8()).object();
+        const QJsonArray events = result.value("events").toArray();
+        QCOMPARE(events.size(), 3);
+        QCOMPARE(events[0].toObject().value("done").toBool(), false);   // CR 608.1: nothing to resolve
+        QCOMPARE(events[1].toObject().value("triggered").toArray().size(), 1);   // CR 603.2
+        QCOMPARE(result.value("stack").toArray().size(), 0);
+        const Run until = runCli({"check", path, "--json", "--until", "e2"});
+        const QJsonObject partial = QJsonDocument::fromJson(until.out.toUtf8()).object();
+        QCOMPARE(partial.value("events").toArray().size(), 2);
+        QCOMPARE(partial.value("stack").toArray().first().toString(), QStringLiteral("e2.1"));
+        const Run text = runCli({"check", path});
+        QVERIFY2(text.out.contains("triggered e2.1: wall ability 2"), qPrintable(text.out));
+        QVERIFY2(text.out.contains("refused: the stack is empty"), qPrintable(text.out));
+        QCOMPARE(runCli({"check", path, "--until", "e9"}).status, int(cli::InvalidInput));
+    }
+
     void badInputIsRefusedWithPositions()
     {
         const QString path = write("bad.strata.json",
