@@ -23,7 +23,7 @@ void ActionPerformer::perform(const QVector<Action>& actions)
 {
     for (const Action& a : actions) {
         if (a.optional && !m_event.may) {
-            m_table.note(QStringLiteral("the controller chooses not to (603.5)"));
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "the controller chooses not to (603.5)"), {}));
             continue;
         }
         m_table.beginBatch();
@@ -53,7 +53,10 @@ QVector<int> ActionPerformer::objectsOf(const Selector& sel)
             sameObject(gs.objects[m_sourceIndex].id, m_item.trigger.sourceIncarnation);
         return out;
     case Selector::Ref::It:
-        sameObject(m_item.trigger.refersTo, m_item.trigger.refersToIncarnation);
+        if (!m_movedId.isEmpty())
+            sameObject(m_movedId, m_movedIncarnation);
+        else
+            sameObject(m_item.trigger.refersTo, m_item.trigger.refersToIncarnation);
         return out;
     case Selector::Ref::Target:
     case Selector::Ref::Target2:
@@ -145,7 +148,7 @@ void ActionPerformer::createEffect()
     e.turnCreated = gs.turn;
     gs.effects << e;
     m_table.touched();
-    m_table.note(QStringLiteral("a continuous effect %1 starts (timestamp %2)").arg(e.id).arg(e.timestamp));
+    m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "a continuous effect %1 starts (timestamp %2)"), {e.id, PlayText::number(e.timestamp)}));
 }
 
 void ActionPerformer::createDelayed(const Action& a)
@@ -164,7 +167,7 @@ void ActionPerformer::createDelayed(const Action& a)
     d.controller = m_item.controller;
     d.ability = delayedTriggerAbility(a);
     m_table.state().delayed << d;
-    m_table.note(QStringLiteral("a delayed triggered ability %1 is created (603.7a)").arg(d.id));
+    m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "a delayed triggered ability %1 is created (603.7a)"), {d.id}));
 }
 
 void ActionPerformer::returnToBattlefield(const Action& a, int index)
@@ -179,7 +182,7 @@ void ActionPerformer::returnToBattlefield(const Action& a, int index)
     if (!a.counters.kind.isEmpty())
         gs.objects[index].counters
             << CounterStack{a.counters.kind, a.counters.n.n, gs.objects[index].timestamp};   // 614.1c
-    m_table.note(QStringLiteral("%1 returns to the battlefield").arg(name));
+    m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 returns to the battlefield"), {name}));
 }
 
 void ActionPerformer::perform(const Action& a)
@@ -248,25 +251,29 @@ void ActionPerformer::perform(const Action& a)
                 if (o.zone != Zone::Battlefield)
                     continue;
                 if (m_table.resolution().chars[i].hasKeyword(QStringLiteral("Indestructible"))) {
-                    m_table.note(QStringLiteral("%1 is indestructible and is not destroyed (702.12b)").arg(name));
+                    m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is indestructible and is not destroyed (702.12b)"), {name}));
                     continue;
                 }
-                m_table.note(QStringLiteral("%1 is destroyed").arg(name));
+                m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is destroyed"), {name}));
                 m_table.moveObject(i, Zone::Graveyard);
             } else if (a.kind == ActionKind::Exile) {
-                m_table.note(QStringLiteral("%1 is exiled").arg(name));
+                m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is exiled"), {name}));
                 m_table.moveObject(i, Zone::Exile);
             } else if (a.kind == ActionKind::Sacrifice) {
                 if (o.zone != Zone::Battlefield)
                     continue;   // 701.17a: only a permanent can be sacrificed
-                m_table.note(QStringLiteral("%1 is sacrificed").arg(name));
+                m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is sacrificed"), {name}));
                 m_table.moveObject(i, Zone::Graveyard);
             } else if (o.zone != Zone::Battlefield) {
                 returnToBattlefield(a, i);
             }
         }
+        if (objects.size() == 1) {
+            m_movedId = gs.objects[objects.first()].id;
+            m_movedIncarnation = gs.objects[objects.first()].incarnation;
+        }
         if (objects.isEmpty() && a.object && a.object->isRef())
-            m_table.note(QStringLiteral("the object it names is no longer there; that part does nothing (400.7)"));
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "the object it names is no longer there; that part does nothing (400.7)"), {}));
         return;
     }
     case ActionKind::Tap:
@@ -290,7 +297,7 @@ void ActionPerformer::perform(const Action& a)
                 if (!found)
                     o.counters << CounterStack{a.counters.kind, n, m_table.nextTimestamp()};
                 m_table.touched();
-                m_table.note(QStringLiteral("%1 %2 counter(s) put on %3").arg(n).arg(a.counters.kind, m_table.nameOf(o.id)));
+                m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 %2 counter(s) put on %3"), {PlayText::number(n), a.counters.kind, m_table.nameOf(o.id)}));
             }
         return;
     case ActionKind::CreateToken:
@@ -322,13 +329,13 @@ void ActionPerformer::perform(const Action& a)
                 found = i;
         }
         if (found < 0) {
-            m_table.note(QStringLiteral("%1 finds no basic land card in the library as listed").arg(m_table.nameOf(searcher)));
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 finds no basic land card in the library as listed"), {m_table.nameOf(searcher)}));
             return;
         }
         EntryOptions entry;
         entry.tapped = a.tapped;
         entry.controller = searcher;
-        m_table.note(QStringLiteral("%1 puts %2 onto the battlefield").arg(m_table.nameOf(searcher), m_table.nameOf(gs.objects[found].id)));
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 puts %2 onto the battlefield"), {m_table.nameOf(searcher), m_table.nameOf(gs.objects[found].id)}));
         m_table.moveObject(found, Zone::Battlefield, entry);
         return;
     }
@@ -349,10 +356,10 @@ void ActionPerformer::perform(const Action& a)
                 && Evaluator(gs, m_table.resolution().chars).matches(filter, probe, i))
                 chosen = i;
         if (chosen < 0) {
-            m_table.note(QStringLiteral("%1 reveals a hand with no card to choose").arg(m_table.nameOf(victim)));
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 reveals a hand with no card to choose"), {m_table.nameOf(victim)}));
             return;
         }
-        m_table.note(QStringLiteral("%1 discards %2").arg(m_table.nameOf(victim), m_table.nameOf(gs.objects[chosen].id)));
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 discards %2"), {m_table.nameOf(victim), m_table.nameOf(gs.objects[chosen].id)}));
         m_table.moveObject(chosen, Zone::Graveyard);
         return;
     }
@@ -360,7 +367,7 @@ void ActionPerformer::perform(const Action& a)
         if (Player* p = m_table.player(m_item.controller)) {
             p->won = true;
             m_table.touched();
-            m_table.note(QStringLiteral("%1 wins the game (104.2b)").arg(p->name));
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 wins the game (104.2b)"), {p->name}));
         }
         return;
     case ActionKind::Mill:
@@ -374,7 +381,7 @@ void ActionPerformer::perform(const Action& a)
     default:
         // Mana, scry, library searches by type, looking at the top of a library: outside what a
         // scenario records, so shown, not performed.
-        m_table.note(QStringLiteral("%1 is not performed: Strata does not model it").arg(canonicalName(a.kind)));
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is not performed: Strata does not model it"), {canonicalName(a.kind)}));
         return;
     }
 }

@@ -29,6 +29,9 @@ private:
     int m_sourceIndex = -1;   // in the current state, or -1 when the source is gone or never was
     bool m_effectCreated = false;
     int m_delayedCreated = 0;
+    // "It" after an action that moved an object: that object where it went (Cloudshift, 400.7).
+    QString m_movedId;
+    int m_movedIncarnation = -1;
 };
 
 }   // namespace strata

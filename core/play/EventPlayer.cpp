@@ -61,10 +61,10 @@ Selector equipTarget()
     return s;
 }
 
-void PlayContext::refuse(const QString& message, const QString& rule)
+void PlayContext::refuse(const PlayText& message, const QString& rule)
 {
     table.report().done = false;
-    table.report().problems << EventProblem{message, rule};
+    table.report().problems << EventProblem{message.english(), rule, message};
 }
 
 bool PlayContext::perform(const GameEvent& e)
@@ -76,7 +76,7 @@ bool PlayContext::perform(const GameEvent& e)
         for (const QString& id : e.objects) {
             const int i = gs.objectIndex(id);
             if (i < 0 || !gs.objects[i].exists) {
-                refuse(QStringLiteral("%1 no longer exists (a token that left the battlefield, 111.7)").arg(id),
+                refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 no longer exists (a token that left the battlefield, 111.7)"), {id}),
                     QStringLiteral("111.7"));
                 return false;
             }
@@ -97,7 +97,7 @@ bool PlayContext::perform(const GameEvent& e)
                     if (gs.stack[s].kind == StackItem::Kind::Spell && gs.stack[s].id == gs.objects[i].id)
                         gs.stack.remove(s);
             table.moveObject(i, e.to, entry);
-            table.note(QStringLiteral("%1 moves from the %2 to the %3").arg(name, zoneName(from), zoneName(e.to)));
+            table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 moves from the %2 to the %3"), {name, PlayText::word(zoneName(from)), PlayText::word(zoneName(e.to))}));
         }
         table.endBatch();
         return true;
@@ -106,7 +106,7 @@ bool PlayContext::perform(const GameEvent& e)
         const int i = gs.objectIndex(e.object);
         if (i < 0 || gs.objects[i].zone == Zone::Battlefield || gs.objects[i].zone == Zone::Stack
             || !gs.objects[i].exists) {
-            refuse(QStringLiteral("%1 is not in a zone it can be cast from").arg(e.object), QStringLiteral("601.2a"));
+            refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is not in a zone it can be cast from"), {e.object}), QStringLiteral("601.2a"));
             return false;
         }
         const QString caster = gs.objects[i].owner;
@@ -122,7 +122,7 @@ bool PlayContext::perform(const GameEvent& e)
         const QVector<Selector> wanted = spellTargets(gs.objects[i]);
         item.targets = chooseTargets(wanted, e.targets, e.hasTargets, caster, i, &impossible);
         if (impossible) {
-            refuse(QStringLiteral("%1 has no legal target").arg(table.nameOf(e.object)), QStringLiteral("601.2c"));
+            refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has no legal target"), {table.nameOf(e.object)}), QStringLiteral("601.2c"));
             return false;
         }
         for (const QString& t : item.targets) {
@@ -140,10 +140,8 @@ bool PlayContext::perform(const GameEvent& e)
         h.object = e.object;
         h.player = caster;
         table.happened(h);
-        table.note(QStringLiteral("%1 casts %2%3")
-                       .arg(table.nameOf(caster), table.nameOf(e.object),
-                           item.targets.isEmpty() ? QString()
-                                                  : QStringLiteral(" targeting %1").arg(item.targets.join(", "))));
+        table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 casts %2%3"), {table.nameOf(caster), table.nameOf(e.object), item.targets.isEmpty() ? QString()
+                                                  : QStringLiteral(" targeting %1").arg(item.targets.join(", "))}));
         table.endBatch();
         return true;
     }
@@ -151,13 +149,13 @@ bool PlayContext::perform(const GameEvent& e)
         const int i = gs.objectIndex(e.object);
         const QVector<AbilityPtr> list = numberedAbilities(gs, e.object, e.abilityFrom);
         if (i < 0 || e.abilityIndex < 1 || e.abilityIndex > list.size()) {
-            refuse(QStringLiteral("%1 has no ability %2").arg(e.object).arg(e.abilityIndex), QStringLiteral("602.1"));
+            refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has no ability %2"), {e.object, PlayText::number(e.abilityIndex)}), QStringLiteral("602.1"));
             return false;
         }
         const AbilityPtr ability = list[e.abilityIndex - 1];
         const bool equip = ability->isKeyword(QStringLiteral("Equip"));
         if (ability->kind != AbilityDef::Kind::Activated && ability->kind != AbilityDef::Kind::Loyalty && !equip) {
-            refuse(QStringLiteral("ability %1 of %2 is not an activated ability").arg(e.abilityIndex).arg(table.nameOf(e.object)),
+            refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "ability %1 of %2 is not an activated ability"), {PlayText::number(e.abilityIndex), table.nameOf(e.object)}),
                 QStringLiteral("602.1"));
             return false;
         }
@@ -167,7 +165,7 @@ bool PlayContext::perform(const GameEvent& e)
             sacrificeCost = sacrificeCost || c.kind == CostKind::Sacrifice;
         }
         if (tapCost && gs.objects[i].tapped) {
-            refuse(QStringLiteral("%1 is tapped, so its {T} cost can't be paid").arg(table.nameOf(e.object)),
+            refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is tapped, so its {T} cost can't be paid"), {table.nameOf(e.object)}),
                 QStringLiteral("602.2b"));
             return false;
         }
@@ -186,7 +184,7 @@ bool PlayContext::perform(const GameEvent& e)
         item.targets = chooseTargets(equip ? QVector<Selector>{equipTarget()} : ability->targets, e.targets,
             e.hasTargets, controller, i, &impossible);
         if (impossible) {
-            refuse(QStringLiteral("the ability has no legal target"), QStringLiteral("602.2b"));
+            refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "the ability has no legal target"), {}), QStringLiteral("602.2b"));
             return false;
         }
         for (const QString& t : item.targets) {
@@ -211,7 +209,7 @@ bool PlayContext::perform(const GameEvent& e)
         if (sacrificeCost)
             table.moveObject(i, Zone::Graveyard);
         gs.stack << item;
-        table.note(QStringLiteral("%1 activates ability %2 of %3").arg(table.nameOf(controller)).arg(e.abilityIndex).arg(table.nameOf(e.object)));
+        table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 activates ability %2 of %3"), {table.nameOf(controller), PlayText::number(e.abilityIndex), table.nameOf(e.object)}));
         table.endBatch();
         return true;
     }
@@ -224,7 +222,7 @@ bool PlayContext::perform(const GameEvent& e)
             const int s = gs.objectIndex(d.source);
             const int t = gs.objectIndex(d.to);
             if (s < 0 || (t >= 0 && gs.objects[t].zone != Zone::Battlefield)) {
-                refuse(QStringLiteral("%1 is not on the battlefield to be dealt damage").arg(d.to), QStringLiteral("120.1"));
+                refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is not on the battlefield to be dealt damage"), {d.to}), QStringLiteral("120.1"));
                 return false;
             }
         }
@@ -254,11 +252,11 @@ bool PlayContext::perform(const GameEvent& e)
             }
         }
         table.touched();
-        table.note(QStringLiteral("the situation is set up as the event says"));
+        table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "the situation is set up as the event says"), {}));
         return true;
     case GameEvent::Verb::Attack:
     case GameEvent::Verb::Block:
-        refuse(QStringLiteral("combat is not played yet"), QStringLiteral("506.1"));
+        refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "combat is not played yet"), {}), QStringLiteral("506.1"));
         return false;
     }
     return false;
@@ -280,7 +278,7 @@ Playthrough EventPlayer::play(const GameState& snapshot, const CardLibrary& libr
         const int lastTimestamp = table.lastTimestamp();
         const QSet<QString> emptyDraws = table.drewFromEmptyLibrary;
         if (play.gameOver()) {
-            play.refuse(QStringLiteral("the game is over"), QStringLiteral("104.1"));
+            play.refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "the game is over"), {}), QStringLiteral("104.1"));
         } else if (!play.perform(e)) {
             table.report().done = false;
         } else {

@@ -185,9 +185,7 @@ void GameTable::dealDamage(const QString& sourceId, const QString& to, int amoun
         // 702.16e: protection prevents damage from sources with the quality.
         for (const AbilityInstance& a : res.chars[t].abilities)
             if (a.def->isKeyword(QStringLiteral("Protection")) && a.def->protectionFrom.intersects(src->colors)) {
-                note(QStringLiteral("%1 damage from %2 to %3 is prevented: protection (702.16e)")
-                         .arg(amount)
-                         .arg(src->name, res.chars[t].name));
+                note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 damage from %2 to %3 is prevented: protection (702.16e)"), {PlayText::number(amount), src->name, res.chars[t].name}));
                 amount = 0;
             }
     }
@@ -225,7 +223,7 @@ void GameTable::dealDamage(const QString& sourceId, const QString& to, int amoun
             p->life -= amount;   // 120.3a
     }
     m_report.damage << DamageReport{sourceId, to, amount, combat, QString()};
-    note(QStringLiteral("%1 deals %2 damage to %3").arg(src ? src->name : sourceId).arg(amount).arg(nameOf(to)));
+    note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 deals %2 damage to %3"), {src ? src->name : sourceId, PlayText::number(amount), nameOf(to)}));
     if (src && hasKeyword(*src, "Lifelink"))   // 702.15b
         gainLife(src->controller, amount);
     Happening h;
@@ -241,7 +239,7 @@ void GameTable::gainLife(const QString& id, int amount)
 {
     if (Player* p = player(id); p && amount > 0) {
         p->life += amount;
-        note(QStringLiteral("%1 gains %2 life (now %3)").arg(p->name).arg(amount).arg(p->life));
+        note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 gains %2 life (now %3)"), {p->name, PlayText::number(amount), PlayText::number(p->life)}));
         m_dirty = true;
     }
 }
@@ -250,7 +248,7 @@ void GameTable::loseLife(const QString& id, int amount)
 {
     if (Player* p = player(id); p && amount > 0) {
         p->life -= amount;
-        note(QStringLiteral("%1 loses %2 life (now %3)").arg(p->name).arg(amount).arg(p->life));
+        note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 loses %2 life (now %3)"), {p->name, PlayText::number(amount), PlayText::number(p->life)}));
         m_dirty = true;
     }
 }
@@ -272,15 +270,15 @@ void GameTable::draw(const QString& playerId, int count)
         for (const GameObject& o : m_state.objects)
             libraryListed = libraryListed || (o.owner == playerId && o.zone == Zone::Library);
         if (top >= 0) {
-            note(QStringLiteral("%1 draws %2").arg(nameOf(playerId), nameOf(m_state.objects[top].id)));
+            note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 draws %2"), {nameOf(playerId), nameOf(m_state.objects[top].id)}));
             moveObject(top, Zone::Hand);
         } else if (libraryListed || listsCards) {
             drewFromEmptyLibrary.insert(playerId);   // 704.5b
-            note(QStringLiteral("%1 tries to draw from an empty library").arg(nameOf(playerId)));
+            note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 tries to draw from an empty library"), {nameOf(playerId)}));
         } else {
             ++cardCount;
             m_state.unlistedHandCards[playerId] += 1;
-            note(QStringLiteral("%1 draws a card (%2.card%3)").arg(nameOf(playerId), currentEventId()).arg(cardCount));
+            note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 draws a card (%2.card%3)"), {nameOf(playerId), currentEventId(), PlayText::number(cardCount)}));
             m_dirty = true;
         }
     }
@@ -291,7 +289,7 @@ QString GameTable::createToken(const QString& name, const QString& controller)
     GameObject o;
     o.card = m_library.find(name);
     if (!o.card) {
-        note(QStringLiteral("no token named %1 in the card library; none is created").arg(name));
+        note(PlayText(QT_TRANSLATE_NOOP("PlayText", "no token named %1 in the card library; none is created"), {name}));
         return QString();
     }
     o.id = QStringLiteral("%1.token%2").arg(currentEventId()).arg(++tokenCount);
@@ -309,7 +307,7 @@ QString GameTable::createToken(const QString& name, const QString& controller)
     h.from = Zone::Command;   // 111.1: a token is created on the battlefield; it comes from no zone
     h.to = Zone::Battlefield;
     happened(h);
-    note(QStringLiteral("%1 creates %2 (%3)").arg(nameOf(controller), name, o.id));
+    note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 creates %2 (%3)"), {nameOf(controller), name, o.id}));
     return o.id;
 }
 

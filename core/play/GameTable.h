@@ -1,4 +1,5 @@
 #pragma once
+#include "PlayText.h"
 #include "Playthrough.h"
 #include "cards/CardLibrary.h"
 #include "engine/EngineContext.h"
@@ -40,7 +41,8 @@ struct PendingTrigger {
     int refersToIncarnation = -1;
     int sequence = 0;        // order of the trigger events
     QString delayedId;
-    QString why, rule;
+    PlayText why;
+    QString rule;
     bool conditionHeld = true;   // an intervening "if" about the source's past, as it triggered (603.4)
 };
 
@@ -62,7 +64,11 @@ public:
 
     EventOutcome& report() { return m_report; }
     void startReport(const QString& eventId);
-    void note(const QString& line) { m_report.happened << line; }
+    void note(const PlayText& line)
+    {
+        m_report.happened << line.english();
+        m_report.happenedText.push_back(line);
+    }
 
     // Trigger bookkeeping: a batch is one moment of the game (an event's action, one check of
     // state-based actions, one action of a resolution); abilities see the state before and after it.

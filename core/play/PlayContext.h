@@ -21,7 +21,7 @@ public:
 
     // EventPlayer.cpp
     bool perform(const GameEvent& e);
-    void refuse(const QString& message, const QString& rule);
+    void refuse(const PlayText& message, const QString& rule);
 
     // Settling.cpp: after an event (704.3, 603.3)
     void settle();

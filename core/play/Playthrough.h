@@ -1,4 +1,5 @@
 #pragma once
+#include "PlayText.h"
 #include "engine/Resolution.h"
 #include "model/GameState.h"
 #include <QString>
@@ -12,6 +13,7 @@ namespace strata {
 // the app translates them on display.
 struct EventProblem {
     QString message, rule;
+    PlayText text;   // `message`, for display in the user's language
 };
 
 struct TriggerReport {
@@ -22,8 +24,9 @@ struct TriggerReport {
     QString controller;
     bool delayed = false;
     bool removed = false;   // 603.3d: no legal target, so it never stayed on the stack
-    QString why;            // "Soul Warden saw Forest enter as a creature (Life and Limb, layer 4)"
+    QString why;            // "Soul Warden saw this: Forest entered the battlefield as a creature"
     QString rule;
+    PlayText whyText;       // `why`, for display in the user's language
 };
 
 // An ability that would have triggered but the object lacked it after the layers (a project extension).
@@ -32,6 +35,7 @@ struct NotTriggeredReport {
     int ability = 0;
     QString why;
     QString rule;
+    PlayText whyText;
 };
 
 struct ResolveReport {
@@ -39,6 +43,7 @@ struct ResolveReport {
     QString outcome;   // "resolved", "no_effect", "all_targets_illegal"
     QString rule;
     QString note;
+    PlayText noteText;
 };
 
 struct DamageReport {
@@ -65,6 +70,7 @@ struct EventOutcome {
     QVector<SbaReport> stateBasedActions;
     QStringList changedObjects;   // ids, in objects order
     QStringList happened;         // canonical English lines: what the event did, in order
+    std::vector<PlayText> happenedText;   // the same lines, for display in the user's language
     GameState state;              // the game after the event and its state-based actions
     Resolution resolution;        // its layers
 };

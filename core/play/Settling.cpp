@@ -40,7 +40,7 @@ bool PlayContext::performStateBasedActions()
         if (rule) {
             p.lost = true;
             table.report().stateBasedActions << SbaReport{QString(), p.id, QStringLiteral("loses_game"), QLatin1String(rule), false};
-            table.note(QStringLiteral("%1 loses the game (%2)").arg(p.name, QLatin1String(rule)));
+            table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 loses the game (%2)"), {p.name, QString::fromLatin1(rule)}));
             any = true;
         }
     }
@@ -91,7 +91,7 @@ bool PlayContext::performStateBasedActions()
         }
     }
     for (int i : toGraveyard) {
-        table.note(QStringLiteral("%1 is put into its owner's graveyard").arg(table.nameOf(gs.objects[i].id)));
+        table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is put into its owner's graveyard"), {table.nameOf(gs.objects[i].id)}));
         table.moveObject(i, Zone::Graveyard);
         any = true;
     }
@@ -176,7 +176,7 @@ void PlayContext::putTriggersOnStack()
         item.trigger.delayedId = p.delayedId;
         item.trigger.refersTo = p.refersTo;
         item.trigger.refersToIncarnation = p.refersToIncarnation;
-        item.trigger.why = p.why;
+        item.trigger.why = p.why.english();
         const int sourceIndex = gs.objectIndex(p.source);
         item.trigger.sourceIncarnation = p.refersTo == p.source ? p.refersToIncarnation
                                                                 : (sourceIndex >= 0 ? gs.objects[sourceIndex].incarnation : -1);
@@ -188,11 +188,14 @@ void PlayContext::putTriggersOnStack()
             const int ti = gs.objectIndex(t);
             item.targetIncarnations << (ti >= 0 ? gs.objects[ti].incarnation : -1);
         }
+        const PlayText why = impossible
+            ? PlayText(QT_TRANSLATE_NOOP("PlayText", "%1; it has no legal target, so it is removed from the stack"), {p.why})
+            : p.why;
         TriggerReport r{item.id, p.source, p.abilityNumber, p.ability.grantedBy, p.controller, item.trigger.delayed,
-            impossible, p.why, p.rule};
+            impossible, why.english(), p.rule, why};
         if (impossible) {   // 603.3d
             r.rule = QStringLiteral("603.3d");
-            r.why += QStringLiteral("; it has no legal target, so it is removed from the stack");
+            r.id.clear();
         } else {
             gs.stack << item;
         }

@@ -13,19 +13,26 @@ bool aboutSourcePast(const Condition& c)
     return c.kind == Condition::Kind::NoCounter || c.kind == Condition::Kind::Evoked;
 }
 
+void setNote(ResolveReport& report, const PlayText& note)
+{
+    report.note = note.english();
+    report.noteText = note;
+}
+
 }   // namespace
 
 bool PlayContext::resolveTop(const GameEvent& e)
 {
     GameState& gs = table.state();
     if (gs.stack.isEmpty()) {
-        refuse(QStringLiteral("the stack is empty: nothing can resolve"), QStringLiteral("608.1"));
+        refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "the stack is empty: nothing can resolve"), {}), QStringLiteral("608.1"));
         return false;
     }
     if (e.resolveItem != QLatin1String("top") && e.resolveItem != gs.stack.last().id) {
         const bool onStack = std::any_of(gs.stack.begin(), gs.stack.end(), [&](const StackItem& s) { return s.id == e.resolveItem; });
-        refuse(onStack ? QStringLiteral("%1 is not on top of the stack (%2 is)").arg(e.resolveItem, gs.stack.last().id)
-                       : QStringLiteral("%1 is not on the stack").arg(e.resolveItem),
+        refuse(onStack ? PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is not on top of the stack (%2 is)"),
+                             {e.resolveItem, gs.stack.last().id})
+                       : PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is not on the stack"), {e.resolveItem}),
             QStringLiteral("608.1"));
         return false;
     }
@@ -55,9 +62,9 @@ bool PlayContext::resolveTop(const GameEvent& e)
         if (!holds) {
             report.outcome = QStringLiteral("no_effect");
             report.rule = QStringLiteral("603.4");
-            report.note = QStringLiteral("its intervening \"if\" is false on resolution, so it does nothing");
+            setNote(report, PlayText(QT_TRANSLATE_NOOP("PlayText", "its intervening \"if\" is false on resolution, so it does nothing"), {}));
             table.report().resolved = report;
-            table.note(QStringLiteral("%1 resolves and does nothing: %2").arg(item.id, report.note));
+            table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 resolves and does nothing: %2"), {item.id, report.noteText}));
             return true;
         }
     }
@@ -81,9 +88,9 @@ bool PlayContext::resolveTop(const GameEvent& e)
         if (legal == 0) {
             report.outcome = QStringLiteral("all_targets_illegal");
             report.rule = QStringLiteral("608.2b");
-            report.note = QStringLiteral("every target is illegal now, so it does nothing");
+            setNote(report, PlayText(QT_TRANSLATE_NOOP("PlayText", "every target is illegal now, so it does nothing"), {}));
             table.report().resolved = report;
-            table.note(QStringLiteral("%1 resolves and does nothing: %2").arg(item.id, report.note));
+            table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 resolves and does nothing: %2"), {item.id, report.noteText}));
             finishSpell();
             return true;
         }
@@ -104,7 +111,7 @@ bool PlayContext::resolveTop(const GameEvent& e)
                 gs.objects[spellIndex].attachedTo = item.targets.first();   // 303.4f: an Aura enters attached
             gs.objects[spellIndex].evoked = item.evoked;
             gs.objects[spellIndex].kicked = item.kicked;
-            table.note(QStringLiteral("%1 resolves and enters the battlefield").arg(name));
+            table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 resolves and enters the battlefield"), {name}));
             table.endBatch();
             table.report().resolved = report;
             return true;
@@ -118,12 +125,12 @@ bool PlayContext::resolveTop(const GameEvent& e)
             gs.objects[source].attachedTo = item.targets.value(0);
             gs.objects[source].timestamp = table.nextTimestamp();
             table.touched();
-            table.note(QStringLiteral("%1 becomes attached to %2").arg(table.nameOf(item.source), table.nameOf(item.targets.value(0))));
+            table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 becomes attached to %2"), {table.nameOf(item.source), table.nameOf(item.targets.value(0))}));
         }
     } else if (declined) {
-        report.note = QStringLiteral("its controller chooses not to (603.5)");
+        setNote(report, PlayText(QT_TRANSLATE_NOOP("PlayText", "its controller chooses not to (603.5)"), {}));
     } else if (item.ability) {
-        table.note(QStringLiteral("%1 resolves").arg(item.id));
+        table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 resolves"), {item.id}));
         ActionPerformer performer(*this, item, e);
         performer.perform(item.ability->effect);
     }

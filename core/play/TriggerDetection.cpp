@@ -114,33 +114,33 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
     return false;
 }
 
-QString describe(const Happening& h, const View& v, const QString& subjectName)
+PlayText describe(const Happening& h, const View& v, const QString& subjectName)
 {
     switch (h.kind) {
     case Happening::Kind::ZoneChange:
         if (h.dies)
-            return QStringLiteral("%1 died").arg(subjectName);
+            return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 died"), {subjectName});
         if (h.to == Zone::Battlefield) {
             const int i = v.gs.objectIndex(h.object);
             const bool creature = i >= 0 && v.res.chars[i].isCreature();
-            return creature ? QStringLiteral("%1 entered the battlefield as a creature").arg(subjectName)
-                            : QStringLiteral("%1 entered the battlefield").arg(subjectName);
+            return creature ? PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 entered the battlefield as a creature"), {subjectName})
+                            : PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 entered the battlefield"), {subjectName});
         }
         if (h.from == Zone::Battlefield)
-            return QStringLiteral("%1 left the battlefield").arg(subjectName);
-        return QStringLiteral("%1 moved to the %2").arg(subjectName, zoneName(h.to));
+            return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 left the battlefield"), {subjectName});
+        return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 moved to the %2"), {subjectName, PlayText::word(zoneName(h.to))});
     case Happening::Kind::StepBegins:
-        return QStringLiteral("the %1 step began").arg(stepName(h.step));
+        return PlayText(QT_TRANSLATE_NOOP("PlayText", "the %1 step began"), {PlayText::word(stepName(h.step))});
     case Happening::Kind::Cast:
-        return QStringLiteral("%1 was cast").arg(subjectName);
+        return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 was cast"), {subjectName});
     case Happening::Kind::DamageDealt:
-        return QStringLiteral("%1 was dealt damage").arg(subjectName);
+        return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 was dealt damage"), {subjectName});
     case Happening::Kind::Untapped:
-        return QStringLiteral("%1 became untapped").arg(subjectName);
+        return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 became untapped"), {subjectName});
     case Happening::Kind::CounterRemoved:
         break;
     }
-    return QString();
+    return PlayText();
 }
 
 bool conditionHolds(const AbilityDef& a, const View& v, int j, const QString& controller)
@@ -153,16 +153,16 @@ bool conditionHolds(const AbilityDef& a, const View& v, int j, const QString& co
     return Evaluator(v.gs, v.res.chars).holds(*a.triggerIf, probe);
 }
 
-// Who removed an ability the card prints: the last layer-6 (or copy/face-down) step on the object.
-QString whoRemoved(const View& v, int j)
+// Who removed an ability the card prints: the last layer-6 (or copy, face-down, text) step on it.
+PlayText whoRemoved(const View& v, int j)
 {
-    QString found;
+    PlayText found;
     for (const TraceStep& s : v.res.steps) {
         if (!s.applied || !s.affected.contains(j))
             continue;
         if (s.layerId == Layer::L6 || s.layerId == Layer::L1a || s.layerId == Layer::L1b || s.layerId == Layer::L3) {
             const QString source = s.source >= 0 ? v.res.chars[s.source].name : s.effect;
-            found = QStringLiteral("%1 (%2), layer %3").arg(source, s.effect, s.layer);
+            found = PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 (%2), layer %3"), {source, s.effect, s.layer});
         }
     }
     return found;
@@ -274,16 +274,18 @@ void TriggerDetection::happening(const Happening& h, QVector<PendingTrigger>& ou
                 p.sequence = sequence;
                 p.refersTo = h.object;
                 p.refersToIncarnation = h.incarnationAfter;
-                const QString what = describe(h, subjectView, subjectName);
+                const PlayText what = describe(h, subjectView, subjectName);
                 if (!conditionHolds(*t, v, j, c.controller)) {
-                    notTriggered << NotTriggeredReport{o.id, p.abilityNumber,
-                        QStringLiteral("%1: %2, but its intervening \"if\" is false").arg(c.name, what),
-                        QStringLiteral("603.4")};
+                    const PlayText why(QT_TRANSLATE_NOOP("PlayText", "%1: %2, but its intervening \"if\" is false"), {c.name, what});
+                    notTriggered << NotTriggeredReport{o.id, p.abilityNumber, why.english(), QStringLiteral("603.4"), why};
                     continue;
                 }
-                p.why = o.id == h.object ? what : QStringLiteral("%1 saw this: %2").arg(c.name, what);
                 if (lookBack)
-                    p.why += QStringLiteral(" (the game looks back in time)");
+                    p.why = o.id == h.object
+                        ? PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 (the game looks back in time)"), {what})
+                        : PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 saw this: %2 (the game looks back in time)"), {c.name, what});
+                else
+                    p.why = o.id == h.object ? what : PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 saw this: %2"), {c.name, what});
                 p.rule = lookBack ? QStringLiteral("603.10a") : (t->triggerIf ? QStringLiteral("603.4") : QStringLiteral("603.2"));
                 out << p;
             }
@@ -300,12 +302,13 @@ void TriggerDetection::happening(const Happening& h, QVector<PendingTrigger>& ou
                     kept = kept || inst.printedIndex == k + 1 || inst.def == printed[k];
                 if (kept)
                     continue;
-                const QString by = whoRemoved(v, j);
-                notTriggered << NotTriggeredReport{o.id, k + 1,
-                    QStringLiteral("%1 has no such ability %2: %3").arg(c.name,
-                        lookBack ? QStringLiteral("just before the event") : QStringLiteral("after the event"),
-                        by.isEmpty() ? QStringLiteral("it was removed by an effect") : by),
-                    lookBack ? QStringLiteral("603.10a") : QStringLiteral("603.2")};
+                const PlayText by = whoRemoved(v, j);
+                const PlayText removedBy = by.isEmpty() ? PlayText(QT_TRANSLATE_NOOP("PlayText", "an effect removed it"), {}) : by;
+                const PlayText why = lookBack
+                    ? PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 did not have this ability just before the event: %2"), {c.name, removedBy})
+                    : PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 does not have this ability after the layers: %2"), {c.name, removedBy});
+                notTriggered << NotTriggeredReport{o.id, k + 1, why.english(),
+                    lookBack ? QStringLiteral("603.10a") : QStringLiteral("603.2"), why};
             }
         }
     }
@@ -341,7 +344,7 @@ void TriggerDetection::happening(const Happening& h, QVector<PendingTrigger>& ou
         p.refersTo = dt.refersTo;
         p.refersToIncarnation = dt.refersToIncarnation;
         p.delayedId = dt.id;
-        p.why = QStringLiteral("delayed trigger %1: %2").arg(dt.id, describe(h, afterView, h.object));
+        p.why = PlayText(QT_TRANSLATE_NOOP("PlayText", "delayed trigger %1: %2"), {dt.id, describe(h, afterView, h.object)});
         p.rule = QStringLiteral("603.7");
         out << p;
         delayed.remove(d--);
@@ -373,7 +376,7 @@ void TriggerDetection::stateTriggers(const GameState& gs, const Resolution& res,
             p.abilityNumber = number;
             p.controller = c.controller;
             p.sequence = ++sequence;
-            p.why = QStringLiteral("%1: its state is true").arg(c.name);
+            p.why = PlayText(QT_TRANSLATE_NOOP("PlayText", "%1: its trigger state is true"), {c.name});
             p.rule = QStringLiteral("603.8");
             out << p;
         }

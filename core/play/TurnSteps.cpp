@@ -43,7 +43,7 @@ bool PlayContext::begin(Step target)
         gs.step = s;
         table.beginBatch();
         if (s != Step::Untap)
-            table.note(QStringLiteral("the %1 step begins").arg(stepName(s)));
+            table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "the %1 step begins"), {PlayText::word(stepName(s))}));
         switch (s) {
         case Step::Untap: {
             // A new turn: the next player who has not lost becomes active (500.1, 800.4a skipped).
@@ -57,9 +57,7 @@ bool PlayContext::begin(Step target)
             ++gs.turn;
             const QString active = gs.activePlayer();
             const Resolution& res = table.resolution();
-            table.note(QStringLiteral("turn %1 begins: %2 is the active player; the untap step begins")
-                           .arg(gs.turn)
-                           .arg(table.nameOf(active)));
+            table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "turn %1 begins: %2 is the active player; the untap step begins"), {PlayText::number(gs.turn), table.nameOf(active)}));
             QVector<int> untap;
             for (int i = 0; i < gs.objects.size(); ++i) {
                 GameObject& o = gs.objects[i];
@@ -92,7 +90,7 @@ bool PlayContext::begin(Step target)
             }
             for (int k = gs.effects.size() - 1; k >= 0; --k)
                 if (endsAtCleanup(gs.effects[k], gs)) {
-                    table.note(QStringLiteral("effect %1 ends (514.2)").arg(gs.effects[k].id));
+                    table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "effect %1 ends (514.2)"), {gs.effects[k].id}));
                     gs.effects.remove(k);
                 }
             table.touched();
