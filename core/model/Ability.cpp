@@ -214,6 +214,8 @@ QString AbilityDef::composeKeywordText() const
         return {};
     if (keyword == QLatin1String("Landwalk") && hasLandType)
         return SubtypeRegistry::instance().name(landType) + QStringLiteral("walk");
+    if (keyword == QLatin1String("Landcycling") && hasLandType)
+        return SubtypeRegistry::instance().name(landType) + QStringLiteral("cycling ") + cost;
     if (keyword == QLatin1String("Protection")) {
         if (!protectionFrom.isEmpty())
             return QStringLiteral("Protection from ") + protectionFrom.names().join(QStringLiteral(" and from "));

@@ -313,7 +313,11 @@ struct CostPart {
     QString mana;   // "{2}{U}", "{T}", "{Q}" — or empty for the structured ones below
     CostKind kind = CostKind::Mana;
     int amount = 0;
-    bool operator==(const CostPart& o) const { return mana == o.mana && kind == o.kind && amount == o.amount; }
+    QSharedPointer<Selector> card;   // ExileFromHand: the card to exile (Grief's "a black card")
+    bool operator==(const CostPart& o) const
+    {
+        return mana == o.mana && kind == o.kind && amount == o.amount && !card == !o.card && (!card || *card == *o.card);
+    }
 };
 
 // 614.1c/614.12: how a permanent enters (the "replacement" ability of docs/card-format.md).

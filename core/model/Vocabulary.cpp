@@ -73,6 +73,7 @@ template <> const std::vector<std::pair<CostKind, QLatin1String>>& nameTable()
         {E::Sacrifice, QLatin1String("sacrifice")},
         {E::Discard, QLatin1String("discard")},
         {E::PayLife, QLatin1String("pay_life")},
+        {E::ExileFromHand, QLatin1String("exile_from_hand")},
     };
     return table;
 }

@@ -47,7 +47,7 @@ enum class CastRestriction : quint8 { BeforeCombatDamage, SorcerySpeed };
 enum class Duration : quint8 { EndOfTurn, Indefinite, WhileYouControlSource, NextTurnOfTargetPlayer };
 
 // The structured parts of an activated ability's cost; Mana is a text of symbols ("{2}{U}", "{T}").
-enum class CostKind : quint8 { Mana, Sacrifice, Discard, PayLife };
+enum class CostKind : quint8 { Mana, Sacrifice, Discard, PayLife, ExileFromHand };
 
 // Rules an object or a player follows differently ("rule" and "player_rule" operations).
 enum class RuleName : quint8 {

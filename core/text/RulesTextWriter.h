@@ -159,7 +159,8 @@ private:
     // Actions.
     QStringList actions(const QVector<Action>& list, bool optional);
     QStringList action(const Action& a, bool optional);
-    QString eventPhrase(TriggerEvent event, bool delayed);
+    QString eventPhrase(TriggerEvent event, bool delayed, const Selector* filter);
+    QString playerPhrase(const QString& who);
     QString counterPhrase(const Counters& counters) const;
     void prepareTargets(const QVector<Selector>& described, const QVector<Action>& effect);
     QString inferTargetNoun(const QVector<Action>& effect) const;
@@ -175,6 +176,7 @@ private:
     NP m_itNoun;
     bool m_targetsMentioned = false;
     const Condition* m_cond = nullptr;   // condition of the static ability being written
+    bool m_selfIsIt = false;             // the trigger's event named the object: "it" from then on
 };
 
 }   // namespace rulestext

@@ -244,7 +244,7 @@ void TestRulesText::expectedTexts_data()
     QTest::newRow("Karametra")
         << "Karametra, God of Harvests" << 3
         << "Whenever you cast a creature spell, you may search your library for a Forest or Plains card, put it onto "
-           "the battlefield, then shuffle.";
+           "the battlefield tapped, then shuffle.";
     QTest::newRow("Unstable Shapeshifter")
         << "Unstable Shapeshifter" << 1
         << "Whenever another creature enters, Unstable Shapeshifter becomes a copy of that creature, except it has "
