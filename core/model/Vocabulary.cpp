@@ -86,6 +86,7 @@ template <> const std::vector<std::pair<RuleName, QLatin1String>>& nameTable()
         {E::AdditionalLandPlay, QLatin1String("additional_land_play")},
         {E::CantBeBlocked, QLatin1String("cant_be_blocked")},
         {E::CantBeBlockedByWalls, QLatin1String("cant_be_blocked_by_walls")},
+        {E::CantAttackOrBlock, QLatin1String("cant_attack_or_block")},
         {E::CantBeBlockedExceptByTwoOrMore, QLatin1String("cant_be_blocked_except_by_two_or_more")},
         {E::AttacksEachCombat, QLatin1String("attacks_each_combat")},
         {E::DoesntUntap, QLatin1String("doesnt_untap")},

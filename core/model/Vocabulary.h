@@ -64,6 +64,7 @@ enum class RuleName : quint8 {
     DevotionPlusOne,
     CantBeCountered,
     AttacksSourceIfAble,
+    CantAttackOrBlock,
 };
 
 // Which words a text-changing effect (layer 3) replaces.

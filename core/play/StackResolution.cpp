@@ -38,7 +38,7 @@ bool PlayContext::resolveTop(const GameEvent& e)
     }
     const StackItem item = gs.stack.takeLast();
     table.touched();
-    ResolveReport report{item.id, QStringLiteral("resolved"), QStringLiteral("608.2"), QString()};
+    ResolveReport report{item.id, QStringLiteral("resolved"), QStringLiteral("608.2"), QString(), PlayText()};
     const int spellIndex = item.kind == StackItem::Kind::Spell ? gs.objectIndex(item.id) : -1;
     auto finishSpell = [&]() {   // 608.2n: an instant or sorcery goes to its owner's graveyard
         if (spellIndex >= 0 && gs.objects[spellIndex].zone == Zone::Stack) {

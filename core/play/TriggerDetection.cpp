@@ -276,7 +276,10 @@ void TriggerDetection::happening(const Happening& h, QVector<PendingTrigger>& ou
                 p.refersToIncarnation = h.incarnationAfter;
                 const PlayText what = describe(h, subjectView, subjectName);
                 if (!conditionHolds(*t, v, j, c.controller)) {
-                    const PlayText why(QT_TRANSLATE_NOOP("PlayText", "%1: %2, but its intervening \"if\" is false"), {c.name, what});
+                    const PlayText why = o.id == h.object
+                        ? PlayText(QT_TRANSLATE_NOOP("PlayText", "%1, but its intervening \"if\" is false"), {what})
+                        : PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 saw this: %2, but its intervening \"if\" is false"),
+                            {c.name, what});
                     notTriggered << NotTriggeredReport{o.id, p.abilityNumber, why.english(), QStringLiteral("603.4"), why};
                     continue;
                 }

@@ -59,7 +59,8 @@ void TestRulesTextEvents::oracleTexts_data()
     row("Convalescence", 1, "At the beginning of your upkeep, if you have 10 or less life, you gain 1 life.");
     // Cast triggers with a filter, granted triggers.
     row("Warmth", 1, "Whenever an opponent casts a red spell, you gain 2 life.");
-    row("Pillory of the Sleepless", 2, "Enchanted creature has \"At the beginning of your upkeep, you lose 1 life.\"");
+    row("Pillory of the Sleepless", 2, "Enchanted creature can't attack or block.");
+    row("Pillory of the Sleepless", 3, "Enchanted creature has \"At the beginning of your upkeep, you lose 1 life.\"");
     row("Supernatural Stamina", 1,
         "Target creature gets +2/+0 and gains \"When this creature dies, return it to the battlefield tapped under "
         "its owner's control.\" until end of turn.");
