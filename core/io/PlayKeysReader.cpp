@@ -8,8 +8,7 @@ using T = JsonValue::Type;
 
 namespace {
 
-const QStringList kVerbs
-    = {"move", "cast", "activate", "resolve", "begin", "attack", "block", "damage", "set"};
+const QStringList kVerbs = {"move", "cast", "activate", "resolve", "begin", "attack", "block", "damage", "set"};
 
 QString verbList()
 {
@@ -55,8 +54,8 @@ void PlayKeysReader::readTargets(const JsonValue& v, const QString& path, QStrin
         if (given)
             *given = true;
         for (int i = 0; i < targets->size(); ++i)
-            m_hooks.referToObject(
-                v.find("targets")->at(i), JsonReader::item(JsonReader::child(path, "targets"), i), targets->at(i), true);
+            m_hooks.referToObject(v.find("targets")->at(i), JsonReader::item(JsonReader::child(path, "targets"), i),
+                targets->at(i), true);
     }
 }
 
@@ -74,7 +73,8 @@ void PlayKeysReader::readTimestamps(const JsonValue& v, const QString& path, QVe
             for (int i = 0; i < list->size(); ++i) {
                 const JsonValue& t = list->at(i);
                 if (!t.isInteger() || t.toInteger() < 1 || t.toInteger() > 1000000000) {
-                    m_r.error(t, JsonReader::item(lp, i), QStringLiteral("expected a timestamp (a whole number from 1)"));
+                    m_r.error(
+                        t, JsonReader::item(lp, i), QStringLiteral("expected a timestamp (a whole number from 1)"));
                     continue;
                 }
                 *out << int(t.toInteger());
@@ -102,7 +102,8 @@ void PlayKeysReader::readStack(const JsonValue& list, GameState& gs)
             continue;
         }
         m_r.checkKeys(v, {"id", "source", "ability", "ability_from", "targets", "choices", "controller"}, path);
-        if (auto id = m_r.string(v, "id", path, true); id && m_hooks.claimId(*v.find("id"), JsonReader::child(path, "id"), *id))
+        if (auto id = m_r.string(v, "id", path, true);
+            id && m_hooks.claimId(*v.find("id"), JsonReader::child(path, "id"), *id))
             item.id = *id;
         if (auto src = m_r.string(v, "source", path, true)) {
             item.source = *src;
@@ -129,7 +130,8 @@ void PlayKeysReader::readDelayed(const JsonValue& list, GameState& gs)
             continue;
         m_r.checkKeys(v, {"id", "source", "ability", "refers_to", "controller"}, path);
         DelayedTrigger d;
-        if (auto id = m_r.string(v, "id", path, true); id && m_hooks.claimId(*v.find("id"), JsonReader::child(path, "id"), *id))
+        if (auto id = m_r.string(v, "id", path, true);
+            id && m_hooks.claimId(*v.find("id"), JsonReader::child(path, "id"), *id))
             d.id = *id;
         d.source = m_r.string(v, "source", path, true).value_or(QString());
         d.abilityIndex = int(m_r.integer(v, "ability", path, false, 1, 100).value_or(1));
@@ -150,7 +152,8 @@ void PlayKeysReader::readEvent(const JsonValue& v, const QString& path, GameStat
     if (!m_r.expect(v, T::Object, path))
         return;
     GameEvent e;
-    if (auto id = m_r.string(v, "id", path, true); id && m_hooks.claimId(*v.find("id"), JsonReader::child(path, "id"), *id))
+    if (auto id = m_r.string(v, "id", path, true);
+        id && m_hooks.claimId(*v.find("id"), JsonReader::child(path, "id"), *id))
         e.id = *id;
     QStringList verbs;
     for (const QString& key : v.keys())
@@ -210,8 +213,8 @@ void PlayKeysReader::readEvent(const JsonValue& v, const QString& path, GameStat
         break;
     case GameEvent::Verb::Attack:
     case GameEvent::Verb::Block:
-        m_r.error(*v.find(verb), vp,
-            QStringLiteral("\"%1\" (combat) is not played by this version of Strata yet").arg(verb));
+        m_r.error(
+            *v.find(verb), vp, QStringLiteral("\"%1\" (combat) is not played by this version of Strata yet").arg(verb));
         break;
     case GameEvent::Verb::Damage:
         readDamage(v, path, e);

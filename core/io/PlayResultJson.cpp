@@ -25,8 +25,8 @@ QJsonArray stackJson(const GameState& gs)
 void addObjectPlayKeys(QJsonObject& j, const GameObject& o)
 {
     j.insert("tapped", o.tapped);
-    j.insert("attacking", o.attacking ? (o.attackTarget.isEmpty() ? QJsonValue(true) : QJsonValue(o.attackTarget))
-                                      : QJsonValue(false));
+    j.insert("attacking",
+        o.attacking ? (o.attackTarget.isEmpty() ? QJsonValue(true) : QJsonValue(o.attackTarget)) : QJsonValue(false));
     j.insert("blocking", QJsonArray::fromStringList(o.blocking));
     j.insert("summoning_sick", o.summoningSick);
     j.insert("phased_out", o.phasedOut);

@@ -44,7 +44,7 @@ struct StackItem {
     struct TriggerInfo {
         bool delayed = false;
         QString delayedId;
-        QString refersTo;             // the object "it" names (a dying creature, an exiled card)
+        QString refersTo;   // the object "it" names (a dying creature, an exiled card)
         int refersToIncarnation = -1;
         int sourceIncarnation = -1;   // the source as it triggered; a new object is not it (400.7)
         bool conditionHeld = true;    // an intervening "if" about the source's past, as it triggered
@@ -57,12 +57,12 @@ struct StackItem {
 // A delayed triggered ability waiting for its event (603.7).
 struct DelayedTrigger {
     QString id;
-    QString source;          // 603.7d/e: the spell's effect id, or the object whose ability created it
-    int abilityIndex = 1;    // which delayed trigger in the source's text (1-based)
-    QString refersTo;        // the object it names, if any
+    QString source;         // 603.7d/e: the spell's effect id, or the object whose ability created it
+    int abilityIndex = 1;   // which delayed trigger in the source's text (1-based)
+    QString refersTo;       // the object it names, if any
     int refersToIncarnation = -1;
     QString controller;
-    AbilityPtr ability;      // a triggered ability made of the delayed action (event, if, effect)
+    AbilityPtr ability;   // a triggered ability made of the delayed action (event, if, effect)
 };
 
 // One thing that happens after the snapshot (events.md). Exactly one verb per event.
@@ -90,10 +90,10 @@ struct GameEvent {
     Zone to = Zone::Battlefield;
     QVector<int> timestamps;   // move, resolve: given timestamps, in order
     bool faceDown = false, tapped = false, evoked = false, kicked = false;
-    bool may = true;           // resolve: "you may" is done unless false (603.5)
-    QString object;            // cast, activate
-    int abilityIndex = 0;      // activate
-    QString abilityFrom;       // activate
+    bool may = true;        // resolve: "you may" is done unless false (603.5)
+    QString object;         // cast, activate
+    int abilityIndex = 0;   // activate
+    QString abilityFrom;    // activate
     QStringList targets;
     bool hasTargets = false;
     QString resolveItem;       // "top" or an item id

@@ -6,11 +6,16 @@
 namespace strata {
 
 ActionPerformer::ActionPerformer(PlayContext& play, const StackItem& item, const GameEvent& resolveEvent)
-    : m_play(play), m_table(play.table), m_item(item), m_event(resolveEvent), m_start(play.table.state()),
+    : m_play(play),
+      m_table(play.table),
+      m_item(item),
+      m_event(resolveEvent),
+      m_start(play.table.state()),
       m_startRes(play.table.resolution())
 {
     const int i = m_start.objectIndex(item.kind == StackItem::Kind::Spell ? item.id : item.source);
-    if (i >= 0 && (item.trigger.sourceIncarnation < 0 || m_start.objects[i].incarnation == item.trigger.sourceIncarnation))
+    if (i >= 0
+        && (item.trigger.sourceIncarnation < 0 || m_start.objects[i].incarnation == item.trigger.sourceIncarnation))
         m_sourceIndex = i;
 }
 
@@ -148,7 +153,8 @@ void ActionPerformer::createEffect()
     e.turnCreated = gs.turn;
     gs.effects << e;
     m_table.touched();
-    m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "a continuous effect %1 starts (timestamp %2)"), {e.id, PlayText::number(e.timestamp)}));
+    m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "a continuous effect %1 starts (timestamp %2)"),
+        {e.id, PlayText::number(e.timestamp)}));
 }
 
 void ActionPerformer::createDelayed(const Action& a)
@@ -180,8 +186,8 @@ void ActionPerformer::returnToBattlefield(const Action& a, int index)
     const QString name = m_table.nameOf(gs.objects[index].id);
     m_table.moveObject(index, Zone::Battlefield, entry);
     if (!a.counters.kind.isEmpty())
-        gs.objects[index].counters
-            << CounterStack{a.counters.kind, a.counters.n.n, gs.objects[index].timestamp};   // 614.1c
+        gs.objects[index].counters << CounterStack{
+            a.counters.kind, a.counters.n.n, gs.objects[index].timestamp};   // 614.1c
     m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 returns to the battlefield"), {name}));
 }
 
@@ -251,7 +257,8 @@ void ActionPerformer::perform(const Action& a)
                 if (o.zone != Zone::Battlefield)
                     continue;
                 if (m_table.resolution().chars[i].hasKeyword(QStringLiteral("Indestructible"))) {
-                    m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is indestructible and is not destroyed (702.12b)"), {name}));
+                    m_table.note(PlayText(
+                        QT_TRANSLATE_NOOP("PlayText", "%1 is indestructible and is not destroyed (702.12b)"), {name}));
                     continue;
                 }
                 m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is destroyed"), {name}));
@@ -273,7 +280,9 @@ void ActionPerformer::perform(const Action& a)
             m_movedIncarnation = gs.objects[objects.first()].incarnation;
         }
         if (objects.isEmpty() && a.object && a.object->isRef())
-            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "the object it names is no longer there; that part does nothing (400.7)"), {}));
+            m_table.note(PlayText(
+                QT_TRANSLATE_NOOP("PlayText", "the object it names is no longer there; that part does nothing (400.7)"),
+                {}));
         return;
     }
     case ActionKind::Tap:
@@ -297,7 +306,8 @@ void ActionPerformer::perform(const Action& a)
                 if (!found)
                     o.counters << CounterStack{a.counters.kind, n, m_table.nextTimestamp()};
                 m_table.touched();
-                m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 %2 counter(s) put on %3"), {PlayText::number(n), a.counters.kind, m_table.nameOf(o.id)}));
+                m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 %2 counter(s) put on %3"),
+                    {PlayText::number(n), a.counters.kind, m_table.nameOf(o.id)}));
             }
         return;
     case ActionKind::CreateToken:
@@ -324,18 +334,20 @@ void ActionPerformer::perform(const Action& a)
                 found = i;
         for (int i = 0; found < 0 && i < gs.objects.size(); ++i) {
             const GameObject& o = gs.objects[i];
-            if (o.zone == Zone::Library && o.owner == searcher && o.card
-                && o.card->front.type.has(CardType::Land) && o.card->front.type.has(Supertype::Basic))
+            if (o.zone == Zone::Library && o.owner == searcher && o.card && o.card->front.type.has(CardType::Land)
+                && o.card->front.type.has(Supertype::Basic))
                 found = i;
         }
         if (found < 0) {
-            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 finds no basic land card in the library as listed"), {m_table.nameOf(searcher)}));
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 finds no basic land card in the library as listed"),
+                {m_table.nameOf(searcher)}));
             return;
         }
         EntryOptions entry;
         entry.tapped = a.tapped;
         entry.controller = searcher;
-        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 puts %2 onto the battlefield"), {m_table.nameOf(searcher), m_table.nameOf(gs.objects[found].id)}));
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 puts %2 onto the battlefield"),
+            {m_table.nameOf(searcher), m_table.nameOf(gs.objects[found].id)}));
         m_table.moveObject(found, Zone::Battlefield, entry);
         return;
     }
@@ -343,7 +355,8 @@ void ActionPerformer::perform(const Action& a)
         const QString victim = players(QStringLiteral("target_player")).value(0);
         int chosen = -1;
         for (const QString& id : m_event.choices.objects)
-            if (const int i = gs.objectIndex(id); i >= 0 && gs.objects[i].zone == Zone::Hand && gs.objects[i].owner == victim)
+            if (const int i = gs.objectIndex(id);
+                i >= 0 && gs.objects[i].zone == Zone::Hand && gs.objects[i].owner == victim)
                 chosen = i;
         ContinuousEffect probe;
         probe.controller = m_item.controller;
@@ -356,10 +369,12 @@ void ActionPerformer::perform(const Action& a)
                 && Evaluator(gs, m_table.resolution().chars).matches(filter, probe, i))
                 chosen = i;
         if (chosen < 0) {
-            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 reveals a hand with no card to choose"), {m_table.nameOf(victim)}));
+            m_table.note(PlayText(
+                QT_TRANSLATE_NOOP("PlayText", "%1 reveals a hand with no card to choose"), {m_table.nameOf(victim)}));
             return;
         }
-        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 discards %2"), {m_table.nameOf(victim), m_table.nameOf(gs.objects[chosen].id)}));
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 discards %2"),
+            {m_table.nameOf(victim), m_table.nameOf(gs.objects[chosen].id)}));
         m_table.moveObject(chosen, Zone::Graveyard);
         return;
     }
@@ -381,7 +396,8 @@ void ActionPerformer::perform(const Action& a)
     default:
         // Mana, scry, library searches by type, looking at the top of a library: outside what a
         // scenario records, so shown, not performed.
-        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is not performed: Strata does not model it"), {canonicalName(a.kind)}));
+        m_table.note(PlayText(
+            QT_TRANSLATE_NOOP("PlayText", "%1 is not performed: Strata does not model it"), {canonicalName(a.kind)}));
         return;
     }
 }

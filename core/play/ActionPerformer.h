@@ -13,7 +13,7 @@ public:
 private:
     void perform(const Action& a);
     QVector<int> objectsOf(const Selector& sel);   // indices in the current state
-    QStringList players(const QString& who);   // who does it: "" (you), "target_player"…
+    QStringList players(const QString& who);       // who does it: "" (you), "target_player"…
     int amountOf(const Action& a);
     QString sourceName();
     void createEffect();
@@ -24,7 +24,7 @@ private:
     GameTable& m_table;
     const StackItem& m_item;
     const GameEvent& m_event;
-    GameState m_start;        // last known information (608.2h): the game as the resolution began
+    GameState m_start;   // last known information (608.2h): the game as the resolution began
     Resolution m_startRes;
     int m_sourceIndex = -1;   // in the current state, or -1 when the source is gone or never was
     bool m_effectCreated = false;

@@ -8,8 +8,8 @@ namespace {
 
 // What an event report lists as changed (events.md `objects`): created, or a change in zone,
 // controller, tapped or phased-out state, damage, counters, power, toughness, attacking or blocking.
-QStringList changedObjects(const GameState& before, const Resolution& beforeRes, const GameState& after,
-    const Resolution& afterRes)
+QStringList changedObjects(
+    const GameState& before, const Resolution& beforeRes, const GameState& after, const Resolution& afterRes)
 {
     QStringList out;
     for (int i = 0; i < after.objects.size(); ++i) {
@@ -76,7 +76,9 @@ bool PlayContext::perform(const GameEvent& e)
         for (const QString& id : e.objects) {
             const int i = gs.objectIndex(id);
             if (i < 0 || !gs.objects[i].exists) {
-                refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 no longer exists (a token that left the battlefield, 111.7)"), {id}),
+                refuse(PlayText(QT_TRANSLATE_NOOP(
+                                    "PlayText", "%1 no longer exists (a token that left the battlefield, 111.7)"),
+                           {id}),
                     QStringLiteral("111.7"));
                 return false;
             }
@@ -97,7 +99,8 @@ bool PlayContext::perform(const GameEvent& e)
                     if (gs.stack[s].kind == StackItem::Kind::Spell && gs.stack[s].id == gs.objects[i].id)
                         gs.stack.remove(s);
             table.moveObject(i, e.to, entry);
-            table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 moves from the %2 to the %3"), {name, PlayText::word(zoneName(from)), PlayText::word(zoneName(e.to))}));
+            table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 moves from the %2 to the %3"),
+                {name, PlayText::word(zoneName(from)), PlayText::word(zoneName(e.to))}));
         }
         table.endBatch();
         return true;
@@ -106,7 +109,8 @@ bool PlayContext::perform(const GameEvent& e)
         const int i = gs.objectIndex(e.object);
         if (i < 0 || gs.objects[i].zone == Zone::Battlefield || gs.objects[i].zone == Zone::Stack
             || !gs.objects[i].exists) {
-            refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is not in a zone it can be cast from"), {e.object}), QStringLiteral("601.2a"));
+            refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is not in a zone it can be cast from"), {e.object}),
+                QStringLiteral("601.2a"));
             return false;
         }
         const QString caster = gs.objects[i].owner;
@@ -122,7 +126,8 @@ bool PlayContext::perform(const GameEvent& e)
         const QVector<Selector> wanted = spellTargets(gs.objects[i]);
         item.targets = chooseTargets(wanted, e.targets, e.hasTargets, caster, i, &impossible);
         if (impossible) {
-            refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has no legal target"), {table.nameOf(e.object)}), QStringLiteral("601.2c"));
+            refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has no legal target"), {table.nameOf(e.object)}),
+                QStringLiteral("601.2c"));
             return false;
         }
         for (const QString& t : item.targets) {
@@ -140,8 +145,15 @@ bool PlayContext::perform(const GameEvent& e)
         h.object = e.object;
         h.player = caster;
         table.happened(h);
-        table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 casts %2%3"), {table.nameOf(caster), table.nameOf(e.object), item.targets.isEmpty() ? QString()
-                                                  : QStringLiteral(" targeting %1").arg(item.targets.join(", "))}));
+        QStringList targetNames;
+        for (const QString& t : item.targets)
+            targetNames << table.nameOf(t);
+        if (targetNames.isEmpty())
+            table.note(
+                PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 casts %2"), {table.nameOf(caster), table.nameOf(e.object)}));
+        else
+            table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 casts %2 targeting %3"),
+                {table.nameOf(caster), table.nameOf(e.object), targetNames.join(QStringLiteral(", "))}));
         table.endBatch();
         return true;
     }
@@ -149,13 +161,16 @@ bool PlayContext::perform(const GameEvent& e)
         const int i = gs.objectIndex(e.object);
         const QVector<AbilityPtr> list = numberedAbilities(gs, e.object, e.abilityFrom);
         if (i < 0 || e.abilityIndex < 1 || e.abilityIndex > list.size()) {
-            refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has no ability %2"), {e.object, PlayText::number(e.abilityIndex)}), QStringLiteral("602.1"));
+            refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has no ability %2"),
+                       {e.object, PlayText::number(e.abilityIndex)}),
+                QStringLiteral("602.1"));
             return false;
         }
         const AbilityPtr ability = list[e.abilityIndex - 1];
         const bool equip = ability->isKeyword(QStringLiteral("Equip"));
         if (ability->kind != AbilityDef::Kind::Activated && ability->kind != AbilityDef::Kind::Loyalty && !equip) {
-            refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "ability %1 of %2 is not an activated ability"), {PlayText::number(e.abilityIndex), table.nameOf(e.object)}),
+            refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "ability %1 of %2 is not an activated ability"),
+                       {PlayText::number(e.abilityIndex), table.nameOf(e.object)}),
                 QStringLiteral("602.1"));
             return false;
         }
@@ -165,7 +180,8 @@ bool PlayContext::perform(const GameEvent& e)
             sacrificeCost = sacrificeCost || c.kind == CostKind::Sacrifice;
         }
         if (tapCost && gs.objects[i].tapped) {
-            refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is tapped, so its {T} cost can't be paid"), {table.nameOf(e.object)}),
+            refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is tapped, so its {T} cost can't be paid"),
+                       {table.nameOf(e.object)}),
                 QStringLiteral("602.2b"));
             return false;
         }
@@ -184,7 +200,8 @@ bool PlayContext::perform(const GameEvent& e)
         item.targets = chooseTargets(equip ? QVector<Selector>{equipTarget()} : ability->targets, e.targets,
             e.hasTargets, controller, i, &impossible);
         if (impossible) {
-            refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "the ability has no legal target"), {}), QStringLiteral("602.2b"));
+            refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "the ability has no legal target"), {}),
+                QStringLiteral("602.2b"));
             return false;
         }
         for (const QString& t : item.targets) {
@@ -209,7 +226,8 @@ bool PlayContext::perform(const GameEvent& e)
         if (sacrificeCost)
             table.moveObject(i, Zone::Graveyard);
         gs.stack << item;
-        table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 activates ability %2 of %3"), {table.nameOf(controller), PlayText::number(e.abilityIndex), table.nameOf(e.object)}));
+        table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 activates ability %2 of %3"),
+            {table.nameOf(controller), PlayText::number(e.abilityIndex), table.nameOf(e.object)}));
         table.endBatch();
         return true;
     }
@@ -222,7 +240,9 @@ bool PlayContext::perform(const GameEvent& e)
             const int s = gs.objectIndex(d.source);
             const int t = gs.objectIndex(d.to);
             if (s < 0 || (t >= 0 && gs.objects[t].zone != Zone::Battlefield)) {
-                refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is not on the battlefield to be dealt damage"), {d.to}), QStringLiteral("120.1"));
+                refuse(
+                    PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is not on the battlefield to be dealt damage"), {d.to}),
+                    QStringLiteral("120.1"));
                 return false;
             }
         }
@@ -262,8 +282,8 @@ bool PlayContext::perform(const GameEvent& e)
     return false;
 }
 
-Playthrough EventPlayer::play(const GameState& snapshot, const CardLibrary& library, const QString& until,
-    EngineOptions options)
+Playthrough EventPlayer::play(
+    const GameState& snapshot, const CardLibrary& library, const QString& until, EngineOptions options)
 {
     PlayContext play(snapshot, library, options);
     Playthrough out;

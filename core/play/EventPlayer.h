@@ -11,8 +11,8 @@ namespace strata {
 class EventPlayer {
 public:
     // `until`: stop after the event with this id (empty: play them all).
-    static Playthrough play(const GameState& snapshot, const CardLibrary& library, const QString& until = {},
-        EngineOptions options = {});
+    static Playthrough play(
+        const GameState& snapshot, const CardLibrary& library, const QString& until = {}, EngineOptions options = {});
 };
 
 }   // namespace strata

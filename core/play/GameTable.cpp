@@ -185,7 +185,9 @@ void GameTable::dealDamage(const QString& sourceId, const QString& to, int amoun
         // 702.16e: protection prevents damage from sources with the quality.
         for (const AbilityInstance& a : res.chars[t].abilities)
             if (a.def->isKeyword(QStringLiteral("Protection")) && a.def->protectionFrom.intersects(src->colors)) {
-                note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 damage from %2 to %3 is prevented: protection (702.16e)"), {PlayText::number(amount), src->name, res.chars[t].name}));
+                note(PlayText(
+                    QT_TRANSLATE_NOOP("PlayText", "%1 damage from %2 to %3 is prevented: protection (702.16e)"),
+                    {PlayText::number(amount), src->name, res.chars[t].name}));
                 amount = 0;
             }
     }
@@ -223,7 +225,8 @@ void GameTable::dealDamage(const QString& sourceId, const QString& to, int amoun
             p->life -= amount;   // 120.3a
     }
     m_report.damage << DamageReport{sourceId, to, amount, combat, QString()};
-    note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 deals %2 damage to %3"), {src ? src->name : sourceId, PlayText::number(amount), nameOf(to)}));
+    note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 deals %2 damage to %3"),
+        {src ? src->name : sourceId, PlayText::number(amount), nameOf(to)}));
     if (src && hasKeyword(*src, "Lifelink"))   // 702.15b
         gainLife(src->controller, amount);
     Happening h;
@@ -239,7 +242,8 @@ void GameTable::gainLife(const QString& id, int amount)
 {
     if (Player* p = player(id); p && amount > 0) {
         p->life += amount;
-        note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 gains %2 life (now %3)"), {p->name, PlayText::number(amount), PlayText::number(p->life)}));
+        note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 gains %2 life (now %3)"),
+            {p->name, PlayText::number(amount), PlayText::number(p->life)}));
         m_dirty = true;
     }
 }
@@ -248,7 +252,8 @@ void GameTable::loseLife(const QString& id, int amount)
 {
     if (Player* p = player(id); p && amount > 0) {
         p->life -= amount;
-        note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 loses %2 life (now %3)"), {p->name, PlayText::number(amount), PlayText::number(p->life)}));
+        note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 loses %2 life (now %3)"),
+            {p->name, PlayText::number(amount), PlayText::number(p->life)}));
         m_dirty = true;
     }
 }
@@ -270,7 +275,8 @@ void GameTable::draw(const QString& playerId, int count)
         for (const GameObject& o : m_state.objects)
             libraryListed = libraryListed || (o.owner == playerId && o.zone == Zone::Library);
         if (top >= 0) {
-            note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 draws %2"), {nameOf(playerId), nameOf(m_state.objects[top].id)}));
+            note(PlayText(
+                QT_TRANSLATE_NOOP("PlayText", "%1 draws %2"), {nameOf(playerId), nameOf(m_state.objects[top].id)}));
             moveObject(top, Zone::Hand);
         } else if (libraryListed || listsCards) {
             drewFromEmptyLibrary.insert(playerId);   // 704.5b
@@ -278,7 +284,8 @@ void GameTable::draw(const QString& playerId, int count)
         } else {
             ++cardCount;
             m_state.unlistedHandCards[playerId] += 1;
-            note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 draws a card (%2.card%3)"), {nameOf(playerId), currentEventId(), PlayText::number(cardCount)}));
+            note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 draws a card (%2.card%3)"),
+                {nameOf(playerId), currentEventId(), PlayText::number(cardCount)}));
             m_dirty = true;
         }
     }

@@ -3,8 +3,8 @@
 #include "Playthrough.h"
 #include "cards/CardLibrary.h"
 #include "engine/EngineContext.h"
-#include <QSet>
 #include <QHash>
+#include <QSet>
 
 namespace strata {
 
@@ -32,14 +32,14 @@ struct EntryOptions {
 
 // A triggered ability waiting to be put on the stack (603.3).
 struct PendingTrigger {
-    QString source;          // object id (empty for a delayed trigger of a spell)
-    int sourceOrder = 0;     // position in objects, for the default order
+    QString source;        // object id (empty for a delayed trigger of a spell)
+    int sourceOrder = 0;   // position in objects, for the default order
     AbilityInstance ability;
     int abilityNumber = 0;   // printed number, or position among the granting effect's abilities
     QString controller;
-    QString refersTo;        // the object "it" names
+    QString refersTo;   // the object "it" names
     int refersToIncarnation = -1;
-    int sequence = 0;        // order of the trigger events
+    int sequence = 0;   // order of the trigger events
     QString delayedId;
     PlayText why;
     QString rule;

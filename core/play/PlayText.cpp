@@ -36,7 +36,8 @@ QString substitute(const QString& templ, const QStringList& values)
     out.reserve(templ.size() + 32);
     for (int i = 0; i < templ.size(); ++i) {
         const QChar c = templ.at(i);
-        if (c == QLatin1Char('%') && i + 1 < templ.size() && templ.at(i + 1).isDigit() && templ.at(i + 1) != QLatin1Char('0')) {
+        if (c == QLatin1Char('%') && i + 1 < templ.size() && templ.at(i + 1).isDigit()
+            && templ.at(i + 1) != QLatin1Char('0')) {
             const int n = templ.at(i + 1).digitValue();
             out += values.value(n - 1);
             ++i;

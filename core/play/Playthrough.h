@@ -26,7 +26,7 @@ struct TriggerReport {
     bool removed = false;   // 603.3d: no legal target, so it never stayed on the stack
     QString why;            // "Soul Warden saw this: Forest entered the battlefield as a creature"
     QString rule;
-    PlayText whyText;       // `why`, for display in the user's language
+    PlayText whyText;   // `why`, for display in the user's language
 };
 
 // An ability that would have triggered but the object lacked it after the layers (a project extension).
@@ -68,11 +68,11 @@ struct EventOutcome {
     std::optional<ResolveReport> resolved;
     QVector<DamageReport> damage;
     QVector<SbaReport> stateBasedActions;
-    QStringList changedObjects;   // ids, in objects order
-    QStringList happened;         // canonical English lines: what the event did, in order
+    QStringList changedObjects;           // ids, in objects order
+    QStringList happened;                 // canonical English lines: what the event did, in order
     std::vector<PlayText> happenedText;   // the same lines, for display in the user's language
-    GameState state;              // the game after the event and its state-based actions
-    Resolution resolution;        // its layers
+    GameState state;                      // the game after the event and its state-based actions
+    Resolution resolution;                // its layers
 };
 
 struct Playthrough {

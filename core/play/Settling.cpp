@@ -8,8 +8,8 @@ namespace {
 
 bool leavesForGraveyard(const QString& action)
 {
-    static const QStringList actions = {"zero_toughness", "lethal_damage", "deathtouch_damage", "zero_loyalty",
-        "illegal_aura", "legend_rule"};
+    static const QStringList actions
+        = {"zero_toughness", "lethal_damage", "deathtouch_damage", "zero_loyalty", "illegal_aura", "legend_rule"};
     return actions.contains(action);
 }
 
@@ -36,11 +36,15 @@ bool PlayContext::performStateBasedActions()
     for (Player& p : gs.players) {
         if (p.lost)
             continue;
-        const char* rule = p.life <= 0 ? "704.5a" : (table.drewFromEmptyLibrary.contains(p.id) ? "704.5b" : (p.poison >= 10 ? "704.5c" : nullptr));
+        const char* rule = p.life <= 0
+            ? "704.5a"
+            : (table.drewFromEmptyLibrary.contains(p.id) ? "704.5b" : (p.poison >= 10 ? "704.5c" : nullptr));
         if (rule) {
             p.lost = true;
-            table.report().stateBasedActions << SbaReport{QString(), p.id, QStringLiteral("loses_game"), QLatin1String(rule), false};
-            table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 loses the game (%2)"), {p.name, QString::fromLatin1(rule)}));
+            table.report().stateBasedActions
+                << SbaReport{QString(), p.id, QStringLiteral("loses_game"), QLatin1String(rule), false};
+            table.note(
+                PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 loses the game (%2)"), {p.name, QString::fromLatin1(rule)}));
             any = true;
         }
     }
@@ -51,7 +55,8 @@ bool PlayContext::performStateBasedActions()
         GameObject& o = gs.objects[i];
         if (o.token && o.exists && o.zone != Zone::Battlefield) {   // 704.5d
             o.exists = false;
-            table.report().stateBasedActions << SbaReport{o.id, QString(), QStringLiteral("token_ceases_to_exist"), QStringLiteral("704.5d"), false};
+            table.report().stateBasedActions
+                << SbaReport{o.id, QString(), QStringLiteral("token_ceases_to_exist"), QStringLiteral("704.5d"), false};
             table.touched();
             any = true;
         }
@@ -77,7 +82,8 @@ bool PlayContext::performStateBasedActions()
                 table.touched();
                 any = true;
             } else if (a.action == QLatin1String("counter_annihilation")) {
-                const int n = std::min(o.counterCount(QStringLiteral("+1/+1")), o.counterCount(QStringLiteral("-1/-1")));
+                const int n
+                    = std::min(o.counterCount(QStringLiteral("+1/+1")), o.counterCount(QStringLiteral("-1/-1")));
                 for (CounterStack& c : o.counters)
                     if (c.kind == QLatin1String("+1/+1") || c.kind == QLatin1String("-1/-1"))
                         c.count -= n;
@@ -91,7 +97,8 @@ bool PlayContext::performStateBasedActions()
         }
     }
     for (int i : toGraveyard) {
-        table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is put into its owner's graveyard"), {table.nameOf(gs.objects[i].id)}));
+        table.note(PlayText(
+            QT_TRANSLATE_NOOP("PlayText", "%1 is put into its owner's graveyard"), {table.nameOf(gs.objects[i].id)}));
         table.moveObject(i, Zone::Graveyard);
         any = true;
     }
@@ -178,18 +185,21 @@ void PlayContext::putTriggersOnStack()
         item.trigger.refersToIncarnation = p.refersToIncarnation;
         item.trigger.why = p.why.english();
         const int sourceIndex = gs.objectIndex(p.source);
-        item.trigger.sourceIncarnation = p.refersTo == p.source ? p.refersToIncarnation
-                                                                : (sourceIndex >= 0 ? gs.objects[sourceIndex].incarnation : -1);
+        item.trigger.sourceIncarnation = p.refersTo == p.source
+            ? p.refersToIncarnation
+            : (sourceIndex >= 0 ? gs.objects[sourceIndex].incarnation : -1);
         const auto given = event->triggers.value(item.id);
         item.choices = given.choices;
         bool impossible = false;
-        item.targets = chooseTargets(item.ability->targets, given.targets, given.hasTargets, p.controller, sourceIndex, &impossible);
+        item.targets = chooseTargets(
+            item.ability->targets, given.targets, given.hasTargets, p.controller, sourceIndex, &impossible);
         for (const QString& t : item.targets) {
             const int ti = gs.objectIndex(t);
             item.targetIncarnations << (ti >= 0 ? gs.objects[ti].incarnation : -1);
         }
         const PlayText why = impossible
-            ? PlayText(QT_TRANSLATE_NOOP("PlayText", "%1; it has no legal target, so it is removed from the stack"), {p.why})
+            ? PlayText(
+                QT_TRANSLATE_NOOP("PlayText", "%1; it has no legal target, so it is removed from the stack"), {p.why})
             : p.why;
         TriggerReport r{item.id, p.source, p.abilityNumber, p.ability.grantedBy, p.controller, item.trigger.delayed,
             impossible, why.english(), p.rule, why};

@@ -25,13 +25,15 @@ bool PlayContext::resolveTop(const GameEvent& e)
 {
     GameState& gs = table.state();
     if (gs.stack.isEmpty()) {
-        refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "the stack is empty: nothing can resolve"), {}), QStringLiteral("608.1"));
+        refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "the stack is empty: nothing can resolve"), {}),
+            QStringLiteral("608.1"));
         return false;
     }
     if (e.resolveItem != QLatin1String("top") && e.resolveItem != gs.stack.last().id) {
-        const bool onStack = std::any_of(gs.stack.begin(), gs.stack.end(), [&](const StackItem& s) { return s.id == e.resolveItem; });
+        const bool onStack
+            = std::any_of(gs.stack.begin(), gs.stack.end(), [&](const StackItem& s) { return s.id == e.resolveItem; });
         refuse(onStack ? PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is not on top of the stack (%2 is)"),
-                             {e.resolveItem, gs.stack.last().id})
+                   {e.resolveItem, gs.stack.last().id})
                        : PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is not on the stack"), {e.resolveItem}),
             QStringLiteral("608.1"));
         return false;
@@ -62,9 +64,13 @@ bool PlayContext::resolveTop(const GameEvent& e)
         if (!holds) {
             report.outcome = QStringLiteral("no_effect");
             report.rule = QStringLiteral("603.4");
-            setNote(report, PlayText(QT_TRANSLATE_NOOP("PlayText", "its intervening \"if\" is false on resolution, so it does nothing"), {}));
+            setNote(report,
+                PlayText(
+                    QT_TRANSLATE_NOOP("PlayText", "its intervening \"if\" is false on resolution, so it does nothing"),
+                    {}));
             table.report().resolved = report;
-            table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 resolves and does nothing: %2"), {item.id, report.noteText}));
+            table.note(PlayText(
+                QT_TRANSLATE_NOOP("PlayText", "%1 resolves and does nothing: %2"), {item.id, report.noteText}));
             return true;
         }
     }
@@ -82,22 +88,26 @@ bool PlayContext::resolveTop(const GameEvent& e)
             const QString& t = item.targets[k];
             const int ti = gs.objectIndex(t);
             const bool sameObject = ti < 0 || gs.objects[ti].incarnation == item.targetIncarnations.value(k, -1);
-            if (sameObject && isLegalTarget(wanted.value(std::min<int>(k, wanted.size() - 1)), t, item.controller, sourceIndex))
+            if (sameObject
+                && isLegalTarget(wanted.value(std::min<int>(k, wanted.size() - 1)), t, item.controller, sourceIndex))
                 ++legal;
         }
         if (legal == 0) {
             report.outcome = QStringLiteral("all_targets_illegal");
             report.rule = QStringLiteral("608.2b");
-            setNote(report, PlayText(QT_TRANSLATE_NOOP("PlayText", "every target is illegal now, so it does nothing"), {}));
+            setNote(
+                report, PlayText(QT_TRANSLATE_NOOP("PlayText", "every target is illegal now, so it does nothing"), {}));
             table.report().resolved = report;
-            table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 resolves and does nothing: %2"), {item.id, report.noteText}));
+            table.note(PlayText(
+                QT_TRANSLATE_NOOP("PlayText", "%1 resolves and does nothing: %2"), {item.id, report.noteText}));
             finishSpell();
             return true;
         }
     }
     if (item.kind == StackItem::Kind::Spell && spellIndex >= 0) {
         const CardPtr card = gs.objects[spellIndex].card;
-        const bool permanent = card && !card->front.type.has(CardType::Instant) && !card->front.type.has(CardType::Sorcery);
+        const bool permanent
+            = card && !card->front.type.has(CardType::Instant) && !card->front.type.has(CardType::Sorcery);
         if (permanent) {   // 608.3: a permanent spell becomes a permanent
             EntryOptions entry;
             entry.timestamp = e.timestamps.value(0, 0);
@@ -125,7 +135,8 @@ bool PlayContext::resolveTop(const GameEvent& e)
             gs.objects[source].attachedTo = item.targets.value(0);
             gs.objects[source].timestamp = table.nextTimestamp();
             table.touched();
-            table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 becomes attached to %2"), {table.nameOf(item.source), table.nameOf(item.targets.value(0))}));
+            table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 becomes attached to %2"),
+                {table.nameOf(item.source), table.nameOf(item.targets.value(0))}));
         }
     } else if (declined) {
         setNote(report, PlayText(QT_TRANSLATE_NOOP("PlayText", "its controller chooses not to (603.5)"), {}));

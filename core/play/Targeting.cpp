@@ -47,7 +47,8 @@ bool PlayContext::isLegalTarget(const Selector& sel, const QString& id, const QS
             return false;
         if (a.def->isKeyword(QStringLiteral("Hexproof")) && c.controller != controller)
             return false;
-        if (a.def->isKeyword(QStringLiteral("Protection")) && source && a.def->protectionFrom.intersects(source->colors))
+        if (a.def->isKeyword(QStringLiteral("Protection")) && source
+            && a.def->protectionFrom.intersects(source->colors))
             return false;
     }
     ContinuousEffect probe;
@@ -55,8 +56,7 @@ bool PlayContext::isLegalTarget(const Selector& sel, const QString& id, const QS
     probe.controller = controller;
     if (isAnyTarget(sel)) {
         const bool onField = gs.objects[i].zone == Zone::Battlefield && !gs.objects[i].phasedOut;
-        return onField
-            && (c.isCreature() || c.type.has(CardType::Planeswalker) || c.type.has(CardType::Battle));
+        return onField && (c.isCreature() || c.type.has(CardType::Planeswalker) || c.type.has(CardType::Battle));
     }
     Selector plain = sel;
     plain.ref = Selector::Ref::None;

@@ -123,12 +123,14 @@ PlayText describe(const Happening& h, const View& v, const QString& subjectName)
         if (h.to == Zone::Battlefield) {
             const int i = v.gs.objectIndex(h.object);
             const bool creature = i >= 0 && v.res.chars[i].isCreature();
-            return creature ? PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 entered the battlefield as a creature"), {subjectName})
-                            : PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 entered the battlefield"), {subjectName});
+            return creature
+                ? PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 entered the battlefield as a creature"), {subjectName})
+                : PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 entered the battlefield"), {subjectName});
         }
         if (h.from == Zone::Battlefield)
             return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 left the battlefield"), {subjectName});
-        return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 moved to the %2"), {subjectName, PlayText::word(zoneName(h.to))});
+        return PlayText(
+            QT_TRANSLATE_NOOP("PlayText", "%1 moved to the %2"), {subjectName, PlayText::word(zoneName(h.to))});
     case Happening::Kind::StepBegins:
         return PlayText(QT_TRANSLATE_NOOP("PlayText", "the %1 step began"), {PlayText::word(stepName(h.step))});
     case Happening::Kind::Cast:
@@ -278,18 +280,24 @@ void TriggerDetection::happening(const Happening& h, QVector<PendingTrigger>& ou
                 if (!conditionHolds(*t, v, j, c.controller)) {
                     const PlayText why = o.id == h.object
                         ? PlayText(QT_TRANSLATE_NOOP("PlayText", "%1, but its intervening \"if\" is false"), {what})
-                        : PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 saw this: %2, but its intervening \"if\" is false"),
+                        : PlayText(
+                            QT_TRANSLATE_NOOP("PlayText", "%1 saw this: %2, but its intervening \"if\" is false"),
                             {c.name, what});
-                    notTriggered << NotTriggeredReport{o.id, p.abilityNumber, why.english(), QStringLiteral("603.4"), why};
+                    notTriggered << NotTriggeredReport{
+                        o.id, p.abilityNumber, why.english(), QStringLiteral("603.4"), why};
                     continue;
                 }
                 if (lookBack)
                     p.why = o.id == h.object
                         ? PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 (the game looks back in time)"), {what})
-                        : PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 saw this: %2 (the game looks back in time)"), {c.name, what});
+                        : PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 saw this: %2 (the game looks back in time)"),
+                            {c.name, what});
                 else
-                    p.why = o.id == h.object ? what : PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 saw this: %2"), {c.name, what});
-                p.rule = lookBack ? QStringLiteral("603.10a") : (t->triggerIf ? QStringLiteral("603.4") : QStringLiteral("603.2"));
+                    p.why = o.id == h.object
+                        ? what
+                        : PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 saw this: %2"), {c.name, what});
+                p.rule = lookBack ? QStringLiteral("603.10a")
+                                  : (t->triggerIf ? QStringLiteral("603.4") : QStringLiteral("603.2"));
                 out << p;
             }
             // The judge's question: what would have triggered, had the layers left the ability there.
@@ -306,12 +314,15 @@ void TriggerDetection::happening(const Happening& h, QVector<PendingTrigger>& ou
                 if (kept)
                     continue;
                 const PlayText by = whoRemoved(v, j);
-                const PlayText removedBy = by.isEmpty() ? PlayText(QT_TRANSLATE_NOOP("PlayText", "an effect removed it"), {}) : by;
+                const PlayText removedBy
+                    = by.isEmpty() ? PlayText(QT_TRANSLATE_NOOP("PlayText", "an effect removed it"), {}) : by;
                 const PlayText why = lookBack
-                    ? PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 did not have this ability just before the event: %2"), {c.name, removedBy})
-                    : PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 does not have this ability after the layers: %2"), {c.name, removedBy});
-                notTriggered << NotTriggeredReport{o.id, k + 1, why.english(),
-                    lookBack ? QStringLiteral("603.10a") : QStringLiteral("603.2"), why};
+                    ? PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 did not have this ability just before the event: %2"),
+                        {c.name, removedBy})
+                    : PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 does not have this ability after the layers: %2"),
+                        {c.name, removedBy});
+                notTriggered << NotTriggeredReport{
+                    o.id, k + 1, why.english(), lookBack ? QStringLiteral("603.10a") : QStringLiteral("603.2"), why};
             }
         }
     }
@@ -347,14 +358,16 @@ void TriggerDetection::happening(const Happening& h, QVector<PendingTrigger>& ou
         p.refersTo = dt.refersTo;
         p.refersToIncarnation = dt.refersToIncarnation;
         p.delayedId = dt.id;
-        p.why = PlayText(QT_TRANSLATE_NOOP("PlayText", "delayed trigger %1: %2"), {dt.id, describe(h, afterView, h.object)});
+        p.why = PlayText(
+            QT_TRANSLATE_NOOP("PlayText", "delayed trigger %1: %2"), {dt.id, describe(h, afterView, h.object)});
         p.rule = QStringLiteral("603.7");
         out << p;
         delayed.remove(d--);
     }
 }
 
-void TriggerDetection::stateTriggers(const GameState& gs, const Resolution& res, QVector<PendingTrigger>& out, int& sequence)
+void TriggerDetection::stateTriggers(
+    const GameState& gs, const Resolution& res, QVector<PendingTrigger>& out, int& sequence)
 {
     for (int j = 0; j < gs.objects.size(); ++j) {
         const GameObject& o = gs.objects[j];
@@ -367,7 +380,8 @@ void TriggerDetection::stateTriggers(const GameState& gs, const Resolution& res,
             const int number = abilityNumber(gs, o.id, inst);
             bool waiting = false;   // 603.8: not again while it is on the stack
             for (const StackItem& s : gs.stack)
-                waiting = waiting || (s.source == o.id && s.abilityIndex == number && s.kind == StackItem::Kind::Triggered);
+                waiting
+                    = waiting || (s.source == o.id && s.abilityIndex == number && s.kind == StackItem::Kind::Triggered);
             for (const PendingTrigger& p : out)
                 waiting = waiting || (p.source == o.id && p.abilityNumber == number);
             if (waiting || !conditionHolds(*inst.def, View{gs, res}, j, c.controller))

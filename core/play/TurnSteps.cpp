@@ -57,7 +57,9 @@ bool PlayContext::begin(Step target)
             ++gs.turn;
             const QString active = gs.activePlayer();
             const Resolution& res = table.resolution();
-            table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "turn %1 begins: %2 is the active player; the untap step begins"), {PlayText::number(gs.turn), table.nameOf(active)}));
+            table.note(PlayText(
+                QT_TRANSLATE_NOOP("PlayText", "turn %1 begins: %2 is the active player; the untap step begins"),
+                {PlayText::number(gs.turn), table.nameOf(active)}));
             QVector<int> untap;
             for (int i = 0; i < gs.objects.size(); ++i) {
                 GameObject& o = gs.objects[i];

@@ -37,9 +37,8 @@ QStringList pairs(const QJsonValue& list, const char* first, const char* second)
         const QJsonObject o = v.toObject();
         const QJsonValue b = o.value(QLatin1String(second));
         const QString who = o.contains(QLatin1String(first)) ? o.value(QLatin1String(first)).toString()
-                                                               : o.value(QStringLiteral("player")).toString();
-        out << who + ":"
-                + (b.isDouble() ? QString::number(b.toInt()) : b.toString());
+                                                             : o.value(QStringLiteral("player")).toString();
+        out << who + ":" + (b.isDouble() ? QString::number(b.toInt()) : b.toString());
     }
     return out;
 }
@@ -59,8 +58,10 @@ QStringList compareKeys(const QString& where, const QJsonObject& expected, const
     for (auto it = expected.begin(); it != expected.end(); ++it)
         if (actual.value(it.key()) != it.value())
             problems << QStringLiteral("%1.%2: expected %3, got %4")
-                            .arg(where, it.key(), QString::fromUtf8(QJsonDocument(QJsonArray{it.value()}).toJson(QJsonDocument::Compact)),
-                                QString::fromUtf8(QJsonDocument(QJsonArray{actual.value(it.key())}).toJson(QJsonDocument::Compact)));
+                            .arg(where, it.key(),
+                                QString::fromUtf8(QJsonDocument(QJsonArray{it.value()}).toJson(QJsonDocument::Compact)),
+                                QString::fromUtf8(
+                                    QJsonDocument(QJsonArray{actual.value(it.key())}).toJson(QJsonDocument::Compact)));
     return problems;
 }
 
@@ -96,7 +97,8 @@ QStringList compareEvent(const QString& id, const QJsonObject& want, const QJson
     auto same = [&](const char* key, const QStringList& actual) {
         if (want.contains(QLatin1String(key)) && strings(want.value(QLatin1String(key))) != actual)
             problems << QStringLiteral("%1.%2: expected [%3], got [%4]")
-                            .arg(id, QLatin1String(key), strings(want.value(QLatin1String(key))).join(", "), actual.join(", "));
+                            .arg(id, QLatin1String(key), strings(want.value(QLatin1String(key))).join(", "),
+                                actual.join(", "));
     };
     if (want.contains("done") && want.value("done") != got.value("done"))
         problems << QStringLiteral("%1.done: expected %2").arg(id, want.value("done").toBool() ? "true" : "false");
@@ -110,9 +112,11 @@ QStringList compareEvent(const QString& id, const QJsonObject& want, const QJson
             rules << p.toObject().value("rule").toString();
         return rules;
     }());
-    if (want.contains("resolved") && want.value("resolved").toString() != got.value("resolved").toObject().value("outcome").toString())
+    if (want.contains("resolved")
+        && want.value("resolved").toString() != got.value("resolved").toObject().value("outcome").toString())
         problems << QStringLiteral("%1.resolved: expected %2, got %3")
-                        .arg(id, want.value("resolved").toString(), got.value("resolved").toObject().value("outcome").toString());
+                        .arg(id, want.value("resolved").toString(),
+                            got.value("resolved").toObject().value("outcome").toString());
     if (want.contains("players"))
         problems += comparePlayers(id + ".players", want.value("players").toObject(), got.value("players"));
     if (want.contains("objects"))
