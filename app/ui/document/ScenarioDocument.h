@@ -28,6 +28,8 @@ public:
 
     const GameState& state() const { return m_state; }
     const Resolution& resolution() const { return m_resolution; }
+    // Whether a newer resolution is being computed off the GUI thread (resolved() follows it).
+    bool isResolving() const { return false; }
     QUndoStack* undoStack() const { return m_undo; }
     QString filePath() const { return m_path; }
     bool isModified() const;
