@@ -31,7 +31,8 @@ std::optional<CliArguments> parseArguments(const QStringList& args, QString* err
     const QCommandLineOption json(QStringLiteral("json"), QString());
     const QCommandLineOption rules(QStringLiteral("rules"), QString(), QStringLiteral("edition"));
     const QCommandLineOption logLevel(QStringLiteral("log-level"), QString(), QStringLiteral("level"));
-    parser.addOptions({help, version, json, rules, logLevel});
+    const QCommandLineOption noChanges(QStringLiteral("no-changes"), QString());
+    parser.addOptions({help, version, json, rules, logLevel, noChanges});
     // QCommandLineParser expects the program name first.
     if (!parser.parse(QStringList{QStringLiteral("strata-cli")} + args)) {
         *error = parser.errorText();
@@ -53,6 +54,11 @@ std::optional<CliArguments> parseArguments(const QStringList& args, QString* err
     }
     out.command = *command;
     out.json = parser.isSet(json);
+    out.noChanges = parser.isSet(noChanges);
+    if (out.noChanges && (!out.json || out.command != CliArguments::Command::Check)) {
+        *error = QStringLiteral("--no-changes goes with check --json");
+        return std::nullopt;
+    }
     if (parser.isSet(logLevel)) {
         static const QStringList levels{"trace", "debug", "info", "warn", "error", "critical", "off"};
         out.logLevel = parser.value(logLevel);

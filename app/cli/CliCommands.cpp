@@ -3,6 +3,7 @@
 #include "cards/CardLibrary.h"
 #include "engine/LayerEngine.h"
 #include "io/ResultJson.h"
+#include "io/ResultJsonWriter.h"
 #include "io/ScenarioReader.h"
 #include "rules/StateBasedActions.h"
 #include "text/RulesText.h"
@@ -19,10 +20,12 @@ namespace {
 
 const char* kUsage
     = "Usage:\n"
-      "  strata-cli check FILE [--json] [--rules current|2016] [--log-level debug]\n"
+      "  strata-cli check FILE [--json [--no-changes]] [--rules current|2016] [--log-level debug]\n"
       "      Compute every object's characteristics through the layer system (CR 613)\n"
-      "      and print them with the layer-by-layer timeline. --log-level debug also\n"
-      "      logs each dependency decision (CR 613.8) on standard error.\n"
+      "      and print them with the layer-by-layer timeline. --no-changes leaves out\n"
+      "      each step's before and after values (the larger part of big results).\n"
+      "      --log-level debug also logs each dependency decision (CR 613.8) on\n"
+      "      standard error.\n"
       "  strata-cli cards [--json]\n"
       "      List the built-in card library.\n"
       "  strata-cli --help | --version\n"
@@ -132,7 +135,7 @@ int check(const CliArguments& args, QTextStream& out, QTextStream& err)
     Resolution res = LayerEngine::resolve(*state);
     findStateBasedActions(*state, res);
     if (args.json)
-        out << QJsonDocument(resultToJson(*state, res)).toJson(QJsonDocument::Indented);
+        writeResultJson(*state, res, !args.noChanges, [&out](const QByteArray& chunk) { out << chunk; });
     else
         printHuman(*state, res, args.file, out);
     return Ok;
