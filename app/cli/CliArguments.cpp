@@ -32,7 +32,8 @@ std::optional<CliArguments> parseArguments(const QStringList& args, QString* err
     const QCommandLineOption rules(QStringLiteral("rules"), QString(), QStringLiteral("edition"));
     const QCommandLineOption logLevel(QStringLiteral("log-level"), QString(), QStringLiteral("level"));
     const QCommandLineOption until(QStringLiteral("until"), QString(), QStringLiteral("event"));
-    parser.addOptions({help, version, json, rules, logLevel, until});
+    const QCommandLineOption noChanges(QStringLiteral("no-changes"), QString());
+    parser.addOptions({help, version, json, rules, logLevel, until, noChanges});
     // QCommandLineParser expects the program name first.
     if (!parser.parse(QStringList{QStringLiteral("strata-cli")} + args)) {
         *error = parser.errorText();
@@ -54,6 +55,11 @@ std::optional<CliArguments> parseArguments(const QStringList& args, QString* err
     }
     out.command = *command;
     out.json = parser.isSet(json);
+    out.noChanges = parser.isSet(noChanges);
+    if (out.noChanges && (!out.json || out.command != CliArguments::Command::Check)) {
+        *error = QStringLiteral("--no-changes goes with check --json");
+        return std::nullopt;
+    }
     if (parser.isSet(logLevel)) {
         static const QStringList levels{"trace", "debug", "info", "warn", "error", "critical", "off"};
         out.logLevel = parser.value(logLevel);

@@ -6,6 +6,7 @@
 #include "io/PlayResultJson.h"
 #include "io/ResultJson.h"
 #include "play/EventPlayer.h"
+#include "io/ResultJsonWriter.h"
 #include "io/ScenarioReader.h"
 #include "rules/StateBasedActions.h"
 #include "text/RulesText.h"
@@ -22,12 +23,14 @@ namespace {
 
 const char* kUsage
     = "Usage:\n"
-      "  strata-cli check FILE [--json] [--rules current|2016] [--until EVENT] [--log-level debug]\n"
+      "  strata-cli check FILE [--json [--no-changes]] [--rules current|2016] [--until EVENT]\n"
+      "                 [--log-level debug]\n"
       "      Compute every object's characteristics through the layer system (CR 613)\n"
       "      and print them with the layer-by-layer timeline, then play the scenario's\n"
       "      events one by one (triggers, the stack, state-based actions). --until stops\n"
-      "      after that event. --log-level debug also logs each dependency decision\n"
-      "      (CR 613.8) on standard error.\n"
+      "      after that event. --no-changes leaves out each step's before and after\n"
+      "      values (the larger part of big results). --log-level debug also logs each\n"
+      "      dependency decision (CR 613.8) on standard error.\n"
       "  strata-cli cards [--json]\n"
       "      List the built-in card library.\n"
       "  strata-cli --help | --version\n"
@@ -143,7 +146,7 @@ int check(const CliArguments& args, QTextStream& out, QTextStream& err)
         Resolution res = LayerEngine::resolve(*state);
         findStateBasedActions(*state, res);
         if (args.json)
-            out << QJsonDocument(resultToJson(*state, res)).toJson(QJsonDocument::Indented);
+            writeResultJson(*state, res, !args.noChanges, [&out](const QByteArray& chunk) { out << chunk; });
         else
             printHuman(*state, res, args.file, out);
         return Ok;
@@ -152,6 +155,15 @@ int check(const CliArguments& args, QTextStream& out, QTextStream& err)
     if (args.json) {
         QJsonObject result = resultToJson(play.finalState, play.finalResolution);
         addPlayResult(result, *state, play);
+        if (args.noChanges) {
+            QJsonArray timeline = result.value("timeline").toArray();
+            for (QJsonValueRef step : timeline) {
+                QJsonObject o = step.toObject();
+                o.remove("changes");
+                step = o;
+            }
+            result.insert("timeline", timeline);
+        }
         out << QJsonDocument(result).toJson(QJsonDocument::Indented);
     } else {
         printHuman(play.finalState, play.finalResolution, args.file, out);

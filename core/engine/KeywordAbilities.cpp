@@ -1,6 +1,7 @@
 #include "KeywordAbilities.h"
 #include "OpApplier.h"
 #include <QHash>
+#include <QMutex>
 #include <QRegularExpression>
 
 namespace strata {
@@ -18,7 +19,10 @@ std::optional<QPair<int, int>> ptCounter(const QString& kind)
 
 AbilityPtr plainKeyword(const QString& canonicalName)
 {
+    // The app resolves in a worker thread too.
+    static QMutex mutex;
     static QHash<QString, AbilityPtr> cache;
+    QMutexLocker lock(&mutex);
     auto it = cache.constFind(canonicalName);
     if (it != cache.constEnd())
         return *it;

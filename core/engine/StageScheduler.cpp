@@ -249,19 +249,18 @@ std::optional<PairAnswer> StageScheduler::firstAnswer(int ai, int bi, Facets ove
 
 void StageScheduler::recordDependency(const QString& effect, const QString& dependsOn)
 {
-    const DependencyRecord rec{m_stage.label, effect, dependsOn};
-    QVector<DependencyRecord>& all = m_ctx.res.dependencies;
-    if (!std::any_of(all.cbegin(), all.cend(), [&](const DependencyRecord& d) {
-            return d.layer == rec.layer && d.effect == rec.effect && d.dependsOn == rec.dependsOn;
-        })) {
-        all << rec;
-        if (spdlog::should_log(spdlog::level::debug))
-            spdlog::debug("613.8a layer {}: {} depends on {}", rec.layer.toStdString(), effect.toStdString(),
-                dependsOn.toStdString());
-    }
-    QStringList& waited = m_waitedFor[effect];
-    if (!waited.contains(dependsOn))
-        waited << dependsOn;
+    // Asked again after every application (613.8c), the same dependency is found many times: a hash
+    // keeps the check constant (a scan of the records so far went quadratic on big boards). Each
+    // stage has its own label, so this stage's records are the only ones it can repeat.
+    const QPair<QString, QString> key(effect, dependsOn);
+    if (m_recorded.contains(key))
+        return;
+    m_recorded.insert(key);
+    m_ctx.res.dependencies << DependencyRecord{m_stage.label, effect, dependsOn};
+    if (spdlog::should_log(spdlog::level::debug))
+        spdlog::debug("613.8a layer {}: {} depends on {}", m_stage.label.toStdString(), effect.toStdString(),
+            dependsOn.toStdString());
+    m_waitedFor[effect] << dependsOn;
 }
 
 OrderReason StageScheduler::reasonFor(const ContinuousEffect& e, const QStringList& waited) const

@@ -3,6 +3,7 @@
 #include "Colors.h"
 #include "LocalizedText.h"
 #include "PlayState.h"
+#include <QHash>
 #include <QString>
 #include <QStringList>
 #include <QVector>
@@ -88,7 +89,7 @@ struct GameState {
     bool handHasUnlistedCards(const QString& player) const { return unlistedHandCards.value(player) > 0; }
 
     const Player* player(const QString& id) const;
-    int objectIndex(const QString& id) const;   // -1 if none
+    int objectIndex(const QString& id) const;   // -1 if none; a hash lookup (see ObjectIndex)
     const GameObject* object(const QString& id) const;
     QString activePlayer() const
     {
@@ -98,6 +99,16 @@ struct GameState {
     // 613.7m: objects of one entered_together group get the group's timestamps again in APNAP
     // order — the active player's first, in the order they were given, then each other player's.
     void orderSimultaneousTimestamps();
+
+    // objectIndex()'s hash, not part of the state: built on first use for the object list it saw
+    // (the same storage, the same size), built again when the list is another or an object found
+    // through it has another id. Ids are never renamed in place: a new id is a new object.
+    struct ObjectIndex {
+        QHash<QString, int> byId;
+        const GameObject* storage = nullptr;
+        qsizetype size = -1;
+    };
+    mutable ObjectIndex objectIndexCache;
 };
 
 }   // namespace strata

@@ -1,6 +1,13 @@
 // strata-cli's contract (scenario-format.md, "Result" and "Errors"): exit statuses, positioned
 // messages, refusing bad input whole, and the shape of the JSON result.
+#include "cards/CardLibrary.h"
 #include "cli/CliCommands.h"
+#include "engine/LayerEngine.h"
+#include "io/ResultJson.h"
+#include "io/ResultJsonWriter.h"
+#include "io/ScenarioReader.h"
+#include "rules/StateBasedActions.h"
+#include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -69,6 +76,8 @@ private slots:
         QTest::newRow("log level") << QStringList{"check", "a.json", "--log-level",
             "loud"} << "strata-cli: --log-level takes one of trace, debug, info, warn, error, critical, off";
         QTest::newRow("unknown command") << QStringList{"frobnicate"} << "strata-cli: unknown command \"frobnicate\"";
+        QTest::newRow("no-changes without json")
+            << QStringList{"check", "a.json", "--no-changes"} << "strata-cli: --no-changes goes with check --json";
     }
 
     void argumentMistakesAreRefused()
@@ -137,6 +146,62 @@ private slots:
         for (const QJsonValue& s : root.value("timeline").toArray())
             layers << s.toObject().value("layer").toString();
         QVERIFY2(layers.contains("7d") && !layers.contains("7e"), qPrintable(layers.join(",")));
+    }
+
+    // The result is written a piece at a time; the bytes are those Qt writes for the whole tree, on
+    // every scenario shipped and tested, and with warnings that need escaping.
+    void jsonIsStreamedAsQtWritesIt()
+    {
+        QStringList files;
+        for (const QString& dir :
+            {QStringLiteral(STRATA_TEST_DATA), QStringLiteral(STRATA_SOURCE_DIR "/resources/scenarios")})
+            for (const QString& name : QDir(dir).entryList({"*.strata.json"}, QDir::Files))
+                files << QDir(dir).filePath(name);
+        QVERIFY(files.size() > 20);
+        int compared = 0;
+        for (const QString& file : std::as_const(files)) {
+            Diagnostics problems;
+            auto state = ScenarioReader(CardLibrary::builtin()).readFile(file, &problems);
+            if (!state)
+                continue;   // the files of bad input; refused before any JSON is written
+            Resolution res = LayerEngine::resolve(*state);
+            findStateBasedActions(*state, res);
+            const QByteArray whole = QJsonDocument(resultToJson(*state, res)).toJson(QJsonDocument::Indented);
+            const Run r = runCli({"check", file, "--json"});
+            QCOMPARE(r.status, int(cli::Ok));
+            QVERIFY2(r.out.toUtf8() == whole, qPrintable(file));
+            if (compared++ == 0) {
+                res.warnings = QStringList{"a \"quoted\" \\ word", "tab\there, é and \u2192, \x01"};
+                QByteArray streamed;
+                writeResultJson(*state, res, true, [&](const QByteArray& chunk) { streamed += chunk; });
+                QCOMPARE(streamed, QJsonDocument(resultToJson(*state, res)).toJson(QJsonDocument::Indented));
+            }
+        }
+        QVERIFY(compared > 20);
+    }
+
+    // --no-changes: the same result without the steps' "changes".
+    void noChangesLeavesOutChanges()
+    {
+        const QString demo = STRATA_SOURCE_DIR "/resources/scenarios/demo.strata.json";
+        const Run full = runCli({"check", demo, "--json"});
+        const Run lean = runCli({"check", demo, "--json", "--no-changes"});
+        QCOMPARE(lean.status, int(cli::Ok));
+        QJsonObject expected = QJsonDocument::fromJson(full.out.toUtf8()).object();
+        QJsonArray steps = expected.value("timeline").toArray();
+        int withChanges = 0;
+        for (auto step = steps.begin(); step != steps.end(); ++step) {
+            QJsonObject o = step->toObject();
+            if (o.contains("changes")) {
+                ++withChanges;
+                o.remove("changes");
+                *step = o;
+            }
+        }
+        QVERIFY(withChanges > 0);
+        expected.insert("timeline", steps);
+        QCOMPARE(QJsonDocument::fromJson(lean.out.toUtf8()).object(), expected);
+        QVERIFY(lean.out.size() < full.out.size());
     }
 
     void rules2016Labels()
