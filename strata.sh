@@ -3,7 +3,9 @@
 #   ./strata.sh run    install what is missing, build, open the app on the demo scenario
 #   ./strata.sh test   install what is missing, build, run the whole test suite
 #   ./strata.sh build  install what is missing and build only
-#   ./strata.sh sanitize  the whole test suite built with AddressSanitizer and UBSan (build-asan/)
+#   ./strata.sh test --sanitize  the whole suite built with AddressSanitizer and UBSan (build-asan/);
+#                      `./strata.sh sanitize` is the same
+#   ./strata.sh package  build, validate the desktop entry and metainfo, make the .deb (build/package/)
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -12,9 +14,15 @@ PACKAGES=(cmake g++ make qt6-base-dev qt6-base-dev-tools qt6-svg-dev qt6-tools-d
           qt6-l10n-tools qt6-translations-l10n libqt6svg6 qt6-qpa-plugins libgl-dev libspdlog-dev
           libfmt-dev xvfb xauth)
 
+# Needed only by the commands that use them, installed by those commands.
+PACKAGING_TOOLS=(dpkg-dev desktop-file-utils appstream file)
+
+# Installs the packages named (default: PACKAGES) that are missing.
 install_packages() {
+  local wanted=("$@")
+  [ ${#wanted[@]} -eq 0 ] && wanted=("${PACKAGES[@]}")
   local missing=()
-  for p in "${PACKAGES[@]}"; do
+  for p in "${wanted[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
   done
   [ ${#missing[@]} -eq 0 ] && return 0
@@ -25,12 +33,38 @@ install_packages() {
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
 }
 
+# build DIR [CMAKE OPTIONS...]: configures and builds into DIR, quietly unless something fails.
+build_in() {
+  local dir=$1
+  shift
+  cmake -S . -B "$dir" "$@" > "$dir.log" 2>&1 || { cat "$dir.log"; exit 1; }
+  cmake --build "$dir" -j"$(nproc)" >> "$dir.log" 2>&1 || { tail -n 60 "$dir.log"; exit 1; }
+  rm -f "$dir.log"
+}
+
 build() {
   install_packages
-  cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo > build.log 2>&1 || { cat build.log; exit 1; }
-  cmake --build build -j"$(nproc)" >> build.log 2>&1 || { tail -n 60 build.log; exit 1; }
-  rm -f build.log
+  build_in build -DCMAKE_BUILD_TYPE=RelWithDebInfo
 }
+
+sanitize_tests() {
+  install_packages
+  build_in build-asan -DCMAKE_BUILD_TYPE=Debug -DSTRATA_SANITIZE=ON
+  cd build-asan
+  ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+    QT_QPA_PLATFORM=offscreen ctest --output-on-failure -j"$(nproc)"
+}
+
+package() {
+  build
+  install_packages "${PACKAGING_TOOLS[@]}"
+  desktop-file-validate packaging/io.github.strata.Strata.desktop
+  appstreamcli validate --no-net --pedantic build/packaging/io.github.strata.Strata.metainfo.xml
+  (cd build && cpack -G DEB > cpack.log 2>&1) || { cat build/cpack.log; exit 1; }
+  rm -f build/cpack.log
+  echo "strata.sh: $(ls build/package/*.deb)"
+}
+
 
 case "${1:-}" in
   run)
@@ -44,6 +78,10 @@ case "${1:-}" in
     exec build/bin/strata-cli check "$DEMO"
     ;;
   test)
+    if [ "${2:-}" = "--sanitize" ]; then
+      sanitize_tests
+      exit
+    fi
     build
     cd build
     QT_QPA_PLATFORM=offscreen ctest --output-on-failure -j"$(nproc)"
@@ -52,16 +90,13 @@ case "${1:-}" in
     build
     ;;
   sanitize)
-    install_packages
-    cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DSTRATA_SANITIZE=ON > build-asan.log 2>&1 || { cat build-asan.log; exit 1; }
-    cmake --build build-asan -j"$(nproc)" >> build-asan.log 2>&1 || { tail -n 60 build-asan.log; exit 1; }
-    rm -f build-asan.log
-    cd build-asan
-    ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-      QT_QPA_PLATFORM=offscreen ctest --output-on-failure -j"$(nproc)"
+    sanitize_tests
+    ;;
+  package)
+    package
     ;;
   *)
-    echo "usage: ./strata.sh run | test | build | sanitize" >&2
+    echo "usage: ./strata.sh run | test [--sanitize] | build | package" >&2
     exit 2
     ;;
 esac
