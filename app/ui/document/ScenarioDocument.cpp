@@ -80,19 +80,29 @@ bool ScenarioDocument::open(const QString& path, Diagnostics* diagnostics)
     return true;
 }
 
-bool ScenarioDocument::save(QString* error)
+bool ScenarioDocument::save(QString* error, QString* notice)
 {
     if (m_path.isEmpty()) {
         if (error)
             *error = tr("The scenario has no file name yet; use Save As.");
         return false;
     }
-    return saveAs(m_path, error);
+    return saveAs(m_path, error, notice);
 }
 
-bool ScenarioDocument::saveAs(const QString& path, QString* error)
+bool ScenarioDocument::recover(const QString& autosavePath, const QString& originalPath, Diagnostics* diagnostics)
 {
-    if (!writeScenarioFile(m_state, path, error))
+    auto read = ScenarioReader(CardLibrary::builtin()).readFile(autosavePath, diagnostics);
+    if (!read)
+        return false;
+    replaceState(std::move(*read), originalPath);
+    m_undo->resetClean();
+    return true;
+}
+
+bool ScenarioDocument::saveAs(const QString& path, QString* error, QString* notice)
+{
+    if (!writeScenarioFile(m_state, path, error, notice))
         return false;
     m_undo->setClean();
     if (path != m_path) {
