@@ -4,6 +4,7 @@
 #include "engine/LayerEngine.h"
 #include "io/ResultJson.h"
 #include "io/ScenarioReader.h"
+#include "model/ChoiceChecks.h"
 #include "rules/StateBasedActions.h"
 #include "text/RulesText.h"
 #include "text/StepChanges.h"
@@ -131,6 +132,7 @@ int check(const CliArguments& args, QTextStream& out, QTextStream& err)
         state->rules = *args.edition;
     Resolution res = LayerEngine::resolve(*state);
     findStateBasedActions(*state, res);
+    res.warnings << choiceWarnings(*state);
     if (args.json)
         out << QJsonDocument(resultToJson(*state, res)).toJson(QJsonDocument::Indented);
     else

@@ -12,6 +12,7 @@
 #include "dialogs/QtDialogs.h"
 #include "docks/CharacteristicsDock.h"
 #include "docks/LibraryDock.h"
+#include "docks/ResolutionWarnings.h"
 #include "docks/TimestampsDock.h"
 #include "document/Autosave.h"
 #include "document/ScenarioDocument.h"
@@ -88,6 +89,7 @@ MainWindow::MainWindow(UserDialogs* dialogs, QWidget* parent)
     // Scrubbing the timeline shows the board as it stood after that step.
     connect(m_timeline, &TimelineDock::stepSelected, m_board, &BoardView::showStep);
     statusBar()->addWidget(new ScenarioCaption(m_doc, this), 1);
+    statusBar()->addPermanentWidget(new ResolutionWarnings(m_doc, this));
     connect(m_board, &BoardView::statusMessage, statusBar(),
         [this](const QString& text) { statusBar()->showMessage(text, 6000); });
     connect(m_doc, &ScenarioDocument::fileChanged, this, &MainWindow::updateTitle);

@@ -1,6 +1,7 @@
 #include "ScenarioReader.h"
 #include "InputFile.h"
 #include "JsonReader.h"
+#include "ScenarioChecks.h"
 #include "model/EditChecks.h"
 #include "model/ResolvableAbilities.h"
 #include <QRegularExpression>
@@ -36,7 +37,7 @@ public:
     std::optional<GameState> read(const JsonValue& root)
     {
         GameState gs;
-        if (!m_r.expect(root, T::Object, QString()))
+        if (!m_r.expect(root, T::Object, QString()) || !ScenarioChecks::withinLimits(root, m_r))
             return std::nullopt;
         m_r.checkKeys(
             root, {"format", "version", "title", "description", "rules", "players", "objects", "effects"}, QString());
@@ -82,6 +83,8 @@ public:
             for (int i = 0; i < effects->size(); ++i)
                 readEffect(effects->at(i), JsonReader::item("effects", i), gs);
         resolveReferences(gs);
+        if (m_diags->isEmpty())
+            ScenarioChecks::checkTargetsAndChoices(root, gs, m_r);
         if (!m_diags->isEmpty())
             return std::nullopt;
         gs.orderSimultaneousTimestamps();

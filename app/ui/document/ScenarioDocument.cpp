@@ -15,6 +15,7 @@
 #include "commands/SetTappedCommand.h"
 #include "engine/LayerEngine.h"
 #include "io/ScenarioReader.h"
+#include "model/ChoiceChecks.h"
 #include "io/ScenarioWriter.h"
 #include "model/EditChecks.h"
 #include "model/ResolvableAbilities.h"
@@ -132,6 +133,7 @@ void ScenarioDocument::recompute()
 {
     m_resolution = LayerEngine::resolve(m_state);
     findStateBasedActions(m_state, m_resolution);
+    m_resolution.warnings << choiceWarnings(m_state);
     m_layout.placeNew(m_state);
     emit resolved();
 }
