@@ -75,8 +75,11 @@ public:
 
     QVector<ChoiceProblem> run()
     {
-        for (int i = 0; i < m_state.objects.size(); ++i)
+        for (int i = 0; i < m_state.objects.size(); ++i) {
             checkObject(i);
+            checkCycle(i, QStringLiteral("attached_to"), [](const GameObject& o) { return o.attachedTo; });
+            checkCycle(i, QStringLiteral("choices.copy_of"), [](const GameObject& o) { return o.choices.copyOf; });
+        }
         for (int i = 0; i < m_state.effects.size(); ++i)
             checkEffect(i);
         return m_problems;
@@ -114,6 +117,25 @@ private:
                     false);
         }
         checkUnreadChoices(owner, index, face.name, o.choices, reads);
+    }
+
+    // An object attached to itself through others, or a copy of a copy of itself, cannot be: one of
+    // them was there first (301.5c, 707.2). Each object of the circle is told.
+    template <typename Next> void checkCycle(int index, const QString& key, Next next)
+    {
+        const GameObject& start = m_state.objects[index];
+        QStringList path{start.id};
+        for (const GameObject* at = &start; !next(*at).isEmpty();) {
+            path << next(*at);
+            if (next(*at) == start.id) {
+                add(ChoiceProblem::Owner::Object, index, key,
+                    QStringLiteral("goes round in a circle: %1").arg(path.join(QStringLiteral(" → "))));
+                return;
+            }
+            at = m_state.object(next(*at));
+            if (!at || path.size() > m_state.objects.size() + 1)
+                return;
+        }
     }
 
     void checkEffect(int index)

@@ -5,6 +5,8 @@
 
 namespace strata {
 
+// An object attached to itself through others, or a copy of a copy of itself, is an error too.
+//
 // What a scenario chose against what its cards ask for: the targets of a resolved spell or ability
 // against the targets its card names (kind, count, no object twice for one "target", CR 115.3), and
 // the choices against the abilities that read them. A target the card cannot have, or a choice missing
