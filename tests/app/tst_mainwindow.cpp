@@ -31,6 +31,7 @@
 #include <QAction>
 #include <QDockWidget>
 #include <QImage>
+#include <QLabel>
 #include <QJsonObject>
 #include <QMenu>
 #include <QSettings>
@@ -726,6 +727,23 @@ private slots:
 #endif
 
     // ---- About ----------------------------------------------------------------------------------
+
+    // A choice that changes nothing is a warning on screen, as in strata-cli's result (issue 17).
+    void resultWarningsAreShownInTheStatusBar()
+    {
+        auto* warnings = m_window->findChild<QLabel*>(QStringLiteral("resolutionWarnings"));
+        QVERIFY(warnings);
+        QVERIFY(warnings->isHidden());
+        Choices mode;
+        mode.mode = 2;
+        const QString growth = doc()->addSpellEffect("Giant Growth", "ana", {"fumarole"}, mode);
+        QVERIFY(!growth.isEmpty());
+        QVERIFY(!warnings->isHidden());
+        QVERIFY2(warnings->toolTip().contains(growth + ": Giant Growth has no modes, so its mode changes nothing"),
+            qPrintable(warnings->toolTip()));
+        doc()->undoStack()->undo();
+        QVERIFY(warnings->isHidden());
+    }
 
     void aboutGoesThroughTheDialogs()
     {

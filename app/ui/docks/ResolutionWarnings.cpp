@@ -27,7 +27,7 @@ void ResolutionWarnings::refresh()
     // The warnings themselves are the engine's and the checks' canonical English, as in strata-cli.
     const QStringList warnings = m_doc->resolution().warnings;
     setVisible(!warnings.isEmpty());
-    setText(tr("⚠ %n warning(s)", nullptr, int(warnings.size())));
+    setText(tr("⚠ Warnings: %1").arg(warnings.size()));
     setToolTip(warnings.join(QLatin1Char('\n')));
 }
 
