@@ -6,6 +6,8 @@
 #   ./strata.sh test --sanitize  the whole suite built with AddressSanitizer and UBSan (build-asan/);
 #                      `./strata.sh sanitize` is the same
 #   ./strata.sh package  build, validate the desktop entry and metainfo, make the .deb (build/package/)
+#   ./strata.sh fuzz [SECONDS]  build the libFuzzer targets with clang (build-fuzz/) and run each
+#                      SECONDS (default 60), seeded with the golden scenarios and the card library
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -16,6 +18,7 @@ PACKAGES=(cmake g++ make qt6-base-dev qt6-base-dev-tools qt6-svg-dev qt6-tools-d
 
 # Needed only by the commands that use them, installed by those commands.
 PACKAGING_TOOLS=(dpkg-dev desktop-file-utils appstream file)
+FUZZ_TOOLS=(clang libclang-rt-14-dev)
 
 # Installs the packages named (default: PACKAGES) that are missing.
 install_packages() {
@@ -66,6 +69,32 @@ package() {
 }
 
 
+# fuzz_one TARGET SECONDS SEED_DIR...: new inputs go to build-fuzz/corpus/TARGET, never into the tree;
+# a crash leaves build-fuzz/TARGET-crash-* and fails the command.
+fuzz_one() {
+  local target=$1 seconds=$2
+  shift 2
+  mkdir -p "build-fuzz/corpus/$target"
+  echo "strata.sh: $target for ${seconds}s"
+  ASAN_OPTIONS=detect_leaks=1 "build-fuzz/fuzz/$target" -max_total_time="$seconds" -print_final_stats=1 \
+    -timeout=10 -rss_limit_mb=4096 -max_len=65536 -artifact_prefix="build-fuzz/$target-" \
+    "build-fuzz/corpus/$target" "$@"
+}
+
+fuzz() {
+  local seconds=$1
+  [[ "$seconds" =~ ^[0-9]+$ ]] || { echo "strata.sh: fuzz takes a number of seconds" >&2; exit 2; }
+  install_packages
+  install_packages "${FUZZ_TOOLS[@]}"
+  cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_C_COMPILER=clang \
+    -DCMAKE_CXX_COMPILER=clang++ -DSTRATA_FUZZ=ON > build-fuzz.log 2>&1 || { cat build-fuzz.log; exit 1; }
+  cmake --build build-fuzz -j"$(nproc)" --target fuzz_scenario fuzz_card >> build-fuzz.log 2>&1 \
+    || { tail -n 60 build-fuzz.log; exit 1; }
+  rm -f build-fuzz.log
+  fuzz_one fuzz_scenario "$seconds" tests/data tests/data/bad resources/scenarios
+  fuzz_one fuzz_card "$seconds" resources/cards resources/cards/tokens
+}
+
 case "${1:-}" in
   run)
     build
@@ -95,8 +124,11 @@ case "${1:-}" in
   package)
     package
     ;;
+  fuzz)
+    fuzz "${2:-60}"
+    ;;
   *)
-    echo "usage: ./strata.sh run | test [--sanitize] | build | package" >&2
+    echo "usage: ./strata.sh run | test [--sanitize] | build | package | fuzz [SECONDS]" >&2
     exit 2
     ;;
 esac
