@@ -8,6 +8,7 @@
 #include "play/EventPlayer.h"
 #include "io/ResultJsonWriter.h"
 #include "io/ScenarioReader.h"
+#include "model/ChoiceChecks.h"
 #include "rules/StateBasedActions.h"
 #include "text/RulesText.h"
 #include "text/StepChanges.h"
@@ -145,13 +146,15 @@ int check(const CliArguments& args, QTextStream& out, QTextStream& err)
     if (!state->usesPlayKeys && state->events.isEmpty()) {
         Resolution res = LayerEngine::resolve(*state);
         findStateBasedActions(*state, res);
+        res.warnings << choiceWarnings(*state);
         if (args.json)
             writeResultJson(*state, res, !args.noChanges, [&out](const QByteArray& chunk) { out << chunk; });
         else
             printHuman(*state, res, args.file, out);
         return Ok;
     }
-    const Playthrough play = EventPlayer::play(*state, lib, args.until);
+    Playthrough play = EventPlayer::play(*state, lib, args.until);
+    play.finalResolution.warnings << choiceWarnings(*state);
     if (args.json) {
         QJsonObject result = resultToJson(play.finalState, play.finalResolution);
         addPlayResult(result, *state, play);

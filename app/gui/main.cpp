@@ -2,6 +2,7 @@
 #include "MainWindow.h"
 #include "actions/FileActions.h"
 #include "actions/Icons.h"
+#include "document/Autosave.h"
 #include "document/ScenarioDocument.h"
 #include "i18n/LanguageManager.h"
 #include <QApplication>
@@ -121,7 +122,9 @@ int main(int argc, char** argv)
             return 2;
         }
     } else {
-        window.fileActions()->openFile(scenario);
+        // Unsaved edits a crash or a kill left come before the file asked for; declined, that file opens.
+        if (!window.fileActions()->offerRecovery(window.autosave()))
+            window.fileActions()->openFile(scenario);
         window.restoreLayout();
     }
     window.show();

@@ -12,7 +12,9 @@
 #include "dialogs/QtDialogs.h"
 #include "docks/CharacteristicsDock.h"
 #include "docks/LibraryDock.h"
+#include "docks/ResolutionWarnings.h"
 #include "docks/TimestampsDock.h"
+#include "document/Autosave.h"
 #include "document/ScenarioDocument.h"
 #include "export/ExportActions.h"
 #include "gallery/ScenarioCaption.h"
@@ -21,6 +23,8 @@
 #include "timeline/TimelineView.h"
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDockWidget>
+#include <QScreen>
 #include <QScopedValueRollback>
 #include <QSettings>
 #include <QStatusBar>
@@ -32,6 +36,7 @@ namespace {
 const QString kGeometryKey = QStringLiteral("window/geometry");
 const QString kStateKey = QStringLiteral("window/state");
 constexpr int kStateVersion = 1;   // raise when the docks change, so old layouts are ignored
+const QSize kFirstSize(1600, 1000);
 
 }   // namespace
 
@@ -74,17 +79,23 @@ MainWindow::MainWindow(UserDialogs* dialogs, QWidget* parent)
     actions.exporting = m_export;
     actions.docks = {m_library, m_timeline, m_characteristics, m_timestamps};
     m_menus = new WindowMenus(this, actions);
+    connect(actions.view->resetLayoutAction(), &QAction::triggered, this, &MainWindow::resetLayout);
+    m_autosave = new Autosave(m_doc, Autosave::defaultDirectory(), this);
+    connect(m_file, &FileActions::statusMessage, statusBar(),
+        [this](const QString& text) { statusBar()->showMessage(text, 15000); });
 
     connectSelection();
     connect(m_edit, &EditActions::deleteRequested, m_board->actions(), &BoardActions::removeObjects);
     // Scrubbing the timeline shows the board as it stood after that step.
     connect(m_timeline, &TimelineDock::stepSelected, m_board, &BoardView::showStep);
     statusBar()->addWidget(new ScenarioCaption(m_doc, this), 1);
+    statusBar()->addPermanentWidget(new ResolutionWarnings(m_doc, this));
     connect(m_board, &BoardView::statusMessage, statusBar(),
         [this](const QString& text) { statusBar()->showMessage(text, 6000); });
     connect(m_doc, &ScenarioDocument::fileChanged, this, &MainWindow::updateTitle);
     connect(m_doc, &ScenarioDocument::modifiedChanged, this, &MainWindow::setWindowModified);
-    resize(1600, 1000);
+    resize(kFirstSize);
+    fitToScreen();
     updateTitle();
 }
 
@@ -146,6 +157,46 @@ void MainWindow::restoreLayout()
     const QSettings settings;
     restoreGeometry(settings.value(kGeometryKey).toByteArray());
     restoreState(settings.value(kStateKey).toByteArray(), kStateVersion);
+    fitToScreen();
+}
+
+void MainWindow::resetLayout()
+{
+    setWindowState(windowState() & ~(Qt::WindowMaximized | Qt::WindowFullScreen));
+    for (QDockWidget* dock : {static_cast<QDockWidget*>(m_library), static_cast<QDockWidget*>(m_timeline),
+             static_cast<QDockWidget*>(m_characteristics), static_cast<QDockWidget*>(m_timestamps)}) {
+        dock->setFloating(false);
+        dock->show();
+    }
+    placeDocks();
+    resize(kFirstSize);
+    fitToScreen();
+}
+
+// A layout saved on a bigger screen, or a screen that is gone, must not leave the window larger than
+// the screen it opens on or out of its reach (a 1366x768 laptop at a conference).
+void MainWindow::fitToScreen()
+{
+    if (windowState() & (Qt::WindowMaximized | Qt::WindowFullScreen))
+        return;
+    const QScreen* screen = this->screen() ? this->screen() : QGuiApplication::primaryScreen();
+    if (!screen)
+        return;
+    const QRect available = screen->availableGeometry();
+    // The frame is known only once shown; before that, leave room for a usual title bar.
+    const QMargins frame = isVisible() ? QMargins(geometry().left() - frameGeometry().left(),
+                                             geometry().top() - frameGeometry().top(),
+                                             frameGeometry().right() - geometry().right(),
+                                             frameGeometry().bottom() - geometry().bottom())
+                                       : QMargins(4, 32, 4, 4);
+    const QRect room = available.marginsRemoved(frame);
+    const QSize size = this->size().boundedTo(room.size());
+    resize(size);
+    QRect placed(geometry().topLeft(), size);
+    if (!room.contains(placed))
+        placed.moveTopLeft(QPoint(qBound(room.left(), placed.left(), room.right() - size.width() + 1),
+            qBound(room.top(), placed.top(), room.bottom() - size.height() + 1)));
+    move(placed.topLeft() - QPoint(frame.left(), frame.top()));
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

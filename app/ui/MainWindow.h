@@ -14,6 +14,7 @@ class LibraryDock;
 class ScenarioDocument;
 class TimelineDock;
 class TimestampsDock;
+class Autosave;
 class UserDialogs;
 class WindowMenus;
 
@@ -36,9 +37,13 @@ public:
     CharacteristicsDock* characteristicsDock() const { return m_characteristics; }
     TimestampsDock* timestampsDock() const { return m_timestamps; }
     TimelineDock* timelineDock() const { return m_timeline; }
+    Autosave* autosave() const { return m_autosave; }
 
-    // Window geometry and dock layout from the last session, if any; saved again on close.
+    // Window geometry and dock layout from the last session, if any, kept within the screen; saved
+    // again on close.
     void restoreLayout();
+    // The docks where they stand at first, and the window at its first size within the screen.
+    void resetLayout();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -48,6 +53,7 @@ private:
     void placeDocks();
     void connectSelection();
     void updateTitle();
+    void fitToScreen();
 
     std::unique_ptr<UserDialogs> m_ownDialogs;
     UserDialogs& m_dialogs;
@@ -62,6 +68,7 @@ private:
     EditActions* m_edit = nullptr;
     ExportActions* m_export = nullptr;
     WindowMenus* m_menus = nullptr;
+    Autosave* m_autosave = nullptr;
     bool m_selecting = false;   // one selection change at a time: the views echo each other
 };
 

@@ -1,6 +1,7 @@
 #include "SafeWrite.h"
 #include <QBuffer>
 #include <QDir>
+#include <QFileInfo>
 #include <QSaveFile>
 
 namespace strata {
@@ -49,10 +50,24 @@ bool flushAll(QSaveFile& file)
 
 }   // namespace
 
-bool SafeWrite::write(const QString& path, const QByteArray& bytes, QString* error)
+bool SafeWrite::write(const QString& path, const QByteArray& bytes, QString* error, QString* notice)
 {
-    QSaveFile file(path);
-    return write(file, bytes, error);
+    {
+        QSaveFile file(path);
+        if (write(file, bytes, error))
+            return true;
+        // Only a folder that refused the temporary file is worth a second try, written in place.
+        if (!notice || file.error() != QFileDevice::OpenError || !QFileInfo(path).isFile())
+            return false;
+    }
+    QSaveFile direct(path);
+    direct.setDirectWriteFallback(true);
+    if (!write(direct, bytes, error))
+        return false;
+    *notice = tr("%1 was written in place: its folder does not allow the temporary file a safe save "
+                 "needs, so an interrupted save there could damage it.")
+                  .arg(QDir::toNativeSeparators(path));
+    return true;
 }
 
 bool SafeWrite::write(const QString& path, const Content& content, QString* error)

@@ -24,7 +24,11 @@ public:
 
     // On failure these return false, leave the old file as it was and, when `error` is given, say
     // "Could not write FILE: REASON", the reason being the system's (such as "No space left on device").
-    static bool write(const QString& path, const QByteArray& bytes, QString* error);
+    //
+    // A writable file in a folder that refuses new files (so no temporary file can be made there) is
+    // written in place, as Tiled's SaveFile does, but only for a caller that passes `notice`, which
+    // then says so: that write is not atomic, and a failure in the middle of it costs the old file.
+    static bool write(const QString& path, const QByteArray& bytes, QString* error, QString* notice = nullptr);
     // The content is made in memory, then written as above.
     static bool write(const QString& path, const Content& content, QString* error);
     // The same through a QSaveFile made by the caller (not yet open): how tests put a failing one in.

@@ -2,6 +2,7 @@
 #include "InputFile.h"
 #include "JsonReader.h"
 #include "PlayKeysReader.h"
+#include "ScenarioChecks.h"
 #include "model/EditChecks.h"
 #include "model/ResolvableAbilities.h"
 #include <QRegularExpression>
@@ -37,7 +38,7 @@ public:
     std::optional<GameState> read(const JsonValue& root)
     {
         GameState gs;
-        if (!m_r.expect(root, T::Object, QString()))
+        if (!m_r.expect(root, T::Object, QString()) || !ScenarioChecks::withinLimits(root, m_r))
             return std::nullopt;
         QSet<QString> topKeys = {"format", "version", "title", "description", "rules", "players", "objects", "effects"};
         for (const QString& key : PlayKeysReader::topLevelKeys())
@@ -87,6 +88,8 @@ public:
         m_play.read(root, gs);
         resolveReferences(gs);
         m_play.resolveAbilities(gs);
+        if (m_diags->isEmpty())
+            ScenarioChecks::checkTargetsAndChoices(root, gs, m_r);
         if (!m_diags->isEmpty())
             return std::nullopt;
         gs.orderSimultaneousTimestamps();

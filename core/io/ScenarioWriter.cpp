@@ -231,9 +231,9 @@ QByteArray scenarioToJson(const GameState& state)
     return out.finish();
 }
 
-bool writeScenarioFile(const GameState& state, const QString& path, QString* error)
+bool writeScenarioFile(const GameState& state, const QString& path, QString* error, QString* notice)
 {
-    return SafeWrite::write(path, scenarioToJson(state), error);
+    return SafeWrite::write(path, scenarioToJson(state), error, notice);
 }
 
 }   // namespace strata

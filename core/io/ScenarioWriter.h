@@ -15,7 +15,8 @@ QByteArray scenarioToJson(const GameState& state);
 
 // Saves through SafeWrite: the file is replaced only once the whole text is on disk, so a failure
 // (full disk, no permission) leaves the old file as it was. On failure returns false and, when
-// `error` is given, names the file and the system's reason.
-bool writeScenarioFile(const GameState& state, const QString& path, QString* error);
+// `error` is given, names the file and the system's reason. With `notice`, a writable file in a folder
+// that refuses the temporary file is written in place, and `notice` says so (SafeWrite).
+bool writeScenarioFile(const GameState& state, const QString& path, QString* error, QString* notice = nullptr);
 
 }   // namespace strata

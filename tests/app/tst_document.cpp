@@ -566,6 +566,42 @@ private slots:
         QCOMPARE(doc.filePath(), path);
         QVERIFY(QDir(folder).removeRecursively());
     }
+
+    // A file the user may write, in a folder that refuses new files (so no temporary file): written in
+    // place, as Tiled's SaveFile does, and the caller is told the save was not atomic.
+    void saveWritableFileInReadOnlyFolderWritesInPlace()
+    {
+        const QString folder = m_dir.filePath("read-only-writable-file");
+        QVERIFY(QDir(m_dir.path()).mkpath("read-only-writable-file"));
+        const QString path = QDir(folder).filePath("mine.strata.json");
+        ScenarioDocument doc;
+        QVERIFY(doc.open(kDemo, nullptr));
+        QString error, notice;
+        QVERIFY2(doc.saveAs(path, &error), qPrintable(error));
+        QVERIFY(QFile::setPermissions(path, QFile::permissions(path) | QFile::WriteGroup | QFile::WriteOther));
+        QVERIFY(!doc.addObject("Glorious Anthem", "ana").isEmpty());
+        bool saved = false;
+        {
+            strata::test::ReadOnlyDirectory readOnly(folder);
+            QVERIFY2(readOnly.isEffective(), "the folder could not be made read-only");
+            saved = doc.save(&error, &notice);
+        }
+        QVERIFY2(saved, qPrintable(error));
+        QVERIFY2(notice.contains(QDir::toNativeSeparators(path)) && notice.contains("in place"), qPrintable(notice));
+        QCOMPARE(fileBytes(path), scenarioToJson(doc.state()));
+        QVERIFY(!doc.isModified());
+        // Without a notice to give, the caller gets the safe refusal of before.
+        QVERIFY(!doc.addObject("Grizzly Bears", "ana").isEmpty());
+        const QByteArray old = fileBytes(path);
+        {
+            strata::test::ReadOnlyDirectory readOnly(folder);
+            saved = doc.save(&error);
+        }
+        QVERIFY(!saved);
+        QCOMPARE(fileBytes(path), old);
+        QVERIFY(doc.isModified());
+        QVERIFY(QDir(folder).removeRecursively());
+    }
 #endif
 
     // The spec's "Errors": a bad file is refused whole, the open scenario stays, and the message says

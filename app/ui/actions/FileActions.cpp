@@ -2,6 +2,7 @@
 #include "Icons.h"
 #include "RecentFilesMenu.h"
 #include "dialogs/UserDialogs.h"
+#include "document/Autosave.h"
 #include "document/ScenarioDocument.h"
 #include "gallery/GalleryMenu.h"
 #include <QAction>
@@ -134,6 +135,31 @@ bool FileActions::openFile(const QString& path)
     return true;
 }
 
+bool FileActions::offerRecovery(Autosave* autosave)
+{
+    const QVector<Autosave::Orphan> orphans = autosave->orphans();
+    if (orphans.isEmpty())
+        return false;
+    const Autosave::Orphan& newest = orphans.first();
+    const QString name = newest.originalPath.isEmpty() || isInsideApp(newest.originalPath)
+        ? tr("Untitled scenario")
+        : QFileInfo(newest.originalPath).fileName();
+    if (!m_dialogs.askRecover(m_window, name, newest.written)) {
+        autosave->drop(newest);
+        return false;
+    }
+    Diagnostics diagnostics;
+    if (!autosave->recover(newest, &diagnostics)) {
+        m_dialogs.showError(m_window, tr("Could not recover the scenario"),
+            tr("The autosaved copy of %1 could not be read; it is kept in %2.")
+                .arg(name, QDir::toNativeSeparators(newest.file)),
+            diagnostics.formatted().join(QLatin1Char('\n')));
+        return false;
+    }
+    spdlog::info("recovered {} from {}", newest.originalPath.toStdString(), newest.file.toStdString());
+    return true;
+}
+
 void FileActions::newScenario()
 {
     if (maybeSave())
@@ -169,11 +195,13 @@ bool FileActions::save()
 {
     if (writablePath().isEmpty())
         return saveAs();
-    QString error;
-    if (!m_doc->save(&error)) {
+    QString error, notice;
+    if (!m_doc->save(&error, &notice)) {
         m_dialogs.showError(m_window, tr("Could not save the scenario"), error);
         return false;
     }
+    if (!notice.isEmpty())
+        emit statusMessage(notice);
     m_recent->add(m_doc->filePath());
     return true;
 }
@@ -186,11 +214,13 @@ bool FileActions::saveAs()
         return false;
     if (!path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
         path += kSuffix;
-    QString error;
-    if (!m_doc->saveAs(path, &error)) {
+    QString error, notice;
+    if (!m_doc->saveAs(path, &error, &notice)) {
         m_dialogs.showError(m_window, tr("Could not save the scenario"), error);
         return false;
     }
+    if (!notice.isEmpty())
+        emit statusMessage(notice);
     spdlog::info("saved {}", path.toStdString());
     m_recent->add(path);
     return true;

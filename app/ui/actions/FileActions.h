@@ -7,6 +7,7 @@ class QWidget;
 
 namespace strata::ui {
 
+class Autosave;
 class GalleryMenu;
 class RecentFilesMenu;
 class ScenarioDocument;
@@ -39,8 +40,15 @@ public:
     bool maybeSave();
     // Opens without asking about unsaved changes; on failure shows why and returns false.
     bool openFile(const QString& path);
+    // At start: offers the newest scenario a session that ended badly left in `autosave`, and
+    // opens it when the user accepts; the others stay for a later start. True when recovered.
+    bool offerRecovery(Autosave* autosave);
 
     void retranslateUi();
+
+signals:
+    // Something the user should know that needs no answer (a save written in place).
+    void statusMessage(const QString& text);
 
 public slots:
     void newScenario();

@@ -12,8 +12,10 @@ ViewActions::ViewActions(BoardView* board, QMainWindow* window)
       m_zoomIn(new QAction(strataIcon(QStringLiteral("zoom-in")), QString(), this)),
       m_zoomOut(new QAction(strataIcon(QStringLiteral("zoom-out")), QString(), this)),
       m_fit(new QAction(strataIcon(QStringLiteral("zoom-fit")), QString(), this)),
-      m_fullScreen(new QAction(this))
+      m_fullScreen(new QAction(this)),
+      m_resetLayout(new QAction(this))
 {
+    m_resetLayout->setObjectName(QStringLiteral("actionResetLayout"));
     m_zoomIn->setObjectName(QStringLiteral("actionZoomIn"));
     m_zoomOut->setObjectName(QStringLiteral("actionZoomOut"));
     m_fit->setObjectName(QStringLiteral("actionZoomFit"));
@@ -40,6 +42,8 @@ void ViewActions::retranslateUi()
     m_fit->setText(tr("&Fit Board to Window"));
     m_fullScreen->setText(tr("F&ull Screen"));
     m_fullScreen->setStatusTip(tr("Use the whole screen, as for a presentation"));
+    m_resetLayout->setText(tr("Reset &Layout"));
+    m_resetLayout->setStatusTip(tr("Put every panel back where it was at first, and fit the window to the screen"));
 }
 
 }   // namespace strata::ui

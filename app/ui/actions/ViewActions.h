@@ -19,6 +19,7 @@ public:
     QAction* zoomOutAction() const { return m_zoomOut; }
     QAction* fitAction() const { return m_fit; }
     QAction* fullScreenAction() const { return m_fullScreen; }
+    QAction* resetLayoutAction() const { return m_resetLayout; }
 
     void retranslateUi();
 
@@ -28,6 +29,7 @@ private:
     QAction* m_zoomOut;
     QAction* m_fit;
     QAction* m_fullScreen;
+    QAction* m_resetLayout;   // the window connects it: the layout is the window's
 };
 
 }   // namespace strata::ui

@@ -54,6 +54,7 @@ WindowMenus::WindowMenus(QMainWindow* window, const WindowActions& actions)
     m_view->addSeparator();
     for (QDockWidget* dock : actions.docks)
         m_view->addAction(dock->toggleViewAction());
+    m_view->addAction(view->resetLayoutAction());
     m_view->addSeparator();
     m_view->addAction(view->fullScreenAction());
 

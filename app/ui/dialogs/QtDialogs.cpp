@@ -2,6 +2,7 @@
 #include <QFileDialog>
 #include <QInputDialog>
 #include <QMessageBox>
+#include <QPushButton>
 
 namespace strata::ui {
 
@@ -32,6 +33,21 @@ UserDialogs::UnsavedChanges QtDialogs::askUnsavedChanges(QWidget* parent, const 
     default:
         return UnsavedChanges::Cancel;
     }
+}
+
+bool QtDialogs::askRecover(QWidget* parent, const QString& documentName, const QDateTime& written)
+{
+    QMessageBox box(QMessageBox::Question, tr("Recover unsaved changes"),
+        tr("Strata did not close normally last time, and the scenario \"%1\" had changes that were not saved.")
+            .arg(documentName),
+        QMessageBox::NoButton, parent);
+    box.setInformativeText(tr("Recover them as they stood at %1?")
+                               .arg(QLocale().toString(written, QLocale::ShortFormat)));
+    QPushButton* recover = box.addButton(tr("Recover"), QMessageBox::AcceptRole);
+    box.addButton(tr("Discard"), QMessageBox::DestructiveRole);
+    box.setDefaultButton(recover);
+    box.exec();
+    return box.clickedButton() == recover;
 }
 
 int QtDialogs::choosePngScale(QWidget* parent, const QList<int>& scales, int width, int height)

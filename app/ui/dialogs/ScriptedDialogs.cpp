@@ -20,6 +20,12 @@ UserDialogs::UnsavedChanges ScriptedDialogs::askUnsavedChanges(QWidget*, const Q
     return unsavedAnswers.isEmpty() ? UnsavedChanges::Cancel : unsavedAnswers.dequeue();
 }
 
+bool ScriptedDialogs::askRecover(QWidget*, const QString& documentName, const QDateTime&)
+{
+    questions << documentName;
+    return !recoverAnswers.isEmpty() && recoverAnswers.dequeue();
+}
+
 int ScriptedDialogs::choosePngScale(QWidget*, const QList<int>& scales, int, int)
 {
     if (pngScales.isEmpty())

@@ -13,6 +13,7 @@ public:
     QQueue<QString> fileNames;   // for openFileName and saveFileName
     QQueue<UnsavedChanges> unsavedAnswers;
     QQueue<int> pngScales;
+    QQueue<bool> recoverAnswers;   // none: no
 
     struct Error {
         QString title, text, details;
@@ -23,6 +24,7 @@ public:
     QString openFileName(QWidget*, const QString& caption, const QString&, const QString&) override;
     QString saveFileName(QWidget*, const QString& caption, const QString&, const QString&) override;
     UnsavedChanges askUnsavedChanges(QWidget*, const QString& documentName) override;
+    bool askRecover(QWidget*, const QString& documentName, const QDateTime&) override;
     int choosePngScale(QWidget*, const QList<int>& scales, int, int) override;
     void showError(QWidget*, const QString& title, const QString& text, const QString& details) override;
     void showAbout(QWidget*, const QString& title, const QString&) override { questions << title; }

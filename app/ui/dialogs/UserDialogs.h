@@ -1,4 +1,5 @@
 #pragma once
+#include <QDateTime>
 #include <QList>
 #include <QString>
 
@@ -24,6 +25,9 @@ public:
         = 0;
     // What to do with the unsaved changes of `documentName` before it is replaced or closed.
     virtual UnsavedChanges askUnsavedChanges(QWidget* parent, const QString& documentName) = 0;
+    // Whether to recover the unsaved edits of `documentName` that a session which ended without
+    // saving left, as they stood at `written`; no discards them.
+    virtual bool askRecover(QWidget* parent, const QString& documentName, const QDateTime& written) = 0;
     // The scale of a PNG export among `scales` (1, 2, 4…), for a picture of `width` × `height` at 1×;
     // 0 when the user cancels.
     virtual int choosePngScale(QWidget* parent, const QList<int>& scales, int width, int height) = 0;

@@ -15,6 +15,7 @@
 #include "commands/SetTappedCommand.h"
 #include "engine/LayerEngine.h"
 #include "io/ScenarioReader.h"
+#include "model/ChoiceChecks.h"
 #include "io/ScenarioWriter.h"
 #include "model/EditChecks.h"
 #include "model/ResolvableAbilities.h"
@@ -36,6 +37,7 @@ Resolution resolveState(const GameState& state, qint64* elapsedMs)
     timer.start();
     Resolution r = LayerEngine::resolve(state);
     findStateBasedActions(state, r);
+    r.warnings << choiceWarnings(state);
     *elapsedMs = timer.elapsed();
     return r;
 }
@@ -96,20 +98,30 @@ bool ScenarioDocument::open(const QString& path, Diagnostics* diagnostics)
     return true;
 }
 
-bool ScenarioDocument::save(QString* error)
+bool ScenarioDocument::save(QString* error, QString* notice)
 {
     if (m_path.isEmpty()) {
         if (error)
             *error = tr("The scenario has no file name yet; use Save As.");
         return false;
     }
-    return saveAs(m_path, error);
+    return saveAs(m_path, error, notice);
 }
 
-bool ScenarioDocument::saveAs(const QString& path, QString* error)
+bool ScenarioDocument::recover(const QString& autosavePath, const QString& originalPath, Diagnostics* diagnostics)
+{
+    auto read = ScenarioReader(CardLibrary::builtin()).readFile(autosavePath, diagnostics);
+    if (!read)
+        return false;
+    replaceState(std::move(*read), originalPath);
+    m_undo->resetClean();
+    return true;
+}
+
+bool ScenarioDocument::saveAs(const QString& path, QString* error, QString* notice)
 {
     finishResolving();   // edits apply to, and are checked against, the latest state
-    if (!writeScenarioFile(m_state, path, error))
+    if (!writeScenarioFile(m_state, path, error, notice))
         return false;
     m_undo->setClean();
     if (path != m_path) {

@@ -57,8 +57,13 @@ public:
     // each with its position, go to `diagnostics`.
     void newScenario();
     bool open(const QString& path, Diagnostics* diagnostics);
-    bool save(QString* error);
-    bool saveAs(const QString& path, QString* error);
+    // A writable file whose folder refuses the temporary file of a safe save is written in place
+    // when `notice` is given, and `notice` says so.
+    bool save(QString* error, QString* notice = nullptr);
+    bool saveAs(const QString& path, QString* error, QString* notice = nullptr);
+    // Opens an autosaved copy of the scenario that was at `originalPath` (empty: never saved), as
+    // modified: what it holds is not in that file.
+    bool recover(const QString& autosavePath, const QString& originalPath, Diagnostics* diagnostics);
 
     // Edits. Each pushes one undoable command; when the edit is impossible or would change nothing it
     // pushes nothing and returns false or an empty id, with a translated reason in `error` if given.
