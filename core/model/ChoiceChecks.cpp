@@ -9,6 +9,7 @@ namespace {
 // What the continuous effects of an ability (or a card's abilities) read from the choices.
 struct ChoiceReads {
     bool color = false, creatureType = false, textChange = false;
+    bool mode = false;   // a form chosen as it enters (Primal Clay)
 };
 
 void readsOfOps(const QVector<Op>& ops, ChoiceReads* reads)
@@ -52,6 +53,7 @@ ChoiceReads readsOfAbility(const AbilityDef& ability)
     readsOfOps(ability.ops, &reads);
     readsOfSelector(ability.affects, &reads);
     readsOfActions(ability.effect, &reads);
+    reads.mode = !ability.replacement.becomesChoice.isEmpty();
     return reads;
 }
 
@@ -106,6 +108,7 @@ private:
         for (const AbilityPtr& a : face.abilities) {
             const ChoiceReads r = readsOfAbility(*a);
             reads.textChange |= r.textChange;
+            reads.mode |= r.mode;
             if (!a->replacement.choose || o.zone != Zone::Battlefield || o.faceDown || !o.choices.copyOf.isEmpty())
                 continue;
             const auto [key, missing] = chosen(*a->replacement.choose, o.choices);
@@ -116,6 +119,10 @@ private:
                         .arg(face.name, key),
                     false);
         }
+        // A copy of a permanent that chooses a form as it enters chooses one too (Clone of Primal Clay).
+        if (const GameObject* copied = m_state.object(o.choices.copyOf); copied && copied->card)
+            for (const AbilityPtr& a : printedFace(*copied).abilities)
+                reads.mode |= readsOfAbility(*a).mode;
         checkUnreadChoices(owner, index, face.name, o.choices, reads);
     }
 
@@ -214,8 +221,7 @@ private:
         if (!choices.textFrom.isEmpty() && !reads.textChange)
             add(owner, index, QStringLiteral("choices.text_change"),
                 QStringLiteral("%1 changes no text, so its text change changes nothing").arg(name), false);
-        // No card of the library is modal yet: a mode is never read.
-        if (choices.mode)
+        if (choices.mode && !reads.mode)
             add(owner, index, QStringLiteral("choices.mode"),
                 QStringLiteral("%1 has no modes, so its mode changes nothing").arg(name), false);
     }
