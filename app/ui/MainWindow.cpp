@@ -97,11 +97,15 @@ MainWindow::MainWindow(UserDialogs* dialogs, QWidget* parent)
     connect(m_board, &BoardView::statusMessage, statusBar(),
         [this](const QString& text) { statusBar()->showMessage(text, 6000); });
     connect(m_doc, &ScenarioDocument::fileChanged, this, &MainWindow::updateTitle);
-    // A scenario that goes on opens with its stack in view.
+    // A scenario that goes on opens with its events and stack in view.
     connect(m_doc, &ScenarioDocument::fileChanged, this, [this] {
-        if (!m_doc->snapshot().events.isEmpty())
+        if (!m_doc->snapshot().events.isEmpty()) {
+            m_events->raise();
             m_stack->raise();
+        }
     });
+    // Another moment may show zones the last one had not (a card on the stack): show it all.
+    connect(m_doc, &ScenarioDocument::shownEventChanged, m_board, [this] { m_board->fitToContents(); });
     connect(m_doc, &ScenarioDocument::modifiedChanged, this, &MainWindow::setWindowModified);
     resize(kFirstSize);
     fitToScreen();
@@ -122,13 +126,12 @@ void MainWindow::placeDocks()
     addDockWidget(Qt::BottomDockWidgetArea, m_timeline);
     addDockWidget(Qt::RightDockWidgetArea, m_characteristics);
     addDockWidget(Qt::RightDockWidgetArea, m_timestamps);
-    // The events under the library; the stack shares the timestamps' place, one tab away.
-    addDockWidget(Qt::LeftDockWidgetArea, m_events);
-    splitDockWidget(m_library, m_events, Qt::Vertical);
+    // The events share the library's place and the stack the timestamps', one tab away each.
+    tabifyDockWidget(m_library, m_events);
     tabifyDockWidget(m_timestamps, m_stack);
+    m_library->raise();
     m_timestamps->raise();
     resizeDocks({m_library, m_characteristics}, {290, 440}, Qt::Horizontal);
-    resizeDocks({m_library, m_events}, {400, 420}, Qt::Vertical);
     resizeDocks({m_timeline, m_characteristics, m_timestamps}, {480, 250, 220},
         Qt::Vertical);   // the timeline is the heart: room for three lanes
 }
