@@ -11,8 +11,10 @@
 #include "board/BoardView.h"
 #include "dialogs/QtDialogs.h"
 #include "docks/CharacteristicsDock.h"
+#include "docks/EventsDock.h"
 #include "docks/LibraryDock.h"
 #include "docks/ResolutionWarnings.h"
+#include "docks/StackDock.h"
 #include "docks/TimestampsDock.h"
 #include "document/Autosave.h"
 #include "document/ScenarioDocument.h"
@@ -55,6 +57,8 @@ MainWindow::MainWindow(UserDialogs* dialogs, QWidget* parent)
     m_characteristics = new CharacteristicsDock(m_doc, this);
     m_timestamps = new TimestampsDock(m_doc, this);
     m_timeline = new TimelineDock(m_doc, this);
+    m_events = new EventsDock(m_doc, this);
+    m_stack = new StackDock(m_doc, this);
     placeDocks();
 
     m_file = new FileActions(m_doc, m_dialogs, this);
@@ -77,7 +81,7 @@ MainWindow::MainWindow(UserDialogs* dialogs, QWidget* parent)
     actions.language = new LanguageActions(m_languages, this);
     actions.help = new HelpActions(m_dialogs, this);
     actions.exporting = m_export;
-    actions.docks = {m_library, m_timeline, m_characteristics, m_timestamps};
+    actions.docks = {m_library, m_events, m_timeline, m_characteristics, m_timestamps, m_stack};
     m_menus = new WindowMenus(this, actions);
     connect(actions.view->resetLayoutAction(), &QAction::triggered, this, &MainWindow::resetLayout);
     m_autosave = new Autosave(m_doc, Autosave::defaultDirectory(), this);
@@ -93,6 +97,15 @@ MainWindow::MainWindow(UserDialogs* dialogs, QWidget* parent)
     connect(m_board, &BoardView::statusMessage, statusBar(),
         [this](const QString& text) { statusBar()->showMessage(text, 6000); });
     connect(m_doc, &ScenarioDocument::fileChanged, this, &MainWindow::updateTitle);
+    // A scenario that goes on opens with its events and stack in view.
+    connect(m_doc, &ScenarioDocument::fileChanged, this, [this] {
+        if (!m_doc->snapshot().events.isEmpty()) {
+            m_events->raise();
+            m_stack->raise();
+        }
+    });
+    // Another moment may show zones the last one had not (a card on the stack): show it all.
+    connect(m_doc, &ScenarioDocument::shownEventChanged, m_board, [this] { m_board->fitToContents(); });
     connect(m_doc, &ScenarioDocument::modifiedChanged, this, &MainWindow::setWindowModified);
     resize(kFirstSize);
     fitToScreen();
@@ -113,6 +126,11 @@ void MainWindow::placeDocks()
     addDockWidget(Qt::BottomDockWidgetArea, m_timeline);
     addDockWidget(Qt::RightDockWidgetArea, m_characteristics);
     addDockWidget(Qt::RightDockWidgetArea, m_timestamps);
+    // The events share the library's place and the stack the timestamps', one tab away each.
+    tabifyDockWidget(m_library, m_events);
+    tabifyDockWidget(m_timestamps, m_stack);
+    m_library->raise();
+    m_timestamps->raise();
     resizeDocks({m_library, m_characteristics}, {290, 440}, Qt::Horizontal);
     resizeDocks({m_timeline, m_characteristics, m_timestamps}, {480, 250, 220},
         Qt::Vertical);   // the timeline is the heart: room for three lanes

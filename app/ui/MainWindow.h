@@ -7,11 +7,13 @@ namespace strata::ui {
 class BoardView;
 class CharacteristicsDock;
 class EditActions;
+class EventsDock;
 class ExportActions;
 class FileActions;
 class LanguageManager;
 class LibraryDock;
 class ScenarioDocument;
+class StackDock;
 class TimelineDock;
 class TimestampsDock;
 class Autosave;
@@ -38,6 +40,8 @@ public:
     TimestampsDock* timestampsDock() const { return m_timestamps; }
     TimelineDock* timelineDock() const { return m_timeline; }
     Autosave* autosave() const { return m_autosave; }
+    EventsDock* eventsDock() const { return m_events; }
+    StackDock* stackDock() const { return m_stack; }
 
     // Window geometry and dock layout from the last session, if any, kept within the screen; saved
     // again on close.
@@ -64,6 +68,8 @@ private:
     CharacteristicsDock* m_characteristics = nullptr;
     TimestampsDock* m_timestamps = nullptr;
     TimelineDock* m_timeline = nullptr;
+    EventsDock* m_events = nullptr;
+    StackDock* m_stack = nullptr;
     FileActions* m_file = nullptr;
     EditActions* m_edit = nullptr;
     ExportActions* m_export = nullptr;

@@ -5,6 +5,8 @@
 #include "document/ScenarioDocument.h"
 #include "model/ResolvableAbilities.h"
 #include "models/DisplayText.h"
+#include <QCursor>
+#include <QMenu>
 #include <QUndoStack>
 #include <QWidget>
 
@@ -369,6 +371,38 @@ bool BoardActions::movedToAllowedPlace(const CardItem* item) const
     return sameZone && zone->playerId() == o->owner;
 }
 
+bool BoardActions::recordMove(CardItem* item, const GameObject& o, QPointF scenePos)
+{
+    // Dropped in another zone of the game shown: the move is the next event (events.md `move`).
+    const ZoneArea* area = m_scene->zoneAt(scenePos);
+    if (!area || !area->zone() || *area->zone() == o.zone)
+        return false;
+    GameEvent e;
+    e.objects = {o.id};
+    e.to = *area->zone();
+    if (o.zone == Zone::Hand && e.to == Zone::Battlefield && !o.card->front.type.has(CardType::Land)) {
+        const CastOrPutChooser ask = m_castOrPut ? m_castOrPut : [this](const QString& name) -> std::optional<bool> {
+            QMenu menu(m_dialogParent);
+            QAction* cast = menu.addAction(tr("Cast %1").arg(name));
+            menu.addAction(tr("Put %1 onto the battlefield").arg(name));
+            QAction* chosen = menu.exec(QCursor::pos());
+            return chosen ? std::optional<bool>(chosen == cast) : std::nullopt;
+        };
+        const std::optional<bool> cast = ask(o.card->name());
+        if (!cast) {
+            m_scene->restorePlacement(item);
+            return true;
+        }
+        if (*cast) {
+            e.verb = GameEvent::Verb::Cast;
+            e.object = o.id;
+            e.objects.clear();
+        }
+    }
+    m_scene->document()->recordEvent(e);
+    return true;
+}
+
 void BoardActions::cardMoved(CardItem* item, QPointF scenePos, QPointF)
 {
     ScenarioDocument* doc = m_scene->document();
@@ -377,6 +411,8 @@ void BoardActions::cardMoved(CardItem* item, QPointF scenePos, QPointF)
         m_scene->restorePlacement(item);
         return;
     }
+    if (doc->showsEvent() && recordMove(item, *o, scenePos))
+        return;
     if (o->zone == Zone::Battlefield && isAttachmentCard(o->card)) {
         if (CardItem* host = m_scene->permanentAt(scenePos, item)) {
             QString error;

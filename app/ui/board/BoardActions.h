@@ -34,6 +34,12 @@ public:
         = std::function<void(const QString& prompt, int count, std::function<void(const QStringList&)> done)>;
     void setTargetPicker(TargetPicker picker) { m_pickTargets = std::move(picker); }
 
+    // Play mode (the board shows the game after an event): a card dropped from the hand onto the
+    // battlefield is cast, or put there. The chooser returns true for "cast", false for "put", nothing
+    // when the user cancels; the default asks with a menu at the mouse. For tests.
+    using CastOrPutChooser = std::function<std::optional<bool>(const QString& cardName)>;
+    void setCastOrPutChooser(CastOrPutChooser chooser) { m_castOrPut = std::move(chooser); }
+
     // What dropping these cards at `scenePos` would do.
     struct DropPlan {
         enum class Kind : quint8 { None, Permanent, Attach, Spell, Pile };
@@ -72,12 +78,14 @@ private:
     QString computedController(const QString& objectId) const;
     QString playerOther(const QString& playerId) const;
     bool movedToAllowedPlace(const CardItem* item) const;
+    bool recordMove(CardItem* item, const GameObject& o, QPointF scenePos);
 
     QPointer<BoardScene> m_scene;
     QPointer<QWidget> m_dialogParent;
     ChoiceProvider* m_provider = nullptr;
     std::unique_ptr<DialogChoiceProvider> m_dialogs;
     TargetPicker m_pickTargets;
+    CastOrPutChooser m_castOrPut;
 };
 
 }   // namespace strata::ui

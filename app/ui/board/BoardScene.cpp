@@ -242,8 +242,12 @@ void BoardScene::rebuildZones()
         switch (zone->kind()) {
         case ZoneArea::Kind::Battlefield: {
             zone->setRect(QRectF(QPointF(-BoardLayout::kGap / 2 - 4, top), QPointF(right + 4, bottoms[band])));
-            const QString life = tr("%n life", nullptr, player.life);
-            zone->setCaption(player.name, band == 0 ? tr("active player · %1").arg(life) : life);
+            QString life = tr("%n life", nullptr, player.life);
+            if (player.poison > 0)
+                life = tr("%1 · %n poison", nullptr, player.poison).arg(life);
+            if (player.won || player.lost)
+                life = tr("%1 · %2").arg(life, player.won ? tr("won the game") : tr("lost the game"));
+            zone->setCaption(player.name, band == state.activeIndex ? tr("active player · %1").arg(life) : life);
             zone->setEmptyHint(permanents[band] == 0 ? tr("Drag cards here from the library") : QString());
             break;
         }

@@ -442,6 +442,23 @@ void BoardView::updatePreview()
     m_preview->raise();
 }
 
+QString BoardView::gameOverText() const
+{
+    // 104: the game is over once a player has won or all but one have lost.
+    QStringList winners, losers;
+    for (const Player& p : m_doc->state().players) {
+        if (p.won)
+            winners << p.name;
+        else if (p.lost)
+            losers << p.name;
+    }
+    if (!winners.isEmpty())
+        return tr("Game over: %1 wins").arg(winners.join(QStringLiteral(", ")));
+    if (!losers.isEmpty())
+        return tr("%1 lost the game").arg(losers.join(QStringLiteral(", ")));
+    return {};
+}
+
 QString BoardView::overlayText() const
 {
     return m_banner->isVisible() ? m_banner->text() : QString();
@@ -456,6 +473,8 @@ void BoardView::updateBanner()
         text = m_hint;
     else if (!m_message.isEmpty())
         text = m_message;
+    else if (const QString over = gameOverText(); !over.isEmpty())
+        text = over;
     else if (m_scene->showsIntermediateStep())
         text = tr("The board after %1 of %2 layer steps")
                    .arg(m_scene->shownStep())

@@ -61,6 +61,8 @@ public slots:
 public:
     // The hint or message the board shows at its foot right now (for tests).
     QString overlayText() const;
+    // "Game over: Ana wins" when the moment shown has a winner or a loser (104); empty otherwise.
+    QString gameOverText() const;
     // The card shown large in a corner because the mouse is over it (empty when none).
     QString previewedObjectId() const;
 

@@ -1,5 +1,6 @@
 #include "CardContextMenu.h"
 #include "BoardActions.h"
+#include "EventMenu.h"
 #include "document/ScenarioDocument.h"
 #include "model/ResolvableAbilities.h"
 #include "models/DisplayText.h"
@@ -95,6 +96,12 @@ QMenu* CardContextMenu::build(ScenarioDocument* doc, BoardActions* actions, cons
     auto* menu = new QMenu(parent);
     menu->setToolTipsVisible(true);
     menu->addSection(shownName);
+    // After an event the board shows a moment of the game, not the scenario to edit: what the user
+    // does there is the next event.
+    if (doc->showsEvent()) {
+        EventMenu::addTo(menu, doc, objectId);
+        return menu;
+    }
 
     // Printed abilities, numbered as the scenario format numbers them.
     const QVector<AbilityPtr> printed = numberedAbilities(state, objectId);
@@ -173,6 +180,10 @@ QMenu* CardContextMenu::build(ScenarioDocument* doc, BoardActions* actions, cons
             QObject::connect(unattach, &QAction::triggered, doc, [doc, objectId] { doc->attach(objectId, QString()); });
         }
     }
+    QMenu* play = menu->addMenu(tr("Record an event"));
+    play->setToolTipsVisible(true);
+    play->menuAction()->setObjectName(QStringLiteral("events"));
+    EventMenu::addTo(play, doc, objectId);
     menu->addSeparator();
     QAction* remove = menu->addAction(tr("Remove from the board"));
     remove->setObjectName(QStringLiteral("remove"));

@@ -31,6 +31,8 @@ public:
 
     std::optional<QPointF> position(const QString& objectId) const;
     void setPosition(const QString& objectId, QPointF topLeft);
+    // The object is laid out afresh by the next placeNew().
+    void forget(const QString& objectId) { m_positions.remove(objectId); }
 
     // The top of a player's band (players in scenario order).
     static qreal bandTop(int playerIndex) { return playerIndex * kBandHeight; }

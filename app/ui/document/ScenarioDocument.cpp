@@ -5,6 +5,10 @@
 #include "commands/AddEffectCommand.h"
 #include "commands/AddObjectCommand.h"
 #include "commands/AttachCommand.h"
+#include "commands/InsertEventCommand.h"
+#include "commands/MoveEventCommand.h"
+#include "commands/RemoveEventCommand.h"
+#include "commands/ReplaceEventCommand.h"
 #include "commands/MoveTimestampCommand.h"
 #include "commands/RemoveEffectCommand.h"
 #include "commands/RemoveObjectCommand.h"
@@ -19,9 +23,11 @@
 #include "io/ScenarioWriter.h"
 #include "model/EditChecks.h"
 #include "model/ResolvableAbilities.h"
+#include "play/EventPlayer.h"
 #include "rules/StateBasedActions.h"
 #include <QElapsedTimer>
 #include <QLocale>
+#include <QSet>
 #include <QUndoStack>
 #include <QtConcurrent/QtConcurrentRun>
 #include <algorithm>
@@ -30,14 +36,16 @@ namespace strata::ui {
 
 namespace {
 
-// The layer result of a state and its state-based actions; runs on any thread.
-Resolution resolveState(const GameState& state, qint64* elapsedMs)
+// The layer result of a state and its state-based actions, and its events played (an edit of the
+// snapshot or of one event can change everything after it); runs on any thread.
+Resolution resolveState(const GameState& state, Playthrough* play, qint64* elapsedMs)
 {
     QElapsedTimer timer;
     timer.start();
     Resolution r = LayerEngine::resolve(state);
     findStateBasedActions(state, r);
     r.warnings << choiceWarnings(state);
+    *play = state.events.isEmpty() ? Playthrough() : EventPlayer::play(state, CardLibrary::builtin());
     *elapsedMs = timer.elapsed();
     return r;
 }
@@ -79,7 +87,14 @@ QString ScenarioDocument::displayTitle() const
 
 void ScenarioDocument::setBoardPosition(const QString& objectId, QPointF topLeft)
 {
-    m_layout.setPosition(objectId, topLeft);
+    // A card moved while a later moment is shown keeps that place in the snapshot too when it lies
+    // in the same zone there.
+    const GameObject* shown = state().object(objectId);
+    const GameObject* inSnapshot = m_state.object(objectId);
+    if (showsEvent())
+        m_shownLayout.setPosition(objectId, topLeft);
+    if (!showsEvent() || (shown && inSnapshot && shown->zone == inSnapshot->zone))
+        m_layout.setPosition(objectId, topLeft);
     emit boardPositionChanged(objectId);
 }
 
@@ -137,29 +152,74 @@ void ScenarioDocument::replaceState(GameState state, const QString& path)
     m_undo->clear();
     m_state = std::move(state);
     m_path = path;
+    m_shownEvent = -1;
     m_layout.arrange(m_state);
     recompute();
     emit fileChanged();
 }
 
-void ScenarioDocument::applyChange(ChangeKey, const std::function<void(GameState&)>& change)
+void ScenarioDocument::applyChange(
+    ChangeKey, const std::function<void(GameState&)>& change, std::optional<int> showEvent)
 {
     finishResolving();
     if (m_lastResolveMs < m_backgroundAboveMs) {
         change(m_state);
+        if (showEvent)
+            m_shownEvent = *showEvent;
         recompute();
         return;
     }
     GameState next = m_state;
     change(next);
+    m_showWhenResolved = showEvent;
     resolveInBackground(std::move(next));
+}
+
+const GameState& ScenarioDocument::state() const
+{
+    const EventOutcome* shown = shownOutcome();
+    return shown ? shown->state : m_state;
+}
+
+const Resolution& ScenarioDocument::resolution() const
+{
+    const EventOutcome* shown = shownOutcome();
+    return shown ? shown->resolution : m_resolution;
+}
+
+const EventOutcome* ScenarioDocument::shownOutcome() const
+{
+    return m_shownEvent >= 0 && m_shownEvent < m_playthrough.events.size() ? &m_playthrough.events[m_shownEvent]
+                                                                             : nullptr;
+}
+
+void ScenarioDocument::showEvent(int index)
+{
+    index = qBound(-1, index, int(m_playthrough.events.size()) - 1);
+    if (index == m_shownEvent)
+        return;
+    m_shownEvent = index;
+    layOutShownEvent();
+    emit shownEventChanged(m_shownEvent);
+    emit resolved();
 }
 
 void ScenarioDocument::recompute()
 {
-    m_resolution = resolveState(m_state, &m_lastResolveMs);
+    m_resolution = resolveState(m_state, &m_playthrough, &m_lastResolveMs);
     m_layout.placeNew(m_state);
+    followPlaythrough();
     emit resolved();
+}
+
+void ScenarioDocument::followPlaythrough()
+{
+    const int shown = qBound(-1, m_shownEvent, int(m_playthrough.events.size()) - 1);
+    const bool moved = shown != m_shownEvent;
+    m_shownEvent = shown;
+    layOutShownEvent();
+    if (moved)
+        emit shownEventChanged(m_shownEvent);
 }
 
 void ScenarioDocument::resolveInBackground(GameState next)
@@ -170,7 +230,7 @@ void ScenarioDocument::resolveInBackground(GameState next)
     // read from several threads at once.
     m_background->setFuture(QtConcurrent::run([state = m_next] {
         TimedResolution done;
-        done.resolution = resolveState(state, &done.ms);
+        done.resolution = resolveState(state, &done.playthrough, &done.ms);
         return done;
     }));
 }
@@ -185,8 +245,13 @@ void ScenarioDocument::showBackgroundResult()
     m_next = GameState();
     const TimedResolution done = m_background->result();
     m_resolution = done.resolution;
+    m_playthrough = done.playthrough;
     m_lastResolveMs = done.ms;
     m_layout.placeNew(m_state);
+    if (m_showWhenResolved)
+        m_shownEvent = *m_showWhenResolved;
+    m_showWhenResolved.reset();
+    followPlaythrough();
     emit resolved();
 }
 
@@ -196,6 +261,22 @@ void ScenarioDocument::finishResolving()
         return;
     m_background->waitForFinished();
     showBackgroundResult();
+}
+
+void ScenarioDocument::layOutShownEvent()
+{
+    const EventOutcome* shown = shownOutcome();
+    if (!shown)
+        return;
+    // Objects where the snapshot has them keep their place; those that moved to another zone or
+    // were made during the events are laid out afresh.
+    m_shownLayout = m_layout;
+    for (const GameObject& o : shown->state.objects) {
+        const GameObject* before = m_state.object(o.id);
+        if (!before || before->zone != o.zone || before->controller != o.controller)
+            m_shownLayout.forget(o.id);
+    }
+    m_shownLayout.placeNew(shown->state);
 }
 
 QString ScenarioDocument::addObject(const QString& cardName, const QString& playerId, Zone zone, QString* error)
@@ -433,6 +514,61 @@ bool ScenarioDocument::setTapped(const QString& objectId, bool tapped)
         return false;
     m_undo->push(new SetTappedCommand(this, objectId, tapped));
     return true;
+}
+
+int ScenarioDocument::insertEvent(int index, GameEvent event)
+{
+    finishResolving();   // edits apply to, and are checked against, the latest state
+    index = qBound(0, index, int(m_state.events.size()));
+    if (event.id.isEmpty())
+        event.id = newEventId();
+    m_undo->push(new InsertEventCommand(this, index, event));
+    return index;
+}
+
+bool ScenarioDocument::removeEvent(int index)
+{
+    finishResolving();   // edits apply to, and are checked against, the latest state
+    if (index < 0 || index >= m_state.events.size())
+        return false;
+    m_undo->push(new RemoveEventCommand(this, index));
+    return true;
+}
+
+bool ScenarioDocument::moveEvent(int from, int to)
+{
+    finishResolving();   // edits apply to, and are checked against, the latest state
+    if (from < 0 || from >= m_state.events.size() || to < 0 || to >= m_state.events.size() || from == to)
+        return false;
+    m_undo->push(new MoveEventCommand(this, from, to));
+    return true;
+}
+
+bool ScenarioDocument::replaceEvent(int index, GameEvent event)
+{
+    finishResolving();   // edits apply to, and are checked against, the latest state
+    if (index < 0 || index >= m_state.events.size())
+        return false;
+    m_undo->push(new ReplaceEventCommand(this, index, event));
+    return true;
+}
+
+QString ScenarioDocument::newEventId() const
+{
+    // Event ids share the scenario's id space, and the ids events make ("e2.1", "e2.token1") start
+    // with theirs: skip any number whose id or prefix is taken.
+    QSet<QString> used;
+    for (const GameEvent& e : m_state.events)
+        used.insert(e.id);
+    for (const StackItem& item : m_state.stack)
+        used.insert(item.id);
+    for (const DelayedTrigger& d : m_state.delayed)
+        used.insert(d.id);
+    for (int n = m_state.events.size() + 1;; ++n) {
+        const QString id = QStringLiteral("e%1").arg(n);
+        if (!used.contains(id) && !idInUse(m_state, id))
+            return id;
+    }
 }
 
 }   // namespace strata::ui

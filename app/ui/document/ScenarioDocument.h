@@ -5,9 +5,11 @@
 #include "io/Diagnostics.h"
 #include "model/GameState.h"
 #include <QFutureWatcher>
+#include "play/Playthrough.h"
 #include <QObject>
 #include <QStringList>
 #include <functional>
+#include <optional>
 
 class QUndoStack;
 
@@ -17,6 +19,10 @@ class DocumentCommand;
 
 // The scenario the app has open: the game state, its layer result, the file it came from and the
 // history of edits.
+//
+// A scenario with events goes on after its snapshot: the document plays them (EventPlayer) with each
+// resolution, and shows one moment at a time: the snapshot, or the game after one event. state() and
+// resolution() are the moment shown, which every view draws; edits change the snapshot (snapshot()).
 //
 // The Resolution is recomputed after every change, and resolved() follows; state() and resolution()
 // always belong together, so models and views never see a state without its result. While resolving
@@ -31,8 +37,19 @@ public:
     explicit ScenarioDocument(QObject* parent = nullptr);
     ~ScenarioDocument() override;
 
-    const GameState& state() const { return m_state; }
-    const Resolution& resolution() const { return m_resolution; }
+    // The moment shown: the snapshot, or the game after the shown event.
+    const GameState& state() const;
+    const Resolution& resolution() const;
+    // The scenario as written in its file, events included: what edits change.
+    const GameState& snapshot() const { return m_state; }
+    const Resolution& snapshotResolution() const { return m_resolution; }
+    // The snapshot's events played (empty without events).
+    const Playthrough& playthrough() const { return m_playthrough; }
+    // -1 for the snapshot, else the index of the event after which the game is shown.
+    int shownEvent() const { return m_shownEvent; }
+    bool showsEvent() const { return m_shownEvent >= 0; }
+    const EventOutcome* shownOutcome() const;
+    void showEvent(int index);
     // Whether a newer state is being resolved off the GUI thread (resolved() follows, with it).
     bool isResolving() const { return m_resolving; }
     // Waits for a resolution running in the background and shows its result (resolved() first).
@@ -50,7 +67,7 @@ public:
 
     // Board positions: kept here, never in the file (see BoardLayout). Moving a card is not an edit of
     // the scenario, so it is not undoable and does not mark the document modified.
-    const BoardLayout& boardLayout() const { return m_layout; }
+    const BoardLayout& boardLayout() const { return showsEvent() ? m_shownLayout : m_layout; }
     void setBoardPosition(const QString& objectId, QPointF topLeft);
 
     // Files. open() keeps the current scenario untouched when the file has any problem; the problems,
@@ -96,12 +113,24 @@ public:
     bool setRulesEdition(RulesEdition edition);
     bool setTapped(const QString& objectId, bool tapped);
 
+    // Events (events.md), each an undoable edit; the game shown follows the edited event.
+    // `event.id` empty gets a new id. Returns the index the event went to, or -1.
+    int insertEvent(int index, GameEvent event);
+    bool removeEvent(int index);
+    bool moveEvent(int from, int to);
+    bool replaceEvent(int index, GameEvent event);
+    // A new event right after the moment shown (first when the snapshot is shown), then shown.
+    int recordEvent(GameEvent event) { return insertEvent(m_shownEvent + 1, std::move(event)); }
+    // An id for a new event that nothing in the scenario uses ("e1", "e2"…).
+    QString newEventId() const;
+
     // Only DocumentCommand can make a key, so only commands change the state.
     class ChangeKey {
         friend class DocumentCommand;
         ChangeKey() { }
     };
-    void applyChange(ChangeKey, const std::function<void(GameState&)>& change);
+    // `showEvent`: the moment to show afterwards (an event edit shows the event it edited).
+    void applyChange(ChangeKey, const std::function<void(GameState&)>& change, std::optional<int> showEvent = {});
 
 signals:
     // After every change of the state, once the new resolution is in place.
@@ -110,17 +139,26 @@ signals:
     void fileChanged();
     void modifiedChanged(bool modified);
     void boardPositionChanged(const QString& objectId);
+    // Another moment is shown (resolved() follows, so the views redraw it).
+    void shownEventChanged(int index);
 
 private:
     void replaceState(GameState state, const QString& path);
     void recompute();
     void resolveInBackground(GameState next);
     void showBackgroundResult();
+    void layOutShownEvent();
+    // After a new playthrough: the moment shown stays within its events.
+    void followPlaythrough();
 
     GameState m_state;
     Resolution m_resolution;
+    Playthrough m_playthrough;
+    int m_shownEvent = -1;
+    std::optional<int> m_showWhenResolved;   // an event edit resolving in the background shows this
     struct TimedResolution {
         Resolution resolution;
+        Playthrough playthrough;
         qint64 ms = 0;
     };
     QFutureWatcher<TimedResolution>* m_background;
@@ -129,6 +167,7 @@ private:
     qint64 m_lastResolveMs = 0;
     int m_backgroundAboveMs = 32;
     BoardLayout m_layout;
+    BoardLayout m_shownLayout;   // m_layout with the objects that changed zone or appeared placed anew
     QString m_path;
     QUndoStack* m_undo;
 };

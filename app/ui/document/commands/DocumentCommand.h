@@ -14,10 +14,11 @@ public:
 
 protected:
     explicit DocumentCommand(ScenarioDocument* doc) : m_doc(doc) { }
-    const GameState& state() const { return m_doc->state(); }
-    void change(const std::function<void(GameState&)>& edit)
+    // The snapshot: what edits change, whatever moment the views show.
+    const GameState& state() const { return m_doc->snapshot(); }
+    void change(const std::function<void(GameState&)>& edit, std::optional<int> showEvent = {})
     {
-        m_doc->applyChange(ScenarioDocument::ChangeKey(), edit);
+        m_doc->applyChange(ScenarioDocument::ChangeKey(), edit, showEvent);
     }
     // The card name that tells the user which object an edit is about ("Add Glorious Anthem").
     QString nameOf(const QString& objectId) const;
