@@ -309,92 +309,92 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>CardType</name>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="106"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="110"/>
         <source>kindred</source>
         <translation>tribal</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="107"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="111"/>
         <source>enchantment</source>
         <translation>encantamiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="108"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="112"/>
         <source>artifact</source>
         <translation>artefacto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="109"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="113"/>
         <source>land</source>
         <translation>tierra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="110"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="114"/>
         <source>creature</source>
         <translation>criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="111"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="115"/>
         <source>planeswalker</source>
         <translation>planeswalker</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="112"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="116"/>
         <source>battle</source>
         <translation>batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="113"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="117"/>
         <source>instant</source>
         <translation>instantáneo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="114"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="118"/>
         <source>sorcery</source>
         <translation>conjuro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="117"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="121"/>
         <source>kindreds</source>
         <translation>tribales</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="118"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="122"/>
         <source>enchantments</source>
         <translation>encantamientos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="119"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="123"/>
         <source>artifacts</source>
         <translation>artefactos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="120"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="124"/>
         <source>lands</source>
         <translation>tierras</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="121"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="125"/>
         <source>creatures</source>
         <translation>criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="122"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="126"/>
         <source>planeswalkers</source>
         <translation>planeswalkers</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="123"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="127"/>
         <source>battles</source>
         <translation>batallas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="124"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="128"/>
         <source>instants</source>
         <translation>instantáneos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="125"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="129"/>
         <source>sorceries</source>
         <translation>conjuros</translation>
     </message>
@@ -402,170 +402,170 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>Color</name>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="50"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="54"/>
         <source>white</source>
         <translation>blanco</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="51"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="55"/>
         <source>blue</source>
         <translation>azul</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="52"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="56"/>
         <source>black</source>
         <translation>negro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="53"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="57"/>
         <source>red</source>
         <translation>rojo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="54"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="58"/>
         <source>green</source>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="64"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="68"/>
         <source>white</source>
         <comment>adjective, masculine singular</comment>
         <translation>blanco</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="65"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="69"/>
         <source>white</source>
         <comment>adjective, feminine singular</comment>
         <translation>blanca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="66"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="70"/>
         <source>white</source>
         <comment>adjective, masculine plural</comment>
         <translation>blancos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="67"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="71"/>
         <source>white</source>
         <comment>adjective, feminine plural</comment>
         <translation>blancas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="70"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="74"/>
         <source>blue</source>
         <comment>adjective, masculine singular</comment>
         <translation>azul</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="71"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="75"/>
         <source>blue</source>
         <comment>adjective, feminine singular</comment>
         <translation>azul</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="72"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="76"/>
         <source>blue</source>
         <comment>adjective, masculine plural</comment>
         <translation>azules</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="73"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="77"/>
         <source>blue</source>
         <comment>adjective, feminine plural</comment>
         <translation>azules</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="76"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="80"/>
         <source>black</source>
         <comment>adjective, masculine singular</comment>
         <translation>negro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="77"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="81"/>
         <source>black</source>
         <comment>adjective, feminine singular</comment>
         <translation>negra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="78"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="82"/>
         <source>black</source>
         <comment>adjective, masculine plural</comment>
         <translation>negros</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="79"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="83"/>
         <source>black</source>
         <comment>adjective, feminine plural</comment>
         <translation>negras</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="82"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="86"/>
         <source>red</source>
         <comment>adjective, masculine singular</comment>
         <translation>rojo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="83"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="87"/>
         <source>red</source>
         <comment>adjective, feminine singular</comment>
         <translation>roja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="84"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="88"/>
         <source>red</source>
         <comment>adjective, masculine plural</comment>
         <translation>rojos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="85"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="89"/>
         <source>red</source>
         <comment>adjective, feminine plural</comment>
         <translation>rojas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="88"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="92"/>
         <source>green</source>
         <comment>adjective, masculine singular</comment>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="89"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="93"/>
         <source>green</source>
         <comment>adjective, feminine singular</comment>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="90"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="94"/>
         <source>green</source>
         <comment>adjective, masculine plural</comment>
         <translation>verdes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="91"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="95"/>
         <source>green</source>
         <comment>adjective, feminine plural</comment>
         <translation>verdes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="97"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="101"/>
         <source>colorless</source>
         <comment>adjective, masculine singular</comment>
         <translation>incoloro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="98"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="102"/>
         <source>colorless</source>
         <comment>adjective, feminine singular</comment>
         <translation>incolora</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="99"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="103"/>
         <source>colorless</source>
         <comment>adjective, masculine plural</comment>
         <translation>incoloros</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="100"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="104"/>
         <source>colorless</source>
         <comment>adjective, feminine plural</comment>
         <translation>incoloras</translation>
@@ -882,17 +882,22 @@ No deja ningún efecto continuo.</translation>
         <translation>CDA</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TraceText.cpp" line="68"/>
+        <location filename="../app/ui/models/TraceText.cpp" line="69"/>
+        <source>timestamp, also depends on %1</source>
+        <translation>orden de llegada; también depende de %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TraceText.cpp" line="71"/>
         <source>timestamp</source>
         <translation>orden de llegada</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TraceText.cpp" line="70"/>
+        <location filename="../app/ui/models/TraceText.cpp" line="73"/>
         <source>depends on %1</source>
         <translation>depende de %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TraceText.cpp" line="72"/>
+        <location filename="../app/ui/models/TraceText.cpp" line="75"/>
         <source>loop</source>
         <comment>part of a dependency loop, so timestamp order (613.8b)</comment>
         <translation>bucle</translation>
@@ -1092,57 +1097,77 @@ No deja ningún efecto continuo.</translation>
         <translation>Cambio de fase</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="213"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="44"/>
+        <source>Evoke</source>
+        <translation>Evocar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="45"/>
+        <source>Persist</source>
+        <translation>Persistir</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="46"/>
+        <source>Vanishing</source>
+        <translation>Desvanecerse</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="47"/>
+        <source>Landcycling</source>
+        <translation>Ciclo de tierra</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="217"/>
         <source>zero</source>
         <translation>cero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="214"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="218"/>
         <source>one</source>
         <translation>uno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="215"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="219"/>
         <source>two</source>
         <translation>dos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="216"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="220"/>
         <source>three</source>
         <translation>tres</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="217"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="221"/>
         <source>four</source>
         <translation>cuatro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="218"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="222"/>
         <source>five</source>
         <translation>cinco</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="219"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="223"/>
         <source>six</source>
         <translation>seis</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="220"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="224"/>
         <source>seven</source>
         <translation>siete</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="221"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="225"/>
         <source>eight</source>
         <translation>ocho</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="222"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="226"/>
         <source>nine</source>
         <translation>nueve</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="223"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="227"/>
         <source>ten</source>
         <translation>diez</translation>
     </message>
@@ -1159,249 +1184,266 @@ No deja ningún efecto continuo.</translation>
         <translation>“%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="453"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="457"/>
         <source>%1 or %2</source>
         <translation>%1 o %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPredicates.cpp" line="199"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="453"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="457"/>
         <source>%1 and %2</source>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="456"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="460"/>
         <source>%1, %2</source>
         <comment>list of three or more</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="457"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="461"/>
         <source>%1, or %2</source>
         <comment>last item of a list of three or more</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="458"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="462"/>
         <source>%1, and %2</source>
         <comment>last item of a list of three or more</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEffects.cpp" line="337"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="477"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="481"/>
         <source>equipped creature</source>
         <translation>la criatura equipada</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextSelectors.cpp" line="58"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="75"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="232"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="346"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="486"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="77"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="234"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="355"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="490"/>
         <source>permanent</source>
         <translation>permanente</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextSelectors.cpp" line="54"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="72"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="74"/>
         <source>cards</source>
         <translation>cartas</translation>
     </message>
     <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="253"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="54"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="72"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="74"/>
         <source>card</source>
         <translation>carta</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextSelectors.cpp" line="56"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="70"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="72"/>
         <source>spells</source>
         <translation>hechizos</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextSelectors.cpp" line="56"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="70"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="72"/>
         <source>spell</source>
         <translation>hechizo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="93"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="95"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="113"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="58"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="75"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="232"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="77"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="234"/>
         <source>permanents</source>
         <translation>permanentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="74"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="76"/>
         <source>objects</source>
         <translation>objetos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="74"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="76"/>
         <source>object</source>
         <translation>objeto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="136"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="138"/>
         <source>non%1</source>
         <comment>negated supertype: nonbasic, nonlegendary</comment>
         <translation>no %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="142"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="144"/>
         <source>non%1</source>
         <comment>negated card type: noncreature, nonland</comment>
         <translation>no %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="144"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="146"/>
         <source>non-%1</source>
         <comment>negated subtype: non-Aura</comment>
         <translation>no %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="176"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="178"/>
         <source>of the chosen type</source>
         <translation>del tipo elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="178"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="180"/>
         <source>you control</source>
         <translation>que controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="180"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="182"/>
         <source>your opponents control</source>
         <translation>que controlan tus oponentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="180"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="182"/>
         <source>an opponent controls</source>
         <translation>que controla un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="185"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="187"/>
         <source>you own</source>
         <translation>que posees</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="189"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="191"/>
         <source>with %1</source>
         <comment>with a keyword</comment>
         <translation>con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="192"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="194"/>
         <source>with no abilities</source>
         <translation>sin habilidades</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="194"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="196"/>
         <source>with mana value %1 or less</source>
         <translation>con valor de maná de %1 o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="196"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="198"/>
         <source>with mana value X or less</source>
         <translation>con valor de maná de X o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="198"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="200"/>
         <source>with power %1 or less</source>
         <translation>con una fuerza de %1 o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="201"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="203"/>
         <source>in your graveyard</source>
         <translation>en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="201"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="203"/>
         <source>in all graveyards</source>
         <translation>en todos los cementerios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="201"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="203"/>
         <source>in a graveyard</source>
         <translation>en un cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="203"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="205"/>
         <source>in your hand</source>
         <translation>en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="203"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="205"/>
         <source>in a player&apos;s hand</source>
         <translation>en la mano de un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="205"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="207"/>
         <source>in your library</source>
         <translation>en tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="205"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="207"/>
         <source>in a player&apos;s library</source>
         <translation>en la biblioteca de un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="207"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="209"/>
         <source>in exile</source>
         <translation>en el exilio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="209"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="211"/>
         <source>on the stack</source>
         <translation>en la pila</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="211"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="213"/>
         <source>in the command zone</source>
         <translation>en la zona de mando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="213"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="215"/>
         <source>that aren&apos;t on the battlefield</source>
         <translation>que no están en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="213"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="215"/>
         <source>that isn&apos;t on the battlefield</source>
         <translation>que no está en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="215"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="217"/>
         <source>in every zone</source>
         <translation>en todas las zonas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="215"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="217"/>
         <source>in any zone</source>
         <translation>en cualquier zona</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="112"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="114"/>
         <source>%1 %2</source>
         <comment>noun followed by its qualifiers</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="257"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="60"/>
+        <source>player</source>
+        <translation>jugador</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="60"/>
+        <source>players</source>
+        <translation>jugadores</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="243"/>
+        <source>target opponent</source>
+        <translation>el oponente objetivo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="264"/>
         <source>up to %1 target %2</source>
         <translation>hasta %1 %2 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="329"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="338"/>
         <source>two target %1</source>
         <translation>dos %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="371"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="422"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="380"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="431"/>
         <source>each %1</source>
         <translation>cada %1</translation>
     </message>
@@ -1411,7 +1453,7 @@ No deja ningún efecto continuo.</translation>
         <translation>la cantidad de permanentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="207"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="225"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="22"/>
         <source>%1 on the battlefield</source>
         <translation>%1 en el campo de batalla</translation>
@@ -1490,32 +1532,72 @@ No deja ningún efecto continuo.</translation>
         <translation>tu devoción al %1 sea menor que %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="92"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="93"/>
+        <source>you control another %1</source>
+        <translation>controlas otro %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="94"/>
         <source>you control %1 or more %2</source>
         <translation>controlas %1 o más %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="95"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="98"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="97"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="100"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some kind</comment>
         <translation>%1 es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="203"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="96"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="99"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="107"/>
+        <source>you have %1 or more life</source>
+        <translation>tienes %1 vidas o más</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="109"/>
+        <source>you have %1 or less life</source>
+        <translation>tienes %1 vidas o menos</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="112"/>
+        <source>you control no other %1</source>
+        <translation>no controlas otras %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="113"/>
+        <source>you control no %1</source>
+        <translation>no controlas %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="115"/>
+        <source>you have no cards in hand</source>
+        <translation>no tienes cartas en la mano</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="117"/>
+        <source>it was evoked</source>
+        <translation>fue evocada</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="119"/>
+        <source>it had no %1 counters on it</source>
+        <translation>no tenía contadores %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="221"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="98"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="101"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="71"/>
         <source>a permanent</source>
         <translation>un permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="101"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="103"/>
         <source>no spells were cast last turn</source>
         <translation>no se lanzaron hechizos en el último turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="103"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="105"/>
         <source>a player cast two or more spells last turn</source>
         <translation>un jugador lanzó dos o más hechizos en el último turno</translation>
     </message>
@@ -1555,7 +1637,7 @@ No deja ningún efecto continuo.</translation>
         <translation>%1, donde %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="104"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="116"/>
         <location filename="../core/text/RulesTextEffects.cpp" line="111"/>
         <source>as long as %1, %2</source>
         <translation>mientras %1, %2</translation>
@@ -1566,7 +1648,7 @@ No deja ningún efecto continuo.</translation>
         <translation>puedes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="151"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="207"/>
         <location filename="../core/text/RulesTextEffects.cpp" line="113"/>
         <source>you may %1</source>
         <comment>an optional instruction</comment>
@@ -1745,549 +1827,555 @@ No deja ningún efecto continuo.</translation>
         <translation>sea una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="213"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="231"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="83"/>
         <source>%1, except %2</source>
         <translation>%1, excepto que %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="131"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="135"/>
         <source>basic</source>
         <comment>adjective, masculine singular</comment>
         <translation>básico</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="132"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="136"/>
         <source>basic</source>
         <comment>adjective, feminine singular</comment>
         <translation>básica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="133"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="137"/>
         <source>basic</source>
         <comment>adjective, masculine plural</comment>
         <translation>básicos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="134"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="138"/>
         <source>basic</source>
         <comment>adjective, feminine plural</comment>
         <translation>básicas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="137"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="141"/>
         <source>legendary</source>
         <comment>adjective, masculine singular</comment>
         <translation>legendario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="138"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="142"/>
         <source>legendary</source>
         <comment>adjective, feminine singular</comment>
         <translation>legendaria</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="139"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="143"/>
         <source>legendary</source>
         <comment>adjective, masculine plural</comment>
         <translation>legendarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="140"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="144"/>
         <source>legendary</source>
         <comment>adjective, feminine plural</comment>
         <translation>legendarias</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="143"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="147"/>
         <source>ongoing</source>
         <comment>adjective, masculine singular</comment>
         <translation>en curso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="144"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="148"/>
         <source>ongoing</source>
         <comment>adjective, feminine singular</comment>
         <translation>en curso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="145"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="149"/>
         <source>ongoing</source>
         <comment>adjective, masculine plural</comment>
         <translation>en curso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="146"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="150"/>
         <source>ongoing</source>
         <comment>adjective, feminine plural</comment>
         <translation>en curso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="149"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="153"/>
         <source>snow</source>
         <comment>adjective, masculine singular</comment>
         <translation>nevado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="150"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="154"/>
         <source>snow</source>
         <comment>adjective, feminine singular</comment>
         <translation>nevada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="151"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="155"/>
         <source>snow</source>
         <comment>adjective, masculine plural</comment>
         <translation>nevados</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="152"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="156"/>
         <source>snow</source>
         <comment>adjective, feminine plural</comment>
         <translation>nevadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="155"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="159"/>
         <source>world</source>
         <comment>adjective, masculine singular</comment>
         <translation>mundial</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="156"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="160"/>
         <source>world</source>
         <comment>adjective, feminine singular</comment>
         <translation>mundial</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="157"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="161"/>
         <source>world</source>
         <comment>adjective, masculine plural</comment>
         <translation>mundiales</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="158"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="162"/>
         <source>world</source>
         <comment>adjective, feminine plural</comment>
         <translation>mundiales</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="165"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="169"/>
         <source>tapped</source>
         <comment>adjective, masculine singular</comment>
         <translation>girado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="166"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="170"/>
         <source>tapped</source>
         <comment>adjective, feminine singular</comment>
         <translation>girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="167"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="171"/>
         <source>tapped</source>
         <comment>adjective, masculine plural</comment>
         <translation>girados</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="168"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="172"/>
         <source>tapped</source>
         <comment>adjective, feminine plural</comment>
         <translation>giradas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="171"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="175"/>
         <source>untapped</source>
         <comment>adjective, masculine singular</comment>
         <translation>enderezado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="172"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="176"/>
         <source>untapped</source>
         <comment>adjective, feminine singular</comment>
         <translation>enderezada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="173"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="177"/>
         <source>untapped</source>
         <comment>adjective, masculine plural</comment>
         <translation>enderezados</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="174"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="178"/>
         <source>untapped</source>
         <comment>adjective, feminine plural</comment>
         <translation>enderezadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="177"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="181"/>
         <source>attacking</source>
         <comment>adjective, masculine singular</comment>
         <translation>atacante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="178"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="182"/>
         <source>attacking</source>
         <comment>adjective, feminine singular</comment>
         <translation>atacante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="179"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="183"/>
         <source>attacking</source>
         <comment>adjective, masculine plural</comment>
         <translation>atacantes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="180"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="184"/>
         <source>attacking</source>
         <comment>adjective, feminine plural</comment>
         <translation>atacantes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="191"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="195"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;kindred&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="192"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="196"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;enchantment&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="193"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="197"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;artifact&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="194"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="198"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;land&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="195"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="199"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;creature&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="196"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="200"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;planeswalker&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="197"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="201"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;battle&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="198"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="202"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;instant&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="199"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="203"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;sorcery&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="200"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="204"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;card&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="201"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="205"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;spell&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="202"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="206"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;permanent&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="203"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="207"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;object&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="204"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="208"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;player&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="205"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="209"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;counter&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="206"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="210"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;token&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="208"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="212"/>
         <source>m</source>
         <comment>grammatical gender of a subtype used as a noun, such as &quot;Merfolk&quot; or &quot;Swamp&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="379"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="383"/>
         <source>%1 %2</source>
         <comment>a card type or subtype before the noun card or spell: creature cards, Zombie spell</comment>
         <translation>%2 de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="381"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="385"/>
         <source>%1 %2</source>
         <comment>one adjective before a noun phrase, put to it from the nearest adjective outwards: 1/4 blue Elemental creature = 1/4 (blue (Elemental (creature)))</comment>
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="438"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="442"/>
         <source>an %1</source>
         <comment>indefinite article before a vowel sound; %1 is masculine</comment>
         <translation>un %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="439"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="443"/>
         <source>an %1</source>
         <comment>indefinite article before a vowel sound; %1 is feminine</comment>
         <translation>una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="441"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="445"/>
         <source>a %1</source>
         <comment>indefinite article; %1 is masculine</comment>
         <translation>un %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="442"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="446"/>
         <source>a %1</source>
         <comment>indefinite article; %1 is feminine</comment>
         <translation>una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="487"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="491"/>
         <source>enchanted %1</source>
         <comment>%1 is masculine</comment>
         <translation>el %1 encantado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="488"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="492"/>
         <source>enchanted %1</source>
         <comment>%1 is feminine</comment>
         <translation>la %1 encantada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="241"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="379"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="248"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="388"/>
         <source>target %1</source>
         <comment>%1 is masculine</comment>
         <translation>el %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="242"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="380"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="249"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="389"/>
         <source>target %1</source>
         <comment>%1 is feminine</comment>
         <translation>la %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="244"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="251"/>
         <source>target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>el %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="245"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="252"/>
         <source>target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>la %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="258"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="265"/>
         <source>up to %1 target %2 %3</source>
         <comment>number, noun, its qualifiers</comment>
         <translation>hasta %1 %2 objetivo %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="263"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="270"/>
         <source>up to one target %1</source>
         <comment>%1 is masculine</comment>
         <translation>hasta un %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="264"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="271"/>
         <source>up to one target %1</source>
         <comment>%1 is feminine</comment>
         <translation>hasta una %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="267"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="274"/>
         <source>up to one target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>hasta un %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="268"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="275"/>
         <source>up to one target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>hasta una %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="274"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="281"/>
         <source>another target %1</source>
         <comment>%1 is masculine</comment>
         <translation>otro %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="275"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="282"/>
         <source>another target %1</source>
         <comment>%1 is feminine</comment>
         <translation>otra %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="278"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="285"/>
         <source>another target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>otro %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="279"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="286"/>
         <source>another target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>otra %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="288"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="295"/>
         <source>that %1</source>
         <comment>%1 is masculine</comment>
         <translation>ese %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="289"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="296"/>
         <source>that %1</source>
         <comment>%1 is feminine</comment>
         <translation>esa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="293"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="300"/>
         <source>those %1</source>
         <comment>%1 is masculine</comment>
         <translation>esos %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="294"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="301"/>
         <source>those %1</source>
         <comment>%1 is feminine</comment>
         <translation>esas %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="340"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="307"/>
+        <source>it</source>
+        <comment>the object a dies or leaves trigger is about</comment>
+        <translation>esa carta</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="349"/>
         <source>a %1 of your choice</source>
         <comment>%1 is masculine</comment>
         <translation>un %1 de tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="341"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="350"/>
         <source>a %1 of your choice</source>
         <comment>%1 is feminine</comment>
         <translation>una %1 de tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="391"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="400"/>
         <source>other %1</source>
         <comment>singular; %1 is masculine</comment>
         <translation>otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="392"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="401"/>
         <source>other %1</source>
         <comment>singular; %1 is feminine</comment>
         <translation>otra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="397"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="406"/>
         <source>other %1</source>
         <comment>plural, without article; %1 is masculine</comment>
         <translation>otros %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="398"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="407"/>
         <source>other %1</source>
         <comment>plural, without article; %1 is feminine</comment>
         <translation>otras %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="403"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="412"/>
         <source>other %1</source>
         <comment>plural subject or object; %1 is masculine</comment>
         <translation>los demás %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="404"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="413"/>
         <source>other %1</source>
         <comment>plural subject or object; %1 is feminine</comment>
         <translation>las demás %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="407"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="416"/>
         <source>all %1</source>
         <comment>%1 is masculine</comment>
         <translation>todos los %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="408"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="417"/>
         <source>all %1</source>
         <comment>%1 is feminine</comment>
         <translation>todas las %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="411"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="420"/>
         <source>%1</source>
         <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is masculine</comment>
         <translation>los %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="414"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="423"/>
         <source>%1</source>
         <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is feminine</comment>
         <translation>las %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="419"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="428"/>
         <source>each other %1</source>
         <comment>%1 is masculine</comment>
         <translation>cada otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="420"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="429"/>
         <source>each other %1</source>
         <comment>%1 is feminine</comment>
         <translation>cada otra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="424"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="433"/>
         <source>another %1</source>
         <comment>%1 is masculine</comment>
         <translation>otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="425"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="434"/>
         <source>another %1</source>
         <comment>%1 is feminine</comment>
         <translation>otra %1</translation>
@@ -3077,6 +3165,22 @@ No deja ningún efecto continuo.</translation>
         <translation>esta criatura</translation>
     </message>
     <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="402"/>
+        <source>if it&apos;s a creature, %1</source>
+        <translation>si es una criatura, %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="403"/>
+        <source>%1 and, if it&apos;s a creature, %2</source>
+        <translation>%1 y, si es una criatura, %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="423"/>
+        <source>%1 with %2</source>
+        <comment>a creature with flying</comment>
+        <translation>%1 con %2</translation>
+    </message>
+    <message>
         <location filename="../core/text/RulesText.cpp" line="54"/>
         <location filename="../core/text/RulesText.cpp" line="60"/>
         <location filename="../core/text/RulesTextEffects.cpp" line="324"/>
@@ -3106,17 +3210,17 @@ No deja ningún efecto continuo.</translation>
         <translation>no copia el color de esa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="192"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="300"/>
         <source>you may gain X life</source>
         <translation>puedes ganar X vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="192"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="300"/>
         <source>you gain X life</source>
         <translation>ganas X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="194"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="302"/>
         <source>you may gain %n life</source>
         <translation>
             <numerusform>puedes ganar %n vida</numerusform>
@@ -3124,7 +3228,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="195"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="303"/>
         <source>you gain %n life</source>
         <translation>
             <numerusform>ganas %n vida</numerusform>
@@ -3132,12 +3236,12 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="198"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="313"/>
         <source>you lose X life</source>
         <translation>pierdes X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="198"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="313"/>
         <source>you lose %n life</source>
         <translation>
             <numerusform>pierdes %n vida</numerusform>
@@ -3145,7 +3249,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="206"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="321"/>
         <source>target player loses %n life and you gain %n life</source>
         <translation>
             <numerusform>el jugador objetivo pierde %n vida y tú ganas %n vida</numerusform>
@@ -3153,19 +3257,19 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="253"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="374"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is masculine</comment>
         <translation>el controlador de ese %1 puede buscar en su biblioteca una carta de tierra básica, ponerla en el campo de batalla y luego barajar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="257"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="378"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is feminine</comment>
         <translation>el controlador de esa %1 puede buscar en su biblioteca una carta de tierra básica, ponerla en el campo de batalla y luego barajar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextAbilities.cpp" line="61"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="67"/>
         <source>Pay %n life</source>
         <comment>cost</comment>
         <translation>
@@ -3280,214 +3384,465 @@ No deja ningún efecto continuo.</translation>
         <translation>siempre que se le haga daño a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="50"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="51"/>
+        <source>when %1 dies</source>
+        <translation>cuando %1 muera</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="55"/>
+        <source>whenever %1 dies</source>
+        <comment>a creature of some kind</comment>
+        <translation>siempre que %1 muera</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="56"/>
+        <source>whenever %1 or another creature dies</source>
+        <translation>siempre que %1 u otra criatura muera</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="60"/>
+        <source>whenever %1 or another creature you control dies</source>
+        <translation>siempre que %1 u otra criatura que controlas muera</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="63"/>
+        <source>when %1 leaves the battlefield</source>
+        <translation>cuando %1 deje el campo de batalla</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="65"/>
+        <source>when %1 enters or leaves the battlefield</source>
+        <translation>cuando %1 entre al campo de batalla o lo deje</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="67"/>
+        <source>whenever %1 attacks</source>
+        <translation>siempre que %1 ataque</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="69"/>
+        <source>whenever %1 enters or attacks</source>
+        <translation>siempre que %1 entre al campo de batalla o ataque</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="74"/>
+        <source>whenever you cast %1</source>
+        <comment>a spell of some kind</comment>
+        <translation>siempre que lances %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="75"/>
+        <source>whenever an opponent casts %1</source>
+        <comment>a spell of some kind</comment>
+        <translation>siempre que un oponente lance %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="77"/>
         <source>when the event &quot;%1&quot; happens</source>
         <translation>cuando ocurra el evento “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="57"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="61"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="84"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="88"/>
         <source>%1 %2 counters</source>
         <translation>%1 contadores %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="165"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="60"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="183"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="87"/>
         <source>%1 counter</source>
         <translation>contador %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="164"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="220"/>
         <source>add one mana of any color</source>
         <translation>agrega un maná de cualquier color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="166"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="222"/>
         <source>add one mana of the chosen color</source>
         <translation>agrega un maná del color elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="244"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="251"/>
         <location filename="../core/text/RulesTextActions.cpp" line="168"/>
         <location filename="../core/text/RulesTextActions.cpp" line="171"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="262"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="224"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="227"/>
         <source>add %1</source>
         <comment>add mana</comment>
         <translation>agrega %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="175"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="235"/>
         <source>draw a card</source>
         <translation>roba una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="175"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="235"/>
         <source>draw %1 cards</source>
         <translation>roba %1 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="179"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="242"/>
+        <source>%1 mills a card</source>
+        <comment>a player</comment>
+        <translation>%1 muele una carta</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="243"/>
+        <source>%1 mills %2 cards</source>
+        <comment>a player, a number</comment>
+        <translation>%1 muele %2 cartas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="245"/>
+        <source>mill a card</source>
+        <translation>muele una carta</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="245"/>
+        <source>mill %1 cards</source>
+        <translation>muele %1 cartas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="249"/>
+        <source>you win the game</source>
+        <translation>ganas la partida</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="252"/>
+        <source>exile %1</source>
+        <translation>exilia %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="258"/>
+        <source>return %1 to the battlefield tapped under its owner&apos;s control</source>
+        <translation>regresa %1 al campo de batalla girada bajo el control de su propietario</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="259"/>
+        <source>return %1 to the battlefield under its owner&apos;s control</source>
+        <translation>regresa %1 al campo de batalla bajo el control de su propietario</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="260"/>
+        <source>return %1 to the battlefield tapped under your control</source>
+        <translation>regresa %1 al campo de batalla girada bajo tu control</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="261"/>
+        <source>return %1 to the battlefield under your control</source>
+        <translation>regresa %1 al campo de batalla bajo tu control</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="264"/>
+        <source>%1 with %2 on it</source>
+        <comment>returned with counters</comment>
+        <translation>%1 con %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="271"/>
+        <source>%1 reveals their hand</source>
+        <comment>a player</comment>
+        <translation>%1 muestra su mano</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="272"/>
+        <source>you choose %1 from it</source>
+        <comment>a card of some kind</comment>
+        <translation>eliges %1 de ella</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="274"/>
+        <source>that player discards that card</source>
+        <translation>ese jugador descarta esa carta</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="278"/>
         <source>scry %1</source>
         <translation>adivina %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="182"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="281"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="241"/>
         <source>any target</source>
         <translation>cualquier objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="183"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="283"/>
+        <source>%1 deals damage equal to %2 to %3</source>
+        <translation>%1 hace a %3 una cantidad de daño igual a %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="285"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 hace %2 puntos de daño a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="187"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="289"/>
         <source>%1 deals %2 damage to each opponent</source>
         <translation>%1 hace %2 puntos de daño a cada oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="201"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="294"/>
+        <source>gain life equal to %1</source>
+        <translation>gana una cantidad de vidas igual a %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="295"/>
+        <source>%1 gains life equal to %2</source>
+        <comment>a player, an amount</comment>
+        <translation>%1 gana una cantidad de vidas igual a %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="297"/>
+        <source>%1 gains X life</source>
+        <comment>a player</comment>
+        <translation>%1 gana X vidas</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/text/RulesTextActions.cpp" line="298"/>
+        <source>%1 gains %n life</source>
+        <comment>a player</comment>
+        <translation>
+            <numerusform>%1 gana %n vida</numerusform>
+            <numerusform>%1 gana %n vidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="307"/>
+        <source>you lose life equal to %1</source>
+        <translation>pierdes una cantidad de vidas igual a %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="308"/>
+        <source>%1 loses life equal to %2</source>
+        <comment>a player, an amount</comment>
+        <translation>%1 pierde una cantidad de vidas igual a %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="310"/>
+        <source>%1 loses X life</source>
+        <comment>a player</comment>
+        <translation>%1 pierde X vidas</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/text/RulesTextActions.cpp" line="311"/>
+        <source>%1 loses %n life</source>
+        <comment>a player</comment>
+        <translation>
+            <numerusform>%1 pierde %n vida</numerusform>
+            <numerusform>%1 pierde %n vidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="316"/>
         <source>each player loses half their life, rounded up</source>
         <translation>cada jugador pierde la mitad de sus vidas, redondeando hacia arriba</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="208"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="323"/>
         <source>target player loses X life and you gain X life</source>
         <translation>el jugador objetivo pierde X vidas y tú ganas X vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="210"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="325"/>
         <source>target player loses X life and you gain X life, where X is %1</source>
         <translation>el jugador objetivo pierde X vidas y tú ganas X vidas, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="214"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="329"/>
         <source>sacrifice %1</source>
         <translation>sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="217"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="332"/>
         <source>sacrifice %1 unless you pay %2</source>
         <translation>sacrifica %1 a menos que pagues %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="221"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="337"/>
         <source>destroy %1</source>
         <translation>destruye %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="223"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="340"/>
+        <source>destroy all %1</source>
+        <comment>plural noun; %1 is masculine</comment>
+        <translation>destruye todos los %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="341"/>
+        <source>destroy all %1</source>
+        <comment>plural noun; %1 is feminine</comment>
+        <translation>destruye todas las %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="344"/>
         <source>they can&apos;t be regenerated</source>
         <translation>no pueden ser regeneradas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="223"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="344"/>
         <source>it can&apos;t be regenerated</source>
         <translation>no puede ser regenerada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="227"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="348"/>
         <source>tap %1</source>
         <translation>gira %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="230"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="351"/>
         <source>untap %1</source>
         <translation>endereza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="235"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="356"/>
         <source>%1 don&apos;t untap during their controllers&apos; next untap steps</source>
         <translation>%1 no se enderezan durante el próximo paso de enderezar de sus controladores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="236"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="357"/>
         <source>%1 doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>%1 no se endereza durante el próximo paso de enderezar de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="241"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="362"/>
         <source>put %1 on %2</source>
         <translation>pon %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="245"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="366"/>
         <source>create %1</source>
         <translation>crea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="245"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="366"/>
         <source>%1 token</source>
         <translation>ficha de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="248"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="369"/>
         <source>transform %1</source>
         <translation>transforma %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="263"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="384"/>
+        <source>search your library for a basic land card, put it onto the battlefield tapped, then shuffle</source>
+        <translation>busca en tu biblioteca una carta de tierra básica, ponla en el campo de batalla girada y luego baraja</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="386"/>
         <source>search your library for a basic land card, put it onto the battlefield, then shuffle</source>
         <translation>busca en tu biblioteca una carta de tierra básica, ponla en el campo de batalla y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="269"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="393"/>
+        <source>search your library for %1, put it onto the battlefield tapped, then shuffle</source>
+        <translation>busca en tu biblioteca %1, ponla en el campo de batalla girada y luego baraja</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="394"/>
         <source>search your library for %1, put it onto the battlefield, then shuffle</source>
         <translation>busca en tu biblioteca %1, ponla en el campo de batalla y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="270"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="392"/>
         <source>%1 card</source>
         <translation>carta de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="274"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="177"/>
+        <source>%1 and %2</source>
+        <comment>two instructions in one sentence</comment>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="181"/>
+        <source>%1, then %2</source>
+        <comment>two instructions in one sentence</comment>
+        <translation>%1 y luego %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="194"/>
+        <source>its controller</source>
+        <translation>su controlador</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="196"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="243"/>
+        <source>target player</source>
+        <translation>el jugador objetivo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="198"/>
+        <source>each opponent</source>
+        <translation>cada oponente</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="232"/>
+        <source>%1 draws a card</source>
+        <comment>a player</comment>
+        <translation>%1 roba una carta</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="233"/>
+        <source>%1 draws %2 cards</source>
+        <comment>a player, a number</comment>
+        <translation>%1 roba %2 cartas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="399"/>
         <source>look at the top %1 cards of your library</source>
         <translation>mira las %1 primeras cartas de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="275"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="400"/>
         <source>you may reveal an artifact card from among them and put it into your hand</source>
         <translation>puedes mostrar una carta de artefacto de entre ellas y ponerla en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="276"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="401"/>
         <source>put the others on the bottom of your library in any order</source>
         <translation>pon las demás en el fondo de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="280"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="405"/>
         <source>return %1 to the battlefield</source>
         <translation>regresa %1 al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="283"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="408"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <translation>regresa %1 de tu cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="284"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="409"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <translation>regresa %1 de un cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="291"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="416"/>
         <source>exile %1 from your graveyard</source>
         <translation>exilia %1 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="294"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="419"/>
         <source>exile %1 %2 from your graveyard</source>
         <translation>exilia %1 %2 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="151"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="302"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="169"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="427"/>
         <source>%1, %2</source>
         <comment>trigger condition, effect</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="322"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="447"/>
         <source>%1.</source>
         <comment>end of a sentence</comment>
         <translation>%1.</translation>
@@ -3499,225 +3854,259 @@ No deja ningún efecto continuo.</translation>
         <translation>Cruzar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="22"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="15"/>
+        <source>%1cycling %2</source>
+        <comment>landcycling with a land type and its cost: Plainscycling {2}</comment>
+        <translation>Ciclo de %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="25"/>
         <source>%1 and from %2</source>
         <comment>protection from several qualities</comment>
         <translation>%1 y contra el %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="23"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="26"/>
         <source>Protection from %1</source>
         <comment>a colour, or a list of colours (nouns)</comment>
         <translation>Protección contra el %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="28"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="31"/>
         <source>Protection from %1</source>
         <comment>a plural card type: creatures</comment>
         <translation>Protección contra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="30"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="33"/>
         <source>Protection from everything</source>
         <translation>Protección contra todo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="31"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="34"/>
         <source>Protection from %1</source>
         <translation>Protección contra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="36"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="39"/>
         <source>Enchant %1</source>
         <translation>Encantar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="39"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="42"/>
+        <source>%1%2%3.</source>
+        <comment>keyword, an em dash, a cost that is not mana: Evoke, dash, Exile a black card from your hand.</comment>
+        <translation>%1%2%3.</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="45"/>
         <source>%1 %2</source>
         <comment>keyword and its number: Rampage 2</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="41"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="47"/>
         <source>%1 %2</source>
         <comment>keyword and its cost: Equip {2}</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="54"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="60"/>
         <source>Sacrifice %1</source>
         <comment>cost</comment>
         <translation>Sacrificar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="57"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="63"/>
         <source>Discard a card</source>
         <comment>cost</comment>
         <translation>Descartar una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="58"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="64"/>
         <source>Discard %1 cards</source>
         <comment>cost</comment>
         <translation>Descartar %1 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="65"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="72"/>
+        <source>Exile %1 from your hand</source>
+        <comment>cost</comment>
+        <translation>Exiliar %1 de tu mano</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="77"/>
         <source>, </source>
         <comment>between parts of a cost</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="87"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="99"/>
         <source>%1&apos;s power and toughness are each equal to %2</source>
         <translation>la fuerza y la resistencia de %1 son iguales cada una a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="91"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="103"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to that number plus %3</source>
         <translation>la fuerza de %1 es igual a %2 y su resistencia es igual a esa cantidad más %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="93"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="105"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to that number minus %3</source>
         <translation>la fuerza de %1 es igual a %2 y su resistencia es igual a esa cantidad menos %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="96"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="108"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to %3</source>
         <translation>la fuerza de %1 es igual a %2 y su resistencia es igual a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="99"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="111"/>
         <source>%1&apos;s power is equal to %2</source>
         <translation>la fuerza de %1 es igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="101"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="113"/>
         <source>%1&apos;s toughness is equal to %2</source>
         <translation>la resistencia de %1 es igual a %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAbilities.cpp" line="112"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="244"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="251"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="124"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="262"/>
         <source>%1: %2</source>
         <comment>cost: effect</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="118"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="130"/>
         <source>activate only as a sorcery</source>
         <translation>activa esta habilidad solo como un conjuro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="121"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="133"/>
         <source>any player may activate this ability</source>
         <translation>cualquier jugador puede activar esta habilidad</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="124"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="136"/>
         <source>activate only if creatures you control have total power 8 or greater</source>
         <translation>activa esta habilidad solo si las criaturas que controlas tienen una fuerza total de 8 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="127"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="139"/>
         <source>activate only once each turn</source>
         <translation>activa esta habilidad solo una vez por turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="140"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="152"/>
         <source>%1: %2</source>
         <comment>loyalty cost: effect</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="147"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="159"/>
+        <source>when %1</source>
+        <comment>a state trigger: when a state is true</comment>
+        <translation>cuando %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="163"/>
         <source>%1, if %2</source>
         <comment>trigger event, intervening if</comment>
         <translation>%1, si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="159"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="177"/>
         <source>%1 enters tapped</source>
         <translation>%1 entra al campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="161"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="179"/>
         <source>%1 enters with %2 on it</source>
         <translation>%1 entra al campo de batalla con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="166"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="184"/>
         <source>%1 enters with your choice of %2 on it</source>
         <translation>%1 entra al campo de batalla con %2, a tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="172"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="190"/>
         <source>a color</source>
         <translation>un color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="175"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="193"/>
         <source>a creature type</source>
         <translation>un tipo de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="178"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="196"/>
         <source>a basic land type</source>
         <translation>un tipo de tierra básica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="181"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="199"/>
         <source>a card type</source>
         <translation>un tipo de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="184"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="202"/>
         <source>a card name</source>
         <translation>un nombre de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="187"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="205"/>
         <source>a color word</source>
         <translation>una palabra de color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="190"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="208"/>
         <source>a player</source>
         <translation>un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="193"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="211"/>
         <source>as %1 enters, choose %2</source>
         <translation>en cuanto %1 entre al campo de batalla, elige %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="201"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="219"/>
         <source>each other creature you control enters as a copy of %1</source>
         <translation>cada otra criatura que controlas entra al campo de batalla como una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="209"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="227"/>
         <source>you may have %1 enter as a copy of %2</source>
         <translation>puedes hacer que %1 entre al campo de batalla como una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="210"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="228"/>
         <source>%1 enters as a copy of %2</source>
         <translation>%1 entra al campo de batalla como una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="217"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="220"/>
+        <source>as %1 enters, it becomes your choice of %2 in addition to its other types</source>
+        <translation>en cuanto %1 entre al campo de batalla, se convierte en tu elección de entre %2 además de sus otros tipos</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="224"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="235"/>
         <source>%1 has a replacement effect</source>
         <translation>%1 tiene un efecto de reemplazo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="228"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="235"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="246"/>
         <source>this spell can be cast only before the combat damage step</source>
         <translation>este hechizo solo puede lanzarse antes del paso de daño de combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="229"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="236"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="247"/>
         <source>this spell can be cast only as a sorcery</source>
         <translation>este hechizo solo puede lanzarse como un conjuro</translation>
     </message>
@@ -3803,27 +4192,32 @@ No deja ningún efecto continuo.</translation>
         <translation>Las habilidades que definen características se aplican primero en su capa (RC 613.3).</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepExplanation.cpp" line="30"/>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="32"/>
+        <source>Applied in timestamp order (CR 613.7). It also depends on %1, which its timestamp already puts first (CR 613.8a).</source>
+        <translation>Se aplica en orden de llegada (RC 613.7). También tiene una dependencia de %1, que su orden de llegada ya pone antes (RC 613.8a).</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="35"/>
         <source>Applied in timestamp order (CR 613.7).</source>
         <translation>Se aplica en orden de llegada (RC 613.7).</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepExplanation.cpp" line="33"/>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="39"/>
         <source>Waits for %1, which changes what it applies to or does (CR 613.8a–b).</source>
         <translation>Espera a %1, que cambia a qué se aplica o qué hace (RC 613.8a–b).</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepExplanation.cpp" line="37"/>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="43"/>
         <source>Part of a dependency loop: timestamp order (CR 613.8b).</source>
         <translation>Forma parte de un bucle de dependencia: orden de llegada (RC 613.8b).</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepExplanation.cpp" line="51"/>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="57"/>
         <source>from %1</source>
         <translation>de %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepExplanation.cpp" line="59"/>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="65"/>
         <source>Timestamp %1.</source>
         <translation>Orden de llegada %1.</translation>
     </message>
@@ -3894,23 +4288,28 @@ No deja ningún efecto continuo.</translation>
         <translation>CDA</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="121"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="123"/>
+        <source>timestamp %1 · also depends on %2</source>
+        <translation>orden de llegada %1 · también depende de %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="126"/>
         <source>timestamp %1</source>
         <translation>orden de llegada %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="123"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="128"/>
         <source>depends on %1</source>
         <translation>depende de %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="125"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="130"/>
         <source>loop · timestamp %1</source>
         <comment>part of a dependency loop, so timestamp order (613.8b)</comment>
         <translation>bucle · orden de llegada %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="154"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="159"/>
         <source>%1 (%2)</source>
         <comment>card name (object id), when two objects share a card</comment>
         <translation>%1 (%2)</translation>

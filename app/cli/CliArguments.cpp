@@ -31,7 +31,9 @@ std::optional<CliArguments> parseArguments(const QStringList& args, QString* err
     const QCommandLineOption json(QStringLiteral("json"), QString());
     const QCommandLineOption rules(QStringLiteral("rules"), QString(), QStringLiteral("edition"));
     const QCommandLineOption logLevel(QStringLiteral("log-level"), QString(), QStringLiteral("level"));
-    parser.addOptions({help, version, json, rules, logLevel});
+    const QCommandLineOption until(QStringLiteral("until"), QString(), QStringLiteral("event"));
+    const QCommandLineOption noChanges(QStringLiteral("no-changes"), QString());
+    parser.addOptions({help, version, json, rules, logLevel, until, noChanges});
     // QCommandLineParser expects the program name first.
     if (!parser.parse(QStringList{QStringLiteral("strata-cli")} + args)) {
         *error = parser.errorText();
@@ -53,6 +55,11 @@ std::optional<CliArguments> parseArguments(const QStringList& args, QString* err
     }
     out.command = *command;
     out.json = parser.isSet(json);
+    out.noChanges = parser.isSet(noChanges);
+    if (out.noChanges && (!out.json || out.command != CliArguments::Command::Check)) {
+        *error = QStringLiteral("--no-changes goes with check --json");
+        return std::nullopt;
+    }
     if (parser.isSet(logLevel)) {
         static const QStringList levels{"trace", "debug", "info", "warn", "error", "critical", "off"};
         out.logLevel = parser.value(logLevel);
@@ -72,6 +79,11 @@ std::optional<CliArguments> parseArguments(const QStringList& args, QString* err
             return std::nullopt;
         }
         out.file = operands.first();
+        out.until = parser.value(until);
+        if (parser.isSet(until) && out.until.isEmpty()) {
+            *error = QStringLiteral("--until needs the id of an event");
+            return std::nullopt;
+        }
         if (parser.isSet(rules)) {
             const QString value = parser.value(rules);
             if (value == QLatin1String("current"))
@@ -89,8 +101,8 @@ std::optional<CliArguments> parseArguments(const QStringList& args, QString* err
         *error = QStringLiteral("%1 takes no argument \"%2\"").arg(positional.first(), operands.first());
         return std::nullopt;
     }
-    if (parser.isSet(rules)) {
-        *error = QStringLiteral("--rules goes with check");
+    if (parser.isSet(rules) || parser.isSet(until)) {
+        *error = QStringLiteral("--%1 goes with check").arg(parser.isSet(rules) ? "rules" : "until");
         return std::nullopt;
     }
     return out;

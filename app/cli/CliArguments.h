@@ -12,7 +12,9 @@ struct CliArguments {
     Command command = Command::Help;
     QString file;   // check
     bool json = false;
+    bool noChanges = false;                      // check --json --no-changes: steps without "changes"
     std::optional<RulesEdition> edition;         // check --rules
+    QString until;                               // check --until EVENT_ID
     QString logLevel = QStringLiteral("warn");   // spdlog's names; "debug" shows the 613.8 decisions
 };
 

@@ -2,7 +2,11 @@
 #include "CliArguments.h"
 #include "cards/CardLibrary.h"
 #include "engine/LayerEngine.h"
+#include "CliEvents.h"
+#include "io/PlayResultJson.h"
 #include "io/ResultJson.h"
+#include "play/EventPlayer.h"
+#include "io/ResultJsonWriter.h"
 #include "io/ScenarioReader.h"
 #include "model/ChoiceChecks.h"
 #include "rules/StateBasedActions.h"
@@ -20,10 +24,14 @@ namespace {
 
 const char* kUsage
     = "Usage:\n"
-      "  strata-cli check FILE [--json] [--rules current|2016] [--log-level debug]\n"
+      "  strata-cli check FILE [--json [--no-changes]] [--rules current|2016] [--until EVENT]\n"
+      "                 [--log-level debug]\n"
       "      Compute every object's characteristics through the layer system (CR 613)\n"
-      "      and print them with the layer-by-layer timeline. --log-level debug also\n"
-      "      logs each dependency decision (CR 613.8) on standard error.\n"
+      "      and print them with the layer-by-layer timeline, then play the scenario's\n"
+      "      events one by one (triggers, the stack, state-based actions). --until stops\n"
+      "      after that event. --no-changes leaves out each step's before and after\n"
+      "      values (the larger part of big results). --log-level debug also logs each\n"
+      "      dependency decision (CR 613.8) on standard error.\n"
       "  strata-cli cards [--json]\n"
       "      List the built-in card library.\n"
       "  strata-cli --help | --version\n"
@@ -130,13 +138,40 @@ int check(const CliArguments& args, QTextStream& out, QTextStream& err)
     }
     if (args.edition)
         state->rules = *args.edition;
-    Resolution res = LayerEngine::resolve(*state);
-    findStateBasedActions(*state, res);
-    res.warnings << choiceWarnings(*state);
-    if (args.json)
-        out << QJsonDocument(resultToJson(*state, res)).toJson(QJsonDocument::Indented);
-    else
-        printHuman(*state, res, args.file, out);
+    if (!args.until.isEmpty()
+        && std::none_of(state->events.begin(), state->events.end(), [&](const GameEvent& e) { return e.id == args.until; })) {
+        err << args.file << ": error: --until " << args.until << ": the scenario has no event with this id\n";
+        return InvalidInput;
+    }
+    if (!state->usesPlayKeys && state->events.isEmpty()) {
+        Resolution res = LayerEngine::resolve(*state);
+        findStateBasedActions(*state, res);
+        res.warnings << choiceWarnings(*state);
+        if (args.json)
+            writeResultJson(*state, res, !args.noChanges, [&out](const QByteArray& chunk) { out << chunk; });
+        else
+            printHuman(*state, res, args.file, out);
+        return Ok;
+    }
+    Playthrough play = EventPlayer::play(*state, lib, args.until);
+    play.finalResolution.warnings << choiceWarnings(*state);
+    if (args.json) {
+        QJsonObject result = resultToJson(play.finalState, play.finalResolution);
+        addPlayResult(result, *state, play);
+        if (args.noChanges) {
+            QJsonArray timeline = result.value("timeline").toArray();
+            for (QJsonValueRef step : timeline) {
+                QJsonObject o = step.toObject();
+                o.remove("changes");
+                step = o;
+            }
+            result.insert("timeline", timeline);
+        }
+        out << QJsonDocument(result).toJson(QJsonDocument::Indented);
+    } else {
+        printHuman(play.finalState, play.finalResolution, args.file, out);
+        printEvents(play, out);
+    }
     return Ok;
 }
 

@@ -43,6 +43,10 @@ const QStringList& CardParser::knownKeywords()
         "Cycling",
         "Echo",
         "Phasing",
+        "Evoke",
+        "Persist",
+        "Vanishing",
+        "Landcycling",
     };
     return names;
 }

@@ -24,6 +24,12 @@ bool CardParser::costParts(const JsonValue& v, const QString& path, QVector<Cost
                 part.amount = 1;
             } else if ((part.kind == CostKind::Discard || part.kind == CostKind::PayLife) && arg.isInteger()) {
                 part.amount = int(arg.toInteger());
+            } else if (part.kind == CostKind::ExileFromHand) {
+                auto card = selector(arg, JsonReader::child(p, kind));
+                if (!card)
+                    return false;
+                part.amount = 1;
+                part.card = QSharedPointer<Selector>::create(*card);
             } else {
                 m_r.error(e, p, QStringLiteral("unknown cost part"));
                 return false;
@@ -36,6 +42,24 @@ bool CardParser::costParts(const JsonValue& v, const QString& path, QVector<Cost
     }
     return true;
 }
+
+namespace {
+
+// The events whose object or spell a triggered ability's "filter" narrows (Warmth's "a red spell").
+bool takesEventFilter(TriggerEvent e)
+{
+    switch (e) {
+    case TriggerEvent::OpponentCastsSpell:
+    case TriggerEvent::YouCastSpell:
+    case TriggerEvent::CreatureDies:
+    case TriggerEvent::AnotherCreatureEnters:
+        return true;
+    default:
+        return false;
+    }
+}
+
+}   // namespace
 
 AbilityPtr CardParser::ability(const JsonValue& v, const QString& path)
 {
@@ -64,7 +88,8 @@ AbilityPtr CardParser::ability(const JsonValue& v, const QString& path)
             if (!knownKeywords().contains(a->keyword))
                 m_r.error(body, p, QStringLiteral("unknown keyword \"%1\"").arg(a->keyword));
         }
-        if (auto land = m_r.string(v, "land_type", path, a->keyword == "Landwalk")) {
+        const bool needsLandType = a->keyword == "Landwalk" || a->keyword == "Landcycling";
+        if (auto land = m_r.string(v, "land_type", path, needsLandType)) {
             auto id = SubtypeRegistry::instance().find(*land);
             if (!id)
                 m_r.error(*v.find("land_type"), JsonReader::child(path, "land_type"),
@@ -82,8 +107,13 @@ AbilityPtr CardParser::ability(const JsonValue& v, const QString& path)
         }
         if (auto n = m_r.integer(v, "n", path, false, 0, 1000))
             a->n = int(*n);
-        if (const JsonValue* c = v.find("cost"))
-            manaText(*c, JsonReader::child(path, "cost"), &a->cost);
+        if (const JsonValue* c = v.find("cost")) {
+            // Evoke may cost something other than mana (Grief: "Exile a black card from your hand").
+            if (c->isArray() && a->keyword == "Evoke")
+                costParts(*c, JsonReader::child(path, "cost"), &a->costParts);
+            else
+                manaText(*c, JsonReader::child(path, "cost"), &a->cost);
+        }
         if (const JsonValue* w = v.find("what")) {
             if (auto s = selector(*w, JsonReader::child(path, "what")))
                 a->enchant = QSharedPointer<Selector>::create(*s);
@@ -135,17 +165,31 @@ AbilityPtr CardParser::ability(const JsonValue& v, const QString& path)
         a->kind = AbilityDef::Kind::Triggered;
         m_r.checkKeys(v, {"triggered"}, path);
         if (m_r.expect(body, T::Object, p)) {
-            m_r.checkKeys(body, {"event", "if", "effect", "optional", "targets"}, p);
+            m_r.checkKeys(body, {"event", "if", "effect", "optional", "targets", "filter"}, p);
             targets(body, p, &a->targets);
+            bool known = false;
             if (auto ev = m_r.string(body, "event", p, true)) {
-                if (auto known = fromCanonicalName<TriggerEvent>(*ev))
-                    a->event = *known;
-                else
+                if (auto e = fromCanonicalName<TriggerEvent>(*ev)) {
+                    a->event = *e;
+                    known = true;
+                } else {
                     m_r.error(*body.find("event"), JsonReader::child(p, "event"),
                         QStringLiteral("unknown event \"%1\"").arg(*ev));
+                }
             }
             if (const JsonValue* c = body.find("if"))
                 a->triggerIf = condition(*c, JsonReader::child(p, "if"));
+            else if (known && a->event == TriggerEvent::State)
+                m_r.error(body, JsonReader::child(p, "if"),
+                    QStringLiteral("a state trigger (603.8) needs \"if\": the state it waits for"));
+            if (const JsonValue* f = body.find("filter")) {
+                const QString fp = JsonReader::child(p, "filter");
+                if (known && !takesEventFilter(a->event))
+                    m_r.error(*f, fp,
+                        QStringLiteral("event \"%1\" takes no filter").arg(canonicalName(a->event)));
+                else if (auto s = selector(*f, fp))
+                    a->eventFilter = QSharedPointer<Selector>::create(*s);
+            }
             a->optional = m_r.boolean(body, "optional", p).value_or(false);
             actions(body, "effect", p, &a->effect);
         }
@@ -154,7 +198,18 @@ AbilityPtr CardParser::ability(const JsonValue& v, const QString& path)
         m_r.checkKeys(v, {"replacement"}, path);
         if (m_r.expect(body, T::Object, p)) {
             m_r.checkKeys(body,
-                {"enters_tapped", "enters_with_counters", "enters_with_counter_choice", "choose", "enters_as_copy"}, p);
+                {"enters_tapped", "enters_with_counters", "enters_with_counter_choice", "choose", "enters_as_copy",
+                    "becomes_choice"},
+                p);
+            if (const JsonValue* modes = body.find("becomes_choice")) {
+                const QString mp = JsonReader::child(p, "becomes_choice");
+                if (m_r.expect(*modes, T::Array, mp))
+                    for (int i = 0; i < modes->size(); ++i) {
+                        CopyExceptions mode;
+                        if (copyExceptions(modes->at(i), JsonReader::item(mp, i), &mode))
+                            a->replacement.becomesChoice << mode;
+                    }
+            }
             if (const JsonValue* c = body.find("enters_as_copy")) {
                 const QString cp = JsonReader::child(p, "enters_as_copy");
                 if (m_r.expect(*c, T::Object, cp)) {

@@ -7,11 +7,13 @@ using T = JsonValue::Type;
 
 namespace {
 
-// Keys an action may carry besides its kind. Only "to" and "no_regenerate" mean something; the others
-// are accepted, and ignored, as earlier versions of the format wrote them.
+// Keys an action may carry besides its kind: "to", "no_regenerate", "who", "tapped", "optional" and
+// "with_counters" mean something (actionModifiers); the others are accepted, and ignored, as earlier
+// versions of the format wrote them.
 const QSet<QString>& actionExtraKeys()
 {
-    static const QSet<QString> keys = {"to", "no_regenerate", "up_to", "if", "effect", "event", "filter", "n"};
+    static const QSet<QString> keys
+        = {"to", "no_regenerate", "up_to", "if", "effect", "event", "filter", "n", "who", "tapped", "optional", "with_counters"};
     return keys;
 }
 
@@ -139,14 +141,24 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
         if (auto n = wholeNumber(v, path))
             out->amount = Amount::number(*n);
         break;
-    case ActionKind::Scry:
     case ActionKind::Damage:
-    case ActionKind::DamageEachOpponent:
     case ActionKind::GainLife:
     case ActionKind::LoseLife:
+        // An amount the card computes ("life equal to its power") is an expression object.
+        if (v.isObject()) {
+            out->amountOf = expr(v, path);
+            break;
+        }
         if (auto n = amount(v, path))
             out->amount = *n;
         break;
+    case ActionKind::Scry:
+    case ActionKind::DamageEachOpponent:
+    case ActionKind::Mill:
+        if (auto n = amount(v, path))
+            out->amount = *n;
+        break;
+    case ActionKind::WinGame:
     case ActionKind::EachPlayerLosesHalfLife:
         if (!v.isBool() || !v.toBool())
             m_r.error(v, path, QStringLiteral("expected true"));
@@ -155,6 +167,9 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
         out->drain = expr(v, path);
         break;
     case ActionKind::Sacrifice:
+    case ActionKind::Exile:
+    case ActionKind::ReturnToBattlefield:
+    case ActionKind::DiscardChosen:
     case ActionKind::Destroy:
     case ActionKind::Tap:
     case ActionKind::Untap:
@@ -224,13 +239,45 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
     return m_diags->size() == before;
 }
 
-// The keys beside an action's kind: "to" (whom it deals damage to) and "no_regenerate".
+// The keys beside an action's kind: "to" (whom it deals damage to), "no_regenerate", "who" (which
+// player does it), "tapped", "optional" ("you may", chosen on resolution) and "with_counters".
 bool CardParser::actionModifiers(const JsonValue& action, const QString& path, Action* out)
 {
     const int before = m_diags->size();
+    const ActionKind k = out->kind;
     if (const JsonValue* to = action.find("to"))
         out->to = selector(*to, JsonReader::child(path, "to"));
     out->noRegenerate = m_r.boolean(action, "no_regenerate", path).value_or(false);
+    out->optional = m_r.boolean(action, "optional", path).value_or(false);
+    if (auto who = m_r.string(action, "who", path, false)) {
+        const JsonValue& at = *action.find("who");
+        const QString p = JsonReader::child(path, "who");
+        const bool playerAction
+            = k == ActionKind::Draw || k == ActionKind::GainLife || k == ActionKind::LoseLife || k == ActionKind::Mill;
+        static const QStringList players = {"controller_of_target", "target_player", "each_opponent"};
+        if (k == ActionKind::ReturnToBattlefield) {
+            if (*who != "owner")
+                m_r.error(at, p, QStringLiteral("expected \"owner\" (\"under its owner's control\"); leave it out for \"under your control\""));
+        } else if (!playerAction) {
+            m_r.error(at, p, QStringLiteral("\"%1\" takes no \"who\"").arg(canonicalName(k)));
+        } else if (!players.contains(*who)) {
+            m_r.error(at, p, QStringLiteral("expected \"controller_of_target\", \"target_player\" or \"each_opponent\""));
+        }
+        out->who = *who;
+    }
+    if (auto tapped = m_r.boolean(action, "tapped", path)) {
+        if (k != ActionKind::ReturnToBattlefield && k != ActionKind::SearchBasicLand && k != ActionKind::SearchLandType)
+            m_r.error(*action.find("tapped"), JsonReader::child(path, "tapped"),
+                QStringLiteral("\"%1\" puts nothing onto the battlefield").arg(canonicalName(k)));
+        out->tapped = *tapped;
+    }
+    if (const JsonValue* c = action.find("with_counters")) {
+        const QString p = JsonReader::child(path, "with_counters");
+        if (k != ActionKind::ReturnToBattlefield)
+            m_r.error(*c, p, QStringLiteral("only \"return_to_battlefield\" takes \"with_counters\""));
+        else if (auto counters = this->counters(*c, p, false, nullptr))
+            out->counters = *counters;
+    }
     return m_diags->size() == before;
 }
 

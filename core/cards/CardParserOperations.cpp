@@ -48,7 +48,7 @@ bool CardParser::copyExceptions(const JsonValue& v, const QString& path, CopyExc
         return false;
     m_r.checkKeys(v,
         {"add_types", "add_supertypes", "add_subtypes", "set_pt", "add_abilities", "extra_counters", "keep_color",
-            "has_this_ability"},
+            "has_this_ability", "if_creature"},
         path);
     const int before = m_diags->size();
     auto sub = [&](const char* key) { return JsonReader::child(path, key); };
@@ -80,6 +80,11 @@ bool CardParser::copyExceptions(const JsonValue& v, const QString& path, CopyExc
     }
     out->keepOwnColor = m_r.boolean(v, "keep_color", path).value_or(false);
     out->hasThisAbility = m_r.boolean(v, "has_this_ability", path).value_or(false);
+    if (const JsonValue* x = v.find("if_creature")) {
+        CopyExceptions conditional;
+        if (copyExceptions(*x, sub("if_creature"), &conditional))
+            out->ifCreature = QSharedPointer<const CopyExceptions>::create(conditional);
+    }
     return m_diags->size() == before;
 }
 

@@ -109,8 +109,10 @@ std::optional<Selector> CardParser::selector(const JsonValue& v, const QString& 
     if (m_r.boolean(v, "nonlegendary", path).value_or(false))
         s.notSupertypes |= quint8(Supertype::Legendary);
     if (auto w = m_r.string(v, "word", path, false)) {
-        if (*w != "permanent" && *w != "spell" && *w != "card")
-            m_r.error(*v.find("word"), sub("word"), QStringLiteral("expected \"permanent\", \"spell\" or \"card\""));
+        static const QStringList words = {"permanent", "spell", "card", "player", "any_target"};
+        if (!words.contains(*w))
+            m_r.error(*v.find("word"), sub("word"),
+                QStringLiteral("expected \"permanent\", \"spell\", \"card\", \"player\" or \"any_target\""));
         s.word = *w;
     }
     if (auto n = m_r.integer(v, "up_to", path, false, 1, 100))
@@ -219,6 +221,34 @@ std::optional<Condition> CardParser::condition(const JsonValue& v, const QString
         c.kind = Condition::Kind::NoSpellsCastLastTurn;
     } else if (key == "two_spells_cast_last_turn") {
         c.kind = Condition::Kind::TwoSpellsCastLastTurn;
+    } else if (key == "life_at_least" || key == "life_at_most") {
+        c.kind = key == "life_at_least" ? Condition::Kind::LifeAtLeast : Condition::Kind::LifeAtMost;
+        if (!arg.isInteger() || arg.toInteger() < 0 || arg.toInteger() > 100000) {
+            m_r.error(arg, p, QStringLiteral("expected a life total (a whole number from 0 to 100000)"));
+            return std::nullopt;
+        }
+        c.n = int(arg.toInteger());
+    } else if (key == "you_control_none") {
+        c.kind = Condition::Kind::YouControlNone;
+        auto s = selector(arg, p);
+        if (!s)
+            return std::nullopt;
+        c.filter = QSharedPointer<Selector>::create(*s);
+    } else if (key == "hand_empty" || key == "evoked") {
+        c.kind = key == "hand_empty" ? Condition::Kind::HandEmpty : Condition::Kind::Evoked;
+        if (!arg.isBool() || !arg.toBool()) {
+            m_r.error(arg, p, QStringLiteral("expected true"));
+            return std::nullopt;
+        }
+    } else if (key == "no_counter") {
+        c.kind = Condition::Kind::NoCounter;
+        if (!m_r.expect(arg, T::String, p))
+            return std::nullopt;
+        c.counterKind = arg.toString();
+        if (c.counterKind.isEmpty()) {
+            m_r.error(arg, p, QStringLiteral("expected a counter kind such as \"-1/-1\""));
+            return std::nullopt;
+        }
     } else {
         m_r.errorAtKey(v, key, p, QStringLiteral("unknown condition \"%1\"").arg(key));
         return std::nullopt;

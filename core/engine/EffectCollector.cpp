@@ -1,5 +1,6 @@
 #include "EffectCollector.h"
 #include "KeywordAbilities.h"
+#include "model/ResolvableAbilities.h"
 
 namespace strata {
 
@@ -140,26 +141,27 @@ bool EffectCollector::scanObject(int index, const LayerStage& stage)
 
 bool EffectCollector::collectStatic(int index, const AbilityInstance& a, bool onBattlefield, const LayerStage& stage)
 {
-    // Only statics, changeling and "enters as a copy" make continuous effects.
+    // Only statics, changeling, "enters as a copy" and "as this enters, it becomes" make continuous effects.
     const auto kind = a.def->kind;
     if (kind != AbilityDef::Kind::Static && kind != AbilityDef::Kind::Replacement && !a.def->changeling)
         return false;
-    if (kind == AbilityDef::Kind::Replacement && !a.def->copiesOnEntering())
+    if (kind == AbilityDef::Kind::Replacement && !a.def->copiesOnEntering() && a.def->replacement.becomesChoice.isEmpty())
         return false;
     // A cheap key first: most abilities were seen at an earlier stage.
     const quint64 seenKey
         = (quint64(index) << 40) ^ quint64(quintptr(a.def.data())) ^ (quint64(qHash(a.grantedBy)) << 16);
     if (m_seenAbilities.contains(seenKey))
         return false;
-    const GameObject& o = m_ctx.state.objects[index];
-    const bool entersAsCopy = a.def->kind == AbilityDef::Kind::Replacement && a.def->copiesOnEntering()
-        && !o.choices.copyOf.isEmpty() && a.printedIndex > 0 && onBattlefield;
-    if (entersAsCopy)
-        return collectEntersAsCopy(index, a, stage);
+    if (kind == AbilityDef::Kind::Replacement) {
+        if (!onBattlefield || a.printedIndex <= 0 || stage.layer != Layer::L1a)
+            return false;
+        return a.def->copiesOnEntering() ? collectEntersAsCopy(index, a) : collectChosenForm(index, a);
+    }
     if (!a.def->generatesEffects()) {
         m_seenAbilities.insert(seenKey);
         return false;
     }
+    const GameObject& o = m_ctx.state.objects[index];
     const bool changeling = a.def->kind == AbilityDef::Kind::Keyword;
     const bool cda = changeling || a.def->cda;
     if (!onBattlefield && !cda)
@@ -174,13 +176,62 @@ bool EffectCollector::collectStatic(int index, const AbilityInstance& a, bool on
     return true;
 }
 
-bool EffectCollector::collectEntersAsCopy(int index, const AbilityInstance& a, const LayerStage& stage)
+QString EffectCollector::enteringCopyId(int index) const
+{
+    return m_ctx.state.objects[index].id + QLatin1String("#copy");
+}
+
+bool EffectCollector::collectEntersAsCopy(int index, const AbilityInstance& a)
+{
+    // The copy effect an object entered with is named after the object, not after the ability: the
+    // copy's own abilities are numbered as copied (707.9a), so "#1" may be one of them.
+    if (m_ctx.state.objects[index].choices.copyOf.isEmpty() || m_ctx.effectIndex.contains(enteringCopyId(index)))
+        return false;
+    addEnteringCopy(index, a.def, a.def->replacement.entersAsCopy->except);
+    return true;
+}
+
+void EffectCollector::addEnteringCopy(int index, const AbilityPtr& grantedBy, const CopyExceptions& except)
 {
     const GameObject& o = m_ctx.state.objects[index];
+    // 707.5/614.1c: "enters as a copy" makes a layer 1a copy effect with the object's timestamp.
+    ContinuousEffect e;
+    e.id = enteringCopyId(index);
+    // Made once, as the object entered: no ability keeps it alive, and none can end it (707.5).
+    e.origin = ContinuousEffect::Origin::Resolved;
+    e.sourceIndex = index;
+    e.controller = std::as_const(m_ctx.chars)[index].controller;
+    e.timestamp = o.timestamp;
+    e.ability = grantedBy;
+    Op op;
+    op.kind = Op::Kind::Copy;
+    op.copyOf = QSharedPointer<Selector>::create();
+    op.copyOf->ref = Selector::Ref::Chosen;
+    op.except = except;
+    e.parts << partOnSelf(op);
+    e.layers = 1u << int(Layer::L1a);
+    m_ctx.addEffect(std::move(e));
+}
+
+bool EffectCollector::collectChosenForm(int index, const AbilityInstance& a)
+{
+    const GameObject& o = m_ctx.state.objects[index];
+    const QVector<CopyExceptions>& modes = a.def->replacement.becomesChoice;
+    // 707.6: only an object that entered with the ability made the choice; one that became a copy of
+    // such an object later has the values the original chose, copied (707.2).
+    const QVector<AbilityPtr>& printed = printedFace(o).abilities;
+    const bool enteredWithIt = printed.contains(a.def) || m_ctx.effectIndex.contains(enteringCopyId(index));
     const QString id = o.id + '#' + QString::number(a.printedIndex);
-    if (m_ctx.effectIndex.contains(id) || stage.layer != Layer::L1a)
+    if (!enteredWithIt || m_ctx.staticKeys.contains(staticEffectKey(id, a.def.data())))
         return false;
-    // 707.4/614.1c: "enters as a copy" makes a layer 1a copy effect with the object's timestamp.
+    m_ctx.staticKeys.insert(staticEffectKey(id, a.def.data()));
+    if (!o.choices.mode || *o.choices.mode < 1 || *o.choices.mode > modes.size()) {
+        m_ctx.res.warnings << QStringLiteral("%1 needs choices.mode, 1 to %2: the form it took as it entered")
+                                  .arg(o.id)
+                                  .arg(modes.size());
+        return false;
+    }
+    // 613.2a: an "as this enters" ability that sets power and toughness makes a copiable effect.
     ContinuousEffect e;
     e.id = id;
     e.origin = ContinuousEffect::Origin::Static;
@@ -191,13 +242,60 @@ bool EffectCollector::collectEntersAsCopy(int index, const AbilityInstance& a, c
     e.printedIndex = a.printedIndex;
     Op op;
     op.kind = Op::Kind::Copy;
-    op.copyOf = QSharedPointer<Selector>::create();
-    op.copyOf->ref = Selector::Ref::Chosen;
-    op.except = a.def->replacement.entersAsCopy->except;
+    op.except = modes[*o.choices.mode - 1];
     e.parts << partOnSelf(op);
     e.layers = 1u << int(Layer::L1a);
     m_ctx.addEffect(std::move(e));
     return true;
+}
+
+void EffectCollector::collectGrantedEnteringCopies()
+{
+    for (int i = 0; i < m_ctx.state.objects.size(); ++i) {
+        const GameObject& o = m_ctx.state.objects[i];
+        if (o.choices.copyOf.isEmpty() || o.zone != Zone::Battlefield || !o.card)
+            continue;
+        // 616.1c: another permanent's "enter as a copy of this" leaves the object a copy of that
+        // permanent whichever copy effect is applied first, so it is the one that counts.
+        if (const AbilityPtr granter = copyGrantedOnEntering(o)) {
+            addEnteringCopy(i, granter, granter->replacement.entersAsCopy->except);
+            continue;
+        }
+        const QVector<AbilityPtr>& own = printedFace(o).abilities;
+        if (std::none_of(own.cbegin(), own.cend(), [](const AbilityPtr& a) { return a->copiesOnEntering(); }))
+            m_ctx.res.warnings
+                << QStringLiteral("%1 names copy_of %2, but nothing makes it enter as a copy: neither an ability "
+                                  "of its own nor a permanent it entered under")
+                       .arg(o.id, o.choices.copyOf);
+    }
+}
+
+AbilityPtr EffectCollector::copyGrantedOnEntering(const GameObject& o) const
+{
+    const int g = m_ctx.objectIndex.value(o.choices.copyOf, -1);
+    if (g < 0)
+        return {};
+    const GameObject& granter = m_ctx.state.objects[g];
+    // It was on the battlefield under the same player as the object entered, and the object was a creature.
+    if (granter.zone != Zone::Battlefield || granter.timestamp >= o.timestamp || granter.controller != o.controller
+        || !printedFace(o).type.has(CardType::Creature))
+        return {};
+    for (const AbilityInstance& a : std::as_const(m_ctx.chars)[g].abilities)
+        if (a.def->copiesOthersOnEntering())
+            return a.def;
+    return {};
+}
+
+void EffectCollector::dropStaticsReplacedInLayer1()
+{
+    // An ability a layer 1 copy replaced was never the object's: after 613.2c its abilities are the
+    // copied ones, so an effect of the old one is no step of the timeline, and frees its id.
+    for (ContinuousEffect& e : m_ctx.effects)
+        if (e.origin == ContinuousEffect::Origin::Static && !e.everApplied && !e.started() && !m_ctx.isLive(e)) {
+            e.layers = 0;
+            if (m_ctx.effectIndex.value(e.id, -1) == e.slot)
+                m_ctx.effectIndex.remove(e.id);
+        }
 }
 
 void EffectCollector::addStaticEffect(int index, const AbilityInstance& a, const QString& id, bool changeling, bool cda)

@@ -40,10 +40,17 @@ QVector<int> Evaluator::select(const Selector& sel, const ContinuousEffect& effe
         return out;
     case Selector::Ref::Target:
     case Selector::Ref::It:
-        if (!effect.targets.isEmpty() && effect.targets[0] >= 0)
+        if (!effect.targets.isEmpty() && effect.targets[0] >= 0) {
             out << effect.targets[0];
-        else if (sel.ref == Selector::Ref::It && effect.sourceIndex >= 0)
-            out << effect.sourceIndex;
+        } else if (sel.ref == Selector::Ref::It) {
+            // "That creature" of a trigger (Unstable Shapeshifter's) is the object the scenario names
+            // in copy_of; otherwise "it" is the source.
+            const int named = effect.resolved ? indexOf(effect.resolved->choices.copyOf) : -1;
+            if (named >= 0)
+                out << named;
+            else if (effect.sourceIndex >= 0)
+                out << effect.sourceIndex;
+        }
         return out;
     case Selector::Ref::Target2:
         if (effect.targets.size() > 1 && effect.targets[1] >= 0)
@@ -269,6 +276,28 @@ bool Evaluator::holds(const Condition& c, const ContinuousEffect& effect) const
     case Condition::Kind::NoSpellsCastLastTurn:
     case Condition::Kind::TwoSpellsCastLastTurn:
         return false;   // triggers only; a snapshot has no turn history
+    case Condition::Kind::LifeAtLeast:
+    case Condition::Kind::LifeAtMost: {
+        const Player* p = m_state.player(effect.controller);
+        if (!p)
+            return false;
+        return c.kind == Condition::Kind::LifeAtLeast ? p->life >= c.n : p->life <= c.n;
+    }
+    case Condition::Kind::YouControlNone:
+        for (int i = 0; i < m_state.objects.size(); ++i)
+            if (functions(i) && chars(i).controller == effect.controller
+                && (!c.filter || matches(*c.filter, effect, i)))
+                return false;
+        return true;
+    case Condition::Kind::HandEmpty:
+        for (const GameObject& o : m_state.objects)
+            if (o.exists && o.zone == Zone::Hand && o.owner == effect.controller)
+                return false;
+        return !m_state.handHasUnlistedCards(effect.controller);
+    case Condition::Kind::Evoked:
+        return effect.sourceIndex >= 0 && m_state.objects[effect.sourceIndex].evoked;
+    case Condition::Kind::NoCounter:
+        return effect.sourceIndex >= 0 && m_state.objects[effect.sourceIndex].counterCount(c.counterKind) == 0;
     }
     return false;
 }

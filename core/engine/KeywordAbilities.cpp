@@ -1,6 +1,7 @@
 #include "KeywordAbilities.h"
 #include "OpApplier.h"
 #include <QHash>
+#include <QMutex>
 #include <QRegularExpression>
 
 namespace strata {
@@ -18,7 +19,10 @@ std::optional<QPair<int, int>> ptCounter(const QString& kind)
 
 AbilityPtr plainKeyword(const QString& canonicalName)
 {
+    // The app resolves in a worker thread too.
+    static QMutex mutex;
     static QHash<QString, AbilityPtr> cache;
+    QMutexLocker lock(&mutex);
     auto it = cache.constFind(canonicalName);
     if (it != cache.constEnd())
         return *it;
@@ -51,7 +55,57 @@ AbilityPtr keywordForCounter(const QString& kind)
     return it == names.constEnd() ? AbilityPtr() : plainKeyword(*it);
 }
 
-void copyValues(const Characteristics& from, const CopyExceptions& except, Characteristics& to)
+namespace {
+// 707.9d: an exception that sets P/T overrides a copied characteristic-defining ability.
+void dropPowerToughnessCdas(Characteristics& to)
+{
+    to.abilities.erase(std::remove_if(to.abilities.begin(), to.abilities.end(),
+                           [](const AbilityInstance& a) {
+                               if (!a.def->cda)
+                                   return false;
+                               for (const Op& op : a.def->ops)
+                                   if (op.kind == Op::Kind::SetPT)
+                                       return true;
+                               return false;
+                           }),
+        to.abilities.end());
+}
+
+int copiedAbilityCount(const Characteristics& c)
+{
+    int n = 0;
+    for (const AbilityInstance& a : c.abilities)
+        n = std::max(n, a.grantedBy.isEmpty() ? a.printedIndex : 0);
+    return n;
+}
+}   // namespace
+
+void applyCopiableChanges(const CopyExceptions& except, const AbilityPtr& thisAbility, Characteristics& to)
+{
+    to.type.cardTypes |= except.addTypes;
+    to.type.supertypes |= except.addSupertypes;
+    for (SubtypeId id : except.addSubtypes)
+        to.type.addSubtype(id);
+    if (except.power)
+        to.power = except.power;
+    if (except.toughness)
+        to.toughness = except.toughness;
+    // Added abilities are part of the copiable values (707.9a), numbered after the copied ones.
+    int position = copiedAbilityCount(to);
+    for (const AbilityPtr& extra : except.addAbilities)
+        to.abilities << AbilityInstance{extra, ++position, 0, QString(), {}};
+    if (except.hasThisAbility && thisAbility)
+        to.abilities << AbilityInstance{thisAbility, ++position, 0, QString(), {}};
+    if (except.power || except.toughness)
+        dropPowerToughnessCdas(to);
+    // "If it's a creature" asks about the copy as the exceptions above left it (707.9b).
+    if (except.ifCreature && to.isCreature())
+        applyCopiableChanges(*except.ifCreature, thisAbility, to);
+    OpApplier::refreshIntrinsicManaAbilities(to);
+}
+
+void copyValues(const Characteristics& from, const CopyExceptions& except, const AbilityPtr& thisAbility,
+    Characteristics& to)
 {
     const ColorSet ownColors = to.colors;
     to.name = from.name;
@@ -72,29 +126,7 @@ void copyValues(const Characteristics& from, const CopyExceptions& except, Chara
         copy.printedIndex = ++position;
         to.abilities << copy;
     }
-    to.type.cardTypes |= except.addTypes;
-    to.type.supertypes |= except.addSupertypes;
-    for (SubtypeId id : except.addSubtypes)
-        to.type.addSubtype(id);
-    if (except.power)
-        to.power = except.power;
-    if (except.toughness)
-        to.toughness = except.toughness;
-    for (const AbilityPtr& extra : except.addAbilities)
-        to.abilities << AbilityInstance{extra, ++position, 0, QString(), {}};
-    // 707.9d: an exception that sets P/T overrides a copied characteristic-defining ability.
-    if (except.power || except.toughness)
-        to.abilities.erase(std::remove_if(to.abilities.begin(), to.abilities.end(),
-                               [](const AbilityInstance& a) {
-                                   if (!a.def->cda)
-                                       return false;
-                                   for (const Op& op : a.def->ops)
-                                       if (op.kind == Op::Kind::SetPT)
-                                           return true;
-                                   return false;
-                               }),
-            to.abilities.end());
-    OpApplier::refreshIntrinsicManaAbilities(to);
+    applyCopiableChanges(except, thisAbility, to);
 }
 
 }   // namespace strata

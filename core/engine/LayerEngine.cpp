@@ -59,6 +59,7 @@ Resolution LayerEngine::resolve(const GameState& state, Options options)
     collector.collectResolvedEffects();
     collector.collectCounterEffects();
     collector.collectFaceDownEffects();
+    collector.collectGrantedEnteringCopies();
     for (const Stage& stage : stages(state.rules)) {
         // Static abilities appear or vanish only when a step changes abilities (layers 1, 3, 4, 6).
         if (ctx.abilitiesMayHaveChanged || stage.layer == Layer::L1a) {
@@ -66,6 +67,8 @@ Resolution LayerEngine::resolve(const GameState& state, Options options)
             ctx.abilitiesMayHaveChanged = false;
         }
         StageScheduler(ctx, collector, stage).run();
+        if (stage.layer == Layer::L1b)
+            collector.dropStaticsReplacedInLayer1();
     }
     return std::move(ctx.res);
 }

@@ -1,11 +1,15 @@
 #include "OpApplier.h"
 #include <QHash>
+#include <QMutex>
 
 namespace strata {
 
 AbilityPtr OpApplier::intrinsicManaAbility(SubtypeId basicLandType)
 {
+    // The app resolves in a worker thread too.
+    static QMutex mutex;
     static QHash<SubtypeId, AbilityPtr> cache;
+    QMutexLocker lock(&mutex);
     auto it = cache.constFind(basicLandType);
     if (it != cache.constEnd())
         return *it;

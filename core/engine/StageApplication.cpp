@@ -215,8 +215,12 @@ bool StageApplication::mayBringStatics(const ContinuousEffect& e) const
 
 void StageApplication::applyCopy(const Op& op, const ContinuousEffect& e, Characteristics& c) const
 {
-    if (!op.copyOf)
+    // "Except it has this ability" names the ability that made the copy: a resolved one's, or the static's.
+    const AbilityPtr thisAbility = e.resolved ? e.resolved->ability : e.ability;
+    if (!op.copyOf) {
+        applyCopiableChanges(op.except, thisAbility, c);   // an "as this enters, it becomes …" form
         return;
+    }
     const QVector<int> picked = m_ctx.eval.select(*op.copyOf, e);
     if (picked.isEmpty())
         return;
@@ -224,7 +228,7 @@ void StageApplication::applyCopy(const Op& op, const ContinuousEffect& e, Charac
     // 707.2: a face-down permanent's copiable values are those of its face-down status.
     if (m_ctx.state.objects[picked.first()].faceDown)
         turnFaceDown(from);
-    copyValues(from, op.except, c);
+    copyValues(from, op.except, thisAbility, c);
 }
 
 void StageApplication::applyTextChange(const Op& op, const ContinuousEffect& e, int index, Characteristics& c)

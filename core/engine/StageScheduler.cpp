@@ -38,7 +38,9 @@ void StageScheduler::run()
     collectPending();
     while (!m_pending.isEmpty()) {
         startRound();
-        ContinuousEffect* e = m_group[chooseNext()];
+        const int next = chooseNext();
+        noteDependentsOf(next);
+        ContinuousEffect* e = m_group[next];
         m_pending.removeOne(e);
         applyChosen(*e);
     }
@@ -107,6 +109,18 @@ int StageScheduler::chooseNext()
         return i;
     }
     return 0;   // cannot happen: some effect always waits only on its own loop
+}
+
+// 613.8a: a dependency exists even where timestamp order already puts the effect depended on first.
+// A judge needs each one, so the effects of the round that would change if `chosen` applied now are
+// noted as depending on it; their order stays "timestamp".
+void StageScheduler::noteDependentsOf(int chosen)
+{
+    if (!m_ctx.options.dependencies)
+        return;
+    for (int ai = 0; ai < m_group.size(); ++ai)
+        if (ai != chosen && (m_group[ai]->footprint.reads & m_group[chosen]->footprint.writes))
+            dependsNow(ai, chosen);   // records what it finds
 }
 
 // Whether `start` waits for nothing outside its own loop (613.8b). Its candidates are tried in
@@ -235,19 +249,18 @@ std::optional<PairAnswer> StageScheduler::firstAnswer(int ai, int bi, Facets ove
 
 void StageScheduler::recordDependency(const QString& effect, const QString& dependsOn)
 {
-    const DependencyRecord rec{m_stage.label, effect, dependsOn};
-    QVector<DependencyRecord>& all = m_ctx.res.dependencies;
-    if (!std::any_of(all.cbegin(), all.cend(), [&](const DependencyRecord& d) {
-            return d.layer == rec.layer && d.effect == rec.effect && d.dependsOn == rec.dependsOn;
-        })) {
-        all << rec;
-        if (spdlog::should_log(spdlog::level::debug))
-            spdlog::debug("613.8a layer {}: {} depends on {}", rec.layer.toStdString(), effect.toStdString(),
-                dependsOn.toStdString());
-    }
-    QStringList& waited = m_waitedFor[effect];
-    if (!waited.contains(dependsOn))
-        waited << dependsOn;
+    // Asked again after every application (613.8c), the same dependency is found many times: a hash
+    // keeps the check constant (a scan of the records so far went quadratic on big boards). Each
+    // stage has its own label, so this stage's records are the only ones it can repeat.
+    const QPair<QString, QString> key(effect, dependsOn);
+    if (m_recorded.contains(key))
+        return;
+    m_recorded.insert(key);
+    m_ctx.res.dependencies << DependencyRecord{m_stage.label, effect, dependsOn};
+    if (spdlog::should_log(spdlog::level::debug))
+        spdlog::debug("613.8a layer {}: {} depends on {}", m_stage.label.toStdString(), effect.toStdString(),
+            dependsOn.toStdString());
+    m_waitedFor[effect] << dependsOn;
 }
 
 OrderReason StageScheduler::reasonFor(const ContinuousEffect& e, const QStringList& waited) const

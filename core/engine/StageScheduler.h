@@ -20,6 +20,7 @@ private:
     void join(ContinuousEffect& e);
     void startRound();
     int chooseNext();
+    void noteDependentsOf(int chosen);
     void applyChosen(ContinuousEffect& e);
     OrderReason reasonFor(const ContinuousEffect& e, const QStringList& waited) const;
     void joinNewStatics(const ContinuousEffect& applied);
@@ -44,6 +45,7 @@ private:
     AnswerCache m_answers;
     QVector<ContinuousEffect*> m_pending;   // sorted: each round's group is a prefix
     QHash<QString, QStringList> m_waitedFor;
+    QSet<QPair<QString, QString>> m_recorded;   // (effect, depends on) pairs recorded in this stage
     QSet<QString> m_inLoop;
     // This round's.
     QVector<ContinuousEffect*> m_group;

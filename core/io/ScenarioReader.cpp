@@ -1,6 +1,7 @@
 #include "ScenarioReader.h"
 #include "InputFile.h"
 #include "JsonReader.h"
+#include "PlayKeysReader.h"
 #include "ScenarioChecks.h"
 #include "model/EditChecks.h"
 #include "model/ResolvableAbilities.h"
@@ -28,10 +29,10 @@ bool validId(const QString& id)
     return re.match(id).hasMatch();
 }
 
-class Reader {
+class Reader : public ScenarioReadingHooks {
 public:
     Reader(const CardLibrary& lib, const QString& file, Diagnostics* diags)
-        : m_lib(lib), m_r(file, diags), m_diags(diags)
+        : m_lib(lib), m_r(file, diags), m_diags(diags), m_play(lib, m_r, *this)
     { }
 
     std::optional<GameState> read(const JsonValue& root)
@@ -39,8 +40,10 @@ public:
         GameState gs;
         if (!m_r.expect(root, T::Object, QString()) || !ScenarioChecks::withinLimits(root, m_r))
             return std::nullopt;
-        m_r.checkKeys(
-            root, {"format", "version", "title", "description", "rules", "players", "objects", "effects"}, QString());
+        QSet<QString> topKeys = {"format", "version", "title", "description", "rules", "players", "objects", "effects"};
+        for (const QString& key : PlayKeysReader::topLevelKeys())
+            topKeys.insert(key);
+        m_r.checkKeys(root, topKeys, QString());
         if (auto f = m_r.string(root, "format", QString(), true); f && *f != "strata-scenario")
             m_r.error(
                 *root.find("format"), "format", QStringLiteral("expected \"strata-scenario\", found \"%1\"").arg(*f));
@@ -82,7 +85,9 @@ public:
         if (const JsonValue* effects = root.find("effects"); effects && m_r.expect(*effects, T::Array, "effects"))
             for (int i = 0; i < effects->size(); ++i)
                 readEffect(effects->at(i), JsonReader::item("effects", i), gs);
+        m_play.read(root, gs);
         resolveReferences(gs);
+        m_play.resolveAbilities(gs);
         if (m_diags->isEmpty())
             ScenarioChecks::checkTargetsAndChoices(root, gs, m_r);
         if (!m_diags->isEmpty())
@@ -91,8 +96,7 @@ public:
         return gs;
     }
 
-private:
-    bool claimId(const JsonValue& at, const QString& path, const QString& id)
+    bool claimId(const JsonValue& at, const QString& path, const QString& id) override
     {
         if (!validId(id)) {
             m_r.error(at, path, QStringLiteral("id \"%1\" must be 1 to 64 letters, digits, '_', '.' or '-'").arg(id));
@@ -107,7 +111,7 @@ private:
         return true;
     }
 
-    void claimTimestamp(const JsonValue& at, const QString& path, int ts)
+    void claimTimestamp(const JsonValue& at, const QString& path, int ts) override
     {
         if (m_timestamps.contains(ts))
             m_r.error(at, path,
@@ -118,6 +122,17 @@ private:
             m_timestamps.insert(ts, path);
     }
 
+    void referToObject(const JsonValue& at, const QString& path, const QString& id, bool playerAllowed) override
+    {
+        m_refs << Ref{at, path, id, playerAllowed};
+    }
+
+    void referToPlayer(const JsonValue& at, const QString& path, const QString& id) override
+    {
+        m_playerRefs << Ref{at, path, id, false};
+    }
+
+private:
     void readPlayers(const JsonValue& root, GameState& gs)
     {
         const JsonValue* players = root.find("players");
@@ -134,19 +149,22 @@ private:
             const QString path = JsonReader::item("players", i);
             if (!m_r.expect(p, T::Object, path))
                 continue;
-            m_r.checkKeys(p, {"id", "name", "life"}, path);
+            m_r.checkKeys(p, {"id", "name", "life", "poison"}, path);
             Player pl;
             if (auto id = m_r.string(p, "id", path, true);
                 id && claimId(*p.find("id"), JsonReader::child(path, "id"), *id))
                 pl.id = *id;
             pl.name = m_r.string(p, "name", path, true).value_or(pl.id);
             pl.life = int(m_r.integer(p, "life", path, false, -1000000, 1000000).value_or(20));
+            pl.poison = int(m_r.integer(p, "poison", path, false, 0, 1000000).value_or(0));
+            if (p.find("poison"))
+                gs.usesPlayKeys = true;
             gs.players << pl;
             m_playerIds.insert(pl.id);
         }
     }
 
-    void readChoices(const JsonValue& owner, const QString& path, Choices* out)
+    void readChoices(const JsonValue& owner, const QString& path, Choices* out) override
     {
         const JsonValue* v = owner.find("choices");
         if (!v)
@@ -156,8 +174,14 @@ private:
             return;
         m_r.checkKeys(*v,
             {"color", "colors", "creature_type", "land_type", "card_type", "name", "copy_of", "text_change", "x",
-                "mode", "player"},
+                "mode", "player", "objects"},
             p);
+        if (auto objects = m_r.stringList(*v, "objects", p)) {
+            out->objects = *objects;
+            for (int i = 0; i < objects->size(); ++i)
+                m_refs << Ref{v->find("objects")->at(i), JsonReader::item(JsonReader::child(p, "objects"), i),
+                    objects->at(i), false};
+        }
         if (auto c = m_r.string(*v, "color", p, false)) {
             out->color = colorFromName(*c);
             if (!out->color)
@@ -222,7 +246,7 @@ private:
         m_r.checkKeys(v,
             {"id", "card", "zone", "owner", "controller", "timestamp", "attached_to", "counters", "damage", "tapped",
                 "face_down", "phased_out", "token", "transformed", "kicked", "choices", "attacking",
-                "deathtouch_damage", "entered_together"},
+                "deathtouch_damage", "entered_together", "summoning_sick", "blocking", "evoked"},
             path);
         GameObject o;
         if (auto id = m_r.string(v, "id", path, true); id && claimId(*v.find("id"), JsonReader::child(path, "id"), *id))
@@ -295,7 +319,7 @@ private:
         o.token = m_r.boolean(v, "token", path).value_or(false);
         o.transformed = m_r.boolean(v, "transformed", path).value_or(false);
         o.kicked = m_r.boolean(v, "kicked", path).value_or(false);
-        o.attacking = m_r.boolean(v, "attacking", path).value_or(false);
+        readCombatKeys(v, path, o, gs);
         o.deathtouchDamage = m_r.boolean(v, "deathtouch_damage", path).value_or(false);
         if (auto group = m_r.string(v, "entered_together", path, false)) {
             if (group->isEmpty())
@@ -308,6 +332,32 @@ private:
                 QStringLiteral("%1 has no back face to transform to").arg(o.card->name()));
         readChoices(v, path, &o.choices);
         gs.objects << o;
+    }
+
+    // events.md's object keys: summoning sickness, evoke, and what it attacks or blocks.
+    void readCombatKeys(const JsonValue& v, const QString& path, GameObject& o, GameState& gs)
+    {
+        for (const char* key : {"summoning_sick", "blocking", "evoked"})
+            if (v.find(QLatin1String(key)))
+                gs.usesPlayKeys = true;
+        o.summoningSick = m_r.boolean(v, "summoning_sick", path).value_or(false);
+        o.evoked = m_r.boolean(v, "evoked", path).value_or(false);
+        if (const JsonValue* a = v.find("attacking")) {
+            if (a->isString()) {
+                o.attacking = true;
+                o.attackTarget = a->toString();
+                m_refs << Ref{*a, JsonReader::child(path, "attacking"), o.attackTarget, true};
+                gs.usesPlayKeys = true;
+            } else {
+                o.attacking = m_r.boolean(v, "attacking", path).value_or(false);
+            }
+        }
+        if (auto blocking = m_r.stringList(v, "blocking", path)) {
+            o.blocking = *blocking;
+            for (int i = 0; i < blocking->size(); ++i)
+                m_refs << Ref{v.find("blocking")->at(i), JsonReader::item(JsonReader::child(path, "blocking"), i),
+                    blocking->at(i), false};
+        }
     }
 
     void readEffect(const JsonValue& v, const QString& path, GameState& gs)
@@ -413,9 +463,8 @@ private:
                 list = abilitiesGrantedBy(*granting);
                 what = QStringLiteral("abilities granted by %1").arg(e.abilityFrom);
             } else {
-                const CardFace& face = printedFace(*src);
-                list = face.abilities;
-                what = face.name;
+                list = abilitiesAsNumbered(gs, *src, e.timestamp);
+                what = printedFace(*src).name;
             }
             // A missing or unreadable index is reported already; looking it up would only add a
             // second error about an ability 0 nobody wrote.
@@ -467,6 +516,7 @@ private:
     QSet<QString> m_playerIds;
     QVector<Ref> m_refs, m_playerRefs;
     QVector<PendingEffect> m_pendingEffects;
+    PlayKeysReader m_play;
 };
 
 }   // namespace

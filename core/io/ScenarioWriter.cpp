@@ -1,4 +1,6 @@
 #include "ScenarioWriter.h"
+#include "JsonText.h"
+#include "PlayKeysWriter.h"
 #include "SafeWrite.h"
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -7,81 +9,6 @@
 namespace strata {
 
 namespace {
-
-// Emits JSON text with keys in the order they are given (QJsonObject would sort them). Containers
-// opened "expanded" put each member on its own indented line; the others stay on one line.
-class JsonText {
-public:
-    void openObject(bool expanded) { open('{', expanded); }
-    void openArray(bool expanded) { open('[', expanded); }
-    void close()
-    {
-        const Frame f = m_frames.takeLast();
-        if (f.expanded && f.count > 0)
-            newline(m_frames.size());
-        m_out += f.closer;
-    }
-    void key(const QString& k)
-    {
-        separate();
-        m_out += scalar(k) + ": ";
-        m_afterKey = true;
-    }
-    void value(const QJsonValue& v)
-    {
-        separate();
-        m_out += scalar(v);
-    }
-    void field(const QString& k, const QJsonValue& v)
-    {
-        key(k);
-        value(v);
-    }
-    QByteArray finish() { return m_out + '\n'; }
-
-private:
-    struct Frame {
-        bool expanded;
-        int count;
-        char closer;
-    };
-
-    void open(char opener, bool expanded)
-    {
-        separate();
-        m_out += opener;
-        m_frames.append(Frame{expanded, 0, opener == '{' ? '}' : ']'});
-    }
-    void separate()
-    {
-        if (m_afterKey) {
-            m_afterKey = false;
-            return;
-        }
-        if (m_frames.isEmpty())
-            return;
-        Frame& f = m_frames.last();
-        if (f.count++ > 0)
-            m_out += f.expanded ? "," : ", ";
-        if (f.expanded)
-            newline(m_frames.size());
-    }
-    void newline(int depth)
-    {
-        m_out += '\n';
-        m_out += QByteArray(2 * depth, ' ');
-    }
-    // Qt's own escaping, so strings come out exactly as QJsonDocument would write them.
-    static QByteArray scalar(const QJsonValue& v)
-    {
-        const QByteArray wrapped = QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact);
-        return wrapped.mid(1, wrapped.size() - 2);
-    }
-
-    QByteArray m_out;
-    QVector<Frame> m_frames;
-    bool m_afterKey = false;
-};
 
 void writeLocalized(JsonText& out, const QString& key, const LocalizedText& text)
 {
@@ -95,6 +22,8 @@ void writeLocalized(JsonText& out, const QString& key, const LocalizedText& text
         out.close();
     }
 }
+
+}   // namespace
 
 void writeChoices(JsonText& out, const Choices& c)
 {
@@ -134,8 +63,17 @@ void writeChoices(JsonText& out, const Choices& c)
         out.field("mode", *c.mode);
     if (!c.player.isEmpty())
         out.field("player", c.player);
+    if (!c.objects.isEmpty()) {
+        out.key("objects");
+        out.openArray(false);
+        for (const QString& id : c.objects)
+            out.value(id);
+        out.close();
+    }
     out.close();
 }
+
+namespace {
 
 void writePlayer(JsonText& out, const Player& p)
 {
@@ -144,6 +82,8 @@ void writePlayer(JsonText& out, const Player& p)
     out.field("name", p.name);
     if (p.life != 20)
         out.field("life", p.life);
+    if (p.poison != 0)
+        out.field("poison", p.poison);
     out.close();
 }
 
@@ -201,8 +141,21 @@ void writeObject(JsonText& out, const GameObject& o, const GameState& state)
         out.field("transformed", true);
     if (o.kicked)
         out.field("kicked", true);
-    if (o.attacking)
+    if (o.attacking && o.attackTarget.isEmpty())
         out.field("attacking", true);
+    else if (o.attacking)
+        out.field("attacking", o.attackTarget);
+    if (!o.blocking.isEmpty()) {
+        out.key("blocking");
+        out.openArray(false);
+        for (const QString& id : o.blocking)
+            out.value(id);
+        out.close();
+    }
+    if (o.summoningSick)
+        out.field("summoning_sick", true);
+    if (o.evoked)
+        out.field("evoked", true);
     if (!o.enteredTogether.isEmpty())
         out.field("entered_together", o.enteredTogether);
     writeChoices(out, o.choices);
@@ -273,6 +226,7 @@ QByteArray scenarioToJson(const GameState& state)
             writeEffect(out, e, state);
         out.close();
     }
+    writePlayKeys(out, state);
     out.close();
     return out.finish();
 }

@@ -134,6 +134,11 @@ Facets Condition::reads() const
     case Kind::AttachedIs:
     case Kind::SelfIs:
         return FacetStatus | (filter ? filter->reads() : Facets(0));
+    case Kind::YouControlNone:
+        return FacetControl | FacetZone | (filter ? filter->reads() : Facets(0));
+    case Kind::Evoked:
+    case Kind::NoCounter:
+        return FacetStatus;
     default:
         return FacetPlayers;
     }
@@ -209,6 +214,8 @@ QString AbilityDef::composeKeywordText() const
         return {};
     if (keyword == QLatin1String("Landwalk") && hasLandType)
         return SubtypeRegistry::instance().name(landType) + QStringLiteral("walk");
+    if (keyword == QLatin1String("Landcycling") && hasLandType)
+        return SubtypeRegistry::instance().name(landType) + QStringLiteral("cycling ") + cost;
     if (keyword == QLatin1String("Protection")) {
         if (!protectionFrom.isEmpty())
             return QStringLiteral("Protection from ") + protectionFrom.names().join(QStringLiteral(" and from "));

@@ -119,12 +119,19 @@ struct Condition {
         AttachedIs,
         SelfIs,
         NoSpellsCastLastTurn,
-        TwoSpellsCastLastTurn
+        TwoSpellsCastLastTurn,
+        LifeAtLeast,       // "if you have 40 or more life" (n)
+        LifeAtMost,        // "if you have 10 or less life" (n)
+        YouControlNone,    // "when you control no other creatures" (filter)
+        HandEmpty,         // "whenever you have no cards in hand"
+        Evoked,            // "if it was evoked" (702.74a)
+        NoCounter          // "if it had no `counterKind` counters on it" (persist, undying)
     };
     Kind kind = Kind::SelfIs;
     ColorSet colors;
     int n = 0;
     QSharedPointer<Selector> filter;
+    QString counterKind;   // NoCounter
     Facets reads() const;
     bool operator==(const Condition& o) const;
 };
@@ -140,10 +147,12 @@ struct CopyExceptions {
     bool hasThisAbility = false;   // Unstable Shapeshifter, Vesuvan Doppelganger
     QString extraCounterKind;
     QString extraCounterCount;   // integer text or "x"
+    // Moritte of the Frost's "if it's a creature, …": checked on the copy's own result (707.9b).
+    QSharedPointer<const CopyExceptions> ifCreature;
     bool isEmpty() const
     {
         return !addTypes && !addSupertypes && addSubtypes.isEmpty() && !power && !toughness && addAbilities.isEmpty()
-            && !keepOwnColor && !hasThisAbility && extraCounterKind.isEmpty();
+            && !keepOwnColor && !hasThisAbility && extraCounterKind.isEmpty() && !ifCreature;
     }
     bool operator==(const CopyExceptions& o) const;
 };
@@ -290,6 +299,13 @@ struct Action {
     TriggerEvent event = TriggerEvent::EndStep;   // Delayed
     std::optional<Condition> condition;           // Delayed ("if")
     QVector<Action> nested;                       // Delayed ("effect")
+    // GainLife, LoseLife, Damage: an amount the card computes ("life equal to its power")
+    std::optional<Expr> amountOf;
+    // Who does it: empty for "you"; "controller_of_target" (Swords to Plowshares), "target_player",
+    // "each_opponent", "owner" (ReturnToBattlefield: "under its owner's control")
+    QString who;
+    bool tapped = false;   // ReturnToBattlefield, SearchBasicLand: "tapped"
+    bool optional = false; // "you may": chosen on resolution (603.5)
     bool operator==(const Action& o) const;
 };
 
@@ -297,7 +313,11 @@ struct CostPart {
     QString mana;   // "{2}{U}", "{T}", "{Q}" — or empty for the structured ones below
     CostKind kind = CostKind::Mana;
     int amount = 0;
-    bool operator==(const CostPart& o) const { return mana == o.mana && kind == o.kind && amount == o.amount; }
+    QSharedPointer<Selector> card;   // ExileFromHand: the card to exile (Grief's "a black card")
+    bool operator==(const CostPart& o) const
+    {
+        return mana == o.mana && kind == o.kind && amount == o.amount && !card == !o.card && (!card || *card == *o.card);
+    }
 };
 
 // 614.1c/614.12: how a permanent enters (the "replacement" ability of docs/card-format.md).
@@ -313,6 +333,9 @@ struct Replacement {
     std::optional<QStringList> entersWithCounterChoice;   // counter kinds to choose from
     std::optional<ChoiceKind> choose;
     std::optional<EntersAsCopy> entersAsCopy;
+    // "As this enters, it becomes your choice of …" (Primal Clay): one entry per mode, in printed order;
+    // the chosen one is a copiable effect (613.2a) that sets what it names.
+    QVector<CopyExceptions> becomesChoice;
     bool operator==(const Replacement& o) const;
 };
 
@@ -351,6 +374,8 @@ struct AbilityDef {
     ActivationRestriction restriction = ActivationRestriction::None;
     TriggerEvent event = TriggerEvent::SelfEnters;
     std::optional<Condition> triggerIf;
+    // The object or spell the event is about must match this (Warmth: "a red spell").
+    QSharedPointer<Selector> eventFilter;
     bool optional = false;
     QVector<Action> effect;
     QVector<Selector> targets;
@@ -389,8 +414,17 @@ struct AbilityDef {
     int keywordTextId = 0;     // keywordId(keywordText()), set by finalize()
     bool changeling = false;   // the Changeling keyword (702.73), which works as a CDA
     bool generatesEffects() const { return kind == Kind::Static || changeling; }
-    // "Enters as a copy of" an object it names (707.4, 614.1c).
-    bool copiesOnEntering() const { return replacement.entersAsCopy && replacement.entersAsCopy->of; }
+    // "Enters as a copy of" an object it names (707.5, 614.1c).
+    bool copiesOnEntering() const
+    {
+        return replacement.entersAsCopy && replacement.entersAsCopy->of && !copiesOthersOnEntering();
+    }
+    // Essence of the Wild's "creatures you control enter as a copy of this" (616.1c): written "of": "self".
+    bool copiesOthersOnEntering() const
+    {
+        const auto& c = replacement.entersAsCopy;
+        return c && c->of && c->of->ref == Selector::Ref::Self;
+    }
 };
 
 }   // namespace strata

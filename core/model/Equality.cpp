@@ -41,7 +41,8 @@ bool Expr::operator==(const Expr& o) const
 
 bool Condition::operator==(const Condition& o) const
 {
-    return kind == o.kind && colors == o.colors && n == o.n && samePointee(filter, o.filter);
+    return kind == o.kind && colors == o.colors && n == o.n && samePointee(filter, o.filter)
+        && counterKind == o.counterKind;
 }
 
 bool CopyExceptions::operator==(const CopyExceptions& o) const
@@ -49,7 +50,8 @@ bool CopyExceptions::operator==(const CopyExceptions& o) const
     return addTypes == o.addTypes && addSupertypes == o.addSupertypes && addSubtypes == o.addSubtypes
         && power == o.power && toughness == o.toughness && sameAbilities(addAbilities, o.addAbilities)
         && keepOwnColor == o.keepOwnColor && hasThisAbility == o.hasThisAbility
-        && extraCounterKind == o.extraCounterKind && extraCounterCount == o.extraCounterCount;
+        && extraCounterKind == o.extraCounterKind && extraCounterCount == o.extraCounterCount
+        && samePointee(ifCreature, o.ifCreature);
 }
 
 bool Op::operator==(const Op& o) const
@@ -70,7 +72,8 @@ bool Action::operator==(const Action& o) const
     return kind == o.kind && continuous == o.continuous && amount == o.amount && drain == o.drain && object == o.object
         && to == o.to && noRegenerate == o.noRegenerate && counters == o.counters && mana == o.mana && text == o.text
         && manaChoices == o.manaChoices && landTypes == o.landTypes && controllerOfTarget == o.controllerOfTarget
-        && event == o.event && condition == o.condition && nested == o.nested;
+        && event == o.event && condition == o.condition && nested == o.nested && amountOf == o.amountOf && who == o.who
+        && tapped == o.tapped && optional == o.optional;
 }
 
 bool Replacement::EntersAsCopy::operator==(const EntersAsCopy& o) const
@@ -81,7 +84,8 @@ bool Replacement::EntersAsCopy::operator==(const EntersAsCopy& o) const
 bool Replacement::operator==(const Replacement& o) const
 {
     return entersTapped == o.entersTapped && entersWithCounters == o.entersWithCounters
-        && entersWithCounterChoice == o.entersWithCounterChoice && choose == o.choose && entersAsCopy == o.entersAsCopy;
+        && entersWithCounterChoice == o.entersWithCounterChoice && choose == o.choose && entersAsCopy == o.entersAsCopy
+        && becomesChoice == o.becomesChoice;
 }
 
 bool AbilityDef::sameStructure(const AbilityDef& o) const
@@ -90,7 +94,8 @@ bool AbilityDef::sameStructure(const AbilityDef& o) const
         && protectionFrom == o.protectionFrom && protectionText == o.protectionText && n == o.n && cost == o.cost
         && samePointee(enchant, o.enchant) && samePointee(affects, o.affects) && ops == o.ops
         && condition == o.condition && cda == o.cda && costParts == o.costParts && restriction == o.restriction
-        && event == o.event && triggerIf == o.triggerIf && optional == o.optional && effect == o.effect
+        && event == o.event && triggerIf == o.triggerIf && samePointee(eventFilter, o.eventFilter)
+        && optional == o.optional && effect == o.effect
         && targets == o.targets && replacement == o.replacement && castRestriction == o.castRestriction
         && basicLandType == o.basicLandType;
 }

@@ -13,7 +13,8 @@ QString editionName(RulesEdition e)
 bool Choices::isEmpty() const
 {
     return !color && colors.isEmpty() && creatureType.isEmpty() && landType.isEmpty() && cardType.isEmpty()
-        && name.isEmpty() && copyOf.isEmpty() && textFrom.isEmpty() && !x && !mode && player.isEmpty();
+        && name.isEmpty() && copyOf.isEmpty() && textFrom.isEmpty() && !x && !mode && player.isEmpty()
+        && objects.isEmpty();
 }
 
 int GameObject::counterCount(const QString& kind) const
@@ -34,9 +35,22 @@ const Player* GameState::player(const QString& id) const
 
 int GameState::objectIndex(const QString& id) const
 {
-    for (int i = 0; i < objects.size(); ++i)
-        if (objects[i].id == id)
+    // Called per object by state-based actions and the app: a scan made those quadratic.
+    ObjectIndex& index = objectIndexCache;
+    for (int attempt = 0; attempt < 2; ++attempt) {
+        if (index.storage != objects.constData() || index.size != objects.size()) {
+            index.byId.clear();
+            index.byId.reserve(objects.size());
+            for (int i = int(objects.size()) - 1; i >= 0; --i)   // the first of equal ids wins
+                index.byId.insert(objects[i].id, i);
+            index.storage = objects.constData();
+            index.size = objects.size();
+        }
+        const int i = index.byId.value(id, -1);
+        if (i < 0 || objects[i].id == id)
             return i;
+        index.size = -1;   // the objects moved within the same storage: build again
+    }
     return -1;
 }
 

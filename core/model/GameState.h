@@ -2,6 +2,8 @@
 #include "Card.h"
 #include "Colors.h"
 #include "LocalizedText.h"
+#include "PlayState.h"
+#include <QHash>
 #include <QString>
 #include <QStringList>
 #include <QVector>
@@ -12,20 +14,12 @@ namespace strata {
 enum class RulesEdition : quint8 { Current, Rules2016 };
 QString editionName(RulesEdition e);   // "current", "2016"
 
-struct Choices {
-    std::optional<Color> color;
-    QVector<Color> colors;
-    QString creatureType, landType, cardType, name;
-    QString copyOf;             // object id
-    QString textFrom, textTo;   // text_change
-    std::optional<int> x, mode;
-    QString player;
-    bool isEmpty() const;
-};
 
 struct Player {
     QString id, name;
     int life = 20;   // extension: "life" (Death's Shadow, Scourge of the Skyclaves)
+    int poison = 0;
+    bool lost = false, won = false;
 };
 
 struct CounterStack {
@@ -48,6 +42,13 @@ struct GameObject {
          attacking = false;
     Choices choices;
     QString enteredTogether;   // extension: group of objects timestamped at the same moment
+    // events.md: play state of the object
+    bool summoningSick = false, evoked = false;
+    QString attackTarget;    // the player or planeswalker it attacks, when attacking
+    QStringList blocking;    // the attackers it blocks
+    bool exists = true;      // false once a token has ceased to exist (704.5d)
+    int incarnation = 0;     // counts zone changes: a new object each time (400.7)
+    bool createdDuringEvents = false;
 
     int counterCount(const QString& kind) const;
 };
@@ -58,6 +59,8 @@ struct ResolvedEffect {
     CardPtr card;           // an instant or sorcery that resolved…
     QString sourceId;       // …or the object whose ability resolved
     int abilityIndex = 0;   // 1-based printed position on the source
+    int sourceIncarnation = -1;   // the source as it was when the ability resolved (400.7)
+    int turnCreated = 0;          // GameState::turn when it was created, for "until your next turn"
     QString abilityFrom;    // extension: the ability was granted by this effect id
     AbilityPtr ability;     // the spell's or ability's definition, found when read
     QString controller;
@@ -72,15 +75,40 @@ struct GameState {
     QVector<Player> players;
     QVector<GameObject> objects;
     QVector<ResolvedEffect> effects;
+    // events.md: the moment of the game, the stack, delayed triggers, and what happens next
+    Step step = Step::Main1;
+    int activeIndex = 0;   // index in players of the active player
+    int turn = 1;          // counts turns begun by events, for "until your next turn"
+    QVector<StackItem> stack;   // bottom first
+    QVector<DelayedTrigger> delayed;
+    QVector<GameEvent> events;
+    bool usesPlayKeys = false;   // the file uses a key of events.md: the result reports them
+    // Hands and libraries that list no objects hold unnamed cards (events.md); these count them.
+    QHash<QString, int> unlistedHandCards;
+
+    bool handHasUnlistedCards(const QString& player) const { return unlistedHandCards.value(player) > 0; }
 
     const Player* player(const QString& id) const;
-    int objectIndex(const QString& id) const;   // -1 if none
+    int objectIndex(const QString& id) const;   // -1 if none; a hash lookup (see ObjectIndex)
     const GameObject* object(const QString& id) const;
-    QString activePlayer() const { return players.isEmpty() ? QString() : players.first().id; }
+    QString activePlayer() const
+    {
+        return players.isEmpty() ? QString() : players.value(activeIndex, players.first()).id;
+    }
     int nextTimestamp() const;
     // 613.7m: objects of one entered_together group get the group's timestamps again in APNAP
     // order — the active player's first, in the order they were given, then each other player's.
     void orderSimultaneousTimestamps();
+
+    // objectIndex()'s hash, not part of the state: built on first use for the object list it saw
+    // (the same storage, the same size), built again when the list is another or an object found
+    // through it has another id. Ids are never renamed in place: a new id is a new object.
+    struct ObjectIndex {
+        QHash<QString, int> byId;
+        const GameObject* storage = nullptr;
+        qsizetype size = -1;
+    };
+    mutable ObjectIndex objectIndexCache;
 };
 
 }   // namespace strata

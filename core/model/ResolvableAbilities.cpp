@@ -1,4 +1,5 @@
 #include "ResolvableAbilities.h"
+#include <limits>
 
 namespace strata {
 
@@ -32,18 +33,140 @@ QVector<AbilityPtr> abilitiesGrantedBy(const ResolvedEffect& effect)
     return granted;
 }
 
+namespace {
+// The copy an ability of the object made of the object itself ("becomes a copy of", 707.4).
+const Op* copyOfItself(const AbilityDef& ability)
+{
+    for (const Action& action : ability.effect)
+        if (action.continuous && action.continuous->affects && action.continuous->affects->ref == Selector::Ref::Self)
+            for (const Op& op : action.continuous->ops)
+                if (op.kind == Op::Kind::Copy)
+                    return &op;
+    return nullptr;
+}
+
+// The "enter as a copy" ability that made the object a copy: another permanent's (Essence of the
+// Wild, 616.1c) or its own.
+const Replacement::EntersAsCopy* enteringCopy(const GameState& state, const GameObject& o)
+{
+    if (const GameObject* named = state.object(o.choices.copyOf); named && named->card)
+        for (const AbilityPtr& a : printedFace(*named).abilities)
+            if (a->copiesOthersOnEntering() && named->timestamp < o.timestamp)
+                return &*a->replacement.entersAsCopy;
+    for (const AbilityPtr& a : printedFace(o).abilities)
+        if (a->copiesOnEntering())
+            return &*a->replacement.entersAsCopy;
+    return nullptr;
+}
+
+// 707.9a: the abilities of an object that is a copy at `timestamp` are the copied object's, then
+// those the copy effect's exceptions add; otherwise its printed ones. A copy of a copy looks further.
+QVector<AbilityPtr> abilitiesAt(const GameState& state, const GameObject& o, int timestamp, int depth)
+{
+    const ResolvedEffect* latest = nullptr;
+    const Op* op = nullptr;
+    for (const ResolvedEffect& e : state.effects)
+        if (e.sourceId == o.id && e.ability && e.timestamp < timestamp && (!latest || e.timestamp > latest->timestamp))
+            if (const Op* c = copyOfItself(*e.ability)) {
+                latest = &e;
+                op = c;
+            }
+    const GameObject* copied = nullptr;
+    const CopyExceptions* except = nullptr;
+    AbilityPtr thisAbility;
+    int copiedAt = o.timestamp;
+    if (latest) {
+        copied = state.object(latest->targets.isEmpty() ? latest->choices.copyOf : latest->targets.first());
+        except = &op->except;
+        thisAbility = latest->ability;
+        copiedAt = latest->timestamp;
+    } else if (!o.choices.copyOf.isEmpty()) {
+        if (const Replacement::EntersAsCopy* entering = enteringCopy(state, o)) {
+            copied = state.object(o.choices.copyOf);
+            except = &entering->except;
+        }
+    }
+    if (!copied || !copied->card || copied == &o || depth > 8)
+        return printedFace(o).abilities;
+    QVector<AbilityPtr> list = copied->faceDown ? QVector<AbilityPtr>() : abilitiesAt(state, *copied, copiedAt, depth + 1);
+    list += except->addAbilities;
+    if (except->hasThisAbility && thisAbility)
+        list << thisAbility;
+    if (except->ifCreature && printedFace(*copied).type.has(CardType::Creature))
+        list += except->ifCreature->addAbilities;
+    return list;
+}
+}   // namespace
+
+QVector<AbilityPtr> abilitiesAsNumbered(const GameState& state, const GameObject& source, int timestamp)
+{
+    return abilitiesAt(state, source, timestamp, 0);
+}
+
 QVector<AbilityPtr> numberedAbilities(const GameState& state, const QString& sourceId, const QString& abilityFrom)
 {
     const GameObject* source = state.object(sourceId);
     if (!source || !source->card)
         return {};
     if (abilityFrom.isEmpty())
-        return printedFace(*source).abilities;
+        return abilitiesAsNumbered(state, *source, std::numeric_limits<int>::max());
     QVector<AbilityPtr> granted;
     for (const ResolvedEffect& e : state.effects)
         if (e.id == abilityFrom)
             granted += abilitiesGrantedBy(e);
+    const int hash = abilityFrom.lastIndexOf(QLatin1Char('#'));
+    if (granted.isEmpty() && hash > 0) {
+        const GameObject* granter = state.object(abilityFrom.left(hash));
+        bool ok = false;
+        const int n = abilityFrom.mid(hash + 1).toInt(&ok);
+        if (granter && granter->card && ok && n >= 1 && n <= printedFace(*granter).abilities.size()) {
+            const AbilityPtr& a = printedFace(*granter).abilities[n - 1];
+            for (const Op& op : a->ops)
+                if (op.kind == Op::Kind::AddAbilities)
+                    granted += op.abilities;
+        }
+    }
     return granted;
+}
+
+namespace {
+
+void collectDelayed(const QVector<Action>& actions, QVector<Action>* out)
+{
+    for (const Action& a : actions)
+        if (a.kind == ActionKind::Delayed)
+            *out << a;
+}
+
+}   // namespace
+
+QVector<Action> delayedActionsOf(const GameState& state, const QString& source)
+{
+    QVector<Action> found;
+    if (const GameObject* o = state.object(source); o && o->card) {
+        for (const AbilityPtr& a : printedFace(*o).abilities) {
+            collectDelayed(a->effect, &found);
+            for (const Op& op : a->ops)
+                for (const AbilityPtr& g : op.abilities)
+                    collectDelayed(g->effect, &found);
+        }
+        return found;
+    }
+    for (const ResolvedEffect& e : state.effects)
+        if (e.id == source && e.ability)
+            collectDelayed(e.ability->effect, &found);
+    return found;
+}
+
+AbilityPtr delayedTriggerAbility(const Action& delayed)
+{
+    auto a = QSharedPointer<AbilityDef>::create();
+    a->kind = AbilityDef::Kind::Triggered;
+    a->event = delayed.event;
+    a->triggerIf = delayed.condition;
+    a->effect = delayed.nested;
+    a->finalize();
+    return a;
 }
 
 bool canLeaveEffect(const AbilityPtr& ability)

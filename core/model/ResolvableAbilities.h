@@ -18,9 +18,20 @@ const CardFace& printedFace(const GameObject& object);
 // `ability_from` numbers them from 1).
 QVector<AbilityPtr> abilitiesGrantedBy(const ResolvedEffect& effect);
 
+// The abilities an effect entry whose ability resolved at `timestamp` numbers on its source: as printed,
+// or, for an object that was a copy then, as copied (the copied object's, then those its exception adds).
+QVector<AbilityPtr> abilitiesAsNumbered(const GameState& state, const GameObject& source, int timestamp);
+
 // The abilities an effect entry with `source` (and, with the extension, `ability_from`) numbers from 1:
-// the printed abilities of the source's face up front, or those granted by the effect `abilityFrom`.
+// the printed abilities of the source's face up front, or those granted by the effect `abilityFrom`
+// (a resolved effect's id, or a static ability's effect id as the timeline names it: `pillory#3`).
 QVector<AbilityPtr> numberedAbilities(const GameState& state, const QString& sourceId, const QString& abilityFrom = {});
+
+// The delayed triggers (603.7) the text of `source` creates, in order: `source` is an object (its
+// printed abilities) or a resolved effect's id (its spell or ability).
+QVector<Action> delayedActionsOf(const GameState& state, const QString& source);
+// A delayed "delayed" action as the triggered ability it becomes once created.
+AbilityPtr delayedTriggerAbility(const Action& delayed);
 
 // True for the kinds an effect entry may name: activated, loyalty and triggered abilities.
 bool canLeaveEffect(const AbilityPtr& ability);

@@ -18,6 +18,16 @@ template <> const std::vector<std::pair<TriggerEvent, QLatin1String>>& nameTable
         {E::YouCastThis, QLatin1String("you_cast_this")},
         {E::SelfLeavesOrUntaps, QLatin1String("self_leaves_or_untaps")},
         {E::SelfDealtDamage, QLatin1String("self_dealt_damage")},
+        {E::SelfDies, QLatin1String("self_dies")},
+        {E::CreatureDies, QLatin1String("creature_dies")},
+        {E::CreatureYouControlDies, QLatin1String("creature_you_control_dies")},
+        {E::SelfLeaves, QLatin1String("self_leaves")},
+        {E::SelfEntersOrLeaves, QLatin1String("self_enters_or_leaves")},
+        {E::SelfAttacks, QLatin1String("self_attacks")},
+        {E::SelfEntersOrAttacks, QLatin1String("self_enters_or_attacks")},
+        {E::OpponentCastsSpell, QLatin1String("opponent_casts_spell")},
+        {E::YouCastSpell, QLatin1String("you_cast_spell")},
+        {E::State, QLatin1String("state")},
     };
     return table;
 }
@@ -63,6 +73,7 @@ template <> const std::vector<std::pair<CostKind, QLatin1String>>& nameTable()
         {E::Sacrifice, QLatin1String("sacrifice")},
         {E::Discard, QLatin1String("discard")},
         {E::PayLife, QLatin1String("pay_life")},
+        {E::ExileFromHand, QLatin1String("exile_from_hand")},
     };
     return table;
 }
@@ -75,6 +86,7 @@ template <> const std::vector<std::pair<RuleName, QLatin1String>>& nameTable()
         {E::AdditionalLandPlay, QLatin1String("additional_land_play")},
         {E::CantBeBlocked, QLatin1String("cant_be_blocked")},
         {E::CantBeBlockedByWalls, QLatin1String("cant_be_blocked_by_walls")},
+        {E::CantAttackOrBlock, QLatin1String("cant_attack_or_block")},
         {E::CantBeBlockedExceptByTwoOrMore, QLatin1String("cant_be_blocked_except_by_two_or_more")},
         {E::AttacksEachCombat, QLatin1String("attacks_each_combat")},
         {E::DoesntUntap, QLatin1String("doesnt_untap")},
@@ -146,6 +158,11 @@ template <> const std::vector<std::pair<ActionKind, QLatin1String>>& nameTable()
         {E::ReturnFromGraveyard, QLatin1String("return_from_graveyard")},
         {E::ExileFromGraveyard, QLatin1String("exile_from_graveyard")},
         {E::Delayed, QLatin1String("delayed")},
+        {E::Exile, QLatin1String("exile")},
+        {E::ReturnToBattlefield, QLatin1String("return_to_battlefield")},
+        {E::DiscardChosen, QLatin1String("discard_chosen")},
+        {E::WinGame, QLatin1String("win_game")},
+        {E::Mill, QLatin1String("mill")},
     };
     return table;
 }

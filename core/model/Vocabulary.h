@@ -25,6 +25,16 @@ enum class TriggerEvent : quint8 {
     YouCastThis,
     SelfLeavesOrUntaps,
     SelfDealtDamage,
+    SelfDies,                  // "when this creature dies" (700.4)
+    CreatureDies,              // "whenever this or another creature dies"
+    CreatureYouControlDies,    // "whenever this or another creature you control dies"
+    SelfLeaves,                // "when this leaves the battlefield" (603.6c, 603.10a)
+    SelfEntersOrLeaves,        // Aven Riftwatcher
+    SelfAttacks,               // "whenever this creature attacks" (508.3a)
+    SelfEntersOrAttacks,       // Sun Titan
+    OpponentCastsSpell,        // with the ability's event filter: Warmth's "a red spell"
+    YouCastSpell,              // with the ability's event filter
+    State,                     // a state trigger (603.8): the ability's "if" is the state
 };
 
 // When an activated ability may be activated.
@@ -37,7 +47,7 @@ enum class CastRestriction : quint8 { BeforeCombatDamage, SorcerySpeed };
 enum class Duration : quint8 { EndOfTurn, Indefinite, WhileYouControlSource, NextTurnOfTargetPlayer };
 
 // The structured parts of an activated ability's cost; Mana is a text of symbols ("{2}{U}", "{T}").
-enum class CostKind : quint8 { Mana, Sacrifice, Discard, PayLife };
+enum class CostKind : quint8 { Mana, Sacrifice, Discard, PayLife, ExileFromHand };
 
 // Rules an object or a player follows differently ("rule" and "player_rule" operations).
 enum class RuleName : quint8 {
@@ -54,6 +64,7 @@ enum class RuleName : quint8 {
     DevotionPlusOne,
     CantBeCountered,
     AttacksSourceIfAble,
+    CantAttackOrBlock,
 };
 
 // Which words a text-changing effect (layer 3) replaces.
@@ -90,6 +101,11 @@ enum class ActionKind : quint8 {
     ReturnFromGraveyard,
     ExileFromGraveyard,
     Delayed,
+    Exile,                // "exile target creature"
+    ReturnToBattlefield,  // "return it/that card to the battlefield [tapped] [under your control]"
+    DiscardChosen,        // Grief: reveal a hand, choose a card matching `object`, it is discarded
+    WinGame,              // "you win the game"
+    Mill,                 // "mill N cards"
 };
 
 // The one name table of each enum above, in declaration order.

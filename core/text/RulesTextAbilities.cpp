@@ -11,6 +11,9 @@ QString Writer::keywordText(const AbilityDef& a) const
     const QString name = tr(key.constData());
     if (a.keyword == QLatin1String("Landwalk") && a.hasLandType)
         return tr("%1walk", "landwalk with a land type: Swampwalk").arg(subtypeWord(a.landType));
+    if (a.keyword == QLatin1String("Landcycling") && a.hasLandType)   // 702.29e: Plainscycling {2}
+        return tr("%1cycling %2", "landcycling with a land type and its cost: Plainscycling {2}")
+            .arg(subtypeWord(a.landType), a.cost);
     if (a.keyword == QLatin1String("Protection")) {
         if (!a.protectionFrom.isEmpty()) {
             QStringList words;
@@ -35,6 +38,9 @@ QString Writer::keywordText(const AbilityDef& a) const
             return name;
         return tr("Enchant %1").arg(noun(*a.enchant, false));
     }
+    if (a.keyword == QLatin1String("Evoke") && !a.costParts.isEmpty())
+        return tr("%1%2%3.", "keyword, an em dash, a cost that is not mana: Evoke, dash, Exile a black card from your hand.")
+            .arg(name, QString(QChar(0x2014)), costText(a.costParts));
     if (a.n)
         return tr("%1 %2", "keyword and its number: Rampage 2").arg(name, QString::number(*a.n));
     if (!a.cost.isEmpty())
@@ -60,6 +66,12 @@ QString Writer::costText(const QVector<CostPart>& parts) const
         case CostKind::PayLife:
             items << tr("Pay %n life", "cost", p.amount);
             break;
+        case CostKind::ExileFromHand: {
+            Selector none;
+            const Selector& card = p.card ? *p.card : none;
+            items << tr("Exile %1 from your hand", "cost").arg(indefinite(noun(card, false, false), selectorGender(card)));
+            break;
+        }
         }
     }
     return items.join(tr(", ", "between parts of a cost"));
@@ -142,9 +154,15 @@ QString Writer::ability(const AbilityDef& a)
 
     case AbilityDef::Kind::Triggered: {
         prepareTargets(a.targets, a.effect);
-        QString head = eventPhrase(a.event, false);
-        if (a.triggerIf)
+        QString head;
+        if (a.event == TriggerEvent::State && a.triggerIf)   // 603.8: the state is the trigger
+            head = tr("when %1", "a state trigger: when a state is true").arg(condition(*a.triggerIf));
+        else
+            head = eventPhrase(a.event, false, a.eventFilter.data());
+        if (a.triggerIf && a.event != TriggerEvent::State)
             head = tr("%1, if %2", "trigger event, intervening if").arg(head, condition(*a.triggerIf));
+        // After "when this dies" the card is "it" ("you may exile it", "return it to the battlefield").
+        m_selfIsIt = a.event == TriggerEvent::SelfDies || a.event == TriggerEvent::SelfLeaves;
         QStringList clauses = actions(a.effect, a.optional);
         if (clauses.isEmpty())
             clauses << QString();
@@ -212,6 +230,13 @@ QString Writer::ability(const AbilityDef& a)
             if (!r.entersAsCopy->except.isEmpty())
                 clause = tr("%1, except %2").arg(clause, copyExceptions(r.entersAsCopy->except, copiedNoun));
             clauses << clause;
+        }
+        if (!r.becomesChoice.isEmpty()) {
+            QStringList forms;
+            for (const CopyExceptions& form : r.becomesChoice)
+                forms << chosenForm(form);
+            clauses << tr("as %1 enters, it becomes your choice of %2 in addition to its other types")
+                           .arg(m_self, joinList(forms, true));
         }
         if (clauses.isEmpty())
             clauses << tr("%1 has a replacement effect").arg(m_self);

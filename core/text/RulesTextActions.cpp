@@ -7,7 +7,7 @@ namespace rulestext {
 
 // ---- Actions --------------------------------------------------------------------------------------
 
-QString Writer::eventPhrase(TriggerEvent event, bool delayed)
+QString Writer::eventPhrase(TriggerEvent event, bool delayed, const Selector* filter)
 {
     if (delayed) {
         if (event == TriggerEvent::EndStep)
@@ -47,6 +47,33 @@ QString Writer::eventPhrase(TriggerEvent event, bool delayed)
         return tr("when %1 leaves the battlefield or becomes untapped").arg(m_self);
     if (event == TriggerEvent::SelfDealtDamage)
         return tr("whenever %1 is dealt damage").arg(m_self);
+    if (event == TriggerEvent::SelfDies)
+        return tr("when %1 dies").arg(m_self);
+    if (event == TriggerEvent::CreatureDies) {
+        m_itNoun = NP{typeWord(CardType::Creature, false), {}, typeGender(CardType::Creature)};
+        if (filter)   // Bastion of Remembrance: "whenever a creature you control dies"
+            return tr("whenever %1 dies", "a creature of some kind").arg(selector(*filter, Det::Indefinite));
+        return tr("whenever %1 or another creature dies").arg(m_self);
+    }
+    if (event == TriggerEvent::CreatureYouControlDies) {
+        m_itNoun = NP{typeWord(CardType::Creature, false), {}, typeGender(CardType::Creature)};
+        return tr("whenever %1 or another creature you control dies").arg(m_self);
+    }
+    if (event == TriggerEvent::SelfLeaves)
+        return tr("when %1 leaves the battlefield").arg(m_self);
+    if (event == TriggerEvent::SelfEntersOrLeaves)
+        return tr("when %1 enters or leaves the battlefield").arg(m_self);
+    if (event == TriggerEvent::SelfAttacks)
+        return tr("whenever %1 attacks").arg(m_self);
+    if (event == TriggerEvent::SelfEntersOrAttacks)
+        return tr("whenever %1 enters or attacks").arg(m_self);
+    if (event == TriggerEvent::OpponentCastsSpell || event == TriggerEvent::YouCastSpell) {
+        Selector spell;
+        spell.word = QStringLiteral("spell");
+        const QString what = selector(filter ? *filter : spell, Det::Indefinite);
+        return event == TriggerEvent::YouCastSpell ? tr("whenever you cast %1", "a spell of some kind").arg(what)
+                                                   : tr("whenever an opponent casts %1", "a spell of some kind").arg(what);
+    }
     return tr("when the event \"%1\" happens").arg(canonicalName(event));
 }
 
@@ -140,13 +167,42 @@ void Writer::prepareTargets(const QVector<Selector>& described, const QVector<Ac
 QStringList Writer::actions(const QVector<Action>& list, bool optional)
 {
     QStringList out;
-    for (int i = 0; i < list.size(); ++i)
-        out << action(list[i], optional && i == 0);
+    for (int i = 0; i < list.size(); ++i) {
+        const QStringList clauses = action(list[i], optional && i == 0);
+        // Two instructions printed as one sentence: "each opponent loses 1 life and you gain 1 life",
+        // "exile target creature you control, then return that card to the battlefield".
+        const ActionKind before = i > 0 ? list[i - 1].kind : list[i].kind;
+        if (i > 0 && !out.isEmpty() && clauses.size() == 1) {
+            if (before == ActionKind::LoseLife && list[i].kind == ActionKind::GainLife) {
+                out.last() = tr("%1 and %2", "two instructions in one sentence").arg(out.last(), clauses.first());
+                continue;
+            }
+            if (before == ActionKind::Exile && list[i].kind == ActionKind::ReturnToBattlefield) {
+                out.last() = tr("%1, then %2", "two instructions in one sentence").arg(out.last(), clauses.first());
+                continue;
+            }
+        }
+        out << clauses;
+    }
     return out;
 }
 
-QStringList Writer::action(const Action& a, bool optional)
+// Who does an action a player performs (Action::who): "its controller", "target player", "each opponent".
+QString Writer::playerPhrase(const QString& who)
 {
+    if (who == QLatin1String("controller_of_target"))
+        return tr("its controller");
+    if (who == QLatin1String("target_player"))
+        return tr("target player");
+    if (who == QLatin1String("each_opponent"))
+        return tr("each opponent");
+    return QString();
+}
+
+QStringList Writer::action(const Action& a, bool optionalFirst)
+{
+    const bool optional = optionalFirst || a.optional;
+    const QString who = playerPhrase(a.who);
     auto maybe = [&](const QString& clause) {
         return optional ? tr("you may %1", "an optional instruction").arg(clause) : clause;
     };
@@ -172,7 +228,50 @@ QStringList Writer::action(const Action& a, bool optional)
         break;
     case ActionKind::Draw: {
         const int n = a.amount.n;
-        out << maybe(n == 1 ? tr("draw a card") : tr("draw %1 cards").arg(numberWord(n)));
+        if (!who.isEmpty())
+            out << (n == 1 ? tr("%1 draws a card", "a player").arg(who)
+                           : tr("%1 draws %2 cards", "a player, a number").arg(who, numberWord(n)));
+        else
+            out << maybe(n == 1 ? tr("draw a card") : tr("draw %1 cards").arg(numberWord(n)));
+        break;
+    }
+    case ActionKind::Mill: {
+        const int n = a.amount.n;
+        const QString count = a.amount.x ? QStringLiteral("X") : numberWord(n);
+        if (!who.isEmpty())
+            out << (n == 1 && !a.amount.x ? tr("%1 mills a card", "a player").arg(who)
+                                         : tr("%1 mills %2 cards", "a player, a number").arg(who, count));
+        else
+            out << maybe(n == 1 && !a.amount.x ? tr("mill a card") : tr("mill %1 cards").arg(count));
+        break;
+    }
+    case ActionKind::WinGame:
+        out << tr("you win the game");
+        break;
+    case ActionKind::Exile:
+        out << maybe(tr("exile %1").arg(objectPhrase(object)));
+        m_itNoun = NP{tr("card"), {}, genderOf("card")};   // what was exiled is a card now (400.7)
+        break;
+    case ActionKind::ReturnToBattlefield: {
+        const QString what = objectPhrase(object);
+        const bool owner = a.who == QLatin1String("owner");
+        QString clause = owner ? (a.tapped ? tr("return %1 to the battlefield tapped under its owner's control")
+                                           : tr("return %1 to the battlefield under its owner's control"))
+                               : (a.tapped ? tr("return %1 to the battlefield tapped under your control")
+                                           : tr("return %1 to the battlefield under your control"));
+        clause = clause.arg(what);
+        if (!a.counters.kind.isEmpty())
+            clause = tr("%1 with %2 on it", "returned with counters").arg(clause, counterPhrase(a.counters));
+        out << maybe(clause);
+        break;
+    }
+    case ActionKind::DiscardChosen: {
+        // Grief: the target opponent reveals, you choose, that player discards (701.8).
+        const QString victim = refPhrase(Selector::Ref::Target).text;
+        out << tr("%1 reveals their hand", "a player").arg(victim);
+        out << tr("you choose %1 from it", "a card of some kind")
+                   .arg(indefinite(noun(object, false, false), selectorGender(object)));
+        out << tr("that player discards that card");
         break;
     }
     case ActionKind::Scry:
@@ -180,7 +279,10 @@ QStringList Writer::action(const Action& a, bool optional)
         break;
     case ActionKind::Damage: {
         const QString to = a.to ? objectPhrase(*a.to) : tr("any target");
-        out << tr("%1 deals %2 damage to %3").arg(m_self, amount, to);
+        if (a.amountOf)
+            out << tr("%1 deals damage equal to %2 to %3").arg(m_self, expr(*a.amountOf), to);
+        else
+            out << tr("%1 deals %2 damage to %3").arg(m_self, amount, to);
         break;
     }
     case ActionKind::DamageEachOpponent:
@@ -188,14 +290,27 @@ QStringList Writer::action(const Action& a, bool optional)
         break;
     case ActionKind::GainLife:
         // Amounts of life are plural messages (%n); an amount of X has its own text.
-        if (a.amount.x)
+        if (a.amountOf)
+            out << (who.isEmpty() ? maybe(tr("gain life equal to %1").arg(expr(*a.amountOf)))
+                                  : tr("%1 gains life equal to %2", "a player, an amount").arg(who, expr(*a.amountOf)));
+        else if (!who.isEmpty())
+            out << (a.amount.x ? tr("%1 gains X life", "a player").arg(who)
+                               : tr("%1 gains %n life", "a player", a.amount.n).arg(who));
+        else if (a.amount.x)
             out << (optional ? tr("you may gain X life") : tr("you gain X life"));
         else
             out << (optional ? tr("you may gain %n life", nullptr, a.amount.n)
                              : tr("you gain %n life", nullptr, a.amount.n));
         break;
     case ActionKind::LoseLife:
-        out << (a.amount.x ? tr("you lose X life") : tr("you lose %n life", nullptr, a.amount.n));
+        if (a.amountOf)
+            out << (who.isEmpty() ? tr("you lose life equal to %1").arg(expr(*a.amountOf))
+                                  : tr("%1 loses life equal to %2", "a player, an amount").arg(who, expr(*a.amountOf)));
+        else if (!who.isEmpty())
+            out << (a.amount.x ? tr("%1 loses X life", "a player").arg(who)
+                               : tr("%1 loses %n life", "a player", a.amount.n).arg(who));
+        else
+            out << (a.amount.x ? tr("you lose X life") : tr("you lose %n life", nullptr, a.amount.n));
         break;
     case ActionKind::EachPlayerLosesHalfLife:
         out << tr("each player loses half their life, rounded up");
@@ -217,8 +332,14 @@ QStringList Writer::action(const Action& a, bool optional)
         out << tr("sacrifice %1 unless you pay %2").arg(m_self, a.text);
         break;
     case ActionKind::Destroy: {
-        bool plural = object.isRef() && object.ref == Selector::Ref::Targets;
-        out << maybe(tr("destroy %1").arg(objectPhrase(object)));
+        const bool plural = !object.isRef() || object.ref == Selector::Ref::Targets;
+        if (object.isRef())
+            out << maybe(tr("destroy %1").arg(objectPhrase(object)));
+        else   // Wrath of God: "destroy all creatures"
+            out << maybe(pickG(selectorGender(object),
+                QT_TRANSLATE_NOOP3("RulesText", "destroy all %1", "plural noun; %1 is masculine"),
+                QT_TRANSLATE_NOOP3("RulesText", "destroy all %1", "plural noun; %1 is feminine"))
+                             .arg(selector(object, Det::Plural)));
         if (a.noRegenerate)
             out << (plural ? tr("they can't be regenerated") : tr("it can't be regenerated"));
         break;
@@ -259,6 +380,8 @@ QStringList Writer::action(const Action& a, bool optional)
                     "put it onto the battlefield, then shuffle",
                     "%1 is feminine"))
                        .arg(targetNoun(0, false).text);
+        else if (a.tapped)
+            out << maybe(tr("search your library for a basic land card, put it onto the battlefield tapped, then shuffle"));
         else
             out << maybe(tr("search your library for a basic land card, put it onto the battlefield, then shuffle"));
         break;
@@ -266,8 +389,10 @@ QStringList Writer::action(const Action& a, bool optional)
         QStringList names;
         for (SubtypeId id : a.landTypes)
             names << subtypeWord(id);
-        out << maybe(tr("search your library for %1, put it onto the battlefield, then shuffle")
-                         .arg(indefinite(tr("%1 card").arg(joinList(names, true)), genderOf("card"))));
+        const QString card = indefinite(tr("%1 card").arg(joinList(names, true)), genderOf("card"));
+        out << maybe((a.tapped ? tr("search your library for %1, put it onto the battlefield tapped, then shuffle")
+                               : tr("search your library for %1, put it onto the battlefield, then shuffle"))
+                         .arg(card));
         break;
     }
     case ActionKind::LookTopTakeArtifact:
@@ -295,7 +420,7 @@ QStringList Writer::action(const Action& a, bool optional)
                     .arg(a.amount.x ? QStringLiteral("X") : numberWord(a.amount.n), noun(object, true, false)));
         break;
     case ActionKind::Delayed: {
-        const QString ev = eventPhrase(a.event, true);
+        const QString ev = eventPhrase(a.event, true, nullptr);
         QStringList inner = actions(a.nested, false);
         if (inner.isEmpty())
             inner << QString();

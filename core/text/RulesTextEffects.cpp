@@ -395,7 +395,34 @@ QString Writer::copyExceptions(const CopyExceptions& ex, const NP& copiedNoun)
             items << tr("it enters with %1 additional %2 counters on it")
                          .arg(isNumber ? numberWord(n) : ex.extraCounterCount.toUpper(), ex.extraCounterKind);
     }
-    return joinList(items, false);
+    if (!ex.ifCreature)
+        return joinList(items, false);
+    const QString conditional = copyExceptions(*ex.ifCreature, copiedNoun);
+    if (items.isEmpty())
+        return tr("if it's a creature, %1").arg(conditional);
+    return tr("%1 and, if it's a creature, %2").arg(joinList(items, false), conditional);
+}
+
+QString Writer::chosenForm(const CopyExceptions& form)
+{
+    // Primal Clay's "a 1/6 Wall artifact creature with defender": P/T, subtypes and types in one noun.
+    const QVector<CardType> types = typesIn(form.addTypes);
+    QStringList words;
+    if (form.power && form.toughness)
+        words << QStringLiteral("%1/%2").arg(*form.power).arg(*form.toughness);
+    for (SubtypeId id : form.addSubtypes)
+        words << subtypeWord(id);
+    for (int i = 0; i + 1 < types.size(); ++i)
+        words << typeWord(types[i], false);
+    const QString head = types.isEmpty() ? typeWord(CardType::Creature, false) : typeWord(types.last(), false);
+    const Gender g = types.isEmpty() ? typeGender(CardType::Creature) : typeGender(types.last());
+    QString np = indefinite(withAdjectives(words, head), g);
+    if (!form.addAbilities.isEmpty()) {
+        Selector self;
+        self.ref = Selector::Ref::It;
+        np = tr("%1 with %2", "a creature with flying").arg(np, abilityList(form.addAbilities, self, std::nullopt));
+    }
+    return np;
 }
 
 }   // namespace rulestext

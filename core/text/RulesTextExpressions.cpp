@@ -89,6 +89,8 @@ QString Writer::condition(const Condition& c)
     case Condition::Kind::DevotionLessThan:
         return tr("your devotion to %1 is less than %2").arg(colorList(c.colors, false), numberWord(c.n));
     case Condition::Kind::YouControlAtLeast:
+        if (c.n == 1 && c.filter && c.filter->other)   // Court Homunculus: "another artifact"
+            return tr("you control another %1").arg(noun(*c.filter, false));
         return tr("you control %1 or more %2")
             .arg(numberWord(c.n), c.filter ? noun(*c.filter, true) : tr("permanents"));
     case Condition::Kind::AttachedIs:
@@ -101,6 +103,20 @@ QString Writer::condition(const Condition& c)
         return tr("no spells were cast last turn");
     case Condition::Kind::TwoSpellsCastLastTurn:
         return tr("a player cast two or more spells last turn");
+    case Condition::Kind::LifeAtLeast:
+        return tr("you have %1 or more life").arg(c.n);
+    case Condition::Kind::LifeAtMost:
+        return tr("you have %1 or less life").arg(c.n);
+    case Condition::Kind::YouControlNone:
+        if (c.filter && c.filter->other)   // Emperor Crocodile: "no other creatures"
+            return tr("you control no other %1").arg(noun(*c.filter, true));
+        return tr("you control no %1").arg(c.filter ? noun(*c.filter, true) : tr("permanents"));
+    case Condition::Kind::HandEmpty:
+        return tr("you have no cards in hand");
+    case Condition::Kind::Evoked:
+        return tr("it was evoked");
+    case Condition::Kind::NoCounter:
+        return tr("it had no %1 counters on it").arg(c.counterKind);
     }
     return {};
 }

@@ -304,6 +304,10 @@ QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which
                 out << pick(f, QT_TRANSLATE_NOOP3("RulesText", "can't be blocked", "singular"),
                     QT_TRANSLATE_NOOP3("RulesText", "can't be blocked", "plural"),
                     QT_TRANSLATE_NOOP3("RulesText", "be unblockable", "infinitive"));
+            else if (r == RuleName::CantAttackOrBlock)
+                out << pick(f, QT_TRANSLATE_NOOP3("RulesText", "can't attack or block", "singular"),
+                    QT_TRANSLATE_NOOP3("RulesText", "can't attack or block", "plural"),
+                    QT_TRANSLATE_NOOP3("RulesText", "be unable to attack or block", "infinitive"));
             else if (r == RuleName::CantBeBlockedByWalls)
                 out << pick(f, QT_TRANSLATE_NOOP3("RulesText", "can't be blocked by Walls", "singular"),
                     QT_TRANSLATE_NOOP3("RulesText", "can't be blocked by Walls", "plural"),

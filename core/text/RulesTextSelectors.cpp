@@ -56,6 +56,8 @@ NP Writer::headNoun(const Selector& s, bool plural) const
             return word(tr("spell"), tr("spells"), "spell");
         if (s.word == QLatin1String("permanent"))
             return word(tr("permanent"), tr("permanents"), "permanent");
+        if (s.word == QLatin1String("player"))
+            return word(tr("player"), tr("players"), "player");
         if (!s.subtypes.isEmpty() && subtypesImplyTypes(s))
             return NP{subtypeWord(s.subtypes.last(), plural), {}, genderOf("subtype")};
         if (s.anyTypes) {
@@ -234,6 +236,11 @@ NP Writer::targetNoun(int index, bool plural) const
 
 QString Writer::targetPhrase(const TargetInfo& t, bool plural) const
 {
+    // Players as targets (115.1): "any target", "target opponent", "target player".
+    if (t.sel.word == QLatin1String("any_target"))
+        return tr("any target");
+    if (t.sel.word == QLatin1String("player"))
+        return t.sel.controller == Selector::Who::Opponent ? tr("target opponent") : tr("target player");
     // The noun and its qualifiers are separate so that "target" can go between them
     // (Spanish "la criatura objetivo que controlas").
     auto target = [&](const NP& n) {
@@ -296,6 +303,8 @@ Writer::Subject Writer::refPhrase(Selector::Ref ref)
     };
     switch (ref) {
     case Selector::Ref::Self:
+        if (m_selfIsIt)
+            return Subject{tr("it", "the object a dies or leaves trigger is about"), Form::Sing, m_selfGender};
         return Subject{m_self, Form::Sing, m_selfGender};
     case Selector::Ref::Attached:
         return Subject{m_attached, Form::Sing, m_attachedGender};

@@ -41,6 +41,10 @@ const char* const kKeywordNames[] = {
     QT_TRANSLATE_NOOP("RulesText", "Cycling"),
     QT_TRANSLATE_NOOP("RulesText", "Echo"),
     QT_TRANSLATE_NOOP("RulesText", "Phasing"),
+    QT_TRANSLATE_NOOP("RulesText", "Evoke"),
+    QT_TRANSLATE_NOOP("RulesText", "Persist"),
+    QT_TRANSLATE_NOOP("RulesText", "Vanishing"),
+    QT_TRANSLATE_NOOP("RulesText", "Landcycling"),
 };
 
 // Colour words (context "Color", the lower-case names colorName() gives). Without disambiguation they

@@ -153,12 +153,14 @@ private:
         const QVector<AbilityPtr>& abilities, const Selector& affects, const std::optional<Condition>& cond);
     QString nested(const AbilityDef& a, const Selector& grantee, const std::optional<Condition>& cond);
     QString copyExceptions(const CopyExceptions& ex, const NP& copiedNoun);
+    QString chosenForm(const CopyExceptions& form);   // one option of "it becomes your choice of"
     QString withDuration(const QString& clause, std::optional<Duration> duration, bool leading) const;
 
     // Actions.
     QStringList actions(const QVector<Action>& list, bool optional);
     QStringList action(const Action& a, bool optional);
-    QString eventPhrase(TriggerEvent event, bool delayed);
+    QString eventPhrase(TriggerEvent event, bool delayed, const Selector* filter);
+    QString playerPhrase(const QString& who);
     QString counterPhrase(const Counters& counters) const;
     void prepareTargets(const QVector<Selector>& described, const QVector<Action>& effect);
     QString inferTargetNoun(const QVector<Action>& effect) const;
@@ -174,6 +176,7 @@ private:
     NP m_itNoun;
     bool m_targetsMentioned = false;
     const Condition* m_cond = nullptr;   // condition of the static ability being written
+    bool m_selfIsIt = false;             // the trigger's event named the object: "it" from then on
 };
 
 }   // namespace rulestext

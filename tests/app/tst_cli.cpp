@@ -1,6 +1,13 @@
 // strata-cli's contract (scenario-format.md, "Result" and "Errors"): exit statuses, positioned
 // messages, refusing bad input whole, and the shape of the JSON result.
+#include "cards/CardLibrary.h"
 #include "cli/CliCommands.h"
+#include "engine/LayerEngine.h"
+#include "io/ResultJson.h"
+#include "io/ResultJsonWriter.h"
+#include "io/ScenarioReader.h"
+#include "rules/StateBasedActions.h"
+#include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -69,6 +76,8 @@ private slots:
         QTest::newRow("log level") << QStringList{"check", "a.json", "--log-level",
             "loud"} << "strata-cli: --log-level takes one of trace, debug, info, warn, error, critical, off";
         QTest::newRow("unknown command") << QStringList{"frobnicate"} << "strata-cli: unknown command \"frobnicate\"";
+        QTest::newRow("no-changes without json")
+            << QStringList{"check", "a.json", "--no-changes"} << "strata-cli: --no-changes goes with check --json";
     }
 
     void argumentMistakesAreRefused()
@@ -139,6 +148,62 @@ private slots:
         QVERIFY2(layers.contains("7d") && !layers.contains("7e"), qPrintable(layers.join(",")));
     }
 
+    // The result is written a piece at a time; the bytes are those Qt writes for the whole tree, on
+    // every scenario shipped and tested, and with warnings that need escaping.
+    void jsonIsStreamedAsQtWritesIt()
+    {
+        QStringList files;
+        for (const QString& dir :
+            {QStringLiteral(STRATA_TEST_DATA), QStringLiteral(STRATA_SOURCE_DIR "/resources/scenarios")})
+            for (const QString& name : QDir(dir).entryList({"*.strata.json"}, QDir::Files))
+                files << QDir(dir).filePath(name);
+        QVERIFY(files.size() > 20);
+        int compared = 0;
+        for (const QString& file : std::as_const(files)) {
+            Diagnostics problems;
+            auto state = ScenarioReader(CardLibrary::builtin()).readFile(file, &problems);
+            if (!state)
+                continue;   // the files of bad input; refused before any JSON is written
+            Resolution res = LayerEngine::resolve(*state);
+            findStateBasedActions(*state, res);
+            const QByteArray whole = QJsonDocument(resultToJson(*state, res)).toJson(QJsonDocument::Indented);
+            const Run r = runCli({"check", file, "--json"});
+            QCOMPARE(r.status, int(cli::Ok));
+            QVERIFY2(r.out.toUtf8() == whole, qPrintable(file));
+            if (compared++ == 0) {
+                res.warnings = QStringList{"a \"quoted\" \\ word", "tab\there, é and \u2192, \x01"};
+                QByteArray streamed;
+                writeResultJson(*state, res, true, [&](const QByteArray& chunk) { streamed += chunk; });
+                QCOMPARE(streamed, QJsonDocument(resultToJson(*state, res)).toJson(QJsonDocument::Indented));
+            }
+        }
+        QVERIFY(compared > 20);
+    }
+
+    // --no-changes: the same result without the steps' "changes".
+    void noChangesLeavesOutChanges()
+    {
+        const QString demo = STRATA_SOURCE_DIR "/resources/scenarios/demo.strata.json";
+        const Run full = runCli({"check", demo, "--json"});
+        const Run lean = runCli({"check", demo, "--json", "--no-changes"});
+        QCOMPARE(lean.status, int(cli::Ok));
+        QJsonObject expected = QJsonDocument::fromJson(full.out.toUtf8()).object();
+        QJsonArray steps = expected.value("timeline").toArray();
+        int withChanges = 0;
+        for (auto step = steps.begin(); step != steps.end(); ++step) {
+            QJsonObject o = step->toObject();
+            if (o.contains("changes")) {
+                ++withChanges;
+                o.remove("changes");
+                *step = o;
+            }
+        }
+        QVERIFY(withChanges > 0);
+        expected.insert("timeline", steps);
+        QCOMPARE(QJsonDocument::fromJson(lean.out.toUtf8()).object(), expected);
+        QVERIFY(lean.out.size() < full.out.size());
+    }
+
     void rules2016Labels()
     {
         // Same result, the 2016 edition's sublayer names: the switch is 7e there.
@@ -152,6 +217,54 @@ private slots:
             layers << s.toObject().value("layer").toString();
         QVERIFY2(layers.contains("7e"), qPrintable(layers.join(",")));
         QCOMPARE(root.value("objects").toArray().first().toObject().value("toughness").toInt(), 4);
+    }
+
+    // events.md: structural problems of events are input errors, one positioned line each.
+    void eventProblemsArePositionedErrors()
+    {
+        const QString path = write("events.strata.json",
+            "{\"format\": \"strata-scenario\", \"version\": 1,\n"
+            " \"players\": [{\"id\": \"you\", \"name\": \"You\"}],\n"
+            " \"objects\": [{\"id\": \"bears\", \"card\": \"Grizzly Bears\", \"timestamp\": 1}],\n"
+            " \"events\": [\n"
+            "  {\"id\": \"e1\", \"explode\": \"bears\"},\n"
+            "  {\"id\": \"e2\", \"move\": [\"nobody\"], \"to\": \"graveyard\"},\n"
+            "  {\"id\": \"e3\", \"begin\": \"lunch\"},\n"
+            "  {\"id\": \"e4\", \"damage\": [{\"source\": \"bears\", \"to\": \"bears\", \"amount\": \"two\"}]}\n"
+            " ]}\n");
+        const Run r = runCli({"check", path});
+        QCOMPARE(r.status, int(cli::InvalidInput));
+        QVERIFY2(r.err.contains(":5:3: error: events[0]: an event needs one verb"), qPrintable(r.err));
+        QVERIFY2(r.err.contains(":6:25: error: events[1].move[0]: no object has the id \"nobody\""), qPrintable(r.err));
+        QVERIFY2(r.err.contains(":7:25: error: events[2].begin: unknown step \"lunch\""), qPrintable(r.err));
+        QVERIFY2(r.err.contains("events[3].damage[0].amount: expected"), qPrintable(r.err));
+    }
+
+    // events.md: a refused event is a result (done: false), not an error; --until stops after an event.
+    void eventsPlayAndStopWhereAsked()
+    {
+        const QString path = write("play.strata.json",
+            "{\"format\": \"strata-scenario\", \"version\": 1,\n"
+            " \"players\": [{\"id\": \"you\", \"name\": \"You\"}, {\"id\": \"opp\", \"name\": \"Opp\"}],\n"
+            " \"objects\": [{\"id\": \"wall\", \"card\": \"Wall of Omens\", \"zone\": \"hand\"}],\n"
+            " \"events\": [{\"id\": \"e1\", \"resolve\": \"top\"}, {\"id\": \"e2\", \"move\": \"wall\", \"to\": \"battlefield\"},\n"
+            "  {\"id\": \"e3\", \"resolve\": \"top\"}]}\n");
+        const Run all = runCli({"check", path, "--json"});
+        QCOMPARE(all.status, int(cli::Ok));
+        const QJsonObject result = QJsonDocument::fromJson(all.out.toUtf8()).object();
+        const QJsonArray events = result.value("events").toArray();
+        QCOMPARE(events.size(), 3);
+        QCOMPARE(events[0].toObject().value("done").toBool(), false);   // CR 608.1: nothing to resolve
+        QCOMPARE(events[1].toObject().value("triggered").toArray().size(), 1);   // CR 603.2
+        QCOMPARE(result.value("stack").toArray().size(), 0);
+        const Run until = runCli({"check", path, "--json", "--until", "e2"});
+        const QJsonObject partial = QJsonDocument::fromJson(until.out.toUtf8()).object();
+        QCOMPARE(partial.value("events").toArray().size(), 2);
+        QCOMPARE(partial.value("stack").toArray().first().toString(), QStringLiteral("e2.1"));
+        const Run text = runCli({"check", path});
+        QVERIFY2(text.out.contains("triggered e2.1: wall ability 2"), qPrintable(text.out));
+        QVERIFY2(text.out.contains("refused: the stack is empty"), qPrintable(text.out));
+        QCOMPARE(runCli({"check", path, "--until", "e9"}).status, int(cli::InvalidInput));
     }
 
     void badInputIsRefusedWithPositions()

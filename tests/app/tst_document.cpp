@@ -227,6 +227,46 @@ private slots:
         QVERIFY(!doc.isModified());
     }
 
+    // Past the threshold an edit is resolved in a worker thread: until its result is back the
+    // document keeps showing the previous state with its result (never one without the other), and
+    // an edit made meanwhile waits for it and applies on top of it. CR 613.4c: the anthem's +1/+1.
+    void slowResolutionGoesToTheBackground()
+    {
+        ScenarioDocument doc;
+        QVERIFY(doc.open(kDemo, nullptr));
+        doc.setBackgroundThresholdMs(0);
+        const int objects = int(doc.state().objects.size());
+        const int power = *computed(doc, "fumarole").power;
+        QSignalSpy resolved(&doc, &ScenarioDocument::resolved);
+        const QString id = doc.addObject("Glorious Anthem", doc.state().object("fumarole")->controller);
+        QVERIFY(!id.isEmpty());
+        QVERIFY(doc.isResolving());
+        QCOMPARE(resolved.count(), 0);
+        QCOMPARE(int(doc.state().objects.size()), objects);
+        QCOMPARE(int(doc.resolution().chars.size()), objects);
+        QTRY_VERIFY(!doc.isResolving());
+        QCOMPARE(resolved.count(), 1);
+        QCOMPARE(int(doc.state().objects.size()), objects + 1);
+        QCOMPARE(int(doc.resolution().chars.size()), objects + 1);
+        QCOMPARE(*computed(doc, "fumarole").power, power + 1);
+
+        // Two edits in a row: the second waits for the first.
+        const bool tapped = !doc.state().object("fumarole")->tapped;
+        QVERIFY(doc.setTapped("fumarole", tapped));
+        QVERIFY(doc.isResolving());
+        QVERIFY(doc.removeObject(id));
+        QCOMPARE(resolved.count(), 2);
+        doc.finishResolving();
+        QCOMPARE(resolved.count(), 3);
+        QVERIFY(!doc.isResolving());
+        QCOMPARE(doc.state().object("fumarole")->tapped, tapped);
+        QVERIFY(!doc.state().object(id));
+        QCOMPARE(*computed(doc, "fumarole").power, power);
+        QCOMPARE(doc.undoStack()->count(), 3);
+        QTest::qWait(20);   // a result already shown is not shown again
+        QCOMPARE(resolved.count(), 3);
+    }
+
     void refusedEditsPushNothing()
     {
         ScenarioDocument doc;

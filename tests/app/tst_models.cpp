@@ -131,7 +131,8 @@ private slots:
         QCOMPARE(cell(model, model.rowOf("bears"), CharacteristicsModel::StateBasedActionsColumn), QString());
     }
 
-    // Value edits keep the rows (dataChanged, selections survive); adding an object resets them.
+    // Edits announce what they changed and nothing more, so views re-measure and repaint only that:
+    // a value edit the cells of the rows whose values changed, an object added or removed its row.
     void characteristicsFollowEdits()
     {
         ScenarioDocument doc;
@@ -140,18 +141,32 @@ private slots:
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
         QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+        QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+        QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);
         const int bears = model.rowOf("bears");
         QVERIFY(doc.setCounters("bears", "+1/+1", 1));
         QCOMPARE(changed.count(), 1);
+        QCOMPARE(changed.first().at(0).toModelIndex().row(), bears);
+        QCOMPARE(changed.first().at(1).toModelIndex().row(), bears);
+        QCOMPARE(changed.first().at(0).toModelIndex().column(), int(CharacteristicsModel::PowerToughnessColumn));
         QCOMPARE(reset.count(), 0);
         QCOMPARE(cell(model, bears, CharacteristicsModel::PowerToughnessColumn), QString("4/4"));   // 613.4c
+        changed.clear();
+        QVERIFY(doc.setTapped("bears", true));
+        QVERIFY(changed.isEmpty());   // tapping changes no value the table shows
         const QString id = doc.addObject("Glorious Anthem", "ana");
-        QCOMPARE(reset.count(), 1);
+        QCOMPARE(reset.count(), 0);
+        QCOMPARE(inserted.count(), 1);
+        QCOMPARE(inserted.first().at(1).toInt(), 4);
         QCOMPARE(model.rowCount(), 5);
         QCOMPARE(model.rowOf(id), 4);
         QCOMPARE(cell(model, bears, CharacteristicsModel::PowerToughnessColumn), QString("5/5"));
+        QCOMPARE(cell(model, 4, CharacteristicsModel::NameColumn), QString("Glorious Anthem"));
         doc.undoStack()->undo();
+        QCOMPARE(removed.count(), 1);
+        QCOMPARE(reset.count(), 0);
         QCOMPARE(model.rowCount(), 4);
+        QCOMPARE(cell(model, bears, CharacteristicsModel::PowerToughnessColumn), QString("4/4"));
     }
 
     // ---- TimelineModel --------------------------------------------------------------------------

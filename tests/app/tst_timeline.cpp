@@ -215,6 +215,39 @@ private slots:
         QCOMPARE(view.loopArrowCount(), 0);
     }
 
+    // The view paints only the part of it that is exposed; that part must come out as when the
+    // whole timeline is painted, chips, lanes and arrows cut by the edge included.
+    void exposedPartPaintsLikeTheWhole()
+    {
+        ScenarioDocument doc;
+        QVERIFY(openInto(doc, testData("conspiracy_animated_land.strata.json")));
+        TimelineView view(&doc);
+        view.resize(view.sizeHint());
+        QVERIFY(view.arrowCount() >= 1);
+        QImage whole(view.size(), QImage::Format_ARGB32_Premultiplied);
+        view.render(&whole);
+        // Bands across the view, and the strips just over and under the chip that waits (where its
+        // arrow arcs), each cutting shapes.
+        int waiting = -1;
+        for (int i = 0; i < doc.resolution().steps.size(); ++i)
+            if (doc.resolution().steps[i].order == OrderReason::Dependency)
+                waiting = i;
+        const QRect chip = view.chipRect(waiting);
+        QVERIFY(!chip.isEmpty());
+        const QVector<QRect> parts = {QRect(0, view.height() / 3, view.width(), view.height() / 4),
+            QRect(view.width() / 3, 0, view.width() / 5, view.height()),
+            QRect(chip.left() - 40, chip.top() - 22, chip.width() + 80, 20),
+            QRect(chip.left() - 40, chip.bottom() + 3, chip.width() + 80, 20)};
+        for (const QRect& part : parts) {
+            QImage partial(view.size(), QImage::Format_ARGB32_Premultiplied);
+            partial.fill(Qt::black);
+            view.render(&partial, part.topLeft(), QRegion(part));   // drawn where it is
+            const QRect inside = part.intersected(view.rect());
+            QVERIFY(!inside.isEmpty());
+            QCOMPARE(partial.copy(inside), whole.copy(inside));
+        }
+    }
+
     void rules2016HasSublayer7e()
     {
         ScenarioDocument doc;

@@ -51,7 +51,11 @@ private slots:
                         ++spellEffects;
                         continue;
                     }
-                    const QVector<AbilityPtr> offered = numberedAbilities(*state, e.sourceId, e.abilityFrom);
+                    // The app offers the abilities the source has when the effect is added, numbered
+                    // as copied for a copy; an older effect of a copy that changed since was numbered then.
+                    const QVector<AbilityPtr> offered = e.abilityFrom.isEmpty()
+                        ? abilitiesAsNumbered(*state, *state->object(e.sourceId), e.timestamp)
+                        : numberedAbilities(*state, e.sourceId, e.abilityFrom);
                     QVERIFY2(e.abilityIndex >= 1 && e.abilityIndex <= offered.size(),
                         qPrintable(file.fileName() + ": " + e.id));
                     QCOMPARE(offered[e.abilityIndex - 1], e.ability);

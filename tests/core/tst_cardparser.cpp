@@ -109,7 +109,7 @@ private slots:
         ability("selector mana value not whole", R"({"keyword": "Enchant", "what": {"mana_value_at_most": "y"}})",
             {"bad.json:1:106: error: abilities[0].what.mana_value_at_most: expected a whole number, found string"});
         ability("selector bad word", R"({"keyword": "Enchant", "what": {"word": "object"}})",
-            {"bad.json:1:92: error: abilities[0].what.word: expected \"permanent\", \"spell\" or \"card\""});
+            {"bad.json:1:92: error: abilities[0].what.word: expected \"permanent\", \"spell\", \"card\", \"player\" or \"any_target\""});
         ability("selector up_to out of range", R"({"keyword": "Enchant", "what": {"up_to": 0}})",
             {"bad.json:1:93: error: abilities[0].what.up_to: 0 is out of range (1 to 100)"});
         ability("selector colorless not a boolean", R"({"keyword": "Enchant", "what": {"colorless": "yes"}})",
@@ -184,8 +184,8 @@ private slots:
             {"bad.json:1:81: error: abilities[0].targets: expected array, found string"});
         ability("triggered without event", R"({"triggered": {"effect": [{"draw": 1}]}})",
             {"bad.json:1:66: error: abilities[0].triggered.event: missing required key \"event\""});
-        ability("unknown event", R"({"triggered": {"event": "self_dies", "effect": [{"draw": 1}]}})",
-            {"bad.json:1:76: error: abilities[0].triggered.event: unknown event \"self_dies\""});
+        ability("unknown event", R"({"triggered": {"event": "self_perishes", "effect": [{"draw": 1}]}})",
+            {"bad.json:1:76: error: abilities[0].triggered.event: unknown event \"self_perishes\""});
         ability("optional not a boolean",
             R"({"triggered": {"event": "self_enters", "optional": "yes", "effect": [{"draw": 1}]}})",
             {"bad.json:1:103: error: abilities[0].triggered.optional: expected boolean, found string"});
@@ -195,8 +195,8 @@ private slots:
             {"bad.json:1:74: error: abilities[0].spell.effect[0]: expected object, found string"});
         ability("action with two kinds", R"({"spell": {"effect": [{"draw": 1, "scry": 1}]}})",
             {"bad.json:1:86: error: abilities[0].spell.effect[0]: an action has one kind; found \"draw\" and \"scry\""});
-        ability("unknown action", R"({"spell": {"effect": [{"mill": 2}]}})",
-            {"bad.json:1:75: error: abilities[0].spell.effect[0].mill: unknown action \"mill\""});
+        ability("unknown action", R"({"spell": {"effect": [{"surveil": 2}]}})",
+            {"bad.json:1:75: error: abilities[0].spell.effect[0].surveil: unknown action \"surveil\""});
         ability("action without kind", R"({"spell": {"effect": [{"to": "target"}]}})",
             {"bad.json:1:74: error: abilities[0].spell.effect[0]: no action kind"});
         ability("continuous without affects",
@@ -252,6 +252,54 @@ private slots:
             {"bad.json:1:73: error: abilities[0].cast_restriction: expected string, found number"});
         ability("unknown cast restriction", R"({"cast_restriction": "main_phase"})",
             {"bad.json:1:73: error: abilities[0].cast_restriction: unknown restriction \"main_phase\""});
+
+        // Events, conditions, actions and fields the event player performs (issue 14).
+        ability("state trigger without if", R"({"triggered": {"event": "state", "effect": [{"draw": 1}]}})",
+            {"bad.json:1:66: error: abilities[0].triggered.if: a state trigger (603.8) needs \"if\": the state it waits for"});
+        ability("filter on an event without one",
+            R"({"triggered": {"event": "self_enters", "filter": {"colors": ["red"]}, "effect": [{"draw": 1}]}})",
+            {"bad.json:1:101: error: abilities[0].triggered.filter: event \"self_enters\" takes no filter"});
+        ability("bad event filter",
+            R"({"triggered": {"event": "opponent_casts_spell", "filter": {"colour": "red"}, "effect": [{"draw": 1}]}})",
+            {"bad.json:1:111: error: abilities[0].triggered.filter.colour: unknown key \"colour\""});
+        ability("life condition not a number",
+            R"({"triggered": {"event": "your_upkeep", "if": {"life_at_least": "forty"}, "effect": [{"win_game": true}]}})",
+            {"bad.json:1:115: error: abilities[0].triggered.if.life_at_least: expected a life total (a whole number from 0 to 100000)"});
+        ability("hand_empty not true",
+            R"({"triggered": {"event": "state", "if": {"hand_empty": false}, "effect": [{"draw": 1}]}})",
+            {"bad.json:1:106: error: abilities[0].triggered.if.hand_empty: expected true"});
+        ability("no_counter without a kind",
+            R"({"triggered": {"event": "self_dies", "if": {"no_counter": ""}, "effect": [{"draw": 1}]}})",
+            {"bad.json:1:110: error: abilities[0].triggered.if.no_counter: expected a counter kind such as \"-1/-1\""});
+        ability("you_control_none bad selector",
+            R"({"triggered": {"event": "state", "if": {"you_control_none": "others"}, "effect": [{"draw": 1}]}})",
+            {"bad.json:1:112: error: abilities[0].triggered.if.you_control_none: unknown object reference \"others\" (self, attached, target, target2, targets, chosen, it)"});
+        ability("who of a player action", R"({"spell": {"effect": [{"draw": 1, "who": "owner"}]}})",
+            {"bad.json:1:93: error: abilities[0].spell.effect[0].who: expected \"controller_of_target\", \"target_player\" or \"each_opponent\""});
+        ability("who on an action without one", R"({"spell": {"effect": [{"destroy": "target", "who": "each_opponent"}]}})",
+            {"bad.json:1:103: error: abilities[0].spell.effect[0].who: \"destroy\" takes no \"who\""});
+        ability("return under whose control",
+            R"({"spell": {"effect": [{"return_to_battlefield": "it", "who": "target_player"}]}})",
+            {"bad.json:1:113: error: abilities[0].spell.effect[0].who: expected \"owner\" (\"under its owner's control\"); leave it out for \"under your control\""});
+        ability("tapped on draw", R"({"spell": {"effect": [{"draw": 1, "tapped": true}]}})",
+            {"bad.json:1:96: error: abilities[0].spell.effect[0].tapped: \"draw\" puts nothing onto the battlefield"});
+        ability("optional not a boolean", R"({"spell": {"effect": [{"draw": 1, "optional": 1}]}})",
+            {"bad.json:1:98: error: abilities[0].spell.effect[0].optional: expected boolean, found number"});
+        ability("with_counters on exile", R"({"spell": {"effect": [{"exile": "target", "with_counters": {"kind": "-1/-1", "n": 1}}]}})",
+            {"bad.json:1:111: error: abilities[0].spell.effect[0].with_counters: only \"return_to_battlefield\" takes \"with_counters\""});
+        ability("with_counters without n",
+            R"({"spell": {"effect": [{"return_to_battlefield": "it", "with_counters": {"kind": "-1/-1"}}]}})",
+            {"bad.json:1:123: error: abilities[0].spell.effect[0].with_counters.n: missing required key \"n\""});
+        ability("exile bad selector", R"({"spell": {"effect": [{"exile": "that"}]}})",
+            {"bad.json:1:84: error: abilities[0].spell.effect[0].exile: unknown object reference \"that\" (self, attached, target, target2, targets, chosen, it)"});
+        ability("win_game not true", R"({"spell": {"effect": [{"win_game": "yes"}]}})",
+            {"bad.json:1:87: error: abilities[0].spell.effect[0].win_game: expected true"});
+        ability("mill not a number", R"({"spell": {"effect": [{"mill": "two"}]}})",
+            {"bad.json:1:83: error: abilities[0].spell.effect[0].mill: expected a whole number or \"x\""});
+        ability("unknown computed amount", R"({"spell": {"effect": [{"gain_life": {"toughness_of": "target"}}]}})",
+            {"bad.json:1:89: error: abilities[0].spell.effect[0].gain_life.toughness_of: unknown expression \"toughness_of\""});
+        ability("evoke cost part unknown", R"({"keyword": "Evoke", "cost": [{"exile_from_hand": "it2"}]})",
+            {"bad.json:1:102: error: abilities[0].cost[0].exile_from_hand: unknown object reference \"it2\" (self, attached, target, target2, targets, chosen, it)"});
     }
 
     void reportsEachBrokenRule()
@@ -288,6 +336,62 @@ private slots:
         QCOMPARE(spell.effect[1].counters.n.n, 1);   // one counter when "n" is left out
         QCOMPARE(spell.effect[2].event, TriggerEvent::EndStep);
         QVERIFY(card->front.abilities[2]->replacement.entersWithCounters->n.x);
+    }
+
+    // The words the event player performs are read into the model (issue 14).
+    void readsTheEventVocabulary()
+    {
+        io::JsonParseError perr;
+        const auto root = io::parseJson(R"({"name": "T", "types": ["Creature"], "abilities": [
+            {"keyword": "Evoke", "cost": [{"exile_from_hand": {"colors": ["black"], "word": "card"}}]},
+            {"keyword": "Persist"}, {"keyword": "Vanishing", "n": 3},
+            {"triggered": {"event": "opponent_casts_spell", "filter": {"colors": ["red"], "word": "spell"}, "effect": [{"gain_life": 2}]}},
+            {"triggered": {"event": "state", "if": {"you_control_none": {"types": ["Creature"], "other": true}}, "effect": [{"sacrifice": "self"}]}},
+            {"triggered": {"event": "your_upkeep", "if": {"life_at_least": 40}, "effect": [{"win_game": true}]}},
+            {"spell": {"targets": [{"word": "player", "controller": "opponent"}, {"word": "any_target"}], "effect": [
+                {"exile": "target"}, {"gain_life": {"power_of": "target"}, "who": "controller_of_target"},
+                {"return_to_battlefield": "it", "who": "owner", "tapped": true, "with_counters": {"kind": "-1/-1", "n": 1}},
+                {"discard_chosen": {"not_types": ["Land"]}}, {"mill": 2, "who": "target_player", "optional": true},
+                {"lose_life": 1, "who": "each_opponent"}]}}]})",
+            &perr);
+        QVERIFY2(root, qPrintable(perr.message));
+        Diagnostics diags;
+        const CardPtr card = CardParser(QStringLiteral("good.json"), &diags).parse(*root);
+        QVERIFY2(card, qPrintable(diags.formatted().join('\n')));
+        const auto& abilities = card->front.abilities;
+        QCOMPARE(abilities.size(), 7);
+        QCOMPARE(abilities[0]->costParts.size(), 1);
+        QCOMPARE(abilities[0]->costParts[0].kind, CostKind::ExileFromHand);
+        QVERIFY(abilities[0]->costParts[0].card && abilities[0]->costParts[0].card->colors.has(Color::Black));
+        QVERIFY(abilities[1]->isKeyword(QStringLiteral("Persist")));
+        QCOMPARE(abilities[2]->n.value_or(0), 3);
+        QCOMPARE(abilities[3]->event, TriggerEvent::OpponentCastsSpell);
+        QVERIFY(abilities[3]->eventFilter && abilities[3]->eventFilter->colors.has(Color::Red));
+        QCOMPARE(abilities[4]->event, TriggerEvent::State);
+        QCOMPARE(abilities[4]->triggerIf->kind, Condition::Kind::YouControlNone);
+        QVERIFY(abilities[4]->triggerIf->filter->other);
+        QCOMPARE(abilities[5]->triggerIf->kind, Condition::Kind::LifeAtLeast);
+        QCOMPARE(abilities[5]->triggerIf->n, 40);
+        QCOMPARE(abilities[5]->effect[0].kind, ActionKind::WinGame);
+        const AbilityDef& spell = *abilities[6];
+        QCOMPARE(spell.targets[0].word, QStringLiteral("player"));
+        QCOMPARE(spell.targets[0].controller, Selector::Who::Opponent);
+        QCOMPARE(spell.targets[1].word, QStringLiteral("any_target"));
+        QCOMPARE(spell.effect[0].kind, ActionKind::Exile);
+        QCOMPARE(spell.effect[0].object->ref, Selector::Ref::Target);
+        QCOMPARE(spell.effect[1].amountOf->kind, Expr::Kind::PowerOfTarget);
+        QCOMPARE(spell.effect[1].who, QStringLiteral("controller_of_target"));
+        const Action& back = spell.effect[2];
+        QCOMPARE(back.kind, ActionKind::ReturnToBattlefield);
+        QCOMPARE(back.object->ref, Selector::Ref::It);
+        QCOMPARE(back.who, QStringLiteral("owner"));
+        QVERIFY(back.tapped);
+        QCOMPARE(back.counters.kind, QStringLiteral("-1/-1"));
+        QCOMPARE(spell.effect[3].kind, ActionKind::DiscardChosen);
+        QCOMPARE(spell.effect[3].object->notTypes, quint16(CardType::Land));
+        QCOMPARE(spell.effect[4].amount.n, 2);
+        QVERIFY(spell.effect[4].optional);
+        QCOMPARE(spell.effect[5].who, QStringLiteral("each_opponent"));
     }
 };
 

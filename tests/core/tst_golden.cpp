@@ -85,7 +85,7 @@ private slots:
             const QJsonObject got = objects.value(it.key());
             const QJsonObject want = it.value().toObject();
             const QString where = name + "/" + it.key() + ": ";
-            for (const char* key : {"power", "toughness", "controller"})
+            for (const char* key : {"power", "toughness", "controller", "name"})
                 if (want.contains(key))
                     QVERIFY2(got.value(key) == want.value(key),
                         qPrintable(where + key + " is "
@@ -96,6 +96,9 @@ private slots:
                     QVERIFY2(stringSet(got.value(key)) == stringSet(want.value(key)),
                         qPrintable(where + key + " is " + show(stringSet(got.value(key))) + ", expected "
                             + show(stringSet(want.value(key)))));
+            for (const QJsonValue& k : want.value("has_subtypes").toArray())
+                QVERIFY2(stringSet(got.value("subtypes")).contains(k.toString()),
+                    qPrintable(where + "lacks subtype " + k.toString()));
             QSet<QString> keywords;
             for (const QJsonValue& a : got.value("abilities").toArray())
                 if (a.toObject().contains("keyword"))
@@ -142,6 +145,30 @@ private slots:
             const QString key = o.value("layer").toString() + ":" + o.value("effect").toString() + "->"
                 + o.value("depends_on").toString();
             QVERIFY2(deps.contains(key), qPrintable(name + ": missing dependency " + key + "; found " + show(deps)));
+        }
+        // Steps named by layer and effect, with what the expectation says of their place.
+        for (const QJsonValue& w : expect.value("steps").toArray()) {
+            const QJsonObject want = w.toObject();
+            const QString what = name + ": step " + want.value("layer").toString() + " " + want.value("effect").toString();
+            QJsonObject got;
+            for (const QJsonValue& s : timeline)
+                if (s.toObject().value("layer") == want.value("layer")
+                    && s.toObject().value("effect") == want.value("effect"))
+                    got = s.toObject();
+            QVERIFY2(!got.isEmpty(), qPrintable(what + " is not in the timeline"));
+            for (const char* key : {"order", "applied"})
+                if (want.contains(key))
+                    QVERIFY2(got.value(key) == want.value(key),
+                        qPrintable(what + ": " + key + " is " + got.value(key).toVariant().toString()));
+            if (want.contains("depends_on"))
+                QVERIFY2(stringSet(got.value("depends_on")) == stringSet(want.value("depends_on")),
+                    qPrintable(what + ": depends_on is " + show(stringSet(got.value("depends_on")))));
+        }
+        for (const QJsonValue& w : expect.value("warnings_contain").toArray()) {
+            bool found = false;
+            for (const QJsonValue& g : result.value("warnings").toArray())
+                found |= g.toString().contains(w.toString());
+            QVERIFY2(found, qPrintable(name + ": no warning contains \"" + w.toString() + "\""));
         }
         if (expect.value("no_dependencies").toBool())
             QVERIFY2(deps.isEmpty(), qPrintable(name + ": expected no dependency, found " + show(deps)));

@@ -244,7 +244,7 @@ void TestRulesText::expectedTexts_data()
     QTest::newRow("Karametra")
         << "Karametra, God of Harvests" << 3
         << "Whenever you cast a creature spell, you may search your library for a Forest or Plains card, put it onto "
-           "the battlefield, then shuffle.";
+           "the battlefield tapped, then shuffle.";
     QTest::newRow("Unstable Shapeshifter")
         << "Unstable Shapeshifter" << 1
         << "Whenever another creature enters, Unstable Shapeshifter becomes a copy of that creature, except it has "
@@ -266,8 +266,8 @@ void TestRulesText::expectedTexts_data()
     QTest::newRow("Moritte of the Frost")
         << "Moritte of the Frost" << 2
         << "You may have Moritte of the Frost enter as a copy of another permanent you control, except it's legendary "
-           "and snow in addition to its other types, it has changeling, and it enters with two additional +1/+1 "
-           "counters on it.";
+           "and snow in addition to its other types and, if it's a creature, it has changeling and it enters with two "
+           "additional +1/+1 counters on it.";
 
     // Spells and cast restrictions.
     QTest::newRow("Giant Growth") << "Giant Growth" << 1 << "Target creature gets +3/+3 until end of turn.";

@@ -8,6 +8,8 @@
 #include <QScopedValueRollback>
 #include <QSortFilterProxyModel>
 #include <QTableView>
+#include <QTimer>
+#include <utility>
 
 namespace strata::ui {
 
@@ -37,7 +39,11 @@ CharacteristicsDock::CharacteristicsDock(ScenarioDocument* document, QWidget* pa
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->horizontalHeader()->setDefaultSectionSize(120);
     m_table->horizontalHeader()->setContextMenuPolicy(Qt::CustomContextMenu);
-    m_table->horizontalHeader()->setSectionResizeMode(CharacteristicsModel::IdColumn, QHeaderView::ResizeToContents);
+    // Ids change only when objects come or go: the id column is measured then (ResizeToContents
+    // would measure it after every edit).
+    const auto fitIds = [this] { m_table->resizeColumnToContents(CharacteristicsModel::IdColumn); };
+    connect(m_sorted, &QAbstractItemModel::modelReset, this, fitIds);
+    connect(m_sorted, &QAbstractItemModel::rowsInserted, this, fitIds);
     m_table->setColumnWidth(CharacteristicsModel::PrintedAbilitiesColumn, 220);
     m_table->setColumnWidth(CharacteristicsModel::AbilitiesColumn, 260);
     m_table->setColumnWidth(CharacteristicsModel::PrintedPowerToughnessColumn, 70);
@@ -56,8 +62,30 @@ CharacteristicsDock::CharacteristicsDock(ScenarioDocument* document, QWidget* pa
         [this] { setProperty("keptSelection", selectedObject()); });
     connect(
         m_model, &QAbstractItemModel::modelReset, this, [this] { selectObject(property("keptSelection").toString()); });
-    // Abilities run over several lines: rows grow to fit them.
-    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Abilities run over several lines: rows grow to fit them. Measured per row when its values
+    // change, not every row on every edit (QHeaderView::ResizeToContents measures them all).
+    connect(m_sorted, &QAbstractItemModel::dataChanged, this, [this](const QModelIndex& from, const QModelIndex& to) {
+        for (int r = from.row(); r <= to.row(); ++r)
+            m_table->resizeRowToContents(r);
+    });
+    connect(m_sorted, &QAbstractItemModel::rowsInserted, this, [this](const QModelIndex&, int first, int last) {
+        for (int r = first; r <= last; ++r)
+            m_table->resizeRowToContents(r);
+    });
+    connect(m_sorted, &QAbstractItemModel::modelReset, m_table, &QTableView::resizeRowsToContents);
+    connect(m_sorted, &QAbstractItemModel::layoutChanged, m_table, &QTableView::resizeRowsToContents);
+    // Wrapped texts take another height in a column of another width: measure every row again,
+    // once, when the event loop is back.
+    connect(m_table->horizontalHeader(), &QHeaderView::sectionResized, this, [this] {
+        if (std::exchange(m_measureAllRows, true))
+            return;
+        QTimer::singleShot(0, this, [this] {
+            m_measureAllRows = false;
+            m_table->resizeRowsToContents();
+        });
+    });
+    fitIds();
+    m_table->resizeRowsToContents();
     retranslateUi();
 }
 
@@ -96,7 +124,8 @@ void CharacteristicsDock::retranslateUi()
     setWindowTitle(tr("Characteristics"));
     m_table->setToolTip(tr("Printed and computed values of every object; highlighted values were changed by the "
                            "layer system. Right-click the header to choose columns."));
-    // The model's headers and texts are translated when asked: ask again.
+    // The model's headers are translated when asked, its texts written again in the new language
+    // when next asked for: ask again.
     emit m_model->headerDataChanged(Qt::Horizontal, 0, m_model->columnCount() - 1);
     if (m_model->rowCount() > 0)
         emit m_model->dataChanged(

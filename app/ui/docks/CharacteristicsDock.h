@@ -43,6 +43,7 @@ private:
     QSortFilterProxyModel* m_sorted;
     QTableView* m_table;
     bool m_selecting = false;
+    bool m_measureAllRows = false;   // a measuring of every row's height is scheduled
 };
 
 }   // namespace strata::ui

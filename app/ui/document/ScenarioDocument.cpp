@@ -20,13 +20,27 @@
 #include "model/EditChecks.h"
 #include "model/ResolvableAbilities.h"
 #include "rules/StateBasedActions.h"
+#include <QElapsedTimer>
 #include <QLocale>
 #include <QUndoStack>
+#include <QtConcurrent/QtConcurrentRun>
 #include <algorithm>
 
 namespace strata::ui {
 
 namespace {
+
+// The layer result of a state and its state-based actions; runs on any thread.
+Resolution resolveState(const GameState& state, qint64* elapsedMs)
+{
+    QElapsedTimer timer;
+    timer.start();
+    Resolution r = LayerEngine::resolve(state);
+    findStateBasedActions(state, r);
+    r.warnings << choiceWarnings(state);
+    *elapsedMs = timer.elapsed();
+    return r;
+}
 
 GameState twoPlayerState()
 {
@@ -38,14 +52,17 @@ GameState twoPlayerState()
 
 }   // namespace
 
-ScenarioDocument::ScenarioDocument(QObject* parent) : QObject(parent), m_undo(new QUndoStack(this))
+ScenarioDocument::ScenarioDocument(QObject* parent)
+    : QObject(parent), m_background(new QFutureWatcher<TimedResolution>(this)), m_undo(new QUndoStack(this))
 {
     connect(m_undo, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
+    connect(m_background, &QFutureWatcherBase::finished, this, &ScenarioDocument::showBackgroundResult);
     replaceState(twoPlayerState(), QString());
 }
 
 ScenarioDocument::~ScenarioDocument()
 {
+    m_background->waitForFinished();
     // Commands refer to the document; they go first.
     m_undo->clear();
 }
@@ -103,6 +120,7 @@ bool ScenarioDocument::recover(const QString& autosavePath, const QString& origi
 
 bool ScenarioDocument::saveAs(const QString& path, QString* error, QString* notice)
 {
+    finishResolving();   // edits apply to, and are checked against, the latest state
     if (!writeScenarioFile(m_state, path, error, notice))
         return false;
     m_undo->setClean();
@@ -115,6 +133,7 @@ bool ScenarioDocument::saveAs(const QString& path, QString* error, QString* noti
 
 void ScenarioDocument::replaceState(GameState state, const QString& path)
 {
+    finishResolving();
     m_undo->clear();
     m_state = std::move(state);
     m_path = path;
@@ -125,21 +144,63 @@ void ScenarioDocument::replaceState(GameState state, const QString& path)
 
 void ScenarioDocument::applyChange(ChangeKey, const std::function<void(GameState&)>& change)
 {
-    change(m_state);
-    recompute();
+    finishResolving();
+    if (m_lastResolveMs < m_backgroundAboveMs) {
+        change(m_state);
+        recompute();
+        return;
+    }
+    GameState next = m_state;
+    change(next);
+    resolveInBackground(std::move(next));
 }
 
 void ScenarioDocument::recompute()
 {
-    m_resolution = LayerEngine::resolve(m_state);
-    findStateBasedActions(m_state, m_resolution);
-    m_resolution.warnings << choiceWarnings(m_state);
+    m_resolution = resolveState(m_state, &m_lastResolveMs);
     m_layout.placeNew(m_state);
     emit resolved();
 }
 
+void ScenarioDocument::resolveInBackground(GameState next)
+{
+    m_next = std::move(next);
+    m_resolving = true;
+    // The worker gets its own copy: the copies share their data, which Qt's containers allow to be
+    // read from several threads at once.
+    m_background->setFuture(QtConcurrent::run([state = m_next] {
+        TimedResolution done;
+        done.resolution = resolveState(state, &done.ms);
+        return done;
+    }));
+}
+
+void ScenarioDocument::showBackgroundResult()
+{
+    // Also called for a result finishResolving() already showed; then there is nothing left to show.
+    if (!m_resolving || !m_background->isFinished())
+        return;
+    m_resolving = false;
+    m_state = std::move(m_next);
+    m_next = GameState();
+    const TimedResolution done = m_background->result();
+    m_resolution = done.resolution;
+    m_lastResolveMs = done.ms;
+    m_layout.placeNew(m_state);
+    emit resolved();
+}
+
+void ScenarioDocument::finishResolving()
+{
+    if (!m_resolving)
+        return;
+    m_background->waitForFinished();
+    showBackgroundResult();
+}
+
 QString ScenarioDocument::addObject(const QString& cardName, const QString& playerId, Zone zone, QString* error)
 {
+    finishResolving();   // edits apply to, and are checked against, the latest state
     const auto fail = [error](const QString& why) {
         if (error)
             *error = why;
@@ -169,6 +230,7 @@ QString ScenarioDocument::addObject(const QString& cardName, const QString& play
 
 bool ScenarioDocument::removeObject(const QString& objectId)
 {
+    finishResolving();   // edits apply to, and are checked against, the latest state
     if (!m_state.object(objectId))
         return false;
     m_undo->push(new RemoveObjectCommand(this, objectId));
@@ -177,6 +239,7 @@ bool ScenarioDocument::removeObject(const QString& objectId)
 
 bool ScenarioDocument::attach(const QString& objectId, const QString& hostId, QString* error)
 {
+    finishResolving();   // edits apply to, and are checked against, the latest state
     const auto fail = [error](const QString& why) {
         if (error)
             *error = why;
@@ -210,6 +273,7 @@ bool ScenarioDocument::attach(const QString& objectId, const QString& hostId, QS
 QString ScenarioDocument::addSpellEffect(const QString& cardName, const QString& controllerId,
     const QStringList& targets, const Choices& choices, QString* error)
 {
+    finishResolving();   // edits apply to, and are checked against, the latest state
     const auto fail = [error](const QString& why) {
         if (error)
             *error = why;
@@ -242,6 +306,7 @@ QString ScenarioDocument::addSpellEffect(const QString& cardName, const QString&
 QString ScenarioDocument::addAbilityEffect(const QString& sourceId, int abilityIndex, const QStringList& targets,
     const Choices& choices, const QString& abilityFrom, QString* error)
 {
+    finishResolving();   // edits apply to, and are checked against, the latest state
     const auto fail = [error](const QString& why) {
         if (error)
             *error = why;
@@ -277,6 +342,7 @@ QString ScenarioDocument::addAbilityEffect(const QString& sourceId, int abilityI
 
 bool ScenarioDocument::removeEffect(const QString& effectId)
 {
+    finishResolving();   // edits apply to, and are checked against, the latest state
     for (const ResolvedEffect& e : m_state.effects)
         if (e.id == effectId) {
             m_undo->push(new RemoveEffectCommand(this, effectId));
@@ -288,6 +354,7 @@ bool ScenarioDocument::removeEffect(const QString& effectId)
 bool ScenarioDocument::moveTimestamp(
     const TimestampKey& moving, const TimestampKey& anchor, TimestampPlacement placement)
 {
+    finishResolving();   // edits apply to, and are checked against, the latest state
     auto* command = new MoveTimestampCommand(this, moving, anchor, placement);
     if (!command->changesAnything()) {
         delete command;
@@ -299,6 +366,7 @@ bool ScenarioDocument::moveTimestamp(
 
 bool ScenarioDocument::moveTimestamp(const QString& movingId, const QString& anchorId, TimestampPlacement placement)
 {
+    finishResolving();   // edits apply to, and are checked against, the latest state
     const auto keyOf = [this](const QString& id) {
         return m_state.object(id) ? TimestampKey::object(id) : TimestampKey::effect(id);
     };
@@ -307,6 +375,7 @@ bool ScenarioDocument::moveTimestamp(const QString& movingId, const QString& anc
 
 bool ScenarioDocument::setCounters(const QString& objectId, const QString& kind, int count, bool placedNow)
 {
+    finishResolving();   // edits apply to, and are checked against, the latest state
     const GameObject* o = m_state.object(objectId);
     if (!o || kind.trimmed().isEmpty() || count < 0)
         return false;
@@ -321,6 +390,7 @@ bool ScenarioDocument::setCounters(const QString& objectId, const QString& kind,
 
 bool ScenarioDocument::setDamage(const QString& objectId, int damage, bool fromDeathtouch)
 {
+    finishResolving();   // edits apply to, and are checked against, the latest state
     const GameObject* o = m_state.object(objectId);
     if (!o || damage < 0 || (o->damage == damage && o->deathtouchDamage == fromDeathtouch))
         return false;
@@ -330,6 +400,7 @@ bool ScenarioDocument::setDamage(const QString& objectId, int damage, bool fromD
 
 bool ScenarioDocument::setChoices(const QString& objectOrEffectId, const Choices& choices, QString* error)
 {
+    finishResolving();   // edits apply to, and are checked against, the latest state
     bool known = m_state.object(objectOrEffectId) != nullptr;
     for (const ResolvedEffect& e : m_state.effects)
         known = known || e.id == objectOrEffectId;
@@ -352,6 +423,7 @@ bool ScenarioDocument::setChoices(const QString& objectOrEffectId, const Choices
 
 bool ScenarioDocument::setRulesEdition(RulesEdition edition)
 {
+    finishResolving();   // edits apply to, and are checked against, the latest state
     if (m_state.rules == edition)
         return false;
     m_undo->push(new SetRulesEditionCommand(this, edition));
@@ -360,6 +432,7 @@ bool ScenarioDocument::setRulesEdition(RulesEdition edition)
 
 bool ScenarioDocument::setTapped(const QString& objectId, bool tapped)
 {
+    finishResolving();   // edits apply to, and are checked against, the latest state
     const GameObject* o = m_state.object(objectId);
     if (!o || o->tapped == tapped)
         return false;

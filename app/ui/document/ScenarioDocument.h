@@ -4,6 +4,7 @@
 #include "engine/Resolution.h"
 #include "io/Diagnostics.h"
 #include "model/GameState.h"
+#include <QFutureWatcher>
 #include <QObject>
 #include <QStringList>
 #include <functional>
@@ -17,9 +18,13 @@ class DocumentCommand;
 // The scenario the app has open: the game state, its layer result, the file it came from and the
 // history of edits.
 //
-// The Resolution is recomputed synchronously after every change, and resolved() follows, so models
-// and views never see a state without its result. Every edit goes through a QUndoCommand (see
-// commands/); the edit methods below build and push them, and are what the widgets call.
+// The Resolution is recomputed after every change, and resolved() follows; state() and resolution()
+// always belong together, so models and views never see a state without its result. While resolving
+// is cheap it happens at once; once a resolution took backgroundThresholdMs() or longer, the next
+// runs in a worker thread and the window keeps showing the previous state and result until the new
+// pair is ready (isResolving()). An edit made meanwhile first waits for it, so it applies to the
+// latest state. Every edit goes through a QUndoCommand (see commands/); the edit methods below build
+// and push them, and are what the widgets call.
 class ScenarioDocument : public QObject {
     Q_OBJECT
 public:
@@ -28,6 +33,14 @@ public:
 
     const GameState& state() const { return m_state; }
     const Resolution& resolution() const { return m_resolution; }
+    // Whether a newer state is being resolved off the GUI thread (resolved() follows, with it).
+    bool isResolving() const { return m_resolving; }
+    // Waits for a resolution running in the background and shows its result (resolved() first).
+    void finishResolving();
+    // A resolution that took this long (ms) or longer makes the next one run in the background. Two
+    // frames by default; 0 sends every edit to the background (tests).
+    void setBackgroundThresholdMs(int ms) { m_backgroundAboveMs = ms; }
+    int backgroundThresholdMs() const { return m_backgroundAboveMs; }
     QUndoStack* undoStack() const { return m_undo; }
     QString filePath() const { return m_path; }
     bool isModified() const;
@@ -101,9 +114,20 @@ signals:
 private:
     void replaceState(GameState state, const QString& path);
     void recompute();
+    void resolveInBackground(GameState next);
+    void showBackgroundResult();
 
     GameState m_state;
     Resolution m_resolution;
+    struct TimedResolution {
+        Resolution resolution;
+        qint64 ms = 0;
+    };
+    QFutureWatcher<TimedResolution>* m_background;
+    GameState m_next;   // the state being resolved in the background
+    bool m_resolving = false;
+    qint64 m_lastResolveMs = 0;
+    int m_backgroundAboveMs = 32;
     BoardLayout m_layout;
     QString m_path;
     QUndoStack* m_undo;

@@ -4,6 +4,7 @@
 #include "engine/PrintedCharacteristics.h"
 #include "model/ResolvableAbilities.h"
 #include "text/RulesText.h"
+#include "text/RulesTextCache.h"
 
 namespace strata::ui {
 
@@ -44,23 +45,107 @@ QString computedPowerToughness(const GameObject& o, const Characteristics& c)
 }   // namespace
 
 CharacteristicsModel::CharacteristicsModel(ScenarioDocument* document, QObject* parent)
-    : QAbstractTableModel(parent), m_doc(document), m_ids(objectIds(document->state()))
+    : QAbstractTableModel(parent), m_doc(document)
 {
     connect(document, &ScenarioDocument::resolved, this, &CharacteristicsModel::sync);
+    m_ids = objectIds(document->state());
+    m_language = RulesTextCache::languageChanges();
+    for (int r = 0; r < m_ids.size(); ++r)
+        m_rows << makeRow(r);
+}
+
+bool CharacteristicsModel::Row::operator==(const Row& o) const
+{
+    return differs == o.differs && abilitiesToolTip == o.abilitiesToolTip
+        && std::equal(std::begin(texts), std::end(texts), std::begin(o.texts));
+}
+
+CharacteristicsModel::Row CharacteristicsModel::makeRow(int row) const
+{
+    Row r;
+    for (int c = 0; c < ColumnCount; ++c) {
+        r.texts[c] = text(row, c);
+        if (differs(row, c))
+            r.differs |= 1u << c;
+    }
+    const Characteristics& c = m_doc->resolution().chars[row];
+    QStringList lines;
+    for (const AbilityInstance& a : c.abilities)
+        lines << (a.grantedBy.isEmpty() ? RulesText::ability(a, c.name)
+                                        : tr("%1 (from %2)", "an ability and the effect that granted it")
+                                              .arg(RulesText::ability(a, c.name), a.grantedBy));
+    r.abilitiesToolTip = lines.join(QLatin1Char('\n'));
+    return r;
+}
+
+void CharacteristicsModel::refreshIfLanguageChanged() const
+{
+    if (m_language == RulesTextCache::languageChanges() || !m_doc)
+        return;
+    m_language = RulesTextCache::languageChanges();
+    for (int r = 0; r < m_rows.size(); ++r)
+        m_rows[r] = makeRow(r);
 }
 
 void CharacteristicsModel::sync()
 {
     const QStringList ids = objectIds(m_doc->state());
-    if (ids == m_ids) {
-        // Same objects: only values changed, and selections in the views survive.
-        if (!m_ids.isEmpty())
-            emit dataChanged(index(0, 0), index(m_ids.size() - 1, ColumnCount - 1));
+    if (ids != m_ids) {
+        syncRows(ids);
         return;
     }
-    beginResetModel();
-    m_ids = ids;
-    endResetModel();
+    // Same objects: announce only the cells whose values changed, row by row, so the views
+    // re-measure and repaint those alone; selections survive.
+    refreshIfLanguageChanged();
+    for (int r = 0; r < m_rows.size(); ++r) {
+        Row fresh = makeRow(r);
+        int first = ColumnCount, last = -1;
+        for (int c = 0; c < ColumnCount; ++c)
+            if (fresh.texts[c] != m_rows[r].texts[c] || ((fresh.differs ^ m_rows[r].differs) >> c & 1)
+                || (c == AbilitiesColumn && fresh.abilitiesToolTip != m_rows[r].abilitiesToolTip)) {
+                first = std::min(first, c);
+                last = c;
+            }
+        m_rows[r] = std::move(fresh);
+        if (last >= 0)
+            emit dataChanged(index(r, first), index(r, last));
+    }
+}
+
+void CharacteristicsModel::syncRows(const QStringList& ids)
+{
+    // The common edits add or remove one object: find the block that differs between the old rows
+    // and the new ones.
+    int head = 0;
+    while (head < ids.size() && head < m_ids.size() && ids[head] == m_ids[head])
+        ++head;
+    int tail = 0;
+    while (tail < ids.size() - head && tail < m_ids.size() - head
+        && ids[ids.size() - 1 - tail] == m_ids[m_ids.size() - 1 - tail])
+        ++tail;
+    const int removed = int(m_ids.size()) - head - tail;
+    const int added = int(ids.size()) - head - tail;
+    if (removed > 0 && added == 0) {
+        beginRemoveRows({}, head, head + removed - 1);
+        m_ids = ids;
+        m_rows.remove(head, removed);
+        endRemoveRows();
+    } else if (added > 0 && removed == 0) {
+        beginInsertRows({}, head, head + added - 1);
+        m_ids = ids;
+        for (int r = head; r < head + added; ++r)
+            m_rows.insert(r, Row());
+        endInsertRows();
+    } else {
+        beginResetModel();
+        m_ids = ids;
+        m_rows.fill(Row(), ids.size());
+        endResetModel();
+    }
+    // The other rows' values may have changed too (a card added can change every other card): now
+    // that the rows line up with the objects, compare them as after any edit. The new rows compare
+    // as changed and are announced.
+    sync();
 }
 
 int CharacteristicsModel::rowCount(const QModelIndex& parent) const
@@ -139,27 +224,19 @@ bool CharacteristicsModel::differs(int row, int column) const
 
 QVariant CharacteristicsModel::data(const QModelIndex& index, int role) const
 {
-    if (!index.isValid() || !m_doc || index.row() >= m_ids.size() || index.row() >= m_doc->state().objects.size())
+    if (!index.isValid() || !m_doc || index.row() >= m_rows.size())
         return {};
-    const int row = index.row();
+    refreshIfLanguageChanged();
+    const Row& row = m_rows[index.row()];
     switch (role) {
     case Qt::DisplayRole:
-        return text(row, index.column());
+        return row.texts[index.column()];
     case Qt::ToolTipRole:
-        if (index.column() == AbilitiesColumn) {
-            const Characteristics& c = m_doc->resolution().chars[row];
-            QStringList lines;
-            for (const AbilityInstance& a : c.abilities)
-                lines << (a.grantedBy.isEmpty() ? RulesText::ability(a, c.name)
-                                                : tr("%1 (from %2)", "an ability and the effect that granted it")
-                                                      .arg(RulesText::ability(a, c.name), a.grantedBy));
-            return lines.join(QLatin1Char('\n'));
-        }
-        return text(row, index.column());
+        return index.column() == AbilitiesColumn ? row.abilitiesToolTip : row.texts[index.column()];
     case DiffersFromPrintedRole:
-        return differs(row, index.column());
+        return bool(row.differs >> index.column() & 1);
     case ObjectIdRole:
-        return m_ids[row];
+        return m_ids[index.row()];
     default:
         return {};
     }

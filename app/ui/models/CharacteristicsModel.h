@@ -45,12 +45,29 @@ public:
     int rowOf(const QString& objectId) const { return m_ids.indexOf(objectId); }
 
 private:
+    // What a row shows, kept so that after an edit only the cells whose values changed are announced
+    // (and so re-measured and repainted by the views).
+    struct Row {
+        QString texts[ColumnCount];
+        QString abilitiesToolTip;
+        quint32 differs = 0;   // bit per column: DiffersFromPrintedRole
+        bool operator==(const Row& o) const;
+    };
+
     void sync();
+    // Replaces the rows when objects came or went: one block inserted or removed is announced as
+    // such (the views keep their selection and row heights), anything else as a reset.
+    void syncRows(const QStringList& ids);
+    Row makeRow(int row) const;
     QString text(int row, int column) const;
     bool differs(int row, int column) const;
+    // Rows written in another language are written again (texts are translated when written).
+    void refreshIfLanguageChanged() const;
 
     QPointer<ScenarioDocument> m_doc;
     QStringList m_ids;   // the rows the views know about
+    mutable QVector<Row> m_rows;
+    mutable quint64 m_language = 0;   // RulesTextCache::languageChanges() when the rows were written
 };
 
 }   // namespace strata::ui

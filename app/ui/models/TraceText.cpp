@@ -65,6 +65,9 @@ QString TraceText::reason(const TraceStep& step)
     case OrderReason::Cda:
         return QCoreApplication::translate("Reason", "CDA", "characteristic-defining ability, applied first (613.3)");
     case OrderReason::Timestamp:
+        if (!step.dependsOn.isEmpty())
+            return QCoreApplication::translate("Reason", "timestamp, also depends on %1")
+                .arg(step.dependsOn.join(QStringLiteral(", ")));
         return QCoreApplication::translate("Reason", "timestamp");
     case OrderReason::Dependency:
         return QCoreApplication::translate("Reason", "depends on %1").arg(step.dependsOn.join(QStringLiteral(", ")));

@@ -26,8 +26,14 @@ QString StepExplanation::sentence(const StepSummary& step, const Resolution& res
     switch (step.order) {
     case OrderReason::Cda:
         return tr("Characteristic-defining abilities apply first in their layer (CR 613.3).");
-    case OrderReason::Timestamp:
+    case OrderReason::Timestamp: {
+        const TraceStep& s = resolution.steps[step.step];
+        if (!s.dependsOn.isEmpty())
+            return tr("Applied in timestamp order (CR 613.7). It also depends on %1, which its timestamp "
+                      "already puts first (CR 613.8a).")
+                .arg(s.dependsOn.join(QStringLiteral(", ")));
         return tr("Applied in timestamp order (CR 613.7).");
+    }
     case OrderReason::Dependency: {
         const TraceStep& s = resolution.steps[step.step];
         return tr("Waits for %1, which changes what it applies to or does (CR 613.8a–b).")

@@ -118,6 +118,11 @@ QString reasonText(const TraceStep& step)
     case OrderReason::Cda:
         return StepSummary::tr("CDA", "characteristic-defining ability, applied first (613.3)");
     case OrderReason::Timestamp:
+        // 613.8a: a dependency the timestamps already agree with is still shown.
+        if (!step.dependsOn.isEmpty())
+            return StepSummary::tr("timestamp %1 · also depends on %2")
+                .arg(step.timestamp)
+                .arg(step.dependsOn.join(QStringLiteral(", ")));
         return StepSummary::tr("timestamp %1").arg(step.timestamp);
     case OrderReason::Dependency:
         return StepSummary::tr("depends on %1").arg(step.dependsOn.join(QStringLiteral(", ")));

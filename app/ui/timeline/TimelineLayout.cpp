@@ -35,7 +35,7 @@ QString oneLine(const ChangeLine& c)
 }
 
 // Fills the chip's change rows and note, and returns the chip's height.
-qreal arrangeChip(TimelineLayout::Chip& chip)
+qreal measureChip(TimelineLayout::Chip& chip)
 {
     const QFontMetricsF body(TimelineStyle::font(kBodyFont));
     const StepSummary& s = chip.summary;
@@ -72,6 +72,37 @@ qreal arrangeChip(TimelineLayout::Chip& chip)
         h += kSeparator;
     h += rows * kLineHeight + chip.noteLines * kNoteLineHeight;
     return h;
+}
+
+// The same, remembered by what the chip says: after an edit most chips say what they said, and
+// measuring their text is most of the cost of laying out the timeline (the GUI thread only).
+qreal arrangeChip(TimelineLayout::Chip& chip)
+{
+    struct Arrangement {
+        QVector<int> lines;
+        bool split = false;
+        int hiddenChanges = 0, noteLines = 0;
+        qreal height = 0;
+    };
+    static QHash<QString, Arrangement> known;
+    const StepSummary& s = chip.summary;
+    QString key = s.note + QChar(s.applied ? u'+' : u'-') + QChar(s.source.isEmpty() ? u'0' : u'1');
+    for (const ChangeLine& c : s.changes)
+        key += QChar(u'\x1f') + c.object + QChar(u'\x1e') + oneLine(c);
+    if (s.note.isEmpty() && !s.applied)
+        key += StepSummary::tr("does not apply");   // the note shown, in the language of the moment
+    if (auto it = known.constFind(key); it != known.constEnd()) {
+        chip.lines = it->lines;
+        chip.split = it->split;
+        chip.hiddenChanges = it->hiddenChanges;
+        chip.noteLines = it->noteLines;
+        return it->height;
+    }
+    const qreal height = measureChip(chip);
+    if (known.size() > 20000)   // a bound, not a policy: boards that big rarely repeat their chips
+        known.clear();
+    known.insert(key, {chip.lines, chip.split, chip.hiddenChanges, chip.noteLines, height});
+    return height;
 }
 
 }   // namespace

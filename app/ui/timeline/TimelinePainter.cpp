@@ -54,13 +54,20 @@ void TimelinePainter::paint(QPainter* p, const TimelineLayout& layout, const Sta
     p->setRenderHint(QPainter::Antialiasing);
     p->setRenderHint(QPainter::TextAntialiasing);
     const qreal width = std::max(state.width, layout.size.width());
+    const auto shown = [&state](const QRectF& r) { return state.exposed.isNull() || state.exposed.intersects(r); };
     p->fillRect(QRectF(0, 0, width, layout.size.height()), TimelineStyle::background());
-    paintLegend(
-        p, QRectF(layout.legend.topLeft(), QSizeF(width - 2 * kMargin, layout.legend.height())), layout.edition);
-    for (int l = 0; l < layout.lanes.size(); ++l)
-        paintLane(p, layout.lanes[l], width - 2 * kMargin, l % 2 == 1);
+    const QRectF legend(layout.legend.topLeft(), QSizeF(width - 2 * kMargin, layout.legend.height()));
+    if (shown(legend.adjusted(0, 0, 0, 5)))
+        paintLegend(p, legend, layout.edition);
+    for (int l = 0; l < layout.lanes.size(); ++l) {
+        const TimelineLayout::Lane& lane = layout.lanes[l];
+        if (shown(QRectF(lane.rect.left(), lane.rect.top(), width, lane.rect.height())))
+            paintLane(p, lane, width - 2 * kMargin, l % 2 == 1);
+    }
 
     for (const TimelineLayout::Chip& chip : layout.chips) {
+        if (!shown(chip.rect.adjusted(-4, -4, 4, 4)))   // the selection ring is drawn outside
+            continue;
         const int step = chip.summary.step;
         ChipPainter::Progress progress = ChipPainter::Progress::Done;
         if (step >= state.current)
@@ -69,8 +76,12 @@ void TimelinePainter::paint(QPainter* p, const TimelineLayout& layout, const Sta
             progress = ChipPainter::Progress::Current;
         ChipPainter::paint(p, chip, progress, step == state.selectedStep);
     }
-    for (const TimelineLayout::Arrow& arrow : layout.arrows)
-        paintArrow(p, layout, arrow);
+    for (const TimelineLayout::Arrow& arrow : layout.arrows) {
+        // An arrow stays within its chips widened by its arc and its control points.
+        const QRectF reach = layout.chips[arrow.from].rect.united(layout.chips[arrow.to].rect);
+        if (shown(reach.adjusted(-60, -2 * kArcSpace, 60, 2 * kArcSpace)))
+            paintArrow(p, layout, arrow);
+    }
     p->restore();
 }
 

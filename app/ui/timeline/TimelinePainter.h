@@ -16,6 +16,9 @@ public:
         int stepCount = 0;
         int selectedStep = -1;   // index in Resolution::steps
         qreal width = 0;         // paint the lane bands this wide when wider than the layout
+        // Only what meets this rectangle (in layout units) is painted; a null one paints everything.
+        // A window shows a few of a big board's hundreds of chips.
+        QRectF exposed;
     };
 
     static void paint(QPainter* painter, const TimelineLayout& layout, const State& state);

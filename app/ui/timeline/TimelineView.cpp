@@ -5,6 +5,7 @@
 #include "models/TraceText.h"
 #include <QHelpEvent>
 #include <QMouseEvent>
+#include <QPaintEvent>
 #include <QPainter>
 #include <QToolTip>
 #include <QWheelEvent>
@@ -114,7 +115,7 @@ void TimelineView::renderTo(QPainter* painter, const QRectF& target) const
     painter->translate(target.left() + (target.width() - content.width() * scale) / 2,
         target.top() + (target.height() - content.height() * scale) / 2);
     painter->scale(scale, scale);
-    TimelinePainter::paint(painter, m_layout, {m_current, stepCount(), m_selected, 0});
+    TimelinePainter::paint(painter, m_layout, {m_current, stepCount(), m_selected, 0, QRectF()});
     painter->restore();
 }
 
@@ -175,13 +176,15 @@ int TimelineView::chipAt(const QPoint& widgetPoint) const
     return c < 0 ? -1 : m_layout.chips[c].summary.step;
 }
 
-void TimelineView::paintEvent(QPaintEvent*)
+void TimelineView::paintEvent(QPaintEvent* event)
 {
     QPainter painter(this);
     // The background continues past the content when the dock is larger than the timeline.
-    painter.fillRect(rect(), TimelineStyle::background());
+    painter.fillRect(event->rect(), TimelineStyle::background());
     painter.scale(m_zoom, m_zoom);
-    TimelinePainter::paint(&painter, m_layout, {m_current, stepCount(), m_selected, width() / m_zoom});
+    // In its scroll area the view is as big as the whole timeline; only the part on screen is asked for.
+    const QRectF exposed(QPointF(event->rect().topLeft()) / m_zoom, QSizeF(event->rect().size()) / m_zoom);
+    TimelinePainter::paint(&painter, m_layout, {m_current, stepCount(), m_selected, width() / m_zoom, exposed});
 }
 
 void TimelineView::mousePressEvent(QMouseEvent* event)

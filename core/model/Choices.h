@@ -1,0 +1,23 @@
+#pragma once
+#include "Colors.h"
+#include <QString>
+#include <QStringList>
+#include <QVector>
+#include <optional>
+
+namespace strata {
+
+// What a player chose for an object, an effect, a spell or an ability (scenario-format.md `choices`).
+struct Choices {
+    std::optional<Color> color;
+    QVector<Color> colors;
+    QString creatureType, landType, cardType, name;
+    QString copyOf;             // object id
+    QString textFrom, textTo;   // text_change
+    std::optional<int> x, mode;
+    QString player;
+    QStringList objects;   // objects or cards chosen on resolution (events.md)
+    bool isEmpty() const;
+};
+
+}   // namespace strata

@@ -1,0 +1,109 @@
+#pragma once
+#include "Ability.h"
+#include "Choices.h"
+#include <QHash>
+#include <QString>
+#include <QStringList>
+#include <QVector>
+#include <optional>
+
+namespace strata {
+
+// The steps of a turn, in turn order (500.1). Beginning a step earlier than or equal to the current
+// one begins it in the next turn (events.md).
+enum class Step : quint8 {
+    Untap,
+    Upkeep,
+    Draw,
+    Main1,
+    BeginningOfCombat,
+    DeclareAttackers,
+    DeclareBlockers,
+    FirstStrikeDamage,
+    CombatDamage,
+    EndOfCombat,
+    Main2,
+    End,
+    Cleanup
+};
+QString stepName(Step s);   // "untap", "main1", "first_strike_damage"…
+std::optional<Step> stepFromName(const QString& name);
+
+// What a spell or ability on the stack was given as it was put there.
+struct StackItem {
+    enum class Kind : quint8 { Spell, Activated, Triggered };
+    Kind kind = Kind::Spell;
+    QString id;             // a spell's object id; otherwise the item id ("e3", "e2.1")
+    QString source;         // the object whose ability it is (for a delayed trigger: as in `delayed`)
+    int abilityIndex = 0;   // 1-based, as in `effects`
+    QString abilityFrom;    // the granting effect's id, for a granted ability
+    AbilityPtr ability;     // the ability (a spell's own spell ability; null for a permanent spell)
+    QString controller;
+    QStringList targets;
+    QVector<int> targetIncarnations;   // which incarnation of each target object was chosen (400.7)
+    struct TriggerInfo {
+        bool delayed = false;
+        QString delayedId;
+        QString refersTo;   // the object "it" names (a dying creature, an exiled card)
+        int refersToIncarnation = -1;
+        int sourceIncarnation = -1;   // the source as it triggered; a new object is not it (400.7)
+        bool conditionHeld = true;    // an intervening "if" about the source's past, as it triggered
+        QString why;                  // canonical English: why it triggered
+    } trigger;
+    Choices choices;
+    bool evoked = false, kicked = false;   // a spell
+};
+
+// A delayed triggered ability waiting for its event (603.7).
+struct DelayedTrigger {
+    QString id;
+    QString source;         // 603.7d/e: the spell's effect id, or the object whose ability created it
+    int abilityIndex = 1;   // which delayed trigger in the source's text (1-based)
+    QString refersTo;       // the object it names, if any
+    int refersToIncarnation = -1;
+    QString controller;
+    AbilityPtr ability;   // a triggered ability made of the delayed action (event, if, effect)
+};
+
+// One thing that happens after the snapshot (events.md). Exactly one verb per event.
+struct GameEvent {
+    enum class Verb : quint8 { Move, Cast, Activate, Resolve, Begin, Attack, Block, Damage, Set };
+    struct DamageDealt {
+        QString source, to;
+        int amount = 0;
+    };
+    struct ObjectSetting {
+        QString id;
+        std::optional<bool> tapped, summoningSick;
+        std::optional<int> damage;
+        std::optional<QVector<QPair<QString, int>>> counters;
+    };
+    struct TriggerSetting {
+        QStringList targets;
+        bool hasTargets = false;
+        Choices choices;
+    };
+
+    QString id;
+    Verb verb = Verb::Move;
+    QStringList objects;   // move
+    Zone to = Zone::Battlefield;
+    QVector<int> timestamps;   // move, resolve: given timestamps, in order
+    bool faceDown = false, tapped = false, evoked = false, kicked = false;
+    bool may = true;        // resolve: "you may" is done unless false (603.5)
+    QString object;         // cast, activate
+    int abilityIndex = 0;   // activate
+    QString abilityFrom;    // activate
+    QStringList targets;
+    bool hasTargets = false;
+    QString resolveItem;       // "top" or an item id
+    Step step = Step::Main1;   // begin
+    QVector<DamageDealt> damage;
+    QHash<QString, int> life, poison;   // set
+    QVector<ObjectSetting> settings;    // set
+    QStringList order;                  // 603.3b: one player's items, bottom first
+    QHash<QString, TriggerSetting> triggers;
+    Choices choices;
+};
+
+}   // namespace strata

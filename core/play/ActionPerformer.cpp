@@ -1,0 +1,405 @@
+#include "ActionPerformer.h"
+#include "TriggerDetection.h"
+#include "engine/Evaluator.h"
+#include "model/ResolvableAbilities.h"
+
+namespace strata {
+
+ActionPerformer::ActionPerformer(PlayContext& play, const StackItem& item, const GameEvent& resolveEvent)
+    : m_play(play),
+      m_table(play.table),
+      m_item(item),
+      m_event(resolveEvent),
+      m_start(play.table.state()),
+      m_startRes(play.table.resolution())
+{
+    const int i = m_start.objectIndex(item.kind == StackItem::Kind::Spell ? item.id : item.source);
+    if (i >= 0
+        && (item.trigger.sourceIncarnation < 0 || m_start.objects[i].incarnation == item.trigger.sourceIncarnation))
+        m_sourceIndex = i;
+}
+
+QString ActionPerformer::sourceName()
+{
+    return m_sourceIndex >= 0 ? m_startRes.chars[m_sourceIndex].name : m_item.source;
+}
+
+void ActionPerformer::perform(const QVector<Action>& actions)
+{
+    for (const Action& a : actions) {
+        if (a.optional && !m_event.may) {
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "the controller chooses not to (603.5)"), {}));
+            continue;
+        }
+        m_table.beginBatch();
+        perform(a);
+        m_table.endBatch();
+        int sequence = 200000;   // events.md: state triggers are checked after each action of a resolution
+        TriggerDetection::stateTriggers(m_table.state(), m_table.resolution(), m_table.pending(), sequence);
+    }
+}
+
+// The objects an action names, as they are now. A target that is no longer legal, or an object that
+// changed zones since it was named, is no longer there for it (608.2b, 400.7).
+QVector<int> ActionPerformer::objectsOf(const Selector& sel)
+{
+    const GameState& gs = m_table.state();
+    QVector<int> out;
+    auto sameObject = [&](const QString& id, int incarnation) {
+        const int i = gs.objectIndex(id);
+        if (i >= 0 && (incarnation < 0 || gs.objects[i].incarnation == incarnation))
+            out << i;
+    };
+    switch (sel.ref) {
+    case Selector::Ref::Self:
+        if (m_item.trigger.refersTo == m_item.source && m_item.trigger.refersToIncarnation >= 0)
+            sameObject(m_item.source, m_item.trigger.refersToIncarnation);   // the card where it went (603.6c)
+        else if (m_sourceIndex >= 0)
+            sameObject(gs.objects[m_sourceIndex].id, m_item.trigger.sourceIncarnation);
+        return out;
+    case Selector::Ref::It:
+        if (!m_movedId.isEmpty())
+            sameObject(m_movedId, m_movedIncarnation);
+        else
+            sameObject(m_item.trigger.refersTo, m_item.trigger.refersToIncarnation);
+        return out;
+    case Selector::Ref::Target:
+    case Selector::Ref::Target2:
+    case Selector::Ref::Targets: {
+        const int first = sel.ref == Selector::Ref::Target2 ? 1 : 0;
+        const int last = sel.ref == Selector::Ref::Targets ? m_item.targets.size() - 1 : first;
+        for (int k = first; k <= last && k < m_item.targets.size(); ++k)
+            sameObject(m_item.targets[k], m_item.targetIncarnations.value(k, -1));
+        return out;
+    }
+    case Selector::Ref::Attached:
+        if (m_sourceIndex >= 0)
+            sameObject(gs.objects[m_sourceIndex].attachedTo, -1);
+        return out;
+    default:
+        break;
+    }
+    ContinuousEffect probe;
+    probe.sourceIndex = m_sourceIndex;
+    probe.controller = m_item.controller;
+    return Evaluator(gs, m_table.resolution().chars).select(sel, probe);
+}
+
+QStringList ActionPerformer::players(const QString& who)
+{
+    const GameState& gs = m_table.state();
+    if (who == QLatin1String("controller_of_target")) {
+        // Last known information: the target may be gone by now (Swords to Plowshares, 608.2h).
+        const int t = m_start.objectIndex(m_item.targets.value(0));
+        return {t >= 0 ? m_startRes.chars[t].controller : m_item.controller};
+    }
+    if (who == QLatin1String("target_player")) {
+        for (const QString& t : m_item.targets)
+            if (gs.player(t))
+                return {t};
+        return {};
+    }
+    if (who == QLatin1String("each_opponent")) {
+        QStringList out;
+        for (const Player& p : gs.players)
+            if (p.id != m_item.controller && !p.lost)
+                out << p.id;
+        return out;
+    }
+    return {m_item.controller};
+}
+
+int ActionPerformer::amountOf(const Action& a)
+{
+    if (a.amountOf) {
+        ContinuousEffect probe;
+        probe.sourceIndex = m_sourceIndex;
+        probe.controller = m_item.controller;
+        for (const QString& t : m_item.targets)
+            probe.targets << m_start.objectIndex(t);
+        return Evaluator(m_start, m_startRes.chars).evaluate(*a.amountOf, probe, -1);
+    }
+    return a.amount.x ? m_item.choices.x.value_or(m_event.choices.x.value_or(0)) : a.amount.n;
+}
+
+void ActionPerformer::createEffect()
+{
+    if (m_effectCreated)
+        return;   // one resolution leaves one effect, with all its parts (613.6)
+    m_effectCreated = true;
+    GameState& gs = m_table.state();
+    ResolvedEffect e;
+    e.id = m_event.id;
+    if (m_item.kind == StackItem::Kind::Spell) {
+        const int i = gs.objectIndex(m_item.id);
+        e.card = i >= 0 ? gs.objects[i].card : CardPtr();
+    } else {
+        e.sourceId = m_sourceIndex >= 0 ? m_item.source : QString();
+        e.abilityIndex = m_item.abilityIndex;
+        e.abilityFrom = m_item.abilityFrom;
+    }
+    e.ability = m_item.ability;
+    e.controller = m_item.controller;
+    for (int k = 0; k < m_item.targets.size(); ++k) {
+        const int t = gs.objectIndex(m_item.targets[k]);
+        const bool same = t < 0 || gs.objects[t].incarnation == m_item.targetIncarnations.value(k, -1);
+        e.targets << (same ? m_item.targets[k] : QString());
+    }
+    e.choices = m_event.choices.isEmpty() ? m_item.choices : m_event.choices;
+    // "That creature" of a trigger is the object it saw (the scenario names it with copy_of).
+    if (e.choices.copyOf.isEmpty() && !m_item.trigger.refersTo.isEmpty() && m_item.trigger.refersTo != m_item.source)
+        e.choices.copyOf = m_item.trigger.refersTo;
+    e.timestamp = m_event.timestamps.value(0, 0) > 0 ? m_event.timestamps.first() : m_table.nextTimestamp();
+    e.turnCreated = gs.turn;
+    gs.effects << e;
+    m_table.touched();
+    m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "a continuous effect %1 starts (timestamp %2)"),
+        {e.id, PlayText::number(e.timestamp)}));
+}
+
+void ActionPerformer::createDelayed(const Action& a)
+{
+    DelayedTrigger d;
+    d.id = QStringLiteral("%1.delayed%2").arg(m_event.id).arg(++m_table.delayedCount);
+    d.source = m_item.kind == StackItem::Kind::Spell ? m_event.id : m_item.source;   // 603.7d, 603.7e
+    d.abilityIndex = ++m_delayedCreated;
+    // The object it names: the spell's or ability's first target, or what its trigger was about.
+    const QString refers = m_item.targets.value(0, m_item.trigger.refersTo);
+    const int r = m_table.state().objectIndex(refers);
+    if (r >= 0) {
+        d.refersTo = refers;
+        d.refersToIncarnation = m_table.state().objects[r].incarnation;
+    }
+    d.controller = m_item.controller;
+    d.ability = delayedTriggerAbility(a);
+    m_table.state().delayed << d;
+    m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "a delayed triggered ability %1 is created (603.7a)"), {d.id}));
+}
+
+void ActionPerformer::returnToBattlefield(const Action& a, int index)
+{
+    GameState& gs = m_table.state();
+    EntryOptions entry;
+    entry.tapped = a.tapped;
+    entry.controller = a.who == QLatin1String("owner") ? gs.objects[index].owner : m_item.controller;
+    entry.timestamp = m_event.timestamps.value(0, 0);
+    const QString name = m_table.nameOf(gs.objects[index].id);
+    m_table.moveObject(index, Zone::Battlefield, entry);
+    if (!a.counters.kind.isEmpty())
+        gs.objects[index].counters << CounterStack{
+            a.counters.kind, a.counters.n.n, gs.objects[index].timestamp};   // 614.1c
+    m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 returns to the battlefield"), {name}));
+}
+
+void ActionPerformer::perform(const Action& a)
+{
+    GameState& gs = m_table.state();
+    switch (a.kind) {
+    case ActionKind::Continuous:
+        createEffect();
+        return;
+    case ActionKind::Draw:
+        for (const QString& p : players(a.who))
+            m_table.draw(p, amountOf(a));
+        return;
+    case ActionKind::GainLife:
+        for (const QString& p : players(a.who))
+            m_table.gainLife(p, amountOf(a));
+        return;
+    case ActionKind::LoseLife:
+        for (const QString& p : players(a.who))
+            m_table.loseLife(p, amountOf(a));
+        return;
+    case ActionKind::Drain: {
+        ContinuousEffect probe;
+        probe.sourceIndex = m_sourceIndex;
+        probe.controller = m_item.controller;
+        const int n = a.drain ? Evaluator(m_start, m_startRes.chars).evaluate(*a.drain, probe, -1) : 0;
+        for (const QString& p : players(QStringLiteral("target_player")))
+            m_table.loseLife(p, n);
+        m_table.gainLife(m_item.controller, n);
+        return;
+    }
+    case ActionKind::EachPlayerLosesHalfLife:
+        for (const Player& p : gs.players)
+            m_table.loseLife(p.id, (p.life + 1) / 2);   // 107.1a: rounded up
+        return;
+    case ActionKind::DamageEachOpponent:
+    case ActionKind::Damage: {
+        const QString source = m_item.kind == StackItem::Kind::Spell ? m_item.id : m_item.source;
+        QStringList recipients;
+        if (a.kind == ActionKind::DamageEachOpponent) {
+            recipients = players(QStringLiteral("each_opponent"));
+        } else if (a.to && a.to->isRef()) {
+            for (int k = 0; k < m_item.targets.size(); ++k)
+                if (gs.player(m_item.targets[k]))
+                    recipients << m_item.targets[k];
+            for (int i : objectsOf(*a.to))
+                recipients << gs.objects[i].id;
+        } else if (a.to) {
+            for (int i : objectsOf(*a.to))
+                recipients << gs.objects[i].id;
+        }
+        for (const QString& r : recipients)
+            m_table.dealDamage(source, r, amountOf(a), false);
+        return;
+    }
+    case ActionKind::Destroy:
+    case ActionKind::Exile:
+    case ActionKind::Sacrifice:
+    case ActionKind::ReturnFromGraveyard:
+    case ActionKind::ReturnToBattlefield: {
+        QVector<int> objects = a.object ? objectsOf(*a.object) : QVector<int>();
+        for (int i : objects) {
+            const GameObject& o = gs.objects[i];
+            const QString name = m_table.nameOf(o.id);
+            if (a.kind == ActionKind::Destroy) {
+                if (o.zone != Zone::Battlefield)
+                    continue;
+                if (m_table.resolution().chars[i].hasKeyword(QStringLiteral("Indestructible"))) {
+                    m_table.note(PlayText(
+                        QT_TRANSLATE_NOOP("PlayText", "%1 is indestructible and is not destroyed (702.12b)"), {name}));
+                    continue;
+                }
+                m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is destroyed"), {name}));
+                m_table.moveObject(i, Zone::Graveyard);
+            } else if (a.kind == ActionKind::Exile) {
+                m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is exiled"), {name}));
+                m_table.moveObject(i, Zone::Exile);
+            } else if (a.kind == ActionKind::Sacrifice) {
+                if (o.zone != Zone::Battlefield)
+                    continue;   // 701.17a: only a permanent can be sacrificed
+                m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is sacrificed"), {name}));
+                m_table.moveObject(i, Zone::Graveyard);
+            } else if (o.zone != Zone::Battlefield) {
+                returnToBattlefield(a, i);
+            }
+        }
+        if (objects.size() == 1) {
+            m_movedId = gs.objects[objects.first()].id;
+            m_movedIncarnation = gs.objects[objects.first()].incarnation;
+        }
+        if (objects.isEmpty() && a.object && a.object->isRef())
+            m_table.note(PlayText(
+                QT_TRANSLATE_NOOP("PlayText", "the object it names is no longer there; that part does nothing (400.7)"),
+                {}));
+        return;
+    }
+    case ActionKind::Tap:
+    case ActionKind::Untap:
+        if (a.object)
+            for (int i : objectsOf(*a.object))
+                m_table.setTapped(i, a.kind == ActionKind::Tap);
+        return;
+    case ActionKind::PutCounter:
+        if (a.object)
+            for (int i : objectsOf(*a.object)) {
+                GameObject& o = gs.objects[i];
+                const int n = a.counters.n.x ? amountOf(a) : a.counters.n.n;
+                bool found = false;
+                for (CounterStack& c : o.counters)
+                    if (c.kind == a.counters.kind) {
+                        c.count += n;
+                        c.timestamp = m_table.nextTimestamp();   // 613.7c
+                        found = true;
+                    }
+                if (!found)
+                    o.counters << CounterStack{a.counters.kind, n, m_table.nextTimestamp()};
+                m_table.touched();
+                m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 %2 counter(s) put on %3"),
+                    {PlayText::number(n), a.counters.kind, m_table.nameOf(o.id)}));
+            }
+        return;
+    case ActionKind::CreateToken:
+        for (int k = 0; k < std::max(1, a.amount.n); ++k)
+            m_table.createToken(a.text, m_item.controller);
+        return;
+    case ActionKind::Transform:
+        if (a.object)
+            for (int i : objectsOf(*a.object)) {
+                gs.objects[i].transformed = !gs.objects[i].transformed;
+                gs.objects[i].timestamp = m_table.nextTimestamp();   // 613.7f
+                m_table.touched();
+            }
+        return;
+    case ActionKind::Delayed:
+        createDelayed(a);
+        return;
+    case ActionKind::SearchBasicLand: {
+        const QString searcher
+            = a.controllerOfTarget ? players(QStringLiteral("controller_of_target")).value(0) : m_item.controller;
+        int found = -1;
+        for (const QString& id : m_event.choices.objects)
+            if (const int i = gs.objectIndex(id); i >= 0 && gs.objects[i].zone == Zone::Library)
+                found = i;
+        for (int i = 0; found < 0 && i < gs.objects.size(); ++i) {
+            const GameObject& o = gs.objects[i];
+            if (o.zone == Zone::Library && o.owner == searcher && o.card && o.card->front.type.has(CardType::Land)
+                && o.card->front.type.has(Supertype::Basic))
+                found = i;
+        }
+        if (found < 0) {
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 finds no basic land card in the library as listed"),
+                {m_table.nameOf(searcher)}));
+            return;
+        }
+        EntryOptions entry;
+        entry.tapped = a.tapped;
+        entry.controller = searcher;
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 puts %2 onto the battlefield"),
+            {m_table.nameOf(searcher), m_table.nameOf(gs.objects[found].id)}));
+        m_table.moveObject(found, Zone::Battlefield, entry);
+        return;
+    }
+    case ActionKind::DiscardChosen: {
+        const QString victim = players(QStringLiteral("target_player")).value(0);
+        int chosen = -1;
+        for (const QString& id : m_event.choices.objects)
+            if (const int i = gs.objectIndex(id);
+                i >= 0 && gs.objects[i].zone == Zone::Hand && gs.objects[i].owner == victim)
+                chosen = i;
+        ContinuousEffect probe;
+        probe.controller = m_item.controller;
+        Selector filter = a.object.value_or(Selector{});
+        filter.where = Selector::Where::Specific;
+        filter.zone = Zone::Hand;
+        filter.ref = Selector::Ref::None;
+        for (int i = 0; chosen < 0 && i < gs.objects.size(); ++i)
+            if (gs.objects[i].zone == Zone::Hand && gs.objects[i].owner == victim
+                && Evaluator(gs, m_table.resolution().chars).matches(filter, probe, i))
+                chosen = i;
+        if (chosen < 0) {
+            m_table.note(PlayText(
+                QT_TRANSLATE_NOOP("PlayText", "%1 reveals a hand with no card to choose"), {m_table.nameOf(victim)}));
+            return;
+        }
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 discards %2"),
+            {m_table.nameOf(victim), m_table.nameOf(gs.objects[chosen].id)}));
+        m_table.moveObject(chosen, Zone::Graveyard);
+        return;
+    }
+    case ActionKind::WinGame:
+        if (Player* p = m_table.player(m_item.controller)) {
+            p->won = true;
+            m_table.touched();
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 wins the game (104.2b)"), {p->name}));
+        }
+        return;
+    case ActionKind::Mill:
+        for (const QString& p : players(a.who))
+            for (int n = amountOf(a), i = 0; n > 0 && i < gs.objects.size(); ++i)
+                if (gs.objects[i].zone == Zone::Library && gs.objects[i].owner == p) {
+                    m_table.moveObject(i, Zone::Graveyard);
+                    --n;
+                }
+        return;
+    default:
+        // Mana, scry, library searches by type, looking at the top of a library: outside what a
+        // scenario records, so shown, not performed.
+        m_table.note(PlayText(
+            QT_TRANSLATE_NOOP("PlayText", "%1 is not performed: Strata does not model it"), {canonicalName(a.kind)}));
+        return;
+    }
+}
+
+}   // namespace strata

@@ -1,0 +1,37 @@
+#pragma once
+#include "PlayContext.h"
+
+namespace strata {
+
+// Performs the one-shot actions of a resolving spell or ability (608.2c), in the order written, each
+// one a moment of the game for triggers.
+class ActionPerformer {
+public:
+    ActionPerformer(PlayContext& play, const StackItem& item, const GameEvent& resolveEvent);
+    void perform(const QVector<Action>& actions);
+
+private:
+    void perform(const Action& a);
+    QVector<int> objectsOf(const Selector& sel);   // indices in the current state
+    QStringList players(const QString& who);       // who does it: "" (you), "target_player"…
+    int amountOf(const Action& a);
+    QString sourceName();
+    void createEffect();
+    void createDelayed(const Action& a);
+    void returnToBattlefield(const Action& a, int index);
+
+    PlayContext& m_play;
+    GameTable& m_table;
+    const StackItem& m_item;
+    const GameEvent& m_event;
+    GameState m_start;   // last known information (608.2h): the game as the resolution began
+    Resolution m_startRes;
+    int m_sourceIndex = -1;   // in the current state, or -1 when the source is gone or never was
+    bool m_effectCreated = false;
+    int m_delayedCreated = 0;
+    // "It" after an action that moved an object: that object where it went (Cloudshift, 400.7).
+    QString m_movedId;
+    int m_movedIncarnation = -1;
+};
+
+}   // namespace strata

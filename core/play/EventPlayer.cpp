@@ -1,0 +1,349 @@
+#include "EventPlayer.h"
+#include "PlayContext.h"
+#include "model/ResolvableAbilities.h"
+
+namespace strata {
+
+namespace {
+
+// What an event report lists as changed (events.md `objects`): created, or a change in zone,
+// controller, tapped or phased-out state, damage, counters, power, toughness, attacking or blocking.
+QStringList changedObjects(
+    const GameState& before, const Resolution& beforeRes, const GameState& after, const Resolution& afterRes)
+{
+    QStringList out;
+    for (int i = 0; i < after.objects.size(); ++i) {
+        const GameObject& a = after.objects[i];
+        const int b = before.objectIndex(a.id);
+        if (b < 0) {
+            out << a.id;
+            continue;
+        }
+        const GameObject& o = before.objects[b];
+        const Characteristics& cb = beforeRes.chars[b];
+        const Characteristics& ca = afterRes.chars[i];
+        int countersBefore = 0, countersAfter = 0;
+        bool countersDiffer = o.counters.size() != a.counters.size();
+        for (const CounterStack& c : o.counters)
+            countersBefore += c.count * 31 + qHash(c.kind);
+        for (const CounterStack& c : a.counters)
+            countersAfter += c.count * 31 + qHash(c.kind);
+        countersDiffer = countersDiffer || countersBefore != countersAfter;
+        if (o.zone != a.zone || cb.controller != ca.controller || o.tapped != a.tapped || o.phasedOut != a.phasedOut
+            || o.damage != a.damage || countersDiffer || cb.power != ca.power || cb.toughness != ca.toughness
+            || o.attacking != a.attacking || o.blocking != a.blocking || o.exists != a.exists
+            || o.incarnation != a.incarnation)
+            out << a.id;
+    }
+    return out;
+}
+
+}   // namespace
+
+// 303.4a: an Aura spell targets what its enchant ability allows; other spells target what they say.
+QVector<Selector> spellTargets(const GameObject& o)
+{
+    if (const AbilityPtr spell = spellAbility(o.card))
+        return spell->targets;
+    if (o.card)
+        for (const AbilityPtr& a : printedFace(o).abilities)
+            if (a->isKeyword(QStringLiteral("Enchant")) && a->enchant)
+                return {*a->enchant};
+    return {};
+}
+
+// 702.6a: "Attach to target creature you control."
+Selector equipTarget()
+{
+    Selector s;
+    s.types = quint16(CardType::Creature);
+    s.controller = Selector::Who::You;
+    return s;
+}
+
+void PlayContext::refuse(const PlayText& message, const QString& rule)
+{
+    table.report().done = false;
+    table.report().problems << EventProblem{message.english(), rule, message};
+}
+
+bool PlayContext::perform(const GameEvent& e)
+{
+    GameState& gs = table.state();
+    switch (e.verb) {
+    case GameEvent::Verb::Move: {
+        QVector<int> indices;
+        for (const QString& id : e.objects) {
+            const int i = gs.objectIndex(id);
+            if (i < 0 || !gs.objects[i].exists) {
+                refuse(PlayText(QT_TRANSLATE_NOOP(
+                                    "PlayText", "%1 no longer exists (a token that left the battlefield, 111.7)"),
+                           {id}),
+                    QStringLiteral("111.7"));
+                return false;
+            }
+            indices << i;
+        }
+        table.beginBatch();
+        for (int k = 0; k < indices.size(); ++k) {
+            const int i = indices[k];
+            const QString name = table.nameOf(gs.objects[i].id);
+            const Zone from = gs.objects[i].zone;
+            EntryOptions entry;
+            entry.timestamp = e.timestamps.value(e.timestamps.size() == 1 ? 0 : k, 0);
+            entry.tapped = e.tapped;
+            entry.faceDown = e.faceDown;
+            entry.choices = e.choices;
+            if (from == Zone::Stack)   // a spell that leaves the stack is no longer on it
+                for (int s = gs.stack.size() - 1; s >= 0; --s)
+                    if (gs.stack[s].kind == StackItem::Kind::Spell && gs.stack[s].id == gs.objects[i].id)
+                        gs.stack.remove(s);
+            table.moveObject(i, e.to, entry);
+            table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 moves from the %2 to the %3"),
+                {name, PlayText::word(zoneName(from)), PlayText::word(zoneName(e.to))}));
+        }
+        table.endBatch();
+        return true;
+    }
+    case GameEvent::Verb::Cast: {
+        const int i = gs.objectIndex(e.object);
+        if (i < 0 || gs.objects[i].zone == Zone::Battlefield || gs.objects[i].zone == Zone::Stack
+            || !gs.objects[i].exists) {
+            refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is not in a zone it can be cast from"), {e.object}),
+                QStringLiteral("601.2a"));
+            return false;
+        }
+        const QString caster = gs.objects[i].owner;
+        StackItem item;
+        item.kind = StackItem::Kind::Spell;
+        item.id = e.object;
+        item.ability = spellAbility(gs.objects[i].card);
+        item.controller = caster;
+        item.choices = e.choices;
+        item.evoked = e.evoked;
+        item.kicked = e.kicked;
+        bool impossible = false;
+        const QVector<Selector> wanted = spellTargets(gs.objects[i]);
+        item.targets = chooseTargets(wanted, e.targets, e.hasTargets, caster, i, &impossible);
+        if (impossible) {
+            refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has no legal target"), {table.nameOf(e.object)}),
+                QStringLiteral("601.2c"));
+            return false;
+        }
+        for (const QString& t : item.targets) {
+            const int ti = gs.objectIndex(t);
+            item.targetIncarnations << (ti >= 0 ? gs.objects[ti].incarnation : -1);
+        }
+        table.beginBatch();
+        table.moveObject(i, Zone::Stack);
+        gs.objects[i].evoked = e.evoked;
+        gs.objects[i].kicked = e.kicked;
+        gs.objects[i].choices = e.choices;
+        gs.stack << item;
+        Happening h;
+        h.kind = Happening::Kind::Cast;
+        h.object = e.object;
+        h.player = caster;
+        table.happened(h);
+        QStringList targetNames;
+        for (const QString& t : item.targets)
+            targetNames << table.nameOf(t);
+        if (targetNames.isEmpty())
+            table.note(
+                PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 casts %2"), {table.nameOf(caster), table.nameOf(e.object)}));
+        else
+            table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 casts %2 targeting %3"),
+                {table.nameOf(caster), table.nameOf(e.object), targetNames.join(QStringLiteral(", "))}));
+        table.endBatch();
+        return true;
+    }
+    case GameEvent::Verb::Activate: {
+        const int i = gs.objectIndex(e.object);
+        const QVector<AbilityPtr> list = numberedAbilities(gs, e.object, e.abilityFrom);
+        if (i < 0 || e.abilityIndex < 1 || e.abilityIndex > list.size()) {
+            refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has no ability %2"),
+                       {e.object, PlayText::number(e.abilityIndex)}),
+                QStringLiteral("602.1"));
+            return false;
+        }
+        const AbilityPtr ability = list[e.abilityIndex - 1];
+        const bool equip = ability->isKeyword(QStringLiteral("Equip"));
+        if (ability->kind != AbilityDef::Kind::Activated && ability->kind != AbilityDef::Kind::Loyalty && !equip) {
+            refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "ability %1 of %2 is not an activated ability"),
+                       {PlayText::number(e.abilityIndex), table.nameOf(e.object)}),
+                QStringLiteral("602.1"));
+            return false;
+        }
+        bool tapCost = false, sacrificeCost = false;
+        for (const CostPart& c : ability->costParts) {
+            tapCost = tapCost || c.mana.contains(QLatin1String("{T}"));
+            sacrificeCost = sacrificeCost || c.kind == CostKind::Sacrifice;
+        }
+        if (tapCost && gs.objects[i].tapped) {
+            refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is tapped, so its {T} cost can't be paid"),
+                       {table.nameOf(e.object)}),
+                QStringLiteral("602.2b"));
+            return false;
+        }
+        const QString controller = table.resolution().chars[i].controller;
+        StackItem item;
+        item.kind = StackItem::Kind::Activated;
+        item.id = e.id;
+        item.source = e.object;
+        item.abilityIndex = e.abilityIndex;
+        item.abilityFrom = e.abilityFrom;
+        item.ability = ability;
+        item.controller = controller;
+        item.choices = e.choices;
+        item.trigger.sourceIncarnation = gs.objects[i].incarnation;
+        bool impossible = false;
+        item.targets = chooseTargets(equip ? QVector<Selector>{equipTarget()} : ability->targets, e.targets,
+            e.hasTargets, controller, i, &impossible);
+        if (impossible) {
+            refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "the ability has no legal target"), {}),
+                QStringLiteral("602.2b"));
+            return false;
+        }
+        for (const QString& t : item.targets) {
+            const int ti = gs.objectIndex(t);
+            item.targetIncarnations << (ti >= 0 ? gs.objects[ti].incarnation : -1);
+        }
+        table.beginBatch();
+        if (ability->kind == AbilityDef::Kind::Loyalty) {   // 606.4: the loyalty cost
+            const int change = ability->cost.toInt();
+            bool found = false;
+            for (CounterStack& c : gs.objects[i].counters)
+                if (c.kind == QLatin1String("loyalty")) {
+                    c.count += change;
+                    found = true;
+                }
+            if (!found && change > 0)
+                gs.objects[i].counters << CounterStack{QStringLiteral("loyalty"), change, gs.objects[i].timestamp};
+            table.touched();
+        }
+        if (tapCost)
+            table.setTapped(i, true);
+        if (sacrificeCost)
+            table.moveObject(i, Zone::Graveyard);
+        gs.stack << item;
+        table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 activates ability %2 of %3"),
+            {table.nameOf(controller), PlayText::number(e.abilityIndex), table.nameOf(e.object)}));
+        table.endBatch();
+        return true;
+    }
+    case GameEvent::Verb::Resolve:
+        return resolveTop(e);
+    case GameEvent::Verb::Begin:
+        return begin(e.step);
+    case GameEvent::Verb::Damage:
+        for (const GameEvent::DamageDealt& d : e.damage) {
+            const int s = gs.objectIndex(d.source);
+            const int t = gs.objectIndex(d.to);
+            if (s < 0 || (t >= 0 && gs.objects[t].zone != Zone::Battlefield)) {
+                refuse(
+                    PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is not on the battlefield to be dealt damage"), {d.to}),
+                    QStringLiteral("120.1"));
+                return false;
+            }
+        }
+        table.beginBatch();
+        for (const GameEvent::DamageDealt& d : e.damage)
+            table.dealDamage(d.source, d.to, d.amount, false);
+        table.endBatch();
+        return true;
+    case GameEvent::Verb::Set:
+        for (auto it = e.life.constBegin(); it != e.life.constEnd(); ++it)
+            table.player(it.key())->life = it.value();
+        for (auto it = e.poison.constBegin(); it != e.poison.constEnd(); ++it)
+            table.player(it.key())->poison = it.value();
+        for (const GameEvent::ObjectSetting& s : e.settings) {
+            GameObject& o = gs.objects[gs.objectIndex(s.id)];
+            if (s.tapped)
+                o.tapped = *s.tapped;
+            if (s.summoningSick)
+                o.summoningSick = *s.summoningSick;
+            if (s.damage)
+                o.damage = *s.damage;
+            if (s.counters) {
+                o.counters.clear();
+                for (const auto& c : *s.counters)
+                    if (c.second > 0)
+                        o.counters << CounterStack{c.first, c.second, table.nextTimestamp()};
+            }
+        }
+        table.touched();
+        table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "the situation is set up as the event says"), {}));
+        return true;
+    case GameEvent::Verb::Attack:
+    case GameEvent::Verb::Block:
+        refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "combat is not played yet"), {}), QStringLiteral("506.1"));
+        return false;
+    }
+    return false;
+}
+
+Playthrough EventPlayer::play(
+    const GameState& snapshot, const CardLibrary& library, const QString& until, EngineOptions options)
+{
+    PlayContext play(snapshot, library, options);
+    Playthrough out;
+    for (const GameEvent& e : snapshot.events) {
+        GameTable& table = play.table;
+        table.startReport(e.id);
+        play.event = &e;
+        play.itemCount = 0;
+        const GameState before = table.state();
+        const Resolution beforeRes = table.resolution();
+        const int tokens = table.tokenCount, cards = table.cardCount, delayedCount = table.delayedCount;
+        const int lastTimestamp = table.lastTimestamp();
+        const QSet<QString> emptyDraws = table.drewFromEmptyLibrary;
+        if (play.gameOver()) {
+            play.refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "the game is over"), {}), QStringLiteral("104.1"));
+        } else if (!play.perform(e)) {
+            table.report().done = false;
+        } else {
+            play.settle();
+            // 302.6: a permanent whose controller changed has not been controlled continuously since
+            // its new controller's turn began.
+            const Resolution& now = table.resolution();
+            for (int i = 0; i < table.state().objects.size() && i < before.objects.size(); ++i) {
+                GameObject& o = table.state().objects[i];
+                if (o.zone == Zone::Battlefield && before.objects[i].zone == Zone::Battlefield
+                    && o.incarnation == before.objects[i].incarnation
+                    && now.chars[i].controller != beforeRes.chars[i].controller && !o.summoningSick) {
+                    o.summoningSick = true;
+                    table.touched();
+                }
+            }
+        }
+        if (!table.report().done) {   // a refused event leaves the state exactly as it was
+            const EventOutcome refused = table.report();
+            table.state() = before;
+            table.touched();
+            table.pending().clear();
+            table.tokenCount = tokens;
+            table.cardCount = cards;
+            table.delayedCount = delayedCount;
+            table.restoreLastTimestamp(lastTimestamp);
+            table.drewFromEmptyLibrary = emptyDraws;
+            table.report() = refused;
+            table.report().triggered.clear();
+            table.report().damage.clear();
+            table.report().happened.clear();
+            table.report().stateBasedActions.clear();
+            table.report().notTriggered.clear();
+        }
+        EventOutcome outcome = table.report();
+        outcome.state = table.state();
+        outcome.resolution = table.resolution();
+        outcome.changedObjects = changedObjects(before, beforeRes, outcome.state, outcome.resolution);
+        out.events << outcome;
+        if (!until.isEmpty() && e.id == until)
+            break;
+    }
+    out.finalState = play.table.state();
+    out.finalResolution = play.table.resolution();
+    return out;
+}
+
+}   // namespace strata

@@ -1,0 +1,336 @@
+#include "GameTable.h"
+#include "TriggerDetection.h"
+#include "engine/LayerEngine.h"
+#include "model/ResolvableAbilities.h"
+#include "rules/StateBasedActions.h"
+
+namespace strata {
+
+namespace {
+
+int greatestTimestamp(const GameState& gs)
+{
+    int ts = gs.nextTimestamp() - 1;
+    for (const GameEvent& e : gs.events)
+        for (int t : e.timestamps)
+            ts = std::max(ts, t);
+    return ts;
+}
+
+bool hasKeyword(const Characteristics& c, const char* keyword)
+{
+    return c.hasKeyword(QLatin1String(keyword));
+}
+
+}   // namespace
+
+GameTable::GameTable(GameState state, const CardLibrary& library, EngineOptions options)
+    : m_state(std::move(state)), m_library(library), m_options(options)
+{
+    m_lastTimestamp = greatestTimestamp(m_state);
+}
+
+const Resolution& GameTable::resolution()
+{
+    if (m_dirty) {
+        m_resolution = LayerEngine::resolve(m_state, m_options);
+        findStateBasedActions(m_state, m_resolution);
+        m_dirty = false;
+    }
+    return m_resolution;
+}
+
+void GameTable::startReport(const QString& eventId)
+{
+    m_report = EventOutcome();
+    m_report.id = eventId;
+}
+
+void GameTable::beginBatch()
+{
+    if (m_inBatch)
+        return;
+    m_inBatch = true;
+    m_beforeState = m_state;
+    m_beforeResolution = resolution();
+    m_batch.clear();
+}
+
+void GameTable::happened(const Happening& h)
+{
+    m_batch << h;
+}
+
+void GameTable::endBatch()
+{
+    if (!m_inBatch)
+        return;
+    m_inBatch = false;
+    if (m_batch.isEmpty())
+        return;
+    TriggerDetection detect{m_beforeState, m_beforeResolution, m_state, resolution(), m_sequence};
+    for (const Happening& h : m_batch)
+        detect.happening(h, m_pending, m_report.notTriggered, m_state.delayed);
+    m_batch.clear();
+}
+
+Player* GameTable::player(const QString& id)
+{
+    for (Player& p : m_state.players)
+        if (p.id == id)
+            return &p;
+    return nullptr;
+}
+
+QString GameTable::nameOf(const QString& id)
+{
+    const int i = m_state.objectIndex(id);
+    if (i >= 0)
+        return resolution().chars[i].name;
+    const Player* p = m_state.player(id);
+    return p ? p->name : id;
+}
+
+void GameTable::forgetOldObject(int index)
+{
+    GameObject& o = m_state.objects[index];
+    const QString id = o.id;
+    // 400.7: effects and targets that named the old object no longer see the new one.
+    for (int e = m_state.effects.size() - 1; e >= 0; --e) {
+        ResolvedEffect& r = m_state.effects[e];
+        for (QString& t : r.targets)
+            if (t == id)
+                t.clear();
+        if (r.sourceId == id) {
+            bool whileControlled = false;
+            if (r.ability)
+                for (const Action& a : r.ability->effect)
+                    if (a.continuous && a.continuous->duration == Duration::WhileYouControlSource)
+                        whileControlled = true;
+            if (whileControlled)
+                m_state.effects.remove(e);
+            else
+                r.sourceId.clear();
+        }
+    }
+    for (GameObject& other : m_state.objects)
+        if (other.attachedTo == id)
+            other.attachedTo.clear();   // 301.5c, 303.4c: the SBA puts an unattached Aura away
+    o.attachedTo.clear();
+    o.counters.clear();
+    o.damage = 0;
+    o.deathtouchDamage = false;
+    o.tapped = o.faceDown = o.phasedOut = o.transformed = o.kicked = o.evoked = false;
+    o.attacking = false;
+    o.attackTarget.clear();
+    o.blocking.clear();
+    o.choices = Choices();
+    o.enteredTogether.clear();
+    o.summoningSick = false;
+    o.timestamp = 0;
+    ++o.incarnation;
+}
+
+void GameTable::moveObject(int index, Zone to, const EntryOptions& entry)
+{
+    const Resolution& before = resolution();
+    const Zone from = m_state.objects[index].zone;
+    const bool wasCreature = before.chars[index].isCreature();
+    const QString lastController = before.chars[index].controller;
+    forgetOldObject(index);
+    GameObject& o = m_state.objects[index];
+    o.zone = to;
+    o.controller = o.owner;
+    if (to == Zone::Battlefield) {
+        o.timestamp = entry.timestamp > 0 ? entry.timestamp : nextTimestamp();
+        m_lastTimestamp = std::max(m_lastTimestamp, o.timestamp);
+        o.controller = entry.controller.isEmpty() ? o.owner : entry.controller;
+        o.tapped = entry.tapped;
+        o.faceDown = entry.faceDown;
+        o.choices = entry.choices;
+        o.summoningSick = true;   // 302.6, until its controller's next turn begins
+        if (o.card && !o.faceDown)
+            for (const AbilityPtr& a : printedFace(o).abilities) {
+                if (a->kind != AbilityDef::Kind::Replacement)
+                    continue;
+                const Replacement& r = a->replacement;
+                o.tapped = o.tapped || r.entersTapped;   // 614.1c
+                if (r.entersWithCounters) {
+                    const int n = r.entersWithCounters->n.x ? o.choices.x.value_or(0) : r.entersWithCounters->n.n;
+                    if (n > 0)
+                        o.counters << CounterStack{r.entersWithCounters->kind, n, o.timestamp};
+                }
+            }
+    } else if (to == Zone::Stack) {
+        o.controller = lastController.isEmpty() ? o.owner : lastController;
+    }
+    Happening h;
+    h.kind = Happening::Kind::ZoneChange;
+    h.object = o.id;
+    h.from = from;
+    h.to = to;
+    h.dies = from == Zone::Battlefield && to == Zone::Graveyard && wasCreature;
+    h.incarnationAfter = o.incarnation;
+    happened(h);
+    m_dirty = true;
+}
+
+void GameTable::dealDamage(const QString& sourceId, const QString& to, int amount, bool combat)
+{
+    const Resolution& res = resolution();
+    const int s = m_state.objectIndex(sourceId);
+    const Characteristics* src = s >= 0 ? &res.chars[s] : nullptr;
+    const int t = m_state.objectIndex(to);
+    if (t >= 0 && src) {
+        // 702.16e: protection prevents damage from sources with the quality.
+        for (const AbilityInstance& a : res.chars[t].abilities)
+            if (a.def->isKeyword(QStringLiteral("Protection")) && a.def->protectionFrom.intersects(src->colors)) {
+                note(PlayText(
+                    QT_TRANSLATE_NOOP("PlayText", "%1 damage from %2 to %3 is prevented: protection (702.16e)"),
+                    {PlayText::number(amount), src->name, res.chars[t].name}));
+                amount = 0;
+            }
+    }
+    if (amount <= 0)
+        return;
+    const bool deathtouch = src && hasKeyword(*src, "Deathtouch");
+    const bool infect = src && hasKeyword(*src, "Infect");
+    const bool wither = src && hasKeyword(*src, "Wither");
+    if (t >= 0) {
+        GameObject& o = m_state.objects[t];
+        const Characteristics& c = res.chars[t];
+        if (c.isCreature()) {
+            if (infect || wither) {   // 702.90b, 702.80a
+                bool added = false;
+                for (CounterStack& cs : o.counters)
+                    if (cs.kind == QLatin1String("-1/-1")) {
+                        cs.count += amount;
+                        added = true;
+                    }
+                if (!added)
+                    o.counters << CounterStack{QStringLiteral("-1/-1"), amount, nextTimestamp()};
+            } else {
+                o.damage += amount;   // 120.3e
+            }
+            o.deathtouchDamage = o.deathtouchDamage || deathtouch;
+        }
+        if (c.type.has(CardType::Planeswalker))   // 120.3c
+            for (CounterStack& cs : o.counters)
+                if (cs.kind == QLatin1String("loyalty"))
+                    cs.count = std::max(0, cs.count - amount);
+    } else if (Player* p = player(to)) {
+        if (infect)
+            p->poison += amount;   // 120.3b
+        else
+            p->life -= amount;   // 120.3a
+    }
+    m_report.damage << DamageReport{sourceId, to, amount, combat, QString()};
+    note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 deals %2 damage to %3"),
+        {src ? src->name : sourceId, PlayText::number(amount), nameOf(to)}));
+    if (src && hasKeyword(*src, "Lifelink"))   // 702.15b
+        gainLife(src->controller, amount);
+    Happening h;
+    h.kind = Happening::Kind::DamageDealt;
+    h.object = to;
+    h.source = sourceId;
+    h.amount = amount;
+    happened(h);
+    m_dirty = true;
+}
+
+void GameTable::gainLife(const QString& id, int amount)
+{
+    if (Player* p = player(id); p && amount > 0) {
+        p->life += amount;
+        note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 gains %2 life (now %3)"),
+            {p->name, PlayText::number(amount), PlayText::number(p->life)}));
+        m_dirty = true;
+    }
+}
+
+void GameTable::loseLife(const QString& id, int amount)
+{
+    if (Player* p = player(id); p && amount > 0) {
+        p->life -= amount;
+        note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 loses %2 life (now %3)"),
+            {p->name, PlayText::number(amount), PlayText::number(p->life)}));
+        m_dirty = true;
+    }
+}
+
+void GameTable::draw(const QString& playerId, int count)
+{
+    for (int n = 0; n < count; ++n) {
+        int top = -1;
+        bool listsCards = false;
+        for (int i = 0; i < m_state.objects.size(); ++i) {
+            const GameObject& o = m_state.objects[i];
+            if (o.zone == Zone::Library && o.owner == playerId && o.exists) {
+                listsCards = true;
+                top = i;
+                break;
+            }
+        }
+        bool libraryListed = false;
+        for (const GameObject& o : m_state.objects)
+            libraryListed = libraryListed || (o.owner == playerId && o.zone == Zone::Library);
+        if (top >= 0) {
+            note(PlayText(
+                QT_TRANSLATE_NOOP("PlayText", "%1 draws %2"), {nameOf(playerId), nameOf(m_state.objects[top].id)}));
+            moveObject(top, Zone::Hand);
+        } else if (libraryListed || listsCards) {
+            drewFromEmptyLibrary.insert(playerId);   // 704.5b
+            note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 tries to draw from an empty library"), {nameOf(playerId)}));
+        } else {
+            ++cardCount;
+            m_state.unlistedHandCards[playerId] += 1;
+            note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 draws a card (%2.card%3)"),
+                {nameOf(playerId), currentEventId(), PlayText::number(cardCount)}));
+            m_dirty = true;
+        }
+    }
+}
+
+QString GameTable::createToken(const QString& name, const QString& controller)
+{
+    GameObject o;
+    o.card = m_library.find(name);
+    if (!o.card) {
+        note(PlayText(QT_TRANSLATE_NOOP("PlayText", "no token named %1 in the card library; none is created"), {name}));
+        return QString();
+    }
+    o.id = QStringLiteral("%1.token%2").arg(currentEventId()).arg(++tokenCount);
+    o.owner = o.controller = controller;
+    o.token = true;
+    o.createdDuringEvents = true;
+    o.zone = Zone::Battlefield;
+    o.timestamp = nextTimestamp();
+    o.summoningSick = true;
+    m_state.objects << o;
+    m_dirty = true;
+    Happening h;
+    h.kind = Happening::Kind::ZoneChange;
+    h.object = o.id;
+    h.from = Zone::Command;   // 111.1: a token is created on the battlefield; it comes from no zone
+    h.to = Zone::Battlefield;
+    happened(h);
+    note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 creates %2 (%3)"), {nameOf(controller), name, o.id}));
+    return o.id;
+}
+
+void GameTable::setTapped(int index, bool tapped)
+{
+    GameObject& o = m_state.objects[index];
+    if (o.tapped == tapped)
+        return;
+    o.tapped = tapped;
+    m_dirty = true;
+    if (!tapped) {
+        Happening h;
+        h.kind = Happening::Kind::Untapped;
+        h.object = o.id;
+        happened(h);
+    }
+}
+
+}   // namespace strata

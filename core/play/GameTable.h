@@ -1,0 +1,114 @@
+#pragma once
+#include "PlayText.h"
+#include "Playthrough.h"
+#include "cards/CardLibrary.h"
+#include "engine/EngineContext.h"
+#include <QHash>
+#include <QSet>
+
+namespace strata {
+
+// Something that happened in the game that an ability may be waiting for (603.2).
+struct Happening {
+    enum class Kind : quint8 { ZoneChange, StepBegins, Cast, DamageDealt, Untapped, CounterRemoved };
+    Kind kind = Kind::ZoneChange;
+    QString object;   // the object concerned (moved, cast, dealt damage, untapped)
+    Zone from = Zone::Battlefield, to = Zone::Battlefield;
+    bool dies = false;   // 700.4: from the battlefield to a graveyard, as a creature
+    int incarnationAfter = 0;
+    Step step = Step::Main1;
+    QString player;   // the active player (step), the caster (cast)
+    QString source;   // the source of damage
+    int amount = 0;
+};
+
+// How an object enters the battlefield when an event or an effect puts it there.
+struct EntryOptions {
+    int timestamp = 0;   // 0: the next free one
+    bool tapped = false, faceDown = false;
+    QString controller;   // empty: its owner
+    Choices choices;
+};
+
+// A triggered ability waiting to be put on the stack (603.3).
+struct PendingTrigger {
+    QString source;        // object id (empty for a delayed trigger of a spell)
+    int sourceOrder = 0;   // position in objects, for the default order
+    AbilityInstance ability;
+    int abilityNumber = 0;   // printed number, or position among the granting effect's abilities
+    QString controller;
+    QString refersTo;   // the object "it" names
+    int refersToIncarnation = -1;
+    int sequence = 0;   // order of the trigger events
+    QString delayedId;
+    PlayText why;
+    QString rule;
+    bool conditionHeld = true;   // an intervening "if" about the source's past, as it triggered (603.4)
+};
+
+// The game while events are played: the state, its layer resolution kept up to date, the reports of
+// the event being played, and the happenings that abilities may trigger on.
+class GameTable {
+public:
+    GameTable(GameState state, const CardLibrary& library, EngineOptions options);
+
+    GameState& state() { return m_state; }
+    const GameState& state() const { return m_state; }
+    const Resolution& resolution();   // recomputed when the state changed
+    void touched() { m_dirty = true; }
+
+    // The next free timestamp (events.md: one more than any in the file or handed out so far).
+    int nextTimestamp() { return ++m_lastTimestamp; }
+    int lastTimestamp() const { return m_lastTimestamp; }
+    void restoreLastTimestamp(int ts) { m_lastTimestamp = ts; }
+
+    EventOutcome& report() { return m_report; }
+    void startReport(const QString& eventId);
+    void note(const PlayText& line)
+    {
+        m_report.happened << line.english();
+        m_report.happenedText.push_back(line);
+    }
+
+    // Trigger bookkeeping: a batch is one moment of the game (an event's action, one check of
+    // state-based actions, one action of a resolution); abilities see the state before and after it.
+    void beginBatch();
+    void happened(const Happening& h);
+    void endBatch();   // detects what triggered in the batch
+    QVector<PendingTrigger>& pending() { return m_pending; }
+
+    // Things that happen to objects and players.
+    void moveObject(int index, Zone to, const EntryOptions& entry = {});
+    void dealDamage(const QString& sourceId, const QString& to, int amount, bool combat);
+    void gainLife(const QString& player, int amount);
+    void loseLife(const QString& player, int amount);
+    void draw(const QString& player, int count);
+    QString createToken(const QString& name, const QString& controller);
+    void setTapped(int index, bool tapped);
+    Player* player(const QString& id);
+    QString nameOf(const QString& id);   // an object's computed name, or a player's name
+
+    int tokenCount = 0, cardCount = 0, delayedCount = 0;
+    QSet<QString> drewFromEmptyLibrary;   // players, for 704.5b
+
+private:
+    void forgetOldObject(int index);
+    QString currentEventId() const { return m_report.id; }
+
+    GameState m_state;
+    const CardLibrary& m_library;
+    EngineOptions m_options;
+    Resolution m_resolution;
+    bool m_dirty = true;
+    int m_lastTimestamp = 0;
+    EventOutcome m_report;
+
+    bool m_inBatch = false;
+    GameState m_beforeState;
+    Resolution m_beforeResolution;
+    QVector<Happening> m_batch;
+    QVector<PendingTrigger> m_pending;
+    int m_sequence = 0;
+};
+
+}   // namespace strata

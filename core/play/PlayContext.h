@@ -1,0 +1,45 @@
+#pragma once
+#include "GameTable.h"
+
+namespace strata {
+
+QVector<Selector> spellTargets(const GameObject& o);
+Selector equipTarget();
+
+// The event player's working parts, shared by the files that play one kind of thing each
+// (EventPlayer.cpp: the verbs; Settling.cpp: state-based actions and the stack; StackResolution.cpp:
+// resolving; TurnSteps.cpp: beginning steps; Targeting.cpp: legal targets).
+class PlayContext {
+public:
+    PlayContext(const GameState& snapshot, const CardLibrary& library, EngineOptions options)
+        : table(snapshot, library, options)
+    { }
+
+    GameTable table;
+    const GameEvent* event = nullptr;
+    int itemCount = 0;   // items numbered "<event id>.<n>"
+
+    // EventPlayer.cpp
+    bool perform(const GameEvent& e);
+    void refuse(const PlayText& message, const QString& rule);
+
+    // Settling.cpp: after an event (704.3, 603.3)
+    void settle();
+    bool performStateBasedActions();
+    void putTriggersOnStack();
+    bool gameOver() const;
+
+    // StackResolution.cpp
+    bool resolveTop(const GameEvent& e);
+
+    // TurnSteps.cpp
+    bool begin(Step step);
+
+    // Targeting.cpp: targets in objects order, then players order
+    QStringList legalTargets(const Selector& sel, const QString& controller, int sourceIndex);
+    bool isLegalTarget(const Selector& sel, const QString& id, const QString& controller, int sourceIndex);
+    QStringList chooseTargets(const QVector<Selector>& wanted, const QStringList& given, bool givenSet,
+        const QString& controller, int sourceIndex, bool* impossible);
+};
+
+}   // namespace strata

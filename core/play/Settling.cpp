@@ -1,0 +1,217 @@
+#include "PlayContext.h"
+#include "TriggerDetection.h"
+#include <algorithm>
+
+namespace strata {
+
+namespace {
+
+bool leavesForGraveyard(const QString& action)
+{
+    static const QStringList actions
+        = {"zero_toughness", "lethal_damage", "deathtouch_damage", "zero_loyalty", "illegal_aura", "legend_rule"};
+    return actions.contains(action);
+}
+
+}   // namespace
+
+bool PlayContext::gameOver() const
+{
+    const GameState& gs = table.state();
+    int standing = 0;
+    for (const Player& p : gs.players) {
+        if (p.won)
+            return true;
+        standing += p.lost ? 0 : 1;
+    }
+    return gs.players.size() > 1 && standing <= 1;
+}
+
+// 704.3: all applicable state-based actions at once; true when any was performed.
+bool PlayContext::performStateBasedActions()
+{
+    GameState& gs = table.state();
+    const Resolution& res = table.resolution();
+    bool any = false;
+    for (Player& p : gs.players) {
+        if (p.lost)
+            continue;
+        const char* rule = p.life <= 0
+            ? "704.5a"
+            : (table.drewFromEmptyLibrary.contains(p.id) ? "704.5b" : (p.poison >= 10 ? "704.5c" : nullptr));
+        if (rule) {
+            p.lost = true;
+            table.report().stateBasedActions
+                << SbaReport{QString(), p.id, QStringLiteral("loses_game"), QLatin1String(rule), false};
+            table.note(
+                PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 loses the game (%2)"), {p.name, QString::fromLatin1(rule)}));
+            any = true;
+        }
+    }
+    table.drewFromEmptyLibrary.clear();
+    QVector<int> toGraveyard;
+    QSet<QString> legendKept;   // the legend rule: the object listed first stays (events.md)
+    for (int i = 0; i < gs.objects.size(); ++i) {
+        GameObject& o = gs.objects[i];
+        if (o.token && o.exists && o.zone != Zone::Battlefield) {   // 704.5d
+            o.exists = false;
+            table.report().stateBasedActions
+                << SbaReport{o.id, QString(), QStringLiteral("token_ceases_to_exist"), QStringLiteral("704.5d"), false};
+            table.touched();
+            any = true;
+        }
+        if (o.zone != Zone::Battlefield || o.phasedOut)
+            continue;
+        for (const StateBasedAction& a : res.sba.value(i)) {
+            if (a.action == QLatin1String("legend_rule")) {
+                const QString key = res.chars[i].controller + QChar(0) + res.chars[i].name;
+                if (!legendKept.contains(key)) {
+                    legendKept.insert(key);
+                    continue;
+                }
+            }
+            if (leavesForGraveyard(a.action)) {
+                if (!toGraveyard.contains(i)) {
+                    toGraveyard << i;
+                    table.report().stateBasedActions
+                        << SbaReport{o.id, QString(), a.action, a.rule, res.chars[i].isCreature()};
+                }
+            } else if (a.action == QLatin1String("illegal_attachment")) {
+                o.attachedTo.clear();
+                table.report().stateBasedActions << SbaReport{o.id, QString(), a.action, a.rule, false};
+                table.touched();
+                any = true;
+            } else if (a.action == QLatin1String("counter_annihilation")) {
+                const int n
+                    = std::min(o.counterCount(QStringLiteral("+1/+1")), o.counterCount(QStringLiteral("-1/-1")));
+                for (CounterStack& c : o.counters)
+                    if (c.kind == QLatin1String("+1/+1") || c.kind == QLatin1String("-1/-1"))
+                        c.count -= n;
+                o.counters.erase(std::remove_if(o.counters.begin(), o.counters.end(),
+                                     [](const CounterStack& c) { return c.count <= 0; }),
+                    o.counters.end());
+                table.report().stateBasedActions << SbaReport{o.id, QString(), a.action, a.rule, false};
+                table.touched();
+                any = true;
+            }
+        }
+    }
+    for (int i : toGraveyard) {
+        table.note(PlayText(
+            QT_TRANSLATE_NOOP("PlayText", "%1 is put into its owner's graveyard"), {table.nameOf(gs.objects[i].id)}));
+        table.moveObject(i, Zone::Graveyard);
+        any = true;
+    }
+    if (gameOver())
+        for (Player& p : gs.players)
+            if (!p.lost && gs.players.size() > 1)
+                p.won = true;
+    return any;
+}
+
+void PlayContext::settle()
+{
+    for (int guard = 0; guard < 1000; ++guard) {
+        table.beginBatch();
+        const bool performed = performStateBasedActions();
+        table.endBatch();
+        if (!performed)
+            break;
+    }
+    int sequence = 100000;
+    TriggerDetection::stateTriggers(table.state(), table.resolution(), table.pending(), sequence);
+    putTriggersOnStack();
+}
+
+void PlayContext::putTriggersOnStack()
+{
+    GameState& gs = table.state();
+    QVector<PendingTrigger> pending = table.pending();
+    table.pending().clear();
+    if (pending.isEmpty())
+        return;
+    const int players = gs.players.size();
+    auto apnapRank = [&](const QString& player) {
+        for (int k = 0; k < players; ++k)
+            if (gs.players[(gs.activeIndex + k) % players].id == player)
+                return k;
+        return players;
+    };
+    // 603.3b and events.md's default order: APNAP, then by source, printed before granted, by number,
+    // then in the order the trigger events happened.
+    std::stable_sort(pending.begin(), pending.end(), [&](const PendingTrigger& a, const PendingTrigger& b) {
+        const auto key = [&](const PendingTrigger& p) {
+            return std::make_tuple(apnapRank(p.controller), p.sourceOrder, p.ability.printedIndex > 0 ? 0 : 1,
+                p.ability.printedIndex > 0 ? p.abilityNumber : p.ability.timestamp, p.abilityNumber, p.sequence);
+        };
+        return key(a) < key(b);
+    });
+    QStringList ids;
+    for (int k = 0; k < pending.size(); ++k)
+        ids << QStringLiteral("%1.%2").arg(event->id).arg(++itemCount);
+    // `order` puts one player's items in the order given, bottom first, in the places they hold.
+    if (!event->order.isEmpty()) {
+        QVector<int> places;
+        for (int k = 0; k < ids.size(); ++k)
+            if (event->order.contains(ids[k]))
+                places << k;
+        QVector<PendingTrigger> reordered = pending;
+        QStringList reorderedIds = ids;
+        int place = 0;
+        for (const QString& id : event->order) {
+            const int from = ids.indexOf(id);
+            if (from < 0 || place >= places.size())
+                continue;
+            reordered[places[place]] = pending[from];
+            reorderedIds[places[place]] = id;
+            ++place;
+        }
+        pending = reordered;
+        ids = reorderedIds;
+    }
+    for (int k = 0; k < pending.size(); ++k) {
+        const PendingTrigger& p = pending[k];
+        StackItem item;
+        item.kind = StackItem::Kind::Triggered;
+        item.id = ids[k];
+        item.source = p.source;
+        item.abilityIndex = p.abilityNumber;
+        item.abilityFrom = p.ability.grantedBy;
+        item.ability = p.ability.def;
+        item.controller = p.controller;
+        item.trigger.delayed = !p.delayedId.isEmpty();
+        item.trigger.delayedId = p.delayedId;
+        item.trigger.refersTo = p.refersTo;
+        item.trigger.refersToIncarnation = p.refersToIncarnation;
+        item.trigger.why = p.why.english();
+        const int sourceIndex = gs.objectIndex(p.source);
+        item.trigger.sourceIncarnation = p.refersTo == p.source
+            ? p.refersToIncarnation
+            : (sourceIndex >= 0 ? gs.objects[sourceIndex].incarnation : -1);
+        const auto given = event->triggers.value(item.id);
+        item.choices = given.choices;
+        bool impossible = false;
+        item.targets = chooseTargets(
+            item.ability->targets, given.targets, given.hasTargets, p.controller, sourceIndex, &impossible);
+        for (const QString& t : item.targets) {
+            const int ti = gs.objectIndex(t);
+            item.targetIncarnations << (ti >= 0 ? gs.objects[ti].incarnation : -1);
+        }
+        const PlayText why = impossible
+            ? PlayText(
+                QT_TRANSLATE_NOOP("PlayText", "%1; it has no legal target, so it is removed from the stack"), {p.why})
+            : p.why;
+        TriggerReport r{item.id, p.source, p.abilityNumber, p.ability.grantedBy, p.controller, item.trigger.delayed,
+            impossible, why.english(), p.rule, why};
+        if (impossible) {   // 603.3d
+            r.rule = QStringLiteral("603.3d");
+            r.id.clear();
+        } else {
+            gs.stack << item;
+        }
+        table.report().triggered << r;
+    }
+    table.touched();
+}
+
+}   // namespace strata

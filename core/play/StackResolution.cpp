@@ -1,0 +1,153 @@
+#include "ActionPerformer.h"
+#include "engine/Evaluator.h"
+#include "model/ResolvableAbilities.h"
+
+namespace strata {
+
+namespace {
+
+// Conditions about the source's own past are read as it triggered once the source has left (603.4
+// with last known information): persist's "if it had no -1/-1 counters on it".
+bool aboutSourcePast(const Condition& c)
+{
+    return c.kind == Condition::Kind::NoCounter || c.kind == Condition::Kind::Evoked;
+}
+
+void setNote(ResolveReport& report, const PlayText& note)
+{
+    report.note = note.english();
+    report.noteText = note;
+}
+
+}   // namespace
+
+bool PlayContext::resolveTop(const GameEvent& e)
+{
+    GameState& gs = table.state();
+    if (gs.stack.isEmpty()) {
+        refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "the stack is empty: nothing can resolve"), {}),
+            QStringLiteral("608.1"));
+        return false;
+    }
+    if (e.resolveItem != QLatin1String("top") && e.resolveItem != gs.stack.last().id) {
+        const bool onStack
+            = std::any_of(gs.stack.begin(), gs.stack.end(), [&](const StackItem& s) { return s.id == e.resolveItem; });
+        refuse(onStack ? PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is not on top of the stack (%2 is)"),
+                   {e.resolveItem, gs.stack.last().id})
+                       : PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is not on the stack"), {e.resolveItem}),
+            QStringLiteral("608.1"));
+        return false;
+    }
+    const StackItem item = gs.stack.takeLast();
+    table.touched();
+    ResolveReport report{item.id, QStringLiteral("resolved"), QStringLiteral("608.2"), QString(), PlayText()};
+    const int spellIndex = item.kind == StackItem::Kind::Spell ? gs.objectIndex(item.id) : -1;
+    auto finishSpell = [&]() {   // 608.2n: an instant or sorcery goes to its owner's graveyard
+        if (spellIndex >= 0 && gs.objects[spellIndex].zone == Zone::Stack) {
+            table.beginBatch();
+            table.moveObject(spellIndex, Zone::Graveyard);
+            table.endBatch();
+        }
+    };
+    // 603.4: an intervening "if" is checked again on resolution.
+    if (item.kind == StackItem::Kind::Triggered && item.ability && item.ability->triggerIf) {
+        const int source = gs.objectIndex(item.source);
+        const bool sameSource = source >= 0 && gs.objects[source].incarnation == item.trigger.sourceIncarnation
+            && gs.objects[source].zone == Zone::Battlefield;
+        bool holds = item.trigger.conditionHeld;
+        if (!aboutSourcePast(*item.ability->triggerIf) || sameSource) {
+            ContinuousEffect probe;
+            probe.sourceIndex = sameSource ? source : -1;
+            probe.controller = item.controller;
+            holds = Evaluator(gs, table.resolution().chars).holds(*item.ability->triggerIf, probe);
+        }
+        if (!holds) {
+            report.outcome = QStringLiteral("no_effect");
+            report.rule = QStringLiteral("603.4");
+            setNote(report,
+                PlayText(
+                    QT_TRANSLATE_NOOP("PlayText", "its intervening \"if\" is false on resolution, so it does nothing"),
+                    {}));
+            table.report().resolved = report;
+            table.note(PlayText(
+                QT_TRANSLATE_NOOP("PlayText", "%1 resolves and does nothing: %2"), {item.id, report.noteText}));
+            return true;
+        }
+    }
+    // 608.2b: a spell or ability whose targets are all illegal does nothing.
+    QVector<Selector> wanted = item.ability ? item.ability->targets : QVector<Selector>();
+    if (item.kind == StackItem::Kind::Spell && spellIndex >= 0)
+        wanted = spellTargets(gs.objects[spellIndex]);
+    const bool equip = item.ability && item.ability->isKeyword(QStringLiteral("Equip"));
+    if (equip)
+        wanted = {equipTarget()};
+    if (!item.targets.isEmpty() && !wanted.isEmpty()) {
+        const int sourceIndex = gs.objectIndex(item.kind == StackItem::Kind::Spell ? item.id : item.source);
+        int legal = 0;
+        for (int k = 0; k < item.targets.size(); ++k) {
+            const QString& t = item.targets[k];
+            const int ti = gs.objectIndex(t);
+            const bool sameObject = ti < 0 || gs.objects[ti].incarnation == item.targetIncarnations.value(k, -1);
+            if (sameObject
+                && isLegalTarget(wanted.value(std::min<int>(k, wanted.size() - 1)), t, item.controller, sourceIndex))
+                ++legal;
+        }
+        if (legal == 0) {
+            report.outcome = QStringLiteral("all_targets_illegal");
+            report.rule = QStringLiteral("608.2b");
+            setNote(
+                report, PlayText(QT_TRANSLATE_NOOP("PlayText", "every target is illegal now, so it does nothing"), {}));
+            table.report().resolved = report;
+            table.note(PlayText(
+                QT_TRANSLATE_NOOP("PlayText", "%1 resolves and does nothing: %2"), {item.id, report.noteText}));
+            finishSpell();
+            return true;
+        }
+    }
+    if (item.kind == StackItem::Kind::Spell && spellIndex >= 0) {
+        const CardPtr card = gs.objects[spellIndex].card;
+        const bool permanent
+            = card && !card->front.type.has(CardType::Instant) && !card->front.type.has(CardType::Sorcery);
+        if (permanent) {   // 608.3: a permanent spell becomes a permanent
+            EntryOptions entry;
+            entry.timestamp = e.timestamps.value(0, 0);
+            entry.controller = item.controller;
+            entry.choices = e.choices.isEmpty() ? item.choices : e.choices;
+            table.beginBatch();
+            const QString name = table.nameOf(item.id);
+            table.moveObject(spellIndex, Zone::Battlefield, entry);
+            if (!item.targets.isEmpty() && !spellTargets(gs.objects[spellIndex]).isEmpty()
+                && !spellAbility(gs.objects[spellIndex].card))
+                gs.objects[spellIndex].attachedTo = item.targets.first();   // 303.4f: an Aura enters attached
+            gs.objects[spellIndex].evoked = item.evoked;
+            gs.objects[spellIndex].kicked = item.kicked;
+            table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 resolves and enters the battlefield"), {name}));
+            table.endBatch();
+            table.report().resolved = report;
+            return true;
+        }
+    }
+    const bool declined = item.ability && item.ability->optional && !e.may;
+    if (equip) {   // 702.6a, 613.7e: attached, with a new timestamp
+        const int source = gs.objectIndex(item.source);
+        if (source >= 0 && gs.objects[source].zone == Zone::Battlefield
+            && gs.objects[source].incarnation == item.trigger.sourceIncarnation) {
+            gs.objects[source].attachedTo = item.targets.value(0);
+            gs.objects[source].timestamp = table.nextTimestamp();
+            table.touched();
+            table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 becomes attached to %2"),
+                {table.nameOf(item.source), table.nameOf(item.targets.value(0))}));
+        }
+    } else if (declined) {
+        setNote(report, PlayText(QT_TRANSLATE_NOOP("PlayText", "its controller chooses not to (603.5)"), {}));
+    } else if (item.ability) {
+        table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 resolves"), {item.id}));
+        ActionPerformer performer(*this, item, e);
+        performer.perform(item.ability->effect);
+    }
+    finishSpell();
+    table.report().resolved = report;
+    return true;
+}
+
+}   // namespace strata

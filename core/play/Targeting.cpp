@@ -1,0 +1,102 @@
+#include "PlayContext.h"
+#include "engine/Evaluator.h"
+
+namespace strata {
+
+namespace {
+
+bool isPlayerSelector(const Selector& sel)
+{
+    return sel.word == QLatin1String("player");
+}
+
+bool isAnyTarget(const Selector& sel)
+{
+    return sel.word == QLatin1String("any_target");
+}
+
+}   // namespace
+
+bool PlayContext::isLegalTarget(const Selector& sel, const QString& id, const QString& controller, int sourceIndex)
+{
+    GameState& gs = table.state();
+    const Resolution& res = table.resolution();
+    if (!sel.anyOf.isEmpty()) {
+        for (const Selector& s : sel.anyOf)
+            if (isLegalTarget(s, id, controller, sourceIndex))
+                return true;
+        return false;
+    }
+    if (const Player* p = gs.player(id)) {
+        if (p->lost || !(isPlayerSelector(sel) || isAnyTarget(sel)))
+            return false;
+        if (sel.controller == Selector::Who::Opponent)
+            return p->id != controller;
+        if (sel.controller == Selector::Who::You)
+            return p->id == controller;
+        return true;
+    }
+    const int i = gs.objectIndex(id);
+    if (i < 0 || isPlayerSelector(sel) || !gs.objects[i].exists)
+        return false;
+    const Characteristics& c = res.chars[i];
+    // 702.18a shroud, 702.11b hexproof, 702.16b protection: who and what may not target it.
+    const Characteristics* source = sourceIndex >= 0 ? &res.chars[sourceIndex] : nullptr;
+    for (const AbilityInstance& a : c.abilities) {
+        if (a.def->isKeyword(QStringLiteral("Shroud")))
+            return false;
+        if (a.def->isKeyword(QStringLiteral("Hexproof")) && c.controller != controller)
+            return false;
+        if (a.def->isKeyword(QStringLiteral("Protection")) && source
+            && a.def->protectionFrom.intersects(source->colors))
+            return false;
+    }
+    ContinuousEffect probe;
+    probe.sourceIndex = sourceIndex;
+    probe.controller = controller;
+    if (isAnyTarget(sel)) {
+        const bool onField = gs.objects[i].zone == Zone::Battlefield && !gs.objects[i].phasedOut;
+        return onField && (c.isCreature() || c.type.has(CardType::Planeswalker) || c.type.has(CardType::Battle));
+    }
+    Selector plain = sel;
+    plain.ref = Selector::Ref::None;
+    plain.upTo = 0;
+    return Evaluator(gs, res.chars).matches(plain, probe, i);
+}
+
+QStringList PlayContext::legalTargets(const Selector& sel, const QString& controller, int sourceIndex)
+{
+    QStringList out;
+    const GameState& gs = table.state();
+    for (const GameObject& o : gs.objects)
+        if (isLegalTarget(sel, o.id, controller, sourceIndex))
+            out << o.id;
+    for (const Player& p : gs.players)
+        if (isLegalTarget(sel, p.id, controller, sourceIndex))
+            out << p.id;
+    return out;
+}
+
+QStringList PlayContext::chooseTargets(const QVector<Selector>& wanted, const QStringList& given, bool givenSet,
+    const QString& controller, int sourceIndex, bool* impossible)
+{
+    *impossible = false;
+    if (givenSet)
+        return given;
+    QStringList chosen;
+    for (const Selector& sel : wanted) {
+        QStringList legal = legalTargets(sel, controller, sourceIndex);
+        for (const QString& c : chosen)
+            legal.removeAll(c);   // 115.3: the same object can't be chosen for one word "target" twice
+        if (legal.isEmpty()) {
+            if (sel.upTo > 0)
+                continue;
+            *impossible = true;
+            return {};
+        }
+        chosen << legal.first();
+    }
+    return chosen;
+}
+
+}   // namespace strata

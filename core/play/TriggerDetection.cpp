@@ -1,0 +1,403 @@
+#include "TriggerDetection.h"
+#include "engine/Evaluator.h"
+#include "model/ResolvableAbilities.h"
+
+namespace strata {
+
+namespace {
+
+bool isLeaveEvent(TriggerEvent e)
+{
+    switch (e) {
+    case TriggerEvent::SelfDies:
+    case TriggerEvent::CreatureDies:
+    case TriggerEvent::CreatureYouControlDies:
+    case TriggerEvent::SelfLeaves:
+    case TriggerEvent::SelfEntersOrLeaves:
+    case TriggerEvent::SelfLeavesOrUntaps:
+        return true;
+    default:
+        return false;
+    }
+}
+
+// Which ability a trigger event asks of the watcher `j` for happening `h`, in the view given.
+struct View {
+    const GameState& gs;
+    const Resolution& res;
+};
+
+bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v, const QString& watcherController,
+    const View& subjectView)
+{
+    const GameObject& watcher = v.gs.objects[j];
+    const bool self = watcher.id == h.object;
+    const int subject = subjectView.gs.objectIndex(h.object);
+    const Characteristics* subj = subject >= 0 ? &subjectView.res.chars[subject] : nullptr;
+    auto filterOk = [&]() {
+        if (!a.eventFilter || subject < 0)
+            return true;
+        ContinuousEffect probe;
+        probe.sourceIndex = j;
+        probe.controller = watcherController;
+        Selector any = *a.eventFilter;
+        any.where = Selector::Where::Any;
+        return Evaluator(subjectView.gs, subjectView.res.chars).matches(any, probe, subject);
+    };
+    switch (h.kind) {
+    case Happening::Kind::ZoneChange: {
+        const bool enters = h.to == Zone::Battlefield;
+        const bool leaves = h.from == Zone::Battlefield;
+        switch (a.event) {
+        case TriggerEvent::SelfEnters:
+        case TriggerEvent::SelfEntersOrAttacks:
+            return enters && self;
+        case TriggerEvent::SelfEntersOrLeaves:
+            return (enters || leaves) && self;
+        case TriggerEvent::SelfLeaves:
+        case TriggerEvent::SelfLeavesOrUntaps:
+            return leaves && self;
+        case TriggerEvent::SelfDies:
+            return h.dies && self;
+        case TriggerEvent::CreatureDies:
+            return h.dies && filterOk();
+        case TriggerEvent::CreatureYouControlDies:
+            return h.dies && subj && subj->controller == watcherController && filterOk();
+        case TriggerEvent::AnotherCreatureEnters:
+            return enters && !self && subj && subj->isCreature() && filterOk();
+        case TriggerEvent::AnotherCreatureEntersUnderYourControl:
+            return enters && !self && subj && subj->isCreature() && subj->controller == watcherController;
+        default:
+            return false;
+        }
+    }
+    case Happening::Kind::StepBegins: {
+        const bool yours = watcherController == h.player;
+        switch (a.event) {
+        case TriggerEvent::YourUpkeep:
+            return h.step == Step::Upkeep && yours;
+        case TriggerEvent::EachUpkeep:
+            return h.step == Step::Upkeep;
+        case TriggerEvent::EndStep:
+            return h.step == Step::End;
+        case TriggerEvent::YourEndStep:
+            return h.step == Step::End && yours;
+        default:
+            return false;
+        }
+    }
+    case Happening::Kind::Cast: {
+        const bool creature = subj && subj->isCreature();
+        const bool yours = h.player == watcherController;
+        switch (a.event) {
+        case TriggerEvent::YouCastThis:
+            return self;
+        case TriggerEvent::YouCastCreatureSpell:
+            return yours && creature;
+        case TriggerEvent::OpponentCastsCreatureSpell:
+            return !yours && creature;
+        case TriggerEvent::OpponentCastsSpell:
+            return !yours && filterOk();
+        case TriggerEvent::YouCastSpell:
+            return yours && filterOk();
+        default:
+            return false;
+        }
+    }
+    case Happening::Kind::DamageDealt:
+        return a.event == TriggerEvent::SelfDealtDamage && self;
+    case Happening::Kind::Untapped:
+        return a.event == TriggerEvent::SelfLeavesOrUntaps && self;
+    case Happening::Kind::CounterRemoved:
+        return false;
+    }
+    return false;
+}
+
+PlayText describe(const Happening& h, const View& v, const QString& subjectName)
+{
+    switch (h.kind) {
+    case Happening::Kind::ZoneChange:
+        if (h.dies)
+            return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 died"), {subjectName});
+        if (h.to == Zone::Battlefield) {
+            const int i = v.gs.objectIndex(h.object);
+            const bool creature = i >= 0 && v.res.chars[i].isCreature();
+            return creature
+                ? PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 entered the battlefield as a creature"), {subjectName})
+                : PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 entered the battlefield"), {subjectName});
+        }
+        if (h.from == Zone::Battlefield)
+            return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 left the battlefield"), {subjectName});
+        return PlayText(
+            QT_TRANSLATE_NOOP("PlayText", "%1 moved to the %2"), {subjectName, PlayText::word(zoneName(h.to))});
+    case Happening::Kind::StepBegins:
+        return PlayText(QT_TRANSLATE_NOOP("PlayText", "the %1 step began"), {PlayText::word(stepName(h.step))});
+    case Happening::Kind::Cast:
+        return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 was cast"), {subjectName});
+    case Happening::Kind::DamageDealt:
+        return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 was dealt damage"), {subjectName});
+    case Happening::Kind::Untapped:
+        return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 became untapped"), {subjectName});
+    case Happening::Kind::CounterRemoved:
+        break;
+    }
+    return PlayText();
+}
+
+bool conditionHolds(const AbilityDef& a, const View& v, int j, const QString& controller)
+{
+    if (!a.triggerIf)
+        return true;
+    ContinuousEffect probe;
+    probe.sourceIndex = j;
+    probe.controller = controller;
+    return Evaluator(v.gs, v.res.chars).holds(*a.triggerIf, probe);
+}
+
+// Who removed an ability the card prints: the last layer-6 (or copy, face-down, text) step on it.
+PlayText whoRemoved(const View& v, int j)
+{
+    PlayText found;
+    for (const TraceStep& s : v.res.steps) {
+        if (!s.applied || !s.affected.contains(j))
+            continue;
+        if (s.layerId == Layer::L6 || s.layerId == Layer::L1a || s.layerId == Layer::L1b || s.layerId == Layer::L3) {
+            const QString source = s.source >= 0 ? v.res.chars[s.source].name : s.effect;
+            found = PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 (%2), layer %3"), {source, s.effect, s.layer});
+        }
+    }
+    return found;
+}
+
+const AbilityDef* triggerOf(const AbilityInstance& inst)
+{
+    if (inst.def->kind == AbilityDef::Kind::Triggered)
+        return inst.def.data();
+    if (inst.def->kind == AbilityDef::Kind::Keyword) {
+        const AbilityPtr t = keywordTrigger(*inst.def);   // held by keywordTrigger's statics
+        return t ? t.data() : nullptr;
+    }
+    return nullptr;
+}
+
+}   // namespace
+
+AbilityPtr keywordTrigger(const AbilityDef& keyword)
+{
+    static const AbilityPtr evoke = [] {
+        auto a = QSharedPointer<AbilityDef>::create();
+        a->kind = AbilityDef::Kind::Triggered;
+        a->event = TriggerEvent::SelfEnters;
+        a->triggerIf = Condition{};
+        a->triggerIf->kind = Condition::Kind::Evoked;
+        Action sac;
+        sac.kind = ActionKind::Sacrifice;
+        sac.object = Selector{};
+        sac.object->ref = Selector::Ref::Self;
+        a->effect << sac;
+        a->finalize();
+        return AbilityPtr(a);
+    }();
+    static const AbilityPtr persist = [] {
+        auto a = QSharedPointer<AbilityDef>::create();
+        a->kind = AbilityDef::Kind::Triggered;
+        a->event = TriggerEvent::SelfDies;
+        a->triggerIf = Condition{};
+        a->triggerIf->kind = Condition::Kind::NoCounter;
+        a->triggerIf->counterKind = QStringLiteral("-1/-1");
+        Action back;
+        back.kind = ActionKind::ReturnToBattlefield;
+        back.object = Selector{};
+        back.object->ref = Selector::Ref::Self;
+        back.who = QStringLiteral("owner");
+        back.counters = Counters{QStringLiteral("-1/-1"), Amount::number(1)};
+        a->effect << back;
+        a->finalize();
+        return AbilityPtr(a);
+    }();
+    if (keyword.keyword == QLatin1String("Evoke"))
+        return evoke;
+    if (keyword.keyword == QLatin1String("Persist"))
+        return persist;
+    return {};
+}
+
+int abilityNumber(const GameState& gs, const QString& objectId, const AbilityInstance& a)
+{
+    if (a.printedIndex > 0)
+        return a.printedIndex;
+    const QVector<AbilityPtr> granted = numberedAbilities(gs, objectId, a.grantedBy);
+    for (int k = 0; k < granted.size(); ++k)
+        if (granted[k] == a.def || granted[k]->sameStructure(*a.def))
+            return k + 1;
+    return 0;
+}
+
+void TriggerDetection::happening(const Happening& h, QVector<PendingTrigger>& out,
+    QVector<NotTriggeredReport>& notTriggered, QVector<DelayedTrigger>& delayed) const
+{
+    const View beforeView{before, beforeRes};
+    const View afterView{after, afterRes};
+    const int subjectAfter = after.objectIndex(h.object);
+    const int subjectBefore = before.objectIndex(h.object);
+    ++sequence;
+    for (int pass = 0; pass < 2; ++pass) {
+        // Pass 0 looks back in time (603.10a) for leave events; pass 1 looks at the state after.
+        const bool lookBack = pass == 0;
+        const View& v = lookBack ? beforeView : afterView;
+        const bool leaving = h.kind == Happening::Kind::ZoneChange && h.from == Zone::Battlefield;
+        if (lookBack && !leaving)
+            continue;
+        const View& subjectView = h.dies || (leaving && lookBack) ? beforeView : afterView;
+        const QString subjectName = subjectBefore >= 0 && (h.dies || leaving)
+            ? beforeRes.chars[subjectBefore].name
+            : (subjectAfter >= 0 ? afterRes.chars[subjectAfter].name : h.object);
+        for (int j = 0; j < v.gs.objects.size(); ++j) {
+            const GameObject& o = v.gs.objects[j];
+            const bool castSelf = h.kind == Happening::Kind::Cast && o.id == h.object;
+            if (!castSelf && (o.zone != Zone::Battlefield || o.phasedOut || !o.exists))
+                continue;
+            const Characteristics& c = v.res.chars[j];
+            QSet<const AbilityDef*> seen;
+            for (const AbilityInstance& inst : c.abilities) {
+                const AbilityDef* t = triggerOf(inst);
+                if (!t || isLeaveEvent(t->event) != lookBack || !matchesEvent(*t, h, j, v, c.controller, subjectView))
+                    continue;
+                seen.insert(inst.def.data());
+                PendingTrigger p;
+                p.source = o.id;
+                p.sourceOrder = j;
+                p.ability = inst;
+                if (inst.def->kind == AbilityDef::Kind::Keyword)
+                    p.ability.def = keywordTrigger(*inst.def);
+                p.abilityNumber = abilityNumber(v.gs, o.id, inst);
+                p.controller = c.controller;
+                p.sequence = sequence;
+                p.refersTo = h.object;
+                p.refersToIncarnation = h.incarnationAfter;
+                const PlayText what = describe(h, subjectView, subjectName);
+                if (!conditionHolds(*t, v, j, c.controller)) {
+                    const PlayText why = o.id == h.object
+                        ? PlayText(QT_TRANSLATE_NOOP("PlayText", "%1, but its intervening \"if\" is false"), {what})
+                        : PlayText(
+                            QT_TRANSLATE_NOOP("PlayText", "%1 saw this: %2, but its intervening \"if\" is false"),
+                            {c.name, what});
+                    notTriggered << NotTriggeredReport{
+                        o.id, p.abilityNumber, why.english(), QStringLiteral("603.4"), why};
+                    continue;
+                }
+                if (lookBack)
+                    p.why = o.id == h.object
+                        ? PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 (the game looks back in time)"), {what})
+                        : PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 saw this: %2 (the game looks back in time)"),
+                            {c.name, what});
+                else
+                    p.why = o.id == h.object
+                        ? what
+                        : PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 saw this: %2"), {c.name, what});
+                p.rule = lookBack ? QStringLiteral("603.10a")
+                                  : (t->triggerIf ? QStringLiteral("603.4") : QStringLiteral("603.2"));
+                out << p;
+            }
+            // The judge's question: what would have triggered, had the layers left the ability there.
+            if (!o.card || o.faceDown)
+                continue;
+            const QVector<AbilityPtr>& printed = printedFace(o).abilities;
+            for (int k = 0; k < printed.size(); ++k) {
+                const AbilityDef* t = printed[k]->kind == AbilityDef::Kind::Triggered ? printed[k].data() : nullptr;
+                if (!t || isLeaveEvent(t->event) != lookBack || !matchesEvent(*t, h, j, v, c.controller, subjectView))
+                    continue;
+                bool kept = false;
+                for (const AbilityInstance& inst : c.abilities)
+                    kept = kept || inst.printedIndex == k + 1 || inst.def == printed[k];
+                if (kept)
+                    continue;
+                const PlayText by = whoRemoved(v, j);
+                const PlayText removedBy
+                    = by.isEmpty() ? PlayText(QT_TRANSLATE_NOOP("PlayText", "an effect removed it"), {}) : by;
+                const PlayText why = lookBack
+                    ? PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 did not have this ability just before the event: %2"),
+                        {c.name, removedBy})
+                    : PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 does not have this ability after the layers: %2"),
+                        {c.name, removedBy});
+                notTriggered << NotTriggeredReport{
+                    o.id, k + 1, why.english(), lookBack ? QStringLiteral("603.10a") : QStringLiteral("603.2"), why};
+            }
+        }
+    }
+    // 603.7c: delayed triggers trigger once, the next time their event happens.
+    for (int d = 0; d < delayed.size(); ++d) {
+        const DelayedTrigger& dt = delayed[d];
+        if (!dt.ability)
+            continue;
+        const int j = after.objectIndex(dt.source);
+        bool fires = false;
+        if (h.kind == Happening::Kind::StepBegins) {
+            const AbilityDef& a = *dt.ability;
+            const bool yours = dt.controller == h.player;
+            fires = (a.event == TriggerEvent::EndStep && h.step == Step::End)
+                || (a.event == TriggerEvent::YourEndStep && h.step == Step::End && yours)
+                || (a.event == TriggerEvent::EachUpkeep && h.step == Step::Upkeep)
+                || (a.event == TriggerEvent::YourUpkeep && h.step == Step::Upkeep && yours);
+        } else if (h.kind == Happening::Kind::ZoneChange && h.object == dt.refersTo) {
+            const GameObject* ref = before.object(dt.refersTo);
+            fires = (dt.ability->event == TriggerEvent::SelfDies && h.dies)
+                || (dt.ability->event == TriggerEvent::SelfLeaves && h.from == Zone::Battlefield);
+            fires = fires && ref && ref->incarnation == dt.refersToIncarnation;
+        }
+        if (!fires)
+            continue;
+        PendingTrigger p;
+        p.source = dt.source;
+        p.sourceOrder = j >= 0 ? j : after.objects.size() + d;
+        p.ability.def = dt.ability;
+        p.abilityNumber = dt.abilityIndex;
+        p.controller = dt.controller;
+        p.sequence = sequence;
+        p.refersTo = dt.refersTo;
+        p.refersToIncarnation = dt.refersToIncarnation;
+        p.delayedId = dt.id;
+        p.why = PlayText(
+            QT_TRANSLATE_NOOP("PlayText", "delayed trigger %1: %2"), {dt.id, describe(h, afterView, h.object)});
+        p.rule = QStringLiteral("603.7");
+        out << p;
+        delayed.remove(d--);
+    }
+}
+
+void TriggerDetection::stateTriggers(
+    const GameState& gs, const Resolution& res, QVector<PendingTrigger>& out, int& sequence)
+{
+    for (int j = 0; j < gs.objects.size(); ++j) {
+        const GameObject& o = gs.objects[j];
+        if (o.zone != Zone::Battlefield || o.phasedOut || !o.exists)
+            continue;
+        const Characteristics& c = res.chars[j];
+        for (const AbilityInstance& inst : c.abilities) {
+            if (inst.def->kind != AbilityDef::Kind::Triggered || inst.def->event != TriggerEvent::State)
+                continue;
+            const int number = abilityNumber(gs, o.id, inst);
+            bool waiting = false;   // 603.8: not again while it is on the stack
+            for (const StackItem& s : gs.stack)
+                waiting
+                    = waiting || (s.source == o.id && s.abilityIndex == number && s.kind == StackItem::Kind::Triggered);
+            for (const PendingTrigger& p : out)
+                waiting = waiting || (p.source == o.id && p.abilityNumber == number);
+            if (waiting || !conditionHolds(*inst.def, View{gs, res}, j, c.controller))
+                continue;
+            PendingTrigger p;
+            p.source = o.id;
+            p.sourceOrder = j;
+            p.ability = inst;
+            p.abilityNumber = number;
+            p.controller = c.controller;
+            p.sequence = ++sequence;
+            p.why = PlayText(QT_TRANSLATE_NOOP("PlayText", "%1: its trigger state is true"), {c.name});
+            p.rule = QStringLiteral("603.8");
+            out << p;
+        }
+    }
+}
+
+}   // namespace strata

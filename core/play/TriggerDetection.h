@@ -1,0 +1,28 @@
+#pragma once
+#include "GameTable.h"
+
+namespace strata {
+
+// Which abilities one happening triggers (603.2), seen through the layers: for most events the state
+// after it, for leaving the battlefield the state before it (603.10a, "looking back in time").
+struct TriggerDetection {
+    const GameState& before;
+    const Resolution& beforeRes;
+    const GameState& after;
+    const Resolution& afterRes;
+    int& sequence;
+
+    void happening(const Happening& h, QVector<PendingTrigger>& out, QVector<NotTriggeredReport>& notTriggered,
+        QVector<DelayedTrigger>& delayed) const;
+    // 603.8: state triggers whose state holds and that are not already waiting or on the stack.
+    static void stateTriggers(const GameState& gs, const Resolution& res, QVector<PendingTrigger>& out, int& sequence);
+};
+
+// The triggered ability a keyword stands for (evoke 702.74a, persist 702.79a), or null.
+AbilityPtr keywordTrigger(const AbilityDef& keyword);
+
+// The number an ability of an object has in the scenario format: its printed position, or its
+// position among the abilities the granting effect grants.
+int abilityNumber(const GameState& gs, const QString& objectId, const AbilityInstance& a);
+
+}   // namespace strata

@@ -1,0 +1,154 @@
+// strata-gui-bench: how long one edit takes in the app, from the edit to the board, the tables and
+// the timeline repainted. Prints figures; asserts nothing.
+//
+//   strata-gui-bench [--rounds N] [--languages en,es,it] FILE
+//
+// For each language the scenario is opened in the main window (the time to open and paint it is
+// printed), then each round makes four kinds of edit, each timed on its own: counters on a
+// creature, a timestamp move, a card added, and the undo of that card. An edit counts as done when
+// the events it posted have run and the window has been painted (QWidget::grab), and when a
+// resolution that went off the GUI thread has come back and been shown. Median and 95th percentile
+// per kind. "no edit" is the floor: the window painted again with nothing changed.
+#include "MainWindow.h"
+#include "cards/CardLibrary.h"
+#include "document/ScenarioDocument.h"
+#include "i18n/LanguageManager.h"
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QUndoStack>
+#include <algorithm>
+#include <cstdio>
+#include <functional>
+
+using namespace strata;
+
+namespace {
+
+double percentile(QVector<double> times, double p)
+{
+    if (times.isEmpty())
+        return 0;
+    std::sort(times.begin(), times.end());
+    const int i = std::min(int(times.size()) - 1, int(p * (times.size() - 1) + 0.5));
+    return times[i];
+}
+
+// Runs the events an edit posted, waits for a resolution still being computed, and paints.
+void settle(ui::MainWindow& window)
+{
+    QCoreApplication::processEvents();
+    while (window.document()->isResolving())
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
+    QCoreApplication::processEvents();
+    window.grab();
+}
+
+double timedMs(ui::MainWindow& window, const std::function<void()>& edit)
+{
+    QElapsedTimer t;
+    t.start();
+    edit();
+    settle(window);
+    return t.nsecsElapsed() / 1e6;
+}
+
+struct Targets {
+    QString creature, first, last;
+};
+
+Targets findTargets(const GameState& state)
+{
+    Targets t;
+    for (const GameObject& o : state.objects) {
+        if (o.zone != Zone::Battlefield)
+            continue;
+        if (t.first.isEmpty())
+            t.first = o.id;
+        t.last = o.id;
+        if (t.creature.isEmpty() && o.card && o.card->front.type.has(CardType::Creature))
+            t.creature = o.id;
+    }
+    return t;
+}
+
+int benchLanguage(const QString& path, const QString& code, int rounds)
+{
+    ui::MainWindow window;
+    window.resize(1600, 1000);
+    if (!window.languages()->setLanguage(code, false)) {
+        std::fprintf(stderr, "gui-bench: no language %s\n", qPrintable(code));
+        return 1;
+    }
+    Diagnostics problems;
+    QElapsedTimer t;
+    t.start();
+    if (!window.document()->open(path, &problems)) {
+        for (const QString& line : problems.formatted())
+            std::fprintf(stderr, "%s\n", qPrintable(line));
+        return 1;
+    }
+    window.show();
+    settle(window);
+    const double openMs = t.nsecsElapsed() / 1e6;
+    ui::ScenarioDocument* doc = window.document();
+    const Targets targets = findTargets(doc->state());
+    if (targets.creature.isEmpty() || targets.first == targets.last) {
+        std::fprintf(stderr, "gui-bench: %s needs a creature and two permanents\n", qPrintable(path));
+        return 1;
+    }
+    QVector<double> counter, move, added, undo, floor;
+    for (int i = 0; i < rounds; ++i) {
+        floor << timedMs(window, [] {});
+        counter << timedMs(window, [&] { doc->setCounters(targets.creature, QStringLiteral("+1/+1"), 1 + i % 3); });
+        // The first permanent goes after the last one and back again.
+        move << timedMs(window, [&] {
+            if (i % 2 == 0)
+                doc->moveTimestamp(targets.first, targets.last, ui::TimestampPlacement::After);
+            else
+                doc->undoStack()->undo();
+        });
+        added << timedMs(window, [&] { doc->addObject(QStringLiteral("Grizzly Bears"), QStringLiteral("ana")); });
+        undo << timedMs(window, [&] { doc->undoStack()->undo(); });
+    }
+    std::printf("%s: open and paint %.0f ms; one edit, median / p95 of %d (ms):\n", qPrintable(code), openMs, rounds);
+    const auto line = [](const char* kind, const QVector<double>& times) {
+        std::printf("    %-16s %8.1f %8.1f\n", kind, percentile(times, 0.5), percentile(times, 0.95));
+    };
+    line("counter", counter);
+    line("timestamp move", move);
+    line("card added", added);
+    line("undo", undo);
+    QVector<double> all = counter + move + added + undo;
+    line("all edits", all);
+    line("no edit (paint)", floor);
+    std::fflush(stdout);
+    return 0;
+}
+
+}   // namespace
+
+int main(int argc, char** argv)
+{
+    QApplication app(argc, argv);
+    QStringList args = app.arguments().mid(1);
+    int rounds = 20;
+    QStringList languages = {QStringLiteral("en"), QStringLiteral("es"), QStringLiteral("it")};
+    if (const int i = args.indexOf(QStringLiteral("--rounds")); i >= 0 && i + 1 < args.size()) {
+        rounds = std::max(1, args.at(i + 1).toInt());
+        args.remove(i, 2);
+    }
+    if (const int i = args.indexOf(QStringLiteral("--languages")); i >= 0 && i + 1 < args.size()) {
+        languages = args.at(i + 1).split(QLatin1Char(','));
+        args.remove(i, 2);
+    }
+    if (args.size() != 1) {
+        std::fprintf(stderr, "usage: strata-gui-bench [--rounds N] [--languages en,es,it] FILE\n");
+        return 2;
+    }
+    if (!CardLibrary::builtin().errors().isEmpty())
+        std::fprintf(stderr, "gui-bench: the card library reported errors\n");
+    for (const QString& code : std::as_const(languages))
+        if (const int rc = benchLanguage(args.first(), code, rounds))
+            return rc;
+    return 0;
+}
