@@ -8,7 +8,7 @@ namespace {
 
 // What the continuous effects of an ability (or a card's abilities) read from the choices.
 struct ChoiceReads {
-    bool color = false, creatureType = false, textChange = false;
+    bool color = false, creatureType = false, textChange = false, mode = false;
 };
 
 void readsOfOps(const QVector<Op>& ops, ChoiceReads* reads)
@@ -49,6 +49,7 @@ void readsOfActions(const QVector<Action>& actions, ChoiceReads* reads)
 ChoiceReads readsOfAbility(const AbilityDef& ability)
 {
     ChoiceReads reads;
+    reads.mode = !ability.replacement.becomesChoice.isEmpty();   // Primal Clay's "choose one as this enters"
     readsOfOps(ability.ops, &reads);
     readsOfSelector(ability.affects, &reads);
     readsOfActions(ability.effect, &reads);
@@ -106,6 +107,7 @@ private:
         for (const AbilityPtr& a : face.abilities) {
             const ChoiceReads r = readsOfAbility(*a);
             reads.textChange |= r.textChange;
+            reads.mode |= r.mode;
             if (!a->replacement.choose || o.zone != Zone::Battlefield || o.faceDown || !o.choices.copyOf.isEmpty())
                 continue;
             const auto [key, missing] = chosen(*a->replacement.choose, o.choices);
@@ -116,7 +118,9 @@ private:
                         .arg(face.name, key),
                     false);
         }
-        checkUnreadChoices(owner, index, face.name, o.choices, reads);
+        // A copy reads the choices of what it copies (Clone as Primal Clay takes a mode): not known here.
+        if (o.choices.copyOf.isEmpty())
+            checkUnreadChoices(owner, index, face.name, o.choices, reads);
     }
 
     // An object attached to itself through others, or a copy of a copy of itself, cannot be: one of
@@ -214,8 +218,7 @@ private:
         if (!choices.textFrom.isEmpty() && !reads.textChange)
             add(owner, index, QStringLiteral("choices.text_change"),
                 QStringLiteral("%1 changes no text, so its text change changes nothing").arg(name), false);
-        // No card of the library is modal yet: a mode is never read.
-        if (choices.mode)
+        if (choices.mode && !reads.mode)
             add(owner, index, QStringLiteral("choices.mode"),
                 QStringLiteral("%1 has no modes, so its mode changes nothing").arg(name), false);
     }
