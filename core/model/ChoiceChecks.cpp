@@ -8,8 +8,7 @@ namespace {
 
 // What the continuous effects of an ability (or a card's abilities) read from the choices.
 struct ChoiceReads {
-    bool color = false, creatureType = false, textChange = false;
-    bool mode = false;   // a form chosen as it enters (Primal Clay)
+    bool color = false, creatureType = false, textChange = false, mode = false;
 };
 
 void readsOfOps(const QVector<Op>& ops, ChoiceReads* reads)
@@ -50,10 +49,10 @@ void readsOfActions(const QVector<Action>& actions, ChoiceReads* reads)
 ChoiceReads readsOfAbility(const AbilityDef& ability)
 {
     ChoiceReads reads;
+    reads.mode = !ability.replacement.becomesChoice.isEmpty();   // Primal Clay's "choose one as this enters"
     readsOfOps(ability.ops, &reads);
     readsOfSelector(ability.affects, &reads);
     readsOfActions(ability.effect, &reads);
-    reads.mode = !ability.replacement.becomesChoice.isEmpty();
     return reads;
 }
 
@@ -119,11 +118,9 @@ private:
                         .arg(face.name, key),
                     false);
         }
-        // A copy of a permanent that chooses a form as it enters chooses one too (Clone of Primal Clay).
-        if (const GameObject* copied = m_state.object(o.choices.copyOf); copied && copied->card)
-            for (const AbilityPtr& a : printedFace(*copied).abilities)
-                reads.mode |= readsOfAbility(*a).mode;
-        checkUnreadChoices(owner, index, face.name, o.choices, reads);
+        // A copy reads the choices of what it copies (Clone as Primal Clay takes a mode): not known here.
+        if (o.choices.copyOf.isEmpty())
+            checkUnreadChoices(owner, index, face.name, o.choices, reads);
     }
 
     // An object attached to itself through others, or a copy of a copy of itself, cannot be: one of

@@ -5,14 +5,13 @@
 
 namespace strata {
 
-// An object attached to itself through others, or a copy of a copy of itself, is an error too.
-//
 // What a scenario chose against what its cards ask for: the targets of a resolved spell or ability
 // against the targets its card names (kind, count, no object twice for one "target", CR 115.3), and
 // the choices against the abilities that read them. A target the card cannot have, or a choice missing
 // from a resolved spell or ability, is an error; a choice the card never reads (a text change on a
 // card that changes no text, a mode on a card without modes), or an "as this enters" choice missing
-// from a permanent, is a warning: the result says what does nothing.
+// from a permanent, is a warning: the result says what does nothing. An object attached to itself
+// through others, or a copy of a copy of itself, is an error too.
 struct ChoiceProblem {
     enum class Owner { Object, Effect };
     Owner owner = Owner::Effect;

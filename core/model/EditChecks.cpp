@@ -31,6 +31,38 @@ QString EditChecks::choices(const GameState& state, const Choices& c)
     return {};
 }
 
+namespace {
+
+// True when following `next` from `from` reaches `objectId`.
+template <typename Next> bool reaches(const GameState& state, QString from, const QString& objectId, Next next)
+{
+    for (int steps = 0; !from.isEmpty() && steps <= state.objects.size(); ++steps) {
+        if (from == objectId)
+            return true;
+        const GameObject* at = state.object(from);
+        if (!at)
+            return false;
+        from = next(*at);
+    }
+    return false;
+}
+
+}   // namespace
+
+QString EditChecks::attachmentCircle(const GameState& state, const QString& objectId, const QString& hostId)
+{
+    return reaches(state, hostId, objectId, [](const GameObject& o) { return o.attachedTo; })
+        ? tr("%1 is attached, through others, to %2: attaching it there would make a circle.").arg(hostId, objectId)
+        : QString();
+}
+
+QString EditChecks::copyCircle(const GameState& state, const QString& objectId, const QString& copiedId)
+{
+    return reaches(state, copiedId, objectId, [](const GameObject& o) { return o.choices.copyOf; })
+        ? tr("%1 copies %2, directly or through others: one of them entered first.").arg(copiedId, objectId)
+        : QString();
+}
+
 std::optional<QString> EditChecks::creatureTypeNamed(const QString& name)
 {
     const SubtypeRegistry& subtypes = SubtypeRegistry::instance();

@@ -16,6 +16,10 @@ public:
     // Every target names an object or a player of `state`.
     static QString targets(const GameState& state, const QStringList& targets);
     static QString choices(const GameState& state, const Choices& choices);
+    // Why attaching `objectId` to `hostId`, or making it a copy of `copiedId`, would close a circle
+    // (the reader refuses one, ChoiceChecks); empty when it would not.
+    static QString attachmentCircle(const GameState& state, const QString& objectId, const QString& hostId);
+    static QString copyCircle(const GameState& state, const QString& objectId, const QString& copiedId);
 
     // The canonical name of a creature type / basic land type, or nothing when `name` is not one.
     static std::optional<QString> creatureTypeNamed(const QString& name);

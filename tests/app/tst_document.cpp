@@ -360,6 +360,34 @@ private slots:
 
     // CR 613.7e: an Aura attached to another object gets a new timestamp. Lignify (7b: 0/4) moved onto
     // a creature that Diminish (7b: 1/1) already hit now applies after it, so the creature is 0/4.
+    // What the app saves opens again: the reader refuses attachment and copy circles, so the edits
+    // that would close one are refused (301.5c, 707.2).
+    void editsRefuseCircles()
+    {
+        ScenarioDocument doc;
+        const QString first = doc.addObject("Flight", "ana");
+        const QString second = doc.addObject("Flight", "ana");
+        QVERIFY(doc.attach(first, second));
+        QString error;
+        QVERIFY(!doc.attach(second, first, &error));
+        QVERIFY2(error.contains("circle"), qPrintable(error));
+        QVERIFY(doc.state().object(second)->attachedTo.isEmpty());
+
+        const QString cloneA = doc.addObject("Clone", "ana");
+        const QString cloneB = doc.addObject("Clone", "nico");
+        Choices copiesB, copiesA, copiesItself;
+        copiesB.copyOf = cloneB;
+        copiesA.copyOf = cloneA;
+        QVERIFY(doc.setChoices(cloneA, copiesB));
+        QVERIFY(!doc.setChoices(cloneB, copiesA, &error));
+        QVERIFY2(error.contains("entered first"), qPrintable(error));
+        QVERIFY(!doc.setChoices(cloneA, copiesA, &error));
+        QVERIFY(doc.state().object(cloneB)->choices.copyOf.isEmpty());
+        Diagnostics diags;
+        QVERIFY2(ScenarioReader(CardLibrary::builtin()).read(scenarioToJson(doc.state()), "saved", &diags),
+            qPrintable(diags.formatted().join('\n')));
+    }
+
     void attachGivesNewTimestamp()
     {
         ScenarioDocument doc;

@@ -105,6 +105,13 @@ private slots:
             << QStringList{"ps: Painter's Servant needs \"color\" in \"choices\": what was chosen as it entered; "
                            "without it, the ability that reads it does nothing"};
         // Legal and complete: nothing to say.
+        QTest::newRow("Primal Clay's mode is read")
+            << ", {\"id\": \"clay\", \"card\": \"Primal Clay\", \"timestamp\": 3, \"choices\": {\"mode\": 2}}" << ""
+            << QStringList{};
+        QTest::newRow("a Clone's mode is Primal Clay's")
+            << ", {\"id\": \"clay\", \"card\": \"Primal Clay\", \"timestamp\": 3, \"choices\": {\"mode\": 2}},"
+               " {\"id\": \"clone\", \"card\": \"Clone\", \"timestamp\": 4, \"choices\": {\"copy_of\": \"clay\", \"mode\": 1}}"
+            << "" << QStringList{};
         QTest::newRow("up to two, none chosen")
             << "" << "{\"id\": \"e\", \"card\": \"Frost Breath\", \"timestamp\": 10}" << QStringList{};
         QTest::newRow("Conspiracy in a graveyard chose nothing")

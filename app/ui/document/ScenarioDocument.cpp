@@ -343,6 +343,8 @@ bool ScenarioDocument::attach(const QString& objectId, const QString& hostId, QS
         // (704.5m, 704.5n), but something that was never an Aura, Equipment or Fortification is no edit.
         if (!o->card->front.isAttachment())
             return fail(tr("%1 is not an Aura, Equipment or Fortification.").arg(o->card->name()));
+        if (const QString why = EditChecks::attachmentCircle(m_state, objectId, hostId); !why.isEmpty())
+            return fail(why);
     }
     const int timestamp = hostId.isEmpty() ? o->timestamp : nextTimestamp();
     m_undo->push(new AttachCommand(this, objectId, hostId, timestamp));
@@ -488,7 +490,10 @@ bool ScenarioDocument::setChoices(const QString& objectOrEffectId, const Choices
             *error = tr("No object or effect has the id \"%1\".").arg(objectOrEffectId);
         return false;
     }
-    if (const QString why = EditChecks::choices(m_state, choices); !why.isEmpty()) {
+    QString why = EditChecks::choices(m_state, choices);
+    if (why.isEmpty() && m_state.object(objectOrEffectId) && !choices.copyOf.isEmpty())
+        why = EditChecks::copyCircle(m_state, objectOrEffectId, choices.copyOf);
+    if (!why.isEmpty()) {
         if (error)
             *error = why;
         return false;
