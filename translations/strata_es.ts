@@ -38,81 +38,86 @@
 <context>
     <name>CardContextMenu</name>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="55"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="56"/>
         <source>%1 (%2)</source>
         <comment>a target: name (id)</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="63"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="64"/>
         <source>Click the target on the board…</source>
         <translation>Haz clic en el objetivo sobre el tablero…</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="70"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="71"/>
         <source>%1 (click its targets)</source>
         <translation>%1 (haz clic en sus objetivos)</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="76"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="77"/>
         <source>%1
 Leaves no continuous effect.</source>
         <translation>%1
 No deja ningún efecto continuo.</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="40"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="41"/>
         <source>%1 (granted by %2)</source>
         <comment>a menu entry: ability text, effect id</comment>
         <translation>%1 (otorgada por %2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="130"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="137"/>
         <source>Untap</source>
         <translation>Enderezar</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="130"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="137"/>
         <source>Tap</source>
         <translation>Girar</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="135"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="142"/>
         <source>Counters</source>
         <translation>Contadores</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="145"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="152"/>
         <source>Add a %1 counter</source>
         <translation>Añadir un contador %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="151"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="158"/>
         <source>Remove a %1 counter (%2 now)</source>
         <translation>Quitar un contador %1 (ahora %2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="158"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="165"/>
         <source>Damage</source>
         <translation>Daño</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="161"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="168"/>
         <source>Mark 1 more damage (%1 now)</source>
         <translation>Marcar 1 punto de daño más (ahora %1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="166"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="173"/>
         <source>Remove all damage</source>
         <translation>Quitar todo el daño</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="171"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="178"/>
         <source>Unattach</source>
         <translation>Desanexar</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="177"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="183"/>
+        <source>Record an event</source>
+        <translation>Registrar un evento</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="188"/>
         <source>Remove from the board</source>
         <translation>Quitar del tablero</translation>
     </message>
@@ -709,6 +714,355 @@ No deja ningún efecto continuo.</translation>
     </message>
 </context>
 <context>
+    <name>EventJson</name>
+    <message>
+        <location filename="../app/ui/document/EventJson.cpp" line="39"/>
+        <source>There is no event %1.</source>
+        <translation>No hay evento %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/EventJson.cpp" line="45"/>
+        <source>event %1</source>
+        <translation>evento %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/EventJson.cpp" line="50"/>
+        <source>Write exactly one event.</source>
+        <translation>Escribe exactamente un evento.</translation>
+    </message>
+</context>
+<context>
+    <name>EventMenu</name>
+    <message>
+        <location filename="../app/ui/board/EventMenu.cpp" line="28"/>
+        <source>%1 (%2)</source>
+        <comment>a permanent: name (id)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/EventMenu.cpp" line="74"/>
+        <source>Cast %1</source>
+        <translation>Lanzar %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/EventMenu.cpp" line="86"/>
+        <source>Activate: %1</source>
+        <translation>Activar: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/EventMenu.cpp" line="90"/>
+        <source>Move to</source>
+        <translation>Mover a</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/EventMenu.cpp" line="92"/>
+        <source>The battlefield</source>
+        <translation>El campo de batalla</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/EventMenu.cpp" line="93"/>
+        <source>Its owner&apos;s graveyard</source>
+        <translation>El cementerio de su propietario</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/EventMenu.cpp" line="93"/>
+        <source>Exile</source>
+        <translation>Exilio</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/EventMenu.cpp" line="94"/>
+        <source>Its owner&apos;s hand</source>
+        <translation>La mano de su propietario</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/EventMenu.cpp" line="94"/>
+        <source>Its owner&apos;s library</source>
+        <translation>La biblioteca de su propietario</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/EventMenu.cpp" line="105"/>
+        <source>%1 deals damage to</source>
+        <translation>%1 hace daño a</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/board/EventMenu.cpp" line="114"/>
+        <source>%n damage</source>
+        <translation>
+            <numerusform>%n daño</numerusform>
+            <numerusform>%n daños</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/EventMenu.cpp" line="123"/>
+        <source>Resolve %1</source>
+        <translation>Resolver: %1</translation>
+    </message>
+</context>
+<context>
+    <name>EventText</name>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="22"/>
+        <source>Untap</source>
+        <translation>Enderezar</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="24"/>
+        <source>Upkeep</source>
+        <translation>Mantenimiento</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="26"/>
+        <source>Draw</source>
+        <translation>Robo</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="28"/>
+        <source>Main 1</source>
+        <translation>Principal 1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="30"/>
+        <source>Beginning of combat</source>
+        <translation>Inicio del combate</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="32"/>
+        <source>Declare attackers</source>
+        <translation>Declarar atacantes</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="34"/>
+        <source>Declare blockers</source>
+        <translation>Declarar bloqueadores</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="36"/>
+        <source>First-strike damage</source>
+        <translation>Daño de dañar primero</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="38"/>
+        <source>Combat damage</source>
+        <translation>Daño de combate</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="40"/>
+        <source>End of combat</source>
+        <translation>Final del combate</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="42"/>
+        <source>Main 2</source>
+        <translation>Principal 2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="44"/>
+        <source>End</source>
+        <translation>Final</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="46"/>
+        <source>Cleanup</source>
+        <translation>Limpieza</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="75"/>
+        <source>%1&apos;s activated ability</source>
+        <translation>habilidad activada de %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="77"/>
+        <source>%1&apos;s delayed triggered ability</source>
+        <translation>habilidad disparada retrasada de %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="78"/>
+        <source>%1&apos;s triggered ability</source>
+        <translation>habilidad disparada de %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="86"/>
+        <source>the top of the stack</source>
+        <translation>lo alto de la pila</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="99"/>
+        <source>%1 enter the battlefield</source>
+        <translation>%1 entran al campo de batalla</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="99"/>
+        <source>%1 enters the battlefield</source>
+        <translation>%1 entra al campo de batalla</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="105"/>
+        <location filename="../app/ui/models/EventText.cpp" line="192"/>
+        <source>%1 dies</source>
+        <translation>%1 muere</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="106"/>
+        <source>%1 are put into the graveyard</source>
+        <translation>%1 van al cementerio</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="107"/>
+        <source>%1 is put into the graveyard</source>
+        <translation>%1 va al cementerio</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="110"/>
+        <source>%1 are exiled</source>
+        <translation>%1 se exilian</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="110"/>
+        <source>%1 is exiled</source>
+        <translation>%1 se exilia</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="112"/>
+        <source>%1 are put into the hand</source>
+        <translation>%1 van a la mano</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="112"/>
+        <source>%1 is put into the hand</source>
+        <translation>%1 va a la mano</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="114"/>
+        <source>%1 are put into the library</source>
+        <translation>%1 van a la biblioteca</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="114"/>
+        <source>%1 is put into the library</source>
+        <translation>%1 va a la biblioteca</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="116"/>
+        <source>%1 change zone</source>
+        <translation>%1 cambian de zona</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="125"/>
+        <source>%1&apos;s life becomes %2</source>
+        <translation>las vidas de %1 pasan a %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="127"/>
+        <source>%1 has %2 poison counters</source>
+        <translation>%1 tiene %2 contadores de veneno</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="130"/>
+        <source>%1 is set up</source>
+        <translation>%1 se prepara</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="131"/>
+        <source>Nothing is set</source>
+        <translation>No se cambia nada</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="142"/>
+        <source>%1 is cast</source>
+        <translation>Se lanza %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="143"/>
+        <source>%1 is cast (%2)</source>
+        <comment>card, player</comment>
+        <translation>Se lanza %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="146"/>
+        <source>Ability %1 of %2 is activated</source>
+        <translation>Se activa la habilidad %1 de %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="148"/>
+        <source>%1 resolves</source>
+        <translation>Se resuelve: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="150"/>
+        <source>%1 begins</source>
+        <translation>Comienza: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="152"/>
+        <source>Attackers are declared</source>
+        <translation>Se declaran los atacantes</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="154"/>
+        <source>Blockers are declared</source>
+        <translation>Se declaran los bloqueadores</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="158"/>
+        <source>%1 deals %2 damage to %3</source>
+        <translation>%1 hace %2 daños a %3</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="180"/>
+        <source>%1 triggers</source>
+        <translation>se dispara %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="182"/>
+        <source>%1 trigger</source>
+        <translation>se disparan: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="184"/>
+        <source>does nothing (its &quot;if&quot; is false now)</source>
+        <translation>no hace nada (su «si» ya es falso)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="186"/>
+        <source>does nothing (its targets are illegal)</source>
+        <translation>no hace nada (sus objetivos son ilegales)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="192"/>
+        <source>%1 die</source>
+        <translation>mueren %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="196"/>
+        <source>%1 wins</source>
+        <translation>%1 gana</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="198"/>
+        <source>%1 loses</source>
+        <translation>%1 pierde</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="209"/>
+        <source>Refused: %1</source>
+        <translation>Rechazado: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="211"/>
+        <source>%1 — %2</source>
+        <comment>an event — what followed</comment>
+        <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>InsertEventCommand</name>
+    <message>
+        <location filename="../app/ui/document/commands/InsertEventCommand.cpp" line="8"/>
+        <source>Record event %1</source>
+        <translation>Registrar el evento %1</translation>
+    </message>
+</context>
+<context>
     <name>Layer</name>
     <message>
         <location filename="../app/ui/models/TraceText.cpp" line="14"/>
@@ -803,6 +1157,19 @@ No deja ningún efecto continuo.</translation>
     </message>
 </context>
 <context>
+    <name>MoveEventCommand</name>
+    <message>
+        <location filename="../app/ui/document/commands/MoveEventCommand.cpp" line="9"/>
+        <source>Move event %1 earlier</source>
+        <translation>Adelantar el evento %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/commands/MoveEventCommand.cpp" line="9"/>
+        <source>Move event %1 later</source>
+        <translation>Retrasar el evento %1</translation>
+    </message>
+</context>
+<context>
     <name>MoveTimestampCommand</name>
     <message>
         <location filename="../app/ui/document/commands/MoveTimestampCommand.cpp" line="33"/>
@@ -840,35 +1207,547 @@ No deja ningún efecto continuo.</translation>
     </message>
 </context>
 <context>
+    <name>PlayTerm</name>
+    <message>
+        <location filename="../core/play/PlayText.cpp" line="10"/>
+        <source>battlefield</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/PlayText.cpp" line="11"/>
+        <source>graveyard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/PlayText.cpp" line="12"/>
+        <source>hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/PlayText.cpp" line="13"/>
+        <source>library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/PlayText.cpp" line="14"/>
+        <source>exile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/PlayText.cpp" line="15"/>
+        <source>stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/PlayText.cpp" line="16"/>
+        <source>command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/PlayText.cpp" line="17"/>
+        <source>untap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/PlayText.cpp" line="18"/>
+        <source>upkeep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/PlayText.cpp" line="19"/>
+        <source>draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/PlayText.cpp" line="20"/>
+        <source>main1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/PlayText.cpp" line="21"/>
+        <source>beginning_of_combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/PlayText.cpp" line="22"/>
+        <source>declare_attackers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/PlayText.cpp" line="23"/>
+        <source>declare_blockers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/PlayText.cpp" line="24"/>
+        <source>first_strike_damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/PlayText.cpp" line="25"/>
+        <source>combat_damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/PlayText.cpp" line="26"/>
+        <source>end_of_combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/PlayText.cpp" line="27"/>
+        <source>main2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/PlayText.cpp" line="28"/>
+        <source>end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/PlayText.cpp" line="29"/>
+        <source>cleanup</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayText</name>
+    <message>
+        <location filename="../core/play/ActionPerformer.cpp" line="31"/>
+        <source>the controller chooses not to (603.5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/ActionPerformer.cpp" line="156"/>
+        <source>a continuous effect %1 starts (timestamp %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/ActionPerformer.cpp" line="176"/>
+        <source>a delayed triggered ability %1 is created (603.7a)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/ActionPerformer.cpp" line="191"/>
+        <source>%1 returns to the battlefield</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/ActionPerformer.cpp" line="261"/>
+        <source>%1 is indestructible and is not destroyed (702.12b)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/ActionPerformer.cpp" line="264"/>
+        <source>%1 is destroyed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/ActionPerformer.cpp" line="267"/>
+        <source>%1 is exiled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/ActionPerformer.cpp" line="272"/>
+        <source>%1 is sacrificed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/ActionPerformer.cpp" line="284"/>
+        <source>the object it names is no longer there; that part does nothing (400.7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/ActionPerformer.cpp" line="309"/>
+        <source>%1 %2 counter(s) put on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/ActionPerformer.cpp" line="342"/>
+        <source>%1 finds no basic land card in the library as listed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/ActionPerformer.cpp" line="349"/>
+        <source>%1 puts %2 onto the battlefield</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/ActionPerformer.cpp" line="373"/>
+        <source>%1 reveals a hand with no card to choose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/ActionPerformer.cpp" line="376"/>
+        <source>%1 discards %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/ActionPerformer.cpp" line="385"/>
+        <source>%1 wins the game (104.2b)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/ActionPerformer.cpp" line="400"/>
+        <source>%1 is not performed: Strata does not model it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/EventPlayer.cpp" line="79"/>
+        <source>%1 no longer exists (a token that left the battlefield, 111.7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/EventPlayer.cpp" line="102"/>
+        <source>%1 moves from the %2 to the %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/EventPlayer.cpp" line="112"/>
+        <source>%1 is not in a zone it can be cast from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/EventPlayer.cpp" line="129"/>
+        <source>%1 has no legal target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/EventPlayer.cpp" line="153"/>
+        <source>%1 casts %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/EventPlayer.cpp" line="155"/>
+        <source>%1 casts %2 targeting %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/EventPlayer.cpp" line="164"/>
+        <source>%1 has no ability %2</source>
+        <translation type="unfinished">%1 no tiene la habilidad %2. {1 ?} {2?}</translation>
+    </message>
+    <message>
+        <location filename="../core/play/EventPlayer.cpp" line="172"/>
+        <source>ability %1 of %2 is not an activated ability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/EventPlayer.cpp" line="183"/>
+        <source>%1 is tapped, so its {T} cost can&apos;t be paid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/EventPlayer.cpp" line="203"/>
+        <source>the ability has no legal target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/EventPlayer.cpp" line="229"/>
+        <source>%1 activates ability %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/EventPlayer.cpp" line="244"/>
+        <source>%1 is not on the battlefield to be dealt damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/EventPlayer.cpp" line="275"/>
+        <source>the situation is set up as the event says</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/EventPlayer.cpp" line="279"/>
+        <source>combat is not played yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/EventPlayer.cpp" line="301"/>
+        <source>the game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/GameTable.cpp" line="189"/>
+        <source>%1 damage from %2 to %3 is prevented: protection (702.16e)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/GameTable.cpp" line="228"/>
+        <source>%1 deals %2 damage to %3</source>
+        <translation type="unfinished">%1 hace %2 puntos de daño a %3</translation>
+    </message>
+    <message>
+        <location filename="../core/play/GameTable.cpp" line="245"/>
+        <source>%1 gains %2 life (now %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/GameTable.cpp" line="255"/>
+        <source>%1 loses %2 life (now %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/GameTable.cpp" line="279"/>
+        <source>%1 draws %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/GameTable.cpp" line="283"/>
+        <source>%1 tries to draw from an empty library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/GameTable.cpp" line="287"/>
+        <source>%1 draws a card (%2.card%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/GameTable.cpp" line="299"/>
+        <source>no token named %1 in the card library; none is created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/GameTable.cpp" line="317"/>
+        <source>%1 creates %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/Settling.cpp" line="47"/>
+        <source>%1 loses the game (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/Settling.cpp" line="101"/>
+        <source>%1 is put into its owner&apos;s graveyard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/Settling.cpp" line="202"/>
+        <source>%1; it has no legal target, so it is removed from the stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/StackResolution.cpp" line="28"/>
+        <source>the stack is empty: nothing can resolve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/StackResolution.cpp" line="35"/>
+        <source>%1 is not on top of the stack (%2 is)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/StackResolution.cpp" line="37"/>
+        <source>%1 is not on the stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/StackResolution.cpp" line="69"/>
+        <source>its intervening &quot;if&quot; is false on resolution, so it does nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/StackResolution.cpp" line="73"/>
+        <location filename="../core/play/StackResolution.cpp" line="102"/>
+        <source>%1 resolves and does nothing: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/StackResolution.cpp" line="99"/>
+        <source>every target is illegal now, so it does nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/StackResolution.cpp" line="124"/>
+        <source>%1 resolves and enters the battlefield</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/StackResolution.cpp" line="138"/>
+        <source>%1 becomes attached to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/StackResolution.cpp" line="142"/>
+        <source>its controller chooses not to (603.5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/StackResolution.cpp" line="144"/>
+        <source>%1 resolves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/TriggerDetection.cpp" line="122"/>
+        <source>%1 died</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/TriggerDetection.cpp" line="127"/>
+        <source>%1 entered the battlefield as a creature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/TriggerDetection.cpp" line="128"/>
+        <source>%1 entered the battlefield</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/TriggerDetection.cpp" line="131"/>
+        <source>%1 left the battlefield</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/TriggerDetection.cpp" line="133"/>
+        <source>%1 moved to the %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/TriggerDetection.cpp" line="135"/>
+        <source>the %1 step began</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/TriggerDetection.cpp" line="137"/>
+        <source>%1 was cast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/TriggerDetection.cpp" line="139"/>
+        <source>%1 was dealt damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/TriggerDetection.cpp" line="141"/>
+        <source>%1 became untapped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/TriggerDetection.cpp" line="167"/>
+        <source>%1 (%2), layer %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/TriggerDetection.cpp" line="282"/>
+        <source>%1, but its intervening &quot;if&quot; is false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/TriggerDetection.cpp" line="284"/>
+        <source>%1 saw this: %2, but its intervening &quot;if&quot; is false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/TriggerDetection.cpp" line="292"/>
+        <source>%1 (the game looks back in time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/TriggerDetection.cpp" line="293"/>
+        <source>%1 saw this: %2 (the game looks back in time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/TriggerDetection.cpp" line="298"/>
+        <source>%1 saw this: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/TriggerDetection.cpp" line="318"/>
+        <source>an effect removed it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/TriggerDetection.cpp" line="320"/>
+        <source>%1 did not have this ability just before the event: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/TriggerDetection.cpp" line="322"/>
+        <source>%1 does not have this ability after the layers: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/TriggerDetection.cpp" line="362"/>
+        <source>delayed trigger %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/TriggerDetection.cpp" line="396"/>
+        <source>%1: its trigger state is true</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/TurnSteps.cpp" line="46"/>
+        <source>the %1 step begins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/TurnSteps.cpp" line="61"/>
+        <source>turn %1 begins: %2 is the active player; the untap step begins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/TurnSteps.cpp" line="95"/>
+        <source>effect %1 ends (514.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>QtDialogs</name>
     <message>
-        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="22"/>
+        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="23"/>
         <source>Unsaved changes</source>
         <translation>Cambios sin guardar</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="23"/>
+        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="24"/>
         <source>The scenario &quot;%1&quot; has changes that are not saved.</source>
         <translation>El escenario «%1» tiene cambios sin guardar.</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="25"/>
+        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="26"/>
         <source>Do you want to save them first?</source>
         <translation>¿Quieres guardarlos primero?</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="42"/>
+        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="40"/>
+        <source>Recover unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="41"/>
+        <source>Strata did not close normally last time, and the scenario &quot;%1&quot; had changes that were not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="44"/>
+        <source>Recover them as they stood at %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="46"/>
+        <source>Recover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="47"/>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="58"/>
         <source>%1× (%2 × %3 pixels)</source>
         <extracomment>A PNG export size: &quot;2× (3200 × 1800 pixels)&quot;</extracomment>
         <translation>%1× (%2 × %3 píxeles)</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="46"/>
+        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="62"/>
         <source>Export as PNG</source>
         <translation>Exportar como PNG</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="46"/>
+        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="62"/>
         <source>Scale:</source>
         <translation>Escala:</translation>
     </message>
@@ -912,11 +1791,27 @@ No deja ningún efecto continuo.</translation>
     </message>
 </context>
 <context>
+    <name>RemoveEventCommand</name>
+    <message>
+        <location filename="../app/ui/document/commands/RemoveEventCommand.cpp" line="8"/>
+        <source>Delete event %1</source>
+        <translation>Borrar el evento %1</translation>
+    </message>
+</context>
+<context>
     <name>RemoveObjectCommand</name>
     <message>
         <location filename="../app/ui/document/commands/RemoveObjectCommand.cpp" line="45"/>
         <source>Remove %1</source>
         <translation>Quitar %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReplaceEventCommand</name>
+    <message>
+        <location filename="../app/ui/document/commands/ReplaceEventCommand.cpp" line="8"/>
+        <source>Edit event %1</source>
+        <translation>Editar el evento %1</translation>
     </message>
 </context>
 <context>
@@ -2928,129 +3823,147 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPredicates.cpp" line="308"/>
+        <source>can&apos;t attack or block</source>
+        <comment>singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="309"/>
+        <source>can&apos;t attack or block</source>
+        <comment>plural</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="310"/>
+        <source>be unable to attack or block</source>
+        <comment>infinitive</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="312"/>
         <source>can&apos;t be blocked by Walls</source>
         <comment>singular</comment>
         <translation>no puede ser bloqueada por Muros</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="309"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="313"/>
         <source>can&apos;t be blocked by Walls</source>
         <comment>plural</comment>
         <translation>no pueden ser bloqueadas por Muros</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="310"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="314"/>
         <source>be unblockable by Walls</source>
         <comment>infinitive</comment>
         <translation>no pueda ser bloqueada por Muros</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="313"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="317"/>
         <source>can&apos;t be blocked except by two or more creatures</source>
         <comment>singular</comment>
         <translation>no puede ser bloqueada excepto por dos o más criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="314"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="318"/>
         <source>can&apos;t be blocked except by two or more creatures</source>
         <comment>plural</comment>
         <translation>no pueden ser bloqueadas excepto por dos o más criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="315"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="319"/>
         <source>be unblockable except by two or more creatures</source>
         <comment>infinitive</comment>
         <translation>no pueda ser bloqueada excepto por dos o más criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="317"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="321"/>
         <source>attacks each combat if able</source>
         <comment>singular</comment>
         <translation>ataca en cada combate si puede</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="318"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="322"/>
         <source>attack each combat if able</source>
         <comment>plural</comment>
         <translation>atacan en cada combate si pueden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="319"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="323"/>
         <source>attack each combat if able</source>
         <comment>infinitive</comment>
         <translation>ataque en cada combate si puede</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="322"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="326"/>
         <source>doesn&apos;t untap during its controller&apos;s untap step</source>
         <comment>singular</comment>
         <translation>no se endereza durante el paso de enderezar de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="323"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="327"/>
         <source>don&apos;t untap during their controllers&apos; untap steps</source>
         <comment>plural</comment>
         <translation>no se enderezan durante el paso de enderezar de sus controladores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="324"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="328"/>
         <source>not untap during its controller&apos;s untap step</source>
         <comment>infinitive</comment>
         <translation>no se enderece durante el paso de enderezar de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="326"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="330"/>
         <source>attacks %1 if able</source>
         <comment>singular</comment>
         <translation>ataca a %1 si puede</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="327"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="331"/>
         <source>attack %1 if able</source>
         <comment>plural</comment>
         <translation>atacan a %1 si pueden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="328"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="332"/>
         <source>attack %1 if able</source>
         <comment>infinitive</comment>
         <translation>ataque a %1 si puede</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="331"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="335"/>
         <source>can&apos;t be countered</source>
         <comment>singular</comment>
         <translation>no puede ser contrarrestado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="332"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="336"/>
         <source>can&apos;t be countered</source>
         <comment>plural</comment>
         <translation>no pueden ser contrarrestados</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="333"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="337"/>
         <source>be impossible to counter</source>
         <comment>infinitive</comment>
         <translation>no pueda ser contrarrestado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="335"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="339"/>
         <source>lets you play an additional land on each of your turns</source>
         <translation>te permite jugar una tierra adicional en cada uno de tus turnos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="337"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="341"/>
         <source>lets mana be spent as though it were mana of any color</source>
         <translation>permite gastar maná como si fuera maná de cualquier color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="339"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="343"/>
         <source>adds one to your devotion to each color and each combination of colors</source>
         <translation>suma uno a tu devoción a cada color y a cada combinación de colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="341"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="345"/>
         <source>follows the rule &quot;%1&quot;</source>
         <translation>sigue la regla “%1”</translation>
     </message>
@@ -3464,10 +4377,7 @@ No deja ningún efecto continuo.</translation>
         <translation>agrega un maná del color elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="251"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="168"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="171"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="262"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="269"/>
         <location filename="../core/text/RulesTextActions.cpp" line="224"/>
         <location filename="../core/text/RulesTextActions.cpp" line="227"/>
         <source>add %1</source>
@@ -3971,10 +4881,8 @@ No deja ningún efecto continuo.</translation>
         <translation>la resistencia de %1 es igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="112"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="251"/>
         <location filename="../core/text/RulesTextAbilities.cpp" line="124"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="262"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="269"/>
         <source>%1: %2</source>
         <comment>cost: effect</comment>
         <translation>%1: %2</translation>
@@ -4088,25 +4996,22 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 entra al campo de batalla como una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="220"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="238"/>
         <source>as %1 enters, it becomes your choice of %2 in addition to its other types</source>
         <translation>en cuanto %1 entre al campo de batalla, se convierte en tu elección de entre %2 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="224"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="235"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="242"/>
         <source>%1 has a replacement effect</source>
         <translation>%1 tiene un efecto de reemplazo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="235"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="246"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="253"/>
         <source>this spell can be cast only before the combat damage step</source>
         <translation>este hechizo solo puede lanzarse antes del paso de daño de combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="236"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="247"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="254"/>
         <source>this spell can be cast only as a sorcery</source>
         <translation>este hechizo solo puede lanzarse como un conjuro</translation>
     </message>
@@ -4114,9 +5019,14 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>SafeWrite</name>
     <message>
-        <location filename="../core/io/SafeWrite.cpp" line="12"/>
+        <location filename="../core/io/SafeWrite.cpp" line="13"/>
         <source>Could not write %1: %2</source>
         <translation>No se pudo escribir %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/io/SafeWrite.cpp" line="67"/>
+        <source>%1 was written in place: its folder does not allow the temporary file a safe save needs, so an interrupted save there could damage it.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4167,6 +5077,100 @@ No deja ningún efecto continuo.</translation>
         <location filename="../app/ui/document/commands/SetTappedCommand.cpp" line="8"/>
         <source>Untap %1</source>
         <translation>Enderezar %1</translation>
+    </message>
+</context>
+<context>
+    <name>StackReport</name>
+    <message>
+        <location filename="../app/ui/models/StackReport.cpp" line="43"/>
+        <source>controller: %1</source>
+        <translation>controlador: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/StackReport.cpp" line="48"/>
+        <source>A permanent spell: it enters the battlefield as it resolves.</source>
+        <translation>Un hechizo de permanente: entra al campo de batalla al resolverse.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/StackReport.cpp" line="53"/>
+        <source>Targets: %1</source>
+        <translation>Objetivos: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/StackReport.cpp" line="59"/>
+        <source>Triggered: %1</source>
+        <translation>Se disparó: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/StackReport.cpp" line="71"/>
+        <source>%1: removed, no legal target</source>
+        <translation>%1: se quita de la pila, sin objetivo legal</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/StackReport.cpp" line="73"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/StackReport.cpp" line="76"/>
+        <source>Triggered</source>
+        <translation>Se disparó</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/StackReport.cpp" line="79"/>
+        <source>%1 did not trigger because %2</source>
+        <translation>%1 no se disparó porque: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/StackReport.cpp" line="82"/>
+        <source>Did not trigger</source>
+        <translation>No se disparó</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/StackReport.cpp" line="86"/>
+        <source>did nothing: its intervening &quot;if&quot; was false on resolution</source>
+        <translation>no hizo nada: su «si» interviniente era falso al resolverse</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/StackReport.cpp" line="87"/>
+        <source>did nothing: all its targets were illegal</source>
+        <translation>no hizo nada: todos sus objetivos eran ilegales</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/StackReport.cpp" line="88"/>
+        <source>resolved</source>
+        <translation>se resolvió</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/StackReport.cpp" line="89"/>
+        <source>%1 %2</source>
+        <comment>stack item, outcome</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/StackReport.cpp" line="93"/>
+        <source>Resolution</source>
+        <translation>Resolución</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/StackReport.cpp" line="99"/>
+        <source>Refused</source>
+        <translation>Rechazado</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/StackReport.cpp" line="109"/>
+        <source>The stack after %1, top first</source>
+        <translation>La pila después de %1, de arriba abajo</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/StackReport.cpp" line="110"/>
+        <source>The stack in the snapshot, top first</source>
+        <translation>La pila en la instantánea, de arriba abajo</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/StackReport.cpp" line="114"/>
+        <source>The stack is empty.</source>
+        <translation>La pila está vacía.</translation>
     </message>
 </context>
 <context>
@@ -4335,6 +5339,7 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../app/ui/timeline/ChipPainter.cpp" line="182"/>
         <location filename="../app/ui/timeline/TimelineLayout.cpp" line="60"/>
+        <location filename="../app/ui/timeline/TimelineLayout.cpp" line="93"/>
         <source>does not apply</source>
         <translation>no se aplica</translation>
     </message>
@@ -4417,42 +5422,42 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>TimelinePainter</name>
     <message>
-        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="85"/>
+        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="96"/>
         <source>2016 rules</source>
         <translation>Reglas de 2016</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="85"/>
+        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="96"/>
         <source>Current rules</source>
         <translation>Reglas actuales</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="106"/>
+        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="117"/>
         <source>Characteristic-defining ability</source>
         <translation>Habilidad que define características</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="107"/>
+        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="118"/>
         <source>Timestamp order</source>
         <translation>Orden de llegada</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="108"/>
+        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="119"/>
         <source>Dependency</source>
         <translation>Dependencia</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="109"/>
+        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="120"/>
         <source>Dependency loop</source>
         <translation>Bucle de dependencia</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="110"/>
+        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="121"/>
         <source>Not applied</source>
         <translation>No aplicado</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="115"/>
+        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="126"/>
         <source>depends on</source>
         <translation>depende de</translation>
     </message>
@@ -4478,27 +5483,27 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="78"/>
+        <location filename="../app/gui/main.cpp" line="79"/>
         <source>Strata makes the Magic: The Gathering layer system visible.</source>
         <translation>Strata hace visible el sistema de capas de Magic: The Gathering.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="82"/>
+        <location filename="../app/gui/main.cpp" line="83"/>
         <source>Log detail: trace, debug, info, warn or error.</source>
         <translation>Nivel de detalle del registro: trace, debug, info, warn o error.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="85"/>
+        <location filename="../app/gui/main.cpp" line="86"/>
         <source>Save a picture of the window to FILE (PNG) and quit.</source>
         <translation>Guarda una imagen de la ventana en FILE (PNG) y sale.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="88"/>
+        <location filename="../app/gui/main.cpp" line="89"/>
         <source>Language of the interface for this run: en, es or it.</source>
         <translation>Idioma de la interfaz para esta ejecución: en, es o it.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="92"/>
+        <location filename="../app/gui/main.cpp" line="93"/>
         <source>Scenario file to open (default: the demo).</source>
         <translation>Archivo de escenario que se abrirá (por defecto, la demostración).</translation>
     </message>
@@ -4506,58 +5511,59 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>strata::ui::BoardActions</name>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="101"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="103"/>
         <source>Put %1 into %2&apos;s graveyard</source>
         <translation>Poner %1 en el cementerio de %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="102"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="104"/>
         <source>Put %1 into exile (%2)</source>
         <translation>Exiliar %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="107"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="109"/>
         <source>Drop %1 onto its target</source>
         <translation>Suelta %1 sobre su objetivo</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="114"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="116"/>
         <source>Cast %1 targeting %2</source>
         <translation>Lanzar %1 con %2 como objetivo</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="114"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="116"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="386"/>
         <source>Cast %1</source>
         <translation>Lanzar %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="119"/>
-        <location filename="../app/ui/board/BoardActions.cpp" line="220"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="121"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="222"/>
         <source>Attach %1 to %2</source>
         <translation>Anexar %1 a %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="125"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="127"/>
         <source>Put %1 onto %2&apos;s battlefield</source>
         <translation>Poner %1 en el campo de batalla de %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="144"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="146"/>
         <source>Drop cards on a battlefield, a graveyard or the exile.</source>
         <translation>Suelta las cartas en un campo de batalla, un cementerio o el exilio.</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="178"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="180"/>
         <source>Add %1</source>
         <translation>Añadir %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="301"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="303"/>
         <source>Pick the targets of %1 on the board.</source>
         <translation>Elige en el tablero los objetivos de %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/board/BoardActions.cpp" line="347"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="349"/>
         <source>Remove %n objects</source>
         <comment>only said of two or more</comment>
         <translation>
@@ -4566,12 +5572,17 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="304"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="306"/>
         <source>Click the targets of %1 on the board (Esc cancels)</source>
         <translation>Haz clic en los objetivos de %1 sobre el tablero (Esc cancela)</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="414"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="387"/>
+        <source>Put %1 onto the battlefield</source>
+        <translation>Poner %1 en el campo de batalla</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/BoardActions.cpp" line="450"/>
         <source>A card moved on the board stays in its zone and with the player who controls it.</source>
         <translation>Una carta que se mueve por el tablero se queda en su zona y con el jugador que la controla.</translation>
     </message>
@@ -4586,36 +5597,69 @@ No deja ningún efecto continuo.</translation>
             <numerusform>%n vidas</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/ui/board/BoardScene.cpp" line="247"/>
+        <source>%1 · %n poison</source>
+        <translation>
+            <numerusform>%1 · %n veneno</numerusform>
+            <numerusform>%1 · %n veneno</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="246"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="249"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/BoardScene.cpp" line="249"/>
+        <source>won the game</source>
+        <translation>ganó la partida</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/BoardScene.cpp" line="249"/>
+        <source>lost the game</source>
+        <translation>perdió la partida</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/BoardScene.cpp" line="250"/>
         <source>active player · %1</source>
         <translation>jugador activo · %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="247"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="251"/>
         <source>Drag cards here from the library</source>
         <translation>Arrastra aquí cartas de la biblioteca de cartas</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="258"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="262"/>
         <source>Graveyard</source>
         <translation>Cementerio</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="259"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="263"/>
         <source>Exile</source>
         <translation>Exilio</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="260"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="264"/>
         <source>Other zones</source>
         <translation>Otras zonas</translation>
     </message>
 </context>
 <context>
     <name>strata::ui::BoardView</name>
+    <message>
+        <location filename="../app/ui/board/BoardView.cpp" line="456"/>
+        <source>Game over: %1 wins</source>
+        <translation>Fin de la partida: gana %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/BoardView.cpp" line="458"/>
+        <source>%1 lost the game</source>
+        <translation>%1 perdió la partida</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/ui/board/BoardView.cpp" line="454"/>
+        <location filename="../app/ui/board/BoardView.cpp" line="471"/>
         <source>%1 — %n more to pick</source>
         <translation>
             <numerusform>%1 — falta elegir %n</numerusform>
@@ -4623,7 +5667,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardView.cpp" line="460"/>
+        <location filename="../app/ui/board/BoardView.cpp" line="479"/>
         <source>The board after %1 of %2 layer steps</source>
         <translation>El tablero tras %1 de %2 pasos de capas</translation>
     </message>
@@ -4631,12 +5675,12 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>strata::ui::CharacteristicsDock</name>
     <message>
-        <location filename="../app/ui/docks/CharacteristicsDock.cpp" line="96"/>
+        <location filename="../app/ui/docks/CharacteristicsDock.cpp" line="124"/>
         <source>Characteristics</source>
         <translation>Características</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/CharacteristicsDock.cpp" line="97"/>
+        <location filename="../app/ui/docks/CharacteristicsDock.cpp" line="125"/>
         <source>Printed and computed values of every object; highlighted values were changed by the layer system. Right-click the header to choose columns.</source>
         <translation>Valores impresos y calculados de cada objeto; los valores resaltados los cambió el sistema de capas. Haz clic derecho en la cabecera para elegir las columnas.</translation>
     </message>
@@ -4644,73 +5688,73 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>strata::ui::CharacteristicsModel</name>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="154"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="75"/>
         <source>%1 (from %2)</source>
         <comment>an ability and the effect that granted it</comment>
         <translation>%1 (de %2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="174"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="251"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="176"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="253"/>
         <source>Printed name</source>
         <translation>Nombre impreso</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="178"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="255"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="180"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="257"/>
         <source>Printed types</source>
         <translation>Tipos impresos</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="182"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="259"/>
         <source>Types</source>
         <translation>Tipos</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="184"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="261"/>
         <source>Printed colors</source>
         <translation>Colores impresos</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="186"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="263"/>
         <source>Colors</source>
         <translation>Colores</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="188"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="265"/>
         <source>Printed abilities</source>
         <translation>Habilidades impresas</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="190"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="267"/>
         <source>Abilities</source>
         <translation>Habilidades</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="192"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="269"/>
         <source>Printed P/T</source>
         <translation>F/R impresas</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="194"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="271"/>
         <source>P/T</source>
         <translation>F/R</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="196"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="273"/>
         <source>Controller</source>
         <translation>Controlador</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="198"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="275"/>
         <source>State-based actions</source>
         <translation>Acciones basadas en estado</translation>
     </message>
@@ -4823,6 +5867,130 @@ No deja ningún efecto continuo.</translation>
     </message>
 </context>
 <context>
+    <name>strata::ui::EventsDock</name>
+    <message>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="137"/>
+        <source>What happened</source>
+        <translation>Qué pasó</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="140"/>
+        <source>Refused: %1 (%2)</source>
+        <translation>Rechazado: %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="144"/>
+        <source>State-based action: %1 %2 (%3)</source>
+        <translation>Acción basada en estado: %1 %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="150"/>
+        <source>The snapshot: the scenario as its file sets it. Select an event to see the game after it.</source>
+        <translation>La instantánea: el escenario tal como lo fija su archivo. Selecciona un evento para ver la partida tras él.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="183"/>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="192"/>
+        <source>Edit event</source>
+        <translation>Editar evento</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="184"/>
+        <source>The event as the scenario file writes it (see events.md):</source>
+        <translation>El evento tal como lo escribe el archivo del escenario (ver events.md):</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="203"/>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="207"/>
+        <source>Set life</source>
+        <translation>Fijar las vidas</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="203"/>
+        <source>Player:</source>
+        <translation>Jugador:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="207"/>
+        <source>Life total of %1:</source>
+        <translation>Vidas de %1:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="219"/>
+        <source>Events</source>
+        <translation>Eventos</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="220"/>
+        <source>The game after the snapshot: select an event to see the game after it.</source>
+        <translation>La partida después de la instantánea: selecciona un evento para ver la partida tras él.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="221"/>
+        <source>Previous event</source>
+        <translation>Evento anterior</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="222"/>
+        <source>Next event</source>
+        <translation>Evento siguiente</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="223"/>
+        <source>Move the event earlier</source>
+        <translation>Adelantar el evento</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="224"/>
+        <source>Move the event later</source>
+        <translation>Retrasar el evento</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="225"/>
+        <source>Edit the event…</source>
+        <translation>Editar el evento…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="226"/>
+        <source>Delete the event</source>
+        <translation>Borrar el evento</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="227"/>
+        <source>Resolve the top of the stack</source>
+        <translation>Resolver lo que está en lo alto de la pila</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="228"/>
+        <source>Set a life total…</source>
+        <translation>Fijar las vidas…</translation>
+    </message>
+</context>
+<context>
+    <name>strata::ui::EventsModel</name>
+    <message>
+        <location filename="../app/ui/models/EventsModel.cpp" line="21"/>
+        <source>Snapshot (%1)</source>
+        <comment>the scenario&apos;s own moment (its step)</comment>
+        <translation>Instantánea (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventsModel.cpp" line="22"/>
+        <source>The scenario as its file sets it, before any event.</source>
+        <translation>El escenario tal como lo fija su archivo, antes de cualquier evento.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventsModel.cpp" line="29"/>
+        <source>Event %1</source>
+        <translation>Evento %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventsModel.cpp" line="33"/>
+        <source>Refused: %1 (%2)</source>
+        <translation>Rechazado: %1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>strata::ui::ExportActions</name>
     <message>
         <location filename="../app/ui/export/ExportActions.cpp" line="43"/>
@@ -4890,98 +6058,109 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>strata::ui::FileActions</name>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="77"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="78"/>
         <source>&amp;New</source>
         <translation>&amp;Nuevo</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="78"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="79"/>
         <source>Start an empty board for two players</source>
         <translation>Empieza un tablero vacío para dos jugadores</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="79"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="80"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="80"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="81"/>
         <source>Open a scenario file</source>
         <translation>Abre un archivo de escenario</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="81"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="82"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="82"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="83"/>
         <source>Save the scenario</source>
         <translation>Guarda el escenario</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="83"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="84"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="84"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="85"/>
         <source>Save the scenario in a new file</source>
         <translation>Guarda el escenario en un archivo nuevo</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="85"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="86"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="86"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="87"/>
         <source>Close Strata</source>
         <translation>Cierra Strata</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="95"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="96"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="145"/>
         <source>Untitled scenario</source>
         <translation>Escenario sin título</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="125"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="126"/>
         <source>The file could not be read.</source>
         <translation>No se pudo leer el archivo.</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="127"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="128"/>
         <source>Could not open the scenario</source>
         <translation>No se pudo abrir el escenario</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="128"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="129"/>
         <source>%1 has problems, so it was not opened. The board is unchanged.</source>
         <translation>%1 tiene problemas, así que no se abrió. El tablero no ha cambiado.</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="150"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="153"/>
+        <source>Could not recover the scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/FileActions.cpp" line="154"/>
+        <source>The autosaved copy of %1 could not be read; it is kept in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/FileActions.cpp" line="176"/>
         <source>Open Scenario</source>
         <translation>Abrir escenario</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="151"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="177"/>
         <source>Strata scenarios (*.strata.json);;JSON files (*.json);;All files (*)</source>
         <translation>Escenarios de Strata (*.strata.json);;Archivos JSON (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="174"/>
-        <location filename="../app/ui/actions/FileActions.cpp" line="191"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="200"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="219"/>
         <source>Could not save the scenario</source>
         <translation>No se pudo guardar el escenario</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="184"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="212"/>
         <source>Save Scenario As</source>
         <translation>Guardar escenario como</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="184"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="212"/>
         <source>Strata scenarios (*.strata.json)</source>
         <translation>Escenarios de Strata (*.strata.json)</translation>
     </message>
@@ -5238,6 +6417,14 @@ No deja ningún efecto continuo.</translation>
     </message>
 </context>
 <context>
+    <name>strata::ui::ResolutionWarnings</name>
+    <message>
+        <location filename="../app/ui/docks/ResolutionWarnings.cpp" line="30"/>
+        <source>⚠ Warnings: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>strata::ui::RulesActions</name>
     <message>
         <location filename="../app/ui/actions/RulesActions.cpp" line="34"/>
@@ -5263,72 +6450,94 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>strata::ui::ScenarioDocument</name>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="87"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="120"/>
         <source>The scenario has no file name yet; use Save As.</source>
         <translation>El escenario aún no tiene nombre de archivo; usa Guardar como.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="138"/>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="206"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="292"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="363"/>
         <source>There is no card named &quot;%1&quot;.</source>
         <translation>No hay ninguna carta llamada «%1».</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="140"/>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="213"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="294"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="370"/>
         <source>No player has the id &quot;%1&quot;.</source>
         <translation>Ningún jugador tiene el id «%1».</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="145"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="299"/>
         <source>%1 is an instant or sorcery: it can&apos;t be on the battlefield. Add it as a resolved effect instead.</source>
         <translation>%1 es un instantáneo o un conjuro: no puede estar en el campo de batalla. Añádelo como efecto resuelto.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="175"/>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="238"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="331"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="396"/>
         <source>No object has the id &quot;%1&quot;.</source>
         <translation>Ningún objeto tiene el id «%1».</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="180"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="336"/>
         <source>An object can&apos;t be attached to itself.</source>
         <translation>Un objeto no puede anexarse a sí mismo.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="183"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="339"/>
         <source>No object or player has the id &quot;%1&quot;.</source>
         <translation>Ningún objeto ni jugador tiene el id «%1».</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="185"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="341"/>
         <source>Only permanents on the battlefield are attached.</source>
         <translation>Solo se anexan permanentes que están en el campo de batalla.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="189"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="345"/>
         <source>%1 is not an Aura, Equipment or Fortification.</source>
         <translation>%1 no es un Aura, un Equipo ni una Fortificación.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="211"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="368"/>
         <source>%1 is not an instant or sorcery with an effect; put permanents on the board.</source>
         <translation>%1 no es un instantáneo ni un conjuro con un efecto; pon los permanentes en el tablero.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="241"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="399"/>
         <source>%1 has no ability %2.</source>
         <translation>%1 no tiene la habilidad %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="243"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="401"/>
         <source>Ability %1 of %2 is not an activated, loyalty or triggered ability.</source>
         <translation>La habilidad %1 de %2 no es una habilidad activada, de lealtad ni disparada.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="324"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="488"/>
         <source>No object or effect has the id &quot;%1&quot;.</source>
         <translation>Ningún objeto ni efecto tiene el id «%1».</translation>
+    </message>
+</context>
+<context>
+    <name>strata::ui::StackDock</name>
+    <message>
+        <location filename="../app/ui/docks/StackDock.cpp" line="27"/>
+        <source>Stack</source>
+        <translation>Pila</translation>
+    </message>
+</context>
+<context>
+    <name>strata::ui::StepBar</name>
+    <message>
+        <location filename="../app/ui/docks/StepBar.cpp" line="94"/>
+        <source>%1 · active player: %2</source>
+        <comment>step name · player</comment>
+        <translation>%1 · jugador activo: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/StepBar.cpp" line="116"/>
+        <source>Begin %1</source>
+        <translation>Comenzar: %1</translation>
     </message>
 </context>
 <context>
@@ -5557,65 +6766,75 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>strata::ui::ViewActions</name>
     <message>
-        <location filename="../app/ui/actions/ViewActions.cpp" line="38"/>
+        <location filename="../app/ui/actions/ViewActions.cpp" line="40"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/ViewActions.cpp" line="39"/>
+        <location filename="../app/ui/actions/ViewActions.cpp" line="41"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/ViewActions.cpp" line="40"/>
+        <location filename="../app/ui/actions/ViewActions.cpp" line="42"/>
         <source>&amp;Fit Board to Window</source>
         <translation>Ajustar el tablero a la &amp;ventana</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/ViewActions.cpp" line="41"/>
+        <location filename="../app/ui/actions/ViewActions.cpp" line="43"/>
         <source>F&amp;ull Screen</source>
         <translation>&amp;Pantalla completa</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/ViewActions.cpp" line="42"/>
+        <location filename="../app/ui/actions/ViewActions.cpp" line="44"/>
         <source>Use the whole screen, as for a presentation</source>
         <translation>Usa toda la pantalla, como en una presentación</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/ViewActions.cpp" line="45"/>
+        <source>Reset &amp;Layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/ViewActions.cpp" line="46"/>
+        <source>Put every panel back where it was at first, and fit the window to the screen</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>strata::ui::WindowMenus</name>
     <message>
-        <location filename="../app/ui/actions/WindowMenus.cpp" line="89"/>
+        <location filename="../app/ui/actions/WindowMenus.cpp" line="90"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/WindowMenus.cpp" line="90"/>
+        <location filename="../app/ui/actions/WindowMenus.cpp" line="91"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/WindowMenus.cpp" line="91"/>
+        <location filename="../app/ui/actions/WindowMenus.cpp" line="92"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/WindowMenus.cpp" line="92"/>
+        <location filename="../app/ui/actions/WindowMenus.cpp" line="93"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/WindowMenus.cpp" line="93"/>
+        <location filename="../app/ui/actions/WindowMenus.cpp" line="94"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/WindowMenus.cpp" line="94"/>
+        <location filename="../app/ui/actions/WindowMenus.cpp" line="95"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/WindowMenus.cpp" line="95"/>
+        <location filename="../app/ui/actions/WindowMenus.cpp" line="96"/>
         <source>Main Toolbar</source>
         <translation>Barra de herramientas principal</translation>
     </message>

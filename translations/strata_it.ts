@@ -38,81 +38,86 @@
 <context>
     <name>CardContextMenu</name>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="55"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="56"/>
         <source>%1 (%2)</source>
         <comment>a target: name (id)</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="63"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="64"/>
         <source>Click the target on the board…</source>
         <translation>Fai clic sul bersaglio sul tavolo…</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="70"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="71"/>
         <source>%1 (click its targets)</source>
         <translation>%1 (fai clic sui suoi bersagli)</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="76"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="77"/>
         <source>%1
 Leaves no continuous effect.</source>
         <translation>%1
 Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="40"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="41"/>
         <source>%1 (granted by %2)</source>
         <comment>a menu entry: ability text, effect id</comment>
         <translation>%1 (concessa da %2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="130"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="137"/>
         <source>Untap</source>
         <translation>STAPpa</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="130"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="137"/>
         <source>Tap</source>
         <translation>TAPpa</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="135"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="142"/>
         <source>Counters</source>
         <translation>Segnalini</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="145"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="152"/>
         <source>Add a %1 counter</source>
         <translation>Aggiungi un segnalino %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="151"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="158"/>
         <source>Remove a %1 counter (%2 now)</source>
         <translation>Rimuovi un segnalino %1 (ora %2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="158"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="165"/>
         <source>Damage</source>
         <translation>Danno</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="161"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="168"/>
         <source>Mark 1 more damage (%1 now)</source>
         <translation>Segna 1 danno in più (ora %1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="166"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="173"/>
         <source>Remove all damage</source>
         <translation>Rimuovi tutto il danno</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="171"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="178"/>
         <source>Unattach</source>
         <translation>Stacca</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardContextMenu.cpp" line="177"/>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="183"/>
+        <source>Record an event</source>
+        <translation>Registrare un evento</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardContextMenu.cpp" line="188"/>
         <source>Remove from the board</source>
         <translation>Rimuovi dal tavolo</translation>
     </message>
@@ -709,6 +714,355 @@ Non lascia alcun effetto continuo.</translation>
     </message>
 </context>
 <context>
+    <name>EventJson</name>
+    <message>
+        <location filename="../app/ui/document/EventJson.cpp" line="39"/>
+        <source>There is no event %1.</source>
+        <translation>Non c&apos;è l&apos;evento %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/EventJson.cpp" line="45"/>
+        <source>event %1</source>
+        <translation>evento %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/EventJson.cpp" line="50"/>
+        <source>Write exactly one event.</source>
+        <translation>Scrivi esattamente un evento.</translation>
+    </message>
+</context>
+<context>
+    <name>EventMenu</name>
+    <message>
+        <location filename="../app/ui/board/EventMenu.cpp" line="28"/>
+        <source>%1 (%2)</source>
+        <comment>a permanent: name (id)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/EventMenu.cpp" line="74"/>
+        <source>Cast %1</source>
+        <translation>Lanciare %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/EventMenu.cpp" line="86"/>
+        <source>Activate: %1</source>
+        <translation>Attivare: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/EventMenu.cpp" line="90"/>
+        <source>Move to</source>
+        <translation>Spostare in</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/EventMenu.cpp" line="92"/>
+        <source>The battlefield</source>
+        <translation>Il campo di battaglia</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/EventMenu.cpp" line="93"/>
+        <source>Its owner&apos;s graveyard</source>
+        <translation>Il cimitero del suo proprietario</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/EventMenu.cpp" line="93"/>
+        <source>Exile</source>
+        <translation>Esilio</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/EventMenu.cpp" line="94"/>
+        <source>Its owner&apos;s hand</source>
+        <translation>La mano del suo proprietario</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/EventMenu.cpp" line="94"/>
+        <source>Its owner&apos;s library</source>
+        <translation>Il grimorio del suo proprietario</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/EventMenu.cpp" line="105"/>
+        <source>%1 deals damage to</source>
+        <translation>%1 infligge danno a</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/board/EventMenu.cpp" line="114"/>
+        <source>%n damage</source>
+        <translation>
+            <numerusform>%n danno</numerusform>
+            <numerusform>%n danni</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/EventMenu.cpp" line="123"/>
+        <source>Resolve %1</source>
+        <translation>Risolvere: %1</translation>
+    </message>
+</context>
+<context>
+    <name>EventText</name>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="22"/>
+        <source>Untap</source>
+        <translation>Stappare</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="24"/>
+        <source>Upkeep</source>
+        <translation>Mantenimento</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="26"/>
+        <source>Draw</source>
+        <translation>Acquisizione</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="28"/>
+        <source>Main 1</source>
+        <translation>Principale 1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="30"/>
+        <source>Beginning of combat</source>
+        <translation>Inizio del combattimento</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="32"/>
+        <source>Declare attackers</source>
+        <translation>Dichiarazione degli attaccanti</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="34"/>
+        <source>Declare blockers</source>
+        <translation>Dichiarazione dei bloccanti</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="36"/>
+        <source>First-strike damage</source>
+        <translation>Danno di attacco improvviso</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="38"/>
+        <source>Combat damage</source>
+        <translation>Danno da combattimento</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="40"/>
+        <source>End of combat</source>
+        <translation>Fine del combattimento</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="42"/>
+        <source>Main 2</source>
+        <translation>Principale 2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="44"/>
+        <source>End</source>
+        <translation>Finale</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="46"/>
+        <source>Cleanup</source>
+        <translation>Cancellazione</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="75"/>
+        <source>%1&apos;s activated ability</source>
+        <translation>abilità attivata di %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="77"/>
+        <source>%1&apos;s delayed triggered ability</source>
+        <translation>abilità innescata ritardata di %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="78"/>
+        <source>%1&apos;s triggered ability</source>
+        <translation>abilità innescata di %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="86"/>
+        <source>the top of the stack</source>
+        <translation>la cima della pila</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="99"/>
+        <source>%1 enter the battlefield</source>
+        <translation>%1 entrano nel campo di battaglia</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="99"/>
+        <source>%1 enters the battlefield</source>
+        <translation>%1 entra nel campo di battaglia</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="105"/>
+        <location filename="../app/ui/models/EventText.cpp" line="192"/>
+        <source>%1 dies</source>
+        <translation>%1 muore</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="106"/>
+        <source>%1 are put into the graveyard</source>
+        <translation>%1 vengono messe nel cimitero</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="107"/>
+        <source>%1 is put into the graveyard</source>
+        <translation>%1 viene messa nel cimitero</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="110"/>
+        <source>%1 are exiled</source>
+        <translation>%1 vengono esiliate</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="110"/>
+        <source>%1 is exiled</source>
+        <translation>%1 viene esiliata</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="112"/>
+        <source>%1 are put into the hand</source>
+        <translation>%1 vengono messe in mano</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="112"/>
+        <source>%1 is put into the hand</source>
+        <translation>%1 viene messa in mano</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="114"/>
+        <source>%1 are put into the library</source>
+        <translation>%1 vengono messe nel grimorio</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="114"/>
+        <source>%1 is put into the library</source>
+        <translation>%1 viene messa nel grimorio</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="116"/>
+        <source>%1 change zone</source>
+        <translation>%1 cambiano zona</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="125"/>
+        <source>%1&apos;s life becomes %2</source>
+        <translation>i punti vita di %1 diventano %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="127"/>
+        <source>%1 has %2 poison counters</source>
+        <translation>%1 ha %2 segnalini veleno</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="130"/>
+        <source>%1 is set up</source>
+        <translation>%1 viene preparata</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="131"/>
+        <source>Nothing is set</source>
+        <translation>Non si cambia nulla</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="142"/>
+        <source>%1 is cast</source>
+        <translation>Si lancia %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="143"/>
+        <source>%1 is cast (%2)</source>
+        <comment>card, player</comment>
+        <translation>Si lancia %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="146"/>
+        <source>Ability %1 of %2 is activated</source>
+        <translation>Si attiva l&apos;abilità %1 di %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="148"/>
+        <source>%1 resolves</source>
+        <translation>Si risolve: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="150"/>
+        <source>%1 begins</source>
+        <translation>Inizia: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="152"/>
+        <source>Attackers are declared</source>
+        <translation>Si dichiarano gli attaccanti</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="154"/>
+        <source>Blockers are declared</source>
+        <translation>Si dichiarano i bloccanti</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="158"/>
+        <source>%1 deals %2 damage to %3</source>
+        <translation>%1 infligge %2 danni a %3</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="180"/>
+        <source>%1 triggers</source>
+        <translation>si innesca %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="182"/>
+        <source>%1 trigger</source>
+        <translation>si innescano: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="184"/>
+        <source>does nothing (its &quot;if&quot; is false now)</source>
+        <translation>non fa nulla (la sua condizione «se» ora è falsa)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="186"/>
+        <source>does nothing (its targets are illegal)</source>
+        <translation>non fa nulla (i suoi bersagli sono illegali)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="192"/>
+        <source>%1 die</source>
+        <translation>muoiono %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="196"/>
+        <source>%1 wins</source>
+        <translation>%1 vince</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="198"/>
+        <source>%1 loses</source>
+        <translation>%1 perde</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="209"/>
+        <source>Refused: %1</source>
+        <translation>Rifiutato: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="211"/>
+        <source>%1 — %2</source>
+        <comment>an event — what followed</comment>
+        <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>InsertEventCommand</name>
+    <message>
+        <location filename="../app/ui/document/commands/InsertEventCommand.cpp" line="8"/>
+        <source>Record event %1</source>
+        <translation>Registrare l&apos;evento %1</translation>
+    </message>
+</context>
+<context>
     <name>Layer</name>
     <message>
         <location filename="../app/ui/models/TraceText.cpp" line="14"/>
@@ -803,6 +1157,19 @@ Non lascia alcun effetto continuo.</translation>
     </message>
 </context>
 <context>
+    <name>MoveEventCommand</name>
+    <message>
+        <location filename="../app/ui/document/commands/MoveEventCommand.cpp" line="9"/>
+        <source>Move event %1 earlier</source>
+        <translation>Anticipare l&apos;evento %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/commands/MoveEventCommand.cpp" line="9"/>
+        <source>Move event %1 later</source>
+        <translation>Posticipare l&apos;evento %1</translation>
+    </message>
+</context>
+<context>
     <name>MoveTimestampCommand</name>
     <message>
         <location filename="../app/ui/document/commands/MoveTimestampCommand.cpp" line="33"/>
@@ -840,35 +1207,547 @@ Non lascia alcun effetto continuo.</translation>
     </message>
 </context>
 <context>
+    <name>PlayTerm</name>
+    <message>
+        <location filename="../core/play/PlayText.cpp" line="10"/>
+        <source>battlefield</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/PlayText.cpp" line="11"/>
+        <source>graveyard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/PlayText.cpp" line="12"/>
+        <source>hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/PlayText.cpp" line="13"/>
+        <source>library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/PlayText.cpp" line="14"/>
+        <source>exile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/PlayText.cpp" line="15"/>
+        <source>stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/PlayText.cpp" line="16"/>
+        <source>command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/PlayText.cpp" line="17"/>
+        <source>untap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/PlayText.cpp" line="18"/>
+        <source>upkeep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/PlayText.cpp" line="19"/>
+        <source>draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/PlayText.cpp" line="20"/>
+        <source>main1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/PlayText.cpp" line="21"/>
+        <source>beginning_of_combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/PlayText.cpp" line="22"/>
+        <source>declare_attackers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/PlayText.cpp" line="23"/>
+        <source>declare_blockers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/PlayText.cpp" line="24"/>
+        <source>first_strike_damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/PlayText.cpp" line="25"/>
+        <source>combat_damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/PlayText.cpp" line="26"/>
+        <source>end_of_combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/PlayText.cpp" line="27"/>
+        <source>main2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/PlayText.cpp" line="28"/>
+        <source>end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/PlayText.cpp" line="29"/>
+        <source>cleanup</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayText</name>
+    <message>
+        <location filename="../core/play/ActionPerformer.cpp" line="31"/>
+        <source>the controller chooses not to (603.5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/ActionPerformer.cpp" line="156"/>
+        <source>a continuous effect %1 starts (timestamp %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/ActionPerformer.cpp" line="176"/>
+        <source>a delayed triggered ability %1 is created (603.7a)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/ActionPerformer.cpp" line="191"/>
+        <source>%1 returns to the battlefield</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/ActionPerformer.cpp" line="261"/>
+        <source>%1 is indestructible and is not destroyed (702.12b)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/ActionPerformer.cpp" line="264"/>
+        <source>%1 is destroyed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/ActionPerformer.cpp" line="267"/>
+        <source>%1 is exiled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/ActionPerformer.cpp" line="272"/>
+        <source>%1 is sacrificed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/ActionPerformer.cpp" line="284"/>
+        <source>the object it names is no longer there; that part does nothing (400.7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/ActionPerformer.cpp" line="309"/>
+        <source>%1 %2 counter(s) put on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/ActionPerformer.cpp" line="342"/>
+        <source>%1 finds no basic land card in the library as listed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/ActionPerformer.cpp" line="349"/>
+        <source>%1 puts %2 onto the battlefield</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/ActionPerformer.cpp" line="373"/>
+        <source>%1 reveals a hand with no card to choose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/ActionPerformer.cpp" line="376"/>
+        <source>%1 discards %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/ActionPerformer.cpp" line="385"/>
+        <source>%1 wins the game (104.2b)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/ActionPerformer.cpp" line="400"/>
+        <source>%1 is not performed: Strata does not model it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/EventPlayer.cpp" line="79"/>
+        <source>%1 no longer exists (a token that left the battlefield, 111.7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/EventPlayer.cpp" line="102"/>
+        <source>%1 moves from the %2 to the %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/EventPlayer.cpp" line="112"/>
+        <source>%1 is not in a zone it can be cast from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/EventPlayer.cpp" line="129"/>
+        <source>%1 has no legal target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/EventPlayer.cpp" line="153"/>
+        <source>%1 casts %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/EventPlayer.cpp" line="155"/>
+        <source>%1 casts %2 targeting %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/EventPlayer.cpp" line="164"/>
+        <source>%1 has no ability %2</source>
+        <translation type="unfinished">%1 non ha l&apos;abilità %2. {1 ?} {2?}</translation>
+    </message>
+    <message>
+        <location filename="../core/play/EventPlayer.cpp" line="172"/>
+        <source>ability %1 of %2 is not an activated ability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/EventPlayer.cpp" line="183"/>
+        <source>%1 is tapped, so its {T} cost can&apos;t be paid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/EventPlayer.cpp" line="203"/>
+        <source>the ability has no legal target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/EventPlayer.cpp" line="229"/>
+        <source>%1 activates ability %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/EventPlayer.cpp" line="244"/>
+        <source>%1 is not on the battlefield to be dealt damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/EventPlayer.cpp" line="275"/>
+        <source>the situation is set up as the event says</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/EventPlayer.cpp" line="279"/>
+        <source>combat is not played yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/EventPlayer.cpp" line="301"/>
+        <source>the game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/GameTable.cpp" line="189"/>
+        <source>%1 damage from %2 to %3 is prevented: protection (702.16e)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/GameTable.cpp" line="228"/>
+        <source>%1 deals %2 damage to %3</source>
+        <translation type="unfinished">%1 infligge %2 danni a %3</translation>
+    </message>
+    <message>
+        <location filename="../core/play/GameTable.cpp" line="245"/>
+        <source>%1 gains %2 life (now %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/GameTable.cpp" line="255"/>
+        <source>%1 loses %2 life (now %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/GameTable.cpp" line="279"/>
+        <source>%1 draws %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/GameTable.cpp" line="283"/>
+        <source>%1 tries to draw from an empty library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/GameTable.cpp" line="287"/>
+        <source>%1 draws a card (%2.card%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/GameTable.cpp" line="299"/>
+        <source>no token named %1 in the card library; none is created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/GameTable.cpp" line="317"/>
+        <source>%1 creates %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/Settling.cpp" line="47"/>
+        <source>%1 loses the game (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/Settling.cpp" line="101"/>
+        <source>%1 is put into its owner&apos;s graveyard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/Settling.cpp" line="202"/>
+        <source>%1; it has no legal target, so it is removed from the stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/StackResolution.cpp" line="28"/>
+        <source>the stack is empty: nothing can resolve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/StackResolution.cpp" line="35"/>
+        <source>%1 is not on top of the stack (%2 is)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/StackResolution.cpp" line="37"/>
+        <source>%1 is not on the stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/StackResolution.cpp" line="69"/>
+        <source>its intervening &quot;if&quot; is false on resolution, so it does nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/StackResolution.cpp" line="73"/>
+        <location filename="../core/play/StackResolution.cpp" line="102"/>
+        <source>%1 resolves and does nothing: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/StackResolution.cpp" line="99"/>
+        <source>every target is illegal now, so it does nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/StackResolution.cpp" line="124"/>
+        <source>%1 resolves and enters the battlefield</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/StackResolution.cpp" line="138"/>
+        <source>%1 becomes attached to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/StackResolution.cpp" line="142"/>
+        <source>its controller chooses not to (603.5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/StackResolution.cpp" line="144"/>
+        <source>%1 resolves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/TriggerDetection.cpp" line="122"/>
+        <source>%1 died</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/TriggerDetection.cpp" line="127"/>
+        <source>%1 entered the battlefield as a creature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/TriggerDetection.cpp" line="128"/>
+        <source>%1 entered the battlefield</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/TriggerDetection.cpp" line="131"/>
+        <source>%1 left the battlefield</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/TriggerDetection.cpp" line="133"/>
+        <source>%1 moved to the %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/TriggerDetection.cpp" line="135"/>
+        <source>the %1 step began</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/TriggerDetection.cpp" line="137"/>
+        <source>%1 was cast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/TriggerDetection.cpp" line="139"/>
+        <source>%1 was dealt damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/TriggerDetection.cpp" line="141"/>
+        <source>%1 became untapped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/TriggerDetection.cpp" line="167"/>
+        <source>%1 (%2), layer %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/TriggerDetection.cpp" line="282"/>
+        <source>%1, but its intervening &quot;if&quot; is false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/TriggerDetection.cpp" line="284"/>
+        <source>%1 saw this: %2, but its intervening &quot;if&quot; is false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/TriggerDetection.cpp" line="292"/>
+        <source>%1 (the game looks back in time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/TriggerDetection.cpp" line="293"/>
+        <source>%1 saw this: %2 (the game looks back in time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/TriggerDetection.cpp" line="298"/>
+        <source>%1 saw this: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/TriggerDetection.cpp" line="318"/>
+        <source>an effect removed it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/TriggerDetection.cpp" line="320"/>
+        <source>%1 did not have this ability just before the event: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/TriggerDetection.cpp" line="322"/>
+        <source>%1 does not have this ability after the layers: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/TriggerDetection.cpp" line="362"/>
+        <source>delayed trigger %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/TriggerDetection.cpp" line="396"/>
+        <source>%1: its trigger state is true</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/TurnSteps.cpp" line="46"/>
+        <source>the %1 step begins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/TurnSteps.cpp" line="61"/>
+        <source>turn %1 begins: %2 is the active player; the untap step begins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/play/TurnSteps.cpp" line="95"/>
+        <source>effect %1 ends (514.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>QtDialogs</name>
     <message>
-        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="22"/>
+        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="23"/>
         <source>Unsaved changes</source>
         <translation>Modifiche non salvate</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="23"/>
+        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="24"/>
         <source>The scenario &quot;%1&quot; has changes that are not saved.</source>
         <translation>Lo scenario «%1» ha modifiche non salvate.</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="25"/>
+        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="26"/>
         <source>Do you want to save them first?</source>
         <translation>Vuoi salvarle prima?</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="42"/>
+        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="40"/>
+        <source>Recover unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="41"/>
+        <source>Strata did not close normally last time, and the scenario &quot;%1&quot; had changes that were not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="44"/>
+        <source>Recover them as they stood at %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="46"/>
+        <source>Recover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="47"/>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="58"/>
         <source>%1× (%2 × %3 pixels)</source>
         <extracomment>A PNG export size: &quot;2× (3200 × 1800 pixels)&quot;</extracomment>
         <translation>%1× (%2 × %3 pixel)</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="46"/>
+        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="62"/>
         <source>Export as PNG</source>
         <translation>Esporta come PNG</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="46"/>
+        <location filename="../app/ui/dialogs/QtDialogs.cpp" line="62"/>
         <source>Scale:</source>
         <translation>Scala:</translation>
     </message>
@@ -912,11 +1791,27 @@ Non lascia alcun effetto continuo.</translation>
     </message>
 </context>
 <context>
+    <name>RemoveEventCommand</name>
+    <message>
+        <location filename="../app/ui/document/commands/RemoveEventCommand.cpp" line="8"/>
+        <source>Delete event %1</source>
+        <translation>Eliminare l&apos;evento %1</translation>
+    </message>
+</context>
+<context>
     <name>RemoveObjectCommand</name>
     <message>
         <location filename="../app/ui/document/commands/RemoveObjectCommand.cpp" line="45"/>
         <source>Remove %1</source>
         <translation>Rimuovi %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReplaceEventCommand</name>
+    <message>
+        <location filename="../app/ui/document/commands/ReplaceEventCommand.cpp" line="8"/>
+        <source>Edit event %1</source>
+        <translation>Modificare l&apos;evento %1</translation>
     </message>
 </context>
 <context>
@@ -2928,129 +3823,147 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPredicates.cpp" line="308"/>
+        <source>can&apos;t attack or block</source>
+        <comment>singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="309"/>
+        <source>can&apos;t attack or block</source>
+        <comment>plural</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="310"/>
+        <source>be unable to attack or block</source>
+        <comment>infinitive</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="312"/>
         <source>can&apos;t be blocked by Walls</source>
         <comment>singular</comment>
         <translation>non può essere bloccata dai Muri</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="309"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="313"/>
         <source>can&apos;t be blocked by Walls</source>
         <comment>plural</comment>
         <translation>non possono essere bloccate dai Muri</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="310"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="314"/>
         <source>be unblockable by Walls</source>
         <comment>infinitive</comment>
         <translation>non possa essere bloccata dai Muri</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="313"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="317"/>
         <source>can&apos;t be blocked except by two or more creatures</source>
         <comment>singular</comment>
         <translation>non può essere bloccata se non da due o più creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="314"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="318"/>
         <source>can&apos;t be blocked except by two or more creatures</source>
         <comment>plural</comment>
         <translation>non possono essere bloccate se non da due o più creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="315"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="319"/>
         <source>be unblockable except by two or more creatures</source>
         <comment>infinitive</comment>
         <translation>non possa essere bloccata se non da due o più creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="317"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="321"/>
         <source>attacks each combat if able</source>
         <comment>singular</comment>
         <translation>attacca ogni combattimento se può</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="318"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="322"/>
         <source>attack each combat if able</source>
         <comment>plural</comment>
         <translation>attaccano ogni combattimento se possono</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="319"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="323"/>
         <source>attack each combat if able</source>
         <comment>infinitive</comment>
         <translation>attacchi ogni combattimento se può</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="322"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="326"/>
         <source>doesn&apos;t untap during its controller&apos;s untap step</source>
         <comment>singular</comment>
         <translation>non si STAPpa durante la sottofase di STAP del suo controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="323"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="327"/>
         <source>don&apos;t untap during their controllers&apos; untap steps</source>
         <comment>plural</comment>
         <translation>non si STAPpano durante la sottofase di STAP dei loro controllori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="324"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="328"/>
         <source>not untap during its controller&apos;s untap step</source>
         <comment>infinitive</comment>
         <translation>non si STAPpi durante la sottofase di STAP del suo controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="326"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="330"/>
         <source>attacks %1 if able</source>
         <comment>singular</comment>
         <translation>attacca %1 se può</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="327"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="331"/>
         <source>attack %1 if able</source>
         <comment>plural</comment>
         <translation>attaccano %1 se possono</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="328"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="332"/>
         <source>attack %1 if able</source>
         <comment>infinitive</comment>
         <translation>attacchi %1 se può</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="331"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="335"/>
         <source>can&apos;t be countered</source>
         <comment>singular</comment>
         <translation>non può essere neutralizzato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="332"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="336"/>
         <source>can&apos;t be countered</source>
         <comment>plural</comment>
         <translation>non possono essere neutralizzati</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="333"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="337"/>
         <source>be impossible to counter</source>
         <comment>infinitive</comment>
         <translation>non possa essere neutralizzato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="335"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="339"/>
         <source>lets you play an additional land on each of your turns</source>
         <translation>ti permette di giocare una terra aggiuntiva in ciascuno dei tuoi turni</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="337"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="341"/>
         <source>lets mana be spent as though it were mana of any color</source>
         <translation>permette di spendere mana come se fosse mana di qualsiasi colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="339"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="343"/>
         <source>adds one to your devotion to each color and each combination of colors</source>
         <translation>aggiunge uno alla tua devozione a ogni colore e a ogni combinazione di colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="341"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="345"/>
         <source>follows the rule &quot;%1&quot;</source>
         <translation>segue la regola “%1”</translation>
     </message>
@@ -3464,10 +4377,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>aggiungi un mana del colore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="251"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="168"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="171"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="262"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="269"/>
         <location filename="../core/text/RulesTextActions.cpp" line="224"/>
         <location filename="../core/text/RulesTextActions.cpp" line="227"/>
         <source>add %1</source>
@@ -3971,10 +4881,8 @@ Non lascia alcun effetto continuo.</translation>
         <translation>la costituzione di %1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="112"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="251"/>
         <location filename="../core/text/RulesTextAbilities.cpp" line="124"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="262"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="269"/>
         <source>%1: %2</source>
         <comment>cost: effect</comment>
         <translation>%1: %2</translation>
@@ -4088,25 +4996,22 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 entra nel campo di battaglia come copia di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="220"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="238"/>
         <source>as %1 enters, it becomes your choice of %2 in addition to its other types</source>
         <translation>mentre %1 entra nel campo di battaglia, diventa a tua scelta %2 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="224"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="235"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="242"/>
         <source>%1 has a replacement effect</source>
         <translation>%1 ha un effetto di sostituzione</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="235"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="246"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="253"/>
         <source>this spell can be cast only before the combat damage step</source>
         <translation>questa magia può essere lanciata solo prima della sottofase di danno da combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="236"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="247"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="254"/>
         <source>this spell can be cast only as a sorcery</source>
         <translation>questa magia può essere lanciata solo come una stregoneria</translation>
     </message>
@@ -4114,9 +5019,14 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>SafeWrite</name>
     <message>
-        <location filename="../core/io/SafeWrite.cpp" line="12"/>
+        <location filename="../core/io/SafeWrite.cpp" line="13"/>
         <source>Could not write %1: %2</source>
         <translation>Impossibile scrivere %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/io/SafeWrite.cpp" line="67"/>
+        <source>%1 was written in place: its folder does not allow the temporary file a safe save needs, so an interrupted save there could damage it.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4167,6 +5077,100 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../app/ui/document/commands/SetTappedCommand.cpp" line="8"/>
         <source>Untap %1</source>
         <translation>STAPpa %1</translation>
+    </message>
+</context>
+<context>
+    <name>StackReport</name>
+    <message>
+        <location filename="../app/ui/models/StackReport.cpp" line="43"/>
+        <source>controller: %1</source>
+        <translation>controllore: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/StackReport.cpp" line="48"/>
+        <source>A permanent spell: it enters the battlefield as it resolves.</source>
+        <translation>Una magia permanente: entra nel campo di battaglia quando si risolve.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/StackReport.cpp" line="53"/>
+        <source>Targets: %1</source>
+        <translation>Bersagli: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/StackReport.cpp" line="59"/>
+        <source>Triggered: %1</source>
+        <translation>Si è innescata: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/StackReport.cpp" line="71"/>
+        <source>%1: removed, no legal target</source>
+        <translation>%1: rimossa dalla pila, nessun bersaglio legale</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/StackReport.cpp" line="73"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/StackReport.cpp" line="76"/>
+        <source>Triggered</source>
+        <translation>Si è innescata</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/StackReport.cpp" line="79"/>
+        <source>%1 did not trigger because %2</source>
+        <translation>%1 non si è innescata perché: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/StackReport.cpp" line="82"/>
+        <source>Did not trigger</source>
+        <translation>Non si è innescata</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/StackReport.cpp" line="86"/>
+        <source>did nothing: its intervening &quot;if&quot; was false on resolution</source>
+        <translation>non ha fatto nulla: la sua condizione «se» intermedia era falsa alla risoluzione</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/StackReport.cpp" line="87"/>
+        <source>did nothing: all its targets were illegal</source>
+        <translation>non ha fatto nulla: tutti i suoi bersagli erano illegali</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/StackReport.cpp" line="88"/>
+        <source>resolved</source>
+        <translation>si è risolta</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/StackReport.cpp" line="89"/>
+        <source>%1 %2</source>
+        <comment>stack item, outcome</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/StackReport.cpp" line="93"/>
+        <source>Resolution</source>
+        <translation>Risoluzione</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/StackReport.cpp" line="99"/>
+        <source>Refused</source>
+        <translation>Rifiutato</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/StackReport.cpp" line="109"/>
+        <source>The stack after %1, top first</source>
+        <translation>La pila dopo %1, dalla cima</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/StackReport.cpp" line="110"/>
+        <source>The stack in the snapshot, top first</source>
+        <translation>La pila nell&apos;istantanea, dalla cima</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/StackReport.cpp" line="114"/>
+        <source>The stack is empty.</source>
+        <translation>La pila è vuota.</translation>
     </message>
 </context>
 <context>
@@ -4335,6 +5339,7 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../app/ui/timeline/ChipPainter.cpp" line="182"/>
         <location filename="../app/ui/timeline/TimelineLayout.cpp" line="60"/>
+        <location filename="../app/ui/timeline/TimelineLayout.cpp" line="93"/>
         <source>does not apply</source>
         <translation>non si applica</translation>
     </message>
@@ -4417,42 +5422,42 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>TimelinePainter</name>
     <message>
-        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="85"/>
+        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="96"/>
         <source>2016 rules</source>
         <translation>Regole del 2016</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="85"/>
+        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="96"/>
         <source>Current rules</source>
         <translation>Regole attuali</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="106"/>
+        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="117"/>
         <source>Characteristic-defining ability</source>
         <translation>Abilità che definisce le caratteristiche</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="107"/>
+        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="118"/>
         <source>Timestamp order</source>
         <translation>Ordine di timestamp</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="108"/>
+        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="119"/>
         <source>Dependency</source>
         <translation>Dipendenza</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="109"/>
+        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="120"/>
         <source>Dependency loop</source>
         <translation>Loop di dipendenza</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="110"/>
+        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="121"/>
         <source>Not applied</source>
         <translation>Non applicato</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="115"/>
+        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="126"/>
         <source>depends on</source>
         <translation>dipende da</translation>
     </message>
@@ -4478,27 +5483,27 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="78"/>
+        <location filename="../app/gui/main.cpp" line="79"/>
         <source>Strata makes the Magic: The Gathering layer system visible.</source>
         <translation>Strata rende visibile il sistema dei livelli di Magic: The Gathering.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="82"/>
+        <location filename="../app/gui/main.cpp" line="83"/>
         <source>Log detail: trace, debug, info, warn or error.</source>
         <translation>Livello di dettaglio del log: trace, debug, info, warn o error.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="85"/>
+        <location filename="../app/gui/main.cpp" line="86"/>
         <source>Save a picture of the window to FILE (PNG) and quit.</source>
         <translation>Salva un&apos;immagine della finestra in FILE (PNG) ed esce.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="88"/>
+        <location filename="../app/gui/main.cpp" line="89"/>
         <source>Language of the interface for this run: en, es or it.</source>
         <translation>Lingua dell&apos;interfaccia per questa esecuzione: en, es o it.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="92"/>
+        <location filename="../app/gui/main.cpp" line="93"/>
         <source>Scenario file to open (default: the demo).</source>
         <translation>File di scenario da aprire (predefinito: la demo).</translation>
     </message>
@@ -4506,58 +5511,59 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>strata::ui::BoardActions</name>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="101"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="103"/>
         <source>Put %1 into %2&apos;s graveyard</source>
         <translation>Metti %1 nel cimitero di %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="102"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="104"/>
         <source>Put %1 into exile (%2)</source>
         <translation>Esilia %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="107"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="109"/>
         <source>Drop %1 onto its target</source>
         <translation>Rilascia %1 sul suo bersaglio</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="114"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="116"/>
         <source>Cast %1 targeting %2</source>
         <translation>Lancia %1 con bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="114"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="116"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="386"/>
         <source>Cast %1</source>
         <translation>Lancia %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="119"/>
-        <location filename="../app/ui/board/BoardActions.cpp" line="220"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="121"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="222"/>
         <source>Attach %1 to %2</source>
         <translation>Assegna %1 a %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="125"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="127"/>
         <source>Put %1 onto %2&apos;s battlefield</source>
         <translation>Metti %1 sul campo di battaglia di %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="144"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="146"/>
         <source>Drop cards on a battlefield, a graveyard or the exile.</source>
         <translation>Rilascia le carte su un campo di battaglia, un cimitero o l&apos;esilio.</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="178"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="180"/>
         <source>Add %1</source>
         <translation>Aggiungi %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="301"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="303"/>
         <source>Pick the targets of %1 on the board.</source>
         <translation>Scegli sul tavolo i bersagli di %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/board/BoardActions.cpp" line="347"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="349"/>
         <source>Remove %n objects</source>
         <comment>only said of two or more</comment>
         <translation>
@@ -4566,12 +5572,17 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="304"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="306"/>
         <source>Click the targets of %1 on the board (Esc cancels)</source>
         <translation>Fai clic sui bersagli di %1 sul tavolo (Esc annulla)</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="414"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="387"/>
+        <source>Put %1 onto the battlefield</source>
+        <translation>Mettere %1 nel campo di battaglia</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/BoardActions.cpp" line="450"/>
         <source>A card moved on the board stays in its zone and with the player who controls it.</source>
         <translation>Una carta spostata sul tavolo resta nella sua zona e con il giocatore che la controlla.</translation>
     </message>
@@ -4586,36 +5597,69 @@ Non lascia alcun effetto continuo.</translation>
             <numerusform>%n punti vita</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/ui/board/BoardScene.cpp" line="247"/>
+        <source>%1 · %n poison</source>
+        <translation>
+            <numerusform>%1 · %n veleno</numerusform>
+            <numerusform>%1 · %n veleno</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="246"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="249"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/BoardScene.cpp" line="249"/>
+        <source>won the game</source>
+        <translation>ha vinto la partita</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/BoardScene.cpp" line="249"/>
+        <source>lost the game</source>
+        <translation>ha perso la partita</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/BoardScene.cpp" line="250"/>
         <source>active player · %1</source>
         <translation>giocatore attivo · %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="247"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="251"/>
         <source>Drag cards here from the library</source>
         <translation>Trascina qui le carte dalla libreria di carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="258"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="262"/>
         <source>Graveyard</source>
         <translation>Cimitero</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="259"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="263"/>
         <source>Exile</source>
         <translation>Esilio</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="260"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="264"/>
         <source>Other zones</source>
         <translation>Altre zone</translation>
     </message>
 </context>
 <context>
     <name>strata::ui::BoardView</name>
+    <message>
+        <location filename="../app/ui/board/BoardView.cpp" line="456"/>
+        <source>Game over: %1 wins</source>
+        <translation>Partita finita: vince %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/BoardView.cpp" line="458"/>
+        <source>%1 lost the game</source>
+        <translation>%1 ha perso la partita</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/ui/board/BoardView.cpp" line="454"/>
+        <location filename="../app/ui/board/BoardView.cpp" line="471"/>
         <source>%1 — %n more to pick</source>
         <translation>
             <numerusform>%1 — ne manca %n da scegliere</numerusform>
@@ -4623,7 +5667,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardView.cpp" line="460"/>
+        <location filename="../app/ui/board/BoardView.cpp" line="479"/>
         <source>The board after %1 of %2 layer steps</source>
         <translation>Il tavolo dopo %1 di %2 passi dei livelli</translation>
     </message>
@@ -4631,12 +5675,12 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>strata::ui::CharacteristicsDock</name>
     <message>
-        <location filename="../app/ui/docks/CharacteristicsDock.cpp" line="96"/>
+        <location filename="../app/ui/docks/CharacteristicsDock.cpp" line="124"/>
         <source>Characteristics</source>
         <translation>Caratteristiche</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/CharacteristicsDock.cpp" line="97"/>
+        <location filename="../app/ui/docks/CharacteristicsDock.cpp" line="125"/>
         <source>Printed and computed values of every object; highlighted values were changed by the layer system. Right-click the header to choose columns.</source>
         <translation>Valori stampati e calcolati di ogni oggetto; i valori evidenziati sono stati cambiati dal sistema dei livelli. Fai clic destro sull&apos;intestazione per scegliere le colonne.</translation>
     </message>
@@ -4644,73 +5688,73 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>strata::ui::CharacteristicsModel</name>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="154"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="75"/>
         <source>%1 (from %2)</source>
         <comment>an ability and the effect that granted it</comment>
         <translation>%1 (da %2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="174"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="251"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="176"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="253"/>
         <source>Printed name</source>
         <translation>Nome stampato</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="178"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="255"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="180"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="257"/>
         <source>Printed types</source>
         <translation>Tipi stampati</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="182"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="259"/>
         <source>Types</source>
         <translation>Tipi</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="184"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="261"/>
         <source>Printed colors</source>
         <translation>Colori stampati</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="186"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="263"/>
         <source>Colors</source>
         <translation>Colori</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="188"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="265"/>
         <source>Printed abilities</source>
         <translation>Abilità stampate</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="190"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="267"/>
         <source>Abilities</source>
         <translation>Abilità</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="192"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="269"/>
         <source>Printed P/T</source>
         <translation>F/C stampate</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="194"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="271"/>
         <source>P/T</source>
         <translation>F/C</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="196"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="273"/>
         <source>Controller</source>
         <translation>Controllore</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="198"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="275"/>
         <source>State-based actions</source>
         <translation>Azioni generate dallo stato</translation>
     </message>
@@ -4823,6 +5867,130 @@ Non lascia alcun effetto continuo.</translation>
     </message>
 </context>
 <context>
+    <name>strata::ui::EventsDock</name>
+    <message>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="137"/>
+        <source>What happened</source>
+        <translation>Cosa è successo</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="140"/>
+        <source>Refused: %1 (%2)</source>
+        <translation>Rifiutato: %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="144"/>
+        <source>State-based action: %1 %2 (%3)</source>
+        <translation>Azione generata dallo stato: %1 %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="150"/>
+        <source>The snapshot: the scenario as its file sets it. Select an event to see the game after it.</source>
+        <translation>L&apos;istantanea: lo scenario come lo fissa il suo file. Seleziona un evento per vedere la partita dopo di esso.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="183"/>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="192"/>
+        <source>Edit event</source>
+        <translation>Modifica evento</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="184"/>
+        <source>The event as the scenario file writes it (see events.md):</source>
+        <translation>L&apos;evento come lo scrive il file dello scenario (vedi events.md):</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="203"/>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="207"/>
+        <source>Set life</source>
+        <translation>Impostare i punti vita</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="203"/>
+        <source>Player:</source>
+        <translation>Giocatore:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="207"/>
+        <source>Life total of %1:</source>
+        <translation>Punti vita di %1:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="219"/>
+        <source>Events</source>
+        <translation>Eventi</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="220"/>
+        <source>The game after the snapshot: select an event to see the game after it.</source>
+        <translation>La partita dopo l&apos;istantanea: seleziona un evento per vedere la partita dopo di esso.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="221"/>
+        <source>Previous event</source>
+        <translation>Evento precedente</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="222"/>
+        <source>Next event</source>
+        <translation>Evento successivo</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="223"/>
+        <source>Move the event earlier</source>
+        <translation>Anticipare l&apos;evento</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="224"/>
+        <source>Move the event later</source>
+        <translation>Posticipare l&apos;evento</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="225"/>
+        <source>Edit the event…</source>
+        <translation>Modificare l&apos;evento…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="226"/>
+        <source>Delete the event</source>
+        <translation>Eliminare l&apos;evento</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="227"/>
+        <source>Resolve the top of the stack</source>
+        <translation>Risolvere la cima della pila</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="228"/>
+        <source>Set a life total…</source>
+        <translation>Impostare i punti vita…</translation>
+    </message>
+</context>
+<context>
+    <name>strata::ui::EventsModel</name>
+    <message>
+        <location filename="../app/ui/models/EventsModel.cpp" line="21"/>
+        <source>Snapshot (%1)</source>
+        <comment>the scenario&apos;s own moment (its step)</comment>
+        <translation>Istantanea (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventsModel.cpp" line="22"/>
+        <source>The scenario as its file sets it, before any event.</source>
+        <translation>Lo scenario come lo fissa il suo file, prima di ogni evento.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventsModel.cpp" line="29"/>
+        <source>Event %1</source>
+        <translation>Evento %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventsModel.cpp" line="33"/>
+        <source>Refused: %1 (%2)</source>
+        <translation>Rifiutato: %1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>strata::ui::ExportActions</name>
     <message>
         <location filename="../app/ui/export/ExportActions.cpp" line="43"/>
@@ -4890,98 +6058,109 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>strata::ui::FileActions</name>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="77"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="78"/>
         <source>&amp;New</source>
         <translation>&amp;Nuovo</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="78"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="79"/>
         <source>Start an empty board for two players</source>
         <translation>Inizia un tavolo vuoto per due giocatori</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="79"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="80"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="80"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="81"/>
         <source>Open a scenario file</source>
         <translation>Apre un file di scenario</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="81"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="82"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="82"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="83"/>
         <source>Save the scenario</source>
         <translation>Salva lo scenario</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="83"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="84"/>
         <source>Save &amp;As…</source>
         <translation>Salva &amp;con nome…</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="84"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="85"/>
         <source>Save the scenario in a new file</source>
         <translation>Salva lo scenario in un nuovo file</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="85"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="86"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="86"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="87"/>
         <source>Close Strata</source>
         <translation>Chiude Strata</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="95"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="96"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="145"/>
         <source>Untitled scenario</source>
         <translation>Scenario senza titolo</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="125"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="126"/>
         <source>The file could not be read.</source>
         <translation>Impossibile leggere il file.</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="127"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="128"/>
         <source>Could not open the scenario</source>
         <translation>Impossibile aprire lo scenario</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="128"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="129"/>
         <source>%1 has problems, so it was not opened. The board is unchanged.</source>
         <translation>%1 ha dei problemi, quindi non è stato aperto. Il tavolo non è cambiato.</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="150"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="153"/>
+        <source>Could not recover the scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/FileActions.cpp" line="154"/>
+        <source>The autosaved copy of %1 could not be read; it is kept in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/FileActions.cpp" line="176"/>
         <source>Open Scenario</source>
         <translation>Apri scenario</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="151"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="177"/>
         <source>Strata scenarios (*.strata.json);;JSON files (*.json);;All files (*)</source>
         <translation>Scenari di Strata (*.strata.json);;File JSON (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="174"/>
-        <location filename="../app/ui/actions/FileActions.cpp" line="191"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="200"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="219"/>
         <source>Could not save the scenario</source>
         <translation>Impossibile salvare lo scenario</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="184"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="212"/>
         <source>Save Scenario As</source>
         <translation>Salva scenario con nome</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="184"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="212"/>
         <source>Strata scenarios (*.strata.json)</source>
         <translation>Scenari di Strata (*.strata.json)</translation>
     </message>
@@ -5238,6 +6417,14 @@ Non lascia alcun effetto continuo.</translation>
     </message>
 </context>
 <context>
+    <name>strata::ui::ResolutionWarnings</name>
+    <message>
+        <location filename="../app/ui/docks/ResolutionWarnings.cpp" line="30"/>
+        <source>⚠ Warnings: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>strata::ui::RulesActions</name>
     <message>
         <location filename="../app/ui/actions/RulesActions.cpp" line="34"/>
@@ -5263,72 +6450,94 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>strata::ui::ScenarioDocument</name>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="87"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="120"/>
         <source>The scenario has no file name yet; use Save As.</source>
         <translation>Lo scenario non ha ancora un nome di file; usa Salva con nome.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="138"/>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="206"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="292"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="363"/>
         <source>There is no card named &quot;%1&quot;.</source>
         <translation>Non esiste nessuna carta chiamata «%1».</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="140"/>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="213"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="294"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="370"/>
         <source>No player has the id &quot;%1&quot;.</source>
         <translation>Nessun giocatore ha l&apos;id «%1».</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="145"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="299"/>
         <source>%1 is an instant or sorcery: it can&apos;t be on the battlefield. Add it as a resolved effect instead.</source>
         <translation>%1 è un istantaneo o una stregoneria: non può stare sul campo di battaglia. Aggiungilo invece come effetto risolto.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="175"/>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="238"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="331"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="396"/>
         <source>No object has the id &quot;%1&quot;.</source>
         <translation>Nessun oggetto ha l&apos;id «%1».</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="180"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="336"/>
         <source>An object can&apos;t be attached to itself.</source>
         <translation>Un oggetto non può essere assegnato a se stesso.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="183"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="339"/>
         <source>No object or player has the id &quot;%1&quot;.</source>
         <translation>Nessun oggetto o giocatore ha l&apos;id «%1».</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="185"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="341"/>
         <source>Only permanents on the battlefield are attached.</source>
         <translation>Si possono assegnare solo permanenti sul campo di battaglia.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="189"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="345"/>
         <source>%1 is not an Aura, Equipment or Fortification.</source>
         <translation>%1 non è un&apos;Aura, un Equipaggiamento o una Fortificazione.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="211"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="368"/>
         <source>%1 is not an instant or sorcery with an effect; put permanents on the board.</source>
         <translation>%1 non è un istantaneo o una stregoneria con un effetto; metti i permanenti sul tavolo.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="241"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="399"/>
         <source>%1 has no ability %2.</source>
         <translation>%1 non ha l&apos;abilità %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="243"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="401"/>
         <source>Ability %1 of %2 is not an activated, loyalty or triggered ability.</source>
         <translation>L&apos;abilità %1 di %2 non è un&apos;abilità attivata, di fedeltà o innescata.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="324"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="488"/>
         <source>No object or effect has the id &quot;%1&quot;.</source>
         <translation>Nessun oggetto o effetto ha l&apos;id «%1».</translation>
+    </message>
+</context>
+<context>
+    <name>strata::ui::StackDock</name>
+    <message>
+        <location filename="../app/ui/docks/StackDock.cpp" line="27"/>
+        <source>Stack</source>
+        <translation>Pila</translation>
+    </message>
+</context>
+<context>
+    <name>strata::ui::StepBar</name>
+    <message>
+        <location filename="../app/ui/docks/StepBar.cpp" line="94"/>
+        <source>%1 · active player: %2</source>
+        <comment>step name · player</comment>
+        <translation>%1 · giocatore attivo: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/StepBar.cpp" line="116"/>
+        <source>Begin %1</source>
+        <translation>Iniziare: %1</translation>
     </message>
 </context>
 <context>
@@ -5557,65 +6766,75 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>strata::ui::ViewActions</name>
     <message>
-        <location filename="../app/ui/actions/ViewActions.cpp" line="38"/>
+        <location filename="../app/ui/actions/ViewActions.cpp" line="40"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Ingrandisci</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/ViewActions.cpp" line="39"/>
+        <location filename="../app/ui/actions/ViewActions.cpp" line="41"/>
         <source>Zoom &amp;Out</source>
         <translation>&amp;Riduci</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/ViewActions.cpp" line="40"/>
+        <location filename="../app/ui/actions/ViewActions.cpp" line="42"/>
         <source>&amp;Fit Board to Window</source>
         <translation>&amp;Adatta il tavolo alla finestra</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/ViewActions.cpp" line="41"/>
+        <location filename="../app/ui/actions/ViewActions.cpp" line="43"/>
         <source>F&amp;ull Screen</source>
         <translation>Schermo &amp;intero</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/ViewActions.cpp" line="42"/>
+        <location filename="../app/ui/actions/ViewActions.cpp" line="44"/>
         <source>Use the whole screen, as for a presentation</source>
         <translation>Usa tutto lo schermo, come per una presentazione</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/ViewActions.cpp" line="45"/>
+        <source>Reset &amp;Layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/ViewActions.cpp" line="46"/>
+        <source>Put every panel back where it was at first, and fit the window to the screen</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>strata::ui::WindowMenus</name>
     <message>
-        <location filename="../app/ui/actions/WindowMenus.cpp" line="89"/>
+        <location filename="../app/ui/actions/WindowMenus.cpp" line="90"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/WindowMenus.cpp" line="90"/>
+        <location filename="../app/ui/actions/WindowMenus.cpp" line="91"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/WindowMenus.cpp" line="91"/>
+        <location filename="../app/ui/actions/WindowMenus.cpp" line="92"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/WindowMenus.cpp" line="92"/>
+        <location filename="../app/ui/actions/WindowMenus.cpp" line="93"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regole</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/WindowMenus.cpp" line="93"/>
+        <location filename="../app/ui/actions/WindowMenus.cpp" line="94"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/WindowMenus.cpp" line="94"/>
+        <location filename="../app/ui/actions/WindowMenus.cpp" line="95"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/WindowMenus.cpp" line="95"/>
+        <location filename="../app/ui/actions/WindowMenus.cpp" line="96"/>
         <source>Main Toolbar</source>
         <translation>Barra degli strumenti principale</translation>
     </message>

@@ -37,7 +37,7 @@ namespace {
 
 const QString kGeometryKey = QStringLiteral("window/geometry");
 const QString kStateKey = QStringLiteral("window/state");
-constexpr int kStateVersion = 1;   // raise when the docks change, so old layouts are ignored
+constexpr int kStateVersion = 2;   // raise when the docks change, so old layouts are ignored
 const QSize kFirstSize(1600, 1000);
 
 }   // namespace
@@ -182,7 +182,8 @@ void MainWindow::resetLayout()
 {
     setWindowState(windowState() & ~(Qt::WindowMaximized | Qt::WindowFullScreen));
     for (QDockWidget* dock : {static_cast<QDockWidget*>(m_library), static_cast<QDockWidget*>(m_timeline),
-             static_cast<QDockWidget*>(m_characteristics), static_cast<QDockWidget*>(m_timestamps)}) {
+             static_cast<QDockWidget*>(m_characteristics), static_cast<QDockWidget*>(m_timestamps),
+             static_cast<QDockWidget*>(m_events), static_cast<QDockWidget*>(m_stack)}) {
         dock->setFloating(false);
         dock->show();
     }

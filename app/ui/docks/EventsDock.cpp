@@ -4,6 +4,7 @@
 #include "document/EventJson.h"
 #include "document/ScenarioDocument.h"
 #include "models/DisplayText.h"
+#include "models/EventText.h"
 #include "models/EventsModel.h"
 #include <QAction>
 #include <QEvent>
@@ -136,8 +137,8 @@ void EventsDock::followDocument()
         html += QStringLiteral("<b>%1</b>").arg(tr("What happened").toHtmlEscaped());
         QStringList lines;
         for (const EventProblem& p : outcome->problems)
-            lines << tr("Refused: %1 (%2)").arg(p.message, p.rule).toHtmlEscaped();
-        for (const QString& line : outcome->happened)
+            lines << tr("Refused: %1 (%2)").arg(EventText::line(p.text, p.message), p.rule).toHtmlEscaped();
+        for (const QString& line : EventText::happened(*outcome))
             lines << line.toHtmlEscaped();
         for (const SbaReport& a : outcome->stateBasedActions)
             lines << tr("State-based action: %1 %2 (%3)")

@@ -57,6 +57,15 @@ QString EventText::objectName(const GameState& state, const QString& id)
     return id;
 }
 
+QStringList EventText::happened(const EventOutcome& outcome)
+{
+    QStringList lines;
+    for (int i = 0; i < outcome.happened.size(); ++i)
+        lines << (i < int(outcome.happenedText.size()) ? line(outcome.happenedText[i], outcome.happened[i])
+                                                        : outcome.happened[i]);
+    return lines;
+}
+
 QString EventText::stackItemName(const GameState& state, const StackItem& item)
 {
     switch (item.kind) {

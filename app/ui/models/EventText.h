@@ -24,6 +24,12 @@ public:
     // A stack item: a spell's card name, or "Soul Warden's triggered ability".
     static QString stackItemName(const GameState& state, const QString& itemId);
     static QString stackItemName(const GameState& state, const StackItem& item);
+    // One of the event player's lines in the user's language (its canonical English when it has none).
+    static QString line(const PlayText& text, const QString& english)
+    {
+        return text.isEmpty() ? english : text.translated();
+    }
+    static QStringList happened(const EventOutcome& outcome);
 
 private:
     static QString moveText(const GameEvent& event, const GameState& before);

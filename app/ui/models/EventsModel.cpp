@@ -30,8 +30,8 @@ QVector<EventsModel::Row> EventsModel::rows() const
         if (outcome) {
             row.refused = !outcome->done;
             for (const EventProblem& p : outcome->problems)
-                details << tr("Refused: %1 (%2)").arg(p.message, p.rule);
-            details << outcome->happened;
+                details << tr("Refused: %1 (%2)").arg(EventText::line(p.text, p.message), p.rule);
+            details << EventText::happened(*outcome);
         }
         row.details = details.join(QLatin1Char('\n'));
         out << row;

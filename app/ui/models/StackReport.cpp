@@ -53,7 +53,8 @@ QString StackReport::itemHtml(const GameState& shown, const StackItem& item, con
         html += QStringLiteral("<br>%1").arg(escaped(tr("Targets: %1").arg(names.join(QStringLiteral(", ")))));
     }
     if (item.kind == StackItem::Kind::Triggered) {
-        const QString why = report && !report->why.isEmpty() ? report->why : item.trigger.why;
+        const QString why
+            = report && !report->why.isEmpty() ? EventText::line(report->whyText, report->why) : item.trigger.why;
         if (!why.isEmpty())
             html += QStringLiteral("<br>%1%2").arg(escaped(tr("Triggered: %1").arg(why)), ruleSuffix(report ? report->rule : QString()));
     }
@@ -69,13 +70,13 @@ QString StackReport::eventHtml(const GameState& before, const EventOutcome& outc
         if (t.removed)
             removed << escaped(tr("%1: removed, no legal target").arg(name)) + ruleSuffix(t.rule.isEmpty() ? QStringLiteral("603.3d") : t.rule);
         else
-            put << QStringLiteral("<b>%1</b> %2%3").arg(escaped(t.id), escaped(tr("%1: %2").arg(name, t.why)), ruleSuffix(t.rule));
+            put << QStringLiteral("<b>%1</b> %2%3").arg(escaped(t.id), escaped(tr("%1: %2").arg(name, EventText::line(t.whyText, t.why))), ruleSuffix(t.rule));
     }
     if (!put.isEmpty() || !removed.isEmpty())
         html += QStringLiteral("<h4>%1</h4>").arg(escaped(tr("Triggered"))) + list(put + removed);
     QStringList missed;
     for (const NotTriggeredReport& n : outcome.notTriggered)
-        missed << escaped(tr("%1 did not trigger because %2").arg(EventText::objectName(outcome.state, n.source), n.why))
+        missed << escaped(tr("%1 did not trigger because %2").arg(EventText::objectName(outcome.state, n.source), EventText::line(n.whyText, n.why)))
                 + ruleSuffix(n.rule);
     if (!missed.isEmpty())
         html += QStringLiteral("<h4>%1</h4>").arg(escaped(tr("Did not trigger"))) + list(missed);
@@ -88,13 +89,13 @@ QString StackReport::eventHtml(const GameState& before, const EventOutcome& outc
         QString line = escaped(tr("%1 %2", "stack item, outcome").arg(EventText::stackItemName(before, r.item), outcomeText))
             + ruleSuffix(r.rule);
         if (!r.note.isEmpty())
-            line += QStringLiteral("<br><i>%1</i>").arg(escaped(r.note));
+            line += QStringLiteral("<br><i>%1</i>").arg(escaped(EventText::line(r.noteText, r.note)));
         html += QStringLiteral("<h4>%1</h4>").arg(escaped(tr("Resolution"))) + list({line});
     }
     if (!outcome.done) {
         QStringList problems;
         for (const EventProblem& p : outcome.problems)
-            problems << escaped(p.message) + ruleSuffix(p.rule);
+            problems << escaped(EventText::line(p.text, p.message)) + ruleSuffix(p.rule);
         html += QStringLiteral("<h4>%1</h4>").arg(escaped(tr("Refused"))) + list(problems);
     }
     return html;
