@@ -145,6 +145,10 @@ int check(const CliArguments& args, QTextStream& out, QTextStream& err)
     }
     if (!state->usesPlayKeys && state->events.isEmpty()) {
         Resolution res = LayerEngine::resolve(*state);
+        if (!res.stoppedBy.isEmpty()) {   // a hostile file: no partial result passes for an answer
+            err << args.file << ": " << res.stoppedBy << "\n";
+            return InvalidInput;
+        }
         findStateBasedActions(*state, res);
         res.warnings << choiceWarnings(*state);
         if (args.json)
@@ -154,6 +158,10 @@ int check(const CliArguments& args, QTextStream& out, QTextStream& err)
         return Ok;
     }
     Playthrough play = EventPlayer::play(*state, lib, args.until);
+    if (!play.finalResolution.stoppedBy.isEmpty()) {
+        err << args.file << ": " << play.finalResolution.stoppedBy << "\n";
+        return InvalidInput;
+    }
     play.finalResolution.warnings << choiceWarnings(*state);
     if (args.json) {
         QJsonObject result = resultToJson(play.finalState, play.finalResolution);

@@ -1,5 +1,6 @@
 #include "AnswerCache.h"
 #include "EffectFootprint.h"
+#include <QSet>
 #include <algorithm>
 
 namespace strata {
@@ -7,6 +8,7 @@ namespace strata {
 void AnswerCache::clear()
 {
     m_pairs.clear();
+    m_partners.clear();
     m_affected.clear();
     m_affectedBits.clear();
 }
@@ -41,7 +43,14 @@ PairAnswer* AnswerCache::find(const ContinuousEffect* a, const ContinuousEffect*
 
 void AnswerCache::store(const ContinuousEffect* a, const ContinuousEffect* b, const PairAnswer& answer)
 {
+    auto it = m_pairs.find(Pair(a, b));
+    if (it != m_pairs.end()) {
+        *it = answer;
+        return;
+    }
     m_pairs.insert(Pair(a, b), answer);
+    m_partners[a] << b;
+    m_partners[b] << a;
 }
 
 void AnswerCache::forgetAffected(const ContinuousEffect* applied, Facets written)
@@ -83,6 +92,16 @@ public:
             m_touchedBits[t] = true;
     }
     bool touched(int index) const { return m_touchedBits[index]; }
+    // Whether this application can change an answer x takes part in: the flags of of() that make a
+    // pair stale or send it to a recheck, worked out from footprints alone.
+    bool canAffect(const ContinuousEffect* x) const
+    {
+        const StageFootprint& f = x->footprint;
+        return ((m_written & ~(FacetAbilities | FacetAbilityLoss)) & f.reads) || (m_written & f.selectorReads)
+            || ((m_written & FacetAbilities)
+                && (m_keysWritten.overlaps(f.keyReads) || m_keysWritten.overlaps(f.keyWrites)))
+            || ((m_written & FacetAbilityLoss) && (f.reads & FacetAbilityLoss));
+    }
 
     // Returned by value: a reference into the hash would dangle once a later insert regrows it.
     Exposure of(const ContinuousEffect* x)
@@ -143,9 +162,32 @@ void AnswerCache::forgetStaleAnswers(const ContinuousEffect& applied, Layer laye
     // not even there when b's keyword changes were all just made the same way.
     const bool onlyAbilitiesWritten = layer == Layer::L6 && !(written & ~(FacetAbilities | FacetAbilityLoss));
     const KeywordChangesMade made = onlyAbilitiesWritten ? keywordChangesOnly(applied, layer) : KeywordChangesMade();
-    for (auto it = m_pairs.begin(); it != m_pairs.end();) {
-        const ContinuousEffect* a = it.key().first;
-        const ContinuousEffect* b = it.key().second;
+    // Only a pair with a member this application can affect, or the applied effect itself, can
+    // change; those are found through their members.
+    QSet<Pair> visited;
+    QVector<Pair> toVisit;
+    for (auto p = m_partners.begin(); p != m_partners.end();) {
+        const ContinuousEffect* x = p.key();
+        if (x != &applied && !impact.canAffect(x)) {
+            ++p;
+            continue;
+        }
+        QVector<const ContinuousEffect*>& partners = *p;
+        partners.removeIf([&](const ContinuousEffect* y) {
+            const bool asA = m_pairs.contains(Pair(x, y)), asB = m_pairs.contains(Pair(y, x));
+            for (const Pair& pair : {Pair(x, y), Pair(y, x)})
+                if ((pair.first == x ? asA : asB) && !visited.contains(pair)) {
+                    visited.insert(pair);
+                    toVisit << pair;
+                }
+            return !asA && !asB;   // both answers gone: forget the partner
+        });
+        p = partners.isEmpty() ? m_partners.erase(p) : std::next(p);
+    }
+    for (const Pair& key : std::as_const(toVisit)) {
+        auto it = m_pairs.find(key);
+        const ContinuousEffect* a = key.first;
+        const ContinuousEffect* b = key.second;
         bool stale = a == &applied || b == &applied;
         bool onTouchedOnly = false;   // stale only on the objects this application touched
         if (!stale) {
@@ -169,9 +211,7 @@ void AnswerCache::forgetStaleAnswers(const ContinuousEffect& applied, Layer laye
             it->addToRecheck(touched);
         }
         if (stale)
-            it = m_pairs.erase(it);
-        else
-            ++it;
+            m_pairs.erase(it);
     }
 }
 

@@ -35,6 +35,10 @@ private:
     QHash<const ContinuousEffect*, QVector<int>> m_affected;
     QHash<const ContinuousEffect*, QVector<bool>> m_affectedBits;   // the same sets as bitmaps
     QHash<Pair, PairAnswer> m_pairs;
+    // For each effect, the effects it shares a remembered answer with (either way round; entries
+    // for answers dropped since are harmless): an application visits the answers of the effects it
+    // can affect, not every answer (which grew with the square of the stage's effects).
+    QHash<const ContinuousEffect*, QVector<const ContinuousEffect*>> m_partners;
 };
 
 }   // namespace strata

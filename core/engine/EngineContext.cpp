@@ -21,6 +21,20 @@ EngineContext::EngineContext(const GameState& state, EngineOptions options)
       applier(eval)
 {
     res.edition = state.rules;
+    clock.start();
+}
+
+bool EngineContext::overLimit()
+{
+    if (!res.stoppedBy.isEmpty())
+        return true;
+    if (options.timeLimitMs >= 0 && clock.elapsed() > options.timeLimitMs)
+        res.stoppedBy = QStringLiteral("resolution stopped: it ran past the time limit of %1 ms for one resolution")
+                            .arg(options.timeLimitMs);
+    else if (options.traceChangeLimit >= 0 && traceChanges > options.traceChangeLimit)
+        res.stoppedBy = QStringLiteral("resolution stopped: its trace passed the limit of %1 recorded changes")
+                            .arg(options.traceChangeLimit);
+    return !res.stoppedBy.isEmpty();
 }
 
 QString staticEffectKey(const QString& effectId, const AbilityDef* ability)

@@ -4,6 +4,7 @@
 #include "OpApplier.h"
 #include "Resolution.h"
 #include "SelectionCache.h"
+#include <QElapsedTimer>
 #include <QHash>
 #include <QSet>
 #include <deque>
@@ -22,6 +23,12 @@ struct EngineOptions {
     bool dependencies = true;             // off only to measure the cost of 613.8 (benchmarks)
     bool reuseSelections = true;          // off only to check that SelectionCache changes no result
     bool reuseDependencyAnswers = true;   // off only to check that remembered 613.8 answers change no result
+    // Bounds for hostile files: a resolution past either stops after the step it is in, and
+    // Resolution::stoppedBy names the limit; negative turns a limit off. The time limit is wide
+    // because the slowest real board measured (gen_board.py mix, 20,000 permanents) still takes
+    // minutes; tighten it once that board is fast. The trace limit is far above real boards.
+    qint64 timeLimitMs = 15 * 60 * 1000;
+    qint64 traceChangeLimit = 5000000;   // about 120 MB of before/after values
 };
 
 // What the engine's jobs (collecting effects, ordering and applying them) share while one game
@@ -58,6 +65,10 @@ struct EngineContext {
     bool footprintsStale = false;          // a text change rewrote effects during this stage
     bool abilitiesMayHaveChanged = true;   // whether static abilities need scanning again
     QVector<bool> abilitiesChangedOn;      // per object, since the last scan
+    QElapsedTimer clock;                   // since the resolution began
+    qint64 traceChanges = 0;               // before/after records kept so far
+    // Whether a limit of EngineOptions is passed; the first time, notes which in res.stoppedBy.
+    bool overLimit();
 };
 
 // The key under which a static ability's effect counts as collected (EngineContext::staticKeys).

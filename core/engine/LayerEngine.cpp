@@ -66,6 +66,8 @@ Resolution LayerEngine::resolve(const GameState& state, Options options)
             collector.scanStatics(stage);
             ctx.abilitiesMayHaveChanged = false;
         }
+        if (ctx.overLimit())
+            break;
         StageScheduler(ctx, collector, stage).run();
         if (stage.layer == Layer::L1b)
             collector.dropStaticsReplacedInLayer1();

@@ -53,6 +53,9 @@ struct Resolution {
     QVector<RuleEffectRecord> gameRules;               // rules effects on the whole game
     QVector<QVector<StateBasedAction>> sba;            // per object
     QStringList warnings;                              // canonical English
+    // Canonical English: the limit (EngineOptions) that stopped the resolution before its end; the
+    // values are then those of the steps made so far. Empty when the resolution finished.
+    QString stoppedBy;
 };
 
 }   // namespace strata

@@ -36,7 +36,7 @@ void StageScheduler::run()
             e.controller = std::as_const(m_ctx.chars)[e.sourceIndex].controller;
     m_ctx.selections.clear();
     collectPending();
-    while (!m_pending.isEmpty()) {
+    while (!m_pending.isEmpty() && !m_ctx.overLimit()) {
         startRound();
         const int next = chooseNext();
         noteDependentsOf(next);
@@ -301,6 +301,7 @@ void StageScheduler::applyChosen(ContinuousEffect& e)
             if (!p->started() && p->origin == ContinuousEffect::Origin::Static)
                 aliveBefore << p;
     m_application.apply(e, reason, waited);
+    m_ctx.traceChanges += m_ctx.res.steps.last().changes.size();
     for (ContinuousEffect* p : std::as_const(aliveBefore))
         if (!m_ctx.isLive(*p))
             recordDependency(p->id, e.id);

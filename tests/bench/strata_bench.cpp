@@ -4,8 +4,17 @@
 // Moon over Urborg, Kwende over Archetype of Courage) and a dependency loop (Conspiracy with Life
 // and Limb). The "single pass" figure runs the same effects in plain timestamp order with no
 // dependency analysis and no trace: the floor any layer engine pays.
+//
+// Those boards are benign (a handful of dependencies, no Auras, Equipment, counters or copies), so
+// a second table measures realistic ones (BoardGenerator.h): mix boards of 200 to 20,000 permanents
+// and the pathological shapes kwende, loop and moon at 200.
+//
+//   strata-bench [--realistic | --benign] [--max N]   (N: the largest mix board, 20000 by default)
+//   strata-bench --profile N|SHAPE MODE               (MODE: full, notrace or single)
+#include "BoardGenerator.h"
 #include "cards/CardLibrary.h"
 #include "engine/LayerEngine.h"
+#include "io/ScenarioReader.h"
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QSet>
@@ -115,27 +124,38 @@ QVector<double> interleavedMedians(const GameState& gs, const QVector<LayerEngin
     return medians;
 }
 
-}   // namespace
-
-int main(int argc, char** argv)
+GameState readBoard(const QByteArray& json, const QString& name)
 {
-    QCoreApplication app(argc, argv);
-    if (!CardLibrary::builtin().errors().isEmpty()) {
-        fprintf(stderr, "%s\n", qPrintable(CardLibrary::builtin().errors().formatted().join("\n")));
-        return 1;
-    }
-    // Profiling aid: strata-bench --profile N MODE runs one board size in one mode a few times,
-    // e.g. under valgrind --tool=callgrind. MODE is full, notrace or single.
-    const QStringList args = app.arguments();
-    if (args.size() == 4 && args[1] == "--profile") {
-        const GameState gs = makeBoard(args[2].toInt());
-        const LayerEngine::Options options = args[3] == "full" ? LayerEngine::Options{true, true}
-            : args[3] == "notrace"                             ? LayerEngine::Options{false, true}
-                                                               : LayerEngine::Options{false, false};
-        printf("%s on %d permanents: %.3f ms (median of 3)\n", qPrintable(args[3]), args[2].toInt(),
-            medianMs(gs, options, 3));
-        return 0;
-    }
+    Diagnostics problems;
+    auto state = ScenarioReader(CardLibrary::builtin()).read(json, name, &problems);
+    if (!state)
+        qFatal("bench: generated board %s refused: %s", qPrintable(name), qPrintable(problems.formatted().join("\n")));
+    return *state;
+}
+
+// A board by name: a number is a mix board of that many permanents, else a pathological shape at 200.
+GameState namedBoard(const QString& name)
+{
+    bool number = false;
+    const int n = name.toInt(&number);
+    return readBoard(number ? bench::mixBoard(n) : bench::pathologicalBoard(name, 200), name);
+}
+
+void printRow(const QString& label, const GameState& gs, int rounds)
+{
+    const Resolution sample = LayerEngine::resolve(gs);
+    const QVector<double> medians = interleavedMedians(gs, {{true, true}, {false, true}, {false, false}}, rounds);
+    QSet<QString> effectIds;
+    for (const TraceStep& s : sample.steps)
+        effectIds.insert(s.effect);
+    printf("%-14s %-8d %-8d %-8d %-7d %-12.1f %-12.1f %-10.1f %.2fx\n", qPrintable(label), int(gs.objects.size()),
+        int(effectIds.size()), int(sample.steps.size()), int(sample.dependencies.size()), medians[0], medians[1],
+        medians[2], medians[0] / medians[2]);
+    fflush(stdout);
+}
+
+void benchBenign()
+{
     printf("%-11s %-8s %-9s %-22s %-22s %-16s %s\n", "permanents", "effects", "steps", "full (dep+trace) ms",
         "dep, no trace ms", "single pass ms", "full / single");
     for (int n : {10, 100, 1000}) {
@@ -153,5 +173,53 @@ int main(int argc, char** argv)
         printf("            (%d of them resolved spells; %d dependencies found)\n", int(gs.effects.size()),
             int(sample.dependencies.size()));
     }
+}
+
+void benchRealistic(int largest)
+{
+    printf("\nRealistic boards (medians, ms; rounds fewer as boards grow)\n");
+    printf("%-14s %-8s %-8s %-8s %-7s %-12s %-12s %-10s %s\n", "board", "objects", "effects", "steps", "deps", "full",
+        "no trace", "single", "full / single");
+    for (int n : {200, 1000, 5000, 20000})
+        if (n <= largest)
+            printRow(QStringLiteral("mix %1").arg(n), namedBoard(QString::number(n)),
+                n <= 1000       ? 11
+                    : n <= 5000 ? 3
+                                : 1);
+    for (const QString& shape : bench::pathologicalShapes())
+        printRow(shape + QStringLiteral(" 200"), namedBoard(shape), 1);
+}
+
+}   // namespace
+
+int main(int argc, char** argv)
+{
+    QCoreApplication app(argc, argv);
+    if (!CardLibrary::builtin().errors().isEmpty()) {
+        fprintf(stderr, "%s\n", qPrintable(CardLibrary::builtin().errors().formatted().join("\n")));
+        return 1;
+    }
+    // Profiling aid: strata-bench --profile N|SHAPE MODE runs one board in one mode a few times, e.g.
+    // under valgrind --tool=callgrind. N alone is the benign board; "mix200" a realistic one.
+    const QStringList args = app.arguments();
+    if (args.size() == 4 && args[1] == "--profile") {
+        bool benign = false;
+        const int n = args[2].toInt(&benign);
+        const GameState gs = benign     ? makeBoard(n)
+            : args[2].startsWith("mix") ? namedBoard(args[2].mid(3))
+                                        : namedBoard(args[2]);
+        const LayerEngine::Options options = args[3] == "full" ? LayerEngine::Options{true, true}
+            : args[3] == "notrace"                             ? LayerEngine::Options{false, true}
+                                                               : LayerEngine::Options{false, false};
+        printf("%s on %s: %.3f ms (median of 3)\n", qPrintable(args[3]), qPrintable(args[2]), medianMs(gs, options, 3));
+        return 0;
+    }
+    int largest = 20000;
+    if (const int i = args.indexOf("--max"); i > 0 && i + 1 < args.size())
+        largest = args[i + 1].toInt();
+    if (!args.contains("--realistic"))
+        benchBenign();
+    if (!args.contains("--benign"))
+        benchRealistic(largest);
     return 0;
 }

@@ -169,6 +169,29 @@ private slots:
         QCOMPARE(resolve(objects), resolve(objects));
     }
 
+    // A resolution past a limit of EngineOptions stops after the step it is in and names the limit;
+    // the bundled scenarios stay far below the default limits.
+    void resolutionStopsAtItsLimits()
+    {
+        Diagnostics problems;
+        const auto state = ScenarioReader(CardLibrary::builtin())
+                               .readFile(STRATA_SOURCE_DIR "/resources/scenarios/demo.strata.json", &problems);
+        QVERIFY(state);
+        const Resolution full = LayerEngine::resolve(*state);
+        QCOMPARE(full.stoppedBy, QString());
+        QVERIFY(full.steps.size() > 2);
+        LayerEngine::Options tight;
+        tight.traceChangeLimit = 0;
+        const Resolution stopped = LayerEngine::resolve(*state, tight);
+        QCOMPARE(stopped.stoppedBy, QString("resolution stopped: its trace passed the limit of 0 recorded changes"));
+        QVERIFY(stopped.steps.size() < full.steps.size());
+        QVERIFY(!stopped.steps.isEmpty());
+        LayerEngine::Options noTime;
+        noTime.timeLimitMs = -1;
+        noTime.traceChangeLimit = -1;   // no limits at all
+        QCOMPARE(LayerEngine::resolve(*state, noTime).steps.size(), full.steps.size());
+    }
+
     void cloneChainAgainstTimestampsCopiesTheAngelAllTheWay()
     {
         // CR 707.2 and 613.8a: each Clone copies the next one, the last copies Serra Angel, and the
