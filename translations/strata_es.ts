@@ -712,6 +712,16 @@ No deja ningún efecto continuo.</translation>
         <source>A text change needs both the word it replaces and the new word.</source>
         <translation>Un cambio de texto necesita la palabra que reemplaza y la palabra nueva.</translation>
     </message>
+    <message>
+        <location filename="../core/model/EditChecks.cpp" line="55"/>
+        <source>%1 is attached, through others, to %2: attaching it there would make a circle.</source>
+        <translation>%1 está anexado, a través de otros, a %2: anexarlo ahí formaría un círculo.</translation>
+    </message>
+    <message>
+        <location filename="../core/model/EditChecks.cpp" line="62"/>
+        <source>%1 copies %2, directly or through others: one of them entered first.</source>
+        <translation>%1 copia a %2, directamente o a través de otros: uno de ellos entró primero.</translation>
+    </message>
 </context>
 <context>
     <name>EventJson</name>
@@ -1211,102 +1221,102 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../core/play/PlayText.cpp" line="10"/>
         <source>battlefield</source>
-        <translation type="unfinished"></translation>
+        <translation>el campo de batalla</translation>
     </message>
     <message>
         <location filename="../core/play/PlayText.cpp" line="11"/>
         <source>graveyard</source>
-        <translation type="unfinished"></translation>
+        <translation>el cementerio</translation>
     </message>
     <message>
         <location filename="../core/play/PlayText.cpp" line="12"/>
         <source>hand</source>
-        <translation type="unfinished"></translation>
+        <translation>la mano</translation>
     </message>
     <message>
         <location filename="../core/play/PlayText.cpp" line="13"/>
         <source>library</source>
-        <translation type="unfinished"></translation>
+        <translation>la biblioteca</translation>
     </message>
     <message>
         <location filename="../core/play/PlayText.cpp" line="14"/>
         <source>exile</source>
-        <translation type="unfinished"></translation>
+        <translation>el exilio</translation>
     </message>
     <message>
         <location filename="../core/play/PlayText.cpp" line="15"/>
         <source>stack</source>
-        <translation type="unfinished"></translation>
+        <translation>la pila</translation>
     </message>
     <message>
         <location filename="../core/play/PlayText.cpp" line="16"/>
         <source>command</source>
-        <translation type="unfinished"></translation>
+        <translation>la zona de mando</translation>
     </message>
     <message>
         <location filename="../core/play/PlayText.cpp" line="17"/>
         <source>untap</source>
-        <translation type="unfinished"></translation>
+        <translation>el paso de enderezar</translation>
     </message>
     <message>
         <location filename="../core/play/PlayText.cpp" line="18"/>
         <source>upkeep</source>
-        <translation type="unfinished"></translation>
+        <translation>el paso de mantenimiento</translation>
     </message>
     <message>
         <location filename="../core/play/PlayText.cpp" line="19"/>
         <source>draw</source>
-        <translation type="unfinished"></translation>
+        <translation>el paso de robar</translation>
     </message>
     <message>
         <location filename="../core/play/PlayText.cpp" line="20"/>
         <source>main1</source>
-        <translation type="unfinished"></translation>
+        <translation>la primera fase principal</translation>
     </message>
     <message>
         <location filename="../core/play/PlayText.cpp" line="21"/>
         <source>beginning_of_combat</source>
-        <translation type="unfinished"></translation>
+        <translation>el paso de inicio del combate</translation>
     </message>
     <message>
         <location filename="../core/play/PlayText.cpp" line="22"/>
         <source>declare_attackers</source>
-        <translation type="unfinished"></translation>
+        <translation>el paso de declarar atacantes</translation>
     </message>
     <message>
         <location filename="../core/play/PlayText.cpp" line="23"/>
         <source>declare_blockers</source>
-        <translation type="unfinished"></translation>
+        <translation>el paso de declarar bloqueadores</translation>
     </message>
     <message>
         <location filename="../core/play/PlayText.cpp" line="24"/>
         <source>first_strike_damage</source>
-        <translation type="unfinished"></translation>
+        <translation>el paso de daño de combate de dañar primero</translation>
     </message>
     <message>
         <location filename="../core/play/PlayText.cpp" line="25"/>
         <source>combat_damage</source>
-        <translation type="unfinished"></translation>
+        <translation>el paso de daño de combate</translation>
     </message>
     <message>
         <location filename="../core/play/PlayText.cpp" line="26"/>
         <source>end_of_combat</source>
-        <translation type="unfinished"></translation>
+        <translation>el paso de final del combate</translation>
     </message>
     <message>
         <location filename="../core/play/PlayText.cpp" line="27"/>
         <source>main2</source>
-        <translation type="unfinished"></translation>
+        <translation>la segunda fase principal</translation>
     </message>
     <message>
         <location filename="../core/play/PlayText.cpp" line="28"/>
         <source>end</source>
-        <translation type="unfinished"></translation>
+        <translation>el paso final</translation>
     </message>
     <message>
         <location filename="../core/play/PlayText.cpp" line="29"/>
         <source>cleanup</source>
-        <translation type="unfinished"></translation>
+        <translation>el paso de limpieza</translation>
     </message>
 </context>
 <context>
@@ -1314,383 +1324,383 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../core/play/ActionPerformer.cpp" line="31"/>
         <source>the controller chooses not to (603.5)</source>
-        <translation type="unfinished"></translation>
+        <translation>el controlador elige no hacerlo (603.5)</translation>
     </message>
     <message>
         <location filename="../core/play/ActionPerformer.cpp" line="156"/>
         <source>a continuous effect %1 starts (timestamp %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>comienza un efecto continuo %1 (orden de llegada %2)</translation>
     </message>
     <message>
         <location filename="../core/play/ActionPerformer.cpp" line="176"/>
         <source>a delayed triggered ability %1 is created (603.7a)</source>
-        <translation type="unfinished"></translation>
+        <translation>se crea una habilidad disparada retrasada %1 (603.7a)</translation>
     </message>
     <message>
         <location filename="../core/play/ActionPerformer.cpp" line="191"/>
         <source>%1 returns to the battlefield</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 regresa al campo de batalla</translation>
     </message>
     <message>
         <location filename="../core/play/ActionPerformer.cpp" line="261"/>
         <source>%1 is indestructible and is not destroyed (702.12b)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es indestructible y no se destruye (702.12b)</translation>
     </message>
     <message>
         <location filename="../core/play/ActionPerformer.cpp" line="264"/>
         <source>%1 is destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es destruido</translation>
     </message>
     <message>
         <location filename="../core/play/ActionPerformer.cpp" line="267"/>
         <source>%1 is exiled</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es exiliado</translation>
     </message>
     <message>
         <location filename="../core/play/ActionPerformer.cpp" line="272"/>
         <source>%1 is sacrificed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es sacrificado</translation>
     </message>
     <message>
         <location filename="../core/play/ActionPerformer.cpp" line="284"/>
         <source>the object it names is no longer there; that part does nothing (400.7)</source>
-        <translation type="unfinished"></translation>
+        <translation>el objeto que menciona ya no está ahí; esa parte no hace nada (400.7)</translation>
     </message>
     <message>
         <location filename="../core/play/ActionPerformer.cpp" line="309"/>
         <source>%1 %2 counter(s) put on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>se pone(n) %1 contador(es) %2 sobre %3</translation>
     </message>
     <message>
         <location filename="../core/play/ActionPerformer.cpp" line="342"/>
         <source>%1 finds no basic land card in the library as listed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no encuentra ninguna carta de tierra básica en la biblioteca tal como está descrita</translation>
     </message>
     <message>
         <location filename="../core/play/ActionPerformer.cpp" line="349"/>
         <source>%1 puts %2 onto the battlefield</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pone %2 en el campo de batalla</translation>
     </message>
     <message>
         <location filename="../core/play/ActionPerformer.cpp" line="373"/>
         <source>%1 reveals a hand with no card to choose</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muestra una mano sin ninguna carta que elegir</translation>
     </message>
     <message>
         <location filename="../core/play/ActionPerformer.cpp" line="376"/>
         <source>%1 discards %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 descarta %2</translation>
     </message>
     <message>
         <location filename="../core/play/ActionPerformer.cpp" line="385"/>
         <source>%1 wins the game (104.2b)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gana la partida (104.2b)</translation>
     </message>
     <message>
         <location filename="../core/play/ActionPerformer.cpp" line="400"/>
         <source>%1 is not performed: Strata does not model it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no se realiza: Strata no lo modela</translation>
     </message>
     <message>
         <location filename="../core/play/EventPlayer.cpp" line="79"/>
         <source>%1 no longer exists (a token that left the battlefield, 111.7)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya no existe (una ficha que salió del campo de batalla, 111.7)</translation>
     </message>
     <message>
         <location filename="../core/play/EventPlayer.cpp" line="102"/>
         <source>%1 moves from the %2 to the %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se mueve desde %2 hasta %3</translation>
     </message>
     <message>
         <location filename="../core/play/EventPlayer.cpp" line="112"/>
         <source>%1 is not in a zone it can be cast from</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no está en una zona desde la que se pueda lanzar</translation>
     </message>
     <message>
         <location filename="../core/play/EventPlayer.cpp" line="129"/>
         <source>%1 has no legal target</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene ningún objetivo legal</translation>
     </message>
     <message>
         <location filename="../core/play/EventPlayer.cpp" line="153"/>
         <source>%1 casts %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lanza %2</translation>
     </message>
     <message>
         <location filename="../core/play/EventPlayer.cpp" line="155"/>
         <source>%1 casts %2 targeting %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lanza %2 con %3 como objetivo</translation>
     </message>
     <message>
         <location filename="../core/play/EventPlayer.cpp" line="164"/>
         <source>%1 has no ability %2</source>
-        <translation type="unfinished">%1 no tiene la habilidad %2. {1 ?} {2?}</translation>
+        <translation>%1 no tiene la habilidad %2</translation>
     </message>
     <message>
         <location filename="../core/play/EventPlayer.cpp" line="172"/>
         <source>ability %1 of %2 is not an activated ability</source>
-        <translation type="unfinished"></translation>
+        <translation>la habilidad %1 de %2 no es una habilidad activada</translation>
     </message>
     <message>
         <location filename="../core/play/EventPlayer.cpp" line="183"/>
         <source>%1 is tapped, so its {T} cost can&apos;t be paid</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está girado, así que no se puede pagar su coste de {T}</translation>
     </message>
     <message>
         <location filename="../core/play/EventPlayer.cpp" line="203"/>
         <source>the ability has no legal target</source>
-        <translation type="unfinished"></translation>
+        <translation>la habilidad no tiene ningún objetivo legal</translation>
     </message>
     <message>
         <location filename="../core/play/EventPlayer.cpp" line="229"/>
         <source>%1 activates ability %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 activa la habilidad %2 de %3</translation>
     </message>
     <message>
         <location filename="../core/play/EventPlayer.cpp" line="244"/>
         <source>%1 is not on the battlefield to be dealt damage</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no está en el campo de batalla para recibir daño</translation>
     </message>
     <message>
         <location filename="../core/play/EventPlayer.cpp" line="275"/>
         <source>the situation is set up as the event says</source>
-        <translation type="unfinished"></translation>
+        <translation>la situación se prepara tal como indica el evento</translation>
     </message>
     <message>
         <location filename="../core/play/EventPlayer.cpp" line="279"/>
         <source>combat is not played yet</source>
-        <translation type="unfinished"></translation>
+        <translation>el combate todavía no se ha jugado</translation>
     </message>
     <message>
         <location filename="../core/play/EventPlayer.cpp" line="301"/>
         <source>the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>la partida ha terminado</translation>
     </message>
     <message>
         <location filename="../core/play/GameTable.cpp" line="189"/>
         <source>%1 damage from %2 to %3 is prevented: protection (702.16e)</source>
-        <translation type="unfinished"></translation>
+        <translation>se previenen %1 puntos de daño que %2 haría a %3: protección (702.16e)</translation>
     </message>
     <message>
         <location filename="../core/play/GameTable.cpp" line="228"/>
         <source>%1 deals %2 damage to %3</source>
-        <translation type="unfinished">%1 hace %2 puntos de daño a %3</translation>
+        <translation>%1 hace %2 puntos de daño a %3</translation>
     </message>
     <message>
         <location filename="../core/play/GameTable.cpp" line="245"/>
         <source>%1 gains %2 life (now %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gana %2 vidas (ahora %3)</translation>
     </message>
     <message>
         <location filename="../core/play/GameTable.cpp" line="255"/>
         <source>%1 loses %2 life (now %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pierde %2 vidas (ahora %3)</translation>
     </message>
     <message>
         <location filename="../core/play/GameTable.cpp" line="279"/>
         <source>%1 draws %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 roba %2</translation>
     </message>
     <message>
         <location filename="../core/play/GameTable.cpp" line="283"/>
         <source>%1 tries to draw from an empty library</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 intenta robar de una biblioteca vacía</translation>
     </message>
     <message>
         <location filename="../core/play/GameTable.cpp" line="287"/>
         <source>%1 draws a card (%2.card%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 roba una carta (%2.card%3)</translation>
     </message>
     <message>
         <location filename="../core/play/GameTable.cpp" line="299"/>
         <source>no token named %1 in the card library; none is created</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay ninguna ficha llamada %1 en el catálogo de cartas; no se crea ninguna</translation>
     </message>
     <message>
         <location filename="../core/play/GameTable.cpp" line="317"/>
         <source>%1 creates %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 crea %2 (%3)</translation>
     </message>
     <message>
         <location filename="../core/play/Settling.cpp" line="47"/>
         <source>%1 loses the game (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pierde la partida (%2)</translation>
     </message>
     <message>
         <location filename="../core/play/Settling.cpp" line="101"/>
         <source>%1 is put into its owner&apos;s graveyard</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se pone en el cementerio de su propietario</translation>
     </message>
     <message>
         <location filename="../core/play/Settling.cpp" line="202"/>
         <source>%1; it has no legal target, so it is removed from the stack</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; no tiene ningún objetivo legal, así que se remueve de la pila</translation>
     </message>
     <message>
         <location filename="../core/play/StackResolution.cpp" line="28"/>
         <source>the stack is empty: nothing can resolve</source>
-        <translation type="unfinished"></translation>
+        <translation>la pila está vacía: nada puede resolverse</translation>
     </message>
     <message>
         <location filename="../core/play/StackResolution.cpp" line="35"/>
         <source>%1 is not on top of the stack (%2 is)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no está en la parte superior de la pila (lo está %2)</translation>
     </message>
     <message>
         <location filename="../core/play/StackResolution.cpp" line="37"/>
         <source>%1 is not on the stack</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no está en la pila</translation>
     </message>
     <message>
         <location filename="../core/play/StackResolution.cpp" line="69"/>
         <source>its intervening &quot;if&quot; is false on resolution, so it does nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>su cláusula del &quot;si&quot; interviniente es falsa al resolverse, así que no hace nada</translation>
     </message>
     <message>
         <location filename="../core/play/StackResolution.cpp" line="73"/>
         <location filename="../core/play/StackResolution.cpp" line="102"/>
         <source>%1 resolves and does nothing: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se resuelve y no hace nada: %2</translation>
     </message>
     <message>
         <location filename="../core/play/StackResolution.cpp" line="99"/>
         <source>every target is illegal now, so it does nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>ahora todos los objetivos son ilegales, así que no hace nada</translation>
     </message>
     <message>
         <location filename="../core/play/StackResolution.cpp" line="124"/>
         <source>%1 resolves and enters the battlefield</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se resuelve y entra al campo de batalla</translation>
     </message>
     <message>
         <location filename="../core/play/StackResolution.cpp" line="138"/>
         <source>%1 becomes attached to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se anexa a %2</translation>
     </message>
     <message>
         <location filename="../core/play/StackResolution.cpp" line="142"/>
         <source>its controller chooses not to (603.5)</source>
-        <translation type="unfinished"></translation>
+        <translation>su controlador elige no hacerlo (603.5)</translation>
     </message>
     <message>
         <location filename="../core/play/StackResolution.cpp" line="144"/>
         <source>%1 resolves</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se resuelve</translation>
     </message>
     <message>
         <location filename="../core/play/TriggerDetection.cpp" line="122"/>
         <source>%1 died</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 murió</translation>
     </message>
     <message>
         <location filename="../core/play/TriggerDetection.cpp" line="127"/>
         <source>%1 entered the battlefield as a creature</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 entró al campo de batalla como criatura</translation>
     </message>
     <message>
         <location filename="../core/play/TriggerDetection.cpp" line="128"/>
         <source>%1 entered the battlefield</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 entró al campo de batalla</translation>
     </message>
     <message>
         <location filename="../core/play/TriggerDetection.cpp" line="131"/>
         <source>%1 left the battlefield</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 salió del campo de batalla</translation>
     </message>
     <message>
         <location filename="../core/play/TriggerDetection.cpp" line="133"/>
         <source>%1 moved to the %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cambió de zona y ahora está en %2</translation>
     </message>
     <message>
         <location filename="../core/play/TriggerDetection.cpp" line="135"/>
         <source>the %1 step began</source>
-        <translation type="unfinished"></translation>
+        <translation>comenzó %1</translation>
     </message>
     <message>
         <location filename="../core/play/TriggerDetection.cpp" line="137"/>
         <source>%1 was cast</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fue lanzado</translation>
     </message>
     <message>
         <location filename="../core/play/TriggerDetection.cpp" line="139"/>
         <source>%1 was dealt damage</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 recibió daño</translation>
     </message>
     <message>
         <location filename="../core/play/TriggerDetection.cpp" line="141"/>
         <source>%1 became untapped</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se enderezó</translation>
     </message>
     <message>
         <location filename="../core/play/TriggerDetection.cpp" line="167"/>
         <source>%1 (%2), layer %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2), capa %3</translation>
     </message>
     <message>
         <location filename="../core/play/TriggerDetection.cpp" line="282"/>
         <source>%1, but its intervening &quot;if&quot; is false</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, pero su cláusula del &quot;si&quot; interviniente es falsa</translation>
     </message>
     <message>
         <location filename="../core/play/TriggerDetection.cpp" line="284"/>
         <source>%1 saw this: %2, but its intervening &quot;if&quot; is false</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vio esto: %2, pero su cláusula del &quot;si&quot; interviniente es falsa</translation>
     </message>
     <message>
         <location filename="../core/play/TriggerDetection.cpp" line="292"/>
         <source>%1 (the game looks back in time)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (el juego mira hacia atrás en el tiempo)</translation>
     </message>
     <message>
         <location filename="../core/play/TriggerDetection.cpp" line="293"/>
         <source>%1 saw this: %2 (the game looks back in time)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vio esto: %2 (el juego mira hacia atrás en el tiempo)</translation>
     </message>
     <message>
         <location filename="../core/play/TriggerDetection.cpp" line="298"/>
         <source>%1 saw this: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vio esto: %2</translation>
     </message>
     <message>
         <location filename="../core/play/TriggerDetection.cpp" line="318"/>
         <source>an effect removed it</source>
-        <translation type="unfinished"></translation>
+        <translation>un efecto la eliminó</translation>
     </message>
     <message>
         <location filename="../core/play/TriggerDetection.cpp" line="320"/>
         <source>%1 did not have this ability just before the event: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tenía esta habilidad justo antes del evento: %2</translation>
     </message>
     <message>
         <location filename="../core/play/TriggerDetection.cpp" line="322"/>
         <source>%1 does not have this ability after the layers: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene esta habilidad después de aplicar las capas: %2</translation>
     </message>
     <message>
         <location filename="../core/play/TriggerDetection.cpp" line="362"/>
         <source>delayed trigger %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>habilidad disparada retrasada %1: %2</translation>
     </message>
     <message>
         <location filename="../core/play/TriggerDetection.cpp" line="396"/>
         <source>%1: its trigger state is true</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: su condición de disparo de estado es cierta</translation>
     </message>
     <message>
         <location filename="../core/play/TurnSteps.cpp" line="46"/>
         <source>the %1 step begins</source>
-        <translation type="unfinished"></translation>
+        <translation>comienza %1</translation>
     </message>
     <message>
         <location filename="../core/play/TurnSteps.cpp" line="61"/>
         <source>turn %1 begins: %2 is the active player; the untap step begins</source>
-        <translation type="unfinished"></translation>
+        <translation>comienza el turno %1: %2 es el jugador activo; comienza el paso de enderezar</translation>
     </message>
     <message>
         <location filename="../core/play/TurnSteps.cpp" line="95"/>
         <source>effect %1 ends (514.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>el efecto %1 termina (514.2)</translation>
     </message>
 </context>
 <context>
@@ -1713,27 +1723,27 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../app/ui/dialogs/QtDialogs.cpp" line="40"/>
         <source>Recover unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Recuperar los cambios no guardados</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/QtDialogs.cpp" line="41"/>
         <source>Strata did not close normally last time, and the scenario &quot;%1&quot; had changes that were not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Strata no se cerró normalmente la última vez, y el escenario «%1» tenía cambios sin guardar.</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/QtDialogs.cpp" line="44"/>
         <source>Recover them as they stood at %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Recuperarlos tal como estaban a las %1?</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/QtDialogs.cpp" line="46"/>
         <source>Recover</source>
-        <translation type="unfinished"></translation>
+        <translation>Recuperar</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/QtDialogs.cpp" line="47"/>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartar</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/QtDialogs.cpp" line="58"/>
@@ -3825,19 +3835,19 @@ No deja ningún efecto continuo.</translation>
         <location filename="../core/text/RulesTextPredicates.cpp" line="308"/>
         <source>can&apos;t attack or block</source>
         <comment>singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>no puede atacar ni bloquear</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPredicates.cpp" line="309"/>
         <source>can&apos;t attack or block</source>
         <comment>plural</comment>
-        <translation type="unfinished"></translation>
+        <translation>no pueden atacar ni bloquear</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPredicates.cpp" line="310"/>
         <source>be unable to attack or block</source>
         <comment>infinitive</comment>
-        <translation type="unfinished"></translation>
+        <translation>no poder atacar ni bloquear</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPredicates.cpp" line="312"/>
@@ -5026,7 +5036,7 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../core/io/SafeWrite.cpp" line="67"/>
         <source>%1 was written in place: its folder does not allow the temporary file a safe save needs, so an interrupted save there could damage it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se escribió directamente: su carpeta no permite el archivo temporal que necesita un guardado seguro, así que un guardado interrumpido podría dañarlo.</translation>
     </message>
 </context>
 <context>
@@ -6131,12 +6141,12 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../app/ui/actions/FileActions.cpp" line="153"/>
         <source>Could not recover the scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo recuperar el escenario</translation>
     </message>
     <message>
         <location filename="../app/ui/actions/FileActions.cpp" line="154"/>
         <source>The autosaved copy of %1 could not be read; it is kept in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo leer la copia guardada automáticamente de %1; se conserva en %2.</translation>
     </message>
     <message>
         <location filename="../app/ui/actions/FileActions.cpp" line="176"/>
@@ -6421,7 +6431,7 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../app/ui/docks/ResolutionWarnings.cpp" line="30"/>
         <source>⚠ Warnings: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ Advertencias: %1</translation>
     </message>
 </context>
 <context>
@@ -6456,13 +6466,13 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../app/ui/document/ScenarioDocument.cpp" line="292"/>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="363"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="365"/>
         <source>There is no card named &quot;%1&quot;.</source>
         <translation>No hay ninguna carta llamada «%1».</translation>
     </message>
     <message>
         <location filename="../app/ui/document/ScenarioDocument.cpp" line="294"/>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="370"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="372"/>
         <source>No player has the id &quot;%1&quot;.</source>
         <translation>Ningún jugador tiene el id «%1».</translation>
     </message>
@@ -6473,7 +6483,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../app/ui/document/ScenarioDocument.cpp" line="331"/>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="396"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="398"/>
         <source>No object has the id &quot;%1&quot;.</source>
         <translation>Ningún objeto tiene el id «%1».</translation>
     </message>
@@ -6498,22 +6508,22 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 no es un Aura, un Equipo ni una Fortificación.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="368"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="370"/>
         <source>%1 is not an instant or sorcery with an effect; put permanents on the board.</source>
         <translation>%1 no es un instantáneo ni un conjuro con un efecto; pon los permanentes en el tablero.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="399"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="401"/>
         <source>%1 has no ability %2.</source>
         <translation>%1 no tiene la habilidad %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="401"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="403"/>
         <source>Ability %1 of %2 is not an activated, loyalty or triggered ability.</source>
         <translation>La habilidad %1 de %2 no es una habilidad activada, de lealtad ni disparada.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="488"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="490"/>
         <source>No object or effect has the id &quot;%1&quot;.</source>
         <translation>Ningún objeto ni efecto tiene el id «%1».</translation>
     </message>
@@ -6793,12 +6803,12 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../app/ui/actions/ViewActions.cpp" line="45"/>
         <source>Reset &amp;Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Restablecer la disposición</translation>
     </message>
     <message>
         <location filename="../app/ui/actions/ViewActions.cpp" line="46"/>
         <source>Put every panel back where it was at first, and fit the window to the screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Devuelve cada panel a su sitio inicial y ajusta la ventana a la pantalla</translation>
     </message>
 </context>
 <context>

@@ -712,6 +712,16 @@ Non lascia alcun effetto continuo.</translation>
         <source>A text change needs both the word it replaces and the new word.</source>
         <translation>Un cambio di testo richiede sia la parola che sostituisce sia la nuova parola.</translation>
     </message>
+    <message>
+        <location filename="../core/model/EditChecks.cpp" line="55"/>
+        <source>%1 is attached, through others, to %2: attaching it there would make a circle.</source>
+        <translation>%1 è assegnato, tramite altri, a %2: assegnarlo lì creerebbe un cerchio.</translation>
+    </message>
+    <message>
+        <location filename="../core/model/EditChecks.cpp" line="62"/>
+        <source>%1 copies %2, directly or through others: one of them entered first.</source>
+        <translation>%1 copia %2, direttamente o tramite altri: uno dei due è entrato per primo.</translation>
+    </message>
 </context>
 <context>
     <name>EventJson</name>
@@ -1211,102 +1221,102 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/play/PlayText.cpp" line="10"/>
         <source>battlefield</source>
-        <translation type="unfinished"></translation>
+        <translation>il campo di battaglia</translation>
     </message>
     <message>
         <location filename="../core/play/PlayText.cpp" line="11"/>
         <source>graveyard</source>
-        <translation type="unfinished"></translation>
+        <translation>il cimitero</translation>
     </message>
     <message>
         <location filename="../core/play/PlayText.cpp" line="12"/>
         <source>hand</source>
-        <translation type="unfinished"></translation>
+        <translation>la mano</translation>
     </message>
     <message>
         <location filename="../core/play/PlayText.cpp" line="13"/>
         <source>library</source>
-        <translation type="unfinished"></translation>
+        <translation>il grimorio</translation>
     </message>
     <message>
         <location filename="../core/play/PlayText.cpp" line="14"/>
         <source>exile</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;esilio</translation>
     </message>
     <message>
         <location filename="../core/play/PlayText.cpp" line="15"/>
         <source>stack</source>
-        <translation type="unfinished"></translation>
+        <translation>la pila</translation>
     </message>
     <message>
         <location filename="../core/play/PlayText.cpp" line="16"/>
         <source>command</source>
-        <translation type="unfinished"></translation>
+        <translation>la zona di comando</translation>
     </message>
     <message>
         <location filename="../core/play/PlayText.cpp" line="17"/>
         <source>untap</source>
-        <translation type="unfinished"></translation>
+        <translation>la sottofase di STAP</translation>
     </message>
     <message>
         <location filename="../core/play/PlayText.cpp" line="18"/>
         <source>upkeep</source>
-        <translation type="unfinished"></translation>
+        <translation>la sottofase di mantenimento</translation>
     </message>
     <message>
         <location filename="../core/play/PlayText.cpp" line="19"/>
         <source>draw</source>
-        <translation type="unfinished"></translation>
+        <translation>la sottofase di acquisizione</translation>
     </message>
     <message>
         <location filename="../core/play/PlayText.cpp" line="20"/>
         <source>main1</source>
-        <translation type="unfinished"></translation>
+        <translation>la prima fase principale</translation>
     </message>
     <message>
         <location filename="../core/play/PlayText.cpp" line="21"/>
         <source>beginning_of_combat</source>
-        <translation type="unfinished"></translation>
+        <translation>la sottofase di inizio combattimento</translation>
     </message>
     <message>
         <location filename="../core/play/PlayText.cpp" line="22"/>
         <source>declare_attackers</source>
-        <translation type="unfinished"></translation>
+        <translation>la sottofase di dichiarazione degli attaccanti</translation>
     </message>
     <message>
         <location filename="../core/play/PlayText.cpp" line="23"/>
         <source>declare_blockers</source>
-        <translation type="unfinished"></translation>
+        <translation>la sottofase di dichiarazione dei bloccanti</translation>
     </message>
     <message>
         <location filename="../core/play/PlayText.cpp" line="24"/>
         <source>first_strike_damage</source>
-        <translation type="unfinished"></translation>
+        <translation>la sottofase di danno da combattimento dell&apos;attacco improvviso</translation>
     </message>
     <message>
         <location filename="../core/play/PlayText.cpp" line="25"/>
         <source>combat_damage</source>
-        <translation type="unfinished"></translation>
+        <translation>la sottofase di danno da combattimento</translation>
     </message>
     <message>
         <location filename="../core/play/PlayText.cpp" line="26"/>
         <source>end_of_combat</source>
-        <translation type="unfinished"></translation>
+        <translation>la sottofase di fine combattimento</translation>
     </message>
     <message>
         <location filename="../core/play/PlayText.cpp" line="27"/>
         <source>main2</source>
-        <translation type="unfinished"></translation>
+        <translation>la seconda fase principale</translation>
     </message>
     <message>
         <location filename="../core/play/PlayText.cpp" line="28"/>
         <source>end</source>
-        <translation type="unfinished"></translation>
+        <translation>la sottofase finale</translation>
     </message>
     <message>
         <location filename="../core/play/PlayText.cpp" line="29"/>
         <source>cleanup</source>
-        <translation type="unfinished"></translation>
+        <translation>la sottofase di cancellazione</translation>
     </message>
 </context>
 <context>
@@ -1314,383 +1324,383 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/play/ActionPerformer.cpp" line="31"/>
         <source>the controller chooses not to (603.5)</source>
-        <translation type="unfinished"></translation>
+        <translation>il controllore sceglie di non farlo (603.5)</translation>
     </message>
     <message>
         <location filename="../core/play/ActionPerformer.cpp" line="156"/>
         <source>a continuous effect %1 starts (timestamp %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>inizia un effetto continuo %1 (timestamp %2)</translation>
     </message>
     <message>
         <location filename="../core/play/ActionPerformer.cpp" line="176"/>
         <source>a delayed triggered ability %1 is created (603.7a)</source>
-        <translation type="unfinished"></translation>
+        <translation>viene creata un&apos;abilità innescata ritardata %1 (603.7a)</translation>
     </message>
     <message>
         <location filename="../core/play/ActionPerformer.cpp" line="191"/>
         <source>%1 returns to the battlefield</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ritorna sul campo di battaglia</translation>
     </message>
     <message>
         <location filename="../core/play/ActionPerformer.cpp" line="261"/>
         <source>%1 is indestructible and is not destroyed (702.12b)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 è indistruttibile e non viene distrutto (702.12b)</translation>
     </message>
     <message>
         <location filename="../core/play/ActionPerformer.cpp" line="264"/>
         <source>%1 is destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 viene distrutto</translation>
     </message>
     <message>
         <location filename="../core/play/ActionPerformer.cpp" line="267"/>
         <source>%1 is exiled</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 viene esiliato</translation>
     </message>
     <message>
         <location filename="../core/play/ActionPerformer.cpp" line="272"/>
         <source>%1 is sacrificed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 viene sacrificato</translation>
     </message>
     <message>
         <location filename="../core/play/ActionPerformer.cpp" line="284"/>
         <source>the object it names is no longer there; that part does nothing (400.7)</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;oggetto a cui fa riferimento non è più lì; quella parte non fa nulla (400.7)</translation>
     </message>
     <message>
         <location filename="../core/play/ActionPerformer.cpp" line="309"/>
         <source>%1 %2 counter(s) put on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 segnalino/i %2 messo/i su %3</translation>
     </message>
     <message>
         <location filename="../core/play/ActionPerformer.cpp" line="342"/>
         <source>%1 finds no basic land card in the library as listed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 non trova nessuna carta terra base nel grimorio così come è descritto</translation>
     </message>
     <message>
         <location filename="../core/play/ActionPerformer.cpp" line="349"/>
         <source>%1 puts %2 onto the battlefield</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mette %2 sul campo di battaglia</translation>
     </message>
     <message>
         <location filename="../core/play/ActionPerformer.cpp" line="373"/>
         <source>%1 reveals a hand with no card to choose</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rivela una mano senza carte da scegliere</translation>
     </message>
     <message>
         <location filename="../core/play/ActionPerformer.cpp" line="376"/>
         <source>%1 discards %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 scarta %2</translation>
     </message>
     <message>
         <location filename="../core/play/ActionPerformer.cpp" line="385"/>
         <source>%1 wins the game (104.2b)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vince la partita (104.2b)</translation>
     </message>
     <message>
         <location filename="../core/play/ActionPerformer.cpp" line="400"/>
         <source>%1 is not performed: Strata does not model it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 non viene eseguito: Strata non lo modella</translation>
     </message>
     <message>
         <location filename="../core/play/EventPlayer.cpp" line="79"/>
         <source>%1 no longer exists (a token that left the battlefield, 111.7)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 non esiste più (una pedina che ha lasciato il campo di battaglia, 111.7)</translation>
     </message>
     <message>
         <location filename="../core/play/EventPlayer.cpp" line="102"/>
         <source>%1 moves from the %2 to the %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lascia %2; la sua nuova zona è %3</translation>
     </message>
     <message>
         <location filename="../core/play/EventPlayer.cpp" line="112"/>
         <source>%1 is not in a zone it can be cast from</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 non si trova in una zona da cui può essere lanciato</translation>
     </message>
     <message>
         <location filename="../core/play/EventPlayer.cpp" line="129"/>
         <source>%1 has no legal target</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 non ha bersagli legali</translation>
     </message>
     <message>
         <location filename="../core/play/EventPlayer.cpp" line="153"/>
         <source>%1 casts %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lancia %2</translation>
     </message>
     <message>
         <location filename="../core/play/EventPlayer.cpp" line="155"/>
         <source>%1 casts %2 targeting %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lancia %2 bersagliando %3</translation>
     </message>
     <message>
         <location filename="../core/play/EventPlayer.cpp" line="164"/>
         <source>%1 has no ability %2</source>
-        <translation type="unfinished">%1 non ha l&apos;abilità %2. {1 ?} {2?}</translation>
+        <translation>%1 non ha l&apos;abilità %2</translation>
     </message>
     <message>
         <location filename="../core/play/EventPlayer.cpp" line="172"/>
         <source>ability %1 of %2 is not an activated ability</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;abilità %1 di %2 non è un&apos;abilità attivata</translation>
     </message>
     <message>
         <location filename="../core/play/EventPlayer.cpp" line="183"/>
         <source>%1 is tapped, so its {T} cost can&apos;t be paid</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 è TAPpato, quindi il suo costo {T} non può essere pagato</translation>
     </message>
     <message>
         <location filename="../core/play/EventPlayer.cpp" line="203"/>
         <source>the ability has no legal target</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;abilità non ha bersagli legali</translation>
     </message>
     <message>
         <location filename="../core/play/EventPlayer.cpp" line="229"/>
         <source>%1 activates ability %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 attiva l&apos;abilità %2 di %3</translation>
     </message>
     <message>
         <location filename="../core/play/EventPlayer.cpp" line="244"/>
         <source>%1 is not on the battlefield to be dealt damage</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 non è sul campo di battaglia per subire danno</translation>
     </message>
     <message>
         <location filename="../core/play/EventPlayer.cpp" line="275"/>
         <source>the situation is set up as the event says</source>
-        <translation type="unfinished"></translation>
+        <translation>la situazione viene predisposta come indica l&apos;evento</translation>
     </message>
     <message>
         <location filename="../core/play/EventPlayer.cpp" line="279"/>
         <source>combat is not played yet</source>
-        <translation type="unfinished"></translation>
+        <translation>il combattimento non si è ancora svolto</translation>
     </message>
     <message>
         <location filename="../core/play/EventPlayer.cpp" line="301"/>
         <source>the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>la partita è finita</translation>
     </message>
     <message>
         <location filename="../core/play/GameTable.cpp" line="189"/>
         <source>%1 damage from %2 to %3 is prevented: protection (702.16e)</source>
-        <translation type="unfinished"></translation>
+        <translation>vengono prevenuti %1 danni che %2 infliggerebbe a %3: protezione (702.16e)</translation>
     </message>
     <message>
         <location filename="../core/play/GameTable.cpp" line="228"/>
         <source>%1 deals %2 damage to %3</source>
-        <translation type="unfinished">%1 infligge %2 danni a %3</translation>
+        <translation>%1 infligge %2 danni a %3</translation>
     </message>
     <message>
         <location filename="../core/play/GameTable.cpp" line="245"/>
         <source>%1 gains %2 life (now %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 guadagna %2 punti vita (ora %3)</translation>
     </message>
     <message>
         <location filename="../core/play/GameTable.cpp" line="255"/>
         <source>%1 loses %2 life (now %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 perde %2 punti vita (ora %3)</translation>
     </message>
     <message>
         <location filename="../core/play/GameTable.cpp" line="279"/>
         <source>%1 draws %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pesca %2</translation>
     </message>
     <message>
         <location filename="../core/play/GameTable.cpp" line="283"/>
         <source>%1 tries to draw from an empty library</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tenta di pescare da un grimorio vuoto</translation>
     </message>
     <message>
         <location filename="../core/play/GameTable.cpp" line="287"/>
         <source>%1 draws a card (%2.card%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pesca una carta (%2.card%3)</translation>
     </message>
     <message>
         <location filename="../core/play/GameTable.cpp" line="299"/>
         <source>no token named %1 in the card library; none is created</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuna pedina chiamata %1 nel catalogo delle carte; non ne viene creata nessuna</translation>
     </message>
     <message>
         <location filename="../core/play/GameTable.cpp" line="317"/>
         <source>%1 creates %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 crea %2 (%3)</translation>
     </message>
     <message>
         <location filename="../core/play/Settling.cpp" line="47"/>
         <source>%1 loses the game (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 perde la partita (%2)</translation>
     </message>
     <message>
         <location filename="../core/play/Settling.cpp" line="101"/>
         <source>%1 is put into its owner&apos;s graveyard</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 viene messo nel cimitero del suo proprietario</translation>
     </message>
     <message>
         <location filename="../core/play/Settling.cpp" line="202"/>
         <source>%1; it has no legal target, so it is removed from the stack</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; non ha bersagli legali, quindi viene rimosso dalla pila</translation>
     </message>
     <message>
         <location filename="../core/play/StackResolution.cpp" line="28"/>
         <source>the stack is empty: nothing can resolve</source>
-        <translation type="unfinished"></translation>
+        <translation>la pila è vuota: niente può risolversi</translation>
     </message>
     <message>
         <location filename="../core/play/StackResolution.cpp" line="35"/>
         <source>%1 is not on top of the stack (%2 is)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 non è in cima alla pila (in cima c&apos;è %2)</translation>
     </message>
     <message>
         <location filename="../core/play/StackResolution.cpp" line="37"/>
         <source>%1 is not on the stack</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 non è in pila</translation>
     </message>
     <message>
         <location filename="../core/play/StackResolution.cpp" line="69"/>
         <source>its intervening &quot;if&quot; is false on resolution, so it does nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>la sua clausola &quot;se&quot; interveniente è falsa in risoluzione, quindi non fa nulla</translation>
     </message>
     <message>
         <location filename="../core/play/StackResolution.cpp" line="73"/>
         <location filename="../core/play/StackResolution.cpp" line="102"/>
         <source>%1 resolves and does nothing: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 si risolve e non fa nulla: %2</translation>
     </message>
     <message>
         <location filename="../core/play/StackResolution.cpp" line="99"/>
         <source>every target is illegal now, so it does nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>ora tutti i bersagli sono illegali, quindi non fa nulla</translation>
     </message>
     <message>
         <location filename="../core/play/StackResolution.cpp" line="124"/>
         <source>%1 resolves and enters the battlefield</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 si risolve ed entra nel campo di battaglia</translation>
     </message>
     <message>
         <location filename="../core/play/StackResolution.cpp" line="138"/>
         <source>%1 becomes attached to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 viene assegnato a %2</translation>
     </message>
     <message>
         <location filename="../core/play/StackResolution.cpp" line="142"/>
         <source>its controller chooses not to (603.5)</source>
-        <translation type="unfinished"></translation>
+        <translation>il suo controllore sceglie di non farlo (603.5)</translation>
     </message>
     <message>
         <location filename="../core/play/StackResolution.cpp" line="144"/>
         <source>%1 resolves</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 si risolve</translation>
     </message>
     <message>
         <location filename="../core/play/TriggerDetection.cpp" line="122"/>
         <source>%1 died</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 è morto</translation>
     </message>
     <message>
         <location filename="../core/play/TriggerDetection.cpp" line="127"/>
         <source>%1 entered the battlefield as a creature</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 è entrato nel campo di battaglia come creatura</translation>
     </message>
     <message>
         <location filename="../core/play/TriggerDetection.cpp" line="128"/>
         <source>%1 entered the battlefield</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 è entrato nel campo di battaglia</translation>
     </message>
     <message>
         <location filename="../core/play/TriggerDetection.cpp" line="131"/>
         <source>%1 left the battlefield</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha lasciato il campo di battaglia</translation>
     </message>
     <message>
         <location filename="../core/play/TriggerDetection.cpp" line="133"/>
         <source>%1 moved to the %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha cambiato zona; ora la sua zona è %2</translation>
     </message>
     <message>
         <location filename="../core/play/TriggerDetection.cpp" line="135"/>
         <source>the %1 step began</source>
-        <translation type="unfinished"></translation>
+        <translation>è iniziata %1</translation>
     </message>
     <message>
         <location filename="../core/play/TriggerDetection.cpp" line="137"/>
         <source>%1 was cast</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 è stato lanciato</translation>
     </message>
     <message>
         <location filename="../core/play/TriggerDetection.cpp" line="139"/>
         <source>%1 was dealt damage</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha subito danno</translation>
     </message>
     <message>
         <location filename="../core/play/TriggerDetection.cpp" line="141"/>
         <source>%1 became untapped</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 è stato STAPpato</translation>
     </message>
     <message>
         <location filename="../core/play/TriggerDetection.cpp" line="167"/>
         <source>%1 (%2), layer %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2), livello %3</translation>
     </message>
     <message>
         <location filename="../core/play/TriggerDetection.cpp" line="282"/>
         <source>%1, but its intervening &quot;if&quot; is false</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, ma la sua clausola &quot;se&quot; interveniente è falsa</translation>
     </message>
     <message>
         <location filename="../core/play/TriggerDetection.cpp" line="284"/>
         <source>%1 saw this: %2, but its intervening &quot;if&quot; is false</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha visto questo: %2, ma la sua clausola &quot;se&quot; interveniente è falsa</translation>
     </message>
     <message>
         <location filename="../core/play/TriggerDetection.cpp" line="292"/>
         <source>%1 (the game looks back in time)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (il gioco guarda indietro nel tempo)</translation>
     </message>
     <message>
         <location filename="../core/play/TriggerDetection.cpp" line="293"/>
         <source>%1 saw this: %2 (the game looks back in time)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha visto questo: %2 (il gioco guarda indietro nel tempo)</translation>
     </message>
     <message>
         <location filename="../core/play/TriggerDetection.cpp" line="298"/>
         <source>%1 saw this: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha visto questo: %2</translation>
     </message>
     <message>
         <location filename="../core/play/TriggerDetection.cpp" line="318"/>
         <source>an effect removed it</source>
-        <translation type="unfinished"></translation>
+        <translation>un effetto l&apos;ha rimossa</translation>
     </message>
     <message>
         <location filename="../core/play/TriggerDetection.cpp" line="320"/>
         <source>%1 did not have this ability just before the event: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 non aveva questa abilità subito prima dell&apos;evento: %2</translation>
     </message>
     <message>
         <location filename="../core/play/TriggerDetection.cpp" line="322"/>
         <source>%1 does not have this ability after the layers: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 non ha questa abilità dopo l&apos;applicazione dei livelli: %2</translation>
     </message>
     <message>
         <location filename="../core/play/TriggerDetection.cpp" line="362"/>
         <source>delayed trigger %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>abilità innescata ritardata %1: %2</translation>
     </message>
     <message>
         <location filename="../core/play/TriggerDetection.cpp" line="396"/>
         <source>%1: its trigger state is true</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: la sua condizione di innesco di stato è vera</translation>
     </message>
     <message>
         <location filename="../core/play/TurnSteps.cpp" line="46"/>
         <source>the %1 step begins</source>
-        <translation type="unfinished"></translation>
+        <translation>inizia %1</translation>
     </message>
     <message>
         <location filename="../core/play/TurnSteps.cpp" line="61"/>
         <source>turn %1 begins: %2 is the active player; the untap step begins</source>
-        <translation type="unfinished"></translation>
+        <translation>inizia il turno %1: %2 è il giocatore attivo; inizia la sottofase di STAP</translation>
     </message>
     <message>
         <location filename="../core/play/TurnSteps.cpp" line="95"/>
         <source>effect %1 ends (514.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;effetto %1 termina (514.2)</translation>
     </message>
 </context>
 <context>
@@ -1713,27 +1723,27 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../app/ui/dialogs/QtDialogs.cpp" line="40"/>
         <source>Recover unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Recupera le modifiche non salvate</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/QtDialogs.cpp" line="41"/>
         <source>Strata did not close normally last time, and the scenario &quot;%1&quot; had changes that were not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ultima volta Strata non si è chiuso normalmente e lo scenario «%1» aveva modifiche non salvate.</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/QtDialogs.cpp" line="44"/>
         <source>Recover them as they stood at %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>Recuperarle com&apos;erano alle %1?</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/QtDialogs.cpp" line="46"/>
         <source>Recover</source>
-        <translation type="unfinished"></translation>
+        <translation>Recupera</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/QtDialogs.cpp" line="47"/>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Scarta</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/QtDialogs.cpp" line="58"/>
@@ -3825,19 +3835,19 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/RulesTextPredicates.cpp" line="308"/>
         <source>can&apos;t attack or block</source>
         <comment>singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>non può attaccare né bloccare</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPredicates.cpp" line="309"/>
         <source>can&apos;t attack or block</source>
         <comment>plural</comment>
-        <translation type="unfinished"></translation>
+        <translation>non possono attaccare né bloccare</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPredicates.cpp" line="310"/>
         <source>be unable to attack or block</source>
         <comment>infinitive</comment>
-        <translation type="unfinished"></translation>
+        <translation>non poter attaccare né bloccare</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPredicates.cpp" line="312"/>
@@ -5026,7 +5036,7 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/io/SafeWrite.cpp" line="67"/>
         <source>%1 was written in place: its folder does not allow the temporary file a safe save needs, so an interrupted save there could damage it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 è stato scritto direttamente: la sua cartella non consente il file temporaneo che serve a un salvataggio sicuro, quindi un salvataggio interrotto potrebbe danneggiarlo.</translation>
     </message>
 </context>
 <context>
@@ -6131,12 +6141,12 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../app/ui/actions/FileActions.cpp" line="153"/>
         <source>Could not recover the scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile recuperare lo scenario</translation>
     </message>
     <message>
         <location filename="../app/ui/actions/FileActions.cpp" line="154"/>
         <source>The autosaved copy of %1 could not be read; it is kept in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è stato possibile leggere la copia salvata automaticamente di %1; è conservata in %2.</translation>
     </message>
     <message>
         <location filename="../app/ui/actions/FileActions.cpp" line="176"/>
@@ -6421,7 +6431,7 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../app/ui/docks/ResolutionWarnings.cpp" line="30"/>
         <source>⚠ Warnings: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ Avvisi: %1</translation>
     </message>
 </context>
 <context>
@@ -6456,13 +6466,13 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../app/ui/document/ScenarioDocument.cpp" line="292"/>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="363"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="365"/>
         <source>There is no card named &quot;%1&quot;.</source>
         <translation>Non esiste nessuna carta chiamata «%1».</translation>
     </message>
     <message>
         <location filename="../app/ui/document/ScenarioDocument.cpp" line="294"/>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="370"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="372"/>
         <source>No player has the id &quot;%1&quot;.</source>
         <translation>Nessun giocatore ha l&apos;id «%1».</translation>
     </message>
@@ -6473,7 +6483,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../app/ui/document/ScenarioDocument.cpp" line="331"/>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="396"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="398"/>
         <source>No object has the id &quot;%1&quot;.</source>
         <translation>Nessun oggetto ha l&apos;id «%1».</translation>
     </message>
@@ -6498,22 +6508,22 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 non è un&apos;Aura, un Equipaggiamento o una Fortificazione.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="368"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="370"/>
         <source>%1 is not an instant or sorcery with an effect; put permanents on the board.</source>
         <translation>%1 non è un istantaneo o una stregoneria con un effetto; metti i permanenti sul tavolo.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="399"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="401"/>
         <source>%1 has no ability %2.</source>
         <translation>%1 non ha l&apos;abilità %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="401"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="403"/>
         <source>Ability %1 of %2 is not an activated, loyalty or triggered ability.</source>
         <translation>L&apos;abilità %1 di %2 non è un&apos;abilità attivata, di fedeltà o innescata.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="488"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="490"/>
         <source>No object or effect has the id &quot;%1&quot;.</source>
         <translation>Nessun oggetto o effetto ha l&apos;id «%1».</translation>
     </message>
@@ -6793,12 +6803,12 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../app/ui/actions/ViewActions.cpp" line="45"/>
         <source>Reset &amp;Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ripristina la disposizione</translation>
     </message>
     <message>
         <location filename="../app/ui/actions/ViewActions.cpp" line="46"/>
         <source>Put every panel back where it was at first, and fit the window to the screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Rimette ogni pannello al suo posto iniziale e adatta la finestra allo schermo</translation>
     </message>
 </context>
 <context>
