@@ -130,10 +130,7 @@ bool PlayContext::perform(const GameEvent& e)
                 QStringLiteral("601.2c"));
             return false;
         }
-        for (const QString& t : item.targets) {
-            const int ti = gs.objectIndex(t);
-            item.targetIncarnations << (ti >= 0 ? gs.objects[ti].incarnation : -1);
-        }
+        item.targetIncarnations = incarnationsOf(item.targets);
         table.beginBatch();
         table.moveObject(i, Zone::Stack);
         gs.objects[i].evoked = e.evoked;
@@ -204,10 +201,7 @@ bool PlayContext::perform(const GameEvent& e)
                 QStringLiteral("602.2b"));
             return false;
         }
-        for (const QString& t : item.targets) {
-            const int ti = gs.objectIndex(t);
-            item.targetIncarnations << (ti >= 0 ? gs.objects[ti].incarnation : -1);
-        }
+        item.targetIncarnations = incarnationsOf(item.targets);
         table.beginBatch();
         if (ability->kind == AbilityDef::Kind::Loyalty) {   // 606.4: the loyalty cost
             const int change = ability->cost.toInt();

@@ -38,6 +38,8 @@ public:
     // Targeting.cpp: targets in objects order, then players order
     QStringList legalTargets(const Selector& sel, const QString& controller, int sourceIndex);
     bool isLegalTarget(const Selector& sel, const QString& id, const QString& controller, int sourceIndex);
+    // Which incarnation of each object is named now (400.7): -1 for a player.
+    QVector<int> incarnationsOf(const QStringList& ids);
     QStringList chooseTargets(const QVector<Selector>& wanted, const QStringList& given, bool givenSet,
         const QString& controller, int sourceIndex, bool* impossible);
 };

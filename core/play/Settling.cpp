@@ -193,10 +193,7 @@ void PlayContext::putTriggersOnStack()
         bool impossible = false;
         item.targets = chooseTargets(
             item.ability->targets, given.targets, given.hasTargets, p.controller, sourceIndex, &impossible);
-        for (const QString& t : item.targets) {
-            const int ti = gs.objectIndex(t);
-            item.targetIncarnations << (ti >= 0 ? gs.objects[ti].incarnation : -1);
-        }
+        item.targetIncarnations = incarnationsOf(item.targets);
         const PlayText why = impossible
             ? PlayText(
                 QT_TRANSLATE_NOOP("PlayText", "%1; it has no legal target, so it is removed from the stack"), {p.why})

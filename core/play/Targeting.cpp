@@ -77,6 +77,16 @@ QStringList PlayContext::legalTargets(const Selector& sel, const QString& contro
     return out;
 }
 
+QVector<int> PlayContext::incarnationsOf(const QStringList& ids)
+{
+    QVector<int> out;
+    for (const QString& id : ids) {
+        const int i = table.state().objectIndex(id);
+        out << (i >= 0 ? table.state().objects[i].incarnation : -1);
+    }
+    return out;
+}
+
 QStringList PlayContext::chooseTargets(const QVector<Selector>& wanted, const QStringList& given, bool givenSet,
     const QString& controller, int sourceIndex, bool* impossible)
 {
