@@ -13,6 +13,7 @@
 #include "text/RulesText.h"
 #include "text/StepChanges.h"
 #include <QCoreApplication>
+#include <QIODevice>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSet>
@@ -152,7 +153,15 @@ int check(const CliArguments& args, QTextStream& out, QTextStream& err)
         findStateBasedActions(*state, res);
         res.warnings << choiceWarnings(*state);
         if (args.json)
-            writeResultJson(*state, res, !args.noChanges, [&out](const QByteArray& chunk) { out << chunk; });
+            writeResultJson(*state, res, !args.noChanges, [&out](const QByteArray& chunk) {
+                // Straight to the file when there is one: through the text stream, every chunk of
+                // UTF-8 would be decoded and encoded again (a fifth of the time on big results).
+                out.flush();
+                if (out.device())
+                    out.device()->write(chunk);
+                else
+                    out << chunk;
+            });
         else
             printHuman(*state, res, args.file, out);
         return Ok;
