@@ -28,6 +28,9 @@ GameTable::GameTable(GameState state, const CardLibrary& library, EngineOptions 
     : m_state(std::move(state)), m_library(library), m_options(options)
 {
     m_lastTimestamp = greatestTimestamp(m_state);
+    for (const GameObject& o : m_state.objects)
+        if (o.zone == Zone::Library)
+            m_listedLibraries.insert(o.owner);
 }
 
 const Resolution& GameTable::resolution()
@@ -140,6 +143,8 @@ void GameTable::moveObject(int index, Zone to, const EntryOptions& entry)
     forgetOldObject(index);
     GameObject& o = m_state.objects[index];
     o.zone = to;
+    if (to == Zone::Library)
+        m_listedLibraries.insert(o.owner);
     o.controller = o.owner;
     if (to == Zone::Battlefield) {
         o.timestamp = entry.timestamp > 0 ? entry.timestamp : nextTimestamp();
@@ -261,25 +266,16 @@ void GameTable::loseLife(const QString& id, int amount)
 void GameTable::draw(const QString& playerId, int count)
 {
     for (int n = 0; n < count; ++n) {
-        int top = -1;
-        bool listsCards = false;
-        for (int i = 0; i < m_state.objects.size(); ++i) {
-            const GameObject& o = m_state.objects[i];
-            if (o.zone == Zone::Library && o.owner == playerId && o.exists) {
-                listsCards = true;
+        int top = -1;   // the library's objects are listed from the top (events.md)
+        for (int i = 0; i < m_state.objects.size() && top < 0; ++i)
+            if (m_state.objects[i].zone == Zone::Library && m_state.objects[i].owner == playerId)
                 top = i;
-                break;
-            }
-        }
-        bool libraryListed = false;
-        for (const GameObject& o : m_state.objects)
-            libraryListed = libraryListed || (o.owner == playerId && o.zone == Zone::Library);
         if (top >= 0) {
             note(PlayText(
                 QT_TRANSLATE_NOOP("PlayText", "%1 draws %2"), {nameOf(playerId), nameOf(m_state.objects[top].id)}));
             moveObject(top, Zone::Hand);
-        } else if (libraryListed || listsCards) {
-            drewFromEmptyLibrary.insert(playerId);   // 704.5b
+        } else if (m_listedLibraries.contains(playerId)) {
+            drewFromEmptyLibrary.insert(playerId);   // 704.5b: a listed library holds only what it lists
             note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 tries to draw from an empty library"), {nameOf(playerId)}));
         } else {
             ++cardCount;

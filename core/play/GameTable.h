@@ -101,6 +101,7 @@ private:
     Resolution m_resolution;
     bool m_dirty = true;
     int m_lastTimestamp = 0;
+    QSet<QString> m_listedLibraries;   // players whose library the scenario lists (events.md)
     EventOutcome m_report;
 
     bool m_inBatch = false;
