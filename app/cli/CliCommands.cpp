@@ -174,7 +174,7 @@ int check(const CliArguments& args, QTextStream& out, QTextStream& err)
     play.finalResolution.warnings << choiceWarnings(*state);
     if (args.json) {
         QJsonObject result = resultToJson(play.finalState, play.finalResolution);
-        addPlayResult(result, *state, play);
+        addPlayResult(result, play);
         if (args.noChanges) {
             QJsonArray timeline = result.value("timeline").toArray();
             for (QJsonValueRef step : timeline) {

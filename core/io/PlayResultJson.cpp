@@ -110,9 +110,8 @@ QJsonObject eventJson(const EventOutcome& e)
 
 }   // namespace
 
-void addPlayResult(QJsonObject& result, const GameState& snapshot, const Playthrough& play)
+void addPlayResult(QJsonObject& result, const Playthrough& play)
 {
-    Q_UNUSED(snapshot);
     QJsonArray objects = result.value("objects").toArray();
     for (int i = 0; i < objects.size() && i < play.finalState.objects.size(); ++i) {
         QJsonObject obj = objects[i].toObject();

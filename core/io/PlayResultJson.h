@@ -6,6 +6,6 @@ namespace strata {
 
 // Adds events.md's result keys to a `strata-cli check --json` result made by resultToJson from the
 // playthrough's final state: top-level `players`, `stack` and `events`, and each object's play state.
-void addPlayResult(QJsonObject& result, const GameState& snapshot, const Playthrough& play);
+void addPlayResult(QJsonObject& result, const Playthrough& play);
 
 }   // namespace strata

@@ -47,7 +47,6 @@ struct StackItem {
         QString refersTo;   // the object "it" names (a dying creature, an exiled card)
         int refersToIncarnation = -1;
         int sourceIncarnation = -1;   // the source as it triggered; a new object is not it (400.7)
-        bool conditionHeld = true;    // an intervening "if" about the source's past, as it triggered
         QString why;                  // canonical English: why it triggered
     } trigger;
     Choices choices;

@@ -1,6 +1,7 @@
 #include "EventPlayer.h"
 #include "PlayContext.h"
 #include "model/ResolvableAbilities.h"
+#include <algorithm>
 
 namespace strata {
 
@@ -22,13 +23,9 @@ QStringList changedObjects(
         const GameObject& o = before.objects[b];
         const Characteristics& cb = beforeRes.chars[b];
         const Characteristics& ca = afterRes.chars[i];
-        int countersBefore = 0, countersAfter = 0;
-        bool countersDiffer = o.counters.size() != a.counters.size();
-        for (const CounterStack& c : o.counters)
-            countersBefore += c.count * 31 + qHash(c.kind);
-        for (const CounterStack& c : a.counters)
-            countersAfter += c.count * 31 + qHash(c.kind);
-        countersDiffer = countersDiffer || countersBefore != countersAfter;
+        const bool countersDiffer = o.counters.size() != a.counters.size()
+            || !std::equal(o.counters.begin(), o.counters.end(), a.counters.begin(),
+                [](const CounterStack& x, const CounterStack& y) { return x.kind == y.kind && x.count == y.count; });
         if (o.zone != a.zone || cb.controller != ca.controller || o.tapped != a.tapped || o.phasedOut != a.phasedOut
             || o.damage != a.damage || countersDiffer || cb.power != ca.power || cb.toughness != ca.toughness
             || o.attacking != a.attacking || o.blocking != a.blocking || o.exists != a.exists

@@ -136,7 +136,11 @@ void GameTable::forgetOldObject(int index)
 
 void GameTable::moveObject(int index, Zone to, const EntryOptions& entry)
 {
-    const Resolution& before = resolution();
+    // Objects that move together are seen as they were before the batch, which also spares a
+    // resolution of the whole board per object when a Wrath or the state-based actions move many.
+    const bool seenBefore = m_inBatch && index < m_beforeState.objects.size()
+        && m_beforeState.objects[index].incarnation == m_state.objects[index].incarnation;
+    const Resolution& before = seenBefore ? m_beforeResolution : resolution();
     const Zone from = m_state.objects[index].zone;
     const bool wasCreature = before.chars[index].isCreature();
     const QString lastController = before.chars[index].controller;

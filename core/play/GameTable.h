@@ -10,7 +10,7 @@ namespace strata {
 
 // Something that happened in the game that an ability may be waiting for (603.2).
 struct Happening {
-    enum class Kind : quint8 { ZoneChange, StepBegins, Cast, DamageDealt, Untapped, CounterRemoved };
+    enum class Kind : quint8 { ZoneChange, StepBegins, Cast, DamageDealt, Untapped };
     Kind kind = Kind::ZoneChange;
     QString object;   // the object concerned (moved, cast, dealt damage, untapped)
     Zone from = Zone::Battlefield, to = Zone::Battlefield;
@@ -43,7 +43,6 @@ struct PendingTrigger {
     QString delayedId;
     PlayText why;
     QString rule;
-    bool conditionHeld = true;   // an intervening "if" about the source's past, as it triggered (603.4)
 };
 
 // The game while events are played: the state, its layer resolution kept up to date, the reports of

@@ -54,7 +54,8 @@ bool PlayContext::resolveTop(const GameEvent& e)
         const int source = gs.objectIndex(item.source);
         const bool sameSource = source >= 0 && gs.objects[source].incarnation == item.trigger.sourceIncarnation
             && gs.objects[source].zone == Zone::Battlefield;
-        bool holds = item.trigger.conditionHeld;
+        // A condition about a source that has left is read as it triggered: it held then.
+        bool holds = true;
         if (!aboutSourcePast(*item.ability->triggerIf) || sameSource) {
             ContinuousEffect probe;
             probe.sourceIndex = sameSource ? source : -1;

@@ -108,8 +108,6 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
         return a.event == TriggerEvent::SelfDealtDamage && self;
     case Happening::Kind::Untapped:
         return a.event == TriggerEvent::SelfLeavesOrUntaps && self;
-    case Happening::Kind::CounterRemoved:
-        return false;
     }
     return false;
 }
@@ -139,8 +137,6 @@ PlayText describe(const Happening& h, const View& v, const QString& subjectName)
         return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 was dealt damage"), {subjectName});
     case Happening::Kind::Untapped:
         return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 became untapped"), {subjectName});
-    case Happening::Kind::CounterRemoved:
-        break;
     }
     return PlayText();
 }

@@ -1,4 +1,5 @@
 #include "RulesTextWriter.h"
+#include <algorithm>
 
 namespace strata {
 namespace rulestext {
@@ -300,42 +301,47 @@ QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which
             break;
         case Op::Kind::Rule: {
             const RuleName r = o.rule;
-            if (r == RuleName::CantBeBlocked)
-                out << pick(f, QT_TRANSLATE_NOOP3("RulesText", "can't be blocked", "singular"),
+            // Rules an object follows, in the three forms a predicate takes.
+            struct RuleForms {
+                RuleName rule;
+                Tr3 singular, plural, infinitive;
+            };
+            static const RuleForms kForms[] = {
+                {RuleName::CantBeBlocked, QT_TRANSLATE_NOOP3("RulesText", "can't be blocked", "singular"),
                     QT_TRANSLATE_NOOP3("RulesText", "can't be blocked", "plural"),
-                    QT_TRANSLATE_NOOP3("RulesText", "be unblockable", "infinitive"));
-            else if (r == RuleName::CantAttackOrBlock)
-                out << pick(f, QT_TRANSLATE_NOOP3("RulesText", "can't attack or block", "singular"),
+                    QT_TRANSLATE_NOOP3("RulesText", "be unblockable", "infinitive")},
+                {RuleName::CantAttackOrBlock, QT_TRANSLATE_NOOP3("RulesText", "can't attack or block", "singular"),
                     QT_TRANSLATE_NOOP3("RulesText", "can't attack or block", "plural"),
-                    QT_TRANSLATE_NOOP3("RulesText", "be unable to attack or block", "infinitive"));
-            else if (r == RuleName::CantBeBlockedByWalls)
-                out << pick(f, QT_TRANSLATE_NOOP3("RulesText", "can't be blocked by Walls", "singular"),
+                    QT_TRANSLATE_NOOP3("RulesText", "be unable to attack or block", "infinitive")},
+                {RuleName::CantBeBlockedByWalls,
+                    QT_TRANSLATE_NOOP3("RulesText", "can't be blocked by Walls", "singular"),
                     QT_TRANSLATE_NOOP3("RulesText", "can't be blocked by Walls", "plural"),
-                    QT_TRANSLATE_NOOP3("RulesText", "be unblockable by Walls", "infinitive"));
-            else if (r == RuleName::CantBeBlockedExceptByTwoOrMore)
-                out << pick(f,
+                    QT_TRANSLATE_NOOP3("RulesText", "be unblockable by Walls", "infinitive")},
+                {RuleName::CantBeBlockedExceptByTwoOrMore,
                     QT_TRANSLATE_NOOP3("RulesText", "can't be blocked except by two or more creatures", "singular"),
                     QT_TRANSLATE_NOOP3("RulesText", "can't be blocked except by two or more creatures", "plural"),
-                    QT_TRANSLATE_NOOP3("RulesText", "be unblockable except by two or more creatures", "infinitive"));
-            else if (r == RuleName::AttacksEachCombat)
-                out << pick(f, QT_TRANSLATE_NOOP3("RulesText", "attacks each combat if able", "singular"),
+                    QT_TRANSLATE_NOOP3("RulesText", "be unblockable except by two or more creatures", "infinitive")},
+                {RuleName::AttacksEachCombat,
+                    QT_TRANSLATE_NOOP3("RulesText", "attacks each combat if able", "singular"),
                     QT_TRANSLATE_NOOP3("RulesText", "attack each combat if able", "plural"),
-                    QT_TRANSLATE_NOOP3("RulesText", "attack each combat if able", "infinitive"));
-            else if (r == RuleName::DoesntUntap)
-                out << pick(f,
+                    QT_TRANSLATE_NOOP3("RulesText", "attack each combat if able", "infinitive")},
+                {RuleName::DoesntUntap,
                     QT_TRANSLATE_NOOP3("RulesText", "doesn't untap during its controller's untap step", "singular"),
                     QT_TRANSLATE_NOOP3("RulesText", "don't untap during their controllers' untap steps", "plural"),
-                    QT_TRANSLATE_NOOP3("RulesText", "not untap during its controller's untap step", "infinitive"));
-            else if (r == RuleName::AttacksSourceIfAble)
-                out << pick(f, QT_TRANSLATE_NOOP3("RulesText", "attacks %1 if able", "singular"),
+                    QT_TRANSLATE_NOOP3("RulesText", "not untap during its controller's untap step", "infinitive")},
+                {RuleName::AttacksSourceIfAble, QT_TRANSLATE_NOOP3("RulesText", "attacks %1 if able", "singular"),
                     QT_TRANSLATE_NOOP3("RulesText", "attack %1 if able", "plural"),
-                    QT_TRANSLATE_NOOP3("RulesText", "attack %1 if able", "infinitive"))
-                           .arg(m_self);
-            else if (r == RuleName::CantBeCountered)
-                out << pick(f, QT_TRANSLATE_NOOP3("RulesText", "can't be countered", "singular"),
+                    QT_TRANSLATE_NOOP3("RulesText", "attack %1 if able", "infinitive")},
+                {RuleName::CantBeCountered, QT_TRANSLATE_NOOP3("RulesText", "can't be countered", "singular"),
                     QT_TRANSLATE_NOOP3("RulesText", "can't be countered", "plural"),
-                    QT_TRANSLATE_NOOP3("RulesText", "be impossible to counter", "infinitive"));
-            else if (r == RuleName::AdditionalLandPlay)
+                    QT_TRANSLATE_NOOP3("RulesText", "be impossible to counter", "infinitive")},
+            };
+            const auto forms
+                = std::find_if(std::begin(kForms), std::end(kForms), [r](const RuleForms& k) { return k.rule == r; });
+            if (forms != std::end(kForms)) {
+                const QString text = pick(f, forms->singular, forms->plural, forms->infinitive);
+                out << (r == RuleName::AttacksSourceIfAble ? text.arg(m_self) : text);
+            } else if (r == RuleName::AdditionalLandPlay)
                 out << tr("lets you play an additional land on each of your turns");
             else if (r == RuleName::SpendManaAsAnyColor)
                 out << tr("lets mana be spent as though it were mana of any color");

@@ -151,7 +151,7 @@ private slots:
         QVERIFY2(state, qPrintable(diags.formatted().join("\n")));
         const Playthrough play = EventPlayer::play(*state, CardLibrary::builtin());
         QJsonObject result = resultToJson(play.finalState, play.finalResolution);
-        addPlayResult(result, *state, play);
+        addPlayResult(result, play);
 
         QStringList problems;
         QHash<QString, QJsonObject> events;
