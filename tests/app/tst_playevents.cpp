@@ -23,6 +23,7 @@
 #include <QTemporaryDir>
 #include <QUndoStack>
 #include <QtTest>
+#include <limits>
 #include <memory>
 
 using namespace strata;
@@ -63,6 +64,9 @@ private slots:
     void init()
     {
         m_window = std::make_unique<MainWindow>(&m_dialogs);
+        // These tests check what edits do, not when: resolving on the GUI thread keeps them exact on a
+        // loaded machine, where a slow resolution would send the next edit to the background.
+        doc()->setBackgroundThresholdMs(std::numeric_limits<int>::max());
         QVERIFY(openInto(*doc(), testData(QStringLiteral("events/humility_wall_of_omens.strata.json"))));
     }
     void cleanup() { m_window.reset(); }
