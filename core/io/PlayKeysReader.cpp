@@ -204,17 +204,20 @@ void PlayKeysReader::readEvent(const JsonValue& v, const QString& path, GameStat
         m_hooks.readChoices(v, path, &e.choices);
         break;
     case GameEvent::Verb::Begin:
+        allowed.insert(QStringLiteral("assign"));
         if (auto s = m_r.string(v, verb, path, true)) {
             if (auto step = stepFromName(*s))
                 e.step = *step;
             else
                 m_r.error(*v.find(verb), vp, QStringLiteral("unknown step \"%1\"").arg(*s));
         }
+        readAssign(v, path, e);
         break;
     case GameEvent::Verb::Attack:
+        readAttack(v, path, e);
+        break;
     case GameEvent::Verb::Block:
-        m_r.error(
-            *v.find(verb), vp, QStringLiteral("\"%1\" (combat) is not played by this version of Strata yet").arg(verb));
+        readBlock(v, path, e);
         break;
     case GameEvent::Verb::Damage:
         readDamage(v, path, e);

@@ -37,6 +37,10 @@ private:
     void readMove(const io::JsonValue& v, const QString& path, GameEvent& e);
     void readSet(const io::JsonValue& v, const QString& path, GameEvent& e);
     void readDamage(const io::JsonValue& v, const QString& path, GameEvent& e);
+    // PlayKeysCombatReader.cpp
+    void readAttack(const io::JsonValue& v, const QString& path, GameEvent& e);
+    void readBlock(const io::JsonValue& v, const QString& path, GameEvent& e);
+    void readAssign(const io::JsonValue& v, const QString& path, GameEvent& e);
     void readTriggerKeys(const io::JsonValue& v, const QString& path, GameEvent& e);
     void readTargets(const io::JsonValue& v, const QString& path, QStringList* out, bool* given);
     void readTimestamps(const io::JsonValue& v, const QString& path, QVector<int>* out);

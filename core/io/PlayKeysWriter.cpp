@@ -110,6 +110,18 @@ void writeEvent(JsonText& out, const GameEvent& e)
         break;
     case GameEvent::Verb::Begin:
         out.field(verb, stepName(e.step));
+        if (!e.assign.isEmpty()) {
+            out.key("assign");
+            out.openObject(false);
+            for (const GameEvent::Assignment& a : e.assign) {
+                out.key(a.creature);
+                out.openObject(false);
+                for (const auto& amount : a.amounts)
+                    out.field(amount.first, amount.second);
+                out.close();
+            }
+            out.close();
+        }
         break;
     case GameEvent::Verb::Damage:
         out.key(verb);
@@ -128,7 +140,18 @@ void writeEvent(JsonText& out, const GameEvent& e)
         writeSet(out, e);
         break;
     case GameEvent::Verb::Attack:
+        out.key(verb);
+        out.openObject(false);
+        for (const GameEvent::Attack& a : e.attacks)
+            out.field(a.attacker, a.defender.isEmpty() ? QJsonValue(true) : QJsonValue(a.defender));
+        out.close();
+        break;
     case GameEvent::Verb::Block:
+        out.key(verb);
+        out.openObject(false);
+        for (const GameEvent::Block& b : e.blocks)
+            writeIds(out, b.blocker, b.attackers);
+        out.close();
         break;
     }
     writeChoices(out, e.choices);

@@ -46,6 +46,9 @@ struct GameObject {
     bool summoningSick = false, evoked = false;
     QString attackTarget;    // the player or planeswalker it attacks, when attacking
     QStringList blocking;    // the attackers it blocks
+    // An attacker's blockers as declared, in declaration order; it stays blocked when they are gone
+    // (509.1h). Empty for a snapshot's attackers, whose blockers are read from `blocking`.
+    QStringList blockedBy;
     bool exists = true;      // false once a token has ceased to exist (704.5d)
     int incarnation = 0;     // counts zone changes: a new object each time (400.7)
     bool createdDuringEvents = false;
@@ -82,6 +85,9 @@ struct GameState {
     QVector<StackItem> stack;   // bottom first
     QVector<DelayedTrigger> delayed;
     QVector<GameEvent> events;
+    // 510.4: the creatures that had first strike or double strike as this combat's first combat
+    // damage step began; set once that step has happened.
+    std::optional<QStringList> firstStrikers;
     bool usesPlayKeys = false;   // the file uses a key of events.md: the result reports them
     // Hands and libraries that list no objects hold unnamed cards (events.md); these count them.
     QHash<QString, int> unlistedHandCards;

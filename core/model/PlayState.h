@@ -77,6 +77,20 @@ struct GameEvent {
         std::optional<int> damage;
         std::optional<QVector<QPair<QString, int>>> counters;
     };
+    // attack: who each attacker attacks; an empty defender is the next player in turn order
+    struct Attack {
+        QString attacker, defender;
+    };
+    // block: the attackers each blocker blocks, blockers in file order (the default damage order)
+    struct Block {
+        QString blocker;
+        QStringList attackers;
+    };
+    // begin: how an attacker or a blocker divides its combat damage ("assign", 510.1)
+    struct Assignment {
+        QString creature;
+        QVector<QPair<QString, int>> amounts;   // recipient id, damage; in file order
+    };
     struct TriggerSetting {
         QStringList targets;
         bool hasTargets = false;
@@ -98,6 +112,9 @@ struct GameEvent {
     QString resolveItem;       // "top" or an item id
     Step step = Step::Main1;   // begin
     QVector<DamageDealt> damage;
+    QVector<Attack> attacks;
+    QVector<Block> blocks;
+    QVector<Assignment> assign;
     QHash<QString, int> life, poison;   // set
     QVector<ObjectSetting> settings;    // set
     QStringList order;                  // 603.3b: one player's items, bottom first

@@ -32,6 +32,12 @@ enum class TriggerEvent : quint8 {
     SelfEntersOrLeaves,        // Aven Riftwatcher
     SelfAttacks,               // "whenever this creature attacks" (508.3a)
     SelfEntersOrAttacks,       // Sun Titan
+    SelfBlocks,                // "whenever this creature blocks" (509.2a)
+    SelfBecomesBlocked,        // "whenever this creature becomes blocked" (509.2a, 509.3c)
+    SelfBlocksOrBecomesBlocked,
+    SelfDealsCombatDamageToPlayer,   // "whenever this creature deals combat damage to a player" (510.3a)
+    CreatureYouControlAttacksAlone,  // exalted (702.83a)
+    SelfBlockedByCreatureWithoutFlanking,   // flanking (702.25a)
     OpponentCastsSpell,        // with the ability's event filter: Warmth's "a red spell"
     YouCastSpell,              // with the ability's event filter
     State,                     // a state trigger (603.8): the ability's "if" is the state

@@ -266,9 +266,9 @@ bool PlayContext::perform(const GameEvent& e)
         table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "the situation is set up as the event says"), {}));
         return true;
     case GameEvent::Verb::Attack:
+        return declareAttackers(e);
     case GameEvent::Verb::Block:
-        refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "combat is not played yet"), {}), QStringLiteral("506.1"));
-        return false;
+        return declareBlockers(e);
     }
     return false;
 }

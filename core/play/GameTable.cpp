@@ -1,4 +1,5 @@
 #include "GameTable.h"
+#include "CombatRules.h"
 #include "TriggerDetection.h"
 #include "engine/LayerEngine.h"
 #include "model/ResolvableAbilities.h"
@@ -184,7 +185,7 @@ void GameTable::moveObject(int index, Zone to, const EntryOptions& entry)
     m_dirty = true;
 }
 
-void GameTable::dealDamage(const QString& sourceId, const QString& to, int amount, bool combat)
+void GameTable::dealDamage(const QString& sourceId, const QString& to, int amount, bool combat, const QString& step)
 {
     const Resolution& res = resolution();
     const int s = m_state.objectIndex(sourceId);
@@ -193,7 +194,7 @@ void GameTable::dealDamage(const QString& sourceId, const QString& to, int amoun
     if (t >= 0 && src) {
         // 702.16e: protection prevents damage from sources with the quality.
         for (const AbilityInstance& a : res.chars[t].abilities)
-            if (a.def->isKeyword(QStringLiteral("Protection")) && a.def->protectionFrom.intersects(src->colors)) {
+            if (a.def->isKeyword(QStringLiteral("Protection")) && protectionCovers(*a.def, *src) && amount > 0) {
                 note(PlayText(
                     QT_TRANSLATE_NOOP("PlayText", "%1 damage from %2 to %3 is prevented: protection (702.16e)"),
                     {PlayText::number(amount), src->name, res.chars[t].name}));
@@ -233,7 +234,7 @@ void GameTable::dealDamage(const QString& sourceId, const QString& to, int amoun
         else
             p->life -= amount;   // 120.3a
     }
-    m_report.damage << DamageReport{sourceId, to, amount, combat, QString()};
+    m_report.damage << DamageReport{sourceId, to, amount, combat, step};
     note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 deals %2 damage to %3"),
         {src ? src->name : sourceId, PlayText::number(amount), nameOf(to)}));
     if (src && hasKeyword(*src, "Lifelink"))   // 702.15b
@@ -243,6 +244,9 @@ void GameTable::dealDamage(const QString& sourceId, const QString& to, int amoun
     h.object = to;
     h.source = sourceId;
     h.amount = amount;
+    h.combat = combat;
+    if (t < 0)
+        h.player = to;
     happened(h);
     m_dirty = true;
 }

@@ -10,16 +10,18 @@ namespace strata {
 
 // Something that happened in the game that an ability may be waiting for (603.2).
 struct Happening {
-    enum class Kind : quint8 { ZoneChange, StepBegins, Cast, DamageDealt, Untapped };
+    enum class Kind : quint8 { ZoneChange, StepBegins, Cast, DamageDealt, Untapped, Attacks, Blocks, BecomesBlocked };
     Kind kind = Kind::ZoneChange;
-    QString object;   // the object concerned (moved, cast, dealt damage, untapped)
+    // The object concerned: moved, cast, dealt damage, untapped, attacking, blocking, blocked.
+    QString object;
     Zone from = Zone::Battlefield, to = Zone::Battlefield;
     bool dies = false;   // 700.4: from the battlefield to a graveyard, as a creature
     int incarnationAfter = 0;
     Step step = Step::Main1;
-    QString player;   // the active player (step), the caster (cast)
-    QString source;   // the source of damage
-    int amount = 0;
+    QString player;   // the active player (step), the caster (cast), the player dealt damage
+    QString source;   // the source of damage; the attacker a blocker blocks
+    int amount = 0;   // damage; the number of attackers (attacks) or of blockers (becomes blocked)
+    bool combat = false;   // combat damage
 };
 
 // How an object enters the battlefield when an event or an effect puts it there.
@@ -78,7 +80,8 @@ public:
 
     // Things that happen to objects and players.
     void moveObject(int index, Zone to, const EntryOptions& entry = {});
-    void dealDamage(const QString& sourceId, const QString& to, int amount, bool combat);
+    // `step` labels combat damage in the report: "first_strike" or "regular".
+    void dealDamage(const QString& sourceId, const QString& to, int amount, bool combat, const QString& step = {});
     void gainLife(const QString& player, int amount);
     void loseLife(const QString& player, int amount);
     void draw(const QString& player, int count);

@@ -34,6 +34,13 @@ public:
 
     // TurnSteps.cpp
     bool begin(Step step);
+    void phase();   // 502.1, 702.26
+
+    // CombatDeclaration.cpp (508.1, 509.1) and CombatDamage.cpp (510)
+    bool declareAttackers(const GameEvent& e);
+    bool declareBlockers(const GameEvent& e);
+    bool combatDamageStep(Step step);
+    void removeAllFromCombat();   // 511.3
 
     // Targeting.cpp: targets in objects order, then players order
     QStringList legalTargets(const Selector& sel, const QString& controller, int sourceIndex);

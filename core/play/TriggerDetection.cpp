@@ -105,9 +105,34 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
         }
     }
     case Happening::Kind::DamageDealt:
+        if (a.event == TriggerEvent::SelfDealsCombatDamageToPlayer)
+            return h.combat && !h.player.isEmpty() && watcher.id == h.source;
         return a.event == TriggerEvent::SelfDealtDamage && self;
     case Happening::Kind::Untapped:
         return a.event == TriggerEvent::SelfLeavesOrUntaps && self;
+    case Happening::Kind::Attacks:
+        switch (a.event) {
+        case TriggerEvent::SelfAttacks:
+        case TriggerEvent::SelfEntersOrAttacks:
+            return self;
+        case TriggerEvent::CreatureYouControlAttacksAlone:   // 702.83b
+            return h.amount == 1 && subj && subj->controller == watcherController;
+        default:
+            return false;
+        }
+    case Happening::Kind::Blocks:
+        switch (a.event) {
+        case TriggerEvent::SelfBlocks:
+        case TriggerEvent::SelfBlocksOrBecomesBlocked:
+            return self;
+        case TriggerEvent::SelfBlockedByCreatureWithoutFlanking:   // 702.25a
+            return watcher.id == h.source && subj && !subj->hasKeyword(QStringLiteral("Flanking"));
+        default:
+            return false;
+        }
+    case Happening::Kind::BecomesBlocked:
+        return (a.event == TriggerEvent::SelfBecomesBlocked || a.event == TriggerEvent::SelfBlocksOrBecomesBlocked)
+            && self;
     }
     return false;
 }
@@ -134,7 +159,23 @@ PlayText describe(const Happening& h, const View& v, const QString& subjectName)
     case Happening::Kind::Cast:
         return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 was cast"), {subjectName});
     case Happening::Kind::DamageDealt:
+        if (h.combat && !h.player.isEmpty()) {
+            const int source = v.gs.objectIndex(h.source);
+            const Player* p = v.gs.player(h.player);
+            return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 dealt combat damage to %2"),
+                {source >= 0 ? v.res.chars[source].name : h.source, p ? p->name : h.player});
+        }
         return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 was dealt damage"), {subjectName});
+    case Happening::Kind::Attacks:
+        return h.amount == 1 ? PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 attacked alone"), {subjectName})
+                             : PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 attacked"), {subjectName});
+    case Happening::Kind::Blocks: {
+        const int attacker = v.gs.objectIndex(h.source);
+        return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 blocked %2"),
+            {subjectName, attacker >= 0 ? v.res.chars[attacker].name : h.source});
+    }
+    case Happening::Kind::BecomesBlocked:
+        return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 became blocked"), {subjectName});
     case Happening::Kind::Untapped:
         return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 became untapped"), {subjectName});
     }
@@ -179,7 +220,7 @@ const AbilityDef* triggerOf(const AbilityInstance& inst)
 
 }   // namespace
 
-AbilityPtr keywordTrigger(const AbilityDef& keyword)
+AbilityPtr keywordTrigger(const AbilityDef& keyword, int blockersBeyondFirst)
 {
     static const AbilityPtr evoke = [] {
         auto a = QSharedPointer<AbilityDef>::create();
@@ -216,7 +257,7 @@ AbilityPtr keywordTrigger(const AbilityDef& keyword)
         return evoke;
     if (keyword.keyword == QLatin1String("Persist"))
         return persist;
-    return {};
+    return combatKeywordTrigger(keyword, blockersBeyondFirst);
 }
 
 int abilityNumber(const GameState& gs, const QString& objectId, const AbilityInstance& a)
@@ -266,7 +307,8 @@ void TriggerDetection::happening(const Happening& h, QVector<PendingTrigger>& ou
                 p.sourceOrder = j;
                 p.ability = inst;
                 if (inst.def->kind == AbilityDef::Kind::Keyword)
-                    p.ability.def = keywordTrigger(*inst.def);
+                    p.ability.def = keywordTrigger(
+                        *inst.def, h.kind == Happening::Kind::BecomesBlocked ? std::max(0, h.amount - 1) : 0);
                 p.abilityNumber = abilityNumber(v.gs, o.id, inst);
                 p.controller = c.controller;
                 p.sequence = sequence;

@@ -18,8 +18,10 @@ struct TriggerDetection {
     static void stateTriggers(const GameState& gs, const Resolution& res, QVector<PendingTrigger>& out, int& sequence);
 };
 
-// The triggered ability a keyword stands for (evoke 702.74a, persist 702.79a), or null.
-AbilityPtr keywordTrigger(const AbilityDef& keyword);
+// The triggered ability a keyword stands for (evoke 702.74a, persist 702.79a, the combat keywords),
+// or null. Rampage's bonus counts the blockers beyond the first.
+AbilityPtr keywordTrigger(const AbilityDef& keyword, int blockersBeyondFirst = 0);
+AbilityPtr combatKeywordTrigger(const AbilityDef& keyword, int blockersBeyondFirst);   // CombatKeywordTriggers.cpp
 
 // The number an ability of an object has in the scenario format: its printed position, or its
 // position among the abilities the granting effect grants.

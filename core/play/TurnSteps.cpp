@@ -37,12 +37,23 @@ Step nextStep(Step s)
 bool PlayContext::begin(Step target)
 {
     GameState& gs = table.state();
+    const bool attacking = std::any_of(gs.objects.begin(), gs.objects.end(),
+        [](const GameObject& o) { return o.zone == Zone::Battlefield && o.attacking; });
+    if (target == Step::FirstStrikeDamage && (gs.step >= Step::FirstStrikeDamage || !attacking)) {
+        refuse(PlayText(QT_TRANSLATE_NOOP("PlayText",
+                            "no creature is attacking: there is no combat damage step to begin (508.8)"),
+                   {}),
+            QStringLiteral("508.8"));
+        return false;
+    }
     Step s = gs.step;
     do {
+        const Step previous = s;
         s = nextStep(s);
         gs.step = s;
         table.beginBatch();
-        if (s != Step::Untap)
+        // The first-strike step says itself whether it happens (510.4).
+        if (s != Step::Untap && s != Step::FirstStrikeDamage)
             table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "the %1 step begins"), {PlayText::word(stepName(s))}));
         switch (s) {
         case Step::Untap: {
@@ -56,20 +67,18 @@ bool PlayContext::begin(Step target)
             }
             ++gs.turn;
             const QString active = gs.activePlayer();
-            const Resolution& res = table.resolution();
             table.note(PlayText(
                 QT_TRANSLATE_NOOP("PlayText", "turn %1 begins: %2 is the active player; the untap step begins"),
                 {PlayText::number(gs.turn), table.nameOf(active)}));
+            removeAllFromCombat();
+            phase();
+            const Resolution& res = table.resolution();
             QVector<int> untap;
             for (int i = 0; i < gs.objects.size(); ++i) {
                 GameObject& o = gs.objects[i];
-                if (o.zone != Zone::Battlefield || res.chars[i].controller != active)
+                if (o.zone != Zone::Battlefield || o.phasedOut || res.chars[i].controller != active)
                     continue;
                 o.summoningSick = false;   // 302.6
-                if (o.phasedOut) {         // 502.1: phasing
-                    o.phasedOut = false;
-                    continue;
-                }
                 bool stays = false;
                 for (const RuleEffectRecord& r : res.rulesEffects.value(i))
                     stays = stays || r.rule == RuleName::DoesntUntap;
@@ -83,6 +92,30 @@ bool PlayContext::begin(Step target)
         }
         case Step::Draw:
             table.draw(gs.activePlayer(), 1);   // 504.1
+            break;
+        case Step::BeginningOfCombat:
+        case Step::Main2:   // 511.3: combat is over
+            removeAllFromCombat();
+            break;
+        case Step::FirstStrikeDamage:
+        case Step::CombatDamage:
+            // A snapshot taken in the first-strike step: the creatures that strike first now dealt
+            // damage in it (510.4).
+            if (s == Step::CombatDamage && previous == Step::FirstStrikeDamage && !gs.firstStrikers) {
+                const Resolution& res = table.resolution();
+                QStringList strikers;
+                for (int i = 0; i < gs.objects.size(); ++i)
+                    if (gs.objects[i].zone == Zone::Battlefield
+                        && (gs.objects[i].attacking || !gs.objects[i].blocking.isEmpty())
+                        && (res.chars[i].hasKeyword(QStringLiteral("First strike"))
+                            || res.chars[i].hasKeyword(QStringLiteral("Double strike"))))
+                        strikers << gs.objects[i].id;
+                gs.firstStrikers = strikers;
+            }
+            if (!combatDamageStep(s)) {
+                table.endBatch();
+                return false;
+            }
             break;
         case Step::Cleanup: {
             // 514.2: damage is removed and "until end of turn" effects end, at the same time.
@@ -111,6 +144,43 @@ bool PlayContext::begin(Step target)
             settle();
     } while (s != target);
     return true;
+}
+
+// 502.1, 702.26a: the active player's permanents with phasing phase out and those phased out phase
+// in, at the same time; 702.26g: what is attached to a permanent phasing out phases out with it.
+void PlayContext::phase()
+{
+    GameState& gs = table.state();
+    const Resolution& res = table.resolution();
+    const QString active = gs.activePlayer();
+    QVector<int> phasingIn, phasingOut;
+    for (int i = 0; i < gs.objects.size(); ++i) {
+        const GameObject& o = gs.objects[i];
+        if (o.zone != Zone::Battlefield)
+            continue;
+        if (o.phasedOut && o.controller == active)
+            phasingIn << i;
+        else if (!o.phasedOut && res.chars[i].controller == active
+            && res.chars[i].hasKeyword(QStringLiteral("Phasing")))
+            phasingOut << i;
+    }
+    for (int k = 0; k < phasingOut.size(); ++k)
+        for (int j = 0; j < gs.objects.size(); ++j)
+            if (gs.objects[j].attachedTo == gs.objects[phasingOut[k]].id && !gs.objects[j].phasedOut
+                && !phasingOut.contains(j))
+                phasingOut << j;
+    for (int i : phasingIn) {
+        gs.objects[i].phasedOut = false;
+        table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 phases in (702.26a)"), {table.nameOf(gs.objects[i].id)}));
+    }
+    for (int i : phasingOut) {
+        table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 phases out (702.26a): it is treated as though it does "
+                                                          "not exist until it phases in"),
+            {table.nameOf(gs.objects[i].id)}));
+        gs.objects[i].phasedOut = true;
+    }
+    if (!phasingIn.isEmpty() || !phasingOut.isEmpty())
+        table.touched();
 }
 
 }   // namespace strata

@@ -67,6 +67,18 @@ QString Writer::eventPhrase(TriggerEvent event, bool delayed, const Selector* fi
         return tr("whenever %1 attacks").arg(m_self);
     if (event == TriggerEvent::SelfEntersOrAttacks)
         return tr("whenever %1 enters or attacks").arg(m_self);
+    if (event == TriggerEvent::SelfBlocks)
+        return tr("whenever %1 blocks").arg(m_self);
+    if (event == TriggerEvent::SelfBecomesBlocked)
+        return tr("whenever %1 becomes blocked").arg(m_self);
+    if (event == TriggerEvent::SelfBlocksOrBecomesBlocked)
+        return tr("whenever %1 blocks or becomes blocked").arg(m_self);
+    if (event == TriggerEvent::SelfDealsCombatDamageToPlayer)
+        return tr("whenever %1 deals combat damage to a player").arg(m_self);
+    if (event == TriggerEvent::CreatureYouControlAttacksAlone)
+        return tr("whenever a creature you control attacks alone");
+    if (event == TriggerEvent::SelfBlockedByCreatureWithoutFlanking)
+        return tr("whenever a creature without flanking blocks %1").arg(m_self);
     if (event == TriggerEvent::OpponentCastsSpell || event == TriggerEvent::YouCastSpell) {
         Selector spell;
         spell.word = QStringLiteral("spell");

@@ -3,8 +3,8 @@
 //
 // An expectation lists only what it checks. Per event: "done", "triggered" (["source:ability", …] in
 // stack order), "not_triggered" (["source:ability"]), "resolved" (the outcome), "sba"
-// (["object:action"]), "stack" (ids bottom first), "players" ({"id": {"life": …}}), "objects"
-// ({"id": {"zone": …}} among the event's changed objects). "final" holds "objects" and "players"
+// (["object:action"]), "stack" (ids bottom first), "damage" (["source>to:amount@step"]), "players"
+// ({"id": {"life": …}}), "objects" ({"id": {"zone": …}} among the event's changed objects). "final" holds "objects" and "players"
 // for the result after all events.
 #include "cards/CardLibrary.h"
 #include "engine/LayerEngine.h"
@@ -106,6 +106,18 @@ QStringList compareEvent(const QString& id, const QJsonObject& want, const QJson
     same("not_triggered", pairs(got.value("not_triggered"), "source", "ability"));
     same("sba", pairs(got.value("state_based_actions"), "object", "action"));
     same("stack", strings(got.value("stack")));
+    same("damage", [&] {   // "source>to:amount" plus "@step" for combat damage
+        QStringList dealt;
+        for (const QJsonValue& d : got.value("damage").toArray()) {
+            const QJsonObject o = d.toObject();
+            QString line = o.value("source").toString() + ">" + o.value("to").toString() + ":"
+                + QString::number(o.value("amount").toInt());
+            if (o.value("combat").toBool())
+                line += "@" + o.value("step").toString();
+            dealt << line;
+        }
+        return dealt;
+    }());
     same("problem_rules", [&] {
         QStringList rules;
         for (const QJsonValue& p : got.value("problems").toArray())

@@ -1,0 +1,203 @@
+#include "CombatRules.h"
+#include "PlayContext.h"
+
+namespace strata {
+
+namespace {
+
+bool anyAttacking(const GameState& gs)
+{
+    return std::any_of(gs.objects.begin(), gs.objects.end(),
+        [](const GameObject& o) { return o.zone == Zone::Battlefield && o.attacking; });
+}
+
+bool anyBlocking(const GameState& gs)
+{
+    return std::any_of(gs.objects.begin(), gs.objects.end(),
+        [](const GameObject& o) { return o.zone == Zone::Battlefield && !o.blocking.isEmpty(); });
+}
+
+QString nextPlayer(const GameState& gs, const QString& player)
+{
+    for (int k = 0; k < gs.players.size(); ++k)
+        if (gs.players[k].id == player)
+            for (int step = 1; step < gs.players.size(); ++step) {
+                const Player& p = gs.players[(k + step) % gs.players.size()];
+                if (!p.lost)
+                    return p.id;
+            }
+    return {};
+}
+
+}   // namespace
+
+// 511.3: as combat ends, and as a new combat begins, nothing is attacking or blocking any more.
+void PlayContext::removeAllFromCombat()
+{
+    GameState& gs = table.state();
+    bool any = false;
+    for (GameObject& o : gs.objects) {
+        any = any || o.attacking || !o.blocking.isEmpty();
+        o.attacking = false;
+        o.attackTarget.clear();
+        o.blocking.clear();
+        o.blockedBy.clear();
+    }
+    gs.firstStrikers.reset();
+    if (any)
+        table.touched();
+}
+
+// 508.1: the active player declares attackers, checked as a whole against the computed
+// characteristics and the rules effects; 508.1f taps them; 508.2 the "attacks" triggers.
+bool PlayContext::declareAttackers(const GameEvent& e)
+{
+    GameState& gs = table.state();
+    if (gs.step == Step::DeclareAttackers && anyAttacking(gs)) {
+        refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "attackers have already been declared in this combat"), {}),
+            QStringLiteral("508.1"));
+        return false;
+    }
+    if (gs.step != Step::DeclareAttackers)
+        begin(Step::DeclareAttackers);
+    const Resolution& res = table.resolution();
+    const CombatRules rules(gs, res);
+    QVector<int> attackers;
+    QStringList defenders;
+    for (const GameEvent::Attack& a : e.attacks) {
+        const int i = gs.objectIndex(a.attacker);
+        const QString defender = a.defender.isEmpty() ? nextPlayer(gs, res.chars[i].controller) : a.defender;
+        if (auto problem = rules.cannotAttack(i, defender)) {
+            refuse(problem->message, problem->rule);
+            return false;
+        }
+        attackers << i;
+        defenders << defender;
+    }
+    // 508.1d: a requirement is obeyed as far as the restrictions allow.
+    for (int i = 0; i < gs.objects.size(); ++i) {
+        if (attackers.contains(i) || gs.objects[i].zone != Zone::Battlefield)
+            continue;
+        QString requirement = rules.ruleEffect(i, RuleName::AttacksEachCombat);
+        if (requirement.isEmpty())
+            requirement = rules.ruleEffect(i, RuleName::AttacksSourceIfAble);
+        const QString opponent = nextPlayer(gs, gs.activePlayer());
+        if (!requirement.isEmpty() && rules.ableToAttack(i, opponent)) {
+            refuse(PlayText(QT_TRANSLATE_NOOP("PlayText",
+                                "%1 attacks each combat if able (%2), and it is able to, but it is not declared "
+                                "as an attacker"),
+                       {res.chars[i].name, lastChange(res, i, {Layer::Rules})}),
+                QStringLiteral("508.1d"));
+            return false;
+        }
+    }
+    QVector<bool> vigilant;
+    for (int i : attackers)
+        vigilant << res.chars[i].hasKeyword(QStringLiteral("Vigilance"));
+    table.beginBatch();
+    for (int k = 0; k < attackers.size(); ++k) {
+        GameObject& o = gs.objects[attackers[k]];
+        o.attacking = true;
+        o.attackTarget = e.attacks[k].defender;
+        o.blockedBy.clear();
+        table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 attacks %2"),
+            {table.nameOf(o.id), table.nameOf(defenders[k])}));
+        if (vigilant[k])
+            table.note(PlayText(
+                QT_TRANSLATE_NOOP("PlayText", "%1 has vigilance, so it does not tap (702.20b)"), {table.nameOf(o.id)}));
+        else
+            table.setTapped(attackers[k], true);   // 508.1f
+    }
+    table.touched();
+    for (int i : attackers) {
+        Happening h;
+        h.kind = Happening::Kind::Attacks;
+        h.object = gs.objects[i].id;
+        h.player = gs.activePlayer();
+        h.amount = attackers.size();
+        table.happened(h);
+    }
+    table.endBatch();
+    return true;
+}
+
+// 509.1: the defending player declares blockers, checked as a whole; 509.1h: an attacker with blockers
+// is blocked, and stays blocked when they are gone; 509.2–509.3 the triggers.
+bool PlayContext::declareBlockers(const GameEvent& e)
+{
+    GameState& gs = table.state();
+    if (gs.step == Step::DeclareBlockers && anyBlocking(gs)) {
+        refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "blockers have already been declared in this combat"), {}),
+            QStringLiteral("509.1"));
+        return false;
+    }
+    if (gs.step != Step::DeclareBlockers)
+        begin(Step::DeclareBlockers);
+    const Resolution& res = table.resolution();
+    const CombatRules rules(gs, res);
+    QVector<int> blocked;   // attackers, in the order they are first named
+    QHash<int, QStringList> blockersOf;
+    for (const GameEvent::Block& b : e.blocks) {
+        const int i = gs.objectIndex(b.blocker);
+        if (auto problem = rules.cannotBlockAtAll(i)) {
+            refuse(problem->message, problem->rule);
+            return false;
+        }
+        if (b.attackers.size() > 1) {
+            refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 can block only one creature"), {res.chars[i].name}),
+                QStringLiteral("509.1a"));
+            return false;
+        }
+        for (const QString& attackerId : b.attackers) {
+            const int a = gs.objectIndex(attackerId);
+            if (auto problem = rules.cannotBlock(i, a)) {
+                refuse(problem->message, problem->rule);
+                return false;
+            }
+            if (!blocked.contains(a))
+                blocked << a;
+            blockersOf[a] << b.blocker;
+        }
+    }
+    for (int a : blocked)
+        if (auto problem = rules.blockerCountProblem(a, blockersOf[a].size())) {
+            refuse(problem->message, problem->rule);
+            return false;
+        }
+    table.beginBatch();
+    for (const GameEvent::Block& b : e.blocks) {
+        const int i = gs.objectIndex(b.blocker);
+        gs.objects[i].blocking = b.attackers;
+        for (const QString& attackerId : b.attackers) {
+            table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 blocks %2"),
+                {table.nameOf(b.blocker), table.nameOf(attackerId)}));
+            for (const PlayText& why : rules.evasionNotes(gs.objectIndex(attackerId), i))
+                table.note(why);
+        }
+    }
+    for (int a : blocked)
+        gs.objects[a].blockedBy = blockersOf[a];
+    for (int a = 0; a < gs.objects.size(); ++a)
+        if (gs.objects[a].attacking && gs.objects[a].zone == Zone::Battlefield && !blocked.contains(a))
+            table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is unblocked"), {table.nameOf(gs.objects[a].id)}));
+    table.touched();
+    for (const GameEvent::Block& b : e.blocks)
+        for (const QString& attackerId : b.attackers) {
+            Happening h;
+            h.kind = Happening::Kind::Blocks;
+            h.object = b.blocker;
+            h.source = attackerId;
+            table.happened(h);
+        }
+    for (int a : blocked) {
+        Happening h;
+        h.kind = Happening::Kind::BecomesBlocked;
+        h.object = gs.objects[a].id;
+        h.amount = blockersOf[a].size();
+        table.happened(h);
+    }
+    table.endBatch();
+    return true;
+}
+
+}   // namespace strata

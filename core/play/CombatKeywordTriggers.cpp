@@ -1,0 +1,58 @@
+#include "TriggerDetection.h"
+#include <QMutex>
+
+namespace strata {
+
+namespace {
+
+// "…, <who> gets +power/+toughness until end of turn" as a triggered ability on `event`.
+AbilityPtr pumpTrigger(TriggerEvent event, Selector::Ref who, int power, int toughness)
+{
+    static QMutex mutex;
+    static QHash<QString, AbilityPtr> made;   // one definition per shape, shared like the printed ones
+    const QString key = QStringLiteral("%1:%2:%3:%4").arg(int(event)).arg(int(who)).arg(power).arg(toughness);
+    const QMutexLocker lock(&mutex);
+    if (const AbilityPtr known = made.value(key))
+        return known;
+    auto a = QSharedPointer<AbilityDef>::create();
+    a->kind = AbilityDef::Kind::Triggered;
+    a->event = event;
+    ContinuousDef pump;
+    pump.affects = QSharedPointer<Selector>::create();
+    pump.affects->ref = who;
+    Op op;
+    op.kind = Op::Kind::ModifyPT;
+    op.power = Expr::constant(power);
+    op.toughness = Expr::constant(toughness);
+    pump.ops << op;
+    pump.duration = Duration::EndOfTurn;
+    Action action;
+    action.kind = ActionKind::Continuous;
+    action.continuous = pump;
+    a->effect << action;
+    a->finalize();
+    made.insert(key, a);
+    return a;
+}
+
+}   // namespace
+
+// The combat keywords that are triggered abilities: exalted (702.83a), bushido (702.45a), flanking
+// (702.25a) and rampage (702.23a), whose bonus is counted as it triggers from the blockers declared
+// (702.23b counts it on resolution; the blockers are the same unless one left combat in between).
+AbilityPtr combatKeywordTrigger(const AbilityDef& keyword, int blockersBeyondFirst)
+{
+    const int n = keyword.n.value_or(1);
+    if (keyword.keyword == QLatin1String("Exalted"))
+        return pumpTrigger(TriggerEvent::CreatureYouControlAttacksAlone, Selector::Ref::It, 1, 1);
+    if (keyword.keyword == QLatin1String("Bushido"))
+        return pumpTrigger(TriggerEvent::SelfBlocksOrBecomesBlocked, Selector::Ref::Self, n, n);
+    if (keyword.keyword == QLatin1String("Flanking"))
+        return pumpTrigger(TriggerEvent::SelfBlockedByCreatureWithoutFlanking, Selector::Ref::It, -1, -1);
+    if (keyword.keyword == QLatin1String("Rampage"))
+        return pumpTrigger(
+            TriggerEvent::SelfBecomesBlocked, Selector::Ref::Self, n * blockersBeyondFirst, n * blockersBeyondFirst);
+    return {};
+}
+
+}   // namespace strata

@@ -1,0 +1,341 @@
+#include "CombatRules.h"
+#include "model/ResolvableAbilities.h"
+
+namespace strata {
+
+namespace {
+
+PlayText stepOrigin(const Resolution& res, const TraceStep& s)
+{
+    const QString source = s.source >= 0 ? res.chars[s.source].name : s.effect;
+    return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 (%2), layer %3, timestamp %4"),
+        {source, s.effect, s.layer, PlayText::number(s.timestamp)});
+}
+
+PlayText printed()
+{
+    return PlayText(QT_TRANSLATE_NOOP("PlayText", "printed"), {});
+}
+
+PlayText effectOrigin(const Resolution& res, int object, const QString& effect, Layer layer)
+{
+    for (const TraceStep& s : res.steps)
+        if (s.applied && s.effect == effect && s.layerId == layer && s.affected.contains(object))
+            return stepOrigin(res, s);
+    return PlayText(effect);
+}
+
+bool isArtifactCreature(const Characteristics& c)
+{
+    return c.type.has(CardType::Artifact) && c.isCreature();
+}
+
+}   // namespace
+
+PlayText lastChange(const Resolution& res, int object, std::initializer_list<Layer> layers)
+{
+    const TraceStep* last = nullptr;
+    for (const TraceStep& s : res.steps)
+        if (s.applied && std::find(layers.begin(), layers.end(), s.layerId) != layers.end()
+            && s.affected.contains(object))
+            last = &s;
+    return last ? stepOrigin(res, *last) : printed();
+}
+
+PlayText lossOrigin(const Resolution& res, int object, const QString& keyword)
+{
+    const TraceStep* last = nullptr;
+    for (const TraceStep& s : res.steps) {
+        if (!s.applied || (s.layerId != Layer::L6 && s.layerId != Layer::L1a && s.layerId != Layer::L3))
+            continue;
+        for (const TraceChange& c : s.changes)
+            if (c.object == object && c.before().hasKeyword(keyword) && !c.after().hasKeyword(keyword))
+                last = &s;
+    }
+    return last ? stepOrigin(res, *last) : PlayText();
+}
+
+PlayText keywordOrigin(const Resolution& res, int object, const AbilityInstance& ability)
+{
+    if (!ability.grantedBy.isEmpty())
+        return effectOrigin(res, object, ability.grantedBy, Layer::L6);
+    // A printed ability may still come from a copy or a text change (layers 1 and 3).
+    return lastChange(res, object, {Layer::L1a, Layer::L1b, Layer::L3});
+}
+
+QVector<const AbilityInstance*> keywordAbilities(const Characteristics& c, const char* keyword)
+{
+    QVector<const AbilityInstance*> out;
+    for (const AbilityInstance& a : c.abilities)
+        if (a.def->kind == AbilityDef::Kind::Keyword && a.def->keyword == QLatin1String(keyword))
+            out << &a;
+    return out;
+}
+
+bool protectionCovers(const AbilityDef& protection, const Characteristics& source)
+{
+    if (protection.protectionFrom.intersects(source.colors))
+        return true;
+    const QString& what = protection.protectionText;
+    return what == QLatin1String("everything") || (what == QLatin1String("creatures") && source.isCreature());
+}
+
+QString CombatRules::ruleEffect(int object, RuleName rule) const
+{
+    for (const RuleEffectRecord& r : m_res.rulesEffects.value(object))
+        if (r.rule == rule)
+            return r.effect;
+    return {};
+}
+
+QString CombatRules::defendingPlayer(int attacker) const
+{
+    const GameObject& a = m_gs.objects[attacker];
+    const QString target = a.attackTarget;
+    if (target.isEmpty()) {   // `attacking: true`: the next player in turn order
+        const QString controller = m_res.chars[attacker].controller;
+        for (int k = 0; k < m_gs.players.size(); ++k)
+            if (m_gs.players[k].id == controller)
+                return m_gs.players[(k + 1) % m_gs.players.size()].id;
+        return {};
+    }
+    if (m_gs.player(target))
+        return target;
+    const int pw = m_gs.objectIndex(target);
+    return pw >= 0 ? m_res.chars[pw].controller : QString();
+}
+
+std::optional<CombatProblem> CombatRules::cannotAttack(int attacker, const QString& defender) const
+{
+    const GameObject& o = m_gs.objects[attacker];
+    const Characteristics& c = m_res.chars[attacker];
+    if (o.zone != Zone::Battlefield || !o.exists)
+        return CombatProblem{
+            PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is not on the battlefield"), {name(attacker)}), "508.1a"};
+    if (o.phasedOut)
+        return CombatProblem{PlayText(QT_TRANSLATE_NOOP("PlayText",
+                                          "%1 is phased out: it is treated as though it does not exist"),
+                                 {name(attacker)}),
+            "702.26b"};
+    if (!c.isCreature())
+        return CombatProblem{PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is not a creature (types: %2)"),
+                                 {name(attacker), lastChange(m_res, attacker, {Layer::L1a, Layer::L4})}),
+            "508.1a"};
+    if (c.controller != m_gs.activePlayer())
+        return CombatProblem{
+            PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is not controlled by the active player"), {name(attacker)}),
+            "508.1a"};
+    if (o.tapped)
+        return CombatProblem{
+            PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is tapped, so it can't attack"), {name(attacker)}), "508.1a"};
+    if (o.summoningSick && !c.hasKeyword(QStringLiteral("Haste")))
+        return CombatProblem{PlayText(QT_TRANSLATE_NOOP("PlayText",
+                                          "%1 has not been under its controller's control continuously since their "
+                                          "most recent turn began, and it has no haste"),
+                                 {name(attacker)}),
+            "302.6"};
+    for (const AbilityInstance* d : keywordAbilities(c, "Defender"))
+        return CombatProblem{PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has defender (%2)"),
+                                 {name(attacker), keywordOrigin(m_res, attacker, *d)}),
+            "702.3b"};
+    if (const QString e = ruleEffect(attacker, RuleName::CantAttackOrBlock); !e.isEmpty())
+        return CombatProblem{PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 can't attack or block (%2)"),
+                                 {name(attacker), effectOrigin(m_res, attacker, e, Layer::Rules)}),
+            "508.1c"};
+    // 508.1b: an opponent, or a planeswalker an opponent controls.
+    const Player* p = m_gs.player(defender);
+    const int pw = m_gs.objectIndex(defender);
+    const bool opponent = p && p->id != c.controller && !p->lost;
+    const bool opposingWalker = pw >= 0 && m_gs.objects[pw].zone == Zone::Battlefield && !m_gs.objects[pw].phasedOut
+        && m_res.chars[pw].type.has(CardType::Planeswalker) && m_res.chars[pw].controller != c.controller;
+    if (!opponent && !opposingWalker)
+        return CombatProblem{PlayText(QT_TRANSLATE_NOOP("PlayText",
+                                          "%1 can't attack %2: it is neither an opponent nor a planeswalker an "
+                                          "opponent controls"),
+                                 {name(attacker), playerName(defender)}),
+            "508.1b"};
+    return std::nullopt;
+}
+
+std::optional<CombatProblem> CombatRules::cannotBlockAtAll(int blocker) const
+{
+    const GameObject& o = m_gs.objects[blocker];
+    const Characteristics& c = m_res.chars[blocker];
+    if (o.zone != Zone::Battlefield || !o.exists)
+        return CombatProblem{
+            PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is not on the battlefield"), {name(blocker)}), "509.1a"};
+    if (o.phasedOut)
+        return CombatProblem{PlayText(QT_TRANSLATE_NOOP("PlayText",
+                                          "%1 is phased out: it is treated as though it does not exist"),
+                                 {name(blocker)}),
+            "702.26b"};
+    if (!c.isCreature())
+        return CombatProblem{PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is not a creature (types: %2)"),
+                                 {name(blocker), lastChange(m_res, blocker, {Layer::L1a, Layer::L4})}),
+            "509.1a"};
+    if (c.controller == m_gs.activePlayer())
+        return CombatProblem{
+            PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is controlled by the attacking player"), {name(blocker)}),
+            "509.1a"};
+    if (o.tapped)
+        return CombatProblem{
+            PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is tapped, so it can't block"), {name(blocker)}), "509.1a"};
+    if (const QString e = ruleEffect(blocker, RuleName::CantAttackOrBlock); !e.isEmpty())
+        return CombatProblem{PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 can't attack or block (%2)"),
+                                 {name(blocker), effectOrigin(m_res, blocker, e, Layer::Rules)}),
+            "509.1b"};
+    return std::nullopt;
+}
+
+std::optional<CombatProblem> CombatRules::cannotBlock(int blocker, int attacker) const
+{
+    const GameObject& a = m_gs.objects[attacker];
+    const Characteristics& bc = m_res.chars[blocker];
+    const Characteristics& ac = m_res.chars[attacker];
+    if (a.zone != Zone::Battlefield || !a.attacking)
+        return CombatProblem{
+            PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is not attacking"), {name(attacker)}), "509.1a"};
+    if (defendingPlayer(attacker) != bc.controller)
+        return CombatProblem{PlayText(QT_TRANSLATE_NOOP("PlayText",
+                                          "%1 is not attacking %2's controller or a planeswalker they control"),
+                                 {name(attacker), name(blocker)}),
+            "509.1a"};
+    if (const QString e = ruleEffect(attacker, RuleName::CantBeBlocked); !e.isEmpty())
+        return CombatProblem{PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 can't be blocked (%2)"),
+                                 {name(attacker), effectOrigin(m_res, attacker, e, Layer::Rules)}),
+            "509.1b"};
+    static const std::optional<SubtypeId> wall = SubtypeRegistry::instance().find(QStringLiteral("Wall"));
+    if (const QString e = ruleEffect(attacker, RuleName::CantBeBlockedByWalls);
+        !e.isEmpty() && wall && bc.type.hasSubtype(*wall))
+        return CombatProblem{
+            PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 can't be blocked by Walls (%2), and %3 is a Wall (%4)"),
+                {name(attacker), effectOrigin(m_res, attacker, e, Layer::Rules), name(blocker),
+                    lastChange(m_res, blocker, {Layer::L1a, Layer::L4})}),
+            "509.1b"};
+    const bool blockerFlies = bc.hasKeyword(QStringLiteral("Flying")) || bc.hasKeyword(QStringLiteral("Reach"));
+    for (const AbilityInstance* f : keywordAbilities(ac, "Flying"))
+        if (!blockerFlies)
+            return CombatProblem{PlayText(QT_TRANSLATE_NOOP("PlayText",
+                                              "%1 can't block %2: %2 has flying (%3), and %1 has neither flying "
+                                              "nor reach"),
+                                     {name(blocker), name(attacker), keywordOrigin(m_res, attacker, *f)}),
+                "702.9b"};
+    const auto attackerShadow = keywordAbilities(ac, "Shadow");
+    const auto blockerShadow = keywordAbilities(bc, "Shadow");
+    if (!attackerShadow.isEmpty() && blockerShadow.isEmpty())
+        return CombatProblem{PlayText(QT_TRANSLATE_NOOP("PlayText",
+                                          "%1 can't block %2: %2 has shadow (%3), and %1 doesn't"),
+                                 {name(blocker), name(attacker), keywordOrigin(m_res, attacker, *attackerShadow[0])}),
+            "702.28b"};
+    if (attackerShadow.isEmpty() && !blockerShadow.isEmpty())
+        return CombatProblem{PlayText(QT_TRANSLATE_NOOP("PlayText",
+                                          "%1 can't block %2: %1 has shadow (%3), so it can block only creatures "
+                                          "with shadow"),
+                                 {name(blocker), name(attacker), keywordOrigin(m_res, blocker, *blockerShadow[0])}),
+            "702.28b"};
+    if (auto walk = landwalkProblem(blocker, attacker))
+        return walk;
+    for (const AbilityInstance* f : keywordAbilities(ac, "Fear"))
+        if (!isArtifactCreature(bc) && !bc.colors.has(Color::Black))
+            return CombatProblem{PlayText(QT_TRANSLATE_NOOP("PlayText",
+                                              "%1 can't block %2: %2 has fear (%3), and %1 is neither an artifact "
+                                              "creature nor black: it is %4"),
+                                     {name(blocker), name(attacker), keywordOrigin(m_res, attacker, *f),
+                                         colours(blocker)}),
+                "702.36b"};
+    for (const AbilityInstance* f : keywordAbilities(ac, "Intimidate"))
+        if (!isArtifactCreature(bc) && !bc.colors.intersects(ac.colors))
+            return CombatProblem{PlayText(QT_TRANSLATE_NOOP("PlayText",
+                                              "%1 can't block %2: %2 has intimidate (%3), and %1 is not an "
+                                              "artifact creature and shares no colour with it: it is %4"),
+                                     {name(blocker), name(attacker), keywordOrigin(m_res, attacker, *f),
+                                         colours(blocker)}),
+                "702.13b"};
+    for (const AbilityInstance* p : keywordAbilities(ac, "Protection"))
+        if (protectionCovers(*p->def, bc))
+            return CombatProblem{PlayText(QT_TRANSLATE_NOOP("PlayText",
+                                              "%1 can't block %2: %2 has %3 (%4), and %1 has that quality: it "
+                                              "is %5"),
+                                     {name(blocker), name(attacker), PlayText(p->def->keywordText()),
+                                         keywordOrigin(m_res, attacker, *p), colours(blocker)}),
+                "702.16c"};
+    return std::nullopt;
+}
+
+// 702.14c: a creature with landwalk can't be blocked while the defending player controls a land of
+// that type, as the layers leave the lands (Blood Moon, Urborg, Spreading Seas).
+std::optional<CombatProblem> CombatRules::landwalkProblem(int blocker, int attacker) const
+{
+    const Characteristics& ac = m_res.chars[attacker];
+    const QString defender = m_res.chars[blocker].controller;
+    for (const AbilityInstance* w : keywordAbilities(ac, "Landwalk")) {
+        if (!w->def->hasLandType)
+            continue;
+        for (int l = 0; l < m_gs.objects.size(); ++l) {
+            const GameObject& land = m_gs.objects[l];
+            const Characteristics& lc = m_res.chars[l];
+            if (land.zone != Zone::Battlefield || land.phasedOut || lc.controller != defender
+                || !lc.type.has(CardType::Land) || !lc.type.hasSubtype(w->def->landType))
+                continue;
+            return CombatProblem{PlayText(QT_TRANSLATE_NOOP("PlayText",
+                                              "%1 can't block %2: %2 has %3 (%4), and %5 controls %6, which is a "
+                                              "%7 (%8)"),
+                                     {name(blocker), name(attacker), PlayText(w->def->keywordText()),
+                                         keywordOrigin(m_res, attacker, *w), playerName(defender), name(l),
+                                         PlayText(SubtypeRegistry::instance().name(w->def->landType)),
+                                         lastChange(m_res, l, {Layer::L1a, Layer::L3, Layer::L4})}),
+                "702.14c"};
+        }
+    }
+    return std::nullopt;
+}
+
+std::optional<CombatProblem> CombatRules::blockerCountProblem(int attacker, int blockers) const
+{
+    const Characteristics& ac = m_res.chars[attacker];
+    if (blockers == 1) {
+        for (const AbilityInstance* m : keywordAbilities(ac, "Menace"))
+            return CombatProblem{PlayText(QT_TRANSLATE_NOOP("PlayText",
+                                              "%1 has menace (%2): it can't be blocked except by two or more "
+                                              "creatures"),
+                                     {name(attacker), keywordOrigin(m_res, attacker, *m)}),
+                "702.111b"};
+        if (const QString e = ruleEffect(attacker, RuleName::CantBeBlockedExceptByTwoOrMore); !e.isEmpty())
+            return CombatProblem{PlayText(QT_TRANSLATE_NOOP("PlayText",
+                                              "%1 can't be blocked except by two or more creatures (%2)"),
+                                     {name(attacker), effectOrigin(m_res, attacker, e, Layer::Rules)}),
+                "509.1b"};
+    }
+    return std::nullopt;
+}
+
+QVector<PlayText> CombatRules::evasionNotes(int attacker, int blocker) const
+{
+    QVector<PlayText> out;
+    const Characteristics& ac = m_res.chars[attacker];
+    for (const char* k : {"Flying", "Shadow", "Fear", "Intimidate", "Landwalk", "Protection", "Menace"}) {
+        const QString keyword = QLatin1String(k);
+        if (ac.hasKeyword(keyword))
+            continue;
+        const PlayText lost = lossOrigin(m_res, attacker, keyword);
+        if (!lost.isEmpty())
+            out << PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 lost %2: %3"),
+                {name(attacker), PlayText(keyword.toLower()), lost});
+    }
+    for (const AbilityInstance* w : keywordAbilities(ac, "Landwalk"))
+        if (w->def->hasLandType)
+            out << PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has %2, but %3 controls no %4 now"),
+                {name(attacker), PlayText(w->def->keywordText()), playerName(m_res.chars[blocker].controller),
+                    PlayText(SubtypeRegistry::instance().name(w->def->landType))});
+    return out;
+}
+
+PlayText CombatRules::colours(int object) const
+{
+    const QStringList names = m_res.chars[object].colors.names();
+    return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 (%2)"),
+        {names.isEmpty() ? PlayText(QT_TRANSLATE_NOOP("PlayText", "colourless"), {}) : PlayText(names.join(", ")),
+            lastChange(m_res, object, {Layer::L1a, Layer::L5})});
+}
+
+}   // namespace strata

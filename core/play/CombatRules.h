@@ -1,0 +1,67 @@
+#pragma once
+#include "PlayText.h"
+#include "engine/Resolution.h"
+#include <optional>
+
+namespace strata {
+
+// Why a declaration of attackers or blockers is illegal: the object, the computed characteristic or
+// rules effect behind it with where that came from, and the most specific rule (events.md `problems`).
+struct CombatProblem {
+    PlayText message;
+    QString rule;
+};
+
+// Where an object's computed value came from, for explanations: "Levitation (lev#1), layer 6,
+// timestamp 3", or "printed" when no effect changed it.
+PlayText keywordOrigin(const Resolution& res, int object, const AbilityInstance& ability);
+PlayText lastChange(const Resolution& res, int object, std::initializer_list<Layer> layers);
+// The step that took a keyword away from an object (layers 1, 3 and 6), or an empty text.
+PlayText lossOrigin(const Resolution& res, int object, const QString& keyword);
+
+// The abilities with this keyword name ("Landwalk", "Protection", "Flying") an object has now.
+QVector<const AbilityInstance*> keywordAbilities(const Characteristics& c, const char* keyword);
+
+// 702.16: whether a protection ability's quality matches a source (a colour, "creatures", "everything").
+bool protectionCovers(const AbilityDef& protection, const Characteristics& source);
+
+// Attack and block legality (508.1, 509.1) read from the computed characteristics and the rules
+// effects of a resolution. Indices are object indices of the state.
+class CombatRules {
+public:
+    CombatRules(const GameState& gs, const Resolution& res) : m_gs(gs), m_res(res) { }
+
+    // 508.1a–c, 302.6, 702.3b, 702.26b; `defender` is a player or planeswalker id.
+    std::optional<CombatProblem> cannotAttack(int attacker, const QString& defender) const;
+    // Whether the creature could attack `defender` at all: for 508.1d requirements.
+    bool ableToAttack(int creature, const QString& defender) const { return !cannotAttack(creature, defender); }
+    // 509.1a–b for the blocker alone (tapped, phased out, "can't block").
+    std::optional<CombatProblem> cannotBlockAtAll(int blocker) const;
+    // 509.1a–b and evasion keywords for one blocker and one attacker.
+    std::optional<CombatProblem> cannotBlock(int blocker, int attacker) const;
+    // Restrictions on the number of blockers: menace (702.111b), "except by two or more" (509.1b).
+    std::optional<CombatProblem> blockerCountProblem(int attacker, int blockers) const;
+    // Evasion the printed card has but the computed creature lacks, or landwalk with nothing to walk:
+    // the lines that say why a block is legal after all.
+    QVector<PlayText> evasionNotes(int attacker, int blocker) const;
+
+    // The player an attacker attacks (the controller of an attacked planeswalker).
+    QString defendingPlayer(int attacker) const;
+    // An attack's rule effect of this kind on the object, with the effect id; empty when none.
+    QString ruleEffect(int object, RuleName rule) const;
+
+private:
+    PlayText name(int i) const { return PlayText(m_res.chars[i].name); }
+    PlayText playerName(const QString& id) const
+    {
+        const Player* p = m_gs.player(id);
+        return PlayText(p && !p->name.isEmpty() ? p->name : id);
+    }
+    std::optional<CombatProblem> landwalkProblem(int blocker, int attacker) const;
+    PlayText colours(int object) const;   // "red (printed)"
+
+    const GameState& m_gs;
+    const Resolution& m_res;
+};
+
+}   // namespace strata
