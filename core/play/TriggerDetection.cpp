@@ -1,4 +1,5 @@
 #include "TriggerDetection.h"
+#include "KeywordTriggers.h"
 #include "engine/Evaluator.h"
 #include "model/ResolvableAbilities.h"
 
@@ -108,6 +109,8 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
         return a.event == TriggerEvent::SelfDealtDamage && self;
     case Happening::Kind::Untapped:
         return a.event == TriggerEvent::SelfLeavesOrUntaps && self;
+    case Happening::Kind::Cycled:
+        return a.event == TriggerEvent::YouCycleThis && self;
     }
     return false;
 }
@@ -137,6 +140,8 @@ PlayText describe(const Happening& h, const View& v, const QString& subjectName)
         return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 was dealt damage"), {subjectName});
     case Happening::Kind::Untapped:
         return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 became untapped"), {subjectName});
+    case Happening::Kind::Cycled:
+        return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 was cycled"), {subjectName});
     }
     return PlayText();
 }
@@ -216,7 +221,7 @@ AbilityPtr keywordTrigger(const AbilityDef& keyword)
         return evoke;
     if (keyword.keyword == QLatin1String("Persist"))
         return persist;
-    return {};
+    return upkeepKeywordTrigger(keyword);
 }
 
 int abilityNumber(const GameState& gs, const QString& objectId, const AbilityInstance& a)
@@ -251,7 +256,9 @@ void TriggerDetection::happening(const Happening& h, QVector<PendingTrigger>& ou
             : (subjectAfter >= 0 ? afterRes.chars[subjectAfter].name : h.object);
         for (int j = 0; j < v.gs.objects.size(); ++j) {
             const GameObject& o = v.gs.objects[j];
-            const bool castSelf = h.kind == Happening::Kind::Cast && o.id == h.object;
+            // A spell's "when you cast" and a cycled card's "when you cycle" work where the card is (702.29c).
+            const bool castSelf
+                = (h.kind == Happening::Kind::Cast || h.kind == Happening::Kind::Cycled) && o.id == h.object;
             if (!castSelf && (o.zone != Zone::Battlefield || o.phasedOut || !o.exists))
                 continue;
             const Characteristics& c = v.res.chars[j];
@@ -301,7 +308,9 @@ void TriggerDetection::happening(const Happening& h, QVector<PendingTrigger>& ou
                 continue;
             const QVector<AbilityPtr>& printed = printedFace(o).abilities;
             for (int k = 0; k < printed.size(); ++k) {
-                const AbilityDef* t = printed[k]->kind == AbilityDef::Kind::Triggered ? printed[k].data() : nullptr;
+                const AbilityDef* t = printed[k]->kind == AbilityDef::Kind::Triggered ? printed[k].data()
+                    : printed[k]->kind == AbilityDef::Kind::Keyword                ? keywordTrigger(*printed[k]).data()
+                                                                                    : nullptr;
                 if (!t || isLeaveEvent(t->event) != lookBack || !matchesEvent(*t, h, j, v, c.controller, subjectView))
                     continue;
                 bool kept = false;

@@ -18,7 +18,8 @@ struct TriggerDetection {
     static void stateTriggers(const GameState& gs, const Resolution& res, QVector<PendingTrigger>& out, int& sequence);
 };
 
-// The triggered ability a keyword stands for (evoke 702.74a, persist 702.79a), or null.
+// The triggered ability a keyword stands for (evoke 702.74a, persist 702.79a, echo 702.30a, fading
+// 702.32a), or null.
 AbilityPtr keywordTrigger(const AbilityDef& keyword);
 
 // The number an ability of an object has in the scenario format: its printed position, or its

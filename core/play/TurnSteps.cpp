@@ -65,6 +65,7 @@ bool PlayContext::begin(Step target)
                 GameObject& o = gs.objects[i];
                 if (o.zone != Zone::Battlefield || res.chars[i].controller != active)
                     continue;
+                o.cameUnderControlSinceUpkeep = o.summoningSick;   // echo (702.30a), read this upkeep
                 o.summoningSick = false;   // 302.6
                 if (o.phasedOut) {         // 502.1: phasing
                     o.phasedOut = false;
