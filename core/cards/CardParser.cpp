@@ -47,6 +47,11 @@ const QStringList& CardParser::knownKeywords()
         "Persist",
         "Vanishing",
         "Landcycling",
+        "Exalted",
+        "Bushido",
+        "Intimidate",
+        "Wither",
+        "Shroud",
     };
     return names;
 }

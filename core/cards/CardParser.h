@@ -24,6 +24,7 @@ private:
     std::optional<Expr> expr(const io::JsonValue& v, const QString& path);
     std::optional<Condition> condition(const io::JsonValue& v, const QString& path);
     std::optional<Op> op(const io::JsonValue& v, const QString& path);
+    void rule(const io::JsonValue& arg, const QString& path, Op* out);
     bool ops(const io::JsonValue& object, const QString& key, const QString& path, QVector<Op>* out);
     std::optional<Action> action(const io::JsonValue& v, const QString& path);
     bool actions(const io::JsonValue& object, const QString& key, const QString& path, QVector<Action>* out);

@@ -199,8 +199,20 @@ AbilityPtr CardParser::ability(const JsonValue& v, const QString& path)
         if (m_r.expect(body, T::Object, p)) {
             m_r.checkKeys(body,
                 {"enters_tapped", "enters_with_counters", "enters_with_counter_choice", "choose", "enters_as_copy",
-                    "becomes_choice"},
+                    "becomes_choice", "if", "with_abilities"},
                 p);
+            // "If it was kicked, it enters with … and with trample" (Kavu Titan): the abilities it enters
+            // with apply to itself while the condition holds.
+            if (const JsonValue* c = body.find("if"))
+                a->condition = condition(*c, JsonReader::child(p, "if"));
+            if (body.find("with_abilities")) {
+                Op gains;
+                gains.kind = Op::Kind::AddAbilities;
+                abilities(body, "with_abilities", p, &gains.abilities);
+                a->ops << gains;
+                a->affects = QSharedPointer<Selector>::create();
+                a->affects->ref = Selector::Ref::Self;
+            }
             if (const JsonValue* modes = body.find("becomes_choice")) {
                 const QString mp = JsonReader::child(p, "becomes_choice");
                 if (m_r.expect(*modes, T::Array, mp))

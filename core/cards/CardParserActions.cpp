@@ -13,7 +13,8 @@ namespace {
 const QSet<QString>& actionExtraKeys()
 {
     static const QSet<QString> keys
-        = {"to", "no_regenerate", "up_to", "if", "effect", "event", "filter", "n", "who", "tapped", "optional", "with_counters"};
+        = {"to", "no_regenerate", "up_to", "if", "effect", "event", "filter", "n", "who", "tapped", "optional", "with_counters",
+            "each_player"};
     return keys;
 }
 
@@ -160,6 +161,7 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
         break;
     case ActionKind::WinGame:
     case ActionKind::EachPlayerLosesHalfLife:
+    case ActionKind::SearchBasicLandToHand:
         if (!v.isBool() || !v.toBool())
             m_r.error(v, path, QStringLiteral("expected true"));
         break;
@@ -176,7 +178,12 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
     case ActionKind::DontUntapNext:
     case ActionKind::Transform:
     case ActionKind::ReturnFromGraveyard:
+    case ActionKind::ReturnToHand:
         object(v, path);
+        break;
+    case ActionKind::RemoveCounterOrSacrifice:
+        if (m_r.expect(v, T::String, path))
+            out->counters = Counters{v.toString(), Amount::number(1)};
         break;
     case ActionKind::SacrificeUnlessPay:
         manaText(v, path, &out->text);
@@ -249,6 +256,12 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
         out->to = selector(*to, JsonReader::child(path, "to"));
     out->noRegenerate = m_r.boolean(action, "no_regenerate", path).value_or(false);
     out->optional = m_r.boolean(action, "optional", path).value_or(false);
+    if (auto each = m_r.boolean(action, "each_player", path)) {
+        if (k != ActionKind::Damage)
+            m_r.error(*action.find("each_player"), JsonReader::child(path, "each_player"),
+                QStringLiteral("only \"damage\" takes \"each_player\""));
+        out->eachPlayer = *each;
+    }
     if (auto who = m_r.string(action, "who", path, false)) {
         const JsonValue& at = *action.find("who");
         const QString p = JsonReader::child(path, "who");

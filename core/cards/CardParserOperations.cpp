@@ -143,12 +143,7 @@ std::optional<Op> CardParser::op(const JsonValue& v, const QString& path)
         break;
     case Op::Kind::Rule:
     case Op::Kind::PlayerRule:
-        if (m_r.expect(arg, T::String, p)) {
-            if (auto rule = fromCanonicalName<RuleName>(arg.toString()))
-                o.rule = *rule;
-            else
-                m_r.error(arg, p, QStringLiteral("unknown rule \"%1\"").arg(arg.toString()));
-        }
+        rule(arg, p, &o);
         break;
     case Op::Kind::ChangeText:
         if (m_r.expect(arg, T::String, p)) {
@@ -179,6 +174,47 @@ std::optional<Op> CardParser::op(const JsonValue& v, const QString& path)
     if (m_diags->size() != before)
         return std::nullopt;
     return o;
+}
+
+// RULE: a name, or {"name": RULE, "land_type": TYPE} for a rule about a land type (Dandân's "can't
+// attack unless defending player controls an Island"): the land type is a word layer 3 can change.
+void CardParser::rule(const JsonValue& arg, const QString& p, Op* o)
+{
+    const JsonValue* name = &arg;
+    QString namePath = p;
+    if (arg.isObject()) {
+        m_r.checkKeys(arg, {"name", "land_type"}, p);
+        name = arg.find("name");
+        namePath = JsonReader::child(p, "name");
+        if (!name) {
+            m_r.error(arg, namePath, QStringLiteral("missing required key \"name\""));
+            return;
+        }
+    }
+    if (!m_r.expect(*name, T::String, namePath))
+        return;
+    const auto known = fromCanonicalName<RuleName>(name->toString());
+    if (!known) {
+        m_r.error(*name, namePath, QStringLiteral("unknown rule \"%1\"").arg(name->toString()));
+        return;
+    }
+    o->rule = *known;
+    const bool needsLandType = o->rule == RuleName::CantAttackUnlessDefenderControls;
+    const JsonValue* land = arg.isObject() ? arg.find("land_type") : nullptr;
+    if (needsLandType && !land) {
+        m_r.error(arg, JsonReader::child(p, "land_type"),
+            QStringLiteral("rule \"%1\" needs \"land_type\": write {\"name\": \"%1\", \"land_type\": \"Island\"}")
+                .arg(name->toString()));
+    } else if (land && !needsLandType) {
+        m_r.error(*land, JsonReader::child(p, "land_type"),
+            QStringLiteral("rule \"%1\" takes no land type").arg(name->toString()));
+    } else if (land && m_r.expect(*land, T::String, JsonReader::child(p, "land_type"))) {
+        if (auto id = SubtypeRegistry::instance().find(land->toString()))
+            o->subtypes = {*id};
+        else
+            m_r.error(*land, JsonReader::child(p, "land_type"),
+                QStringLiteral("unknown land type \"%1\"").arg(land->toString()));
+    }
 }
 
 bool CardParser::ops(const JsonValue& object, const QString& key, const QString& path, QVector<Op>* out)

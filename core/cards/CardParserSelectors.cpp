@@ -228,14 +228,16 @@ std::optional<Condition> CardParser::condition(const JsonValue& v, const QString
             return std::nullopt;
         }
         c.n = int(arg.toInteger());
-    } else if (key == "you_control_none") {
-        c.kind = Condition::Kind::YouControlNone;
+    } else if (key == "you_control_none" || key == "none_on_battlefield") {
+        c.kind = key == "you_control_none" ? Condition::Kind::YouControlNone : Condition::Kind::NoneOnBattlefield;
         auto s = selector(arg, p);
         if (!s)
             return std::nullopt;
         c.filter = QSharedPointer<Selector>::create(*s);
-    } else if (key == "hand_empty" || key == "evoked") {
-        c.kind = key == "hand_empty" ? Condition::Kind::HandEmpty : Condition::Kind::Evoked;
+    } else if (key == "hand_empty" || key == "evoked" || key == "kicked") {
+        c.kind = key == "hand_empty" ? Condition::Kind::HandEmpty
+            : key == "evoked"        ? Condition::Kind::Evoked
+                                     : Condition::Kind::Kicked;
         if (!arg.isBool() || !arg.toBool()) {
             m_r.error(arg, p, QStringLiteral("expected true"));
             return std::nullopt;

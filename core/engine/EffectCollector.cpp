@@ -145,14 +145,16 @@ bool EffectCollector::collectStatic(int index, const AbilityInstance& a, bool on
     const auto kind = a.def->kind;
     if (kind != AbilityDef::Kind::Static && kind != AbilityDef::Kind::Replacement && !a.def->changeling)
         return false;
-    if (kind == AbilityDef::Kind::Replacement && !a.def->copiesOnEntering() && a.def->replacement.becomesChoice.isEmpty())
+    const bool entersWithAbilities = kind == AbilityDef::Kind::Replacement && a.def->generatesEffects();
+    if (kind == AbilityDef::Kind::Replacement && !a.def->copiesOnEntering() && a.def->replacement.becomesChoice.isEmpty()
+        && !entersWithAbilities)
         return false;
     // A cheap key first: most abilities were seen at an earlier stage.
     const quint64 seenKey
         = (quint64(index) << 40) ^ quint64(quintptr(a.def.data())) ^ (quint64(qHash(a.grantedBy)) << 16);
     if (m_seenAbilities.contains(seenKey))
         return false;
-    if (kind == AbilityDef::Kind::Replacement) {
+    if (kind == AbilityDef::Kind::Replacement && !entersWithAbilities) {
         if (!onBattlefield || a.printedIndex <= 0 || stage.layer != Layer::L1a)
             return false;
         return a.def->copiesOnEntering() ? collectEntersAsCopy(index, a) : collectChosenForm(index, a);

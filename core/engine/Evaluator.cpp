@@ -298,6 +298,15 @@ bool Evaluator::holds(const Condition& c, const ContinuousEffect& effect) const
         return effect.sourceIndex >= 0 && m_state.objects[effect.sourceIndex].evoked;
     case Condition::Kind::NoCounter:
         return effect.sourceIndex >= 0 && m_state.objects[effect.sourceIndex].counterCount(c.counterKind) == 0;
+    case Condition::Kind::NoneOnBattlefield:
+        for (int i = 0; i < m_state.objects.size(); ++i)
+            if (functions(i) && (!c.filter || matches(*c.filter, effect, i)))
+                return false;
+        return true;
+    case Condition::Kind::Kicked:
+        return effect.sourceIndex >= 0 && m_state.objects[effect.sourceIndex].kicked;
+    case Condition::Kind::CameUnderControlSinceUpkeep:
+        return effect.sourceIndex >= 0 && m_state.objects[effect.sourceIndex].cameUnderControlSinceUpkeep;
     }
     return false;
 }

@@ -37,6 +37,7 @@ struct DependencyRecord {
 struct RuleEffectRecord {
     RuleName rule = RuleName::NoLegendRule;
     QString effect;   // effect id
+    SubtypeId landType = 0;   // CantAttackUnlessDefenderControls: the land type the defender needs
 };
 
 struct StateBasedAction {

@@ -178,7 +178,7 @@ void PlayKeysReader::readEvent(const JsonValue& v, const QString& path, GameStat
     case GameEvent::Verb::Activate:
         allowed += {"targets", "choices"};
         if (e.verb == GameEvent::Verb::Cast)
-            allowed += {"evoked", "kicked"};
+            allowed += {"evoked", "kicked", "buyback"};   // buyback: docs/scenario-extensions.md
         else
             allowed += {"ability", "ability_from"};
         if (auto o = m_r.string(v, verb, path, true)) {
@@ -189,6 +189,7 @@ void PlayKeysReader::readEvent(const JsonValue& v, const QString& path, GameStat
         m_hooks.readChoices(v, path, &e.choices);
         e.evoked = m_r.boolean(v, "evoked", path).value_or(false);
         e.kicked = m_r.boolean(v, "kicked", path).value_or(false);
+        e.buyback = m_r.boolean(v, "buyback", path).value_or(false);
         if (e.verb == GameEvent::Verb::Activate) {
             e.abilityIndex = int(m_r.integer(v, "ability", path, true, 1, 100).value_or(0));
             e.abilityFrom = m_r.string(v, "ability_from", path, false).value_or(QString());

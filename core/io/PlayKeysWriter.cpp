@@ -101,6 +101,8 @@ void writeEvent(JsonText& out, const GameEvent& e)
             out.field("evoked", true);
         if (e.kicked)
             out.field("kicked", true);
+        if (e.buyback)
+            out.field("buyback", true);
         break;
     case GameEvent::Verb::Resolve:
         out.field(verb, e.resolveItem);

@@ -136,7 +136,11 @@ Facets Condition::reads() const
         return FacetStatus | (filter ? filter->reads() : Facets(0));
     case Kind::YouControlNone:
         return FacetControl | FacetZone | (filter ? filter->reads() : Facets(0));
+    case Kind::NoneOnBattlefield:
+        return FacetZone | (filter ? filter->reads() : Facets(0));
     case Kind::Evoked:
+    case Kind::Kicked:
+    case Kind::CameUnderControlSinceUpkeep:
     case Kind::NoCounter:
         return FacetStatus;
     default:

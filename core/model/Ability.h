@@ -125,7 +125,10 @@ struct Condition {
         YouControlNone,    // "when you control no other creatures" (filter)
         HandEmpty,         // "whenever you have no cards in hand"
         Evoked,            // "if it was evoked" (702.74a)
-        NoCounter          // "if it had no `counterKind` counters on it" (persist, undying)
+        NoCounter,         // "if it had no `counterKind` counters on it" (persist, undying)
+        NoneOnBattlefield,   // "if no creatures are on the battlefield" (filter), whoever controls them
+        Kicked,              // "if it was kicked" (702.33d)
+        CameUnderControlSinceUpkeep   // echo (702.30a): "if this came under your control since …"
     };
     Kind kind = Kind::SelfIs;
     ColorSet colors;
@@ -306,6 +309,7 @@ struct Action {
     QString who;
     bool tapped = false;   // ReturnToBattlefield, SearchBasicLand: "tapped"
     bool optional = false; // "you may": chosen on resolution (603.5)
+    bool eachPlayer = false;   // Damage: "and each player" (Pestilence)
     bool operator==(const Action& o) const;
 };
 
@@ -413,7 +417,12 @@ struct AbilityDef {
     int keywordNameId = 0;     // keywordId(keyword) for a keyword ability, set by finalize()
     int keywordTextId = 0;     // keywordId(keywordText()), set by finalize()
     bool changeling = false;   // the Changeling keyword (702.73), which works as a CDA
-    bool generatesEffects() const { return kind == Kind::Static || changeling; }
+    // A replacement with operations is "enters with trample" (Kavu Titan): its `ops` apply to itself
+    // while its `condition` holds, like a static ability's.
+    bool generatesEffects() const
+    {
+        return kind == Kind::Static || changeling || (kind == Kind::Replacement && !ops.isEmpty());
+    }
     // "Enters as a copy of" an object it names (707.5, 614.1c).
     bool copiesOnEntering() const
     {

@@ -52,6 +52,9 @@ struct GameObject {
     bool exists = true;      // false once a token has ceased to exist (704.5d)
     int incarnation = 0;     // counts zone changes: a new object each time (400.7)
     bool createdDuringEvents = false;
+    // Echo (702.30a): it came under its controller's control since that player's last upkeep began;
+    // set in its controller's untap step from summoning sickness, which that step ends.
+    bool cameUnderControlSinceUpkeep = false;
 
     int counterCount(const QString& kind) const;
 };

@@ -51,6 +51,7 @@ struct StackItem {
     } trigger;
     Choices choices;
     bool evoked = false, kicked = false;   // a spell
+    bool buyback = false;                  // a spell cast with buyback goes to its owner's hand (702.27a)
 };
 
 // A delayed triggered ability waiting for its event (603.7).
@@ -103,6 +104,7 @@ struct GameEvent {
     Zone to = Zone::Battlefield;
     QVector<int> timestamps;   // move, resolve: given timestamps, in order
     bool faceDown = false, tapped = false, evoked = false, kicked = false;
+    bool buyback = false;   // cast: the buyback cost is paid (docs/scenario-extensions.md)
     bool may = true;        // resolve: "you may" is done unless false (603.5)
     QString object;         // cast, activate
     int abilityIndex = 0;   // activate

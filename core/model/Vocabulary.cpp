@@ -34,6 +34,7 @@ template <> const std::vector<std::pair<TriggerEvent, QLatin1String>>& nameTable
         {E::OpponentCastsSpell, QLatin1String("opponent_casts_spell")},
         {E::YouCastSpell, QLatin1String("you_cast_spell")},
         {E::State, QLatin1String("state")},
+        {E::YouCycleThis, QLatin1String("you_cycle_this")},
     };
     return table;
 }
@@ -102,6 +103,7 @@ template <> const std::vector<std::pair<RuleName, QLatin1String>>& nameTable()
         {E::DevotionPlusOne, QLatin1String("devotion_plus_one")},
         {E::CantBeCountered, QLatin1String("cant_be_countered")},
         {E::AttacksSourceIfAble, QLatin1String("attacks_source_if_able")},
+        {E::CantAttackUnlessDefenderControls, QLatin1String("cant_attack_unless_defender_controls")},
     };
     return table;
 }
@@ -169,6 +171,9 @@ template <> const std::vector<std::pair<ActionKind, QLatin1String>>& nameTable()
         {E::DiscardChosen, QLatin1String("discard_chosen")},
         {E::WinGame, QLatin1String("win_game")},
         {E::Mill, QLatin1String("mill")},
+        {E::ReturnToHand, QLatin1String("return_to_hand")},
+        {E::RemoveCounterOrSacrifice, QLatin1String("remove_counter_or_sacrifice")},
+        {E::SearchBasicLandToHand, QLatin1String("search_basic_land_to_hand")},
     };
     return table;
 }

@@ -41,6 +41,7 @@ enum class TriggerEvent : quint8 {
     OpponentCastsSpell,        // with the ability's event filter: Warmth's "a red spell"
     YouCastSpell,              // with the ability's event filter
     State,                     // a state trigger (603.8): the ability's "if" is the state
+    YouCycleThis,              // "when you cycle this card" (702.29c): from the zone it went to
 };
 
 // When an activated ability may be activated.
@@ -71,6 +72,7 @@ enum class RuleName : quint8 {
     CantBeCountered,
     AttacksSourceIfAble,
     CantAttackOrBlock,
+    CantAttackUnlessDefenderControls,   // Dandân: the op's land type names what the defender needs
 };
 
 // Which words a text-changing effect (layer 3) replaces.
@@ -112,6 +114,9 @@ enum class ActionKind : quint8 {
     DiscardChosen,        // Grief: reveal a hand, choose a card matching `object`, it is discarded
     WinGame,              // "you win the game"
     Mill,                 // "mill N cards"
+    ReturnToHand,         // "return target permanent / a blue or black creature you control to its owner's hand"
+    RemoveCounterOrSacrifice,   // fading (702.32a): "remove a fade counter from it; if you can't, sacrifice it"
+    SearchBasicLandToHand,      // "search your library for a basic land card, reveal it, put it into your hand"
 };
 
 // The one name table of each enum above, in declaration order.

@@ -240,6 +240,10 @@ void ActionPerformer::perform(const Action& a)
             for (int i : objectsOf(*a.to))
                 recipients << gs.objects[i].id;
         }
+        if (a.eachPlayer)   // Pestilence: "to each creature and each player", all at once
+            for (const Player& p : gs.players)
+                if (!p.lost)
+                    recipients << p.id;
         for (const QString& r : recipients)
             m_table.dealDamage(source, r, amountOf(a), false);
         return;
@@ -324,6 +328,18 @@ void ActionPerformer::perform(const Action& a)
         return;
     case ActionKind::Delayed:
         createDelayed(a);
+        return;
+    case ActionKind::ReturnToHand:
+        returnToHand(a);
+        return;
+    case ActionKind::SacrificeUnlessPay:
+        sacrificeUnlessPay(a);
+        return;
+    case ActionKind::RemoveCounterOrSacrifice:
+        removeCounterOrSacrifice(a);
+        return;
+    case ActionKind::SearchBasicLandToHand:
+        searchBasicLandToHand();
         return;
     case ActionKind::SearchBasicLand: {
         const QString searcher

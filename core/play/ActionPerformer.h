@@ -19,6 +19,11 @@ private:
     void createEffect();
     void createDelayed(const Action& a);
     void returnToBattlefield(const Action& a, int index);
+    // KeywordActions.cpp: the actions the primer's keywords and cards need
+    void returnToHand(const Action& a);
+    void sacrificeUnlessPay(const Action& a);
+    void removeCounterOrSacrifice(const Action& a);
+    void searchBasicLandToHand();
 
     PlayContext& m_play;
     GameTable& m_table;

@@ -142,6 +142,26 @@ std::optional<CombatProblem> CombatRules::cannotAttack(int attacker, const QStri
         return CombatProblem{PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 can't attack or block (%2)"),
                                  {name(attacker), effectOrigin(m_res, attacker, e, Layer::Rules)}),
             "508.1c"};
+    // Dandân's "can't attack unless defending player controls an Island", read against the lands as
+    // the layers leave them (Spreading Seas, Blood Moon).
+    for (const RuleEffectRecord& r : m_res.rulesEffects.value(attacker)) {
+        if (r.rule != RuleName::CantAttackUnlessDefenderControls)
+            continue;
+        const int walker = m_gs.objectIndex(defender);
+        const QString defending = walker >= 0 ? m_res.chars[walker].controller : defender;
+        bool controls = false;
+        for (int l = 0; l < m_gs.objects.size() && !controls; ++l)
+            controls = m_gs.objects[l].zone == Zone::Battlefield && !m_gs.objects[l].phasedOut
+                && m_res.chars[l].controller == defending && m_res.chars[l].type.has(CardType::Land)
+                && m_res.chars[l].type.hasSubtype(r.landType);
+        if (!controls)
+            return CombatProblem{PlayText(QT_TRANSLATE_NOOP("PlayText",
+                                              "%1 can't attack unless the defending player controls a %2 (%3), and "
+                                              "%4 controls none"),
+                                     {name(attacker), PlayText(SubtypeRegistry::instance().name(r.landType)),
+                                         effectOrigin(m_res, attacker, r.effect, Layer::Rules), playerName(defending)}),
+                "508.1c"};
+    }
     // 508.1b: an opponent, or a planeswalker an opponent controls.
     const Player* p = m_gs.player(defender);
     const int pw = m_gs.objectIndex(defender);

@@ -1,4 +1,5 @@
 #include "EventPlayer.h"
+#include "KeywordTriggers.h"
 #include "PlayContext.h"
 #include "model/ResolvableAbilities.h"
 #include <algorithm>
@@ -58,6 +59,30 @@ Selector equipTarget()
     return s;
 }
 
+bool hasPrintedKeyword(const GameObject& o, const QString& keyword)
+{
+    if (o.card)
+        for (const AbilityPtr& a : printedFace(o).abilities)
+            if (a->isKeyword(keyword))
+                return true;
+    return false;
+}
+
+// 702.29a: cycling's cost discards the card; "when you cycle" abilities see it happen (702.29c).
+void PlayContext::discardToCycle(int index, const QString& player)
+{
+    const QString id = table.state().objects[index].id;
+    table.note(PlayText(
+        QT_TRANSLATE_NOOP("PlayText", "%1 discards %2 to cycle it"), {table.nameOf(player), table.nameOf(id)}));
+    table.moveObject(index, Zone::Graveyard);
+    Happening h;
+    h.kind = Happening::Kind::Cycled;
+    h.object = id;
+    h.player = player;
+    h.incarnationAfter = table.state().objects[index].incarnation;
+    table.happened(h);
+}
+
 void PlayContext::refuse(const PlayText& message, const QString& rule)
 {
     table.report().done = false;
@@ -111,6 +136,12 @@ bool PlayContext::perform(const GameEvent& e)
             return false;
         }
         const QString caster = gs.objects[i].owner;
+        if (e.buyback && !hasPrintedKeyword(gs.objects[i], QStringLiteral("Buyback"))) {
+            refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has no buyback cost to pay (702.27a)"),
+                       {table.nameOf(e.object)}),
+                QStringLiteral("702.27a"));
+            return false;
+        }
         StackItem item;
         item.kind = StackItem::Kind::Spell;
         item.id = e.object;
@@ -119,8 +150,17 @@ bool PlayContext::perform(const GameEvent& e)
         item.choices = e.choices;
         item.evoked = e.evoked;
         item.kicked = e.kicked;
+        item.buyback = e.buyback;
         bool impossible = false;
         const QVector<Selector> wanted = spellTargets(gs.objects[i]);
+        // 601.2c: each target the event names must be legal as the spell is cast (shroud, protection).
+        for (int k = 0; e.hasTargets && k < e.targets.size() && !wanted.isEmpty(); ++k)
+            if (!isLegalTarget(wanted.value(std::min<int>(k, wanted.size() - 1)), e.targets[k], caster, i)) {
+                refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 can't be a target of %2 (601.2c)"),
+                           {table.nameOf(e.targets[k]), table.nameOf(e.object)}),
+                    QStringLiteral("601.2c"));
+                return false;
+            }
         item.targets = chooseTargets(wanted, e.targets, e.hasTargets, caster, i, &impossible);
         if (impossible) {
             refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has no legal target"), {table.nameOf(e.object)}),
@@ -160,7 +200,15 @@ bool PlayContext::perform(const GameEvent& e)
                 QStringLiteral("602.1"));
             return false;
         }
-        const AbilityPtr ability = list[e.abilityIndex - 1];
+        // 702.29a: cycling is an activated ability that works only while the card is in its owner's hand.
+        const bool cycling = list[e.abilityIndex - 1]->isKeyword(QStringLiteral("Cycling"));
+        if (cycling && gs.objects[i].zone != Zone::Hand) {
+            refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 can be cycled only from its owner's hand (702.29a)"),
+                       {table.nameOf(e.object)}),
+                QStringLiteral("702.29a"));
+            return false;
+        }
+        const AbilityPtr ability = cycling ? cyclingAbility(*list[e.abilityIndex - 1]) : list[e.abilityIndex - 1];
         const bool equip = ability->isKeyword(QStringLiteral("Equip"));
         if (ability->kind != AbilityDef::Kind::Activated && ability->kind != AbilityDef::Kind::Loyalty && !equip) {
             refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "ability %1 of %2 is not an activated ability"),
@@ -216,6 +264,8 @@ bool PlayContext::perform(const GameEvent& e)
             table.setTapped(i, true);
         if (sacrificeCost)
             table.moveObject(i, Zone::Graveyard);
+        if (cycling)
+            discardToCycle(i, controller);
         gs.stack << item;
         table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 activates ability %2 of %3"),
             {table.nameOf(controller), PlayText::number(e.abilityIndex), table.nameOf(e.object)}));

@@ -1,5 +1,6 @@
 #include "GameTable.h"
 #include "CombatRules.h"
+#include "KeywordTriggers.h"
 #include "TriggerDetection.h"
 #include "engine/LayerEngine.h"
 #include "model/ResolvableAbilities.h"
@@ -158,11 +159,16 @@ void GameTable::moveObject(int index, Zone to, const EntryOptions& entry)
         o.tapped = entry.tapped;
         o.faceDown = entry.faceDown;
         o.choices = entry.choices;
+        o.kicked = entry.kicked;
         o.summoningSick = true;   // 302.6, until its controller's next turn begins
         if (o.card && !o.faceDown)
             for (const AbilityPtr& a : printedFace(o).abilities) {
+                if (const int fade = fadeCountersOnEntering(*a))   // 702.32a
+                    o.counters << CounterStack{QStringLiteral("fade"), fade, o.timestamp};
                 if (a->kind != AbilityDef::Kind::Replacement)
                     continue;
+                if (a->condition && a->condition->kind == Condition::Kind::Kicked && !o.kicked)
+                    continue;   // Kavu Titan: only a kicked one enters with the counters
                 const Replacement& r = a->replacement;
                 o.tapped = o.tapped || r.entersTapped;   // 614.1c
                 if (r.entersWithCounters) {

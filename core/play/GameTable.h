@@ -10,7 +10,17 @@ namespace strata {
 
 // Something that happened in the game that an ability may be waiting for (603.2).
 struct Happening {
-    enum class Kind : quint8 { ZoneChange, StepBegins, Cast, DamageDealt, Untapped, Attacks, Blocks, BecomesBlocked };
+    enum class Kind : quint8 {
+        ZoneChange,
+        StepBegins,
+        Cast,
+        DamageDealt,
+        Untapped,
+        Attacks,
+        Blocks,
+        BecomesBlocked,
+        Cycled
+    };
     Kind kind = Kind::ZoneChange;
     // The object concerned: moved, cast, dealt damage, untapped, attacking, blocking, blocked.
     QString object;
@@ -28,6 +38,7 @@ struct Happening {
 struct EntryOptions {
     int timestamp = 0;   // 0: the next free one
     bool tapped = false, faceDown = false;
+    bool kicked = false;   // a kicked spell becoming a permanent: "if it was kicked" replacements apply
     QString controller;   // empty: its owner
     Choices choices;
 };

@@ -5,6 +5,7 @@ namespace strata {
 
 QVector<Selector> spellTargets(const GameObject& o);
 Selector equipTarget();
+bool hasPrintedKeyword(const GameObject& o, const QString& keyword);
 
 // The event player's working parts, shared by the files that play one kind of thing each
 // (EventPlayer.cpp: the verbs; Settling.cpp: state-based actions and the stack; StackResolution.cpp:
@@ -22,6 +23,7 @@ public:
     // EventPlayer.cpp
     bool perform(const GameEvent& e);
     void refuse(const PlayText& message, const QString& rule);
+    void discardToCycle(int index, const QString& player);
 
     // Settling.cpp: after an event (704.3, 603.3)
     void settle();

@@ -42,10 +42,16 @@ bool PlayContext::resolveTop(const GameEvent& e)
     table.touched();
     ResolveReport report{item.id, QStringLiteral("resolved"), QStringLiteral("608.2"), QString(), PlayText()};
     const int spellIndex = item.kind == StackItem::Kind::Spell ? gs.objectIndex(item.id) : -1;
-    auto finishSpell = [&]() {   // 608.2n: an instant or sorcery goes to its owner's graveyard
+    // 608.2n: an instant or sorcery goes to its owner's graveyard; with buyback paid, to its owner's
+    // hand as it resolves (702.27a), but not when it does not resolve (608.2b).
+    auto finishSpell = [&](bool resolved) {
         if (spellIndex >= 0 && gs.objects[spellIndex].zone == Zone::Stack) {
+            const bool toHand = resolved && item.buyback;
             table.beginBatch();
-            table.moveObject(spellIndex, Zone::Graveyard);
+            if (toHand)
+                table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 returns to its owner's hand: buyback (702.27a)"),
+                    {table.nameOf(item.id)}));
+            table.moveObject(spellIndex, toHand ? Zone::Hand : Zone::Graveyard);
             table.endBatch();
         }
     };
@@ -101,7 +107,7 @@ bool PlayContext::resolveTop(const GameEvent& e)
             table.report().resolved = report;
             table.note(PlayText(
                 QT_TRANSLATE_NOOP("PlayText", "%1 resolves and does nothing: %2"), {item.id, report.noteText}));
-            finishSpell();
+            finishSpell(false);
             return true;
         }
     }
@@ -114,6 +120,7 @@ bool PlayContext::resolveTop(const GameEvent& e)
             entry.timestamp = e.timestamps.value(0, 0);
             entry.controller = item.controller;
             entry.choices = e.choices.isEmpty() ? item.choices : e.choices;
+            entry.kicked = item.kicked;
             table.beginBatch();
             const QString name = table.nameOf(item.id);
             table.moveObject(spellIndex, Zone::Battlefield, entry);
@@ -146,7 +153,7 @@ bool PlayContext::resolveTop(const GameEvent& e)
         ActionPerformer performer(*this, item, e);
         performer.perform(item.ability->effect);
     }
-    finishSpell();
+    finishSpell(true);
     table.report().resolved = report;
     return true;
 }

@@ -1,4 +1,5 @@
 #include "TriggerDetection.h"
+#include "KeywordTriggers.h"
 #include "engine/Evaluator.h"
 #include "model/ResolvableAbilities.h"
 
@@ -133,6 +134,8 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
     case Happening::Kind::BecomesBlocked:
         return (a.event == TriggerEvent::SelfBecomesBlocked || a.event == TriggerEvent::SelfBlocksOrBecomesBlocked)
             && self;
+    case Happening::Kind::Cycled:
+        return a.event == TriggerEvent::YouCycleThis && self;
     }
     return false;
 }
@@ -178,6 +181,8 @@ PlayText describe(const Happening& h, const View& v, const QString& subjectName)
         return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 became blocked"), {subjectName});
     case Happening::Kind::Untapped:
         return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 became untapped"), {subjectName});
+    case Happening::Kind::Cycled:
+        return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 was cycled"), {subjectName});
     }
     return PlayText();
 }
@@ -257,6 +262,8 @@ AbilityPtr keywordTrigger(const AbilityDef& keyword, int blockersBeyondFirst)
         return evoke;
     if (keyword.keyword == QLatin1String("Persist"))
         return persist;
+    if (AbilityPtr upkeep = upkeepKeywordTrigger(keyword))
+        return upkeep;
     return combatKeywordTrigger(keyword, blockersBeyondFirst);
 }
 
@@ -292,7 +299,9 @@ void TriggerDetection::happening(const Happening& h, QVector<PendingTrigger>& ou
             : (subjectAfter >= 0 ? afterRes.chars[subjectAfter].name : h.object);
         for (int j = 0; j < v.gs.objects.size(); ++j) {
             const GameObject& o = v.gs.objects[j];
-            const bool castSelf = h.kind == Happening::Kind::Cast && o.id == h.object;
+            // A spell's "when you cast" and a cycled card's "when you cycle" work where the card is (702.29c).
+            const bool castSelf
+                = (h.kind == Happening::Kind::Cast || h.kind == Happening::Kind::Cycled) && o.id == h.object;
             if (!castSelf && (o.zone != Zone::Battlefield || o.phasedOut || !o.exists))
                 continue;
             const Characteristics& c = v.res.chars[j];
@@ -343,7 +352,9 @@ void TriggerDetection::happening(const Happening& h, QVector<PendingTrigger>& ou
                 continue;
             const QVector<AbilityPtr>& printed = printedFace(o).abilities;
             for (int k = 0; k < printed.size(); ++k) {
-                const AbilityDef* t = printed[k]->kind == AbilityDef::Kind::Triggered ? printed[k].data() : nullptr;
+                const AbilityDef* t = printed[k]->kind == AbilityDef::Kind::Triggered ? printed[k].data()
+                    : printed[k]->kind == AbilityDef::Kind::Keyword                ? keywordTrigger(*printed[k]).data()
+                                                                                    : nullptr;
                 if (!t || isLeaveEvent(t->event) != lookBack || !matchesEvent(*t, h, j, v, c.controller, subjectView))
                     continue;
                 bool kept = false;

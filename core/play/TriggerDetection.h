@@ -18,8 +18,8 @@ struct TriggerDetection {
     static void stateTriggers(const GameState& gs, const Resolution& res, QVector<PendingTrigger>& out, int& sequence);
 };
 
-// The triggered ability a keyword stands for (evoke 702.74a, persist 702.79a, the combat keywords),
-// or null. Rampage's bonus counts the blockers beyond the first.
+// The triggered ability a keyword stands for (evoke 702.74a, persist 702.79a, echo 702.30a, fading
+// 702.32a, the combat keywords), or null. Rampage's bonus counts the blockers beyond the first.
 AbilityPtr keywordTrigger(const AbilityDef& keyword, int blockersBeyondFirst = 0);
 AbilityPtr combatKeywordTrigger(const AbilityDef& keyword, int blockersBeyondFirst);   // CombatKeywordTriggers.cpp
 

@@ -78,6 +78,7 @@ bool PlayContext::begin(Step target)
                 GameObject& o = gs.objects[i];
                 if (o.zone != Zone::Battlefield || o.phasedOut || res.chars[i].controller != active)
                     continue;
+                o.cameUnderControlSinceUpkeep = o.summoningSick;   // echo (702.30a), read this upkeep
                 o.summoningSick = false;   // 302.6
                 bool stays = false;
                 for (const RuleEffectRecord& r : res.rulesEffects.value(i))

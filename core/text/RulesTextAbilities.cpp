@@ -175,8 +175,22 @@ QString Writer::ability(const AbilityDef& a)
         QStringList clauses;
         if (r.entersTapped)
             clauses << tr("%1 enters tapped").arg(m_self);
-        if (r.entersWithCounters)
+        if (r.entersWithCounters && (a.condition || !a.ops.isEmpty())) {
+            // Kavu Titan: "If it was kicked, it enters with three +1/+1 counters on it and with trample."
+            QString clause = tr("%1 enters with %2 on it").arg(a.condition ? tr("it") : m_self,
+                counterPhrase(*r.entersWithCounters));
+            QStringList gains;
+            for (const Op& o : a.ops)
+                for (const AbilityPtr& g : o.abilities)
+                    gains << lcfirst(keywordText(*g));
+            if (!gains.isEmpty())
+                clause = tr("%1 and with %2", "enters with counters and with abilities").arg(clause, joinList(gains, false));
+            if (a.condition)
+                clause = tr("if %1, %2", "a condition, then what happens").arg(condition(*a.condition), clause);
+            clauses << clause;
+        } else if (r.entersWithCounters) {
             clauses << tr("%1 enters with %2 on it").arg(m_self, counterPhrase(*r.entersWithCounters));
+        }
         if (r.entersWithCounterChoice) {
             QStringList kinds;
             for (const QString& k : *r.entersWithCounterChoice)

@@ -49,6 +49,8 @@ QString Writer::eventPhrase(TriggerEvent event, bool delayed, const Selector* fi
         return tr("whenever %1 is dealt damage").arg(m_self);
     if (event == TriggerEvent::SelfDies)
         return tr("when %1 dies").arg(m_self);
+    if (event == TriggerEvent::YouCycleThis)
+        return tr("when you cycle %1").arg(m_self);
     if (event == TriggerEvent::CreatureDies) {
         m_itNoun = NP{typeWord(CardType::Creature, false), {}, typeGender(CardType::Creature)};
         if (filter)   // Bastion of Remembrance: "whenever a creature you control dies"
@@ -293,6 +295,8 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
         const QString to = a.to ? objectPhrase(*a.to) : tr("any target");
         if (a.amountOf)
             out << tr("%1 deals damage equal to %2 to %3").arg(m_self, expr(*a.amountOf), to);
+        else if (a.eachPlayer && a.to && !a.to->isRef())   // Pestilence: "to each creature and each player"
+            out << tr("%1 deals %2 damage to each %3 and each player").arg(m_self, amount, noun(*a.to, false));
         else
             out << tr("%1 deals %2 damage to %3").arg(m_self, amount, to);
         break;
@@ -342,6 +346,23 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
         break;
     case ActionKind::SacrificeUnlessPay:
         out << tr("sacrifice %1 unless you pay %2").arg(m_self, a.text);
+        break;
+    case ActionKind::ReturnToHand:
+        if (object.isRef())   // Capsize: "return target permanent to its owner's hand"
+            out << maybe(tr("return %1 to its owner's hand").arg(objectPhrase(object)));
+        else   // Cavern Harpy: "return a blue or black creature you control to its owner's hand"
+            out << maybe(tr("return %1 to its owner's hand")
+                             .arg(indefinite(noun(object, false, false), selectorGender(object))));
+        break;
+    case ActionKind::RemoveCounterOrSacrifice: {   // fading (702.32a)
+        Counters one = a.counters;
+        one.n = Amount::number(1);
+        out << tr("remove %1 from %2").arg(counterPhrase(one), m_self);
+        out << tr("if you can't, sacrifice %1").arg(m_self);
+        break;
+    }
+    case ActionKind::SearchBasicLandToHand:
+        out << maybe(tr("search your library for a basic land card, reveal it, put it into your hand, then shuffle"));
         break;
     case ActionKind::Destroy: {
         const bool plural = !object.isRef() || object.ref == Selector::Ref::Targets;

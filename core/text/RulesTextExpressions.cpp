@@ -117,6 +117,12 @@ QString Writer::condition(const Condition& c)
         return tr("it was evoked");
     case Condition::Kind::NoCounter:
         return tr("it had no %1 counters on it").arg(c.counterKind);
+    case Condition::Kind::NoneOnBattlefield:   // Pestilence: "no creatures are on the battlefield"
+        return tr("no %1 are on the battlefield").arg(c.filter ? noun(*c.filter, true) : tr("permanents"));
+    case Condition::Kind::Kicked:
+        return tr("%1 was kicked").arg(m_self);
+    case Condition::Kind::CameUnderControlSinceUpkeep:
+        return tr("%1 came under your control since the beginning of your last upkeep").arg(m_self);
     }
     return {};
 }

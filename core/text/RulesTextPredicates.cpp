@@ -332,6 +332,11 @@ QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which
                 {RuleName::AttacksSourceIfAble, QT_TRANSLATE_NOOP3("RulesText", "attacks %1 if able", "singular"),
                     QT_TRANSLATE_NOOP3("RulesText", "attack %1 if able", "plural"),
                     QT_TRANSLATE_NOOP3("RulesText", "attack %1 if able", "infinitive")},
+                {RuleName::CantAttackUnlessDefenderControls,
+                    QT_TRANSLATE_NOOP3("RulesText", "can't attack unless defending player controls %1", "singular"),
+                    QT_TRANSLATE_NOOP3("RulesText", "can't attack unless defending player controls %1", "plural"),
+                    QT_TRANSLATE_NOOP3(
+                        "RulesText", "be unable to attack unless defending player controls %1", "infinitive")},
                 {RuleName::CantBeCountered, QT_TRANSLATE_NOOP3("RulesText", "can't be countered", "singular"),
                     QT_TRANSLATE_NOOP3("RulesText", "can't be countered", "plural"),
                     QT_TRANSLATE_NOOP3("RulesText", "be impossible to counter", "infinitive")},
@@ -340,7 +345,12 @@ QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which
                 = std::find_if(std::begin(kForms), std::end(kForms), [r](const RuleForms& k) { return k.rule == r; });
             if (forms != std::end(kForms)) {
                 const QString text = pick(f, forms->singular, forms->plural, forms->infinitive);
-                out << (r == RuleName::AttacksSourceIfAble ? text.arg(m_self) : text);
+                if (r == RuleName::AttacksSourceIfAble)
+                    out << text.arg(m_self);
+                else if (r == RuleName::CantAttackUnlessDefenderControls)   // "an Island"
+                    out << text.arg(indefinite(subtypeWord(o.subtypes.value(0)), genderOf("land")));
+                else
+                    out << text;
             } else if (r == RuleName::AdditionalLandPlay)
                 out << tr("lets you play an additional land on each of your turns");
             else if (r == RuleName::SpendManaAsAnyColor)

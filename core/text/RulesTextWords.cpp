@@ -45,6 +45,11 @@ const char* const kKeywordNames[] = {
     QT_TRANSLATE_NOOP("RulesText", "Persist"),
     QT_TRANSLATE_NOOP("RulesText", "Vanishing"),
     QT_TRANSLATE_NOOP("RulesText", "Landcycling"),
+    QT_TRANSLATE_NOOP("RulesText", "Exalted"),
+    QT_TRANSLATE_NOOP("RulesText", "Bushido"),
+    QT_TRANSLATE_NOOP("RulesText", "Intimidate"),
+    QT_TRANSLATE_NOOP("RulesText", "Wither"),
+    QT_TRANSLATE_NOOP("RulesText", "Shroud"),
 };
 
 // Colour words (context "Color", the lower-case names colorName() gives). Without disambiguation they

@@ -78,6 +78,35 @@ void TestRulesTextEvents::oracleTexts_data()
     row("Karametra, God of Harvests", 3,
         "Whenever you cast a creature spell, you may search your library for a Forest or Plains card, put it onto "
         "the battlefield tapped, then shuffle.");
+    // The primer's keywords and cards (issue 15).
+    row("White Knight", 2, "Protection from black");
+    row("Black Knight", 1, "First strike");
+    row("Sublime Archangel", 2, "Exalted");
+    row("Sublime Archangel", 3, "Other creatures you control have exalted.");
+    row("Devoted Retainer", 1, "Bushido 1");
+    row("Bladetusk Boar", 1, "Intimidate");
+    row("Boggart Ram-Gang", 2, "Wither");
+    row("Blastoderm", 1, "Shroud");
+    row("Blastoderm", 2, "Fading 3");
+    row("Dauthi Slayer", 2, "Dauthi Slayer attacks each combat if able.");
+    row("Dandân", 1, "Dandân can't attack unless defending player controls an Island.");
+    row("Dandân", 2, "When you control no Islands, sacrifice Dandân.");
+    row("Avalanche Riders", 2, "Echo {3}{R}");
+    row("Avalanche Riders", 3, "When Avalanche Riders enters, destroy target land.");
+    row("Krosan Tusker", 1, "Cycling {2}{G}");
+    row("Krosan Tusker", 2,
+        "When you cycle Krosan Tusker, you may search your library for a basic land card, reveal it, put it "
+        "into your hand, then shuffle.");
+    row("Capsize", 1, "Buyback {3}");
+    row("Capsize", 2, "Return target permanent to its owner's hand.");
+    row("Kavu Titan", 1, "Kicker {2}{G}");
+    row("Kavu Titan", 2, "If Kavu Titan was kicked, it enters with three +1/+1 counters on it and with trample.");
+    row("Cavern Harpy", 2,
+        "When Cavern Harpy enters, return a blue or black creature you control to its owner's hand.");
+    row("Cavern Harpy", 3, "Pay 1 life: Return Cavern Harpy to its owner's hand.");
+    row("Pestilence", 1,
+        "At the beginning of each end step, if no creatures are on the battlefield, sacrifice Pestilence.");
+    row("Pestilence", 2, "{B}: Pestilence deals 1 damage to each creature and each player.");
 }
 
 void TestRulesTextEvents::oracleTexts()

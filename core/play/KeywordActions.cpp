@@ -1,0 +1,119 @@
+#include "ActionPerformer.h"
+
+namespace strata {
+
+// "Return target permanent to its owner's hand" (Capsize), or, with a filter, "return a blue or black
+// creature you control to its owner's hand" (Cavern Harpy): one object chosen as it resolves, from
+// `choices.objects`, else the first that matches in objects order (events.md).
+void ActionPerformer::returnToHand(const Action& a)
+{
+    if (!a.object)
+        return;
+    GameState& gs = m_table.state();
+    QVector<int> found = objectsOf(*a.object);
+    if (!a.object->isRef() && found.size() > 1) {
+        int chosen = found.first();
+        for (const QString& id : m_event.choices.objects)
+            if (const int i = gs.objectIndex(id); i >= 0 && found.contains(i)) {
+                chosen = i;
+                break;
+            }
+        found = {chosen};
+    }
+    if (found.isEmpty()) {
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "there is nothing to return to its owner's hand"), {}));
+        return;
+    }
+    for (int i : found) {
+        if (gs.objects[i].zone != Zone::Battlefield)
+            continue;
+        m_table.note(PlayText(
+            QT_TRANSLATE_NOOP("PlayText", "%1 returns to its owner's hand"), {m_table.nameOf(gs.objects[i].id)}));
+        m_table.moveObject(i, Zone::Hand);
+    }
+}
+
+// "Sacrifice it unless you pay [cost]" (echo, 702.30a): the payment is taken as made, as event costs
+// are; `"may": false` on the resolve event declines it (docs/scenario-extensions.md).
+void ActionPerformer::sacrificeUnlessPay(const Action& a)
+{
+    Selector self;
+    self.ref = Selector::Ref::Self;
+    const QVector<int> objects = objectsOf(a.object.value_or(self));
+    GameState& gs = m_table.state();
+    for (int i : objects) {
+        if (gs.objects[i].zone != Zone::Battlefield)
+            continue;
+        const QString name = m_table.nameOf(gs.objects[i].id);
+        if (m_event.may) {
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is kept: its controller pays %2"), {name, a.text}));
+            continue;
+        }
+        m_table.note(PlayText(
+            QT_TRANSLATE_NOOP("PlayText", "its controller does not pay %1, so %2 is sacrificed"), {a.text, name}));
+        m_table.moveObject(i, Zone::Graveyard);
+    }
+    if (objects.isEmpty())
+        m_table.note(PlayText(
+            QT_TRANSLATE_NOOP("PlayText", "the object it names is no longer there; that part does nothing (400.7)"), {}));
+}
+
+// Fading (702.32a): "remove a fade counter from it. If you can't, sacrifice it."
+void ActionPerformer::removeCounterOrSacrifice(const Action& a)
+{
+    Selector self;
+    self.ref = Selector::Ref::Self;
+    GameState& gs = m_table.state();
+    for (int i : objectsOf(a.object.value_or(self))) {
+        GameObject& o = gs.objects[i];
+        if (o.zone != Zone::Battlefield)
+            continue;
+        const QString name = m_table.nameOf(o.id);
+        bool removed = false;
+        for (int k = 0; k < o.counters.size() && !removed; ++k)
+            if (o.counters[k].kind == a.counters.kind && o.counters[k].count > 0) {
+                if (--o.counters[k].count == 0)
+                    o.counters.remove(k);
+                removed = true;
+            }
+        if (removed) {
+            m_table.touched();
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "a %1 counter is removed from %2 (%3 left)"),
+                {a.counters.kind, name, PlayText::number(o.counterCount(a.counters.kind))}));
+        } else {
+            m_table.note(PlayText(
+                QT_TRANSLATE_NOOP("PlayText", "no %1 counter can be removed from %2, so it is sacrificed"),
+                {a.counters.kind, name}));
+            m_table.moveObject(i, Zone::Graveyard);
+        }
+    }
+}
+
+// Krosan Tusker: "search your library for a basic land card, reveal it, put it into your hand".
+void ActionPerformer::searchBasicLandToHand()
+{
+    GameState& gs = m_table.state();
+    const QString searcher = m_item.controller;
+    auto basicLandOfSearcher = [&](int i) {
+        const GameObject& o = gs.objects[i];
+        return o.zone == Zone::Library && o.owner == searcher && o.card && o.card->front.type.has(CardType::Land)
+            && o.card->front.type.has(Supertype::Basic);
+    };
+    int found = -1;
+    for (const QString& id : m_event.choices.objects)
+        if (const int i = gs.objectIndex(id); i >= 0 && basicLandOfSearcher(i))
+            found = i;
+    for (int i = 0; found < 0 && i < gs.objects.size(); ++i)
+        if (basicLandOfSearcher(i))
+            found = i;
+    if (found < 0) {
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 finds no basic land card in the library as listed"),
+            {m_table.nameOf(searcher)}));
+        return;
+    }
+    m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 reveals %2 and puts it into their hand"),
+        {m_table.nameOf(searcher), m_table.nameOf(gs.objects[found].id)}));
+    m_table.moveObject(found, Zone::Hand);
+}
+
+}   // namespace strata

@@ -1,0 +1,18 @@
+#pragma once
+#include "model/Ability.h"
+
+namespace strata {
+
+// The abilities the non-combat keywords of the primer stand for, as the event player performs them
+// (today's Oracle wording): echo's and fading's upkeep triggers, and cycling's activated ability.
+
+// Echo (702.30a) or fading (702.32a) as a triggered ability, or null for another keyword.
+AbilityPtr upkeepKeywordTrigger(const AbilityDef& keyword);
+
+// Cycling (702.29a): "[cost], Discard this card: Draw a card.", activated from the hand.
+AbilityPtr cyclingAbility(const AbilityDef& keyword);
+
+// How many fade counters a permanent with this keyword enters with (702.32a), or 0.
+int fadeCountersOnEntering(const AbilityDef& keyword);
+
+}   // namespace strata
