@@ -30,6 +30,33 @@ void PlayKeysReader::readAttack(const JsonValue& v, const QString& path, GameEve
         }
         e.attacks << a;
     }
+    // "bands": [["hero", "bears"]]: attacking bands (702.22c), an extension.
+    const JsonValue* bands = v.find("bands");
+    const QString bp = JsonReader::child(path, "bands");
+    if (!bands || !m_r.expect(*bands, T::Array, bp))
+        return;
+    for (int i = 0; i < bands->size(); ++i) {
+        const JsonValue& band = bands->at(i);
+        const QString ip = JsonReader::item(bp, i);
+        if (!m_r.expect(band, T::Array, ip))
+            continue;
+        QStringList members;
+        for (int k = 0; k < band.size(); ++k) {
+            const JsonValue& id = band.at(k);
+            if (!id.isString() || members.contains(id.toString())) {
+                m_r.error(id, JsonReader::item(ip, k),
+                    id.isString() ? QStringLiteral("\"%1\" is listed twice").arg(id.toString())
+                                  : QStringLiteral("expected the id of an attacking creature"));
+                continue;
+            }
+            m_hooks.referToObject(id, JsonReader::item(ip, k), id.toString(), false);
+            members << id.toString();
+        }
+        if (members.size() < 2)
+            m_r.error(band, ip, QStringLiteral("a band holds two or more attacking creatures"));
+        else
+            e.bands << members;
+    }
 }
 
 // {"block": {"wall": ["bears"]}}: blockers in file order, which is the default order of damage.

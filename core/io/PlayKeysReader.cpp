@@ -215,6 +215,7 @@ void PlayKeysReader::readEvent(const JsonValue& v, const QString& path, GameStat
         readAssign(v, path, e);
         break;
     case GameEvent::Verb::Attack:
+        allowed.insert(QStringLiteral("bands"));
         readAttack(v, path, e);
         break;
     case GameEvent::Verb::Block:

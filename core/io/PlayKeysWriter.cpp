@@ -147,6 +147,17 @@ void writeEvent(JsonText& out, const GameEvent& e)
         for (const GameEvent::Attack& a : e.attacks)
             out.field(a.attacker, a.defender.isEmpty() ? QJsonValue(true) : QJsonValue(a.defender));
         out.close();
+        if (!e.bands.isEmpty()) {
+            out.key("bands");
+            out.openArray(false);
+            for (const QStringList& band : e.bands) {
+                out.openArray(false);
+                for (const QString& id : band)
+                    out.value(id);
+                out.close();
+            }
+            out.close();
+        }
         break;
     case GameEvent::Verb::Block:
         out.key(verb);

@@ -49,6 +49,7 @@ struct GameObject {
     // An attacker's blockers as declared, in declaration order; it stays blocked when they are gone
     // (509.1h). Empty for a snapshot's attackers, whose blockers are read from `blocking`.
     QStringList blockedBy;
+    QString band;   // an attacker in a band (702.22c): the id of the band's first creature
     bool exists = true;      // false once a token has ceased to exist (704.5d)
     int incarnation = 0;     // counts zone changes: a new object each time (400.7)
     bool createdDuringEvents = false;

@@ -115,6 +115,7 @@ struct GameEvent {
     Step step = Step::Main1;   // begin
     QVector<DamageDealt> damage;
     QVector<Attack> attacks;
+    QVector<QStringList> bands;   // attack: attacking bands (702.22c), an extension
     QVector<Block> blocks;
     QVector<Assignment> assign;
     QHash<QString, int> life, poison;   // set

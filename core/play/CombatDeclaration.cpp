@@ -5,12 +5,6 @@ namespace strata {
 
 namespace {
 
-bool anyAttacking(const GameState& gs)
-{
-    return std::any_of(gs.objects.begin(), gs.objects.end(),
-        [](const GameObject& o) { return o.zone == Zone::Battlefield && o.attacking; });
-}
-
 bool anyBlocking(const GameState& gs)
 {
     return std::any_of(gs.objects.begin(), gs.objects.end(),
@@ -31,6 +25,12 @@ QString nextPlayer(const GameState& gs, const QString& player)
 
 }   // namespace
 
+bool anyAttacking(const GameState& gs)
+{
+    return std::any_of(gs.objects.begin(), gs.objects.end(),
+        [](const GameObject& o) { return o.zone == Zone::Battlefield && o.attacking && !o.phasedOut; });
+}
+
 // 511.3: as combat ends, and as a new combat begins, nothing is attacking or blocking any more.
 void PlayContext::removeAllFromCombat()
 {
@@ -42,6 +42,7 @@ void PlayContext::removeAllFromCombat()
         o.attackTarget.clear();
         o.blocking.clear();
         o.blockedBy.clear();
+        o.band.clear();
     }
     gs.firstStrikers.reset();
     if (any)
@@ -91,6 +92,8 @@ bool PlayContext::declareAttackers(const GameEvent& e)
             return false;
         }
     }
+    if (!checkBands(e, res))
+        return false;
     QVector<bool> vigilant;
     for (int i : attackers)
         vigilant << res.chars[i].hasKeyword(QStringLiteral("Vigilance"));
@@ -100,6 +103,9 @@ bool PlayContext::declareAttackers(const GameEvent& e)
         o.attacking = true;
         o.attackTarget = e.attacks[k].defender;
         o.blockedBy.clear();
+        for (const QStringList& band : e.bands)
+            if (band.contains(o.id))
+                o.band = band.first();
         table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 attacks %2"),
             {table.nameOf(o.id), table.nameOf(defenders[k])}));
         if (vigilant[k])
@@ -118,6 +124,52 @@ bool PlayContext::declareAttackers(const GameEvent& e)
         table.happened(h);
     }
     table.endBatch();
+    return true;
+}
+
+// 702.22c–d: each band is creatures declared as attackers, any number with banding and at most one
+// without, each in one band only, all attacking the same player or planeswalker.
+bool PlayContext::checkBands(const GameEvent& e, const Resolution& res)
+{
+    const GameState& gs = table.state();
+    QSet<QString> banded;
+    for (const QStringList& band : e.bands) {
+        int withoutBanding = 0;
+        QString defender;
+        for (int k = 0; k < band.size(); ++k) {
+            const QString& id = band[k];
+            const auto declared = std::find_if(e.attacks.begin(), e.attacks.end(),
+                [&](const GameEvent::Attack& a) { return a.attacker == id; });
+            const QString name = res.chars[gs.objectIndex(id)].name;
+            if (declared == e.attacks.end() || banded.contains(id)) {
+                refuse(PlayText(declared == e.attacks.end()
+                               ? QT_TRANSLATE_NOOP("PlayText", "%1 is in a band but is not declared as an attacker")
+                               : QT_TRANSLATE_NOOP("PlayText", "%1 is in more than one band"),
+                           {name}),
+                    QStringLiteral("702.22c"));
+                return false;
+            }
+            banded.insert(id);
+            if (!res.chars[gs.objectIndex(id)].hasKeyword(QStringLiteral("Banding")))
+                ++withoutBanding;
+            if (k > 0 && declared->defender != defender) {
+                refuse(PlayText(QT_TRANSLATE_NOOP("PlayText",
+                                    "the creatures of a band attack the same player or planeswalker; %1 does not"),
+                           {name}),
+                    QStringLiteral("702.22d"));
+                return false;
+            }
+            defender = declared->defender;
+        }
+        if (withoutBanding > 1) {
+            refuse(PlayText(QT_TRANSLATE_NOOP("PlayText",
+                                "a band holds any number of creatures with banding and at most one without; this "
+                                "one has %1 without"),
+                       {PlayText::number(withoutBanding)}),
+                QStringLiteral("702.22c"));
+            return false;
+        }
+    }
     return true;
 }
 
@@ -164,16 +216,42 @@ bool PlayContext::declareBlockers(const GameEvent& e)
             refuse(problem->message, problem->rule);
             return false;
         }
+    // 702.22h: blocking a creature in a band blocks every creature of the band.
+    QHash<QString, QStringList> blocks;
+    for (const GameEvent::Block& b : e.blocks) {
+        QStringList& list = blocks[b.blocker];
+        for (const QString& attackerId : b.attackers) {
+            const QString band = gs.object(attackerId)->band;
+            QVector<int> members{gs.objectIndex(attackerId)};   // the one named first, then its band
+            for (int a = 0; a < gs.objects.size(); ++a)
+                if (!band.isEmpty() && gs.objects[a].band == band && gs.objects[a].attacking && !members.contains(a))
+                    members << a;
+            for (int a : members) {
+                if (list.contains(gs.objects[a].id))
+                    continue;
+                list << gs.objects[a].id;
+                if (!blocked.contains(a))
+                    blocked << a;
+                if (!blockersOf[a].contains(b.blocker))
+                    blockersOf[a] << b.blocker;
+            }
+        }
+    }
     table.beginBatch();
     for (const GameEvent::Block& b : e.blocks) {
         const int i = gs.objectIndex(b.blocker);
-        gs.objects[i].blocking = b.attackers;
+        gs.objects[i].blocking = blocks.value(b.blocker);
         for (const QString& attackerId : b.attackers) {
             table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 blocks %2"),
                 {table.nameOf(b.blocker), table.nameOf(attackerId)}));
             for (const PlayText& why : rules.evasionNotes(gs.objectIndex(attackerId), i))
                 table.note(why);
         }
+        for (const QString& member : gs.objects[i].blocking)
+            if (!b.attackers.contains(member))
+                table.note(PlayText(QT_TRANSLATE_NOOP("PlayText",
+                                        "%1 blocks %2 too: it attacks in a band with a creature %1 blocks (702.22h)"),
+                    {table.nameOf(b.blocker), table.nameOf(member)}));
     }
     for (int a : blocked)
         gs.objects[a].blockedBy = blockersOf[a];
@@ -182,7 +260,7 @@ bool PlayContext::declareBlockers(const GameEvent& e)
             table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is unblocked"), {table.nameOf(gs.objects[a].id)}));
     table.touched();
     for (const GameEvent::Block& b : e.blocks)
-        for (const QString& attackerId : b.attackers) {
+        for (const QString& attackerId : gs.objects[gs.objectIndex(b.blocker)].blocking) {
             Happening h;
             h.kind = Happening::Kind::Blocks;
             h.object = b.blocker;

@@ -156,8 +156,8 @@ std::optional<CombatProblem> CombatRules::cannotAttack(int attacker, const QStri
                 && m_res.chars[l].type.hasSubtype(r.landType);
         if (!controls)
             return CombatProblem{PlayText(QT_TRANSLATE_NOOP("PlayText",
-                                              "%1 can't attack unless the defending player controls a %2 (%3), and "
-                                              "%4 controls none"),
+                                              "%1 can't attack unless the defending player controls a land of the "
+                                              "type %2 (%3), and %4 controls none"),
                                      {name(attacker), PlayText(SubtypeRegistry::instance().name(r.landType)),
                                          effectOrigin(m_res, attacker, r.effect, Layer::Rules), playerName(defending)}),
                 "508.1c"};

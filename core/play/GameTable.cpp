@@ -129,6 +129,8 @@ void GameTable::forgetOldObject(int index)
     o.attacking = false;
     o.attackTarget.clear();
     o.blocking.clear();
+    o.blockedBy.clear();
+    o.band.clear();
     o.choices = Choices();
     o.enteredTogether.clear();
     o.summoningSick = false;

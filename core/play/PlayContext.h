@@ -5,6 +5,7 @@ namespace strata {
 
 QVector<Selector> spellTargets(const GameObject& o);
 Selector equipTarget();
+bool anyAttacking(const GameState& gs);   // CombatDeclaration.cpp
 bool hasPrintedKeyword(const GameObject& o, const QString& keyword);
 
 // The event player's working parts, shared by the files that play one kind of thing each
@@ -41,6 +42,7 @@ public:
     // CombatDeclaration.cpp (508.1, 509.1) and CombatDamage.cpp (510)
     bool declareAttackers(const GameEvent& e);
     bool declareBlockers(const GameEvent& e);
+    bool checkBands(const GameEvent& e, const Resolution& res);
     bool combatDamageStep(Step step);
     void removeAllFromCombat();   // 511.3
 

@@ -37,9 +37,7 @@ Step nextStep(Step s)
 bool PlayContext::begin(Step target)
 {
     GameState& gs = table.state();
-    const bool attacking = std::any_of(gs.objects.begin(), gs.objects.end(),
-        [](const GameObject& o) { return o.zone == Zone::Battlefield && o.attacking; });
-    if (target == Step::FirstStrikeDamage && (gs.step >= Step::FirstStrikeDamage || !attacking)) {
+    if (target == Step::FirstStrikeDamage && (gs.step >= Step::FirstStrikeDamage || !anyAttacking(gs))) {
         refuse(PlayText(QT_TRANSLATE_NOOP("PlayText",
                             "no creature is attacking: there is no combat damage step to begin (508.8)"),
                    {}),
@@ -51,6 +49,18 @@ bool PlayContext::begin(Step target)
         const Step previous = s;
         s = nextStep(s);
         gs.step = s;
+        // 508.8: with no creature attacking, the declare blockers and combat damage steps are skipped.
+        const bool inCombatDamage = s == Step::DeclareBlockers || s == Step::FirstStrikeDamage || s == Step::CombatDamage;
+        if (inCombatDamage && !anyAttacking(gs)) {
+            if (s == Step::DeclareBlockers)
+                table.note(PlayText(QT_TRANSLATE_NOOP("PlayText",
+                                        "no creature is attacking: the declare blockers and combat damage steps "
+                                        "are skipped (508.8)"),
+                    {}));
+            if (s == target)
+                return true;
+            continue;
+        }
         table.beginBatch();
         // The first-strike step says itself whether it happens (510.4).
         if (s != Step::Untap && s != Step::FirstStrikeDamage)
