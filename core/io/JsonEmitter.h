@@ -27,6 +27,17 @@ public:
     void value(bool b);
     void null();
     void strings(const QStringList& list);
+    // A key and its value.
+    template <typename T> void member(const char* name, const T& v)
+    {
+        key(name);
+        value(v);
+    }
+    void member(const char* name, const QStringList& list)
+    {
+        key(name);
+        strings(list);
+    }
 
     // A string as Qt escapes it inside quotes.
     static void appendEscaped(QByteArray& out, const QString& s);

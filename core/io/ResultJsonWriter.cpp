@@ -65,12 +65,9 @@ private:
 void writeDependency(const DependencyRecord& d, JsonEmitter& j)
 {
     j.beginObject();
-    j.key("depends_on");
-    j.value(d.dependsOn);
-    j.key("effect");
-    j.value(d.effect);
-    j.key("layer");
-    j.value(d.layer);
+    j.member("depends_on", d.dependsOn);
+    j.member("effect", d.effect);
+    j.member("layer", d.layer);
     j.end();
 }
 
@@ -86,15 +83,12 @@ void writeAbility(const AbilityInstance& a, const QString& objectName, JsonEmitt
 {
     j.beginObject();
     if (!a.grantedBy.isEmpty()) {
-        j.key("from");
-        j.value(a.grantedBy);
+        j.member("from", a.grantedBy);
     }
     if (a.def->kind == AbilityDef::Kind::Keyword) {
-        j.key("keyword");
-        j.value(a.wordSwaps.isEmpty() ? a.def->keywordText() : RulesText::ability(a, objectName));
+        j.member("keyword", a.wordSwaps.isEmpty() ? a.def->keywordText() : RulesText::ability(a, objectName));
     } else {
-        j.key("text");
-        j.value(RulesText::ability(a, objectName));
+        j.member("text", RulesText::ability(a, objectName));
     }
     j.end();
 }
@@ -130,22 +124,16 @@ void writeObject(const GameState& state, const Resolution& res, int i, JsonEmitt
     for (const AbilityInstance& a : c.abilities)
         writeAbility(a, c.name, j);
     j.end();
-    j.key("colors");
-    j.strings(c.colors.names());
-    j.key("controller");
-    j.value(c.controller);
+    j.member("colors", c.colors.names());
+    j.member("controller", c.controller);
     j.key("counters");
     writeCounters(o.counters, j);
-    j.key("damage");
-    j.value(o.damage);
-    j.key("id");
-    j.value(o.id);
+    j.member("damage", o.damage);
+    j.member("id", o.id);
     j.key("loyalty");
     optionalInt(j, c.type.has(CardType::Planeswalker), c.loyalty);
-    j.key("name");
-    j.value(c.name);
-    j.key("owner");
-    j.value(o.owner);
+    j.member("name", c.name);
+    j.member("owner", o.owner);
     j.key("power");
     optionalInt(j, hasPT, c.power);
     // Extension: rules effects (613.11) that apply to this object, e.g. "can't be blocked".
@@ -155,10 +143,8 @@ void writeObject(const GameState& state, const Resolution& res, int i, JsonEmitt
         j.beginArray();
         for (const RuleEffectRecord& r : rules) {
             j.beginObject();
-            j.key("from");
-            j.value(r.effect);
-            j.key("rule");
-            j.value(canonicalName(r.rule));
+            j.member("from", r.effect);
+            j.member("rule", canonicalName(r.rule));
             j.end();
         }
         j.end();
@@ -167,23 +153,17 @@ void writeObject(const GameState& state, const Resolution& res, int i, JsonEmitt
     j.beginArray();
     for (const StateBasedAction& a : res.sba.value(i)) {
         j.beginObject();
-        j.key("action");
-        j.value(a.action);
-        j.key("rule");
-        j.value(a.rule);
+        j.member("action", a.action);
+        j.member("rule", a.rule);
         j.end();
     }
     j.end();
-    j.key("subtypes");
-    j.strings(c.type.subtypeNames());
-    j.key("supertypes");
-    j.strings(c.type.supertypeNames());
+    j.member("subtypes", c.type.subtypeNames());
+    j.member("supertypes", c.type.supertypeNames());
     j.key("toughness");
     optionalInt(j, hasPT, c.toughness);
-    j.key("types");
-    j.strings(c.type.cardTypeNames());
-    j.key("zone");
-    j.value(zoneName(o.zone));
+    j.member("types", c.type.cardTypeNames());
+    j.member("zone", zoneName(o.zone));
     j.end();
 }
 
@@ -191,20 +171,16 @@ void writeLayerValues(const Characteristics& c, const ShownValues& shown, JsonEm
 {
     j.beginObject();
     if (shown.abilities) {
-        j.key("abilities");
-        j.strings(abilityTexts(c));
+        j.member("abilities", abilityTexts(c));
     }
     if (shown.colors) {
-        j.key("colors");
-        j.strings(c.colors.names());
+        j.member("colors", c.colors.names());
     }
     if (shown.controller) {
-        j.key("controller");
-        j.value(c.controller);
+        j.member("controller", c.controller);
     }
     if (shown.name) {
-        j.key("name");
-        j.value(c.name);
+        j.member("name", c.name);
     }
     if (shown.pt) {
         j.key("power");
@@ -213,8 +189,7 @@ void writeLayerValues(const Characteristics& c, const ShownValues& shown, JsonEm
         optionalInt(j, true, c.toughness);
     }
     if (shown.typeLine) {
-        j.key("type_line");
-        j.value(englishTypeLine(c.type));
+        j.member("type_line", englishTypeLine(c.type));
     }
     j.end();
 }
@@ -227,8 +202,7 @@ void writeStep(const GameState& state, const TraceStep& s, bool withChanges, Jso
     for (int i : s.affected)
         j.value(state.objects[i].id);
     j.end();
-    j.key("applied");
-    j.value(s.applied);
+    j.member("applied", s.applied);
     // Extension: each affected object's values in this layer before and after the step.
     if (withChanges && !s.changes.isEmpty()) {
         const ShownValues shown = shownIn(s.layerId);
@@ -240,33 +214,25 @@ void writeStep(const GameState& state, const TraceStep& s, bool withChanges, Jso
             writeLayerValues(ch.after(), shown, j);
             j.key("before");
             writeLayerValues(ch.before(), shown, j);
-            j.key("object");
-            j.value(state.objects[ch.object].id);
+            j.member("object", state.objects[ch.object].id);
             j.end();
         }
         j.end();
     }
-    j.key("depends_on");
-    j.strings(s.dependsOn);
-    j.key("effect");
-    j.value(s.effect);
-    j.key("layer");
-    j.value(s.layer);
+    j.member("depends_on", s.dependsOn);
+    j.member("effect", s.effect);
+    j.member("layer", s.layer);
     if (!s.note.isEmpty()) {
-        j.key("note");
-        j.value(s.note);
+        j.member("note", s.note);
     }
-    j.key("order");
-    j.value(orderReasonName(s.order));
-    j.key("rule");
-    j.value(s.rule);   // extension: the rule that places or governs the step
+    j.member("order", orderReasonName(s.order));
+    j.member("rule", s.rule);   // extension: the rule that places or governs the step
     j.key("source");
     if (s.source >= 0)
         j.value(state.objects[s.source].id);
     else
         j.null();
-    j.key("timestamp");
-    j.value(s.timestamp);
+    j.member("timestamp", s.timestamp);
     j.end();
 }
 
