@@ -1,6 +1,5 @@
 #include "AnswerCache.h"
 #include "EffectFootprint.h"
-#include <QSet>
 #include <algorithm>
 
 namespace strata {
@@ -8,7 +7,9 @@ namespace strata {
 void AnswerCache::clear()
 {
     m_pairs.clear();
-    m_partners.clear();
+    m_answersOf.clear();
+    m_nodes.clear();
+    m_freeNodes.clear();
     m_affected.clear();
     m_affectedBits.clear();
 }
@@ -37,20 +38,49 @@ PairAnswer* AnswerCache::find(const ContinuousEffect* a, const ContinuousEffect*
 {
     if (!m_ctx.options.reuseDependencyAnswers)
         return nullptr;
-    auto it = m_pairs.find(Pair(a, b));
-    return it == m_pairs.end() ? nullptr : &*it;
+    auto it = m_pairs.constFind(Pair(a, b));
+    return it == m_pairs.constEnd() ? nullptr : &m_nodes[*it].answer;
 }
 
 void AnswerCache::store(const ContinuousEffect* a, const ContinuousEffect* b, const PairAnswer& answer)
 {
-    auto it = m_pairs.find(Pair(a, b));
-    if (it != m_pairs.end()) {
-        *it = answer;
+    auto it = m_pairs.constFind(Pair(a, b));
+    if (it != m_pairs.constEnd()) {
+        m_nodes[*it].answer = answer;
         return;
     }
-    m_pairs.insert(Pair(a, b), answer);
-    m_partners[a] << b;
-    m_partners[b] << a;
+    const int node = newNode(a, b, answer);
+    m_pairs.insert(Pair(a, b), node);
+    m_answersOf[a] << node;
+    m_answersOf[b] << node;
+}
+
+int AnswerCache::newNode(const ContinuousEffect* a, const ContinuousEffect* b, const PairAnswer& answer)
+{
+    int node;
+    if (!m_freeNodes.isEmpty()) {
+        node = m_freeNodes.takeLast();
+    } else {
+        node = int(m_nodes.size());
+        m_nodes.emplace_back();
+    }
+    Node& n = m_nodes[node];
+    n.a = a;
+    n.b = b;
+    n.answer = answer;
+    n.live = true;
+    n.listed = 2;
+    n.visited = 0;
+    return node;
+}
+
+void AnswerCache::unlist(int node)
+{
+    Node& n = m_nodes[node];
+    if (--n.listed == 0) {
+        n.answer = PairAnswer();
+        m_freeNodes << node;
+    }
 }
 
 void AnswerCache::forgetAffected(const ContinuousEffect* applied, Facets written)
@@ -71,25 +101,19 @@ void AnswerCache::forgetAffected(const ContinuousEffect* applied, Facets written
 // not per pair.
 class AnswerCache::Impact {
 public:
-    struct Exposure {
-        bool readsWritten = false;      // it reads a non-ability facet this step wrote
-        bool selectorWritten = false;   // its selector reads what this step wrote
-        bool keysHit = false;           // it reads or writes a keyword this step wrote
-        bool lossHit = false;           // its existence could have been ended
-        bool reachesTouched = false;    // this step touched what it applies to
-        bool sourceTouched = false;
-        bool conditionHit = false;
-    };
+    using Exposure = AnswerCache::Exposure;
 
-    Impact(const AnswerCache& cache, const ContinuousEffect& applied, const QVector<int>& touched)
+    // The cache's m_touchedBits holds `touched` as a bitmap over the board.
+    Impact(AnswerCache& cache, const ContinuousEffect& applied, const QVector<int>& touched)
         : m_cache(cache),
           m_written(applied.footprint.writes),
           m_keysWritten(applied.footprint.keyWrites),
           m_touched(touched),
-          m_touchedBits(cache.m_ctx.state.objects.size(), false)
+          m_touchedBits(cache.m_touchedBits),
+          m_exposures(cache.m_exposures),
+          m_application(cache.m_visit)
     {
-        for (int t : touched)
-            m_touchedBits[t] = true;
+        m_exposures.resize(qsizetype(cache.m_ctx.effects.size()));
     }
     bool touched(int index) const { return m_touchedBits[index]; }
     // Whether this application can change an answer x takes part in: the flags of of() that make a
@@ -103,14 +127,15 @@ public:
             || ((m_written & FacetAbilityLoss) && (f.reads & FacetAbilityLoss));
     }
 
-    // Returned by value: a reference into the hash would dangle once a later insert regrows it.
-    Exposure of(const ContinuousEffect* x)
+    // Worked out once per effect and application, kept by the effect's slot.
+    const Exposure& of(const ContinuousEffect* x)
     {
-        auto it = m_exposure.constFind(x);
-        if (it != m_exposure.constEnd())
-            return *it;
+        Exposure& ex = m_exposures[x->slot];
+        if (ex.application == m_application)
+            return ex;
+        ex = Exposure();
+        ex.application = m_application;
         const StageFootprint& f = x->footprint;
-        Exposure ex;
         ex.readsWritten = (m_written & ~(FacetAbilities | FacetAbilityLoss)) & f.reads;
         ex.selectorWritten = m_written & f.selectorReads;
         ex.keysHit = (m_written & FacetAbilities)
@@ -120,7 +145,6 @@ public:
         ex.conditionHit = x->condition && (x->condition->reads() & m_written);
         if (ex.keysHit || ex.lossHit || (m_written & FacetAbilityLoss))
             ex.reachesTouched = touchesAffected(x);
-        m_exposure.insert(x, ex);
         return ex;
     }
 
@@ -144,8 +168,9 @@ private:
     const Facets m_written;
     const AbilityKeys& m_keysWritten;
     const QVector<int>& m_touched;
-    QVector<bool> m_touchedBits;
-    QHash<const ContinuousEffect*, Exposure> m_exposure;
+    const QVector<bool>& m_touchedBits;
+    QVector<Exposure>& m_exposures;
+    const int m_application;
 };
 
 void AnswerCache::forgetStaleAnswers(const ContinuousEffect& applied, Layer layer, const QVector<int>& touched)
@@ -155,6 +180,10 @@ void AnswerCache::forgetStaleAnswers(const ContinuousEffect& applied, Layer laye
     // applies to or a's source.
     if (m_pairs.isEmpty())
         return;
+    m_touchedBits.resize(m_ctx.state.objects.size());
+    for (int t : touched)
+        m_touchedBits[t] = true;
+    ++m_visit;
     Impact impact(*this, applied, touched);
     const Facets written = applied.footprint.writes;
     // In layer 6 an application that changed only abilities changed only the objects it
@@ -162,37 +191,39 @@ void AnswerCache::forgetStaleAnswers(const ContinuousEffect& applied, Layer laye
     // not even there when b's keyword changes were all just made the same way.
     const bool onlyAbilitiesWritten = layer == Layer::L6 && !(written & ~(FacetAbilities | FacetAbilityLoss));
     const KeywordChangesMade made = onlyAbilitiesWritten ? keywordChangesOnly(applied, layer) : KeywordChangesMade();
-    // Only a pair with a member this application can affect, or the applied effect itself, can
+    // Only an answer with a member this application can affect, or the applied effect itself, can
     // change; those are found through their members.
-    QSet<Pair> visited;
-    QVector<Pair> toVisit;
-    for (auto p = m_partners.begin(); p != m_partners.end();) {
+    QVector<int> toVisit;
+    for (auto p = m_answersOf.begin(); p != m_answersOf.end();) {
         const ContinuousEffect* x = p.key();
         if (x != &applied && !impact.canAffect(x)) {
             ++p;
             continue;
         }
-        QVector<const ContinuousEffect*>& partners = *p;
-        partners.removeIf([&](const ContinuousEffect* y) {
-            const bool asA = m_pairs.contains(Pair(x, y)), asB = m_pairs.contains(Pair(y, x));
-            for (const Pair& pair : {Pair(x, y), Pair(y, x)})
-                if ((pair.first == x ? asA : asB) && !visited.contains(pair)) {
-                    visited.insert(pair);
-                    toVisit << pair;
-                }
-            return !asA && !asB;   // both answers gone: forget the partner
+        p->removeIf([&](int node) {
+            Node& n = m_nodes[node];
+            if (!n.live) {
+                unlist(node);
+                return true;
+            }
+            if (n.visited != m_visit) {
+                n.visited = m_visit;
+                toVisit << node;
+            }
+            return false;
         });
-        p = partners.isEmpty() ? m_partners.erase(p) : std::next(p);
+        p = p->isEmpty() ? m_answersOf.erase(p) : std::next(p);
     }
-    for (const Pair& key : std::as_const(toVisit)) {
-        auto it = m_pairs.find(key);
-        const ContinuousEffect* a = key.first;
-        const ContinuousEffect* b = key.second;
+    for (int node : std::as_const(toVisit)) {
+        Node& n = m_nodes[node];
+        const ContinuousEffect* a = n.a;
+        const ContinuousEffect* b = n.b;
+        PairAnswer& answer = n.answer;
         bool stale = a == &applied || b == &applied;
         bool onTouchedOnly = false;   // stale only on the objects this application touched
         if (!stale) {
-            const Impact::Exposure ea = impact.of(a);
-            const Impact::Exposure eb = impact.of(b);
+            const Exposure& ea = impact.of(a);
+            const Exposure& eb = impact.of(b);
             stale = ea.readsWritten || eb.readsWritten || eb.selectorWritten;
             const bool lossRelevant = ea.lossHit || eb.lossHit;
             if (!stale && (ea.keysHit || eb.keysHit || lossRelevant)) {
@@ -201,18 +232,22 @@ void AnswerCache::forgetStaleAnswers(const ContinuousEffect& applied, Layer laye
                 onTouchedOnly = !stale && (eb.reachesTouched || (lossRelevant && ea.sourceTouched));
             }
         }
-        if (onTouchedOnly && (!onlyAbilitiesWritten || !it->perObject || it->scan.depends)) {
+        if (onTouchedOnly && (!onlyAbilitiesWritten || !answer.perObject || answer.scan.depends)) {
             stale = true;
-        } else if (onTouchedOnly && it->settledBy(made)) {
+        } else if (onTouchedOnly && answer.settledBy(made)) {
             // a's source is still tried in full there: its existence.
             if (a->sourceIndex >= 0 && impact.touched(a->sourceIndex))
-                it->addToRecheck({a->sourceIndex});
+                answer.addToRecheck({a->sourceIndex});
         } else if (onTouchedOnly) {
-            it->addToRecheck(touched);
+            answer.addToRecheck(touched);
         }
-        if (stale)
-            m_pairs.erase(it);
+        if (stale) {
+            n.live = false;
+            m_pairs.remove(Pair(a, b));
+        }
     }
+    for (int t : touched)
+        m_touchedBits[t] = false;
 }
 
 }   // namespace strata

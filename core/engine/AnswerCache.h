@@ -2,6 +2,7 @@
 #include "DependencyAnswer.h"
 #include "EngineContext.h"
 #include <QHash>
+#include <deque>
 
 namespace strata {
 
@@ -30,15 +31,46 @@ public:
 private:
     using Pair = QPair<const ContinuousEffect*, const ContinuousEffect*>;
     class Impact;
+    // What one application means for an effect whose answers are kept.
+    struct Exposure {
+        bool readsWritten = false;      // it reads a non-ability facet this step wrote
+        bool selectorWritten = false;   // its selector reads what this step wrote
+        bool keysHit = false;           // it reads or writes a keyword this step wrote
+        bool lossHit = false;           // its existence could have been ended
+        bool reachesTouched = false;    // this step touched what it applies to
+        bool sourceTouched = false;
+        bool conditionHit = false;
+        int application = 0;            // the m_visit it was worked out for
+    };
+    // One remembered answer. Nodes stay where they are (a deque) so that each effect's list of its
+    // answers can name them by position: an application walks those lists without a hash lookup per
+    // answer. A dropped answer is marked dead and leaves the lists as they are walked; its node is
+    // reused once no list names it.
+    struct Node {
+        const ContinuousEffect* a = nullptr;
+        const ContinuousEffect* b = nullptr;
+        PairAnswer answer;
+        bool live = false;
+        quint8 listed = 0;   // how many of m_answersOf's lists name it (0 to 2)
+        int visited = 0;     // the last forgetStaleAnswers() that looked at it
+    };
+    int newNode(const ContinuousEffect* a, const ContinuousEffect* b, const PairAnswer& answer);
+    void unlist(int node);
 
     const EngineContext& m_ctx;
     QHash<const ContinuousEffect*, QVector<int>> m_affected;
     QHash<const ContinuousEffect*, QVector<bool>> m_affectedBits;   // the same sets as bitmaps
-    QHash<Pair, PairAnswer> m_pairs;
-    // For each effect, the effects it shares a remembered answer with (either way round; entries
-    // for answers dropped since are harmless): an application visits the answers of the effects it
-    // can affect, not every answer (which grew with the square of the stage's effects).
-    QHash<const ContinuousEffect*, QVector<const ContinuousEffect*>> m_partners;
+    std::deque<Node> m_nodes;
+    QVector<int> m_freeNodes;
+    QHash<Pair, int> m_pairs;   // (a, b) → its live node
+    // For each effect, the answers it takes part in (as a or b; dead ones until walked past): an
+    // application visits the answers of the effects it can affect, not every answer (which grew
+    // with the square of the stage's effects).
+    QHash<const ContinuousEffect*, QVector<int>> m_answersOf;
+    int m_visit = 0;
+    QVector<bool> m_touchedBits;   // all false between applications
+    // What the current application means for each effect, by the effect's slot (Impact fills it).
+    QVector<Exposure> m_exposures;
 };
 
 }   // namespace strata

@@ -1,6 +1,5 @@
 #include "DependencyAnswer.h"
 #include <algorithm>
-#include <iterator>
 
 namespace strata {
 
@@ -14,19 +13,26 @@ bool PairAnswer::settledBy(const KeywordChangesMade& made) const
         [&](const KeywordChange& k) { return made.contains(qMakePair(k.textId, k.adds)); });
 }
 
-void PairAnswer::addToRecheck(const QVector<int>& sortedObjects)
+void PairAnswer::addToRecheck(const QVector<int>& objects)
 {
-    if (sortedObjects.isEmpty())
-        return;
-    if (recheck.isEmpty()) {
-        recheck = sortedObjects;
-        return;
-    }
-    QVector<int> merged;
-    merged.reserve(recheck.size() + sortedObjects.size());
-    std::set_union(
-        recheck.cbegin(), recheck.cend(), sortedObjects.cbegin(), sortedObjects.cend(), std::back_inserter(merged));
-    recheck = merged;
+    recheck += objects;
+    // Sorting now and then keeps the list within twice the objects it names.
+    if (recheck.size() > 2 * recheckSorted + 32)
+        recheckObjects();
+}
+
+const QVector<int>& PairAnswer::recheckObjects()
+{
+    std::sort(recheck.begin(), recheck.end());
+    recheck.erase(std::unique(recheck.begin(), recheck.end()), recheck.end());
+    recheckSorted = int(recheck.size());
+    return recheck;
+}
+
+void PairAnswer::clearRecheck()
+{
+    recheck.clear();
+    recheckSorted = 0;
 }
 
 }   // namespace strata

@@ -30,12 +30,19 @@ struct ScanAnswer {
 struct PairAnswer {
     ScanAnswer scan;
     bool perObject = false;   // found object by object in layer 6, where one object's answer is its own
-    QVector<int> recheck;     // sorted object indices to look at again before `scan.depends` holds
+    // Object indices to look at again before `scan.depends` holds, in no order and maybe repeated
+    // (recheckObjects() sorts them): merging each application's objects into a sorted list copied
+    // the list every time, and on big boards a list grows for as long as nobody asks.
+    QVector<int> recheck;
+    int recheckSorted = 0;   // how long recheck was when last sorted
 
     // Whether an application that made exactly `made` on some objects left b doing nothing a can see
     // there: every keyword b changes for a was changed the same way already.
     bool settledBy(const KeywordChangesMade& made) const;
-    void addToRecheck(const QVector<int>& sortedObjects);
+    void addToRecheck(const QVector<int>& objects);
+    // The objects to recheck, sorted, each once; clearRecheck() once they are looked at.
+    const QVector<int>& recheckObjects();
+    void clearRecheck();
 };
 
 }   // namespace strata

@@ -1,6 +1,7 @@
 #include "OpApplier.h"
 #include <QHash>
 #include <QMutex>
+#include <QVarLengthArray>
 
 namespace strata {
 
@@ -28,13 +29,14 @@ void OpApplier::refreshIntrinsicManaAbilities(Characteristics& c)
         && std::none_of(c.abilities.cbegin(), c.abilities.cend(),
             [](const AbilityInstance& a) { return a.def->kind == AbilityDef::Kind::ManaIntrinsic; }))
         return;
-    QVector<SubtypeId> wanted;
+    // Five basic land types at most: no heap for these (this runs on every layer-4 trial).
+    QVarLengthArray<SubtypeId, 8> wanted;
     if (c.type.has(CardType::Land))
         for (SubtypeId id : reg.basicLandTypes())
             if (c.type.subtypes.contains(id))
                 wanted << id;
     // Already right (each wanted type's ability once, no other): leave a shared list unshared.
-    QVector<SubtypeId> present;
+    QVarLengthArray<SubtypeId, 8> present;
     bool extra = false;
     for (const AbilityInstance& a : std::as_const(c.abilities)) {
         if (a.def->kind != AbilityDef::Kind::ManaIntrinsic)
@@ -152,6 +154,11 @@ void OpApplier::apply(const Op& op, const ContinuousEffect& effect, int index, C
             if (setsLandType && c.type.has(CardType::Land))
                 removeAbilitiesIf(c, [](const AbilityInstance& a) { return a.grantedBy.isEmpty(); });
         }
+        // One allocation when a shared list is copied to add to it, not a copy and then growth.
+        qsizetype missing = 0;
+        eachId([&](SubtypeId id) { missing += !c.type.subtypes.contains(id); });
+        if (missing)
+            c.type.subtypes.reserve(c.type.subtypes.size() + missing);
         eachId([&](SubtypeId id) { c.type.addSubtype(id); });
         c.type.dropOrphanSubtypes();
         break;

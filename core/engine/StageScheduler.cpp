@@ -212,10 +212,10 @@ bool StageScheduler::askAgain(PairAnswer& cached, int ai, int bi)
     // A "no" that held for every object but those touched since: look at those alone.
     const QVector<bool>& reach = m_answers.reachOf(m_group[bi]);
     QVector<int> objects;
-    for (int i : std::as_const(cached.recheck))
+    for (int i : cached.recheckObjects())
         if (reach[i])
             objects << i;
-    cached.recheck.clear();
+    cached.clearRecheck();
     if (!objects.isEmpty() && m_trial.dependsOnScanning(*m_group[ai], *m_group[bi], objects).depends) {
         cached.scan.depends = true;
         recordDependency(m_group[ai]->id, m_group[bi]->id);

@@ -74,11 +74,16 @@ SubtypeId SubtypeRegistry::add(const QString& name, SubtypeKind kind)
     m_names << name;
     m_kinds << kind;
     m_byLowerName.insert(key, id);
+    m_byName.insert(name, id);
     return id;
 }
 
 std::optional<SubtypeId> SubtypeRegistry::find(const QString& name) const
 {
+    // Names are mostly written as the registry holds them (the engine asks per trial application):
+    // the exact spelling first spares lower-casing a copy.
+    if (auto exact = m_byName.constFind(name); exact != m_byName.constEnd())
+        return *exact;
     auto it = m_byLowerName.constFind(name.toLower());
     if (it == m_byLowerName.constEnd())
         return std::nullopt;

@@ -59,6 +59,7 @@ private:
     QVector<QString> m_names;
     QVector<SubtypeKind> m_kinds;
     QHash<QString, SubtypeId> m_byLowerName;
+    QHash<QString, SubtypeId> m_byName;   // as first added
     QVector<SubtypeId> m_creature;
     QVector<SubtypeId> m_basicLand;
     QString m_error;

@@ -27,14 +27,6 @@ QString pt(const Characteristics& c)
     return QStringLiteral("%1/%2").arg(*c.power).arg(*c.toughness);
 }
 
-QStringList abilityTexts(const Characteristics& c)
-{
-    QStringList out;
-    for (const AbilityInstance& a : c.abilities)
-        out << RulesText::ability(a, c.name);
-    return out;
-}
-
 bool shows(Layer layer, Facets facet)
 {
     switch (layer) {
@@ -62,6 +54,26 @@ bool shows(Layer layer, Facets facet)
 }
 
 }   // namespace
+
+QStringList abilityTexts(const Characteristics& c)
+{
+    QStringList out;
+    for (const AbilityInstance& a : c.abilities)
+        out << RulesText::ability(a, c.name);
+    return out;
+}
+
+ShownValues shownIn(Layer layer)
+{
+    ShownValues v;
+    v.name = shows(layer, FacetCopiable);
+    v.controller = shows(layer, FacetControl);
+    v.typeLine = shows(layer, FacetTypes);
+    v.colors = shows(layer, FacetColors);
+    v.abilities = shows(layer, FacetAbilities);
+    v.pt = shows(layer, FacetPT);
+    return v;
+}
 
 QJsonObject layerValues(const Characteristics& c, Layer layer)
 {

@@ -171,7 +171,8 @@ private slots:
             QCOMPARE(r.status, int(cli::Ok));
             QVERIFY2(r.out.toUtf8() == whole, qPrintable(file));
             if (compared++ == 0) {
-                res.warnings = QStringList{"a \"quoted\" \\ word", "tab\there, é and \u2192, \x01"};
+                res.warnings = QStringList{"a \"quoted\" \\ word", "tab\there, é and \u2192, \x01",
+                    "ASCII only: \t\x01\x1f\b\f\r\n\x7f /"};
                 QByteArray streamed;
                 writeResultJson(*state, res, true, [&](const QByteArray& chunk) { streamed += chunk; });
                 QCOMPARE(streamed, QJsonDocument(resultToJson(*state, res)).toJson(QJsonDocument::Indented));
