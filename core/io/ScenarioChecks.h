@@ -9,9 +9,10 @@ namespace strata {
 // against what its cards ask for (model/ChoiceChecks), each error placed at its key in the file.
 namespace ScenarioChecks {
 
-// A file holds at most this many objects, and this many effects: far above any real board (the
-// benchmark's boards have 1,000 permanents), low enough that resolving one stays quick.
-constexpr int kMaxObjects = 10000;
+// A file holds at most this many objects, and this many effects: far above any real board, and above
+// the 20,000-permanent boards the performance goals are measured on; the engine's time limit
+// (EngineOptions) bounds what a file this large can cost.
+constexpr int kMaxObjects = 25000;
 constexpr int kMaxEffects = 10000;
 
 // False, with an error naming the limit, when `root` holds more objects or effects than the limits.

@@ -75,7 +75,7 @@ private slots:
         QTest::addColumn<int>("count");
         QTest::addColumn<QString>("expected");
         QTest::newRow("objects") << "objects" << ScenarioChecks::kMaxObjects + 1
-                                 << "f:3:13: error: objects: 10001 objects; a scenario holds at most 10000 (the limit on objects)";
+                                 << "f:3:13: error: objects: 25001 objects; a scenario holds at most 25000 (the limit on objects)";
         QTest::newRow("effects") << "effects" << ScenarioChecks::kMaxEffects + 1
                                  << "f:4:13: error: effects: 10001 effects; a scenario holds at most 10000 (the limit on effects)";
     }
