@@ -1,6 +1,7 @@
 #include "EventsDock.h"
 #include "StepBar.h"
 #include "actions/Icons.h"
+#include "combat/DamageAssignmentDialog.h"
 #include "document/EventJson.h"
 #include "document/ScenarioDocument.h"
 #include "models/DisplayText.h"
@@ -104,6 +105,11 @@ EventsDock::EventsDock(ScenarioDocument* document, QWidget* parent)
         GameEvent e;
         e.verb = GameEvent::Verb::Begin;
         e.step = step;
+        // A damage step asks how blocked attackers with several blockers or trample divide (510.1c).
+        const auto assign = DamageAssignmentDialog::ask(this, *m_doc, step);
+        if (!assign)
+            return;
+        e.assign = *assign;
         m_doc->recordEvent(e);
     });
     retranslateUi();
