@@ -173,12 +173,13 @@ private slots:
         const QString note = overlay()->refusalText();
         QVERIFY2(note.contains(QStringLiteral("702.9b")) && note.contains(QStringLiteral("flying")), qPrintable(note));
         QCOMPARE(overlay()->refusalObject(), QStringLiteral("wall"));
-        // The note stands just right of the Wall, level with it.
+        // The note stands just beside the Wall, level with it.
         const QGraphicsItem* noteItem = overlay()->refusalNote();
         QVERIFY(noteItem && noteItem->isVisible());
         const CardItem* wall = scene()->cardItem(QStringLiteral("wall"));
         const QRectF wallFace = wall->mapRectToScene(wall->faceRect());
-        QVERIFY(noteItem->scenePos().x() > wallFace.right() && noteItem->scenePos().x() < wallFace.right() + 40);
+        const qreal x = noteItem->scenePos().x();
+        QVERIFY((x > wallFace.right() && x < wallFace.right() + 40) || (x < wallFace.left() && x > wallFace.left() - 40));
         QVERIFY(noteItem->scenePos().y() >= wallFace.top() && noteItem->scenePos().y() < wallFace.bottom());
         QVERIFY(hasArrow(*overlay(), CombatOverlay::Arrow::Kind::Refused, QStringLiteral("wall"), QStringLiteral("bears")));
         QCOMPARE(countArrows(*overlay(), CombatOverlay::Arrow::Kind::Block), 0);

@@ -6,6 +6,7 @@
 #include "document/ScenarioDocument.h"
 #include "models/EventText.h"
 #include <QFontMetricsF>
+#include <QGraphicsView>
 #include <QPainter>
 #include <QPainterPath>
 #include <QtMath>
@@ -14,7 +15,9 @@ namespace strata::ui {
 
 namespace {
 
-constexpr qreal kNoteWidth = 270;
+constexpr qreal kNoteWidth = 250;   // screen pixels, at most
+constexpr qreal kNarrowestNote = 170;
+constexpr qreal kNoteGap = 12;
 constexpr qreal kNotePadding = 10;
 constexpr qreal kHeadLength = 18;
 
@@ -45,19 +48,21 @@ QPointF edgeOf(const QRectF& face, QPointF towards)
 
 QFont noteFont()
 {
-    return BoardStyle::captionFont(13);
+    return BoardStyle::captionFont(12);
 }
 
 // Why the declaration was refused, beside the creature it concerns, in screen pixels.
 class RefusalNote : public QGraphicsItem {
 public:
-    RefusalNote(const QString& text, QGraphicsItem* parent) : QGraphicsItem(parent), m_text(text)
+    // `leftward`: the note's top-right corner is at its position, else its top-left corner.
+    RefusalNote(const QString& text, bool leftward, qreal width, QGraphicsItem* parent)
+        : QGraphicsItem(parent), m_text(text)
     {
         setFlag(ItemIgnoresTransformations);
         setAcceptedMouseButtons(Qt::NoButton);
         const QRectF inner = QFontMetricsF(noteFont()).boundingRect(
-            QRectF(0, 0, kNoteWidth - 2 * kNotePadding, 2000), Qt::TextWordWrap, m_text);
-        m_rect = QRectF(0, 0, kNoteWidth, inner.height() + 2 * kNotePadding);
+            QRectF(0, 0, width - 2 * kNotePadding, 2000), Qt::TextWordWrap, m_text);
+        m_rect = QRectF(leftward ? -width : 0, 0, width, inner.height() + 2 * kNotePadding);
     }
     QRectF boundingRect() const override { return m_rect.adjusted(-2, -2, 2, 2); }
     void paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) override
@@ -103,25 +108,21 @@ CombatOverlay* CombatOverlay::of(const BoardScene* scene)
 bool CombatOverlay::anchorOf(const QString& id, QPointF* point, QRectF* face) const
 {
     const CardItem* card = m_scene->cardItem(id);
-    if (!card || card->presentation().zone != Zone::Battlefield) {
-        *point = playerAnchor(id);
-        *face = QRectF(*point, QSizeF(0, 0));
-        return !point->isNull();
-    }
-    *face = card->mapRectToScene(card->faceRect());
+    *face = card && card->presentation().zone == Zone::Battlefield ? card->mapRectToScene(card->faceRect())
+                                                                   : playerAnchor(id);
     *point = face->center();
-    return true;
+    return !face->isNull();
 }
 
-// Under the player's name on their battlefield panel.
-QPointF CombatOverlay::playerAnchor(const QString& playerId) const
+// Around the player's name on their battlefield panel: where attacks on the player point.
+QRectF CombatOverlay::playerAnchor(const QString& playerId) const
 {
     const ZoneArea* zone = m_scene->zoneArea(playerId, ZoneArea::Kind::Battlefield);
     if (!zone)
         return {};
     const QRectF r = zone->sceneBoundingRect();
     const qreal nameWidth = QFontMetricsF(BoardStyle::captionFont(17, true)).horizontalAdvance(zone->title());
-    return QPointF(r.left() + 14 + qMin(nameWidth, 200.0) / 2, r.top() + ZoneArea::kCaptionHeight - 8);
+    return QRectF(r.left() + 6, r.top() + 4, qMin(nameWidth, 260.0) + 16, ZoneArea::kCaptionHeight - 12);
 }
 
 void CombatOverlay::addArrow(Arrow::Kind kind, const QString& from, const QString& to)
@@ -209,13 +210,32 @@ void CombatOverlay::placeRefusal()
     QRectF face;
     if (!anchorOf(m_refusalObject, &centre, &face))
         return;
-    m_note = new RefusalNote(m_refusal, this);
-    m_note->setPos(face.right() + 12, face.top());
+    // Beside the card, where the board on screen has room for it: to the right, narrower if need be,
+    // else to the left.
+    bool onTheLeft = false;
+    qreal width = kNoteWidth;
+    if (const QList<QGraphicsView*> views = m_scene->views(); !views.isEmpty()) {
+        const QGraphicsView* view = views.first();
+        const QRect onScreen = view->mapFromScene(face).boundingRect();
+        const qreal right = view->viewport()->width() - onScreen.right() - 2 * kNoteGap;
+        const qreal left = onScreen.left() - 2 * kNoteGap;
+        onTheLeft = right < kNarrowestNote && left > right;
+        width = qBound(kNarrowestNote, onTheLeft ? left : right, kNoteWidth);
+    }
+    m_note = new RefusalNote(m_refusal, onTheLeft, width, this);
+    m_note->setPos(onTheLeft ? face.left() - kNoteGap : face.right() + kNoteGap, face.top());
 }
 
 void CombatOverlay::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*)
 {
     painter->setRenderHint(QPainter::Antialiasing);
+    for (const Arrow& a : std::as_const(m_arrows)) {
+        if (a.kind != Arrow::Kind::Attack || m_scene->cardItem(a.to))
+            continue;
+        painter->setPen(QPen(arrowColour(a.kind), 3));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawRoundedRect(playerAnchor(a.to), 8, 8);
+    }
     for (const Arrow& a : std::as_const(m_arrows)) {
         const QLineF line(a.start, a.end);
         if (line.length() < 1)

@@ -43,7 +43,7 @@ public:
 
 private:
     void rebuild();
-    QPointF playerAnchor(const QString& playerId) const;
+    QRectF playerAnchor(const QString& playerId) const;
     bool anchorOf(const QString& id, QPointF* point, QRectF* face) const;
     void addArrow(Arrow::Kind kind, const QString& from, const QString& to);
     void placeRefusal();
