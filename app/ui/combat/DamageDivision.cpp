@@ -6,11 +6,6 @@ namespace strata::ui {
 
 namespace {
 
-bool inCombat(const GameObject& o)
-{
-    return o.zone == Zone::Battlefield && !o.phasedOut && o.exists && (o.attacking || !o.blocking.isEmpty());
-}
-
 // Whether creature `i` deals combat damage in `step` (510.4, 702.7c). A regular step whose first-strike
 // step is still due does both, with the same division.
 bool dealsDamageIn(const GameState& state, const Resolution& res, int i, Step step)
@@ -22,20 +17,6 @@ bool dealsDamageIn(const GameState& state, const Resolution& res, int i, Step st
     if (!state.firstStrikers)
         return true;
     return twice || !state.firstStrikers->contains(state.objects[i].id);
-}
-
-// An attacker's blockers still blocking it, in the order declared (as the engine reads them).
-QStringList blockersOf(const GameState& state, const GameObject& attacker)
-{
-    QStringList out;
-    const auto stillBlocking = [&](const GameObject& b) { return inCombat(b) && b.blocking.contains(attacker.id); };
-    for (const QString& id : attacker.blockedBy)
-        if (const GameObject* b = state.object(id); b && stillBlocking(*b))
-            out << id;
-    for (const GameObject& b : state.objects)
-        if (stillBlocking(b) && !out.contains(b.id))
-            out << b.id;
-    return out;
 }
 
 DamageDivision::Recipient creatureRecipient(const GameState& state, const Resolution& res, const QString& id, bool deathtouch)
