@@ -231,6 +231,31 @@ private slots:
         QCOMPARE(doc()->state().player(QStringLiteral("opp"))->life, 20);
     }
 
+    // CR 702.2c, 702.19c: with deathtouch 1 is lethal, so the default gives the Ogre 1 and the player 5;
+    // the golden's division of all 6 to the player is refused by the engine, and the note with its
+    // rule stands beside Ball Lightning on the board.
+    void deathtouchTrampleDefaultAndRefusedDivision()
+    {
+        QVERIFY(openInto(*doc(), testData(QStringLiteral("events/combat_trample_deathtouch.strata.json"))));
+        doc()->showEvent(1);   // blockers declared
+        const DamageDivision division = DamageDivision::forStep(doc()->state(), doc()->resolution(), Step::CombatDamage);
+        QCOMPARE(division.dividers.size(), 1);
+        const DamageDivision::Divider& ball = division.dividers.first();
+        QVERIFY(ball.trample && ball.deathtouch);
+        QCOMPARE(ball.recipients.size(), 2);
+        QCOMPARE(ball.recipients[0].id, QStringLiteral("ogre"));
+        QCOMPARE(ball.recipients[0].lethal, 1);
+        QCOMPARE(ball.recipients[0].amount, 1);
+        QCOMPARE(ball.recipients[1].id, QStringLiteral("opp"));
+        QCOMPARE(ball.recipients[1].amount, 5);
+
+        doc()->showEvent(2);   // "assign": {"ball": {"opp": 6}}
+        QVERIFY(!doc()->shownOutcome()->done);
+        QVERIFY2(overlay()->refusalText().contains(QStringLiteral("702.19c")), qPrintable(overlay()->refusalText()));
+        QCOMPARE(overlay()->refusalObject(), QStringLiteral("ball"));
+        QVERIFY(overlay()->refusalNote());
+    }
+
     // An edited division: the dialog checks the total (510.1c) and trample's lethal damage first
     // (702.19c) as the numbers change, and writes the legal one; cancelling records nothing.
     void damageDialogEditedDivision()
@@ -262,6 +287,7 @@ private slots:
         QVERIFY2(problems[1].contains(QStringLiteral("702.19c")), qPrintable(problems[1]));
         QVERIFY(problems[2].isEmpty());
         QCOMPARE(events().size(), 4);
+        QCOMPARE(events()[3].assign.size(), 1);
         QCOMPARE(events()[3].assign[0].amounts,
             (Amounts{{QStringLiteral("ogre"), 3}, {QStringLiteral("obears"), 2}, {QStringLiteral("opp"), 1}}));
         QVERIFY(doc()->shownOutcome()->done);
