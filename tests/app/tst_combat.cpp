@@ -6,6 +6,7 @@
 #include "board/BoardActions.h"
 #include "board/BoardScene.h"
 #include "board/BoardView.h"
+#include "board/CardContextMenu.h"
 #include "board/CardItem.h"
 #include "board/ZoneArea.h"
 #include "combat/CombatOverlay.h"
@@ -13,6 +14,7 @@
 #include "dialogs/ScriptedDialogs.h"
 #include "docks/EventsDock.h"
 #include "docks/StepBar.h"
+#include <QMenu>
 #include <QSpinBox>
 #include <QUndoStack>
 #include <QtTest>
@@ -229,6 +231,22 @@ private slots:
         doc()->undoStack()->undo();
         QCOMPARE(events().size(), 3);
         QCOMPARE(doc()->state().player(QStringLiteral("opp"))->life, 20);
+
+        // The same from a card's context menu.
+        std::unique_ptr<QMenu> menu(CardContextMenu::build(
+            doc(), m_window->board()->actions(), QStringLiteral("dreadmaw"), nullptr));
+        QVERIFY(menu);
+        QAction* damage = nullptr;
+        for (QAction* a : menu->findChildren<QAction*>())
+            if (a->objectName() == QStringLiteral("event-combat-damage"))
+                damage = a;
+        QVERIFY(damage);
+        shown.clear();
+        damage->trigger();
+        QCOMPARE(shown, expected);
+        QCOMPARE(events().size(), 4);
+        QCOMPARE(events()[3].assign.size(), 1);
+        QCOMPARE(doc()->state().player(QStringLiteral("opp"))->life, 16);
     }
 
     // CR 702.2c, 702.19c: with deathtouch 1 is lethal, so the default gives the Ogre 1 and the player 5;

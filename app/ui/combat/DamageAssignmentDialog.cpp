@@ -162,4 +162,17 @@ std::optional<QVector<GameEvent::Assignment>> DamageAssignmentDialog::ask(
     return dialog.division().assignments();
 }
 
+bool DamageAssignmentDialog::recordBegin(QWidget* parent, ScenarioDocument* doc, Step step)
+{
+    GameEvent e;
+    e.verb = GameEvent::Verb::Begin;
+    e.step = step;
+    const auto assign = ask(parent, *doc, step);
+    if (!assign)
+        return false;
+    e.assign = *assign;
+    doc->recordEvent(e);
+    return true;
+}
+
 }   // namespace strata::ui

@@ -25,6 +25,9 @@ public:
     // The `assign` for beginning `step` after the moment shown: empty when nothing needs dividing,
     // nothing when the user cancels.
     static std::optional<QVector<GameEvent::Assignment>> ask(QWidget* parent, const ScenarioDocument& doc, Step step);
+    // Records a `begin` of `step` after the moment shown; a damage step first asks for the division.
+    // Returns false when the user cancels.
+    static bool recordBegin(QWidget* parent, ScenarioDocument* doc, Step step);
     // Tests answer the dialog instead of the user: the script edits it and returns whether it is
     // accepted (only a legal division is). Null restores the real dialog.
     using Script = std::function<bool(DamageAssignmentDialog&)>;

@@ -101,17 +101,9 @@ EventsDock::EventsDock(ScenarioDocument* document, QWidget* parent)
         m_doc->recordEvent(e);
     });
     connect(m_setLife, &QAction::triggered, this, &EventsDock::setLife);
-    connect(m_steps, &StepBar::stepClicked, this, [this](Step step) {
-        GameEvent e;
-        e.verb = GameEvent::Verb::Begin;
-        e.step = step;
-        // A damage step asks how blocked attackers with several blockers or trample divide (510.1c).
-        const auto assign = DamageAssignmentDialog::ask(this, *m_doc, step);
-        if (!assign)
-            return;
-        e.assign = *assign;
-        m_doc->recordEvent(e);
-    });
+    // A damage step asks how blocked attackers with several blockers or trample divide (510.1c).
+    connect(m_steps, &StepBar::stepClicked, this,
+        [this](Step step) { DamageAssignmentDialog::recordBegin(this, m_doc, step); });
     retranslateUi();
     followDocument();
 }
