@@ -133,6 +133,22 @@ private slots:
         QCOMPARE(overlay()->arrows().size(), 0);
     }
 
+    // CR 506.3, 508.1b: a creature dragged onto an opposing planeswalker attacks it, and its combat
+    // damage removes loyalty (120.3c).
+    void dragOntoAPlaneswalkerAttacksIt()
+    {
+        QVERIFY(open(QStringLiteral("combat_app_planeswalker.strata.json")));
+        drag(QStringLiteral("bears"), centreOf(QStringLiteral("oko")));
+        QCOMPARE(events().size(), 2);
+        QCOMPARE(events()[1].verb, GameEvent::Verb::Attack);
+        QCOMPARE(events()[1].attacks.first().defender, QStringLiteral("oko"));
+        QVERIFY(doc()->shownOutcome()->done);
+        QVERIFY(hasArrow(*overlay(), CombatOverlay::Arrow::Kind::Attack, QStringLiteral("bears"), QStringLiteral("oko")));
+        beginCombatDamage();
+        QCOMPARE(doc()->state().object(QStringLiteral("oko"))->counterCount(QStringLiteral("loyalty")), 2);
+        QCOMPARE(doc()->state().player(QStringLiteral("opp"))->life, 20);
+    }
+
     // CR 509.1, 509.1h: two blockers dragged onto one attacker are one `block` event, in the order
     // dragged (the default order of damage); arrows go from each blocker to the attacker.
     void dragDeclaresTwoBlockersOnOneAttacker()
