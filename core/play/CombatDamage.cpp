@@ -138,12 +138,13 @@ private:
     QHash<int, int> m_pending;
 };
 
+}   // namespace
+
 bool inCombat(const GameObject& o)
 {
     return o.zone == Zone::Battlefield && !o.phasedOut && o.exists && (o.attacking || !o.blocking.isEmpty());
 }
 
-// An attacker's blockers still blocking it, in the order declared (for a snapshot: objects order).
 QStringList blockersOf(const GameState& gs, const GameObject& attacker)
 {
     QStringList out;
@@ -158,8 +159,6 @@ QStringList blockersOf(const GameState& gs, const GameObject& attacker)
             out << b.id;
     return out;
 }
-
-}   // namespace
 
 // 510: one combat damage step. The first-strike step (510.4) happens only if an attacking or blocking
 // creature has first strike or double strike as it begins; the regular step is for those that had

@@ -25,6 +25,12 @@ QVector<const AbilityInstance*> keywordAbilities(const Characteristics& c, const
 // 702.16: whether a protection ability's quality matches a source (a colour, "creatures", "everything").
 bool protectionCovers(const AbilityDef& protection, const Characteristics& source);
 
+// Whether an object is an attacking or blocking creature still in combat.
+bool inCombat(const GameObject& o);
+// An attacker's blockers still blocking it, in the order declared (for a snapshot: objects order):
+// the order of the default damage division.
+QStringList blockersOf(const GameState& gs, const GameObject& attacker);
+
 // Attack and block legality (508.1, 509.1) read from the computed characteristics and the rules
 // effects of a resolution. Indices are object indices of the state.
 class CombatRules {

@@ -2,10 +2,12 @@
 #include "BoardScene.h"
 #include "CardItem.h"
 #include "cards/CardLibrary.h"
+#include "combat/CombatDrag.h"
 #include "document/ScenarioDocument.h"
 #include "model/ResolvableAbilities.h"
 #include "models/DisplayText.h"
 #include <QCursor>
+#include <QGuiApplication>
 #include <QMenu>
 #include <QUndoStack>
 #include <QWidget>
@@ -413,6 +415,15 @@ void BoardActions::cardMoved(CardItem* item, QPointF scenePos, QPointF)
     }
     if (doc->showsEvent() && recordMove(item, *o, scenePos))
         return;
+    if (o->zone == Zone::Battlefield && !isAttachmentCard(o->card)) {
+        const CombatDrag::Plan combat = CombatDrag::plan(*m_scene, item, scenePos);
+        if (combat.acceptable()) {
+            const bool addBlock = QGuiApplication::keyboardModifiers() & Qt::ShiftModifier;
+            if (!CombatDrag::declare(doc, combat, addBlock))
+                m_scene->restorePlacement(item);
+            return;
+        }
+    }
     if (o->zone == Zone::Battlefield && isAttachmentCard(o->card)) {
         if (CardItem* host = m_scene->permanentAt(scenePos, item)) {
             QString error;

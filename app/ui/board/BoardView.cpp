@@ -5,6 +5,8 @@
 #include "CardItem.h"
 #include "CardPainter.h"
 #include "CardPreview.h"
+#include "combat/CombatDrag.h"
+#include "combat/CombatOverlay.h"
 #include "document/ScenarioDocument.h"
 #include "models/CardMime.h"
 #include <QApplication>
@@ -38,6 +40,7 @@ BoardView::BoardView(ScenarioDocument* document, QWidget* parent) : QGraphicsVie
     m_scene = new BoardScene(document, this);
     setScene(m_scene);
     m_actions = new BoardActions(m_scene, this);
+    new CombatOverlay(m_scene);   // the scene owns it
     m_actions->setTargetPicker([this](const QString& prompt, int count, std::function<void(const QStringList&)> done) {
         beginTargetPicking(prompt, count, std::move(done));
     });
@@ -338,6 +341,10 @@ void BoardView::mouseReleaseEvent(QMouseEvent* event)
         return;
     }
     setDropHighlights(nullptr, nullptr);
+    if (!m_hint.isEmpty()) {   // what a combat drag would declare
+        m_hint.clear();
+        updateBanner();
+    }
     QGraphicsView::mouseReleaseEvent(event);
     QTimer::singleShot(0, this, &BoardView::updatePreview);
 }
@@ -346,7 +353,19 @@ void BoardView::mouseReleaseEvent(QMouseEvent* event)
 void BoardView::highlightHostUnderDraggedCard(QPointF scenePos)
 {
     auto* dragged = qgraphicsitem_cast<CardItem*>(m_scene->mouseGrabberItem());
-    if (!dragged || !isAttachmentObject(m_doc, dragged->objectId())) {
+    if (dragged && !isAttachmentObject(m_doc, dragged->objectId())) {
+        // A creature dragged into combat: what it would attack or block lights up.
+        const CombatDrag::Plan combat = CombatDrag::plan(*m_scene, dragged, scenePos);
+        const bool onCard = combat.kind == CombatDrag::Plan::Kind::Block || m_scene->cardItem(combat.target);
+        setDropHighlights(onCard ? m_scene->cardItem(combat.target) : nullptr,
+            combat.acceptable() && !onCard ? m_scene->zoneAt(scenePos) : nullptr);
+        if (m_hint != combat.description) {
+            m_hint = combat.description;
+            updateBanner();
+        }
+        return;
+    }
+    if (!dragged) {
         setDropHighlights(nullptr, nullptr);
         return;
     }
@@ -492,6 +511,8 @@ void BoardView::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange) {
         m_scene->refresh();
+        if (CombatOverlay* combat = CombatOverlay::of(m_scene))
+            combat->refresh();
         updateBanner();
         updatePreview();
     }

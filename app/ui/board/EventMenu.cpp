@@ -1,9 +1,11 @@
 #include "EventMenu.h"
+#include "combat/DamageAssignmentDialog.h"
 #include "document/ScenarioDocument.h"
 #include "model/ResolvableAbilities.h"
 #include "models/DisplayText.h"
 #include "models/EventText.h"
 #include "text/RulesText.h"
+#include <QApplication>
 #include <QFontMetrics>
 #include <QMenu>
 
@@ -114,6 +116,16 @@ void EventMenu::addTo(QMenu* menu, ScenarioDocument* doc, const QString& objectI
             addRecording(amounts, doc, tr("%n damage", nullptr, n), QStringLiteral("event-damage-%1-%2").arg(c.id).arg(n),
                 e, false);
         }
+    }
+
+    // In combat, before its damage: the damage step, with the division asked for where needed.
+    const bool attacking = std::any_of(state.objects.begin(), state.objects.end(),
+        [](const GameObject& x) { return x.zone == Zone::Battlefield && x.attacking; });
+    if (attacking && state.step >= Step::DeclareAttackers && state.step < Step::CombatDamage) {
+        QAction* damage = menu->addAction(tr("Begin the combat damage step…"));
+        damage->setObjectName(QStringLiteral("event-combat-damage"));
+        QObject::connect(damage, &QAction::triggered, doc,
+            [doc] { DamageAssignmentDialog::recordBegin(QApplication::activeWindow(), doc, Step::CombatDamage); });
     }
 
     if (!state.stack.isEmpty()) {

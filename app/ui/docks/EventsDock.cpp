@@ -1,6 +1,7 @@
 #include "EventsDock.h"
 #include "StepBar.h"
 #include "actions/Icons.h"
+#include "combat/DamageAssignmentDialog.h"
 #include "document/EventJson.h"
 #include "document/ScenarioDocument.h"
 #include "models/DisplayText.h"
@@ -100,12 +101,9 @@ EventsDock::EventsDock(ScenarioDocument* document, QWidget* parent)
         m_doc->recordEvent(e);
     });
     connect(m_setLife, &QAction::triggered, this, &EventsDock::setLife);
-    connect(m_steps, &StepBar::stepClicked, this, [this](Step step) {
-        GameEvent e;
-        e.verb = GameEvent::Verb::Begin;
-        e.step = step;
-        m_doc->recordEvent(e);
-    });
+    // A damage step asks how blocked attackers with several blockers or trample divide (510.1c).
+    connect(m_steps, &StepBar::stepClicked, this,
+        [this](Step step) { DamageAssignmentDialog::recordBegin(this, m_doc, step); });
     retranslateUi();
     followDocument();
 }
