@@ -49,6 +49,13 @@ QString RulesText::ability(
     return Contractions::current()->apply(w.ability(a));
 }
 
+QString RulesText::ability(const AbilityDef& a, const CardFace& face, const QString& objectName)
+{
+    Writer w(objectName, {});
+    w.setFace(face);
+    return Contractions::current()->apply(w.ability(a));
+}
+
 QString RulesText::selectorPhrase(const Selector& s, bool plural)
 {
     Writer w(QCoreApplication::translate("RulesText", "this permanent"), {});

@@ -268,6 +268,9 @@ QString Writer::ability(const AbilityDef& a)
             symbol = QStringLiteral("{G}");
         return tr("%1: %2", "cost: effect").arg(QStringLiteral("{T}"), finish({tr("add %1", "add mana").arg(symbol)}));
     }
+
+    case AbilityDef::Kind::TextOnly:   // not modelled: shown as printed, never translated
+        return a.text;
     }
     return {};
 }

@@ -471,6 +471,12 @@ void Writer::setObject(const QString& objectName)
     const CardFace* face = &card->front;
     if (card->back && card->back->name.compare(objectName, Qt::CaseInsensitive) == 0)
         face = &*card->back;
+    setFace(*face);
+}
+
+void Writer::setFace(const CardFace& faceRef)
+{
+    const CardFace* face = &faceRef;
     // The object's name takes the gender of its main card type ("Wandering Fumarole" is a land).
     const QVector<CardType> types = typesIn(face->type.cardTypes);
     if (!types.isEmpty())

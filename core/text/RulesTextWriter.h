@@ -1,5 +1,6 @@
 #pragma once
 #include "RulesText.h"
+#include "model/Card.h"
 #include <QCoreApplication>
 #include <QStringList>
 #include <optional>
@@ -68,7 +69,8 @@ public:
         m_attached = p;
         m_attachedGender = g;
     }
-    void setObject(const QString& objectName);
+    void setObject(const QString& objectName);   // the card of that name in the built-in library
+    void setFace(const CardFace& face);          // what "enchanted …" and the name's gender follow
     Gender genderOf(const char* noun) const;
 
     QString ability(const AbilityDef& a);
