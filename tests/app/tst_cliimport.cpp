@@ -5,24 +5,12 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
+#include "CliRun.h"
 #include <QtTest>
 
 using namespace strata;
 
 namespace {
-struct Run {
-    int status;
-    QString out, err;
-};
-Run runCli(const QStringList& args)
-{
-    QString out, err;
-    QTextStream o(&out), e(&err);
-    const int status = cli::run(args, o, e);
-    o.flush();
-    e.flush();
-    return {status, out, err};
-}
 const QString kCards = QStringLiteral(STRATA_TEST_DATA "/import/scryfall-cards.json");
 }   // namespace
 
