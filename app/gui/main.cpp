@@ -5,9 +5,11 @@
 #include "document/Autosave.h"
 #include "document/ScenarioDocument.h"
 #include "i18n/LanguageManager.h"
+#include "import/ImportActions.h"
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QStandardPaths>
 #include <QTimer>
 #include <cstdio>
@@ -101,6 +103,16 @@ int main(int argc, char** argv)
     setUpLogging(level);
     spdlog::info("Strata {} starting", STRATA_VERSION);
 
+    {
+        // A broken stored library costs its broken cards (logged), never the start.
+        QElapsedTimer timer;
+        timer.start();
+        strata::Diagnostics problems;
+        strata::ui::ImportActions::loadImportedCards(&problems);
+        for (const QString& line : problems.formatted())
+            spdlog::warn("imported cards: {}", line.toStdString());
+        spdlog::info("imported cards loaded in {} ms", timer.elapsed());
+    }
     strata::ui::MainWindow window;
     if (parser.isSet(language)) {
         if (!window.languages()->setLanguage(parser.value(language), false)) {

@@ -99,6 +99,33 @@ ImportedLibrary ImportedLibrary::load(const QString& path, Diagnostics* errors)
     return lib;
 }
 
+ImportedLibrary ImportedLibrary::fromImported(const QVector<ImportedCard>& cards)
+{
+    ImportedLibrary lib;
+    QVector<CardPtr> typed;
+    typed.reserve(cards.size());
+    for (const ImportedCard& c : cards) {
+        CardUnderstanding u;
+        u.status = c.status;
+        for (const AbilityReport& r : c.abilities)
+            if (r.status != AbilityStatus::Parsed)
+                u.textOnly << r.printed;
+        lib.m_understanding.insert(c.card->name().toLower(), u);
+        typed << c.card;
+    }
+    Diagnostics ignored;   // names are unique within an import: the importer skips a second one
+    lib.m_cards = CardLibrary::fromCards(typed, &ignored);
+    return lib;
+}
+
+void ImportedLibrary::addMissing(const ImportedLibrary& other)
+{
+    for (auto it = other.m_understanding.cbegin(); it != other.m_understanding.cend(); ++it)
+        if (!m_cards.find(it.key()))
+            m_understanding.insert(it.key(), it.value());
+    m_cards.addMissing(other.m_cards);
+}
+
 std::optional<CardUnderstanding> ImportedLibrary::understanding(const QString& name) const
 {
     const auto it = m_understanding.constFind(name.trimmed().toLower());

@@ -26,6 +26,10 @@ public:
 
     // Reads a library file; problems (positioned) go to `errors`, and a broken entry is skipped.
     static ImportedLibrary load(const QString& path, Diagnostics* errors);
+    // The library of cards just imported, as load() would read it back once saved.
+    static ImportedLibrary fromImported(const QVector<ImportedCard>& cards);
+    // Adds the cards of `other` whose names this library lacks.
+    void addMissing(const ImportedLibrary& other);
 
     const CardLibrary& cards() const { return m_cards; }
     // For a card of this library (by name, case-insensitive): its understanding; nothing for others.
