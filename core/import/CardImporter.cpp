@@ -1,5 +1,6 @@
 #include "ImportedCard.h"
 #include "OracleParser.h"
+#include "text/EnglishRulesText.h"
 #include "text/RulesText.h"
 #include <QRegularExpression>
 
@@ -170,7 +171,7 @@ bool readFace(const SourceFace& f, const QStringList& keywords, int faceIndex, C
         r.notUnderstood = o.notUnderstood;
         AbilityPtr kept;
         if (o.parsed) {
-            r.written = RulesText::ability(*o.parsed, *out, QStringLiteral("~"));
+            r.written = englishAbilityText(*o.parsed, *out, QStringLiteral("~"));
             const bool same = normalisedForRoundTrip(r.written) == normalisedForRoundTrip(o.sentence);
             r.status = same ? AbilityStatus::Parsed : AbilityStatus::Mismatch;
             r.layerChanging = layerChangingAbility(*o.parsed) || layerChangingText(o.sentence);

@@ -346,7 +346,7 @@ QString Writer::colorWord(Color c) const
     const auto other = colorFromName(name);
     if (!other)
         return name;
-    return QCoreApplication::translate("Color", kColorWords[colorIndex(*other)]);
+    return translate("Color", kColorWords[colorIndex(*other)]);
 }
 
 QString Writer::colorWord(Color c, Agr a) const
@@ -413,7 +413,7 @@ QString Writer::subtypeWord(SubtypeId id, bool plural) const
 QString Writer::typeWord(CardType t, bool plural) const
 {
     const int i = typeIndex(t);
-    return QCoreApplication::translate("CardType", plural ? kTypePlural[i] : kTypeSingular[i]);
+    return translate("CardType", plural ? kTypePlural[i] : kTypeSingular[i]);
 }
 
 QString Writer::supertypeWord(Supertype t, Agr a) const
