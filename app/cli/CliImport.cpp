@@ -46,6 +46,8 @@ QJsonObject cardJson(const ImportedCard& c)
             a.insert("written", r.written);
         if (!r.notUnderstood.isEmpty() && r.status == AbilityStatus::Partial)
             a.insert("not_understood", r.notUnderstood);
+        if (r.layerChanging)   // counted among the static abilities that change characteristics
+            a.insert("layer_changing", true);
         abilities << a;
     }
     entry.insert("abilities", abilities);

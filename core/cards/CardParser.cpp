@@ -36,6 +36,7 @@ const QStringList& CardParser::knownKeywords()
         "Rampage",
         "Reach",
         "Shadow",
+        "Shroud",
         "Split second",
         "Trample",
         "Vigilance",

@@ -96,13 +96,18 @@ bool layerChangingText(const QString& sentence)
 {
     // Static sentences that read like a change to characteristics, whether read or not: the
     // denominator of the layer target in docs/importer.md.
-    static const QRegularExpression trigger(QStringLiteral("^(When|Whenever|At |As )|^[^\"]*: "));
+    static const QRegularExpression trigger(QStringLiteral("^(When|Whenever|At |As (?!long as))|^[^\"]*: "));
     static const QRegularExpression layered(QStringLiteral(
         "\\b(gets? [+-−]\\d|gets? [+-]X|ha(s|ve) [a-z]|is (a|an|every|all|colorless|white|blue|black|red|green)\\b|"
         "are (white|blue|black|red|green|colorless|every)|in addition to (its|their) other types|lose all abilities|"
         "loses all abilities|power and toughness are|power is equal|toughness is equal|base power|"
-        "You control enchanted|can't have|loses? (flying|first strike|trample|all creature types))"));
-    if (trigger.match(sentence).hasMatch())
+        "You control enchanted|can't have or gain|loses? (flying|first strike|trample|all creature types))"));
+    // Not characteristics: a player's abilities and hand size ("You have hexproof"), how a permanent
+    // enters, rules followed "as though", replacement effects ("If …"), and counters put on objects.
+    static const QRegularExpression notLayered(QStringLiteral(
+        "^You (?!control enchanted)|^If |\\benters (the battlefield )?tapped\\b|\\bas though\\b|counters? put on|"
+        "\\b(doesn't|don't) untap\\b"));
+    if (trigger.match(sentence).hasMatch() || notLayered.match(sentence).hasMatch())
         return false;
     if (sentence.contains(QLatin1String("until end of turn")) || sentence.contains(QLatin1String("target")))
         return false;

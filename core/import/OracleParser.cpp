@@ -129,6 +129,12 @@ AbilityPtr OracleParser::ability(const QString& sentence) const
         return a;
     if (m_type.has(CardType::Instant) || m_type.has(CardType::Sorcery))
         return spell(s);
+    // 207.2c: an ability word ("Metalcraft — ") has no rules meaning; the round trip ignores it too.
+    static const QRegularExpression abilityWord(QStringLiteral("^[A-Z][a-z]+(?: [a-z]+)? \\x{2014} (?=\\S)"));
+    if (const auto m = abilityWord.match(s); m.hasMatch())
+        s = s.mid(m.capturedEnd());
+    if (AbilityPtr a = conditionalStatic(s))
+        return a;
     return staticAbility(s);
 }
 
@@ -141,7 +147,7 @@ AbilityPtr OracleParser::keyword(const QString& text) const
     static const QRegularExpression protection(QStringLiteral("^Protection from (.+)$"));
     static const QStringList withoutParameter = {"Banding", "Changeling", "Deathtouch", "Defender", "Double strike",
         "Fear", "First strike", "Flanking", "Flash", "Flying", "Haste", "Hexproof", "Indestructible", "Infect",
-        "Lifelink", "Menace", "Reach", "Shadow", "Split second", "Trample", "Vigilance", "Phasing", "Persist"};
+        "Lifelink", "Menace", "Reach", "Shadow", "Shroud", "Split second", "Trample", "Vigilance", "Phasing", "Persist"};
     static const QStringList withManaCost = {"Equip", "Morph", "Kicker", "Flashback", "Cumulative upkeep", "Buyback",
         "Cycling", "Echo", "Evoke"};
     static const QStringList withN = {"Rampage", "Fading", "Vanishing"};

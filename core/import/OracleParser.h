@@ -39,6 +39,9 @@ private:
     bool predicate(const QString& text, const Selector& subject, bool plural, QVector<Op>* ops) const;
     bool keywordList(const QString& text, QVector<AbilityPtr>* out) const;
     AbilityPtr replacement(const QString& s) const;
+    // OracleConditions.cpp
+    AbilityPtr conditionalStatic(const QString& s) const;
+    std::optional<Condition> condition(const QString& text) const;
     // OracleActions.cpp
     AbilityPtr activated(const QString& s) const;
     AbilityPtr triggered(const QString& s) const;

@@ -89,6 +89,15 @@ QString normalisedForRoundTrip(QString text)
     // "another creature enters under your control" is "another creature you control enters";
     text.replace(QStringLiteral("another creature enters under your control"),
         QStringLiteral("another creature you control enters"));
+    // 207.2c: an ability word has no rules meaning.
+    static const QRegularExpression abilityWord(QStringLiteral("^[A-Z][a-z]+(?: [a-z]+)? \\x{2014} (?=\\S)"));
+    text.remove(abilityWord);
+    // "X as long as C" says what "As long as C, X" says, and "you control a Forest" what "you control one
+    // or more Forests" says (a plural that is not the singular plus "s" stays unlike: a mismatch).
+    static const QRegularExpression conditionLast(QStringLiteral("^([^,:]+?) as long as ([^,:]+?)\\.?$"));
+    text.replace(conditionLast, QStringLiteral("As long as \\2, \\1"));
+    static const QRegularExpression controlOne(QStringLiteral("\\byou control (?:an?|one or more) ([^,.]+?)s?(?=[,.]|$)"));
+    text.replace(controlOne, QStringLiteral("you control 1+ \\1"));
     // "Until end of turn, X gets …" says what "X gets … until end of turn" says.
     static const QRegularExpression eotFirst(QStringLiteral("(^|: |, )[Uu]ntil end of turn, ([^.]*)"));
     text.replace(eotFirst, QStringLiteral("\\1\\2 until end of turn"));

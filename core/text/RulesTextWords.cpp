@@ -34,6 +34,7 @@ const char* const kKeywordNames[] = {
     QT_TRANSLATE_NOOP("RulesText", "Rampage"),
     QT_TRANSLATE_NOOP("RulesText", "Reach"),
     QT_TRANSLATE_NOOP("RulesText", "Shadow"),
+    QT_TRANSLATE_NOOP("RulesText", "Shroud"),
     QT_TRANSLATE_NOOP("RulesText", "Split second"),
     QT_TRANSLATE_NOOP("RulesText", "Trample"),
     QT_TRANSLATE_NOOP("RulesText", "Vigilance"),
