@@ -12,6 +12,7 @@
 #include "models/CardLibraryModel.h"
 #include "text/RulesText.h"
 #include <QAction>
+#include <QLabel>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -136,6 +137,12 @@ private slots:
         QVERIFY(!garrison.data(CardLibraryModel::ImportBadgeRole).isNull());
         QVERIFY(garrison.data(CardLibraryModel::ImportBadgeRole).toInt() != int(import::CardStatus::Understood));
         QVERIFY(garrison.data(Qt::ToolTipRole).toString().contains(QStringLiteral("Not modelled: ")));
+        // The dock counts the cards it shows now.
+        const QString count = QStringLiteral("%1 of %1 cards").arg(model->rowCount());
+        bool counted = false;
+        for (const QLabel* label : w.libraryDock()->findChildren<QLabel*>())
+            counted = counted || label->text() == count;
+        QVERIFY2(counted, qPrintable(count));
     }
 
     // A cancelled import saves nothing: the library stored before is kept as it was.

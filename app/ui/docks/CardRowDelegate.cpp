@@ -82,8 +82,6 @@ void CardRowDelegate::paint(QPainter* p, const QStyleOptionViewItem& option, con
     const int badgeWidth = badge.isNull() ? 0
                                           : ImportBadge::paint(p, tf, QPoint(r.right(), r.top() + nm.height() + 3),
                                               import::CardStatus(badge.toInt())) + 6;
-    p->setFont(tf);
-    p->setPen(dim);
     p->drawText(QRect(r.left(), r.top() + nm.height() + 3, r.width() - badgeWidth, tm.height()),
         Qt::AlignLeft | Qt::AlignVCenter, tm.elidedText(type, Qt::ElideRight, r.width() - badgeWidth));
     p->restore();

@@ -159,6 +159,7 @@ LibraryDock::LibraryDock(ScenarioDocument* document, QWidget* parent)
     layout->addWidget(m_count);
     setWidget(content);
 
+    connect(m_library, &QAbstractItemModel::modelReset, this, &LibraryDock::updateCount);   // an import
     connect(m_search, &QLineEdit::textChanged, this, [this](const QString& text) {
         m_filter->setNameFilter(text);
         updateCount();
