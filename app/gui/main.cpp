@@ -90,7 +90,10 @@ int main(int argc, char** argv)
     const QCommandLineOption language(QStringLiteral("language"),
         QApplication::translate("main", "Language of the interface for this run: en, es or it."),
         QStringLiteral("code"));
-    parser.addOptions({logLevel, screenshot, language});
+    const QCommandLineOption importCards(QStringLiteral("import"),
+        QApplication::translate("main", "Import the cards of FILE (Scryfall or MTGJSON, .json or .json.gz) at start."),
+        QStringLiteral("FILE"));
+    parser.addOptions({logLevel, screenshot, language, importCards});
     parser.addPositionalArgument(
         QStringLiteral("scenario"), QApplication::translate("main", "Scenario file to open (default: the demo)."));
     parser.process(app);
@@ -140,6 +143,8 @@ int main(int argc, char** argv)
         window.restoreLayout();
     }
     window.show();
+    if (parser.isSet(importCards))
+        window.importActions()->importFile(parser.value(importCards));
 
     if (shooting) {
         // Time for the docks to settle and the board to fit itself to the window.
