@@ -2,6 +2,7 @@
 // text read into the typed model, the round-trip check, and what is kept as text only.
 #include "cards/CardParser.h"
 #include "import/CardFileStream.h"
+#include "ImportFixtures.h"
 #include "import/CardImport.h"
 #include "import/CardJson.h"
 #include "import/ImportedLibrary.h"
@@ -29,10 +30,7 @@ const ImportResult& fixtures()
 // The imported card of that name; a missing card fails the test that asks for it.
 const ImportedCard* card(const QString& name)
 {
-    for (const ImportedCard& c : fixtures().cards)
-        if (c.card->name() == name)
-            return &c;
-    return nullptr;
+    return test::findCard(fixtures(), name);
 }
 
 SubtypeId subtype(const char* name)

@@ -2,6 +2,7 @@
 // apply "as long as" a condition holds (CR 611.3a) with what the engine then computes, shroud, and the
 // sentences that are not counted as changing characteristics.
 #include "engine/LayerEngine.h"
+#include "ImportFixtures.h"
 #include "import/CardImport.h"
 #include "import/ImportedLibrary.h"
 #include "io/ScenarioReader.h"
@@ -21,10 +22,7 @@ const ImportResult& fixtures()
 
 const ImportedCard* card(const QString& name)
 {
-    for (const ImportedCard& c : fixtures().cards)
-        if (c.card->name() == name)
-            return &c;
-    return nullptr;
+    return test::findCard(fixtures(), name);
 }
 
 // Gearsmith Guardian under Ana's control, with a blue creature of hers or not.
