@@ -33,6 +33,25 @@ bool OracleParser::predicate(const QString& text, const Selector& subject, bool 
     const QString verbLose = plural ? QStringLiteral("lose") : QStringLiteral("loses");
     static const QRegularExpression ptChange(QStringLiteral("^([+-−]\\d+)/([+-−]\\d+)(?: and (.*))?$"));
     QString t = text.trimmed();
+    // "gets +1/+0 for each artifact you control": the count of a set the engine evaluates (CR 613.4c).
+    static const QRegularExpression perObject(QStringLiteral("^\\+([01])/\\+([01]) for each (.+)$"));
+    if (t.startsWith(verbGet + QLatin1Char(' '))) {
+        if (const auto m = perObject.match(t.mid(verbGet.size() + 1)); m.hasMatch()) {
+            bool countedPlural = true;
+            const auto counted = objects(m.captured(3), &countedPlural);
+            if (!counted || countedPlural || counted->isRef() || (m.captured(1) == "0" && m.captured(2) == "0"))
+                return false;
+            Expr count;
+            count.kind = Expr::Kind::Count;
+            count.selector = QSharedPointer<Selector>::create(*counted);
+            Op op;
+            op.kind = Op::Kind::ModifyPT;
+            op.power = m.captured(1) == QLatin1String("1") ? count : Expr::constant(0);
+            op.toughness = m.captured(2) == QLatin1String("1") ? count : Expr::constant(0);
+            ops->append(op);
+            return true;
+        }
+    }
     while (!t.isEmpty()) {
         if (t.startsWith(verbGet + QLatin1Char(' '))) {
             const auto m = ptChange.match(t.mid(verbGet.size() + 1));

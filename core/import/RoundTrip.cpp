@@ -64,6 +64,17 @@ QString normalisedForRoundTrip(QString text)
     }
     if (last > 0)
         text = out + text.mid(last);
+    // "+X/+0, where X is the number of artifacts you control" is "+1/+0 for each artifact you control"
+    // (only a plural made with "s": "Elves" or "Plains" stay unlike, a mismatch).
+    static const QRegularExpression perObject(QStringLiteral(
+        "(\\+X|\\+0)/(\\+[XY]|\\+0), where [XY] is the number of ((?:\\w+ )*?)(\\w+?)s"
+        "((?: you control| your opponents control| on the battlefield)?)(?=[,.]|$)"));
+    for (auto m = perObject.match(text); m.hasMatch(); m = perObject.match(text, m.capturedStart() + 1)) {
+        const auto one = [](const QString& v) { return v == QLatin1String("+0") ? v : QStringLiteral("+1"); };
+        text.replace(m.capturedStart(), m.capturedLength(),
+            QStringLiteral("%1/%2 for each %3%4%5")
+                .arg(one(m.captured(1)), one(m.captured(2)), m.captured(3), m.captured(4), m.captured(5)));
+    }
     text.replace(QRegularExpression(QStringLiteral("\\b[Aa]ll (?=\\S)")), QString());
     // "each creature" and "each Vampire you control" are "creatures", "Vampires you control";
     static const QRegularExpression each(QStringLiteral("\\b[Ee]ach ((?:other |attacking |tapped |untapped )?)(\\w+)\\b"));

@@ -25,24 +25,29 @@ const ImportedCard* card(const QString& name)
     return test::findCard(fixtures(), name);
 }
 
-// Gearsmith Guardian under Ana's control, with a blue creature of hers or not.
-std::optional<int> guardianPower(bool withBlueCreature, Diagnostics* diags)
+// The power the layers give the first object of `objects` (scenario JSON objects, all Ana's).
+std::optional<int> powerOfFirst(const QByteArray& objects, Diagnostics* diags)
 {
     QVector<CardPtr> cards;
     for (const ImportedCard& c : fixtures().cards)
         cards << c.card;
     CardLibrary library = CardLibrary::fromCards(cards, diags);
     library.addMissing(CardLibrary::builtin());
-    QByteArray objects = R"({"id": "guardian", "card": "Gearsmith Guardian", "controller": "ana", "timestamp": 1})";
-    if (withBlueCreature)
-        objects += R"(, {"id": "blue", "card": "Merfolk of the Pearl Trident", "controller": "ana", "timestamp": 2})";
     const QByteArray json = R"({"format": "strata-scenario", "version": 1, "title": "t",
         "players": [{"id": "ana", "name": "Ana"}, {"id": "nico", "name": "Nico"}], "objects": [)"
         + objects + "]}";
-    const auto state = ScenarioReader(library).read(json, QStringLiteral("guardian.strata.json"), diags);
+    const auto state = ScenarioReader(library).read(json, QStringLiteral("coverage.strata.json"), diags);
     if (!state)
         return std::nullopt;
     return LayerEngine::resolve(*state).chars.value(0).power;
+}
+
+QByteArray object(const char* id, const char* card, int timestamp)
+{
+    return QStringLiteral(R"({"id": "%1", "card": "%2", "controller": "ana", "timestamp": %3})")
+        .arg(QLatin1String(id), QLatin1String(card))
+        .arg(timestamp)
+        .toUtf8();
 }
 
 }   // namespace
@@ -97,9 +102,37 @@ private slots:
     {
         // CR 611.3a: the effect applies only while the condition holds (CR 613.4c, layer 7c).
         Diagnostics diags;
-        QCOMPARE(guardianPower(false, &diags), std::optional<int>(3));
-        QCOMPARE(guardianPower(true, &diags), std::optional<int>(5));
+        const QByteArray guardian = object("guardian", "Gearsmith Guardian", 1);
+        QCOMPARE(powerOfFirst(guardian, &diags), std::optional<int>(3));
+        QCOMPARE(powerOfFirst(guardian + ", " + object("blue", "Merfolk of the Pearl Trident", 2), &diags),
+            std::optional<int>(5));
         QVERIFY2(diags.isEmpty(), qPrintable(diags.formatted().join('\n')));
+    }
+
+    void countedBonusReadAndApplied()
+    {
+        // Nim Shambler: "gets +1/+0 for each artifact you control" is a count (CR 613.4c).
+        const ImportedCard* c = card("Nim Shambler");
+        QVERIFY(c);
+        QCOMPARE(c->abilities[0].status, AbilityStatus::Parsed);
+        const Op& op = c->card->front.abilities[0]->ops.value(0);
+        QCOMPARE(op.kind, Op::Kind::ModifyPT);
+        QCOMPARE(op.power->kind, Expr::Kind::Count);
+        QCOMPARE(op.power->selector->types, quint16(CardType::Artifact));
+        QCOMPARE(op.power->selector->controller, Selector::Who::You);
+        QCOMPARE(op.toughness->value, 0);
+        Diagnostics diags;
+        const QByteArray shambler = object("shambler", "Nim Shambler", 1);
+        QCOMPARE(powerOfFirst(shambler, &diags), std::optional<int>(2));
+        QCOMPARE(powerOfFirst(shambler + ", " + object("a1", "Bonesplitter", 2) + ", " + object("a2", "Bonesplitter", 3),
+                     &diags),
+            std::optional<int>(4));
+        QVERIFY2(diags.isEmpty(), qPrintable(diags.formatted().join('\n')));
+        // "each Plains" is written back "the number of Plains": not a plural the check equates, so the
+        // parse is not trusted.
+        const ImportedCard* knight = card("Marauding Knight");
+        QVERIFY(knight);
+        QCOMPARE(knight->abilities[1].status, AbilityStatus::Mismatch);
     }
 
     void shroudIsAKeywordTheEngineKnows()
