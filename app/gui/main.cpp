@@ -106,16 +106,6 @@ int main(int argc, char** argv)
     setUpLogging(level);
     spdlog::info("Strata {} starting", STRATA_VERSION);
 
-    {
-        // A broken stored library costs its broken cards (logged), never the start.
-        QElapsedTimer timer;
-        timer.start();
-        strata::Diagnostics problems;
-        strata::ui::ImportActions::loadImportedCards(&problems);
-        for (const QString& line : problems.formatted())
-            spdlog::warn("imported cards: {}", line.toStdString());
-        spdlog::info("imported cards loaded in {} ms", timer.elapsed());
-    }
     strata::ui::MainWindow window;
     if (parser.isSet(language)) {
         if (!window.languages()->setLanguage(parser.value(language), false)) {
@@ -128,23 +118,41 @@ int main(int argc, char** argv)
 
     const bool shooting = parser.isSet(screenshot);
     const QString scenario = parser.positionalArguments().value(0, kDemo);
+    // A broken stored library costs its broken cards (logged), never the start.
+    const auto logImportedCards = [](const strata::Diagnostics& problems, qint64 ms) {
+        for (const QString& line : problems.formatted())
+            spdlog::warn("imported cards: {}", line.toStdString());
+        spdlog::info("imported cards loaded in {} ms", ms);
+    };
     if (shooting) {
-        // No dialog may wait for a click under Xvfb: problems go to the terminal.
+        QElapsedTimer timer;
+        timer.start();
         strata::Diagnostics problems;
+        strata::ui::ImportActions::loadImportedCards(&problems);
+        logImportedCards(problems, timer.elapsed());
+        // No dialog may wait for a click under Xvfb: problems go to the terminal.
         if (!window.document()->open(scenario, &problems)) {
             for (const QString& line : problems.formatted())
                 std::fprintf(stderr, "%s\n", qPrintable(line));
             return 2;
         }
+        window.show();
     } else {
-        // Unsaved edits a crash or a kill left come before the file asked for; declined, that file opens.
-        if (!window.fileActions()->offerRecovery(window.autosave()))
-            window.fileActions()->openFile(scenario);
         window.restoreLayout();
+        window.show();
+        // The imported cards load while the window comes up; the scenario, which may use them, opens
+        // once they are in. Unsaved edits a crash or a kill left come before the file asked for;
+        // declined, that file opens.
+        const QString cardFile = parser.value(importCards);
+        strata::ui::ImportActions::loadImportedCardsThen(&window,
+            [&window, scenario, cardFile, logImportedCards](const strata::Diagnostics& problems, qint64 ms) {
+                logImportedCards(problems, ms);
+                if (!window.fileActions()->offerRecovery(window.autosave()))
+                    window.fileActions()->openFile(scenario);
+                if (!cardFile.isEmpty())
+                    window.importActions()->importFile(cardFile);
+            });
     }
-    window.show();
-    if (parser.isSet(importCards))
-        window.importActions()->importFile(parser.value(importCards));
 
     if (shooting) {
         // Time for the docks to settle and the board to fit itself to the window.

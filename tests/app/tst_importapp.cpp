@@ -213,6 +213,31 @@ private slots:
             CardLibrary::builtin().find(QStringLiteral("Glorious Anthem")));
     }
 
+    // At start-up the stored library is read on a worker thread; the cards are in use when `then`
+    // runs, unless an import made while it read came first (nothing imported is lost).
+    void startupLoadInBackgroundYieldsToAnImport()
+    {
+        const import::ImportResult stored = import::importFile(test::testData(QStringLiteral("import/scryfall-cards.json")));
+        QString saveError;
+        QVERIFY(import::ImportedLibrary::save(import::ImportedLibrary::defaultPath(), stored.cards, &saveError));
+        QObject context;
+        bool loaded = false;
+        ImportActions::loadImportedCardsThen(&context, [&loaded](const Diagnostics& errors, qint64) {
+            loaded = errors.isEmpty();
+        });
+        QTRY_VERIFY(loaded);
+        QVERIFY(AppCardLibrary::current().find(QStringLiteral("Battle Squadron")));
+
+        // An import while the start-up read runs: the read's older library must not replace it.
+        AppCardLibrary::instance().clear();
+        bool done = false;
+        ImportActions::loadImportedCardsThen(&context, [&done](const Diagnostics&, qint64) { done = true; });
+        AppCardLibrary::instance().setImported(import::ImportedLibrary::fromImported(
+            import::importFile(test::testData(QStringLiteral("import/list.json"))).cards));
+        QTRY_VERIFY(done);
+        QVERIFY(!AppCardLibrary::current().find(QStringLiteral("Battle Squadron")));
+    }
+
     // The hover and the timeline write a text-only ability with its mark, in any language.
     void textOnlyAbilitiesAreNamed()
     {

@@ -1,5 +1,4 @@
 #include "AppCardLibrary.h"
-#include <QFileInfo>
 #include <QMutexLocker>
 #include <QSettings>
 
@@ -38,16 +37,17 @@ std::shared_ptr<const CardLibrary> AppCardLibrary::snapshot()
     return self.m_current;
 }
 
-void AppCardLibrary::loadStored(const QString& path, Diagnostics* errors)
-{
-    const QString file = path.isEmpty() ? import::ImportedLibrary::defaultPath() : path;
-    if (!QFileInfo::exists(file))
-        return;
-    setImported(import::ImportedLibrary::load(file, errors));
-}
-
 void AppCardLibrary::setImported(const import::ImportedLibrary& library)
 {
+    m_imported = library;
+    m_importedThisSession = true;
+    rebuild();
+}
+
+void AppCardLibrary::setStoredAtStartup(const import::ImportedLibrary& library)
+{
+    if (m_importedThisSession)
+        return;
     m_imported = library;
     rebuild();
 }
@@ -69,6 +69,7 @@ void AppCardLibrary::setPreferImported(bool prefer)
 
 void AppCardLibrary::clear()
 {
+    m_importedThisSession = false;
     m_imported = {};
     m_lookedUp = {};
     rebuild();

@@ -21,10 +21,9 @@ public:
     // The merged library, kept alive for as long as a worker thread holds it.
     static std::shared_ptr<const CardLibrary> snapshot();
 
-    // Reads the stored library (ImportedLibrary::defaultPath() when `path` is empty); a missing file
-    // is no library and no error. Problems (positioned) go to `errors`.
-    void loadStored(const QString& path, Diagnostics* errors);
     void setImported(const import::ImportedLibrary& library);   // the stored library, replaced
+    // The stored library as read at start-up, unless an import already replaced it meanwhile.
+    void setStoredAtStartup(const import::ImportedLibrary& library);
     void addLookedUp(const import::ImportedLibrary& library);   // cards found online, added
     void setPreferImported(bool prefer);
     bool preferImported() const { return m_preferImported; }
@@ -45,6 +44,7 @@ private:
     import::ImportedLibrary m_imported;
     import::ImportedLibrary m_lookedUp;
     bool m_preferImported = false;
+    bool m_importedThisSession = false;
     std::shared_ptr<const CardLibrary> m_current;
     mutable QMutex m_mutex;   // guards m_current against a worker thread's snapshot()
 };

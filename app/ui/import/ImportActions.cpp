@@ -5,13 +5,17 @@
 #include "dialogs/UserDialogs.h"
 #include "models/CardLibraryModel.h"
 #include <QAction>
+#include <QElapsedTimer>
 #include <QEvent>
+#include <QFileInfo>
+#include <QFutureWatcher>
 #include <QInputDialog>
 #include <QMainWindow>
 #include <QMenu>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace strata::ui {
 
@@ -68,13 +72,55 @@ void ImportActions::install(QMenu* fileMenu, QAction* before)
     fileMenu->insertSeparator(before);
 }
 
-void ImportActions::loadImportedCards(Diagnostics* errors)
+namespace {
+
+struct StartupCards {
+    import::ImportedLibrary stored, found;
+    Diagnostics errors;
+    qint64 elapsedMs = 0;
+};
+
+// Any thread: reads only.
+StartupCards readStartupCards()
+{
+    QElapsedTimer timer;
+    timer.start();
+    StartupCards cards;
+    const QString path = import::ImportedLibrary::defaultPath();
+    if (QFileInfo::exists(path))
+        cards.stored = import::ImportedLibrary::load(path, &cards.errors);
+    cards.found = ScryfallLookup::cachedCards(ScryfallLookup::defaultCacheDirectory(), &cards.errors);
+    cards.elapsedMs = timer.elapsed();
+    return cards;
+}
+
+void useStartupCards(const StartupCards& cards)
 {
     AppCardLibrary& library = AppCardLibrary::instance();
-    library.loadStored(QString(), errors);
-    const import::ImportedLibrary found = ScryfallLookup::cachedCards(ScryfallLookup::defaultCacheDirectory(), errors);
-    if (found.cards().size() > 0)
-        library.addLookedUp(found);
+    library.setStoredAtStartup(cards.stored);
+    if (cards.found.cards().size() > 0)
+        library.addLookedUp(cards.found);
+}
+
+}   // namespace
+
+void ImportActions::loadImportedCards(Diagnostics* errors)
+{
+    const StartupCards cards = readStartupCards();
+    errors->append(cards.errors);
+    useStartupCards(cards);
+}
+
+void ImportActions::loadImportedCardsThen(QObject* context, std::function<void(const Diagnostics&, qint64)> then)
+{
+    auto* watcher = new QFutureWatcher<StartupCards>(context);
+    connect(watcher, &QFutureWatcher<StartupCards>::finished, context, [watcher, then] {
+        const StartupCards cards = watcher->result();
+        watcher->deleteLater();
+        useStartupCards(cards);
+        then(cards.errors, cards.elapsedMs);
+    });
+    watcher->setFuture(QtConcurrent::run(readStartupCards));
 }
 
 void ImportActions::chooseAndImport()

@@ -1,6 +1,7 @@
 #pragma once
 #include <QObject>
 #include <QPointer>
+#include <functional>
 
 class QAction;
 class QMainWindow;
@@ -26,8 +27,11 @@ public:
 
     // Puts the actions in `fileMenu` before `before`.
     void install(QMenu* fileMenu, QAction* before);
-    // At start-up, before the window: the stored library and the cards found on Scryfall before.
+    // The stored library and the cards found on Scryfall before, put in use at once.
     static void loadImportedCards(Diagnostics* errors);
+    // The same read on a worker thread while the window starts; once the cards are in use (on the GUI
+    // thread, unless an import came first), `then` gets the problems found and the milliseconds taken.
+    static void loadImportedCardsThen(QObject* context, std::function<void(const Diagnostics&, qint64)> then);
 
     QAction* importAction() const { return m_import; }
     QAction* preferImportedAction() const { return m_preferImported; }
