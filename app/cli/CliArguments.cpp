@@ -11,6 +11,8 @@ std::optional<CliArguments::Command> commandNamed(const QString& name)
         return CliArguments::Command::Check;
     if (name == QLatin1String("cards"))
         return CliArguments::Command::Cards;
+    if (name == QLatin1String("import"))
+        return CliArguments::Command::Import;
     if (name == QLatin1String("help"))
         return CliArguments::Command::Help;
     return std::nullopt;
@@ -33,7 +35,10 @@ std::optional<CliArguments> parseArguments(const QStringList& args, QString* err
     const QCommandLineOption logLevel(QStringLiteral("log-level"), QString(), QStringLiteral("level"));
     const QCommandLineOption until(QStringLiteral("until"), QString(), QStringLiteral("event"));
     const QCommandLineOption noChanges(QStringLiteral("no-changes"), QString());
-    parser.addOptions({help, version, json, rules, logLevel, until, noChanges});
+    const QCommandLineOption report(QStringLiteral("report"), QString());
+    const QCommandLineOption library(QStringLiteral("library"), QString(), QStringLiteral("file"));
+    const QCommandLineOption save(QStringLiteral("save"), QString(), QStringLiteral("file"));
+    parser.addOptions({help, version, json, rules, logLevel, until, noChanges, report, library, save});
     // QCommandLineParser expects the program name first.
     if (!parser.parse(QStringList{QStringLiteral("strata-cli")} + args)) {
         *error = parser.errorText();
@@ -69,7 +74,26 @@ std::optional<CliArguments> parseArguments(const QStringList& args, QString* err
         }
     }
     const QStringList operands = positional.mid(1);
+    if ((parser.isSet(report) || parser.isSet(save)) && out.command != CliArguments::Command::Import) {
+        *error = QStringLiteral("--%1 goes with import").arg(parser.isSet(report) ? "report" : "save");
+        return std::nullopt;
+    }
+    if (parser.isSet(library) && out.command != CliArguments::Command::Check) {
+        *error = QStringLiteral("--library goes with check");
+        return std::nullopt;
+    }
+    if (out.command == CliArguments::Command::Import) {
+        if (operands.size() != 1) {
+            *error = QStringLiteral("import takes one card file (Scryfall or MTGJSON, .json or .json.gz)");
+            return std::nullopt;
+        }
+        out.file = operands.first();
+        out.report = parser.isSet(report);
+        out.save = parser.value(save);
+        return out;
+    }
     if (out.command == CliArguments::Command::Check) {
+        out.library = parser.value(library);
         if (operands.isEmpty()) {
             *error = QStringLiteral("check needs a scenario file");
             return std::nullopt;

@@ -8,9 +8,12 @@ namespace strata::cli {
 
 // What a strata-cli command line asks for, read with QCommandLineParser as the GUI reads its own.
 struct CliArguments {
-    enum class Command { Help, Version, Check, Cards };
+    enum class Command { Help, Version, Check, Cards, Import };
     Command command = Command::Help;
-    QString file;   // check
+    QString file;   // check, import
+    QString library;   // check --library: an imported library to use besides the built-in one
+    bool report = false;   // import --report: the statuses of every ability
+    QString save;          // import --save: where to store the imported library
     bool json = false;
     bool noChanges = false;                      // check --json --no-changes: steps without "changes"
     std::optional<RulesEdition> edition;         // check --rules

@@ -3,6 +3,7 @@
 #include "cards/CardLibrary.h"
 #include "engine/LayerEngine.h"
 #include "CliEvents.h"
+#include "CliImport.h"
 #include "io/PlayResultJson.h"
 #include "io/ResultJson.h"
 #include "play/EventPlayer.h"
@@ -33,8 +34,16 @@ const char* kUsage
       "      after that event. --no-changes leaves out each step's before and after\n"
       "      values (the larger part of big results). --log-level debug also logs each\n"
       "      dependency decision (CR 613.8) on standard error.\n"
+      "                 [--library FILE]\n"
+      "      --library adds the cards of an imported library (the one File > Import\n"
+      "      Cards... stored is used when there is one).\n"
       "  strata-cli cards [--json]\n"
       "      List the built-in card library.\n"
+      "  strata-cli import FILE [--json] [--report] [--save LIBRARY]\n"
+      "      Read real cards from a Scryfall or MTGJSON file (.json or .json.gz) and\n"
+      "      say how much of their Oracle text Strata understood; --report lists every\n"
+      "      ability with its status, --json prints each card in the card format with\n"
+      "      its statuses, --save stores the cards as a library for check --library.\n"
       "  strata-cli --help | --version\n"
       "\n"
       "Exit status: 0 done, 2 invalid input (one FILE:LINE:COLUMN message per problem), 1 internal error.\n";
@@ -124,12 +133,15 @@ void printHuman(const GameState& state, const Resolution& res, const QString& fi
 
 int check(const CliArguments& args, QTextStream& out, QTextStream& err)
 {
-    const CardLibrary& lib = CardLibrary::builtin();
-    if (!lib.errors().isEmpty()) {
-        for (const QString& line : lib.errors().formatted())
+    if (!CardLibrary::builtin().errors().isEmpty()) {
+        for (const QString& line : CardLibrary::builtin().errors().formatted())
             err << line << "\n";
         return InternalError;
     }
+    std::optional<CardLibrary> withImported = libraryWithImported(args.library, err);
+    if (!withImported)
+        return InvalidInput;
+    const CardLibrary& lib = *withImported;
     Diagnostics diags;
     auto state = ScenarioReader(lib).readFile(args.file, &diags);
     if (!state) {
@@ -266,6 +278,8 @@ int run(const QStringList& args, QTextStream& out, QTextStream& err)
         return check(*parsed, out, err);
     case CliArguments::Command::Cards:
         return cards(*parsed, out, err);
+    case CliArguments::Command::Import:
+        return importCards(*parsed, out, err);
     }
     return InternalError;
 }

@@ -5,9 +5,11 @@
 #include "document/Autosave.h"
 #include "document/ScenarioDocument.h"
 #include "i18n/LanguageManager.h"
+#include "import/ImportActions.h"
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QStandardPaths>
 #include <QTimer>
 #include <cstdio>
@@ -88,7 +90,10 @@ int main(int argc, char** argv)
     const QCommandLineOption language(QStringLiteral("language"),
         QApplication::translate("main", "Language of the interface for this run: en, es or it."),
         QStringLiteral("code"));
-    parser.addOptions({logLevel, screenshot, language});
+    const QCommandLineOption importCards(QStringLiteral("import"),
+        QApplication::translate("main", "Import the cards of FILE (Scryfall or MTGJSON, .json or .json.gz) at start."),
+        QStringLiteral("FILE"));
+    parser.addOptions({logLevel, screenshot, language, importCards});
     parser.addPositionalArgument(
         QStringLiteral("scenario"), QApplication::translate("main", "Scenario file to open (default: the demo)."));
     parser.process(app);
@@ -113,21 +118,41 @@ int main(int argc, char** argv)
 
     const bool shooting = parser.isSet(screenshot);
     const QString scenario = parser.positionalArguments().value(0, kDemo);
+    // A broken stored library costs its broken cards (logged), never the start.
+    const auto logImportedCards = [](const strata::Diagnostics& problems, qint64 ms) {
+        for (const QString& line : problems.formatted())
+            spdlog::warn("imported cards: {}", line.toStdString());
+        spdlog::info("imported cards loaded in {} ms", ms);
+    };
     if (shooting) {
-        // No dialog may wait for a click under Xvfb: problems go to the terminal.
+        QElapsedTimer timer;
+        timer.start();
         strata::Diagnostics problems;
+        strata::ui::ImportActions::loadImportedCards(&problems);
+        logImportedCards(problems, timer.elapsed());
+        // No dialog may wait for a click under Xvfb: problems go to the terminal.
         if (!window.document()->open(scenario, &problems)) {
             for (const QString& line : problems.formatted())
                 std::fprintf(stderr, "%s\n", qPrintable(line));
             return 2;
         }
+        window.show();
     } else {
-        // Unsaved edits a crash or a kill left come before the file asked for; declined, that file opens.
-        if (!window.fileActions()->offerRecovery(window.autosave()))
-            window.fileActions()->openFile(scenario);
         window.restoreLayout();
+        window.show();
+        // The imported cards load while the window comes up; the scenario, which may use them, opens
+        // once they are in. Unsaved edits a crash or a kill left come before the file asked for;
+        // declined, that file opens.
+        const QString cardFile = parser.value(importCards);
+        strata::ui::ImportActions::loadImportedCardsThen(&window,
+            [&window, scenario, cardFile, logImportedCards](const strata::Diagnostics& problems, qint64 ms) {
+                logImportedCards(problems, ms);
+                if (!window.fileActions()->offerRecovery(window.autosave()))
+                    window.fileActions()->openFile(scenario);
+                if (!cardFile.isEmpty())
+                    window.importActions()->importFile(cardFile);
+            });
     }
-    window.show();
 
     if (shooting) {
         // Time for the docks to settle and the board to fit itself to the window.

@@ -21,6 +21,7 @@
 #include "export/ExportActions.h"
 #include "gallery/ScenarioCaption.h"
 #include "i18n/LanguageManager.h"
+#include "import/ImportActions.h"
 #include "timeline/TimelineDock.h"
 #include "timeline/TimelineView.h"
 #include <QApplication>
@@ -83,6 +84,8 @@ MainWindow::MainWindow(UserDialogs* dialogs, QWidget* parent)
     actions.exporting = m_export;
     actions.docks = {m_library, m_events, m_timeline, m_characteristics, m_timestamps, m_stack};
     m_menus = new WindowMenus(this, actions);
+    m_import = new ImportActions(m_dialogs, this);
+    m_import->install(m_menus->fileMenu(), m_file->saveAction());
     connect(actions.view->resetLayoutAction(), &QAction::triggered, this, &MainWindow::resetLayout);
     m_autosave = new Autosave(m_doc, Autosave::defaultDirectory(), this);
     connect(m_file, &FileActions::statusMessage, statusBar(),

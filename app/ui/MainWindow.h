@@ -10,6 +10,7 @@ class EditActions;
 class EventsDock;
 class ExportActions;
 class FileActions;
+class ImportActions;
 class LanguageManager;
 class LibraryDock;
 class ScenarioDocument;
@@ -42,6 +43,7 @@ public:
     Autosave* autosave() const { return m_autosave; }
     EventsDock* eventsDock() const { return m_events; }
     StackDock* stackDock() const { return m_stack; }
+    ImportActions* importActions() const { return m_import; }
 
     // Window geometry and dock layout from the last session, if any, kept within the screen; saved
     // again on close.
@@ -75,6 +77,7 @@ private:
     ExportActions* m_export = nullptr;
     WindowMenus* m_menus = nullptr;
     Autosave* m_autosave = nullptr;
+    ImportActions* m_import = nullptr;
     bool m_selecting = false;   // one selection change at a time: the views echo each other
 };
 

@@ -46,9 +46,38 @@ CardLibrary CardLibrary::load(const QString& dir)
         if (CardPtr card = parser.parse(*root))
             lib.add(card, shown, root->pos());
     }
-    std::sort(lib.m_cards.begin(), lib.m_cards.end(),
-        [](const CardPtr& a, const CardPtr& b) { return a->name().compare(b->name(), Qt::CaseInsensitive) < 0; });
+    lib.sortByName();
     return lib;
+}
+
+void CardLibrary::sortByName()
+{
+    std::sort(m_cards.begin(), m_cards.end(),
+        [](const CardPtr& a, const CardPtr& b) { return a->name().compare(b->name(), Qt::CaseInsensitive) < 0; });
+}
+
+CardLibrary CardLibrary::fromCards(const QVector<CardPtr>& cards, Diagnostics* errors)
+{
+    CardLibrary lib;
+    for (const CardPtr& c : cards)
+        lib.add(c, c->resourcePath, {});
+    if (errors)
+        errors->append(lib.m_errors);
+    lib.sortByName();
+    return lib;
+}
+
+void CardLibrary::addMissing(const CardLibrary& other)
+{
+    for (const CardPtr& c : other.m_cards) {
+        if (m_byLowerName.contains(c->name().toLower()))
+            continue;
+        m_byLowerName.insert(c->name().toLower(), c);
+        if (c->back && c->doubleFaced == QLatin1String("transform"))
+            m_byLowerName.insert(c->back->name.toLower(), c);
+        m_cards << c;
+    }
+    sortByName();
 }
 
 void CardLibrary::add(const CardPtr& card, const QString& file, io::JsonPos pos)

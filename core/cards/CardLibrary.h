@@ -14,6 +14,11 @@ public:
     // Reads every *.json below `dir` (a filesystem path or a ":/…" resource path).
     static CardLibrary load(const QString& dir);
 
+    // A library of cards read elsewhere (imported ones); a second card of the same name is an error.
+    static CardLibrary fromCards(const QVector<CardPtr>& cards, Diagnostics* errors);
+    // Adds the cards of `other` whose names this library lacks: the cards already here win.
+    void addMissing(const CardLibrary& other);
+
     CardPtr find(const QString& name) const;   // case-insensitive; also finds a back face's name
     QStringList names() const;                 // sorted, front faces only
     QVector<CardPtr> cards() const;            // sorted by name
@@ -23,6 +28,7 @@ public:
     int size() const { return m_cards.size(); }
 
 private:
+    void sortByName();
     void add(const CardPtr& card, const QString& file, io::JsonPos pos);
     QHash<QString, CardPtr> m_byLowerName;
     QVector<CardPtr> m_cards;

@@ -36,6 +36,7 @@ const QStringList& CardParser::knownKeywords()
         "Rampage",
         "Reach",
         "Shadow",
+        "Shroud",
         "Split second",
         "Trample",
         "Vigilance",
@@ -51,7 +52,6 @@ const QStringList& CardParser::knownKeywords()
         "Bushido",
         "Intimidate",
         "Wither",
-        "Shroud",
     };
     return names;
 }
@@ -76,9 +76,11 @@ CardPtr CardParser::parse(const JsonValue& root)
                 card->back = b;
         }
         const auto kind = m_r.string(root, "double_faced", QString(), true);
-        if (kind && *kind != "transform" && *kind != "modal")
-            m_r.error(
-                *root.find("double_faced"), "double_faced", QStringLiteral("expected \"transform\" or \"modal\""));
+        // split, flip and adventure: the card's second half, read from imported card files
+        static const QStringList kLayouts = {"transform", "modal", "split", "flip", "adventure"};
+        if (kind && !kLayouts.contains(*kind))
+            m_r.error(*root.find("double_faced"), "double_faced",
+                QStringLiteral("expected \"transform\", \"modal\", \"split\", \"flip\" or \"adventure\""));
         card->doubleFaced = kind.value_or(QString());
     }
     if (m_diags->size() != before)

@@ -66,7 +66,7 @@ AbilityPtr CardParser::ability(const JsonValue& v, const QString& path)
     if (!m_r.expect(v, T::Object, path))
         return nullptr;
     static const QStringList kinds
-        = {"keyword", "static", "activated", "loyalty", "triggered", "replacement", "spell", "cast_restriction"};
+        = {"keyword", "static", "activated", "loyalty", "triggered", "replacement", "spell", "cast_restriction", "text"};
     QString kind;
     for (const QString& k : v.keys())
         if (kinds.contains(k))
@@ -253,6 +253,12 @@ AbilityPtr CardParser::ability(const JsonValue& v, const QString& path)
             targets(body, p, &a->targets);
             actions(body, "effect", p, &a->effect);
         }
+    } else if (kind == "text") {
+        // An imported card's ability Strata does not model: kept as printed (docs/importer.md).
+        a->kind = AbilityDef::Kind::TextOnly;
+        m_r.checkKeys(v, {"text"}, path);
+        if (m_r.expect(body, T::String, p))
+            a->text = body.toString();
     } else if (kind == "cast_restriction") {
         a->kind = AbilityDef::Kind::CastRestriction;
         m_r.checkKeys(v, {"cast_restriction"}, path);

@@ -353,9 +353,15 @@ struct AbilityDef {
         Replacement,
         Spell,
         CastRestriction,
-        ManaIntrinsic
+        ManaIntrinsic,
+        // An ability Strata does not model (an imported card's sentence it could not read): it counts
+        // as an ability (so "loses all abilities" and ability counts stay right) and shows `text`.
+        TextOnly
     };
     Kind kind = Kind::Keyword;
+
+    // TextOnly: the ability's printed text, as the card's source gave it
+    QString text;
 
     // Keyword
     QString keyword;          // canonical English name: "Flying", "Landwalk", "Protection"

@@ -1,4 +1,5 @@
 #include "Contractions.h"
+#include "WriterLanguage.h"
 #include <QCoreApplication>
 #include <QMutex>
 #include <QStringList>
@@ -80,7 +81,7 @@ Contractions::Contractions(const QString& rules)
 
 QSharedPointer<const Contractions> Contractions::current()
 {
-    const QString rules = QCoreApplication::translate("RulesText", "(none)",
+    const QString rules = rulestext::translate("RulesText", "(none)",
         "contractions applied to the finished text: pairs \"from=to\" separated by \"|\", matched at the start of a "
         "word, e.g. Spanish \"de el =del |a el =al \"; leave \"(none)\" if your language has none");
     static QMutex mutex;

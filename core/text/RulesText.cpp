@@ -1,4 +1,5 @@
 #include "RulesText.h"
+#include "EnglishRulesText.h"
 #include "Contractions.h"
 #include "RulesTextCache.h"
 #include "RulesTextWriter.h"
@@ -49,15 +50,28 @@ QString RulesText::ability(
     return Contractions::current()->apply(w.ability(a));
 }
 
+QString RulesText::ability(const AbilityDef& a, const CardFace& face, const QString& objectName)
+{
+    Writer w(objectName, {});
+    w.setFace(face);
+    return Contractions::current()->apply(w.ability(a));
+}
+
+QString englishAbilityText(const AbilityDef& a, const CardFace& face, const QString& objectName)
+{
+    const rulestext::EnglishOnly english;
+    return RulesText::ability(a, face, objectName);
+}
+
 QString RulesText::selectorPhrase(const Selector& s, bool plural)
 {
-    Writer w(QCoreApplication::translate("RulesText", "this permanent"), {});
+    Writer w(rulestext::translate("RulesText", "this permanent"), {});
     return w.selector(s, plural ? Writer::Det::Plural : Writer::Det::Bare);
 }
 
 QString RulesText::cost(const QVector<CostPart>& parts)
 {
-    Writer w(QCoreApplication::translate("RulesText", "this permanent"), {});
+    Writer w(rulestext::translate("RulesText", "this permanent"), {});
     return w.costText(parts);
 }
 

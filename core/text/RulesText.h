@@ -7,6 +7,8 @@
 
 namespace strata {
 
+struct CardFace;
+
 // Writes an ability's English rules text from its structure (card files hold no rules text).
 //
 // Every phrase goes through Qt's translation system with the context "RulesText" (colour words use
@@ -24,6 +26,10 @@ public:
     // Written afresh on every call.
     static QString ability(
         const AbilityDef& a, const QString& objectName, const QVector<QPair<QString, QString>>& wordSwaps = {});
+
+    // Written afresh for an ability of `face` (a card that need not be in the built-in library, such as
+    // an imported one), with the object called `objectName`.
+    static QString ability(const AbilityDef& a, const CardFace& face, const QString& objectName);
 
     // Pieces, public so the UI can reuse them.
     // "black creatures", "other Merfolk", "nonbasic lands", "creatures you control", "enchanted creature";

@@ -282,6 +282,9 @@ QString Writer::ability(const AbilityDef& a)
             symbol = QStringLiteral("{G}");
         return tr("%1: %2", "cost: effect").arg(QStringLiteral("{T}"), finish({tr("add %1", "add mana").arg(symbol)}));
     }
+
+    case AbilityDef::Kind::TextOnly:   // shown as printed (never translated) and named as not modelled
+        return tr("%1 [not modelled]", "an ability Strata shows as printed text only").arg(a.text);
     }
     return {};
 }

@@ -34,6 +34,7 @@ const char* const kKeywordNames[] = {
     QT_TRANSLATE_NOOP("RulesText", "Rampage"),
     QT_TRANSLATE_NOOP("RulesText", "Reach"),
     QT_TRANSLATE_NOOP("RulesText", "Shadow"),
+    QT_TRANSLATE_NOOP("RulesText", "Shroud"),
     QT_TRANSLATE_NOOP("RulesText", "Split second"),
     QT_TRANSLATE_NOOP("RulesText", "Trample"),
     QT_TRANSLATE_NOOP("RulesText", "Vigilance"),
@@ -351,7 +352,7 @@ QString Writer::colorWord(Color c) const
     const auto other = colorFromName(name);
     if (!other)
         return name;
-    return QCoreApplication::translate("Color", kColorWords[colorIndex(*other)]);
+    return translate("Color", kColorWords[colorIndex(*other)]);
 }
 
 QString Writer::colorWord(Color c, Agr a) const
@@ -418,7 +419,7 @@ QString Writer::subtypeWord(SubtypeId id, bool plural) const
 QString Writer::typeWord(CardType t, bool plural) const
 {
     const int i = typeIndex(t);
-    return QCoreApplication::translate("CardType", plural ? kTypePlural[i] : kTypeSingular[i]);
+    return translate("CardType", plural ? kTypePlural[i] : kTypeSingular[i]);
 }
 
 QString Writer::supertypeWord(Supertype t, Agr a) const
@@ -476,6 +477,12 @@ void Writer::setObject(const QString& objectName)
     const CardFace* face = &card->front;
     if (card->back && card->back->name.compare(objectName, Qt::CaseInsensitive) == 0)
         face = &*card->back;
+    setFace(*face);
+}
+
+void Writer::setFace(const CardFace& faceRef)
+{
+    const CardFace* face = &faceRef;
     // The object's name takes the gender of its main card type ("Wandering Fumarole" is a land).
     const QVector<CardType> types = typesIn(face->type.cardTypes);
     if (!types.isEmpty())

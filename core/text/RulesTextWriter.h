@@ -1,5 +1,7 @@
 #pragma once
 #include "RulesText.h"
+#include "WriterLanguage.h"
+#include "model/Card.h"
 #include <QCoreApplication>
 #include <QStringList>
 #include <optional>
@@ -48,7 +50,14 @@ bool isTypeOp(const Op& o);
 // ---- The writer -------------------------------------------------------------------------------
 
 class Writer {
+#if 0   // for lupdate alone: tr() below translates in the "RulesText" context, through translate()
     Q_DECLARE_TR_FUNCTIONS(RulesText)
+#endif
+public:
+    static QString tr(const char* source, const char* comment = nullptr, int n = -1)
+    {
+        return translate("RulesText", source, comment, n);
+    }
 
 public:
     // Bare: "creature"; Plural: "creatures" (counted or listed, no article); The: a plural subject or
@@ -68,7 +77,8 @@ public:
         m_attached = p;
         m_attachedGender = g;
     }
-    void setObject(const QString& objectName);
+    void setObject(const QString& objectName);   // the card of that name in the built-in library
+    void setFace(const CardFace& face);          // what "enchanted …" and the name's gender follow
     Gender genderOf(const char* noun) const;
 
     QString ability(const AbilityDef& a);
@@ -102,7 +112,7 @@ private:
     }
     static QString adjective(const char* context, const Tr3* forms, Agr a)
     {
-        return QCoreApplication::translate(context, forms[a.index()].source, forms[a.index()].comment);
+        return translate(context, forms[a.index()].source, forms[a.index()].comment);
     }
     // "%1 %2": one adjective (or list of adjectives) put to a noun phrase; applied from the adjective
     // nearest the noun outwards, so that languages placing adjectives after the noun keep the order.

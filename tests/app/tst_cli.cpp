@@ -12,6 +12,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
+#include "CliRun.h"
 #include <QtTest>
 #include <spdlog/sinks/ostream_sink.h>
 #include <spdlog/spdlog.h>
@@ -20,21 +21,6 @@
 
 using namespace strata;
 
-namespace {
-struct Run {
-    int status;
-    QString out, err;
-};
-Run runCli(const QStringList& args)
-{
-    QString out, err;
-    QTextStream o(&out), e(&err);
-    const int status = cli::run(args, o, e);
-    o.flush();
-    e.flush();
-    return {status, out, err};
-}
-}   // namespace
 
 class TestCli : public QObject {
     Q_OBJECT

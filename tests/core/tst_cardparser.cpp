@@ -64,14 +64,14 @@ private slots:
             R"({"name": "T", "types": ["Creature"], "back": {"name": "B", "types": ["Creature"], "token": true}, "double_faced": "transform"})",
             {"bad.json:1:83: error: back.token: unknown key \"token\""});
         card("bad double_faced",
-            R"({"name": "T", "types": ["Creature"], "back": {"name": "B", "types": ["Creature"]}, "double_faced": "flip"})",
-            {"bad.json:1:100: error: double_faced: expected \"transform\" or \"modal\""});
+            R"({"name": "T", "types": ["Creature"], "back": {"name": "B", "types": ["Creature"]}, "double_faced": "meld"})",
+            {"bad.json:1:100: error: double_faced: expected \"transform\", \"modal\", \"split\", \"flip\" or \"adventure\""});
         card("abilities not an array", R"({"name": "T", "types": ["Creature"], "abilities": {}})",
             {"bad.json:1:51: error: abilities: expected array, found object"});
         ability("ability not an object", R"("Flying")",
             {"bad.json:1:52: error: abilities[0]: expected object, found string"});
         ability("ability without kind", R"({"flying": true})",
-            {"bad.json:1:52: error: abilities[0]: an ability needs one of: keyword, static, activated, loyalty, triggered, replacement, spell, cast_restriction"});
+            {"bad.json:1:52: error: abilities[0]: an ability needs one of: keyword, static, activated, loyalty, triggered, replacement, spell, cast_restriction, text"});
         ability("keyword unknown key", R"({"keyword": "Flying", "power": 1})",
             {"bad.json:1:74: error: abilities[0].power: unknown key \"power\""});
         ability("keyword not a string", R"({"keyword": 1})",

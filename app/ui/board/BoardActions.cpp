@@ -1,4 +1,5 @@
 #include "BoardActions.h"
+#include "import/AppCardLibrary.h"
 #include "BoardScene.h"
 #include "CardItem.h"
 #include "cards/CardLibrary.h"
@@ -89,7 +90,7 @@ std::optional<ChoiceAnswer> BoardActions::ask(ChoiceRequest request)
 BoardActions::DropPlan BoardActions::planDrop(const QStringList& cardNames, QPointF scenePos) const
 {
     DropPlan plan;
-    const CardPtr card = cardNames.isEmpty() ? CardPtr() : CardLibrary::builtin().find(cardNames.first());
+    const CardPtr card = cardNames.isEmpty() ? CardPtr() : AppCardLibrary::current().find(cardNames.first());
     if (!card || !m_scene)
         return plan;
     const GameState& state = m_scene->document()->state();
@@ -142,7 +143,7 @@ bool BoardActions::dropCards(const QStringList& cardNames, QPointF scenePos)
 bool BoardActions::dropOne(const QString& cardName, QPointF scenePos, int indexInDrop)
 {
     const DropPlan plan = planDrop({cardName}, scenePos);
-    const CardPtr card = CardLibrary::builtin().find(cardName);
+    const CardPtr card = AppCardLibrary::current().find(cardName);
     switch (plan.kind) {
     case DropPlan::Kind::None:
         emit message(plan.description.isEmpty() ? tr("Drop cards on a battlefield, a graveyard or the exile.")

@@ -1,4 +1,6 @@
 #include "CardPresentation.h"
+#include "import/AppCardLibrary.h"
+#include "import/ImportBadge.h"
 #include "document/ScenarioDocument.h"
 #include "engine/PrintedCharacteristics.h"
 #include "model/ResolvableAbilities.h"
@@ -195,6 +197,8 @@ CardPresentation CardPresenter::present(const ScenarioDocument& document, int in
 
     const bool copied = c.faceDown || c.name != printed.name;
     p.abilities = abilityLines(printed, c, copied);
+    if (const auto understood = AppCardLibrary::instance().understanding(printed.name))
+        p.importBadge = ImportBadge::label(understood->status);
     for (CardPresentation::AbilityLine& line : p.abilities)
         line.grantedBy = grantorName(state, line.grantedBy);
 
@@ -252,6 +256,8 @@ QString CardPresentation::toolTip() const
     };
     QStringList rows;
     rows << QStringLiteral("<b>%1</b>").arg(changed(name, printedName));
+    if (!importBadge.isEmpty())
+        rows << CardPresenter::tr("<i>Imported card: %1</i>").arg(esc(importBadge));
     rows << changed(typeLine, printedTypeLine);
     rows << CardPresenter::tr("Colors: %1")
                 .arg(changed(DisplayText::colors(colors), DisplayText::colors(printedColors)));

@@ -45,6 +45,7 @@ struct CardPresentation {
     QVector<Badge> badges;
     QVector<Ribbon> ribbons;
     QVector<StateBasedAction> stateBasedActions;
+    QString importBadge;   // an imported card: how much of it Strata understood ("partly")
 
     QString controllerName;
     bool controlChanged = false;   // layer 2 gave it to another player

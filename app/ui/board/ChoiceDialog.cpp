@@ -1,4 +1,5 @@
 #include "ChoiceDialog.h"
+#include "import/AppCardLibrary.h"
 #include "ChoiceProvider.h"
 #include "cards/CardLibrary.h"
 #include "models/DisplayText.h"
@@ -134,7 +135,7 @@ ChoiceDialog::ChoiceDialog(const ChoiceRequest& request, const GameState& state,
         m_cardName->setObjectName(QStringLiteral("cardName"));
         m_cardName->setEditable(true);
         m_cardName->setInsertPolicy(QComboBox::NoInsert);
-        for (const CardPtr& c : CardLibrary::builtin().cards())
+        for (const CardPtr& c : AppCardLibrary::current().cards())
             m_cardName->addItem(c->name());
         m_cardName->completer()->setFilterMode(Qt::MatchContains);
         m_cardName->completer()->setCaseSensitivity(Qt::CaseInsensitive);

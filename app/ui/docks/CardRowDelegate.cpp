@@ -1,4 +1,5 @@
 #include "CardRowDelegate.h"
+#include "import/ImportBadge.h"
 #include "board/ManaPips.h"
 #include "model/ManaCost.h"
 #include "models/CardLibraryModel.h"
@@ -77,8 +78,12 @@ void CardRowDelegate::paint(QPainter* p, const QStyleOptionViewItem& option, con
     const QString pt = index.data(CardLibraryModel::PowerToughnessRole).toString();
     if (!pt.isEmpty())
         type += QStringLiteral("  ·  ") + pt;
-    p->drawText(QRect(r.left(), r.top() + nm.height() + 3, r.width(), tm.height()), Qt::AlignLeft | Qt::AlignVCenter,
-        tm.elidedText(type, Qt::ElideRight, r.width()));
+    const QVariant badge = index.data(CardLibraryModel::ImportBadgeRole);
+    const int badgeWidth = badge.isNull() ? 0
+                                          : ImportBadge::paint(p, tf, QPoint(r.right(), r.top() + nm.height() + 3),
+                                              import::CardStatus(badge.toInt())) + 6;
+    p->drawText(QRect(r.left(), r.top() + nm.height() + 3, r.width() - badgeWidth, tm.height()),
+        Qt::AlignLeft | Qt::AlignVCenter, tm.elidedText(type, Qt::ElideRight, r.width() - badgeWidth));
     p->restore();
 }
 

@@ -1,4 +1,5 @@
 #include "LibraryDock.h"
+#include "import/AppCardLibrary.h"
 #include "CardRowDelegate.h"
 #include "LibraryFilter.h"
 #include "board/ManaPips.h"
@@ -87,7 +88,7 @@ QToolButton* toggle(QWidget* parent)
 LibraryDock::LibraryDock(ScenarioDocument* document, QWidget* parent)
     : QDockWidget(parent),
       m_doc(document),
-      m_library(new CardLibraryModel(CardLibrary::builtin(), this)),
+      m_library(new CardLibraryModel(AppCardLibrary::current(), this)),
       m_filter(new LibraryFilter(this))
 {
     setObjectName(QStringLiteral("libraryDock"));
@@ -158,6 +159,7 @@ LibraryDock::LibraryDock(ScenarioDocument* document, QWidget* parent)
     layout->addWidget(m_count);
     setWidget(content);
 
+    connect(m_library, &QAbstractItemModel::modelReset, this, &LibraryDock::updateCount);   // an import
     connect(m_search, &QLineEdit::textChanged, this, [this](const QString& text) {
         m_filter->setNameFilter(text);
         updateCount();

@@ -1,4 +1,5 @@
 #include "EventJson.h"
+#include "import/AppCardLibrary.h"
 #include "cards/CardLibrary.h"
 #include "io/ScenarioReader.h"
 #include "io/ScenarioWriter.h"
@@ -44,7 +45,7 @@ std::optional<GameEvent> EventJson::read(const GameState& snapshot, int index, c
     Diagnostics diagnostics;
     const QString where = tr("event %1").arg(snapshot.events[index].id);
     const std::optional<GameState> read
-        = ScenarioReader(CardLibrary::builtin()).read(lines.join(QLatin1Char('\n')).toUtf8(), where, &diagnostics);
+        = ScenarioReader(AppCardLibrary::current()).read(lines.join(QLatin1Char('\n')).toUtf8(), where, &diagnostics);
     if (!read || read->events.size() != snapshot.events.size()) {
         if (error)
             *error = read ? tr("Write exactly one event.") : diagnostics.formatted().join(QLatin1Char('\n'));

@@ -1,4 +1,5 @@
 #include "ScenarioDocument.h"
+#include "import/AppCardLibrary.h"
 #include "LocalizedText.h"
 #include "UniqueId.h"
 #include "cards/CardLibrary.h"
@@ -45,7 +46,7 @@ Resolution resolveState(const GameState& state, Playthrough* play, qint64* elaps
     Resolution r = LayerEngine::resolve(state);
     findStateBasedActions(state, r);
     r.warnings << choiceWarnings(state);
-    *play = state.events.isEmpty() ? Playthrough() : EventPlayer::play(state, CardLibrary::builtin());
+    *play = state.events.isEmpty() ? Playthrough() : EventPlayer::play(state, *AppCardLibrary::snapshot());
     *elapsedMs = timer.elapsed();
     return r;
 }
@@ -106,7 +107,7 @@ void ScenarioDocument::newScenario()
 bool ScenarioDocument::open(const QString& path, Diagnostics* diagnostics)
 {
     Diagnostics local;
-    auto read = ScenarioReader(CardLibrary::builtin()).readFile(path, diagnostics ? diagnostics : &local);
+    auto read = ScenarioReader(AppCardLibrary::current()).readFile(path, diagnostics ? diagnostics : &local);
     if (!read)
         return false;
     replaceState(std::move(*read), path);
@@ -125,7 +126,7 @@ bool ScenarioDocument::save(QString* error, QString* notice)
 
 bool ScenarioDocument::recover(const QString& autosavePath, const QString& originalPath, Diagnostics* diagnostics)
 {
-    auto read = ScenarioReader(CardLibrary::builtin()).readFile(autosavePath, diagnostics);
+    auto read = ScenarioReader(AppCardLibrary::current()).readFile(autosavePath, diagnostics);
     if (!read)
         return false;
     replaceState(std::move(*read), originalPath);
@@ -287,7 +288,7 @@ QString ScenarioDocument::addObject(const QString& cardName, const QString& play
             *error = why;
         return QString();
     };
-    const CardPtr card = CardLibrary::builtin().find(cardName);
+    const CardPtr card = AppCardLibrary::current().find(cardName);
     if (!card)
         return fail(tr("There is no card named \"%1\".").arg(cardName));
     if (!m_state.player(playerId))
@@ -360,7 +361,7 @@ QString ScenarioDocument::addSpellEffect(const QString& cardName, const QString&
             *error = why;
         return QString();
     };
-    const CardPtr card = CardLibrary::builtin().find(cardName);
+    const CardPtr card = AppCardLibrary::current().find(cardName);
     if (!card)
         return fail(tr("There is no card named \"%1\".").arg(cardName));
     ResolvedEffect e;

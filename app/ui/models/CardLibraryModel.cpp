@@ -1,12 +1,21 @@
 #include "CardLibraryModel.h"
 #include "CardMime.h"
 #include "DisplayText.h"
+#include "import/AppCardLibrary.h"
+#include "import/ImportBadge.h"
 
 namespace strata::ui {
 
 CardLibraryModel::CardLibraryModel(const CardLibrary& library, QObject* parent)
     : QAbstractListModel(parent), m_cards(library.cards())
 { }
+
+void CardLibraryModel::setLibrary(const CardLibrary& library)
+{
+    beginResetModel();
+    m_cards = library.cards();
+    endResetModel();
+}
 
 int CardLibraryModel::rowCount(const QModelIndex& parent) const
 {
@@ -30,8 +39,16 @@ QVariant CardLibraryModel::data(const QModelIndex& index, int role) const
     case Qt::DisplayRole:
     case NameRole:
         return c->name();
-    case Qt::ToolTipRole:
-        return QStringLiteral("%1 %2\n%3").arg(c->name(), face.manaCost.text(), DisplayText::typeLine(face.type));
+    case Qt::ToolTipRole: {
+        const QString tip
+            = QStringLiteral("%1 %2\n%3").arg(c->name(), face.manaCost.text(), DisplayText::typeLine(face.type));
+        const auto understood = AppCardLibrary::instance().understanding(c->name());
+        return understood ? tip + QLatin1Char('\n') + ImportBadge::description(*understood) : tip;
+    }
+    case ImportBadgeRole: {
+        const auto understood = AppCardLibrary::instance().understanding(c->name());
+        return understood ? QVariant(int(understood->status)) : QVariant();
+    }
     case ManaCostRole:
         return face.manaCost.text();
     case TypeLineRole:
@@ -67,6 +84,7 @@ QHash<int, QByteArray> CardLibraryModel::roleNames() const
     names.insert(ColorNamesRole, "colorNames");
     names.insert(CardTypesRole, "cardTypes");
     names.insert(PowerToughnessRole, "powerToughness");
+    names.insert(ImportBadgeRole, "importBadge");
     return names;
 }
 

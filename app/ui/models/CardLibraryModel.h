@@ -16,6 +16,7 @@ public:
         ColorNamesRole,                // QStringList, canonical English: {"blue", "red"}
         CardTypesRole,                 // int: CardType bits
         PowerToughnessRole,            // printed text: "*/1+*", empty without
+        ImportBadgeRole,               // int: import::CardStatus of an imported card; null for built-in cards
     };
 
     explicit CardLibraryModel(const CardLibrary& library = CardLibrary::builtin(), QObject* parent = nullptr);
@@ -29,6 +30,8 @@ public:
     Qt::DropActions supportedDragActions() const override { return Qt::CopyAction; }
 
     CardPtr card(const QModelIndex& index) const;
+    // Every card of `library` now (after an import), the rows reset.
+    void setLibrary(const CardLibrary& library);
 
 private:
     QVector<CardPtr> m_cards;

@@ -1,0 +1,107 @@
+#include "AppCardLibrary.h"
+#include <QMutexLocker>
+#include <QSettings>
+
+namespace strata::ui {
+
+QString preferImportedKey()
+{
+    return QStringLiteral("import/preferImported");
+}
+
+QString allowOnlineKey()
+{
+    return QStringLiteral("import/allowOnline");
+}
+
+AppCardLibrary::AppCardLibrary()
+    : m_preferImported(QSettings().value(preferImportedKey(), false).toBool()),
+      m_current(std::make_shared<CardLibrary>(CardLibrary::builtin()))
+{ }
+
+AppCardLibrary& AppCardLibrary::instance()
+{
+    static AppCardLibrary library;
+    return library;
+}
+
+const CardLibrary& AppCardLibrary::current()
+{
+    return *instance().m_current;
+}
+
+std::shared_ptr<const CardLibrary> AppCardLibrary::snapshot()
+{
+    AppCardLibrary& self = instance();
+    const QMutexLocker lock(&self.m_mutex);
+    return self.m_current;
+}
+
+void AppCardLibrary::setImported(const import::ImportedLibrary& library)
+{
+    m_imported = library;
+    m_importedThisSession = true;
+    rebuild();
+}
+
+void AppCardLibrary::setStoredAtStartup(const import::ImportedLibrary& library)
+{
+    if (m_importedThisSession)
+        return;
+    m_imported = library;
+    rebuild();
+}
+
+void AppCardLibrary::addLookedUp(const import::ImportedLibrary& library)
+{
+    m_lookedUp.addMissing(library);
+    rebuild();
+}
+
+void AppCardLibrary::setPreferImported(bool prefer)
+{
+    if (prefer == m_preferImported)
+        return;
+    m_preferImported = prefer;
+    QSettings().setValue(preferImportedKey(), prefer);
+    rebuild();
+}
+
+void AppCardLibrary::clear()
+{
+    m_importedThisSession = false;
+    m_imported = {};
+    m_lookedUp = {};
+    rebuild();
+}
+
+void AppCardLibrary::rebuild()
+{
+    // addMissing keeps the cards already there: whoever goes first wins a shared name.
+    auto merged = std::make_shared<CardLibrary>(m_preferImported ? m_imported.cards() : CardLibrary::builtin());
+    if (m_preferImported) {
+        merged->addMissing(m_lookedUp.cards());
+        merged->addMissing(CardLibrary::builtin());
+    } else {
+        merged->addMissing(m_imported.cards());
+        merged->addMissing(m_lookedUp.cards());
+    }
+    {
+        const QMutexLocker lock(&m_mutex);
+        m_current = std::move(merged);
+    }
+    emit changed();
+}
+
+std::optional<import::CardUnderstanding> AppCardLibrary::understanding(const QString& name) const
+{
+    const CardPtr used = m_current->find(name);
+    if (!used)
+        return std::nullopt;
+    for (const import::ImportedLibrary* lib : {&m_imported, &m_lookedUp})
+        if (lib->cards().find(name) == used)
+            return lib->understanding(used->name());
+    return std::nullopt;
+}
+
+}   // namespace strata::ui

@@ -1,0 +1,230 @@
+#include "ImportedCard.h"
+#include "OracleParser.h"
+#include "text/EnglishRulesText.h"
+#include "text/RulesText.h"
+#include <QRegularExpression>
+
+namespace strata::import {
+
+namespace {
+
+bool readTypeLine(const SourceFace& f, TypeLine* out, QString* error)
+{
+    QStringList supertypes, types, subtypes;
+    if (f.types) {   // MTGJSON
+        supertypes = f.supertypes.value_or(QStringList());
+        types = *f.types;
+        subtypes = f.subtypes.value_or(QStringList());
+    } else {
+        QString line = f.typeLine;
+        line.replace(QStringLiteral(" - "), QString(QChar(0x2014)));
+        const int dash = line.indexOf(QChar(0x2014));
+        const QString left = dash < 0 ? line : line.left(dash);
+        const QString right = dash < 0 ? QString() : line.mid(dash + 1);
+        for (const QString& w : left.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+            if (supertypeFromName(w))
+                supertypes << w;
+            else
+                types << w;
+        }
+        // Subtypes may hold spaces ("Time Lord"): the longest known name wins.
+        const QStringList words = right.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        for (int i = 0; i < words.size(); ++i) {
+            if (i + 1 < words.size() && SubtypeRegistry::instance().find(words[i] + QLatin1Char(' ') + words[i + 1])) {
+                subtypes << words[i] + QLatin1Char(' ') + words[i + 1];
+                ++i;
+            } else {
+                subtypes << words[i];
+            }
+        }
+    }
+    for (const QString& s : supertypes) {
+        auto t = supertypeFromName(s);
+        if (!t) {
+            *error = QStringLiteral("unknown supertype \"%1\"").arg(s);
+            return false;
+        }
+        out->add(*t);
+    }
+    for (const QString& s : types) {
+        auto t = cardTypeFromName(s);
+        if (!t) {
+            *error = QStringLiteral("card type \"%1\" is not one Strata knows").arg(s);
+            return false;
+        }
+        out->add(*t);
+    }
+    // Creature types the Oracle text has since renamed (older files still carry them).
+    static const QHash<QString, QString> renamed = {{"Hound", "Dog"}, {"Naga", "Snake"}, {"Cephalid", "Octopus"},
+        {"Viashino", "Lizard"}};
+    for (const QString& name : subtypes) {
+        const QString s = renamed.value(name, name);
+        auto id = SubtypeRegistry::instance().find(s);
+        if (!id) {
+            *error = QStringLiteral("unknown subtype \"%1\"").arg(s);
+            return false;
+        }
+        out->addSubtype(*id);
+    }
+    if (!out->cardTypes) {
+        *error = QStringLiteral("the type line \"%1\" names no card type").arg(f.typeLine);
+        return false;
+    }
+    return true;
+}
+
+bool printedNumber(const QString& text, std::optional<PrintedNumber>* out, QString* error)
+{
+    if (text.isEmpty())
+        return true;
+    bool ok = false;
+    const int n = text.toInt(&ok);
+    if (ok) {
+        *out = PrintedNumber{n, text};
+        return true;
+    }
+    static const QRegularExpression star(QStringLiteral("^(\\d+)?\\+?\\*$"));
+    if (const auto m = star.match(text); m.hasMatch()) {
+        *out = PrintedNumber{m.captured(1).toInt(), text};
+        return true;
+    }
+    *error = QStringLiteral("power or toughness \"%1\" is neither a number nor a star value").arg(text);
+    return false;
+}
+
+bool layerChangingText(const QString& sentence)
+{
+    // Static sentences that read like a change to characteristics, whether read or not: the
+    // denominator of the layer target in docs/importer.md.
+    static const QRegularExpression trigger(QStringLiteral("^(When|Whenever|At |As (?!long as))|^[^\"]*: "));
+    static const QRegularExpression layered(QStringLiteral(
+        "\\b(gets? [+-−]\\d|gets? [+-]X|ha(s|ve) [a-z]|is (a|an|every|all|colorless|white|blue|black|red|green)\\b|"
+        "are (white|blue|black|red|green|colorless|every)|in addition to (its|their) other types|lose all abilities|"
+        "loses all abilities|power and toughness are|power is equal|toughness is equal|base power|"
+        "You control enchanted|can't have or gain|loses? (flying|first strike|trample|all creature types))"));
+    // Not characteristics: a player's abilities and hand size ("You have hexproof"), how a permanent
+    // enters, rules followed "as though", replacement effects ("If …"), and counters put on objects.
+    static const QRegularExpression notLayered(QStringLiteral(
+        "^You (?!control enchanted)|^If |\\benters (the battlefield )?tapped\\b|\\bas though\\b|counters? put on|"
+        "\\b(doesn't|don't) untap\\b"));
+    if (trigger.match(sentence).hasMatch() || notLayered.match(sentence).hasMatch())
+        return false;
+    if (sentence.contains(QLatin1String("until end of turn")) || sentence.contains(QLatin1String("target")))
+        return false;
+    return layered.match(sentence).hasMatch();
+}
+
+bool layerChangingAbility(const AbilityDef& a)
+{
+    if (a.kind != AbilityDef::Kind::Static)
+        return false;
+    for (const Op& op : a.ops)
+        if (op.layer(a.cda) < Layer::Players)
+            return true;
+    return false;
+}
+
+AbilityPtr textOnly(const QString& printed)
+{
+    auto a = QSharedPointer<AbilityDef>::create();
+    a->kind = AbilityDef::Kind::TextOnly;
+    a->text = printed;
+    a->finalize();
+    return a;
+}
+
+bool readFace(const SourceFace& f, const QStringList& keywords, int faceIndex, CardFace* out,
+    QVector<AbilityReport>* reports, QString* error)
+{
+    out->name = f.name;
+    QString err;
+    if (!f.manaCost.isEmpty() && !ManaCost::parse(f.manaCost, &out->manaCost, &err)) {
+        *error = QStringLiteral("mana cost: %1").arg(err);
+        return false;
+    }
+    if (f.hasColorIndicator) {
+        out->hasColorIndicator = true;
+        static const QHash<QString, Color> letters = {{"W", Color::White}, {"U", Color::Blue}, {"B", Color::Black},
+            {"R", Color::Red}, {"G", Color::Green}};
+        for (const QString& c : f.colorIndicator) {
+            if (!letters.contains(c)) {
+                *error = QStringLiteral("unknown colour \"%1\" in the colour indicator").arg(c);
+                return false;
+            }
+            out->colorIndicator.add(letters.value(c));
+        }
+    }
+    if (!readTypeLine(f, &out->type, error))
+        return false;
+    if (!printedNumber(f.power, &out->power, error) || !printedNumber(f.toughness, &out->toughness, error))
+        return false;
+    if (!f.loyalty.isEmpty()) {
+        bool ok = false;
+        const int loyalty = f.loyalty.toInt(&ok);
+        if (!ok) {
+            *error = QStringLiteral("loyalty \"%1\" is not a number").arg(f.loyalty);
+            return false;
+        }
+        out->loyalty = loyalty;
+    }
+    OracleParser parser(f.name, out->type, keywords);
+    for (const OracleAbility& o : parser.parse(f.oracleText)) {
+        AbilityReport r;
+        r.face = faceIndex;
+        r.printed = o.printed;
+        r.sentence = o.sentence;
+        r.notUnderstood = o.notUnderstood;
+        AbilityPtr kept;
+        if (o.parsed) {
+            r.written = englishAbilityText(*o.parsed, *out, QStringLiteral("~"));
+            const bool same = normalisedForRoundTrip(r.written) == normalisedForRoundTrip(o.sentence);
+            r.status = same ? AbilityStatus::Parsed : AbilityStatus::Mismatch;
+            r.layerChanging = layerChangingAbility(*o.parsed) || layerChangingText(o.sentence);
+            if (same)
+                kept = o.parsed;
+        } else {
+            r.status = o.notUnderstood == o.sentence ? AbilityStatus::TextOnly : AbilityStatus::Partial;
+            r.layerChanging = !o.isKeyword && layerChangingText(o.sentence);
+        }
+        // What Strata did not read, or read wrongly, stays an ability with the card's own text.
+        out->abilities << (kept ? kept : textOnly(o.printed));
+        reports->append(r);
+    }
+    return true;
+}
+
+}   // namespace
+
+std::optional<ImportedCard> importCard(const SourceCard& source, QString* error)
+{
+    ImportedCard result;
+    auto card = std::make_shared<Card>();
+    card->resourcePath = QStringLiteral("import");
+    if (!readFace(source.faces[0], source.keywords, 0, &card->front, &result.abilities, error))
+        return std::nullopt;
+    if (source.faces.size() > 1) {
+        CardFace back;
+        QString err;
+        if (!readFace(source.faces[1], source.keywords, 1, &back, &result.abilities, &err)) {
+            *error = QStringLiteral("face \"%1\": %2").arg(source.faces[1].name, err);
+            return std::nullopt;
+        }
+        card->back = back;
+        static const QHash<QString, QString> layouts = {{"transform", "transform"}, {"modal_dfc", "modal"},
+            {"split", "split"}, {"flip", "flip"}, {"adventure", "adventure"}, {"aftermath", "split"}};
+        card->doubleFaced = layouts.value(source.layout, QStringLiteral("transform"));
+    }
+    if (card->front.name.isEmpty())
+        card->front.name = source.name;
+    int parsed = 0;
+    for (const AbilityReport& r : result.abilities)
+        parsed += r.status == AbilityStatus::Parsed ? 1 : 0;
+    result.status = parsed == result.abilities.size() ? CardStatus::Understood
+        : parsed == 0                                 ? CardStatus::TextOnly
+                                                      : CardStatus::Partly;
+    result.card = card;
+    result.foreignNames = source.foreignNames;
+    return result;
+}
+
+}   // namespace strata::import

@@ -1,0 +1,409 @@
+#include "CardJson.h"
+#include <QJsonArray>
+
+namespace strata::import {
+
+namespace {
+
+QJsonArray typeNames(quint16 bits)
+{
+    QJsonArray out;
+    for (CardType t : kCardTypeOrder)
+        if (bits & quint16(t))
+            out << cardTypeName(t);
+    return out;
+}
+
+QJsonArray supertypeNames(quint8 bits)
+{
+    QJsonArray out;
+    for (Supertype t : kSupertypeOrder)
+        if (bits & quint8(t))
+            out << supertypeName(t);
+    return out;
+}
+
+QJsonArray subtypeNames(const QVector<SubtypeId>& ids)
+{
+    QJsonArray out;
+    for (SubtypeId id : ids)
+        out << SubtypeRegistry::instance().name(id);
+    return out;
+}
+
+QJsonArray colorNames(ColorSet colors)
+{
+    QJsonArray out;
+    for (const QString& n : colors.names())
+        out << n;
+    return out;
+}
+
+QJsonValue selector(const Selector& s, bool* ok)
+{
+    switch (s.ref) {
+    case Selector::Ref::Self:
+        return QStringLiteral("self");
+    case Selector::Ref::Attached:
+        return QStringLiteral("attached");
+    case Selector::Ref::Target:
+        return QStringLiteral("target");
+    case Selector::Ref::Target2:
+        return QStringLiteral("target2");
+    case Selector::Ref::Targets:
+        return QStringLiteral("targets");
+    case Selector::Ref::Chosen:
+        return QStringLiteral("chosen");
+    case Selector::Ref::It:
+        return QStringLiteral("it");
+    case Selector::Ref::None:
+        break;
+    }
+    QJsonObject o;
+    if (s.types)
+        o[QStringLiteral("types")] = typeNames(s.types);
+    if (s.notTypes)
+        o[QStringLiteral("not_types")] = typeNames(s.notTypes);
+    if (s.anyTypes)
+        o[QStringLiteral("any_types")] = typeNames(s.anyTypes);
+    if (s.supertypes)
+        o[QStringLiteral("supertypes")] = supertypeNames(s.supertypes);
+    if (s.notSupertypes)
+        o[QStringLiteral("not_supertypes")] = supertypeNames(s.notSupertypes);
+    if (!s.subtypes.isEmpty())
+        o[QStringLiteral("subtypes")] = subtypeNames(s.subtypes);
+    if (!s.notSubtypes.isEmpty())
+        o[QStringLiteral("not_subtypes")] = subtypeNames(s.notSubtypes);
+    if (!s.colors.isEmpty())
+        o[QStringLiteral("colors")] = colorNames(s.colors);
+    if (s.colorless)
+        o[QStringLiteral("colorless")] = true;
+    if (s.controller != Selector::Who::Any)
+        o[QStringLiteral("controller")] = s.controller == Selector::Who::You ? "you" : "opponent";
+    if (s.other)
+        o[QStringLiteral("other")] = true;
+    if (s.tapped)
+        o[QStringLiteral("tapped")] = *s.tapped;
+    if (s.attacking)
+        o[QStringLiteral("attacking")] = true;
+    if (!s.hasKeyword.isEmpty())
+        o[QStringLiteral("has_keyword")] = s.hasKeyword;
+    if (!s.word.isEmpty())
+        o[QStringLiteral("word")] = s.word;
+    if (s.upTo)
+        o[QStringLiteral("up_to")] = int(s.upTo);
+    // Keys the importer never sets: refuse rather than write a different selector.
+    if (s.subtypeChosen || s.ownerYou || s.where != Selector::Where::Battlefield || s.noAbilities || s.manaValueAtMost
+        || s.manaValueAtMostX || s.powerAtMost || !s.anyOf.isEmpty())
+        *ok = false;
+    return o;
+}
+
+QJsonValue expr(const Expr& e, bool* ok)
+{
+    if (e.kind == Expr::Kind::Const)
+        return e.value;
+    if (e.kind == Expr::Kind::X)
+        return QStringLiteral("x");
+    if (e.kind == Expr::Kind::Count && e.selector)
+        return QJsonObject{{QStringLiteral("count"), selector(*e.selector, ok)}};
+    *ok = false;
+    return QJsonValue();
+}
+
+QJsonObject op(const Op& o, bool* ok)
+{
+    auto abilities = [&](const QVector<AbilityPtr>& list) {
+        QJsonArray out;
+        for (const AbilityPtr& a : list)
+            out << abilityToJson(*a, ok);
+        return out;
+    };
+    auto pt = [&] {
+        QJsonObject v;
+        if (o.power)
+            v[QStringLiteral("power")] = expr(*o.power, ok);
+        if (o.toughness)
+            v[QStringLiteral("toughness")] = expr(*o.toughness, ok);
+        return v;
+    };
+    switch (o.kind) {
+    case Op::Kind::GainControl:
+        return {{QStringLiteral("gain_control"), true}};
+    case Op::Kind::AddTypes:
+        return {{QStringLiteral("add_types"), typeNames(o.cardTypes)}};
+    case Op::Kind::AddSubtypes: {
+        QJsonArray subtypes = subtypeNames(o.subtypes);
+        if (o.subtypeChosen)
+            subtypes << QStringLiteral("$chosen");
+        return {{QStringLiteral("add_subtypes"), subtypes}};
+    }
+    case Op::Kind::SetColors:
+    case Op::Kind::AddColors: {
+        QJsonArray colors = colorNames(o.colors);
+        if (o.colorChosen)
+            colors << QStringLiteral("$chosen");
+        return {{o.kind == Op::Kind::SetColors ? QStringLiteral("set_colors") : QStringLiteral("add_colors"), colors}};
+    }
+    case Op::Kind::AddAbilities:
+        return {{QStringLiteral("add_abilities"), abilities(o.abilities)}};
+    case Op::Kind::LoseAbilities:
+        return {{QStringLiteral("lose_abilities"), abilities(o.abilities)}};
+    case Op::Kind::LoseAllAbilities:
+        return {{QStringLiteral("lose_all_abilities"), true}};
+    case Op::Kind::SetPT:
+        return {{QStringLiteral("set_pt"), pt()}};
+    case Op::Kind::ModifyPT:
+        return {{QStringLiteral("modify_pt"), pt()}};
+    case Op::Kind::Rule:
+        return {{QStringLiteral("rule"), canonicalName(o.rule)}};
+    default:
+        *ok = false;
+        return {};
+    }
+}
+
+QJsonArray ops(const QVector<Op>& list, bool* ok)
+{
+    QJsonArray out;
+    for (const Op& o : list)
+        out << op(o, ok);
+    return out;
+}
+
+QJsonValue amount(const Amount& a)
+{
+    return a.x ? QJsonValue(QStringLiteral("x")) : QJsonValue(a.n);
+}
+
+QJsonObject action(const Action& a, bool* ok)
+{
+    QJsonObject o;
+    const QString kind = canonicalName(a.kind);
+    switch (a.kind) {
+    case ActionKind::Continuous: {
+        const ContinuousDef& c = *a.continuous;
+        o[kind] = QJsonObject{{QStringLiteral("affects"), selector(*c.affects, ok)},
+            {QStringLiteral("effects"), ops(c.ops, ok)}, {QStringLiteral("duration"), canonicalName(c.duration)}};
+        break;
+    }
+    case ActionKind::Draw:
+    case ActionKind::Scry:
+    case ActionKind::GainLife:
+    case ActionKind::LoseLife:
+    case ActionKind::Mill:
+    case ActionKind::Damage:
+        o[kind] = amount(a.amount);
+        break;
+    case ActionKind::Destroy:
+    case ActionKind::Exile:
+    case ActionKind::Tap:
+    case ActionKind::Untap:
+    case ActionKind::Sacrifice:
+        o[kind] = selector(*a.object, ok);
+        break;
+    case ActionKind::AddMana:
+        o[kind] = a.mana == Action::Mana::AnyColor ? QStringLiteral("any_color")
+            : a.mana == Action::Mana::ChosenColor  ? QStringLiteral("chosen_color")
+                                                   : a.text;
+        break;
+    case ActionKind::AddManaChoice:
+        o[kind] = QJsonArray::fromStringList(a.manaChoices);
+        break;
+    case ActionKind::PutCounter:
+        o[kind] = QJsonObject{{QStringLiteral("kind"), a.counters.kind}, {QStringLiteral("n"), amount(a.counters.n)},
+            {QStringLiteral("on"), selector(*a.object, ok)}};
+        break;
+    default:
+        *ok = false;
+        return o;
+    }
+    if (a.to)
+        o[QStringLiteral("to")] = selector(*a.to, ok);
+    if (a.noRegenerate)
+        o[QStringLiteral("no_regenerate")] = true;
+    if (!a.who.isEmpty())
+        o[QStringLiteral("who")] = a.who;
+    if (a.optional)
+        o[QStringLiteral("optional")] = true;
+    if (a.amountOf || a.drain || a.tapped)
+        *ok = false;
+    return o;
+}
+
+QJsonArray actions(const QVector<Action>& list, bool* ok)
+{
+    QJsonArray out;
+    for (const Action& a : list)
+        out << action(a, ok);
+    return out;
+}
+
+QJsonArray targets(const QVector<Selector>& list, bool* ok)
+{
+    QJsonArray out;
+    for (const Selector& s : list)
+        out << selector(s, ok);
+    return out;
+}
+
+QJsonArray costParts(const QVector<CostPart>& parts, bool* ok)
+{
+    QJsonArray out;
+    for (const CostPart& p : parts) {
+        switch (p.kind) {
+        case CostKind::Mana:
+            out << p.mana;
+            break;
+        case CostKind::Sacrifice:
+            out << QJsonObject{{QStringLiteral("sacrifice"), QStringLiteral("self")}};
+            break;
+        case CostKind::Discard:
+            out << QJsonObject{{QStringLiteral("discard"), p.amount}};
+            break;
+        case CostKind::PayLife:
+            out << QJsonObject{{QStringLiteral("pay_life"), p.amount}};
+            break;
+        case CostKind::ExileFromHand:
+            out << QJsonObject{{QStringLiteral("exile_from_hand"), p.card ? selector(*p.card, ok) : QJsonValue()}};
+            break;
+        }
+    }
+    return out;
+}
+
+QJsonObject face(const CardFace& f, bool* ok)
+{
+    QJsonObject o;
+    o[QStringLiteral("name")] = f.name;
+    if (!f.manaCost.isEmpty())
+        o[QStringLiteral("mana_cost")] = f.manaCost.text();
+    if (f.hasColorIndicator)
+        o[QStringLiteral("color_indicator")] = colorNames(f.colorIndicator);
+    if (f.type.supertypes)
+        o[QStringLiteral("supertypes")] = supertypeNames(f.type.supertypes);
+    o[QStringLiteral("types")] = typeNames(f.type.cardTypes);
+    if (!f.type.subtypes.isEmpty())
+        o[QStringLiteral("subtypes")] = subtypeNames(f.type.subtypes);
+    auto printed = [](const PrintedNumber& n) {
+        bool isInt = false;
+        const int v = n.text.toInt(&isInt);
+        return isInt ? QJsonValue(v) : QJsonValue(n.text);
+    };
+    if (f.power)
+        o[QStringLiteral("power")] = printed(*f.power);
+    if (f.toughness)
+        o[QStringLiteral("toughness")] = printed(*f.toughness);
+    if (f.loyalty)
+        o[QStringLiteral("loyalty")] = *f.loyalty;
+    if (!f.abilities.isEmpty()) {
+        QJsonArray list;
+        for (const AbilityPtr& a : f.abilities)
+            list << abilityToJson(*a, ok);
+        o[QStringLiteral("abilities")] = list;
+    }
+    return o;
+}
+
+}   // namespace
+
+QJsonObject abilityToJson(const AbilityDef& a, bool* ok)
+{
+    switch (a.kind) {
+    case AbilityDef::Kind::Keyword: {
+        QJsonObject o{{QStringLiteral("keyword"), a.keyword}};
+        if (a.hasLandType)
+            o[QStringLiteral("land_type")] = SubtypeRegistry::instance().name(a.landType);
+        if (!a.protectionFrom.isEmpty()) {
+            if (a.protectionFrom.names().size() != 1)
+                *ok = false;   // the format holds one colour per Protection
+            o[QStringLiteral("from")] = a.protectionFrom.names().value(0);
+        } else if (!a.protectionText.isEmpty()) {
+            o[QStringLiteral("from")] = a.protectionText;
+        }
+        if (a.n)
+            o[QStringLiteral("n")] = *a.n;
+        if (!a.cost.isEmpty())
+            o[QStringLiteral("cost")] = a.cost;
+        if (a.enchant)
+            o[QStringLiteral("what")] = selector(*a.enchant, ok);
+        return o;
+    }
+    case AbilityDef::Kind::Static: {
+        QJsonObject body{{QStringLiteral("effects"), ops(a.ops, ok)}};
+        if (a.affects)
+            body[QStringLiteral("affects")] = selector(*a.affects, ok);
+        if (a.cda)
+            body[QStringLiteral("cda")] = true;
+        if (a.condition)
+            *ok = false;
+        return {{QStringLiteral("static"), body}};
+    }
+    case AbilityDef::Kind::Activated:
+    case AbilityDef::Kind::Loyalty:
+    case AbilityDef::Kind::Triggered:
+    case AbilityDef::Kind::Spell: {
+        QJsonObject body{{QStringLiteral("effect"), actions(a.effect, ok)}};
+        if (!a.targets.isEmpty())
+            body[QStringLiteral("targets")] = targets(a.targets, ok);
+        if (a.kind == AbilityDef::Kind::Activated) {
+            body[QStringLiteral("cost")] = costParts(a.costParts, ok);
+            if (a.restriction != ActivationRestriction::None)
+                body[QStringLiteral("restriction")] = canonicalName(a.restriction);
+            return {{QStringLiteral("activated"), body}};
+        }
+        if (a.kind == AbilityDef::Kind::Loyalty) {
+            body[QStringLiteral("loyalty")] = a.cost;
+            return body;
+        }
+        if (a.kind == AbilityDef::Kind::Triggered) {
+            body[QStringLiteral("event")] = canonicalName(a.event);
+            if (a.optional)
+                body[QStringLiteral("optional")] = true;
+            if (a.triggerIf || a.eventFilter)
+                *ok = false;
+            return {{QStringLiteral("triggered"), body}};
+        }
+        return {{QStringLiteral("spell"), body}};
+    }
+    case AbilityDef::Kind::Replacement: {
+        const Replacement& r = a.replacement;
+        QJsonObject body;
+        if (r.entersTapped)
+            body[QStringLiteral("enters_tapped")] = true;
+        if (r.entersWithCounters)
+            body[QStringLiteral("enters_with_counters")] = QJsonObject{
+                {QStringLiteral("kind"), r.entersWithCounters->kind}, {QStringLiteral("n"), amount(r.entersWithCounters->n)}};
+        if (r.choose)
+            body[QStringLiteral("choose")] = canonicalName(*r.choose);
+        if (r.entersWithCounterChoice || r.entersAsCopy || !r.becomesChoice.isEmpty())
+            *ok = false;
+        return {{QStringLiteral("replacement"), body}};
+    }
+    case AbilityDef::Kind::TextOnly:
+        return {{QStringLiteral("text"), a.text}};
+    case AbilityDef::Kind::CastRestriction:
+        return {{QStringLiteral("cast_restriction"), canonicalName(a.castRestriction)}};
+    case AbilityDef::Kind::ManaIntrinsic:
+        break;
+    }
+    *ok = false;
+    return {};
+}
+
+QJsonObject cardToJson(const Card& card, bool* ok)
+{
+    bool fine = true;
+    QJsonObject o = face(card.front, &fine);
+    if (card.token)
+        o[QStringLiteral("token")] = true;
+    if (card.back) {
+        o[QStringLiteral("back")] = face(*card.back, &fine);
+        o[QStringLiteral("double_faced")] = card.doubleFaced;
+    }
+    if (ok)
+        *ok = fine;
+    return o;
+}
+
+}   // namespace strata::import

@@ -1,0 +1,81 @@
+#include "OracleParser.h"
+#include "OracleWords.h"
+#include <QRegularExpression>
+
+namespace strata::import {
+
+// The conditions of "as long as …" that the engine checks (Evaluator::holds); any other stays unread.
+std::optional<Condition> OracleParser::condition(const QString& text) const
+{
+    Condition c;
+    if (text == QLatin1String("you have no cards in hand")) {
+        c.kind = Condition::Kind::HandEmpty;
+        return c;
+    }
+    static const QRegularExpression life(QStringLiteral("^you have (\\d+) or (more|less) life$"));
+    if (const auto m = life.match(text); m.hasMatch()) {
+        c.kind = m.captured(2) == QLatin1String("more") ? Condition::Kind::LifeAtLeast : Condition::Kind::LifeAtMost;
+        c.n = m.captured(1).toInt();
+        return c;
+    }
+    static const QRegularExpression none(QStringLiteral("^you control no (.+)$"));
+    if (const auto m = none.match(text); m.hasMatch()) {
+        bool plural = false;
+        const auto filter = objects(m.captured(1), &plural);
+        if (!filter || !plural)
+            return std::nullopt;
+        c.kind = Condition::Kind::YouControlNone;
+        c.filter = QSharedPointer<Selector>::create(*filter);
+        return c;
+    }
+    // "you control a Forest", "you control another Goblin", "you control three or more artifacts".
+    static const QRegularExpression control(QStringLiteral("^you control (an?|another|(\\w+) or more) (.+)$"));
+    if (const auto m = control.match(text); m.hasMatch()) {
+        const bool another = m.captured(1) == QLatin1String("another");
+        const std::optional<int> n = another ? 1 : numberWord(m.captured(2).isEmpty() ? m.captured(1) : m.captured(2));
+        bool plural = false;
+        auto filter = objects(m.captured(3), &plural);
+        if (!n || !filter || plural != !m.captured(2).isEmpty() || filter->controller != Selector::Who::Any)
+            return std::nullopt;
+        filter->other = another;
+        c.kind = Condition::Kind::YouControlAtLeast;
+        c.n = *n;
+        c.filter = QSharedPointer<Selector>::create(*filter);
+        return c;
+    }
+    return std::nullopt;
+}
+
+// "~ gets +1/+1 as long as you control a Forest." and "As long as …, ~ …": a static ability that
+// applies only while its condition holds (611.3a).
+AbilityPtr OracleParser::conditionalStatic(const QString& sentence) const
+{
+    static const QRegularExpression leading(QStringLiteral("^As long as ([^,]+), (.+)$"));
+    static const QRegularExpression trailing(QStringLiteral("^(.+) as long as ([^,]+)$"));
+    QString s = sentence;
+    if (s.endsWith(QLatin1Char('.')))
+        s.chop(1);
+    QString effect, cond;
+    if (const auto m = leading.match(s); m.hasMatch()) {
+        cond = m.captured(1);
+        effect = m.captured(2);
+        effect[0] = effect[0].toUpper();
+    } else if (const auto m2 = trailing.match(s); m2.hasMatch()) {
+        effect = m2.captured(1);
+        cond = m2.captured(2);
+    } else {
+        return nullptr;
+    }
+    const std::optional<Condition> c = condition(cond);
+    if (!c)
+        return nullptr;
+    const AbilityPtr plain = staticAbility(effect);
+    if (!plain || plain->cda || plain->condition || plain->ops.isEmpty())
+        return nullptr;
+    auto a = QSharedPointer<AbilityDef>::create(*plain);
+    a->condition = *c;
+    a->finalize();
+    return a;
+}
+
+}   // namespace strata::import

@@ -1,0 +1,66 @@
+#pragma once
+#include "model/Card.h"
+#include <QString>
+#include <QStringList>
+#include <QVector>
+#include <optional>
+
+// Private to core/import: reads Oracle text into the typed card model, sentence by sentence, by
+// templates. Whatever it reads is checked afterwards by writing it back (RoundTrip.h): a template may
+// read more into a sentence than the card says, and the check is what catches it.
+
+namespace strata::import {
+
+// One ability as printed: a paragraph of Oracle text, or one keyword of a keyword line.
+struct OracleAbility {
+    QString printed;    // as the card has it, reminder text included
+    QString sentence;   // without reminder text, the card's name written "~"
+    AbilityPtr parsed;  // null when not understood
+    QString notUnderstood;   // the sentence(s) of `sentence` no template read
+    bool isKeyword = false;
+};
+
+class OracleParser {
+public:
+    // `name` is the face's name; a legendary card's Oracle text may call it by the part before the comma.
+    OracleParser(const QString& name, const TypeLine& type, const QStringList& keywords);
+    QVector<OracleAbility> parse(const QString& oracleText);
+
+    // Public for the tests of one template family; each returns null when the text does not fit.
+    AbilityPtr keyword(const QString& text) const;
+    AbilityPtr ability(const QString& sentence) const;
+
+private:
+    // OracleSelectors.cpp: noun phrases.
+    std::optional<Selector> objects(QString phrase, bool* plural = nullptr) const;
+    std::optional<Selector> subject(const QString& phrase, bool* plural) const;
+    // OracleStatics.cpp
+    AbilityPtr staticAbility(const QString& s) const;
+    bool predicate(const QString& text, const Selector& subject, bool plural, QVector<Op>* ops) const;
+    bool keywordList(const QString& text, QVector<AbilityPtr>* out) const;
+    AbilityPtr replacement(const QString& s) const;
+    // OracleConditions.cpp
+    AbilityPtr conditionalStatic(const QString& s) const;
+    std::optional<Condition> condition(const QString& text) const;
+    // OracleActions.cpp
+    AbilityPtr activated(const QString& s) const;
+    AbilityPtr triggered(const QString& s) const;
+    AbilityPtr spell(const QString& s) const;
+    bool actions(const QString& text, AbilityDef* into) const;
+    bool action(QString text, AbilityDef* into) const;
+    bool costParts(const QString& text, QVector<CostPart>* out) const;
+    std::optional<Selector> target(const QString& phrase, AbilityDef* into, Selector::Ref* ref) const;
+
+    QString m_name;
+    TypeLine m_type;
+    QStringList m_keywords;
+};
+
+// Splits a text into sentences at ". " outside quotes ("Enchanted land has \"{T}: Add {B}.\"").
+QStringList sentences(const QString& text);
+// The subtype a word names, singular or plural ("Elves", "Merfolk", "Goblin"): 0 when none.
+SubtypeId subtypeFromWord(const QString& word, bool* plural = nullptr);
+// The plural Oracle text uses for a creature type ("Elves", "Slivers").
+QString pluralSubtypeName(SubtypeId id);
+
+}   // namespace strata::import

@@ -1,0 +1,219 @@
+#include "OracleParser.h"
+#include <QHash>
+#include <QMutex>
+#include <QRegularExpression>
+
+namespace strata::import {
+
+namespace {
+
+// Plurals of subtype names, made once from the registry: "Elves", "Wolves", "Faeries", "Merfolk";
+// `preferred` is the one plural Oracle text uses for each.
+struct Plurals {
+    QHash<QString, SubtypeId> byPlural;
+    QHash<SubtypeId, QString> preferred;
+};
+
+const Plurals& plurals()
+{
+    static const Plurals table = [] {
+        Plurals out;
+        QHash<QString, SubtypeId>& t = out.byPlural;
+        const auto& reg = SubtypeRegistry::instance();
+        for (SubtypeId id = 1; id < 2000; ++id) {
+            const QString name = reg.name(id);
+            if (name.isEmpty())
+                continue;
+            QString plural;
+            if (name.endsWith(QLatin1String("f")))
+                plural = name.chopped(1) + QStringLiteral("ves");
+            else if (name.endsWith(QLatin1String("y")) && !name.endsWith(QLatin1String("ey")))
+                plural = name.chopped(1) + QStringLiteral("ies");
+            else if (name.endsWith(QLatin1String("s")) || name.endsWith(QLatin1String("x"))
+                || name.endsWith(QLatin1String("ch")) || name.endsWith(QLatin1String("sh")))
+                plural = name + QStringLiteral("es");
+            else
+                plural = name + QStringLiteral("s");
+            t.insert(plural.toLower(), id);
+            out.preferred.insert(id, plural);
+        }
+        // Irregular and invariable plurals the rule above gets wrong.
+        static const char* const irregular[][2] = {{"merfolk", "Merfolk"}, {"dwarves", "Dwarf"},
+            {"elves", "Elf"}, {"thieves", "Thief"}, {"mice", "Mouse"}, {"octopuses", "Octopus"},
+            {"sphinxes", "Sphinx"}, {"homunculuses", "Homunculus"}, {"fish", "Fish"}, {"sheep", "Sheep"},
+            {"kor", "Kor"}, {"moonfolk", "Moonfolk"}, {"kithkin", "Kithkin"}, {"ninjas", "Ninja"},
+            {"samurai", "Samurai"}, {"werewolves", "Werewolf"}, {"wolves", "Wolf"}};
+        for (const auto& pair : irregular) {
+            if (auto id = reg.find(QLatin1String(pair[1]))) {
+                QString plural = QLatin1String(pair[0]);
+                t.insert(plural, *id);
+                plural[0] = plural[0].toUpper();
+                out.preferred.insert(*id, plural);
+            }
+        }
+        return out;
+    }();
+    return table;
+}
+
+const QHash<QString, SubtypeId>& pluralSubtypes()
+{
+    return plurals().byPlural;
+}
+
+std::optional<CardType> typeWord(const QString& w, bool* plural)
+{
+    static const QStringList names = {"kindred", "enchantment", "artifact", "land", "creature", "planeswalker", "battle",
+        "instant", "sorcery"};
+    static const CardType types[] = {CardType::Kindred, CardType::Enchantment, CardType::Artifact, CardType::Land,
+        CardType::Creature, CardType::Planeswalker, CardType::Battle, CardType::Instant, CardType::Sorcery};
+    const QString lower = w.toLower();
+    for (int i = 0; i < names.size(); ++i) {
+        if (lower == names[i]) {
+            *plural = false;
+            return types[i];
+        }
+        if (lower == names[i] + QLatin1Char('s') || (names[i] == QLatin1String("sorcery") && lower == QLatin1String("sorceries"))) {
+            *plural = true;
+            return types[i];
+        }
+    }
+    return std::nullopt;
+}
+
+}   // namespace
+
+QString pluralSubtypeName(SubtypeId id)
+{
+    return plurals().preferred.value(id, SubtypeRegistry::instance().name(id));
+}
+
+SubtypeId subtypeFromWord(const QString& word, bool* plural)
+{
+    const auto& reg = SubtypeRegistry::instance();
+    if (word.isEmpty() || !word[0].isUpper())
+        return 0;   // Oracle text capitalises subtypes
+    if (auto id = reg.find(word); id && reg.name(*id) == word) {
+        if (plural)
+            *plural = false;
+        return *id;
+    }
+    const SubtypeId id = pluralSubtypes().value(word.toLower(), 0);
+    if (id && plural)
+        *plural = true;
+    return id;
+}
+
+// "creatures you control", "other Elves you control", "nonbasic lands", "white creatures",
+// "enchanted creature", "artifact creatures your opponents control", "creature with flying".
+std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) const
+{
+    phrase = phrase.trimmed();
+    Selector s;
+    bool plural = false;
+    if (phrase == QLatin1String("~")) {
+        s.ref = Selector::Ref::Self;
+        if (pluralOut)
+            *pluralOut = false;
+        return s;
+    }
+    static const QRegularExpression attached(
+        QStringLiteral("^(enchanted|equipped|fortified) (creature|permanent|land|artifact|enchantment|planeswalker)$"),
+        QRegularExpression::CaseInsensitiveOption);
+    if (attached.match(phrase).hasMatch()) {
+        s.ref = Selector::Ref::Attached;
+        if (pluralOut)
+            *pluralOut = false;
+        return s;
+    }
+    // Qualifiers after the noun.
+    static const QRegularExpression suffix(QStringLiteral(
+        "^(.*?) (you control|your opponents control|an opponent controls|you don't control|with (flying|first strike|"
+        "deathtouch|trample|haste|vigilance|reach|lifelink|defender|menace|double strike|indestructible|hexproof))$"));
+    for (;;) {
+        const auto m = suffix.match(phrase);
+        if (!m.hasMatch())
+            break;
+        const QString q = m.captured(2);
+        if (q == QLatin1String("you control"))
+            s.controller = Selector::Who::You;
+        else if (q == QLatin1String("your opponents control") || q == QLatin1String("an opponent controls")
+            || q == QLatin1String("you don't control"))
+            s.controller = Selector::Who::Opponent;
+        else {
+            QString k = m.captured(3);
+            k[0] = k[0].toUpper();
+            s.hasKeyword = k;
+        }
+        phrase = m.captured(1);
+    }
+    QStringList words = phrase.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    if (words.isEmpty())
+        return std::nullopt;
+    if (words.first().compare(QLatin1String("other"), Qt::CaseInsensitive) == 0) {
+        s.other = true;
+        words.removeFirst();
+    } else if (words.first().compare(QLatin1String("each"), Qt::CaseInsensitive) == 0
+        || words.first().compare(QLatin1String("all"), Qt::CaseInsensitive) == 0) {
+        words.removeFirst();
+    }
+    if (words.isEmpty())
+        return std::nullopt;
+    // The head noun: a card type, "permanent(s)", or a subtype.
+    const QString head = words.takeLast();
+    bool p = false;
+    if (auto t = typeWord(head, &p)) {
+        s.types |= quint16(*t);
+        plural = p;
+    } else if (head.compare(QLatin1String("permanents"), Qt::CaseInsensitive) == 0
+        || head.compare(QLatin1String("permanent"), Qt::CaseInsensitive) == 0) {
+        s.word = QStringLiteral("permanent");
+        plural = head.endsWith(QLatin1Char('s'));
+    } else if (SubtypeId id = subtypeFromWord(head, &p)) {
+        s.subtypes << id;
+        plural = p;
+    } else {
+        return std::nullopt;
+    }
+    // Adjectives before it, nearest last.
+    while (!words.isEmpty()) {
+        const QString w = words.takeLast();
+        const QString lower = w.toLower();
+        bool unused = false;
+        if (auto c = colorFromName(lower)) {
+            s.colors.add(*c);
+        } else if (lower == QLatin1String("colorless")) {
+            s.colorless = true;
+        } else if (lower == QLatin1String("tapped")) {
+            s.tapped = true;
+        } else if (lower == QLatin1String("untapped")) {
+            s.tapped = false;
+        } else if (lower == QLatin1String("attacking")) {
+            s.attacking = true;
+        } else if (lower == QLatin1String("nonbasic")) {
+            s.notSupertypes |= quint8(Supertype::Basic);
+        } else if (lower == QLatin1String("nonlegendary")) {
+            s.notSupertypes |= quint8(Supertype::Legendary);
+        } else if (auto st = supertypeFromName(w.left(1).toUpper() + w.mid(1).toLower())) {
+            s.supertypes |= quint8(*st);
+        } else if (lower.startsWith(QLatin1String("non")) && typeWord(lower.mid(3), &unused)) {
+            s.notTypes |= quint16(*typeWord(lower.mid(3), &unused));
+        } else if (auto t = typeWord(lower, &unused); t && !unused) {
+            s.types |= quint16(*t);
+        } else if (SubtypeId id = subtypeFromWord(w, &unused); id && !unused) {
+            s.subtypes.prepend(id);
+        } else {
+            return std::nullopt;
+        }
+    }
+    if (pluralOut)
+        *pluralOut = plural;
+    return s;
+}
+
+std::optional<Selector> OracleParser::subject(const QString& phrase, bool* plural) const
+{
+    return objects(phrase, plural);
+}
+
+}   // namespace strata::import

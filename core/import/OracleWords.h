@@ -1,0 +1,33 @@
+#pragma once
+#include <QString>
+#include <optional>
+
+// Private to core/import: number words as Oracle text writes them.
+
+namespace strata::import {
+
+// "a", "an", "one" … "ten", or digits.
+inline std::optional<int> numberWord(const QString& w)
+{
+    static const char* const words[] = {"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+        "ten"};
+    if (w == QLatin1String("a") || w == QLatin1String("an"))
+        return 1;
+    for (int i = 0; i <= 10; ++i)
+        if (w == QLatin1String(words[i]))
+            return i;
+    bool ok = false;
+    const int n = w.toInt(&ok);
+    if (ok)
+        return n;
+    return std::nullopt;
+}
+
+// "+2", "-1", "−1" (Oracle's minus sign).
+inline int signedNumber(QString text)
+{
+    text.replace(QChar(0x2212), QLatin1Char('-'));
+    return text.toInt();
+}
+
+}   // namespace strata::import

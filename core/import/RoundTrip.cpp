@@ -1,0 +1,134 @@
+#include "ImportedCard.h"
+#include "OracleParser.h"
+#include <QRegularExpression>
+
+namespace strata::import {
+
+QString statusName(AbilityStatus s)
+{
+    switch (s) {
+    case AbilityStatus::Parsed:
+        return QStringLiteral("parsed");
+    case AbilityStatus::Partial:
+        return QStringLiteral("partial");
+    case AbilityStatus::TextOnly:
+        return QStringLiteral("text_only");
+    case AbilityStatus::Mismatch:
+        return QStringLiteral("mismatch");
+    }
+    return {};
+}
+
+QString statusName(CardStatus s)
+{
+    switch (s) {
+    case CardStatus::Understood:
+        return QStringLiteral("understood");
+    case CardStatus::Partly:
+        return QStringLiteral("partly");
+    case CardStatus::TextOnly:
+        return QStringLiteral("text_only");
+    }
+    return {};
+}
+
+QString normalisedForRoundTrip(QString text)
+{
+    static const QRegularExpression spaces(QStringLiteral("\\s+"));
+    text.replace(QStringLiteral("enters the battlefield"), QStringLiteral("enters"));
+    // Wordings that say the same thing, older and newer Oracle text or Strata's own:
+    // "Activate this ability only …" (before 2021) is "Activate only …";
+    text.replace(QStringLiteral("Activate this ability only"), QStringLiteral("Activate only"));
+    // "the end step" (older) is "each end step";
+    text.replace(QStringLiteral("At the beginning of the end step"), QStringLiteral("At the beginning of each end step"));
+    // a subtype added "in addition to its other land types" is added to its other types;
+    text.replace(QRegularExpression(QStringLiteral("\\bother (creature|land) types\\b")), QStringLiteral("other types"));
+    // a permanent's "your untap step" is its controller's;
+    text.replace(QStringLiteral("during your untap step"), QStringLiteral("during its controller's untap step"));
+    // "-2/-0" changes power only, as "-2/+0" does;
+    text.replace(QRegularExpression(QStringLiteral("/[-\\x{2212}]0\\b")), QStringLiteral("/+0"));
+    text.replace(QRegularExpression(QStringLiteral("[-\\x{2212}]0/")), QStringLiteral("+0/"));
+    // "Sliver creatures" are "Slivers" (a creature type names creatures), "all artifacts" are "artifacts".
+    static const QRegularExpression typeCreatures(QStringLiteral("\\b([A-Z][a-z]+) creatures\\b"));
+    QString out;
+    int last = 0;
+    auto it = typeCreatures.globalMatch(text);
+    while (it.hasNext()) {
+        const auto m = it.next();
+        bool plural = false;
+        const SubtypeId id = subtypeFromWord(m.captured(1), &plural);
+        if (!id || plural || SubtypeRegistry::instance().kind(id) != SubtypeKind::Creature)
+            continue;
+        out += text.mid(last, m.capturedStart() - last) + pluralSubtypeName(id);
+        last = m.capturedEnd();
+    }
+    if (last > 0)
+        text = out + text.mid(last);
+    // "+X/+0, where X is the number of artifacts you control" is "+1/+0 for each artifact you control"
+    // (only a plural made with "s": "Elves" or "Plains" stay unlike, a mismatch).
+    static const QRegularExpression perObject(QStringLiteral(
+        "(\\+X|\\+0)/(\\+[XY]|\\+0), where [XY] is the number of ((?:\\w+ )*?)(\\w+?)s"
+        "((?: you control| your opponents control| on the battlefield)?)(?=[,.]|$)"));
+    for (auto m = perObject.match(text); m.hasMatch(); m = perObject.match(text, m.capturedStart() + 1)) {
+        const auto one = [](const QString& v) { return v == QLatin1String("+0") ? v : QStringLiteral("+1"); };
+        text.replace(m.capturedStart(), m.capturedLength(),
+            QStringLiteral("%1/%2 for each %3%4%5")
+                .arg(one(m.captured(1)), one(m.captured(2)), m.captured(3), m.captured(4), m.captured(5)));
+    }
+    text.replace(QRegularExpression(QStringLiteral("\\b[Aa]ll (?=\\S)")), QString());
+    // "each creature" and "each Vampire you control" are "creatures", "Vampires you control";
+    static const QRegularExpression each(QStringLiteral("\\b[Ee]ach ((?:other |attacking |tapped |untapped )?)(\\w+)\\b"));
+    out.clear();
+    last = 0;
+    it = each.globalMatch(text);
+    while (it.hasNext()) {
+        const auto m = it.next();
+        const QString word = m.captured(2);
+        QString plural;
+        static const QStringList typeNouns = {"creature", "artifact", "land", "enchantment", "permanent", "planeswalker"};
+        if (typeNouns.contains(word))
+            plural = word + QLatin1Char('s');
+        else if (SubtypeId id = subtypeFromWord(word); id && SubtypeRegistry::instance().name(id) == word)
+            plural = pluralSubtypeName(id);
+        if (plural.isEmpty())
+            continue;
+        out += text.mid(last, m.capturedStart() - last) + m.captured(1) + plural;
+        last = m.capturedEnd();
+    }
+    if (last > 0)
+        text = out + text.mid(last);
+    // "another creature enters under your control" is "another creature you control enters";
+    text.replace(QStringLiteral("another creature enters under your control"),
+        QStringLiteral("another creature you control enters"));
+    // 207.2c: an ability word has no rules meaning.
+    static const QRegularExpression abilityWord(QStringLiteral("^[A-Z][a-z]+(?: [a-z]+)? \\x{2014} (?=\\S)"));
+    text.remove(abilityWord);
+    // "X as long as C" says what "As long as C, X" says, and "you control a Forest" what "you control one
+    // or more Forests" says (a plural that is not the singular plus "s" stays unlike: a mismatch).
+    static const QRegularExpression conditionLast(QStringLiteral("^([^,:]+?) as long as ([^,:]+?)\\.?$"));
+    text.replace(conditionLast, QStringLiteral("As long as \\2, \\1"));
+    static const QRegularExpression controlOne(QStringLiteral("\\byou control (?:an?|one or more) ([^,.]+?)s?(?=[,.]|$)"));
+    text.replace(controlOne, QStringLiteral("you control 1+ \\1"));
+    // "Until end of turn, X gets …" says what "X gets … until end of turn" says.
+    static const QRegularExpression eotFirst(QStringLiteral("(^|: |, )[Uu]ntil end of turn, ([^.]*)"));
+    text.replace(eotFirst, QStringLiteral("\\1\\2 until end of turn"));
+    text.replace(QChar(0x2212), QLatin1Char('-'));
+    text.replace(spaces, QStringLiteral(" "));
+    text = text.trimmed().toLower();
+    while (text.endsWith(QLatin1Char('.')))
+        text.chop(1);
+    return text;
+}
+
+QString sentenceShape(const QString& sentence)
+{
+    static const QRegularExpression mana(QStringLiteral("(\\{[^}]+\\})+"));
+    static const QRegularExpression number(QStringLiteral("[+-−]?\\b\\d+\\b"));
+    QString s = sentence;
+    s.replace(mana, QStringLiteral("{M}"));
+    s.replace(number, QStringLiteral("N"));
+    s.replace(QStringLiteral("enters the battlefield"), QStringLiteral("enters"));
+    return s;
+}
+
+}   // namespace strata::import

@@ -1,0 +1,99 @@
+// strata-cli import and check --library (docs/importer.md): the coverage summary, the per-card JSON
+// in the card format, and a scenario that uses an imported card.
+#include "cli/CliCommands.h"
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include "CliRun.h"
+#include <QtTest>
+
+using namespace strata;
+
+namespace {
+const QString kCards = QStringLiteral(STRATA_TEST_DATA "/import/scryfall-cards.json");
+}   // namespace
+
+class TestCliImport : public QObject {
+    Q_OBJECT
+
+private slots:
+    void summary()
+    {
+        const Run r = runCli({"import", kCards});
+        QCOMPARE(r.status, 0);
+        QVERIFY2(r.out.contains("Cards: 30 imported, 0 skipped"), qPrintable(r.out));
+        QVERIFY(r.out.contains("fully understood: "));
+        QVERIFY(r.out.contains("Static abilities that change characteristics (layers 1-7): "));
+        QVERIFY(r.out.contains("Most common sentences not understood:"));
+    }
+
+    void reportNamesEveryAbility()
+    {
+        const Run r = runCli({"import", kCards, "--report"});
+        QCOMPARE(r.status, 0);
+        QVERIFY(r.out.contains("Pierce Strider  [text_only]"));
+        QVERIFY(r.out.contains("mismatch  Fortified land has indestructible."));
+        QVERIFY(r.out.contains("Strata read: Enchanted creature has indestructible."));
+    }
+
+    void jsonHasCardFormatAndStatuses()
+    {
+        const Run r = runCli({"import", kCards, "--json"});
+        QCOMPARE(r.status, 0);
+        const QJsonObject doc = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(doc["summary"].toObject()["cards"].toInt(), 30);
+        const QJsonArray cards = doc["cards"].toArray();
+        QCOMPARE(cards.size(), 30);
+        const QJsonObject anthem = cards[0].toObject();
+        QCOMPARE(anthem["status"].toString(), QStringLiteral("understood"));
+        QCOMPARE(anthem["card"].toObject()["name"].toString(), QStringLiteral("Glorious Anthem"));
+        const QJsonObject ability = anthem["card"].toObject()["abilities"].toArray()[0].toObject();
+        QCOMPARE(ability["static"].toObject()["effects"].toArray()[0].toObject()["modify_pt"].toObject()["power"].toInt(), 1);
+        QCOMPARE(anthem["abilities"].toArray()[0].toObject()["status"].toString(), QStringLiteral("parsed"));
+    }
+
+    void badFileIsPositionedAndExitsTwo()
+    {
+        const Run r = runCli({"import", QStringLiteral(STRATA_TEST_DATA "/import/truncated.json")});
+        QCOMPARE(r.status, 2);
+        QVERIFY2(r.err.contains("truncated.json:") && r.err.contains("truncated"), qPrintable(r.err));
+        const Run none = runCli({"import", QStringLiteral(STRATA_TEST_DATA "/import/no-such-file.json")});
+        QCOMPARE(none.status, 2);
+        QVERIFY(none.err.contains("no such file"));
+    }
+
+    void checkFindsImportedCards()
+    {
+        QTemporaryDir dir;
+        const QString library = dir.filePath("imported.json");
+        QCOMPARE(runCli({"import", kCards, "--save", library}).status, 0);
+        const QString scenario = dir.filePath("squadron.strata.json");
+        QFile f(scenario);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"format": "strata-scenario", "version": 1,
+  "players": [{"id": "ana", "name": "Ana"}, {"id": "nico", "name": "Nico"}],
+  "objects": [
+    {"id": "squadron", "card": "Battle Squadron", "controller": "ana", "timestamp": 1},
+    {"id": "bears", "card": "Grizzly Bears", "controller": "ana", "timestamp": 2}
+  ]})");
+        f.close();
+        // Without the library the card is unknown; with it, its CDA counts Ana's creatures (604.3, 7a).
+        QCOMPARE(runCli({"check", scenario, "--library", dir.filePath("none.json")}).status, 2);
+        const Run r = runCli({"check", scenario, "--library", library, "--json"});
+        QVERIFY2(r.status == 0, qPrintable(r.err));
+        const QJsonArray objects = QJsonDocument::fromJson(r.out.toUtf8()).object()["objects"].toArray();
+        bool found = false;
+        for (const QJsonValue& o : objects) {
+            if (o["id"].toString() != "squadron")
+                continue;
+            found = true;
+            QCOMPARE(o["power"].toInt(), 2);
+            QCOMPARE(o["toughness"].toInt(), 2);
+        }
+        QVERIFY(found);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliImport)
+#include "tst_cliimport.moc"
