@@ -19,7 +19,6 @@
 #include "document/Autosave.h"
 #include "document/ScenarioDocument.h"
 #include "export/ExportActions.h"
-#include "gallery/ScenarioCaption.h"
 #include "i18n/LanguageManager.h"
 #include "timeline/TimelineDock.h"
 #include "timeline/TimelineView.h"
@@ -92,7 +91,6 @@ MainWindow::MainWindow(UserDialogs* dialogs, QWidget* parent)
     connect(m_edit, &EditActions::deleteRequested, m_board->actions(), &BoardActions::removeObjects);
     // Scrubbing the timeline shows the board as it stood after that step.
     connect(m_timeline, &TimelineDock::stepSelected, m_board, &BoardView::showStep);
-    statusBar()->addWidget(new ScenarioCaption(m_doc, this), 1);
     statusBar()->addPermanentWidget(new ResolutionWarnings(m_doc, this));
     connect(m_board, &BoardView::statusMessage, statusBar(),
         [this](const QString& text) { statusBar()->showMessage(text, 6000); });

@@ -170,6 +170,14 @@ int TimelineView::loopArrowCount() const
     return n;
 }
 
+QVector<QPair<int, int>> TimelineView::arrowSteps() const
+{
+    QVector<QPair<int, int>> out;
+    for (const TimelineLayout::Arrow& a : m_layout.arrows)
+        out.append({m_layout.chips[a.from].summary.step, m_layout.chips[a.to].summary.step});
+    return out;
+}
+
 int TimelineView::chipAt(const QPoint& widgetPoint) const
 {
     const int c = m_layout.chipAt(QPointF(widgetPoint) / m_zoom);

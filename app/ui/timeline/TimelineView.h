@@ -57,6 +57,8 @@ public:
     int arrowCount() const { return int(m_layout.arrows.size()); }
     // Arrows drawn as part of a dependency loop.
     int loopArrowCount() const;
+    // Each arrow as (step that depends, step it depends on), indexes in Resolution::steps.
+    QVector<QPair<int, int>> arrowSteps() const;
 
     QSize sizeHint() const override;
 
