@@ -37,7 +37,11 @@ namespace {
 const QString kGeometryKey = QStringLiteral("window/geometry");
 const QString kStateKey = QStringLiteral("window/state");
 constexpr int kStateVersion = 2;   // raise when the docks change, so old layouts are ignored
-const QSize kFirstSize(1600, 1000);
+// As big as the screen allows: fitToScreen() bounds it to the available room, so a first start fills
+// a 1366x768 laptop and a 1920x1080 projector alike.
+const QSize kFirstSize(7680, 4320);
+// Below this available height the two tables share one place, a tab away, so each shows enough rows.
+constexpr int kShortScreen = 900;
 
 }   // namespace
 
@@ -126,12 +130,19 @@ void MainWindow::placeDocks()
     addDockWidget(Qt::RightDockWidgetArea, m_timestamps);
     // The events share the library's place and the stack the timestamps', one tab away each.
     tabifyDockWidget(m_library, m_events);
+    const QScreen* screen = this->screen() ? this->screen() : QGuiApplication::primaryScreen();
+    const bool shortScreen = screen && screen->availableGeometry().height() < kShortScreen;
+    if (shortScreen)
+        tabifyDockWidget(m_characteristics, m_timestamps);
     tabifyDockWidget(m_timestamps, m_stack);
     m_library->raise();
     m_timestamps->raise();
     resizeDocks({m_library, m_characteristics}, {290, 440}, Qt::Horizontal);
-    resizeDocks({m_timeline, m_characteristics, m_timestamps}, {480, 250, 220},
-        Qt::Vertical);   // the timeline is the heart: room for three lanes
+    // The timeline is the heart: room for three lanes, or two and the tables' rows on a short screen.
+    if (shortScreen)
+        resizeDocks({m_timeline, m_timestamps}, {290, 400}, Qt::Vertical);
+    else
+        resizeDocks({m_timeline, m_characteristics, m_timestamps}, {480, 250, 220}, Qt::Vertical);
 }
 
 void MainWindow::connectSelection()

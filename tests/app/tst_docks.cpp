@@ -22,6 +22,7 @@
 #include <QMimeData>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -255,6 +256,40 @@ private slots:
 
         const QImage shot = dock.grab().toImage();
         QVERIFY(shot.save(snapshot("dock_characteristics.png")));
+    }
+
+    // Scrolled sideways, each row still says which object it is; no header is cut short.
+    void characteristicsKeepIdAndNameInView()
+    {
+        ScenarioDocument doc;
+        QVERIFY(openInto(doc, testData("humility_opalescence_a.strata.json")));
+        CharacteristicsDock dock(&doc);
+        dock.resize(420, 300);
+        dock.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dock));
+        FrozenColumnTable* table = dock.tableView();
+        QTableView* frozen = table->frozenView();
+        QVERIFY(frozen->isVisible());
+        QCOMPARE(frozen->width(), table->columnWidth(CharacteristicsModel::IdColumn)
+                + table->columnWidth(CharacteristicsModel::PrintedNameColumn));
+        table->horizontalScrollBar()->setValue(table->horizontalScrollBar()->maximum());
+        QVERIFY(table->horizontalScrollBar()->value() > 0);
+        const QModelIndex id = frozen->model()->index(0, CharacteristicsModel::IdColumn);
+        const QRect cell = frozen->visualRect(id);
+        QVERIFY(!cell.isEmpty());
+        QCOMPARE(cell.left(), 0);
+        QCOMPARE(frozen->geometry().left(), table->frameWidth());
+        // One selection for both.
+        QCOMPARE(frozen->selectionModel(), table->selectionModel());
+        // Rows fit their text up to three lines; longer abilities are in the tooltip.
+        for (int r = 0; r < table->model()->rowCount(); ++r)
+            QVERIFY2(table->rowHeight(r) <= table->maximumRowHeight(), qPrintable(QString::number(table->rowHeight(r))));
+        QVERIFY(table->maximumRowHeight() <= 3 * table->fontMetrics().lineSpacing() + 12);
+
+        QHeaderView* header = table->horizontalHeader();
+        for (int c = 0; c + 1 < header->count(); ++c)
+            QVERIFY2(header->sectionSize(c) >= header->sectionSizeHint(c),
+                qPrintable(table->model()->headerData(c, Qt::Horizontal).toString()));
     }
 
     // ---- Timestamps -----------------------------------------------------------------------------
