@@ -7,11 +7,13 @@
 #include "actions/FileActions.h"
 #include "actions/RecentFilesMenu.h"
 #include "actions/WindowMenus.h"
+#include "board/BoardActions.h"
 #include "board/BoardScene.h"
 #include "board/BoardView.h"
 #include "board/CardItem.h"
 #include "dialogs/ScriptedDialogs.h"
 #include "docks/CharacteristicsDock.h"
+#include "docks/ObjectInspector.h"
 #include "docks/LibraryDock.h"
 #include "docks/TimestampsDock.h"
 #include "document/LocalizedText.h"
@@ -224,6 +226,21 @@ private slots:
         QCOMPARE(board->selectedObjectIds(), QStringList{"anthem"});
         QCOMPARE(m_window->timelineDock()->view()->focusObject(), QStringLiteral("anthem"));
         QVERIFY(action("actionDelete")->isEnabled());
+    }
+
+    // A card dropped from the library is selected everywhere, not only on the board.
+    void droppedCardIsSelectedEverywhere()
+    {
+        BoardView* board = m_window->board();
+        ZoneArea* field = board->boardScene()->zoneArea(doc()->state().players.first().id, ZoneArea::Kind::Battlefield);
+        QVERIFY(field);
+        const QPointF at = field->sceneBoundingRect().bottomRight() - QPointF(80, 110);
+        QVERIFY(board->actions()->dropCards({"Grizzly Bears"}, at));
+        const QString id = doc()->state().objects.last().id;
+        QCOMPARE(board->selectedObjectIds(), QStringList{id});
+        QCOMPARE(m_window->characteristicsDock()->selectedObject(), id);
+        QCOMPARE(m_window->timestampsDock()->inspector()->object(), id);
+        doc()->undoStack()->undo();
     }
 
     // The timeline's step buttons walk the board through the layers: the board shows the values
@@ -601,7 +618,7 @@ private slots:
     }
 
     // The seeds' three worked examples first, then at least ten classic interactions; an entry of
-    // File → Examples opens its scenario, explained in its tooltip.
+    // File → Worked examples opens its scenario, explained in its tooltip.
     void galleryMenuOpensExamples()
     {
         const QVector<GalleryExample> examples = Gallery::examples();
@@ -613,6 +630,7 @@ private slots:
         QCOMPARE(QFileInfo(examples.at(2).path).fileName(), QStringLiteral("demo.strata.json"));
 
         GalleryMenu* menu = m_window->fileActions()->galleryMenu();
+        QCOMPARE(menu->title(), QStringLiteral("&Worked examples"));   // no jargon such as "seeds"
         QCOMPARE(menu->examplePaths().size(), examples.size());
         QAction* humility = nullptr;
         for (QAction* a : menu->actions())

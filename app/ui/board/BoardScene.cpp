@@ -336,16 +336,18 @@ QStringList BoardScene::selectedObjectIds() const
     return ids;
 }
 
-void BoardScene::selectObjects(const QStringList& objectIds)
+void BoardScene::selectObjects(const QStringList& objectIds, bool announce)
 {
-    if (objectIds == selectedObjectIds())
-        return;
-    m_syncingSelection = true;
-    clearSelection();
-    for (const QString& id : objectIds)
-        if (CardItem* item = m_cards.value(id))
-            item->setSelected(true);
-    m_syncingSelection = false;
+    if (objectIds != selectedObjectIds()) {
+        m_syncingSelection = true;
+        clearSelection();
+        for (const QString& id : objectIds)
+            if (CardItem* item = m_cards.value(id))
+                item->setSelected(true);
+        m_syncingSelection = false;
+    }
+    if (announce)
+        emit selectedObjectsChanged(selectedObjectIds());
 }
 
 void BoardScene::setPlainPainting(bool plain)
