@@ -30,6 +30,7 @@
 #include <QTranslator>
 #include <QUndoStack>
 #include <QtTest>
+#include <functional>
 
 using namespace strata;
 using namespace strata::ui;
@@ -117,6 +118,30 @@ private slots:
         QVERIFY(shownNames(dock).size() > 1);   // "hu" finds more
         dock.searchField()->clear();
         QCOMPARE(dock.listView()->model()->rowCount(), all);
+    }
+
+    // A new or opened scenario starts from the whole library.
+    void newAndOpenResetTheFilters()
+    {
+        ScenarioDocument doc;
+        LibraryDock dock(&doc);
+        const int all = dock.listView()->model()->rowCount();
+        for (const auto& reopen : {std::function<void()>([&] { doc.newScenario(); }),
+                 std::function<void()>([&] { QVERIFY(openInto(doc, testData("humility_opalescence_a.strata.json"))); })}) {
+            QTest::keyClicks(dock.searchField(), "humil");
+            dock.typeButton(CardType::Creature)->click();
+            dock.colorButton(Color::Red)->click();
+            QVERIFY(dock.listView()->model()->rowCount() < all);
+            reopen();
+            QVERIFY(dock.searchField()->text().isEmpty());
+            QVERIFY(!dock.typeButton(CardType::Creature)->isChecked());
+            QVERIFY(!dock.colorButton(Color::Red)->isChecked());
+            QCOMPARE(dock.listView()->model()->rowCount(), all);
+        }
+        // An edit keeps the filter.
+        QTest::keyClicks(dock.searchField(), "bear");
+        QVERIFY(!doc.addObject("Grizzly Bears", "ana").isEmpty());
+        QCOMPARE(dock.searchField()->text(), QStringLiteral("bear"));
     }
 
     void typeAndColourFilters()
