@@ -370,8 +370,13 @@ void BoardView::contextMenuEvent(QContextMenuEvent* event)
         card->setSelected(true);
     }
     std::unique_ptr<QMenu> menu(CardContextMenu::build(m_doc, m_actions, card->objectId(), this));
+    m_preview->hide();
     if (menu)
         menu->exec(event->globalPos());
+    // The pointer was on the menu: the card no longer knows whether it is still under it, so the
+    // preview waits for the next hover rather than coming back after an edit made from the menu.
+    m_hoveredId.clear();
+    m_preview->hide();
     event->accept();
 }
 
