@@ -759,6 +759,30 @@ private slots:
         QVERIFY(view.renderHints() & QPainter::Antialiasing);
     }
 
+    // A fitted board fits again when the window or the docks around it change size; once the user
+    // zooms, a resize keeps their zoom.
+    void fittedBoardFollowsResizes()
+    {
+        ScenarioDocument doc;
+        QVERIFY(doc.open(kDemo, nullptr));
+        BoardView view(&doc);
+        view.resize(1000, 700);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.fitToContents();
+        const qreal wide = view.zoom();
+        view.resize(500, 700);
+        QCoreApplication::processEvents();
+        QVERIFY2(view.zoom() < wide * 0.8, qPrintable(QString("%1 then %2").arg(wide).arg(view.zoom())));
+        const QRectF visible = view.mapToScene(view.viewport()->rect()).boundingRect();
+        QVERIFY(visible.adjusted(-2, -2, 2, 2).contains(view.boardScene()->contentRect()));
+        view.zoomIn();
+        const qreal chosen = view.zoom();
+        view.resize(900, 700);
+        QCoreApplication::processEvents();
+        QCOMPARE(view.zoom(), chosen);
+    }
+
     void selectionBothWays()
     {
         ScenarioDocument doc;

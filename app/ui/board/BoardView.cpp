@@ -124,6 +124,7 @@ qreal BoardView::zoom() const
 
 void BoardView::setZoom(qreal factor)
 {
+    m_followSize = false;   // the user chose a zoom: a resize keeps it
     factor = qBound(kMinZoom, factor, kMaxZoom);
     if (qFuzzyCompare(factor, zoom()))
         return;
@@ -143,12 +144,14 @@ void BoardView::zoomOut()
 
 void BoardView::fitToContents(qreal maxZoom)
 {
+    m_fitMaxZoom = maxZoom;
     const QRectF area = m_scene->contentRect().adjusted(-16, -16, 16, 16);
     fitInView(area, Qt::KeepAspectRatio);
     if (zoom() > maxZoom)
         setTransform(QTransform::fromScale(maxZoom, maxZoom));
     centerOn(area.center());
     m_fitted = true;
+    m_followSize = true;
     emit zoomChanged(zoom());
 }
 
@@ -506,6 +509,9 @@ void BoardView::changeEvent(QEvent* event)
 void BoardView::resizeEvent(QResizeEvent* event)
 {
     QGraphicsView::resizeEvent(event);
+    // A board fitted to the window fits it again when the window or the docks around it change.
+    if (m_followSize && isVisible())
+        fitToContents(m_fitMaxZoom);
     updateBanner();
 }
 
