@@ -217,8 +217,9 @@ void BoardScene::rebuildZones()
                 most = qMax(most, attached);
             }
         }
-        tops << BoardLayout::bandTop(band) - kAreaAbove - (most - 1) * kAttachmentPeek;
-        bottoms << BoardLayout::bandTop(band) - kAreaAbove + BoardLayout::kBandHeight - kBandGap;
+        const BoardLayout& layout = m_doc->boardLayout();
+        tops << layout.bandTop(band) - kAreaAbove - (most - 1) * kAttachmentPeek;
+        bottoms << layout.bandTop(band) - kAreaAbove + layout.bandHeight(band) - kBandGap;
     }
     for (int band = 0; band + 1 < tops.size(); ++band)
         bottoms[band] = qMin(bottoms[band], tops[band + 1] - kBandGap);
