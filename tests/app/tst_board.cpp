@@ -214,8 +214,8 @@ private slots:
             else
                 highestOfNico = qMin(highestOfNico, p.y());
             const ZoneArea* panel = view.boardScene()->zoneArea(o.controller, ZoneArea::Kind::Battlefield);
-            QVERIFY2(panel->sceneBoundingRect().contains(view.boardScene()->cardItem(o.id)->sceneBoundingRect().center()),
-                qPrintable(o.id));
+            const CardItem* item = view.boardScene()->cardItem(o.id);
+            QVERIFY2(panel->sceneBoundingRect().contains(item->mapRectToScene(item->faceRect())), qPrintable(o.id));
         }
         QVERIFY(lowestOfAna < highestOfNico);
         for (const QString player : {"ana", "nico"}) {

@@ -219,7 +219,7 @@ void BoardScene::rebuildZones()
         }
         const BoardLayout& layout = m_doc->boardLayout();
         tops << layout.bandTop(band) - kAreaAbove - (most - 1) * kAttachmentPeek;
-        bottoms << layout.bandTop(band) - kAreaAbove + layout.bandHeight(band) - kBandGap;
+        bottoms << layout.bandTop(band) + layout.bandHeight(band) - BoardLayout::kGap / 2;
     }
     for (int band = 0; band + 1 < tops.size(); ++band)
         bottoms[band] = qMin(bottoms[band], tops[band + 1] - kBandGap);

@@ -65,9 +65,9 @@ void BoardLayout::measureBands(const GameState& state)
             band.kindRows[k] = (count[k] + kRowLength - 1) / kRowLength;
             row += band.kindRows[k];
         }
-        band.rows = std::max(row, 2);
+        band.rows = std::max(row, 1);
         m_bands << band;
-        top += band.rows * kRowHeight;
+        top += band.rows * kRowHeight + kCaptionRoom;
     }
 }
 
@@ -75,8 +75,10 @@ qreal BoardLayout::bandTop(int playerIndex) const
 {
     if (playerIndex < m_bands.size())
         return m_bands[playerIndex].top;
-    const qreal end = m_bands.isEmpty() ? 0 : m_bands.last().top + m_bands.last().rows * kRowHeight;
-    return end + (playerIndex - m_bands.size()) * kBandHeight;
+    if (m_bands.isEmpty())
+        return playerIndex * (kBandHeight + kCaptionRoom);
+    const qreal next = m_bands.last().top + m_bands.last().rows * kRowHeight + kCaptionRoom;
+    return next + (playerIndex - m_bands.size()) * (kBandHeight + kCaptionRoom);
 }
 
 qreal BoardLayout::bandHeight(int playerIndex) const

@@ -19,12 +19,14 @@ public:
     static constexpr qreal kCardHeight = 168;
     static constexpr qreal kGap = 16;
     // Each player owns a horizontal band: battlefield to the right of x = 0, piles to the left. A
-    // band holds two rows of cards at least, more when its permanents need them.
+    // band holds one row of cards at least, more when its permanents need them.
     static constexpr qreal kRowHeight = kCardHeight + kGap;
     static constexpr qreal kBandHeight = 2 * kRowHeight;
     // Permanents are laid out as players lay them: creatures in front, then other permanents, then
     // lands, each kind wrapping into rows this many cards long.
     static constexpr int kRowLength = 12;
+    // Between one band's last row and the next band's first: room for the next player's caption.
+    static constexpr qreal kCaptionRoom = 80;
     // How far an attached Aura or Equipment sits from its host, and each card of a pile from the last.
     static constexpr qreal kAttachedOffset = 28;
     static constexpr qreal kPileOffset = 24;
