@@ -5,6 +5,7 @@
 #include "actions/Icons.h"
 #include "actions/LanguageActions.h"
 #include "actions/RulesActions.h"
+#include "actions/PresentationMode.h"
 #include "actions/ViewActions.h"
 #include "actions/WindowMenus.h"
 #include "board/BoardActions.h"
@@ -87,6 +88,9 @@ MainWindow::MainWindow(UserDialogs* dialogs, QWidget* parent)
     actions.docks = {m_library, m_events, m_timeline, m_characteristics, m_timestamps, m_stack};
     m_menus = new WindowMenus(this, actions);
     connect(actions.view->resetLayoutAction(), &QAction::triggered, this, &MainWindow::resetLayout);
+    auto* presenting = new PresentationMode(
+        this, {m_library, m_characteristics, m_timestamps, m_events, m_stack}, m_timeline, m_board);
+    connect(actions.view->presentationAction(), &QAction::toggled, presenting, &PresentationMode::setActive);
     m_autosave = new Autosave(m_doc, Autosave::defaultDirectory(), this);
     connect(m_file, &FileActions::statusMessage, statusBar(),
         [this](const QString& text) { statusBar()->showMessage(text, 15000); });

@@ -13,7 +13,9 @@
 #include "board/CardItem.h"
 #include "dialogs/ScriptedDialogs.h"
 #include "docks/CharacteristicsDock.h"
+#include "docks/EventsDock.h"
 #include "docks/ObjectInspector.h"
+#include "docks/StackDock.h"
 #include "docks/LibraryDock.h"
 #include "docks/TimestampsDock.h"
 #include "document/LocalizedText.h"
@@ -226,6 +228,33 @@ private slots:
         QCOMPARE(board->selectedObjectIds(), QStringList{"anthem"});
         QCOMPARE(m_window->timelineDock()->view()->focusObject(), QStringLiteral("anthem"));
         QVERIFY(action("actionDelete")->isEnabled());
+    }
+
+    // View → Presentation mode: only the board and the timeline, in bigger type; leaving it brings
+    // the docks back.
+    void presentationModeShowsBoardAndTimeline()
+    {
+        QAction* presenting = action("actionPresentationMode");
+        QVERIFY(presenting->isCheckable());
+        QVERIFY(m_window->findChild<QMenu*>(QStringLiteral("menuView"))->actions().contains(presenting));
+        QVERIFY(m_window->libraryDock()->isVisible());
+        const qreal zoom = m_window->timelineDock()->view()->zoom();
+        const qreal points = m_window->timelineDock()->font().pointSizeF();
+        presenting->trigger();
+        for (QDockWidget* dock : {static_cast<QDockWidget*>(m_window->libraryDock()),
+                 static_cast<QDockWidget*>(m_window->characteristicsDock()),
+                 static_cast<QDockWidget*>(m_window->timestampsDock()),
+                 static_cast<QDockWidget*>(m_window->eventsDock()), static_cast<QDockWidget*>(m_window->stackDock())})
+            QVERIFY2(!dock->isVisible(), qPrintable(dock->objectName()));
+        QVERIFY(m_window->timelineDock()->isVisible());
+        QVERIFY(m_window->board()->isVisible());
+        QVERIFY(m_window->timelineDock()->view()->zoom() > zoom);
+        QVERIFY(m_window->timelineDock()->font().pointSizeF() > points * 1.2);
+        presenting->trigger();
+        QVERIFY(m_window->libraryDock()->isVisible());
+        QVERIFY(m_window->timestampsDock()->isVisible() || m_window->characteristicsDock()->isVisible());
+        QCOMPARE(m_window->timelineDock()->view()->zoom(), zoom);
+        QCOMPARE(m_window->timelineDock()->font().pointSizeF(), points);
     }
 
     // A card dropped from the library is selected everywhere, not only on the board.
