@@ -250,6 +250,9 @@ private slots:
         QVERIFY(m_window->board()->isVisible());
         QVERIFY(m_window->timelineDock()->view()->zoom() > zoom);
         QVERIFY(m_window->timelineDock()->font().pointSizeF() > points * 1.2);
+        const auto* explanation = m_window->timelineDock()->findChild<QWidget*>(QStringLiteral("timelineExplanation"));
+        QVERIFY(explanation);
+        QVERIFY(explanation->font().pointSizeF() > points * 1.2);
         presenting->trigger();
         QVERIFY(m_window->libraryDock()->isVisible());
         QVERIFY(m_window->timestampsDock()->isVisible() || m_window->characteristicsDock()->isVisible());

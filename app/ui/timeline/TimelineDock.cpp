@@ -63,9 +63,7 @@ TimelineDock::TimelineDock(ScenarioDocument* document, QWidget* parent) : QDockW
     m_explanation = new QTextBrowser(content);
     m_explanation->setObjectName(QStringLiteral("timelineExplanation"));
     m_explanation->setOpenLinks(false);
-    QFont f = m_explanation->font();
-    f.setPointSizeF(f.pointSizeF() * 1.1);
-    m_explanation->setFont(f);
+    scaleExplanationFont();
 
     // The scenario's own explanation and the step's, one over the other, beside or under the lanes.
     m_caption = new ScenarioCaption(document, content);
@@ -226,10 +224,20 @@ void TimelineDock::resizeEvent(QResizeEvent* event)
     }
 }
 
+void TimelineDock::scaleExplanationFont()
+{
+    // A little larger than the dock's type, and following it (presentation mode enlarges the dock's).
+    QFont f = font();
+    f.setPointSizeF(f.pointSizeF() * 1.1);
+    m_explanation->setFont(f);
+}
+
 void TimelineDock::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
+    if (event->type() == QEvent::FontChange)
+        scaleExplanationFont();
     QDockWidget::changeEvent(event);
 }
 

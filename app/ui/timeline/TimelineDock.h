@@ -57,6 +57,7 @@ private:
     void applyScope();
     void showExplanation(int step);
     void setApplied(int applied);
+    void scaleExplanationFont();
 
     QPointer<ScenarioDocument> m_doc;
     QComboBox* m_scope;
