@@ -16,7 +16,7 @@ bool neverBegan(const StepSummary& step)
 
 QString names(const QStringList& titles)
 {
-    return titles.join(StepSummary::tr(", ", "between the names of effects"));
+    return StepSummary::joinTitles(titles);
 }
 
 // Layers whose changes decide what later effects apply to or do: copy, control, text, type,

@@ -120,7 +120,7 @@ namespace {
 
 QString names(const QStringList& titles)
 {
-    return titles.join(StepSummary::tr(", ", "between the names of effects"));
+    return StepSummary::joinTitles(titles);
 }
 
 QString reasonText(const TraceStep& step, const StepSummary& s)
@@ -204,7 +204,7 @@ void collapseUnchanged(QVector<ChangeLine>* lines)
     ChangeLine count;
     count.object = StepSummary::tr("%n objects", nullptr, int(same.size()));
     count.text = StepSummary::tr("no change");
-    count.full = StepSummary::tr("No change: %1").arg(same.join(StepSummary::tr(", ", "between the names of effects")));
+    count.full = StepSummary::tr("No change: %1").arg(StepSummary::joinTitles(same));
     count.unchanged = true;
     lines->append(count);
 }
@@ -234,6 +234,11 @@ QString StepSummary::objectLabel(const GameState& state, int objectIndex)
         if (&other != &o && other.card && other.card->name() == o.card->name())
             return tr("%1 (%2)", "card name (object id), when two objects share a card").arg(o.card->name(), o.id);
     return o.card->name();
+}
+
+QString StepSummary::joinTitles(const QStringList& titles)
+{
+    return titles.join(tr(", ", "between names in a list"));
 }
 
 bool StepSummary::placedByDependency() const

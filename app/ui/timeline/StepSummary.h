@@ -55,6 +55,8 @@ public:
     // source prints several.
     static QString effectTitle(
         const GameState& state, const Resolution& resolution, const QString& effect, const TraceIndex& index);
+    // Names in a list: "Blood Moon, Urborg, Tomb of Yawgmoth".
+    static QString joinTitles(const QStringList& titles);
     // What one recorded change shows, limited to what `layer` governs.
     static QVector<ChangeLine> changeLines(const GameState& state, const TraceChange& change, Layer layer);
     // How an object is named in the timeline (see ChangeLine::object).
