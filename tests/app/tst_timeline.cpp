@@ -3,6 +3,7 @@
 // pictures of it for people to look at.
 #include "AppTestSupport.h"
 #include "document/ScenarioDocument.h"
+#include "models/CardMime.h"
 #include "timeline/StepExplanation.h"
 #include "timeline/TimelineLanes.h"
 #include "timeline/TimelineStyle.h"
@@ -17,7 +18,9 @@
 #include <QTemporaryDir>
 #include <QToolButton>
 #include <QUndoStack>
+#include <QMimeData>
 #include <QtTest>
+#include <memory>
 
 using namespace strata;
 using namespace strata::ui;
@@ -444,6 +447,37 @@ private slots:
         QVERIFY(s.changes.last().unchanged);
         QCOMPARE(s.changes.last().object, QStringLiteral("6 objects"));
         QVERIFY2(s.changes.last().full.contains("Swamp"), qPrintable(s.changes.last().full));
+    }
+
+    // A card dragged from the library over the timeline is told where cards go, and not dropped.
+    void cardDraggedOverTheTimelineIsToldWhereCardsGo()
+    {
+        ScenarioDocument doc;
+        QVERIFY(openInto(doc, kDemo));
+        TimelineView view(&doc);
+        view.resize(800, 400);
+        std::unique_ptr<QMimeData> mime(cardMimeData({"Grizzly Bears"}));
+        QDragEnterEvent enter(QPoint(50, 50), Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&view, &enter);
+        QVERIFY(enter.isAccepted());
+        QVERIFY2(view.dropHint().contains("board"), qPrintable(view.dropHint()));
+        QDragMoveEvent move(QPoint(60, 60), Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&view, &move);
+        QVERIFY(!move.isAccepted());
+        const int objects = int(doc.state().objects.size());
+        QDropEvent drop(QPointF(60, 60), Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&view, &drop);
+        QVERIFY(!drop.isAccepted());
+        QCOMPARE(int(doc.state().objects.size()), objects);
+        // Anything else dragged over it is not a card: nothing to say.
+        QMimeData text;
+        text.setText("hello");
+        QDragEnterEvent other(QPoint(50, 50), Qt::CopyAction, &text, Qt::LeftButton, Qt::NoModifier);
+        QDragLeaveEvent leave;
+        QApplication::sendEvent(&view, &leave);
+        QApplication::sendEvent(&view, &other);
+        QVERIFY(!other.isAccepted());
+        QVERIFY(view.dropHint().isEmpty());
     }
 
     void focusOnOneObject()

@@ -61,6 +61,8 @@ public:
     QVector<QPair<int, int>> arrowSteps() const;
 
     QSize sizeHint() const override;
+    // What a card dragged over the timeline is told (where cards go); empty when none is.
+    QString dropHint() const { return m_dropHint; }
 
 signals:
     // The user clicked a chip (index in Resolution::steps).
@@ -70,6 +72,10 @@ signals:
 
 protected:
     void paintEvent(QPaintEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dragMoveEvent(QDragMoveEvent* event) override;
+    void dragLeaveEvent(QDragLeaveEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseDoubleClickEvent(QMouseEvent* event) override;
     void wheelEvent(QWheelEvent* event) override;
@@ -88,6 +94,7 @@ private:
     QString m_selectedKey;   // "layer effect" of the selected step, to find it again after an edit
     qreal m_zoom = 1.0;
     bool m_showEmpty = true;
+    QString m_dropHint;
 };
 
 }   // namespace strata::ui
