@@ -5,6 +5,7 @@
 #include "actions/Icons.h"
 #include "actions/LanguageActions.h"
 #include "actions/RulesActions.h"
+#include "actions/PresentationMode.h"
 #include "actions/ViewActions.h"
 #include "actions/WindowMenus.h"
 #include "board/BoardActions.h"
@@ -19,7 +20,6 @@
 #include "document/Autosave.h"
 #include "document/ScenarioDocument.h"
 #include "export/ExportActions.h"
-#include "gallery/ScenarioCaption.h"
 #include "i18n/LanguageManager.h"
 #include "import/ImportActions.h"
 #include "timeline/TimelineDock.h"
@@ -39,7 +39,11 @@ namespace {
 const QString kGeometryKey = QStringLiteral("window/geometry");
 const QString kStateKey = QStringLiteral("window/state");
 constexpr int kStateVersion = 2;   // raise when the docks change, so old layouts are ignored
-const QSize kFirstSize(1600, 1000);
+// As big as the screen allows: fitToScreen() bounds it to the available room, so a first start fills
+// a 1366x768 laptop and a 1920x1080 projector alike.
+const QSize kFirstSize(7680, 4320);
+// Below this available height the two tables share one place, a tab away, so each shows enough rows.
+constexpr int kShortScreen = 900;
 
 }   // namespace
 
@@ -87,6 +91,9 @@ MainWindow::MainWindow(UserDialogs* dialogs, QWidget* parent)
     m_import = new ImportActions(m_dialogs, this);
     m_import->install(m_menus->fileMenu(), m_file->saveAction());
     connect(actions.view->resetLayoutAction(), &QAction::triggered, this, &MainWindow::resetLayout);
+    auto* presenting = new PresentationMode(
+        this, {m_library, m_characteristics, m_timestamps, m_events, m_stack}, m_timeline, m_board);
+    connect(actions.view->presentationAction(), &QAction::toggled, presenting, &PresentationMode::setActive);
     m_autosave = new Autosave(m_doc, Autosave::defaultDirectory(), this);
     connect(m_file, &FileActions::statusMessage, statusBar(),
         [this](const QString& text) { statusBar()->showMessage(text, 15000); });
@@ -95,7 +102,6 @@ MainWindow::MainWindow(UserDialogs* dialogs, QWidget* parent)
     connect(m_edit, &EditActions::deleteRequested, m_board->actions(), &BoardActions::removeObjects);
     // Scrubbing the timeline shows the board as it stood after that step.
     connect(m_timeline, &TimelineDock::stepSelected, m_board, &BoardView::showStep);
-    statusBar()->addWidget(new ScenarioCaption(m_doc, this), 1);
     statusBar()->addPermanentWidget(new ResolutionWarnings(m_doc, this));
     connect(m_board, &BoardView::statusMessage, statusBar(),
         [this](const QString& text) { statusBar()->showMessage(text, 6000); });
@@ -131,12 +137,19 @@ void MainWindow::placeDocks()
     addDockWidget(Qt::RightDockWidgetArea, m_timestamps);
     // The events share the library's place and the stack the timestamps', one tab away each.
     tabifyDockWidget(m_library, m_events);
+    const QScreen* screen = this->screen() ? this->screen() : QGuiApplication::primaryScreen();
+    const bool shortScreen = screen && screen->availableGeometry().height() < kShortScreen;
+    if (shortScreen)
+        tabifyDockWidget(m_characteristics, m_timestamps);
     tabifyDockWidget(m_timestamps, m_stack);
     m_library->raise();
     m_timestamps->raise();
     resizeDocks({m_library, m_characteristics}, {290, 440}, Qt::Horizontal);
-    resizeDocks({m_timeline, m_characteristics, m_timestamps}, {480, 250, 220},
-        Qt::Vertical);   // the timeline is the heart: room for three lanes
+    // The timeline is the heart: room for three lanes, or two and the tables' rows on a short screen.
+    if (shortScreen)
+        resizeDocks({m_timeline, m_timestamps}, {290, 400}, Qt::Vertical);
+    else
+        resizeDocks({m_timeline, m_characteristics, m_timestamps}, {480, 250, 220}, Qt::Vertical);
 }
 
 void MainWindow::connectSelection()

@@ -285,6 +285,8 @@ void StageScheduler::applyChosen(ContinuousEffect& e)
         spdlog::debug(
             "613.8a layer {}: {} no longer exists and never applies", m_stage.label.toStdString(), e.id.toStdString());
         m_application.recordSkip(e, QLatin1String(TraceNotes::kRemovedInThisLayer), QStringLiteral("613.8a"));
+        // It still stands where the dependency moved it (after a newer effect): say so.
+        m_ctx.res.steps.last().order = reason;
         m_ctx.res.steps.last().dependsOn = waited;
         return;
     }

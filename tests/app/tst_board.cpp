@@ -21,7 +21,9 @@
 #include <QMenu>
 #include <QMimeData>
 #include <QPainter>
+#include <QSet>
 #include <QSpinBox>
+#include <QTemporaryDir>
 #include <QUndoStack>
 #include <QtTest>
 #include <memory>
@@ -169,6 +171,59 @@ private slots:
 
     // A permanent dropped on Nico's battlefield enters under his control with the next timestamp,
     // where it was dropped, as one undo step.
+    // 75 permanents a player stay usable: they wrap into rows of at most BoardLayout::kRowLength,
+    // creatures, then other permanents, then lands, and each player's panel holds all of theirs.
+    void seventyFivePermanentsWrapIntoRows()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("big.strata.json");
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QStringList objects;
+        int ts = 0;
+        for (const QString player : {"ana", "nico"})
+            for (const auto& [card, count] : {std::pair<QString, int>("Forest", 25), {"Grizzly Bears", 30},
+                     {"Glorious Anthem", 20}})
+                for (int i = 0; i < count; ++i, ++ts)
+                    objects << QStringLiteral(R"({"id": "o%1", "card": "%2", "controller": "%3", "owner": "%3", "timestamp": %4})")
+                                   .arg(ts)
+                                   .arg(card, player)
+                                   .arg(ts + 1);
+        f.write(QStringLiteral(R"({"format": "strata-scenario", "version": 1, "players": [{"id": "ana", "name": "Ana"},
+            {"id": "nico", "name": "Nico"}], "objects": [%1]})")
+                    .arg(objects.join(", "))
+                    .toUtf8());
+        f.close();
+        ScenarioDocument doc;
+        QVERIFY(openInto(doc, path));
+        BoardView view(&doc);
+        const BoardLayout& layout = doc.boardLayout();
+        QSet<QPair<qreal, qreal>> places;
+        qreal lowestOfAna = 0, highestOfNico = 1e9;
+        QHash<QString, QPair<qreal, qreal>> rowsOf;   // "player card" → lowest and highest y
+        for (const GameObject& o : doc.state().objects) {
+            const QPointF p = *layout.position(o.id);
+            QVERIFY2(p.x() < BoardLayout::kRowLength * (BoardLayout::kCardWidth + BoardLayout::kGap), qPrintable(o.id));
+            QVERIFY2(!places.contains({p.x(), p.y()}), qPrintable(o.id));
+            places.insert({p.x(), p.y()});
+            const QString key = o.controller + o.card->name();
+            auto range = rowsOf.value(key, {1e9, -1e9});
+            rowsOf.insert(key, {qMin(range.first, p.y()), qMax(range.second, p.y())});
+            if (o.controller == "ana")
+                lowestOfAna = qMax(lowestOfAna, p.y() + BoardLayout::kCardHeight);
+            else
+                highestOfNico = qMin(highestOfNico, p.y());
+            const ZoneArea* panel = view.boardScene()->zoneArea(o.controller, ZoneArea::Kind::Battlefield);
+            const CardItem* item = view.boardScene()->cardItem(o.id);
+            QVERIFY2(panel->sceneBoundingRect().contains(item->mapRectToScene(item->faceRect())), qPrintable(o.id));
+        }
+        QVERIFY(lowestOfAna < highestOfNico);
+        for (const QString player : {"ana", "nico"}) {
+            QVERIFY(rowsOf[player + "Grizzly Bears"].second < rowsOf[player + "Glorious Anthem"].first);
+            QVERIFY(rowsOf[player + "Glorious Anthem"].second < rowsOf[player + "Forest"].first);
+        }
+    }
+
     void dropPermanentOnBattlefield()
     {
         Board b;
@@ -757,6 +812,30 @@ private slots:
         view.setZoom(100);
         QCOMPARE(view.zoom(), 6.0);
         QVERIFY(view.renderHints() & QPainter::Antialiasing);
+    }
+
+    // A fitted board fits again when the window or the docks around it change size; once the user
+    // zooms, a resize keeps their zoom.
+    void fittedBoardFollowsResizes()
+    {
+        ScenarioDocument doc;
+        QVERIFY(doc.open(kDemo, nullptr));
+        BoardView view(&doc);
+        view.resize(1000, 700);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.fitToContents();
+        const qreal wide = view.zoom();
+        view.resize(500, 700);
+        QCoreApplication::processEvents();
+        QVERIFY2(view.zoom() < wide * 0.8, qPrintable(QString("%1 then %2").arg(wide).arg(view.zoom())));
+        const QRectF visible = view.mapToScene(view.viewport()->rect()).boundingRect();
+        QVERIFY(visible.adjusted(-2, -2, 2, 2).contains(view.boardScene()->contentRect()));
+        view.zoomIn();
+        const qreal chosen = view.zoom();
+        view.resize(900, 700);
+        QCoreApplication::processEvents();
+        QCOMPARE(view.zoom(), chosen);
     }
 
     void selectionBothWays()

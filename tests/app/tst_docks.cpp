@@ -22,6 +22,7 @@
 #include <QMimeData>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -29,6 +30,7 @@
 #include <QTranslator>
 #include <QUndoStack>
 #include <QtTest>
+#include <functional>
 
 using namespace strata;
 using namespace strata::ui;
@@ -116,6 +118,30 @@ private slots:
         QVERIFY(shownNames(dock).size() > 1);   // "hu" finds more
         dock.searchField()->clear();
         QCOMPARE(dock.listView()->model()->rowCount(), all);
+    }
+
+    // A new or opened scenario starts from the whole library.
+    void newAndOpenResetTheFilters()
+    {
+        ScenarioDocument doc;
+        LibraryDock dock(&doc);
+        const int all = dock.listView()->model()->rowCount();
+        for (const auto& reopen : {std::function<void()>([&] { doc.newScenario(); }),
+                 std::function<void()>([&] { QVERIFY(openInto(doc, testData("humility_opalescence_a.strata.json"))); })}) {
+            QTest::keyClicks(dock.searchField(), "humil");
+            dock.typeButton(CardType::Creature)->click();
+            dock.colorButton(Color::Red)->click();
+            QVERIFY(dock.listView()->model()->rowCount() < all);
+            reopen();
+            QVERIFY(dock.searchField()->text().isEmpty());
+            QVERIFY(!dock.typeButton(CardType::Creature)->isChecked());
+            QVERIFY(!dock.colorButton(Color::Red)->isChecked());
+            QCOMPARE(dock.listView()->model()->rowCount(), all);
+        }
+        // An edit keeps the filter.
+        QTest::keyClicks(dock.searchField(), "bear");
+        QVERIFY(!doc.addObject("Grizzly Bears", "ana").isEmpty());
+        QCOMPARE(dock.searchField()->text(), QStringLiteral("bear"));
     }
 
     void typeAndColourFilters()
@@ -255,6 +281,40 @@ private slots:
 
         const QImage shot = dock.grab().toImage();
         QVERIFY(shot.save(snapshot("dock_characteristics.png")));
+    }
+
+    // Scrolled sideways, each row still says which object it is; no header is cut short.
+    void characteristicsKeepIdAndNameInView()
+    {
+        ScenarioDocument doc;
+        QVERIFY(openInto(doc, testData("humility_opalescence_a.strata.json")));
+        CharacteristicsDock dock(&doc);
+        dock.resize(420, 300);
+        dock.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dock));
+        FrozenColumnTable* table = dock.tableView();
+        QTableView* frozen = table->frozenView();
+        QVERIFY(frozen->isVisible());
+        QCOMPARE(frozen->width(), table->columnWidth(CharacteristicsModel::IdColumn)
+                + table->columnWidth(CharacteristicsModel::PrintedNameColumn));
+        table->horizontalScrollBar()->setValue(table->horizontalScrollBar()->maximum());
+        QVERIFY(table->horizontalScrollBar()->value() > 0);
+        const QModelIndex id = frozen->model()->index(0, CharacteristicsModel::IdColumn);
+        const QRect cell = frozen->visualRect(id);
+        QVERIFY(!cell.isEmpty());
+        QCOMPARE(cell.left(), 0);
+        QCOMPARE(frozen->geometry().left(), table->frameWidth());
+        // One selection for both.
+        QCOMPARE(frozen->selectionModel(), table->selectionModel());
+        // Rows fit their text up to three lines; longer abilities are in the tooltip.
+        for (int r = 0; r < table->model()->rowCount(); ++r)
+            QVERIFY2(table->rowHeight(r) <= table->maximumRowHeight(), qPrintable(QString::number(table->rowHeight(r))));
+        QVERIFY(table->maximumRowHeight() <= 3 * table->fontMetrics().lineSpacing() + 12);
+
+        QHeaderView* header = table->horizontalHeader();
+        for (int c = 0; c + 1 < header->count(); ++c)
+            QVERIFY2(header->sectionSize(c) >= header->sectionSizeHint(c),
+                qPrintable(table->model()->headerData(c, Qt::Horizontal).toString()));
     }
 
     // ---- Timestamps -----------------------------------------------------------------------------

@@ -264,6 +264,19 @@ private slots:
         QCOMPARE(bar->currentStep(), Step::End);
     }
 
+    // Every cell of the step bar is labeled: its name where it fits, a short name where not.
+    void stepBarCellsAreLabeled()
+    {
+        StepBar* bar = events()->stepBar();
+        for (int width : {320, 900}) {
+            bar->resize(width, bar->sizeHint().height());
+            for (int s = 0; s <= int(Step::Cleanup); ++s)
+                QVERIFY2(!bar->cellLabel(Step(s)).isEmpty(), qPrintable(QString("step %1 at %2 px").arg(s).arg(width)));
+        }
+        bar->resize(2000, bar->sizeHint().height());
+        QCOMPARE(bar->cellLabel(Step::Upkeep), QStringLiteral("Upkeep"));
+    }
+
     // Life totals on the board and the game-over banner (104, 704.5a).
     void lifeAndGameOver()
     {

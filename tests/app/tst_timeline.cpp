@@ -3,7 +3,10 @@
 // pictures of it for people to look at.
 #include "AppTestSupport.h"
 #include "document/ScenarioDocument.h"
+#include "models/CardMime.h"
 #include "timeline/StepExplanation.h"
+#include "timeline/TimelineLanes.h"
+#include "timeline/TimelineStyle.h"
 #include "timeline/TimelineDock.h"
 #include "timeline/TimelineScrubber.h"
 #include "timeline/TimelineView.h"
@@ -15,7 +18,9 @@
 #include <QTemporaryDir>
 #include <QToolButton>
 #include <QUndoStack>
+#include <QMimeData>
 #include <QtTest>
+#include <memory>
 
 using namespace strata;
 using namespace strata::ui;
@@ -24,6 +29,7 @@ using namespace strata::ui::test;
 namespace {
 
 const QString kDemo = QStringLiteral(STRATA_SOURCE_DIR "/resources/scenarios/demo.strata.json");
+const QString kScenarios = QStringLiteral(STRATA_SOURCE_DIR "/resources/scenarios/");
 
 int stepOf(const ScenarioDocument& doc, const QString& layer, const QString& effect)
 {
@@ -311,6 +317,167 @@ private slots:
         QCOMPARE(dock.currentStep(), n);
         QCOMPARE(selected.count(), before + 1);
         QCOMPARE(selected.last().first().toInt(), n);
+    }
+
+    // CR 613.8a–b: Urborg (timestamp 1) depends on Blood Moon (timestamp 2). Both chips say a
+    // dependency placed them, by card name, in the dependency colour; the arrow runs from Urborg
+    // to Blood Moon, as the legend's "depends on" reads.
+    void bloodMoonUrborgChipsSayDependency()
+    {
+        ScenarioDocument doc;
+        QVERIFY(openInto(doc, kScenarios + "classic-03-blood-moon-urborg.strata.json"));
+        TimelineView view(&doc);
+        view.resize(view.sizeHint());
+        const int moon = stepOf(doc, "4", "moon#1"), urborg = stepOf(doc, "4", "urborg#1");
+        QVERIFY(moon >= 0 && urborg > moon);
+
+        const StepSummary m = view.chipSummary(moon);
+        QCOMPARE(m.title, QStringLiteral("Blood Moon"));
+        QCOMPARE(m.effect, QStringLiteral("moon#1"));
+        QVERIFY(m.placedByDependency());
+        QCOMPARE(m.shownOrder(), OrderReason::Dependency);
+        QCOMPARE(m.pill, QStringLiteral("dependency"));
+        QCOMPARE(m.aheadOfTitles, QStringList{"Urborg, Tomb of Yawgmoth"});
+        QVERIFY2(m.dependency.contains("Urborg, Tomb of Yawgmoth depends on it"), qPrintable(m.dependency));
+        QVERIFY2(!m.reason.contains("timestamp"), qPrintable(m.reason));
+        const QString why = StepExplanation::sentence(m, doc.resolution());
+        QVERIFY2(why.contains("newer") && why.contains("613.8b"), qPrintable(why));
+
+        const StepSummary u = view.chipSummary(urborg);
+        QCOMPARE(u.title, QStringLiteral("Urborg, Tomb of Yawgmoth"));
+        QVERIFY(!u.applied);
+        QCOMPARE(u.order, OrderReason::Dependency);
+        QCOMPARE(u.reason, QStringLiteral("depends on Blood Moon"));
+        QCOMPARE(u.dependency, QStringLiteral("depends on Blood Moon"));
+        const QString lesson = StepExplanation::sentence(u, doc.resolution());
+        QVERIFY2(lesson.contains("depends on Blood Moon") && lesson.contains("613.8a") && lesson.contains("613.8b")
+                && lesson.contains("no longer exists"),
+            qPrintable(lesson));
+
+        QCOMPARE(view.arrowSteps(), (QVector<QPair<int, int>>{{urborg, moon}}));
+
+        // The bar on each chip's left edge is painted in the legend's dependency colour.
+        QImage image(view.size(), QImage::Format_ARGB32_Premultiplied);
+        view.render(&image);
+        const QColor dependency = TimelineStyle::reason(OrderReason::Dependency);
+        for (int step : {moon, urborg}) {
+            const QRect chip = view.chipRect(step);
+            const QColor bar = image.pixelColor(chip.left() + 2, chip.center().y());
+            QVERIFY2(qAbs(bar.red() - dependency.red()) < 12 && qAbs(bar.green() - dependency.green()) < 12
+                    && qAbs(bar.blue() - dependency.blue()) < 12,
+                qPrintable(QString("step %1: %2, not %3").arg(step).arg(bar.name(), dependency.name())));
+        }
+    }
+
+    // Bad Moon + Darkest Hour: the point is that the Bears are already black from layer 5 when
+    // Bad Moon's 7c effect looks for black creatures.
+    void explanationSaysWhatEarlierLayersDid()
+    {
+        ScenarioDocument doc;
+        QVERIFY(openInto(doc, kScenarios + "seed-1-bad-moon-darkest-hour.strata.json"));
+        const int moon = stepOf(doc, "7c", "moon#1");
+        QVERIFY(moon >= 0);
+        const QStringList earlier = StepExplanation::readFromEarlierLayers(doc.state(), doc.resolution(), moon);
+        QCOMPARE(earlier.size(), 1);
+        QVERIFY2(earlier.first().contains("Grizzly Bears") && earlier.first().contains("black")
+                && earlier.first().contains("layer 5") && earlier.first().contains("Darkest Hour"),
+            qPrintable(earlier.first()));
+        const QString html
+            = StepExplanation::html(doc.state(), StepSummary::of(doc.state(), doc.resolution(), moon), doc.resolution());
+        QVERIFY(html.contains("Darkest Hour"));
+    }
+
+    // CR 613.6: Humility's 7b effect keeps applying although Humility lost its ability in layer 6.
+    void humilityStepCitesRule6136WhereItDecides()
+    {
+        ScenarioDocument doc;
+        QVERIFY(openInto(doc, testData("humility_opalescence_a.strata.json")));
+        const int hum = stepOf(doc, "7b", "hum#1");
+        QVERIFY(hum >= 0);
+        const QString kept = StepExplanation::keptByRule6136(doc.state(), doc.resolution(), hum);
+        QVERIFY2(kept.contains("613.6") && kept.contains("layer 6"), qPrintable(kept));
+        // Not where the rule decides nothing: Opalescence's 7b effect never lost its ability.
+        QVERIFY(StepExplanation::keptByRule6136(doc.state(), doc.resolution(), stepOf(doc, "4", "opal#1")).isEmpty());
+    }
+
+    void explanationFollowsTheScrubber()
+    {
+        ScenarioDocument doc;
+        QVERIFY(openInto(doc, testData("humility_opalescence_a.strata.json")));
+        TimelineDock dock(&doc);
+        dock.resize(1400, 900);
+        dock.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dock));
+        const QVector<int> steps = dock.view()->shownSteps();
+        QVERIFY(steps.size() >= 3);
+        for (int position : {1, 3, 2}) {
+            dock.scrubber()->setPosition(position);
+            const int step = steps.at(position - 1);
+            QCOMPARE(dock.view()->selectedStep(), step);
+            const StepSummary s = dock.view()->chipSummary(step);
+            QVERIFY2(dock.explanationText().contains(TimelineLanes::title(s.layer, doc.resolution().edition))
+                    && dock.explanationText().contains(s.title),
+                qPrintable(dock.explanationText()));
+        }
+    }
+
+    // A step that touches many objects without changing them says so in one line.
+    void unchangedObjectsCollapseIntoACount()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("swamps.strata.json");
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QByteArray objects = R"({"id": "urborg", "card": "Urborg, Tomb of Yawgmoth", "controller": "ana", "timestamp": 1})";
+        for (int i = 0; i < 6; ++i)
+            objects += QStringLiteral(R"(, {"id": "s%1", "card": "Swamp", "controller": "ana", "timestamp": %2})")
+                           .arg(i)
+                           .arg(i + 2)
+                           .toUtf8();
+        f.write(R"({"format": "strata-scenario", "version": 1, "players": [{"id": "ana", "name": "Ana"}], "objects": [)"
+            + objects + "]}");
+        f.close();
+        ScenarioDocument doc;
+        QVERIFY(openInto(doc, path));
+        const StepSummary s = StepSummary::of(doc.state(), doc.resolution(), stepOf(doc, "4", "urborg#1"));
+        int unchanged = 0;
+        for (const ChangeLine& c : s.changes)
+            unchanged += c.unchanged ? 1 : 0;
+        QCOMPARE(unchanged, 1);
+        QVERIFY(s.changes.last().unchanged);
+        QCOMPARE(s.changes.last().object, QStringLiteral("6 objects"));
+        QVERIFY2(s.changes.last().full.contains("Swamp"), qPrintable(s.changes.last().full));
+    }
+
+    // A card dragged from the library over the timeline is told where cards go, and not dropped.
+    void cardDraggedOverTheTimelineIsToldWhereCardsGo()
+    {
+        ScenarioDocument doc;
+        QVERIFY(openInto(doc, kDemo));
+        TimelineView view(&doc);
+        view.resize(800, 400);
+        std::unique_ptr<QMimeData> mime(cardMimeData({"Grizzly Bears"}));
+        QDragEnterEvent enter(QPoint(50, 50), Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&view, &enter);
+        QVERIFY(enter.isAccepted());
+        QVERIFY2(view.dropHint().contains("board"), qPrintable(view.dropHint()));
+        QDragMoveEvent move(QPoint(60, 60), Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&view, &move);
+        QVERIFY(!move.isAccepted());
+        const int objects = int(doc.state().objects.size());
+        QDropEvent drop(QPointF(60, 60), Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&view, &drop);
+        QVERIFY(!drop.isAccepted());
+        QCOMPARE(int(doc.state().objects.size()), objects);
+        // Anything else dragged over it is not a card: nothing to say.
+        QMimeData text;
+        text.setText("hello");
+        QDragEnterEvent other(QPoint(50, 50), Qt::CopyAction, &text, Qt::LeftButton, Qt::NoModifier);
+        QDragLeaveEvent leave;
+        QApplication::sendEvent(&view, &leave);
+        QApplication::sendEvent(&view, &other);
+        QVERIFY(!other.isAccepted());
+        QVERIFY(view.dropHint().isEmpty());
     }
 
     void focusOnOneObject()

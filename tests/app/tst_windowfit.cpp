@@ -2,7 +2,11 @@
 // a bigger screen, and View > Reset Layout all keep the whole window on the screen.
 #include "MainWindow.h"
 #include "dialogs/ScriptedDialogs.h"
+#include "docks/CharacteristicsDock.h"
+#include "docks/TimestampsDock.h"
 #include "timeline/TimelineDock.h"
+#include <QHeaderView>
+#include <QTableView>
 #include <QAction>
 #include <QApplication>
 #include <QScreen>
@@ -33,6 +37,24 @@ private slots:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QVERIFY(fits(window));
+    }
+
+    // The first start fills the screen, and the timestamps list shows eight rows or more.
+    void firstStartFillsTheScreenWithReadableDocks()
+    {
+        ScriptedDialogs dialogs;
+        MainWindow window(&dialogs);
+        window.restoreLayout();
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const QRect available = window.screen()->availableGeometry();
+        QVERIFY2(window.frameGeometry().width() >= available.width() - 10
+                && window.frameGeometry().height() >= available.height() - 40,
+            qPrintable(QStringLiteral("%1x%2").arg(window.frameGeometry().width()).arg(window.frameGeometry().height())));
+        QTableView* timestamps = window.timestampsDock()->tableView();
+        QVERIFY(timestamps->isVisible());
+        const int rows = timestamps->viewport()->height() / timestamps->verticalHeader()->defaultSectionSize();
+        QVERIFY2(rows >= TimestampsDock::kRowsInView, qPrintable(QString::number(rows)));
     }
 
     // A layout saved on a 2560x1440 screen, far off this one, comes back inside it.

@@ -109,6 +109,21 @@ private slots:
         QCOMPARE(abilityTexts(tomb), QStringList{"{T}: Add {R}."});
     }
 
+    void urborgWaitsForBloodMoonThenNoLongerExists()
+    {
+        // CR 613.8a–b: Urborg's effect depends on Blood Moon's (Blood Moon removes its ability), so
+        // it is moved after the newer Blood Moon: its step's order is "dependency", although it then
+        // never applies.
+        const QJsonObject r = resolve(R"({"id": "tomb", "card": "Urborg, Tomb of Yawgmoth", "timestamp": 1},
+                                         {"id": "moon", "card": "Blood Moon", "timestamp": 2})");
+        QStringList order;
+        for (const QJsonValue& s : r.value("timeline").toArray())
+            if (s.toObject().value("layer").toString() == "4")
+                order << s.toObject().value("effect").toString() + ":" + s.toObject().value("order").toString() + ":"
+                        + (s.toObject().value("applied").toBool() ? "applied" : "not applied");
+        QCOMPARE(order, (QStringList{"moon#1:timestamp:applied", "tomb#1:dependency:not applied"}));
+    }
+
     void changelingIsACdaAppliedBeforeConspiracy()
     {
         // CR 613.3 and 702.73a: changeling is a characteristic-defining ability, so it applies first

@@ -13,8 +13,12 @@ ViewActions::ViewActions(BoardView* board, QMainWindow* window)
       m_zoomOut(new QAction(strataIcon(QStringLiteral("zoom-out")), QString(), this)),
       m_fit(new QAction(strataIcon(QStringLiteral("zoom-fit")), QString(), this)),
       m_fullScreen(new QAction(this)),
-      m_resetLayout(new QAction(this))
+      m_resetLayout(new QAction(this)),
+      m_presentation(new QAction(this))
 {
+    m_presentation->setObjectName(QStringLiteral("actionPresentationMode"));
+    m_presentation->setCheckable(true);
+    m_presentation->setShortcut(Qt::Key_F5);
     m_resetLayout->setObjectName(QStringLiteral("actionResetLayout"));
     m_zoomIn->setObjectName(QStringLiteral("actionZoomIn"));
     m_zoomOut->setObjectName(QStringLiteral("actionZoomOut"));
@@ -42,6 +46,8 @@ void ViewActions::retranslateUi()
     m_fit->setText(tr("&Fit Board to Window"));
     m_fullScreen->setText(tr("F&ull Screen"));
     m_fullScreen->setStatusTip(tr("Use the whole screen, as for a presentation"));
+    m_presentation->setText(tr("&Presentation Mode"));
+    m_presentation->setStatusTip(tr("Only the board and the timeline, in big type, for a projector"));
     m_resetLayout->setText(tr("Reset &Layout"));
     m_resetLayout->setStatusTip(tr("Put every panel back where it was at first, and fit the window to the screen"));
 }

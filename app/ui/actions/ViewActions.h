@@ -20,6 +20,8 @@ public:
     QAction* fitAction() const { return m_fit; }
     QAction* fullScreenAction() const { return m_fullScreen; }
     QAction* resetLayoutAction() const { return m_resetLayout; }
+    // Checkable; the window connects it to its PresentationMode.
+    QAction* presentationAction() const { return m_presentation; }
 
     void retranslateUi();
 
@@ -30,6 +32,7 @@ private:
     QAction* m_fit;
     QAction* m_fullScreen;
     QAction* m_resetLayout;   // the window connects it: the layout is the window's
+    QAction* m_presentation;
 };
 
 }   // namespace strata::ui

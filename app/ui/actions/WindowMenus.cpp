@@ -57,6 +57,7 @@ WindowMenus::WindowMenus(QMainWindow* window, const WindowActions& actions)
     m_view->addAction(view->resetLayoutAction());
     m_view->addSeparator();
     m_view->addAction(view->fullScreenAction());
+    m_view->addAction(view->presentationAction());
 
     m_rules->addActions({actions.rules->currentAction(), actions.rules->rules2016Action()});
     m_language->addActions(actions.language->actions());

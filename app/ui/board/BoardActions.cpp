@@ -198,7 +198,7 @@ bool BoardActions::dropPermanent(const CardPtr& card, const QString& playerId, Q
         return false;
     }
     doc->setBoardPosition(id, topLeft);
-    m_scene->selectObjects({id});
+    m_scene->selectObjects({id}, true);   // selected everywhere: tables, inspector, timeline
     return true;
 }
 
@@ -241,7 +241,7 @@ bool BoardActions::dropAttachment(const CardPtr& card, const QString& hostId)
         return !id.isEmpty();
     }
     keepOffTheRow(id, hostId);
-    m_scene->selectObjects({id});
+    m_scene->selectObjects({id}, true);   // selected everywhere: tables, inspector, timeline
     return true;
 }
 

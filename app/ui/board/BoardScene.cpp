@@ -217,8 +217,9 @@ void BoardScene::rebuildZones()
                 most = qMax(most, attached);
             }
         }
-        tops << BoardLayout::bandTop(band) - kAreaAbove - (most - 1) * kAttachmentPeek;
-        bottoms << BoardLayout::bandTop(band) - kAreaAbove + BoardLayout::kBandHeight - kBandGap;
+        const BoardLayout& layout = m_doc->boardLayout();
+        tops << layout.bandTop(band) - kAreaAbove - (most - 1) * kAttachmentPeek;
+        bottoms << layout.bandTop(band) + layout.bandHeight(band) - BoardLayout::kGap / 2;
     }
     for (int band = 0; band + 1 < tops.size(); ++band)
         bottoms[band] = qMin(bottoms[band], tops[band + 1] - kBandGap);
@@ -336,16 +337,18 @@ QStringList BoardScene::selectedObjectIds() const
     return ids;
 }
 
-void BoardScene::selectObjects(const QStringList& objectIds)
+void BoardScene::selectObjects(const QStringList& objectIds, bool announce)
 {
-    if (objectIds == selectedObjectIds())
-        return;
-    m_syncingSelection = true;
-    clearSelection();
-    for (const QString& id : objectIds)
-        if (CardItem* item = m_cards.value(id))
-            item->setSelected(true);
-    m_syncingSelection = false;
+    if (objectIds != selectedObjectIds()) {
+        m_syncingSelection = true;
+        clearSelection();
+        for (const QString& id : objectIds)
+            if (CardItem* item = m_cards.value(id))
+                item->setSelected(true);
+        m_syncingSelection = false;
+    }
+    if (announce)
+        emit selectedObjectsChanged(selectedObjectIds());
 }
 
 void BoardScene::setPlainPainting(bool plain)

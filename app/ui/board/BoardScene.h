@@ -39,7 +39,9 @@ public:
     QRectF contentRect() const;
 
     QStringList selectedObjectIds() const;
-    void selectObjects(const QStringList& objectIds);
+    // Selects these cards. Other views are told (selectedObjectsChanged) only when `announce`: a
+    // selection that came from them needs no echo, one the board makes itself (a drop) does.
+    void selectObjects(const QStringList& objectIds, bool announce = false);
 
     // Shows every card as it was after the first `applied` steps of the trace (the timeline's
     // scrubber); -1, or all the steps, shows the result.

@@ -127,6 +127,7 @@ qreal BoardView::zoom() const
 
 void BoardView::setZoom(qreal factor)
 {
+    m_followSize = false;   // the user chose a zoom: a resize keeps it
     factor = qBound(kMinZoom, factor, kMaxZoom);
     if (qFuzzyCompare(factor, zoom()))
         return;
@@ -146,12 +147,14 @@ void BoardView::zoomOut()
 
 void BoardView::fitToContents(qreal maxZoom)
 {
+    m_fitMaxZoom = maxZoom;
     const QRectF area = m_scene->contentRect().adjusted(-16, -16, 16, 16);
     fitInView(area, Qt::KeepAspectRatio);
     if (zoom() > maxZoom)
         setTransform(QTransform::fromScale(maxZoom, maxZoom));
     centerOn(area.center());
     m_fitted = true;
+    m_followSize = true;
     emit zoomChanged(zoom());
 }
 
@@ -389,8 +392,13 @@ void BoardView::contextMenuEvent(QContextMenuEvent* event)
         card->setSelected(true);
     }
     std::unique_ptr<QMenu> menu(CardContextMenu::build(m_doc, m_actions, card->objectId(), this));
+    m_preview->hide();
     if (menu)
         menu->exec(event->globalPos());
+    // The pointer was on the menu: the card no longer knows whether it is still under it, so the
+    // preview waits for the next hover rather than coming back after an edit made from the menu.
+    m_hoveredId.clear();
+    m_preview->hide();
     event->accept();
 }
 
@@ -522,6 +530,9 @@ void BoardView::changeEvent(QEvent* event)
 void BoardView::resizeEvent(QResizeEvent* event)
 {
     QGraphicsView::resizeEvent(event);
+    // A board fitted to the window fits it again when the window or the docks around it change.
+    if (m_followSize && isVisible())
+        fitToContents(m_fitMaxZoom);
     updateBanner();
 }
 

@@ -106,6 +106,8 @@ private:
     CardPreview* m_preview = nullptr;
     QString m_hoveredId;
     bool m_fitted = false;
+    bool m_followSize = false;   // fitted, and not zoomed since: resizing fits again
+    qreal m_fitMaxZoom = 1.6;
     QPoint m_panFrom;   // where the middle button last was, while it pans
 
     struct Pick {

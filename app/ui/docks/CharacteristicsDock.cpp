@@ -1,5 +1,6 @@
 #include "CharacteristicsDock.h"
 #include "ComputedValueDelegate.h"
+#include "FrozenColumnTable.h"
 #include "document/ScenarioDocument.h"
 #include "models/CharacteristicsModel.h"
 #include <QEvent>
@@ -24,7 +25,9 @@ CharacteristicsDock::CharacteristicsDock(ScenarioDocument* document, QWidget* pa
     m_sorted->setSortCaseSensitivity(Qt::CaseInsensitive);
     m_sorted->setSortRole(Qt::DisplayRole);
 
-    m_table = new QTableView(this);
+    // The id and printed name stay in view while the other columns scroll sideways.
+    m_table = new FrozenColumnTable(CharacteristicsModel::PrintedNameColumn + 1, this);
+    m_table->setMaximumRowLines(3);
     m_table->setObjectName(QStringLiteral("characteristicsTable"));
     m_table->setModel(m_sorted);
     m_table->setItemDelegate(new ComputedValueDelegate(m_table));
@@ -127,6 +130,11 @@ void CharacteristicsDock::retranslateUi()
     // The model's headers are translated when asked, its texts written again in the new language
     // when next asked for: ask again.
     emit m_model->headerDataChanged(Qt::Horizontal, 0, m_model->columnCount() - 1);
+    // No header clipped: a column is at least as wide as its title in this language.
+    QHeaderView* header = m_table->horizontalHeader();
+    for (int c = 0; c < m_model->columnCount() - 1; ++c)
+        if (header->sectionSize(c) < header->sectionSizeHint(c))
+            header->resizeSection(c, header->sectionSizeHint(c));
     if (m_model->rowCount() > 0)
         emit m_model->dataChanged(
             m_model->index(0, 0), m_model->index(m_model->rowCount() - 1, m_model->columnCount() - 1));

@@ -1,9 +1,9 @@
 #pragma once
+#include "FrozenColumnTable.h"
 #include <QDockWidget>
 #include <QPointer>
 
 class QSortFilterProxyModel;
-class QTableView;
 
 namespace strata::ui {
 
@@ -17,7 +17,7 @@ class CharacteristicsDock : public QDockWidget {
 public:
     explicit CharacteristicsDock(ScenarioDocument* document, QWidget* parent = nullptr);
 
-    QTableView* tableView() const { return m_table; }
+    FrozenColumnTable* tableView() const { return m_table; }
     CharacteristicsModel* model() const { return m_model; }
     // The object of the current row, or empty.
     QString selectedObject() const;
@@ -41,7 +41,7 @@ private:
     QPointer<ScenarioDocument> m_doc;
     CharacteristicsModel* m_model;
     QSortFilterProxyModel* m_sorted;
-    QTableView* m_table;
+    FrozenColumnTable* m_table;
     bool m_selecting = false;
     bool m_measureAllRows = false;   // a measuring of every row's height is scheduled
 };

@@ -10,6 +10,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QSignalBlocker>
 #include <QListView>
 #include <QPainter>
 #include <QToolButton>
@@ -170,6 +171,7 @@ LibraryDock::LibraryDock(ScenarioDocument* document, QWidget* parent)
     for (const auto& [color, button] : m_colorButtons)
         connect(button, &QToolButton::toggled, this, &LibraryDock::applyFilters);
     connect(m_colorlessButton, &QToolButton::toggled, this, &LibraryDock::applyFilters);
+    connect(document, &ScenarioDocument::stateReplaced, this, &LibraryDock::resetFilters);
     connect(m_list, &QListView::doubleClicked, this,
         [this](const QModelIndex& index) { addCard(index.data(CardLibraryModel::NameRole).toString()); });
     retranslateUi();
@@ -209,6 +211,23 @@ void LibraryDock::applyFilters()
             colors.add(color);
     m_filter->setColorFilter(colors, m_colorlessButton->isChecked());
     updateCount();
+}
+
+void LibraryDock::resetFilters()
+{
+    m_search->clear();
+    const QSignalBlocker blockTokens(m_tokenButton), blockColorless(m_colorlessButton);
+    for (const auto& [type, button] : m_typeButtons) {
+        const QSignalBlocker block(button);
+        button->setChecked(false);
+    }
+    for (const auto& [color, button] : m_colorButtons) {
+        const QSignalBlocker block(button);
+        button->setChecked(false);
+    }
+    m_tokenButton->setChecked(false);
+    m_colorlessButton->setChecked(false);
+    applyFilters();
 }
 
 void LibraryDock::updateCount()

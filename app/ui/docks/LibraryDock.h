@@ -36,6 +36,9 @@ public:
     QString message() const;
 
     void retranslateUi();
+    // Shows the whole library again: no search text, no type or colour toggled. A new or opened
+    // scenario starts from every card.
+    void resetFilters();
 
 public slots:
     // Puts the card onto the active player's battlefield (an undoable edit). Returns the new id.

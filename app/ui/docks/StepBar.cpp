@@ -10,7 +10,7 @@ namespace strata::ui {
 namespace {
 
 constexpr int kSteps = int(Step::Cleanup) + 1;
-constexpr int kBarHeight = 18;
+constexpr int kBarHeight = 22;
 constexpr int kPhaseGap = 6;
 
 // The phase of each step (500.1): beginning, first main, combat, second main, ending.
@@ -69,6 +69,18 @@ QRect StepBar::stepRect(Step step) const
     return QRect(qRound(left), bar.top(), qMax(1, qRound(cell) - 2), bar.height());
 }
 
+QString StepBar::cellLabel(Step step) const
+{
+    QFont f = font();
+    f.setPointSizeF(f.pointSizeF() * 0.8);
+    const QFontMetrics fm(f);
+    const int room = stepRect(step).width() - 2;
+    for (const QString& label : {EventText::stepName(step), EventText::stepShortName(step)})
+        if (fm.horizontalAdvance(label) <= room)
+            return label;
+    return {};
+}
+
 int StepBar::stepAt(QPoint pos) const
 {
     for (int i = 0; i < kSteps; ++i)
@@ -88,7 +100,13 @@ void StepBar::paintEvent(QPaintEvent*)
         p.setPen(QPen(current ? pal.color(QPalette::Highlight) : pal.color(QPalette::Mid), 1));
         p.setBrush(current ? pal.color(QPalette::Highlight) : pal.color(QPalette::Button));
         p.drawRoundedRect(r.adjusted(0.5, 0.5, -0.5, -0.5), 3, 3);
+        QFont f = font();
+        f.setPointSizeF(f.pointSizeF() * 0.8);
+        p.setFont(f);
+        p.setPen(current ? pal.color(QPalette::HighlightedText) : pal.color(QPalette::ButtonText));
+        p.drawText(r, Qt::AlignCenter, cellLabel(Step(i)));
     }
+    p.setFont(font());
     const QString caption = m_active.isEmpty()
         ? EventText::stepName(m_current)
         : tr("%1 · active player: %2", "step name · player").arg(EventText::stepName(m_current), m_active);

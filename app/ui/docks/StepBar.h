@@ -15,6 +15,9 @@ public:
     Step currentStep() const { return m_current; }
     // The rectangle of a step's segment, for tests that click it.
     QRect stepRect(Step step) const;
+    // What the step's segment says at the bar's width: the step's name where it fits, else its
+    // short name ("BC"), else nothing.
+    QString cellLabel(Step step) const;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;

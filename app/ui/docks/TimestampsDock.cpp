@@ -37,6 +37,8 @@ TimestampsDock::TimestampsDock(ScenarioDocument* document, QWidget* parent)
     m_table->setDragDropOverwriteMode(false);
     m_table->setAlternatingRowColors(true);
     m_table->verticalHeader()->hide();
+    // Rows as tall as their text, so more of the order is in view.
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->horizontalHeader()->setSectionResizeMode(TimestampsModel::TimestampColumn, QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(TimestampsModel::NameColumn, QHeaderView::Stretch);
@@ -59,6 +61,11 @@ TimestampsDock::TimestampsDock(ScenarioDocument* document, QWidget* parent)
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 0);
     split->setChildrenCollapsible(false);
+    // At first the list takes eight rows or more and the inspector what is left; the user can drag
+    // the handle.
+    const int listHeight = m_table->horizontalHeader()->sizeHint().height()
+        + kRowsInView * m_table->verticalHeader()->defaultSectionSize() + 2 * m_table->frameWidth() + 40;
+    split->setSizes({listHeight, 60});
     setWidget(split);
 
     connect(

@@ -19,6 +19,9 @@ class TimestampsDock : public QDockWidget {
 public:
     explicit TimestampsDock(ScenarioDocument* document, QWidget* parent = nullptr);
 
+    // The list never shows fewer rows than this.
+    static constexpr int kRowsInView = 8;
+
     QTableView* tableView() const { return m_table; }
     TimestampsModel* model() const { return m_model; }
     ObjectInspector* inspector() const { return m_inspector; }

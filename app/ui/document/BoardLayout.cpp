@@ -1,4 +1,5 @@
 #include "BoardLayout.h"
+#include <algorithm>
 
 namespace strata::ui {
 
@@ -32,7 +33,57 @@ int pileColumn(Zone zone)
 void BoardLayout::arrange(const GameState& state)
 {
     m_positions.clear();
+    measureBands(state);
     placeNew(state);
+}
+
+BoardLayout::Kind BoardLayout::kindOf(const GameObject& o)
+{
+    if (!o.card)
+        return Others;
+    const TypeLine& type = o.card->front.type;
+    // A land that is also a creature (Dryad Arbor) stays with the lands, where its player plays it.
+    if (type.has(CardType::Land))
+        return Lands;
+    return type.has(CardType::Creature) ? Creatures : Others;
+}
+
+void BoardLayout::measureBands(const GameState& state)
+{
+    m_bands.clear();
+    qreal top = 0;
+    for (int b = 0; b < state.players.size(); ++b) {
+        int count[KindCount] = {0, 0, 0};
+        for (const GameObject& o : state.objects)
+            if (o.zone == Zone::Battlefield && o.attachedTo.isEmpty() && bandOf(state, o) == b)
+                ++count[kindOf(o)];
+        Band band;
+        band.top = top;
+        int row = 0;
+        for (int k = 0; k < KindCount; ++k) {
+            band.firstRow[k] = row;
+            band.kindRows[k] = (count[k] + kRowLength - 1) / kRowLength;
+            row += band.kindRows[k];
+        }
+        band.rows = std::max(row, 1);
+        m_bands << band;
+        top += band.rows * kRowHeight + kCaptionRoom;
+    }
+}
+
+qreal BoardLayout::bandTop(int playerIndex) const
+{
+    if (playerIndex < m_bands.size())
+        return m_bands[playerIndex].top;
+    if (m_bands.isEmpty())
+        return playerIndex * (kBandHeight + kCaptionRoom);
+    const qreal next = m_bands.last().top + m_bands.last().rows * kRowHeight + kCaptionRoom;
+    return next + (playerIndex - m_bands.size()) * (kBandHeight + kCaptionRoom);
+}
+
+qreal BoardLayout::bandHeight(int playerIndex) const
+{
+    return playerIndex < m_bands.size() ? m_bands[playerIndex].rows * kRowHeight : kBandHeight;
 }
 
 void BoardLayout::placeNew(const GameState& state)
@@ -42,15 +93,16 @@ void BoardLayout::placeNew(const GameState& state)
         if (m_positions.contains(o.id) || (o.zone == Zone::Battlefield && !o.attachedTo.isEmpty()))
             continue;
         const int band = bandOf(state, o);
-        m_positions.insert(
-            o.id, o.zone == Zone::Battlefield ? freeBattlefieldSlot(state, band) : nextPileSlot(state, band, o.zone));
+        m_positions.insert(o.id,
+            o.zone == Zone::Battlefield ? freeBattlefieldSlot(state, band, kindOf(o)) : nextPileSlot(state, band, o.zone));
     }
     for (const GameObject& o : state.objects) {
         if (m_positions.contains(o.id))
             continue;
         const auto host = position(o.attachedTo);
         m_positions.insert(o.id,
-            host ? *host + QPointF(kAttachedOffset, kAttachedOffset) : freeBattlefieldSlot(state, bandOf(state, o)));
+            host ? *host + QPointF(kAttachedOffset, kAttachedOffset)
+                 : freeBattlefieldSlot(state, bandOf(state, o), kindOf(o)));
     }
 }
 
@@ -67,21 +119,32 @@ void BoardLayout::setPosition(const QString& objectId, QPointF topLeft)
     m_positions.insert(objectId, topLeft);
 }
 
-QPointF BoardLayout::freeBattlefieldSlot(const GameState& state, int band) const
+QPointF BoardLayout::freeBattlefieldSlot(const GameState& state, int band, Kind kind) const
 {
-    for (int slot = 0;; ++slot) {
-        const QPointF candidate(slot * (kCardWidth + kGap), bandTop(band));
-        bool taken = false;
+    const auto taken = [&](const QPointF& candidate) {
         for (const GameObject& o : state.objects) {
             const auto p = position(o.id);
-            if (p && o.zone == Zone::Battlefield && *p == candidate) {
-                taken = true;
-                break;
-            }
+            if (p && o.zone == Zone::Battlefield && *p == candidate)
+                return true;
         }
-        if (!taken)
-            return candidate;
+        return false;
+    };
+    const qreal top = bandTop(band);
+    const auto slot = [&](int row, int column) { return QPointF(column * (kCardWidth + kGap), top + row * kRowHeight); };
+    // The kind's own rows first; a kind the band had none of when it was laid out (a card added
+    // since) takes any free place in the band; a full band grows its last row to the right.
+    int first = 0, rows = band < m_bands.size() ? m_bands[band].rows : 2;
+    if (band < m_bands.size() && m_bands[band].kindRows[kind] > 0) {
+        first = m_bands[band].firstRow[kind];
+        rows = m_bands[band].kindRows[kind];
     }
+    for (int row = first; row < first + rows; ++row)
+        for (int column = 0; column < kRowLength; ++column)
+            if (!taken(slot(row, column)))
+                return slot(row, column);
+    for (int column = kRowLength;; ++column)
+        if (!taken(slot(first + rows - 1, column)))
+            return slot(first + rows - 1, column);
 }
 
 QPointF BoardLayout::nextPileSlot(const GameState& state, int band, Zone zone) const

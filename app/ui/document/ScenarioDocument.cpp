@@ -157,6 +157,7 @@ void ScenarioDocument::replaceState(GameState state, const QString& path)
     m_layout.arrange(m_state);
     recompute();
     emit fileChanged();
+    emit stateReplaced();
 }
 
 void ScenarioDocument::applyChange(

@@ -137,6 +137,8 @@ signals:
     void resolved();
     // The file path changed (open, save as, new).
     void fileChanged();
+    // Another scenario replaced the whole state (open, new, an example), not an edit or a save.
+    void stateReplaced();
     void modifiedChanged(bool modified);
     void boardPositionChanged(const QString& objectId);
     // Another moment is shown (resolved() follows, so the views redraw it).

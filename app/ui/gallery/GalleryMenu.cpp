@@ -32,13 +32,13 @@ void GalleryMenu::changeEvent(QEvent* event)
 void GalleryMenu::rebuild()
 {
     clear();
-    setTitle(tr("&Examples"));
+    setTitle(tr("&Worked examples"));
     const QString language = QLocale().name().section(QLatin1Char('_'), 0, 0);
     bool first = true;
     GalleryExample::Group group{};
     for (const GalleryExample& example : Gallery::examples()) {
         if (first || example.group != group) {
-            addSection(example.group == GalleryExample::Group::Seeds ? tr("Worked examples from the seed documents")
+            addSection(example.group == GalleryExample::Group::Seeds ? tr("Worked examples to start with")
                                                                      : tr("Classic interactions"));
             group = example.group;
             first = false;

@@ -6,28 +6,20 @@
 
 namespace strata::ui {
 
-ScenarioCaption::ScenarioCaption(ScenarioDocument* document, QWidget* parent) : QLabel(parent), m_doc(document)
+ScenarioCaption::ScenarioCaption(ScenarioDocument* document, QWidget* parent) : QTextBrowser(parent), m_doc(document)
 {
     setObjectName(QStringLiteral("scenarioCaption"));
-    // The label never asks for the width of the whole explanation: it takes what the bar gives.
-    setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    setMinimumWidth(0);
-    setTextFormat(Qt::PlainText);
+    setOpenLinks(false);
+    setFrameShape(QFrame::NoFrame);
     connect(document, &ScenarioDocument::fileChanged, this, &ScenarioCaption::refresh);
     refresh();
-}
-
-void ScenarioCaption::resizeEvent(QResizeEvent* event)
-{
-    QLabel::resizeEvent(event);
-    elide();
 }
 
 void ScenarioCaption::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
         refresh();
-    QLabel::changeEvent(event);
+    QTextBrowser::changeEvent(event);
 }
 
 void ScenarioCaption::refresh()
@@ -38,15 +30,10 @@ void ScenarioCaption::refresh()
     const QString title = m_doc->state().title.in(language);
     const QString description = m_doc->state().description.in(language);
     m_full = description.isEmpty() ? title : QStringLiteral("%1 — %2").arg(title, description);
-    setToolTip(description.isEmpty()
-            ? QString()
-            : QStringLiteral("<p><b>%1</b></p><p>%2</p>").arg(title.toHtmlEscaped(), description.toHtmlEscaped()));
-    elide();
-}
-
-void ScenarioCaption::elide()
-{
-    setText(fontMetrics().elidedText(m_full, Qt::ElideRight, qMax(0, contentsRect().width())));
+    QString html = QStringLiteral("<p style='margin:0'><b>%1</b></p>").arg(title.toHtmlEscaped());
+    if (!description.isEmpty())
+        html += QStringLiteral("<p style='margin-top:4px'>%1</p>").arg(description.toHtmlEscaped());
+    setHtml(html);
 }
 
 }   // namespace strata::ui

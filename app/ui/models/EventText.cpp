@@ -15,6 +15,39 @@ QString names(const GameState& state, const QStringList& ids)
 
 }   // namespace
 
+QString EventText::stepShortName(Step step)
+{
+    switch (step) {
+    case Step::Untap:
+        return tr("Un", "short for the untap step");
+    case Step::Upkeep:
+        return tr("Up", "short for the upkeep step");
+    case Step::Draw:
+        return tr("Dr", "short for the draw step");
+    case Step::Main1:
+        return tr("M1", "short for main phase 1");
+    case Step::BeginningOfCombat:
+        return tr("BC", "short for the beginning of combat step");
+    case Step::DeclareAttackers:
+        return tr("DA", "short for the declare attackers step");
+    case Step::DeclareBlockers:
+        return tr("DB", "short for the declare blockers step");
+    case Step::FirstStrikeDamage:
+        return tr("FS", "short for the first-strike damage step");
+    case Step::CombatDamage:
+        return tr("CD", "short for the combat damage step");
+    case Step::EndOfCombat:
+        return tr("EC", "short for the end of combat step");
+    case Step::Main2:
+        return tr("M2", "short for main phase 2");
+    case Step::End:
+        return tr("En", "short for the end step");
+    case Step::Cleanup:
+        return tr("Cl", "short for the cleanup step");
+    }
+    return QString();
+}
+
 QString EventText::stepName(Step step)
 {
     switch (step) {

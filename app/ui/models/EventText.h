@@ -19,6 +19,8 @@ public:
     static QString action(const GameEvent& event, const GameState& before);
     // "Upkeep", "Main phase 1"…
     static QString stepName(Step step);
+    // A step's name in a few letters, for the step bar's narrow cells: "BC", "M1".
+    static QString stepShortName(Step step);
     // An object's card name, or its id when it is no object of `state` (a card drawn unseen).
     static QString objectName(const GameState& state, const QString& id);
     // A stack item: a spell's card name, or "Soul Warden's triggered ability".

@@ -82,7 +82,10 @@ void ChipPainter::paint(QPainter* p, const TimelineLayout::Chip& chip, Progress 
 {
     const StepSummary& s = chip.summary;
     const QRectF r = chip.rect;
-    const QColor accent = s.applied ? TimelineStyle::reason(s.order) : TimelineStyle::notApplied();
+    // A step a dependency placed wears the dependency's colour even when it then did not apply
+    // (Urborg after Blood Moon): the dashed border still says it did not.
+    const QColor accent = s.applied || s.placedByDependency() ? TimelineStyle::reason(s.shownOrder())
+                                                              : TimelineStyle::notApplied();
 
     p->save();
     p->setRenderHint(QPainter::Antialiasing);
@@ -109,7 +112,7 @@ void ChipPainter::paint(QPainter* p, const TimelineLayout::Chip& chip, Progress 
     p->drawRoundedRect(r.translated(1.5, 2.5), kRadius, kRadius);
     QPainterPath body;
     body.addRoundedRect(r, kRadius, kRadius);
-    p->fillPath(body, s.applied ? TimelineStyle::chipFill(s.order) : TimelineStyle::notAppliedFill());
+    p->fillPath(body, s.applied ? TimelineStyle::chipFill(s.shownOrder()) : TimelineStyle::notAppliedFill());
     p->save();
     p->setClipPath(body);
     p->fillRect(QRectF(r.left(), r.top(), kBar, r.height()), accent);
@@ -125,10 +128,10 @@ void ChipPainter::paint(QPainter* p, const TimelineLayout::Chip& chip, Progress 
     const qreal width = r.right() - kChipPadding - x;
     qreal y = r.top() + kChipPadding;
 
-    // Header: effect id, and the reason as a pill on the right.
+    // Header: the effect by name, and the reason as a pill on the right.
     const QFont pillFont = TimelineStyle::font(kSmallFont, true);
     const QFontMetricsF fp(pillFont);
-    const QString pillText = fp.elidedText(s.reason, Qt::ElideRight, width * 0.62 - 16);
+    const QString pillText = fp.elidedText(s.pill, Qt::ElideRight, width * 0.5 - 16);
     const QRectF pill(r.right() - kChipPadding - fp.horizontalAdvance(pillText) - 16, y + 2,
         fp.horizontalAdvance(pillText) + 16, kHeaderHeight - 6);
     p->setPen(Qt::NoPen);
@@ -140,20 +143,30 @@ void ChipPainter::paint(QPainter* p, const TimelineLayout::Chip& chip, Progress 
     const QFont effectFont = TimelineStyle::font(kEffectFont, true);
     const QFontMetricsF fe(effectFont);
     drawRun(p, effectFont, s.applied ? TimelineStyle::ink() : TimelineStyle::notApplied(), x,
-        y + (kHeaderHeight + fe.ascent() - fe.descent()) / 2, s.effect, pill.left() - x - 8);
+        y + (kHeaderHeight + fe.ascent() - fe.descent()) / 2, s.title, pill.left() - x - 8);
     y += kHeaderHeight;
 
-    // Source, with the rule that places the step at the right.
+    // Small print: the effect's id (and its source when the title does not name it), the rule that
+    // places the step at the right.
     const QFont small = TimelineStyle::font(kSmallFont);
     const QFontMetricsF fs(small);
     const QString rule = s.rule.isEmpty() ? QString() : StepSummary::tr("CR %1").arg(s.rule);
     const qreal ruleWidth = fs.horizontalAdvance(rule);
-    if (!s.source.isEmpty()) {
+    {
         const qreal baseline = y + (kSourceHeight + fs.ascent() - fs.descent()) / 2;
-        drawRun(p, small, TimelineStyle::inkDim(), x, baseline, StepSummary::tr("from %1").arg(s.source),
-            width - ruleWidth - 10);
+        QString print = s.effect;
+        if (!s.source.isEmpty() && !s.title.startsWith(s.source))
+            print = StepSummary::tr("%1 · from %2", "effect id · from its source").arg(s.effect, s.source);
+        drawRun(p, small, TimelineStyle::inkFaint(), x, baseline, print, width - ruleWidth - 10);
         drawRun(p, small, TimelineStyle::inkFaint(), x + width - ruleWidth, baseline, rule, ruleWidth + 1);
         y += kSourceHeight;
+    }
+    if (chip.dependencyLines > 0) {
+        p->setFont(TimelineStyle::font(kSmallFont, true));
+        p->setPen(accent.darker(115));
+        const qreal h = chip.dependencyLines * kNoteLineHeight;
+        p->drawText(QRectF(x, y, width, h + 4), Qt::TextWordWrap | Qt::AlignTop, s.dependency);
+        y += h + 2;
     }
 
     if (!chip.lines.isEmpty() || chip.noteLines > 0) {

@@ -3,6 +3,8 @@
 #include "models/TraceText.h"
 #include "text/RulesText.h"
 #include <QSet>
+#include <algorithm>
+#include <optional>
 
 namespace strata::ui {
 
@@ -83,7 +85,9 @@ ChangeLine unchangedLine(const QString& object)
     return same;
 }
 
-QVector<ChangeLine> changesOf(const GameState& state, const TraceChange& change, Layer layer)
+}   // namespace
+
+QVector<ChangeLine> StepSummary::changeLines(const GameState& state, const TraceChange& change, Layer layer)
 {
     const QString object = StepSummary::objectLabel(state, change.object);
     const Characteristics b = change.before();
@@ -112,25 +116,97 @@ QVector<ChangeLine> changesOf(const GameState& state, const TraceChange& change,
     return out;
 }
 
-QString reasonText(const TraceStep& step)
+namespace {
+
+QString names(const QStringList& titles)
+{
+    return StepSummary::joinTitles(titles);
+}
+
+QString reasonText(const TraceStep& step, const StepSummary& s)
 {
     switch (step.order) {
     case OrderReason::Cda:
         return StepSummary::tr("CDA", "characteristic-defining ability, applied first (613.3)");
     case OrderReason::Timestamp:
+        if (!s.aheadOfTitles.isEmpty())
+            return StepSummary::tr("applies first: %1 depends on it").arg(names(s.aheadOfTitles));
         // 613.8a: a dependency the timestamps already agree with is still shown.
         if (!step.dependsOn.isEmpty())
-            return StepSummary::tr("timestamp %1 · also depends on %2")
-                .arg(step.timestamp)
-                .arg(step.dependsOn.join(QStringLiteral(", ")));
+            return StepSummary::tr("timestamp %1 · also depends on %2").arg(step.timestamp).arg(names(s.dependsOnTitles));
         return StepSummary::tr("timestamp %1").arg(step.timestamp);
     case OrderReason::Dependency:
-        return StepSummary::tr("depends on %1").arg(step.dependsOn.join(QStringLiteral(", ")));
+        return StepSummary::tr("depends on %1").arg(names(s.dependsOnTitles));
     case OrderReason::DependencyLoop:
         return StepSummary::tr("loop · timestamp %1", "part of a dependency loop, so timestamp order (613.8b)")
             .arg(step.timestamp);
     }
     return {};
+}
+
+QString pillText(const TraceStep& step, const StepSummary& s)
+{
+    if (s.placedByDependency())
+        return StepSummary::tr("dependency", "the step's place was decided by a dependency (613.8)");
+    if (step.order == OrderReason::Cda)
+        return StepSummary::tr("CDA", "characteristic-defining ability, applied first (613.3)");
+    if (step.order == OrderReason::DependencyLoop)
+        return StepSummary::tr("loop · timestamp %1", "part of a dependency loop, so timestamp order (613.8b)")
+            .arg(step.timestamp);
+    return StepSummary::tr("timestamp %1").arg(step.timestamp);
+}
+
+QString dependencyText(const TraceStep& step, const StepSummary& s)
+{
+    if (step.order == OrderReason::Dependency)
+        return StepSummary::tr("depends on %1").arg(names(s.dependsOnTitles));
+    if (!s.aheadOfTitles.isEmpty())
+        return StepSummary::tr("applies first although newer: %1 depends on it").arg(names(s.aheadOfTitles));
+    if (step.order == OrderReason::DependencyLoop && !step.dependsOn.isEmpty())
+        return StepSummary::tr("in a loop with %1").arg(names(s.dependsOnTitles));
+    if (!step.dependsOn.isEmpty())
+        return StepSummary::tr("also depends on %1, which its timestamp already puts first").arg(names(s.dependsOnTitles));
+    return {};
+}
+
+// Older effects of the step's layer that depend on it and come after it: it went first because they
+// wait for it, not because of its timestamp.
+QStringList aheadOf(const GameState& state, const Resolution& resolution, int stepIndex, const TraceIndex& index)
+{
+    const TraceStep& step = resolution.steps[stepIndex];
+    QStringList out;
+    for (const QString& dependent : index.dependentsOf(step.layer, step.effect)) {
+        const int at = index.stepOf(step.layer, dependent);
+        if (at <= stepIndex)
+            continue;
+        const TraceStep& later = resolution.steps[at];
+        if (later.order == OrderReason::DependencyLoop)
+            continue;
+        if (later.timestamp < step.timestamp || (later.timestamp == step.timestamp && later.effect < step.effect))
+            out << StepSummary::effectTitle(state, resolution, dependent, index);
+    }
+    return out;
+}
+
+// Objects a step touched without changing them: one line each on a small board, one count when
+// there are many, so a big board's chip shows what did change.
+void collapseUnchanged(QVector<ChangeLine>* lines)
+{
+    constexpr int kMostListed = 3;
+    QStringList same;
+    for (const ChangeLine& c : std::as_const(*lines))
+        if (c.unchanged)
+            same << c.object;
+    if (same.size() <= kMostListed)
+        return;
+    lines->erase(std::remove_if(lines->begin(), lines->end(), [](const ChangeLine& c) { return c.unchanged; }),
+        lines->end());
+    ChangeLine count;
+    count.object = StepSummary::tr("%n objects", nullptr, int(same.size()));
+    count.text = StepSummary::tr("no change");
+    count.full = StepSummary::tr("No change: %1").arg(StepSummary::joinTitles(same));
+    count.unchanged = true;
+    lines->append(count);
 }
 
 QString sourceName(const GameState& state, const Resolution& resolution, const TraceStep& step)
@@ -160,30 +236,84 @@ QString StepSummary::objectLabel(const GameState& state, int objectIndex)
     return o.card->name();
 }
 
-StepSummary StepSummary::of(const GameState& state, const Resolution& resolution, int stepIndex)
+QString StepSummary::joinTitles(const QStringList& titles)
+{
+    return titles.join(tr(", ", "between names in a list"));
+}
+
+bool StepSummary::placedByDependency() const
+{
+    return order == OrderReason::Dependency || (order == OrderReason::Timestamp && !aheadOfTitles.isEmpty());
+}
+
+OrderReason StepSummary::shownOrder() const
+{
+    return placedByDependency() ? OrderReason::Dependency : order;
+}
+
+QString StepSummary::effectTitle(
+    const GameState& state, const Resolution& resolution, const QString& effect, const TraceIndex& index)
+{
+    const int at = index.firstStepOf(effect);
+    if (at < 0)
+        return effect;
+    const TraceStep& step = resolution.steps[at];
+    QString name = sourceName(state, resolution, step);
+    if (name.isEmpty())
+        return effect;
+    const QString part = effect.section(QLatin1Char('#'), -1);
+    if (!effect.contains(QLatin1Char('#')) || step.source < 0)
+        return name;
+    if (part == QLatin1String("copy"))
+        return tr("%1 — copy effect", "an effect's title: its source's name, then which of its effects").arg(name);
+    if (part == QLatin1String("counters"))
+        return tr("%1 — counters", "an effect's title: its source's name, then which of its effects").arg(name);
+    // The ability's number only where the source prints several, to tell their effects apart.
+    const GameObject& source = state.objects[step.source];
+    bool isNumber = false;
+    const int ability = part.toInt(&isNumber);
+    if (isNumber && source.card && source.card->front.abilities.size() > 1)
+        return tr("%1 — ability %2", "an effect's title: its source's name, then which of its abilities")
+            .arg(name)
+            .arg(ability);
+    return name;
+}
+
+StepSummary StepSummary::of(const GameState& state, const Resolution& resolution, int stepIndex, const TraceIndex* index)
 {
     StepSummary s;
     if (stepIndex < 0 || stepIndex >= resolution.steps.size())
         return s;
+    std::optional<TraceIndex> own;
+    if (!index)
+        index = &own.emplace(resolution);
     const TraceStep& step = resolution.steps[stepIndex];
     s.step = stepIndex;
     s.layer = step.layer;
     s.effect = step.effect;
+    s.title = effectTitle(state, resolution, step.effect, *index);
     s.source = sourceName(state, resolution, step);
-    s.reason = reasonText(step);
+    for (const QString& d : step.dependsOn)
+        s.dependsOnTitles << effectTitle(state, resolution, d, *index);
     s.order = step.order;
+    if (step.order == OrderReason::Timestamp)
+        s.aheadOfTitles = aheadOf(state, resolution, stepIndex, *index);
+    s.reason = reasonText(step, s);
+    s.pill = pillText(step, s);
+    s.dependency = dependencyText(step, s);
     s.applied = step.applied;
     s.note = step.note.isEmpty() ? QString() : TraceText::note(step.note);
     s.rule = step.rule;
     QSet<int> recorded;
     for (const TraceChange& c : step.changes) {
-        s.changes += changesOf(state, c, step.layerId);
+        s.changes += changeLines(state, c, step.layerId);
         recorded.insert(c.object);
     }
     // The trace keeps only the objects a step changed; the others it touched changed nothing.
     for (int i : step.affected)
         if (!recorded.contains(i))
             s.changes.append(unchangedLine(StepSummary::objectLabel(state, i)));
+    collapseUnchanged(&s.changes);
     return s;
 }
 

@@ -1,4 +1,5 @@
 #pragma once
+#include "TraceIndex.h"
 #include "engine/Resolution.h"
 #include <QCoreApplication>
 #include <QString>
@@ -23,16 +24,41 @@ struct StepSummary {
 public:
     int step = -1;    // index in Resolution::steps
     QString layer;    // canonical lane label: "7b"
-    QString effect;   // "opal#1"
+    QString effect;   // "opal#1": small print under the title
+    QString title;    // "Opalescence", "Urborg, Tomb of Yawgmoth — ability 1"
     QString source;   // computed name of the source, or the resolved spell's card
-    QString reason;   // "CDA", "timestamp 2", "depends on opal#1", "loop · timestamp 1"
+    QString reason;   // "CDA", "timestamp 2", "depends on Opalescence", "loop · timestamp 1"
+    QString pill;     // the reason in a word or two: "timestamp 2", "dependency"
+    // How a dependency placed the step, for the chip's body: "depends on Blood Moon", "applies
+    // first although newer: Urborg, Tomb of Yawgmoth depends on it"; empty when none did.
+    QString dependency;
+    QStringList dependsOnTitles;   // the effects it waited for, by title
+    // Older effects of its layer that depend on it, so it applies before them although it is newer
+    // (613.8b): Blood Moon before Urborg.
+    QStringList aheadOfTitles;
     OrderReason order = OrderReason::Timestamp;
     bool applied = true;
     QString note;   // why it did not apply, translated
     QString rule;   // "613.7"
     QVector<ChangeLine> changes;
 
-    static StepSummary of(const GameState& state, const Resolution& resolution, int stepIndex);
+    // Its place was decided by a dependency: it waited for a newer effect, or newer, it went before
+    // older effects that wait for it.
+    bool placedByDependency() const;
+    // The reason whose colour the chip wears.
+    OrderReason shownOrder() const;
+
+    // `index` spares a big board's chips a scan of the trace each; null builds one.
+    static StepSummary of(
+        const GameState& state, const Resolution& resolution, int stepIndex, const TraceIndex* index = nullptr);
+    // How the timeline names an effect: its source's name, with the ability's number when the
+    // source prints several.
+    static QString effectTitle(
+        const GameState& state, const Resolution& resolution, const QString& effect, const TraceIndex& index);
+    // Names in a list: "Blood Moon, Urborg, Tomb of Yawgmoth".
+    static QString joinTitles(const QStringList& titles);
+    // What one recorded change shows, limited to what `layer` governs.
+    static QVector<ChangeLine> changeLines(const GameState& state, const TraceChange& change, Layer layer);
     // How an object is named in the timeline (see ChangeLine::object).
     static QString objectLabel(const GameState& state, int objectIndex);
 };

@@ -3,6 +3,7 @@
 #include "TimelineScrubber.h"
 #include "TimelineView.h"
 #include "document/ScenarioDocument.h"
+#include "gallery/ScenarioCaption.h"
 #include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -62,9 +63,16 @@ TimelineDock::TimelineDock(ScenarioDocument* document, QWidget* parent) : QDockW
     m_explanation = new QTextBrowser(content);
     m_explanation->setObjectName(QStringLiteral("timelineExplanation"));
     m_explanation->setOpenLinks(false);
-    QFont f = m_explanation->font();
-    f.setPointSizeF(f.pointSizeF() * 1.1);
-    m_explanation->setFont(f);
+    scaleExplanationFont();
+
+    // The scenario's own explanation and the step's, one over the other, beside or under the lanes.
+    m_caption = new ScenarioCaption(document, content);
+    m_side = new QSplitter(Qt::Vertical, content);
+    m_side->addWidget(m_caption);
+    m_side->addWidget(m_explanation);
+    m_side->setStretchFactor(0, 1);
+    m_side->setStretchFactor(1, 2);
+    m_side->setChildrenCollapsible(true);
 
     auto* upper = new QWidget(content);
     auto* upperLayout = new QVBoxLayout(upper);
@@ -74,7 +82,7 @@ TimelineDock::TimelineDock(ScenarioDocument* document, QWidget* parent) : QDockW
     upperLayout->addLayout(controls);
     m_split = new QSplitter(Qt::Vertical, content);
     m_split->addWidget(upper);
-    m_split->addWidget(m_explanation);
+    m_split->addWidget(m_side);
     m_split->setStretchFactor(0, 4);
     m_split->setStretchFactor(1, 1);
     m_split->setChildrenCollapsible(false);
@@ -96,6 +104,12 @@ TimelineDock::TimelineDock(ScenarioDocument* document, QWidget* parent) : QDockW
         m_scrubber->goToStep(step);
     });
     connect(m_scrubber, &TimelineScrubber::appliedChanged, this, &TimelineDock::setApplied);
+    // The explanation follows the scrubber: it explains the step just applied.
+    connect(m_scrubber, &TimelineScrubber::appliedChanged, this, [this](int applied) {
+        const int step = applied > 0 ? applied - 1 : -1;
+        m_view->setSelectedStep(step);
+        showExplanation(step);
+    });
     // The view re-lays itself out first (it connected first), then the scrubber follows it.
     connect(document, &ScenarioDocument::resolved, this, &TimelineDock::refresh);
 
@@ -170,7 +184,8 @@ void TimelineDock::showExplanation(int step)
         return;
     }
     m_explanation->setHtml(
-        StepExplanation::html(StepSummary::of(m_doc->state(), m_doc->resolution(), step), m_doc->resolution()));
+        StepExplanation::html(m_doc->state(), StepSummary::of(m_doc->state(), m_doc->resolution(), step),
+            m_doc->resolution()));
 }
 
 void TimelineDock::retranslateUi()
@@ -203,16 +218,26 @@ void TimelineDock::resizeEvent(QResizeEvent* event)
     if (m_split->orientation() != wanted) {
         m_split->setOrientation(wanted);
         if (wanted == Qt::Horizontal)
-            m_split->setSizes({std::max(width() - 330, 200), 330});
+            m_split->setSizes({std::max(width() - 380, 200), 380});
         else
-            m_split->setSizes({std::max(height() - 130, 200), 130});
+            m_split->setSizes({std::max(height() - 170, 200), 170});
     }
+}
+
+void TimelineDock::scaleExplanationFont()
+{
+    // A little larger than the dock's type, and following it (presentation mode enlarges the dock's).
+    QFont f = font();
+    f.setPointSizeF(f.pointSizeF() * 1.1);
+    m_explanation->setFont(f);
 }
 
 void TimelineDock::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
+    if (event->type() == QEvent::FontChange)
+        scaleExplanationFont();
     QDockWidget::changeEvent(event);
 }
 

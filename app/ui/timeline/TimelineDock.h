@@ -11,6 +11,7 @@ class QToolButton;
 
 namespace strata::ui {
 
+class ScenarioCaption;
 class ScenarioDocument;
 class TimelineScrubber;
 class TimelineView;
@@ -30,6 +31,7 @@ public:
     QToolButton* zoomOutButton() const { return m_zoomOut; }
     // The explanation shown for the clicked step, as plain text.
     QString explanationText() const;
+    ScenarioCaption* caption() const { return m_caption; }
     // Steps of the trace applied at the scrubber's position.
     int currentStep() const;
 
@@ -55,6 +57,7 @@ private:
     void applyScope();
     void showExplanation(int step);
     void setApplied(int applied);
+    void scaleExplanationFont();
 
     QPointer<ScenarioDocument> m_doc;
     QComboBox* m_scope;
@@ -67,6 +70,8 @@ private:
     TimelineView* m_view;
     TimelineScrubber* m_scrubber;
     QTextBrowser* m_explanation;
+    ScenarioCaption* m_caption;
+    QSplitter* m_side;
     QString m_selectedObject;
     int m_applied = 0;
 };

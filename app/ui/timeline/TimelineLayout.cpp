@@ -65,9 +65,16 @@ qreal measureChip(TimelineLayout::Chip& chip)
         chip.noteLines
             = qBound(1, int(std::ceil(wrapped.height() / QFontMetricsF(small).lineSpacing() - 0.01)), kMaxNoteLines);
     }
-    qreal h = 2 * kChipPadding + kHeaderHeight;
-    if (!s.source.isEmpty())
-        h += kSourceHeight;
+    if (!s.dependency.isEmpty()) {
+        const QFont bold = TimelineStyle::font(kSmallFont, true);
+        const QRectF wrapped
+            = QFontMetricsF(bold).boundingRect(QRectF(0, 0, innerWidth(), 10000), Qt::TextWordWrap, s.dependency);
+        chip.dependencyLines = qBound(
+            1, int(std::ceil(wrapped.height() / QFontMetricsF(bold).lineSpacing() - 0.01)), kMaxDependencyLines);
+    }
+    qreal h = 2 * kChipPadding + kHeaderHeight + kSourceHeight;
+    if (chip.dependencyLines > 0)
+        h += chip.dependencyLines * kNoteLineHeight + 2;
     if (rows > 0 || chip.noteLines > 0)
         h += kSeparator;
     h += rows * kLineHeight + chip.noteLines * kNoteLineHeight;
@@ -81,12 +88,12 @@ qreal arrangeChip(TimelineLayout::Chip& chip)
     struct Arrangement {
         QVector<int> lines;
         bool split = false;
-        int hiddenChanges = 0, noteLines = 0;
+        int hiddenChanges = 0, noteLines = 0, dependencyLines = 0;
         qreal height = 0;
     };
     static QHash<QString, Arrangement> known;
     const StepSummary& s = chip.summary;
-    QString key = s.note + QChar(s.applied ? u'+' : u'-') + QChar(s.source.isEmpty() ? u'0' : u'1');
+    QString key = s.note + QChar(s.applied ? u'+' : u'-') + QChar(u'\x1d') + s.dependency;
     for (const ChangeLine& c : s.changes)
         key += QChar(u'\x1f') + c.object + QChar(u'\x1e') + oneLine(c);
     if (s.note.isEmpty() && !s.applied)
@@ -96,12 +103,13 @@ qreal arrangeChip(TimelineLayout::Chip& chip)
         chip.split = it->split;
         chip.hiddenChanges = it->hiddenChanges;
         chip.noteLines = it->noteLines;
+        chip.dependencyLines = it->dependencyLines;
         return it->height;
     }
     const qreal height = measureChip(chip);
     if (known.size() > 20000)   // a bound, not a policy: boards that big rarely repeat their chips
         known.clear();
-    known.insert(key, {chip.lines, chip.split, chip.hiddenChanges, chip.noteLines, height});
+    known.insert(key, {chip.lines, chip.split, chip.hiddenChanges, chip.noteLines, chip.dependencyLines, height});
     return height;
 }
 
@@ -131,16 +139,17 @@ TimelineLayout TimelineLayout::build(const GameState& state, const Resolution& r
     // Chips in trace order, which is the order of application: lane by lane, left to right.
     QVector<int> column;
     QVector<qreal> heights;
+    const TraceIndex index(resolution);
     for (int i : shown) {
         Chip chip;
-        chip.summary = StepSummary::of(state, resolution, i);
+        chip.summary = StepSummary::of(state, resolution, i, &index);
         chip.lane = layout.laneIndex(resolution.steps[i].layer);
         heights << arrangeChip(chip);
         column << layout.lanes[chip.lane].chips++;
         layout.chips.append(chip);
     }
 
-    // Arrows from the effect depended on to the one that waits for it (613.8), in the same lane.
+    // Arrows from the effect that depends to the one it depends on (613.8), in the same lane.
     QSet<QPair<int, int>> seen;
     QVector<bool> arcsAbove(layout.lanes.size()), arcsBelow(layout.lanes.size());
     for (const DependencyRecord& d : resolution.dependencies) {
@@ -149,9 +158,9 @@ TimelineLayout TimelineLayout::build(const GameState& state, const Resolution& r
             const Chip& chip = layout.chips[c];
             if (chip.summary.layer != d.layer)
                 continue;
-            if (chip.summary.effect == d.dependsOn)
+            if (chip.summary.effect == d.effect)
                 from = c;
-            else if (chip.summary.effect == d.effect)
+            else if (chip.summary.effect == d.dependsOn)
                 to = c;
         }
         if (from < 0 || to < 0 || seen.contains({from, to}))
@@ -162,7 +171,9 @@ TimelineLayout TimelineLayout::build(const GameState& state, const Resolution& r
         a.to = to;
         a.loop = layout.chips[from].summary.order == OrderReason::DependencyLoop
             && layout.chips[to].summary.order == OrderReason::DependencyLoop;
-        a.above = column[from] < column[to];
+        // What an effect depends on usually stands left of it: those arrows arc over the lane, the
+        // other way round (the return arrow of a loop) under it.
+        a.above = column[from] > column[to];
         (a.above ? arcsAbove : arcsBelow)[layout.chips[from].lane] = true;
         layout.arrows.append(a);
     }

@@ -20,6 +20,7 @@ constexpr qreal kLineHeight = 21;
 constexpr qreal kNoteLineHeight = 18;
 constexpr int kMaxChangeLines = 6;
 constexpr int kMaxNoteLines = 4;
+constexpr int kMaxDependencyLines = 4;
 constexpr qreal kLanePadding = 10;
 constexpr qreal kArcSpace = 28;   // above or below a lane's chips, for dependency arrows
 constexpr qreal kEmptyLaneHeight = 27;
@@ -53,11 +54,14 @@ struct TimelineLayout {
         bool split = false;
         int hiddenChanges = 0;
         int noteLines = 0;
+        int dependencyLines = 0;   // how a dependency placed it, wrapped
     };
     struct Arrow {
-        int from = 0, to = 0;   // chips: the effect depended on, and the one that waits for it
+        // Chips: the effect that depends, and the one it depends on, as the legend's "depends on"
+        // reads: from → to.
+        int from = 0, to = 0;
         bool loop = false;
-        bool above = true;      // arcs over the lane when going right, under it when going left
+        bool above = true;      // arcs over the lane when going left, under it when going right
         qreal startShift = 0;   // along the chip's edge, so arrows sharing a chip do not meet
         qreal endShift = 0;
     };

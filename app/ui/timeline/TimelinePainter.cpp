@@ -179,16 +179,15 @@ void TimelinePainter::paintArrow(QPainter* p, const TimelineLayout& layout, cons
     const QRectF to = layout.chips[arrow.to].rect;
     const QColor color = TimelineStyle::reason(arrow.loop ? OrderReason::DependencyLoop : OrderReason::Dependency);
     // Leave and arrive off-centre, so the two arrows of a loop never meet.
+    const bool right = to.center().x() >= from.center().x();
+    const qreal dir = right ? 1 : -1;
     const qreal y0 = arrow.above ? from.top() : from.bottom();
     const qreal y1 = arrow.above ? to.top() - 2 : to.bottom() + 2;
-    const QPointF start(from.left() + from.width() * 0.62 + arrow.startShift, y0);
-    const QPointF end(to.left() + to.width() * 0.38 + arrow.endShift, y1);
+    const QPointF start(from.left() + from.width() * (right ? 0.62 : 0.38) + arrow.startShift, y0);
+    const QPointF end(to.left() + to.width() * (right ? 0.38 : 0.62) + arrow.endShift, y1);
     const qreal lift = arrow.above ? -(kArcSpace - 4) : (kArcSpace - 4);
-    const QPointF c1(start.x() + 40, y0 + lift * 1.25);
-    const QPointF c2(end.x() - 40, y1 + lift * 1.25);
     QPainterPath path(start);
-    path.cubicTo(
-        arrow.above ? c1 : QPointF(start.x() - 40, c1.y()), arrow.above ? c2 : QPointF(end.x() + 40, c2.y()), end);
+    path.cubicTo(QPointF(start.x() + dir * 40, y0 + lift * 1.25), QPointF(end.x() - dir * 40, y1 + lift * 1.25), end);
     p->setPen(QPen(color, 2.6, Qt::SolidLine, Qt::RoundCap));
     p->setBrush(Qt::NoBrush);
     p->drawPath(path);

@@ -1,4 +1,7 @@
 #include "TimelineView.h"
+#include "models/CardMime.h"
+#include <QDragEnterEvent>
+#include <QToolTip>
 #include "TimelinePainter.h"
 #include "TimelineStyle.h"
 #include "document/ScenarioDocument.h"
@@ -16,6 +19,7 @@ TimelineView::TimelineView(ScenarioDocument* document, QWidget* parent) : QWidge
 {
     setObjectName(QStringLiteral("timelineView"));
     setMouseTracking(true);
+    setAcceptDrops(true);   // only to say where cards go (dragEnterEvent)
     setAttribute(Qt::WA_OpaquePaintEvent);
     m_current = stepCount();
     relayout();
@@ -170,6 +174,14 @@ int TimelineView::loopArrowCount() const
     return n;
 }
 
+QVector<QPair<int, int>> TimelineView::arrowSteps() const
+{
+    QVector<QPair<int, int>> out;
+    for (const TimelineLayout::Arrow& a : m_layout.arrows)
+        out.append({m_layout.chips[a.from].summary.step, m_layout.chips[a.to].summary.step});
+    return out;
+}
+
 int TimelineView::chipAt(const QPoint& widgetPoint) const
 {
     const int c = m_layout.chipAt(QPointF(widgetPoint) / m_zoom);
@@ -185,6 +197,37 @@ void TimelineView::paintEvent(QPaintEvent* event)
     // In its scroll area the view is as big as the whole timeline; only the part on screen is asked for.
     const QRectF exposed(QPointF(event->rect().topLeft()) / m_zoom, QSizeF(event->rect().size()) / m_zoom);
     TimelinePainter::paint(&painter, m_layout, {m_current, stepCount(), m_selected, width() / m_zoom, exposed});
+}
+
+// A card dragged from the library cannot land here. Saying so beats a silent "no entry" cursor: the
+// drag is taken in only to show where cards go, and never dropped.
+void TimelineView::dragEnterEvent(QDragEnterEvent* event)
+{
+    event->ignore();
+    if (cardNamesFromMime(event->mimeData()).isEmpty())
+        return;
+    m_dropHint = tr("Cards go on the board: drop them on a battlefield, a graveyard or the exile. The timeline "
+                    "shows what the layers do with them.");
+    QToolTip::showText(mapToGlobal(event->position().toPoint()), m_dropHint, this);
+    event->accept();
+}
+
+void TimelineView::dragMoveEvent(QDragMoveEvent* event)
+{
+    event->ignore();   // no drop here
+}
+
+void TimelineView::dragLeaveEvent(QDragLeaveEvent* event)
+{
+    m_dropHint.clear();
+    QToolTip::hideText();
+    event->accept();
+}
+
+void TimelineView::dropEvent(QDropEvent* event)
+{
+    event->ignore();
+    m_dropHint.clear();
 }
 
 void TimelineView::mousePressEvent(QMouseEvent* event)

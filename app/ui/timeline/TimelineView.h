@@ -57,8 +57,12 @@ public:
     int arrowCount() const { return int(m_layout.arrows.size()); }
     // Arrows drawn as part of a dependency loop.
     int loopArrowCount() const;
+    // Each arrow as (step that depends, step it depends on), indexes in Resolution::steps.
+    QVector<QPair<int, int>> arrowSteps() const;
 
     QSize sizeHint() const override;
+    // What a card dragged over the timeline is told (where cards go); empty when none is.
+    QString dropHint() const { return m_dropHint; }
 
 signals:
     // The user clicked a chip (index in Resolution::steps).
@@ -68,6 +72,10 @@ signals:
 
 protected:
     void paintEvent(QPaintEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dragMoveEvent(QDragMoveEvent* event) override;
+    void dragLeaveEvent(QDragLeaveEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseDoubleClickEvent(QMouseEvent* event) override;
     void wheelEvent(QWheelEvent* event) override;
@@ -86,6 +94,7 @@ private:
     QString m_selectedKey;   // "layer effect" of the selected step, to find it again after an edit
     qreal m_zoom = 1.0;
     bool m_showEmpty = true;
+    QString m_dropHint;
 };
 
 }   // namespace strata::ui

@@ -1,0 +1,43 @@
+#include "PresentationMode.h"
+#include "board/BoardView.h"
+#include "timeline/TimelineDock.h"
+#include "timeline/TimelineView.h"
+#include <QDockWidget>
+#include <QMainWindow>
+
+namespace strata::ui {
+
+PresentationMode::PresentationMode(
+    QMainWindow* window, QList<QDockWidget*> sideDocks, TimelineDock* timeline, BoardView* board)
+    : QObject(window), m_window(window), m_timeline(timeline), m_board(board)
+{
+    for (QDockWidget* dock : sideDocks)
+        m_sideDocks << dock;
+}
+
+void PresentationMode::setActive(bool active)
+{
+    if (active == m_active)
+        return;
+    m_active = active;
+    if (active) {
+        m_savedState = m_window->saveState();
+        m_savedFont = m_timeline->font();
+        m_savedZoom = m_timeline->view()->zoom();
+        for (QDockWidget* dock : std::as_const(m_sideDocks))
+            if (dock)
+                dock->hide();
+        m_timeline->show();
+        QFont big = m_savedFont;
+        big.setPointSizeF(big.pointSizeF() * kScale);
+        m_timeline->setFont(big);
+        m_timeline->view()->setZoom(std::max(m_savedZoom, 1.0) * 1.2);
+    } else {
+        m_timeline->setFont(m_savedFont);
+        m_timeline->view()->setZoom(m_savedZoom);
+        m_window->restoreState(m_savedState);
+    }
+    m_board->fitToContents();
+}
+
+}   // namespace strata::ui
