@@ -142,18 +142,18 @@ No deja ningún efecto continuo.</translation>
         <translation>Ficha</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="105"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="107"/>
         <source>%1 ×%2</source>
         <comment>a counter badge: kind × count</comment>
         <translation>%1 ×%2</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="107"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="109"/>
         <source>%1 counters: %2 (placed at timestamp %3)</source>
         <translation>Contadores %1: %2 (puestos con orden de llegada %3)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/board/CardPresentation.cpp" line="117"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="119"/>
         <source>%n damage</source>
         <translation>
             <numerusform>%n punto de daño</numerusform>
@@ -161,7 +161,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/board/CardPresentation.cpp" line="119"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="121"/>
         <source>%n damage marked this turn, from a source with deathtouch</source>
         <translation>
             <numerusform>%n punto de daño marcado este turno, de una fuente con toque mortal</numerusform>
@@ -169,7 +169,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/board/CardPresentation.cpp" line="120"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="122"/>
         <source>%n damage marked this turn</source>
         <translation>
             <numerusform>%n punto de daño marcado este turno</numerusform>
@@ -177,136 +177,141 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="138"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="140"/>
         <source>Toughness 0</source>
         <translation>Resistencia 0</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="140"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="142"/>
         <source>Lethal damage</source>
         <translation>Daño letal</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="142"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="144"/>
         <source>Deathtouch</source>
         <translation>Toque mortal</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="144"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="146"/>
         <source>No loyalty</source>
         <translation>Sin lealtad</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="146"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="148"/>
         <source>Legend rule</source>
         <translation>Regla de leyendas</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="148"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="150"/>
         <source>Aura falls off</source>
         <translation>El Aura se cae</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="150"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="152"/>
         <source>Becomes unattached</source>
         <translation>Se desanexa</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="152"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="154"/>
         <source>Counters cancel</source>
         <translation>Los contadores se anulan</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="155"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="157"/>
         <source>%1 · %2</source>
         <comment>ribbon on a card: state-based action · rule</comment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="183"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="185"/>
         <source>Face-down %1</source>
         <comment>a face-down permanent and its power/toughness</comment>
         <translation>Boca abajo %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="223"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="227"/>
         <source>In hand</source>
         <translation>En la mano</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="226"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="230"/>
         <source>In the library</source>
         <translation>En la biblioteca</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="229"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="233"/>
         <source>On the stack</source>
         <translation>En la pila</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="232"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="236"/>
         <source>In the command zone</source>
         <translation>En la zona de mando</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="239"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="243"/>
         <source>Attached to %1</source>
         <comment>an Aura attached to a player</comment>
         <translation>Anexada a %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="249"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="253"/>
         <source>&lt;b&gt;%1&lt;/b&gt; &lt;span style=&apos;color:#8a5a12&apos;&gt;(printed: %2)&lt;/span&gt;</source>
         <comment>tooltip: computed value and printed value</comment>
         <translation>&lt;b&gt;%1&lt;/b&gt; &lt;span style=&apos;color:#8a5a12&apos;&gt;(impreso: %2)&lt;/span&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="251"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="255"/>
         <source>none</source>
         <translation>ninguno</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="256"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="260"/>
+        <source>&lt;i&gt;Imported card: %1&lt;/i&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="262"/>
         <source>Colors: %1</source>
         <translation>Colores: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="259"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="265"/>
         <source>Power/toughness: %1</source>
         <translation>Fuerza/resistencia: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="261"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="267"/>
         <source>Loyalty: %1</source>
         <translation>Lealtad: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="268"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="274"/>
         <source>• %1 &lt;i&gt;(text changed)&lt;/i&gt;</source>
         <translation>• %1 &lt;i&gt;(texto cambiado)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="272"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="278"/>
         <source>• %1 &lt;i&gt;(gained)&lt;/i&gt;</source>
         <translation>• %1 &lt;i&gt;(ganada)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="273"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="279"/>
         <source>• %1 &lt;i&gt;(from %2)&lt;/i&gt;</source>
         <translation>• %1 &lt;i&gt;(de %2)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="276"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="282"/>
         <source>• &lt;s&gt;%1&lt;/s&gt; &lt;i&gt;(lost)&lt;/i&gt;</source>
         <translation>• &lt;s&gt;%1&lt;/s&gt; &lt;i&gt;(perdida)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="280"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="286"/>
         <source>Controller: %1</source>
         <translation>Controlador: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="281"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="287"/>
         <source>Timestamp %1 · id %2</source>
         <translation>Orden de llegada %1 · id %2</translation>
     </message>
@@ -314,92 +319,92 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>CardType</name>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="115"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="116"/>
         <source>kindred</source>
         <translation>tribal</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="116"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="117"/>
         <source>enchantment</source>
         <translation>encantamiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="117"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="118"/>
         <source>artifact</source>
         <translation>artefacto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="118"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="119"/>
         <source>land</source>
         <translation>tierra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="119"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="120"/>
         <source>creature</source>
         <translation>criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="120"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="121"/>
         <source>planeswalker</source>
         <translation>planeswalker</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="121"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="122"/>
         <source>battle</source>
         <translation>batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="122"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="123"/>
         <source>instant</source>
         <translation>instantáneo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="123"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="124"/>
         <source>sorcery</source>
         <translation>conjuro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="126"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="127"/>
         <source>kindreds</source>
         <translation>tribales</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="127"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="128"/>
         <source>enchantments</source>
         <translation>encantamientos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="128"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="129"/>
         <source>artifacts</source>
         <translation>artefactos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="129"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="130"/>
         <source>lands</source>
         <translation>tierras</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="130"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="131"/>
         <source>creatures</source>
         <translation>criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="131"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="132"/>
         <source>planeswalkers</source>
         <translation>planeswalkers</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="132"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="133"/>
         <source>battles</source>
         <translation>batallas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="133"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="134"/>
         <source>instants</source>
         <translation>instantáneos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="134"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="135"/>
         <source>sorceries</source>
         <translation>conjuros</translation>
     </message>
@@ -407,173 +412,200 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>Color</name>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="59"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="60"/>
         <source>white</source>
         <translation>blanco</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="60"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="61"/>
         <source>blue</source>
         <translation>azul</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="61"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="62"/>
         <source>black</source>
         <translation>negro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="62"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="63"/>
         <source>red</source>
         <translation>rojo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="63"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="64"/>
         <source>green</source>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="73"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="74"/>
         <source>white</source>
         <comment>adjective, masculine singular</comment>
         <translation>blanco</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="74"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="75"/>
         <source>white</source>
         <comment>adjective, feminine singular</comment>
         <translation>blanca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="75"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="76"/>
         <source>white</source>
         <comment>adjective, masculine plural</comment>
         <translation>blancos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="76"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="77"/>
         <source>white</source>
         <comment>adjective, feminine plural</comment>
         <translation>blancas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="79"/>
-        <source>blue</source>
-        <comment>adjective, masculine singular</comment>
-        <translation>azul</translation>
-    </message>
-    <message>
         <location filename="../core/text/RulesTextWords.cpp" line="80"/>
         <source>blue</source>
-        <comment>adjective, feminine singular</comment>
+        <comment>adjective, masculine singular</comment>
         <translation>azul</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextWords.cpp" line="81"/>
         <source>blue</source>
+        <comment>adjective, feminine singular</comment>
+        <translation>azul</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="82"/>
+        <source>blue</source>
         <comment>adjective, masculine plural</comment>
         <translation>azules</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="82"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="83"/>
         <source>blue</source>
         <comment>adjective, feminine plural</comment>
         <translation>azules</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="85"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="86"/>
         <source>black</source>
         <comment>adjective, masculine singular</comment>
         <translation>negro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="86"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="87"/>
         <source>black</source>
         <comment>adjective, feminine singular</comment>
         <translation>negra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="87"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="88"/>
         <source>black</source>
         <comment>adjective, masculine plural</comment>
         <translation>negros</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="88"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="89"/>
         <source>black</source>
         <comment>adjective, feminine plural</comment>
         <translation>negras</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="91"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="92"/>
         <source>red</source>
         <comment>adjective, masculine singular</comment>
         <translation>rojo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="92"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="93"/>
         <source>red</source>
         <comment>adjective, feminine singular</comment>
         <translation>roja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="93"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="94"/>
         <source>red</source>
         <comment>adjective, masculine plural</comment>
         <translation>rojos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="94"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="95"/>
         <source>red</source>
         <comment>adjective, feminine plural</comment>
         <translation>rojas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="97"/>
-        <source>green</source>
-        <comment>adjective, masculine singular</comment>
-        <translation>verde</translation>
-    </message>
-    <message>
         <location filename="../core/text/RulesTextWords.cpp" line="98"/>
         <source>green</source>
-        <comment>adjective, feminine singular</comment>
+        <comment>adjective, masculine singular</comment>
         <translation>verde</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextWords.cpp" line="99"/>
         <source>green</source>
+        <comment>adjective, feminine singular</comment>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="100"/>
+        <source>green</source>
         <comment>adjective, masculine plural</comment>
         <translation>verdes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="100"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="101"/>
         <source>green</source>
         <comment>adjective, feminine plural</comment>
         <translation>verdes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="106"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="107"/>
         <source>colorless</source>
         <comment>adjective, masculine singular</comment>
         <translation>incoloro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="107"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="108"/>
         <source>colorless</source>
         <comment>adjective, feminine singular</comment>
         <translation>incolora</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="108"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="109"/>
         <source>colorless</source>
         <comment>adjective, masculine plural</comment>
         <translation>incoloros</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="109"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="110"/>
         <source>colorless</source>
         <comment>adjective, feminine plural</comment>
         <translation>incoloras</translation>
+    </message>
+</context>
+<context>
+    <name>CombatDrag</name>
+    <message>
+        <location filename="../app/ui/combat/CombatDrag.cpp" line="62"/>
+        <source>%1 blocks %2</source>
+        <translation type="unfinished">%1 bloquea a %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/combat/CombatDrag.cpp" line="68"/>
+        <location filename="../app/ui/combat/CombatDrag.cpp" line="76"/>
+        <source>%1 attacks %2</source>
+        <translation type="unfinished">%1 ataca a %2</translation>
+    </message>
+</context>
+<context>
+    <name>DamageDivision</name>
+    <message>
+        <location filename="../app/ui/combat/DamageDivision.cpp" line="124"/>
+        <source>%1 assigns %2 combat damage, but its power is %3: it assigns all of it</source>
+        <translation type="unfinished">%1 asigna %2 puntos de daño de combate, pero su fuerza es %3: debe asignar todo su daño</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/combat/DamageDivision.cpp" line="134"/>
+        <source>%1 has trample but assigns %2 damage to %3, less than the lethal %4, and some to the player</source>
+        <translation type="unfinished">%1 tiene la habilidad de arrollar, pero asigna %2 puntos de daño a %3, menos que el daño letal de %4, y parte al jugador</translation>
     </message>
 </context>
 <context>
@@ -726,17 +758,17 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>EventJson</name>
     <message>
-        <location filename="../app/ui/document/EventJson.cpp" line="39"/>
+        <location filename="../app/ui/document/EventJson.cpp" line="40"/>
         <source>There is no event %1.</source>
         <translation>No hay evento %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/EventJson.cpp" line="45"/>
+        <location filename="../app/ui/document/EventJson.cpp" line="46"/>
         <source>event %1</source>
         <translation>evento %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/EventJson.cpp" line="50"/>
+        <location filename="../app/ui/document/EventJson.cpp" line="51"/>
         <source>Write exactly one event.</source>
         <translation>Escribe exactamente un evento.</translation>
     </message>
@@ -744,58 +776,58 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>EventMenu</name>
     <message>
-        <location filename="../app/ui/board/EventMenu.cpp" line="28"/>
+        <location filename="../app/ui/board/EventMenu.cpp" line="30"/>
         <source>%1 (%2)</source>
         <comment>a permanent: name (id)</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/EventMenu.cpp" line="74"/>
+        <location filename="../app/ui/board/EventMenu.cpp" line="76"/>
         <source>Cast %1</source>
         <translation>Lanzar %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/EventMenu.cpp" line="86"/>
+        <location filename="../app/ui/board/EventMenu.cpp" line="88"/>
         <source>Activate: %1</source>
         <translation>Activar: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/EventMenu.cpp" line="90"/>
+        <location filename="../app/ui/board/EventMenu.cpp" line="92"/>
         <source>Move to</source>
         <translation>Mover a</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/EventMenu.cpp" line="92"/>
+        <location filename="../app/ui/board/EventMenu.cpp" line="94"/>
         <source>The battlefield</source>
         <translation>El campo de batalla</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/EventMenu.cpp" line="93"/>
+        <location filename="../app/ui/board/EventMenu.cpp" line="95"/>
         <source>Its owner&apos;s graveyard</source>
         <translation>El cementerio de su propietario</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/EventMenu.cpp" line="93"/>
+        <location filename="../app/ui/board/EventMenu.cpp" line="95"/>
         <source>Exile</source>
         <translation>Exilio</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/EventMenu.cpp" line="94"/>
+        <location filename="../app/ui/board/EventMenu.cpp" line="96"/>
         <source>Its owner&apos;s hand</source>
         <translation>La mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/EventMenu.cpp" line="94"/>
+        <location filename="../app/ui/board/EventMenu.cpp" line="96"/>
         <source>Its owner&apos;s library</source>
         <translation>La biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/EventMenu.cpp" line="105"/>
+        <location filename="../app/ui/board/EventMenu.cpp" line="107"/>
         <source>%1 deals damage to</source>
         <translation>%1 hace daño a</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/board/EventMenu.cpp" line="114"/>
+        <location filename="../app/ui/board/EventMenu.cpp" line="116"/>
         <source>%n damage</source>
         <translation>
             <numerusform>%n daño</numerusform>
@@ -803,7 +835,12 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/board/EventMenu.cpp" line="123"/>
+        <location filename="../app/ui/board/EventMenu.cpp" line="125"/>
+        <source>Begin the combat damage step…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/EventMenu.cpp" line="135"/>
         <source>Resolve %1</source>
         <translation>Resolver: %1</translation>
     </message>
@@ -812,256 +849,365 @@ No deja ningún efecto continuo.</translation>
     <name>EventText</name>
     <message>
         <location filename="../app/ui/models/EventText.cpp" line="22"/>
+        <source>Un</source>
+        <comment>short for the untap step</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="24"/>
+        <source>Up</source>
+        <comment>short for the upkeep step</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="26"/>
+        <source>Dr</source>
+        <comment>short for the draw step</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="28"/>
+        <source>M1</source>
+        <comment>short for main phase 1</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="30"/>
+        <source>BC</source>
+        <comment>short for the beginning of combat step</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="32"/>
+        <source>DA</source>
+        <comment>short for the declare attackers step</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="34"/>
+        <source>DB</source>
+        <comment>short for the declare blockers step</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="36"/>
+        <source>FS</source>
+        <comment>short for the first-strike damage step</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="38"/>
+        <source>CD</source>
+        <comment>short for the combat damage step</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="40"/>
+        <source>EC</source>
+        <comment>short for the end of combat step</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="42"/>
+        <source>M2</source>
+        <comment>short for main phase 2</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="44"/>
+        <source>En</source>
+        <comment>short for the end step</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="46"/>
+        <source>Cl</source>
+        <comment>short for the cleanup step</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/EventText.cpp" line="55"/>
         <source>Untap</source>
         <translation>Enderezar</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="24"/>
+        <location filename="../app/ui/models/EventText.cpp" line="57"/>
         <source>Upkeep</source>
         <translation>Mantenimiento</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="26"/>
+        <location filename="../app/ui/models/EventText.cpp" line="59"/>
         <source>Draw</source>
         <translation>Robo</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="28"/>
+        <location filename="../app/ui/models/EventText.cpp" line="61"/>
         <source>Main 1</source>
         <translation>Principal 1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="30"/>
+        <location filename="../app/ui/models/EventText.cpp" line="63"/>
         <source>Beginning of combat</source>
         <translation>Inicio del combate</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="32"/>
+        <location filename="../app/ui/models/EventText.cpp" line="65"/>
         <source>Declare attackers</source>
         <translation>Declarar atacantes</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="34"/>
+        <location filename="../app/ui/models/EventText.cpp" line="67"/>
         <source>Declare blockers</source>
         <translation>Declarar bloqueadores</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="36"/>
+        <location filename="../app/ui/models/EventText.cpp" line="69"/>
         <source>First-strike damage</source>
         <translation>Daño de dañar primero</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="38"/>
+        <location filename="../app/ui/models/EventText.cpp" line="71"/>
         <source>Combat damage</source>
         <translation>Daño de combate</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="40"/>
+        <location filename="../app/ui/models/EventText.cpp" line="73"/>
         <source>End of combat</source>
         <translation>Final del combate</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="42"/>
+        <location filename="../app/ui/models/EventText.cpp" line="75"/>
         <source>Main 2</source>
         <translation>Principal 2</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="44"/>
+        <location filename="../app/ui/models/EventText.cpp" line="77"/>
         <source>End</source>
         <translation>Final</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="46"/>
+        <location filename="../app/ui/models/EventText.cpp" line="79"/>
         <source>Cleanup</source>
         <translation>Limpieza</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="75"/>
+        <location filename="../app/ui/models/EventText.cpp" line="108"/>
         <source>%1&apos;s activated ability</source>
         <translation>habilidad activada de %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="77"/>
+        <location filename="../app/ui/models/EventText.cpp" line="110"/>
         <source>%1&apos;s delayed triggered ability</source>
         <translation>habilidad disparada retrasada de %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="78"/>
+        <location filename="../app/ui/models/EventText.cpp" line="111"/>
         <source>%1&apos;s triggered ability</source>
         <translation>habilidad disparada de %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="86"/>
+        <location filename="../app/ui/models/EventText.cpp" line="119"/>
         <source>the top of the stack</source>
         <translation>lo alto de la pila</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="99"/>
+        <location filename="../app/ui/models/EventText.cpp" line="132"/>
         <source>%1 enter the battlefield</source>
         <translation>%1 entran al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="99"/>
+        <location filename="../app/ui/models/EventText.cpp" line="132"/>
         <source>%1 enters the battlefield</source>
         <translation>%1 entra al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="105"/>
-        <location filename="../app/ui/models/EventText.cpp" line="192"/>
+        <location filename="../app/ui/models/EventText.cpp" line="138"/>
+        <location filename="../app/ui/models/EventText.cpp" line="225"/>
         <source>%1 dies</source>
         <translation>%1 muere</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="106"/>
+        <location filename="../app/ui/models/EventText.cpp" line="139"/>
         <source>%1 are put into the graveyard</source>
         <translation>%1 van al cementerio</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="107"/>
+        <location filename="../app/ui/models/EventText.cpp" line="140"/>
         <source>%1 is put into the graveyard</source>
         <translation>%1 va al cementerio</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="110"/>
+        <location filename="../app/ui/models/EventText.cpp" line="143"/>
         <source>%1 are exiled</source>
         <translation>%1 se exilian</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="110"/>
+        <location filename="../app/ui/models/EventText.cpp" line="143"/>
         <source>%1 is exiled</source>
         <translation>%1 se exilia</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="112"/>
+        <location filename="../app/ui/models/EventText.cpp" line="145"/>
         <source>%1 are put into the hand</source>
         <translation>%1 van a la mano</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="112"/>
+        <location filename="../app/ui/models/EventText.cpp" line="145"/>
         <source>%1 is put into the hand</source>
         <translation>%1 va a la mano</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="114"/>
+        <location filename="../app/ui/models/EventText.cpp" line="147"/>
         <source>%1 are put into the library</source>
         <translation>%1 van a la biblioteca</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="114"/>
+        <location filename="../app/ui/models/EventText.cpp" line="147"/>
         <source>%1 is put into the library</source>
         <translation>%1 va a la biblioteca</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="116"/>
+        <location filename="../app/ui/models/EventText.cpp" line="149"/>
         <source>%1 change zone</source>
         <translation>%1 cambian de zona</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="125"/>
+        <location filename="../app/ui/models/EventText.cpp" line="158"/>
         <source>%1&apos;s life becomes %2</source>
         <translation>las vidas de %1 pasan a %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="127"/>
+        <location filename="../app/ui/models/EventText.cpp" line="160"/>
         <source>%1 has %2 poison counters</source>
         <translation>%1 tiene %2 contadores de veneno</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="130"/>
+        <location filename="../app/ui/models/EventText.cpp" line="163"/>
         <source>%1 is set up</source>
         <translation>%1 se prepara</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="131"/>
+        <location filename="../app/ui/models/EventText.cpp" line="164"/>
         <source>Nothing is set</source>
         <translation>No se cambia nada</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="142"/>
+        <location filename="../app/ui/models/EventText.cpp" line="175"/>
         <source>%1 is cast</source>
         <translation>Se lanza %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="143"/>
+        <location filename="../app/ui/models/EventText.cpp" line="176"/>
         <source>%1 is cast (%2)</source>
         <comment>card, player</comment>
         <translation>Se lanza %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="146"/>
+        <location filename="../app/ui/models/EventText.cpp" line="179"/>
         <source>Ability %1 of %2 is activated</source>
         <translation>Se activa la habilidad %1 de %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="148"/>
+        <location filename="../app/ui/models/EventText.cpp" line="181"/>
         <source>%1 resolves</source>
         <translation>Se resuelve: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="150"/>
+        <location filename="../app/ui/models/EventText.cpp" line="183"/>
         <source>%1 begins</source>
         <translation>Comienza: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="152"/>
+        <location filename="../app/ui/models/EventText.cpp" line="185"/>
         <source>Attackers are declared</source>
         <translation>Se declaran los atacantes</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="154"/>
+        <location filename="../app/ui/models/EventText.cpp" line="187"/>
         <source>Blockers are declared</source>
         <translation>Se declaran los bloqueadores</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="158"/>
+        <location filename="../app/ui/models/EventText.cpp" line="191"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 hace %2 daños a %3</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="180"/>
+        <location filename="../app/ui/models/EventText.cpp" line="213"/>
         <source>%1 triggers</source>
         <translation>se dispara %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="182"/>
+        <location filename="../app/ui/models/EventText.cpp" line="215"/>
         <source>%1 trigger</source>
         <translation>se disparan: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="184"/>
+        <location filename="../app/ui/models/EventText.cpp" line="217"/>
         <source>does nothing (its &quot;if&quot; is false now)</source>
         <translation>no hace nada (su «si» ya es falso)</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="186"/>
+        <location filename="../app/ui/models/EventText.cpp" line="219"/>
         <source>does nothing (its targets are illegal)</source>
         <translation>no hace nada (sus objetivos son ilegales)</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="192"/>
+        <location filename="../app/ui/models/EventText.cpp" line="225"/>
         <source>%1 die</source>
         <translation>mueren %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="196"/>
+        <location filename="../app/ui/models/EventText.cpp" line="229"/>
         <source>%1 wins</source>
         <translation>%1 gana</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="198"/>
+        <location filename="../app/ui/models/EventText.cpp" line="231"/>
         <source>%1 loses</source>
         <translation>%1 pierde</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="209"/>
+        <location filename="../app/ui/models/EventText.cpp" line="242"/>
         <source>Refused: %1</source>
         <translation>Rechazado: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/EventText.cpp" line="211"/>
+        <location filename="../app/ui/models/EventText.cpp" line="244"/>
         <source>%1 — %2</source>
         <comment>an event — what followed</comment>
         <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>ImportBadge</name>
+    <message>
+        <location filename="../app/ui/import/ImportBadge.cpp" line="12"/>
+        <source>understood</source>
+        <comment>an imported card whose every ability Strata models</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/import/ImportBadge.cpp" line="14"/>
+        <source>partly</source>
+        <comment>an imported card with some abilities Strata does not model</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/import/ImportBadge.cpp" line="16"/>
+        <source>text only</source>
+        <comment>an imported card with no ability Strata models</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/import/ImportBadge.cpp" line="23"/>
+        <source>Imported: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/import/ImportBadge.cpp" line="25"/>
+        <source>Not modelled: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1764,28 +1910,28 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 tiene la habilidad de arrollar, pero asigna %2 puntos de daño a %3, menos que el daño letal de %4, y parte al jugador</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDamage.cpp" line="185"/>
+        <location filename="../core/play/CombatDamage.cpp" line="184"/>
         <source>no attacking or blocking creature has first strike or double strike: there is no first-strike combat damage step (510.4)</source>
         <translation>ninguna criatura atacante o bloqueadora tiene la habilidad de dañar primero o dañar dos veces: no hay paso de daño de combate de dañar primero (510.4)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDamage.cpp" line="191"/>
+        <location filename="../core/play/CombatDamage.cpp" line="190"/>
         <location filename="../core/play/TurnSteps.cpp" line="67"/>
         <source>the %1 step begins</source>
         <translation>comienza %1</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDamage.cpp" line="218"/>
+        <location filename="../core/play/CombatDamage.cpp" line="217"/>
         <source>%1 is blocked, but its blockers are gone: it deals no combat damage (509.1h, 510.1c)</source>
         <translation>%1 está bloqueada, pero sus bloqueadoras ya no están: no hace daño de combate (509.1h, 510.1c)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDamage.cpp" line="230"/>
+        <location filename="../core/play/CombatDamage.cpp" line="229"/>
         <source>a creature blocking %1 has banding: the defending player divides its combat damage among its blockers (702.22j)</source>
         <translation>una criatura que bloquea a %1 tiene la habilidad de formar bandas: el jugador defensor reparte su daño de combate entre sus bloqueadoras (702.22j)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDamage.cpp" line="253"/>
+        <location filename="../core/play/CombatDamage.cpp" line="252"/>
         <source>no combat damage is dealt in this step</source>
         <translation>no se hace daño de combate en este paso</translation>
     </message>
@@ -2343,184 +2489,185 @@ No deja ningún efecto continuo.</translation>
         <translation>Sombra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="37"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="38"/>
         <source>Split second</source>
         <translation>Segundo partido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="38"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="39"/>
         <source>Trample</source>
         <translation>Arrollar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="39"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="40"/>
         <source>Vigilance</source>
         <translation>Vigilancia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="40"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="41"/>
         <source>Buyback</source>
         <translation>Recompra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="41"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="42"/>
         <source>Cycling</source>
         <translation>Ciclo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="42"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="43"/>
         <source>Echo</source>
         <translation>Eco</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="43"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="44"/>
         <source>Phasing</source>
         <translation>Cambio de fase</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="44"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="45"/>
         <source>Evoke</source>
         <translation>Evocar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="45"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="46"/>
         <source>Persist</source>
         <translation>Persistir</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="46"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="47"/>
         <source>Vanishing</source>
         <translation>Desvanecerse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="47"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="48"/>
         <source>Landcycling</source>
         <translation>Ciclo de tierra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="48"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="49"/>
         <source>Exalted</source>
         <translation>Exaltado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="49"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="50"/>
         <source>Bushido</source>
         <translation>Bushido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="50"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="51"/>
         <source>Intimidate</source>
         <translation>Intimidar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="51"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="52"/>
         <source>Wither</source>
         <translation>Marchitar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="52"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="37"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="53"/>
         <source>Shroud</source>
         <translation>Velo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="222"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="223"/>
         <source>zero</source>
         <translation>cero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="223"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="224"/>
         <source>one</source>
         <translation>uno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="224"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="225"/>
         <source>two</source>
         <translation>dos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="225"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="226"/>
         <source>three</source>
         <translation>tres</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="226"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="227"/>
         <source>four</source>
         <translation>cuatro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="227"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="228"/>
         <source>five</source>
         <translation>cinco</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="228"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="229"/>
         <source>six</source>
         <translation>seis</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="229"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="230"/>
         <source>seven</source>
         <translation>siete</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="230"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="231"/>
         <source>eight</source>
         <translation>ocho</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="231"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="232"/>
         <source>nine</source>
         <translation>nueve</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="232"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="233"/>
         <source>ten</source>
         <translation>diez</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEffects.cpp" line="329"/>
-        <location filename="../core/text/RulesTextWriter.h" line="62"/>
+        <location filename="../core/text/RulesTextWriter.h" line="71"/>
         <source>enchanted creature</source>
         <translation>la criatura encantada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWriter.h" line="125"/>
+        <location filename="../core/text/RulesTextWriter.h" line="135"/>
         <source>&quot;%1&quot;</source>
         <comment>a quoted ability</comment>
         <translation>“%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="462"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="463"/>
         <source>%1 or %2</source>
         <translation>%1 o %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPredicates.cpp" line="200"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="462"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="463"/>
         <source>%1 and %2</source>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="465"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="466"/>
         <source>%1, %2</source>
         <comment>list of three or more</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="466"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="467"/>
         <source>%1, or %2</source>
         <comment>last item of a list of three or more</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="467"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="468"/>
         <source>%1, and %2</source>
         <comment>last item of a list of three or more</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEffects.cpp" line="337"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="486"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="493"/>
         <source>equipped creature</source>
         <translation>la criatura equipada</translation>
     </message>
@@ -2529,7 +2676,7 @@ No deja ningún efecto continuo.</translation>
         <location filename="../core/text/RulesTextSelectors.cpp" line="77"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="234"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="355"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="495"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="502"/>
         <source>permanent</source>
         <translation>permanente</translation>
     </message>
@@ -3155,343 +3302,343 @@ No deja ningún efecto continuo.</translation>
         <translation>%1, excepto que %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="140"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="141"/>
         <source>basic</source>
         <comment>adjective, masculine singular</comment>
         <translation>básico</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="141"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="142"/>
         <source>basic</source>
         <comment>adjective, feminine singular</comment>
         <translation>básica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="142"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="143"/>
         <source>basic</source>
         <comment>adjective, masculine plural</comment>
         <translation>básicos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="143"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="144"/>
         <source>basic</source>
         <comment>adjective, feminine plural</comment>
         <translation>básicas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="146"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="147"/>
         <source>legendary</source>
         <comment>adjective, masculine singular</comment>
         <translation>legendario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="147"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="148"/>
         <source>legendary</source>
         <comment>adjective, feminine singular</comment>
         <translation>legendaria</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="148"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="149"/>
         <source>legendary</source>
         <comment>adjective, masculine plural</comment>
         <translation>legendarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="149"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="150"/>
         <source>legendary</source>
         <comment>adjective, feminine plural</comment>
         <translation>legendarias</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="152"/>
-        <source>ongoing</source>
-        <comment>adjective, masculine singular</comment>
-        <translation>en curso</translation>
-    </message>
-    <message>
         <location filename="../core/text/RulesTextWords.cpp" line="153"/>
         <source>ongoing</source>
-        <comment>adjective, feminine singular</comment>
+        <comment>adjective, masculine singular</comment>
         <translation>en curso</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextWords.cpp" line="154"/>
         <source>ongoing</source>
-        <comment>adjective, masculine plural</comment>
+        <comment>adjective, feminine singular</comment>
         <translation>en curso</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextWords.cpp" line="155"/>
         <source>ongoing</source>
+        <comment>adjective, masculine plural</comment>
+        <translation>en curso</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="156"/>
+        <source>ongoing</source>
         <comment>adjective, feminine plural</comment>
         <translation>en curso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="158"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="159"/>
         <source>snow</source>
         <comment>adjective, masculine singular</comment>
         <translation>nevado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="159"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="160"/>
         <source>snow</source>
         <comment>adjective, feminine singular</comment>
         <translation>nevada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="160"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="161"/>
         <source>snow</source>
         <comment>adjective, masculine plural</comment>
         <translation>nevados</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="161"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="162"/>
         <source>snow</source>
         <comment>adjective, feminine plural</comment>
         <translation>nevadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="164"/>
-        <source>world</source>
-        <comment>adjective, masculine singular</comment>
-        <translation>mundial</translation>
-    </message>
-    <message>
         <location filename="../core/text/RulesTextWords.cpp" line="165"/>
         <source>world</source>
-        <comment>adjective, feminine singular</comment>
+        <comment>adjective, masculine singular</comment>
         <translation>mundial</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextWords.cpp" line="166"/>
         <source>world</source>
+        <comment>adjective, feminine singular</comment>
+        <translation>mundial</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="167"/>
+        <source>world</source>
         <comment>adjective, masculine plural</comment>
         <translation>mundiales</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="167"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="168"/>
         <source>world</source>
         <comment>adjective, feminine plural</comment>
         <translation>mundiales</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="174"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="175"/>
         <source>tapped</source>
         <comment>adjective, masculine singular</comment>
         <translation>girado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="175"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="176"/>
         <source>tapped</source>
         <comment>adjective, feminine singular</comment>
         <translation>girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="176"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="177"/>
         <source>tapped</source>
         <comment>adjective, masculine plural</comment>
         <translation>girados</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="177"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="178"/>
         <source>tapped</source>
         <comment>adjective, feminine plural</comment>
         <translation>giradas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="180"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="181"/>
         <source>untapped</source>
         <comment>adjective, masculine singular</comment>
         <translation>enderezado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="181"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="182"/>
         <source>untapped</source>
         <comment>adjective, feminine singular</comment>
         <translation>enderezada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="182"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="183"/>
         <source>untapped</source>
         <comment>adjective, masculine plural</comment>
         <translation>enderezados</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="183"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="184"/>
         <source>untapped</source>
         <comment>adjective, feminine plural</comment>
         <translation>enderezadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="186"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="187"/>
         <source>attacking</source>
         <comment>adjective, masculine singular</comment>
         <translation>atacante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="187"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="188"/>
         <source>attacking</source>
         <comment>adjective, feminine singular</comment>
         <translation>atacante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="188"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="189"/>
         <source>attacking</source>
         <comment>adjective, masculine plural</comment>
         <translation>atacantes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="189"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="190"/>
         <source>attacking</source>
         <comment>adjective, feminine plural</comment>
         <translation>atacantes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="200"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="201"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;kindred&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="201"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="202"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;enchantment&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="202"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="203"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;artifact&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="203"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="204"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;land&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="204"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="205"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;creature&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="205"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="206"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;planeswalker&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="206"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="207"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;battle&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="207"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="208"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;instant&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="208"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="209"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;sorcery&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="209"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="210"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;card&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="210"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="211"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;spell&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="211"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="212"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;permanent&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="212"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="213"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;object&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="213"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="214"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;player&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="214"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="215"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;counter&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="215"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="216"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;token&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="217"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="218"/>
         <source>m</source>
         <comment>grammatical gender of a subtype used as a noun, such as &quot;Merfolk&quot; or &quot;Swamp&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="388"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="389"/>
         <source>%1 %2</source>
         <comment>a card type or subtype before the noun card or spell: creature cards, Zombie spell</comment>
         <translation>%2 de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="390"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="391"/>
         <source>%1 %2</source>
         <comment>one adjective before a noun phrase, put to it from the nearest adjective outwards: 1/4 blue Elemental creature = 1/4 (blue (Elemental (creature)))</comment>
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="447"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="448"/>
         <source>an %1</source>
         <comment>indefinite article before a vowel sound; %1 is masculine</comment>
         <translation>un %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="448"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="449"/>
         <source>an %1</source>
         <comment>indefinite article before a vowel sound; %1 is feminine</comment>
         <translation>una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="450"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="451"/>
         <source>a %1</source>
         <comment>indefinite article; %1 is masculine</comment>
         <translation>un %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="451"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="452"/>
         <source>a %1</source>
         <comment>indefinite article; %1 is feminine</comment>
         <translation>una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="496"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="503"/>
         <source>enchanted %1</source>
         <comment>%1 is masculine</comment>
         <translation>el %1 encantado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="497"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="504"/>
         <source>enchanted %1</source>
         <comment>%1 is feminine</comment>
         <translation>la %1 encantada</translation>
@@ -4539,8 +4686,8 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesText.cpp" line="54"/>
-        <location filename="../core/text/RulesText.cpp" line="60"/>
+        <location filename="../core/text/RulesText.cpp" line="68"/>
+        <location filename="../core/text/RulesText.cpp" line="74"/>
         <location filename="../core/text/RulesTextEffects.cpp" line="324"/>
         <source>this permanent</source>
         <translation>este permanente</translation>
@@ -4636,7 +4783,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/Contractions.cpp" line="83"/>
+        <location filename="../core/text/Contractions.cpp" line="84"/>
         <source>(none)</source>
         <comment>contractions applied to the finished text: pairs &quot;from=to&quot; separated by &quot;|&quot;, matched at the start of a word, e.g. Spanish &quot;de el =del |a el =al &quot;; leave &quot;(none)&quot; if your language has none</comment>
         <translation>de el =del |a el =al </translation>
@@ -5539,6 +5686,12 @@ No deja ningún efecto continuo.</translation>
         <source>this spell can be cast only as a sorcery</source>
         <translation>este hechizo solo puede lanzarse como un conjuro</translation>
     </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="287"/>
+        <source>%1 [not modelled]</source>
+        <comment>an ability Strata shows as printed text only</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SafeWrite</name>
@@ -5700,52 +5853,114 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>StepExplanation</name>
     <message>
-        <location filename="../app/ui/timeline/StepExplanation.cpp" line="21"/>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="53"/>
         <source>Its ability was removed before it began to apply, so it never applies (CR 613.6).</source>
         <translation>Su habilidad se quitó antes de que empezara a aplicarse, así que nunca se aplica (RC 613.6).</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepExplanation.cpp" line="23"/>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="55"/>
+        <source>It depends on %1: applying %1 removes the ability that creates this effect, which changes whether it exists (CR 613.8a). So %1 applies first although it is newer (CR 613.8b), and then this effect no longer exists: it never applies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="60"/>
         <source>Does not apply: %1 (CR %2).</source>
         <translation>No se aplica: %1 (RC %2).</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepExplanation.cpp" line="24"/>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="61"/>
         <source>Does not apply (CR %1).</source>
         <translation>No se aplica (RC %1).</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepExplanation.cpp" line="28"/>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="65"/>
         <source>Characteristic-defining abilities apply first in their layer (CR 613.3).</source>
         <translation>Las habilidades que definen características se aplican primero en su capa (RC 613.3).</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepExplanation.cpp" line="32"/>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="68"/>
+        <source>It applies first although it is newer: %1 depends on it (CR 613.8a), so %1 waits until this effect has applied (CR 613.8b).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="72"/>
         <source>Applied in timestamp order (CR 613.7). It also depends on %1, which its timestamp already puts first (CR 613.8a).</source>
         <translation>Se aplica en orden de llegada (RC 613.7). También tiene una dependencia de %1, que su orden de llegada ya pone antes (RC 613.8a).</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepExplanation.cpp" line="35"/>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="75"/>
         <source>Applied in timestamp order (CR 613.7).</source>
         <translation>Se aplica en orden de llegada (RC 613.7).</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepExplanation.cpp" line="39"/>
-        <source>Waits for %1, which changes what it applies to or does (CR 613.8a–b).</source>
-        <translation>Espera a %1, que cambia a qué se aplica o qué hace (RC 613.8a–b).</translation>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="77"/>
+        <source>It depends on %1: applying %1 changes what this effect applies to or what it does (CR 613.8a). So it waits for %1, although its own timestamp is older (CR 613.8a–b).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepExplanation.cpp" line="43"/>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="109"/>
+        <source>%1 (layer %2, %3)</source>
+        <comment>a change, the layer and the effect that made it</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="116"/>
+        <source>and %n more</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="140"/>
+        <source>This effect began to apply in layer %1. Its source, %2, has lost its abilities since (layer %3, %4), but an effect that has begun to apply keeps applying in every later layer, to the same objects (CR 613.6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="160"/>
+        <source>From %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="162"/>
+        <source>Why it stands here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="170"/>
+        <source>What earlier layers had already done to what it applies to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="174"/>
+        <source>What it changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="174"/>
+        <source>What it would have applied to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="180"/>
+        <source>Rule: CR %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waits for %1, which changes what it applies to or does (CR 613.8a–b).</source>
+        <translation type="vanished">Espera a %1, que cambia a qué se aplica o qué hace (RC 613.8a–b).</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="81"/>
         <source>Part of a dependency loop: timestamp order (CR 613.8b).</source>
         <translation>Forma parte de un bucle de dependencia: orden de llegada (RC 613.8b).</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepExplanation.cpp" line="57"/>
         <source>from %1</source>
-        <translation>de %1</translation>
+        <translation type="vanished">de %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepExplanation.cpp" line="65"/>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="182"/>
         <source>Timestamp %1.</source>
         <translation>Orden de llegada %1.</translation>
     </message>
@@ -5753,32 +5968,32 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>StepSummary</name>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="14"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="16"/>
         <source>no P/T</source>
         <translation>sin F/R</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="40"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="42"/>
         <source>%1: %2 → %3</source>
         <translation>%1: %2 → %3</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="49"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="51"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="65"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="67"/>
         <source>loses %1</source>
         <translation>pierde %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="67"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="69"/>
         <source>loses all abilities</source>
         <translation>pierde todas las habilidades</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="68"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="70"/>
         <source>loses %n abilities</source>
         <translation>
             <numerusform>pierde %n habilidad</numerusform>
@@ -5786,12 +6001,12 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="72"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="74"/>
         <source>gains %1</source>
         <translation>gana %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="74"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="76"/>
         <source>gains %n abilities</source>
         <translation>
             <numerusform>gana %n habilidad</numerusform>
@@ -5799,61 +6014,134 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="98"/>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="99"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="102"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="103"/>
         <source>(no name)</source>
         <translation>(sin nombre)</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="81"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="83"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="206"/>
         <source>no change</source>
         <translation>sin cambios</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="119"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="130"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="152"/>
         <source>CDA</source>
         <comment>characteristic-defining ability, applied first (613.3)</comment>
         <translation>CDA</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="123"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="133"/>
+        <source>applies first: %1 depends on it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="136"/>
         <source>timestamp %1 · also depends on %2</source>
         <translation>orden de llegada %1 · también depende de %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="126"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="137"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="156"/>
         <source>timestamp %1</source>
         <translation>orden de llegada %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="128"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="139"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="162"/>
         <source>depends on %1</source>
         <translation>depende de %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="130"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="141"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="154"/>
         <source>loop · timestamp %1</source>
         <comment>part of a dependency loop, so timestamp order (613.8b)</comment>
         <translation>bucle · orden de llegada %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="159"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="150"/>
+        <source>dependency</source>
+        <comment>the step&apos;s place was decided by a dependency (613.8)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="164"/>
+        <source>applies first although newer: %1 depends on it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="166"/>
+        <source>in a loop with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="168"/>
+        <source>also depends on %1, which its timestamp already puts first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="205"/>
+        <source>%n objects</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="207"/>
+        <source>No change: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="235"/>
         <source>%1 (%2)</source>
         <comment>card name (object id), when two objects share a card</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/ChipPainter.cpp" line="149"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="241"/>
+        <source>, </source>
+        <comment>between names in a list</comment>
+        <translation type="unfinished">, </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="268"/>
+        <source>%1 — copy effect</source>
+        <comment>an effect&apos;s title: its source&apos;s name, then which of its effects</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="270"/>
+        <source>%1 — counters</source>
+        <comment>an effect&apos;s title: its source&apos;s name, then which of its effects</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="276"/>
+        <source>%1 — ability %2</source>
+        <comment>an effect&apos;s title: its source&apos;s name, then which of its abilities</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/ChipPainter.cpp" line="153"/>
         <source>CR %1</source>
         <translation>RC %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/ChipPainter.cpp" line="153"/>
         <source>from %1</source>
-        <translation>de %1</translation>
+        <translation type="vanished">de %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/timeline/ChipPainter.cpp" line="159"/>
+        <source>%1 · from %2</source>
+        <comment>effect id · from its source</comment>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/timeline/ChipPainter.cpp" line="174"/>
+        <location filename="../app/ui/timeline/ChipPainter.cpp" line="187"/>
         <source>+ %n more</source>
         <translation>
             <numerusform>+ %n más</numerusform>
@@ -5861,9 +6149,9 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/ChipPainter.cpp" line="182"/>
+        <location filename="../app/ui/timeline/ChipPainter.cpp" line="195"/>
         <location filename="../app/ui/timeline/TimelineLayout.cpp" line="60"/>
-        <location filename="../app/ui/timeline/TimelineLayout.cpp" line="93"/>
+        <location filename="../app/ui/timeline/TimelineLayout.cpp" line="100"/>
         <source>does not apply</source>
         <translation>no se aplica</translation>
     </message>
@@ -6007,27 +6295,32 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="79"/>
+        <location filename="../app/gui/main.cpp" line="81"/>
         <source>Strata makes the Magic: The Gathering layer system visible.</source>
         <translation>Strata hace visible el sistema de capas de Magic: The Gathering.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="83"/>
+        <location filename="../app/gui/main.cpp" line="85"/>
         <source>Log detail: trace, debug, info, warn or error.</source>
         <translation>Nivel de detalle del registro: trace, debug, info, warn o error.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="86"/>
+        <location filename="../app/gui/main.cpp" line="88"/>
         <source>Save a picture of the window to FILE (PNG) and quit.</source>
         <translation>Guarda una imagen de la ventana en FILE (PNG) y sale.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="89"/>
+        <location filename="../app/gui/main.cpp" line="91"/>
         <source>Language of the interface for this run: en, es or it.</source>
         <translation>Idioma de la interfaz para esta ejecución: en, es o it.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="93"/>
+        <location filename="../app/gui/main.cpp" line="94"/>
+        <source>Import the cards of FILE (Scryfall or MTGJSON, .json or .json.gz) at start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="98"/>
         <source>Scenario file to open (default: the demo).</source>
         <translation>Archivo de escenario que se abrirá (por defecto, la demostración).</translation>
     </message>
@@ -6035,59 +6328,59 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>strata::ui::BoardActions</name>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="103"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="106"/>
         <source>Put %1 into %2&apos;s graveyard</source>
         <translation>Poner %1 en el cementerio de %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="104"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="107"/>
         <source>Put %1 into exile (%2)</source>
         <translation>Exiliar %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="109"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="112"/>
         <source>Drop %1 onto its target</source>
         <translation>Suelta %1 sobre su objetivo</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="116"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="119"/>
         <source>Cast %1 targeting %2</source>
         <translation>Lanzar %1 con %2 como objetivo</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="116"/>
-        <location filename="../app/ui/board/BoardActions.cpp" line="386"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="119"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="389"/>
         <source>Cast %1</source>
         <translation>Lanzar %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="121"/>
-        <location filename="../app/ui/board/BoardActions.cpp" line="222"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="124"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="225"/>
         <source>Attach %1 to %2</source>
         <translation>Anexar %1 a %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="127"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="130"/>
         <source>Put %1 onto %2&apos;s battlefield</source>
         <translation>Poner %1 en el campo de batalla de %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="146"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="149"/>
         <source>Drop cards on a battlefield, a graveyard or the exile.</source>
         <translation>Suelta las cartas en un campo de batalla, un cementerio o el exilio.</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="180"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="183"/>
         <source>Add %1</source>
         <translation>Añadir %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="303"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="306"/>
         <source>Pick the targets of %1 on the board.</source>
         <translation>Elige en el tablero los objetivos de %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/board/BoardActions.cpp" line="349"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="352"/>
         <source>Remove %n objects</source>
         <comment>only said of two or more</comment>
         <translation>
@@ -6096,17 +6389,17 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="306"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="309"/>
         <source>Click the targets of %1 on the board (Esc cancels)</source>
         <translation>Haz clic en los objetivos de %1 sobre el tablero (Esc cancela)</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="387"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="390"/>
         <source>Put %1 onto the battlefield</source>
         <translation>Poner %1 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="450"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="462"/>
         <source>A card moved on the board stays in its zone and with the player who controls it.</source>
         <translation>Una carta que se mueve por el tablero se queda en su zona y con el jugador que la controla.</translation>
     </message>
@@ -6114,7 +6407,7 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>strata::ui::BoardScene</name>
     <message numerus="yes">
-        <location filename="../app/ui/board/BoardScene.cpp" line="245"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="246"/>
         <source>%n life</source>
         <translation>
             <numerusform>%n vida</numerusform>
@@ -6122,7 +6415,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/board/BoardScene.cpp" line="247"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="248"/>
         <source>%1 · %n poison</source>
         <translation>
             <numerusform>%1 · %n veneno</numerusform>
@@ -6130,42 +6423,42 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="249"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="250"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="249"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="250"/>
         <source>won the game</source>
         <translation>ganó la partida</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="249"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="250"/>
         <source>lost the game</source>
         <translation>perdió la partida</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="250"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="251"/>
         <source>active player · %1</source>
         <translation>jugador activo · %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="251"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="252"/>
         <source>Drag cards here from the library</source>
         <translation>Arrastra aquí cartas de la biblioteca de cartas</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="262"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="263"/>
         <source>Graveyard</source>
         <translation>Cementerio</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="263"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="264"/>
         <source>Exile</source>
         <translation>Exilio</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="264"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="265"/>
         <source>Other zones</source>
         <translation>Otras zonas</translation>
     </message>
@@ -6173,17 +6466,17 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>strata::ui::BoardView</name>
     <message>
-        <location filename="../app/ui/board/BoardView.cpp" line="456"/>
+        <location filename="../app/ui/board/BoardView.cpp" line="483"/>
         <source>Game over: %1 wins</source>
         <translation>Fin de la partida: gana %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardView.cpp" line="458"/>
+        <location filename="../app/ui/board/BoardView.cpp" line="485"/>
         <source>%1 lost the game</source>
         <translation>%1 perdió la partida</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/board/BoardView.cpp" line="471"/>
+        <location filename="../app/ui/board/BoardView.cpp" line="498"/>
         <source>%1 — %n more to pick</source>
         <translation>
             <numerusform>%1 — falta elegir %n</numerusform>
@@ -6191,7 +6484,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardView.cpp" line="479"/>
+        <location filename="../app/ui/board/BoardView.cpp" line="506"/>
         <source>The board after %1 of %2 layer steps</source>
         <translation>El tablero tras %1 de %2 pasos de capas</translation>
     </message>
@@ -6199,12 +6492,12 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>strata::ui::CharacteristicsDock</name>
     <message>
-        <location filename="../app/ui/docks/CharacteristicsDock.cpp" line="124"/>
+        <location filename="../app/ui/docks/CharacteristicsDock.cpp" line="127"/>
         <source>Characteristics</source>
         <translation>Características</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/CharacteristicsDock.cpp" line="125"/>
+        <location filename="../app/ui/docks/CharacteristicsDock.cpp" line="128"/>
         <source>Printed and computed values of every object; highlighted values were changed by the layer system. Right-click the header to choose columns.</source>
         <translation>Valores impresos y calculados de cada objeto; los valores resaltados los cambió el sistema de capas. Haz clic derecho en la cabecera para elegir las columnas.</translation>
     </message>
@@ -6286,85 +6579,153 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>strata::ui::ChoiceDialog</name>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="76"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="77"/>
         <source>%1 (%2, %3)</source>
         <comment>object to copy: card name (id, controller)</comment>
         <translation>%1 (%2, %3)</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="85"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="86"/>
         <source>Choices for %1</source>
         <translation>Elecciones para %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="88"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="89"/>
         <source>As &lt;b&gt;%1&lt;/b&gt; enters the battlefield:</source>
         <translation>En cuanto &lt;b&gt;%1&lt;/b&gt; entre al campo de batalla:</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="88"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="89"/>
         <source>As &lt;b&gt;%1&lt;/b&gt; resolves:</source>
         <translation>En cuanto &lt;b&gt;%1&lt;/b&gt; se resuelva:</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="100"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="101"/>
         <source>Nothing: it enters as itself</source>
         <translation>Nada: entra como sí mismo</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="103"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="104"/>
         <source>Copy of:</source>
         <translation>Copia de:</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="109"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="110"/>
         <source>Color:</source>
         <translation>Color:</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="115"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="116"/>
         <source>Creature type:</source>
         <translation>Tipo de criatura:</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="121"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="122"/>
         <source>Basic land type:</source>
         <translation>Tipo de tierra básica:</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="130"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="131"/>
         <source>Card type:</source>
         <translation>Tipo de carta:</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="141"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="142"/>
         <source>Card name:</source>
         <translation>Nombre de carta:</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="148"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="149"/>
         <source>Player:</source>
         <translation>Jugador:</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="157"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="158"/>
         <source>X:</source>
         <translation>X:</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="167"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="168"/>
         <source>Controlled by:</source>
         <translation>Controlado por:</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="212"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="213"/>
         <source>Replace the word:</source>
         <translation>Reemplazar la palabra:</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="213"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="214"/>
         <source>with:</source>
         <translation>por:</translation>
+    </message>
+</context>
+<context>
+    <name>strata::ui::CombatOverlay</name>
+    <message>
+        <location filename="../app/ui/combat/CombatOverlay.cpp" line="196"/>
+        <source>Refused: %1 (%2)</source>
+        <translation type="unfinished">Rechazado: %1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>strata::ui::DamageAssignmentDialog</name>
+    <message>
+        <location filename="../app/ui/combat/DamageAssignmentDialog.cpp" line="33"/>
+        <source>Divide combat damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/combat/DamageAssignmentDialog.cpp" line="35"/>
+        <source>Each creature below assigns all its combat damage (510.1c). The numbers start with the default: lethal damage to each blocker in the order they blocked, the rest to the last one or, with trample, to the player or planeswalker attacked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/combat/DamageAssignmentDialog.cpp" line="47"/>
+        <source>power %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/combat/DamageAssignmentDialog.cpp" line="49"/>
+        <source>trample</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/combat/DamageAssignmentDialog.cpp" line="51"/>
+        <source>deathtouch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/combat/DamageAssignmentDialog.cpp" line="52"/>
+        <location filename="../app/ui/combat/DamageAssignmentDialog.cpp" line="128"/>
+        <location filename="../app/ui/combat/DamageAssignmentDialog.cpp" line="142"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/combat/DamageAssignmentDialog.cpp" line="60"/>
+        <source>%1 (attacked)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/combat/DamageAssignmentDialog.cpp" line="61"/>
+        <source>%1 (lethal: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/combat/DamageAssignmentDialog.cpp" line="81"/>
+        <source>Begin the step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/combat/DamageAssignmentDialog.cpp" line="82"/>
+        <source>Default division</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/combat/DamageAssignmentDialog.cpp" line="125"/>
+        <source>%1 of %2 assigned</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6393,99 +6754,99 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>strata::ui::EventsDock</name>
     <message>
-        <location filename="../app/ui/docks/EventsDock.cpp" line="137"/>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="135"/>
         <source>What happened</source>
         <translation>Qué pasó</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/EventsDock.cpp" line="140"/>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="138"/>
         <source>Refused: %1 (%2)</source>
         <translation>Rechazado: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/EventsDock.cpp" line="144"/>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="142"/>
         <source>State-based action: %1 %2 (%3)</source>
         <translation>Acción basada en estado: %1 %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/EventsDock.cpp" line="150"/>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="148"/>
         <source>The snapshot: the scenario as its file sets it. Select an event to see the game after it.</source>
         <translation>La instantánea: el escenario tal como lo fija su archivo. Selecciona un evento para ver la partida tras él.</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/EventsDock.cpp" line="183"/>
-        <location filename="../app/ui/docks/EventsDock.cpp" line="192"/>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="181"/>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="190"/>
         <source>Edit event</source>
         <translation>Editar evento</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/EventsDock.cpp" line="184"/>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="182"/>
         <source>The event as the scenario file writes it (see events.md):</source>
         <translation>El evento tal como lo escribe el archivo del escenario (ver events.md):</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/EventsDock.cpp" line="203"/>
-        <location filename="../app/ui/docks/EventsDock.cpp" line="207"/>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="201"/>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="205"/>
         <source>Set life</source>
         <translation>Fijar las vidas</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/EventsDock.cpp" line="203"/>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="201"/>
         <source>Player:</source>
         <translation>Jugador:</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/EventsDock.cpp" line="207"/>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="205"/>
         <source>Life total of %1:</source>
         <translation>Vidas de %1:</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/EventsDock.cpp" line="219"/>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="217"/>
         <source>Events</source>
         <translation>Eventos</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/EventsDock.cpp" line="220"/>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="218"/>
         <source>The game after the snapshot: select an event to see the game after it.</source>
         <translation>La partida después de la instantánea: selecciona un evento para ver la partida tras él.</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/EventsDock.cpp" line="221"/>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="219"/>
         <source>Previous event</source>
         <translation>Evento anterior</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/EventsDock.cpp" line="222"/>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="220"/>
         <source>Next event</source>
         <translation>Evento siguiente</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/EventsDock.cpp" line="223"/>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="221"/>
         <source>Move the event earlier</source>
         <translation>Adelantar el evento</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/EventsDock.cpp" line="224"/>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="222"/>
         <source>Move the event later</source>
         <translation>Retrasar el evento</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/EventsDock.cpp" line="225"/>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="223"/>
         <source>Edit the event…</source>
         <translation>Editar el evento…</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/EventsDock.cpp" line="226"/>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="224"/>
         <source>Delete the event</source>
         <translation>Borrar el evento</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/EventsDock.cpp" line="227"/>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="225"/>
         <source>Resolve the top of the stack</source>
         <translation>Resolver lo que está en lo alto de la pila</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/EventsDock.cpp" line="228"/>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="226"/>
         <source>Set a life total…</source>
         <translation>Fijar las vidas…</translation>
     </message>
@@ -6692,14 +7053,22 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>strata::ui::GalleryMenu</name>
     <message>
-        <location filename="../app/ui/gallery/GalleryMenu.cpp" line="35"/>
         <source>&amp;Examples</source>
-        <translation>&amp;Ejemplos</translation>
+        <translation type="vanished">&amp;Ejemplos</translation>
+    </message>
+    <message>
+        <source>Worked examples from the seed documents</source>
+        <translation type="vanished">Ejemplos resueltos de los documentos de referencia</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/gallery/GalleryMenu.cpp" line="35"/>
+        <source>&amp;Worked examples</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/gallery/GalleryMenu.cpp" line="41"/>
-        <source>Worked examples from the seed documents</source>
-        <translation>Ejemplos resueltos de los documentos de referencia</translation>
+        <source>Worked examples to start with</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/gallery/GalleryMenu.cpp" line="42"/>
@@ -6731,44 +7100,211 @@ No deja ningún efecto continuo.</translation>
     </message>
 </context>
 <context>
+    <name>strata::ui::ImportActions</name>
+    <message>
+        <location filename="../app/ui/import/ImportActions.cpp" line="51"/>
+        <source>Found %1 on Scryfall: it is in the library now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/import/ImportActions.cpp" line="54"/>
+        <location filename="../app/ui/import/ImportActions.cpp" line="159"/>
+        <source>Find on Scryfall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/import/ImportActions.cpp" line="54"/>
+        <source>Could not add %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/import/ImportActions.cpp" line="128"/>
+        <source>Import Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/import/ImportActions.cpp" line="130"/>
+        <source>Card data from Scryfall or MTGJSON (*.json *.json.gz);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/import/ImportActions.cpp" line="160"/>
+        <source>The exact name of a card the library lacks (one request to Scryfall, kept for later):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/import/ImportActions.cpp" line="175"/>
+        <source>&amp;Import Cards…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/import/ImportActions.cpp" line="176"/>
+        <source>Import real cards from a Scryfall or MTGJSON file (.json or .json.gz)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/import/ImportActions.cpp" line="177"/>
+        <source>Prefer Imported Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/import/ImportActions.cpp" line="178"/>
+        <source>When a built-in card and an imported one share a name, use the imported one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/import/ImportActions.cpp" line="179"/>
+        <source>Allow Online Lookups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/import/ImportActions.cpp" line="180"/>
+        <source>Let Find on Scryfall ask scryfall.com for a card; Strata works fully offline without it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/import/ImportActions.cpp" line="181"/>
+        <source>Find on &amp;Scryfall…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/import/ImportActions.cpp" line="182"/>
+        <source>Add a card the library lacks from scryfall.com</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>strata::ui::ImportDialog</name>
+    <message>
+        <location filename="../app/ui/import/ImportDialog.cpp" line="55"/>
+        <source>Import Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/import/ImportDialog.cpp" line="82"/>
+        <source>Reading %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/import/ImportDialog.cpp" line="129"/>
+        <source>Import cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/import/ImportDialog.cpp" line="129"/>
+        <source>Import finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/import/ImportDialog.cpp" line="149"/>
+        <source>Cards imported: %1 (%2 skipped with an error)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/import/ImportDialog.cpp" line="150"/>
+        <source>Fully understood: %1 (%2%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/import/ImportDialog.cpp" line="151"/>
+        <source>Partly understood: %1 (%2%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/import/ImportDialog.cpp" line="152"/>
+        <source>Text only: %1 (%2%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/import/ImportDialog.cpp" line="154"/>
+        <source>Abilities: %1 — parsed %2, partial %3, text only %4, round-trip mismatch %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/import/ImportDialog.cpp" line="159"/>
+        <source>Static abilities that change characteristics: %1 of %2 parsed (%3%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/import/ImportDialog.cpp" line="163"/>
+        <source>Saved as your imported library; the app uses these cards from now on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/import/ImportDialog.cpp" line="165"/>
+        <source>Cancelled: nothing was saved, and the library imported before is kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/import/ImportDialog.cpp" line="167"/>
+        <source>Not saved: %1. The library imported before is kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/import/ImportDialog.cpp" line="169"/>
+        <source>The file could not be read to its end: nothing was saved, and the library imported before is kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/import/ImportDialog.cpp" line="171"/>
+        <source>The file holds no card: nothing was saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/import/ImportDialog.cpp" line="173"/>
+        <source>Most common sentences not understood:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/import/ImportDialog.cpp" line="178"/>
+        <source>Problems (%1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/import/ImportDialog.cpp" line="182"/>
+        <source>  … and %1 more</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>strata::ui::LibraryDock</name>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="29"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="31"/>
         <source>Creature</source>
         <translation>Criatura</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="31"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="33"/>
         <source>Land</source>
         <translation>Tierra</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="33"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="35"/>
         <source>Artifact</source>
         <translation>Artefacto</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="35"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="37"/>
         <source>Enchantment</source>
         <translation>Encantamiento</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="37"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="39"/>
         <source>Planeswalker</source>
         <translation>Planeswalker</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="39"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="41"/>
         <source>Instant</source>
         <translation>Instantáneo</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="41"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="43"/>
         <source>Sorcery</source>
         <translation>Conjuro</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="214"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="235"/>
         <source>%1 of %n cards</source>
         <translation>
             <numerusform>%1 de %n carta</numerusform>
@@ -6776,78 +7312,78 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="230"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="251"/>
         <source>Library</source>
         <translation>Biblioteca de cartas</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="231"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="252"/>
         <source>Search cards by name…</source>
         <translation>Buscar cartas por nombre…</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="232"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="253"/>
         <source>Filters the cards as you type; accents and case do not matter</source>
         <translation>Filtra las cartas mientras escribes; no importan los acentos ni las mayúsculas</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="233"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="254"/>
         <source>Types</source>
         <translation>Tipos</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="234"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="255"/>
         <source>Colors</source>
         <translation>Colores</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="237"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="258"/>
         <source>Show only this type (several may be on)</source>
         <translation>Mostrar solo este tipo (se pueden activar varios)</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="239"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="260"/>
         <source>Token</source>
         <translation>Ficha</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="240"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="261"/>
         <source>Show only tokens</source>
         <translation>Mostrar solo fichas</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="242"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="263"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="242"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="263"/>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="242"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="263"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="242"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="263"/>
         <source>Red</source>
         <translation>Rojo</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="242"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="263"/>
         <source>Green</source>
         <translation>Verde</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="247"/>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="248"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="268"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="269"/>
         <source>Colorless</source>
         <translation>Incoloro</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="249"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="270"/>
         <source>Drag a card onto the board, or double-click it to put it onto the active player&apos;s battlefield</source>
         <translation>Arrastra una carta al tablero, o haz doble clic en ella para ponerla en el campo de batalla del jugador activo</translation>
     </message>
@@ -6974,72 +7510,85 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>strata::ui::ScenarioDocument</name>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="120"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="121"/>
         <source>The scenario has no file name yet; use Save As.</source>
         <translation>El escenario aún no tiene nombre de archivo; usa Guardar como.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="292"/>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="365"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="294"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="367"/>
         <source>There is no card named &quot;%1&quot;.</source>
         <translation>No hay ninguna carta llamada «%1».</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="294"/>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="372"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="296"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="374"/>
         <source>No player has the id &quot;%1&quot;.</source>
         <translation>Ningún jugador tiene el id «%1».</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="299"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="301"/>
         <source>%1 is an instant or sorcery: it can&apos;t be on the battlefield. Add it as a resolved effect instead.</source>
         <translation>%1 es un instantáneo o un conjuro: no puede estar en el campo de batalla. Añádelo como efecto resuelto.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="331"/>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="398"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="333"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="400"/>
         <source>No object has the id &quot;%1&quot;.</source>
         <translation>Ningún objeto tiene el id «%1».</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="336"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="338"/>
         <source>An object can&apos;t be attached to itself.</source>
         <translation>Un objeto no puede anexarse a sí mismo.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="339"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="341"/>
         <source>No object or player has the id &quot;%1&quot;.</source>
         <translation>Ningún objeto ni jugador tiene el id «%1».</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="341"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="343"/>
         <source>Only permanents on the battlefield are attached.</source>
         <translation>Solo se anexan permanentes que están en el campo de batalla.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="345"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="347"/>
         <source>%1 is not an Aura, Equipment or Fortification.</source>
         <translation>%1 no es un Aura, un Equipo ni una Fortificación.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="370"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="372"/>
         <source>%1 is not an instant or sorcery with an effect; put permanents on the board.</source>
         <translation>%1 no es un instantáneo ni un conjuro con un efecto; pon los permanentes en el tablero.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="401"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="403"/>
         <source>%1 has no ability %2.</source>
         <translation>%1 no tiene la habilidad %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="403"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="405"/>
         <source>Ability %1 of %2 is not an activated, loyalty or triggered ability.</source>
         <translation>La habilidad %1 de %2 no es una habilidad activada, de lealtad ni disparada.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="490"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="492"/>
         <source>No object or effect has the id &quot;%1&quot;.</source>
         <translation>Ningún objeto ni efecto tiene el id «%1».</translation>
+    </message>
+</context>
+<context>
+    <name>strata::ui::ScryfallLookup</name>
+    <message>
+        <location filename="../app/ui/import/ScryfallLookup.cpp" line="88"/>
+        <source>Scryfall knows no card named &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/import/ScryfallLookup.cpp" line="112"/>
+        <source>The answer holds no card.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7053,13 +7602,13 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>strata::ui::StepBar</name>
     <message>
-        <location filename="../app/ui/docks/StepBar.cpp" line="94"/>
+        <location filename="../app/ui/docks/StepBar.cpp" line="112"/>
         <source>%1 · active player: %2</source>
         <comment>step name · player</comment>
         <translation>%1 · jugador activo: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/StepBar.cpp" line="116"/>
+        <location filename="../app/ui/docks/StepBar.cpp" line="134"/>
         <source>Begin %1</source>
         <translation>Comenzar: %1</translation>
     </message>
@@ -7067,52 +7616,52 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>strata::ui::TimelineDock</name>
     <message>
-        <location filename="../app/ui/timeline/TimelineDock.cpp" line="167"/>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="181"/>
         <source>Click a step to see why it stands where it does. Double-click it to show the board as it is right after that step.</source>
         <translation>Haz clic en un paso para ver por qué está donde está. Haz doble clic para ver el tablero tal como queda justo después de ese paso.</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineDock.cpp" line="178"/>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="193"/>
         <source>Timeline</source>
         <translation>Línea de tiempo</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineDock.cpp" line="179"/>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="194"/>
         <source>&amp;Show:</source>
         <translation>&amp;Mostrar:</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineDock.cpp" line="180"/>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="195"/>
         <source>Whole board</source>
         <translation>Todo el tablero</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineDock.cpp" line="185"/>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="200"/>
         <source>Only steps touching %1</source>
         <translation>Solo los pasos que afectan a %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineDock.cpp" line="187"/>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="202"/>
         <source>Only steps touching the selected object</source>
         <translation>Solo los pasos que afectan al objeto seleccionado</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineDock.cpp" line="190"/>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="205"/>
         <source>All layers</source>
         <translation>Todas las capas</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineDock.cpp" line="191"/>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="206"/>
         <source>Show every layer and sublayer, also those no step is in</source>
         <translation>Muestra todas las capas y subcapas, también aquellas en las que no hay ningún paso</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineDock.cpp" line="192"/>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="207"/>
         <source>Zoom in (Ctrl+wheel)</source>
         <translation>Acercar (Ctrl+rueda)</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineDock.cpp" line="193"/>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="208"/>
         <source>Zoom out (Ctrl+wheel)</source>
         <translation>Alejar (Ctrl+rueda)</translation>
     </message>
@@ -7222,19 +7771,27 @@ No deja ningún efecto continuo.</translation>
     </message>
 </context>
 <context>
+    <name>strata::ui::TimelineView</name>
+    <message>
+        <location filename="../app/ui/timeline/TimelineView.cpp" line="209"/>
+        <source>Cards go on the board: drop them on a battlefield, a graveyard or the exile. The timeline shows what the layers do with them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>strata::ui::TimestampsDock</name>
     <message>
-        <location filename="../app/ui/docks/TimestampsDock.cpp" line="107"/>
+        <location filename="../app/ui/docks/TimestampsDock.cpp" line="114"/>
         <source>Timestamps</source>
         <translation>Orden de llegada</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/TimestampsDock.cpp" line="108"/>
+        <location filename="../app/ui/docks/TimestampsDock.cpp" line="115"/>
         <source>Oldest first. Drag a row to change the order (CR 613.7).</source>
         <translation>El más antiguo primero. Arrastra una fila para cambiar el orden (RC 613.7).</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/TimestampsDock.cpp" line="109"/>
+        <location filename="../app/ui/docks/TimestampsDock.cpp" line="116"/>
         <source>Drag a row above or below another to give it an earlier or later timestamp</source>
         <translation>Arrastra una fila por encima o por debajo de otra para darle un orden de llegada anterior o posterior</translation>
     </message>
@@ -7290,37 +7847,47 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>strata::ui::ViewActions</name>
     <message>
-        <location filename="../app/ui/actions/ViewActions.cpp" line="40"/>
+        <location filename="../app/ui/actions/ViewActions.cpp" line="44"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/ViewActions.cpp" line="41"/>
+        <location filename="../app/ui/actions/ViewActions.cpp" line="45"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/ViewActions.cpp" line="42"/>
+        <location filename="../app/ui/actions/ViewActions.cpp" line="46"/>
         <source>&amp;Fit Board to Window</source>
         <translation>Ajustar el tablero a la &amp;ventana</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/ViewActions.cpp" line="43"/>
+        <location filename="../app/ui/actions/ViewActions.cpp" line="47"/>
         <source>F&amp;ull Screen</source>
         <translation>&amp;Pantalla completa</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/ViewActions.cpp" line="44"/>
+        <location filename="../app/ui/actions/ViewActions.cpp" line="48"/>
         <source>Use the whole screen, as for a presentation</source>
         <translation>Usa toda la pantalla, como en una presentación</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/ViewActions.cpp" line="45"/>
+        <location filename="../app/ui/actions/ViewActions.cpp" line="49"/>
+        <source>&amp;Presentation Mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/ViewActions.cpp" line="50"/>
+        <source>Only the board and the timeline, in big type, for a projector</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/actions/ViewActions.cpp" line="51"/>
         <source>Reset &amp;Layout</source>
         <translation>&amp;Restablecer la disposición</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/ViewActions.cpp" line="46"/>
+        <location filename="../app/ui/actions/ViewActions.cpp" line="52"/>
         <source>Put every panel back where it was at first, and fit the window to the screen</source>
         <translation>Devuelve cada panel a su sitio inicial y ajusta la ventana a la pantalla</translation>
     </message>
@@ -7328,37 +7895,37 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>strata::ui::WindowMenus</name>
     <message>
-        <location filename="../app/ui/actions/WindowMenus.cpp" line="90"/>
+        <location filename="../app/ui/actions/WindowMenus.cpp" line="91"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/WindowMenus.cpp" line="91"/>
+        <location filename="../app/ui/actions/WindowMenus.cpp" line="92"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/WindowMenus.cpp" line="92"/>
+        <location filename="../app/ui/actions/WindowMenus.cpp" line="93"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/WindowMenus.cpp" line="93"/>
+        <location filename="../app/ui/actions/WindowMenus.cpp" line="94"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/WindowMenus.cpp" line="94"/>
+        <location filename="../app/ui/actions/WindowMenus.cpp" line="95"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/WindowMenus.cpp" line="95"/>
+        <location filename="../app/ui/actions/WindowMenus.cpp" line="96"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/WindowMenus.cpp" line="96"/>
+        <location filename="../app/ui/actions/WindowMenus.cpp" line="97"/>
         <source>Main Toolbar</source>
         <translation>Barra de herramientas principal</translation>
     </message>
