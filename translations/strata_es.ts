@@ -268,7 +268,7 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../app/ui/board/CardPresentation.cpp" line="260"/>
         <source>&lt;i&gt;Imported card: %1&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;Carta importada: %1&lt;/i&gt;</translation>
     </message>
     <message>
         <location filename="../app/ui/board/CardPresentation.cpp" line="262"/>
@@ -586,13 +586,13 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../app/ui/combat/CombatDrag.cpp" line="62"/>
         <source>%1 blocks %2</source>
-        <translation type="unfinished">%1 bloquea a %2</translation>
+        <translation>%1 bloquea a %2</translation>
     </message>
     <message>
         <location filename="../app/ui/combat/CombatDrag.cpp" line="68"/>
         <location filename="../app/ui/combat/CombatDrag.cpp" line="76"/>
         <source>%1 attacks %2</source>
-        <translation type="unfinished">%1 ataca a %2</translation>
+        <translation>%1 ataca a %2</translation>
     </message>
 </context>
 <context>
@@ -600,12 +600,12 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../app/ui/combat/DamageDivision.cpp" line="124"/>
         <source>%1 assigns %2 combat damage, but its power is %3: it assigns all of it</source>
-        <translation type="unfinished">%1 asigna %2 puntos de daño de combate, pero su fuerza es %3: debe asignar todo su daño</translation>
+        <translation>%1 asigna %2 puntos de daño de combate, pero su fuerza es %3: debe asignar todo su daño</translation>
     </message>
     <message>
         <location filename="../app/ui/combat/DamageDivision.cpp" line="134"/>
         <source>%1 has trample but assigns %2 damage to %3, less than the lethal %4, and some to the player</source>
-        <translation type="unfinished">%1 tiene la habilidad de arrollar, pero asigna %2 puntos de daño a %3, menos que el daño letal de %4, y parte al jugador</translation>
+        <translation>%1 tiene la habilidad de arrollar, pero asigna %2 puntos de daño a %3, menos que el daño letal de %4, y parte al jugador</translation>
     </message>
 </context>
 <context>
@@ -837,7 +837,7 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../app/ui/board/EventMenu.cpp" line="125"/>
         <source>Begin the combat damage step…</source>
-        <translation type="unfinished"></translation>
+        <translation>Comenzar el paso de daño de combate…</translation>
     </message>
     <message>
         <location filename="../app/ui/board/EventMenu.cpp" line="135"/>
@@ -851,79 +851,79 @@ No deja ningún efecto continuo.</translation>
         <location filename="../app/ui/models/EventText.cpp" line="22"/>
         <source>Un</source>
         <comment>short for the untap step</comment>
-        <translation type="unfinished"></translation>
+        <translation>En</translation>
     </message>
     <message>
         <location filename="../app/ui/models/EventText.cpp" line="24"/>
         <source>Up</source>
         <comment>short for the upkeep step</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ma</translation>
     </message>
     <message>
         <location filename="../app/ui/models/EventText.cpp" line="26"/>
         <source>Dr</source>
         <comment>short for the draw step</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ro</translation>
     </message>
     <message>
         <location filename="../app/ui/models/EventText.cpp" line="28"/>
         <source>M1</source>
         <comment>short for main phase 1</comment>
-        <translation type="unfinished"></translation>
+        <translation>P1</translation>
     </message>
     <message>
         <location filename="../app/ui/models/EventText.cpp" line="30"/>
         <source>BC</source>
         <comment>short for the beginning of combat step</comment>
-        <translation type="unfinished"></translation>
+        <translation>IC</translation>
     </message>
     <message>
         <location filename="../app/ui/models/EventText.cpp" line="32"/>
         <source>DA</source>
         <comment>short for the declare attackers step</comment>
-        <translation type="unfinished"></translation>
+        <translation>DA</translation>
     </message>
     <message>
         <location filename="../app/ui/models/EventText.cpp" line="34"/>
         <source>DB</source>
         <comment>short for the declare blockers step</comment>
-        <translation type="unfinished"></translation>
+        <translation>DB</translation>
     </message>
     <message>
         <location filename="../app/ui/models/EventText.cpp" line="36"/>
         <source>FS</source>
         <comment>short for the first-strike damage step</comment>
-        <translation type="unfinished"></translation>
+        <translation>DP</translation>
     </message>
     <message>
         <location filename="../app/ui/models/EventText.cpp" line="38"/>
         <source>CD</source>
         <comment>short for the combat damage step</comment>
-        <translation type="unfinished"></translation>
+        <translation>DC</translation>
     </message>
     <message>
         <location filename="../app/ui/models/EventText.cpp" line="40"/>
         <source>EC</source>
         <comment>short for the end of combat step</comment>
-        <translation type="unfinished"></translation>
+        <translation>FC</translation>
     </message>
     <message>
         <location filename="../app/ui/models/EventText.cpp" line="42"/>
         <source>M2</source>
         <comment>short for main phase 2</comment>
-        <translation type="unfinished"></translation>
+        <translation>P2</translation>
     </message>
     <message>
         <location filename="../app/ui/models/EventText.cpp" line="44"/>
         <source>En</source>
         <comment>short for the end step</comment>
-        <translation type="unfinished"></translation>
+        <translation>Fi</translation>
     </message>
     <message>
         <location filename="../app/ui/models/EventText.cpp" line="46"/>
         <source>Cl</source>
         <comment>short for the cleanup step</comment>
-        <translation type="unfinished"></translation>
+        <translation>Li</translation>
     </message>
     <message>
         <location filename="../app/ui/models/EventText.cpp" line="55"/>
@@ -1185,29 +1185,29 @@ No deja ningún efecto continuo.</translation>
         <location filename="../app/ui/import/ImportBadge.cpp" line="12"/>
         <source>understood</source>
         <comment>an imported card whose every ability Strata models</comment>
-        <translation type="unfinished"></translation>
+        <translation>entendida</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ImportBadge.cpp" line="14"/>
         <source>partly</source>
         <comment>an imported card with some abilities Strata does not model</comment>
-        <translation type="unfinished"></translation>
+        <translation>en parte</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ImportBadge.cpp" line="16"/>
         <source>text only</source>
         <comment>an imported card with no ability Strata models</comment>
-        <translation type="unfinished"></translation>
+        <translation>solo texto</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ImportBadge.cpp" line="23"/>
         <source>Imported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Importada: %1</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ImportBadge.cpp" line="25"/>
         <source>Not modelled: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin modelar: %1</translation>
     </message>
 </context>
 <context>
@@ -5690,7 +5690,7 @@ No deja ningún efecto continuo.</translation>
         <location filename="../core/text/RulesTextAbilities.cpp" line="287"/>
         <source>%1 [not modelled]</source>
         <comment>an ability Strata shows as printed text only</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 [sin modelar]</translation>
     </message>
 </context>
 <context>
@@ -5860,7 +5860,7 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../app/ui/timeline/StepExplanation.cpp" line="55"/>
         <source>It depends on %1: applying %1 removes the ability that creates this effect, which changes whether it exists (CR 613.8a). So %1 applies first although it is newer (CR 613.8b), and then this effect no longer exists: it never applies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Depende de %1: aplicar %1 quita la habilidad que crea este efecto, lo que cambia si existe o no (RC 613.8a). Así que %1 se aplica primero aunque es más reciente (RC 613.8b), y entonces este efecto ya no existe: nunca se aplica.</translation>
     </message>
     <message>
         <location filename="../app/ui/timeline/StepExplanation.cpp" line="60"/>
@@ -5880,7 +5880,7 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../app/ui/timeline/StepExplanation.cpp" line="68"/>
         <source>It applies first although it is newer: %1 depends on it (CR 613.8a), so %1 waits until this effect has applied (CR 613.8b).</source>
-        <translation type="unfinished"></translation>
+        <translation>Se aplica primero aunque es más reciente: %1 depende de él (RC 613.8a), así que %1 espera a que este efecto se haya aplicado (RC 613.8b).</translation>
     </message>
     <message>
         <location filename="../app/ui/timeline/StepExplanation.cpp" line="72"/>
@@ -5895,56 +5895,56 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../app/ui/timeline/StepExplanation.cpp" line="77"/>
         <source>It depends on %1: applying %1 changes what this effect applies to or what it does (CR 613.8a). So it waits for %1, although its own timestamp is older (CR 613.8a–b).</source>
-        <translation type="unfinished"></translation>
+        <translation>Depende de %1: aplicar %1 cambia a qué se aplica este efecto o lo que hace (RC 613.8a). Así que espera a %1, aunque su propio orden de llegada es anterior (RC 613.8a–b).</translation>
     </message>
     <message>
         <location filename="../app/ui/timeline/StepExplanation.cpp" line="109"/>
         <source>%1 (layer %2, %3)</source>
         <comment>a change, the layer and the effect that made it</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (capa %2, %3)</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/ui/timeline/StepExplanation.cpp" line="116"/>
         <source>and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>y %n más</numerusform>
+            <numerusform>y %n más</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../app/ui/timeline/StepExplanation.cpp" line="140"/>
         <source>This effect began to apply in layer %1. Its source, %2, has lost its abilities since (layer %3, %4), but an effect that has begun to apply keeps applying in every later layer, to the same objects (CR 613.6).</source>
-        <translation type="unfinished"></translation>
+        <translation>Este efecto comenzó a aplicarse en la capa %1. Su fuente, %2, ha perdido sus habilidades desde entonces (capa %3, %4), pero un efecto que ha comenzado a aplicarse sigue aplicándose en todas las capas posteriores, a los mismos objetos (RC 613.6).</translation>
     </message>
     <message>
         <location filename="../app/ui/timeline/StepExplanation.cpp" line="160"/>
         <source>From %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>De %1.</translation>
     </message>
     <message>
         <location filename="../app/ui/timeline/StepExplanation.cpp" line="162"/>
         <source>Why it stands here</source>
-        <translation type="unfinished"></translation>
+        <translation>Por qué está aquí</translation>
     </message>
     <message>
         <location filename="../app/ui/timeline/StepExplanation.cpp" line="170"/>
         <source>What earlier layers had already done to what it applies to</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo que las capas anteriores ya habían hecho a aquello a lo que se aplica</translation>
     </message>
     <message>
         <location filename="../app/ui/timeline/StepExplanation.cpp" line="174"/>
         <source>What it changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo que cambió</translation>
     </message>
     <message>
         <location filename="../app/ui/timeline/StepExplanation.cpp" line="174"/>
         <source>What it would have applied to</source>
-        <translation type="unfinished"></translation>
+        <translation>A lo que se habría aplicado</translation>
     </message>
     <message>
         <location filename="../app/ui/timeline/StepExplanation.cpp" line="180"/>
         <source>Rule: CR %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regla: RC %1.</translation>
     </message>
     <message>
         <source>Waits for %1, which changes what it applies to or does (CR 613.8a–b).</source>
@@ -6035,7 +6035,7 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../app/ui/timeline/StepSummary.cpp" line="133"/>
         <source>applies first: %1 depends on it</source>
-        <translation type="unfinished"></translation>
+        <translation>se aplica primero: %1 depende de él</translation>
     </message>
     <message>
         <location filename="../app/ui/timeline/StepSummary.cpp" line="136"/>
@@ -6065,35 +6065,35 @@ No deja ningún efecto continuo.</translation>
         <location filename="../app/ui/timeline/StepSummary.cpp" line="150"/>
         <source>dependency</source>
         <comment>the step&apos;s place was decided by a dependency (613.8)</comment>
-        <translation type="unfinished"></translation>
+        <translation>dependencia</translation>
     </message>
     <message>
         <location filename="../app/ui/timeline/StepSummary.cpp" line="164"/>
         <source>applies first although newer: %1 depends on it</source>
-        <translation type="unfinished"></translation>
+        <translation>se aplica primero aunque es más reciente: %1 depende de él</translation>
     </message>
     <message>
         <location filename="../app/ui/timeline/StepSummary.cpp" line="166"/>
         <source>in a loop with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>en un bucle con %1</translation>
     </message>
     <message>
         <location filename="../app/ui/timeline/StepSummary.cpp" line="168"/>
         <source>also depends on %1, which its timestamp already puts first</source>
-        <translation type="unfinished"></translation>
+        <translation>también depende de %1, que su orden de llegada ya pone antes</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/ui/timeline/StepSummary.cpp" line="205"/>
         <source>%n objects</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n objeto</numerusform>
+            <numerusform>%n objetos</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../app/ui/timeline/StepSummary.cpp" line="207"/>
         <source>No change: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin cambios: %1</translation>
     </message>
     <message>
         <location filename="../app/ui/timeline/StepSummary.cpp" line="235"/>
@@ -6105,25 +6105,25 @@ No deja ningún efecto continuo.</translation>
         <location filename="../app/ui/timeline/StepSummary.cpp" line="241"/>
         <source>, </source>
         <comment>between names in a list</comment>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <location filename="../app/ui/timeline/StepSummary.cpp" line="268"/>
         <source>%1 — copy effect</source>
         <comment>an effect&apos;s title: its source&apos;s name, then which of its effects</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 — efecto de copia</translation>
     </message>
     <message>
         <location filename="../app/ui/timeline/StepSummary.cpp" line="270"/>
         <source>%1 — counters</source>
         <comment>an effect&apos;s title: its source&apos;s name, then which of its effects</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 — contadores</translation>
     </message>
     <message>
         <location filename="../app/ui/timeline/StepSummary.cpp" line="276"/>
         <source>%1 — ability %2</source>
         <comment>an effect&apos;s title: its source&apos;s name, then which of its abilities</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 — habilidad %2</translation>
     </message>
     <message>
         <location filename="../app/ui/timeline/ChipPainter.cpp" line="153"/>
@@ -6138,7 +6138,7 @@ No deja ningún efecto continuo.</translation>
         <location filename="../app/ui/timeline/ChipPainter.cpp" line="159"/>
         <source>%1 · from %2</source>
         <comment>effect id · from its source</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 · de %2</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/ui/timeline/ChipPainter.cpp" line="187"/>
@@ -6317,7 +6317,7 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../app/gui/main.cpp" line="94"/>
         <source>Import the cards of FILE (Scryfall or MTGJSON, .json or .json.gz) at start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Importa las cartas de FILE (Scryfall o MTGJSON, .json o .json.gz) al iniciar.</translation>
     </message>
     <message>
         <location filename="../app/gui/main.cpp" line="98"/>
@@ -6665,7 +6665,7 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../app/ui/combat/CombatOverlay.cpp" line="196"/>
         <source>Refused: %1 (%2)</source>
-        <translation type="unfinished">Rechazado: %1 (%2)</translation>
+        <translation>Rechazado: %1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -6673,59 +6673,59 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../app/ui/combat/DamageAssignmentDialog.cpp" line="33"/>
         <source>Divide combat damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Repartir el daño de combate</translation>
     </message>
     <message>
         <location filename="../app/ui/combat/DamageAssignmentDialog.cpp" line="35"/>
         <source>Each creature below assigns all its combat damage (510.1c). The numbers start with the default: lethal damage to each blocker in the order they blocked, the rest to the last one or, with trample, to the player or planeswalker attacked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada criatura de abajo asigna todo su daño de combate (510.1c). Los números empiezan con el reparto predeterminado: daño letal a cada bloqueadora en el orden en que bloquearon, y el resto a la última o, con la habilidad de arrollar, al jugador o planeswalker atacado.</translation>
     </message>
     <message>
         <location filename="../app/ui/combat/DamageAssignmentDialog.cpp" line="47"/>
         <source>power %1</source>
-        <translation type="unfinished"></translation>
+        <translation>fuerza %1</translation>
     </message>
     <message>
         <location filename="../app/ui/combat/DamageAssignmentDialog.cpp" line="49"/>
         <source>trample</source>
-        <translation type="unfinished"></translation>
+        <translation>arrollar</translation>
     </message>
     <message>
         <location filename="../app/ui/combat/DamageAssignmentDialog.cpp" line="51"/>
         <source>deathtouch</source>
-        <translation type="unfinished"></translation>
+        <translation>toque mortal</translation>
     </message>
     <message>
         <location filename="../app/ui/combat/DamageAssignmentDialog.cpp" line="52"/>
         <location filename="../app/ui/combat/DamageAssignmentDialog.cpp" line="128"/>
         <location filename="../app/ui/combat/DamageAssignmentDialog.cpp" line="142"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location filename="../app/ui/combat/DamageAssignmentDialog.cpp" line="60"/>
         <source>%1 (attacked)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (atacado)</translation>
     </message>
     <message>
         <location filename="../app/ui/combat/DamageAssignmentDialog.cpp" line="61"/>
         <source>%1 (lethal: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (letal: %2)</translation>
     </message>
     <message>
         <location filename="../app/ui/combat/DamageAssignmentDialog.cpp" line="81"/>
         <source>Begin the step</source>
-        <translation type="unfinished"></translation>
+        <translation>Comenzar el paso</translation>
     </message>
     <message>
         <location filename="../app/ui/combat/DamageAssignmentDialog.cpp" line="82"/>
         <source>Default division</source>
-        <translation type="unfinished"></translation>
+        <translation>Reparto predeterminado</translation>
     </message>
     <message>
         <location filename="../app/ui/combat/DamageAssignmentDialog.cpp" line="125"/>
         <source>%1 of %2 assigned</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 asignados</translation>
     </message>
 </context>
 <context>
@@ -7063,12 +7063,12 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../app/ui/gallery/GalleryMenu.cpp" line="35"/>
         <source>&amp;Worked examples</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ejemplos resueltos</translation>
     </message>
     <message>
         <location filename="../app/ui/gallery/GalleryMenu.cpp" line="41"/>
         <source>Worked examples to start with</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejemplos resueltos para empezar</translation>
     </message>
     <message>
         <location filename="../app/ui/gallery/GalleryMenu.cpp" line="42"/>
@@ -7104,73 +7104,73 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../app/ui/import/ImportActions.cpp" line="51"/>
         <source>Found %1 on Scryfall: it is in the library now.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 encontrada en Scryfall: ya está en la biblioteca de cartas.</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ImportActions.cpp" line="54"/>
         <location filename="../app/ui/import/ImportActions.cpp" line="159"/>
         <source>Find on Scryfall</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscar en Scryfall</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ImportActions.cpp" line="54"/>
         <source>Could not add %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo añadir %1.</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ImportActions.cpp" line="128"/>
         <source>Import Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar cartas</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ImportActions.cpp" line="130"/>
         <source>Card data from Scryfall or MTGJSON (*.json *.json.gz);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Datos de cartas de Scryfall o MTGJSON (*.json *.json.gz);;Todos los archivos (*)</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ImportActions.cpp" line="160"/>
         <source>The exact name of a card the library lacks (one request to Scryfall, kept for later):</source>
-        <translation type="unfinished"></translation>
+        <translation>El nombre exacto de una carta que falta en la biblioteca de cartas (una sola consulta a Scryfall, que se guarda para más adelante):</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ImportActions.cpp" line="175"/>
         <source>&amp;Import Cards…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importar cartas…</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ImportActions.cpp" line="176"/>
         <source>Import real cards from a Scryfall or MTGJSON file (.json or .json.gz)</source>
-        <translation type="unfinished"></translation>
+        <translation>Importa cartas reales de un archivo de Scryfall o MTGJSON (.json o .json.gz)</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ImportActions.cpp" line="177"/>
         <source>Prefer Imported Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Preferir las cartas importadas</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ImportActions.cpp" line="178"/>
         <source>When a built-in card and an imported one share a name, use the imported one</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuando una carta incluida y una importada tienen el mismo nombre, usa la importada</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ImportActions.cpp" line="179"/>
         <source>Allow Online Lookups</source>
-        <translation type="unfinished"></translation>
+        <translation>Permitir búsquedas en línea</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ImportActions.cpp" line="180"/>
         <source>Let Find on Scryfall ask scryfall.com for a card; Strata works fully offline without it</source>
-        <translation type="unfinished"></translation>
+        <translation>Permite que «Buscar en Scryfall» pida una carta a scryfall.com; sin esto, Strata funciona por completo sin conexión</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ImportActions.cpp" line="181"/>
         <source>Find on &amp;Scryfall…</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscar en &amp;Scryfall…</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ImportActions.cpp" line="182"/>
         <source>Add a card the library lacks from scryfall.com</source>
-        <translation type="unfinished"></translation>
+        <translation>Añade desde scryfall.com una carta que falta en la biblioteca de cartas</translation>
     </message>
 </context>
 <context>
@@ -7178,92 +7178,92 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../app/ui/import/ImportDialog.cpp" line="55"/>
         <source>Import Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar cartas</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ImportDialog.cpp" line="82"/>
         <source>Reading %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Leyendo %1…</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ImportDialog.cpp" line="129"/>
         <source>Import cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Importación cancelada.</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ImportDialog.cpp" line="129"/>
         <source>Import finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Importación terminada.</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ImportDialog.cpp" line="149"/>
         <source>Cards imported: %1 (%2 skipped with an error)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas importadas: %1 (%2 omitidas por un error)</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ImportDialog.cpp" line="150"/>
         <source>Fully understood: %1 (%2%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Entendidas por completo: %1 (%2%)</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ImportDialog.cpp" line="151"/>
         <source>Partly understood: %1 (%2%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Entendidas en parte: %1 (%2%)</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ImportDialog.cpp" line="152"/>
         <source>Text only: %1 (%2%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo texto: %1 (%2%)</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ImportDialog.cpp" line="154"/>
         <source>Abilities: %1 — parsed %2, partial %3, text only %4, round-trip mismatch %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Habilidades: %1 — analizadas %2, parciales %3, solo texto %4, con discrepancias al regenerar el texto %5</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ImportDialog.cpp" line="159"/>
         <source>Static abilities that change characteristics: %1 of %2 parsed (%3%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Habilidades estáticas que cambian características: %1 de %2 analizadas (%3%)</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ImportDialog.cpp" line="163"/>
         <source>Saved as your imported library; the app uses these cards from now on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardada como tu biblioteca importada; la aplicación usará estas cartas a partir de ahora.</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ImportDialog.cpp" line="165"/>
         <source>Cancelled: nothing was saved, and the library imported before is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelado: no se guardó nada y se conserva la biblioteca importada antes.</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ImportDialog.cpp" line="167"/>
         <source>Not saved: %1. The library imported before is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se guardó: %1. Se conserva la biblioteca importada antes.</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ImportDialog.cpp" line="169"/>
         <source>The file could not be read to its end: nothing was saved, and the library imported before is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo leer el archivo hasta el final: no se guardó nada y se conserva la biblioteca importada antes.</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ImportDialog.cpp" line="171"/>
         <source>The file holds no card: nothing was saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo no contiene ninguna carta: no se guardó nada.</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ImportDialog.cpp" line="173"/>
         <source>Most common sentences not understood:</source>
-        <translation type="unfinished"></translation>
+        <translation>Frases no entendidas más frecuentes:</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ImportDialog.cpp" line="178"/>
         <source>Problems (%1):</source>
-        <translation type="unfinished"></translation>
+        <translation>Problemas (%1):</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ImportDialog.cpp" line="182"/>
         <source>  … and %1 more</source>
-        <translation type="unfinished"></translation>
+        <translation>  … y %1 más</translation>
     </message>
 </context>
 <context>
@@ -7583,12 +7583,12 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../app/ui/import/ScryfallLookup.cpp" line="88"/>
         <source>Scryfall knows no card named &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scryfall no conoce ninguna carta llamada «%1».</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ScryfallLookup.cpp" line="112"/>
         <source>The answer holds no card.</source>
-        <translation type="unfinished"></translation>
+        <translation>La respuesta no contiene ninguna carta.</translation>
     </message>
 </context>
 <context>
@@ -7775,7 +7775,7 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../app/ui/timeline/TimelineView.cpp" line="209"/>
         <source>Cards go on the board: drop them on a battlefield, a graveyard or the exile. The timeline shows what the layers do with them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las cartas van en el tablero: suéltalas en un campo de batalla, un cementerio o el exilio. La línea de tiempo muestra lo que las capas hacen con ellas.</translation>
     </message>
 </context>
 <context>
@@ -7874,12 +7874,12 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../app/ui/actions/ViewActions.cpp" line="49"/>
         <source>&amp;Presentation Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modo presentación</translation>
     </message>
     <message>
         <location filename="../app/ui/actions/ViewActions.cpp" line="50"/>
         <source>Only the board and the timeline, in big type, for a projector</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo el tablero y la línea de tiempo, con letra grande, para un proyector</translation>
     </message>
     <message>
         <location filename="../app/ui/actions/ViewActions.cpp" line="51"/>

@@ -268,7 +268,7 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../app/ui/board/CardPresentation.cpp" line="260"/>
         <source>&lt;i&gt;Imported card: %1&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;Carta importata: %1&lt;/i&gt;</translation>
     </message>
     <message>
         <location filename="../app/ui/board/CardPresentation.cpp" line="262"/>
@@ -586,13 +586,13 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../app/ui/combat/CombatDrag.cpp" line="62"/>
         <source>%1 blocks %2</source>
-        <translation type="unfinished">%1 blocca %2</translation>
+        <translation>%1 blocca %2</translation>
     </message>
     <message>
         <location filename="../app/ui/combat/CombatDrag.cpp" line="68"/>
         <location filename="../app/ui/combat/CombatDrag.cpp" line="76"/>
         <source>%1 attacks %2</source>
-        <translation type="unfinished">%1 attacca %2</translation>
+        <translation>%1 attacca %2</translation>
     </message>
 </context>
 <context>
@@ -600,12 +600,12 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../app/ui/combat/DamageDivision.cpp" line="124"/>
         <source>%1 assigns %2 combat damage, but its power is %3: it assigns all of it</source>
-        <translation type="unfinished">%1 assegna %2 danni da combattimento, ma la sua forza è %3: deve assegnarli tutti</translation>
+        <translation>%1 assegna %2 danni da combattimento, ma la sua forza è %3: deve assegnarli tutti</translation>
     </message>
     <message>
         <location filename="../app/ui/combat/DamageDivision.cpp" line="134"/>
         <source>%1 has trample but assigns %2 damage to %3, less than the lethal %4, and some to the player</source>
-        <translation type="unfinished">%1 ha travolgere ma assegna %2 danni a %3, meno dei %4 letali, e una parte al giocatore</translation>
+        <translation>%1 ha travolgere ma assegna %2 danni a %3, meno dei %4 letali, e una parte al giocatore</translation>
     </message>
 </context>
 <context>
@@ -837,7 +837,7 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../app/ui/board/EventMenu.cpp" line="125"/>
         <source>Begin the combat damage step…</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniziare la sottofase di danno da combattimento…</translation>
     </message>
     <message>
         <location filename="../app/ui/board/EventMenu.cpp" line="135"/>
@@ -851,79 +851,79 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../app/ui/models/EventText.cpp" line="22"/>
         <source>Un</source>
         <comment>short for the untap step</comment>
-        <translation type="unfinished"></translation>
+        <translation>St</translation>
     </message>
     <message>
         <location filename="../app/ui/models/EventText.cpp" line="24"/>
         <source>Up</source>
         <comment>short for the upkeep step</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ma</translation>
     </message>
     <message>
         <location filename="../app/ui/models/EventText.cpp" line="26"/>
         <source>Dr</source>
         <comment>short for the draw step</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ac</translation>
     </message>
     <message>
         <location filename="../app/ui/models/EventText.cpp" line="28"/>
         <source>M1</source>
         <comment>short for main phase 1</comment>
-        <translation type="unfinished"></translation>
+        <translation>P1</translation>
     </message>
     <message>
         <location filename="../app/ui/models/EventText.cpp" line="30"/>
         <source>BC</source>
         <comment>short for the beginning of combat step</comment>
-        <translation type="unfinished"></translation>
+        <translation>IC</translation>
     </message>
     <message>
         <location filename="../app/ui/models/EventText.cpp" line="32"/>
         <source>DA</source>
         <comment>short for the declare attackers step</comment>
-        <translation type="unfinished"></translation>
+        <translation>DA</translation>
     </message>
     <message>
         <location filename="../app/ui/models/EventText.cpp" line="34"/>
         <source>DB</source>
         <comment>short for the declare blockers step</comment>
-        <translation type="unfinished"></translation>
+        <translation>DB</translation>
     </message>
     <message>
         <location filename="../app/ui/models/EventText.cpp" line="36"/>
         <source>FS</source>
         <comment>short for the first-strike damage step</comment>
-        <translation type="unfinished"></translation>
+        <translation>AI</translation>
     </message>
     <message>
         <location filename="../app/ui/models/EventText.cpp" line="38"/>
         <source>CD</source>
         <comment>short for the combat damage step</comment>
-        <translation type="unfinished"></translation>
+        <translation>DC</translation>
     </message>
     <message>
         <location filename="../app/ui/models/EventText.cpp" line="40"/>
         <source>EC</source>
         <comment>short for the end of combat step</comment>
-        <translation type="unfinished"></translation>
+        <translation>FC</translation>
     </message>
     <message>
         <location filename="../app/ui/models/EventText.cpp" line="42"/>
         <source>M2</source>
         <comment>short for main phase 2</comment>
-        <translation type="unfinished"></translation>
+        <translation>P2</translation>
     </message>
     <message>
         <location filename="../app/ui/models/EventText.cpp" line="44"/>
         <source>En</source>
         <comment>short for the end step</comment>
-        <translation type="unfinished"></translation>
+        <translation>Fi</translation>
     </message>
     <message>
         <location filename="../app/ui/models/EventText.cpp" line="46"/>
         <source>Cl</source>
         <comment>short for the cleanup step</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ca</translation>
     </message>
     <message>
         <location filename="../app/ui/models/EventText.cpp" line="55"/>
@@ -1185,29 +1185,29 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../app/ui/import/ImportBadge.cpp" line="12"/>
         <source>understood</source>
         <comment>an imported card whose every ability Strata models</comment>
-        <translation type="unfinished"></translation>
+        <translation>compresa</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ImportBadge.cpp" line="14"/>
         <source>partly</source>
         <comment>an imported card with some abilities Strata does not model</comment>
-        <translation type="unfinished"></translation>
+        <translation>in parte</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ImportBadge.cpp" line="16"/>
         <source>text only</source>
         <comment>an imported card with no ability Strata models</comment>
-        <translation type="unfinished"></translation>
+        <translation>solo testo</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ImportBadge.cpp" line="23"/>
         <source>Imported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Importata: %1</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ImportBadge.cpp" line="25"/>
         <source>Not modelled: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Non modellata: %1</translation>
     </message>
 </context>
 <context>
@@ -5690,7 +5690,7 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/RulesTextAbilities.cpp" line="287"/>
         <source>%1 [not modelled]</source>
         <comment>an ability Strata shows as printed text only</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 [non modellata]</translation>
     </message>
 </context>
 <context>
@@ -5860,7 +5860,7 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../app/ui/timeline/StepExplanation.cpp" line="55"/>
         <source>It depends on %1: applying %1 removes the ability that creates this effect, which changes whether it exists (CR 613.8a). So %1 applies first although it is newer (CR 613.8b), and then this effect no longer exists: it never applies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dipende da %1: applicare %1 rimuove l&apos;abilità che crea questo effetto, il che cambia il fatto che esista o meno (CR 613.8a). Quindi %1 si applica per primo anche se è più recente (CR 613.8b), e poi questo effetto non esiste più: non si applica mai.</translation>
     </message>
     <message>
         <location filename="../app/ui/timeline/StepExplanation.cpp" line="60"/>
@@ -5880,7 +5880,7 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../app/ui/timeline/StepExplanation.cpp" line="68"/>
         <source>It applies first although it is newer: %1 depends on it (CR 613.8a), so %1 waits until this effect has applied (CR 613.8b).</source>
-        <translation type="unfinished"></translation>
+        <translation>Si applica per primo anche se è più recente: %1 dipende da esso (CR 613.8a), quindi %1 attende che questo effetto si sia applicato (CR 613.8b).</translation>
     </message>
     <message>
         <location filename="../app/ui/timeline/StepExplanation.cpp" line="72"/>
@@ -5895,56 +5895,56 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../app/ui/timeline/StepExplanation.cpp" line="77"/>
         <source>It depends on %1: applying %1 changes what this effect applies to or what it does (CR 613.8a). So it waits for %1, although its own timestamp is older (CR 613.8a–b).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dipende da %1: applicare %1 cambia ciò a cui si applica questo effetto o ciò che fa (CR 613.8a). Quindi attende %1, anche se il suo timestamp è più vecchio (CR 613.8a–b).</translation>
     </message>
     <message>
         <location filename="../app/ui/timeline/StepExplanation.cpp" line="109"/>
         <source>%1 (layer %2, %3)</source>
         <comment>a change, the layer and the effect that made it</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (livello %2, %3)</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/ui/timeline/StepExplanation.cpp" line="116"/>
         <source>and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>e %n altro</numerusform>
+            <numerusform>e altri %n</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../app/ui/timeline/StepExplanation.cpp" line="140"/>
         <source>This effect began to apply in layer %1. Its source, %2, has lost its abilities since (layer %3, %4), but an effect that has begun to apply keeps applying in every later layer, to the same objects (CR 613.6).</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo effetto ha iniziato ad applicarsi nel livello %1. La sua fonte, %2, da allora ha perso le sue abilità (livello %3, %4), ma un effetto che ha iniziato ad applicarsi continua ad applicarsi in ogni livello successivo, agli stessi oggetti (CR 613.6).</translation>
     </message>
     <message>
         <location filename="../app/ui/timeline/StepExplanation.cpp" line="160"/>
         <source>From %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Da %1.</translation>
     </message>
     <message>
         <location filename="../app/ui/timeline/StepExplanation.cpp" line="162"/>
         <source>Why it stands here</source>
-        <translation type="unfinished"></translation>
+        <translation>Perché si trova qui</translation>
     </message>
     <message>
         <location filename="../app/ui/timeline/StepExplanation.cpp" line="170"/>
         <source>What earlier layers had already done to what it applies to</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciò che i livelli precedenti avevano già fatto a ciò a cui si applica</translation>
     </message>
     <message>
         <location filename="../app/ui/timeline/StepExplanation.cpp" line="174"/>
         <source>What it changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciò che ha cambiato</translation>
     </message>
     <message>
         <location filename="../app/ui/timeline/StepExplanation.cpp" line="174"/>
         <source>What it would have applied to</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciò a cui si sarebbe applicato</translation>
     </message>
     <message>
         <location filename="../app/ui/timeline/StepExplanation.cpp" line="180"/>
         <source>Rule: CR %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regola: CR %1.</translation>
     </message>
     <message>
         <source>Waits for %1, which changes what it applies to or does (CR 613.8a–b).</source>
@@ -6035,7 +6035,7 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../app/ui/timeline/StepSummary.cpp" line="133"/>
         <source>applies first: %1 depends on it</source>
-        <translation type="unfinished"></translation>
+        <translation>si applica per primo: %1 dipende da esso</translation>
     </message>
     <message>
         <location filename="../app/ui/timeline/StepSummary.cpp" line="136"/>
@@ -6065,35 +6065,35 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../app/ui/timeline/StepSummary.cpp" line="150"/>
         <source>dependency</source>
         <comment>the step&apos;s place was decided by a dependency (613.8)</comment>
-        <translation type="unfinished"></translation>
+        <translation>dipendenza</translation>
     </message>
     <message>
         <location filename="../app/ui/timeline/StepSummary.cpp" line="164"/>
         <source>applies first although newer: %1 depends on it</source>
-        <translation type="unfinished"></translation>
+        <translation>si applica per primo anche se più recente: %1 dipende da esso</translation>
     </message>
     <message>
         <location filename="../app/ui/timeline/StepSummary.cpp" line="166"/>
         <source>in a loop with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>in un loop con %1</translation>
     </message>
     <message>
         <location filename="../app/ui/timeline/StepSummary.cpp" line="168"/>
         <source>also depends on %1, which its timestamp already puts first</source>
-        <translation type="unfinished"></translation>
+        <translation>dipende anche da %1, che il suo timestamp mette già prima</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/ui/timeline/StepSummary.cpp" line="205"/>
         <source>%n objects</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n oggetto</numerusform>
+            <numerusform>%n oggetti</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../app/ui/timeline/StepSummary.cpp" line="207"/>
         <source>No change: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun cambiamento: %1</translation>
     </message>
     <message>
         <location filename="../app/ui/timeline/StepSummary.cpp" line="235"/>
@@ -6105,25 +6105,25 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../app/ui/timeline/StepSummary.cpp" line="241"/>
         <source>, </source>
         <comment>between names in a list</comment>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <location filename="../app/ui/timeline/StepSummary.cpp" line="268"/>
         <source>%1 — copy effect</source>
         <comment>an effect&apos;s title: its source&apos;s name, then which of its effects</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 — effetto di copia</translation>
     </message>
     <message>
         <location filename="../app/ui/timeline/StepSummary.cpp" line="270"/>
         <source>%1 — counters</source>
         <comment>an effect&apos;s title: its source&apos;s name, then which of its effects</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 — segnalini</translation>
     </message>
     <message>
         <location filename="../app/ui/timeline/StepSummary.cpp" line="276"/>
         <source>%1 — ability %2</source>
         <comment>an effect&apos;s title: its source&apos;s name, then which of its abilities</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 — abilità %2</translation>
     </message>
     <message>
         <location filename="../app/ui/timeline/ChipPainter.cpp" line="153"/>
@@ -6138,7 +6138,7 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../app/ui/timeline/ChipPainter.cpp" line="159"/>
         <source>%1 · from %2</source>
         <comment>effect id · from its source</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 · da %2</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/ui/timeline/ChipPainter.cpp" line="187"/>
@@ -6317,7 +6317,7 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../app/gui/main.cpp" line="94"/>
         <source>Import the cards of FILE (Scryfall or MTGJSON, .json or .json.gz) at start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Importa le carte di FILE (Scryfall o MTGJSON, .json o .json.gz) all&apos;avvio.</translation>
     </message>
     <message>
         <location filename="../app/gui/main.cpp" line="98"/>
@@ -6665,7 +6665,7 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../app/ui/combat/CombatOverlay.cpp" line="196"/>
         <source>Refused: %1 (%2)</source>
-        <translation type="unfinished">Rifiutato: %1 (%2)</translation>
+        <translation>Rifiutato: %1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -6673,59 +6673,59 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../app/ui/combat/DamageAssignmentDialog.cpp" line="33"/>
         <source>Divide combat damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Dividi il danno da combattimento</translation>
     </message>
     <message>
         <location filename="../app/ui/combat/DamageAssignmentDialog.cpp" line="35"/>
         <source>Each creature below assigns all its combat damage (510.1c). The numbers start with the default: lethal damage to each blocker in the order they blocked, the rest to the last one or, with trample, to the player or planeswalker attacked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni creatura qui sotto assegna tutto il suo danno da combattimento (510.1c). I numeri partono dalla divisione predefinita: danno letale a ogni bloccante nell&apos;ordine in cui hanno bloccato, il resto all&apos;ultima oppure, con travolgere, al giocatore o planeswalker attaccato.</translation>
     </message>
     <message>
         <location filename="../app/ui/combat/DamageAssignmentDialog.cpp" line="47"/>
         <source>power %1</source>
-        <translation type="unfinished"></translation>
+        <translation>forza %1</translation>
     </message>
     <message>
         <location filename="../app/ui/combat/DamageAssignmentDialog.cpp" line="49"/>
         <source>trample</source>
-        <translation type="unfinished"></translation>
+        <translation>travolgere</translation>
     </message>
     <message>
         <location filename="../app/ui/combat/DamageAssignmentDialog.cpp" line="51"/>
         <source>deathtouch</source>
-        <translation type="unfinished"></translation>
+        <translation>tocco letale</translation>
     </message>
     <message>
         <location filename="../app/ui/combat/DamageAssignmentDialog.cpp" line="52"/>
         <location filename="../app/ui/combat/DamageAssignmentDialog.cpp" line="128"/>
         <location filename="../app/ui/combat/DamageAssignmentDialog.cpp" line="142"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location filename="../app/ui/combat/DamageAssignmentDialog.cpp" line="60"/>
         <source>%1 (attacked)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (attaccato)</translation>
     </message>
     <message>
         <location filename="../app/ui/combat/DamageAssignmentDialog.cpp" line="61"/>
         <source>%1 (lethal: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (letale: %2)</translation>
     </message>
     <message>
         <location filename="../app/ui/combat/DamageAssignmentDialog.cpp" line="81"/>
         <source>Begin the step</source>
-        <translation type="unfinished"></translation>
+        <translation>Inizia la sottofase</translation>
     </message>
     <message>
         <location filename="../app/ui/combat/DamageAssignmentDialog.cpp" line="82"/>
         <source>Default division</source>
-        <translation type="unfinished"></translation>
+        <translation>Divisione predefinita</translation>
     </message>
     <message>
         <location filename="../app/ui/combat/DamageAssignmentDialog.cpp" line="125"/>
         <source>%1 of %2 assigned</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 di %2 assegnati</translation>
     </message>
 </context>
 <context>
@@ -7063,12 +7063,12 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../app/ui/gallery/GalleryMenu.cpp" line="35"/>
         <source>&amp;Worked examples</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Esempi svolti</translation>
     </message>
     <message>
         <location filename="../app/ui/gallery/GalleryMenu.cpp" line="41"/>
         <source>Worked examples to start with</source>
-        <translation type="unfinished"></translation>
+        <translation>Esempi svolti da cui partire</translation>
     </message>
     <message>
         <location filename="../app/ui/gallery/GalleryMenu.cpp" line="42"/>
@@ -7104,73 +7104,73 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../app/ui/import/ImportActions.cpp" line="51"/>
         <source>Found %1 on Scryfall: it is in the library now.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 trovata su Scryfall: ora è nella libreria di carte.</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ImportActions.cpp" line="54"/>
         <location filename="../app/ui/import/ImportActions.cpp" line="159"/>
         <source>Find on Scryfall</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerca su Scryfall</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ImportActions.cpp" line="54"/>
         <source>Could not add %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile aggiungere %1.</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ImportActions.cpp" line="128"/>
         <source>Import Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Importa carte</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ImportActions.cpp" line="130"/>
         <source>Card data from Scryfall or MTGJSON (*.json *.json.gz);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dati delle carte di Scryfall o MTGJSON (*.json *.json.gz);;Tutti i file (*)</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ImportActions.cpp" line="160"/>
         <source>The exact name of a card the library lacks (one request to Scryfall, kept for later):</source>
-        <translation type="unfinished"></translation>
+        <translation>Il nome esatto di una carta che manca nella libreria di carte (una sola richiesta a Scryfall, conservata per dopo):</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ImportActions.cpp" line="175"/>
         <source>&amp;Import Cards…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importa carte…</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ImportActions.cpp" line="176"/>
         <source>Import real cards from a Scryfall or MTGJSON file (.json or .json.gz)</source>
-        <translation type="unfinished"></translation>
+        <translation>Importa carte reali da un file di Scryfall o MTGJSON (.json o .json.gz)</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ImportActions.cpp" line="177"/>
         <source>Prefer Imported Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Preferisci le carte importate</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ImportActions.cpp" line="178"/>
         <source>When a built-in card and an imported one share a name, use the imported one</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando una carta inclusa e una importata hanno lo stesso nome, usa quella importata</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ImportActions.cpp" line="179"/>
         <source>Allow Online Lookups</source>
-        <translation type="unfinished"></translation>
+        <translation>Consenti le ricerche online</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ImportActions.cpp" line="180"/>
         <source>Let Find on Scryfall ask scryfall.com for a card; Strata works fully offline without it</source>
-        <translation type="unfinished"></translation>
+        <translation>Consente a «Cerca su Scryfall» di chiedere una carta a scryfall.com; senza, Strata funziona completamente offline</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ImportActions.cpp" line="181"/>
         <source>Find on &amp;Scryfall…</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerca su &amp;Scryfall…</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ImportActions.cpp" line="182"/>
         <source>Add a card the library lacks from scryfall.com</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiunge da scryfall.com una carta che manca nella libreria di carte</translation>
     </message>
 </context>
 <context>
@@ -7178,92 +7178,92 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../app/ui/import/ImportDialog.cpp" line="55"/>
         <source>Import Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Importa carte</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ImportDialog.cpp" line="82"/>
         <source>Reading %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lettura di %1…</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ImportDialog.cpp" line="129"/>
         <source>Import cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Importazione annullata.</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ImportDialog.cpp" line="129"/>
         <source>Import finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Importazione completata.</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ImportDialog.cpp" line="149"/>
         <source>Cards imported: %1 (%2 skipped with an error)</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte importate: %1 (%2 saltate per un errore)</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ImportDialog.cpp" line="150"/>
         <source>Fully understood: %1 (%2%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprese del tutto: %1 (%2%)</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ImportDialog.cpp" line="151"/>
         <source>Partly understood: %1 (%2%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprese in parte: %1 (%2%)</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ImportDialog.cpp" line="152"/>
         <source>Text only: %1 (%2%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo testo: %1 (%2%)</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ImportDialog.cpp" line="154"/>
         <source>Abilities: %1 — parsed %2, partial %3, text only %4, round-trip mismatch %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Abilità: %1 — analizzate %2, parziali %3, solo testo %4, con discrepanze nel testo rigenerato %5</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ImportDialog.cpp" line="159"/>
         <source>Static abilities that change characteristics: %1 of %2 parsed (%3%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Abilità statiche che cambiano le caratteristiche: %1 di %2 analizzate (%3%)</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ImportDialog.cpp" line="163"/>
         <source>Saved as your imported library; the app uses these cards from now on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvata come la tua libreria importata; l&apos;app userà queste carte da ora in poi.</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ImportDialog.cpp" line="165"/>
         <source>Cancelled: nothing was saved, and the library imported before is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annullato: non è stato salvato nulla e si conserva la libreria importata in precedenza.</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ImportDialog.cpp" line="167"/>
         <source>Not saved: %1. The library imported before is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non salvato: %1. Si conserva la libreria importata in precedenza.</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ImportDialog.cpp" line="169"/>
         <source>The file could not be read to its end: nothing was saved, and the library imported before is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è stato possibile leggere il file fino alla fine: non è stato salvato nulla e si conserva la libreria importata in precedenza.</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ImportDialog.cpp" line="171"/>
         <source>The file holds no card: nothing was saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il file non contiene alcuna carta: non è stato salvato nulla.</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ImportDialog.cpp" line="173"/>
         <source>Most common sentences not understood:</source>
-        <translation type="unfinished"></translation>
+        <translation>Frasi non comprese più frequenti:</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ImportDialog.cpp" line="178"/>
         <source>Problems (%1):</source>
-        <translation type="unfinished"></translation>
+        <translation>Problemi (%1):</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ImportDialog.cpp" line="182"/>
         <source>  … and %1 more</source>
-        <translation type="unfinished"></translation>
+        <translation>  … e altri %1</translation>
     </message>
 </context>
 <context>
@@ -7583,12 +7583,12 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../app/ui/import/ScryfallLookup.cpp" line="88"/>
         <source>Scryfall knows no card named &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scryfall non conosce nessuna carta chiamata «%1».</translation>
     </message>
     <message>
         <location filename="../app/ui/import/ScryfallLookup.cpp" line="112"/>
         <source>The answer holds no card.</source>
-        <translation type="unfinished"></translation>
+        <translation>La risposta non contiene alcuna carta.</translation>
     </message>
 </context>
 <context>
@@ -7775,7 +7775,7 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../app/ui/timeline/TimelineView.cpp" line="209"/>
         <source>Cards go on the board: drop them on a battlefield, a graveyard or the exile. The timeline shows what the layers do with them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le carte vanno sul tavolo: rilasciale su un campo di battaglia, un cimitero o l&apos;esilio. La linea temporale mostra cosa fanno i livelli con esse.</translation>
     </message>
 </context>
 <context>
@@ -7874,12 +7874,12 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../app/ui/actions/ViewActions.cpp" line="49"/>
         <source>&amp;Presentation Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Modalità &amp;presentazione</translation>
     </message>
     <message>
         <location filename="../app/ui/actions/ViewActions.cpp" line="50"/>
         <source>Only the board and the timeline, in big type, for a projector</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo il tavolo e la linea temporale, a caratteri grandi, per un proiettore</translation>
     </message>
     <message>
         <location filename="../app/ui/actions/ViewActions.cpp" line="51"/>
