@@ -149,7 +149,7 @@ void MainWindow::placeDocks()
     if (shortScreen)
         resizeDocks({m_timeline, m_timestamps}, {290, 400}, Qt::Vertical);
     else
-        resizeDocks({m_timeline, m_characteristics, m_timestamps}, {480, 250, 220}, Qt::Vertical);
+        resizeDocks({m_timeline, m_characteristics, m_timestamps}, {440, 190, 340}, Qt::Vertical);
 }
 
 void MainWindow::connectSelection()

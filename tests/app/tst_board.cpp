@@ -814,6 +814,17 @@ private slots:
         QVERIFY(view.renderHints() & QPainter::Antialiasing);
     }
 
+    // An export is cropped to what is on the board, not the empty stretches of its panels.
+    void exportCropsToTheContent()
+    {
+        ScenarioDocument doc;
+        QVERIFY(doc.open(kDemo, nullptr));
+        BoardView view(&doc);
+        const QRectF content = view.boardScene()->contentRect();
+        QCOMPARE(view.exportRect(), content.adjusted(-16, -16, 16, 16));
+        QVERIFY(view.exportRect().width() < view.boardScene()->usedRect().width());
+    }
+
     // A fitted board fits again when the window or the docks around it change size; once the user
     // zooms, a resize keeps their zoom.
     void fittedBoardFollowsResizes()

@@ -378,6 +378,26 @@ private slots:
         QVERIFY(!inspector->damageSpin()->isVisibleTo(inspector));
     }
 
+    // CR 613.7e: an Equipment attached gets a new timestamp; the list says why its old number is
+    // missing.
+    void timestampsSayWhyANumberIsSkipped()
+    {
+        ScenarioDocument doc;
+        QVERIFY(openInto(doc, testData("humility_opalescence_a.strata.json")));
+        TimestampsDock dock(&doc);
+        const QString splitter = doc.addObject("Bonesplitter", "nico");
+        QVERIFY(!splitter.isEmpty());
+        const int before = doc.state().object(splitter)->timestamp;
+        QVERIFY(dock.skippedNote().isEmpty());
+        QVERIFY(doc.attach(splitter, "bears"));
+        QVERIFY(doc.state().object(splitter)->timestamp > before);
+        QVERIFY2(dock.skippedNote().contains(QString::number(before)) && dock.skippedNote().contains("Bonesplitter")
+                && dock.skippedNote().contains("613.7e"),
+            qPrintable(dock.skippedNote()));
+        doc.undoStack()->undo();
+        QVERIFY(dock.skippedNote().isEmpty());
+    }
+
     void dragRowToReorder()
     {
         ScenarioDocument doc;

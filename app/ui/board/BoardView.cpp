@@ -160,7 +160,8 @@ void BoardView::fitToContents(qreal maxZoom)
 
 QRectF BoardView::exportRect() const
 {
-    return m_scene->usedRect().adjusted(-16, -16, 16, 16);
+    // What is on the board, not every empty stretch of its panels: pictures go on slides.
+    return m_scene->contentRect().adjusted(-16, -16, 16, 16);
 }
 
 void BoardView::renderTo(QPainter* painter, const QRectF& target)

@@ -47,6 +47,7 @@ public:
     // Draws the used part of the table into `target`, without selection or hover marks: for export
     // to PNG or SVG.
     void renderTo(QPainter* painter, const QRectF& target);
+    // The content of the table (BoardScene::contentRect) with a margin: what an export shows.
     QRectF exportRect() const;
 
     // Picking targets on the board after choosing an ability or spell that needs more than one.

@@ -47,6 +47,11 @@ TimestampsDock::TimestampsDock(ScenarioDocument* document, QWidget* parent)
     listLayout->setContentsMargins(4, 4, 4, 0);
     listLayout->addWidget(m_hint);
     listLayout->addWidget(m_table, 1);
+    m_skipped = new QLabel(list);
+    m_skipped->setObjectName(QStringLiteral("timestampsSkipped"));
+    m_skipped->setWordWrap(true);
+    m_skipped->hide();
+    listLayout->addWidget(m_skipped);
 
     m_inspector = new ObjectInspector(document, this);
     auto* inspectorScroll = new QScrollArea(this);
@@ -72,6 +77,8 @@ TimestampsDock::TimestampsDock(ScenarioDocument* document, QWidget* parent)
         m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &TimestampsDock::currentRowChanged);
     // The list is rebuilt after a move; the object being inspected stays selected.
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] { selectObject(m_inspector->object()); });
+    connect(m_model, &QAbstractItemModel::modelReset, this, &TimestampsDock::updateSkippedNote);
+    connect(m_model, &QAbstractItemModel::dataChanged, this, &TimestampsDock::updateSkippedNote);
     retranslateUi();
 }
 
@@ -109,6 +116,18 @@ void TimestampsDock::selectObject(const QString& objectId)
     m_inspector->setObject(QString());
 }
 
+QString TimestampsDock::skippedNote() const
+{
+    return m_skipped->isHidden() ? QString() : m_skipped->text();
+}
+
+void TimestampsDock::updateSkippedNote()
+{
+    const QString note = m_model->skippedNote();
+    m_skipped->setText(note);
+    m_skipped->setVisible(!note.isEmpty());
+}
+
 void TimestampsDock::retranslateUi()
 {
     setWindowTitle(tr("Timestamps"));
@@ -119,6 +138,7 @@ void TimestampsDock::retranslateUi()
         emit m_model->dataChanged(
             m_model->index(0, 0), m_model->index(m_model->rowCount() - 1, m_model->columnCount() - 1));
     m_inspector->retranslateUi();
+    updateSkippedNote();
 }
 
 void TimestampsDock::changeEvent(QEvent* event)

@@ -19,8 +19,10 @@ class TimestampsDock : public QDockWidget {
 public:
     explicit TimestampsDock(ScenarioDocument* document, QWidget* parent = nullptr);
 
-    // The list never shows fewer rows than this.
+    // The list shows at least this many rows at first.
     static constexpr int kRowsInView = 8;
+    // Why numbers are missing from the list (613.7e), or empty when it is hidden.
+    QString skippedNote() const;
 
     QTableView* tableView() const { return m_table; }
     TimestampsModel* model() const { return m_model; }
@@ -41,12 +43,14 @@ protected:
 
 private:
     void currentRowChanged();
+    void updateSkippedNote();
     QString objectOfRow(int row) const;
 
     QPointer<ScenarioDocument> m_doc;
     TimestampsModel* m_model;
     QTableView* m_table;
     QLabel* m_hint;
+    QLabel* m_skipped = nullptr;   // why numbers are missing (613.7e)
     ObjectInspector* m_inspector;
     bool m_selecting = false;
 };

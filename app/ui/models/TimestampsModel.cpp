@@ -1,4 +1,6 @@
 #include "TimestampsModel.h"
+#include <QSet>
+#include <algorithm>
 #include "DisplayText.h"
 #include "document/ScenarioDocument.h"
 #include <QMimeData>
@@ -85,6 +87,36 @@ QString TimestampsModel::controller(const TimestampKey& key) const
     }
     const GameObject* o = s.object(key.id);
     return o ? DisplayText::playerName(s, o->controller) : QString();
+}
+
+QString TimestampsModel::skippedNote() const
+{
+    if (!m_doc || m_entries.isEmpty())
+        return {};
+    QSet<int> used;
+    int newest = 0;
+    for (const TimestampEntry& e : m_entries) {
+        used.insert(e.timestamp);
+        newest = std::max(newest, e.timestamp);
+    }
+    QStringList missing;
+    int firstMissing = 0;
+    for (int t = 1; t < newest; ++t)
+        if (!used.contains(t)) {
+            missing << QString::number(t);
+            firstMissing = firstMissing ? firstMissing : t;
+        }
+    if (missing.isEmpty())
+        return {};
+    QStringList attached;
+    for (const GameObject& o : m_doc->state().objects)
+        if (o.zone == Zone::Battlefield && !o.attachedTo.isEmpty() && o.timestamp > firstMissing)
+            attached << name(TimestampKey::object(o.id));
+    if (attached.isEmpty())
+        return {};
+    return tr("No timestamp %1: %2 got a new timestamp when attached, and the old one is not used again "
+              "(CR 613.7e).", nullptr, int(missing.size()))
+        .arg(missing.join(tr(", ", "between numbers")), attached.join(tr(", ", "between names")));
 }
 
 QVariant TimestampsModel::data(const QModelIndex& index, int role) const

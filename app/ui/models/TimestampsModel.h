@@ -43,6 +43,9 @@ public:
         const QMimeData* data, Qt::DropAction action, int row, int column, const QModelIndex& parent) override;
 
     TimestampKey keyAt(int row) const { return m_entries.value(row).key; }
+    // Why numbers are missing from the list, when an attachment explains it: an Aura or Equipment
+    // attached gets a new timestamp (613.7e) and leaves its old one unused. Empty otherwise.
+    QString skippedNote() const;
 
 private:
     void sync();
