@@ -6466,17 +6466,17 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>strata::ui::BoardView</name>
     <message>
-        <location filename="../app/ui/board/BoardView.cpp" line="483"/>
+        <location filename="../app/ui/board/BoardView.cpp" line="484"/>
         <source>Game over: %1 wins</source>
         <translation>Partita finita: vince %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardView.cpp" line="485"/>
+        <location filename="../app/ui/board/BoardView.cpp" line="486"/>
         <source>%1 lost the game</source>
         <translation>%1 ha perso la partita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/board/BoardView.cpp" line="498"/>
+        <location filename="../app/ui/board/BoardView.cpp" line="499"/>
         <source>%1 — %n more to pick</source>
         <translation>
             <numerusform>%1 — ne manca %n da scegliere</numerusform>
@@ -6484,7 +6484,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardView.cpp" line="506"/>
+        <location filename="../app/ui/board/BoardView.cpp" line="507"/>
         <source>The board after %1 of %2 layer steps</source>
         <translation>Il tavolo dopo %1 di %2 passi dei livelli</translation>
     </message>
@@ -7781,17 +7781,17 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>strata::ui::TimestampsDock</name>
     <message>
-        <location filename="../app/ui/docks/TimestampsDock.cpp" line="114"/>
+        <location filename="../app/ui/docks/TimestampsDock.cpp" line="133"/>
         <source>Timestamps</source>
         <translation>Timestamp</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/TimestampsDock.cpp" line="115"/>
+        <location filename="../app/ui/docks/TimestampsDock.cpp" line="134"/>
         <source>Oldest first. Drag a row to change the order (CR 613.7).</source>
         <translation>Prima il più vecchio. Trascina una riga per cambiare l&apos;ordine (CR 613.7).</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/TimestampsDock.cpp" line="116"/>
+        <location filename="../app/ui/docks/TimestampsDock.cpp" line="135"/>
         <source>Drag a row above or below another to give it an earlier or later timestamp</source>
         <translation>Trascina una riga sopra o sotto un&apos;altra per darle un timestamp precedente o successivo</translation>
     </message>
@@ -7799,47 +7799,67 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>strata::ui::TimestampsModel</name>
     <message>
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="63"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="65"/>
         <source>%1, ability %2</source>
         <translation>%1, abilità %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="73"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="75"/>
         <source>%1 counters on %2</source>
         <translation>segnalini %1 su %2</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="117"/>
+        <source>No timestamp %1: %2 got a new timestamp when attached, and the old one is not used again (CR 613.7e).</source>
+        <translation>
+            <numerusform>Nessun timestamp %1: %2 ha ricevuto un nuovo timestamp quando è stato assegnato, e quello vecchio non viene più usato (CR 613.7e).</numerusform>
+            <numerusform>Nessun timestamp %1: %2 ha ricevuto un nuovo timestamp quando è stato assegnato, e quello vecchio non viene più usato (CR 613.7e).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="105"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="119"/>
+        <source>, </source>
+        <comment>between numbers</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="119"/>
+        <source>, </source>
+        <comment>between names</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="137"/>
         <source>object</source>
         <translation>oggetto</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="107"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="139"/>
         <source>effect</source>
         <translation>effetto</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="109"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="141"/>
         <source>counters</source>
         <translation>segnalini</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="142"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="174"/>
         <source>Timestamp</source>
         <translation>Timestamp</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="144"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="176"/>
         <source>Object or effect</source>
         <translation>Oggetto o effetto</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="146"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="178"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="148"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="180"/>
         <source>Controller</source>
         <translation>Controllore</translation>
     </message>
