@@ -1464,6 +1464,66 @@ No deja ningún efecto continuo.</translation>
         <source>cleanup</source>
         <translation>el paso de limpieza</translation>
     </message>
+    <message>
+        <location filename="../core/play/PlayText.cpp" line="31"/>
+        <source>flying</source>
+        <translation>volar</translation>
+    </message>
+    <message>
+        <location filename="../core/play/PlayText.cpp" line="32"/>
+        <source>shadow</source>
+        <translation>sombra</translation>
+    </message>
+    <message>
+        <location filename="../core/play/PlayText.cpp" line="33"/>
+        <source>fear</source>
+        <translation>miedo</translation>
+    </message>
+    <message>
+        <location filename="../core/play/PlayText.cpp" line="34"/>
+        <source>intimidate</source>
+        <translation>intimidar</translation>
+    </message>
+    <message>
+        <location filename="../core/play/PlayText.cpp" line="35"/>
+        <source>landwalk</source>
+        <translation>cruzar tierras</translation>
+    </message>
+    <message>
+        <location filename="../core/play/PlayText.cpp" line="36"/>
+        <source>protection</source>
+        <translation>protección</translation>
+    </message>
+    <message>
+        <location filename="../core/play/PlayText.cpp" line="37"/>
+        <source>menace</source>
+        <translation>amenaza</translation>
+    </message>
+    <message>
+        <location filename="../core/play/PlayText.cpp" line="38"/>
+        <source>white</source>
+        <translation>blanco</translation>
+    </message>
+    <message>
+        <location filename="../core/play/PlayText.cpp" line="39"/>
+        <source>blue</source>
+        <translation>azul</translation>
+    </message>
+    <message>
+        <location filename="../core/play/PlayText.cpp" line="40"/>
+        <source>black</source>
+        <translation>negro</translation>
+    </message>
+    <message>
+        <location filename="../core/play/PlayText.cpp" line="41"/>
+        <source>red</source>
+        <translation>rojo</translation>
+    </message>
+    <message>
+        <location filename="../core/play/PlayText.cpp" line="42"/>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
 </context>
 <context>
     <name>PlayText</name>
@@ -2180,12 +2240,17 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 tiene %2, pero %3 ahora no controla ningún %4</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="356"/>
+        <location filename="../core/play/CombatRules.cpp" line="360"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../core/play/CombatRules.cpp" line="361"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="357"/>
+        <location filename="../core/play/CombatRules.cpp" line="356"/>
         <source>colourless</source>
         <translation>incoloro</translation>
     </message>

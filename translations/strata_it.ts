@@ -1464,6 +1464,66 @@ Non lascia alcun effetto continuo.</translation>
         <source>cleanup</source>
         <translation>la sottofase di cancellazione</translation>
     </message>
+    <message>
+        <location filename="../core/play/PlayText.cpp" line="31"/>
+        <source>flying</source>
+        <translation>volare</translation>
+    </message>
+    <message>
+        <location filename="../core/play/PlayText.cpp" line="32"/>
+        <source>shadow</source>
+        <translation>ombra</translation>
+    </message>
+    <message>
+        <location filename="../core/play/PlayText.cpp" line="33"/>
+        <source>fear</source>
+        <translation>paura</translation>
+    </message>
+    <message>
+        <location filename="../core/play/PlayText.cpp" line="34"/>
+        <source>intimidate</source>
+        <translation>intimidire</translation>
+    </message>
+    <message>
+        <location filename="../core/play/PlayText.cpp" line="35"/>
+        <source>landwalk</source>
+        <translation>camminare sulle terre</translation>
+    </message>
+    <message>
+        <location filename="../core/play/PlayText.cpp" line="36"/>
+        <source>protection</source>
+        <translation>protezione</translation>
+    </message>
+    <message>
+        <location filename="../core/play/PlayText.cpp" line="37"/>
+        <source>menace</source>
+        <translation>minacciare</translation>
+    </message>
+    <message>
+        <location filename="../core/play/PlayText.cpp" line="38"/>
+        <source>white</source>
+        <translation>bianco</translation>
+    </message>
+    <message>
+        <location filename="../core/play/PlayText.cpp" line="39"/>
+        <source>blue</source>
+        <translation>blu</translation>
+    </message>
+    <message>
+        <location filename="../core/play/PlayText.cpp" line="40"/>
+        <source>black</source>
+        <translation>nero</translation>
+    </message>
+    <message>
+        <location filename="../core/play/PlayText.cpp" line="41"/>
+        <source>red</source>
+        <translation>rosso</translation>
+    </message>
+    <message>
+        <location filename="../core/play/PlayText.cpp" line="42"/>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
 </context>
 <context>
     <name>PlayText</name>
@@ -2180,12 +2240,17 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 ha %2, ma ora %3 non controlla nessun %4</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="356"/>
+        <location filename="../core/play/CombatRules.cpp" line="360"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../core/play/CombatRules.cpp" line="361"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="357"/>
+        <location filename="../core/play/CombatRules.cpp" line="356"/>
         <source>colourless</source>
         <translation>incolore</translation>
     </message>

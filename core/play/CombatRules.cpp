@@ -340,7 +340,7 @@ QVector<PlayText> CombatRules::evasionNotes(int attacker, int blocker) const
         const PlayText lost = lossOrigin(m_res, attacker, keyword);
         if (!lost.isEmpty())
             out << PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 lost %2: %3"),
-                {name(attacker), PlayText(keyword.toLower()), lost});
+                {name(attacker), PlayText::word(keyword.toLower()), lost});
     }
     for (const AbilityInstance* w : keywordAbilities(ac, "Landwalk"))
         if (w->def->hasLandType)
@@ -352,10 +352,13 @@ QVector<PlayText> CombatRules::evasionNotes(int attacker, int blocker) const
 
 PlayText CombatRules::colours(int object) const
 {
+    // Each colour is a word the app translates: "red, green" is "%1, %2" of two words.
+    PlayText list = PlayText(QT_TRANSLATE_NOOP("PlayText", "colourless"), {});
     const QStringList names = m_res.chars[object].colors.names();
-    return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 (%2)"),
-        {names.isEmpty() ? PlayText(QT_TRANSLATE_NOOP("PlayText", "colourless"), {}) : PlayText(names.join(", ")),
-            lastChange(m_res, object, {Layer::L1a, Layer::L5})});
+    for (int k = 0; k < names.size(); ++k)
+        list = k == 0 ? PlayText::word(names[k].toLower())
+                      : PlayText(QT_TRANSLATE_NOOP("PlayText", "%1, %2"), {list, PlayText::word(names[k].toLower())});
+    return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 (%2)"), {list, lastChange(m_res, object, {Layer::L1a, Layer::L5})});
 }
 
 }   // namespace strata

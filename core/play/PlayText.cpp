@@ -27,6 +27,19 @@ namespace {
     QT_TRANSLATE_NOOP("PlayTerm", "main2"),
     QT_TRANSLATE_NOOP("PlayTerm", "end"),
     QT_TRANSLATE_NOOP("PlayTerm", "cleanup"),
+    // Evasion abilities a creature may lose (CombatRules), and colours.
+    QT_TRANSLATE_NOOP("PlayTerm", "flying"),
+    QT_TRANSLATE_NOOP("PlayTerm", "shadow"),
+    QT_TRANSLATE_NOOP("PlayTerm", "fear"),
+    QT_TRANSLATE_NOOP("PlayTerm", "intimidate"),
+    QT_TRANSLATE_NOOP("PlayTerm", "landwalk"),
+    QT_TRANSLATE_NOOP("PlayTerm", "protection"),
+    QT_TRANSLATE_NOOP("PlayTerm", "menace"),
+    QT_TRANSLATE_NOOP("PlayTerm", "white"),
+    QT_TRANSLATE_NOOP("PlayTerm", "blue"),
+    QT_TRANSLATE_NOOP("PlayTerm", "black"),
+    QT_TRANSLATE_NOOP("PlayTerm", "red"),
+    QT_TRANSLATE_NOOP("PlayTerm", "green"),
 };
 
 // Replaces %1…%9 in one pass, so an argument that contains "%2" stays as it is.
