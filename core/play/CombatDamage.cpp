@@ -24,10 +24,7 @@ public:
 
     int lethal(int recipient, bool deathtouch) const
     {
-        const GameObject& o = m_gs.objects[recipient];
-        const int marked = o.damage + m_pending.value(recipient);
-        const int left = std::max(0, m_res.chars[recipient].toughness.value_or(0) - marked);
-        return deathtouch ? std::min(1, left) : left;   // 702.2c
+        return lethalDamage(m_gs, m_res, recipient, deathtouch, m_pending.value(recipient));
     }
 
     void assign(int source, const QString& to, int amount)
@@ -167,18 +164,14 @@ bool PlayContext::combatDamageStep(Step step)
 {
     GameState& gs = table.state();
     const Resolution& res = table.resolution();
-    auto strikesFirst = [&](int i) {
-        return res.chars[i].hasKeyword(QStringLiteral("First strike"))
-            || res.chars[i].hasKeyword(QStringLiteral("Double strike"));
-    };
     QVector<int> dealers;
+    for (int i = 0; i < gs.objects.size(); ++i)
+        if (inCombat(gs.objects[i]) && res.chars[i].isCreature() && dealsCombatDamageIn(gs, res, i, step))
+            dealers << i;
     if (step == Step::FirstStrikeDamage) {
         QStringList strikers;
-        for (int i = 0; i < gs.objects.size(); ++i)
-            if (inCombat(gs.objects[i]) && res.chars[i].isCreature() && strikesFirst(i)) {
-                strikers << gs.objects[i].id;
-                dealers << i;
-            }
+        for (int i : dealers)
+            strikers << gs.objects[i].id;
         gs.firstStrikers = strikers;
         if (strikers.isEmpty()) {
             table.note(PlayText(QT_TRANSLATE_NOOP("PlayText",
@@ -188,12 +181,6 @@ bool PlayContext::combatDamageStep(Step step)
             return true;
         }
         table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "the %1 step begins"), {PlayText::word(stepName(step))}));
-    } else {
-        const QStringList struck = gs.firstStrikers.value_or(QStringList());
-        for (int i = 0; i < gs.objects.size(); ++i)
-            if (inCombat(gs.objects[i]) && res.chars[i].isCreature()
-                && (!struck.contains(gs.objects[i].id) || res.chars[i].hasKeyword(QStringLiteral("Double strike"))))
-                dealers << i;
     }
     const CombatRules rules(gs, res);
     DamagePlan plan(gs, res, event);
@@ -201,11 +188,7 @@ bool PlayContext::combatDamageStep(Step step)
         const GameObject& o = gs.objects[i];
         const bool trample = res.chars[i].hasKeyword(QStringLiteral("Trample"));
         if (o.attacking) {
-            QString player = o.attackTarget.isEmpty() ? rules.defendingPlayer(i) : o.attackTarget;
-            const int walker = gs.objectIndex(player);
-            if (walker >= 0 && (gs.objects[walker].zone != Zone::Battlefield
-                                   || !res.chars[walker].type.has(CardType::Planeswalker)))
-                player.clear();   // 506.4c: the planeswalker it attacked is gone
+            const QString player = rules.attackedRecipient(i);
             const QStringList blockers = blockersOf(gs, o);
             const bool blocked = !o.blockedBy.isEmpty() || !blockers.isEmpty();
             if (!blocked) {

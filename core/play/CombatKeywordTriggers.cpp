@@ -8,9 +8,12 @@ namespace {
 // "…, <who> gets +power/+toughness until end of turn" as a triggered ability on `event`.
 AbilityPtr pumpTrigger(TriggerEvent event, Selector::Ref who, int power, int toughness)
 {
+    // One definition per shape, shared like the printed ones. Trigger detection asks for every keyword
+    // ability on every happening, so the key is packed numbers rather than a formatted string.
     static QMutex mutex;
-    static QHash<QString, AbilityPtr> made;   // one definition per shape, shared like the printed ones
-    const QString key = QStringLiteral("%1:%2:%3:%4").arg(int(event)).arg(int(who)).arg(power).arg(toughness);
+    static QHash<quint64, AbilityPtr> made;
+    const quint64 key = (quint64(quint8(event)) << 48) | (quint64(quint8(who)) << 40)
+        | (quint64(quint16(qint16(power))) << 16) | quint64(quint16(qint16(toughness)));
     const QMutexLocker lock(&mutex);
     if (const AbilityPtr known = made.value(key))
         return known;

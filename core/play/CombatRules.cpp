@@ -105,6 +105,33 @@ QString CombatRules::defendingPlayer(int attacker) const
     return pw >= 0 ? m_res.chars[pw].controller : QString();
 }
 
+QString CombatRules::attackedRecipient(int attacker) const
+{
+    const QString target = m_gs.objects[attacker].attackTarget;
+    const QString recipient = target.isEmpty() ? defendingPlayer(attacker) : target;
+    const int walker = m_gs.objectIndex(recipient);
+    if (walker >= 0
+        && (m_gs.objects[walker].zone != Zone::Battlefield || !m_res.chars[walker].type.has(CardType::Planeswalker)))
+        return {};
+    return recipient;
+}
+
+bool dealsCombatDamageIn(const GameState& gs, const Resolution& res, int i, Step step)
+{
+    const Characteristics& c = res.chars[i];
+    const bool twice = c.hasKeyword(QStringLiteral("Double strike"));
+    if (step == Step::FirstStrikeDamage)
+        return twice || c.hasKeyword(QStringLiteral("First strike"));
+    return twice || !gs.firstStrikers || !gs.firstStrikers->contains(gs.objects[i].id);
+}
+
+int lethalDamage(const GameState& gs, const Resolution& res, int recipient, bool deathtouch, int pending)
+{
+    const int marked = gs.objects[recipient].damage + pending;
+    const int left = std::max(0, res.chars[recipient].toughness.value_or(0) - marked);
+    return deathtouch ? std::min(1, left) : left;
+}
+
 std::optional<CombatProblem> CombatRules::cannotAttack(int attacker, const QString& defender) const
 {
     const GameObject& o = m_gs.objects[attacker];

@@ -31,6 +31,14 @@ bool inCombat(const GameObject& o);
 // the order of the default damage division.
 QStringList blockersOf(const GameState& gs, const GameObject& attacker);
 
+// Whether creature `i` deals combat damage in `step` (510.4, 702.7c): in the first-strike step, if it
+// has first strike or double strike; in the regular step, if it did not strike first or has double
+// strike now.
+bool dealsCombatDamageIn(const GameState& gs, const Resolution& res, int i, Step step);
+// The damage still lethal to creature `recipient` (510.1c, 702.2c): its toughness less the damage
+// marked on it and `pending` damage assigned to it earlier in the step; with deathtouch at most 1.
+int lethalDamage(const GameState& gs, const Resolution& res, int recipient, bool deathtouch, int pending = 0);
+
 // Attack and block legality (508.1, 509.1) read from the computed characteristics and the rules
 // effects of a resolution. Indices are object indices of the state.
 class CombatRules {
@@ -53,6 +61,9 @@ public:
 
     // The player an attacker attacks (the controller of an attacked planeswalker).
     QString defendingPlayer(int attacker) const;
+    // The player or planeswalker an attacker deals combat damage to; empty when the planeswalker it
+    // attacked is gone or is no longer one (506.4c).
+    QString attackedRecipient(int attacker) const;
     // An attack's rule effect of this kind on the object, with the effect id; empty when none.
     QString ruleEffect(int object, RuleName rule) const;
 

@@ -1,3 +1,4 @@
+#include "CombatRules.h"
 #include "PlayContext.h"
 
 namespace strata {
@@ -116,10 +117,7 @@ bool PlayContext::begin(Step target)
                 const Resolution& res = table.resolution();
                 QStringList strikers;
                 for (int i = 0; i < gs.objects.size(); ++i)
-                    if (gs.objects[i].zone == Zone::Battlefield
-                        && (gs.objects[i].attacking || !gs.objects[i].blocking.isEmpty())
-                        && (res.chars[i].hasKeyword(QStringLiteral("First strike"))
-                            || res.chars[i].hasKeyword(QStringLiteral("Double strike"))))
+                    if (inCombat(gs.objects[i]) && dealsCombatDamageIn(gs, res, i, Step::FirstStrikeDamage))
                         strikers << gs.objects[i].id;
                 gs.firstStrikers = strikers;
             }

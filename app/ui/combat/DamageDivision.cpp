@@ -6,27 +6,13 @@ namespace strata::ui {
 
 namespace {
 
-// Whether creature `i` deals combat damage in `step` (510.4, 702.7c). A regular step whose first-strike
-// step is still due does both, with the same division.
-bool dealsDamageIn(const GameState& state, const Resolution& res, int i, Step step)
-{
-    const Characteristics& c = res.chars[i];
-    const bool first = c.hasKeyword(QStringLiteral("First strike")), twice = c.hasKeyword(QStringLiteral("Double strike"));
-    if (step == Step::FirstStrikeDamage)
-        return first || twice;
-    if (!state.firstStrikers)
-        return true;
-    return twice || !state.firstStrikers->contains(state.objects[i].id);
-}
-
 DamageDivision::Recipient creatureRecipient(const GameState& state, const Resolution& res, const QString& id, bool deathtouch)
 {
     const int i = state.objectIndex(id);
     DamageDivision::Recipient r;
     r.id = id;
     r.name = res.chars[i].name;
-    const int left = std::max(0, res.chars[i].toughness.value_or(0) - state.objects[i].damage);
-    r.lethal = deathtouch ? std::min(1, left) : left;
+    r.lethal = lethalDamage(state, res, i, deathtouch);
     return r;
 }
 
@@ -49,7 +35,7 @@ DamageDivision DamageDivision::forStep(const GameState& state, const Resolution&
     for (int i = 0; i < state.objects.size() && i < res.chars.size(); ++i) {
         const GameObject& o = state.objects[i];
         const Characteristics& c = res.chars[i];
-        if (!inCombat(o) || !c.isCreature() || c.power.value_or(0) <= 0 || !dealsDamageIn(state, res, i, step))
+        if (!inCombat(o) || !c.isCreature() || c.power.value_or(0) <= 0 || !dealsCombatDamageIn(state, res, i, step))
             continue;
         Divider d;
         d.creature = o.id;
@@ -66,11 +52,8 @@ DamageDivision DamageDivision::forStep(const GameState& state, const Resolution&
             }
             // 702.22j: with a banding blocker the defending player divides, among the blockers only.
             d.freeDivision = banding;
-            QString player = o.attackTarget.isEmpty() ? rules.defendingPlayer(i) : o.attackTarget;
+            const QString player = rules.attackedRecipient(i);
             const int walker = state.objectIndex(player);
-            if (walker >= 0
-                && (state.objects[walker].zone != Zone::Battlefield || !res.chars[walker].type.has(CardType::Planeswalker)))
-                player.clear();   // 506.4c
             if (d.trample && !banding && !player.isEmpty() && !blockers.isEmpty()) {
                 Recipient p;
                 p.id = player;
