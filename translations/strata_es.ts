@@ -598,12 +598,12 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>DamageDivision</name>
     <message>
-        <location filename="../app/ui/combat/DamageDivision.cpp" line="124"/>
+        <location filename="../app/ui/combat/DamageDivision.cpp" line="107"/>
         <source>%1 assigns %2 combat damage, but its power is %3: it assigns all of it</source>
         <translation>%1 asigna %2 puntos de daño de combate, pero su fuerza es %3: debe asignar todo su daño</translation>
     </message>
     <message>
-        <location filename="../app/ui/combat/DamageDivision.cpp" line="134"/>
+        <location filename="../app/ui/combat/DamageDivision.cpp" line="117"/>
         <source>%1 has trample but assigns %2 damage to %3, less than the lethal %4, and some to the player</source>
         <translation>%1 tiene la habilidad de arrollar, pero asigna %2 puntos de daño a %3, menos que el daño letal de %4, y parte al jugador</translation>
     </message>
@@ -1950,78 +1950,78 @@ No deja ningún efecto continuo.</translation>
         <translation>%1: su condición de disparo de estado es cierta</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDamage.cpp" line="92"/>
+        <location filename="../core/play/CombatDamage.cpp" line="89"/>
         <source>%1 can&apos;t assign combat damage to %2: it is not in combat with it%3</source>
         <translation>%1 no puede asignar daño de combate a %2: no están en combate entre sí%3</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDamage.cpp" line="97"/>
+        <location filename="../core/play/CombatDamage.cpp" line="94"/>
         <source> and it has no trample</source>
         <translation> y no tiene la habilidad de arrollar</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDamage.cpp" line="106"/>
+        <location filename="../core/play/CombatDamage.cpp" line="103"/>
         <source>%1 assigns %2 combat damage, but its power is %3: it assigns all of it</source>
         <translation>%1 asigna %2 puntos de daño de combate, pero su fuerza es %3: debe asignar todo su daño</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDamage.cpp" line="123"/>
+        <location filename="../core/play/CombatDamage.cpp" line="120"/>
         <source>%1 has trample but assigns %2 damage to %3, less than the lethal %4, and some to the player</source>
         <translation>%1 tiene la habilidad de arrollar, pero asigna %2 puntos de daño a %3, menos que el daño letal de %4, y parte al jugador</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDamage.cpp" line="184"/>
+        <location filename="../core/play/CombatDamage.cpp" line="177"/>
         <source>no attacking or blocking creature has first strike or double strike: there is no first-strike combat damage step (510.4)</source>
         <translation>ninguna criatura atacante o bloqueadora tiene la habilidad de dañar primero o dañar dos veces: no hay paso de daño de combate de dañar primero (510.4)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDamage.cpp" line="190"/>
-        <location filename="../core/play/TurnSteps.cpp" line="67"/>
+        <location filename="../core/play/CombatDamage.cpp" line="183"/>
+        <location filename="../core/play/TurnSteps.cpp" line="68"/>
         <source>the %1 step begins</source>
         <translation>comienza %1</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDamage.cpp" line="217"/>
+        <location filename="../core/play/CombatDamage.cpp" line="200"/>
         <source>%1 is blocked, but its blockers are gone: it deals no combat damage (509.1h, 510.1c)</source>
         <translation>%1 está bloqueada, pero sus bloqueadoras ya no están: no hace daño de combate (509.1h, 510.1c)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDamage.cpp" line="229"/>
+        <location filename="../core/play/CombatDamage.cpp" line="212"/>
         <source>a creature blocking %1 has banding: the defending player divides its combat damage among its blockers (702.22j)</source>
         <translation>una criatura que bloquea a %1 tiene la habilidad de formar bandas: el jugador defensor reparte su daño de combate entre sus bloqueadoras (702.22j)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDamage.cpp" line="252"/>
+        <location filename="../core/play/CombatDamage.cpp" line="235"/>
         <source>no combat damage is dealt in this step</source>
         <translation>no se hace daño de combate en este paso</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="41"/>
+        <location filename="../core/play/TurnSteps.cpp" line="42"/>
         <source>no creature is attacking: there is no combat damage step to begin (508.8)</source>
         <translation>no ataca ninguna criatura: no hay paso de daño de combate que comenzar (508.8)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="56"/>
+        <location filename="../core/play/TurnSteps.cpp" line="57"/>
         <source>no creature is attacking: the declare blockers and combat damage steps are skipped (508.8)</source>
         <translation>no ataca ninguna criatura: se omiten los pasos de declarar bloqueadores y de daño de combate (508.8)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="81"/>
+        <location filename="../core/play/TurnSteps.cpp" line="82"/>
         <source>turn %1 begins: %2 is the active player; the untap step begins</source>
         <translation>comienza el turno %1: %2 es el jugador activo; comienza el paso de enderezar</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="139"/>
+        <location filename="../core/play/TurnSteps.cpp" line="137"/>
         <source>effect %1 ends (514.2)</source>
         <translation>el efecto %1 termina (514.2)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="185"/>
+        <location filename="../core/play/TurnSteps.cpp" line="183"/>
         <source>%1 phases in (702.26a)</source>
         <translation>%1 entra en fase (702.26a)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="188"/>
+        <location filename="../core/play/TurnSteps.cpp" line="186"/>
         <source>%1 phases out (702.26a): it is treated as though it does not exist until it phases in</source>
         <translation>%1 sale de fase (702.26a): se trata como si no existiera hasta que entre en fase</translation>
     </message>
@@ -2092,165 +2092,170 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/CombatRules.cpp" line="11"/>
+        <source>the effect %1, layer %2, timestamp %3</source>
+        <translation>el efecto %1, capa %2, orden de llegada %3</translation>
+    </message>
+    <message>
+        <location filename="../core/play/CombatRules.cpp" line="13"/>
         <source>%1 (%2), layer %3, timestamp %4</source>
         <translation>%1 (%2), capa %3, orden de llegada %4</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="17"/>
+        <location filename="../core/play/CombatRules.cpp" line="19"/>
         <source>printed</source>
         <translation>impreso</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="114"/>
-        <location filename="../core/play/CombatRules.cpp" line="186"/>
+        <location filename="../core/play/CombatRules.cpp" line="143"/>
+        <location filename="../core/play/CombatRules.cpp" line="215"/>
         <source>%1 is not on the battlefield</source>
         <translation>%1 no está en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="116"/>
-        <location filename="../core/play/CombatRules.cpp" line="188"/>
+        <location filename="../core/play/CombatRules.cpp" line="145"/>
+        <location filename="../core/play/CombatRules.cpp" line="217"/>
         <source>%1 is phased out: it is treated as though it does not exist</source>
         <translation>%1 está fuera de fase: se trata como si no existiera</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="121"/>
-        <location filename="../core/play/CombatRules.cpp" line="193"/>
+        <location filename="../core/play/CombatRules.cpp" line="150"/>
+        <location filename="../core/play/CombatRules.cpp" line="222"/>
         <source>%1 is not a creature (types: %2)</source>
         <translation>%1 no es una criatura (tipos: %2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="126"/>
+        <location filename="../core/play/CombatRules.cpp" line="155"/>
         <source>%1 is not controlled by the active player</source>
         <translation>%1 no está controlada por el jugador activo</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="130"/>
+        <location filename="../core/play/CombatRules.cpp" line="159"/>
         <source>%1 is tapped, so it can&apos;t attack</source>
         <translation>%1 está girada, así que no puede atacar</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="132"/>
+        <location filename="../core/play/CombatRules.cpp" line="161"/>
         <source>%1 has not been under its controller&apos;s control continuously since their most recent turn began, and it has no haste</source>
         <translation>%1 no ha estado bajo el control de su controlador de forma continua desde el comienzo de su turno más reciente y no tiene la habilidad de prisa</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="138"/>
+        <location filename="../core/play/CombatRules.cpp" line="167"/>
         <source>%1 has defender (%2)</source>
         <translation>%1 tiene la habilidad de defensor (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="142"/>
-        <location filename="../core/play/CombatRules.cpp" line="204"/>
+        <location filename="../core/play/CombatRules.cpp" line="171"/>
+        <location filename="../core/play/CombatRules.cpp" line="233"/>
         <source>%1 can&apos;t attack or block (%2)</source>
         <translation>%1 no puede atacar ni bloquear (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="158"/>
+        <location filename="../core/play/CombatRules.cpp" line="187"/>
         <source>%1 can&apos;t attack unless the defending player controls a land of the type %2 (%3), and %4 controls none</source>
         <translation>%1 no puede atacar a menos que el jugador defensor controle una tierra del tipo %2 (%3), y %4 no controla ninguna</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="172"/>
+        <location filename="../core/play/CombatRules.cpp" line="201"/>
         <source>%1 can&apos;t attack %2: it is neither an opponent nor a planeswalker an opponent controls</source>
         <translation>%1 no puede atacar a %2: no es un oponente ni un planeswalker que controle un oponente</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="198"/>
+        <location filename="../core/play/CombatRules.cpp" line="227"/>
         <source>%1 is controlled by the attacking player</source>
         <translation>%1 está controlada por el jugador atacante</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="202"/>
+        <location filename="../core/play/CombatRules.cpp" line="231"/>
         <source>%1 is tapped, so it can&apos;t block</source>
         <translation>%1 está girada, así que no puede bloquear</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="217"/>
+        <location filename="../core/play/CombatRules.cpp" line="246"/>
         <source>%1 is not attacking</source>
         <translation>%1 no está atacando</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="219"/>
+        <location filename="../core/play/CombatRules.cpp" line="248"/>
         <source>%1 is not attacking %2&apos;s controller or a planeswalker they control</source>
         <translation>%1 no está atacando al controlador de %2 ni a un planeswalker que este controle</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="224"/>
+        <location filename="../core/play/CombatRules.cpp" line="253"/>
         <source>%1 can&apos;t be blocked (%2)</source>
         <translation>%1 no puede ser bloqueada (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="231"/>
+        <location filename="../core/play/CombatRules.cpp" line="260"/>
         <source>%1 can&apos;t be blocked by Walls (%2), and %3 is a Wall (%4)</source>
         <translation>%1 no puede ser bloqueada por Muros (%2), y %3 es un Muro (%4)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="238"/>
+        <location filename="../core/play/CombatRules.cpp" line="267"/>
         <source>%1 can&apos;t block %2: %2 has flying (%3), and %1 has neither flying nor reach</source>
         <translation>%1 no puede bloquear a %2: %2 tiene la habilidad de volar (%3), y %1 no tiene la habilidad de volar ni la de alcance</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="246"/>
+        <location filename="../core/play/CombatRules.cpp" line="275"/>
         <source>%1 can&apos;t block %2: %2 has shadow (%3), and %1 doesn&apos;t</source>
         <translation>%1 no puede bloquear a %2: %2 tiene la habilidad de sombra (%3), y %1 no</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="251"/>
+        <location filename="../core/play/CombatRules.cpp" line="280"/>
         <source>%1 can&apos;t block %2: %1 has shadow (%3), so it can block only creatures with shadow</source>
         <translation>%1 no puede bloquear a %2: %1 tiene la habilidad de sombra (%3), así que solo puede bloquear criaturas con la habilidad de sombra</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="260"/>
+        <location filename="../core/play/CombatRules.cpp" line="289"/>
         <source>%1 can&apos;t block %2: %2 has fear (%3), and %1 is neither an artifact creature nor black: it is %4</source>
         <translation>%1 no puede bloquear a %2: %2 tiene la habilidad de miedo (%3), y %1 no es una criatura artefacto ni negra: es %4</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="268"/>
+        <location filename="../core/play/CombatRules.cpp" line="297"/>
         <source>%1 can&apos;t block %2: %2 has intimidate (%3), and %1 is not an artifact creature and shares no colour with it: it is %4</source>
         <translation>%1 no puede bloquear a %2: %2 tiene la habilidad de intimidar (%3), y %1 no es una criatura artefacto ni comparte ningún color con ella: es %4</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="276"/>
+        <location filename="../core/play/CombatRules.cpp" line="305"/>
         <source>%1 can&apos;t block %2: %2 has %3 (%4), and %1 has that quality: it is %5</source>
         <translation>%1 no puede bloquear a %2: %2 tiene %3 (%4), y %1 tiene esa cualidad: es %5</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="300"/>
+        <location filename="../core/play/CombatRules.cpp" line="329"/>
         <source>%1 can&apos;t block %2: %2 has %3 (%4), and %5 controls %6, which is a %7 (%8)</source>
         <translation>%1 no puede bloquear a %2: %2 tiene %3 (%4), y %5 controla %6, que es un %7 (%8)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="318"/>
+        <location filename="../core/play/CombatRules.cpp" line="347"/>
         <source>%1 has menace (%2): it can&apos;t be blocked except by two or more creatures</source>
         <translation>%1 tiene la habilidad de amenaza (%2): no puede ser bloqueada excepto por dos o más criaturas</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="324"/>
+        <location filename="../core/play/CombatRules.cpp" line="353"/>
         <source>%1 can&apos;t be blocked except by two or more creatures (%2)</source>
         <translation>%1 no puede ser bloqueada excepto por dos o más criaturas (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="342"/>
+        <location filename="../core/play/CombatRules.cpp" line="371"/>
         <source>%1 lost %2: %3</source>
         <translation>%1 perdió %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="347"/>
+        <location filename="../core/play/CombatRules.cpp" line="376"/>
         <source>%1 has %2, but %3 controls no %4 now</source>
         <translation>%1 tiene %2, pero %3 ahora no controla ningún %4</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="360"/>
+        <location filename="../core/play/CombatRules.cpp" line="389"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="361"/>
+        <location filename="../core/play/CombatRules.cpp" line="390"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="356"/>
+        <location filename="../core/play/CombatRules.cpp" line="385"/>
         <source>colourless</source>
         <translation>incoloro</translation>
     </message>

@@ -598,12 +598,12 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>DamageDivision</name>
     <message>
-        <location filename="../app/ui/combat/DamageDivision.cpp" line="124"/>
+        <location filename="../app/ui/combat/DamageDivision.cpp" line="107"/>
         <source>%1 assigns %2 combat damage, but its power is %3: it assigns all of it</source>
         <translation>%1 assegna %2 danni da combattimento, ma la sua forza è %3: deve assegnarli tutti</translation>
     </message>
     <message>
-        <location filename="../app/ui/combat/DamageDivision.cpp" line="134"/>
+        <location filename="../app/ui/combat/DamageDivision.cpp" line="117"/>
         <source>%1 has trample but assigns %2 damage to %3, less than the lethal %4, and some to the player</source>
         <translation>%1 ha travolgere ma assegna %2 danni a %3, meno dei %4 letali, e una parte al giocatore</translation>
     </message>
@@ -1950,78 +1950,78 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1: la sua condizione di innesco di stato è vera</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDamage.cpp" line="92"/>
+        <location filename="../core/play/CombatDamage.cpp" line="89"/>
         <source>%1 can&apos;t assign combat damage to %2: it is not in combat with it%3</source>
         <translation>%1 non può assegnare danno da combattimento a %2: non sono in combattimento tra loro%3</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDamage.cpp" line="97"/>
+        <location filename="../core/play/CombatDamage.cpp" line="94"/>
         <source> and it has no trample</source>
         <translation> e non ha travolgere</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDamage.cpp" line="106"/>
+        <location filename="../core/play/CombatDamage.cpp" line="103"/>
         <source>%1 assigns %2 combat damage, but its power is %3: it assigns all of it</source>
         <translation>%1 assegna %2 danni da combattimento, ma la sua forza è %3: deve assegnarli tutti</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDamage.cpp" line="123"/>
+        <location filename="../core/play/CombatDamage.cpp" line="120"/>
         <source>%1 has trample but assigns %2 damage to %3, less than the lethal %4, and some to the player</source>
         <translation>%1 ha travolgere ma assegna %2 danni a %3, meno dei %4 letali, e una parte al giocatore</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDamage.cpp" line="184"/>
+        <location filename="../core/play/CombatDamage.cpp" line="177"/>
         <source>no attacking or blocking creature has first strike or double strike: there is no first-strike combat damage step (510.4)</source>
         <translation>nessuna creatura attaccante o bloccante ha attacco improvviso o doppio attacco: non c&apos;è la sottofase di danno da combattimento dell&apos;attacco improvviso (510.4)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDamage.cpp" line="190"/>
-        <location filename="../core/play/TurnSteps.cpp" line="67"/>
+        <location filename="../core/play/CombatDamage.cpp" line="183"/>
+        <location filename="../core/play/TurnSteps.cpp" line="68"/>
         <source>the %1 step begins</source>
         <translation>inizia %1</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDamage.cpp" line="217"/>
+        <location filename="../core/play/CombatDamage.cpp" line="200"/>
         <source>%1 is blocked, but its blockers are gone: it deals no combat damage (509.1h, 510.1c)</source>
         <translation>%1 è bloccata, ma le sue bloccanti non ci sono più: non infligge danno da combattimento (509.1h, 510.1c)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDamage.cpp" line="229"/>
+        <location filename="../core/play/CombatDamage.cpp" line="212"/>
         <source>a creature blocking %1 has banding: the defending player divides its combat damage among its blockers (702.22j)</source>
         <translation>una creatura che blocca %1 ha formare bande: il giocatore in difesa divide il suo danno da combattimento tra le sue bloccanti (702.22j)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDamage.cpp" line="252"/>
+        <location filename="../core/play/CombatDamage.cpp" line="235"/>
         <source>no combat damage is dealt in this step</source>
         <translation>in questa sottofase non viene inflitto danno da combattimento</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="41"/>
+        <location filename="../core/play/TurnSteps.cpp" line="42"/>
         <source>no creature is attacking: there is no combat damage step to begin (508.8)</source>
         <translation>nessuna creatura sta attaccando: non c&apos;è nessuna sottofase di danno da combattimento da iniziare (508.8)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="56"/>
+        <location filename="../core/play/TurnSteps.cpp" line="57"/>
         <source>no creature is attacking: the declare blockers and combat damage steps are skipped (508.8)</source>
         <translation>nessuna creatura sta attaccando: le sottofasi di dichiarazione dei bloccanti e di danno da combattimento vengono saltate (508.8)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="81"/>
+        <location filename="../core/play/TurnSteps.cpp" line="82"/>
         <source>turn %1 begins: %2 is the active player; the untap step begins</source>
         <translation>inizia il turno %1: %2 è il giocatore attivo; inizia la sottofase di STAP</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="139"/>
+        <location filename="../core/play/TurnSteps.cpp" line="137"/>
         <source>effect %1 ends (514.2)</source>
         <translation>l&apos;effetto %1 termina (514.2)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="185"/>
+        <location filename="../core/play/TurnSteps.cpp" line="183"/>
         <source>%1 phases in (702.26a)</source>
         <translation>%1 entra in fase (702.26a)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="188"/>
+        <location filename="../core/play/TurnSteps.cpp" line="186"/>
         <source>%1 phases out (702.26a): it is treated as though it does not exist until it phases in</source>
         <translation>%1 esce di fase (702.26a): viene trattato come se non esistesse finché non entra in fase</translation>
     </message>
@@ -2092,165 +2092,170 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/CombatRules.cpp" line="11"/>
+        <source>the effect %1, layer %2, timestamp %3</source>
+        <translation>l&apos;effetto %1, livello %2, timestamp %3</translation>
+    </message>
+    <message>
+        <location filename="../core/play/CombatRules.cpp" line="13"/>
         <source>%1 (%2), layer %3, timestamp %4</source>
         <translation>%1 (%2), livello %3, timestamp %4</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="17"/>
+        <location filename="../core/play/CombatRules.cpp" line="19"/>
         <source>printed</source>
         <translation>stampato</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="114"/>
-        <location filename="../core/play/CombatRules.cpp" line="186"/>
+        <location filename="../core/play/CombatRules.cpp" line="143"/>
+        <location filename="../core/play/CombatRules.cpp" line="215"/>
         <source>%1 is not on the battlefield</source>
         <translation>%1 non è sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="116"/>
-        <location filename="../core/play/CombatRules.cpp" line="188"/>
+        <location filename="../core/play/CombatRules.cpp" line="145"/>
+        <location filename="../core/play/CombatRules.cpp" line="217"/>
         <source>%1 is phased out: it is treated as though it does not exist</source>
         <translation>%1 è fuori fase: viene trattato come se non esistesse</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="121"/>
-        <location filename="../core/play/CombatRules.cpp" line="193"/>
+        <location filename="../core/play/CombatRules.cpp" line="150"/>
+        <location filename="../core/play/CombatRules.cpp" line="222"/>
         <source>%1 is not a creature (types: %2)</source>
         <translation>%1 non è una creatura (tipi: %2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="126"/>
+        <location filename="../core/play/CombatRules.cpp" line="155"/>
         <source>%1 is not controlled by the active player</source>
         <translation>%1 non è controllata dal giocatore attivo</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="130"/>
+        <location filename="../core/play/CombatRules.cpp" line="159"/>
         <source>%1 is tapped, so it can&apos;t attack</source>
         <translation>%1 è TAPpata, quindi non può attaccare</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="132"/>
+        <location filename="../core/play/CombatRules.cpp" line="161"/>
         <source>%1 has not been under its controller&apos;s control continuously since their most recent turn began, and it has no haste</source>
         <translation>%1 non è stata continuamente sotto il controllo del suo controllore dall&apos;inizio del suo turno più recente e non ha rapidità</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="138"/>
+        <location filename="../core/play/CombatRules.cpp" line="167"/>
         <source>%1 has defender (%2)</source>
         <translation>%1 ha difensore (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="142"/>
-        <location filename="../core/play/CombatRules.cpp" line="204"/>
+        <location filename="../core/play/CombatRules.cpp" line="171"/>
+        <location filename="../core/play/CombatRules.cpp" line="233"/>
         <source>%1 can&apos;t attack or block (%2)</source>
         <translation>%1 non può attaccare né bloccare (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="158"/>
+        <location filename="../core/play/CombatRules.cpp" line="187"/>
         <source>%1 can&apos;t attack unless the defending player controls a land of the type %2 (%3), and %4 controls none</source>
         <translation>%1 non può attaccare a meno che il giocatore in difesa non controlli una terra del tipo %2 (%3), e %4 non ne controlla nessuna</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="172"/>
+        <location filename="../core/play/CombatRules.cpp" line="201"/>
         <source>%1 can&apos;t attack %2: it is neither an opponent nor a planeswalker an opponent controls</source>
         <translation>%1 non può attaccare %2: non è né un avversario né un planeswalker controllato da un avversario</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="198"/>
+        <location filename="../core/play/CombatRules.cpp" line="227"/>
         <source>%1 is controlled by the attacking player</source>
         <translation>%1 è controllata dal giocatore attaccante</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="202"/>
+        <location filename="../core/play/CombatRules.cpp" line="231"/>
         <source>%1 is tapped, so it can&apos;t block</source>
         <translation>%1 è TAPpata, quindi non può bloccare</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="217"/>
+        <location filename="../core/play/CombatRules.cpp" line="246"/>
         <source>%1 is not attacking</source>
         <translation>%1 non sta attaccando</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="219"/>
+        <location filename="../core/play/CombatRules.cpp" line="248"/>
         <source>%1 is not attacking %2&apos;s controller or a planeswalker they control</source>
         <translation>%1 non sta attaccando il controllore di %2 né un planeswalker che controlla</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="224"/>
+        <location filename="../core/play/CombatRules.cpp" line="253"/>
         <source>%1 can&apos;t be blocked (%2)</source>
         <translation>%1 non può essere bloccata (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="231"/>
+        <location filename="../core/play/CombatRules.cpp" line="260"/>
         <source>%1 can&apos;t be blocked by Walls (%2), and %3 is a Wall (%4)</source>
         <translation>%1 non può essere bloccata dai Muri (%2), e %3 è un Muro (%4)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="238"/>
+        <location filename="../core/play/CombatRules.cpp" line="267"/>
         <source>%1 can&apos;t block %2: %2 has flying (%3), and %1 has neither flying nor reach</source>
         <translation>%1 non può bloccare %2: %2 ha volare (%3), e %1 non ha né volare né raggiungere</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="246"/>
+        <location filename="../core/play/CombatRules.cpp" line="275"/>
         <source>%1 can&apos;t block %2: %2 has shadow (%3), and %1 doesn&apos;t</source>
         <translation>%1 non può bloccare %2: %2 ha ombra (%3), e %1 no</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="251"/>
+        <location filename="../core/play/CombatRules.cpp" line="280"/>
         <source>%1 can&apos;t block %2: %1 has shadow (%3), so it can block only creatures with shadow</source>
         <translation>%1 non può bloccare %2: %1 ha ombra (%3), quindi può bloccare solo creature con ombra</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="260"/>
+        <location filename="../core/play/CombatRules.cpp" line="289"/>
         <source>%1 can&apos;t block %2: %2 has fear (%3), and %1 is neither an artifact creature nor black: it is %4</source>
         <translation>%1 non può bloccare %2: %2 ha paura (%3), e %1 non è né una creatura artefatto né nera: è %4</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="268"/>
+        <location filename="../core/play/CombatRules.cpp" line="297"/>
         <source>%1 can&apos;t block %2: %2 has intimidate (%3), and %1 is not an artifact creature and shares no colour with it: it is %4</source>
         <translation>%1 non può bloccare %2: %2 ha intimidire (%3), e %1 non è una creatura artefatto e non ha nessun colore in comune con essa: è %4</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="276"/>
+        <location filename="../core/play/CombatRules.cpp" line="305"/>
         <source>%1 can&apos;t block %2: %2 has %3 (%4), and %1 has that quality: it is %5</source>
         <translation>%1 non può bloccare %2: %2 ha %3 (%4), e %1 ha quella qualità: è %5</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="300"/>
+        <location filename="../core/play/CombatRules.cpp" line="329"/>
         <source>%1 can&apos;t block %2: %2 has %3 (%4), and %5 controls %6, which is a %7 (%8)</source>
         <translation>%1 non può bloccare %2: %2 ha %3 (%4), e %5 controlla %6, che è un %7 (%8)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="318"/>
+        <location filename="../core/play/CombatRules.cpp" line="347"/>
         <source>%1 has menace (%2): it can&apos;t be blocked except by two or more creatures</source>
         <translation>%1 ha minacciare (%2): non può essere bloccata se non da due o più creature</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="324"/>
+        <location filename="../core/play/CombatRules.cpp" line="353"/>
         <source>%1 can&apos;t be blocked except by two or more creatures (%2)</source>
         <translation>%1 non può essere bloccata se non da due o più creature (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="342"/>
+        <location filename="../core/play/CombatRules.cpp" line="371"/>
         <source>%1 lost %2: %3</source>
         <translation>%1 ha perso %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="347"/>
+        <location filename="../core/play/CombatRules.cpp" line="376"/>
         <source>%1 has %2, but %3 controls no %4 now</source>
         <translation>%1 ha %2, ma ora %3 non controlla nessun %4</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="360"/>
+        <location filename="../core/play/CombatRules.cpp" line="389"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="361"/>
+        <location filename="../core/play/CombatRules.cpp" line="390"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="356"/>
+        <location filename="../core/play/CombatRules.cpp" line="385"/>
         <source>colourless</source>
         <translation>incolore</translation>
     </message>

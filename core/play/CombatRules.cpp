@@ -7,9 +7,11 @@ namespace {
 
 PlayText stepOrigin(const Resolution& res, const TraceStep& s)
 {
-    const QString source = s.source >= 0 ? res.chars[s.source].name : s.effect;
+    if (s.source < 0)   // a resolved spell's effect is named after its resolve event
+        return PlayText(QT_TRANSLATE_NOOP("PlayText", "the effect %1, layer %2, timestamp %3"),
+            {s.effect, s.layer, PlayText::number(s.timestamp)});
     return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 (%2), layer %3, timestamp %4"),
-        {source, s.effect, s.layer, PlayText::number(s.timestamp)});
+        {res.chars[s.source].name, s.effect, s.layer, PlayText::number(s.timestamp)});
 }
 
 PlayText printed()
