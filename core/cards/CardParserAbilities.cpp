@@ -199,7 +199,7 @@ AbilityPtr CardParser::ability(const JsonValue& v, const QString& path)
         if (m_r.expect(body, T::Object, p)) {
             m_r.checkKeys(body,
                 {"enters_tapped", "enters_with_counters", "enters_with_counter_choice", "choose", "enters_as_copy",
-                    "becomes_choice", "if", "with_abilities"},
+                    "becomes_choice", "or_turned_face_up", "if", "with_abilities"},
                 p);
             // "If it was kicked, it enters with … and with trample" (Kavu Titan): the abilities it enters
             // with apply to itself while the condition holds.
@@ -221,6 +221,7 @@ AbilityPtr CardParser::ability(const JsonValue& v, const QString& path)
                         if (copyExceptions(modes->at(i), JsonReader::item(mp, i), &mode))
                             a->replacement.becomesChoice << mode;
                     }
+                a->replacement.becomesAlsoTurnedFaceUp = m_r.boolean(body, "or_turned_face_up", p).value_or(false);
             }
             if (const JsonValue* c = body.find("enters_as_copy")) {
                 const QString cp = JsonReader::child(p, "enters_as_copy");

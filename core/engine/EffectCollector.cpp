@@ -220,12 +220,27 @@ bool EffectCollector::collectChosenForm(int index, const AbilityInstance& a)
     const GameObject& o = m_ctx.state.objects[index];
     const QVector<CopyExceptions>& modes = a.def->replacement.becomesChoice;
     // 707.6: only an object that entered with the ability made the choice; one that became a copy of
-    // such an object later has the values the original chose, copied (707.2).
+    // such an object later has the values the original chose, copied (707.2). An object that entered
+    // as a copy entered with the copied abilities alone: its own printed choice never applied
+    // (616.1c, 614.12), as with Primal Plasma entering under Essence of the Wild.
     const QVector<AbilityPtr>& printed = printedFace(o).abilities;
-    const bool enteredWithIt = printed.contains(a.def) || m_ctx.effectIndex.contains(enteringCopyId(index));
+    const bool enteredAsCopy = m_ctx.effectIndex.contains(enteringCopyId(index));
+    const bool ownAbility = printed.contains(a.def);
+    const bool enteredWithIt = enteredAsCopy ? !ownAbility : ownAbility;
     const QString id = o.id + '#' + QString::number(a.printedIndex);
-    if (!enteredWithIt || m_ctx.staticKeys.contains(staticEffectKey(id, a.def.data())))
+    // 708.3: a face-down permanent entered without its abilities; a morph's "as this is turned face
+    // up" form (Aquamorph Entity) is chosen only when it turns face up.
+    if (o.faceDown || m_ctx.staticKeys.contains(staticEffectKey(id, a.def.data())))
         return false;
+    if (!enteredWithIt) {
+        if (enteredAsCopy && ownAbility && o.choices.mode) {
+            m_ctx.staticKeys.insert(staticEffectKey(id, a.def.data()));   // warned once
+            m_ctx.res.warnings << QStringLiteral("%1: choices.mode is not used: it entered as a copy of %2, which "
+                                                 "has no form to choose (616.1c)")
+                                      .arg(o.id, o.choices.copyOf);
+        }
+        return false;
+    }
     m_ctx.staticKeys.insert(staticEffectKey(id, a.def.data()));
     if (!o.choices.mode || *o.choices.mode < 1 || *o.choices.mode > modes.size()) {
         m_ctx.res.warnings << QStringLiteral("%1 needs choices.mode, 1 to %2: the form it took as it entered")

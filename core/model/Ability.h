@@ -340,6 +340,8 @@ struct Replacement {
     // "As this enters, it becomes your choice of …" (Primal Clay): one entry per mode, in printed order;
     // the chosen one is a copiable effect (613.2a) that sets what it names.
     QVector<CopyExceptions> becomesChoice;
+    // "As this enters or is turned face up" (Aquamorph Entity): the form is also chosen as it turns face up.
+    bool becomesAlsoTurnedFaceUp = false;
     bool operator==(const Replacement& o) const;
 };
 

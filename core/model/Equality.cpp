@@ -85,7 +85,7 @@ bool Replacement::operator==(const Replacement& o) const
 {
     return entersTapped == o.entersTapped && entersWithCounters == o.entersWithCounters
         && entersWithCounterChoice == o.entersWithCounterChoice && choose == o.choose && entersAsCopy == o.entersAsCopy
-        && becomesChoice == o.becomesChoice;
+        && becomesChoice == o.becomesChoice && becomesAlsoTurnedFaceUp == o.becomesAlsoTurnedFaceUp;
 }
 
 bool AbilityDef::sameStructure(const AbilityDef& o) const

@@ -1,4 +1,5 @@
 #include "RulesTextWriter.h"
+#include <algorithm>
 
 namespace strata {
 namespace rulestext {
@@ -249,8 +250,17 @@ QString Writer::ability(const AbilityDef& a)
             QStringList forms;
             for (const CopyExceptions& form : r.becomesChoice)
                 forms << chosenForm(form);
-            clauses << tr("as %1 enters, it becomes your choice of %2 in addition to its other types")
-                           .arg(m_self, joinList(forms, true));
+            // "In addition to its other types" only where a form names card types (Primal Clay's
+            // "artifact creature"), not Primal Plasma's "a 3/3 creature".
+            const bool addsTypes = std::any_of(r.becomesChoice.cbegin(), r.becomesChoice.cend(),
+                [](const CopyExceptions& form) { return form.addTypes != 0; });
+            const QString choice = addsTypes ? tr("%1, it becomes your choice of %2 in addition to its other types",
+                                                   "%1: as it enters (or is turned face up)")
+                                             : tr("%1, it becomes your choice of %2",
+                                                 "%1: as it enters (or is turned face up)");
+            const QString when = r.becomesAlsoTurnedFaceUp ? tr("as %1 enters or is turned face up").arg(m_self)
+                                                           : tr("as %1 enters").arg(m_self);
+            clauses << choice.arg(when, joinList(forms, true));
         }
         if (clauses.isEmpty())
             clauses << tr("%1 has a replacement effect").arg(m_self);

@@ -170,8 +170,17 @@ private slots:
                 found |= g.toString().contains(w.toString());
             QVERIFY2(found, qPrintable(name + ": no warning contains \"" + w.toString() + "\""));
         }
+        if (expect.value("no_warnings").toBool())
+            QVERIFY2(result.value("warnings").toArray().isEmpty(),
+                qPrintable(name + ": warnings " + QJsonDocument(result.value("warnings").toArray()).toJson()));
         if (expect.value("no_dependencies").toBool())
             QVERIFY2(deps.isEmpty(), qPrintable(name + ": expected no dependency, found " + show(deps)));
+        // Effects that never were effects of the board: no step at all in any layer.
+        for (const QJsonValue& e : expect.value("no_step").toArray())
+            for (const QJsonValue& s : timeline)
+                QVERIFY2(s.toObject().value("effect").toString() != e.toString(),
+                    qPrintable(name + ": " + e.toString() + " has a step in layer "
+                        + s.toObject().value("layer").toString()));
         for (const QJsonValue& e : expect.value("not_applied").toArray()) {
             bool any = false;
             for (const QJsonValue& s : timeline) {
