@@ -1,4 +1,5 @@
 #include "EffectCollector.h"
+#include "EnteringCopy.h"
 #include "KeywordAbilities.h"
 #include "model/ResolvableAbilities.h"
 
@@ -289,18 +290,9 @@ void EffectCollector::collectGrantedEnteringCopies()
 
 AbilityPtr EffectCollector::copyGrantedOnEntering(const GameObject& o) const
 {
-    const int g = m_ctx.objectIndex.value(o.choices.copyOf, -1);
-    if (g < 0)
-        return {};
-    const GameObject& granter = m_ctx.state.objects[g];
-    // It was on the battlefield under the same player as the object entered, and the object was a creature.
-    if (granter.zone != Zone::Battlefield || granter.timestamp >= o.timestamp || granter.controller != o.controller
-        || !printedFace(o).type.has(CardType::Creature))
-        return {};
-    for (const AbilityInstance& a : std::as_const(m_ctx.chars)[g].abilities)
-        if (a.def->copiesOthersOnEntering())
-            return a.def;
-    return {};
+    // It was on the battlefield under the same player before the object entered (616.1c).
+    return copyGrantedBy(m_ctx.objectIndex.value(o.choices.copyOf, -1), printedFace(o), o.controller, m_ctx.state,
+        m_ctx.chars, o.timestamp);
 }
 
 void EffectCollector::dropStaticsReplacedInLayer1()

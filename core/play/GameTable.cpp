@@ -2,6 +2,7 @@
 #include "CombatRules.h"
 #include "KeywordTriggers.h"
 #include "TriggerDetection.h"
+#include "engine/EnteringCopy.h"
 #include "engine/LayerEngine.h"
 #include "model/ResolvableAbilities.h"
 #include "rules/StateBasedActions.h"
@@ -163,22 +164,19 @@ void GameTable::moveObject(int index, Zone to, const EntryOptions& entry)
         o.choices = entry.choices;
         o.kicked = entry.kicked;
         o.summoningSick = true;   // 302.6, until its controller's next turn begins
-        if (o.card && !o.faceDown)
-            for (const AbilityPtr& a : printedFace(o).abilities) {
-                if (const int fade = fadeCountersOnEntering(*a))   // 702.32a
-                    o.counters << CounterStack{QStringLiteral("fade"), fade, o.timestamp};
-                if (a->kind != AbilityDef::Kind::Replacement)
-                    continue;
-                if (a->condition && a->condition->kind == Condition::Kind::Kicked && !o.kicked)
-                    continue;   // Kavu Titan: only a kicked one enters with the counters
-                const Replacement& r = a->replacement;
-                o.tapped = o.tapped || r.entersTapped;   // 614.1c
-                if (r.entersWithCounters) {
-                    const int n = r.entersWithCounters->n.x ? o.choices.x.value_or(0) : r.entersWithCounters->n.n;
-                    if (n > 0)
-                        o.counters << CounterStack{r.entersWithCounters->kind, n, o.timestamp};
-                }
+        if (o.card && !o.faceDown) {
+            // 616.1c: under Essence of the Wild a creature enters as a copy of it, whatever a Clone
+            // chose; with several, the first is taken unless the event names one in choices.copy_of.
+            const QStringList granters = copyGranters(printedFace(o), o.controller, m_state, before.chars, o.id);
+            if (!granters.isEmpty() && !granters.contains(o.choices.copyOf)) {
+                o.choices.copyOf = granters.first();
+                note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 enters as a copy of %2 (616.1c)"),
+                    {o.card->name(), before.chars[m_state.objectIndex(granters.first())].name}));
             }
+        }
+        const EnteringWith with = enteringWith(o, m_state, before.chars);
+        o.tapped = o.tapped || with.tapped;   // 614.1c
+        o.counters << with.counters;
     } else if (to == Zone::Stack) {
         o.controller = lastController.isEmpty() ? o.owner : lastController;
     }

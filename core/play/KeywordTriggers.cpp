@@ -89,9 +89,4 @@ AbilityPtr cyclingAbility(const AbilityDef& keyword)
     return cycling;
 }
 
-int fadeCountersOnEntering(const AbilityDef& keyword)
-{
-    return keyword.isKeyword(QStringLiteral("Fading")) ? keyword.n.value_or(0) : 0;
-}
-
 }   // namespace strata

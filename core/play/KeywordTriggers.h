@@ -12,7 +12,4 @@ AbilityPtr upkeepKeywordTrigger(const AbilityDef& keyword);
 // Cycling (702.29a): "[cost], Discard this card: Draw a card.", activated from the hand.
 AbilityPtr cyclingAbility(const AbilityDef& keyword);
 
-// How many fade counters a permanent with this keyword enters with (702.32a), or 0.
-int fadeCountersOnEntering(const AbilityDef& keyword);
-
 }   // namespace strata
