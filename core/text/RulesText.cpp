@@ -81,4 +81,10 @@ QString RulesText::keyword(const AbilityDef& a)
     return w.keywordText(a);
 }
 
+QString RulesText::chosenForm(const CopyExceptions& form)
+{
+    Writer w(QString(), {});
+    return w.chosenForm(form);
+}
+
 }   // namespace strata

@@ -40,6 +40,8 @@ public:
     static QString cost(const QVector<CostPart>& parts);
     // "Flying", "Swampwalk", "Protection from black", "Equip {2}", "Enchant creature".
     static QString keyword(const AbilityDef& a);
+    // One form of "it becomes your choice of …": "a 2/2 creature with flying" (Primal Plasma).
+    static QString chosenForm(const CopyExceptions& form);
 };
 
 }   // namespace strata

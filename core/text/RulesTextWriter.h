@@ -85,6 +85,7 @@ public:
     QString keywordText(const AbilityDef& a) const;
     QString costText(const QVector<CostPart>& parts) const;
     QString selector(const Selector& s, Det det, bool subjectPosition = false);
+    QString chosenForm(const CopyExceptions& form);   // one option of "it becomes your choice of"
 
 private:
     struct TargetInfo {
@@ -163,7 +164,6 @@ private:
         const QVector<AbilityPtr>& abilities, const Selector& affects, const std::optional<Condition>& cond);
     QString nested(const AbilityDef& a, const Selector& grantee, const std::optional<Condition>& cond);
     QString copyExceptions(const CopyExceptions& ex, const NP& copiedNoun);
-    QString chosenForm(const CopyExceptions& form);   // one option of "it becomes your choice of"
     QString withDuration(const QString& clause, std::optional<Duration> duration, bool leading) const;
 
     // Actions.

@@ -79,8 +79,11 @@ QString BoardActions::playerOther(const QString& playerId) const
 
 std::optional<ChoiceAnswer> BoardActions::ask(ChoiceRequest request)
 {
-    if (request.isEmpty())
-        return ChoiceAnswer{Choices(), request.defaultController};
+    if (request.isEmpty()) {
+        ChoiceAnswer forced{Choices(), request.defaultController};
+        forced.choices.copyOf = request.forcedCopy();
+        return forced;
+    }
     std::optional<ChoiceAnswer> answer = m_provider->ask(request, m_scene->document()->state(), m_dialogParent);
     if (answer && answer->controller.isEmpty())
         answer->controller = request.defaultController;
@@ -166,15 +169,49 @@ bool BoardActions::dropOne(const QString& cardName, QPointF scenePos, int indexI
     return false;
 }
 
+std::optional<ChoiceAnswer> BoardActions::askEntering(const CardPtr& card, ChoiceRequest request)
+{
+    const ScenarioDocument* doc = m_scene->document();
+    std::optional<ChoiceAnswer> answer = ask(request);
+    if (!answer)
+        return answer;
+    if (request.copyForced) {
+        // Only the copy counts: whatever else was answered belongs to abilities it no longer has.
+        const QString copyOf = request.copyCandidates.contains(answer->choices.copyOf)
+            ? answer->choices.copyOf
+            : request.copyCandidates.value(0);
+        answer->choices = Choices();
+        answer->choices.copyOf = copyOf;
+        const GameObject* copied = doc->state().object(copyOf);
+        emit message(tr("%1 enters as a copy of %2 (616.1c)")
+                         .arg(card->name(), copied && copied->card ? copied->card->name() : copyOf));
+    }
+    // 707.6: an object entering as a copy makes its own choice for a copied "as this enters" form.
+    if (request.modes.isEmpty())
+        answer->choices.mode.reset();
+    if (!answer->choices.copyOf.isEmpty() && request.modes.isEmpty()) {
+        const ChoiceRequest forms
+            = ChoiceAnalysis::forCopiedForms(answer->choices.copyOf, card->name(), doc->state(), doc->resolution());
+        if (!forms.modes.isEmpty()) {
+            const std::optional<ChoiceAnswer> form = ask(forms);
+            if (!form)
+                return std::nullopt;
+            answer->choices.mode = form->choices.mode;
+        }
+    }
+    return answer;
+}
+
 bool BoardActions::dropPermanent(const CardPtr& card, const QString& playerId, QPointF topLeft)
 {
     ScenarioDocument* doc = m_scene->document();
-    ChoiceRequest request = ChoiceAnalysis::forPermanent(card, doc->state(), doc->resolution());
+    ChoiceRequest request = ChoiceAnalysis::forPermanent(card, doc->state(), doc->resolution(), playerId);
     request.defaultController = playerId;
-    const std::optional<ChoiceAnswer> answer = ask(request);
+    const std::optional<ChoiceAnswer> answer = askEntering(card, request);
     if (!answer)
         return false;
-    const ChoiceAnalysis::EntersWith with = ChoiceAnalysis::entersWith(card, answer->choices.x);
+    const EnteringWith with
+        = ChoiceAnalysis::entersWith(card, answer->choices, playerId, doc->state(), doc->resolution());
     const bool severalEdits = !answer->choices.isEmpty() || with.tapped || !with.counters.isEmpty();
     // Checked here so that a macro is never left empty: these are addObject's only refusals.
     if (!doc->state().player(playerId) || isSpellCard(card))
@@ -220,7 +257,8 @@ bool BoardActions::dropAttachment(const CardPtr& card, const QString& hostId)
     const std::optional<ChoiceAnswer> answer = ask(request);
     if (!answer || !doc->state().player(answer->controller))
         return false;
-    const ChoiceAnalysis::EntersWith with = ChoiceAnalysis::entersWith(card, answer->choices.x);
+    const EnteringWith with
+        = ChoiceAnalysis::entersWith(card, answer->choices, answer->controller, doc->state(), doc->resolution());
     const QString hostName = m_scene->cardItem(hostId) ? m_scene->cardItem(hostId)->presentation().name : hostId;
     doc->undoStack()->beginMacro(tr("Attach %1 to %2").arg(card->name(), hostName));
     QString error;

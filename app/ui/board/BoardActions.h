@@ -73,6 +73,9 @@ private:
     bool dropInPile(const CardPtr& card, const QString& playerId, Zone zone);
     void keepOffTheRow(const QString& attachmentId, const QString& hostId);
     std::optional<ChoiceAnswer> ask(ChoiceRequest request);
+    // A permanent's choices as it enters: `request`, then the form of a copied "as this enters, it
+    // becomes your choice" (707.6). A copy another permanent forces keeps only the copy.
+    std::optional<ChoiceAnswer> askEntering(const CardPtr& card, ChoiceRequest request);
     void withTargets(
         const QString& subject, int needed, const QStringList& given, std::function<void(const QStringList&)> then);
     QString computedController(const QString& objectId) const;

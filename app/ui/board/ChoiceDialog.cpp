@@ -102,6 +102,19 @@ ChoiceDialog::ChoiceDialog(const ChoiceRequest& request, const GameState& state,
         for (const QString& id : request.copyCandidates)
             m_copy->addItem(objectLabel(state, id), id);
         m_form->addRow(tr("Copy of:"), m_copy);
+        if (request.copyForced) {
+            auto* why = new QLabel(
+                tr("Another permanent's ability makes it enter as a copy of that permanent (616.1c)."), this);
+            why->setWordWrap(true);
+            m_form->addRow(why);
+        }
+    }
+    if (!request.modes.isEmpty()) {
+        m_mode = new QComboBox(this);
+        m_mode->setObjectName(QStringLiteral("mode"));
+        for (const QString& form : request.modes)
+            m_mode->addItem(form);
+        m_form->addRow(tr("It becomes:"), m_mode);
     }
     if (request.color) {
         m_color = new QComboBox(this);
@@ -265,6 +278,8 @@ ChoiceAnswer ChoiceDialog::answer() const
         c.player = m_player->currentData().toString();
     if (m_copy)
         c.copyOf = m_copy->currentData().toString();
+    if (m_mode)
+        c.mode = m_mode->currentIndex() + 1;
     if (m_swapFrom && m_swapTo) {
         if (m_request.swapWords == ChoiceRequest::WordKind::CreatureType) {
             c.textFrom = creatureTypeOf(m_swapFrom);

@@ -35,6 +35,7 @@ private:
     QComboBox* m_cardName = nullptr;
     QComboBox* m_player = nullptr;
     QComboBox* m_copy = nullptr;
+    QComboBox* m_mode = nullptr;
     QComboBox* m_swapFrom = nullptr;
     QComboBox* m_swapTo = nullptr;
     QSpinBox* m_x = nullptr;

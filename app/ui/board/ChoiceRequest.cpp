@@ -1,5 +1,6 @@
 #include "ChoiceRequest.h"
 #include "model/ResolvableAbilities.h"
+#include "text/RulesText.h"
 
 namespace strata::ui {
 
@@ -117,15 +118,32 @@ bool opsNamePlayers(const QVector<Op>& ops)
     return false;
 }
 
+QStringList formsOf(const AbilityDef& a)
+{
+    QStringList forms;
+    for (const CopyExceptions& form : a.replacement.becomesChoice)
+        forms << RulesText::chosenForm(form);
+    return forms;
+}
+
 }   // namespace
 
-ChoiceRequest ChoiceAnalysis::forPermanent(const CardPtr& card, const GameState& state, const Resolution& resolution)
+ChoiceRequest ChoiceAnalysis::forPermanent(
+    const CardPtr& card, const GameState& state, const Resolution& resolution, const QString& controller)
 {
     ChoiceRequest r;
     if (!card)
         return r;
     r.subject = card->name();
     r.entering = true;
+    const QStringList granters
+        = controller.isEmpty() ? QStringList() : copyGranters(card->front, controller, state, resolution.chars);
+    if (!granters.isEmpty()) {
+        r.copy = true;
+        r.copyForced = true;
+        r.copyCandidates = granters;
+        return r;
+    }
     r.x = card->front.manaCost.hasX();
     for (const AbilityPtr& a : card->front.abilities) {
         if (a->kind != AbilityDef::Kind::Replacement)
@@ -161,7 +179,23 @@ ChoiceRequest ChoiceAnalysis::forPermanent(const CardPtr& card, const GameState&
         }
         if (replacement.entersWithCounters && replacement.entersWithCounters->n.x)
             r.x = true;
+        r.modes << formsOf(*a);
     }
+    return r;
+}
+
+ChoiceRequest ChoiceAnalysis::forCopiedForms(
+    const QString& copiedId, const QString& subject, const GameState& state, const Resolution& resolution)
+{
+    ChoiceRequest r;
+    r.subject = subject;
+    r.entering = true;
+    const int i = state.objectIndex(copiedId);
+    if (i < 0 || i >= resolution.chars.size())
+        return r;
+    for (const AbilityInstance& a : resolution.chars[i].abilities)
+        if (a.printedIndex > 0 && a.def->kind == AbilityDef::Kind::Replacement)
+            r.modes << formsOf(*a.def);
     return r;
 }
 
@@ -212,23 +246,15 @@ bool ChoiceAnalysis::controllerMatters(const CardPtr& card)
     return false;
 }
 
-ChoiceAnalysis::EntersWith ChoiceAnalysis::entersWith(const CardPtr& card, const std::optional<int>& x)
+EnteringWith ChoiceAnalysis::entersWith(const CardPtr& card, const Choices& choices, const QString& controller,
+    const GameState& state, const Resolution& resolution)
 {
-    EntersWith with;
-    if (!card)
-        return with;
-    for (const AbilityPtr& a : card->front.abilities) {
-        if (a->kind != AbilityDef::Kind::Replacement)
-            continue;
-        with.tapped = with.tapped || a->replacement.entersTapped;
-        const std::optional<Counters>& counters = a->replacement.entersWithCounters;
-        if (!counters)
-            continue;
-        const int count = counters->n.x ? x.value_or(0) : counters->n.n;
-        if (count > 0 && !counters->kind.isEmpty())
-            with.counters << CounterStack{counters->kind, count, 0};
-    }
-    return with;
+    GameObject entering;
+    entering.card = card;
+    entering.zone = Zone::Battlefield;
+    entering.controller = controller;
+    entering.choices = choices;
+    return enteringWith(entering, state, resolution.chars);
 }
 
 }   // namespace strata::ui

@@ -1,4 +1,5 @@
 #pragma once
+#include "engine/EnteringCopy.h"
 #include "engine/Resolution.h"
 #include "model/GameState.h"
 #include <QStringList>
@@ -23,15 +24,26 @@ struct ChoiceRequest {
     WordKind swapWords = WordKind::None;   // choices.text_change: from → to
     bool copy = false;                     // choices.copy_of
     bool copyOptional = false;             // "you may": entering as itself is allowed
+    // Another permanent's ability makes it enter as a copy (Essence of the Wild, 616.1c): the
+    // candidates are those permanents, and one of them is applied last.
+    bool copyForced = false;
     QStringList copyCandidates;            // object ids
+    // "As this enters, it becomes your choice of …" (Primal Plasma): the forms, in printed order, as
+    // rules text; choices.mode is the 1-based position.
+    QStringList modes;
     // Who controls the permanent or cast the spell, asked only when it matters to what it does.
     QStringList controllerCandidates;
     QString defaultController;
 
+    // The one permanent it must enter as a copy of, when there is nothing to choose (one Essence).
+    QString forcedCopy() const
+    {
+        return copy && copyForced && copyCandidates.size() == 1 ? copyCandidates.first() : QString();
+    }
     bool needsChoices() const
     {
-        return color || creatureType || landType || cardType || cardName || player || x || copy
-            || swapWords != WordKind::None;
+        return color || creatureType || landType || cardType || cardName || player || x
+            || (copy && forcedCopy().isEmpty()) || !modes.isEmpty() || swapWords != WordKind::None;
     }
     bool isEmpty() const { return !needsChoices() && controllerCandidates.size() < 2; }
 };
@@ -44,8 +56,16 @@ struct ChoiceAnswer {
 
 class ChoiceAnalysis {
 public:
-    // A permanent card entering the battlefield (its replacement abilities and X in its cost).
-    static ChoiceRequest forPermanent(const CardPtr& card, const GameState& state, const Resolution& resolution);
+    // A permanent card entering the battlefield under `controller` (its replacement abilities and X in
+    // its cost). Under another permanent's "enter as a copy of this" (Essence of the Wild, as core's
+    // copyGranters finds it) that copy is all there is to choose: the card's own abilities never
+    // apply (616.1c, 614.12).
+    static ChoiceRequest forPermanent(
+        const CardPtr& card, const GameState& state, const Resolution& resolution, const QString& controller = {});
+    // 707.6: the forms an object entering as a copy of `copiedId` chooses for the copied "as this
+    // enters, it becomes your choice" ability (a Clone copying Primal Plasma); empty when it has none.
+    static ChoiceRequest forCopiedForms(
+        const QString& copiedId, const QString& subject, const GameState& state, const Resolution& resolution);
     // An instant or sorcery resolving, or an activated, loyalty or triggered ability.
     static ChoiceRequest forSpell(const CardPtr& card, const GameState& state, const Resolution& resolution);
     static ChoiceRequest forAbility(
@@ -55,13 +75,11 @@ public:
     static bool controllerMatters(const AbilityDef& ability);
     static bool controllerMatters(const CardPtr& card);
 
-    // Counters and tapped status a card enters with that need no choice ("enters tapped",
-    // "enters with two +1/+1 counters"); "x" counts are read with `x`.
-    struct EntersWith {
-        bool tapped = false;
-        QVector<CounterStack> counters;
-    };
-    static EntersWith entersWith(const CardPtr& card, const std::optional<int>& x);
+    // Counters and tapped status a card entering under `controller` with `choices` gets without a
+    // choice ("enters tapped", "enters with two +1/+1 counters", fading), as core's enteringWith reads
+    // them: from the copied abilities when it enters as a copy (707.5).
+    static EnteringWith entersWith(const CardPtr& card, const Choices& choices, const QString& controller,
+        const GameState& state, const Resolution& resolution);
 };
 
 }   // namespace strata::ui
