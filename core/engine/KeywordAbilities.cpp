@@ -98,7 +98,7 @@ void applyCopiableChanges(const CopyExceptions& except, const AbilityPtr& thisAb
         to.abilities << AbilityInstance{thisAbility, ++position, 0, QString(), {}};
     if (except.power || except.toughness)
         dropPowerToughnessCdas(to);
-    // "If it's a creature" asks about the copy as the exceptions above left it (707.9b).
+    // "If it's a creature" asks about the copy as the exceptions above left it (707.9f).
     if (except.ifCreature && to.isCreature())
         applyCopiableChanges(*except.ifCreature, thisAbility, to);
     OpApplier::refreshIntrinsicManaAbilities(to);

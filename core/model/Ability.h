@@ -150,7 +150,7 @@ struct CopyExceptions {
     bool hasThisAbility = false;   // Unstable Shapeshifter, Vesuvan Doppelganger
     QString extraCounterKind;
     QString extraCounterCount;   // integer text or "x"
-    // Moritte of the Frost's "if it's a creature, …": checked on the copy's own result (707.9b).
+    // Moritte of the Frost's "if it's a creature, …": checked on the copy's own result (707.9f).
     QSharedPointer<const CopyExceptions> ifCreature;
     bool isEmpty() const
     {
