@@ -110,4 +110,10 @@ inline QString lastObjectId(const Board& board)
     return board.doc.state().objects.isEmpty() ? QString() : board.doc.state().objects.last().id;
 }
 
+// Drops a card from the palette; the id of the object it added, or empty when the drop was refused.
+inline QString dropCard(Board& board, const QString& cardName, QPointF scenePos)
+{
+    return dragFromPalette(board, cardName, scenePos) ? lastObjectId(board) : QString();
+}
+
 }   // namespace strata::ui::test

@@ -18,16 +18,16 @@ private slots:
     void essenceMakesADroppedCreatureACopy()
     {
         Board b;
-        QVERIFY(dragFromPalette(b, "Grizzly Bears", b.battlefieldSpot("nico", 0)));
-        const QString bears = lastObjectId(b);
-        QVERIFY(dragFromPalette(b, "Essence of the Wild", b.battlefieldSpot("ana", 0)));
-        const QString essence = lastObjectId(b);
+        const QString bears = dropCard(b, "Grizzly Bears", b.battlefieldSpot("nico", 0));
+        QVERIFY(!bears.isEmpty());
+        const QString essence = dropCard(b, "Essence of the Wild", b.battlefieldSpot("ana", 0));
+        QVERIFY(!essence.isEmpty());
         b.choices.asked.clear();
 
         // Rusted Sentinel enters as a 6/6 Essence of the Wild, untapped: its own "enters tapped" is
         // not one of the abilities it enters with. One Essence: nothing to ask.
-        QVERIFY(dragFromPalette(b, "Rusted Sentinel", b.battlefieldSpot("ana", 2)));
-        const QString sentinel = lastObjectId(b);
+        const QString sentinel = dropCard(b, "Rusted Sentinel", b.battlefieldSpot("ana", 2));
+        QVERIFY(!sentinel.isEmpty());
         QVERIFY(b.choices.asked.isEmpty());
         QCOMPARE(b.object(sentinel)->choices.copyOf, essence);
         QVERIFY(!b.object(sentinel)->tapped);
@@ -37,8 +37,8 @@ private slots:
         QCOMPARE(b.doc.undoStack()->count(), 3);   // added with its choice: one step
 
         // Under Nico, who has no Essence, a Rusted Sentinel is itself and enters tapped.
-        QVERIFY(dragFromPalette(b, "Rusted Sentinel", b.battlefieldSpot("nico", 2)));
-        const QString nicos = lastObjectId(b);
+        const QString nicos = dropCard(b, "Rusted Sentinel", b.battlefieldSpot("nico", 2));
+        QVERIFY(!nicos.isEmpty());
         QVERIFY(b.object(nicos)->choices.copyOf.isEmpty());
         QVERIFY(b.object(nicos)->tapped);
         QCOMPARE(b.computed(nicos).name, QString("Rusted Sentinel"));
@@ -47,8 +47,8 @@ private slots:
         // it enters as a copy of (the one applied last), and not "nothing": it can't be itself.
         b.choices.asked.clear();
         b.choices.answer.choices.copyOf = sentinel;
-        QVERIFY(dragFromPalette(b, "Clone", b.battlefieldSpot("ana", 4)));
-        const QString clone = lastObjectId(b);
+        const QString clone = dropCard(b, "Clone", b.battlefieldSpot("ana", 4));
+        QVERIFY(!clone.isEmpty());
         QCOMPARE(b.choices.asked.size(), 1);
         const ChoiceRequest& asked = b.choices.asked.last();
         QVERIFY(asked.copy && asked.copyForced && !asked.copyOptional);
@@ -68,8 +68,8 @@ private slots:
     {
         Board b;
         b.choices.answer.choices.mode = 2;
-        QVERIFY(dragFromPalette(b, "Primal Plasma", b.battlefieldSpot("ana", 0)));
-        const QString plasma = lastObjectId(b);
+        const QString plasma = dropCard(b, "Primal Plasma", b.battlefieldSpot("ana", 0));
+        QVERIFY(!plasma.isEmpty());
         QCOMPARE(b.choices.asked.size(), 1);
         QCOMPARE(b.choices.asked.last().modes.size(), 3);
         QCOMPARE(b.object(plasma)->choices.mode, std::optional<int>(2));
@@ -81,8 +81,8 @@ private slots:
         b.choices.answer = ChoiceAnswer();
         b.choices.answer.choices.copyOf = plasma;
         b.choices.answer.choices.mode = 3;
-        QVERIFY(dragFromPalette(b, "Clone", b.battlefieldSpot("ana", 2)));
-        const QString clone = lastObjectId(b);
+        const QString clone = dropCard(b, "Clone", b.battlefieldSpot("ana", 2));
+        QVERIFY(!clone.isEmpty());
         QCOMPARE(b.choices.asked.size(), 2);
         QVERIFY(b.choices.asked.first().copy && b.choices.asked.first().modes.isEmpty());
         QCOMPARE(b.choices.asked.last().modes.size(), 3);
