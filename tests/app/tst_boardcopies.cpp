@@ -3,6 +3,9 @@
 // (Primal Plasma) asks for the form, also when a Clone copies such a creature (707.6).
 #include "AppTestSupport.h"
 #include "BoardDrag.h"
+#include "board/ChoiceDialog.h"
+#include "import/AppCardLibrary.h"
+#include <QComboBox>
 #include <QUndoStack>
 #include <QtTest>
 
@@ -89,6 +92,22 @@ private slots:
         QCOMPARE(b.object(clone)->choices.mode, std::optional<int>(3));
         QCOMPARE(b.computed(clone).toughness, std::optional<int>(6));
         QVERIFY(b.doc.resolution().warnings.isEmpty());
+    }
+
+    // The dialog offers the forms as rules text and answers the 1-based mode.
+    void dialogAnswersTheForm()
+    {
+        Board b;
+        ChoiceRequest request = ChoiceAnalysis::forPermanent(
+            AppCardLibrary::current().find("Primal Plasma"), b.doc.state(), b.doc.resolution(), "ana");
+        QCOMPARE(request.modes.size(), 3);
+        QVERIFY(request.modes[1].contains("2/2"));
+        ChoiceDialog dialog(request, b.doc.state());
+        auto* mode = dialog.findChild<QComboBox*>("mode");
+        QVERIFY(mode);
+        QCOMPARE(mode->count(), 3);
+        mode->setCurrentIndex(2);
+        QCOMPARE(dialog.answer().choices.mode, std::optional<int>(3));
     }
 };
 

@@ -186,18 +186,20 @@ std::optional<ChoiceAnswer> BoardActions::askEntering(const CardPtr& card, Choic
         emit message(tr("%1 enters as a copy of %2 (616.1c)")
                          .arg(card->name(), copied && copied->card ? copied->card->name() : copyOf));
     }
-    // 707.6: an object entering as a copy makes its own choice for a copied "as this enters" form.
-    if (request.modes.isEmpty())
-        answer->choices.mode.reset();
-    if (!answer->choices.copyOf.isEmpty() && request.modes.isEmpty()) {
-        const ChoiceRequest forms
-            = ChoiceAnalysis::forCopiedForms(answer->choices.copyOf, card->name(), doc->state(), doc->resolution());
-        if (!forms.modes.isEmpty()) {
-            const std::optional<ChoiceAnswer> form = ask(forms);
-            if (!form)
-                return std::nullopt;
-            answer->choices.mode = form->choices.mode;
-        }
+    if (!request.modes.isEmpty())
+        return answer;
+    // No form was asked of the card itself. 707.6: an object entering as a copy makes its own choice
+    // for a copied "as this enters, it becomes your choice" (a Clone copying Primal Plasma).
+    answer->choices.mode.reset();
+    if (answer->choices.copyOf.isEmpty())
+        return answer;
+    const ChoiceRequest forms
+        = ChoiceAnalysis::forCopiedForms(answer->choices.copyOf, card->name(), doc->state(), doc->resolution());
+    if (!forms.modes.isEmpty()) {
+        const std::optional<ChoiceAnswer> form = ask(forms);
+        if (!form)
+            return std::nullopt;
+        answer->choices.mode = form->choices.mode;
     }
     return answer;
 }
