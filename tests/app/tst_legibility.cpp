@@ -1,0 +1,135 @@
+// Cards read at the board's default zoom (issue 13): on a 1366x768 laptop and a 1920x1080 projector,
+// with the demo and with 75 permanents a player, a card's name, type line and P/T are 9 pt on screen
+// or more, as the view's transform and the painter's fonts make them; long names end in an ellipsis
+// rather than shrinking; the rules text reads in the hover preview.
+#include "AppTestSupport.h"
+#include "MainWindow.h"
+#include "board/BoardScene.h"
+#include "board/BoardView.h"
+#include "board/CardItem.h"
+#include "board/CardPainter.h"
+#include "dialogs/ScriptedDialogs.h"
+#include <QApplication>
+#include <QScreen>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace strata;
+using namespace strata::ui;
+using namespace strata::ui::test;
+
+namespace {
+
+const QString kDemo = QStringLiteral(STRATA_SOURCE_DIR "/resources/scenarios/demo.strata.json");
+
+QScreen* screenOfWidth(int width)
+{
+    for (QScreen* s : QGuiApplication::screens())
+        if (s->size().width() == width)
+            return s;
+    return nullptr;
+}
+
+}   // namespace
+
+class TestLegibility : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("StrataTests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_legibility"));
+        QSettings().clear();
+        QVERIFY(screenOfWidth(1366));
+        QVERIFY(screenOfWidth(1920));
+    }
+
+    void headlinesAreNinePointsAtTheDefaultZoom_data()
+    {
+        QTest::addColumn<int>("screenWidth");
+        QTest::addColumn<QString>("file");
+        for (int width : {1366, 1920}) {
+            QTest::addRow("demo %d", width) << width << kDemo;
+            QTest::addRow("150 permanents %d", width) << width << testData("boards/board_150.strata.json");
+        }
+    }
+
+    void headlinesAreNinePointsAtTheDefaultZoom()
+    {
+        QFETCH(int, screenWidth);
+        QFETCH(QString, file);
+        QScreen* screen = screenOfWidth(screenWidth);
+        ScriptedDialogs dialogs;
+        MainWindow window(&dialogs);
+        window.move(screen->availableGeometry().topLeft());
+        window.restoreLayout();
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QCOMPARE(window.screen(), screen);
+        QVERIFY(openInto(*window.document(), file));
+        QCoreApplication::processEvents();
+        BoardView* board = window.board();
+        board->fitToContents();   // what the board shows when a file opens: its default zoom
+
+        int cards = 0, seen = 0;
+        const QRectF visible = board->mapToScene(board->viewport()->rect()).boundingRect();
+        for (CardItem* item : board->boardScene()->cardItems()) {
+            const CardPresentation& card = item->presentation();
+            QFont name;
+            CardPainter::shownName(card, &name);
+            QVERIFY2(board->onScreenPointSize(name) >= 9,
+                qPrintable(QStringLiteral("%1: name at %2 pt").arg(card.name).arg(board->onScreenPointSize(name))));
+            QVERIFY2(board->onScreenPointSize(CardPainter::typeLineFont()) >= 9, qPrintable(card.typeLine));
+            if (!card.powerToughness.isEmpty())
+                QVERIFY2(board->onScreenPointSize(CardPainter::valueFont(card.powerToughness)) >= 9,
+                    qPrintable(card.powerToughness));
+            // Hovered, the card is shown large enough for its rules text to read (8 pt or more).
+            const qreal rulesPoints = CardPainter::rulesTextPixels(card) * board->previewScale(card) * 72.0
+                / board->logicalDpiY();
+            QVERIFY2(rulesPoints >= 8, qPrintable(QStringLiteral("%1: rules at %2 pt").arg(card.name).arg(rulesPoints)));
+            ++cards;
+            seen += visible.contains(item->sceneBoundingRect()) ? 1 : 0;
+        }
+        QVERIFY(cards > 0);
+        // A table too large to show legibly starts where a reader starts: some cards are in view whole.
+        QVERIFY2(seen > 0, qPrintable(QStringLiteral("no card in view at zoom %1").arg(board->zoom())));
+    }
+
+    // A long name ends in an ellipsis at a legible size; a short one is shown whole at full size.
+    void longNamesElide()
+    {
+        CardPresentation card;
+        card.name = QStringLiteral("Asmoranomardicadaistinaculdacar, the Kingsblade");
+        QFont font;
+        const QString shown = CardPainter::shownName(card, &font);
+        QVERIFY2(shown.endsWith(QChar(0x2026)), qPrintable(shown));
+        QVERIFY(font.pixelSize() >= CardPainter::kSmallestHeadlinePixels);
+        card.name = QStringLiteral("Forest");
+        QCOMPARE(CardPainter::shownName(card, &font), card.name);
+        QVERIFY(font.pixelSize() > CardPainter::kSmallestHeadlinePixels);
+    }
+};
+
+// The offscreen platform with a laptop screen and a projector beside it.
+int main(int argc, char** argv)
+{
+    QTemporaryDir dir;
+    const QString config = dir.filePath(QStringLiteral("screens.json"));
+    QFile file(config);
+    if (!file.open(QIODevice::WriteOnly)
+        || file.write(R"({"screens": [
+            {"name": "laptop", "x": 0, "y": 0, "width": 1366, "height": 768, "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1},
+            {"name": "projector", "x": 1366, "y": 0, "width": 1920, "height": 1080, "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]})")
+            < 0)
+        return 1;
+    file.close();
+    qputenv("QT_QPA_PLATFORM", QByteArray("offscreen:configfile=") + config.toUtf8());
+    QApplication app(argc, argv);
+    TestLegibility test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_legibility.moc"
