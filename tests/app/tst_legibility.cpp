@@ -9,6 +9,8 @@
 #include "board/CardItem.h"
 #include "board/CardPainter.h"
 #include "dialogs/ScriptedDialogs.h"
+#include "timeline/TimelineDock.h"
+#include "timeline/TimelineView.h"
 #include <QApplication>
 #include <QScreen>
 #include <QSettings>
@@ -31,6 +33,18 @@ QScreen* screenOfWidth(int width)
             return s;
     return nullptr;
 }
+
+// The main window on the screen of that width, with the demo open.
+struct Window {
+    ScriptedDialogs dialogs;
+    MainWindow window{&dialogs};
+    explicit Window(int screenWidth)
+    {
+        window.move(screenOfWidth(screenWidth)->availableGeometry().topLeft());
+        window.restoreLayout();
+        window.show();
+    }
+};
 
 }   // namespace
 
@@ -96,6 +110,21 @@ private slots:
         QVERIFY(cards > 0);
         // A table too large to show legibly starts where a reader starts: some cards are in view whole.
         QVERIFY2(seen > 0, qPrintable(QStringLiteral("no card in view at zoom %1").arg(board->zoom())));
+    }
+
+    // On the laptop the timeline's legend wraps to the width the window shows: none of it is cut off.
+    void legendFitsTheTimelineAt1366()
+    {
+        Window w(1366);
+        QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+        QVERIFY(openInto(*w.window.document(), kDemo));
+        QCoreApplication::processEvents();
+        TimelineView* view = w.window.timelineDock()->view();
+        QWidget* shown = view->parentWidget();   // the scroll area's viewport
+        QVERIFY(shown);
+        QVERIFY2(view->legendRect().right() <= shown->width(),
+            qPrintable(QStringLiteral("legend to %1, window shows %2").arg(view->legendRect().right()).arg(shown->width())));
+        QVERIFY(view->legendRect().height() > 0);
     }
 
     // A long name ends in an ellipsis at a legible size; a short one is shown whole at full size.
