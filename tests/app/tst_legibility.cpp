@@ -8,15 +8,21 @@
 #include "board/BoardView.h"
 #include "board/CardItem.h"
 #include "board/CardPainter.h"
+#include "board/BoardStyle.h"
 #include "dialogs/ScriptedDialogs.h"
 #include "timeline/TimelineDock.h"
+#include "timeline/TimelineScrubber.h"
+#include "timeline/TimelineStyle.h"
 #include "timeline/TimelineView.h"
+#include <QAction>
+#include <QLabel>
 #include <QApplication>
 #include <QScreen>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <cmath>
 
 using namespace strata;
 using namespace strata::ui;
@@ -32,6 +38,17 @@ QScreen* screenOfWidth(int width)
         if (s->size().width() == width)
             return s;
     return nullptr;
+}
+
+// WCAG 2 contrast ratio: 7 or more is the "enhanced" level, what a projector needs.
+qreal contrast(const QColor& a, const QColor& b)
+{
+    const auto luminance = [](const QColor& c) {
+        const auto channel = [](qreal v) { return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+        return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
+    };
+    const qreal la = luminance(a), lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
 }
 
 // The main window on the screen of that width, with the demo open.
@@ -125,6 +142,33 @@ private slots:
         QVERIFY2(view->legendRect().right() <= shown->width(),
             qPrintable(QStringLiteral("legend to %1, window shows %2").arg(view->legendRect().right()).arg(shown->width())));
         QVERIFY(view->legendRect().height() > 0);
+    }
+
+    // Presentation mode: black on white (timeline) and white on black (board captions, the
+    // scrubber's label) at 7:1 or more, and the label grows with the presentation type.
+    void presentationIsHighContrastWithALegibleScrubber()
+    {
+        Window w(1366);
+        QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+        QVERIFY(openInto(*w.window.document(), kDemo));
+        const QLabel* label = w.window.timelineDock()->scrubber()->label();
+        const qreal normal = label->font().pointSizeF();
+        QAction* presenting = w.window.findChild<QAction*>(QStringLiteral("actionPresentationMode"));
+        QVERIFY(presenting);
+        presenting->trigger();
+        QCoreApplication::processEvents();
+        QVERIFY2(label->font().pointSizeF() >= normal * 1.3,
+            qPrintable(QStringLiteral("%1 pt, %2 pt before").arg(label->font().pointSizeF()).arg(normal)));
+        QVERIFY(label->autoFillBackground());
+        QVERIFY(contrast(label->palette().color(QPalette::WindowText), label->palette().color(QPalette::Window)) >= 7);
+        for (const QColor& ink : {TimelineStyle::ink(), TimelineStyle::inkDim(), TimelineStyle::inkFaint(),
+                 TimelineStyle::notApplied()})
+            QVERIFY2(contrast(ink, TimelineStyle::background()) >= 7, qPrintable(ink.name()));
+        QVERIFY(contrast(TimelineStyle::inkFaint(), TimelineStyle::laneBand(true)) >= 7);
+        QVERIFY(contrast(BoardStyle::zoneCaptionDim(), BoardStyle::tableTop()) >= 7);
+        presenting->trigger();
+        QVERIFY(!TimelineStyle::highContrast());
+        QVERIFY(!label->autoFillBackground());
     }
 
     // A long name ends in an ellipsis at a legible size; a short one is shown whole at full size.
