@@ -516,6 +516,10 @@ private slots:
         QVERIFY2(error.text.contains("bad.strata.json"), qPrintable(error.text));
         QVERIFY2(error.details.contains("bad.strata.json:5:"), qPrintable(error.details));
         QVERIFY2(error.details.contains("Grizzly Bears"), qPrintable(error.details));   // "did you mean"
+        // The message itself says it in plain words, and where.
+        QVERIFY2(error.text.contains(QStringLiteral("Object 1: there is no card named “Grizly Bears”. Did you mean "
+                                                    "Grizzly Bears? (line 5, column")),
+            qPrintable(error.text));
         QCOMPARE(doc()->filePath(), kDemo);
         QCOMPARE(objectIds(*doc()), ids);
         QCOMPARE(resultOf(*doc()), before);
