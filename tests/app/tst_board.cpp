@@ -135,17 +135,7 @@ QString lastObjectId(const Board& board)
 // A mouse drag of a card already on the board, with real press, move and release events.
 void dragOnBoard(Board& board, QPointF fromScene, QPointF toScene)
 {
-    QWidget* viewport = board.view->viewport();
-    const QPoint from = board.view->mapFromScene(fromScene);
-    const QPoint to = board.view->mapFromScene(toScene);
-    QTest::mousePress(viewport, Qt::LeftButton, Qt::NoModifier, from);
-    for (int step = 1; step <= 6; ++step) {
-        const QPoint p = from + (to - from) * step / 6;
-        QMouseEvent move(QEvent::MouseMove, QPointF(p), QPointF(viewport->mapToGlobal(p)), Qt::NoButton, Qt::LeftButton,
-            Qt::NoModifier);
-        QCoreApplication::sendEvent(viewport, &move);
-    }
-    QTest::mouseRelease(viewport, Qt::LeftButton, Qt::NoModifier, to);
+    dragOnView(*board.view, fromScene, toScene);
 }
 
 QAction* findAction(QMenu* menu, const QString& name)

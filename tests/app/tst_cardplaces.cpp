@@ -18,22 +18,6 @@ namespace {
 
 const QString kDemo = QStringLiteral(STRATA_SOURCE_DIR "/resources/scenarios/demo.strata.json");
 
-// A mouse drag of a card on the board, with real press, move and release events.
-void drag(BoardView& view, QPointF fromScene, QPointF toScene)
-{
-    QWidget* viewport = view.viewport();
-    const QPoint from = view.mapFromScene(fromScene);
-    const QPoint to = view.mapFromScene(toScene);
-    QTest::mousePress(viewport, Qt::LeftButton, Qt::NoModifier, from);
-    for (int step = 1; step <= 6; ++step) {
-        const QPoint p = from + (to - from) * step / 6;
-        QMouseEvent move(QEvent::MouseMove, QPointF(p), QPointF(viewport->mapToGlobal(p)), Qt::NoButton, Qt::LeftButton,
-            Qt::NoModifier);
-        QCoreApplication::sendEvent(viewport, &move);
-    }
-    QTest::mouseRelease(viewport, Qt::LeftButton, Qt::NoModifier, to);
-}
-
 }   // namespace
 
 class TestCardPlaces : public QObject {
@@ -55,7 +39,7 @@ private slots:
         const QPointF grab = item->mapToScene(item->faceRect().center());
         const QPointF offset(3 * BoardLayout::kCardWidth, 0);
         const int edits = doc.undoStack()->count();
-        drag(view, grab, grab + offset);
+        dragOnView(view, grab, grab + offset);
 
         const QPointF after = *doc.boardLayout().position(id);
         QVERIFY2((after - before - offset).manhattanLength() < 4,
