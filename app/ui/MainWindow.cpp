@@ -20,6 +20,8 @@
 #include "document/Autosave.h"
 #include "document/ScenarioDocument.h"
 #include "export/ExportActions.h"
+#include "export/SlideFrame.h"
+#include "board/BoardScene.h"
 #include "i18n/LanguageManager.h"
 #include "import/ImportActions.h"
 #include "timeline/TimelineDock.h"
@@ -71,12 +73,14 @@ MainWindow::MainWindow(UserDialogs* dialogs, QWidget* parent)
     m_export = new ExportActions(m_doc, m_dialogs, this);
     m_export->setBoardSource([this] {
         return ExportSource{m_board->exportRect().size(),
-            [this](QPainter* painter, const QRectF& target) { m_board->renderTo(painter, target); }};
+            [this](QPainter* painter, const QRectF& target) { m_board->renderTo(painter, target); },
+            SlideFrame::boardLegend(*m_board->boardScene())};
     });
     m_export->setTimelineSource([this] {
         TimelineView* view = m_timeline->view();
-        return ExportSource{
-            view->contentSize(), [view](QPainter* painter, const QRectF& target) { view->renderTo(painter, target); }};
+        return ExportSource{view->contentSize(),
+            [view](QPainter* painter, const QRectF& target) { view->renderTo(painter, target); },
+            SlideFrame::timelineLegend(view->timelineLayout())};
     });
     WindowActions actions;
     actions.file = m_file;

@@ -1,5 +1,6 @@
 #include "ScenarioReader.h"
 #include "InputFile.h"
+#include "LayoutKey.h"
 #include "JsonReader.h"
 #include "PlayKeysReader.h"
 #include "ScenarioChecks.h"
@@ -40,7 +41,8 @@ public:
         GameState gs;
         if (!m_r.expect(root, T::Object, QString()) || !ScenarioChecks::withinLimits(root, m_r))
             return std::nullopt;
-        QSet<QString> topKeys = {"format", "version", "title", "description", "rules", "players", "objects", "effects"};
+        QSet<QString> topKeys = {"format", "version", "title", "description", "rules", "players", "objects", "effects",
+            "layout"};
         for (const QString& key : PlayKeysReader::topLevelKeys())
             topKeys.insert(key);
         m_r.checkKeys(root, topKeys, QString());
@@ -87,6 +89,7 @@ public:
                 readEffect(effects->at(i), JsonReader::item("effects", i), gs);
         m_play.read(root, gs);
         resolveReferences(gs);
+        io::readLayoutKey(root, m_r, gs);
         m_play.resolveAbilities(gs);
         if (m_diags->isEmpty())
             ScenarioChecks::checkTargetsAndChoices(root, gs, m_r);

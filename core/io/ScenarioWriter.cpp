@@ -1,4 +1,5 @@
 #include "ScenarioWriter.h"
+#include "LayoutKey.h"
 #include "JsonText.h"
 #include "PlayKeysWriter.h"
 #include "SafeWrite.h"
@@ -227,6 +228,7 @@ QByteArray scenarioToJson(const GameState& state)
         out.close();
     }
     writePlayKeys(out, state);
+    io::writeLayoutKey(out, state);
     out.close();
     return out.finish();
 }

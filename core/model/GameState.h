@@ -4,6 +4,7 @@
 #include "LocalizedText.h"
 #include "PlayState.h"
 #include <QHash>
+#include <QPointF>
 #include <QString>
 #include <QStringList>
 #include <QVector>
@@ -95,6 +96,8 @@ struct GameState {
     bool usesPlayKeys = false;   // the file uses a key of events.md: the result reports them
     // Hands and libraries that list no objects hold unnamed cards (events.md); these count them.
     QHash<QString, int> unlistedHandCards;
+    // Extension "layout": where the user put cards on the app's board, by object id. No rule reads it.
+    QHash<QString, QPointF> boardPositions;
 
     bool handHasUnlistedCards(const QString& player) const { return unlistedHandCards.value(player) > 0; }
 

@@ -3,6 +3,8 @@
 #include "document/ScenarioDocument.h"
 #include <QDebug>
 #include <QDir>
+#include <QGraphicsView>
+#include <QtTest>
 
 namespace strata::ui::test {
 
@@ -19,6 +21,22 @@ inline bool openInto(ScenarioDocument& doc, const QString& path)
     if (!ok)
         qWarning() << diags.formatted();
     return ok;
+}
+
+// A mouse drag on a graphics view (the board), with real press, move and release events.
+inline void dragOnView(QGraphicsView& view, QPointF fromScene, QPointF toScene)
+{
+    QWidget* viewport = view.viewport();
+    const QPoint from = view.mapFromScene(fromScene);
+    const QPoint to = view.mapFromScene(toScene);
+    QTest::mousePress(viewport, Qt::LeftButton, Qt::NoModifier, from);
+    for (int step = 1; step <= 6; ++step) {
+        const QPoint p = from + (to - from) * step / 6;
+        QMouseEvent move(QEvent::MouseMove, QPointF(p), QPointF(viewport->mapToGlobal(p)), Qt::NoButton, Qt::LeftButton,
+            Qt::NoModifier);
+        QCoreApplication::sendEvent(viewport, &move);
+    }
+    QTest::mouseRelease(viewport, Qt::LeftButton, Qt::NoModifier, to);
 }
 
 }   // namespace strata::ui::test

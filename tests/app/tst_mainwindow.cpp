@@ -516,6 +516,10 @@ private slots:
         QVERIFY2(error.text.contains("bad.strata.json"), qPrintable(error.text));
         QVERIFY2(error.details.contains("bad.strata.json:5:"), qPrintable(error.details));
         QVERIFY2(error.details.contains("Grizzly Bears"), qPrintable(error.details));   // "did you mean"
+        // The message itself says it in plain words, and where.
+        QVERIFY2(error.text.contains(QStringLiteral("Object 1: there is no card named “Grizly Bears”. Did you mean "
+                                                    "Grizzly Bears? (line 5, column")),
+            qPrintable(error.text));
         QCOMPARE(doc()->filePath(), kDemo);
         QCOMPARE(objectIds(*doc()), ids);
         QCOMPARE(resultOf(*doc()), before);
@@ -707,6 +711,7 @@ private slots:
 
     void exportBoardAsSvgAndPng()
     {
+        action("actionExportTitleAndLegend")->setChecked(false);   // the picture alone, at its own size
         const QString svg = m_dir.filePath("board.svg");
         m_dialogs.fileNames.enqueue(svg);
         action("actionExportBoard")->trigger();
@@ -732,6 +737,16 @@ private slots:
         // Something was drawn: not a single colour.
         QVERIFY(image.pixel(image.width() / 2, image.height() / 2) != image.pixel(1, 1)
             || image.pixel(image.width() / 3, image.height() / 3) != image.pixel(1, 1));
+
+        // With the title and the legend: a band above and a row below the board.
+        action("actionExportTitleAndLegend")->setChecked(true);
+        const QString framed = m_dir.filePath("board-framed.png");
+        m_dialogs.fileNames.enqueue(framed);
+        m_dialogs.pngScales.enqueue(1);
+        action("actionExportBoard")->trigger();
+        QVERIFY(m_dialogs.errors.isEmpty());
+        QVERIFY(QImage(framed).height() > size.height() + 60);
+        action("actionExportTitleAndLegend")->setChecked(false);
     }
 
     void exportTimelineAsSvgAndPng()

@@ -3,6 +3,7 @@
 #include "RecentFilesMenu.h"
 #include "dialogs/UserDialogs.h"
 #include "document/Autosave.h"
+#include "document/PlainProblems.h"
 #include "document/ScenarioDocument.h"
 #include "gallery/GalleryMenu.h"
 #include <QAction>
@@ -117,6 +118,10 @@ bool FileActions::maybeSave()
     return false;
 }
 
+namespace {
+constexpr int kPlainProblemsShown = 5;
+}
+
 bool FileActions::openFile(const QString& path)
 {
     Diagnostics diagnostics;
@@ -125,9 +130,17 @@ bool FileActions::openFile(const QString& path)
         if (problems.isEmpty())
             problems << tr("The file could not be read.");
         spdlog::warn("could not open {}: {} problem(s)", path.toStdString(), problems.size());
-        m_dialogs.showError(m_window, tr("Could not open the scenario"),
-            tr("%1 has problems, so it was not opened. The board is unchanged.").arg(QFileInfo(path).fileName()),
-            problems.join(QLatin1Char('\n')));
+        // What is wrong and what to do, in plain words; the details keep the lines an editor can jump to.
+        QStringList plain = PlainProblems::describe(diagnostics);
+        if (plain.size() > kPlainProblemsShown) {
+            const int more = int(plain.size()) - kPlainProblemsShown;
+            plain = plain.mid(0, kPlainProblemsShown);
+            plain << tr("… and %n more (see the details)", nullptr, more);
+        }
+        QString text = tr("%1 has problems, so it was not opened. The board is unchanged.").arg(QFileInfo(path).fileName());
+        if (!plain.isEmpty())
+            text += QStringLiteral("\n\n") + plain.join(QLatin1Char('\n'));
+        m_dialogs.showError(m_window, tr("Could not open the scenario"), text, problems.join(QLatin1Char('\n')));
         return false;
     }
     spdlog::info("opened {}", path.toStdString());

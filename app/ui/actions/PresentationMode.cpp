@@ -1,5 +1,10 @@
 #include "PresentationMode.h"
+#include "board/BoardScene.h"
+#include "board/BoardStyle.h"
 #include "board/BoardView.h"
+#include "document/ScenarioDocument.h"
+#include "timeline/TimelineScrubber.h"
+#include "timeline/TimelineStyle.h"
 #include "timeline/TimelineDock.h"
 #include "timeline/TimelineView.h"
 #include <QDockWidget>
@@ -20,6 +25,9 @@ void PresentationMode::setActive(bool active)
     if (active == m_active)
         return;
     m_active = active;
+    TimelineStyle::setHighContrast(active);
+    BoardStyle::setHighContrast(active);
+    m_timeline->scrubber()->setHighContrast(active);
     if (active) {
         m_savedState = m_window->saveState();
         m_savedFont = m_timeline->font();
@@ -37,6 +45,9 @@ void PresentationMode::setActive(bool active)
         m_timeline->view()->setZoom(m_savedZoom);
         m_window->restoreState(m_savedState);
     }
+    m_board->boardScene()->update();   // the table and captions take the new palette
+    m_board->viewport()->update();
+    m_timeline->view()->update();
     m_board->fitToContents();
 }
 

@@ -13,8 +13,8 @@ namespace strata::ui {
 class BoardView;
 class TimelineDock;
 
-// View → Presentation mode, for a projector: only the board and the timeline, in big type. Leaving
-// it brings the window's docks back as they were.
+// View → Presentation mode, for a projector: only the board and the timeline, in big type and high
+// contrast. Leaving it brings the window's docks back as they were.
 class PresentationMode : public QObject {
     Q_OBJECT
 public:

@@ -41,7 +41,8 @@ WindowMenus::WindowMenus(QMainWindow* window, const WindowActions& actions)
     m_file->addSeparator();
     m_file->addActions({file->saveAction(), file->saveAsAction()});
     m_file->addSeparator();
-    m_file->addActions({actions.exporting->exportBoardAction(), actions.exporting->exportTimelineAction()});
+    m_file->addActions({actions.exporting->exportBoardAction(), actions.exporting->exportTimelineAction(),
+        actions.exporting->titleAndLegendAction()});
     m_file->addSeparator();
     m_file->addAction(file->quitAction());
 

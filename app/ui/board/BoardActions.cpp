@@ -503,8 +503,10 @@ void BoardActions::cardMoved(CardItem* item, QPointF scenePos, QPointF)
             m_scene->restorePlacement(item);
             return;
         }
+    QHash<QString, QPointF> places;
     for (const CardItem* card : moved)
-        doc->setBoardPosition(card->objectId(), card->pos());
+        places.insert(card->objectId(), card->pos());
+    doc->moveCards(places);
     // Attachments moved along with a selection, or let go nowhere useful, go back behind their hosts.
     m_scene->restorePlacement(item);
 }

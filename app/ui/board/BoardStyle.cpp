@@ -2,13 +2,22 @@
 
 namespace strata::ui::BoardStyle {
 
+namespace {
+bool s_highContrast = false;
+}
+
+void setHighContrast(bool on)
+{
+    s_highContrast = on;
+}
+
 QColor tableTop()
 {
-    return QColor(0x27, 0x31, 0x3d);
+    return s_highContrast ? QColor(0x0a, 0x0a, 0x0a) : QColor(0x27, 0x31, 0x3d);
 }
 QColor tableBottom()
 {
-    return QColor(0x18, 0x1e, 0x26);
+    return s_highContrast ? QColor(Qt::black) : QColor(0x18, 0x1e, 0x26);
 }
 
 QColor zoneFill(bool battlefield)
@@ -17,15 +26,15 @@ QColor zoneFill(bool battlefield)
 }
 QColor zoneBorder()
 {
-    return QColor(255, 255, 255, 38);
+    return QColor(255, 255, 255, s_highContrast ? 150 : 38);
 }
 QColor zoneCaption()
 {
-    return QColor(0xe6, 0xeb, 0xf1);
+    return s_highContrast ? QColor(Qt::white) : QColor(0xe6, 0xeb, 0xf1);
 }
 QColor zoneCaptionDim()
 {
-    return QColor(0x93, 0xa1, 0xb1);
+    return s_highContrast ? QColor(0xdd, 0xdd, 0xdd) : QColor(0x93, 0xa1, 0xb1);
 }
 
 QColor frame(Color color)

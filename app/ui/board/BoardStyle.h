@@ -7,6 +7,9 @@ namespace strata::ui::BoardStyle {
 
 // The board's palette and type, in one place so the table, the zones and the cards agree.
 
+// Presentation mode: a black table and white captions, for projectors.
+void setHighContrast(bool on);
+
 // The table behind everything: a dark slate, lighter towards the top.
 QColor tableTop();
 QColor tableBottom();

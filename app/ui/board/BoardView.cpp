@@ -26,6 +26,10 @@ namespace {
 constexpr qreal kMinZoom = 0.15;
 constexpr qreal kMaxZoom = 6.0;
 constexpr int kMessageMilliseconds = 5000;
+// What a judge can read across the table: the name, type line and P/T at the default zoom; the rules
+// text in the hover preview.
+constexpr qreal kLegiblePoints = 9;
+constexpr qreal kRulesPreviewPoints = 8;
 
 bool isAttachmentObject(const ScenarioDocument* doc, const QString& id)
 {
@@ -72,8 +76,8 @@ BoardView::BoardView(ScenarioDocument* document, QWidget* parent) : QGraphicsVie
     setResizeAnchor(QGraphicsView::AnchorViewCenter);
     setFrameShape(QFrame::NoFrame);
     // A canvas, not a document: the wheel scrolls, Ctrl+wheel zooms, the middle button pans.
-    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // Scroll bars only while part of the table is out of view by choice (setScrollBarsShown).
+    setScrollBarsShown(false);
     setFocusPolicy(Qt::StrongFocus);
     setMinimumSize(320, 240);
 
@@ -128,6 +132,7 @@ qreal BoardView::zoom() const
 void BoardView::setZoom(qreal factor)
 {
     m_followSize = false;   // the user chose a zoom: a resize keeps it
+    setScrollBarsShown(true);
     factor = qBound(kMinZoom, factor, kMaxZoom);
     if (qFuzzyCompare(factor, zoom()))
         return;
@@ -149,13 +154,48 @@ void BoardView::fitToContents(qreal maxZoom)
 {
     m_fitMaxZoom = maxZoom;
     const QRectF area = m_scene->contentRect().adjusted(-16, -16, 16, 16);
-    fitInView(area, Qt::KeepAspectRatio);
-    if (zoom() > maxZoom)
-        setTransform(QTransform::fromScale(maxZoom, maxZoom));
-    centerOn(area.center());
+    const QSizeF room = viewport()->size();
+    const qreal fit = qMin(room.width() / area.width(), room.height() / area.height());
+    const qreal shown = qMax(qMin(fit, maxZoom), legibleZoom());
+    setScrollBarsShown(shown > fit + 1e-6);
+    setTransform(QTransform::fromScale(shown, shown));
+    if (shown > fit + 1e-6) {
+        // Too much to show legibly at once: start where a reader starts, the first player's caption.
+        const QSizeF seen = room / shown;
+        centerOn(QPointF(area.left() + qMin(area.width(), seen.width()) / 2,
+            area.top() + qMin(area.height(), seen.height()) / 2));
+    } else {
+        centerOn(area.center());
+    }
     m_fitted = true;
     m_followSize = true;
     emit zoomChanged(zoom());
+}
+
+void BoardView::setScrollBarsShown(bool shown)
+{
+    const Qt::ScrollBarPolicy policy = shown ? Qt::ScrollBarAsNeeded : Qt::ScrollBarAlwaysOff;
+    setHorizontalScrollBarPolicy(policy);
+    setVerticalScrollBarPolicy(policy);
+}
+
+qreal BoardView::legibleZoom() const
+{
+    const qreal pixels = kLegiblePoints * logicalDpiY() / 72.0;
+    return pixels / CardPainter::kSmallestHeadlinePixels;
+}
+
+qreal BoardView::onScreenPointSize(const QFont& sceneFont) const
+{
+    const qreal pixels = sceneFont.pixelSize() > 0 ? sceneFont.pixelSize() : sceneFont.pointSizeF() * logicalDpiY() / 72.0;
+    return pixels * zoom() * 72.0 / logicalDpiY();
+}
+
+qreal BoardView::previewScale(const CardPresentation& card) const
+{
+    // Large enough for the rules text to read, and larger when the board has the room.
+    const qreal readable = kRulesPreviewPoints * logicalDpiY() / 72.0 / CardPainter::rulesTextPixels(card);
+    return qBound(qMax(1.4, readable), viewport()->height() * 0.5 / CardPainter::kHeight, qMax(2.4, readable));
 }
 
 QRectF BoardView::exportRect() const
@@ -454,8 +494,8 @@ QString BoardView::previewedObjectId() const
 void BoardView::updatePreview()
 {
     CardItem* item = m_hoveredId.isEmpty() ? nullptr : m_scene->cardItem(m_hoveredId);
-    // Large enough to read, and only worth showing while the board itself is drawn smaller.
-    const qreal scale = qBound(1.4, viewport()->height() * 0.5 / CardPainter::kHeight, 2.4);
+    // Only worth showing while the board itself is drawn smaller.
+    const qreal scale = item ? previewScale(item->presentation()) : 1;
     if (!item || m_pick.active || QApplication::mouseButtons() != Qt::NoButton || zoom() >= scale * 0.8) {
         m_preview->hide();
         return;

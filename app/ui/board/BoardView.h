@@ -12,6 +12,7 @@ class BoardActions;
 class BoardScene;
 class CardItem;
 class CardPreview;
+struct CardPresentation;
 class ChoiceProvider;
 class ScenarioDocument;
 class ZoneArea;
@@ -41,8 +42,16 @@ public:
     void setZoom(qreal factor);
     void zoomIn();
     void zoomOut();
-    // Shows the whole table (never magnified beyond `maxZoom`).
+    // Shows the whole table (never magnified beyond `maxZoom`), unless that would make the cards
+    // too small to read: then the zoom stays at legibleZoom() and the view starts at the table's
+    // top-left corner, the rest a scroll away.
     void fitToContents(qreal maxZoom = 1.6);
+    // The zoom at which a card's name, type line and P/T are 9 pt on this screen.
+    qreal legibleZoom() const;
+    // The point size `font` (in scene units) has on screen at the current zoom.
+    qreal onScreenPointSize(const QFont& sceneFont) const;
+    // How large the hover preview draws a card (1 is one scene unit per pixel).
+    qreal previewScale(const CardPresentation& card) const;
 
     // Draws the used part of the table into `target`, without selection or hover marks: for export
     // to PNG or SVG.
@@ -89,6 +98,7 @@ protected:
 
 private:
     void setDropHighlights(CardItem* card, ZoneArea* zone);
+    void setScrollBarsShown(bool shown);
     void showMessage(const QString& text);
     void updateBanner();
     void updatePreview();

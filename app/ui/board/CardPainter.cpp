@@ -18,13 +18,17 @@ constexpr qreal W = CardPainter::kWidth;
 constexpr qreal H = CardPainter::kHeight;
 constexpr qreal kRadius = 7;
 constexpr qreal kInset = 5;
-const QRectF kNameBar(kInset, kInset, W - 2 * kInset, 18);
-const QRectF kTypeBar(kInset, 26, W - 2 * kInset, 14);
-constexpr qreal kTextTop = 43;
-constexpr qreal kTextBottom = 147;
+// Name, type line and P/T are what a judge reads from across the table: they get most of the height
+// a small card has, so they stay legible at the board's default zoom (BoardView::legibleZoom).
+const QRectF kNameBar(kInset, kInset, W - 2 * kInset, 20);
+const QRectF kTypeBar(kInset, 27.5, W - 2 * kInset, 16);
+constexpr qreal kTextTop = 46;
+constexpr qreal kTextBottom = 142;
 constexpr qreal kBadgeRow = 13;
 const QRectF kFooter(kInset + 2, 149, W - 2 * kInset - 4, 16);
-const QRectF kPtBox(W - kInset - 36, H - 23, 36, 17);
+const QRectF kPtBox(W - kInset - 40, H - 24, 40, 19);
+constexpr int kNamePixels = 13;
+constexpr int kValuePixels = 15;
 
 QColor mix(const QColor& a, const QColor& b, qreal t)
 {
@@ -156,17 +160,11 @@ void drawNameBar(QPainter* p, const CardPresentation& card, bool peeking)
         ManaPips::draw(p, card.manaSymbols, QPointF(kNameBar.right() - 3, kNameBar.center().y()), pipD);
     }
     const QRectF textRect = kNameBar.adjusted(6, 0, -(rightWidth + (rightWidth > 0 ? 6 : 3)), 0);
-    // The largest size at which the whole name fits, before eliding it.
-    QFont f = BoardStyle::cardFont(10, true);
-    for (int size : {10, 9, 8, 7}) {
-        f = BoardStyle::cardFont(size, true);
-        if (QFontMetricsF(f).horizontalAdvance(card.name) <= textRect.width())
-            break;
-    }
+    QFont f;
+    const QString name = CardPainter::shownName(card, textRect.width(), &f);
     p->setFont(f);
     p->setPen(card.nameChanged() ? BoardStyle::changedInk() : BoardStyle::ink());
-    p->drawText(textRect, Qt::AlignVCenter | Qt::AlignLeft,
-        QFontMetricsF(f).elidedText(card.name, Qt::ElideRight, textRect.width()));
+    p->drawText(textRect, Qt::AlignVCenter | Qt::AlignLeft, name);
     if (card.nameChanged())
         drawChangedMark(p, kNameBar);
 }
@@ -175,7 +173,7 @@ void drawTypeBar(QPainter* p, const CardPresentation& card)
 {
     drawPanel(p, kTypeBar, panelFor(card), 3);
     const QRectF textRect = kTypeBar.adjusted(6, 0, -4, 0);
-    QFont f = BoardStyle::cardFont(8, false);
+    const QFont f = CardPainter::typeLineFont();
     p->setFont(f);
     p->setPen(card.typeLineChanged() ? BoardStyle::changedInk() : BoardStyle::ink());
     p->drawText(textRect, Qt::AlignVCenter | Qt::AlignLeft,
@@ -237,12 +235,7 @@ void drawRulesText(QPainter* p, const CardPresentation& card, const QRectF& box)
         return;
     const QRectF inner = box.adjusted(5, 4, -5, -3);
     // The largest size at which everything fits; below the smallest, the text is cut with an ellipsis.
-    TextBlock block;
-    for (qreal size : {8.0, 7.0, 6.0}) {
-        block = layOut(card.abilities, size, inner.width());
-        if (block.height <= inner.height())
-            break;
-    }
+    const TextBlock block = layOut(card.abilities, CardPainter::rulesTextPixels(card), inner.width());
     p->save();
     p->setClipRect(box.adjusted(0, 0, 0, -1));
     bool cut = false;
@@ -289,8 +282,7 @@ void drawValueBox(QPainter* p, const QRectF& r, const QString& text, bool change
     p->setPen(QPen(frame.darker(150), 1));
     p->setBrush(changed ? BoardStyle::changedFill() : BoardStyle::panel());
     p->drawRoundedRect(r, 4, 4);
-    QFont f = BoardStyle::cardFont(text.size() > 5 ? 9 : 11, true);
-    p->setFont(f);
+    p->setFont(CardPainter::valueFont(text));
     p->setPen(BoardStyle::ink());
     p->drawText(r, Qt::AlignCenter, text);
 }
@@ -332,7 +324,7 @@ void drawFooter(QPainter* p, const CardPresentation& card)
     }
     // A planeswalker that is also a creature shows its loyalty beside its power and toughness.
     if (!card.loyalty.isEmpty() && value != card.loyalty) {
-        const QRectF box(right - 22, kPtBox.top(), 22, kPtBox.height());
+        const QRectF box(right - 26, kPtBox.top(), 26, kPtBox.height());
         drawValueBox(p, box, card.loyalty, card.loyaltyChanged(), QColor(0x33, 0x33, 0x33));
     }
     if (card.timestamp <= 0)   // outside the battlefield an object need not have one
@@ -488,7 +480,51 @@ void drawHighlight(QPainter* p, CardPainter::Highlight h, const QRectF& face)
     }
 }
 
+QRectF rulesTextInner(const CardPresentation& card)
+{
+    const qreal textBottom = card.badges.isEmpty() ? kTextBottom : kTextBottom - kBadgeRow;
+    return QRectF(kInset, kTextTop, W - 2 * kInset, textBottom - kTextTop).adjusted(5, 4, -5, -3);
+}
+
 }   // namespace
+
+QString CardPainter::shownName(const CardPresentation& card, qreal width, QFont* font)
+{
+    // A name too long for the bar steps down once, then ends in an ellipsis: it never shrinks below
+    // the size the board's default zoom keeps legible (the preview and the tooltip show it whole).
+    QFont f = BoardStyle::cardFont(kNamePixels, true);
+    if (QFontMetricsF(f).horizontalAdvance(card.name) > width)
+        f = BoardStyle::cardFont(kSmallestHeadlinePixels, true);
+    if (font)
+        *font = f;
+    return QFontMetricsF(f).elidedText(card.name, Qt::ElideRight, width);
+}
+
+QString CardPainter::shownName(const CardPresentation& card, QFont* font)
+{
+    const qreal pips = ManaPips::width(card.manaSymbols, 10);
+    return shownName(card, kNameBar.width() - 6 - (pips + (pips > 0 ? 6 : 3)), font);
+}
+
+QFont CardPainter::typeLineFont()
+{
+    return BoardStyle::cardFont(kSmallestHeadlinePixels, false);
+}
+
+QFont CardPainter::valueFont(const QString& value)
+{
+    return BoardStyle::cardFont(value.size() > 5 ? kSmallestHeadlinePixels : kValuePixels, true);
+}
+
+qreal CardPainter::rulesTextPixels(const CardPresentation& card)
+{
+    // The largest size at which everything fits; below the smallest, the text is cut with an ellipsis.
+    const QRectF inner = rulesTextInner(card);
+    for (qreal size : {8.0, 7.0})
+        if (layOut(card.abilities, size, inner.width()).height <= inner.height())
+            return size;
+    return 6.0;
+}
 
 QTransform CardPainter::tappedTransform()
 {

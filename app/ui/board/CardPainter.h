@@ -1,5 +1,6 @@
 #pragma once
 #include "CardPresentation.h"
+#include <QFont>
 #include <QRectF>
 #include <QTransform>
 
@@ -24,6 +25,18 @@ public:
     };
 
     static void paint(QPainter* painter, const CardPresentation& card, Highlight highlight);
+
+    // The smallest type of the name, the type line and P/T or loyalty, in card units: the board's
+    // default zoom keeps it at 9 pt on screen or more.
+    static constexpr int kSmallestHeadlinePixels = 12;
+    // The name as the name bar shows it (elided when too long) and the font it is drawn in; the
+    // first form takes the room the mana cost leaves.
+    static QString shownName(const CardPresentation& card, QFont* font);
+    static QString shownName(const CardPresentation& card, qreal width, QFont* font);
+    static QFont typeLineFont();
+    static QFont valueFont(const QString& value);
+    // The pixel size the rules text of this card is laid out in (smaller for long texts).
+    static qreal rulesTextPixels(const CardPresentation& card);
     static QRectF cardRect() { return QRectF(0, 0, kWidth, kHeight); }
     // The card as it lies: turned a quarter about its centre when tapped.
     static QTransform tappedTransform();

@@ -34,6 +34,10 @@ void BoardLayout::arrange(const GameState& state)
 {
     m_positions.clear();
     measureBands(state);
+    // Where the user put cards (the scenario's "layout" key) first: the others are laid out around them.
+    for (auto it = state.boardPositions.cbegin(); it != state.boardPositions.cend(); ++it)
+        if (state.object(it.key()))
+            m_positions.insert(it.key(), it.value());
     placeNew(state);
 }
 

@@ -9,10 +9,9 @@ namespace strata::ui {
 
 // Where each object lies on the board, in scene units (the top-left corner of its card).
 //
-// Positions are not part of the scenario format (ScenarioReader refuses unknown keys), so they live
-// here, in the document only: laid out when a scenario opens, extended when objects are added, and
-// changed when the user drags a card. Ids of removed objects keep their place, so undoing a removal
-// puts the card back where it was.
+// Laid out when a scenario opens (around the places the scenario's "layout" key gives), extended
+// when objects are added, and changed when the user drags a card (then also saved in the scenario).
+// Ids of removed objects keep their place, so undoing a removal puts the card back where it was.
 class BoardLayout {
 public:
     static constexpr qreal kCardWidth = 120;

@@ -65,10 +65,20 @@ public:
     // The title in the language of the user interface (the scenario may give several).
     QString displayTitle() const;
 
-    // Board positions: kept here, never in the file (see BoardLayout). Moving a card is not an edit of
-    // the scenario, so it is not undoable and does not mark the document modified.
+    // Board positions (see BoardLayout). Those the user set by moving cards are saved with the
+    // scenario (the "layout" key), so a move is an undoable edit (moveCards); setBoardPosition only
+    // places a card, as a drop or an attachment does.
     const BoardLayout& boardLayout() const { return showsEvent() ? m_shownLayout : m_layout; }
     void setBoardPosition(const QString& objectId, QPointF topLeft);
+    struct CardPlace {
+        QPointF at;
+        bool userSet = false;   // saved with the scenario
+    };
+    CardPlace cardPlace(const QString& objectId) const;
+    // The user moved these cards: one undoable edit (cards already there are left out).
+    void moveCards(const QHash<QString, QPointF>& to);
+    // What MoveCardsCommand does and undoes.
+    void placeCards(const QHash<QString, CardPlace>& places);
 
     // Files. open() keeps the current scenario untouched when the file has any problem; the problems,
     // each with its position, go to `diagnostics`.
@@ -168,6 +178,7 @@ private:
     bool m_resolving = false;
     qint64 m_lastResolveMs = 0;
     int m_backgroundAboveMs = 32;
+    bool placeHoldsInSnapshot(const QString& objectId) const;
     BoardLayout m_layout;
     BoardLayout m_shownLayout;   // m_layout with the objects that changed zone or appeared placed anew
     QString m_path;

@@ -3,6 +3,8 @@
 #include "dialogs/UserDialogs.h"
 #include "document/LocalizedText.h"
 #include "document/ScenarioDocument.h"
+#include "SlideFrame.h"
+#include <QSettings>
 #include <QAction>
 #include <QDir>
 #include <QFileInfo>
@@ -27,6 +29,7 @@ ExportActions::ExportActions(ScenarioDocument* document, UserDialogs& dialogs, Q
       m_window(window),
       m_exportBoard(new QAction(strataIcon(QStringLiteral("export")), QString(), this)),
       m_exportTimeline(new QAction(this)),
+      m_titleAndLegend(new QAction(this)),
       m_lastDirectory(QStandardPaths::writableLocation(QStandardPaths::PicturesLocation))
 {
     m_exportBoard->setObjectName(QStringLiteral("actionExportBoard"));
@@ -35,6 +38,11 @@ ExportActions::ExportActions(ScenarioDocument* document, UserDialogs& dialogs, Q
     m_exportTimeline->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_E);
     connect(m_exportBoard, &QAction::triggered, this, &ExportActions::exportBoard);
     connect(m_exportTimeline, &QAction::triggered, this, &ExportActions::exportTimeline);
+    m_titleAndLegend->setObjectName(QStringLiteral("actionExportTitleAndLegend"));
+    m_titleAndLegend->setCheckable(true);
+    m_titleAndLegend->setChecked(QSettings().value(QStringLiteral("export/titleAndLegend"), true).toBool());
+    connect(m_titleAndLegend, &QAction::toggled, this,
+        [](bool on) { QSettings().setValue(QStringLiteral("export/titleAndLegend"), on); });
     retranslateUi();
 }
 
@@ -44,6 +52,9 @@ void ExportActions::retranslateUi()
     m_exportBoard->setStatusTip(tr("Save a picture of the board for slides, as SVG or PNG"));
     m_exportTimeline->setText(tr("Export &Timeline…"));
     m_exportTimeline->setStatusTip(tr("Save a picture of the layer timeline for slides, as SVG or PNG"));
+    m_titleAndLegend->setText(tr("Title and &Legend on Pictures"));
+    m_titleAndLegend->setStatusTip(
+        tr("Exported pictures show the scenario's title above them and a legend of what they use below"));
 }
 
 bool ExportActions::exportBoard()
@@ -59,12 +70,14 @@ bool ExportActions::exportTimeline()
 bool ExportActions::exportPicture(Subject subject)
 {
     const SourceProvider& provider = subject == Subject::Board ? m_board : m_timeline;
-    const ExportSource source = provider ? provider() : ExportSource();
+    ExportSource source = provider ? provider() : ExportSource();
     if (!source.isValid()) {
         m_dialogs.showError(m_window, tr("Nothing to export"), tr("There is nothing to draw yet."));
         return false;
     }
     const QString title = m_doc->displayTitle();
+    if (m_titleAndLegend->isChecked())
+        source = SlideFrame::framed(source, title, source.legend);
     const QString what = subject == Subject::Board ? tr("board", "file name of an exported picture")
                                                    : tr("timeline", "file name of an exported picture");
     const QString base = QFileInfo(m_doc->filePath()).fileName().section(QLatin1Char('.'), 0, 0);

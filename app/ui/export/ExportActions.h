@@ -27,6 +27,8 @@ public:
 
     QAction* exportBoardAction() const { return m_exportBoard; }
     QAction* exportTimelineAction() const { return m_exportTimeline; }
+    // Checked: pictures carry the scenario's title above and a legend of what they use below.
+    QAction* titleAndLegendAction() const { return m_titleAndLegend; }
 
     void retranslateUi();
 
@@ -43,6 +45,7 @@ private:
     QWidget* m_window;
     QAction* m_exportBoard;
     QAction* m_exportTimeline;
+    QAction* m_titleAndLegend;
     SourceProvider m_board;
     SourceProvider m_timeline;
     QString m_lastDirectory;

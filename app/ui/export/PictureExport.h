@@ -1,5 +1,7 @@
 #pragma once
+#include <QColor>
 #include <QCoreApplication>
+#include <QVector>
 #include <QRectF>
 #include <QString>
 #include <functional>
@@ -8,11 +10,21 @@ class QPainter;
 
 namespace strata::ui {
 
+// A legend entry of an exported picture: a swatch and its words.
+struct LegendSwatch {
+    QColor fill;
+    QColor border;
+    QString text;
+    bool dashed = false;
+};
+
 // Something the app can draw as a picture for slides: the board, or the timeline. `render` paints
 // it, at its natural size `size`, into the given rectangle of the painter.
 struct ExportSource {
     QSizeF size;
     std::function<void(QPainter*, const QRectF&)> render;
+    // What the picture uses, for the legend under it (SlideFrame).
+    QVector<LegendSwatch> legend;
 
     bool isValid() const { return size.width() >= 1 && size.height() >= 1 && render; }
 };

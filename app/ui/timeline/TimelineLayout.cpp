@@ -178,25 +178,32 @@ TimelineLayout TimelineLayout::build(const GameState& state, const Resolution& r
         layout.arrows.append(a);
     }
 
-    // Arrows leaving or reaching the same edge of one chip fan out along it.
+    // Arrows leaving or reaching the same edge of one chip fan out along it, a few of them; more
+    // (a big board) meet in one point, a bundle, rather than spreading into a band past the chip.
+    constexpr int kBundleFrom = 4;
+    constexpr qreal kFanStep = 22;
+    QHash<QPair<int, bool>, int> endsAt, startsAt, endIndexOf, startIndexOf;
+    for (const Arrow& a : layout.arrows) {
+        ++endsAt[{a.to, a.above}];
+        ++startsAt[{a.from, a.above}];
+    }
     for (Arrow& a : layout.arrows) {
-        int ends = 0, endIndex = 0, starts = 0, startIndex = 0;
-        for (const Arrow& b : layout.arrows) {
-            if (b.to == a.to && b.above == a.above) {
-                endIndex += &b < &a ? 1 : 0;
-                ++ends;
-            }
-            if (b.from == a.from && b.above == a.above) {
-                startIndex += &b < &a ? 1 : 0;
-                ++starts;
-            }
+        const int ends = endsAt.value({a.to, a.above});
+        const int starts = startsAt.value({a.from, a.above});
+        const int endIndex = endIndexOf[{a.to, a.above}]++;
+        const int startIndex = startIndexOf[{a.from, a.above}]++;
+        if (ends >= kBundleFrom) {
+            a.bundle = ends;
+            a.drawsHead = endIndex == 0;
+        } else {
+            a.endShift = (endIndex - (ends - 1) / 2.0) * kFanStep;
         }
-        a.endShift = (endIndex - (ends - 1) / 2.0) * 22;
-        a.startShift = (startIndex - (starts - 1) / 2.0) * 22;
+        if (starts < kBundleFrom)
+            a.startShift = (startIndex - (starts - 1) / 2.0) * kFanStep;
     }
 
     // Lanes top to bottom; a lane is as tall as its tallest chip.
-    qreal y = kMargin + kLegendHeight;
+    qreal y = kMargin + options.legendHeight + 10;
     qreal right = std::max(kMinWidth, options.legendWidth + 2 * kMargin) - kMargin;
     const qreal chipsLeft = kMargin + kLabelWidth + 18;
     for (int l = 0; l < layout.lanes.size(); ++l) {
@@ -221,9 +228,28 @@ TimelineLayout TimelineLayout::build(const GameState& state, const Resolution& r
     const qreal width = right + kMargin;
     for (Lane& lane : layout.lanes)
         lane.rect.setWidth(width - 2 * kMargin);
-    layout.legend = QRectF(kMargin, kMargin, width - 2 * kMargin, kLegendHeight - 10);
+    layout.legend = QRectF(kMargin, kMargin, width - 2 * kMargin, options.legendHeight);
+    layout.legendWrapWidth = options.legendWrapWidth;
+    layout.legendSize = QSizeF(options.legendWidth, options.legendHeight);
     layout.size = QSizeF(width, y + kMargin);
     return layout;
+}
+
+QPointF TimelineLayout::arrowStart(const Arrow& arrow) const
+{
+    const QRectF from = chips[arrow.from].rect;
+    const bool right = chips[arrow.to].rect.center().x() >= from.center().x();
+    // Leave and arrive off-centre, so the two arrows of a loop never meet.
+    return QPointF(from.left() + from.width() * (right ? 0.62 : 0.38) + arrow.startShift,
+        arrow.above ? from.top() : from.bottom());
+}
+
+QPointF TimelineLayout::arrowEnd(const Arrow& arrow) const
+{
+    const QRectF to = chips[arrow.to].rect;
+    const bool right = to.center().x() >= chips[arrow.from].rect.center().x();
+    return QPointF(to.left() + to.width() * (right ? 0.38 : 0.62) + arrow.endShift,
+        arrow.above ? to.top() - 2 : to.bottom() + 2);
 }
 
 int TimelineLayout::chipAt(const QPointF& point) const

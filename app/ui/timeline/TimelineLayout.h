@@ -64,12 +64,21 @@ struct TimelineLayout {
         bool above = true;      // arcs over the lane when going left, under it when going right
         qreal startShift = 0;   // along the chip's edge, so arrows sharing a chip do not meet
         qreal endShift = 0;
+        // Many arrows reaching one chip (a big board) are one bundle: they meet at one head, which
+        // the first of them draws with the bundle's size beside it.
+        int bundle = 1;
+        bool drawsHead = true;
     };
+    // Where an arrow leaves its chip and where its head touches the other, in layout units.
+    QPointF arrowStart(const Arrow& arrow) const;
+    QPointF arrowEnd(const Arrow& arrow) const;
 
     QVector<Lane> lanes;
     QVector<Chip> chips;
     QVector<Arrow> arrows;
     QRectF legend;
+    qreal legendWrapWidth = 0;   // the legend's entries wrap into rows this wide (0: one row)
+    QSizeF legendSize;           // what its entries take
     QSizeF size;
     RulesEdition edition = RulesEdition::Current;
 
@@ -78,8 +87,11 @@ struct TimelineLayout {
         QString focusObject;
         // Lanes without a step are drawn thin; hiding them leaves more room for the others.
         bool showEmptyLanes = true;
-        // Wide enough for the legend, which the painter measures.
+        // Wide and high enough for the legend, which the painter measures, wrapped into rows no wider
+        // than legendWrapWidth (0: one row).
         qreal legendWidth = 0;
+        qreal legendHeight = TimelineMetrics::kLegendHeight - 10;
+        qreal legendWrapWidth = 0;
     };
     static TimelineLayout build(const GameState& state, const Resolution& resolution, const Options& options);
 

@@ -5,6 +5,7 @@
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
+#include <functional>
 
 namespace strata::ui {
 
@@ -27,24 +28,14 @@ void arrowHead(QPainter* p, const QPointF& tip, const QPointF& from, const QColo
     p->drawPolygon(QPolygonF({tip, a, b}));
 }
 
-// A legend entry: a small sample drawn by `sample`, then its words. Measures only when `p` is null.
-// Returns where the next entry starts.
-template <typename Sample>
-qreal legendEntry(QPainter* p, qreal x, const QRectF& row, const QString& text, Sample sample)
-{
-    const QRectF swatch(x, row.center().y() - 9, 26, 18);
-    const QFont f = TimelineStyle::font(kSmallFont + 1);
-    const qreal w = QFontMetricsF(f).horizontalAdvance(text);
-    if (p) {
-        p->save();
-        sample(swatch);
-        p->restore();
-        p->setFont(f);
-        p->setPen(TimelineStyle::inkDim());
-        p->drawText(QRectF(swatch.right() + 8, row.top(), w + 2, row.height()), Qt::AlignVCenter | Qt::AlignLeft, text);
-    }
-    return swatch.right() + 8 + w + 20;
-}
+// The height of one row of the legend.
+constexpr qreal kLegendRow = kLegendHeight - 10;
+
+// A legend entry: its words and how to draw its small sample.
+struct LegendEntry {
+    QString text;
+    std::function<void(const QRectF&)> sample;
+};
 
 }   // namespace
 
@@ -58,7 +49,7 @@ void TimelinePainter::paint(QPainter* p, const TimelineLayout& layout, const Sta
     p->fillRect(QRectF(0, 0, width, layout.size.height()), TimelineStyle::background());
     const QRectF legend(layout.legend.topLeft(), QSizeF(width - 2 * kMargin, layout.legend.height()));
     if (shown(legend.adjusted(0, 0, 0, 5)))
-        paintLegend(p, legend, layout.edition);
+        paintLegend(p, legend, layout.edition, layout.legendWrapWidth);
     for (int l = 0; l < layout.lanes.size(); ++l) {
         const TimelineLayout::Lane& lane = layout.lanes[l];
         if (shown(QRectF(lane.rect.left(), lane.rect.top(), width, lane.rect.height())))
@@ -85,19 +76,19 @@ void TimelinePainter::paint(QPainter* p, const TimelineLayout& layout, const Sta
     p->restore();
 }
 
-qreal TimelinePainter::legendWidth(RulesEdition edition)
+QSizeF TimelinePainter::legendSize(RulesEdition edition, qreal wrapWidth)
 {
-    return paintLegend(nullptr, QRectF(0, 0, 0, kLegendHeight - 10), edition);
+    return paintLegend(nullptr, QRectF(), edition, wrapWidth);
 }
 
-qreal TimelinePainter::paintLegend(QPainter* p, const QRectF& row, RulesEdition edition)
+QSizeF TimelinePainter::paintLegend(QPainter* p, const QRectF& area, RulesEdition edition, qreal wrapWidth)
 {
     // The rules edition first: it decides the sublayers of layer 7 (7d counters and 7e switch in 2016).
     const QString rules = edition == RulesEdition::Rules2016 ? tr("2016 rules") : tr("Current rules");
     const QFont bold = TimelineStyle::font(kSmallFont + 1, true);
     const qreal rulesWidth = QFontMetricsF(bold).horizontalAdvance(rules);
     if (p) {
-        const QRectF tag(row.left(), row.center().y() - 13, rulesWidth + 20, 26);
+        const QRectF tag(area.left(), area.top() + kLegendRow / 2 - 13, rulesWidth + 20, 26);
         p->setPen(Qt::NoPen);
         p->setBrush(TimelineStyle::layerBadge(QString()));
         p->drawRoundedRect(tag, 6, 6);
@@ -105,7 +96,6 @@ qreal TimelinePainter::paintLegend(QPainter* p, const QRectF& row, RulesEdition 
         p->setPen(Qt::white);
         p->drawText(tag, Qt::AlignCenter, rules);
     }
-    qreal x = row.left() + rulesWidth + 20 + 28;
     const auto reasonSample = [p](OrderReason r) {
         return [p, r](const QRectF& s) {
             p->setPen(QPen(TimelineStyle::reason(r), 1.3));
@@ -114,30 +104,59 @@ qreal TimelinePainter::paintLegend(QPainter* p, const QRectF& row, RulesEdition 
             p->fillRect(QRectF(s.left() + 1, s.top() + 3, 5, s.height() - 6), TimelineStyle::reason(r));
         };
     };
-    x = legendEntry(p, x, row, tr("Characteristic-defining ability"), reasonSample(OrderReason::Cda));
-    x = legendEntry(p, x, row, tr("Timestamp order"), reasonSample(OrderReason::Timestamp));
-    x = legendEntry(p, x, row, tr("Dependency"), reasonSample(OrderReason::Dependency));
-    x = legendEntry(p, x, row, tr("Dependency loop"), reasonSample(OrderReason::DependencyLoop));
-    x = legendEntry(p, x, row, tr("Not applied"), [p](const QRectF& s) {
-        p->setPen(QPen(TimelineStyle::notApplied(), 1.6, Qt::DashLine));
-        p->setBrush(TimelineStyle::notAppliedFill());
-        p->drawRoundedRect(s, 5, 5);
-    });
-    x = legendEntry(p, x, row, tr("depends on"), [p](const QRectF& s) {
-        const QColor c = TimelineStyle::reason(OrderReason::Dependency);
-        p->setPen(QPen(c, 2.5));
-        p->setBrush(Qt::NoBrush);
-        QPainterPath arc(QPointF(s.left(), s.bottom()));
-        arc.quadTo(QPointF(s.center().x(), s.top() - 8), QPointF(s.right() - 2, s.bottom() - 2));
-        p->drawPath(arc);
-        arrowHead(p, QPointF(s.right(), s.bottom()), QPointF(s.center().x() + 4, s.top()), c);
-    });
-
+    const QVector<LegendEntry> entries{
+        {tr("Characteristic-defining ability"), reasonSample(OrderReason::Cda)},
+        {tr("Timestamp order"), reasonSample(OrderReason::Timestamp)},
+        {tr("Dependency"), reasonSample(OrderReason::Dependency)},
+        {tr("Dependency loop"), reasonSample(OrderReason::DependencyLoop)},
+        {tr("Not applied"),
+            [p](const QRectF& s) {
+                p->setPen(QPen(TimelineStyle::notApplied(), 1.6, Qt::DashLine));
+                p->setBrush(TimelineStyle::notAppliedFill());
+                p->drawRoundedRect(s, 5, 5);
+            }},
+        {tr("depends on"),
+            [p](const QRectF& s) {
+                const QColor c = TimelineStyle::reason(OrderReason::Dependency);
+                p->setPen(QPen(c, 2.5));
+                p->setBrush(Qt::NoBrush);
+                QPainterPath arc(QPointF(s.left(), s.bottom()));
+                arc.quadTo(QPointF(s.center().x(), s.top() - 8), QPointF(s.right() - 2, s.bottom() - 2));
+                p->drawPath(arc);
+                arrowHead(p, QPointF(s.right(), s.bottom()), QPointF(s.center().x() + 4, s.top()), c);
+            }},
+    };
+    const QFont f = TimelineStyle::font(kSmallFont + 1);
+    const QFontMetricsF fm(f);
+    const qreal firstLeft = area.left() + rulesWidth + 20 + 28;
+    qreal x = firstLeft, top = area.top(), widest = 0;
+    for (const LegendEntry& entry : entries) {
+        const qreal w = fm.horizontalAdvance(entry.text);
+        const qreal need = 26 + 8 + w;
+        // An entry that would run past the wrap width starts a new row, under the first entry.
+        if (wrapWidth > 0 && x > firstLeft && x + need > area.left() + wrapWidth) {
+            x = firstLeft;
+            top += kLegendRow;
+        }
+        if (p) {
+            const QRectF swatch(x, top + kLegendRow / 2 - 9, 26, 18);
+            p->save();
+            entry.sample(swatch);
+            p->restore();
+            p->setFont(f);
+            p->setPen(TimelineStyle::inkDim());
+            p->drawText(QRectF(swatch.right() + 8, top, w + 2, kLegendRow), Qt::AlignVCenter | Qt::AlignLeft, entry.text);
+        }
+        widest = std::max(widest, x + need - area.left());
+        x += need + 20;
+    }
+    const QSizeF size(widest, top + kLegendRow - area.top());
     if (p) {
         p->setPen(QPen(TimelineStyle::laneRule(), 1));
-        p->drawLine(QPointF(row.left(), row.bottom() + 4), QPointF(row.right(), row.bottom() + 4));
+        p->drawLine(QPointF(area.left(), area.top() + size.height() + 4),
+            QPointF(area.right(), area.top() + size.height() + 4));
     }
-    return x - row.left();
+    return size;
 }
 
 void TimelinePainter::paintLane(QPainter* p, const TimelineLayout::Lane& lane, qreal width, bool odd)
@@ -175,25 +194,34 @@ void TimelinePainter::paintLane(QPainter* p, const TimelineLayout::Lane& lane, q
 
 void TimelinePainter::paintArrow(QPainter* p, const TimelineLayout& layout, const TimelineLayout::Arrow& arrow)
 {
-    const QRectF from = layout.chips[arrow.from].rect;
-    const QRectF to = layout.chips[arrow.to].rect;
     const QColor color = TimelineStyle::reason(arrow.loop ? OrderReason::DependencyLoop : OrderReason::Dependency);
-    // Leave and arrive off-centre, so the two arrows of a loop never meet.
-    const bool right = to.center().x() >= from.center().x();
-    const qreal dir = right ? 1 : -1;
-    const qreal y0 = arrow.above ? from.top() : from.bottom();
-    const qreal y1 = arrow.above ? to.top() - 2 : to.bottom() + 2;
-    const QPointF start(from.left() + from.width() * (right ? 0.62 : 0.38) + arrow.startShift, y0);
-    const QPointF end(to.left() + to.width() * (right ? 0.38 : 0.62) + arrow.endShift, y1);
+    const QPointF start = layout.arrowStart(arrow);
+    const QPointF end = layout.arrowEnd(arrow);
+    const qreal dir = end.x() >= start.x() ? 1 : -1;
     const qreal lift = arrow.above ? -(kArcSpace - 4) : (kArcSpace - 4);
+    // A bundle's arrows come in along one last stretch, so they read as one arrow with branches.
+    const QPointF approach(end.x() - dir * (arrow.bundle > 1 ? 10 : 40), end.y() + lift * 1.25);
     QPainterPath path(start);
-    path.cubicTo(QPointF(start.x() + dir * 40, y0 + lift * 1.25), QPointF(end.x() - dir * 40, y1 + lift * 1.25), end);
-    p->setPen(QPen(color, 2.6, Qt::SolidLine, Qt::RoundCap));
+    path.cubicTo(QPointF(start.x() + dir * 40, start.y() + lift * 1.25), approach, end);
+    p->setPen(QPen(color, arrow.bundle > 1 ? 1.8 : 2.6, Qt::SolidLine, Qt::RoundCap));
     p->setBrush(Qt::NoBrush);
     p->drawPath(path);
     p->setBrush(color);
     p->drawEllipse(start, 3.5, 3.5);
+    if (!arrow.drawsHead)
+        return;
     arrowHead(p, end, path.pointAtPercent(0.94), color);
+    if (arrow.bundle > 1) {
+        const QFont f = TimelineStyle::font(kSmallFont, true);
+        const QString count = tr("×%1", "how many dependency arrows meet in one bundle").arg(arrow.bundle);
+        const qreal w = QFontMetricsF(f).horizontalAdvance(count) + 12;
+        const QRectF badge(end.x() + 8, end.y() + (arrow.above ? -24 : 6), w, 18);
+        p->setPen(Qt::NoPen);
+        p->drawRoundedRect(badge, 9, 9);
+        p->setFont(f);
+        p->setPen(Qt::white);
+        p->drawText(badge, Qt::AlignCenter, count);
+    }
 }
 
 }   // namespace strata::ui

@@ -22,12 +22,13 @@ public:
     };
 
     static void paint(QPainter* painter, const TimelineLayout& layout, const State& state);
-    // The width the legend needs, so the layout can make room for it.
-    static qreal legendWidth(RulesEdition edition);
+    // The size the legend takes when its entries wrap into rows no wider than `wrapWidth` (0: one
+    // row), so the layout can make room for it and a narrow window shows all of it.
+    static QSizeF legendSize(RulesEdition edition, qreal wrapWidth);
 
 private:
-    // Draws the legend when `painter` is set; returns the width it takes either way.
-    static qreal paintLegend(QPainter* painter, const QRectF& row, RulesEdition edition);
+    // Draws the legend from the top-left of `area` when `painter` is set; returns its size either way.
+    static QSizeF paintLegend(QPainter* painter, const QRectF& area, RulesEdition edition, qreal wrapWidth);
     static void paintLane(QPainter* painter, const TimelineLayout::Lane& lane, qreal width, bool odd);
     static void paintArrow(QPainter* painter, const TimelineLayout& layout, const TimelineLayout::Arrow& arrow);
 };

@@ -1,5 +1,6 @@
 #include "TimelineScrubber.h"
 #include <QHBoxLayout>
+#include <QEvent>
 #include <QLabel>
 #include <QSignalBlocker>
 #include <QSlider>
@@ -34,10 +35,9 @@ TimelineScrubber::TimelineScrubber(QWidget* parent) : QWidget(parent)
     m_slider->setTickInterval(1);
     m_slider->setPageStep(1);
     m_label = new QLabel(this);
-    QFont f = m_label->font();
-    f.setBold(true);
-    f.setPointSizeF(f.pointSizeF() * 1.15);
-    m_label->setFont(f);
+    m_label->setObjectName(QStringLiteral("scrubberLabel"));
+    m_label->setContentsMargins(8, 2, 8, 2);
+    updateLabelFont();
 
     auto* row = new QHBoxLayout(this);
     row->setContentsMargins(6, 2, 6, 2);
@@ -129,6 +129,35 @@ void TimelineScrubber::updateLabel()
     m_forward->setEnabled(position() < n);
     m_first->setEnabled(position() > 0);
     m_last->setEnabled(position() < n);
+}
+
+// The label is a size up from the scrubber's own type, so it grows with it (presentation mode).
+void TimelineScrubber::updateLabelFont()
+{
+    QFont f = font();
+    f.setBold(true);
+    f.setPointSizeF(f.pointSizeF() * 1.15);
+    m_label->setFont(f);
+}
+
+void TimelineScrubber::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange) {
+        updateLabelFont();
+        retranslateUi();   // the room kept for the longest label
+    }
+}
+
+void TimelineScrubber::setHighContrast(bool on)
+{
+    m_label->setAutoFillBackground(on);
+    QPalette palette = this->palette();
+    if (on) {
+        palette.setColor(QPalette::Window, Qt::black);
+        palette.setColor(QPalette::WindowText, Qt::white);
+    }
+    m_label->setPalette(palette);
 }
 
 void TimelineScrubber::retranslateUi()

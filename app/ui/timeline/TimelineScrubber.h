@@ -31,6 +31,9 @@ public:
     QString labelText() const;
 
     void retranslateUi();
+    // Presentation mode: the label in white on black, for a projector.
+    void setHighContrast(bool on);
+    const QLabel* label() const { return m_label; }
 
 public slots:
     void setPosition(int position);
@@ -40,9 +43,13 @@ public slots:
 signals:
     void appliedChanged(int applied);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
     int appliedAt(int position) const;
     void updateLabel();
+    void updateLabelFont();
 
     QToolButton* m_first;
     QToolButton* m_back;

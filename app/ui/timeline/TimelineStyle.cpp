@@ -3,29 +3,44 @@
 
 namespace strata::ui::TimelineStyle {
 
+namespace {
+bool s_highContrast = false;
+}
+
+void setHighContrast(bool on)
+{
+    s_highContrast = on;
+}
+bool highContrast()
+{
+    return s_highContrast;
+}
+
 QColor background()
 {
-    return QColor(0xf7, 0xf8, 0xfa);
+    return s_highContrast ? QColor(Qt::white) : QColor(0xf7, 0xf8, 0xfa);
 }
 QColor laneBand(bool odd)
 {
+    if (s_highContrast)
+        return odd ? QColor(0xf0, 0xf0, 0xf0) : QColor(Qt::white);
     return odd ? QColor(0xee, 0xf1, 0xf5) : QColor(0xf7, 0xf8, 0xfa);
 }
 QColor laneRule()
 {
-    return QColor(0xd9, 0xde, 0xe6);
+    return s_highContrast ? QColor(0x70, 0x70, 0x70) : QColor(0xd9, 0xde, 0xe6);
 }
 QColor ink()
 {
-    return QColor(0x1d, 0x23, 0x2e);
+    return s_highContrast ? QColor(Qt::black) : QColor(0x1d, 0x23, 0x2e);
 }
 QColor inkDim()
 {
-    return QColor(0x56, 0x60, 0x70);
+    return s_highContrast ? QColor(0x1a, 0x1a, 0x1a) : QColor(0x56, 0x60, 0x70);
 }
 QColor inkFaint()
 {
-    return QColor(0x98, 0xa1, 0xae);
+    return s_highContrast ? QColor(0x3a, 0x3a, 0x3a) : QColor(0x98, 0xa1, 0xae);
 }
 
 QColor reason(OrderReason r)
@@ -60,7 +75,7 @@ QColor chipFill(OrderReason r)
 
 QColor notApplied()
 {
-    return QColor(0x8a, 0x93, 0xa0);
+    return s_highContrast ? QColor(0x44, 0x44, 0x44) : QColor(0x8a, 0x93, 0xa0);
 }
 QColor notAppliedFill()
 {

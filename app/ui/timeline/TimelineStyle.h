@@ -9,6 +9,10 @@ namespace strata::ui::TimelineStyle {
 // colours are fixed rather than taken from the desktop palette: the timeline is projected and
 // exported, and must read the same everywhere.
 
+// Presentation mode: black ink on white, no grey text a projector washes out.
+void setHighContrast(bool on);
+bool highContrast();
+
 QColor background();
 QColor laneBand(bool odd);
 QColor laneRule();

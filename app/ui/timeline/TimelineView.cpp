@@ -10,6 +10,7 @@
 #include <QMouseEvent>
 #include <QPaintEvent>
 #include <QPainter>
+#include <QResizeEvent>
 #include <QToolTip>
 #include <QWheelEvent>
 
@@ -42,15 +43,27 @@ int TimelineView::stepCount() const
     return m_doc ? int(m_doc->resolution().steps.size()) : 0;
 }
 
+TimelineLayout TimelineView::buildLayout(qreal legendWrapWidth) const
+{
+    if (!m_doc)
+        return {};
+    TimelineLayout::Options options;
+    options.focusObject = m_focus;
+    options.showEmptyLanes = m_showEmpty;
+    options.legendWrapWidth = legendWrapWidth;
+    const QSizeF legend = TimelinePainter::legendSize(m_doc->resolution().edition, legendWrapWidth);
+    options.legendWidth = legend.width();
+    options.legendHeight = legend.height();
+    return TimelineLayout::build(m_doc->state(), m_doc->resolution(), options);
+}
+
 void TimelineView::relayout()
 {
     if (!m_doc)
         return;
-    TimelineLayout::Options options;
-    options.focusObject = m_focus;
-    options.showEmptyLanes = m_showEmpty;
-    options.legendWidth = TimelinePainter::legendWidth(m_doc->resolution().edition);
-    m_layout = TimelineLayout::build(m_doc->state(), m_doc->resolution(), options);
+    // The legend wraps to the width the window shows, so a narrow screen sees all of it.
+    const qreal shownWidth = (parentWidget() ? parentWidget()->width() : width()) / m_zoom;
+    m_layout = buildLayout(std::max<qreal>(shownWidth - 2 * TimelineMetrics::kMargin, 300));
     const QSize size = (m_layout.size * m_zoom).toSize();
     setMinimumSize(size);
     // In a scroll area the parent is its viewport: fill it, but shrink back when the content does.
@@ -111,7 +124,8 @@ QSize TimelineView::sizeHint() const
 
 void TimelineView::renderTo(QPainter* painter, const QRectF& target) const
 {
-    const QSizeF content = m_layout.size;
+    const TimelineLayout layout = exportLayout();
+    const QSizeF content = layout.size;
     if (content.isEmpty() || target.isEmpty())
         return;
     const qreal scale = std::min(target.width() / content.width(), target.height() / content.height());
@@ -119,7 +133,7 @@ void TimelineView::renderTo(QPainter* painter, const QRectF& target) const
     painter->translate(target.left() + (target.width() - content.width() * scale) / 2,
         target.top() + (target.height() - content.height() * scale) / 2);
     painter->scale(scale, scale);
-    TimelinePainter::paint(painter, m_layout, {m_current, stepCount(), m_selected, 0, QRectF()});
+    TimelinePainter::paint(painter, layout, {m_current, stepCount(), m_selected, 0, QRectF()});
     painter->restore();
 }
 
@@ -279,7 +293,19 @@ bool TimelineView::event(QEvent* event)
             QToolTip::showText(help->globalPos(), tip, this);
         return true;
     }
+    if (event->type() == QEvent::ParentChange && parentWidget())
+        parentWidget()->installEventFilter(this);
     return QWidget::event(event);
+}
+
+bool TimelineView::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == parentWidget() && event->type() == QEvent::Resize) {
+        const auto* resize = static_cast<QResizeEvent*>(event);
+        if (resize->size().width() != resize->oldSize().width())
+            relayout();
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void TimelineView::changeEvent(QEvent* event)

@@ -39,7 +39,7 @@ public:
     qreal zoom() const { return m_zoom; }
 
     // The whole timeline at zoom 1, for exports.
-    QSizeF contentSize() const { return m_layout.size; }
+    QSizeF contentSize() const { return exportLayout().size; }
     // Paints the whole timeline scaled into `target`, keeping its proportions (SVG or PNG export).
     void renderTo(QPainter* painter, const QRectF& target) const;
 
@@ -55,6 +55,12 @@ public:
     // Where a step's chip is, in widget coordinates; empty when not shown.
     QRect chipRect(int step) const;
     int arrowCount() const { return int(m_layout.arrows.size()); }
+    const TimelineLayout& timelineLayout() const { return m_layout; }
+    // Where the legend's entries are, in widget coordinates.
+    QRect legendRect() const
+    {
+        return QRectF(m_layout.legend.topLeft() * m_zoom, m_layout.legendSize * m_zoom).toAlignedRect();
+    }
     // Arrows drawn as part of a dependency loop.
     int loopArrowCount() const;
     // Each arrow as (step that depends, step it depends on), indexes in Resolution::steps.
@@ -81,9 +87,15 @@ protected:
     void wheelEvent(QWheelEvent* event) override;
     bool event(QEvent* event) override;
     void changeEvent(QEvent* event) override;
+    // The scroll area's viewport: when it changes width, the legend wraps again.
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void relayout();
+    // The layout with the legend wrapped to `legendWrapWidth` (0: one row).
+    TimelineLayout buildLayout(qreal legendWrapWidth) const;
+    // What exports draw: the legend in one row, whatever the window's width and zoom.
+    TimelineLayout exportLayout() const { return buildLayout(0); }
     int chipAt(const QPoint& widgetPoint) const;
 
     QPointer<ScenarioDocument> m_doc;
