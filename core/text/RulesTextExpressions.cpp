@@ -3,6 +3,17 @@
 namespace strata {
 namespace rulestext {
 
+namespace {
+
+bool onlyColors(const Selector& s)
+{
+    Selector colors;
+    colors.colors = s.colors;
+    return !s.colors.isEmpty() && s == colors;
+}
+
+}   // namespace
+
 // ---- Expressions and conditions -------------------------------------------------------------------
 
 QString Writer::expr(const Expr& e)
@@ -94,6 +105,9 @@ QString Writer::condition(const Condition& c)
         return tr("you control %1 or more %2")
             .arg(numberWord(c.n), c.filter ? noun(*c.filter, true) : tr("permanents"));
     case Condition::Kind::AttachedIs:
+        // Colours alone are an adjective: "enchanted creature is blue".
+        if (c.filter && onlyColors(*c.filter))
+            return tr("%1 is %2", "a permanent is of some colour").arg(m_attached, colorList(c.filter->colors, true));
         return tr("%1 is %2", "a permanent is of some kind")
             .arg(m_attached, c.filter ? selector(*c.filter, Det::Indefinite) : tr("a permanent"));
     case Condition::Kind::SelfIs:
@@ -123,6 +137,12 @@ QString Writer::condition(const Condition& c)
         return tr("%1 was kicked").arg(m_self);
     case Condition::Kind::CameUnderControlSinceUpkeep:
         return tr("%1 came under your control since the beginning of your last upkeep").arg(m_self);
+    case Condition::Kind::YourTurn:
+        return tr("it's your turn");
+    case Condition::Kind::NotYourTurn:
+        return tr("it's not your turn");
+    case Condition::Kind::CardsInGraveyardAtLeast:
+        return tr("%1 or more cards are in your graveyard").arg(numberWord(c.n));
     }
     return {};
 }
