@@ -41,6 +41,18 @@ std::optional<Condition> OracleParser::condition(const QString& text) const
         c.filter = QSharedPointer<Selector>::create(filter);
         return c;
     }
+    // "it's attacking", "~ is untapped": the object's own status (its subject must be ~ itself).
+    static const QRegularExpression selfStatus(QStringLiteral("^(?:it's|~ is) (attacking|tapped|untapped)$"));
+    if (const auto m = selfStatus.match(text); m.hasMatch()) {
+        Selector filter;
+        if (m.captured(1) == QLatin1String("attacking"))
+            filter.attacking = true;
+        else
+            filter.tapped = m.captured(1) == QLatin1String("tapped");
+        c.kind = Condition::Kind::SelfIs;
+        c.filter = QSharedPointer<Selector>::create(filter);
+        return c;
+    }
     if (text == QLatin1String("you have no cards in hand")) {
         c.kind = Condition::Kind::HandEmpty;
         return c;
@@ -102,6 +114,20 @@ AbilityPtr OracleParser::conditionalStatic(const QString& sentence) const
     const std::optional<Condition> c = condition(cond);
     if (!c)
         return nullptr;
+    // "~ gets +1/+0 as long as it's attacking", "As long as ~ is untapped, it gets +0/+2": the
+    // status of the object itself (SelfIs).
+    if (c->kind == Condition::Kind::SelfIs) {
+        if (effect.startsWith(QLatin1String("It ")))
+            effect = QStringLiteral("~") + effect.mid(2);
+        const AbilityPtr plain = staticAbility(effect);
+        if (!plain || plain->cda || plain->condition || plain->ops.isEmpty() || !plain->affects
+            || plain->affects->ref != Selector::Ref::Self)
+            return nullptr;
+        auto a = QSharedPointer<AbilityDef>::create(*plain);
+        a->condition = *c;
+        a->finalize();
+        return a;
+    }
     // "As long as enchanted creature is blue, it gets +1/+1": "it" is the permanent the condition names.
     if (c->kind == Condition::Kind::AttachedIs) {
         if (!effect.startsWith(QLatin1String("It ")))

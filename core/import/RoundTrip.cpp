@@ -112,6 +112,11 @@ QString normalisedForRoundTrip(QString text)
     // or more Forests" says (a plural that is not the singular plus "s" stays unlike: a mismatch).
     static const QRegularExpression conditionLast(QStringLiteral("^([^,:]+?) as long as ([^,:]+?)\\.?$"));
     text.replace(conditionLast, QStringLiteral("As long as \\2, \\1"));
+    // "As long as it's attacking, ~ …" and "As long as ~ is untapped, it …" name ~ twice;
+    static const QRegularExpression itsSelf(QStringLiteral("^As long as it's (\\w+), ~ "));
+    text.replace(itsSelf, QStringLiteral("As long as ~ is \\1, ~ "));
+    static const QRegularExpression itSelf(QStringLiteral("^As long as ~ is (\\w+), it "));
+    text.replace(itSelf, QStringLiteral("As long as ~ is \\1, ~ "));
     static const QRegularExpression controlOne(QStringLiteral("\\byou control (?:an?|one or more) ([^,.]+?)s?(?=[,.]|$)"));
     text.replace(controlOne, QStringLiteral("you control 1+ \\1"));
     // "Until end of turn, X gets …" says what "X gets … until end of turn" says.

@@ -12,6 +12,24 @@ bool onlyColors(const Selector& s)
     return !s.colors.isEmpty() && s == colors;
 }
 
+bool onlyStatus(const Selector& s)
+{
+    Selector status;
+    status.tapped = s.tapped;
+    status.attacking = s.attacking;
+    return (s.tapped || s.attacking) && !(s.tapped && s.attacking) && s == status;
+}
+
+QString statusWord(const Selector& s)
+{
+    // "~ is attacking": the words as a predicate, told apart from the adjectives before a noun.
+    static const Tr3 words[] = {QT_TRANSLATE_NOOP3("RulesText", "attacking", "a permanent's status after \"is\""),
+        QT_TRANSLATE_NOOP3("RulesText", "tapped", "a permanent's status after \"is\""),
+        QT_TRANSLATE_NOOP3("RulesText", "untapped", "a permanent's status after \"is\"")};
+    const Tr3& w = words[s.attacking ? 0 : *s.tapped ? 1 : 2];
+    return translate("RulesText", w.source, w.comment);
+}
+
 }   // namespace
 
 // ---- Expressions and conditions -------------------------------------------------------------------
@@ -111,6 +129,8 @@ QString Writer::condition(const Condition& c)
         return tr("%1 is %2", "a permanent is of some kind")
             .arg(m_attached, c.filter ? selector(*c.filter, Det::Indefinite) : tr("a permanent"));
     case Condition::Kind::SelfIs:
+        if (c.filter && onlyStatus(*c.filter))   // "~ is attacking", "~ is untapped"
+            return tr("%1 is %2", "a permanent is in some status").arg(m_self, statusWord(*c.filter));
         return tr("%1 is %2", "a permanent is of some kind")
             .arg(m_self, c.filter ? selector(*c.filter, Det::Indefinite) : tr("a permanent"));
     case Condition::Kind::NoSpellsCastLastTurn:

@@ -68,7 +68,7 @@ private slots:
         QVERIFY2(keywords().errors.isEmpty(), qPrintable(keywords().errors.formatted().join('\n')));
         QVERIFY2(statics().errors.isEmpty(), qPrintable(statics().errors.formatted().join('\n')));
         QCOMPARE(keywords().cards.size(), 12);
-        QCOMPARE(statics().cards.size(), 17);
+        QCOMPARE(statics().cards.size(), 19);
     }
 
     // Each keyword family: the name, its parameter, and the text written back (the round trip).
@@ -214,6 +214,10 @@ private slots:
         QTest::newRow("every creature type") << "Amorphous Axe" << 0
                                              << QList<int>{int(Op::Kind::ModifyPT), int(Op::Kind::AllCreatureTypes)} << -1;
         QTest::newRow("for each Wolf") << "Raised by Wolves" << 2 << QList<int>{int(Op::Kind::ModifyPT)} << -1;
+        QTest::newRow("as long as it's attacking") << "Grasping Scoundrel" << 0 << QList<int>{int(Op::Kind::ModifyPT)}
+                                                   << int(Condition::Kind::SelfIs);
+        QTest::newRow("as long as it's untapped") << "Giant Tortoise" << 0 << QList<int>{int(Op::Kind::ModifyPT)}
+                                                  << int(Condition::Kind::SelfIs);
         QTest::newRow("comma list of predicates")
             << "Infectious Bloodlust" << 1
             << QList<int>{int(Op::Kind::ModifyPT), int(Op::Kind::AddAbilities), int(Op::Kind::Rule)} << -1;
