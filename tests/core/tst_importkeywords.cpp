@@ -6,10 +6,13 @@
 #include "engine/LayerEngine.h"
 #include "ImportFixtures.h"
 #include "import/CardImport.h"
+#include "import/CardJson.h"
 #include "import/OracleParser.h"
 #include "io/ScenarioReader.h"
 #include "play/EventPlayer.h"
 #include "play/TriggerDetection.h"
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QtTest>
 
 using namespace strata;
@@ -258,6 +261,20 @@ private slots:
             lib, R"({"id": "m", "card": "Mistform Ultimus", "owner": "ana", "zone": "graveyard"})", {}, &diags);
         QVERIFY2(state, qPrintable(diags.formatted().join('\n')));
         QVERIFY(LayerEngine::resolve(*state).chars[0].type.allCreatureTypes);
+    }
+
+    // A conditional static the card format cannot hold yet is saved as text, never without its
+    // condition (Werebear would otherwise get +3/+3 always in the saved library).
+    void unwritableAbilityIsSavedAsText()
+    {
+        const ImportedCard* c = find(QStringLiteral("Werebear"));
+        QVERIFY(c);
+        bool ok = true;
+        const QJsonObject json = cardToJson(*c->card, &ok);
+        QVERIFY(!ok);
+        const QJsonObject threshold = json.value("abilities").toArray().at(1).toObject();
+        QVERIFY2(threshold.contains("text"), qPrintable(QJsonDocument(threshold).toJson()));
+        QVERIFY(threshold.value("text").toString().contains("seven or more cards are in your graveyard"));
     }
 
     void characteristicDefiningCounts_data()
