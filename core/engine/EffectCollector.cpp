@@ -144,7 +144,8 @@ bool EffectCollector::collectStatic(int index, const AbilityInstance& a, bool on
 {
     // Only statics, changeling, "enters as a copy" and "as this enters, it becomes" make continuous effects.
     const auto kind = a.def->kind;
-    if (kind != AbilityDef::Kind::Static && kind != AbilityDef::Kind::Replacement && !a.def->changeling)
+    if (kind != AbilityDef::Kind::Static && kind != AbilityDef::Kind::Replacement && !a.def->changeling
+        && !a.def->devoid)
         return false;
     const bool entersWithAbilities = kind == AbilityDef::Kind::Replacement && a.def->generatesEffects();
     if (kind == AbilityDef::Kind::Replacement && !a.def->copiesOnEntering() && a.def->replacement.becomesChoice.isEmpty()
@@ -323,8 +324,10 @@ void EffectCollector::addStaticEffect(int index, const AbilityInstance& a, const
     e.condition = a.def->condition;
     EffectPart part;
     if (changeling) {
+        // A keyword that works as a characteristic-defining ability: changeling (702.73a, layer 4) or
+        // devoid (702.114a, layer 5: no colours at all).
         Op op;
-        op.kind = Op::Kind::AllCreatureTypes;
+        op.kind = a.def->devoid ? Op::Kind::SetColors : Op::Kind::AllCreatureTypes;
         part = partOnSelf(op);
     } else {
         part.affects = a.def->affects;

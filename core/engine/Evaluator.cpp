@@ -181,8 +181,21 @@ int Evaluator::evaluate(const Expr& e, const ContinuousEffect& effect, int affec
             return *m_state.objects[effect.sourceIndex].choices.x;
         return 0;
     }
-    case Expr::Kind::Count:
-        return e.selector ? int(select(*e.selector, effect).size()) : 0;
+    case Expr::Kind::Count: {
+        if (!e.selector)
+            return 0;
+        int n = int(select(*e.selector, effect).size());
+        // "the number of cards in your hand" counts the cards a scenario gives only as a number too.
+        const Selector& s = *e.selector;
+        Selector anyCard;
+        anyCard.word = s.word;
+        anyCard.where = s.where;
+        anyCard.zone = s.zone;
+        anyCard.ownerYou = s.ownerYou;
+        if (s.where == Selector::Where::Specific && s.zone == Zone::Hand && s.ownerYou && s == anyCard)
+            n += m_state.unlistedHandCards.value(effect.controller);
+        return n;
+    }
     case Expr::Kind::CardTypesInGraveyards: {
         quint16 seen = 0;
         for (int i = 0; i < m_state.objects.size(); ++i)
@@ -307,6 +320,16 @@ bool Evaluator::holds(const Condition& c, const ContinuousEffect& effect) const
         return effect.sourceIndex >= 0 && m_state.objects[effect.sourceIndex].kicked;
     case Condition::Kind::CameUnderControlSinceUpkeep:
         return effect.sourceIndex >= 0 && m_state.objects[effect.sourceIndex].cameUnderControlSinceUpkeep;
+    case Condition::Kind::YourTurn:
+    case Condition::Kind::NotYourTurn:
+        return (m_state.activePlayer() == effect.controller) == (c.kind == Condition::Kind::YourTurn);
+    case Condition::Kind::CardsInGraveyardAtLeast: {
+        int n = 0;
+        for (const GameObject& o : m_state.objects)
+            if (o.exists && o.zone == Zone::Graveyard && o.owner == effect.controller)
+                ++n;
+        return n >= c.n;
+    }
     }
     return false;
 }

@@ -1,4 +1,5 @@
 #include "CardJson.h"
+#include "text/EnglishRulesText.h"
 #include <QJsonArray>
 
 namespace strata::import {
@@ -298,8 +299,17 @@ QJsonObject face(const CardFace& f, bool* ok)
         o[QStringLiteral("loyalty")] = *f.loyalty;
     if (!f.abilities.isEmpty()) {
         QJsonArray list;
-        for (const AbilityPtr& a : f.abilities)
-            list << abilityToJson(*a, ok);
+        for (const AbilityPtr& a : f.abilities) {
+            bool whole = true;
+            QJsonObject json = abilityToJson(*a, &whole);
+            // What the card format cannot say yet (an "as long as" condition, a sum) is kept as text,
+            // never half-written: a static without its condition would apply always.
+            if (!whole) {
+                json = QJsonObject{{QStringLiteral("text"), englishAbilityText(*a, f, f.name)}};
+                *ok = false;
+            }
+            list << json;
+        }
         o[QStringLiteral("abilities")] = list;
     }
     return o;

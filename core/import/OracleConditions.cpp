@@ -8,6 +8,51 @@ namespace strata::import {
 std::optional<Condition> OracleParser::condition(const QString& text) const
 {
     Condition c;
+    if (text == QLatin1String("it's your turn") || text == QLatin1String("it's not your turn")) {
+        c.kind = text == QLatin1String("it's your turn") ? Condition::Kind::YourTurn : Condition::Kind::NotYourTurn;
+        return c;
+    }
+    // Threshold's condition (an ability word, 207.2c): "seven or more cards are in your graveyard".
+    static const QRegularExpression graveyard(QStringLiteral("^(\\w+) or more cards are in your graveyard$"));
+    if (const auto m = graveyard.match(text); m.hasMatch()) {
+        const std::optional<int> n = numberWord(m.captured(1));
+        if (!n)
+            return std::nullopt;
+        c.kind = Condition::Kind::CardsInGraveyardAtLeast;
+        c.n = *n;
+        return c;
+    }
+    // "enchanted creature is blue", "equipped creature is a Human": what the permanent it is attached
+    // to is (AttachedIs); its subject is then "it".
+    static const QRegularExpression attachedIs(
+        QStringLiteral("^(?:enchanted|equipped) creature is (?:an? ([A-Z]\\w+)|(white|blue|black|red|green))$"));
+    if (const auto m = attachedIs.match(text); m.hasMatch()) {
+        Selector filter;
+        if (!m.captured(1).isEmpty()) {
+            bool plural = false;
+            const SubtypeId id = subtypeFromWord(m.captured(1), &plural);
+            if (!id || plural)
+                return std::nullopt;
+            filter.subtypes << id;
+        } else {
+            filter.colors.add(*colorFromName(m.captured(2)));
+        }
+        c.kind = Condition::Kind::AttachedIs;
+        c.filter = QSharedPointer<Selector>::create(filter);
+        return c;
+    }
+    // "it's attacking", "~ is untapped": the object's own status (its subject must be ~ itself).
+    static const QRegularExpression selfStatus(QStringLiteral("^(?:it's|~ is) (attacking|tapped|untapped)$"));
+    if (const auto m = selfStatus.match(text); m.hasMatch()) {
+        Selector filter;
+        if (m.captured(1) == QLatin1String("attacking"))
+            filter.attacking = true;
+        else
+            filter.tapped = m.captured(1) == QLatin1String("tapped");
+        c.kind = Condition::Kind::SelfIs;
+        c.filter = QSharedPointer<Selector>::create(filter);
+        return c;
+    }
     if (text == QLatin1String("you have no cards in hand")) {
         c.kind = Condition::Kind::HandEmpty;
         return c;
@@ -69,6 +114,27 @@ AbilityPtr OracleParser::conditionalStatic(const QString& sentence) const
     const std::optional<Condition> c = condition(cond);
     if (!c)
         return nullptr;
+    // "~ gets +1/+0 as long as it's attacking", "As long as ~ is untapped, it gets +0/+2": the
+    // status of the object itself (SelfIs).
+    if (c->kind == Condition::Kind::SelfIs) {
+        if (effect.startsWith(QLatin1String("It ")))
+            effect = QStringLiteral("~") + effect.mid(2);
+        const AbilityPtr plain = staticAbility(effect);
+        if (!plain || plain->cda || plain->condition || plain->ops.isEmpty() || !plain->affects
+            || plain->affects->ref != Selector::Ref::Self)
+            return nullptr;
+        auto a = QSharedPointer<AbilityDef>::create(*plain);
+        a->condition = *c;
+        a->finalize();
+        return a;
+    }
+    // "As long as enchanted creature is blue, it gets +1/+1": "it" is the permanent the condition names.
+    if (c->kind == Condition::Kind::AttachedIs) {
+        if (!effect.startsWith(QLatin1String("It ")))
+            return nullptr;
+        effect = cond.section(QLatin1Char(' '), 0, 1) + effect.mid(2);
+        effect[0] = effect[0].toUpper();
+    }
     const AbilityPtr plain = staticAbility(effect);
     if (!plain || plain->cda || plain->condition || plain->ops.isEmpty())
         return nullptr;

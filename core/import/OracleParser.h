@@ -34,9 +34,13 @@ private:
     // OracleSelectors.cpp: noun phrases.
     std::optional<Selector> objects(QString phrase, bool* plural = nullptr) const;
     std::optional<Selector> subject(const QString& phrase, bool* plural) const;
+    std::optional<Selector> counted(const QString& phrase) const;
+    std::optional<Expr> amount(const QString& text) const;
     // OracleStatics.cpp
     AbilityPtr staticAbility(const QString& s) const;
     bool predicate(const QString& text, const Selector& subject, bool plural, QVector<Op>* ops) const;
+    bool clause(const QString& text, const Selector& subject, bool plural, QVector<Op>* ops) const;
+    bool typeOrColor(const QString& rest, const Selector& subject, QVector<Op>* ops) const;
     bool keywordList(const QString& text, QVector<AbilityPtr>* out) const;
     AbilityPtr replacement(const QString& s) const;
     // OracleConditions.cpp
@@ -56,6 +60,8 @@ private:
     QStringList m_keywords;
 };
 
+// The keywords OracleParser::keyword reads by name (OracleKeywords.cpp), each a card-format keyword.
+QStringList importedKeywordNames();
 // Splits a text into sentences at ". " outside quotes ("Enchanted land has \"{T}: Add {B}.\"").
 QStringList sentences(const QString& text);
 // The subtype a word names, singular or plural ("Elves", "Merfolk", "Goblin"): 0 when none.

@@ -211,6 +211,40 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
     return s;
 }
 
+// What "the number of …" counts: permanents ("Clerics on the battlefield", "artifacts your opponents
+// control") or cards in a hand or graveyard ("creature cards in your graveyard", "cards in your hand").
+std::optional<Selector> OracleParser::counted(const QString& phrase) const
+{
+    static const QRegularExpression inZone(
+        QStringLiteral("^(?:(.+) )?cards in (your hand|your graveyard|all graveyards)$"));
+    if (const auto m = inZone.match(phrase); m.hasMatch()) {
+        Selector s;
+        if (!m.captured(1).isEmpty()) {
+            // "creature cards": the words before "cards" read as they would before "permanent".
+            bool plural = false;
+            const auto kinds = objects(m.captured(1) + QStringLiteral(" permanent"), &plural);
+            if (!kinds || kinds->isRef() || kinds->other || kinds->controller != Selector::Who::Any || kinds->tapped
+                || kinds->attacking || !kinds->hasKeyword.isEmpty())
+                return std::nullopt;
+            s = *kinds;
+        }
+        s.word = QStringLiteral("card");
+        s.where = Selector::Where::Specific;
+        s.zone = m.captured(2) == QLatin1String("your hand") ? Zone::Hand : Zone::Graveyard;
+        s.ownerYou = m.captured(2).startsWith(QLatin1String("your"));
+        return s;
+    }
+    QString p = phrase;
+    const bool onBattlefield = p.endsWith(QLatin1String(" on the battlefield"));
+    if (onBattlefield)
+        p.chop(19);
+    bool plural = false;
+    auto s = objects(p, &plural);
+    if (!s || !plural || s->isRef() || (onBattlefield && s->controller != Selector::Who::Any))
+        return std::nullopt;
+    return s;
+}
+
 std::optional<Selector> OracleParser::subject(const QString& phrase, bool* plural) const
 {
     return objects(phrase, plural);

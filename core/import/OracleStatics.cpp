@@ -1,16 +1,21 @@
 #include "OracleParser.h"
 #include "OracleWords.h"
 #include <QRegularExpression>
+#include <algorithm>
 
 namespace strata::import {
 
 // "flying", "flying and first strike", "flying, first strike, and trample", "protection from red".
 bool OracleParser::keywordList(const QString& text, QVector<AbilityPtr>* out) const
 {
+    // "protection from black and from red" is one keyword: keep its "and from" out of the split.
+    static const QChar joined(0x1F);
     QString t = text;
+    t.replace(QStringLiteral(" and from "), QString(joined));
     t.replace(QStringLiteral(", and "), QStringLiteral(", ")).replace(QStringLiteral(" and "), QStringLiteral(", "));
     for (const QString& piece : t.split(QStringLiteral(", "))) {
         QString k = piece.trimmed();
+        k.replace(joined, QStringLiteral(" and from "));
         if (k.isEmpty())
             return false;
         k[0] = k[0].toUpper();
@@ -23,16 +28,28 @@ bool OracleParser::keywordList(const QString& text, QVector<AbilityPtr>* out) co
 }
 
 // What a subject gets, has or is: "gets +1/+1", "have flying", "is a black Zombie in addition to its
-// other types", "loses all abilities". Several joined by "and" apply together (one effect, 613.6).
+// other types", "loses all abilities". Several joined by "and" or a comma list apply together (one
+// effect, 613.6): "gets +2/+1, has haste, and attacks each combat if able".
 bool OracleParser::predicate(const QString& text, const Selector& subject, bool plural, QVector<Op>* ops) const
 {
-    Q_UNUSED(subject);
+    // A clause begins with a verb; "has flying and first strike" stays one clause.
+    static const QRegularExpression between(QStringLiteral(
+        "(?:, and |, | and )(?=(?:gets?|has|have|is|are|loses?|can't|attacks?|doesn't|don't) )"));
+    const QStringList clauses = text.trimmed().split(between);
+    for (const QString& c : clauses)
+        if (c.isEmpty() || !clause(c, subject, plural, ops))
+            return false;
+    return !ops->isEmpty();
+}
+
+bool OracleParser::clause(const QString& text, const Selector& subject, bool plural, QVector<Op>* ops) const
+{
     const QString verbGet = plural ? QStringLiteral("get") : QStringLiteral("gets");
     const QString verbHave = plural ? QStringLiteral("have") : QStringLiteral("has");
     const QString verbIs = plural ? QStringLiteral("are") : QStringLiteral("is");
     const QString verbLose = plural ? QStringLiteral("lose") : QStringLiteral("loses");
-    static const QRegularExpression ptChange(QStringLiteral("^([+-−]\\d+)/([+-−]\\d+)(?: and (.*))?$"));
-    QString t = text.trimmed();
+    static const QRegularExpression ptChange(QStringLiteral("^([+-−]\\d+)/([+-−]\\d+)$"));
+    const QString t = text.trimmed();
     // "gets +1/+0 for each artifact you control": the count of a set the engine evaluates (CR 613.4c).
     static const QRegularExpression perObject(QStringLiteral("^\\+([01])/\\+([01]) for each (.+)$"));
     if (t.startsWith(verbGet + QLatin1Char(' '))) {
@@ -51,123 +68,161 @@ bool OracleParser::predicate(const QString& text, const Selector& subject, bool 
             ops->append(op);
             return true;
         }
+        const auto m = ptChange.match(t.mid(verbGet.size() + 1));
+        if (!m.hasMatch())
+            return false;
+        Op op;
+        op.kind = Op::Kind::ModifyPT;
+        op.power = Expr::constant(signedNumber(m.captured(1)));
+        op.toughness = Expr::constant(signedNumber(m.captured(2)));
+        ops->append(op);
+        return true;
     }
-    while (!t.isEmpty()) {
-        if (t.startsWith(verbGet + QLatin1Char(' '))) {
-            const auto m = ptChange.match(t.mid(verbGet.size() + 1));
-            if (!m.hasMatch())
-                return false;
-            Op op;
-            op.kind = Op::Kind::ModifyPT;
-            op.power = Expr::constant(signedNumber(m.captured(1)));
-            op.toughness = Expr::constant(signedNumber(m.captured(2)));
-            ops->append(op);
-            t = m.captured(3);
-            continue;
-        }
-        if (t.startsWith(verbHave + QLatin1Char(' '))) {
-            Op op;
-            op.kind = Op::Kind::AddAbilities;
-            if (!keywordList(t.mid(verbHave.size() + 1), &op.abilities))
-                return false;
+    // 613.4b: "has base power and toughness 0/2" sets them (layer 7b).
+    static const QRegularExpression basePT(QStringLiteral("^base power and toughness (\\d+)/(\\d+)$"));
+    if (t.startsWith(verbHave + QLatin1Char(' '))) {
+        Op op;
+        if (const auto m = basePT.match(t.mid(verbHave.size() + 1)); m.hasMatch()) {
+            op.kind = Op::Kind::SetPT;
+            op.power = Expr::constant(m.captured(1).toInt());
+            op.toughness = Expr::constant(m.captured(2).toInt());
             ops->append(op);
             return true;
         }
-        if (t == verbLose + QStringLiteral(" all abilities")) {
+        op.kind = Op::Kind::AddAbilities;
+        if (!keywordList(t.mid(verbHave.size() + 1), &op.abilities))
+            return false;
+        ops->append(op);
+        return true;
+    }
+    // 613.1f: "can't have or gain hexproof" (layer 6).
+    if (t.startsWith(QLatin1String("can't have or gain "))) {
+        Op op;
+        op.kind = Op::Kind::CantHave;
+        if (!keywordList(t.mid(18), &op.abilities))
+            return false;
+        ops->append(op);
+        return true;
+    }
+    if (t == verbLose + QStringLiteral(" all abilities")) {
+        Op op;
+        op.kind = Op::Kind::LoseAllAbilities;
+        ops->append(op);
+        return true;
+    }
+    if (t.startsWith(verbLose + QLatin1Char(' '))) {
+        Op op;
+        op.kind = Op::Kind::LoseAbilities;
+        if (!keywordList(t.mid(verbLose.size() + 1), &op.abilities))
+            return false;
+        ops->append(op);
+        return true;
+    }
+    if (t.startsWith(verbIs + QLatin1Char(' ')))
+        return typeOrColor(t.mid(verbIs.size() + 1), subject, ops);
+    // Rules an object follows differently (613.11).
+    struct RuleText {
+        const char* singular;
+        const char* plural;
+        RuleName rule;
+    };
+    static const RuleText rules[] = {
+        {"can't be blocked", "can't be blocked", RuleName::CantBeBlocked},
+        {"can't be blocked by Walls", "can't be blocked by Walls", RuleName::CantBeBlockedByWalls},
+        {"can't be blocked except by two or more creatures", "can't be blocked except by two or more creatures",
+            RuleName::CantBeBlockedExceptByTwoOrMore},
+        {"attacks each combat if able", "attack each combat if able", RuleName::AttacksEachCombat},
+        {"can't attack or block", "can't attack or block", RuleName::CantAttackOrBlock},
+        {"doesn't untap during its controller's untap step", "don't untap during their controllers' untap steps",
+            RuleName::DoesntUntap},
+        {"doesn't untap during your untap step", "don't untap during your untap step", RuleName::DoesntUntap},
+        {"can't be countered", "can't be countered", RuleName::CantBeCountered},
+    };
+    for (const RuleText& r : rules) {
+        if (t == QLatin1String(plural ? r.plural : r.singular)) {
             Op op;
-            op.kind = Op::Kind::LoseAllAbilities;
+            op.kind = Op::Kind::Rule;
+            op.rule = r.rule;
             ops->append(op);
             return true;
         }
-        if (t.startsWith(verbLose + QLatin1Char(' '))) {
-            Op op;
-            op.kind = Op::Kind::LoseAbilities;
-            if (!keywordList(t.mid(verbLose.size() + 1), &op.abilities))
+    }
+    return false;
+}
+
+// What follows "is"/"are": types added or set, colours (layers 4 and 5).
+bool OracleParser::typeOrColor(const QString& rest, const Selector& subject, QVector<Op>* ops) const
+{
+    static const QRegularExpression inAddition(
+        QStringLiteral("^(?:an? )?(.+) in addition to (?:its|their) other (?:creature |land )?types$"));
+    if (const auto m = inAddition.match(rest); m.hasMatch()) {
+        Op types, subtypes, colors;
+        types.kind = Op::Kind::AddTypes;
+        subtypes.kind = Op::Kind::AddSubtypes;
+        colors.kind = Op::Kind::SetColors;
+        bool hasColor = false;
+        for (const QString& w : m.captured(1).split(QLatin1Char(' '))) {
+            bool p = false;
+            if (auto c = colorFromName(w)) {
+                colors.colors.add(*c);
+                hasColor = true;
+            } else if (auto ct = cardTypeFromName(w.left(1).toUpper() + w.mid(1))) {
+                types.cardTypes |= quint16(*ct);
+            } else if (SubtypeId id = subtypeFromWord(w, &p)) {
+                subtypes.subtypes << id;
+            } else {
                 return false;
-            ops->append(op);
-            return true;
+            }
         }
-        if (t.startsWith(verbIs + QLatin1Char(' '))) {
-            QString rest = t.mid(verbIs.size() + 1);
-            static const QRegularExpression inAddition(
-                QStringLiteral("^(?:an? )?(.+) in addition to (?:its|their) other (?:creature |land )?types$"));
-            if (const auto m = inAddition.match(rest); m.hasMatch()) {
-                Op types, subtypes, colors;
-                types.kind = Op::Kind::AddTypes;
-                subtypes.kind = Op::Kind::AddSubtypes;
-                colors.kind = Op::Kind::SetColors;
-                bool hasColor = false;
-                for (const QString& w : m.captured(1).split(QLatin1Char(' '))) {
-                    bool p = false;
-                    if (auto c = colorFromName(w)) {
-                        colors.colors.add(*c);
-                        hasColor = true;
-                    } else if (auto ct = cardTypeFromName(w.left(1).toUpper() + w.mid(1))) {
-                        types.cardTypes |= quint16(*ct);
-                    } else if (SubtypeId id = subtypeFromWord(w, &p)) {
-                        subtypes.subtypes << id;
-                    } else {
-                        return false;
-                    }
-                }
-                if (hasColor)
-                    ops->append(colors);
-                if (types.cardTypes)
-                    ops->append(types);
-                if (!subtypes.subtypes.isEmpty())
-                    ops->append(subtypes);
-                return true;
-            }
-            if (rest == QLatin1String("the chosen color")) {
-                Op op;
-                op.kind = Op::Kind::SetColors;
-                op.colorChosen = true;
-                ops->append(op);
-                return true;
-            }
-            // A colour: "Enchanted creature is black."
-            QStringList colorWords = rest.split(QStringLiteral(" and "));
-            Op colors;
-            colors.kind = Op::Kind::SetColors;
-            for (const QString& w : colorWords) {
-                if (auto c = colorFromName(w))
-                    colors.colors.add(*c);
-                else
-                    return false;
-            }
+        if (hasColor)
             ops->append(colors);
-            return true;
-        }
-        // Rules an object follows differently (613.11).
-        struct RuleText {
-            const char* singular;
-            const char* plural;
-            RuleName rule;
-        };
-        static const RuleText rules[] = {
-            {"can't be blocked", "can't be blocked", RuleName::CantBeBlocked},
-            {"can't be blocked by Walls", "can't be blocked by Walls", RuleName::CantBeBlockedByWalls},
-            {"can't be blocked except by two or more creatures", "can't be blocked except by two or more creatures",
-                RuleName::CantBeBlockedExceptByTwoOrMore},
-            {"attacks each combat if able", "attack each combat if able", RuleName::AttacksEachCombat},
-            {"can't attack or block", "can't attack or block", RuleName::CantAttackOrBlock},
-            {"doesn't untap during its controller's untap step", "don't untap during their controllers' untap steps",
-                RuleName::DoesntUntap},
-            {"doesn't untap during your untap step", "don't untap during your untap step", RuleName::DoesntUntap},
-            {"can't be countered", "can't be countered", RuleName::CantBeCountered},
-        };
-        for (const RuleText& r : rules) {
-            if (t == QLatin1String(plural ? r.plural : r.singular)) {
-                Op op;
-                op.kind = Op::Kind::Rule;
-                op.rule = r.rule;
-                ops->append(op);
-                return true;
-            }
-        }
-        return false;
+        if (types.cardTypes)
+            ops->append(types);
+        if (!subtypes.subtypes.isEmpty())
+            ops->append(subtypes);
+        return true;
     }
-    return !ops->isEmpty();
+    if (rest == QLatin1String("the chosen color")) {
+        Op op;
+        op.kind = Op::Kind::SetColors;
+        op.colorChosen = true;
+        ops->append(op);
+        return true;
+    }
+    // 205.3m: "is every creature type" (Equipment such as Blade of Shared Souls' kin).
+    if (rest == QLatin1String("every creature type")) {
+        Op op;
+        op.kind = Op::Kind::AllCreatureTypes;
+        ops->append(op);
+        return true;
+    }
+    // 305.7: "Enchanted land is a Swamp." sets its land type; it loses its old land types and the
+    // mana abilities they gave.
+    static const QRegularExpression landType(QStringLiteral("^an? ([A-Z]\\w+)$"));
+    if (const auto m = landType.match(rest); m.hasMatch()) {
+        bool p = false;
+        const SubtypeId id = subtypeFromWord(m.captured(1), &p);
+        if (!id || p || !SubtypeRegistry::instance().isBasicLandType(id) || subject.ref != Selector::Ref::Attached)
+            return false;
+        Op op;
+        op.kind = Op::Kind::SetSubtypes;
+        op.subtypes << id;
+        ops->append(op);
+        return true;
+    }
+    // A colour: "Enchanted creature is black."
+    Op colors;
+    colors.kind = Op::Kind::SetColors;
+    for (const QString& w : rest.split(QStringLiteral(" and "))) {
+        if (auto c = colorFromName(w))
+            colors.colors.add(*c);
+        else if (w == QLatin1String("colorless") && rest == w)
+            break;   // 105.2c: no colour at all
+        else
+            return false;
+    }
+    ops->append(colors);
+    return true;
 }
 
 AbilityPtr OracleParser::staticAbility(const QString& sentence) const
@@ -190,16 +245,13 @@ AbilityPtr OracleParser::staticAbility(const QString& sentence) const
         return a;
     }
     // 604.3: "~'s power and toughness are each equal to the number of Elves you control."
-    static const QRegularExpression cda(QStringLiteral(
-        "^~'s (power and toughness are each|power is|toughness is) equal to the number of (.+)$"));
+    static const QRegularExpression cda(
+        QStringLiteral("^~'s (power and toughness are each|power is|toughness is) equal to (.+)$"));
     if (const auto m = cda.match(s); m.hasMatch()) {
-        bool plural = false;
-        auto counted = objects(m.captured(2), &plural);
-        if (!counted || !plural)
+        const std::optional<Expr> value = amount(m.captured(2));
+        if (!value)
             return nullptr;
-        Expr count;
-        count.kind = Expr::Kind::Count;
-        count.selector = QSharedPointer<Selector>::create(*counted);
+        const Expr& count = *value;
         Op op;
         op.kind = Op::Kind::SetPT;
         if (m.captured(1) != QLatin1String("toughness is"))
@@ -232,10 +284,54 @@ AbilityPtr OracleParser::staticAbility(const QString& sentence) const
         }
         a->affects = QSharedPointer<Selector>::create(*subject);
         a->ops = ops;
+        // 604.3: "~ is every creature type", "~ is colorless" define the object's own characteristics:
+        // characteristic-defining abilities, which work in every zone.
+        a->cda = subject->ref == Selector::Ref::Self && std::all_of(ops.begin(), ops.end(), [](const Op& op) {
+            return op.kind == Op::Kind::AllCreatureTypes || op.kind == Op::Kind::SetColors;
+        });
         a->finalize();
         return a;
     }
     return nullptr;
+}
+
+// A value a characteristic-defining ability gives: "the number of …", "1 plus the number of …",
+// "twice the number of …", "your life total".
+std::optional<Expr> OracleParser::amount(const QString& text) const
+{
+    if (text == QLatin1String("your life total")) {
+        Expr life;
+        life.kind = Expr::Kind::Life;
+        return life;
+    }
+    static const QRegularExpression plus(QStringLiteral("^(\\d+) plus (the number of .+)$"));
+    if (const auto m = plus.match(text); m.hasMatch()) {
+        const auto count = amount(m.captured(2));
+        if (!count)
+            return std::nullopt;
+        Expr sum;
+        sum.kind = Expr::Kind::Sum;
+        sum.args = {Expr::constant(m.captured(1).toInt()), *count};
+        return sum;
+    }
+    if (text.startsWith(QLatin1String("twice the number of "))) {
+        const auto count = amount(text.mid(6));
+        if (!count)
+            return std::nullopt;
+        Expr sum;
+        sum.kind = Expr::Kind::Sum;
+        sum.args = {*count, *count};
+        return sum;
+    }
+    if (!text.startsWith(QLatin1String("the number of ")))
+        return std::nullopt;
+    const auto counted = this->counted(text.mid(14));
+    if (!counted)
+        return std::nullopt;
+    Expr count;
+    count.kind = Expr::Kind::Count;
+    count.selector = QSharedPointer<Selector>::create(*counted);
+    return count;
 }
 
 // How this permanent enters (614.1c, 614.12).

@@ -36,6 +36,8 @@ QString normalisedForRoundTrip(QString text)
 {
     static const QRegularExpression spaces(QStringLiteral("\\s+"));
     text.replace(QStringLiteral("enters the battlefield"), QStringLiteral("enters"));
+    // "is every creature type" (205.3m) says what "has all creature types" says.
+    text.replace(QStringLiteral("is every creature type"), QStringLiteral("has all creature types"));
     // Wordings that say the same thing, older and newer Oracle text or Strata's own:
     // "Activate this ability only …" (before 2021) is "Activate only …";
     text.replace(QStringLiteral("Activate this ability only"), QStringLiteral("Activate only"));
@@ -65,15 +67,18 @@ QString normalisedForRoundTrip(QString text)
     if (last > 0)
         text = out + text.mid(last);
     // "+X/+0, where X is the number of artifacts you control" is "+1/+0 for each artifact you control"
-    // (only a plural made with "s": "Elves" or "Plains" stay unlike, a mismatch).
+    // (a plural made with "s", or a creature type's own plural: "Wolves"; "Plains" stays unlike, a mismatch).
     static const QRegularExpression perObject(QStringLiteral(
-        "(\\+X|\\+0)/(\\+[XY]|\\+0), where [XY] is the number of ((?:\\w+ )*?)(\\w+?)s"
+        "(\\+X|\\+0)/(\\+[XY]|\\+0), where [XY] is the number of ((?:\\w+ )*?)(\\w+s)"
         "((?: you control| your opponents control| on the battlefield)?)(?=[,.]|$)"));
     for (auto m = perObject.match(text); m.hasMatch(); m = perObject.match(text, m.capturedStart() + 1)) {
         const auto one = [](const QString& v) { return v == QLatin1String("+0") ? v : QStringLiteral("+1"); };
+        bool plural = false;
+        const SubtypeId id = subtypeFromWord(m.captured(4), &plural);
+        const QString singular = id && plural ? SubtypeRegistry::instance().name(id) : m.captured(4).chopped(1);
         text.replace(m.capturedStart(), m.capturedLength(),
             QStringLiteral("%1/%2 for each %3%4%5")
-                .arg(one(m.captured(1)), one(m.captured(2)), m.captured(3), m.captured(4), m.captured(5)));
+                .arg(one(m.captured(1)), one(m.captured(2)), m.captured(3), singular, m.captured(5)));
     }
     text.replace(QRegularExpression(QStringLiteral("\\b[Aa]ll (?=\\S)")), QString());
     // "each creature" and "each Vampire you control" are "creatures", "Vampires you control";
@@ -107,11 +112,24 @@ QString normalisedForRoundTrip(QString text)
     // or more Forests" says (a plural that is not the singular plus "s" stays unlike: a mismatch).
     static const QRegularExpression conditionLast(QStringLiteral("^([^,:]+?) as long as ([^,:]+?)\\.?$"));
     text.replace(conditionLast, QStringLiteral("As long as \\2, \\1"));
+    // "As long as it's attacking, ~ …" and "As long as ~ is untapped, it …" name ~ twice;
+    static const QRegularExpression itsSelf(QStringLiteral("^As long as it's (\\w+), ~ "));
+    text.replace(itsSelf, QStringLiteral("As long as ~ is \\1, ~ "));
+    static const QRegularExpression itSelf(QStringLiteral("^As long as ~ is (\\w+), it "));
+    text.replace(itSelf, QStringLiteral("As long as ~ is \\1, ~ "));
     static const QRegularExpression controlOne(QStringLiteral("\\byou control (?:an?|one or more) ([^,.]+?)s?(?=[,.]|$)"));
     text.replace(controlOne, QStringLiteral("you control 1+ \\1"));
     // "Until end of turn, X gets …" says what "X gets … until end of turn" says.
     static const QRegularExpression eotFirst(QStringLiteral("(^|: |, )[Uu]ntil end of turn, ([^.]*)"));
     text.replace(eotFirst, QStringLiteral("\\1\\2 until end of turn"));
+    // The colours of "protection from red and from blue" in any order (702.16a: one quality each);
+    static const QRegularExpression protectionColors(
+        QStringLiteral("[Pp]rotection from ((?:white|blue|black|red|green)(?: and from (?:white|blue|black|red|green))+)"));
+    for (auto m = protectionColors.match(text); m.hasMatch(); m = protectionColors.match(text, m.capturedEnd())) {
+        QStringList colors = m.captured(1).split(QStringLiteral(" and from "));
+        colors.sort();
+        text.replace(m.capturedStart(1), m.capturedLength(1), colors.join(QStringLiteral(" and from ")));
+    }
     text.replace(QChar(0x2212), QLatin1Char('-'));
     text.replace(spaces, QStringLiteral(" "));
     text = text.trimmed().toLower();

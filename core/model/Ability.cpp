@@ -25,6 +25,7 @@ void AbilityDef::finalize()
     keywordNameId = keywordId(keyword);
     keywordTextId = keywordId(keywordDisplay);
     changeling = keyword == QLatin1String("Changeling");
+    devoid = keyword == QLatin1String("Devoid");
 }
 
 QString zoneName(Zone z)
@@ -143,6 +144,11 @@ Facets Condition::reads() const
     case Kind::CameUnderControlSinceUpkeep:
     case Kind::NoCounter:
         return FacetStatus;
+    case Kind::YourTurn:
+    case Kind::NotYourTurn:
+        return FacetControl | FacetPlayers;
+    case Kind::CardsInGraveyardAtLeast:
+        return FacetControl | FacetZone;
     default:
         return FacetPlayers;
     }
@@ -225,6 +231,8 @@ QString AbilityDef::composeKeywordText() const
             return QStringLiteral("Protection from ") + protectionFrom.names().join(QStringLiteral(" and from "));
         return QStringLiteral("Protection from ") + protectionText;
     }
+    if (n && !cost.isEmpty())   // Suspend 4—{1}{U}
+        return keyword + QLatin1Char(' ') + QString::number(*n) + QChar(0x2014) + cost;
     if (n)
         return keyword + QLatin1Char(' ') + QString::number(*n);
     if (!cost.isEmpty())

@@ -128,7 +128,10 @@ struct Condition {
         NoCounter,         // "if it had no `counterKind` counters on it" (persist, undying)
         NoneOnBattlefield,   // "if no creatures are on the battlefield" (filter), whoever controls them
         Kicked,              // "if it was kicked" (702.33d)
-        CameUnderControlSinceUpkeep   // echo (702.30a): "if this came under your control since …"
+        CameUnderControlSinceUpkeep,   // echo (702.30a): "if this came under your control since …"
+        YourTurn,                      // "as long as it's your turn": the effect's controller is active
+        NotYourTurn,                   // "as long as it's not your turn"
+        CardsInGraveyardAtLeast        // threshold: "seven or more cards are in your graveyard" (n)
     };
     Kind kind = Kind::SelfIs;
     ColorSet colors;
@@ -425,11 +428,12 @@ struct AbilityDef {
     int keywordNameId = 0;     // keywordId(keyword) for a keyword ability, set by finalize()
     int keywordTextId = 0;     // keywordId(keywordText()), set by finalize()
     bool changeling = false;   // the Changeling keyword (702.73), which works as a CDA
+    bool devoid = false;       // the Devoid keyword (702.114a): "this object is colorless", a CDA (604.3)
     // A replacement with operations is "enters with trample" (Kavu Titan): its `ops` apply to itself
     // while its `condition` holds, like a static ability's.
     bool generatesEffects() const
     {
-        return kind == Kind::Static || changeling || (kind == Kind::Replacement && !ops.isEmpty());
+        return kind == Kind::Static || changeling || devoid || (kind == Kind::Replacement && !ops.isEmpty());
     }
     // "Enters as a copy of" an object it names (707.5, 614.1c).
     bool copiesOnEntering() const

@@ -42,6 +42,9 @@ QString Writer::keywordText(const AbilityDef& a) const
     if (a.keyword == QLatin1String("Evoke") && !a.costParts.isEmpty())
         return tr("%1%2%3.", "keyword, an em dash, a cost that is not mana: Evoke, dash, Exile a black card from your hand.")
             .arg(name, QString(QChar(0x2014)), costText(a.costParts));
+    if (a.n && !a.cost.isEmpty())
+        return tr("%1 %2%3%4", "keyword, its number, an em dash and its cost: Suspend 4, dash, {1}{U}")
+            .arg(name, QString::number(*a.n), QString(QChar(0x2014)), a.cost);
     if (a.n)
         return tr("%1 %2", "keyword and its number: Rampage 2").arg(name, QString::number(*a.n));
     if (!a.cost.isEmpty())

@@ -3,6 +3,35 @@
 namespace strata {
 namespace rulestext {
 
+namespace {
+
+bool onlyColors(const Selector& s)
+{
+    Selector colors;
+    colors.colors = s.colors;
+    return !s.colors.isEmpty() && s == colors;
+}
+
+bool onlyStatus(const Selector& s)
+{
+    Selector status;
+    status.tapped = s.tapped;
+    status.attacking = s.attacking;
+    return (s.tapped || s.attacking) && !(s.tapped && s.attacking) && s == status;
+}
+
+QString statusWord(const Selector& s)
+{
+    // "~ is attacking": the words as a predicate, told apart from the adjectives before a noun.
+    static const Tr3 words[] = {QT_TRANSLATE_NOOP3("RulesText", "attacking", "a permanent's status after \"is\""),
+        QT_TRANSLATE_NOOP3("RulesText", "tapped", "a permanent's status after \"is\""),
+        QT_TRANSLATE_NOOP3("RulesText", "untapped", "a permanent's status after \"is\"")};
+    const Tr3& w = words[s.attacking ? 0 : *s.tapped ? 1 : 2];
+    return translate("RulesText", w.source, w.comment);
+}
+
+}   // namespace
+
 // ---- Expressions and conditions -------------------------------------------------------------------
 
 QString Writer::expr(const Expr& e)
@@ -94,9 +123,14 @@ QString Writer::condition(const Condition& c)
         return tr("you control %1 or more %2")
             .arg(numberWord(c.n), c.filter ? noun(*c.filter, true) : tr("permanents"));
     case Condition::Kind::AttachedIs:
+        // Colours alone are an adjective: "enchanted creature is blue".
+        if (c.filter && onlyColors(*c.filter))
+            return tr("%1 is %2", "a permanent is of some colour").arg(m_attached, colorList(c.filter->colors, true));
         return tr("%1 is %2", "a permanent is of some kind")
             .arg(m_attached, c.filter ? selector(*c.filter, Det::Indefinite) : tr("a permanent"));
     case Condition::Kind::SelfIs:
+        if (c.filter && onlyStatus(*c.filter))   // "~ is attacking", "~ is untapped"
+            return tr("%1 is %2", "a permanent is in some status").arg(m_self, statusWord(*c.filter));
         return tr("%1 is %2", "a permanent is of some kind")
             .arg(m_self, c.filter ? selector(*c.filter, Det::Indefinite) : tr("a permanent"));
     case Condition::Kind::NoSpellsCastLastTurn:
@@ -123,6 +157,12 @@ QString Writer::condition(const Condition& c)
         return tr("%1 was kicked").arg(m_self);
     case Condition::Kind::CameUnderControlSinceUpkeep:
         return tr("%1 came under your control since the beginning of your last upkeep").arg(m_self);
+    case Condition::Kind::YourTurn:
+        return tr("it's your turn");
+    case Condition::Kind::NotYourTurn:
+        return tr("it's not your turn");
+    case Condition::Kind::CardsInGraveyardAtLeast:
+        return tr("%1 or more cards are in your graveyard").arg(numberWord(c.n));
     }
     return {};
 }

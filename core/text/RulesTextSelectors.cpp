@@ -25,6 +25,9 @@ bool subtypesImplyTypes(const Selector& s)
 {
     const auto& reg = SubtypeRegistry::instance();
     for (SubtypeId id : s.subtypes) {
+        // 205.3j: a planeswalker type is written before "planeswalker" ("a Domri planeswalker").
+        if (reg.kind(id) == SubtypeKind::Planeswalker)
+            return false;
         const quint16 owner = quint16(SubtypeRegistry::ownerType(reg.kind(id)));
         if (s.types && s.types != owner)
             return false;
@@ -158,7 +161,8 @@ NP Writer::nounParts(const Selector& s, bool plural, bool withZone) const
     if (!subWords.isEmpty())
         kinds << subWords.join(QLatin1Char(' '));
     if (!subtypeIsHead) {
-        const bool typeIsHead = s.word.isEmpty() && s.subtypes.isEmpty() && !s.anyTypes && !types.isEmpty();
+        // The last type is the head noun whenever no word or subtype is (headNoun): "Domri planeswalker".
+        const bool typeIsHead = s.word.isEmpty() && !s.anyTypes && !types.isEmpty();
         for (int i = 0; i < types.size(); ++i)
             if (!(typeIsHead && i == types.size() - 1))
                 kinds << typeWord(types[i], false);

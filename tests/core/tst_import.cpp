@@ -347,10 +347,12 @@ private slots:
         QCOMPARE(ape->card->front.abilities.size(), 1);
         QCOMPARE(ape->card->front.abilities[0]->kind, AbilityDef::Kind::TextOnly);
         QVERIFY(ape->card->front.abilities[0]->text.startsWith("{G}: Regenerate Ancient Silverback."));
-        // Bearer of Silence: Devoid is a keyword Strata does not model: text only, still an ability.
+        // Bearer of Silence: Devoid is read (a characteristic-defining keyword, 702.114a); its cast
+        // trigger is not, and stays an ability with its text.
         const ImportedCard* bearer = card("Bearer of Silence");
         QVERIFY(bearer);
-        QCOMPARE(bearer->abilities[0].status, AbilityStatus::TextOnly);
+        QCOMPARE(bearer->abilities[0].status, AbilityStatus::Parsed);
+        QCOMPARE(bearer->abilities[1].status, AbilityStatus::TextOnly);
         QCOMPARE(bearer->card->front.abilities.size(), bearer->abilities.size());
         // Every printed ability is there, understood or not: none dropped silently.
         for (const ImportedCard& c : fixtures().cards) {

@@ -88,14 +88,17 @@ private slots:
         QCOMPARE(a.condition->n, n);
     }
 
-    void conditionWithALostWordIsNotTrusted()
+    void planeswalkerTypeKeepsItsNoun()
     {
-        // "an Angrath planeswalker" reads as the subtype alone; the text written back says
-        // "one or more Angraths", so the parse is a mismatch and stays text only.
+        // 205.3j: "an Angrath planeswalker" is a planeswalker of that type; the text written back keeps
+        // "planeswalker" ("one or more Angrath planeswalkers"), so the round trip holds.
         const ImportedCard* c = card("Angrath's Ambusher");
         QVERIFY(c);
-        QCOMPARE(c->abilities[0].status, AbilityStatus::Mismatch);
-        QCOMPARE(c->card->front.abilities[0]->kind, AbilityDef::Kind::TextOnly);
+        QCOMPARE(c->abilities[0].status, AbilityStatus::Parsed);
+        const Condition& cond = *c->card->front.abilities[0]->condition;
+        QCOMPARE(cond.kind, Condition::Kind::YouControlAtLeast);
+        QCOMPARE(cond.filter->types, quint16(CardType::Planeswalker));
+        QCOMPARE(cond.filter->subtypes.size(), 1);
     }
 
     void engineAppliesTheCondition()

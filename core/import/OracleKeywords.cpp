@@ -1,0 +1,280 @@
+#include "OracleParser.h"
+#include "cards/CardParser.h"
+#include <QRegularExpression>
+
+namespace strata::import {
+
+namespace {
+
+// How a keyword's parameter is printed after its name (702.1).
+enum class Parameter { None, Number, Mana, NumberAndMana };
+
+struct KeywordForm {
+    const char* name;   // as docs/card-format.md names it, and the rules text writes it
+    Parameter parameter;
+};
+
+// Every keyword of the card format the importer reads from Oracle text. Which of them the engine
+// performs and which it only carries (named, with its parameter, written back) is listed in
+// docs/importer.md.
+const KeywordForm kKeywordForms[] = {
+    {"Banding", Parameter::None},
+    {"Changeling", Parameter::None},
+    {"Deathtouch", Parameter::None},
+    {"Defender", Parameter::None},
+    {"Double strike", Parameter::None},
+    {"Fear", Parameter::None},
+    {"First strike", Parameter::None},
+    {"Flanking", Parameter::None},
+    {"Flash", Parameter::None},
+    {"Flying", Parameter::None},
+    {"Haste", Parameter::None},
+    {"Hexproof", Parameter::None},
+    {"Indestructible", Parameter::None},
+    {"Infect", Parameter::None},
+    {"Lifelink", Parameter::None},
+    {"Menace", Parameter::None},
+    {"Reach", Parameter::None},
+    {"Shadow", Parameter::None},
+    {"Shroud", Parameter::None},
+    {"Split second", Parameter::None},
+    {"Trample", Parameter::None},
+    {"Vigilance", Parameter::None},
+    {"Phasing", Parameter::None},
+    {"Persist", Parameter::None},
+    {"Exalted", Parameter::None},
+    {"Intimidate", Parameter::None},
+    {"Wither", Parameter::None},
+    {"Undying", Parameter::None},
+    {"Prowess", Parameter::None},
+    {"Devoid", Parameter::None},
+    {"Equip", Parameter::Mana},
+    {"Morph", Parameter::Mana},
+    {"Kicker", Parameter::Mana},
+    {"Flashback", Parameter::Mana},
+    {"Cumulative upkeep", Parameter::Mana},
+    {"Buyback", Parameter::Mana},
+    {"Cycling", Parameter::Mana},
+    {"Echo", Parameter::Mana},
+    {"Evoke", Parameter::Mana},
+    {"Rampage", Parameter::Number},
+    {"Fading", Parameter::Number},
+    {"Vanishing", Parameter::Number},
+    {"Bushido", Parameter::Number},
+    // Carried, not performed (docs/importer.md).
+    {"Affinity for artifacts", Parameter::None},
+    {"Aftermath", Parameter::None},
+    {"Ascend", Parameter::None},
+    {"Battle cry", Parameter::None},
+    {"Cascade", Parameter::None},
+    {"Cipher", Parameter::None},
+    {"Conspire", Parameter::None},
+    {"Convoke", Parameter::None},
+    {"Delve", Parameter::None},
+    {"Dethrone", Parameter::None},
+    {"Epic", Parameter::None},
+    {"Evolve", Parameter::None},
+    {"Exploit", Parameter::None},
+    {"Extort", Parameter::None},
+    {"Haunt", Parameter::None},
+    {"Hideaway", Parameter::None},
+    {"Horsemanship", Parameter::None},
+    {"Improvise", Parameter::None},
+    {"Ingest", Parameter::None},
+    {"Jump-start", Parameter::None},
+    {"Living weapon", Parameter::None},
+    {"Melee", Parameter::None},
+    {"Mentor", Parameter::None},
+    {"Myriad", Parameter::None},
+    {"Partner", Parameter::None},
+    {"Provoke", Parameter::None},
+    {"Rebound", Parameter::None},
+    {"Retrace", Parameter::None},
+    {"Riot", Parameter::None},
+    {"Skulk", Parameter::None},
+    {"Soulbond", Parameter::None},
+    {"Storm", Parameter::None},
+    {"Sunburst", Parameter::None},
+    {"Totem armor", Parameter::None},
+    {"Unleash", Parameter::None},
+    {"Afflict", Parameter::Number},
+    {"Afterlife", Parameter::Number},
+    {"Amplify", Parameter::Number},
+    {"Annihilator", Parameter::Number},
+    {"Bloodthirst", Parameter::Number},
+    {"Crew", Parameter::Number},
+    {"Devour", Parameter::Number},
+    {"Dredge", Parameter::Number},
+    {"Fabricate", Parameter::Number},
+    {"Graft", Parameter::Number},
+    {"Modular", Parameter::Number},
+    {"Poisonous", Parameter::Number},
+    {"Renown", Parameter::Number},
+    {"Ripple", Parameter::Number},
+    {"Soulshift", Parameter::Number},
+    {"Tribute", Parameter::Number},
+    {"Aura swap", Parameter::Mana},
+    {"Bestow", Parameter::Mana},
+    {"Dash", Parameter::Mana},
+    {"Embalm", Parameter::Mana},
+    {"Emerge", Parameter::Mana},
+    {"Entwine", Parameter::Mana},
+    {"Escalate", Parameter::Mana},
+    {"Eternalize", Parameter::Mana},
+    {"Fortify", Parameter::Mana},
+    {"Level up", Parameter::Mana},
+    {"Madness", Parameter::Mana},
+    {"Megamorph", Parameter::Mana},
+    {"Miracle", Parameter::Mana},
+    {"Multikicker", Parameter::Mana},
+    {"Ninjutsu", Parameter::Mana},
+    {"Outlast", Parameter::Mana},
+    {"Prowl", Parameter::Mana},
+    {"Replicate", Parameter::Mana},
+    {"Scavenge", Parameter::Mana},
+    {"Spectacle", Parameter::Mana},
+    {"Splice onto Arcane", Parameter::Mana},
+    {"Surge", Parameter::Mana},
+    {"Transfigure", Parameter::Mana},
+    {"Transmute", Parameter::Mana},
+    {"Unearth", Parameter::Mana},
+    {"Awaken", Parameter::NumberAndMana},
+    {"Reinforce", Parameter::NumberAndMana},
+    {"Suspend", Parameter::NumberAndMana},
+};
+
+AbilityPtr makeKeyword(const QString& name, std::optional<int> n, const QString& cost)
+{
+    auto a = QSharedPointer<AbilityDef>::create();
+    a->kind = AbilityDef::Kind::Keyword;
+    a->keyword = name;
+    a->n = n;
+    a->cost = cost;
+    a->finalize();
+    return a;
+}
+
+bool isManaCost(const QString& text)
+{
+    ManaCost cost;
+    QString err;
+    return ManaCost::parse(text, &cost, &err);
+}
+
+// "Bushido 2", "Madness {1}{R}", "Suspend 4—{1}{U}", "Flying": one form of the table.
+AbilityPtr keywordOfForm(const QString& t)
+{
+    static const QRegularExpression withMana(QStringLiteral("^(.+?) ((?:\\{[^}]+\\})+)$"));
+    static const QRegularExpression withNumber(QStringLiteral("^(.+?) (\\d+)$"));
+    static const QRegularExpression withBoth(QStringLiteral("^(.+?) (\\d+)\\x{2014}((?:\\{[^}]+\\})+)$"));
+    const auto mana = withMana.match(t);
+    const auto number = withNumber.match(t);
+    const auto both = withBoth.match(t);
+    for (const KeywordForm& k : kKeywordForms) {
+        const QLatin1String name(k.name);
+        switch (k.parameter) {
+        case Parameter::None:
+            if (t.compare(name, Qt::CaseInsensitive) == 0)
+                return makeKeyword(name, std::nullopt, QString());
+            break;
+        case Parameter::Number:
+            if (number.hasMatch() && number.captured(1).compare(name, Qt::CaseInsensitive) == 0)
+                return makeKeyword(name, number.captured(2).toInt(), QString());
+            break;
+        case Parameter::Mana:
+            if (mana.hasMatch() && mana.captured(1).compare(name, Qt::CaseInsensitive) == 0)
+                return isManaCost(mana.captured(2)) ? makeKeyword(name, std::nullopt, mana.captured(2)) : nullptr;
+            break;
+        case Parameter::NumberAndMana:
+            if (both.hasMatch() && both.captured(1).compare(name, Qt::CaseInsensitive) == 0)
+                return isManaCost(both.captured(3)) ? makeKeyword(name, both.captured(2).toInt(), both.captured(3))
+                                                    : nullptr;
+            break;
+        }
+    }
+    return nullptr;
+}
+
+}   // namespace
+
+QStringList importedKeywordNames()
+{
+    QStringList out;
+    for (const KeywordForm& k : kKeywordForms)
+        out << QLatin1String(k.name);
+    return out;
+}
+
+AbilityPtr OracleParser::keyword(const QString& text) const
+{
+    static const QRegularExpression landwalk(QStringLiteral("^(\\w+)walk$"), QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression landcycling(
+        QStringLiteral("^(\\w+)cycling ((?:\\{[^}]+\\})+)$"), QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression protection(
+        QStringLiteral("^Protection from (.+)$"), QRegularExpression::CaseInsensitiveOption);
+
+    const QString t = text.trimmed();
+    if (AbilityPtr a = keywordOfForm(t))
+        return a;
+    auto make = [](const QString& name) {
+        auto a = QSharedPointer<AbilityDef>::create();
+        a->kind = AbilityDef::Kind::Keyword;
+        a->keyword = name;
+        return a;
+    };
+    auto landType = [](QString word) -> std::optional<SubtypeId> {
+        if (!word.isEmpty())
+            word[0] = word[0].toUpper();
+        auto id = SubtypeRegistry::instance().find(word);
+        if (id && SubtypeRegistry::instance().kind(*id) == SubtypeKind::Land)
+            return id;
+        return std::nullopt;
+    };
+    if (auto m = landwalk.match(t); m.hasMatch()) {
+        if (auto id = landType(m.captured(1))) {
+            auto a = make(QStringLiteral("Landwalk"));
+            a->landType = *id;
+            a->hasLandType = true;
+            a->finalize();
+            return a;
+        }
+    }
+    if (auto m = landcycling.match(t); m.hasMatch()) {
+        if (auto id = landType(m.captured(1))) {
+            auto a = make(QStringLiteral("Landcycling"));
+            a->landType = *id;
+            a->hasLandType = true;
+            a->cost = m.captured(2);
+            a->finalize();
+            return a;
+        }
+    }
+    if (auto m = protection.match(t); m.hasMatch()) {
+        auto a = make(QStringLiteral("Protection"));
+        const QStringList parts = m.captured(1).split(QStringLiteral(" and from "));
+        for (const QString& p : parts) {
+            if (auto c = colorFromName(p))
+                a->protectionFrom.add(*c);
+            else if (parts.size() == 1
+                && (p == QLatin1String("everything") || cardTypeFromName(p.left(1).toUpper() + p.mid(1).chopped(1))))
+                a->protectionText = p;
+            else
+                return nullptr;
+        }
+        a->finalize();
+        return a;
+    }
+    if (t.startsWith(QLatin1String("Enchant "))) {
+        bool plural = false;
+        auto what = objects(t.mid(8), &plural);
+        if (!what || plural || what->isRef())
+            return nullptr;
+        auto a = make(QStringLiteral("Enchant"));
+        a->enchant = QSharedPointer<Selector>::create(*what);
+        a->finalize();
+        return a;
+    }
+    return nullptr;
+}
+
+}   // namespace strata::import
