@@ -102,6 +102,11 @@ std::optional<Selector> OracleParser::target(const QString& phrase, AbilityDef* 
     } else if (p == QLatin1String("target opponent")) {
         s.word = QStringLiteral("player");
         s.controller = Selector::Who::Opponent;
+    } else if (p == QLatin1String("target player or planeswalker")) {
+        Selector player, planeswalker;
+        player.word = QStringLiteral("player");
+        planeswalker.types = quint16(CardType::Planeswalker);
+        s.anyOf = {player, planeswalker};
     } else if (p.startsWith(QLatin1String("target "))) {
         auto sel = targetNoun(p.mid(7));
         if (!sel)

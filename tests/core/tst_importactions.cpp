@@ -41,7 +41,7 @@ private slots:
     {
         // Conversion's "All Mountains are Plains" and Implement of Combustion's "It deals … to target
         // player or planeswalker" are read by no template yet: those cards are partly understood.
-        QCOMPARE(fixtures().cards.size(), 23);
+        QCOMPARE(fixtures().cards.size(), 24);
         for (const ImportedCard& c : fixtures().cards) {
             if (c.card->name() == QLatin1String("Conversion") || c.card->name() == QLatin1String("Implement of Combustion"))
                 continue;
@@ -156,6 +156,14 @@ private slots:
         QCOMPARE(parts[0].types, quint16(CardType::Artifact));
         QCOMPARE(parts[1].types, quint16(CardType::Enchantment));
         QCOMPARE(parts[2].types, quint16(CardType::Land));
+        // "target player or planeswalker" (115.1): a player or a planeswalker permanent.
+        const AbilityDef* missile = parsed(QStringLiteral("Scorching Missile"), 0);
+        QVERIFY(missile);
+        const QVector<Selector>& either = missile->targets.value(0).anyOf;
+        QCOMPARE(either.size(), 2);
+        QCOMPARE(either[0].word, QStringLiteral("player"));
+        QCOMPARE(either[1].types, quint16(CardType::Planeswalker));
+        QCOMPARE(missile->effect.value(0).kind, ActionKind::Damage);
     }
 
     void itInASelfTriggerIsSelf()
