@@ -31,6 +31,8 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
     static const QRegularExpression toHand(QStringLiteral("^return (.+) to its owner's hand$"));
     static const QRegularExpression nextUpkeep(QStringLiteral("^(.+) at the beginning of the next turn's upkeep$"));
     static const QRegularExpression unlessPay(QStringLiteral("^sacrifice ~ unless you pay ((?:\\{[^}]+\\})+)$"));
+    static const QRegularExpression thisTurn(
+        QStringLiteral("^(~|target creature) (can't block|can't be blocked) this turn$"));
     static const QRegularExpression playerDraws(
         QStringLiteral("^target player (draws (?:a|two|three|four|five) cards?|gains (?:\\d+|X) life)$"));
 
@@ -118,6 +120,22 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
             return false;
         a->kind = ActionKind::SacrificeUnlessPay;
         a->text = m.captured(1);
+        return true;
+    }
+    if (const auto m = thisTurn.match(s); m.hasMatch()) {
+        // A rule the combat code checks, until the turn ends (514.2: "this turn" ends at cleanup).
+        auto who = object(m.captured(1));
+        if (!who)
+            return false;
+        Op op;
+        op.kind = Op::Kind::Rule;
+        op.rule = m.captured(2) == QLatin1String("can't block") ? RuleName::CantBlock : RuleName::CantBeBlocked;
+        ContinuousDef c;
+        c.affects = QSharedPointer<Selector>::create(*who);
+        c.ops << op;
+        c.duration = Duration::EndOfTurn;
+        a->kind = ActionKind::Continuous;
+        a->continuous = c;
         return true;
     }
     if (const auto m = playerDraws.match(s); m.hasMatch()) {

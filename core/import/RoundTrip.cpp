@@ -114,6 +114,9 @@ QString normalisedForRoundTrip(QString text)
     text.replace(eotFirst, QStringLiteral("\\1\\2 until end of turn"));
     // a spell's "this spell" is its name;
     text.replace(QStringLiteral("this spell"), QStringLiteral("~"), Qt::CaseInsensitive);
+    // "can't block this turn" lasts until end of turn (514.2);
+    static const QRegularExpression thisTurn(QStringLiteral("\\b(can't block|can't be blocked) this turn\\b"));
+    text.replace(thisTurn, QStringLiteral("\\1 until end of turn"));
     // "converted mana cost" (before 2021) is "mana value";
     text.replace(QStringLiteral("converted mana cost"), QStringLiteral("mana value"));
     // "it" after a trigger that names ~ is ~ ("Whenever ~ attacks, it gets +1/+1 …");

@@ -41,7 +41,7 @@ private slots:
     {
         // Conversion's "All Mountains are Plains" and Implement of Combustion's "It deals … to target
         // player or planeswalker" are read by no template yet: those cards are partly understood.
-        QCOMPARE(fixtures().cards.size(), 24);
+        QCOMPARE(fixtures().cards.size(), 26);
         for (const ImportedCard& c : fixtures().cards) {
             if (c.card->name() == QLatin1String("Conversion") || c.card->name() == QLatin1String("Implement of Combustion"))
                 continue;
@@ -184,6 +184,19 @@ private slots:
         QCOMPARE(rule(parsed(QStringLiteral("Aesthir Glider"), 1)), RuleName::CantBlock);
         QCOMPARE(rule(parsed(QStringLiteral("Battlefield Percher"), 1)), RuleName::CanBlockOnlyFlying);
         QCOMPARE(rule(parsed(QStringLiteral("Abrupt Decay"), 0)), RuleName::CantBeCountered);
+        // "can't block this turn" and "can't be blocked this turn": the same rules, until end of turn (514.2).
+        for (const auto& [name, index, ruleName, ref] :
+            {std::tuple{"Fervent Cathar", 1, RuleName::CantBlock, Selector::Ref::Target},
+                std::tuple{"Blockade Runner", 0, RuleName::CantBeBlocked, Selector::Ref::Self}}) {
+            const AbilityDef* a = parsed(QLatin1String(name), index);
+            QVERIFY2(a, name);
+            QCOMPARE(a->effect.size(), 1);
+            QVERIFY(a->effect[0].continuous);
+            const ContinuousDef& c = *a->effect[0].continuous;
+            QCOMPARE(c.duration, Duration::EndOfTurn);
+            QCOMPARE(c.affects->ref, ref);
+            QCOMPARE(c.ops.value(0).rule, ruleName);
+        }
         // 601.2f: an additional cost is its own ability, with a sacrifice of another permanent.
         const AbilityDef* reap = parsed(QStringLiteral("Altar's Reap"), 0);
         QVERIFY(reap);
