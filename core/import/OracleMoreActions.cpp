@@ -36,7 +36,7 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
     static const QRegularExpression playerDraws(
         QStringLiteral("^target player (draws (?:a|two|three|four|five) cards?|gains (?:\\d+|X) life)$"));
 
-    // The object of an action: ~, a target, or (for `allowAll`) a set of objects.
+    // The object of an action: ~ or a target (added to the ability's targets).
     auto object = [&](const QString& phrase) -> std::optional<Selector> {
         Selector::Ref r;
         if (phrase == QLatin1String("~")) {
