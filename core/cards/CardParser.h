@@ -49,6 +49,8 @@ private:
     bool targets(const io::JsonValue& object, const QString& path, QVector<Selector>* out);
     bool costParts(const io::JsonValue& v, const QString& path, QVector<CostPart>* out);
     bool manaText(const io::JsonValue& v, const QString& path, QString* out);
+    // CardParserModes.cpp: a spell's or triggered ability's "effect", or its "choose" and "modes" (700.2).
+    void effectOrModes(const io::JsonValue& body, const QString& path, AbilityDef* out);
 
     JsonReader m_r;
     Diagnostics* m_diags;

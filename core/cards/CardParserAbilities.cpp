@@ -22,6 +22,12 @@ bool CardParser::costParts(const JsonValue& v, const QString& path, QVector<Cost
             part.kind = fromCanonicalName<CostKind>(kind).value_or(CostKind::Mana);
             if (part.kind == CostKind::Sacrifice && arg.isString() && arg.toString() == "self") {
                 part.amount = 1;
+            } else if (part.kind == CostKind::Sacrifice && arg.isObject()) {   // "sacrifice a creature"
+                auto what = selector(arg, JsonReader::child(p, kind));
+                if (!what)
+                    return false;
+                part.amount = 1;
+                part.card = QSharedPointer<Selector>::create(*what);
             } else if ((part.kind == CostKind::Discard || part.kind == CostKind::PayLife) && arg.isInteger()) {
                 part.amount = int(arg.toInteger());
             } else if (part.kind == CostKind::ExileFromHand) {
@@ -66,7 +72,8 @@ AbilityPtr CardParser::ability(const JsonValue& v, const QString& path)
     if (!m_r.expect(v, T::Object, path))
         return nullptr;
     static const QStringList kinds
-        = {"keyword", "static", "activated", "loyalty", "triggered", "replacement", "spell", "cast_restriction", "text"};
+        = {"keyword", "static", "activated", "loyalty", "triggered", "replacement", "spell", "cast_restriction", "text",
+            "additional_cost"};
     QString kind;
     for (const QString& k : v.keys())
         if (kinds.contains(k))
@@ -165,7 +172,7 @@ AbilityPtr CardParser::ability(const JsonValue& v, const QString& path)
         a->kind = AbilityDef::Kind::Triggered;
         m_r.checkKeys(v, {"triggered"}, path);
         if (m_r.expect(body, T::Object, p)) {
-            m_r.checkKeys(body, {"event", "if", "effect", "optional", "targets", "filter"}, p);
+            m_r.checkKeys(body, {"event", "if", "effect", "optional", "targets", "filter", "choose", "modes"}, p);
             targets(body, p, &a->targets);
             bool known = false;
             if (auto ev = m_r.string(body, "event", p, true)) {
@@ -191,7 +198,7 @@ AbilityPtr CardParser::ability(const JsonValue& v, const QString& path)
                     a->eventFilter = QSharedPointer<Selector>::create(*s);
             }
             a->optional = m_r.boolean(body, "optional", p).value_or(false);
-            actions(body, "effect", p, &a->effect);
+            effectOrModes(body, p, a.data());
         }
     } else if (kind == "replacement") {
         a->kind = AbilityDef::Kind::Replacement;
@@ -250,9 +257,9 @@ AbilityPtr CardParser::ability(const JsonValue& v, const QString& path)
         a->kind = AbilityDef::Kind::Spell;
         m_r.checkKeys(v, {"spell"}, path);
         if (m_r.expect(body, T::Object, p)) {
-            m_r.checkKeys(body, {"targets", "effect"}, p);
+            m_r.checkKeys(body, {"targets", "effect", "choose", "modes"}, p);
             targets(body, p, &a->targets);
-            actions(body, "effect", p, &a->effect);
+            effectOrModes(body, p, a.data());
         }
     } else if (kind == "text") {
         // An imported card's ability Strata does not model: kept as printed (docs/importer.md).
@@ -260,6 +267,10 @@ AbilityPtr CardParser::ability(const JsonValue& v, const QString& path)
         m_r.checkKeys(v, {"text"}, path);
         if (m_r.expect(body, T::String, p))
             a->text = body.toString();
+    } else if (kind == "additional_cost") {
+        a->kind = AbilityDef::Kind::AdditionalCost;
+        m_r.checkKeys(v, {"additional_cost"}, path);
+        costParts(body, p, &a->costParts);
     } else if (kind == "cast_restriction") {
         a->kind = AbilityDef::Kind::CastRestriction;
         m_r.checkKeys(v, {"cast_restriction"}, path);

@@ -14,7 +14,7 @@ const QSet<QString>& actionExtraKeys()
 {
     static const QSet<QString> keys
         = {"to", "no_regenerate", "up_to", "if", "effect", "event", "filter", "n", "who", "tapped", "optional", "with_counters",
-            "each_player"};
+            "each_player", "unless_pays"};
     return keys;
 }
 
@@ -179,7 +179,14 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
     case ActionKind::Transform:
     case ActionKind::ReturnFromGraveyard:
     case ActionKind::ReturnToHand:
+    case ActionKind::Regenerate:
+    case ActionKind::CounterSpell:
         object(v, path);
+        break;
+    case ActionKind::Discard:
+    case ActionKind::PreventDamage:
+        if (auto n = amount(v, path))
+            out->amount = *n;
         break;
     case ActionKind::RemoveCounterOrSacrifice:
         if (m_r.expect(v, T::String, path))
@@ -266,7 +273,8 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
         const JsonValue& at = *action.find("who");
         const QString p = JsonReader::child(path, "who");
         const bool playerAction
-            = k == ActionKind::Draw || k == ActionKind::GainLife || k == ActionKind::LoseLife || k == ActionKind::Mill;
+            = k == ActionKind::Draw || k == ActionKind::GainLife || k == ActionKind::LoseLife || k == ActionKind::Mill
+            || k == ActionKind::Discard;
         static const QStringList players = {"controller_of_target", "target_player", "each_opponent"};
         if (k == ActionKind::ReturnToBattlefield) {
             if (*who != "owner")
@@ -277,6 +285,13 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
             m_r.error(at, p, QStringLiteral("expected \"controller_of_target\", \"target_player\" or \"each_opponent\""));
         }
         out->who = *who;
+    }
+    if (const JsonValue* cost = action.find("unless_pays")) {   // 701.6a
+        const QString p = JsonReader::child(path, "unless_pays");
+        if (k != ActionKind::CounterSpell)
+            m_r.error(*cost, p, QStringLiteral("only \"counter_spell\" takes \"unless_pays\""));
+        else
+            manaText(*cost, p, &out->text);
     }
     if (auto tapped = m_r.boolean(action, "tapped", path)) {
         if (k != ActionKind::ReturnToBattlefield && k != ActionKind::SearchBasicLand && k != ActionKind::SearchLandType)

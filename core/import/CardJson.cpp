@@ -93,9 +93,23 @@ QJsonValue selector(const Selector& s, bool* ok)
         o[QStringLiteral("word")] = s.word;
     if (s.upTo)
         o[QStringLiteral("up_to")] = int(s.upTo);
+    // Target restrictions (OracleTargets.cpp): a spell on the stack, limits, types in printed order.
+    if (s.where == Selector::Where::Specific)
+        o[QStringLiteral("zone")] = zoneName(s.zone);
+    if (s.manaValueAtMost)
+        o[QStringLiteral("mana_value_at_most")] = *s.manaValueAtMost;
+    if (s.powerAtMost)
+        o[QStringLiteral("power_at_most")] = *s.powerAtMost;
+    if (!s.anyOf.isEmpty()) {
+        QJsonArray parts;
+        for (const Selector& part : s.anyOf)
+            parts << selector(part, ok);
+        o[QStringLiteral("any_of")] = parts;
+    }
     // Keys the importer never sets: refuse rather than write a different selector.
-    if (s.subtypeChosen || s.ownerYou || s.where != Selector::Where::Battlefield || s.noAbilities || s.manaValueAtMost
-        || s.manaValueAtMostX || s.powerAtMost || !s.anyOf.isEmpty())
+    if (s.subtypeChosen || s.ownerYou
+        || (s.where != Selector::Where::Battlefield && s.where != Selector::Where::Specific) || s.noAbilities
+        || s.manaValueAtMostX)
         *ok = false;
     return o;
 }
@@ -177,6 +191,8 @@ QJsonValue amount(const Amount& a)
     return a.x ? QJsonValue(QStringLiteral("x")) : QJsonValue(a.n);
 }
 
+QJsonArray actions(const QVector<Action>& list, bool* ok);
+
 QJsonObject action(const Action& a, bool* ok)
 {
     QJsonObject o;
@@ -194,8 +210,13 @@ QJsonObject action(const Action& a, bool* ok)
     case ActionKind::LoseLife:
     case ActionKind::Mill:
     case ActionKind::Damage:
+    case ActionKind::Discard:
+    case ActionKind::PreventDamage:
         o[kind] = amount(a.amount);
         break;
+    case ActionKind::Regenerate:
+    case ActionKind::CounterSpell:
+    case ActionKind::ReturnToHand:
     case ActionKind::Destroy:
     case ActionKind::Exile:
     case ActionKind::Tap:
@@ -210,6 +231,15 @@ QJsonObject action(const Action& a, bool* ok)
         break;
     case ActionKind::AddManaChoice:
         o[kind] = QJsonArray::fromStringList(a.manaChoices);
+        break;
+    case ActionKind::SacrificeUnlessPay:
+        o[kind] = a.text;
+        break;
+    case ActionKind::Delayed:   // 603.7
+        o[kind] = QJsonObject{
+            {QStringLiteral("event"), canonicalName(a.event)}, {QStringLiteral("effect"), actions(a.nested, ok)}};
+        if (a.condition)
+            *ok = false;
         break;
     case ActionKind::PutCounter:
         o[kind] = QJsonObject{{QStringLiteral("kind"), a.counters.kind}, {QStringLiteral("n"), amount(a.counters.n)},
@@ -227,6 +257,8 @@ QJsonObject action(const Action& a, bool* ok)
         o[QStringLiteral("who")] = a.who;
     if (a.optional)
         o[QStringLiteral("optional")] = true;
+    if (a.kind == ActionKind::CounterSpell && !a.text.isEmpty())
+        o[QStringLiteral("unless_pays")] = a.text;
     if (a.amountOf || a.drain || a.tapped)
         *ok = false;
     return o;
@@ -257,7 +289,8 @@ QJsonArray costParts(const QVector<CostPart>& parts, bool* ok)
             out << p.mana;
             break;
         case CostKind::Sacrifice:
-            out << QJsonObject{{QStringLiteral("sacrifice"), QStringLiteral("self")}};
+            out << QJsonObject{
+                {QStringLiteral("sacrifice"), p.card ? selector(*p.card, ok) : QJsonValue(QStringLiteral("self"))}};
             break;
         case CostKind::Discard:
             out << QJsonObject{{QStringLiteral("discard"), p.amount}};
@@ -315,6 +348,32 @@ QJsonObject face(const CardFace& f, bool* ok)
     return o;
 }
 
+// "choose" and "modes" of a modal ability (700.2), as docs/card-format.md reads them; empty otherwise.
+QJsonObject modesToJson(const AbilityDef& a, bool* ok)
+{
+    if (a.modes.isEmpty())
+        return {};
+    QJsonArray modes;
+    for (const AbilityPtr& m : a.modes) {
+        QJsonObject mode{{QStringLiteral("effect"), actions(m->effect, ok)}};
+        if (!m->targets.isEmpty())
+            mode[QStringLiteral("targets")] = targets(m->targets, ok);
+        modes << mode;
+    }
+    QString choose;
+    if (a.modesMin == 1 && a.modesMax == 1)
+        choose = QStringLiteral("one");
+    else if (a.modesMin == 2 && a.modesMax == 2)
+        choose = QStringLiteral("two");
+    else if (a.modesMin == 1 && a.modesMax == 2 && a.modes.size() == 2)
+        choose = QStringLiteral("one_or_both");
+    else if (a.modesMin == 1 && a.modesMax == a.modes.size())
+        choose = QStringLiteral("one_or_more");
+    else
+        *ok = false;
+    return {{QStringLiteral("choose"), choose}, {QStringLiteral("modes"), modes}};
+}
+
 }   // namespace
 
 QJsonObject abilityToJson(const AbilityDef& a, bool* ok)
@@ -353,7 +412,9 @@ QJsonObject abilityToJson(const AbilityDef& a, bool* ok)
     case AbilityDef::Kind::Loyalty:
     case AbilityDef::Kind::Triggered:
     case AbilityDef::Kind::Spell: {
-        QJsonObject body{{QStringLiteral("effect"), actions(a.effect, ok)}};
+        QJsonObject body = modesToJson(a, ok);
+        if (body.isEmpty())
+            body[QStringLiteral("effect")] = actions(a.effect, ok);
         if (!a.targets.isEmpty())
             body[QStringLiteral("targets")] = targets(a.targets, ok);
         if (a.kind == AbilityDef::Kind::Activated) {
@@ -392,6 +453,8 @@ QJsonObject abilityToJson(const AbilityDef& a, bool* ok)
     }
     case AbilityDef::Kind::TextOnly:
         return {{QStringLiteral("text"), a.text}};
+    case AbilityDef::Kind::AdditionalCost:
+        return {{QStringLiteral("additional_cost"), costParts(a.costParts, ok)}};
     case AbilityDef::Kind::CastRestriction:
         return {{QStringLiteral("cast_restriction"), canonicalName(a.castRestriction)}};
     case AbilityDef::Kind::ManaIntrinsic:

@@ -19,56 +19,12 @@ QSharedPointer<Selector> shared(const Selector& s)
     return QSharedPointer<Selector>::create(s);
 }
 
-Selector ref(Selector::Ref r)
-{
-    Selector s;
-    s.ref = r;
-    return s;
-}
-
 }   // namespace
 
-// "target creature", "target creature you control", "any target", "target player", "up to one target
-// creature": adds the target to the ability and says which reference the effect uses for it.
-std::optional<Selector> OracleParser::target(const QString& phrase, AbilityDef* into, Selector::Ref* r) const
+bool OracleParser::costParts(const QString& text, QVector<CostPart>* out, bool additional) const
 {
-    Selector s;
-    QString p = phrase.trimmed();
-    static const QRegularExpression upTo(QStringLiteral("^up to (\\w+) target (.+)$"));
-    int limit = 0;
-    if (const auto m = upTo.match(p); m.hasMatch()) {
-        const auto n = numberWord(m.captured(1));
-        if (!n)
-            return std::nullopt;
-        limit = *n;
-        p = QStringLiteral("target ") + m.captured(2);
-    }
-    if (p == QLatin1String("any target")) {
-        s.word = QStringLiteral("any_target");
-    } else if (p == QLatin1String("target player")) {
-        s.word = QStringLiteral("player");
-    } else if (p == QLatin1String("target opponent")) {
-        s.word = QStringLiteral("player");
-        s.controller = Selector::Who::Opponent;
-    } else if (p.startsWith(QLatin1String("target "))) {
-        bool plural = true;
-        auto sel = objects(p.mid(7), &plural);
-        if (!sel || plural || sel->isRef())
-            return std::nullopt;
-        s = *sel;
-    } else {
-        return std::nullopt;
-    }
-    s.upTo = quint8(limit);
-    if (into->targets.size() >= 2)
-        return std::nullopt;
-    *r = into->targets.isEmpty() ? Selector::Ref::Target : Selector::Ref::Target2;
-    into->targets << s;
-    return ref(*r);
-}
-
-bool OracleParser::costParts(const QString& text, QVector<CostPart>* out) const
-{
+    // Only as an additional cost so far: the event player pays an activated ability's sacrifice with ~.
+    static const QRegularExpression sacrificeOne(QStringLiteral("^[Ss]acrifice an? (.+)$"));
     static const QRegularExpression mana(QStringLiteral("^(\\{[^}]+\\})+$"));
     static const QRegularExpression payLife(QStringLiteral("^Pay (\\d+) life$"));
     static const QRegularExpression discard(QStringLiteral("^Discard (a|two|three) cards?$"));
@@ -88,6 +44,14 @@ bool OracleParser::costParts(const QString& text, QVector<CostPart>* out) const
         } else if (piece == QLatin1String("Sacrifice ~")) {
             part.kind = CostKind::Sacrifice;
             part.amount = 1;
+        } else if (const auto m = sacrificeOne.match(piece); m.hasMatch() && additional) {
+            bool plural = true;
+            auto what = objects(m.captured(1), &plural);
+            if (!what || plural || what->isRef())
+                return false;
+            part.kind = CostKind::Sacrifice;
+            part.amount = 1;
+            part.card = QSharedPointer<Selector>::create(*what);
         } else if (const auto m = payLife.match(piece); m.hasMatch()) {
             part.kind = CostKind::PayLife;
             part.amount = m.captured(1).toInt();
@@ -127,7 +91,7 @@ AbilityPtr OracleParser::activated(const QString& sentence) const
                                                                         : ActivationRestriction::OnceEachTurn;
         effect = effect.left(r.capturedStart());
     }
-    if (!actions(effect, a.data()))
+    if (!this->effect(effect, a.data()))
         return nullptr;
     a->finalize();
     return a;
@@ -135,9 +99,12 @@ AbilityPtr OracleParser::activated(const QString& sentence) const
 
 AbilityPtr OracleParser::triggered(const QString& sentence) const
 {
-    static const QRegularExpression trigger(QStringLiteral("^(When|Whenever|At) ([^,]+), (.+)$"));
+    static const QRegularExpression trigger(
+        QStringLiteral("^(When|Whenever|At) ([^,]+), (.+)$"), QRegularExpression::DotMatchesEverythingOption);
     QString s = sentence;
     s.replace(QStringLiteral("enters the battlefield"), QStringLiteral("enters"));
+    // Older wording of "dies" (700.4).
+    s.replace(QStringLiteral("~ is put into a graveyard from the battlefield"), QStringLiteral("~ dies"));
     const auto m = trigger.match(s);
     if (!m.hasMatch())
         return nullptr;
@@ -164,6 +131,11 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
         {"Whenever ~ enters or attacks", TriggerEvent::SelfEntersOrAttacks},
         {"Whenever you cast a spell", TriggerEvent::YouCastSpell},
         {"Whenever an opponent casts a spell", TriggerEvent::OpponentCastsSpell},
+        {"Whenever ~ blocks", TriggerEvent::SelfBlocks},
+        {"Whenever ~ becomes blocked", TriggerEvent::SelfBecomesBlocked},
+        {"Whenever ~ blocks or becomes blocked", TriggerEvent::SelfBlocksOrBecomesBlocked},
+        {"Whenever ~ deals combat damage to a player", TriggerEvent::SelfDealsCombatDamageToPlayer},
+        {"Whenever a creature you control attacks alone", TriggerEvent::CreatureYouControlAttacksAlone},
     };
     const QString head = m.captured(1) + QLatin1Char(' ') + m.captured(2);
     if (!events.contains(head))
@@ -176,7 +148,13 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
         a->optional = true;
         effect = effect.mid(8);
     }
-    if (!actions(effect, a.data()))
+    // "Whenever ~ attacks, it gets +1/+1 …": "it" is the object the trigger names, here ~ itself.
+    static const QRegularExpression it(QStringLiteral("^it (gets|gains|deals|has) "));
+    if (head.contains(QLatin1Char('~')) && it.match(effect).hasMatch())
+        effect = QStringLiteral("~") + effect.mid(2);
+    if (head.contains(QLatin1Char('~')) && effect.endsWith(QLatin1String(" counter on it.")))
+        effect = effect.chopped(3) + QStringLiteral("~.");
+    if (!this->effect(effect, a.data()))
         return nullptr;
     a->finalize();
     return a;
@@ -186,7 +164,7 @@ AbilityPtr OracleParser::spell(const QString& sentence) const
 {
     auto a = QSharedPointer<AbilityDef>::create();
     a->kind = AbilityDef::Kind::Spell;
-    if (!actions(sentence, a.data()))
+    if (!effect(sentence, a.data()))
         return nullptr;
     a->finalize();
     return a;
@@ -240,6 +218,12 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         bool plural = false;
         return objects(phrase, &plural);
     };
+    const int targetsBefore = into->targets.size();
+    if (moreActions(s, &a, into)) {
+        into->effect << a;
+        return true;
+    }
+    into->targets.resize(targetsBefore);   // a template that named a target, then did not fit
     if (const auto m = draw.match(s); m.hasMatch()) {
         a.kind = ActionKind::Draw;
         a.amount = Amount::number(*numberWord(m.captured(1)));

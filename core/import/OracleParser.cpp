@@ -63,7 +63,7 @@ OracleParser::OracleParser(const QString& name, const TypeLine& type, const QStr
 QVector<OracleAbility> OracleParser::parse(const QString& oracleText)
 {
     QVector<OracleAbility> out;
-    const QStringList paragraphs = oracleText.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    const QStringList paragraphs = joinedModes(oracleText.split(QLatin1Char('\n'), Qt::SkipEmptyParts));
     for (const QString& printed : paragraphs) {
         const QString sentence = namedSelf(withoutReminder(printed), m_name, m_type);
         if (sentence.isEmpty())
@@ -127,8 +127,12 @@ AbilityPtr OracleParser::ability(const QString& sentence) const
         return a;
     if (AbilityPtr a = replacement(s))
         return a;
+    if (AbilityPtr a = castingRule(s))
+        return a;
     if (m_type.has(CardType::Instant) || m_type.has(CardType::Sorcery))
         return spell(s);
+    if (AbilityPtr a = objectRule(s))
+        return a;
     // 207.2c: an ability word ("Metalcraft — ") has no rules meaning; the round trip ignores it too.
     static const QRegularExpression abilityWord(QStringLiteral("^[A-Z][a-z]+(?: [a-z]+)? \\x{2014} (?=\\S)"));
     if (const auto m = abilityWord.match(s); m.hasMatch())

@@ -52,8 +52,19 @@ private:
     AbilityPtr spell(const QString& s) const;
     bool actions(const QString& text, AbilityDef* into) const;
     bool action(QString text, AbilityDef* into) const;
-    bool costParts(const QString& text, QVector<CostPart>* out) const;
+    bool costParts(const QString& text, QVector<CostPart>* out, bool additional = false) const;
+    // OracleTargets.cpp
     std::optional<Selector> target(const QString& phrase, AbilityDef* into, Selector::Ref* ref) const;
+    std::optional<Selector> targetNoun(const QString& phrase) const;
+    // OracleModes.cpp: "choose one —" and its "• " modes (700.2), or else actions().
+    bool effect(const QString& text, AbilityDef* into) const;
+    bool modes(const QString& text, AbilityDef* into) const;
+    // OracleRules.cpp: rules an object follows that the combat and turn code know ("~ can't block").
+    AbilityPtr objectRule(const QString& s) const;
+    // "As an additional cost to cast ~, sacrifice a creature." (601.2f), "This spell can't be countered."
+    AbilityPtr castingRule(const QString& s) const;
+    // OracleMoreActions.cpp: the one-shot actions added after the first templates.
+    bool moreActions(const QString& s, Action* a, AbilityDef* into) const;
 
     QString m_name;
     TypeLine m_type;
@@ -62,6 +73,8 @@ private:
 
 // The keywords OracleParser::keyword reads by name (OracleKeywords.cpp), each a card-format keyword.
 QStringList importedKeywordNames();
+// Joins each "• " mode paragraph to the "Choose one —" paragraph before it, one ability (700.2).
+QStringList joinedModes(const QStringList& paragraphs);
 // Splits a text into sentences at ". " outside quotes ("Enchanted land has \"{T}: Add {B}.\"").
 QStringList sentences(const QString& text);
 // The subtype a word names, singular or plural ("Elves", "Merfolk", "Goblin"): 0 when none.

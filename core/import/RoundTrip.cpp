@@ -130,6 +130,27 @@ QString normalisedForRoundTrip(QString text)
         colors.sort();
         text.replace(m.capturedStart(1), m.capturedLength(1), colors.join(QStringLiteral(" and from ")));
     }
+    // a spell's "this spell" is its name;
+    text.replace(QStringLiteral("this spell"), QStringLiteral("~"), Qt::CaseInsensitive);
+    // "can't block this turn" lasts until end of turn (514.2);
+    static const QRegularExpression thisTurn(QStringLiteral("\\b(can't block|can't be blocked) this turn\\b"));
+    text.replace(thisTurn, QStringLiteral("\\1 until end of turn"));
+    // "converted mana cost" (before 2021) is "mana value";
+    text.replace(QStringLiteral("converted mana cost"), QStringLiteral("mana value"));
+    // "it" after a trigger that names ~ is ~ ("Whenever ~ attacks, it gets +1/+1 …");
+    static const QRegularExpression itSelf(QStringLiteral("^((?:When|Whenever) [^,]*~[^,]*, )it (?=gets|gains|deals|has)"));
+    text.replace(itSelf, QStringLiteral("\\1~ "));
+    static const QRegularExpression counterOnIt(QStringLiteral("^((?:When|Whenever) [^,]*~[^,]*, .* counters? on )it(?=\\.?$)"));
+    text.replace(counterOnIt, QStringLiteral("\\1~"));
+    // "X at the beginning of the next turn's upkeep" is "At the beginning of the next upkeep, X" (603.7;
+    // nothing resolves during an untap step, so the next upkeep is the next turn's).
+    static const QRegularExpression nextUpkeep(
+        QStringLiteral("(^|: |, |\\. )([^.:,]+?) at the beginning of the next turn's upkeep(?=\\.|$)"));
+    text.replace(nextUpkeep, QStringLiteral("\\1At the beginning of the next upkeep, \\2"));
+    // "is put into a graveyard from the battlefield" (older) is "dies" (700.4), and after it the card is "it".
+    text.replace(QStringLiteral("~ is put into a graveyard from the battlefield"), QStringLiteral("~ dies"));
+    static const QRegularExpression itAfterDies(QStringLiteral("^(When ~ dies, (?:you may )?\\w+ )it\\b"));
+    text.replace(itAfterDies, QStringLiteral("\\1~"));
     text.replace(QChar(0x2212), QLatin1Char('-'));
     text.replace(spaces, QStringLiteral(" "));
     text = text.trimmed().toLower();

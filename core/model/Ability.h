@@ -298,7 +298,8 @@ struct Action {
     bool noRegenerate = false;                    // Destroy
     Counters counters;                            // PutCounter
     Mana mana = Mana::Symbols;                    // AddMana
-    QString text;                                 // AddMana symbols, SacrificeUnlessPay cost, CreateToken name
+    // AddMana symbols, SacrificeUnlessPay cost, CreateToken name, CounterSpell "unless its controller pays"
+    QString text;
     QStringList manaChoices;                      // AddManaChoice
     QVector<SubtypeId> landTypes;                 // SearchLandType
     bool controllerOfTarget = false;              // SearchBasicLand: that player searches, not you
@@ -320,7 +321,8 @@ struct CostPart {
     QString mana;   // "{2}{U}", "{T}", "{Q}" — or empty for the structured ones below
     CostKind kind = CostKind::Mana;
     int amount = 0;
-    QSharedPointer<Selector> card;   // ExileFromHand: the card to exile (Grief's "a black card")
+    // ExileFromHand: the card to exile (Grief's "a black card"); Sacrifice: the permanent, when not itself
+    QSharedPointer<Selector> card;
     bool operator==(const CostPart& o) const
     {
         return mana == o.mana && kind == o.kind && amount == o.amount && !card == !o.card && (!card || *card == *o.card);
@@ -361,7 +363,9 @@ struct AbilityDef {
         ManaIntrinsic,
         // An ability Strata does not model (an imported card's sentence it could not read): it counts
         // as an ability (so "loses all abilities" and ability counts stay right) and shows `text`.
-        TextOnly
+        TextOnly,
+        // "As an additional cost to cast this spell, sacrifice a creature." (601.2f): `costParts`
+        AdditionalCost
     };
     Kind kind = Kind::Keyword;
 
@@ -394,6 +398,10 @@ struct AbilityDef {
     bool optional = false;
     QVector<Action> effect;
     QVector<Selector> targets;
+    // A modal spell or ability (700.2): "choose one —" and its modes, each a Spell-kind ability with
+    // its own targets and effect, in printed order; `effect` and `targets` are then empty.
+    QVector<AbilityPtr> modes;
+    quint8 modesMin = 0, modesMax = 0;   // how many modes are chosen: "one or both" is 1 and 2
 
     Replacement replacement;
 

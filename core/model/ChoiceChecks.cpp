@@ -49,7 +49,8 @@ void readsOfActions(const QVector<Action>& actions, ChoiceReads* reads)
 ChoiceReads readsOfAbility(const AbilityDef& ability)
 {
     ChoiceReads reads;
-    reads.mode = !ability.replacement.becomesChoice.isEmpty();   // Primal Clay's "choose one as this enters"
+    // Primal Clay's "choose one as this enters", and a modal spell's or ability's modes (700.2)
+    reads.mode = !ability.replacement.becomesChoice.isEmpty() || !ability.modes.isEmpty();
     readsOfOps(ability.ops, &reads);
     readsOfSelector(ability.affects, &reads);
     readsOfActions(ability.effect, &reads);

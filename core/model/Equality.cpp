@@ -97,7 +97,8 @@ bool AbilityDef::sameStructure(const AbilityDef& o) const
         && event == o.event && triggerIf == o.triggerIf && samePointee(eventFilter, o.eventFilter)
         && optional == o.optional && effect == o.effect
         && targets == o.targets && replacement == o.replacement && castRestriction == o.castRestriction
-        && basicLandType == o.basicLandType && text == o.text;
+        && basicLandType == o.basicLandType && text == o.text && sameAbilities(modes, o.modes)
+        && modesMin == o.modesMin && modesMax == o.modesMax;
 }
 
 }   // namespace strata

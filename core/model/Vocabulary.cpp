@@ -104,6 +104,8 @@ template <> const std::vector<std::pair<RuleName, QLatin1String>>& nameTable()
         {E::CantBeCountered, QLatin1String("cant_be_countered")},
         {E::AttacksSourceIfAble, QLatin1String("attacks_source_if_able")},
         {E::CantAttackUnlessDefenderControls, QLatin1String("cant_attack_unless_defender_controls")},
+        {E::CantBlock, QLatin1String("cant_block")},
+        {E::CanBlockOnlyFlying, QLatin1String("can_block_only_flying")},
     };
     return table;
 }
@@ -174,6 +176,10 @@ template <> const std::vector<std::pair<ActionKind, QLatin1String>>& nameTable()
         {E::ReturnToHand, QLatin1String("return_to_hand")},
         {E::RemoveCounterOrSacrifice, QLatin1String("remove_counter_or_sacrifice")},
         {E::SearchBasicLandToHand, QLatin1String("search_basic_land_to_hand")},
+        {E::Regenerate, QLatin1String("regenerate")},
+        {E::CounterSpell, QLatin1String("counter_spell")},
+        {E::Discard, QLatin1String("discard")},
+        {E::PreventDamage, QLatin1String("prevent_damage")},
     };
     return table;
 }

@@ -73,6 +73,8 @@ enum class RuleName : quint8 {
     AttacksSourceIfAble,
     CantAttackOrBlock,
     CantAttackUnlessDefenderControls,   // Dandân: the op's land type names what the defender needs
+    CantBlock,                          // "~ can't block" (509.1a)
+    CanBlockOnlyFlying,                 // "~ can block only creatures with flying" (509.1b)
 };
 
 // Which words a text-changing effect (layer 3) replaces.
@@ -117,6 +119,10 @@ enum class ActionKind : quint8 {
     ReturnToHand,         // "return target permanent / a blue or black creature you control to its owner's hand"
     RemoveCounterOrSacrifice,   // fading (702.32a): "remove a fade counter from it; if you can't, sacrifice it"
     SearchBasicLandToHand,      // "search your library for a basic land card, reveal it, put it into your hand"
+    Regenerate,                 // "regenerate ~ / target creature" (701.19): object
+    CounterSpell,               // "counter target spell" (701.6): object, the spell
+    Discard,                    // "target player discards N cards" (701.8): amount, who
+    PreventDamage,              // "prevent the next N damage that would be dealt to TARGET this turn" (615): amount, to
 };
 
 // The one name table of each enum above, in declaration order.

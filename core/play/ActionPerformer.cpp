@@ -341,6 +341,9 @@ void ActionPerformer::perform(const Action& a)
     case ActionKind::SearchBasicLandToHand:
         searchBasicLandToHand();
         return;
+    case ActionKind::Discard:
+        discard(a);
+        return;
     case ActionKind::SearchBasicLand: {
         const QString searcher
             = a.controllerOfTarget ? players(QStringLiteral("controller_of_target")).value(0) : m_item.controller;
@@ -411,7 +414,8 @@ void ActionPerformer::perform(const Action& a)
         return;
     default:
         // Mana, scry, library searches by type, looking at the top of a library: outside what a
-        // scenario records, so shown, not performed.
+        // scenario records, so shown, not performed. Regeneration shields, countering a spell and
+        // preventing the next N damage are not modelled yet: named as not performed too.
         m_table.note(PlayText(
             QT_TRANSLATE_NOOP("PlayText", "%1 is not performed: Strata does not model it"), {canonicalName(a.kind)}));
         return;

@@ -9,6 +9,8 @@ class ActionPerformer {
 public:
     ActionPerformer(PlayContext& play, const StackItem& item, const GameEvent& resolveEvent);
     void perform(const QVector<Action>& actions);
+    // DiscardAndModes.cpp: the ability's effect; a modal ability's modes are named as not performed.
+    void performAbility(const AbilityDef& ability);
 
 private:
     void perform(const Action& a);
@@ -24,6 +26,7 @@ private:
     void sacrificeUnlessPay(const Action& a);
     void removeCounterOrSacrifice(const Action& a);
     void searchBasicLandToHand();
+    void discard(const Action& a);
 
     PlayContext& m_play;
     GameTable& m_table;

@@ -233,6 +233,10 @@ std::optional<CombatProblem> CombatRules::cannotBlockAtAll(int blocker) const
         return CombatProblem{PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 can't attack or block (%2)"),
                                  {name(blocker), effectOrigin(m_res, blocker, e, Layer::Rules)}),
             "509.1b"};
+    if (const QString e = ruleEffect(blocker, RuleName::CantBlock); !e.isEmpty())
+        return CombatProblem{PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 can't block (%2)"),
+                                 {name(blocker), effectOrigin(m_res, blocker, e, Layer::Rules)}),
+            "509.1b"};
     return std::nullopt;
 }
 
@@ -260,6 +264,12 @@ std::optional<CombatProblem> CombatRules::cannotBlock(int blocker, int attacker)
             PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 can't be blocked by Walls (%2), and %3 is a Wall (%4)"),
                 {name(attacker), effectOrigin(m_res, attacker, e, Layer::Rules), name(blocker),
                     lastChange(m_res, blocker, {Layer::L1a, Layer::L4})}),
+            "509.1b"};
+    if (const QString e = ruleEffect(blocker, RuleName::CanBlockOnlyFlying);
+        !e.isEmpty() && !ac.hasKeyword(QStringLiteral("Flying")))
+        return CombatProblem{PlayText(QT_TRANSLATE_NOOP("PlayText",
+                                          "%1 can block only creatures with flying (%2), and %3 doesn't have flying"),
+                                 {name(blocker), effectOrigin(m_res, blocker, e, Layer::Rules), name(attacker)}),
             "509.1b"};
     const bool blockerFlies = bc.hasKeyword(QStringLiteral("Flying")) || bc.hasKeyword(QStringLiteral("Reach"));
     for (const AbilityInstance* f : keywordAbilities(ac, "Flying"))

@@ -219,7 +219,7 @@ bool PlayContext::perform(const GameEvent& e)
         bool tapCost = false, sacrificeCost = false;
         for (const CostPart& c : ability->costParts) {
             tapCost = tapCost || c.mana.contains(QLatin1String("{T}"));
-            sacrificeCost = sacrificeCost || c.kind == CostKind::Sacrifice;
+            sacrificeCost = sacrificeCost || (c.kind == CostKind::Sacrifice && !c.card);   // ~ itself
         }
         if (tapCost && gs.objects[i].tapped) {
             refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is tapped, so its {T} cost can't be paid"),

@@ -151,7 +151,7 @@ bool PlayContext::resolveTop(const GameEvent& e)
     } else if (item.ability) {
         table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 resolves"), {item.id}));
         ActionPerformer performer(*this, item, e);
-        performer.perform(item.ability->effect);
+        performer.performAbility(*item.ability);
     }
     finishSpell(true);
     table.report().resolved = report;

@@ -1,5 +1,6 @@
 #include "RulesTextWriter.h"
 #include <algorithm>
+#include "Contractions.h"
 
 namespace strata {
 namespace rulestext {
@@ -61,7 +62,8 @@ QString Writer::costText(const QVector<CostPart>& parts) const
             items << p.mana;
             break;
         case CostKind::Sacrifice:
-            items << tr("Sacrifice %1", "cost").arg(m_self);
+            items << tr("Sacrifice %1", "cost")
+                         .arg(p.card ? indefinite(noun(*p.card, false, false), selectorGender(*p.card)) : m_self);
             break;
         case CostKind::Discard:
             items << (p.amount == 1 ? tr("Discard a card", "cost")
@@ -167,6 +169,8 @@ QString Writer::ability(const AbilityDef& a)
             head = tr("%1, if %2", "trigger event, intervening if").arg(head, condition(*a.triggerIf));
         // After "when this dies" the card is "it" ("you may exile it", "return it to the battlefield").
         m_selfIsIt = a.event == TriggerEvent::SelfDies || a.event == TriggerEvent::SelfLeaves;
+        if (!a.modes.isEmpty())   // each mode is closed already
+            return capitalizedFirstLetter(tr("%1, %2", "trigger condition, effect").arg(head, modal(a)));
         QStringList clauses = actions(a.effect, a.optional);
         if (clauses.isEmpty())
             clauses << QString();
@@ -271,9 +275,15 @@ QString Writer::ability(const AbilityDef& a)
     }
 
     case AbilityDef::Kind::Spell: {
+        if (!a.modes.isEmpty())   // each mode is closed already
+            return capitalizedFirstLetter(modal(a));
         prepareTargets(a.targets, a.effect);
         return finish(actions(a.effect, false));
     }
+
+    case AbilityDef::Kind::AdditionalCost:
+        return finish({tr("as an additional cost to cast %1, %2", "the spell, the cost")
+                           .arg(m_self, lcfirst(costText(a.costParts)))});
 
     case AbilityDef::Kind::CastRestriction:
         if (a.castRestriction == CastRestriction::BeforeCombatDamage)

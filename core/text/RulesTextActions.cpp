@@ -206,8 +206,12 @@ QString Writer::playerPhrase(const QString& who)
 {
     if (who == QLatin1String("controller_of_target"))
         return tr("its controller");
-    if (who == QLatin1String("target_player"))
-        return tr("target player");
+    if (who == QLatin1String("target_player")) {
+        const bool opponent = !m_targets.isEmpty() && m_targets.first().described
+            && m_targets.first().sel.word == QLatin1String("player")
+            && m_targets.first().sel.controller == Selector::Who::Opponent;
+        return opponent ? tr("target opponent") : tr("target player");
+    }
     if (who == QLatin1String("each_opponent"))
         return tr("each opponent");
     return QString();
@@ -452,6 +456,32 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
                 tr("exile %1 %2 from your graveyard")
                     .arg(a.amount.x ? QStringLiteral("X") : numberWord(a.amount.n), noun(object, true, false)));
         break;
+    case ActionKind::Regenerate:
+        out << maybe(tr("regenerate %1").arg(objectPhrase(object)));
+        break;
+    case ActionKind::CounterSpell:
+        if (a.text.isEmpty())
+            out << maybe(tr("counter %1", "counter a spell").arg(objectPhrase(object)));
+        else
+            out << maybe(tr("counter %1 unless its controller pays %2", "a spell, a cost").arg(objectPhrase(object), a.text));
+        break;
+    case ActionKind::Discard: {
+        const int n = a.amount.n;
+        const QString count = a.amount.x ? QStringLiteral("X") : numberWord(n);
+        if (!who.isEmpty())
+            out << (n == 1 && !a.amount.x ? tr("%1 discards a card", "a player").arg(who)
+                                         : tr("%1 discards %2 cards", "a player, a number").arg(who, count));
+        else
+            out << maybe(n == 1 && !a.amount.x ? tr("discard a card") : tr("discard %1 cards").arg(count));
+        break;
+    }
+    case ActionKind::PreventDamage: {
+        const QString to = a.to ? objectPhrase(*a.to) : tr("any target");
+        out << (a.amount.x ? tr("prevent the next X damage that would be dealt to %1 this turn").arg(to)
+                           : tr("prevent the next %n damage that would be dealt to %1 this turn", nullptr, a.amount.n)
+                                 .arg(to));
+        break;
+    }
     case ActionKind::Delayed: {
         const QString ev = eventPhrase(a.event, true, nullptr);
         QStringList inner = actions(a.nested, false);

@@ -337,6 +337,13 @@ QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which
                     QT_TRANSLATE_NOOP3("RulesText", "can't attack unless defending player controls %1", "plural"),
                     QT_TRANSLATE_NOOP3(
                         "RulesText", "be unable to attack unless defending player controls %1", "infinitive")},
+                {RuleName::CantBlock, QT_TRANSLATE_NOOP3("RulesText", "can't block", "singular"),
+                    QT_TRANSLATE_NOOP3("RulesText", "can't block", "plural"),
+                    QT_TRANSLATE_NOOP3("RulesText", "be unable to block", "infinitive")},
+                {RuleName::CanBlockOnlyFlying,
+                    QT_TRANSLATE_NOOP3("RulesText", "can block only creatures with flying", "singular"),
+                    QT_TRANSLATE_NOOP3("RulesText", "can block only creatures with flying", "plural"),
+                    QT_TRANSLATE_NOOP3("RulesText", "be able to block only creatures with flying", "infinitive")},
                 {RuleName::CantBeCountered, QT_TRANSLATE_NOOP3("RulesText", "can't be countered", "singular"),
                     QT_TRANSLATE_NOOP3("RulesText", "can't be countered", "plural"),
                     QT_TRANSLATE_NOOP3("RulesText", "be impossible to counter", "infinitive")},

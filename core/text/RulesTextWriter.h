@@ -176,6 +176,8 @@ private:
     QString inferTargetNoun(const QVector<Action>& effect) const;
 
     QString finish(const QStringList& clauses) const;
+    // RulesTextModes.cpp: "choose one —" and a line for each mode (700.2).
+    QString modal(const AbilityDef& a);
 
     QString m_self;
     Swaps m_swaps;

@@ -32,7 +32,7 @@ private slots:
     {
         const Run r = runCli({"import", kCards, "--report"});
         QCOMPARE(r.status, 0);
-        QVERIFY(r.out.contains("Pierce Strider  [text_only]"));
+        QVERIFY(r.out.contains("Evolving Wilds  [text_only]"));
         QVERIFY(r.out.contains("mismatch  Fortified land has indestructible."));
         QVERIFY(r.out.contains("Strata read: Enchanted creature has indestructible."));
     }

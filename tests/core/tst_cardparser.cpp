@@ -71,7 +71,7 @@ private slots:
         ability("ability not an object", R"("Flying")",
             {"bad.json:1:52: error: abilities[0]: expected object, found string"});
         ability("ability without kind", R"({"flying": true})",
-            {"bad.json:1:52: error: abilities[0]: an ability needs one of: keyword, static, activated, loyalty, triggered, replacement, spell, cast_restriction, text"});
+            {"bad.json:1:52: error: abilities[0]: an ability needs one of: keyword, static, activated, loyalty, triggered, replacement, spell, cast_restriction, text, additional_cost"});
         ability("keyword unknown key", R"({"keyword": "Flying", "power": 1})",
             {"bad.json:1:74: error: abilities[0].power: unknown key \"power\""});
         ability("keyword not a string", R"({"keyword": 1})",

@@ -1,6 +1,10 @@
 #pragma once
 // The cards of an import fixture (tests/data/import), found by name.
+#include "cards/CardParser.h"
 #include "import/CardImport.h"
+#include "import/CardJson.h"
+#include "io/JsonTree.h"
+#include <QJsonDocument>
 
 namespace strata::import::test {
 
@@ -11,6 +15,21 @@ inline const ImportedCard* findCard(const ImportResult& result, const QString& n
         if (c.card->name() == name)
             return &c;
     return nullptr;
+}
+
+// `card` written in the card format (import --json) and read back by the card parser; null, with
+// `why`, when the writer refuses the card or the parser the text.
+inline CardPtr throughCardFormat(const Card& card, QString* why)
+{
+    bool ok = true;
+    const QJsonObject json = cardToJson(card, &ok);
+    io::JsonParseError perr;
+    const auto tree = io::parseJson(QJsonDocument(json).toJson(), &perr);
+    Diagnostics diags;
+    const CardPtr back = ok && tree ? CardParser(QStringLiteral("card.json"), &diags).parse(*tree) : CardPtr();
+    if (!back)
+        *why = card.name() + (ok ? QStringLiteral(": ") + diags.formatted().join('\n') : QStringLiteral(": not written"));
+    return back;
 }
 
 }   // namespace strata::import::test

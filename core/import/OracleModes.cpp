@@ -1,0 +1,62 @@
+#include "OracleParser.h"
+#include <QRegularExpression>
+
+namespace strata::import {
+
+namespace {
+
+const QChar kBullet(0x2022);
+
+}   // namespace
+
+QStringList joinedModes(const QStringList& paragraphs)
+{
+    QStringList out;
+    bool modal = false;   // the paragraph before was "… choose one —" or one of its modes
+    for (const QString& p : paragraphs) {
+        const QString t = p.trimmed();
+        if (modal && t.startsWith(kBullet)) {
+            out.last() += QLatin1Char('\n') + t;
+            continue;
+        }
+        modal = t.endsWith(QChar(0x2014));
+        out << p;
+    }
+    return out;
+}
+
+bool OracleParser::effect(const QString& text, AbilityDef* into) const
+{
+    if (text.contains(QLatin1Char('\n')))
+        return modes(text, into);
+    return actions(text, into);
+}
+
+// "Choose one —\n• Destroy target artifact.\n• ~ deals 3 damage to target creature." (700.2): each
+// mode a Spell-kind ability of its own, with its own targets.
+bool OracleParser::modes(const QString& text, AbilityDef* into) const
+{
+    static const QRegularExpression head(
+        QStringLiteral("^[Cc]hoose (one|two|one or both|one or more) \\x{2014}$"));
+    QStringList lines = text.split(QLatin1Char('\n'));
+    const auto m = head.match(lines.takeFirst().trimmed());
+    if (!m.hasMatch() || lines.size() < 2)
+        return false;
+    for (const QString& line : lines) {
+        if (!line.startsWith(kBullet))
+            return false;
+        auto mode = QSharedPointer<AbilityDef>::create();
+        mode->kind = AbilityDef::Kind::Spell;
+        if (!actions(line.mid(1).trimmed(), mode.data()))
+            return false;
+        mode->finalize();
+        into->modes << mode;
+    }
+    const QString count = m.captured(1);
+    const int n = into->modes.size();
+    into->modesMin = count == QLatin1String("two") ? 2 : 1;
+    into->modesMax = count == QLatin1String("one") ? 1 : count == QLatin1String("one or more") ? n : 2;
+    return !(count == QLatin1String("one or both") && n != 2);
+}
+
+}   // namespace strata::import

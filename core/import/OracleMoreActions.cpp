@@ -1,0 +1,159 @@
+#include "OracleParser.h"
+#include "OracleWords.h"
+#include <QRegularExpression>
+
+namespace strata::import {
+
+namespace {
+
+Amount amountOf(const QString& word)
+{
+    if (word == QLatin1String("X"))
+        return Amount{true, 0};
+    return Amount::number(numberWord(word).value_or(0));
+}
+
+}   // namespace
+
+// Regenerate (701.19), counter a spell (701.6), discard (701.8), prevent the next N damage (615),
+// return to hand, a delayed "at the beginning of the next turn's upkeep", "sacrifice ~ unless you
+// pay", and a target player who draws or gains life. `s` starts in lower case, without its stop.
+bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) const
+{
+    static const QRegularExpression regenerate(QStringLiteral("^regenerate (.+)$"));
+    static const QRegularExpression counter(
+        QStringLiteral("^counter (target .+?)(?: unless its controller pays ((?:\\{[^}]+\\})+))?$"));
+    static const QRegularExpression drain(QStringLiteral("^target player loses (\\d+) life and you gain (\\d+) life$"));
+    static const QRegularExpression discard(
+        QStringLiteral("^(?:(target player|target opponent) discards|discard) (a|two|three|X) cards?$"));
+    static const QRegularExpression prevent(
+        QStringLiteral("^prevent the next (\\d+|X) damage that would be dealt to (.+) this turn$"));
+    static const QRegularExpression toHand(QStringLiteral("^return (.+) to its owner's hand$"));
+    static const QRegularExpression nextUpkeep(QStringLiteral("^(.+) at the beginning of the next turn's upkeep$"));
+    static const QRegularExpression unlessPay(QStringLiteral("^sacrifice ~ unless you pay ((?:\\{[^}]+\\})+)$"));
+    static const QRegularExpression thisTurn(
+        QStringLiteral("^(~|target creature) (can't block|can't be blocked) this turn$"));
+    static const QRegularExpression playerDraws(
+        QStringLiteral("^target player (draws (?:a|two|three|four|five) cards?|gains (?:\\d+|X) life)$"));
+
+    // The object of an action: ~ or a target (added to the ability's targets).
+    auto object = [&](const QString& phrase) -> std::optional<Selector> {
+        Selector::Ref r;
+        if (phrase == QLatin1String("~")) {
+            Selector self;
+            self.ref = Selector::Ref::Self;
+            return self;
+        }
+        if (phrase.contains(QLatin1String("target")))
+            return target(phrase, into, &r);
+        return std::nullopt;
+    };
+    if (const auto m = regenerate.match(s); m.hasMatch()) {
+        auto what = object(m.captured(1));
+        if (!what)
+            return false;
+        a->kind = ActionKind::Regenerate;
+        a->object = *what;
+        return true;
+    }
+    if (const auto m = counter.match(s); m.hasMatch()) {
+        const int before = into->targets.size();
+        auto what = object(m.captured(1));
+        if (!what || into->targets.size() != before + 1 || into->targets.last().word != QLatin1String("spell"))
+            return false;
+        a->kind = ActionKind::CounterSpell;
+        a->object = *what;
+        a->text = m.captured(2);   // "unless its controller pays {1}" (701.6a)
+        return true;
+    }
+    if (const auto m = drain.match(s); m.hasMatch() && m.captured(1) == m.captured(2)) {
+        Selector::Ref r;
+        if (!target(QStringLiteral("target player"), into, &r))
+            return false;
+        a->kind = ActionKind::Drain;
+        a->drain = Expr::constant(m.captured(1).toInt());
+        return true;
+    }
+    if (const auto m = discard.match(s); m.hasMatch()) {
+        if (!m.captured(1).isEmpty()) {
+            Selector::Ref r;
+            if (!target(m.captured(1), into, &r))
+                return false;
+            a->who = QStringLiteral("target_player");
+        }
+        a->kind = ActionKind::Discard;
+        a->amount = amountOf(m.captured(2));
+        return true;
+    }
+    if (const auto m = prevent.match(s); m.hasMatch()) {
+        auto to = object(m.captured(2));
+        if (!to)
+            return false;
+        a->kind = ActionKind::PreventDamage;
+        a->amount = amountOf(m.captured(1));
+        a->to = *to;
+        return true;
+    }
+    if (const auto m = toHand.match(s); m.hasMatch()) {
+        auto what = object(m.captured(1));
+        if (!what)
+            return false;
+        a->kind = ActionKind::ReturnToHand;
+        a->object = *what;
+        return true;
+    }
+    if (const auto m = nextUpkeep.match(s); m.hasMatch()) {
+        // 603.7: a delayed trigger. Nothing resolves during an untap step (502.4), so "the next turn's
+        // upkeep" is always the next upkeep.
+        AbilityDef inner;
+        if (!action(m.captured(1), &inner) || inner.effect.size() != 1 || !inner.targets.isEmpty())
+            return false;
+        a->kind = ActionKind::Delayed;
+        a->event = TriggerEvent::EachUpkeep;
+        a->nested = inner.effect;
+        return true;
+    }
+    if (const auto m = unlessPay.match(s); m.hasMatch()) {
+        ManaCost cost;
+        QString err;
+        if (!ManaCost::parse(m.captured(1), &cost, &err))
+            return false;
+        a->kind = ActionKind::SacrificeUnlessPay;
+        a->text = m.captured(1);
+        return true;
+    }
+    if (const auto m = thisTurn.match(s); m.hasMatch()) {
+        // A rule the combat code checks, until the turn ends (514.2: "this turn" ends at cleanup).
+        auto who = object(m.captured(1));
+        if (!who)
+            return false;
+        Op op;
+        op.kind = Op::Kind::Rule;
+        op.rule = m.captured(2) == QLatin1String("can't block") ? RuleName::CantBlock : RuleName::CantBeBlocked;
+        ContinuousDef c;
+        c.affects = QSharedPointer<Selector>::create(*who);
+        c.ops << op;
+        c.duration = Duration::EndOfTurn;
+        a->kind = ActionKind::Continuous;
+        a->continuous = c;
+        return true;
+    }
+    if (const auto m = playerDraws.match(s); m.hasMatch()) {
+        // The same action as "you draw …" / "you gain …", done by the target player.
+        QString own = m.captured(1);
+        own = own.startsWith(QLatin1String("draws")) ? QStringLiteral("draw") + own.mid(5)
+                                                     : QStringLiteral("you gain") + own.mid(5);
+        AbilityDef inner;
+        if (!action(own, &inner) || inner.effect.size() != 1)
+            return false;
+        Selector::Ref r;
+        if (!target(QStringLiteral("target player"), into, &r))
+            return false;
+        *a = inner.effect.first();
+        a->who = QStringLiteral("target_player");
+        return true;
+    }
+    return false;
+}
+
+}   // namespace strata::import

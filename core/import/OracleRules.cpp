@@ -1,0 +1,56 @@
+#include "OracleParser.h"
+#include <QRegularExpression>
+
+namespace strata::import {
+
+namespace {
+
+// A static ability by which ~ itself follows `rule` (613.11).
+AbilityPtr selfRule(RuleName rule)
+{
+    auto a = QSharedPointer<AbilityDef>::create();
+    a->kind = AbilityDef::Kind::Static;
+    Selector self;
+    self.ref = Selector::Ref::Self;
+    a->affects = QSharedPointer<Selector>::create(self);
+    Op op;
+    op.kind = Op::Kind::Rule;
+    op.rule = rule;
+    a->ops << op;
+    a->finalize();
+    return a;
+}
+
+}   // namespace
+
+// "~ can't block." and "~ can block only creatures with flying." (509.1a, 509.1b): rules the combat
+// code checks as blockers are declared.
+AbilityPtr OracleParser::objectRule(const QString& s) const
+{
+    if (s == QLatin1String("~ can't block."))
+        return selfRule(RuleName::CantBlock);
+    if (s == QLatin1String("~ can block only creatures with flying."))
+        return selfRule(RuleName::CanBlockOnlyFlying);
+    return nullptr;
+}
+
+AbilityPtr OracleParser::castingRule(const QString& s) const
+{
+    static const QRegularExpression additional(
+        QStringLiteral("^As an additional cost to cast (?:~|this spell), (.+)\\.$"));
+    if (const auto m = additional.match(s); m.hasMatch()) {
+        auto a = QSharedPointer<AbilityDef>::create();
+        a->kind = AbilityDef::Kind::AdditionalCost;
+        QString cost = m.captured(1);
+        cost[0] = cost[0].toUpper();   // as an activated ability's cost reads
+        if (!costParts(cost, &a->costParts, true) || a->costParts.size() != 1)
+            return nullptr;
+        a->finalize();
+        return a;
+    }
+    if (s == QLatin1String("This spell can't be countered.") || s == QLatin1String("~ can't be countered."))
+        return selfRule(RuleName::CantBeCountered);
+    return nullptr;
+}
+
+}   // namespace strata::import

@@ -1,0 +1,128 @@
+#include "OracleParser.h"
+#include "OracleWords.h"
+#include <QRegularExpression>
+
+namespace strata::import {
+
+namespace {
+
+std::optional<CardType> singularType(const QString& w)
+{
+    static const QHash<QString, CardType> types = {{"artifact", CardType::Artifact}, {"creature", CardType::Creature},
+        {"enchantment", CardType::Enchantment}, {"land", CardType::Land}, {"planeswalker", CardType::Planeswalker},
+        {"instant", CardType::Instant}, {"sorcery", CardType::Sorcery}, {"battle", CardType::Battle}};
+    if (types.contains(w))
+        return types.value(w);
+    return std::nullopt;
+}
+
+}   // namespace
+
+// What one target names, beyond the noun phrases of static abilities: spells on the stack ("target
+// noncreature spell"), a choice of card types ("target artifact or enchantment", "target artifact,
+// creature, or land") and the limits "with mana value 3 or less" and "with power 2 or less".
+std::optional<Selector> OracleParser::targetNoun(const QString& phrase) const
+{
+    QString p = phrase.trimmed();
+    std::optional<int> manaValue, power;
+    static const QRegularExpression limit(
+        QStringLiteral("^(.+) with (mana value|converted mana cost|power) (\\d+) or less$"));
+    if (const auto m = limit.match(p); m.hasMatch()) {
+        (m.captured(2) == QLatin1String("power") ? power : manaValue) = m.captured(3).toInt();
+        p = m.captured(1);
+    }
+    std::optional<Selector> s;
+    static const QRegularExpression spell(QStringLiteral("^(?:(\\w+) )?spell$"));
+    static const QRegularExpression typeChoice(
+        QStringLiteral("^(\\w+)(?:, (\\w+),)? or (\\w+)( spell| permanent)?$"));
+    if (const auto m = spell.match(p); m.hasMatch()) {
+        Selector sel;
+        const QString adjective = m.captured(1);
+        if (!adjective.isEmpty()) {
+            const bool negated = adjective.startsWith(QLatin1String("non"));
+            const auto type = singularType(negated ? adjective.mid(3) : adjective);
+            if (!type)
+                return std::nullopt;
+            (negated ? sel.notTypes : sel.types) |= quint16(*type);
+        }
+        s = sel;
+    } else if (const auto m = typeChoice.match(p); m.hasMatch()) {
+        // One part for each type, in printed order, as the text writer names them back.
+        if (!m.captured(4).isEmpty() || manaValue || power)
+            return std::nullopt;
+        Selector sel;
+        for (int k : {1, 2, 3}) {
+            if (m.captured(k).isEmpty())
+                continue;
+            const auto type = singularType(m.captured(k));
+            if (!type)
+                return std::nullopt;
+            Selector part;
+            part.types = quint16(*type);
+            sel.anyOf << part;
+        }
+        return sel;
+    } else {
+        bool plural = true;
+        s = objects(p, &plural);
+        if (!s || plural || s->isRef())
+            return std::nullopt;
+    }
+    if (p.endsWith(QLatin1String("spell"))) {
+        s->word = QStringLiteral("spell");
+        s->where = Selector::Where::Specific;
+        s->zone = Zone::Stack;
+    }
+    if (manaValue)
+        s->manaValueAtMost = manaValue;
+    if (power)
+        s->powerAtMost = power;
+    return s;
+}
+
+// "target creature", "target creature you control", "any target", "target player", "up to one target
+// creature": adds the target to the ability and says which reference the effect uses for it.
+std::optional<Selector> OracleParser::target(const QString& phrase, AbilityDef* into, Selector::Ref* r) const
+{
+    Selector s;
+    QString p = phrase.trimmed();
+    static const QRegularExpression upTo(QStringLiteral("^up to (\\w+) target (.+)$"));
+    int limit = 0;
+    if (const auto m = upTo.match(p); m.hasMatch()) {
+        const auto n = numberWord(m.captured(1));
+        if (!n)
+            return std::nullopt;
+        limit = *n;
+        p = QStringLiteral("target ") + m.captured(2);
+    }
+    if (p == QLatin1String("any target")) {
+        s.word = QStringLiteral("any_target");
+    } else if (p == QLatin1String("target player")) {
+        s.word = QStringLiteral("player");
+    } else if (p == QLatin1String("target opponent")) {
+        s.word = QStringLiteral("player");
+        s.controller = Selector::Who::Opponent;
+    } else if (p == QLatin1String("target player or planeswalker")) {
+        Selector player, planeswalker;
+        player.word = QStringLiteral("player");
+        planeswalker.types = quint16(CardType::Planeswalker);
+        s.anyOf = {player, planeswalker};
+    } else if (p.startsWith(QLatin1String("target "))) {
+        auto sel = targetNoun(p.mid(7));
+        if (!sel)
+            return std::nullopt;
+        s = *sel;
+    } else {
+        return std::nullopt;
+    }
+    s.upTo = quint8(limit);
+    if (into->targets.size() >= 2)
+        return std::nullopt;
+    *r = into->targets.isEmpty() ? Selector::Ref::Target : Selector::Ref::Target2;
+    into->targets << s;
+    Selector named;
+    named.ref = *r;
+    return named;
+}
+
+}   // namespace strata::import

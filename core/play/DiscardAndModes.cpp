@@ -1,0 +1,46 @@
+#include "ActionPerformer.h"
+
+namespace strata {
+
+// A resolving ability's effect, or, for a modal one, a note that its modes are not chosen by the
+// event player (700.2): saying so is better than doing nothing silently.
+void ActionPerformer::performAbility(const AbilityDef& ability)
+{
+    if (!ability.modes.isEmpty()) {
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText",
+                                  "its modes (700.2) are not performed: Strata does not model choosing a mode"),
+            {}));
+        return;
+    }
+    perform(ability.effect);
+}
+
+// "Target player discards two cards" (701.8): the player chooses; the cards the event names in
+// `choices.objects` first, then the first of that hand in objects order (events.md).
+void ActionPerformer::discard(const Action& a)
+{
+    GameState& gs = m_table.state();
+    for (const QString& p : players(a.who)) {
+        const int n = amountOf(a);
+        QVector<int> chosen;
+        for (const QString& id : m_event.choices.objects)
+            if (const int i = gs.objectIndex(id);
+                i >= 0 && gs.objects[i].zone == Zone::Hand && gs.objects[i].owner == p && !chosen.contains(i))
+                chosen << i;
+        for (int i = 0; i < gs.objects.size() && chosen.size() < n; ++i)
+            if (gs.objects[i].zone == Zone::Hand && gs.objects[i].owner == p && !chosen.contains(i))
+                chosen << i;
+        while (chosen.size() > n)
+            chosen.removeLast();
+        if (chosen.isEmpty())
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has no card to discard"), {m_table.nameOf(p)}));
+        // Moving keeps indices: objects stay in the list and change zone only.
+        for (int i : chosen) {
+            m_table.note(PlayText(
+                QT_TRANSLATE_NOOP("PlayText", "%1 discards %2"), {m_table.nameOf(p), m_table.nameOf(gs.objects[i].id)}));
+            m_table.moveObject(i, Zone::Graveyard);
+        }
+    }
+}
+
+}   // namespace strata
