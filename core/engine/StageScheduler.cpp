@@ -22,10 +22,24 @@ bool comesFirst(const ContinuousEffect* x, const ContinuousEffect* y)
         return x->id < y->id;
     return x->slot < y->slot;
 }
+
+Facets candidateOverlap(const ContinuousEffect& a, const ContinuousEffect& b)
+{
+    const StageFootprint& fa = a.footprint;
+    const StageFootprint& fb = b.footprint;
+    Facets overlap = fa.reads & fb.writes;
+    // Abilities read and written by name: "has first strike" only cares about first strike.
+    if ((overlap & FacetAbilities) && !fa.keyReads.overlaps(fb.keyWrites))
+        overlap &= ~FacetAbilities;
+    // Subtypes by name too: "is a Sliver in addition" cannot change what "Forests" means.
+    if ((overlap & FacetSubtypes) && !fa.subtypeReads.overlaps(fb.subtypeWrites))
+        overlap &= ~FacetSubtypes;
+    return overlap;
+}
 }   // namespace
 
 StageScheduler::StageScheduler(EngineContext& ctx, EffectCollector& collector, const LayerStage& stage)
-    : m_ctx(ctx), m_collector(collector), m_stage(stage), m_application(ctx, stage), m_trial(ctx, stage), m_answers(ctx)
+    : m_ctx(ctx), m_collector(collector), m_stage(stage), m_application(ctx, stage), m_trial(ctx, stage), m_answers(ctx), m_candidates(candidateOverlap, comesFirst)
 { }
 
 void StageScheduler::run()
@@ -61,6 +75,8 @@ void StageScheduler::collectPending()
         m_pending << &e;
     }
     std::sort(m_pending.begin(), m_pending.end(), comesFirst);
+    if (m_ctx.options.dependencies)
+        m_candidates.rebuild(m_pending);
 }
 
 void StageScheduler::join(ContinuousEffect& e)
@@ -68,6 +84,8 @@ void StageScheduler::join(ContinuousEffect& e)
     if (m_ctx.options.dependencies)
         e.footprint = footprintIn(e, m_stage.layer, m_ctx.state);
     m_pending.insert(std::upper_bound(m_pending.begin(), m_pending.end(), &e, comesFirst), &e);
+    if (m_ctx.options.dependencies)
+        m_candidates.join(&e, m_pending);
 }
 
 void StageScheduler::startRound()
@@ -77,12 +95,19 @@ void StageScheduler::startRound()
         for (ContinuousEffect* p : std::as_const(m_pending))
             p->footprint = footprintIn(*p, m_stage.layer, m_ctx.state);
         m_answers.clear();
+        m_candidates.rebuild(m_pending);
     }
     m_ctx.footprintsStale = false;
     const auto cdas = std::find_if(m_pending.cbegin(), m_pending.cend(), [](const ContinuousEffect* e) {
         return !e->cda;
     }) - m_pending.cbegin();
+    for (const ContinuousEffect* g : std::as_const(m_group))
+        m_groupIndex[g->slot] = -1;
     m_group = m_pending.first(cdas > 0 ? cdas : m_pending.size());
+    if (m_groupIndex.size() < qsizetype(m_ctx.effects.size()))
+        m_groupIndex.resize(qsizetype(m_ctx.effects.size()), -1);
+    for (int i = 0; i < m_group.size(); ++i)
+        m_groupIndex[m_group[i]->slot] = i;
     m_deps.clear();
     m_deltas.clear();
     // What the whole group writes: an effect that reads none of it waits for nothing.
@@ -118,9 +143,21 @@ void StageScheduler::noteDependentsOf(int chosen)
 {
     if (!m_ctx.options.dependencies)
         return;
-    for (int ai = 0; ai < m_group.size(); ++ai)
-        if (ai != chosen && (m_group[ai]->footprint.reads & m_group[chosen]->footprint.writes))
-            dependsNow(ai, chosen);   // records what it finds
+    forEachCandidate(m_candidates.mayBeDependedOnBy(m_group[chosen]), [&](int ai, Facets overlap) {
+        dependsNow(ai, chosen, overlap);   // records what it finds
+        return true;
+    });
+}
+
+template<typename Visit>
+bool StageScheduler::forEachCandidate(const QVector<CandidatePairs::Candidate>& list, Visit visit)
+{
+    for (const CandidatePairs::Candidate& c : list) {
+        const int index = m_groupIndex[c.effect->slot];
+        if (index >= 0 && !visit(index, c.overlap))
+            return false;
+    }
+    return true;
 }
 
 // Whether `start` waits for nothing outside its own loop (613.8b). Its candidates are tried in
@@ -130,14 +167,14 @@ bool StageScheduler::readyIn(int start, QSet<int>* loopMembers)
     loopMembers->insert(start);
     if (!(m_group[start]->footprint.reads & m_groupWrites))
         return true;
-    for (int bi = 0; bi < m_group.size(); ++bi) {
-        if (!dependsNow(start, bi))
-            continue;
+    return forEachCandidate(m_candidates.mayDependOn(m_group[start]), [&](int bi, Facets overlap) {
+        if (!dependsNow(start, bi, overlap))
+            return true;
         if (!reaches(bi, start))
             return false;
         loopMembers->insert(bi);
-    }
-    return true;
+        return true;
+    });
 }
 
 // Whether `from` depends, directly or through others, on `target`.
@@ -165,21 +202,18 @@ const QVector<int>& StageScheduler::dependenciesOf(int ai)
     if (found != m_deps.end())
         return *found;
     QVector<int> list;
-    for (int bi = 0; bi < m_group.size(); ++bi)
-        if (dependsNow(ai, bi))
+    forEachCandidate(m_candidates.mayDependOn(m_group[ai]), [&](int bi, Facets overlap) {
+        if (dependsNow(ai, bi, overlap))
             list << bi;
+        return true;
+    });
     return *m_deps.insert(ai, list);
 }
 
 // Does group[ai] depend on group[bi] now? Candidates come from what they read and write; a trial
 // application confirms (613.8a).
-bool StageScheduler::dependsNow(int ai, int bi)
+bool StageScheduler::dependsNow(int ai, int bi, Facets overlap)
 {
-    if (ai == bi)
-        return false;
-    const Facets overlap = candidateOverlap(*m_group[ai], *m_group[bi]);
-    if (!overlap)
-        return false;
     if (PairAnswer* cached = m_answers.find(m_group[ai], m_group[bi]))
         return askAgain(*cached, ai, bi);
     const std::optional<PairAnswer> answer = firstAnswer(ai, bi, overlap);
@@ -189,20 +223,6 @@ bool StageScheduler::dependsNow(int ai, int bi)
     if (answer->scan.depends)
         recordDependency(m_group[ai]->id, m_group[bi]->id);
     return answer->scan.depends;
-}
-
-Facets StageScheduler::candidateOverlap(const ContinuousEffect& a, const ContinuousEffect& b) const
-{
-    const StageFootprint& fa = a.footprint;
-    const StageFootprint& fb = b.footprint;
-    Facets overlap = fa.reads & fb.writes;
-    // Abilities read and written by name: "has first strike" only cares about first strike.
-    if ((overlap & FacetAbilities) && !fa.keyReads.overlaps(fb.keyWrites))
-        overlap &= ~FacetAbilities;
-    // Subtypes by name too: "is a Sliver in addition" cannot change what "Forests" means.
-    if ((overlap & FacetSubtypes) && !fa.subtypeReads.overlaps(fb.subtypeWrites))
-        overlap &= ~FacetSubtypes;
-    return overlap;
 }
 
 bool StageScheduler::askAgain(PairAnswer& cached, int ai, int bi)

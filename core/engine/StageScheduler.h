@@ -1,5 +1,6 @@
 #pragma once
 #include "AnswerCache.h"
+#include "CandidatePairs.h"
 #include "EffectCollector.h"
 #include "StageApplication.h"
 #include "TrialApplication.h"
@@ -29,8 +30,10 @@ private:
     bool readyIn(int start, QSet<int>* loopMembers);
     bool reaches(int from, int target);
     const QVector<int>& dependenciesOf(int ai);
-    bool dependsNow(int ai, int bi);
-    Facets candidateOverlap(const ContinuousEffect& a, const ContinuousEffect& b) const;
+    // Whether group[ai] depends on group[bi], whose footprints overlap on `overlap` (never 0).
+    bool dependsNow(int ai, int bi, Facets overlap);
+    // group[ai]'s candidates that are in this round's group, as (group index, overlap), in group order.
+    template<typename Visit> bool forEachCandidate(const QVector<CandidatePairs::Candidate>& list, Visit visit);
     bool askAgain(PairAnswer& cached, int ai, int bi);
     // Nothing when the answer is a plain no, not worth remembering.
     std::optional<PairAnswer> firstAnswer(int ai, int bi, Facets overlap);
@@ -43,12 +46,14 @@ private:
     StageApplication m_application;
     TrialApplication m_trial;
     AnswerCache m_answers;
+    CandidatePairs m_candidates;
     QVector<ContinuousEffect*> m_pending;   // sorted: each round's group is a prefix
     QHash<QString, QStringList> m_waitedFor;
     QSet<QPair<QString, QString>> m_recorded;   // (effect, depends on) pairs recorded in this stage
     QSet<QString> m_inLoop;
     // This round's.
     QVector<ContinuousEffect*> m_group;
+    QVector<int> m_groupIndex;   // by effect slot: its index in m_group, or -1
     Facets m_groupWrites = 0;
     QHash<int, QVector<int>> m_deps;   // group index → group indices it depends on
     QHash<int, TrialApplication::Delta> m_deltas;
