@@ -86,6 +86,7 @@ void StageScheduler::join(ContinuousEffect& e)
     m_pending.insert(std::upper_bound(m_pending.begin(), m_pending.end(), &e, comesFirst), &e);
     if (m_ctx.options.dependencies)
         m_candidates.join(&e, m_pending);
+    m_waits.forgetAll();
 }
 
 void StageScheduler::startRound()
@@ -96,6 +97,7 @@ void StageScheduler::startRound()
             p->footprint = footprintIn(*p, m_stage.layer, m_ctx.state);
         m_answers.clear();
         m_candidates.rebuild(m_pending);
+        m_waits.forgetAll();
     }
     m_ctx.footprintsStale = false;
     const auto cdas = std::find_if(m_pending.cbegin(), m_pending.cend(), [](const ContinuousEffect* e) {
@@ -108,7 +110,12 @@ void StageScheduler::startRound()
         m_groupIndex.resize(qsizetype(m_ctx.effects.size()), -1);
     for (int i = 0; i < m_group.size(); ++i)
         m_groupIndex[m_group[i]->slot] = i;
+    // Memos know this group only shrinks; the group of CDAs makes way for the rest (613.3).
+    if (cdas > 0 || m_groupWasCdas)
+        m_waits.forgetAll();
+    m_groupWasCdas = cdas > 0;
     m_deps.clear();
+    m_depsConsulted.clear();
     m_deltas.clear();
     // What the whole group writes: an effect that reads none of it waits for nothing.
     m_groupWrites = 0;
@@ -124,10 +131,20 @@ int StageScheduler::chooseNext()
 {
     if (!m_ctx.options.dependencies)
         return 0;   // without 613.8 (benchmarks only) the first in timestamp order goes
+    const bool memos = memosOn();
     for (int i = 0; i < m_group.size(); ++i) {
-        QSet<int> loop;
-        if (!readyIn(i, &loop))
+        if (memos && m_waits.stillWaits(m_group[i], m_answers, m_groupIndex))
             continue;
+        QSet<int> loop;
+        WaitMemo::ConsultedList consulted;
+        m_consulted = memos ? &consulted : nullptr;
+        const bool ready = readyIn(i, &loop);
+        m_consulted = nullptr;
+        if (!ready) {
+            if (memos)
+                m_waits.remember(m_group[i], std::move(consulted));
+            continue;
+        }
         if (loop.size() > 1)
             for (int m : std::as_const(loop))
                 m_inLoop.insert(m_group[m]->id);
@@ -199,14 +216,26 @@ bool StageScheduler::reaches(int from, int target)
 const QVector<int>& StageScheduler::dependenciesOf(int ai)
 {
     auto found = m_deps.find(ai);
-    if (found != m_deps.end())
+    if (found != m_deps.end()) {
+        if (m_consulted)
+            *m_consulted += m_depsConsulted.value(ai);
         return *found;
+    }
+    // Noted apart, for any later readiness check of this round that reuses the list.
+    WaitMemo::ConsultedList mine;
+    WaitMemo::ConsultedList* outer = m_consulted;
+    m_consulted = outer ? &mine : nullptr;
     QVector<int> list;
     forEachCandidate(m_candidates.mayDependOn(m_group[ai]), [&](int bi, Facets overlap) {
         if (dependsNow(ai, bi, overlap))
             list << bi;
         return true;
     });
+    m_consulted = outer;
+    if (outer) {
+        *outer += mine;
+        m_depsConsulted.insert(ai, std::move(mine));
+    }
     return *m_deps.insert(ai, list);
 }
 
@@ -214,15 +243,22 @@ const QVector<int>& StageScheduler::dependenciesOf(int ai)
 // application confirms (613.8a).
 bool StageScheduler::dependsNow(int ai, int bi, Facets overlap)
 {
-    if (PairAnswer* cached = m_answers.find(m_group[ai], m_group[bi]))
-        return askAgain(*cached, ai, bi);
-    const std::optional<PairAnswer> answer = firstAnswer(ai, bi, overlap);
-    if (!answer)
-        return false;
-    m_answers.store(m_group[ai], m_group[bi], *answer);
-    if (answer->scan.depends)
-        recordDependency(m_group[ai]->id, m_group[bi]->id);
-    return answer->scan.depends;
+    const ContinuousEffect* a = m_group[ai];
+    const ContinuousEffect* b = m_group[bi];
+    int node = m_answers.find(a, b);
+    bool depends = false;
+    if (node >= 0) {
+        depends = askAgain(m_answers.answerAt(node), ai, bi);
+    } else if (const std::optional<PairAnswer> answer = firstAnswer(ai, bi, overlap)) {
+        node = m_answers.store(a, b, *answer);
+        depends = answer->scan.depends;
+        if (depends)
+            recordDependency(a->id, b->id);
+    }
+    if (m_consulted)
+        *m_consulted << WaitMemo::Consulted{node,
+            node >= 0 ? m_answers.versionAt(node) : m_answers.reachVersionOfSlot(b->slot), a->slot, b->slot};
+    return depends;
 }
 
 bool StageScheduler::askAgain(PairAnswer& cached, int ai, int bi)

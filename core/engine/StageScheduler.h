@@ -4,6 +4,7 @@
 #include "EffectCollector.h"
 #include "StageApplication.h"
 #include "TrialApplication.h"
+#include "WaitMemo.h"
 
 namespace strata {
 
@@ -39,6 +40,8 @@ private:
     std::optional<PairAnswer> firstAnswer(int ai, int bi, Facets overlap);
     // Notes that `effect` depended on `dependsOn` in this stage (613.8), for the result and its reason.
     void recordDependency(const QString& effect, const QString& dependsOn);
+    // Memos need remembered answers to compare: not in the runs that check answers afresh.
+    bool memosOn() const { return m_ctx.options.dependencies && m_ctx.options.reuseDependencyAnswers; }
 
     EngineContext& m_ctx;
     EffectCollector& m_collector;
@@ -47,6 +50,9 @@ private:
     TrialApplication m_trial;
     AnswerCache m_answers;
     CandidatePairs m_candidates;
+    WaitMemo m_waits;
+    WaitMemo::ConsultedList* m_consulted = nullptr;   // where dependsNow() notes what it consulted
+    bool m_groupWasCdas = false;
     QVector<ContinuousEffect*> m_pending;   // sorted: each round's group is a prefix
     QHash<QString, QStringList> m_waitedFor;
     QSet<QPair<QString, QString>> m_recorded;   // (effect, depends on) pairs recorded in this stage
@@ -57,6 +63,7 @@ private:
     Facets m_groupWrites = 0;
     QHash<int, QVector<int>> m_deps;   // group index → group indices it depends on
     QHash<int, TrialApplication::Delta> m_deltas;
+    QHash<int, WaitMemo::ConsultedList> m_depsConsulted;   // what each of m_deps consulted
 };
 
 }   // namespace strata
