@@ -36,10 +36,13 @@ const QVector<bool>& AnswerCache::reachOf(const ContinuousEffect* e)
     return *bits;
 }
 
-int AnswerCache::find(const ContinuousEffect* a, const ContinuousEffect* b) const
+int AnswerCache::find(const ContinuousEffect* a, const ContinuousEffect* b, int hint) const
 {
     if (!m_ctx.options.reuseDependencyAnswers)
         return -1;
+    // A pair has one live node at most, and a node is reused only once dead.
+    if (hint >= 0 && hint < int(m_nodes.size()) && m_nodes[hint].live && m_nodes[hint].a == a && m_nodes[hint].b == b)
+        return hint;
     auto it = m_pairs.constFind(Pair(a, b));
     return it == m_pairs.constEnd() ? -1 : *it;
 }

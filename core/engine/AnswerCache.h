@@ -19,7 +19,8 @@ public:
     const QVector<bool>& reachOf(const ContinuousEffect* e);
 
     // The node of the remembered answer for (a, b), or -1 (always when reuse is off).
-    int find(const ContinuousEffect* a, const ContinuousEffect* b) const;
+    // `hint`, a node where it was found before, spares the hash lookup while it still holds (a, b).
+    int find(const ContinuousEffect* a, const ContinuousEffect* b, int hint = -1) const;
     PairAnswer& answerAt(int node) { return m_nodes[node].answer; }
     // Stores the answer for (a, b) and returns its node.
     int store(const ContinuousEffect* a, const ContinuousEffect* b, const PairAnswer& answer);

@@ -16,6 +16,7 @@ public:
     struct Candidate {
         ContinuousEffect* effect;
         Facets overlap;   // what the one that may depend reads of what the other writes
+        int answerNode = -1;   // where the pair's answer was last remembered: a hint for AnswerCache::find
     };
     using Overlap = std::function<Facets(const ContinuousEffect& a, const ContinuousEffect& b)>;
     using ComesFirst = bool (*)(const ContinuousEffect*, const ContinuousEffect*);
@@ -29,8 +30,8 @@ public:
 
     // The effects e may depend on, and those that may depend on e. Both may name effects that have
     // applied since: the caller skips effects outside its round's group.
-    const QVector<Candidate>& mayDependOn(const ContinuousEffect* e) const { return m_lists[e->slot].dependsOn; }
-    const QVector<Candidate>& mayBeDependedOnBy(const ContinuousEffect* e) const { return m_lists[e->slot].dependents; }
+    QVector<Candidate>& mayDependOn(const ContinuousEffect* e) { return m_lists[e->slot].dependsOn; }
+    QVector<Candidate>& mayBeDependedOnBy(const ContinuousEffect* e) { return m_lists[e->slot].dependents; }
 
 private:
     struct Lists {

@@ -160,18 +160,18 @@ void StageScheduler::noteDependentsOf(int chosen)
 {
     if (!m_ctx.options.dependencies)
         return;
-    forEachCandidate(m_candidates.mayBeDependedOnBy(m_group[chosen]), [&](int ai, Facets overlap) {
-        dependsNow(ai, chosen, overlap);   // records what it finds
+    forEachCandidate(m_candidates.mayBeDependedOnBy(m_group[chosen]), [&](int ai, CandidatePairs::Candidate& pair) {
+        dependsNow(ai, chosen, pair);   // records what it finds
         return true;
     });
 }
 
 template<typename Visit>
-bool StageScheduler::forEachCandidate(const QVector<CandidatePairs::Candidate>& list, Visit visit)
+bool StageScheduler::forEachCandidate(QVector<CandidatePairs::Candidate>& list, Visit visit)
 {
-    for (const CandidatePairs::Candidate& c : list) {
+    for (CandidatePairs::Candidate& c : list) {
         const int index = m_groupIndex[c.effect->slot];
-        if (index >= 0 && !visit(index, c.overlap))
+        if (index >= 0 && !visit(index, c))
             return false;
     }
     return true;
@@ -184,8 +184,8 @@ bool StageScheduler::readyIn(int start, QSet<int>* loopMembers)
     loopMembers->insert(start);
     if (!(m_group[start]->footprint.reads & m_groupWrites))
         return true;
-    return forEachCandidate(m_candidates.mayDependOn(m_group[start]), [&](int bi, Facets overlap) {
-        if (!dependsNow(start, bi, overlap))
+    return forEachCandidate(m_candidates.mayDependOn(m_group[start]), [&](int bi, CandidatePairs::Candidate& pair) {
+        if (!dependsNow(start, bi, pair))
             return true;
         if (!reaches(bi, start))
             return false;
@@ -226,8 +226,8 @@ const QVector<int>& StageScheduler::dependenciesOf(int ai)
     WaitMemo::ConsultedList* outer = m_consulted;
     m_consulted = outer ? &mine : nullptr;
     QVector<int> list;
-    forEachCandidate(m_candidates.mayDependOn(m_group[ai]), [&](int bi, Facets overlap) {
-        if (dependsNow(ai, bi, overlap))
+    forEachCandidate(m_candidates.mayDependOn(m_group[ai]), [&](int bi, CandidatePairs::Candidate& pair) {
+        if (dependsNow(ai, bi, pair))
             list << bi;
         return true;
     });
@@ -241,20 +241,21 @@ const QVector<int>& StageScheduler::dependenciesOf(int ai)
 
 // Does group[ai] depend on group[bi] now? Candidates come from what they read and write; a trial
 // application confirms (613.8a).
-bool StageScheduler::dependsNow(int ai, int bi, Facets overlap)
+bool StageScheduler::dependsNow(int ai, int bi, CandidatePairs::Candidate& pair)
 {
     const ContinuousEffect* a = m_group[ai];
     const ContinuousEffect* b = m_group[bi];
-    int node = m_answers.find(a, b);
+    int node = m_answers.find(a, b, pair.answerNode);
     bool depends = false;
     if (node >= 0) {
         depends = askAgain(m_answers.answerAt(node), ai, bi);
-    } else if (const std::optional<PairAnswer> answer = firstAnswer(ai, bi, overlap)) {
+    } else if (const std::optional<PairAnswer> answer = firstAnswer(ai, bi, pair.overlap)) {
         node = m_answers.store(a, b, *answer);
         depends = answer->scan.depends;
         if (depends)
             recordDependency(a->id, b->id);
     }
+    pair.answerNode = node;
     if (m_consulted)
         *m_consulted << WaitMemo::Consulted{node,
             node >= 0 ? m_answers.versionAt(node) : m_answers.reachVersionOfSlot(b->slot), a->slot, b->slot};

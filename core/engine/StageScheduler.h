@@ -31,10 +31,11 @@ private:
     bool readyIn(int start, QSet<int>* loopMembers);
     bool reaches(int from, int target);
     const QVector<int>& dependenciesOf(int ai);
-    // Whether group[ai] depends on group[bi], whose footprints overlap on `overlap` (never 0).
-    bool dependsNow(int ai, int bi, Facets overlap);
-    // group[ai]'s candidates that are in this round's group, as (group index, overlap), in group order.
-    template<typename Visit> bool forEachCandidate(const QVector<CandidatePairs::Candidate>& list, Visit visit);
+    // Whether group[ai] depends on group[bi], candidates for each other as `pair` says.
+    bool dependsNow(int ai, int bi, CandidatePairs::Candidate& pair);
+    // The candidates of `list` that are in this round's group, as (group index, candidate), in group
+    // order, while `visit` returns true.
+    template<typename Visit> bool forEachCandidate(QVector<CandidatePairs::Candidate>& list, Visit visit);
     bool askAgain(PairAnswer& cached, int ai, int bi);
     // Nothing when the answer is a plain no, not worth remembering.
     std::optional<PairAnswer> firstAnswer(int ai, int bi, Facets overlap);
