@@ -16,8 +16,8 @@ void CandidatePairs::rebuild(const QVector<ContinuousEffect*>& pending)
         for (ContinuousEffect* b : pending)
             if (a != b)
                 if (const Facets overlap = m_overlap(*a, *b)) {
-                    m_lists[a->slot].dependsOn << Candidate{b, overlap, -1};
-                    m_lists[b->slot].dependents << Candidate{a, overlap, -1};
+                    m_lists[a->slot].dependsOn << Candidate{b, overlap};
+                    m_lists[b->slot].dependents << Candidate{a, overlap};
                 }
 }
 
@@ -32,12 +32,12 @@ void CandidatePairs::join(ContinuousEffect* e, const QVector<ContinuousEffect*>&
         if (other == e)
             continue;
         if (const Facets overlap = m_overlap(*e, *other)) {
-            own.dependsOn << Candidate{other, overlap, -1};
-            insertSorted(m_lists[other->slot].dependents, Candidate{e, overlap, -1});
+            own.dependsOn << Candidate{other, overlap};
+            insertSorted(m_lists[other->slot].dependents, Candidate{e, overlap});
         }
         if (const Facets overlap = m_overlap(*other, *e)) {
-            own.dependents << Candidate{other, overlap, -1};
-            insertSorted(m_lists[other->slot].dependsOn, Candidate{e, overlap, -1});
+            own.dependents << Candidate{other, overlap};
+            insertSorted(m_lists[other->slot].dependsOn, Candidate{e, overlap});
         }
     }
 }

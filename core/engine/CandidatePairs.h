@@ -17,6 +17,10 @@ public:
         ContinuousEffect* effect;
         Facets overlap;   // what the one that may depend reads of what the other writes
         int answerNode = -1;   // where the pair's answer was last remembered: a hint for AnswerCache::find
+        // A plain "no" (StageScheduler::firstAnswer gives nothing to remember: b does not reach a's
+        // source) holds while b's reach version is still this one.
+        bool plainNo = false;
+        quint32 plainNoReach = 0;
     };
     using Overlap = std::function<Facets(const ContinuousEffect& a, const ContinuousEffect& b)>;
     using ComesFirst = bool (*)(const ContinuousEffect*, const ContinuousEffect*);

@@ -245,16 +245,27 @@ bool StageScheduler::dependsNow(int ai, int bi, CandidatePairs::Candidate& pair)
 {
     const ContinuousEffect* a = m_group[ai];
     const ContinuousEffect* b = m_group[bi];
-    int node = m_answers.find(a, b, pair.answerNode);
+    // A plain "no" rests on b's reach alone, and no node holds the pair meanwhile (only answers worth
+    // remembering are stored): while b's reach is the same, so is the answer.
+    const bool stillPlainNo = m_ctx.options.reuseDependencyAnswers && pair.plainNo
+        && pair.plainNoReach == m_answers.reachVersionOfSlot(b->slot);
+    int node = stillPlainNo ? -1 : m_answers.find(a, b, pair.answerNode);
     bool depends = false;
-    if (node >= 0) {
+    if (stillPlainNo) {
+        // depends stays false
+    } else if (node >= 0) {
         depends = askAgain(m_answers.answerAt(node), ai, bi);
     } else if (const std::optional<PairAnswer> answer = firstAnswer(ai, bi, pair.overlap)) {
         node = m_answers.store(a, b, *answer);
         depends = answer->scan.depends;
         if (depends)
             recordDependency(a->id, b->id);
+    } else {
+        pair.plainNo = true;
+        pair.plainNoReach = m_answers.reachVersionOfSlot(b->slot);
     }
+    if (node >= 0)
+        pair.plainNo = false;
     pair.answerNode = node;
     if (m_consulted)
         *m_consulted << WaitMemo::Consulted{node,
