@@ -16,8 +16,8 @@ void CandidatePairs::rebuild(const QVector<ContinuousEffect*>& pending)
         for (ContinuousEffect* b : pending)
             if (a != b)
                 if (const Facets overlap = m_overlap(*a, *b)) {
-                    m_lists[a->slot].dependsOn << Candidate{b, overlap};
-                    m_lists[b->slot].dependents << Candidate{a, overlap};
+                    m_lists[a->slot].dependsOn << Candidate{b->slot, overlap};
+                    m_lists[b->slot].dependents << Candidate{a->slot, overlap};
                 }
 }
 
@@ -32,12 +32,12 @@ void CandidatePairs::join(ContinuousEffect* e, const QVector<ContinuousEffect*>&
         if (other == e)
             continue;
         if (const Facets overlap = m_overlap(*e, *other)) {
-            own.dependsOn << Candidate{other, overlap};
-            insertSorted(m_lists[other->slot].dependents, Candidate{e, overlap});
+            own.dependsOn << Candidate{other->slot, overlap};
+            insertSorted(m_lists[other->slot].dependents, Candidate{e->slot, overlap});
         }
         if (const Facets overlap = m_overlap(*other, *e)) {
-            own.dependents << Candidate{other, overlap};
-            insertSorted(m_lists[other->slot].dependsOn, Candidate{e, overlap});
+            own.dependents << Candidate{other->slot, overlap};
+            insertSorted(m_lists[other->slot].dependsOn, Candidate{e->slot, overlap});
         }
     }
 }
@@ -45,7 +45,7 @@ void CandidatePairs::join(ContinuousEffect* e, const QVector<ContinuousEffect*>&
 void CandidatePairs::insertSorted(QVector<Candidate>& list, Candidate c) const
 {
     const auto at = std::upper_bound(list.begin(), list.end(), c,
-        [this](const Candidate& x, const Candidate& y) { return m_comesFirst(x.effect, y.effect); });
+        [this](const Candidate& x, const Candidate& y) { return m_comesFirst(&m_effects[x.slot], &m_effects[y.slot]); });
     list.insert(at, c);
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 #include "Effect.h"
 #include <QVector>
+#include <deque>
 #include <functional>
 
 namespace strata {
@@ -13,19 +14,22 @@ namespace strata {
 // boards with many waiting effects.
 class CandidatePairs {
 public:
+    // 16 bytes: a stage can hold millions of pairs.
     struct Candidate {
-        ContinuousEffect* effect;
+        int slot;         // the other effect's
         Facets overlap;   // what the one that may depend reads of what the other writes
-        int answerNode = -1;   // where the pair's answer was last remembered: a hint for AnswerCache::find
         // A plain "no" (StageScheduler::firstAnswer gives nothing to remember: b does not reach a's
-        // source) holds while b's reach version is still this one.
+        // source) holds while b's reach version is still plainNoReach.
         bool plainNo = false;
+        int answerNode = -1;   // where the pair's answer was last remembered: a hint for AnswerCache::find
         quint32 plainNoReach = 0;
     };
     using Overlap = std::function<Facets(const ContinuousEffect& a, const ContinuousEffect& b)>;
     using ComesFirst = bool (*)(const ContinuousEffect*, const ContinuousEffect*);
 
-    CandidatePairs(Overlap overlap, ComesFirst comesFirst) : m_overlap(std::move(overlap)), m_comesFirst(comesFirst) { }
+    CandidatePairs(const std::deque<ContinuousEffect>& effects, Overlap overlap, ComesFirst comesFirst)
+        : m_effects(effects), m_overlap(std::move(overlap)), m_comesFirst(comesFirst)
+    { }
 
     // All pairs of `pending` (sorted by comesFirst) afresh.
     void rebuild(const QVector<ContinuousEffect*>& pending);
@@ -43,6 +47,7 @@ private:
     };
     void insertSorted(QVector<Candidate>& list, Candidate c) const;
 
+    const std::deque<ContinuousEffect>& m_effects;   // by slot
     Overlap m_overlap;
     ComesFirst m_comesFirst;
     QVector<Lists> m_lists;   // by effect slot

@@ -39,7 +39,7 @@ Facets candidateOverlap(const ContinuousEffect& a, const ContinuousEffect& b)
 }   // namespace
 
 StageScheduler::StageScheduler(EngineContext& ctx, EffectCollector& collector, const LayerStage& stage)
-    : m_ctx(ctx), m_collector(collector), m_stage(stage), m_application(ctx, stage), m_trial(ctx, stage), m_answers(ctx), m_candidates(candidateOverlap, comesFirst)
+    : m_ctx(ctx), m_collector(collector), m_stage(stage), m_application(ctx, stage), m_trial(ctx, stage), m_answers(ctx), m_candidates(ctx.effects, candidateOverlap, comesFirst)
 { }
 
 void StageScheduler::run()
@@ -170,7 +170,7 @@ template<typename Visit>
 bool StageScheduler::forEachCandidate(QVector<CandidatePairs::Candidate>& list, Visit visit)
 {
     for (CandidatePairs::Candidate& c : list) {
-        const int index = m_groupIndex[c.effect->slot];
+        const int index = m_groupIndex[c.slot];
         if (index >= 0 && !visit(index, c))
             return false;
     }
