@@ -224,7 +224,7 @@ const QVector<int>& StageScheduler::dependenciesOf(int ai)
     // Noted apart, for any later readiness check of this round that reuses the list.
     WaitMemo::ConsultedList mine;
     WaitMemo::ConsultedList* outer = m_consulted;
-    m_consulted = outer ? &mine : nullptr;
+    m_consulted = memosOn() ? &mine : nullptr;
     QVector<int> list;
     forEachCandidate(m_candidates.mayDependOn(m_group[ai]), [&](int bi, CandidatePairs::Candidate& pair) {
         if (dependsNow(ai, bi, pair))
@@ -232,10 +232,10 @@ const QVector<int>& StageScheduler::dependenciesOf(int ai)
         return true;
     });
     m_consulted = outer;
-    if (outer) {
+    if (outer)
         *outer += mine;
+    if (memosOn())
         m_depsConsulted.insert(ai, std::move(mine));
-    }
     return *m_deps.insert(ai, list);
 }
 
