@@ -6,6 +6,8 @@ namespace strata {
 
 void AnswerCache::clear()
 {
+    for (auto it = m_affected.cbegin(); it != m_affected.cend(); ++it)
+        reachForgotten(it.key());
     m_pairs.clear();
     m_answersOf.clear();
     m_nodes.clear();
@@ -34,25 +36,37 @@ const QVector<bool>& AnswerCache::reachOf(const ContinuousEffect* e)
     return *bits;
 }
 
-PairAnswer* AnswerCache::find(const ContinuousEffect* a, const ContinuousEffect* b)
+int AnswerCache::find(const ContinuousEffect* a, const ContinuousEffect* b, int hint) const
 {
     if (!m_ctx.options.reuseDependencyAnswers)
-        return nullptr;
+        return -1;
+    // A pair has one live node at most, and a node is reused only once dead.
+    if (hint >= 0 && hint < int(m_nodes.size()) && m_nodes[hint].live && m_nodes[hint].a == a && m_nodes[hint].b == b)
+        return hint;
     auto it = m_pairs.constFind(Pair(a, b));
-    return it == m_pairs.constEnd() ? nullptr : &m_nodes[*it].answer;
+    return it == m_pairs.constEnd() ? -1 : *it;
 }
 
-void AnswerCache::store(const ContinuousEffect* a, const ContinuousEffect* b, const PairAnswer& answer)
+int AnswerCache::store(const ContinuousEffect* a, const ContinuousEffect* b, const PairAnswer& answer)
 {
     auto it = m_pairs.constFind(Pair(a, b));
     if (it != m_pairs.constEnd()) {
         m_nodes[*it].answer = answer;
-        return;
+        changed(m_nodes[*it]);
+        return *it;
     }
     const int node = newNode(a, b, answer);
     m_pairs.insert(Pair(a, b), node);
     m_answersOf[a] << node;
     m_answersOf[b] << node;
+    return node;
+}
+
+void AnswerCache::reachForgotten(const ContinuousEffect* e)
+{
+    if (e->slot >= m_reachVersions.size())
+        m_reachVersions.resize(e->slot + 1, 0);
+    m_reachVersions[e->slot] = ++m_lastVersion;
 }
 
 int AnswerCache::newNode(const ContinuousEffect* a, const ContinuousEffect* b, const PairAnswer& answer)
@@ -71,6 +85,7 @@ int AnswerCache::newNode(const ContinuousEffect* a, const ContinuousEffect* b, c
     n.live = true;
     n.listed = 2;
     n.visited = 0;
+    changed(n);
     return node;
 }
 
@@ -85,10 +100,12 @@ void AnswerCache::unlist(int node)
 
 void AnswerCache::forgetAffected(const ContinuousEffect* applied, Facets written)
 {
-    m_affected.remove(applied);
+    if (m_affected.remove(applied))
+        reachForgotten(applied);
     m_affectedBits.remove(applied);
     for (auto it = m_affected.begin(); it != m_affected.end();) {
         if (written & it.key()->footprint.selectorReads) {
+            reachForgotten(it.key());
             m_affectedBits.remove(it.key());
             it = m_affected.erase(it);
         } else {
@@ -236,13 +253,17 @@ void AnswerCache::forgetStaleAnswers(const ContinuousEffect& applied, Layer laye
             stale = true;
         } else if (onTouchedOnly && answer.settledBy(made)) {
             // a's source is still tried in full there: its existence.
-            if (a->sourceIndex >= 0 && impact.touched(a->sourceIndex))
+            if (a->sourceIndex >= 0 && impact.touched(a->sourceIndex)) {
                 answer.addToRecheck({a->sourceIndex});
+                changed(n);
+            }
         } else if (onTouchedOnly) {
             answer.addToRecheck(touched);
+            changed(n);
         }
         if (stale) {
             n.live = false;
+            changed(n);
             m_pairs.remove(Pair(a, b));
         }
     }

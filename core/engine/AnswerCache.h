@@ -18,9 +18,21 @@ public:
     const QVector<int>& affectedOf(const ContinuousEffect* e);
     const QVector<bool>& reachOf(const ContinuousEffect* e);
 
-    // The remembered answer for (a, b), or nullptr (always when reuse is off).
-    PairAnswer* find(const ContinuousEffect* a, const ContinuousEffect* b);
-    void store(const ContinuousEffect* a, const ContinuousEffect* b, const PairAnswer& answer);
+    // The node of the remembered answer for (a, b), or -1 (always when reuse is off).
+    // `hint`, a node where it was found before, spares the hash lookup while it still holds (a, b).
+    int find(const ContinuousEffect* a, const ContinuousEffect* b, int hint = -1) const;
+    PairAnswer& answerAt(int node) { return m_nodes[node].answer; }
+    // Stores the answer for (a, b) and returns its node.
+    int store(const ContinuousEffect* a, const ContinuousEffect* b, const PairAnswer& answer);
+    // Versions, for those who remember what an answer was: a node's changes whenever its answer is
+    // dropped, replaced or sent to a recheck; an effect's reach version whenever who it applies to
+    // is forgotten. Versions only grow, across clear() too.
+    quint32 versionAt(int node) const { return m_nodes[node].version; }
+    bool unchanged(int node, quint32 version) const
+    {
+        return node < int(m_nodes.size()) && m_nodes[node].live && m_nodes[node].version == version;
+    }
+    quint32 reachVersionOfSlot(int slot) const { return slot < m_reachVersions.size() ? m_reachVersions[slot] : 0; }
 
     // After `applied` applied to `touched`: drops, or marks for rechecking on the touched objects,
     // the answers that application may have changed.
@@ -53,9 +65,12 @@ private:
         bool live = false;
         quint8 listed = 0;   // how many of m_answersOf's lists name it (0 to 2)
         int visited = 0;     // the last forgetStaleAnswers() that looked at it
+        quint32 version = 0;
     };
     int newNode(const ContinuousEffect* a, const ContinuousEffect* b, const PairAnswer& answer);
     void unlist(int node);
+    void changed(Node& n) { n.version = ++m_lastVersion; }
+    void reachForgotten(const ContinuousEffect* e);
 
     const EngineContext& m_ctx;
     QHash<const ContinuousEffect*, QVector<int>> m_affected;
@@ -71,6 +86,8 @@ private:
     QVector<bool> m_touchedBits;   // all false between applications
     // What the current application means for each effect, by the effect's slot (Impact fills it).
     QVector<Exposure> m_exposures;
+    quint32 m_lastVersion = 0;
+    QVector<quint32> m_reachVersions;   // by effect slot
 };
 
 }   // namespace strata

@@ -22,10 +22,24 @@ bool comesFirst(const ContinuousEffect* x, const ContinuousEffect* y)
         return x->id < y->id;
     return x->slot < y->slot;
 }
+
+Facets candidateOverlap(const ContinuousEffect& a, const ContinuousEffect& b)
+{
+    const StageFootprint& fa = a.footprint;
+    const StageFootprint& fb = b.footprint;
+    Facets overlap = fa.reads & fb.writes;
+    // Abilities read and written by name: "has first strike" only cares about first strike.
+    if ((overlap & FacetAbilities) && !fa.keyReads.overlaps(fb.keyWrites))
+        overlap &= ~FacetAbilities;
+    // Subtypes by name too: "is a Sliver in addition" cannot change what "Forests" means.
+    if ((overlap & FacetSubtypes) && !fa.subtypeReads.overlaps(fb.subtypeWrites))
+        overlap &= ~FacetSubtypes;
+    return overlap;
+}
 }   // namespace
 
 StageScheduler::StageScheduler(EngineContext& ctx, EffectCollector& collector, const LayerStage& stage)
-    : m_ctx(ctx), m_collector(collector), m_stage(stage), m_application(ctx, stage), m_trial(ctx, stage), m_answers(ctx)
+    : m_ctx(ctx), m_collector(collector), m_stage(stage), m_application(ctx, stage), m_trial(ctx, stage), m_answers(ctx), m_candidates(ctx.effects, candidateOverlap, comesFirst)
 { }
 
 void StageScheduler::run()
@@ -61,6 +75,8 @@ void StageScheduler::collectPending()
         m_pending << &e;
     }
     std::sort(m_pending.begin(), m_pending.end(), comesFirst);
+    if (m_ctx.options.dependencies)
+        m_candidates.rebuild(m_pending);
 }
 
 void StageScheduler::join(ContinuousEffect& e)
@@ -68,6 +84,9 @@ void StageScheduler::join(ContinuousEffect& e)
     if (m_ctx.options.dependencies)
         e.footprint = footprintIn(e, m_stage.layer, m_ctx.state);
     m_pending.insert(std::upper_bound(m_pending.begin(), m_pending.end(), &e, comesFirst), &e);
+    if (m_ctx.options.dependencies)
+        m_candidates.join(&e, m_pending);
+    m_waits.forgetAll();
 }
 
 void StageScheduler::startRound()
@@ -77,13 +96,26 @@ void StageScheduler::startRound()
         for (ContinuousEffect* p : std::as_const(m_pending))
             p->footprint = footprintIn(*p, m_stage.layer, m_ctx.state);
         m_answers.clear();
+        m_candidates.rebuild(m_pending);
+        m_waits.forgetAll();
     }
     m_ctx.footprintsStale = false;
     const auto cdas = std::find_if(m_pending.cbegin(), m_pending.cend(), [](const ContinuousEffect* e) {
         return !e->cda;
     }) - m_pending.cbegin();
+    for (const ContinuousEffect* g : std::as_const(m_group))
+        m_groupIndex[g->slot] = -1;
     m_group = m_pending.first(cdas > 0 ? cdas : m_pending.size());
+    if (m_groupIndex.size() < qsizetype(m_ctx.effects.size()))
+        m_groupIndex.resize(qsizetype(m_ctx.effects.size()), -1);
+    for (int i = 0; i < m_group.size(); ++i)
+        m_groupIndex[m_group[i]->slot] = i;
+    // Memos know this group only shrinks; the group of CDAs makes way for the rest (613.3).
+    if (cdas > 0 || m_groupWasCdas)
+        m_waits.forgetAll();
+    m_groupWasCdas = cdas > 0;
     m_deps.clear();
+    m_depsConsulted.clear();
     m_deltas.clear();
     // What the whole group writes: an effect that reads none of it waits for nothing.
     m_groupWrites = 0;
@@ -99,10 +131,20 @@ int StageScheduler::chooseNext()
 {
     if (!m_ctx.options.dependencies)
         return 0;   // without 613.8 (benchmarks only) the first in timestamp order goes
+    const bool memos = memosOn();
     for (int i = 0; i < m_group.size(); ++i) {
-        QSet<int> loop;
-        if (!readyIn(i, &loop))
+        if (memos && m_waits.stillWaits(m_group[i], m_answers, m_groupIndex))
             continue;
+        QSet<int> loop;
+        WaitMemo::ConsultedList consulted;
+        m_consulted = memos ? &consulted : nullptr;
+        const bool ready = readyIn(i, &loop);
+        m_consulted = nullptr;
+        if (!ready) {
+            if (memos)
+                m_waits.remember(m_group[i], std::move(consulted));
+            continue;
+        }
         if (loop.size() > 1)
             for (int m : std::as_const(loop))
                 m_inLoop.insert(m_group[m]->id);
@@ -118,9 +160,21 @@ void StageScheduler::noteDependentsOf(int chosen)
 {
     if (!m_ctx.options.dependencies)
         return;
-    for (int ai = 0; ai < m_group.size(); ++ai)
-        if (ai != chosen && (m_group[ai]->footprint.reads & m_group[chosen]->footprint.writes))
-            dependsNow(ai, chosen);   // records what it finds
+    forEachCandidate(m_candidates.mayBeDependedOnBy(m_group[chosen]), [&](int ai, CandidatePairs::Candidate& pair) {
+        dependsNow(ai, chosen, pair);   // records what it finds
+        return true;
+    });
+}
+
+template<typename Visit>
+bool StageScheduler::forEachCandidate(QVector<CandidatePairs::Candidate>& list, Visit visit)
+{
+    for (CandidatePairs::Candidate& c : list) {
+        const int index = m_groupIndex[c.slot];
+        if (index >= 0 && !visit(index, c))
+            return false;
+    }
+    return true;
 }
 
 // Whether `start` waits for nothing outside its own loop (613.8b). Its candidates are tried in
@@ -130,14 +184,14 @@ bool StageScheduler::readyIn(int start, QSet<int>* loopMembers)
     loopMembers->insert(start);
     if (!(m_group[start]->footprint.reads & m_groupWrites))
         return true;
-    for (int bi = 0; bi < m_group.size(); ++bi) {
-        if (!dependsNow(start, bi))
-            continue;
+    return forEachCandidate(m_candidates.mayDependOn(m_group[start]), [&](int bi, CandidatePairs::Candidate& pair) {
+        if (!dependsNow(start, bi, pair))
+            return true;
         if (!reaches(bi, start))
             return false;
         loopMembers->insert(bi);
-    }
-    return true;
+        return true;
+    });
 }
 
 // Whether `from` depends, directly or through others, on `target`.
@@ -162,47 +216,61 @@ bool StageScheduler::reaches(int from, int target)
 const QVector<int>& StageScheduler::dependenciesOf(int ai)
 {
     auto found = m_deps.find(ai);
-    if (found != m_deps.end())
+    if (found != m_deps.end()) {
+        if (m_consulted)
+            *m_consulted += m_depsConsulted.value(ai);
         return *found;
+    }
+    // Noted apart, for any later readiness check of this round that reuses the list.
+    WaitMemo::ConsultedList mine;
+    WaitMemo::ConsultedList* outer = m_consulted;
+    m_consulted = memosOn() ? &mine : nullptr;
     QVector<int> list;
-    for (int bi = 0; bi < m_group.size(); ++bi)
-        if (dependsNow(ai, bi))
+    forEachCandidate(m_candidates.mayDependOn(m_group[ai]), [&](int bi, CandidatePairs::Candidate& pair) {
+        if (dependsNow(ai, bi, pair))
             list << bi;
+        return true;
+    });
+    m_consulted = outer;
+    if (outer)
+        *outer += mine;
+    if (memosOn())
+        m_depsConsulted.insert(ai, std::move(mine));
     return *m_deps.insert(ai, list);
 }
 
 // Does group[ai] depend on group[bi] now? Candidates come from what they read and write; a trial
 // application confirms (613.8a).
-bool StageScheduler::dependsNow(int ai, int bi)
+bool StageScheduler::dependsNow(int ai, int bi, CandidatePairs::Candidate& pair)
 {
-    if (ai == bi)
-        return false;
-    const Facets overlap = candidateOverlap(*m_group[ai], *m_group[bi]);
-    if (!overlap)
-        return false;
-    if (PairAnswer* cached = m_answers.find(m_group[ai], m_group[bi]))
-        return askAgain(*cached, ai, bi);
-    const std::optional<PairAnswer> answer = firstAnswer(ai, bi, overlap);
-    if (!answer)
-        return false;
-    m_answers.store(m_group[ai], m_group[bi], *answer);
-    if (answer->scan.depends)
-        recordDependency(m_group[ai]->id, m_group[bi]->id);
-    return answer->scan.depends;
-}
-
-Facets StageScheduler::candidateOverlap(const ContinuousEffect& a, const ContinuousEffect& b) const
-{
-    const StageFootprint& fa = a.footprint;
-    const StageFootprint& fb = b.footprint;
-    Facets overlap = fa.reads & fb.writes;
-    // Abilities read and written by name: "has first strike" only cares about first strike.
-    if ((overlap & FacetAbilities) && !fa.keyReads.overlaps(fb.keyWrites))
-        overlap &= ~FacetAbilities;
-    // Subtypes by name too: "is a Sliver in addition" cannot change what "Forests" means.
-    if ((overlap & FacetSubtypes) && !fa.subtypeReads.overlaps(fb.subtypeWrites))
-        overlap &= ~FacetSubtypes;
-    return overlap;
+    const ContinuousEffect* a = m_group[ai];
+    const ContinuousEffect* b = m_group[bi];
+    // A plain "no" rests on b's reach alone, and no node holds the pair meanwhile (only answers worth
+    // remembering are stored): while b's reach is the same, so is the answer.
+    const bool stillPlainNo = m_ctx.options.reuseDependencyAnswers && pair.plainNo
+        && pair.plainNoReach == m_answers.reachVersionOfSlot(b->slot);
+    int node = stillPlainNo ? -1 : m_answers.find(a, b, pair.answerNode);
+    bool depends = false;
+    if (stillPlainNo) {
+        // depends stays false
+    } else if (node >= 0) {
+        depends = askAgain(m_answers.answerAt(node), ai, bi);
+    } else if (const std::optional<PairAnswer> answer = firstAnswer(ai, bi, pair.overlap)) {
+        node = m_answers.store(a, b, *answer);
+        depends = answer->scan.depends;
+        if (depends)
+            recordDependency(a->id, b->id);
+    } else {
+        pair.plainNo = true;
+        pair.plainNoReach = m_answers.reachVersionOfSlot(b->slot);
+    }
+    if (node >= 0)
+        pair.plainNo = false;
+    pair.answerNode = node;
+    if (m_consulted)
+        *m_consulted << WaitMemo::Consulted{node,
+            node >= 0 ? m_answers.versionAt(node) : m_answers.reachVersionOfSlot(b->slot), a->slot, b->slot};
+    return depends;
 }
 
 bool StageScheduler::askAgain(PairAnswer& cached, int ai, int bi)

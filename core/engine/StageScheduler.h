@@ -1,8 +1,10 @@
 #pragma once
 #include "AnswerCache.h"
+#include "CandidatePairs.h"
 #include "EffectCollector.h"
 #include "StageApplication.h"
 #include "TrialApplication.h"
+#include "WaitMemo.h"
 
 namespace strata {
 
@@ -29,13 +31,18 @@ private:
     bool readyIn(int start, QSet<int>* loopMembers);
     bool reaches(int from, int target);
     const QVector<int>& dependenciesOf(int ai);
-    bool dependsNow(int ai, int bi);
-    Facets candidateOverlap(const ContinuousEffect& a, const ContinuousEffect& b) const;
+    // Whether group[ai] depends on group[bi], candidates for each other as `pair` says.
+    bool dependsNow(int ai, int bi, CandidatePairs::Candidate& pair);
+    // The candidates of `list` that are in this round's group, as (group index, candidate), in group
+    // order, while `visit` returns true.
+    template<typename Visit> bool forEachCandidate(QVector<CandidatePairs::Candidate>& list, Visit visit);
     bool askAgain(PairAnswer& cached, int ai, int bi);
     // Nothing when the answer is a plain no, not worth remembering.
     std::optional<PairAnswer> firstAnswer(int ai, int bi, Facets overlap);
     // Notes that `effect` depended on `dependsOn` in this stage (613.8), for the result and its reason.
     void recordDependency(const QString& effect, const QString& dependsOn);
+    // Memos need remembered answers to compare: not in the runs that check answers afresh.
+    bool memosOn() const { return m_ctx.options.dependencies && m_ctx.options.reuseDependencyAnswers; }
 
     EngineContext& m_ctx;
     EffectCollector& m_collector;
@@ -43,15 +50,21 @@ private:
     StageApplication m_application;
     TrialApplication m_trial;
     AnswerCache m_answers;
+    CandidatePairs m_candidates;
+    WaitMemo m_waits;
+    WaitMemo::ConsultedList* m_consulted = nullptr;   // where dependsNow() notes what it consulted
+    bool m_groupWasCdas = false;
     QVector<ContinuousEffect*> m_pending;   // sorted: each round's group is a prefix
     QHash<QString, QStringList> m_waitedFor;
     QSet<QPair<QString, QString>> m_recorded;   // (effect, depends on) pairs recorded in this stage
     QSet<QString> m_inLoop;
     // This round's.
     QVector<ContinuousEffect*> m_group;
+    QVector<int> m_groupIndex;   // by effect slot: its index in m_group, or -1
     Facets m_groupWrites = 0;
     QHash<int, QVector<int>> m_deps;   // group index → group indices it depends on
     QHash<int, TrialApplication::Delta> m_deltas;
+    QHash<int, WaitMemo::ConsultedList> m_depsConsulted;   // what each of m_deps consulted
 };
 
 }   // namespace strata

@@ -1,0 +1,56 @@
+#pragma once
+#include "Effect.h"
+#include <QVector>
+#include <deque>
+#include <functional>
+
+namespace strata {
+
+// For each pending effect of a stage, the pending effects it may depend on and those that may depend
+// on it: the pairs whose footprints overlap (one writes what the other reads), in pending order.
+// Footprints stay fixed while effects wait, so each pair's overlap is worked out once per stage, not
+// once per question: 613.8c asks the same questions after every application, and comparing
+// footprints (keyword and subtype names) for every pair of the round's group was most of a round on
+// boards with many waiting effects.
+class CandidatePairs {
+public:
+    // 16 bytes: a stage can hold millions of pairs.
+    struct Candidate {
+        int slot;         // the other effect's
+        Facets overlap;   // what the one that may depend reads of what the other writes
+        // A plain "no" (StageScheduler::firstAnswer gives nothing to remember: b does not reach a's
+        // source) holds while b's reach version is still plainNoReach.
+        bool plainNo = false;
+        int answerNode = -1;   // where the pair's answer was last remembered: a hint for AnswerCache::find
+        quint32 plainNoReach = 0;
+    };
+    using Overlap = std::function<Facets(const ContinuousEffect& a, const ContinuousEffect& b)>;
+    using ComesFirst = bool (*)(const ContinuousEffect*, const ContinuousEffect*);
+
+    CandidatePairs(const std::deque<ContinuousEffect>& effects, Overlap overlap, ComesFirst comesFirst)
+        : m_effects(effects), m_overlap(std::move(overlap)), m_comesFirst(comesFirst)
+    { }
+
+    // All pairs of `pending` (sorted by comesFirst) afresh.
+    void rebuild(const QVector<ContinuousEffect*>& pending);
+    // `e` joined `pending` (which already holds it, in its place).
+    void join(ContinuousEffect* e, const QVector<ContinuousEffect*>& pending);
+
+    // The effects e may depend on, and those that may depend on e. Both may name effects that have
+    // applied since: the caller skips effects outside its round's group.
+    QVector<Candidate>& mayDependOn(const ContinuousEffect* e) { return m_lists[e->slot].dependsOn; }
+    QVector<Candidate>& mayBeDependedOnBy(const ContinuousEffect* e) { return m_lists[e->slot].dependents; }
+
+private:
+    struct Lists {
+        QVector<Candidate> dependsOn, dependents;
+    };
+    void insertSorted(QVector<Candidate>& list, Candidate c) const;
+
+    const std::deque<ContinuousEffect>& m_effects;   // by slot
+    Overlap m_overlap;
+    ComesFirst m_comesFirst;
+    QVector<Lists> m_lists;   // by effect slot
+};
+
+}   // namespace strata

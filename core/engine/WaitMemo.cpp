@@ -1,0 +1,25 @@
+#include "WaitMemo.h"
+
+namespace strata {
+
+void WaitMemo::remember(const ContinuousEffect* e, ConsultedList consulted)
+{
+    if (e->slot >= m_memos.size())
+        m_memos.resize(e->slot + 1);
+    m_memos[e->slot] = Memo{m_epoch, std::move(consulted)};
+}
+
+bool WaitMemo::stillWaits(const ContinuousEffect* e, const AnswerCache& answers, const QVector<int>& groupIndex) const
+{
+    if (e->slot >= m_memos.size() || m_memos[e->slot].epoch != m_epoch)
+        return false;
+    for (const Consulted& c : m_memos[e->slot].consulted) {
+        if (groupIndex[c.aSlot] < 0 || groupIndex[c.bSlot] < 0)
+            return false;
+        if (c.node >= 0 ? !answers.unchanged(c.node, c.version) : answers.reachVersionOfSlot(c.bSlot) != c.version)
+            return false;
+    }
+    return true;
+}
+
+}   // namespace strata

@@ -1,0 +1,37 @@
+#pragma once
+#include "AnswerCache.h"
+
+namespace strata {
+
+// What made each effect wait in the last round that asked (613.8b), so that a later round need not
+// ask again while none of it changed. 613.8c asks after every application; an effect that waits for
+// a later one (Kwende for a first-strike grant) was asked, with every question before the one it
+// waits on, in each round until then. A memo lists the answers that readiness check consulted (the
+// pairs, their versions in the AnswerCache, and for a plain "no" the reach it came from); while all
+// are unchanged and their effects are still in the round's group, asking again would ask the same
+// questions, get the same answers and record nothing new, so the effect still waits.
+class WaitMemo {
+public:
+    struct Consulted {
+        int node;           // the remembered answer, or -1 for a plain "no" that rests on b's reach
+        quint32 version;    // the node's version, or b's reach version
+        int aSlot, bSlot;   // the pair
+    };
+    using ConsultedList = QVector<Consulted>;
+
+    // A new group member, new candidates or a cleared cache: every memo is void.
+    void forgetAll() { ++m_epoch; }
+    void remember(const ContinuousEffect* e, ConsultedList consulted);
+    // Whether e still waits, as the memo shows, with groupIndex (by slot, -1 outside the group).
+    bool stillWaits(const ContinuousEffect* e, const AnswerCache& answers, const QVector<int>& groupIndex) const;
+
+private:
+    struct Memo {
+        int epoch = -1;
+        ConsultedList consulted;
+    };
+    QVector<Memo> m_memos;   // by effect slot
+    int m_epoch = 0;
+};
+
+}   // namespace strata
