@@ -138,8 +138,8 @@ QString normalisedForRoundTrip(QString text)
     // "converted mana cost" (before 2021) is "mana value";
     text.replace(QStringLiteral("converted mana cost"), QStringLiteral("mana value"));
     // "it" after a trigger that names ~ is ~ ("Whenever ~ attacks, it gets +1/+1 …");
-    static const QRegularExpression itSelf(QStringLiteral("^((?:When|Whenever) [^,]*~[^,]*, )it (?=gets|gains|deals|has)"));
-    text.replace(itSelf, QStringLiteral("\\1~ "));
+    static const QRegularExpression itAfterTrigger(QStringLiteral("^((?:When|Whenever) [^,]*~[^,]*, )it (?=gets|gains|deals|has)"));
+    text.replace(itAfterTrigger, QStringLiteral("\\1~ "));
     static const QRegularExpression counterOnIt(QStringLiteral("^((?:When|Whenever) [^,]*~[^,]*, .* counters? on )it(?=\\.?$)"));
     text.replace(counterOnIt, QStringLiteral("\\1~"));
     // "X at the beginning of the next turn's upkeep" is "At the beginning of the next upkeep, X" (603.7;

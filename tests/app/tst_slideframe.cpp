@@ -51,7 +51,7 @@ private slots:
     void frameHoldsTitlePictureAndLegend()
     {
         int drawnWidth = 0;
-        const ExportSource picture{QSizeF(600, 300), [&](QPainter*, const QRectF& target) { drawnWidth = qRound(target.width()); }};
+        const ExportSource picture{QSizeF(600, 300), [&](QPainter*, const QRectF& target) { drawnWidth = qRound(target.width()); }, {}};
         QCOMPARE(SlideFrame::framed(picture, QString(), {}).size, picture.size);
         const QVector<LegendSwatch> legend{{Qt::yellow, Qt::black, QStringLiteral("Changed by an effect")}};
         const ExportSource framed = SlideFrame::framed(picture, QStringLiteral("Blood Moon and Urborg"), legend);
