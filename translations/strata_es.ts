@@ -125,19 +125,19 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>CardPresenter</name>
     <message>
-        <location filename="../app/ui/board/CardPainter.cpp" line="344"/>
+        <location filename="../app/ui/board/CardPainter.cpp" line="336"/>
         <source>#%1</source>
         <comment>a card&apos;s timestamp in its corner</comment>
         <translation>#%1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPainter.cpp" line="390"/>
+        <location filename="../app/ui/board/CardPainter.cpp" line="382"/>
         <source>controlled by %1</source>
         <comment>tag under a card: the player who controls it now</comment>
         <translation>controlada por %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPainter.cpp" line="394"/>
+        <location filename="../app/ui/board/CardPainter.cpp" line="386"/>
         <source>Token</source>
         <translation>Ficha</translation>
     </message>
@@ -319,92 +319,92 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>CardType</name>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="116"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="197"/>
         <source>kindred</source>
         <translation>tribal</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="117"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="198"/>
         <source>enchantment</source>
         <translation>encantamiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="118"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="199"/>
         <source>artifact</source>
         <translation>artefacto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="119"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="200"/>
         <source>land</source>
         <translation>tierra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="120"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="201"/>
         <source>creature</source>
         <translation>criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="121"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="202"/>
         <source>planeswalker</source>
         <translation>planeswalker</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="122"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="203"/>
         <source>battle</source>
         <translation>batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="123"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="204"/>
         <source>instant</source>
         <translation>instantáneo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="124"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="205"/>
         <source>sorcery</source>
         <translation>conjuro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="127"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="208"/>
         <source>kindreds</source>
         <translation>tribales</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="128"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="209"/>
         <source>enchantments</source>
         <translation>encantamientos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="129"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="210"/>
         <source>artifacts</source>
         <translation>artefactos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="130"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="211"/>
         <source>lands</source>
         <translation>tierras</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="131"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="212"/>
         <source>creatures</source>
         <translation>criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="132"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="213"/>
         <source>planeswalkers</source>
         <translation>planeswalkers</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="133"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="214"/>
         <source>battles</source>
         <translation>batallas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="134"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="215"/>
         <source>instants</source>
         <translation>instantáneos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="135"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="216"/>
         <source>sorceries</source>
         <translation>conjuros</translation>
     </message>
@@ -412,170 +412,170 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>Color</name>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="60"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="141"/>
         <source>white</source>
         <translation>blanco</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="61"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="142"/>
         <source>blue</source>
         <translation>azul</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="62"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="143"/>
         <source>black</source>
         <translation>negro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="63"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="144"/>
         <source>red</source>
         <translation>rojo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="64"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="145"/>
         <source>green</source>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="74"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="155"/>
         <source>white</source>
         <comment>adjective, masculine singular</comment>
         <translation>blanco</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="75"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="156"/>
         <source>white</source>
         <comment>adjective, feminine singular</comment>
         <translation>blanca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="76"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="157"/>
         <source>white</source>
         <comment>adjective, masculine plural</comment>
         <translation>blancos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="77"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="158"/>
         <source>white</source>
         <comment>adjective, feminine plural</comment>
         <translation>blancas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="80"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="161"/>
         <source>blue</source>
         <comment>adjective, masculine singular</comment>
         <translation>azul</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="81"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="162"/>
         <source>blue</source>
         <comment>adjective, feminine singular</comment>
         <translation>azul</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="82"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="163"/>
         <source>blue</source>
         <comment>adjective, masculine plural</comment>
         <translation>azules</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="83"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="164"/>
         <source>blue</source>
         <comment>adjective, feminine plural</comment>
         <translation>azules</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="86"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="167"/>
         <source>black</source>
         <comment>adjective, masculine singular</comment>
         <translation>negro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="87"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="168"/>
         <source>black</source>
         <comment>adjective, feminine singular</comment>
         <translation>negra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="88"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="169"/>
         <source>black</source>
         <comment>adjective, masculine plural</comment>
         <translation>negros</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="89"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="170"/>
         <source>black</source>
         <comment>adjective, feminine plural</comment>
         <translation>negras</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="92"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="173"/>
         <source>red</source>
         <comment>adjective, masculine singular</comment>
         <translation>rojo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="93"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="174"/>
         <source>red</source>
         <comment>adjective, feminine singular</comment>
         <translation>roja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="94"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="175"/>
         <source>red</source>
         <comment>adjective, masculine plural</comment>
         <translation>rojos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="95"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="176"/>
         <source>red</source>
         <comment>adjective, feminine plural</comment>
         <translation>rojas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="98"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="179"/>
         <source>green</source>
         <comment>adjective, masculine singular</comment>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="99"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="180"/>
         <source>green</source>
         <comment>adjective, feminine singular</comment>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="100"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="181"/>
         <source>green</source>
         <comment>adjective, masculine plural</comment>
         <translation>verdes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="101"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="182"/>
         <source>green</source>
         <comment>adjective, feminine plural</comment>
         <translation>verdes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="107"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="188"/>
         <source>colorless</source>
         <comment>adjective, masculine singular</comment>
         <translation>incoloro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="108"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="189"/>
         <source>colorless</source>
         <comment>adjective, feminine singular</comment>
         <translation>incolora</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="109"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="190"/>
         <source>colorless</source>
         <comment>adjective, masculine plural</comment>
         <translation>incoloros</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="110"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="191"/>
         <source>colorless</source>
         <comment>adjective, feminine plural</comment>
         <translation>incoloras</translation>
@@ -1313,6 +1313,22 @@ No deja ningún efecto continuo.</translation>
     </message>
 </context>
 <context>
+    <name>MoveCardsCommand</name>
+    <message>
+        <location filename="../app/ui/document/commands/MoveCardsCommand.cpp" line="11"/>
+        <source>Move %1</source>
+        <translation>Mover %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/document/commands/MoveCardsCommand.cpp" line="11"/>
+        <source>Move %n cards</source>
+        <translation>
+            <numerusform>Mover %n carta</numerusform>
+            <numerusform>Mover %n cartas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MoveEventCommand</name>
     <message>
         <location filename="../app/ui/document/commands/MoveEventCommand.cpp" line="9"/>
@@ -1360,6 +1376,74 @@ No deja ningún efecto continuo.</translation>
         <location filename="../app/ui/export/PictureExport.cpp" line="58"/>
         <source>A picture of %1 × %2 pixels is too large.</source>
         <translation>Una imagen de %1 × %2 píxeles es demasiado grande.</translation>
+    </message>
+</context>
+<context>
+    <name>PlainProblems</name>
+    <message>
+        <location filename="../app/ui/document/PlainProblems.cpp" line="18"/>
+        <source>Player %1</source>
+        <translation>Jugador %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/PlainProblems.cpp" line="20"/>
+        <source>Object %1</source>
+        <translation>Objeto %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/PlainProblems.cpp" line="22"/>
+        <source>Effect %1</source>
+        <translation>Efecto %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/PlainProblems.cpp" line="24"/>
+        <source>Event %1</source>
+        <translation>Evento %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/PlainProblems.cpp" line="25"/>
+        <source>Stack entry %1</source>
+        <translation>Entrada de la pila %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/PlainProblems.cpp" line="35"/>
+        <source>there is no card named “%1”. Did you mean %2?</source>
+        <translation>no hay ninguna carta llamada “%1”. ¿Quisiste decir %2?</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/PlainProblems.cpp" line="37"/>
+        <source>there is no card named “%1” in Strata&apos;s card library. Check the spelling, or import the card first.</source>
+        <translation>no hay ninguna carta llamada “%1” en la biblioteca de cartas de Strata. Revisa la ortografía o importa primero la carta.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/PlainProblems.cpp" line="41"/>
+        <source>Strata does not know “%1” here. Check its spelling, or remove it.</source>
+        <translation>Strata no reconoce “%1” aquí. Revisa su ortografía o elimínalo.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/PlainProblems.cpp" line="43"/>
+        <source>nothing in the scenario has the id “%1”. Check the spelling of the id.</source>
+        <translation>nada en el escenario tiene el id “%1”. Revisa la ortografía del id.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/PlainProblems.cpp" line="54"/>
+        <source>%1: %2</source>
+        <comment>what the problem is about: the problem</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/PlainProblems.cpp" line="56"/>
+        <source>%1 (line %2, column %3)</source>
+        <comment>a problem, then where it is in the file</comment>
+        <translation>%1 (línea %2, columna %3)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/document/PlainProblems.cpp" line="69"/>
+        <source>… and %n more problems</source>
+        <translation>
+            <numerusform>… y %n problema más</numerusform>
+            <numerusform>… y %n problemas más</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1579,33 +1663,34 @@ No deja ningún efecto continuo.</translation>
         <translation>se pone(n) %1 contador(es) %2 sobre %3</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="358"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="361"/>
         <location filename="../core/play/KeywordActions.cpp" line="110"/>
         <source>%1 finds no basic land card in the library as listed</source>
         <translation>%1 no encuentra ninguna carta de tierra básica en la biblioteca tal como está descrita</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="365"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="368"/>
         <source>%1 puts %2 onto the battlefield</source>
         <translation>%1 pone %2 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="389"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="392"/>
         <source>%1 reveals a hand with no card to choose</source>
         <translation>%1 muestra una mano sin ninguna carta que elegir</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="392"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="395"/>
+        <location filename="../core/play/DiscardAndModes.cpp" line="40"/>
         <source>%1 discards %2</source>
         <translation>%1 descarta %2</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="401"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="404"/>
         <source>%1 wins the game (104.2b)</source>
         <translation>%1 gana la partida (104.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="416"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="420"/>
         <source>%1 is not performed: Strata does not model it</source>
         <translation>%1 no se realiza: Strata no lo modela</translation>
     </message>
@@ -1704,47 +1789,52 @@ No deja ningún efecto continuo.</translation>
         <translation>la partida ha terminado</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="207"/>
+        <location filename="../core/play/GameTable.cpp" line="173"/>
+        <source>%1 enters as a copy of %2 (616.1c)</source>
+        <translation>%1 entra al campo de batalla como una copia de %2 (616.1c)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/GameTable.cpp" line="205"/>
         <source>%1 damage from %2 to %3 is prevented: protection (702.16e)</source>
         <translation>se previenen %1 puntos de daño que %2 haría a %3: protección (702.16e)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="246"/>
+        <location filename="../core/play/GameTable.cpp" line="244"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 hace %2 puntos de daño a %3</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="266"/>
+        <location filename="../core/play/GameTable.cpp" line="264"/>
         <source>%1 gains %2 life (now %3)</source>
         <translation>%1 gana %2 vidas (ahora %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="276"/>
+        <location filename="../core/play/GameTable.cpp" line="274"/>
         <source>%1 loses %2 life (now %3)</source>
         <translation>%1 pierde %2 vidas (ahora %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="291"/>
+        <location filename="../core/play/GameTable.cpp" line="289"/>
         <source>%1 draws %2</source>
         <translation>%1 roba %2</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="295"/>
+        <location filename="../core/play/GameTable.cpp" line="293"/>
         <source>%1 tries to draw from an empty library</source>
         <translation>%1 intenta robar de una biblioteca vacía</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="299"/>
+        <location filename="../core/play/GameTable.cpp" line="297"/>
         <source>%1 draws a card (%2.card%3)</source>
         <translation>%1 roba una carta (%2.card%3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="311"/>
+        <location filename="../core/play/GameTable.cpp" line="309"/>
         <source>no token named %1 in the card library; none is created</source>
         <translation>no hay ninguna ficha llamada %1 en el catálogo de cartas; no se crea ninguna</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="329"/>
+        <location filename="../core/play/GameTable.cpp" line="327"/>
         <source>%1 creates %2 (%3)</source>
         <translation>%1 crea %2 (%3)</translation>
     </message>
@@ -1900,52 +1990,52 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 (%2), capa %3</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="329"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="365"/>
         <source>%1, but its intervening &quot;if&quot; is false</source>
         <translation>%1, pero su cláusula del &quot;si&quot; interviniente es falsa</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="331"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="367"/>
         <source>%1 saw this: %2, but its intervening &quot;if&quot; is false</source>
         <translation>%1 vio esto: %2, pero su cláusula del &quot;si&quot; interviniente es falsa</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="339"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="375"/>
         <source>%1 (the game looks back in time)</source>
         <translation>%1 (el juego mira hacia atrás en el tiempo)</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="340"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="376"/>
         <source>%1 saw this: %2 (the game looks back in time)</source>
         <translation>%1 vio esto: %2 (el juego mira hacia atrás en el tiempo)</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="345"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="381"/>
         <source>%1 saw this: %2</source>
         <translation>%1 vio esto: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="367"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="403"/>
         <source>an effect removed it</source>
         <translation>un efecto la eliminó</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="369"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="405"/>
         <source>%1 did not have this ability just before the event: %2</source>
         <translation>%1 no tenía esta habilidad justo antes del evento: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="371"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="407"/>
         <source>%1 does not have this ability after the layers: %2</source>
         <translation>%1 no tiene esta habilidad después de aplicar las capas: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="411"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="447"/>
         <source>delayed trigger %1: %2</source>
         <translation>habilidad disparada retrasada %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="445"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="481"/>
         <source>%1: its trigger state is true</source>
         <translation>%1: su condición de disparo de estado es cierta</translation>
     </message>
@@ -2170,92 +2260,102 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 está girada, así que no puede bloquear</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="246"/>
+        <location filename="../core/play/CombatRules.cpp" line="237"/>
+        <source>%1 can&apos;t block (%2)</source>
+        <translation>%1 no puede bloquear (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/CombatRules.cpp" line="250"/>
         <source>%1 is not attacking</source>
         <translation>%1 no está atacando</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="248"/>
+        <location filename="../core/play/CombatRules.cpp" line="252"/>
         <source>%1 is not attacking %2&apos;s controller or a planeswalker they control</source>
         <translation>%1 no está atacando al controlador de %2 ni a un planeswalker que este controle</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="253"/>
+        <location filename="../core/play/CombatRules.cpp" line="257"/>
         <source>%1 can&apos;t be blocked (%2)</source>
         <translation>%1 no puede ser bloqueada (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="260"/>
+        <location filename="../core/play/CombatRules.cpp" line="264"/>
         <source>%1 can&apos;t be blocked by Walls (%2), and %3 is a Wall (%4)</source>
         <translation>%1 no puede ser bloqueada por Muros (%2), y %3 es un Muro (%4)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="267"/>
+        <location filename="../core/play/CombatRules.cpp" line="270"/>
+        <source>%1 can block only creatures with flying (%2), and %3 doesn&apos;t have flying</source>
+        <translation>%1 solo puede bloquear criaturas con la habilidad de volar (%2), y %3 no tiene la habilidad de volar</translation>
+    </message>
+    <message>
+        <location filename="../core/play/CombatRules.cpp" line="277"/>
         <source>%1 can&apos;t block %2: %2 has flying (%3), and %1 has neither flying nor reach</source>
         <translation>%1 no puede bloquear a %2: %2 tiene la habilidad de volar (%3), y %1 no tiene la habilidad de volar ni la de alcance</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="275"/>
+        <location filename="../core/play/CombatRules.cpp" line="285"/>
         <source>%1 can&apos;t block %2: %2 has shadow (%3), and %1 doesn&apos;t</source>
         <translation>%1 no puede bloquear a %2: %2 tiene la habilidad de sombra (%3), y %1 no</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="280"/>
+        <location filename="../core/play/CombatRules.cpp" line="290"/>
         <source>%1 can&apos;t block %2: %1 has shadow (%3), so it can block only creatures with shadow</source>
         <translation>%1 no puede bloquear a %2: %1 tiene la habilidad de sombra (%3), así que solo puede bloquear criaturas con la habilidad de sombra</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="289"/>
+        <location filename="../core/play/CombatRules.cpp" line="299"/>
         <source>%1 can&apos;t block %2: %2 has fear (%3), and %1 is neither an artifact creature nor black: it is %4</source>
         <translation>%1 no puede bloquear a %2: %2 tiene la habilidad de miedo (%3), y %1 no es una criatura artefacto ni negra: es %4</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="297"/>
+        <location filename="../core/play/CombatRules.cpp" line="307"/>
         <source>%1 can&apos;t block %2: %2 has intimidate (%3), and %1 is not an artifact creature and shares no colour with it: it is %4</source>
         <translation>%1 no puede bloquear a %2: %2 tiene la habilidad de intimidar (%3), y %1 no es una criatura artefacto ni comparte ningún color con ella: es %4</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="305"/>
+        <location filename="../core/play/CombatRules.cpp" line="315"/>
         <source>%1 can&apos;t block %2: %2 has %3 (%4), and %1 has that quality: it is %5</source>
         <translation>%1 no puede bloquear a %2: %2 tiene %3 (%4), y %1 tiene esa cualidad: es %5</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="329"/>
+        <location filename="../core/play/CombatRules.cpp" line="339"/>
         <source>%1 can&apos;t block %2: %2 has %3 (%4), and %5 controls %6, which is a %7 (%8)</source>
         <translation>%1 no puede bloquear a %2: %2 tiene %3 (%4), y %5 controla %6, que es un %7 (%8)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="347"/>
+        <location filename="../core/play/CombatRules.cpp" line="357"/>
         <source>%1 has menace (%2): it can&apos;t be blocked except by two or more creatures</source>
         <translation>%1 tiene la habilidad de amenaza (%2): no puede ser bloqueada excepto por dos o más criaturas</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="353"/>
+        <location filename="../core/play/CombatRules.cpp" line="363"/>
         <source>%1 can&apos;t be blocked except by two or more creatures (%2)</source>
         <translation>%1 no puede ser bloqueada excepto por dos o más criaturas (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="371"/>
+        <location filename="../core/play/CombatRules.cpp" line="381"/>
         <source>%1 lost %2: %3</source>
         <translation>%1 perdió %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="376"/>
+        <location filename="../core/play/CombatRules.cpp" line="386"/>
         <source>%1 has %2, but %3 controls no %4 now</source>
         <translation>%1 tiene %2, pero %3 ahora no controla ningún %4</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="389"/>
+        <location filename="../core/play/CombatRules.cpp" line="399"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="390"/>
+        <location filename="../core/play/CombatRules.cpp" line="400"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="385"/>
+        <location filename="../core/play/CombatRules.cpp" line="395"/>
         <source>colourless</source>
         <translation>incoloro</translation>
     </message>
@@ -2293,6 +2393,16 @@ No deja ningún efecto continuo.</translation>
         <location filename="../core/play/KeywordActions.cpp" line="114"/>
         <source>%1 reveals %2 and puts it into their hand</source>
         <translation>%1 muestra %2 y la pone en su mano</translation>
+    </message>
+    <message>
+        <location filename="../core/play/DiscardAndModes.cpp" line="10"/>
+        <source>its modes (700.2) are not performed: Strata does not model choosing a mode</source>
+        <translation>sus modos (700.2) no se realizan: Strata no modela la elección de un modo</translation>
+    </message>
+    <message>
+        <location filename="../core/play/DiscardAndModes.cpp" line="36"/>
+        <source>%1 has no card to discard</source>
+        <translation>%1 no tiene ninguna carta para descartar</translation>
     </message>
 </context>
 <context>
@@ -2640,57 +2750,467 @@ No deja ningún efecto continuo.</translation>
         <translation>Velo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="223"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="53"/>
+        <source>Undying</source>
+        <translation>Inmortal</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="54"/>
+        <source>Prowess</source>
+        <translation>Destreza</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="55"/>
+        <source>Devoid</source>
+        <translation>Desprovisto</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="56"/>
+        <source>Affinity for artifacts</source>
+        <translation>Afinidad por los artefactos</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="57"/>
+        <source>Aftermath</source>
+        <translation>Secuela</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="58"/>
+        <source>Ascend</source>
+        <translation>Ascender</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="59"/>
+        <source>Battle cry</source>
+        <translation>Grito de batalla</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="60"/>
+        <source>Cascade</source>
+        <translation>Cascada</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="61"/>
+        <source>Cipher</source>
+        <translation>Cifrar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="62"/>
+        <source>Conspire</source>
+        <translation>Conspirar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="63"/>
+        <source>Convoke</source>
+        <translation>Convocar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="64"/>
+        <source>Delve</source>
+        <translation>Excavar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="65"/>
+        <source>Dethrone</source>
+        <translation>Destronar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="66"/>
+        <source>Epic</source>
+        <translation>Épico</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="67"/>
+        <source>Evolve</source>
+        <translation>Evolucionar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="68"/>
+        <source>Exploit</source>
+        <translation>Explotar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="69"/>
+        <source>Extort</source>
+        <translation>Extorsionar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="70"/>
+        <source>Haunt</source>
+        <translation>Rondar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="71"/>
+        <source>Hideaway</source>
+        <translation>Escondite</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="72"/>
+        <source>Horsemanship</source>
+        <translation>Equitación</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="73"/>
+        <source>Improvise</source>
+        <translation>Improvisar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="74"/>
+        <source>Ingest</source>
+        <translation>Ingerir</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="75"/>
+        <source>Jump-start</source>
+        <translation>Reanudar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="76"/>
+        <source>Living weapon</source>
+        <translation>Arma viviente</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="77"/>
+        <source>Melee</source>
+        <translation>Refriega</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="78"/>
+        <source>Mentor</source>
+        <translation>Mentor</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="79"/>
+        <source>Myriad</source>
+        <translation>Miríada</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="80"/>
+        <source>Partner</source>
+        <translation>Compañero</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="81"/>
+        <source>Provoke</source>
+        <translation>Provocar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="82"/>
+        <source>Rebound</source>
+        <translation>Rebote</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="83"/>
+        <source>Retrace</source>
+        <translation>Recorrer</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="84"/>
+        <source>Riot</source>
+        <translation>Disturbio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="85"/>
+        <source>Skulk</source>
+        <translation>Escabullirse</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="86"/>
+        <source>Soulbond</source>
+        <translation>Vínculo de almas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="87"/>
+        <source>Storm</source>
+        <translation>Tormenta</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="88"/>
+        <source>Sunburst</source>
+        <translation>Resplandor solar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="89"/>
+        <source>Totem armor</source>
+        <translation>Armadura totémica</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="90"/>
+        <source>Unleash</source>
+        <translation>Desatar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="91"/>
+        <source>Afflict</source>
+        <translation>Afligir</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="92"/>
+        <source>Afterlife</source>
+        <translation>Vida futura</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="93"/>
+        <source>Amplify</source>
+        <translation>Amplificar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="94"/>
+        <source>Annihilator</source>
+        <translation>Aniquilador</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="95"/>
+        <source>Bloodthirst</source>
+        <translation>Sed de sangre</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="96"/>
+        <source>Crew</source>
+        <translation>Tripular</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="97"/>
+        <source>Devour</source>
+        <translation>Devorar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="98"/>
+        <source>Dredge</source>
+        <translation>Dragar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="99"/>
+        <source>Fabricate</source>
+        <translation>Fabricar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="100"/>
+        <source>Graft</source>
+        <translation>Injertar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="101"/>
+        <source>Modular</source>
+        <translation>Modular</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="102"/>
+        <source>Poisonous</source>
+        <translation>Venenoso</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="103"/>
+        <source>Renown</source>
+        <translation>Renombre</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="104"/>
+        <source>Ripple</source>
+        <translation>Onda</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="105"/>
+        <source>Soulshift</source>
+        <translation>Transmigrar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="106"/>
+        <source>Tribute</source>
+        <translation>Tributo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="107"/>
+        <source>Aura swap</source>
+        <translation>Intercambio de aura</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="108"/>
+        <source>Bestow</source>
+        <translation>Otorgar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="109"/>
+        <source>Dash</source>
+        <translation>Arremeter</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="110"/>
+        <source>Embalm</source>
+        <translation>Embalsamar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="111"/>
+        <source>Emerge</source>
+        <translation>Emerger</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="112"/>
+        <source>Entwine</source>
+        <translation>Entrelazar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="113"/>
+        <source>Escalate</source>
+        <translation>Escalada</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="114"/>
+        <source>Eternalize</source>
+        <translation>Eternizar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="115"/>
+        <source>Fortify</source>
+        <translation>Fortificar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="116"/>
+        <source>Level up</source>
+        <translation>Subir de nivel</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="117"/>
+        <source>Madness</source>
+        <translation>Locura</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="118"/>
+        <source>Megamorph</source>
+        <translation>Megametamorfosis</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="119"/>
+        <source>Miracle</source>
+        <translation>Milagro</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="120"/>
+        <source>Multikicker</source>
+        <translation>Estímulo múltiple</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="121"/>
+        <source>Ninjutsu</source>
+        <translation>Ninjutsu</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="122"/>
+        <source>Outlast</source>
+        <translation>Perdurar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="123"/>
+        <source>Prowl</source>
+        <translation>Merodear</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="124"/>
+        <source>Replicate</source>
+        <translation>Replicar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="125"/>
+        <source>Scavenge</source>
+        <translation>Carroñear</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="126"/>
+        <source>Spectacle</source>
+        <translation>Espectáculo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="127"/>
+        <source>Splice onto Arcane</source>
+        <translation>Empalmar con lo Arcano</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="128"/>
+        <source>Surge</source>
+        <translation>Oleada</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="129"/>
+        <source>Transfigure</source>
+        <translation>Transfigurar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="130"/>
+        <source>Transmute</source>
+        <translation>Transmutar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="131"/>
+        <source>Unearth</source>
+        <translation>Desenterrar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="132"/>
+        <source>Awaken</source>
+        <translation>Despertar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="133"/>
+        <source>Reinforce</source>
+        <translation>Reforzar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="134"/>
+        <source>Suspend</source>
+        <translation>Suspender</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="304"/>
         <source>zero</source>
         <translation>cero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="224"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="305"/>
         <source>one</source>
         <translation>uno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="225"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="306"/>
         <source>two</source>
         <translation>dos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="226"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="307"/>
         <source>three</source>
         <translation>tres</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="227"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="308"/>
         <source>four</source>
         <translation>cuatro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="228"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="309"/>
         <source>five</source>
         <translation>cinco</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="229"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="310"/>
         <source>six</source>
         <translation>seis</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="230"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="311"/>
         <source>seven</source>
         <translation>siete</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="231"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="312"/>
         <source>eight</source>
         <translation>ocho</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="232"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="313"/>
         <source>nine</source>
         <translation>nueve</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="233"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="314"/>
         <source>ten</source>
         <translation>diez</translation>
     </message>
@@ -2701,442 +3221,488 @@ No deja ningún efecto continuo.</translation>
         <translation>la criatura encantada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWriter.h" line="135"/>
+        <location filename="../core/text/RulesTextWriter.h" line="136"/>
         <source>&quot;%1&quot;</source>
         <comment>a quoted ability</comment>
         <translation>“%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="463"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="545"/>
         <source>%1 or %2</source>
         <translation>%1 o %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPredicates.cpp" line="200"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="463"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="545"/>
         <source>%1 and %2</source>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="466"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="548"/>
         <source>%1, %2</source>
         <comment>list of three or more</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="467"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="549"/>
         <source>%1, or %2</source>
         <comment>last item of a list of three or more</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="468"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="550"/>
         <source>%1, and %2</source>
         <comment>last item of a list of three or more</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEffects.cpp" line="337"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="493"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="575"/>
         <source>equipped creature</source>
         <translation>la criatura equipada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="58"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="77"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="234"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="355"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="502"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="61"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="80"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="238"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="359"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="584"/>
         <source>permanent</source>
         <translation>permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="54"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="74"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="57"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="77"/>
         <source>cards</source>
         <translation>cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="267"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="54"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="74"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="271"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="57"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="77"/>
         <source>card</source>
         <translation>carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="56"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="72"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="59"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="75"/>
         <source>spells</source>
         <translation>hechizos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="56"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="72"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="59"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="75"/>
         <source>spell</source>
         <translation>hechizo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="95"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="113"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="121"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="58"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="77"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="234"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="124"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="147"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="155"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="61"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="80"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="238"/>
         <source>permanents</source>
         <translation>permanentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="76"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="79"/>
         <source>objects</source>
         <translation>objetos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="76"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="79"/>
         <source>object</source>
         <translation>objeto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="138"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="141"/>
         <source>non%1</source>
         <comment>negated supertype: nonbasic, nonlegendary</comment>
         <translation>no %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="144"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="147"/>
         <source>non%1</source>
         <comment>negated card type: noncreature, nonland</comment>
         <translation>no %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="146"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="149"/>
         <source>non-%1</source>
         <comment>negated subtype: non-Aura</comment>
         <translation>no %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="178"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="182"/>
         <source>of the chosen type</source>
         <translation>del tipo elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="180"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="184"/>
         <source>you control</source>
         <translation>que controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="182"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="186"/>
         <source>your opponents control</source>
         <translation>que controlan tus oponentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="182"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="186"/>
         <source>an opponent controls</source>
         <translation>que controla un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="187"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="191"/>
         <source>you own</source>
         <translation>que posees</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="191"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="195"/>
         <source>with %1</source>
         <comment>with a keyword</comment>
         <translation>con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="194"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="198"/>
         <source>with no abilities</source>
         <translation>sin habilidades</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="196"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="200"/>
         <source>with mana value %1 or less</source>
         <translation>con valor de maná de %1 o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="198"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="202"/>
         <source>with mana value X or less</source>
         <translation>con valor de maná de X o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="200"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="204"/>
         <source>with power %1 or less</source>
         <translation>con una fuerza de %1 o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="203"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="207"/>
         <source>in your graveyard</source>
         <translation>en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="203"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="207"/>
         <source>in all graveyards</source>
         <translation>en todos los cementerios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="203"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="207"/>
         <source>in a graveyard</source>
         <translation>en un cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="205"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="209"/>
         <source>in your hand</source>
         <translation>en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="205"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="209"/>
         <source>in a player&apos;s hand</source>
         <translation>en la mano de un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="207"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="211"/>
         <source>in your library</source>
         <translation>en tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="207"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="211"/>
         <source>in a player&apos;s library</source>
         <translation>en la biblioteca de un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="209"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="213"/>
         <source>in exile</source>
         <translation>en el exilio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="211"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="215"/>
         <source>on the stack</source>
         <translation>en la pila</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="213"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="217"/>
         <source>in the command zone</source>
         <translation>en la zona de mando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="215"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="219"/>
         <source>that aren&apos;t on the battlefield</source>
         <translation>que no están en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="215"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="219"/>
         <source>that isn&apos;t on the battlefield</source>
         <translation>que no está en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="217"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="221"/>
         <source>in every zone</source>
         <translation>en todas las zonas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="217"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="221"/>
         <source>in any zone</source>
         <translation>en cualquier zona</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="114"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="117"/>
         <source>%1 %2</source>
         <comment>noun followed by its qualifiers</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="60"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="63"/>
         <source>player</source>
         <translation>jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="60"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="63"/>
         <source>players</source>
         <translation>jugadores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="243"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="213"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="247"/>
         <source>target opponent</source>
         <translation>el oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="264"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="268"/>
         <source>up to %1 target %2</source>
         <translation>hasta %1 %2 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="338"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="342"/>
         <source>two target %1</source>
         <translation>dos %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="380"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="431"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="384"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="435"/>
         <source>each %1</source>
         <translation>cada %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="17"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="46"/>
         <source>the number of permanents</source>
         <translation>la cantidad de permanentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="239"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="22"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="247"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="51"/>
         <source>%1 on the battlefield</source>
         <translation>%1 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="23"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="26"/>
+        <source>attacking</source>
+        <comment>a permanent&apos;s status after &quot;is&quot;</comment>
+        <translation>atacando</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="27"/>
+        <source>tapped</source>
+        <comment>a permanent&apos;s status after &quot;is&quot;</comment>
+        <translation>girado</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="28"/>
+        <source>untapped</source>
+        <comment>a permanent&apos;s status after &quot;is&quot;</comment>
+        <translation>enderezado</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="52"/>
         <source>the number of %1</source>
         <translation>la cantidad de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="26"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="55"/>
         <source>the number of card types among cards in all graveyards</source>
         <translation>la cantidad de tipos de carta entre las cartas de todos los cementerios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="28"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="57"/>
         <source>its mana value</source>
         <translation>su valor de maná</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="30"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="59"/>
         <source>its power</source>
         <translation>su fuerza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="32"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="61"/>
         <source>an opponent&apos;s life total</source>
         <translation>la cantidad de vidas de un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="32"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="61"/>
         <source>your life total</source>
         <translation>tu total de vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="34"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="63"/>
         <source>the highest life total among all players</source>
         <translation>el total de vidas más alto de entre todos los jugadores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="36"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="65"/>
         <source>the greatest number of cards in hand among your opponents</source>
         <translation>la mayor cantidad de cartas en la mano de entre tus oponentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="38"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="67"/>
         <source>minus %1</source>
         <translation>menos %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="43"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="72"/>
         <source>twice %1</source>
         <translation>el doble de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="48"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="50"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="77"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="79"/>
         <source>%1 minus %2</source>
         <translation>%1 menos %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="52"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="81"/>
         <source>%1 plus %2</source>
         <translation>%1 más %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="75"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="80"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="104"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="109"/>
         <source>%1 is %2</source>
         <comment>where X is …</comment>
         <translation>%1 es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="90"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="119"/>
         <source>your devotion to %1 is less than %2</source>
         <translation>tu devoción al %1 sea menor que %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="93"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="122"/>
         <source>you control another %1</source>
         <translation>controlas otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="94"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="123"/>
         <source>you control %1 or more %2</source>
         <translation>controlas %1 o más %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="97"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="100"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="128"/>
+        <source>%1 is %2</source>
+        <comment>a permanent is of some colour</comment>
+        <translation>%1 es %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="129"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="134"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some kind</comment>
         <translation>%1 es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="107"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="133"/>
+        <source>%1 is %2</source>
+        <comment>a permanent is in some status</comment>
+        <translation>%1 está %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="141"/>
         <source>you have %1 or more life</source>
         <translation>tienes %1 vidas o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="109"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="143"/>
         <source>you have %1 or less life</source>
         <translation>tienes %1 vidas o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="112"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="146"/>
         <source>you control no other %1</source>
         <translation>no controlas otras %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="113"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="147"/>
         <source>you control no %1</source>
         <translation>no controlas %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="115"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="149"/>
         <source>you have no cards in hand</source>
         <translation>no tienes cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="117"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="151"/>
         <source>it was evoked</source>
         <translation>fue evocada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="119"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="153"/>
         <source>it had no %1 counters on it</source>
         <translation>no tenía contadores %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="121"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="155"/>
         <source>no %1 are on the battlefield</source>
         <translation>no hay %1 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="123"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="157"/>
         <source>%1 was kicked</source>
         <translation>se pagó el coste de estímulo de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="125"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="159"/>
         <source>%1 came under your control since the beginning of your last upkeep</source>
         <translation>%1 pasó a estar bajo tu control desde el comienzo de tu último mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="235"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="98"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="101"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="161"/>
+        <source>it&apos;s your turn</source>
+        <translation>es tu turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="163"/>
+        <source>it&apos;s not your turn</source>
+        <translation>no es tu turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="165"/>
+        <source>%1 or more cards are in your graveyard</source>
+        <translation>hay %1 o más cartas en tu cementerio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="243"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="130"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="135"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="72"/>
         <source>a permanent</source>
         <translation>un permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="103"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="137"/>
         <source>no spells were cast last turn</source>
         <translation>no se lanzaron hechizos en el último turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="105"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="139"/>
         <source>a player cast two or more spells last turn</source>
         <translation>un jugador lanzó dos o más hechizos en el último turno</translation>
     </message>
@@ -3176,7 +3742,7 @@ No deja ningún efecto continuo.</translation>
         <translation>%1, donde %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="116"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="122"/>
         <location filename="../core/text/RulesTextEffects.cpp" line="111"/>
         <source>as long as %1, %2</source>
         <translation>mientras %1, %2</translation>
@@ -3187,7 +3753,7 @@ No deja ningún efecto continuo.</translation>
         <translation>puedes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="221"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="225"/>
         <location filename="../core/text/RulesTextEffects.cpp" line="113"/>
         <source>you may %1</source>
         <comment>an optional instruction</comment>
@@ -3366,555 +3932,555 @@ No deja ningún efecto continuo.</translation>
         <translation>sea una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="245"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="253"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="84"/>
         <source>%1, except %2</source>
         <translation>%1, excepto que %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="141"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="222"/>
         <source>basic</source>
         <comment>adjective, masculine singular</comment>
         <translation>básico</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="142"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="223"/>
         <source>basic</source>
         <comment>adjective, feminine singular</comment>
         <translation>básica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="143"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="224"/>
         <source>basic</source>
         <comment>adjective, masculine plural</comment>
         <translation>básicos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="144"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="225"/>
         <source>basic</source>
         <comment>adjective, feminine plural</comment>
         <translation>básicas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="147"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="228"/>
         <source>legendary</source>
         <comment>adjective, masculine singular</comment>
         <translation>legendario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="148"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="229"/>
         <source>legendary</source>
         <comment>adjective, feminine singular</comment>
         <translation>legendaria</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="149"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="230"/>
         <source>legendary</source>
         <comment>adjective, masculine plural</comment>
         <translation>legendarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="150"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="231"/>
         <source>legendary</source>
         <comment>adjective, feminine plural</comment>
         <translation>legendarias</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="153"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="234"/>
         <source>ongoing</source>
         <comment>adjective, masculine singular</comment>
         <translation>en curso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="154"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="235"/>
         <source>ongoing</source>
         <comment>adjective, feminine singular</comment>
         <translation>en curso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="155"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="236"/>
         <source>ongoing</source>
         <comment>adjective, masculine plural</comment>
         <translation>en curso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="156"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="237"/>
         <source>ongoing</source>
         <comment>adjective, feminine plural</comment>
         <translation>en curso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="159"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="240"/>
         <source>snow</source>
         <comment>adjective, masculine singular</comment>
         <translation>nevado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="160"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="241"/>
         <source>snow</source>
         <comment>adjective, feminine singular</comment>
         <translation>nevada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="161"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="242"/>
         <source>snow</source>
         <comment>adjective, masculine plural</comment>
         <translation>nevados</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="162"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="243"/>
         <source>snow</source>
         <comment>adjective, feminine plural</comment>
         <translation>nevadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="165"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="246"/>
         <source>world</source>
         <comment>adjective, masculine singular</comment>
         <translation>mundial</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="166"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="247"/>
         <source>world</source>
         <comment>adjective, feminine singular</comment>
         <translation>mundial</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="167"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="248"/>
         <source>world</source>
         <comment>adjective, masculine plural</comment>
         <translation>mundiales</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="168"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="249"/>
         <source>world</source>
         <comment>adjective, feminine plural</comment>
         <translation>mundiales</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="175"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="256"/>
         <source>tapped</source>
         <comment>adjective, masculine singular</comment>
         <translation>girado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="176"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="257"/>
         <source>tapped</source>
         <comment>adjective, feminine singular</comment>
         <translation>girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="177"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="258"/>
         <source>tapped</source>
         <comment>adjective, masculine plural</comment>
         <translation>girados</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="178"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="259"/>
         <source>tapped</source>
         <comment>adjective, feminine plural</comment>
         <translation>giradas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="181"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="262"/>
         <source>untapped</source>
         <comment>adjective, masculine singular</comment>
         <translation>enderezado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="182"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="263"/>
         <source>untapped</source>
         <comment>adjective, feminine singular</comment>
         <translation>enderezada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="183"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="264"/>
         <source>untapped</source>
         <comment>adjective, masculine plural</comment>
         <translation>enderezados</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="184"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="265"/>
         <source>untapped</source>
         <comment>adjective, feminine plural</comment>
         <translation>enderezadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="187"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="268"/>
         <source>attacking</source>
         <comment>adjective, masculine singular</comment>
         <translation>atacante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="188"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="269"/>
         <source>attacking</source>
         <comment>adjective, feminine singular</comment>
         <translation>atacante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="189"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="270"/>
         <source>attacking</source>
         <comment>adjective, masculine plural</comment>
         <translation>atacantes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="190"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="271"/>
         <source>attacking</source>
         <comment>adjective, feminine plural</comment>
         <translation>atacantes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="201"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="282"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;kindred&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="202"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="283"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;enchantment&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="203"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="284"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;artifact&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="204"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="285"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;land&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="205"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="286"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;creature&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="206"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="287"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;planeswalker&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="207"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="288"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;battle&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="208"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="289"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;instant&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="209"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="290"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;sorcery&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="210"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="291"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;card&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="211"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="292"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;spell&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="212"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="293"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;permanent&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="213"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="294"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;object&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="214"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="295"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;player&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="215"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="296"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;counter&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="216"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="297"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;token&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="218"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="299"/>
         <source>m</source>
         <comment>grammatical gender of a subtype used as a noun, such as &quot;Merfolk&quot; or &quot;Swamp&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="389"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="471"/>
         <source>%1 %2</source>
         <comment>a card type or subtype before the noun card or spell: creature cards, Zombie spell</comment>
         <translation>%2 de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="391"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="473"/>
         <source>%1 %2</source>
         <comment>one adjective before a noun phrase, put to it from the nearest adjective outwards: 1/4 blue Elemental creature = 1/4 (blue (Elemental (creature)))</comment>
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="448"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="530"/>
         <source>an %1</source>
         <comment>indefinite article before a vowel sound; %1 is masculine</comment>
         <translation>un %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="449"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="531"/>
         <source>an %1</source>
         <comment>indefinite article before a vowel sound; %1 is feminine</comment>
         <translation>una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="451"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="533"/>
         <source>a %1</source>
         <comment>indefinite article; %1 is masculine</comment>
         <translation>un %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="452"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="534"/>
         <source>a %1</source>
         <comment>indefinite article; %1 is feminine</comment>
         <translation>una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="503"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="585"/>
         <source>enchanted %1</source>
         <comment>%1 is masculine</comment>
         <translation>el %1 encantado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="504"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="586"/>
         <source>enchanted %1</source>
         <comment>%1 is feminine</comment>
         <translation>la %1 encantada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="248"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="388"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="252"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="392"/>
         <source>target %1</source>
         <comment>%1 is masculine</comment>
         <translation>el %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="249"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="389"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="253"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="393"/>
         <source>target %1</source>
         <comment>%1 is feminine</comment>
         <translation>la %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="251"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="255"/>
         <source>target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>el %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="252"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="256"/>
         <source>target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>la %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="265"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="269"/>
         <source>up to %1 target %2 %3</source>
         <comment>number, noun, its qualifiers</comment>
         <translation>hasta %1 %2 objetivo %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="270"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="274"/>
         <source>up to one target %1</source>
         <comment>%1 is masculine</comment>
         <translation>hasta un %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="271"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="275"/>
         <source>up to one target %1</source>
         <comment>%1 is feminine</comment>
         <translation>hasta una %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="274"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="278"/>
         <source>up to one target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>hasta un %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="275"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="279"/>
         <source>up to one target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>hasta una %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="281"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="285"/>
         <source>another target %1</source>
         <comment>%1 is masculine</comment>
         <translation>otro %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="282"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="286"/>
         <source>another target %1</source>
         <comment>%1 is feminine</comment>
         <translation>otra %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="285"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="289"/>
         <source>another target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>otro %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="286"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="290"/>
         <source>another target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>otra %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="295"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="299"/>
         <source>that %1</source>
         <comment>%1 is masculine</comment>
         <translation>ese %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="296"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="300"/>
         <source>that %1</source>
         <comment>%1 is feminine</comment>
         <translation>esa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="300"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="304"/>
         <source>those %1</source>
         <comment>%1 is masculine</comment>
         <translation>esos %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="301"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="305"/>
         <source>those %1</source>
         <comment>%1 is feminine</comment>
         <translation>esas %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="307"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="311"/>
         <source>it</source>
         <comment>the object a dies or leaves trigger is about</comment>
         <translation>esa carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="349"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="353"/>
         <source>a %1 of your choice</source>
         <comment>%1 is masculine</comment>
         <translation>un %1 de tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="350"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="354"/>
         <source>a %1 of your choice</source>
         <comment>%1 is feminine</comment>
         <translation>una %1 de tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="400"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="404"/>
         <source>other %1</source>
         <comment>singular; %1 is masculine</comment>
         <translation>otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="401"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="405"/>
         <source>other %1</source>
         <comment>singular; %1 is feminine</comment>
         <translation>otra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="406"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="410"/>
         <source>other %1</source>
         <comment>plural, without article; %1 is masculine</comment>
         <translation>otros %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="407"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="411"/>
         <source>other %1</source>
         <comment>plural, without article; %1 is feminine</comment>
         <translation>otras %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="412"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="416"/>
         <source>other %1</source>
         <comment>plural subject or object; %1 is masculine</comment>
         <translation>los demás %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="413"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="417"/>
         <source>other %1</source>
         <comment>plural subject or object; %1 is feminine</comment>
         <translation>las demás %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="416"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="420"/>
         <source>all %1</source>
         <comment>%1 is masculine</comment>
         <translation>todos los %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="417"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="421"/>
         <source>all %1</source>
         <comment>%1 is feminine</comment>
         <translation>todas las %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="420"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="424"/>
         <source>%1</source>
         <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is masculine</comment>
         <translation>los %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="423"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="427"/>
         <source>%1</source>
         <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is feminine</comment>
         <translation>las %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="428"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="432"/>
         <source>each other %1</source>
         <comment>%1 is masculine</comment>
         <translation>cada otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="429"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="433"/>
         <source>each other %1</source>
         <comment>%1 is feminine</comment>
         <translation>cada otra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="433"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="437"/>
         <source>another %1</source>
         <comment>%1 is masculine</comment>
         <translation>otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="434"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="438"/>
         <source>another %1</source>
         <comment>%1 is feminine</comment>
         <translation>otra %1</translation>
@@ -4593,39 +5159,75 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPredicates.cpp" line="340"/>
+        <source>can&apos;t block</source>
+        <comment>singular</comment>
+        <translation>no puede bloquear</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="341"/>
+        <source>can&apos;t block</source>
+        <comment>plural</comment>
+        <translation>no pueden bloquear</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="342"/>
+        <source>be unable to block</source>
+        <comment>infinitive</comment>
+        <translation>no pueda bloquear</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="344"/>
+        <source>can block only creatures with flying</source>
+        <comment>singular</comment>
+        <translation>solo puede bloquear criaturas con la habilidad de volar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="345"/>
+        <source>can block only creatures with flying</source>
+        <comment>plural</comment>
+        <translation>solo pueden bloquear criaturas con la habilidad de volar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="346"/>
+        <source>be able to block only creatures with flying</source>
+        <comment>infinitive</comment>
+        <translation>solo pueda bloquear criaturas con la habilidad de volar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="347"/>
         <source>can&apos;t be countered</source>
         <comment>singular</comment>
         <translation>no puede ser contrarrestado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="341"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="348"/>
         <source>can&apos;t be countered</source>
         <comment>plural</comment>
         <translation>no pueden ser contrarrestados</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="342"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="349"/>
         <source>be impossible to counter</source>
         <comment>infinitive</comment>
         <translation>no pueda ser contrarrestado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="355"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="362"/>
         <source>lets you play an additional land on each of your turns</source>
         <translation>te permite jugar una tierra adicional en cada uno de tus turnos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="357"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="364"/>
         <source>lets mana be spent as though it were mana of any color</source>
         <translation>permite gastar maná como si fuera maná de cualquier color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="359"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="366"/>
         <source>adds one to your devotion to each color and each combination of colors</source>
         <translation>suma uno a tu devoción a cada color y a cada combinación de colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="361"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="368"/>
         <source>follows the rule &quot;%1&quot;</source>
         <translation>sigue la regla “%1”</translation>
     </message>
@@ -4785,17 +5387,17 @@ No deja ningún efecto continuo.</translation>
         <translation>no copia el color de esa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="316"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="320"/>
         <source>you may gain X life</source>
         <translation>puedes ganar X vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="316"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="320"/>
         <source>you gain X life</source>
         <translation>ganas X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="318"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="322"/>
         <source>you may gain %n life</source>
         <translation>
             <numerusform>puedes ganar %n vida</numerusform>
@@ -4803,7 +5405,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="319"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="323"/>
         <source>you gain %n life</source>
         <translation>
             <numerusform>ganas %n vida</numerusform>
@@ -4811,12 +5413,12 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="329"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="333"/>
         <source>you lose X life</source>
         <translation>pierdes X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="329"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="333"/>
         <source>you lose %n life</source>
         <translation>
             <numerusform>pierdes %n vida</numerusform>
@@ -4824,7 +5426,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="337"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="341"/>
         <source>target player loses %n life and you gain %n life</source>
         <translation>
             <numerusform>el jugador objetivo pierde %n vida y tú ganas %n vida</numerusform>
@@ -4832,19 +5434,19 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="407"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="411"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is masculine</comment>
         <translation>el controlador de ese %1 puede buscar en su biblioteca una carta de tierra básica, ponerla en el campo de batalla y luego barajar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="411"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="415"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is feminine</comment>
         <translation>el controlador de esa %1 puede buscar en su biblioteca una carta de tierra básica, ponerla en el campo de batalla y luego barajar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextAbilities.cpp" line="67"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="73"/>
         <source>Pay %n life</source>
         <comment>cost</comment>
         <translation>
@@ -5058,164 +5660,165 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 contadores %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="197"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="205"/>
         <location filename="../core/text/RulesTextActions.cpp" line="101"/>
         <source>%1 counter</source>
         <translation>contador %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="234"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="238"/>
         <source>add one mana of any color</source>
         <translation>agrega un maná de cualquier color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="236"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="240"/>
         <source>add one mana of the chosen color</source>
         <translation>agrega un maná del color elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="283"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="238"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="241"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="306"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="242"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="245"/>
         <source>add %1</source>
         <comment>add mana</comment>
         <translation>agrega %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="249"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="253"/>
         <source>draw a card</source>
         <translation>roba una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="249"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="253"/>
         <source>draw %1 cards</source>
         <translation>roba %1 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="256"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="260"/>
         <source>%1 mills a card</source>
         <comment>a player</comment>
         <translation>%1 muele una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="257"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="261"/>
         <source>%1 mills %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 muele %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="259"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="263"/>
         <source>mill a card</source>
         <translation>muele una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="259"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="263"/>
         <source>mill %1 cards</source>
         <translation>muele %1 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="263"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="267"/>
         <source>you win the game</source>
         <translation>ganas la partida</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="266"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="270"/>
         <source>exile %1</source>
         <translation>exilia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="272"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="276"/>
         <source>return %1 to the battlefield tapped under its owner&apos;s control</source>
         <translation>regresa %1 al campo de batalla girada bajo el control de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="273"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="277"/>
         <source>return %1 to the battlefield under its owner&apos;s control</source>
         <translation>regresa %1 al campo de batalla bajo el control de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="274"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="278"/>
         <source>return %1 to the battlefield tapped under your control</source>
         <translation>regresa %1 al campo de batalla girada bajo tu control</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="275"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="279"/>
         <source>return %1 to the battlefield under your control</source>
         <translation>regresa %1 al campo de batalla bajo tu control</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="278"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="282"/>
         <source>%1 with %2 on it</source>
         <comment>returned with counters</comment>
         <translation>%1 con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="285"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="289"/>
         <source>%1 reveals their hand</source>
         <comment>a player</comment>
         <translation>%1 muestra su mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="286"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="290"/>
         <source>you choose %1 from it</source>
         <comment>a card of some kind</comment>
         <translation>eliges %1 de ella</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="288"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="292"/>
         <source>that player discards that card</source>
         <translation>ese jugador descarta esa carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="292"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="296"/>
         <source>scry %1</source>
         <translation>adivina %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="295"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="241"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="299"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="479"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="245"/>
         <source>any target</source>
         <translation>cualquier objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="297"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="301"/>
         <source>%1 deals damage equal to %2 to %3</source>
         <translation>%1 hace a %3 una cantidad de daño igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="299"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="303"/>
         <source>%1 deals %2 damage to each %3 and each player</source>
         <translation>%1 hace %2 puntos de daño a cada %3 y a cada jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="301"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="305"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 hace %2 puntos de daño a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="305"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="309"/>
         <source>%1 deals %2 damage to each opponent</source>
         <translation>%1 hace %2 puntos de daño a cada oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="310"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="314"/>
         <source>gain life equal to %1</source>
         <translation>gana una cantidad de vidas igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="311"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="315"/>
         <source>%1 gains life equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 gana una cantidad de vidas igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="313"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="317"/>
         <source>%1 gains X life</source>
         <comment>a player</comment>
         <translation>%1 gana X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="314"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="318"/>
         <source>%1 gains %n life</source>
         <comment>a player</comment>
         <translation>
@@ -5224,24 +5827,24 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="323"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="327"/>
         <source>you lose life equal to %1</source>
         <translation>pierdes una cantidad de vidas igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="324"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="328"/>
         <source>%1 loses life equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 pierde una cantidad de vidas igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="326"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="330"/>
         <source>%1 loses X life</source>
         <comment>a player</comment>
         <translation>%1 pierde X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="327"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="331"/>
         <source>%1 loses %n life</source>
         <comment>a player</comment>
         <translation>
@@ -5250,140 +5853,192 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="332"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="336"/>
         <source>each player loses half their life, rounded up</source>
         <translation>cada jugador pierde la mitad de sus vidas, redondeando hacia arriba</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="339"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="343"/>
         <source>target player loses X life and you gain X life</source>
         <translation>el jugador objetivo pierde X vidas y tú ganas X vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="341"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="345"/>
         <source>target player loses X life and you gain X life, where X is %1</source>
         <translation>el jugador objetivo pierde X vidas y tú ganas X vidas, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="345"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="349"/>
         <source>sacrifice %1</source>
         <translation>sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="348"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="352"/>
         <source>sacrifice %1 unless you pay %2</source>
         <translation>sacrifica %1 a menos que pagues %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="352"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="354"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="356"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="358"/>
         <source>return %1 to its owner&apos;s hand</source>
         <translation>regresa %1 a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="360"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="364"/>
         <source>remove %1 from %2</source>
         <translation>remueve %1 de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="361"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="365"/>
         <source>if you can&apos;t, sacrifice %1</source>
         <translation>si no puedes, sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="365"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="369"/>
         <source>search your library for a basic land card, reveal it, put it into your hand, then shuffle</source>
         <translation>busca en tu biblioteca una carta de tierra básica, muéstrala, ponla en tu mano y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="370"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="374"/>
         <source>destroy %1</source>
         <translation>destruye %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="373"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="377"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is masculine</comment>
         <translation>destruye todos los %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="374"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="378"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is feminine</comment>
         <translation>destruye todas las %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="377"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="381"/>
         <source>they can&apos;t be regenerated</source>
         <translation>no pueden ser regeneradas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="377"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="381"/>
         <source>it can&apos;t be regenerated</source>
         <translation>no puede ser regenerada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="381"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="385"/>
         <source>tap %1</source>
         <translation>gira %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="384"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="388"/>
         <source>untap %1</source>
         <translation>endereza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="389"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="393"/>
         <source>%1 don&apos;t untap during their controllers&apos; next untap steps</source>
         <translation>%1 no se enderezan durante el próximo paso de enderezar de sus controladores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="390"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="394"/>
         <source>%1 doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>%1 no se endereza durante el próximo paso de enderezar de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="395"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="399"/>
         <source>put %1 on %2</source>
         <translation>pon %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="399"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="403"/>
         <source>create %1</source>
         <translation>crea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="399"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="403"/>
         <source>%1 token</source>
         <translation>ficha de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="402"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="406"/>
         <source>transform %1</source>
         <translation>transforma %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="417"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="421"/>
         <source>search your library for a basic land card, put it onto the battlefield tapped, then shuffle</source>
         <translation>busca en tu biblioteca una carta de tierra básica, ponla en el campo de batalla girada y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="419"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="423"/>
         <source>search your library for a basic land card, put it onto the battlefield, then shuffle</source>
         <translation>busca en tu biblioteca una carta de tierra básica, ponla en el campo de batalla y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="426"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="430"/>
         <source>search your library for %1, put it onto the battlefield tapped, then shuffle</source>
         <translation>busca en tu biblioteca %1, ponla en el campo de batalla girada y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="427"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="431"/>
         <source>search your library for %1, put it onto the battlefield, then shuffle</source>
         <translation>busca en tu biblioteca %1, ponla en el campo de batalla y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="425"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="460"/>
+        <source>regenerate %1</source>
+        <translation>regenera %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="464"/>
+        <source>counter %1</source>
+        <comment>counter a spell</comment>
+        <translation>contrarresta %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="466"/>
+        <source>counter %1 unless its controller pays %2</source>
+        <comment>a spell, a cost</comment>
+        <translation>contrarresta %1 a menos que su controlador pague %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="472"/>
+        <source>%1 discards a card</source>
+        <comment>a player</comment>
+        <translation>%1 descarta una carta</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="473"/>
+        <source>%1 discards %2 cards</source>
+        <comment>a player, a number</comment>
+        <translation>%1 descarta %2 cartas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="475"/>
+        <source>discard a card</source>
+        <translation>descarta una carta</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="475"/>
+        <source>discard %1 cards</source>
+        <translation>descarta %1 cartas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="480"/>
+        <source>prevent the next X damage that would be dealt to %1 this turn</source>
+        <translation>prevén los próximos X puntos de daño que se le fueran a hacer a %1 este turno</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/text/RulesTextActions.cpp" line="481"/>
+        <source>prevent the next %n damage that would be dealt to %1 this turn</source>
+        <translation>
+            <numerusform>prevén el próximo %n punto de daño que se le fuera a hacer a %1 este turno</numerusform>
+            <numerusform>prevén los próximos %n puntos de daño que se le fueran a hacer a %1 este turno</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="429"/>
         <source>%1 card</source>
         <translation>carta de %1</translation>
     </message>
@@ -5405,362 +6060,428 @@ No deja ningún efecto continuo.</translation>
         <translation>su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="210"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="243"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="213"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="247"/>
         <source>target player</source>
         <translation>el jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="212"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="216"/>
         <source>each opponent</source>
         <translation>cada oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="246"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="250"/>
         <source>%1 draws a card</source>
         <comment>a player</comment>
         <translation>%1 roba una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="247"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="251"/>
         <source>%1 draws %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 roba %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="432"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="436"/>
         <source>look at the top %1 cards of your library</source>
         <translation>mira las %1 primeras cartas de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="433"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="437"/>
         <source>you may reveal an artifact card from among them and put it into your hand</source>
         <translation>puedes mostrar una carta de artefacto de entre ellas y ponerla en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="434"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="438"/>
         <source>put the others on the bottom of your library in any order</source>
         <translation>pon las demás en el fondo de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="438"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="442"/>
         <source>return %1 to the battlefield</source>
         <translation>regresa %1 al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="441"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="445"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <translation>regresa %1 de tu cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="442"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="446"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <translation>regresa %1 de un cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="449"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="453"/>
         <source>exile %1 from your graveyard</source>
         <translation>exilia %1 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="452"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="456"/>
         <source>exile %1 %2 from your graveyard</source>
         <translation>exilia %1 %2 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="169"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="460"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="173"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="177"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="490"/>
         <source>%1, %2</source>
         <comment>trigger condition, effect</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="480"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="510"/>
         <source>%1.</source>
         <comment>end of a sentence</comment>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="13"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="15"/>
         <source>%1walk</source>
         <comment>landwalk with a land type: Swampwalk</comment>
         <translation>Cruzar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="15"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="17"/>
         <source>%1cycling %2</source>
         <comment>landcycling with a land type and its cost: Plainscycling {2}</comment>
         <translation>Ciclo de %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="25"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="27"/>
         <source>%1 and from %2</source>
         <comment>protection from several qualities</comment>
         <translation>%1 y contra el %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="26"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="28"/>
         <source>Protection from %1</source>
         <comment>a colour, or a list of colours (nouns)</comment>
         <translation>Protección contra el %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="31"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="33"/>
         <source>Protection from %1</source>
         <comment>a plural card type: creatures</comment>
         <translation>Protección contra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="33"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="35"/>
         <source>Protection from everything</source>
         <translation>Protección contra todo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="34"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="36"/>
         <source>Protection from %1</source>
         <translation>Protección contra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="39"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="41"/>
         <source>Enchant %1</source>
         <translation>Encantar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="42"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="44"/>
         <source>%1%2%3.</source>
         <comment>keyword, an em dash, a cost that is not mana: Evoke, dash, Exile a black card from your hand.</comment>
         <translation>%1%2%3.</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="45"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="47"/>
+        <source>%1 %2%3%4</source>
+        <comment>keyword, its number, an em dash and its cost: Suspend 4, dash, {1}{U}</comment>
+        <translation>%1 %2%3%4</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="50"/>
         <source>%1 %2</source>
         <comment>keyword and its number: Rampage 2</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="47"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="52"/>
         <source>%1 %2</source>
         <comment>keyword and its cost: Equip {2}</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="60"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="65"/>
         <source>Sacrifice %1</source>
         <comment>cost</comment>
         <translation>Sacrificar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="63"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="69"/>
         <source>Discard a card</source>
         <comment>cost</comment>
         <translation>Descartar una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="64"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="70"/>
         <source>Discard %1 cards</source>
         <comment>cost</comment>
         <translation>Descartar %1 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="72"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="78"/>
         <source>Exile %1 from your hand</source>
         <comment>cost</comment>
         <translation>Exiliar %1 de tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="77"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="83"/>
         <source>, </source>
         <comment>between parts of a cost</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="99"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="105"/>
         <source>%1&apos;s power and toughness are each equal to %2</source>
         <translation>la fuerza y la resistencia de %1 son iguales cada una a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="103"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="109"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to that number plus %3</source>
         <translation>la fuerza de %1 es igual a %2 y su resistencia es igual a esa cantidad más %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="105"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="111"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to that number minus %3</source>
         <translation>la fuerza de %1 es igual a %2 y su resistencia es igual a esa cantidad menos %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="108"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="114"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to %3</source>
         <translation>la fuerza de %1 es igual a %2 y su resistencia es igual a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="111"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="117"/>
         <source>%1&apos;s power is equal to %2</source>
         <translation>la fuerza de %1 es igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="113"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="119"/>
         <source>%1&apos;s toughness is equal to %2</source>
         <translation>la resistencia de %1 es igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="124"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="283"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="130"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="306"/>
         <source>%1: %2</source>
         <comment>cost: effect</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="130"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="136"/>
         <source>activate only as a sorcery</source>
         <translation>activa esta habilidad solo como un conjuro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="133"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="139"/>
         <source>any player may activate this ability</source>
         <translation>cualquier jugador puede activar esta habilidad</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="136"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="142"/>
         <source>activate only if creatures you control have total power 8 or greater</source>
         <translation>activa esta habilidad solo si las criaturas que controlas tienen una fuerza total de 8 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="139"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="145"/>
         <source>activate only once each turn</source>
         <translation>activa esta habilidad solo una vez por turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="152"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="158"/>
         <source>%1: %2</source>
         <comment>loyalty cost: effect</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="159"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="165"/>
         <source>when %1</source>
         <comment>a state trigger: when a state is true</comment>
         <translation>cuando %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="163"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="169"/>
         <source>%1, if %2</source>
         <comment>trigger event, intervening if</comment>
         <translation>%1, si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="177"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="185"/>
         <source>%1 enters tapped</source>
         <translation>%1 entra al campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="180"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="192"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="188"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="200"/>
         <source>%1 enters with %2 on it</source>
         <translation>%1 entra al campo de batalla con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="180"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="188"/>
         <source>it</source>
         <translation>este permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="187"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="195"/>
         <source>%1 and with %2</source>
         <comment>enters with counters and with abilities</comment>
         <translation>%1 y con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="189"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="197"/>
         <source>if %1, %2</source>
         <comment>a condition, then what happens</comment>
         <translation>si %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="198"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="206"/>
         <source>%1 enters with your choice of %2 on it</source>
         <translation>%1 entra al campo de batalla con %2, a tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="204"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="212"/>
         <source>a color</source>
         <translation>un color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="207"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="215"/>
         <source>a creature type</source>
         <translation>un tipo de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="210"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="218"/>
         <source>a basic land type</source>
         <translation>un tipo de tierra básica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="213"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="221"/>
         <source>a card type</source>
         <translation>un tipo de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="216"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="224"/>
         <source>a card name</source>
         <translation>un nombre de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="219"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="227"/>
         <source>a color word</source>
         <translation>una palabra de color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="222"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="230"/>
         <source>a player</source>
         <translation>un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="225"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="233"/>
         <source>as %1 enters, choose %2</source>
         <translation>en cuanto %1 entre al campo de batalla, elige %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="233"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="241"/>
         <source>each other creature you control enters as a copy of %1</source>
         <translation>cada otra criatura que controlas entra al campo de batalla como una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="241"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="249"/>
         <source>you may have %1 enter as a copy of %2</source>
         <translation>puedes hacer que %1 entre al campo de batalla como una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="242"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="250"/>
         <source>%1 enters as a copy of %2</source>
         <translation>%1 entra al campo de batalla como una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="252"/>
-        <source>as %1 enters, it becomes your choice of %2 in addition to its other types</source>
-        <translation>en cuanto %1 entre al campo de batalla, se convierte en tu elección de entre %2 además de sus otros tipos</translation>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="264"/>
+        <source>%1, it becomes your choice of %2 in addition to its other types</source>
+        <comment>%1: as it enters (or is turned face up)</comment>
+        <translation>%1, se convierte en tu elección de entre %2 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="256"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="266"/>
+        <source>%1, it becomes your choice of %2</source>
+        <comment>%1: as it enters (or is turned face up)</comment>
+        <translation>%1, se convierte en tu elección de entre %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="268"/>
+        <source>as %1 enters or is turned face up</source>
+        <translation>en cuanto %1 entre al campo de batalla o se ponga boca arriba</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="269"/>
+        <source>as %1 enters</source>
+        <translation>en cuanto %1 entre al campo de batalla</translation>
+    </message>
+    <message>
+        <source>as %1 enters, it becomes your choice of %2 in addition to its other types</source>
+        <translation type="vanished">en cuanto %1 entre al campo de batalla, se convierte en tu elección de entre %2 además de sus otros tipos</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="273"/>
         <source>%1 has a replacement effect</source>
         <translation>%1 tiene un efecto de reemplazo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="267"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="285"/>
+        <source>as an additional cost to cast %1, %2</source>
+        <comment>the spell, the cost</comment>
+        <translation>como coste adicional para lanzar %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="290"/>
         <source>this spell can be cast only before the combat damage step</source>
         <translation>este hechizo solo puede lanzarse antes del paso de daño de combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="268"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="291"/>
         <source>this spell can be cast only as a sorcery</source>
         <translation>este hechizo solo puede lanzarse como un conjuro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="287"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="310"/>
         <source>%1 [not modelled]</source>
         <comment>an ability Strata shows as printed text only</comment>
         <translation>%1 [sin modelar]</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextModes.cpp" line="12"/>
+        <source>choose one —</source>
+        <translation>elige uno —</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextModes.cpp" line="14"/>
+        <source>choose two —</source>
+        <translation>elige dos —</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextModes.cpp" line="16"/>
+        <source>choose one or both —</source>
+        <translation>elige uno o ambos —</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextModes.cpp" line="18"/>
+        <source>choose one or more —</source>
+        <translation>elige uno o más —</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextModes.cpp" line="20"/>
+        <source>choose %1 to %2 —</source>
+        <comment>numbers of modes</comment>
+        <translation>elige de %1 a %2 —</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextModes.cpp" line="24"/>
+        <source>• %1</source>
+        <comment>a mode of a modal spell or ability</comment>
+        <translation>• %1</translation>
     </message>
 </context>
 <context>
@@ -5824,6 +6545,29 @@ No deja ningún efecto continuo.</translation>
         <location filename="../app/ui/document/commands/SetTappedCommand.cpp" line="8"/>
         <source>Untap %1</source>
         <translation>Enderezar %1</translation>
+    </message>
+</context>
+<context>
+    <name>SlideFrame</name>
+    <message>
+        <location filename="../app/ui/export/SlideFrame.cpp" line="118"/>
+        <source>Changed by an effect</source>
+        <translation>Cambiado por un efecto</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/export/SlideFrame.cpp" line="121"/>
+        <source>Leaves the battlefield: a state-based action</source>
+        <translation>Deja el campo de batalla: una acción basada en estado</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/export/SlideFrame.cpp" line="123"/>
+        <source>Other state-based action</source>
+        <translation>Otra acción basada en estado</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/export/SlideFrame.cpp" line="151"/>
+        <source>Arrow: the effect that depends points to what it depends on</source>
+        <translation>Flecha: el efecto que depende apunta a aquello de lo que depende</translation>
     </message>
 </context>
 <context>
@@ -6304,42 +7048,53 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>TimelinePainter</name>
     <message>
-        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="96"/>
+        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="87"/>
         <source>2016 rules</source>
         <translation>Reglas de 2016</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="96"/>
+        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="87"/>
         <source>Current rules</source>
         <translation>Reglas actuales</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="117"/>
+        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="216"/>
+        <source>×%1</source>
+        <comment>how many dependency arrows meet in one bundle</comment>
+        <translation>×%1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/export/SlideFrame.cpp" line="138"/>
+        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="108"/>
         <source>Characteristic-defining ability</source>
         <translation>Habilidad que define características</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="118"/>
+        <location filename="../app/ui/export/SlideFrame.cpp" line="139"/>
+        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="109"/>
         <source>Timestamp order</source>
         <translation>Orden de llegada</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="119"/>
+        <location filename="../app/ui/export/SlideFrame.cpp" line="140"/>
+        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="110"/>
         <source>Dependency</source>
         <translation>Dependencia</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="120"/>
+        <location filename="../app/ui/export/SlideFrame.cpp" line="141"/>
+        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="111"/>
         <source>Dependency loop</source>
         <translation>Bucle de dependencia</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="121"/>
+        <location filename="../app/ui/export/SlideFrame.cpp" line="148"/>
+        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="112"/>
         <source>Not applied</source>
         <translation>No aplicado</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="126"/>
+        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="118"/>
         <source>depends on</source>
         <translation>depende de</translation>
     </message>
@@ -6398,59 +7153,64 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>strata::ui::BoardActions</name>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="106"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="109"/>
         <source>Put %1 into %2&apos;s graveyard</source>
         <translation>Poner %1 en el cementerio de %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="107"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="110"/>
         <source>Put %1 into exile (%2)</source>
         <translation>Exiliar %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="112"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="115"/>
         <source>Drop %1 onto its target</source>
         <translation>Suelta %1 sobre su objetivo</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="119"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="122"/>
         <source>Cast %1 targeting %2</source>
         <translation>Lanzar %1 con %2 como objetivo</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="119"/>
-        <location filename="../app/ui/board/BoardActions.cpp" line="389"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="122"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="429"/>
         <source>Cast %1</source>
         <translation>Lanzar %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="124"/>
-        <location filename="../app/ui/board/BoardActions.cpp" line="225"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="127"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="265"/>
         <source>Attach %1 to %2</source>
         <translation>Anexar %1 a %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="130"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="133"/>
         <source>Put %1 onto %2&apos;s battlefield</source>
         <translation>Poner %1 en el campo de batalla de %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="149"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="152"/>
         <source>Drop cards on a battlefield, a graveyard or the exile.</source>
         <translation>Suelta las cartas en un campo de batalla, un cementerio o el exilio.</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="183"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="186"/>
+        <source>%1 enters as a copy of %2 (616.1c)</source>
+        <translation>%1 entra al campo de batalla como una copia de %2 (616.1c)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/BoardActions.cpp" line="222"/>
         <source>Add %1</source>
         <translation>Añadir %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="306"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="346"/>
         <source>Pick the targets of %1 on the board.</source>
         <translation>Elige en el tablero los objetivos de %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/board/BoardActions.cpp" line="352"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="392"/>
         <source>Remove %n objects</source>
         <comment>only said of two or more</comment>
         <translation>
@@ -6459,17 +7219,17 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="309"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="349"/>
         <source>Click the targets of %1 on the board (Esc cancels)</source>
         <translation>Haz clic en los objetivos de %1 sobre el tablero (Esc cancela)</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="390"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="430"/>
         <source>Put %1 onto the battlefield</source>
         <translation>Poner %1 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="462"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="502"/>
         <source>A card moved on the board stays in its zone and with the player who controls it.</source>
         <translation>Una carta que se mueve por el tablero se queda en su zona y con el jugador que la controla.</translation>
     </message>
@@ -6536,17 +7296,17 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>strata::ui::BoardView</name>
     <message>
-        <location filename="../app/ui/board/BoardView.cpp" line="484"/>
+        <location filename="../app/ui/board/BoardView.cpp" line="524"/>
         <source>Game over: %1 wins</source>
         <translation>Fin de la partida: gana %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardView.cpp" line="486"/>
+        <location filename="../app/ui/board/BoardView.cpp" line="526"/>
         <source>%1 lost the game</source>
         <translation>%1 perdió la partida</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/board/BoardView.cpp" line="499"/>
+        <location filename="../app/ui/board/BoardView.cpp" line="539"/>
         <source>%1 — %n more to pick</source>
         <translation>
             <numerusform>%1 — falta elegir %n</numerusform>
@@ -6554,7 +7314,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardView.cpp" line="507"/>
+        <location filename="../app/ui/board/BoardView.cpp" line="547"/>
         <source>The board after %1 of %2 layer steps</source>
         <translation>El tablero tras %1 de %2 pasos de capas</translation>
     </message>
@@ -6680,52 +7440,62 @@ No deja ningún efecto continuo.</translation>
         <translation>Copia de:</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="110"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="107"/>
+        <source>Another permanent&apos;s ability makes it enter as a copy of that permanent (616.1c).</source>
+        <translation>La habilidad de otro permanente hace que entre al campo de batalla como una copia de ese permanente (616.1c).</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="117"/>
+        <source>It becomes:</source>
+        <translation>Se convierte en:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="123"/>
         <source>Color:</source>
         <translation>Color:</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="116"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="129"/>
         <source>Creature type:</source>
         <translation>Tipo de criatura:</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="122"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="135"/>
         <source>Basic land type:</source>
         <translation>Tipo de tierra básica:</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="131"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="144"/>
         <source>Card type:</source>
         <translation>Tipo de carta:</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="142"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="155"/>
         <source>Card name:</source>
         <translation>Nombre de carta:</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="149"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="162"/>
         <source>Player:</source>
         <translation>Jugador:</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="158"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="171"/>
         <source>X:</source>
         <translation>X:</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="168"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="181"/>
         <source>Controlled by:</source>
         <translation>Controlado por:</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="213"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="226"/>
         <source>Replace the word:</source>
         <translation>Reemplazar la palabra:</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="214"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="227"/>
         <source>with:</source>
         <translation>por:</translation>
     </message>
@@ -6948,64 +7718,74 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>strata::ui::ExportActions</name>
     <message>
-        <location filename="../app/ui/export/ExportActions.cpp" line="43"/>
+        <location filename="../app/ui/export/ExportActions.cpp" line="51"/>
         <source>Export &amp;Board…</source>
         <translation>Exportar el &amp;tablero…</translation>
     </message>
     <message>
-        <location filename="../app/ui/export/ExportActions.cpp" line="44"/>
+        <location filename="../app/ui/export/ExportActions.cpp" line="52"/>
         <source>Save a picture of the board for slides, as SVG or PNG</source>
         <translation>Guarda una imagen del tablero para diapositivas, en SVG o PNG</translation>
     </message>
     <message>
-        <location filename="../app/ui/export/ExportActions.cpp" line="45"/>
+        <location filename="../app/ui/export/ExportActions.cpp" line="53"/>
         <source>Export &amp;Timeline…</source>
         <translation>Exportar la &amp;línea de tiempo…</translation>
     </message>
     <message>
-        <location filename="../app/ui/export/ExportActions.cpp" line="46"/>
+        <location filename="../app/ui/export/ExportActions.cpp" line="54"/>
         <source>Save a picture of the layer timeline for slides, as SVG or PNG</source>
         <translation>Guarda una imagen de la línea de tiempo de las capas para diapositivas, en SVG o PNG</translation>
     </message>
     <message>
-        <location filename="../app/ui/export/ExportActions.cpp" line="64"/>
+        <location filename="../app/ui/export/ExportActions.cpp" line="55"/>
+        <source>Title and &amp;Legend on Pictures</source>
+        <translation>Título y &amp;leyenda en las imágenes</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/export/ExportActions.cpp" line="57"/>
+        <source>Exported pictures show the scenario&apos;s title above them and a legend of what they use below</source>
+        <translation>Las imágenes exportadas muestran el título del escenario encima y una leyenda de lo que usan debajo</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/export/ExportActions.cpp" line="75"/>
         <source>Nothing to export</source>
         <translation>Nada que exportar</translation>
     </message>
     <message>
-        <location filename="../app/ui/export/ExportActions.cpp" line="64"/>
+        <location filename="../app/ui/export/ExportActions.cpp" line="75"/>
         <source>There is nothing to draw yet.</source>
         <translation>Todavía no hay nada que dibujar.</translation>
     </message>
     <message>
-        <location filename="../app/ui/export/ExportActions.cpp" line="68"/>
+        <location filename="../app/ui/export/ExportActions.cpp" line="81"/>
         <source>board</source>
         <comment>file name of an exported picture</comment>
         <translation>tablero</translation>
     </message>
     <message>
-        <location filename="../app/ui/export/ExportActions.cpp" line="69"/>
+        <location filename="../app/ui/export/ExportActions.cpp" line="82"/>
         <source>timeline</source>
         <comment>file name of an exported picture</comment>
         <translation>linea-de-tiempo</translation>
     </message>
     <message>
-        <location filename="../app/ui/export/ExportActions.cpp" line="75"/>
+        <location filename="../app/ui/export/ExportActions.cpp" line="88"/>
         <source>Export Board</source>
         <translation>Exportar el tablero</translation>
     </message>
     <message>
-        <location filename="../app/ui/export/ExportActions.cpp" line="75"/>
+        <location filename="../app/ui/export/ExportActions.cpp" line="88"/>
         <source>Export Timeline</source>
         <translation>Exportar la línea de tiempo</translation>
     </message>
     <message>
-        <location filename="../app/ui/export/ExportActions.cpp" line="76"/>
+        <location filename="../app/ui/export/ExportActions.cpp" line="89"/>
         <source>SVG pictures (*.svg);;PNG pictures (*.png)</source>
         <translation>Imágenes SVG (*.svg);;Imágenes PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/ui/export/ExportActions.cpp" line="98"/>
+        <location filename="../app/ui/export/ExportActions.cpp" line="111"/>
         <source>Could not export the picture</source>
         <translation>No se pudo exportar la imagen</translation>
     </message>
@@ -7013,109 +7793,117 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>strata::ui::FileActions</name>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="78"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="79"/>
         <source>&amp;New</source>
         <translation>&amp;Nuevo</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="79"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="80"/>
         <source>Start an empty board for two players</source>
         <translation>Empieza un tablero vacío para dos jugadores</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="80"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="81"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="81"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="82"/>
         <source>Open a scenario file</source>
         <translation>Abre un archivo de escenario</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="82"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="83"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="83"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="84"/>
         <source>Save the scenario</source>
         <translation>Guarda el escenario</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="84"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="85"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="85"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="86"/>
         <source>Save the scenario in a new file</source>
         <translation>Guarda el escenario en un archivo nuevo</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="86"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="87"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="87"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="88"/>
         <source>Close Strata</source>
         <translation>Cierra Strata</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="96"/>
-        <location filename="../app/ui/actions/FileActions.cpp" line="145"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="97"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="158"/>
         <source>Untitled scenario</source>
         <translation>Escenario sin título</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="126"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="131"/>
         <source>The file could not be read.</source>
         <translation>No se pudo leer el archivo.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/ui/actions/FileActions.cpp" line="138"/>
+        <source>… and %n more (see the details)</source>
+        <translation>
+            <numerusform>… y %n más (ver los detalles)</numerusform>
+            <numerusform>… y %n más (ver los detalles)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="128"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="143"/>
         <source>Could not open the scenario</source>
         <translation>No se pudo abrir el escenario</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="129"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="140"/>
         <source>%1 has problems, so it was not opened. The board is unchanged.</source>
         <translation>%1 tiene problemas, así que no se abrió. El tablero no ha cambiado.</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="153"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="166"/>
         <source>Could not recover the scenario</source>
         <translation>No se pudo recuperar el escenario</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="154"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="167"/>
         <source>The autosaved copy of %1 could not be read; it is kept in %2.</source>
         <translation>No se pudo leer la copia guardada automáticamente de %1; se conserva en %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="176"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="189"/>
         <source>Open Scenario</source>
         <translation>Abrir escenario</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="177"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="190"/>
         <source>Strata scenarios (*.strata.json);;JSON files (*.json);;All files (*)</source>
         <translation>Escenarios de Strata (*.strata.json);;Archivos JSON (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="200"/>
-        <location filename="../app/ui/actions/FileActions.cpp" line="219"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="213"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="232"/>
         <source>Could not save the scenario</source>
         <translation>No se pudo guardar el escenario</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="212"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="225"/>
         <source>Save Scenario As</source>
         <translation>Guardar escenario como</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="212"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="225"/>
         <source>Strata scenarios (*.strata.json)</source>
         <translation>Escenarios de Strata (*.strata.json)</translation>
     </message>
@@ -7580,70 +8368,70 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>strata::ui::ScenarioDocument</name>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="121"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="156"/>
         <source>The scenario has no file name yet; use Save As.</source>
         <translation>El escenario aún no tiene nombre de archivo; usa Guardar como.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="294"/>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="367"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="329"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="402"/>
         <source>There is no card named &quot;%1&quot;.</source>
         <translation>No hay ninguna carta llamada «%1».</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="296"/>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="374"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="331"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="409"/>
         <source>No player has the id &quot;%1&quot;.</source>
         <translation>Ningún jugador tiene el id «%1».</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="301"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="336"/>
         <source>%1 is an instant or sorcery: it can&apos;t be on the battlefield. Add it as a resolved effect instead.</source>
         <translation>%1 es un instantáneo o un conjuro: no puede estar en el campo de batalla. Añádelo como efecto resuelto.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="333"/>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="400"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="368"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="435"/>
         <source>No object has the id &quot;%1&quot;.</source>
         <translation>Ningún objeto tiene el id «%1».</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="338"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="373"/>
         <source>An object can&apos;t be attached to itself.</source>
         <translation>Un objeto no puede anexarse a sí mismo.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="341"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="376"/>
         <source>No object or player has the id &quot;%1&quot;.</source>
         <translation>Ningún objeto ni jugador tiene el id «%1».</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="343"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="378"/>
         <source>Only permanents on the battlefield are attached.</source>
         <translation>Solo se anexan permanentes que están en el campo de batalla.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="347"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="382"/>
         <source>%1 is not an Aura, Equipment or Fortification.</source>
         <translation>%1 no es un Aura, un Equipo ni una Fortificación.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="372"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="407"/>
         <source>%1 is not an instant or sorcery with an effect; put permanents on the board.</source>
         <translation>%1 no es un instantáneo ni un conjuro con un efecto; pon los permanentes en el tablero.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="403"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="438"/>
         <source>%1 has no ability %2.</source>
         <translation>%1 no tiene la habilidad %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="405"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="440"/>
         <source>Ability %1 of %2 is not an activated, loyalty or triggered ability.</source>
         <translation>La habilidad %1 de %2 no es una habilidad activada, de lealtad ni disparada.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="492"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="527"/>
         <source>No object or effect has the id &quot;%1&quot;.</source>
         <translation>Ningún objeto ni efecto tiene el id «%1».</translation>
     </message>
@@ -7803,39 +8591,39 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../app/ui/timeline/TimelineScrubber.cpp" line="125"/>
-        <location filename="../app/ui/timeline/TimelineScrubber.cpp" line="136"/>
-        <location filename="../app/ui/timeline/TimelineScrubber.cpp" line="144"/>
+        <location filename="../app/ui/timeline/TimelineScrubber.cpp" line="165"/>
+        <location filename="../app/ui/timeline/TimelineScrubber.cpp" line="173"/>
         <source>Before the first step</source>
         <translation>Antes del primer paso</translation>
     </message>
     <message>
         <location filename="../app/ui/timeline/TimelineScrubber.cpp" line="127"/>
-        <location filename="../app/ui/timeline/TimelineScrubber.cpp" line="145"/>
+        <location filename="../app/ui/timeline/TimelineScrubber.cpp" line="174"/>
         <source>Step %1 of %2</source>
         <translation>Paso %1 de %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineScrubber.cpp" line="137"/>
+        <location filename="../app/ui/timeline/TimelineScrubber.cpp" line="166"/>
         <source>Step back</source>
         <translation>Paso atrás</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineScrubber.cpp" line="138"/>
+        <location filename="../app/ui/timeline/TimelineScrubber.cpp" line="167"/>
         <source>Step forward</source>
         <translation>Paso adelante</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineScrubber.cpp" line="139"/>
+        <location filename="../app/ui/timeline/TimelineScrubber.cpp" line="168"/>
         <source>Final result</source>
         <translation>Resultado final</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineScrubber.cpp" line="140"/>
+        <location filename="../app/ui/timeline/TimelineScrubber.cpp" line="169"/>
         <source>Scrub through the steps: the board shows the state after the chosen step</source>
         <translation>Recorre los pasos: el tablero muestra el estado después del paso elegido</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineScrubber.cpp" line="141"/>
+        <location filename="../app/ui/timeline/TimelineScrubber.cpp" line="170"/>
         <source>Timeline position</source>
         <translation>Posición en la línea de tiempo</translation>
     </message>
@@ -7843,7 +8631,7 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>strata::ui::TimelineView</name>
     <message>
-        <location filename="../app/ui/timeline/TimelineView.cpp" line="209"/>
+        <location filename="../app/ui/timeline/TimelineView.cpp" line="223"/>
         <source>Cards go on the board: drop them on a battlefield, a graveyard or the exile. The timeline shows what the layers do with them.</source>
         <translation>Las cartas van en el tablero: suéltalas en un campo de batalla, un cementerio o el exilio. La línea de tiempo muestra lo que las capas hacen con ellas.</translation>
     </message>
@@ -7985,37 +8773,37 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>strata::ui::WindowMenus</name>
     <message>
-        <location filename="../app/ui/actions/WindowMenus.cpp" line="91"/>
+        <location filename="../app/ui/actions/WindowMenus.cpp" line="92"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/WindowMenus.cpp" line="92"/>
+        <location filename="../app/ui/actions/WindowMenus.cpp" line="93"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/WindowMenus.cpp" line="93"/>
+        <location filename="../app/ui/actions/WindowMenus.cpp" line="94"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/WindowMenus.cpp" line="94"/>
+        <location filename="../app/ui/actions/WindowMenus.cpp" line="95"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/WindowMenus.cpp" line="95"/>
+        <location filename="../app/ui/actions/WindowMenus.cpp" line="96"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/WindowMenus.cpp" line="96"/>
+        <location filename="../app/ui/actions/WindowMenus.cpp" line="97"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/WindowMenus.cpp" line="97"/>
+        <location filename="../app/ui/actions/WindowMenus.cpp" line="98"/>
         <source>Main Toolbar</source>
         <translation>Barra de herramientas principal</translation>
     </message>

@@ -125,19 +125,19 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>CardPresenter</name>
     <message>
-        <location filename="../app/ui/board/CardPainter.cpp" line="344"/>
+        <location filename="../app/ui/board/CardPainter.cpp" line="336"/>
         <source>#%1</source>
         <comment>a card&apos;s timestamp in its corner</comment>
         <translation>#%1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPainter.cpp" line="390"/>
+        <location filename="../app/ui/board/CardPainter.cpp" line="382"/>
         <source>controlled by %1</source>
         <comment>tag under a card: the player who controls it now</comment>
         <translation>controllata da %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPainter.cpp" line="394"/>
+        <location filename="../app/ui/board/CardPainter.cpp" line="386"/>
         <source>Token</source>
         <translation>Pedina</translation>
     </message>
@@ -319,92 +319,92 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>CardType</name>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="116"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="197"/>
         <source>kindred</source>
         <translation>tribale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="117"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="198"/>
         <source>enchantment</source>
         <translation>incantesimo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="118"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="199"/>
         <source>artifact</source>
         <translation>artefatto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="119"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="200"/>
         <source>land</source>
         <translation>terra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="120"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="201"/>
         <source>creature</source>
         <translation>creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="121"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="202"/>
         <source>planeswalker</source>
         <translation>planeswalker</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="122"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="203"/>
         <source>battle</source>
         <translation>battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="123"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="204"/>
         <source>instant</source>
         <translation>istantaneo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="124"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="205"/>
         <source>sorcery</source>
         <translation>stregoneria</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="127"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="208"/>
         <source>kindreds</source>
         <translation>tribali</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="128"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="209"/>
         <source>enchantments</source>
         <translation>incantesimi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="129"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="210"/>
         <source>artifacts</source>
         <translation>artefatti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="130"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="211"/>
         <source>lands</source>
         <translation>terre</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="131"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="212"/>
         <source>creatures</source>
         <translation>creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="132"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="213"/>
         <source>planeswalkers</source>
         <translation>planeswalker</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="133"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="214"/>
         <source>battles</source>
         <translation>battaglie</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="134"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="215"/>
         <source>instants</source>
         <translation>istantanei</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="135"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="216"/>
         <source>sorceries</source>
         <translation>stregonerie</translation>
     </message>
@@ -412,170 +412,170 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>Color</name>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="60"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="141"/>
         <source>white</source>
         <translation>bianco</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="61"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="142"/>
         <source>blue</source>
         <translation>blu</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="62"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="143"/>
         <source>black</source>
         <translation>nero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="63"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="144"/>
         <source>red</source>
         <translation>rosso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="64"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="145"/>
         <source>green</source>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="74"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="155"/>
         <source>white</source>
         <comment>adjective, masculine singular</comment>
         <translation>bianco</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="75"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="156"/>
         <source>white</source>
         <comment>adjective, feminine singular</comment>
         <translation>bianca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="76"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="157"/>
         <source>white</source>
         <comment>adjective, masculine plural</comment>
         <translation>bianchi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="77"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="158"/>
         <source>white</source>
         <comment>adjective, feminine plural</comment>
         <translation>bianche</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="80"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="161"/>
         <source>blue</source>
         <comment>adjective, masculine singular</comment>
         <translation>blu</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="81"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="162"/>
         <source>blue</source>
         <comment>adjective, feminine singular</comment>
         <translation>blu</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="82"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="163"/>
         <source>blue</source>
         <comment>adjective, masculine plural</comment>
         <translation>blu</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="83"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="164"/>
         <source>blue</source>
         <comment>adjective, feminine plural</comment>
         <translation>blu</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="86"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="167"/>
         <source>black</source>
         <comment>adjective, masculine singular</comment>
         <translation>nero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="87"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="168"/>
         <source>black</source>
         <comment>adjective, feminine singular</comment>
         <translation>nera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="88"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="169"/>
         <source>black</source>
         <comment>adjective, masculine plural</comment>
         <translation>neri</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="89"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="170"/>
         <source>black</source>
         <comment>adjective, feminine plural</comment>
         <translation>nere</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="92"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="173"/>
         <source>red</source>
         <comment>adjective, masculine singular</comment>
         <translation>rosso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="93"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="174"/>
         <source>red</source>
         <comment>adjective, feminine singular</comment>
         <translation>rossa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="94"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="175"/>
         <source>red</source>
         <comment>adjective, masculine plural</comment>
         <translation>rossi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="95"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="176"/>
         <source>red</source>
         <comment>adjective, feminine plural</comment>
         <translation>rosse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="98"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="179"/>
         <source>green</source>
         <comment>adjective, masculine singular</comment>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="99"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="180"/>
         <source>green</source>
         <comment>adjective, feminine singular</comment>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="100"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="181"/>
         <source>green</source>
         <comment>adjective, masculine plural</comment>
         <translation>verdi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="101"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="182"/>
         <source>green</source>
         <comment>adjective, feminine plural</comment>
         <translation>verdi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="107"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="188"/>
         <source>colorless</source>
         <comment>adjective, masculine singular</comment>
         <translation>incolore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="108"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="189"/>
         <source>colorless</source>
         <comment>adjective, feminine singular</comment>
         <translation>incolore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="109"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="190"/>
         <source>colorless</source>
         <comment>adjective, masculine plural</comment>
         <translation>incolori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="110"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="191"/>
         <source>colorless</source>
         <comment>adjective, feminine plural</comment>
         <translation>incolori</translation>
@@ -1313,6 +1313,22 @@ Non lascia alcun effetto continuo.</translation>
     </message>
 </context>
 <context>
+    <name>MoveCardsCommand</name>
+    <message>
+        <location filename="../app/ui/document/commands/MoveCardsCommand.cpp" line="11"/>
+        <source>Move %1</source>
+        <translation>Sposta %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/document/commands/MoveCardsCommand.cpp" line="11"/>
+        <source>Move %n cards</source>
+        <translation>
+            <numerusform>Sposta %n carta</numerusform>
+            <numerusform>Sposta %n carte</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MoveEventCommand</name>
     <message>
         <location filename="../app/ui/document/commands/MoveEventCommand.cpp" line="9"/>
@@ -1360,6 +1376,74 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../app/ui/export/PictureExport.cpp" line="58"/>
         <source>A picture of %1 × %2 pixels is too large.</source>
         <translation>Un&apos;immagine di %1 × %2 pixel è troppo grande.</translation>
+    </message>
+</context>
+<context>
+    <name>PlainProblems</name>
+    <message>
+        <location filename="../app/ui/document/PlainProblems.cpp" line="18"/>
+        <source>Player %1</source>
+        <translation>Giocatore %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/PlainProblems.cpp" line="20"/>
+        <source>Object %1</source>
+        <translation>Oggetto %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/PlainProblems.cpp" line="22"/>
+        <source>Effect %1</source>
+        <translation>Effetto %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/PlainProblems.cpp" line="24"/>
+        <source>Event %1</source>
+        <translation>Evento %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/PlainProblems.cpp" line="25"/>
+        <source>Stack entry %1</source>
+        <translation>Voce della pila %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/PlainProblems.cpp" line="35"/>
+        <source>there is no card named “%1”. Did you mean %2?</source>
+        <translation>non esiste nessuna carta chiamata “%1”. Forse intendevi %2?</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/PlainProblems.cpp" line="37"/>
+        <source>there is no card named “%1” in Strata&apos;s card library. Check the spelling, or import the card first.</source>
+        <translation>non esiste nessuna carta chiamata “%1” nel catalogo delle carte di Strata. Controlla l&apos;ortografia, oppure importa prima la carta.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/PlainProblems.cpp" line="41"/>
+        <source>Strata does not know “%1” here. Check its spelling, or remove it.</source>
+        <translation>Strata non conosce “%1” in questo punto. Controllane l&apos;ortografia, oppure rimuovilo.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/PlainProblems.cpp" line="43"/>
+        <source>nothing in the scenario has the id “%1”. Check the spelling of the id.</source>
+        <translation>nessun elemento dello scenario ha l&apos;id “%1”. Controlla l&apos;ortografia dell&apos;id.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/PlainProblems.cpp" line="54"/>
+        <source>%1: %2</source>
+        <comment>what the problem is about: the problem</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/document/PlainProblems.cpp" line="56"/>
+        <source>%1 (line %2, column %3)</source>
+        <comment>a problem, then where it is in the file</comment>
+        <translation>%1 (riga %2, colonna %3)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/document/PlainProblems.cpp" line="69"/>
+        <source>… and %n more problems</source>
+        <translation>
+            <numerusform>… e %n altro problema</numerusform>
+            <numerusform>… e altri %n problemi</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1579,33 +1663,34 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 segnalino/i %2 messo/i su %3</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="358"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="361"/>
         <location filename="../core/play/KeywordActions.cpp" line="110"/>
         <source>%1 finds no basic land card in the library as listed</source>
         <translation>%1 non trova nessuna carta terra base nel grimorio così come è descritto</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="365"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="368"/>
         <source>%1 puts %2 onto the battlefield</source>
         <translation>%1 mette %2 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="389"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="392"/>
         <source>%1 reveals a hand with no card to choose</source>
         <translation>%1 rivela una mano senza carte da scegliere</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="392"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="395"/>
+        <location filename="../core/play/DiscardAndModes.cpp" line="40"/>
         <source>%1 discards %2</source>
         <translation>%1 scarta %2</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="401"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="404"/>
         <source>%1 wins the game (104.2b)</source>
         <translation>%1 vince la partita (104.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="416"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="420"/>
         <source>%1 is not performed: Strata does not model it</source>
         <translation>%1 non viene eseguito: Strata non lo modella</translation>
     </message>
@@ -1704,47 +1789,52 @@ Non lascia alcun effetto continuo.</translation>
         <translation>la partita è finita</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="207"/>
+        <location filename="../core/play/GameTable.cpp" line="173"/>
+        <source>%1 enters as a copy of %2 (616.1c)</source>
+        <translation>%1 entra nel campo di battaglia come copia di %2 (616.1c)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/GameTable.cpp" line="205"/>
         <source>%1 damage from %2 to %3 is prevented: protection (702.16e)</source>
         <translation>vengono prevenuti %1 danni che %2 infliggerebbe a %3: protezione (702.16e)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="246"/>
+        <location filename="../core/play/GameTable.cpp" line="244"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 infligge %2 danni a %3</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="266"/>
+        <location filename="../core/play/GameTable.cpp" line="264"/>
         <source>%1 gains %2 life (now %3)</source>
         <translation>%1 guadagna %2 punti vita (ora %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="276"/>
+        <location filename="../core/play/GameTable.cpp" line="274"/>
         <source>%1 loses %2 life (now %3)</source>
         <translation>%1 perde %2 punti vita (ora %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="291"/>
+        <location filename="../core/play/GameTable.cpp" line="289"/>
         <source>%1 draws %2</source>
         <translation>%1 pesca %2</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="295"/>
+        <location filename="../core/play/GameTable.cpp" line="293"/>
         <source>%1 tries to draw from an empty library</source>
         <translation>%1 tenta di pescare da un grimorio vuoto</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="299"/>
+        <location filename="../core/play/GameTable.cpp" line="297"/>
         <source>%1 draws a card (%2.card%3)</source>
         <translation>%1 pesca una carta (%2.card%3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="311"/>
+        <location filename="../core/play/GameTable.cpp" line="309"/>
         <source>no token named %1 in the card library; none is created</source>
         <translation>nessuna pedina chiamata %1 nel catalogo delle carte; non ne viene creata nessuna</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="329"/>
+        <location filename="../core/play/GameTable.cpp" line="327"/>
         <source>%1 creates %2 (%3)</source>
         <translation>%1 crea %2 (%3)</translation>
     </message>
@@ -1900,52 +1990,52 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 (%2), livello %3</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="329"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="365"/>
         <source>%1, but its intervening &quot;if&quot; is false</source>
         <translation>%1, ma la sua clausola &quot;se&quot; interveniente è falsa</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="331"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="367"/>
         <source>%1 saw this: %2, but its intervening &quot;if&quot; is false</source>
         <translation>%1 ha visto questo: %2, ma la sua clausola &quot;se&quot; interveniente è falsa</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="339"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="375"/>
         <source>%1 (the game looks back in time)</source>
         <translation>%1 (il gioco guarda indietro nel tempo)</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="340"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="376"/>
         <source>%1 saw this: %2 (the game looks back in time)</source>
         <translation>%1 ha visto questo: %2 (il gioco guarda indietro nel tempo)</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="345"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="381"/>
         <source>%1 saw this: %2</source>
         <translation>%1 ha visto questo: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="367"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="403"/>
         <source>an effect removed it</source>
         <translation>un effetto l&apos;ha rimossa</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="369"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="405"/>
         <source>%1 did not have this ability just before the event: %2</source>
         <translation>%1 non aveva questa abilità subito prima dell&apos;evento: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="371"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="407"/>
         <source>%1 does not have this ability after the layers: %2</source>
         <translation>%1 non ha questa abilità dopo l&apos;applicazione dei livelli: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="411"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="447"/>
         <source>delayed trigger %1: %2</source>
         <translation>abilità innescata ritardata %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="445"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="481"/>
         <source>%1: its trigger state is true</source>
         <translation>%1: la sua condizione di innesco di stato è vera</translation>
     </message>
@@ -2170,92 +2260,102 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 è TAPpata, quindi non può bloccare</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="246"/>
+        <location filename="../core/play/CombatRules.cpp" line="237"/>
+        <source>%1 can&apos;t block (%2)</source>
+        <translation>%1 non può bloccare (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/CombatRules.cpp" line="250"/>
         <source>%1 is not attacking</source>
         <translation>%1 non sta attaccando</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="248"/>
+        <location filename="../core/play/CombatRules.cpp" line="252"/>
         <source>%1 is not attacking %2&apos;s controller or a planeswalker they control</source>
         <translation>%1 non sta attaccando il controllore di %2 né un planeswalker che controlla</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="253"/>
+        <location filename="../core/play/CombatRules.cpp" line="257"/>
         <source>%1 can&apos;t be blocked (%2)</source>
         <translation>%1 non può essere bloccata (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="260"/>
+        <location filename="../core/play/CombatRules.cpp" line="264"/>
         <source>%1 can&apos;t be blocked by Walls (%2), and %3 is a Wall (%4)</source>
         <translation>%1 non può essere bloccata dai Muri (%2), e %3 è un Muro (%4)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="267"/>
+        <location filename="../core/play/CombatRules.cpp" line="270"/>
+        <source>%1 can block only creatures with flying (%2), and %3 doesn&apos;t have flying</source>
+        <translation>%1 può bloccare solo creature con volare (%2), e %3 non ha volare</translation>
+    </message>
+    <message>
+        <location filename="../core/play/CombatRules.cpp" line="277"/>
         <source>%1 can&apos;t block %2: %2 has flying (%3), and %1 has neither flying nor reach</source>
         <translation>%1 non può bloccare %2: %2 ha volare (%3), e %1 non ha né volare né raggiungere</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="275"/>
+        <location filename="../core/play/CombatRules.cpp" line="285"/>
         <source>%1 can&apos;t block %2: %2 has shadow (%3), and %1 doesn&apos;t</source>
         <translation>%1 non può bloccare %2: %2 ha ombra (%3), e %1 no</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="280"/>
+        <location filename="../core/play/CombatRules.cpp" line="290"/>
         <source>%1 can&apos;t block %2: %1 has shadow (%3), so it can block only creatures with shadow</source>
         <translation>%1 non può bloccare %2: %1 ha ombra (%3), quindi può bloccare solo creature con ombra</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="289"/>
+        <location filename="../core/play/CombatRules.cpp" line="299"/>
         <source>%1 can&apos;t block %2: %2 has fear (%3), and %1 is neither an artifact creature nor black: it is %4</source>
         <translation>%1 non può bloccare %2: %2 ha paura (%3), e %1 non è né una creatura artefatto né nera: è %4</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="297"/>
+        <location filename="../core/play/CombatRules.cpp" line="307"/>
         <source>%1 can&apos;t block %2: %2 has intimidate (%3), and %1 is not an artifact creature and shares no colour with it: it is %4</source>
         <translation>%1 non può bloccare %2: %2 ha intimidire (%3), e %1 non è una creatura artefatto e non ha nessun colore in comune con essa: è %4</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="305"/>
+        <location filename="../core/play/CombatRules.cpp" line="315"/>
         <source>%1 can&apos;t block %2: %2 has %3 (%4), and %1 has that quality: it is %5</source>
         <translation>%1 non può bloccare %2: %2 ha %3 (%4), e %1 ha quella qualità: è %5</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="329"/>
+        <location filename="../core/play/CombatRules.cpp" line="339"/>
         <source>%1 can&apos;t block %2: %2 has %3 (%4), and %5 controls %6, which is a %7 (%8)</source>
         <translation>%1 non può bloccare %2: %2 ha %3 (%4), e %5 controlla %6, che è un %7 (%8)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="347"/>
+        <location filename="../core/play/CombatRules.cpp" line="357"/>
         <source>%1 has menace (%2): it can&apos;t be blocked except by two or more creatures</source>
         <translation>%1 ha minacciare (%2): non può essere bloccata se non da due o più creature</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="353"/>
+        <location filename="../core/play/CombatRules.cpp" line="363"/>
         <source>%1 can&apos;t be blocked except by two or more creatures (%2)</source>
         <translation>%1 non può essere bloccata se non da due o più creature (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="371"/>
+        <location filename="../core/play/CombatRules.cpp" line="381"/>
         <source>%1 lost %2: %3</source>
         <translation>%1 ha perso %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="376"/>
+        <location filename="../core/play/CombatRules.cpp" line="386"/>
         <source>%1 has %2, but %3 controls no %4 now</source>
         <translation>%1 ha %2, ma ora %3 non controlla nessun %4</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="389"/>
+        <location filename="../core/play/CombatRules.cpp" line="399"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="390"/>
+        <location filename="../core/play/CombatRules.cpp" line="400"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="385"/>
+        <location filename="../core/play/CombatRules.cpp" line="395"/>
         <source>colourless</source>
         <translation>incolore</translation>
     </message>
@@ -2293,6 +2393,16 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/play/KeywordActions.cpp" line="114"/>
         <source>%1 reveals %2 and puts it into their hand</source>
         <translation>%1 rivela %2 e la aggiunge alla sua mano</translation>
+    </message>
+    <message>
+        <location filename="../core/play/DiscardAndModes.cpp" line="10"/>
+        <source>its modes (700.2) are not performed: Strata does not model choosing a mode</source>
+        <translation>i suoi modi (700.2) non vengono eseguiti: Strata non modella la scelta di un modo</translation>
+    </message>
+    <message>
+        <location filename="../core/play/DiscardAndModes.cpp" line="36"/>
+        <source>%1 has no card to discard</source>
+        <translation>%1 non ha carte da scartare</translation>
     </message>
 </context>
 <context>
@@ -2640,57 +2750,467 @@ Non lascia alcun effetto continuo.</translation>
         <translation>Velo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="223"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="53"/>
+        <source>Undying</source>
+        <translation>Non morto</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="54"/>
+        <source>Prowess</source>
+        <translation>Prodezza</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="55"/>
+        <source>Devoid</source>
+        <translation>Vacuità</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="56"/>
+        <source>Affinity for artifacts</source>
+        <translation>Affinità per artefatti</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="57"/>
+        <source>Aftermath</source>
+        <translation>Conseguenza</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="58"/>
+        <source>Ascend</source>
+        <translation>Ascesa</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="59"/>
+        <source>Battle cry</source>
+        <translation>Grido di battaglia</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="60"/>
+        <source>Cascade</source>
+        <translation>Cascata</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="61"/>
+        <source>Cipher</source>
+        <translation>Cifrare</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="62"/>
+        <source>Conspire</source>
+        <translation>Cospirare</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="63"/>
+        <source>Convoke</source>
+        <translation>Convocare</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="64"/>
+        <source>Delve</source>
+        <translation>Esumare</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="65"/>
+        <source>Dethrone</source>
+        <translation>Detronizzare</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="66"/>
+        <source>Epic</source>
+        <translation>Epico</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="67"/>
+        <source>Evolve</source>
+        <translation>Evolvere</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="68"/>
+        <source>Exploit</source>
+        <translation>Sfruttare</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="69"/>
+        <source>Extort</source>
+        <translation>Estorsione</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="70"/>
+        <source>Haunt</source>
+        <translation>Infestare</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="71"/>
+        <source>Hideaway</source>
+        <translation>Nascondiglio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="72"/>
+        <source>Horsemanship</source>
+        <translation>Equitazione</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="73"/>
+        <source>Improvise</source>
+        <translation>Improvvisare</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="74"/>
+        <source>Ingest</source>
+        <translation>Ingerire</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="75"/>
+        <source>Jump-start</source>
+        <translation>Slancio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="76"/>
+        <source>Living weapon</source>
+        <translation>Arma vivente</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="77"/>
+        <source>Melee</source>
+        <translation>Mischia</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="78"/>
+        <source>Mentor</source>
+        <translation>Mentore</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="79"/>
+        <source>Myriad</source>
+        <translation>Miriade</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="80"/>
+        <source>Partner</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="81"/>
+        <source>Provoke</source>
+        <translation>Provocare</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="82"/>
+        <source>Rebound</source>
+        <translation>Rimbalzo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="83"/>
+        <source>Retrace</source>
+        <translation>Ripercorrere</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="84"/>
+        <source>Riot</source>
+        <translation>Tumulto</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="85"/>
+        <source>Skulk</source>
+        <translation>Furtività</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="86"/>
+        <source>Soulbond</source>
+        <translation>Legame d&apos;anima</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="87"/>
+        <source>Storm</source>
+        <translation>Tempesta</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="88"/>
+        <source>Sunburst</source>
+        <translation>Esplosione solare</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="89"/>
+        <source>Totem armor</source>
+        <translation>Armatura totemica</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="90"/>
+        <source>Unleash</source>
+        <translation>Scatenare</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="91"/>
+        <source>Afflict</source>
+        <translation>Affliggere</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="92"/>
+        <source>Afterlife</source>
+        <translation>Aldilà</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="93"/>
+        <source>Amplify</source>
+        <translation>Amplificare</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="94"/>
+        <source>Annihilator</source>
+        <translation>Annientatore</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="95"/>
+        <source>Bloodthirst</source>
+        <translation>Sete di sangue</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="96"/>
+        <source>Crew</source>
+        <translation>Manovrare</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="97"/>
+        <source>Devour</source>
+        <translation>Divorare</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="98"/>
+        <source>Dredge</source>
+        <translation>Dragare</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="99"/>
+        <source>Fabricate</source>
+        <translation>Fabbricare</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="100"/>
+        <source>Graft</source>
+        <translation>Innestare</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="101"/>
+        <source>Modular</source>
+        <translation>Modulare</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="102"/>
+        <source>Poisonous</source>
+        <translation>Velenoso</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="103"/>
+        <source>Renown</source>
+        <translation>Fama</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="104"/>
+        <source>Ripple</source>
+        <translation>Increspatura</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="105"/>
+        <source>Soulshift</source>
+        <translation>Trasmigrazione</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="106"/>
+        <source>Tribute</source>
+        <translation>Tributo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="107"/>
+        <source>Aura swap</source>
+        <translation>Scambio di aura</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="108"/>
+        <source>Bestow</source>
+        <translation>Conferire</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="109"/>
+        <source>Dash</source>
+        <translation>Scatto</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="110"/>
+        <source>Embalm</source>
+        <translation>Imbalsamare</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="111"/>
+        <source>Emerge</source>
+        <translation>Emergere</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="112"/>
+        <source>Entwine</source>
+        <translation>Intrecciare</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="113"/>
+        <source>Escalate</source>
+        <translation>Intensificare</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="114"/>
+        <source>Eternalize</source>
+        <translation>Eternare</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="115"/>
+        <source>Fortify</source>
+        <translation>Fortificare</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="116"/>
+        <source>Level up</source>
+        <translation>Salire di livello</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="117"/>
+        <source>Madness</source>
+        <translation>Follia</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="118"/>
+        <source>Megamorph</source>
+        <translation>Megametamorfosi</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="119"/>
+        <source>Miracle</source>
+        <translation>Miracolo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="120"/>
+        <source>Multikicker</source>
+        <translation>Addizionale multiplo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="121"/>
+        <source>Ninjutsu</source>
+        <translation>Ninjutsu</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="122"/>
+        <source>Outlast</source>
+        <translation>Tenacia</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="123"/>
+        <source>Prowl</source>
+        <translation>Aggirare</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="124"/>
+        <source>Replicate</source>
+        <translation>Replicare</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="125"/>
+        <source>Scavenge</source>
+        <translation>Saccheggiare</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="126"/>
+        <source>Spectacle</source>
+        <translation>Spettacolo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="127"/>
+        <source>Splice onto Arcane</source>
+        <translation>Innestare su Arcano</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="128"/>
+        <source>Surge</source>
+        <translation>Impeto</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="129"/>
+        <source>Transfigure</source>
+        <translation>Trasfigurare</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="130"/>
+        <source>Transmute</source>
+        <translation>Trasmutare</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="131"/>
+        <source>Unearth</source>
+        <translation>Dissotterrare</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="132"/>
+        <source>Awaken</source>
+        <translation>Risvegliare</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="133"/>
+        <source>Reinforce</source>
+        <translation>Rinforzare</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="134"/>
+        <source>Suspend</source>
+        <translation>Sospendere</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="304"/>
         <source>zero</source>
         <translation>zero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="224"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="305"/>
         <source>one</source>
         <translation>uno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="225"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="306"/>
         <source>two</source>
         <translation>due</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="226"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="307"/>
         <source>three</source>
         <translation>tre</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="227"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="308"/>
         <source>four</source>
         <translation>quattro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="228"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="309"/>
         <source>five</source>
         <translation>cinque</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="229"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="310"/>
         <source>six</source>
         <translation>sei</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="230"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="311"/>
         <source>seven</source>
         <translation>sette</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="231"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="312"/>
         <source>eight</source>
         <translation>otto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="232"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="313"/>
         <source>nine</source>
         <translation>nove</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="233"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="314"/>
         <source>ten</source>
         <translation>dieci</translation>
     </message>
@@ -2701,442 +3221,488 @@ Non lascia alcun effetto continuo.</translation>
         <translation>la creatura incantata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWriter.h" line="135"/>
+        <location filename="../core/text/RulesTextWriter.h" line="136"/>
         <source>&quot;%1&quot;</source>
         <comment>a quoted ability</comment>
         <translation>“%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="463"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="545"/>
         <source>%1 or %2</source>
         <translation>%1 o %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPredicates.cpp" line="200"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="463"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="545"/>
         <source>%1 and %2</source>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="466"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="548"/>
         <source>%1, %2</source>
         <comment>list of three or more</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="467"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="549"/>
         <source>%1, or %2</source>
         <comment>last item of a list of three or more</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="468"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="550"/>
         <source>%1, and %2</source>
         <comment>last item of a list of three or more</comment>
         <translation>%1 e %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEffects.cpp" line="337"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="493"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="575"/>
         <source>equipped creature</source>
         <translation>la creatura equipaggiata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="58"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="77"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="234"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="355"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="502"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="61"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="80"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="238"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="359"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="584"/>
         <source>permanent</source>
         <translation>permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="54"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="74"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="57"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="77"/>
         <source>cards</source>
         <translation>carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="267"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="54"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="74"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="271"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="57"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="77"/>
         <source>card</source>
         <translation>carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="56"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="72"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="59"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="75"/>
         <source>spells</source>
         <translation>magie</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="56"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="72"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="59"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="75"/>
         <source>spell</source>
         <translation>magia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="95"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="113"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="121"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="58"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="77"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="234"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="124"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="147"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="155"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="61"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="80"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="238"/>
         <source>permanents</source>
         <translation>permanenti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="76"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="79"/>
         <source>objects</source>
         <translation>oggetti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="76"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="79"/>
         <source>object</source>
         <translation>oggetto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="138"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="141"/>
         <source>non%1</source>
         <comment>negated supertype: nonbasic, nonlegendary</comment>
         <translation>non %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="144"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="147"/>
         <source>non%1</source>
         <comment>negated card type: noncreature, nonland</comment>
         <translation>non %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="146"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="149"/>
         <source>non-%1</source>
         <comment>negated subtype: non-Aura</comment>
         <translation>non %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="178"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="182"/>
         <source>of the chosen type</source>
         <translation>del tipo scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="180"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="184"/>
         <source>you control</source>
         <translation>che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="182"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="186"/>
         <source>your opponents control</source>
         <translation>che i tuoi avversari controllano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="182"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="186"/>
         <source>an opponent controls</source>
         <translation>che un avversario controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="187"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="191"/>
         <source>you own</source>
         <translation>che possiedi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="191"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="195"/>
         <source>with %1</source>
         <comment>with a keyword</comment>
         <translation>con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="194"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="198"/>
         <source>with no abilities</source>
         <translation>senza abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="196"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="200"/>
         <source>with mana value %1 or less</source>
         <translation>con valore di mana pari o inferiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="198"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="202"/>
         <source>with mana value X or less</source>
         <translation>con valore di mana pari o inferiore a X</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="200"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="204"/>
         <source>with power %1 or less</source>
         <translation>con forza pari o inferiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="203"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="207"/>
         <source>in your graveyard</source>
         <translation>nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="203"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="207"/>
         <source>in all graveyards</source>
         <translation>in tutti i cimiteri</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="203"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="207"/>
         <source>in a graveyard</source>
         <translation>in un cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="205"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="209"/>
         <source>in your hand</source>
         <translation>nella tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="205"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="209"/>
         <source>in a player&apos;s hand</source>
         <translation>nella mano di un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="207"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="211"/>
         <source>in your library</source>
         <translation>nel tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="207"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="211"/>
         <source>in a player&apos;s library</source>
         <translation>nel grimorio di un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="209"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="213"/>
         <source>in exile</source>
         <translation>in esilio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="211"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="215"/>
         <source>on the stack</source>
         <translation>in pila</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="213"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="217"/>
         <source>in the command zone</source>
         <translation>nella zona di comando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="215"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="219"/>
         <source>that aren&apos;t on the battlefield</source>
         <translation>che non sono sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="215"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="219"/>
         <source>that isn&apos;t on the battlefield</source>
         <translation>che non è sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="217"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="221"/>
         <source>in every zone</source>
         <translation>in tutte le zone</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="217"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="221"/>
         <source>in any zone</source>
         <translation>in qualsiasi zona</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="114"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="117"/>
         <source>%1 %2</source>
         <comment>noun followed by its qualifiers</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="60"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="63"/>
         <source>player</source>
         <translation>giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="60"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="63"/>
         <source>players</source>
         <translation>giocatori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="243"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="213"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="247"/>
         <source>target opponent</source>
         <translation>un avversario bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="264"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="268"/>
         <source>up to %1 target %2</source>
         <translation>fino a %1 %2 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="338"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="342"/>
         <source>two target %1</source>
         <translation>due %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="380"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="431"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="384"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="435"/>
         <source>each %1</source>
         <translation>ogni %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="17"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="46"/>
         <source>the number of permanents</source>
         <translation>il numero di permanenti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="239"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="22"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="247"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="51"/>
         <source>%1 on the battlefield</source>
         <translation>%1 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="23"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="26"/>
+        <source>attacking</source>
+        <comment>a permanent&apos;s status after &quot;is&quot;</comment>
+        <translation>attaccante</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="27"/>
+        <source>tapped</source>
+        <comment>a permanent&apos;s status after &quot;is&quot;</comment>
+        <translation>TAPpato</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="28"/>
+        <source>untapped</source>
+        <comment>a permanent&apos;s status after &quot;is&quot;</comment>
+        <translation>STAPpato</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="52"/>
         <source>the number of %1</source>
         <translation>il numero di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="26"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="55"/>
         <source>the number of card types among cards in all graveyards</source>
         <translation>il numero di tipi di carta tra le carte in tutti i cimiteri</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="28"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="57"/>
         <source>its mana value</source>
         <translation>il suo valore di mana</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="30"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="59"/>
         <source>its power</source>
         <translation>la sua forza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="32"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="61"/>
         <source>an opponent&apos;s life total</source>
         <translation>il punteggio di vita di un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="32"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="61"/>
         <source>your life total</source>
         <translation>il tuo punteggio di vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="34"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="63"/>
         <source>the highest life total among all players</source>
         <translation>il punteggio di vita più alto tra tutti i giocatori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="36"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="65"/>
         <source>the greatest number of cards in hand among your opponents</source>
         <translation>il numero più alto di carte in mano tra i tuoi avversari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="38"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="67"/>
         <source>minus %1</source>
         <translation>meno %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="43"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="72"/>
         <source>twice %1</source>
         <translation>due volte %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="48"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="50"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="77"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="79"/>
         <source>%1 minus %2</source>
         <translation>%1 meno %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="52"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="81"/>
         <source>%1 plus %2</source>
         <translation>%1 più %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="75"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="80"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="104"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="109"/>
         <source>%1 is %2</source>
         <comment>where X is …</comment>
         <translation>%1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="90"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="119"/>
         <source>your devotion to %1 is less than %2</source>
         <translation>la tua devozione al %1 è inferiore a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="93"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="122"/>
         <source>you control another %1</source>
         <translation>controlli un altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="94"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="123"/>
         <source>you control %1 or more %2</source>
         <translation>controlli %1 o più %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="97"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="100"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="128"/>
+        <source>%1 is %2</source>
+        <comment>a permanent is of some colour</comment>
+        <translation>%1 è %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="129"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="134"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some kind</comment>
         <translation>%1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="107"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="133"/>
+        <source>%1 is %2</source>
+        <comment>a permanent is in some status</comment>
+        <translation>%1 è %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="141"/>
         <source>you have %1 or more life</source>
         <translation>hai %1 o più punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="109"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="143"/>
         <source>you have %1 or less life</source>
         <translation>hai %1 o meno punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="112"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="146"/>
         <source>you control no other %1</source>
         <translation>non controlli altre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="113"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="147"/>
         <source>you control no %1</source>
         <translation>non controlli %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="115"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="149"/>
         <source>you have no cards in hand</source>
         <translation>non hai carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="117"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="151"/>
         <source>it was evoked</source>
         <translation>è stata evocata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="119"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="153"/>
         <source>it had no %1 counters on it</source>
         <translation>non aveva segnalini %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="121"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="155"/>
         <source>no %1 are on the battlefield</source>
         <translation>non ci sono %1 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="123"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="157"/>
         <source>%1 was kicked</source>
         <translation>il costo addizionale di %1 è stato pagato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="125"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="159"/>
         <source>%1 came under your control since the beginning of your last upkeep</source>
         <translation>hai ottenuto il controllo di %1 dall&apos;inizio del tuo ultimo mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="235"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="98"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="101"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="161"/>
+        <source>it&apos;s your turn</source>
+        <translation>è il tuo turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="163"/>
+        <source>it&apos;s not your turn</source>
+        <translation>non è il tuo turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="165"/>
+        <source>%1 or more cards are in your graveyard</source>
+        <translation>ci sono %1 o più carte nel tuo cimitero</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="243"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="130"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="135"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="72"/>
         <source>a permanent</source>
         <translation>un permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="103"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="137"/>
         <source>no spells were cast last turn</source>
         <translation>nell&apos;ultimo turno non sono state lanciate magie</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="105"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="139"/>
         <source>a player cast two or more spells last turn</source>
         <translation>un giocatore ha lanciato due o più magie nell&apos;ultimo turno</translation>
     </message>
@@ -3176,7 +3742,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1, dove %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="116"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="122"/>
         <location filename="../core/text/RulesTextEffects.cpp" line="111"/>
         <source>as long as %1, %2</source>
         <translation>finché %1, %2</translation>
@@ -3187,7 +3753,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>puoi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="221"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="225"/>
         <location filename="../core/text/RulesTextEffects.cpp" line="113"/>
         <source>you may %1</source>
         <comment>an optional instruction</comment>
@@ -3366,555 +3932,555 @@ Non lascia alcun effetto continuo.</translation>
         <translation>sia una copia di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="245"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="253"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="84"/>
         <source>%1, except %2</source>
         <translation>%1, tranne che %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="141"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="222"/>
         <source>basic</source>
         <comment>adjective, masculine singular</comment>
         <translation>base</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="142"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="223"/>
         <source>basic</source>
         <comment>adjective, feminine singular</comment>
         <translation>base</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="143"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="224"/>
         <source>basic</source>
         <comment>adjective, masculine plural</comment>
         <translation>base</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="144"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="225"/>
         <source>basic</source>
         <comment>adjective, feminine plural</comment>
         <translation>base</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="147"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="228"/>
         <source>legendary</source>
         <comment>adjective, masculine singular</comment>
         <translation>leggendario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="148"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="229"/>
         <source>legendary</source>
         <comment>adjective, feminine singular</comment>
         <translation>leggendaria</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="149"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="230"/>
         <source>legendary</source>
         <comment>adjective, masculine plural</comment>
         <translation>leggendari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="150"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="231"/>
         <source>legendary</source>
         <comment>adjective, feminine plural</comment>
         <translation>leggendarie</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="153"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="234"/>
         <source>ongoing</source>
         <comment>adjective, masculine singular</comment>
         <translation>in corso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="154"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="235"/>
         <source>ongoing</source>
         <comment>adjective, feminine singular</comment>
         <translation>in corso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="155"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="236"/>
         <source>ongoing</source>
         <comment>adjective, masculine plural</comment>
         <translation>in corso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="156"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="237"/>
         <source>ongoing</source>
         <comment>adjective, feminine plural</comment>
         <translation>in corso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="159"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="240"/>
         <source>snow</source>
         <comment>adjective, masculine singular</comment>
         <translation>innevato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="160"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="241"/>
         <source>snow</source>
         <comment>adjective, feminine singular</comment>
         <translation>innevata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="161"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="242"/>
         <source>snow</source>
         <comment>adjective, masculine plural</comment>
         <translation>innevati</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="162"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="243"/>
         <source>snow</source>
         <comment>adjective, feminine plural</comment>
         <translation>innevate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="165"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="246"/>
         <source>world</source>
         <comment>adjective, masculine singular</comment>
         <translation>mondiale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="166"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="247"/>
         <source>world</source>
         <comment>adjective, feminine singular</comment>
         <translation>mondiale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="167"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="248"/>
         <source>world</source>
         <comment>adjective, masculine plural</comment>
         <translation>mondiali</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="168"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="249"/>
         <source>world</source>
         <comment>adjective, feminine plural</comment>
         <translation>mondiali</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="175"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="256"/>
         <source>tapped</source>
         <comment>adjective, masculine singular</comment>
         <translation>TAPpato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="176"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="257"/>
         <source>tapped</source>
         <comment>adjective, feminine singular</comment>
         <translation>TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="177"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="258"/>
         <source>tapped</source>
         <comment>adjective, masculine plural</comment>
         <translation>TAPpati</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="178"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="259"/>
         <source>tapped</source>
         <comment>adjective, feminine plural</comment>
         <translation>TAPpate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="181"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="262"/>
         <source>untapped</source>
         <comment>adjective, masculine singular</comment>
         <translation>STAPpato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="182"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="263"/>
         <source>untapped</source>
         <comment>adjective, feminine singular</comment>
         <translation>STAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="183"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="264"/>
         <source>untapped</source>
         <comment>adjective, masculine plural</comment>
         <translation>STAPpati</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="184"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="265"/>
         <source>untapped</source>
         <comment>adjective, feminine plural</comment>
         <translation>STAPpate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="187"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="268"/>
         <source>attacking</source>
         <comment>adjective, masculine singular</comment>
         <translation>attaccante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="188"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="269"/>
         <source>attacking</source>
         <comment>adjective, feminine singular</comment>
         <translation>attaccante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="189"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="270"/>
         <source>attacking</source>
         <comment>adjective, masculine plural</comment>
         <translation>attaccanti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="190"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="271"/>
         <source>attacking</source>
         <comment>adjective, feminine plural</comment>
         <translation>attaccanti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="201"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="282"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;kindred&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="202"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="283"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;enchantment&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="203"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="284"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;artifact&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="204"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="285"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;land&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="205"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="286"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;creature&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="206"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="287"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;planeswalker&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="207"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="288"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;battle&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="208"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="289"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;instant&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="209"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="290"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;sorcery&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="210"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="291"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;card&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="211"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="292"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;spell&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="212"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="293"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;permanent&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="213"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="294"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;object&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="214"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="295"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;player&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="215"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="296"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;counter&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="216"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="297"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;token&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="218"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="299"/>
         <source>m</source>
         <comment>grammatical gender of a subtype used as a noun, such as &quot;Merfolk&quot; or &quot;Swamp&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="389"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="471"/>
         <source>%1 %2</source>
         <comment>a card type or subtype before the noun card or spell: creature cards, Zombie spell</comment>
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="391"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="473"/>
         <source>%1 %2</source>
         <comment>one adjective before a noun phrase, put to it from the nearest adjective outwards: 1/4 blue Elemental creature = 1/4 (blue (Elemental (creature)))</comment>
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="448"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="530"/>
         <source>an %1</source>
         <comment>indefinite article before a vowel sound; %1 is masculine</comment>
         <translation>un %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="449"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="531"/>
         <source>an %1</source>
         <comment>indefinite article before a vowel sound; %1 is feminine</comment>
         <translation>una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="451"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="533"/>
         <source>a %1</source>
         <comment>indefinite article; %1 is masculine</comment>
         <translation>un %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="452"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="534"/>
         <source>a %1</source>
         <comment>indefinite article; %1 is feminine</comment>
         <translation>una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="503"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="585"/>
         <source>enchanted %1</source>
         <comment>%1 is masculine</comment>
         <translation>il %1 incantato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="504"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="586"/>
         <source>enchanted %1</source>
         <comment>%1 is feminine</comment>
         <translation>la %1 incantata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="248"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="388"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="252"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="392"/>
         <source>target %1</source>
         <comment>%1 is masculine</comment>
         <translation>un %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="249"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="389"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="253"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="393"/>
         <source>target %1</source>
         <comment>%1 is feminine</comment>
         <translation>una %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="251"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="255"/>
         <source>target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>un %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="252"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="256"/>
         <source>target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>una %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="265"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="269"/>
         <source>up to %1 target %2 %3</source>
         <comment>number, noun, its qualifiers</comment>
         <translation>fino a %1 %2 bersaglio %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="270"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="274"/>
         <source>up to one target %1</source>
         <comment>%1 is masculine</comment>
         <translation>fino a un %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="271"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="275"/>
         <source>up to one target %1</source>
         <comment>%1 is feminine</comment>
         <translation>fino a una %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="274"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="278"/>
         <source>up to one target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>fino a un %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="275"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="279"/>
         <source>up to one target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>fino a una %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="281"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="285"/>
         <source>another target %1</source>
         <comment>%1 is masculine</comment>
         <translation>un altro %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="282"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="286"/>
         <source>another target %1</source>
         <comment>%1 is feminine</comment>
         <translation>un&apos;altra %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="285"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="289"/>
         <source>another target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>un altro %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="286"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="290"/>
         <source>another target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>un&apos;altra %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="295"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="299"/>
         <source>that %1</source>
         <comment>%1 is masculine</comment>
         <translation>quel %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="296"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="300"/>
         <source>that %1</source>
         <comment>%1 is feminine</comment>
         <translation>quella %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="300"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="304"/>
         <source>those %1</source>
         <comment>%1 is masculine</comment>
         <translation>quei %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="301"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="305"/>
         <source>those %1</source>
         <comment>%1 is feminine</comment>
         <translation>quelle %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="307"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="311"/>
         <source>it</source>
         <comment>the object a dies or leaves trigger is about</comment>
         <translation>quella carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="349"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="353"/>
         <source>a %1 of your choice</source>
         <comment>%1 is masculine</comment>
         <translation>un %1 a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="350"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="354"/>
         <source>a %1 of your choice</source>
         <comment>%1 is feminine</comment>
         <translation>una %1 a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="400"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="404"/>
         <source>other %1</source>
         <comment>singular; %1 is masculine</comment>
         <translation>altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="401"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="405"/>
         <source>other %1</source>
         <comment>singular; %1 is feminine</comment>
         <translation>altra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="406"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="410"/>
         <source>other %1</source>
         <comment>plural, without article; %1 is masculine</comment>
         <translation>altri %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="407"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="411"/>
         <source>other %1</source>
         <comment>plural, without article; %1 is feminine</comment>
         <translation>altre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="412"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="416"/>
         <source>other %1</source>
         <comment>plural subject or object; %1 is masculine</comment>
         <translation>gli altri %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="413"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="417"/>
         <source>other %1</source>
         <comment>plural subject or object; %1 is feminine</comment>
         <translation>le altre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="416"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="420"/>
         <source>all %1</source>
         <comment>%1 is masculine</comment>
         <translation>tutti i %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="417"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="421"/>
         <source>all %1</source>
         <comment>%1 is feminine</comment>
         <translation>tutte le %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="420"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="424"/>
         <source>%1</source>
         <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is masculine</comment>
         <translation>i %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="423"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="427"/>
         <source>%1</source>
         <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is feminine</comment>
         <translation>le %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="428"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="432"/>
         <source>each other %1</source>
         <comment>%1 is masculine</comment>
         <translation>ogni altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="429"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="433"/>
         <source>each other %1</source>
         <comment>%1 is feminine</comment>
         <translation>ogni altra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="433"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="437"/>
         <source>another %1</source>
         <comment>%1 is masculine</comment>
         <translation>un altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="434"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="438"/>
         <source>another %1</source>
         <comment>%1 is feminine</comment>
         <translation>un&apos;altra %1</translation>
@@ -4593,39 +5159,75 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPredicates.cpp" line="340"/>
+        <source>can&apos;t block</source>
+        <comment>singular</comment>
+        <translation>non può bloccare</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="341"/>
+        <source>can&apos;t block</source>
+        <comment>plural</comment>
+        <translation>non possono bloccare</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="342"/>
+        <source>be unable to block</source>
+        <comment>infinitive</comment>
+        <translation>non possa bloccare</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="344"/>
+        <source>can block only creatures with flying</source>
+        <comment>singular</comment>
+        <translation>può bloccare solo creature con volare</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="345"/>
+        <source>can block only creatures with flying</source>
+        <comment>plural</comment>
+        <translation>possono bloccare solo creature con volare</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="346"/>
+        <source>be able to block only creatures with flying</source>
+        <comment>infinitive</comment>
+        <translation>possa bloccare solo creature con volare</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="347"/>
         <source>can&apos;t be countered</source>
         <comment>singular</comment>
         <translation>non può essere neutralizzato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="341"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="348"/>
         <source>can&apos;t be countered</source>
         <comment>plural</comment>
         <translation>non possono essere neutralizzati</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="342"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="349"/>
         <source>be impossible to counter</source>
         <comment>infinitive</comment>
         <translation>non possa essere neutralizzato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="355"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="362"/>
         <source>lets you play an additional land on each of your turns</source>
         <translation>ti permette di giocare una terra aggiuntiva in ciascuno dei tuoi turni</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="357"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="364"/>
         <source>lets mana be spent as though it were mana of any color</source>
         <translation>permette di spendere mana come se fosse mana di qualsiasi colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="359"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="366"/>
         <source>adds one to your devotion to each color and each combination of colors</source>
         <translation>aggiunge uno alla tua devozione a ogni colore e a ogni combinazione di colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="361"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="368"/>
         <source>follows the rule &quot;%1&quot;</source>
         <translation>segue la regola “%1”</translation>
     </message>
@@ -4785,17 +5387,17 @@ Non lascia alcun effetto continuo.</translation>
         <translation>non copia il colore di quella %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="316"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="320"/>
         <source>you may gain X life</source>
         <translation>puoi guadagnare X punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="316"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="320"/>
         <source>you gain X life</source>
         <translation>guadagni X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="318"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="322"/>
         <source>you may gain %n life</source>
         <translation>
             <numerusform>puoi guadagnare %n punto vita</numerusform>
@@ -4803,7 +5405,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="319"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="323"/>
         <source>you gain %n life</source>
         <translation>
             <numerusform>guadagni %n punto vita</numerusform>
@@ -4811,12 +5413,12 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="329"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="333"/>
         <source>you lose X life</source>
         <translation>perdi X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="329"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="333"/>
         <source>you lose %n life</source>
         <translation>
             <numerusform>perdi %n punto vita</numerusform>
@@ -4824,7 +5426,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="337"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="341"/>
         <source>target player loses %n life and you gain %n life</source>
         <translation>
             <numerusform>un giocatore bersaglio perde %n punto vita e tu guadagni %n punto vita</numerusform>
@@ -4832,19 +5434,19 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="407"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="411"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is masculine</comment>
         <translation>il controllore di quel %1 può cercare nel suo grimorio una carta terra base, metterla sul campo di battaglia e poi rimescolare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="411"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="415"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is feminine</comment>
         <translation>il controllore di quella %1 può cercare nel suo grimorio una carta terra base, metterla sul campo di battaglia e poi rimescolare</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextAbilities.cpp" line="67"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="73"/>
         <source>Pay %n life</source>
         <comment>cost</comment>
         <translation>
@@ -5058,164 +5660,165 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 segnalini %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="197"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="205"/>
         <location filename="../core/text/RulesTextActions.cpp" line="101"/>
         <source>%1 counter</source>
         <translation>segnalino %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="234"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="238"/>
         <source>add one mana of any color</source>
         <translation>aggiungi un mana di qualsiasi colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="236"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="240"/>
         <source>add one mana of the chosen color</source>
         <translation>aggiungi un mana del colore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="283"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="238"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="241"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="306"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="242"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="245"/>
         <source>add %1</source>
         <comment>add mana</comment>
         <translation>aggiungi %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="249"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="253"/>
         <source>draw a card</source>
         <translation>pesca una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="249"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="253"/>
         <source>draw %1 cards</source>
         <translation>pesca %1 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="256"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="260"/>
         <source>%1 mills a card</source>
         <comment>a player</comment>
         <translation>%1 macina una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="257"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="261"/>
         <source>%1 mills %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 macina %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="259"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="263"/>
         <source>mill a card</source>
         <translation>macina una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="259"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="263"/>
         <source>mill %1 cards</source>
         <translation>macina %1 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="263"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="267"/>
         <source>you win the game</source>
         <translation>vinci la partita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="266"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="270"/>
         <source>exile %1</source>
         <translation>esilia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="272"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="276"/>
         <source>return %1 to the battlefield tapped under its owner&apos;s control</source>
         <translation>rimetti %1 sul campo di battaglia TAPpata sotto il controllo del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="273"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="277"/>
         <source>return %1 to the battlefield under its owner&apos;s control</source>
         <translation>rimetti %1 sul campo di battaglia sotto il controllo del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="274"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="278"/>
         <source>return %1 to the battlefield tapped under your control</source>
         <translation>rimetti %1 sul campo di battaglia TAPpata sotto il tuo controllo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="275"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="279"/>
         <source>return %1 to the battlefield under your control</source>
         <translation>rimetti %1 sul campo di battaglia sotto il tuo controllo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="278"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="282"/>
         <source>%1 with %2 on it</source>
         <comment>returned with counters</comment>
         <translation>%1 con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="285"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="289"/>
         <source>%1 reveals their hand</source>
         <comment>a player</comment>
         <translation>%1 rivela la sua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="286"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="290"/>
         <source>you choose %1 from it</source>
         <comment>a card of some kind</comment>
         <translation>scegli %1 da essa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="288"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="292"/>
         <source>that player discards that card</source>
         <translation>quel giocatore scarta quella carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="292"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="296"/>
         <source>scry %1</source>
         <translation>profetizza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="295"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="241"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="299"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="479"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="245"/>
         <source>any target</source>
         <translation>un qualsiasi bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="297"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="301"/>
         <source>%1 deals damage equal to %2 to %3</source>
         <translation>%1 infligge a %3 danni pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="299"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="303"/>
         <source>%1 deals %2 damage to each %3 and each player</source>
         <translation>%1 infligge %2 danni a ogni %3 e a ogni giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="301"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="305"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 infligge %2 danni a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="305"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="309"/>
         <source>%1 deals %2 damage to each opponent</source>
         <translation>%1 infligge %2 danni a ogni avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="310"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="314"/>
         <source>gain life equal to %1</source>
         <translation>guadagna punti vita pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="311"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="315"/>
         <source>%1 gains life equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 guadagna punti vita pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="313"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="317"/>
         <source>%1 gains X life</source>
         <comment>a player</comment>
         <translation>%1 guadagna X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="314"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="318"/>
         <source>%1 gains %n life</source>
         <comment>a player</comment>
         <translation>
@@ -5224,24 +5827,24 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="323"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="327"/>
         <source>you lose life equal to %1</source>
         <translation>perdi punti vita pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="324"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="328"/>
         <source>%1 loses life equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 perde punti vita pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="326"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="330"/>
         <source>%1 loses X life</source>
         <comment>a player</comment>
         <translation>%1 perde X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="327"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="331"/>
         <source>%1 loses %n life</source>
         <comment>a player</comment>
         <translation>
@@ -5250,140 +5853,192 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="332"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="336"/>
         <source>each player loses half their life, rounded up</source>
         <translation>ogni giocatore perde metà dei suoi punti vita, arrotondati per eccesso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="339"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="343"/>
         <source>target player loses X life and you gain X life</source>
         <translation>un giocatore bersaglio perde X punti vita e tu guadagni X punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="341"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="345"/>
         <source>target player loses X life and you gain X life, where X is %1</source>
         <translation>un giocatore bersaglio perde X punti vita e tu guadagni X punti vita, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="345"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="349"/>
         <source>sacrifice %1</source>
         <translation>sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="348"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="352"/>
         <source>sacrifice %1 unless you pay %2</source>
         <translation>sacrifica %1 a meno che tu non paghi %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="352"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="354"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="356"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="358"/>
         <source>return %1 to its owner&apos;s hand</source>
         <translation>fai tornare %1 in mano al suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="360"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="364"/>
         <source>remove %1 from %2</source>
         <translation>rimuovi %1 da %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="361"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="365"/>
         <source>if you can&apos;t, sacrifice %1</source>
         <translation>se non puoi, sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="365"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="369"/>
         <source>search your library for a basic land card, reveal it, put it into your hand, then shuffle</source>
         <translation>cerca nel tuo grimorio una carta terra base, rivelala, aggiungila alla tua mano e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="370"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="374"/>
         <source>destroy %1</source>
         <translation>distruggi %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="373"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="377"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is masculine</comment>
         <translation>distruggi tutti gli %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="374"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="378"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is feminine</comment>
         <translation>distruggi tutte le %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="377"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="381"/>
         <source>they can&apos;t be regenerated</source>
         <translation>non possono essere rigenerate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="377"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="381"/>
         <source>it can&apos;t be regenerated</source>
         <translation>non può essere rigenerata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="381"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="385"/>
         <source>tap %1</source>
         <translation>TAPpa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="384"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="388"/>
         <source>untap %1</source>
         <translation>STAPpa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="389"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="393"/>
         <source>%1 don&apos;t untap during their controllers&apos; next untap steps</source>
         <translation>%1 non si STAPpano durante la prossima sottofase di STAP dei loro controllori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="390"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="394"/>
         <source>%1 doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>%1 non si STAPpa durante la prossima sottofase di STAP del suo controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="395"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="399"/>
         <source>put %1 on %2</source>
         <translation>metti %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="399"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="403"/>
         <source>create %1</source>
         <translation>crea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="399"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="403"/>
         <source>%1 token</source>
         <translation>pedina %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="402"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="406"/>
         <source>transform %1</source>
         <translation>trasforma %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="417"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="421"/>
         <source>search your library for a basic land card, put it onto the battlefield tapped, then shuffle</source>
         <translation>cerca nel tuo grimorio una carta terra base, mettila sul campo di battaglia TAPpata e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="419"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="423"/>
         <source>search your library for a basic land card, put it onto the battlefield, then shuffle</source>
         <translation>cerca nel tuo grimorio una carta terra base, mettila sul campo di battaglia e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="426"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="430"/>
         <source>search your library for %1, put it onto the battlefield tapped, then shuffle</source>
         <translation>cerca nel tuo grimorio %1, mettila sul campo di battaglia TAPpata e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="427"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="431"/>
         <source>search your library for %1, put it onto the battlefield, then shuffle</source>
         <translation>cerca nel tuo grimorio %1, mettila sul campo di battaglia e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="425"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="460"/>
+        <source>regenerate %1</source>
+        <translation>rigenera %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="464"/>
+        <source>counter %1</source>
+        <comment>counter a spell</comment>
+        <translation>neutralizza %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="466"/>
+        <source>counter %1 unless its controller pays %2</source>
+        <comment>a spell, a cost</comment>
+        <translation>neutralizza %1 a meno che il suo controllore non paghi %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="472"/>
+        <source>%1 discards a card</source>
+        <comment>a player</comment>
+        <translation>%1 scarta una carta</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="473"/>
+        <source>%1 discards %2 cards</source>
+        <comment>a player, a number</comment>
+        <translation>%1 scarta %2 carte</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="475"/>
+        <source>discard a card</source>
+        <translation>scarta una carta</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="475"/>
+        <source>discard %1 cards</source>
+        <translation>scarta %1 carte</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="480"/>
+        <source>prevent the next X damage that would be dealt to %1 this turn</source>
+        <translation>previeni i prossimi X danni che verrebbero inflitti a %1 in questo turno</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/text/RulesTextActions.cpp" line="481"/>
+        <source>prevent the next %n damage that would be dealt to %1 this turn</source>
+        <translation>
+            <numerusform>previeni il prossimo %n danno che verrebbe inflitto a %1 in questo turno</numerusform>
+            <numerusform>previeni i prossimi %n danni che verrebbero inflitti a %1 in questo turno</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="429"/>
         <source>%1 card</source>
         <translation>carta %1</translation>
     </message>
@@ -5405,362 +6060,428 @@ Non lascia alcun effetto continuo.</translation>
         <translation>il suo controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="210"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="243"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="213"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="247"/>
         <source>target player</source>
         <translation>un giocatore bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="212"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="216"/>
         <source>each opponent</source>
         <translation>ogni avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="246"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="250"/>
         <source>%1 draws a card</source>
         <comment>a player</comment>
         <translation>%1 pesca una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="247"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="251"/>
         <source>%1 draws %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 pesca %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="432"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="436"/>
         <source>look at the top %1 cards of your library</source>
         <translation>guarda le prime %1 carte del tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="433"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="437"/>
         <source>you may reveal an artifact card from among them and put it into your hand</source>
         <translation>puoi rivelare una carta artefatto tra esse e aggiungerla alla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="434"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="438"/>
         <source>put the others on the bottom of your library in any order</source>
         <translation>metti le altre in fondo al tuo grimorio in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="438"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="442"/>
         <source>return %1 to the battlefield</source>
         <translation>rimetti %1 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="441"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="445"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <translation>rimetti sul campo di battaglia %1 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="442"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="446"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <translation>rimetti sul campo di battaglia %1 da un cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="449"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="453"/>
         <source>exile %1 from your graveyard</source>
         <translation>esilia %1 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="452"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="456"/>
         <source>exile %1 %2 from your graveyard</source>
         <translation>esilia %1 %2 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="169"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="460"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="173"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="177"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="490"/>
         <source>%1, %2</source>
         <comment>trigger condition, effect</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="480"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="510"/>
         <source>%1.</source>
         <comment>end of a sentence</comment>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="13"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="15"/>
         <source>%1walk</source>
         <comment>landwalk with a land type: Swampwalk</comment>
         <translation>Camminare su %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="15"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="17"/>
         <source>%1cycling %2</source>
         <comment>landcycling with a land type and its cost: Plainscycling {2}</comment>
         <translation>Ciclo %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="25"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="27"/>
         <source>%1 and from %2</source>
         <comment>protection from several qualities</comment>
         <translation>%1 e dal %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="26"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="28"/>
         <source>Protection from %1</source>
         <comment>a colour, or a list of colours (nouns)</comment>
         <translation>Protezione dal %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="31"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="33"/>
         <source>Protection from %1</source>
         <comment>a plural card type: creatures</comment>
         <translation>Protezione da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="33"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="35"/>
         <source>Protection from everything</source>
         <translation>Protezione da tutto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="34"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="36"/>
         <source>Protection from %1</source>
         <translation>Protezione da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="39"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="41"/>
         <source>Enchant %1</source>
         <translation>Incanta %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="42"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="44"/>
         <source>%1%2%3.</source>
         <comment>keyword, an em dash, a cost that is not mana: Evoke, dash, Exile a black card from your hand.</comment>
         <translation>%1%2%3.</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="45"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="47"/>
+        <source>%1 %2%3%4</source>
+        <comment>keyword, its number, an em dash and its cost: Suspend 4, dash, {1}{U}</comment>
+        <translation>%1 %2%3%4</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="50"/>
         <source>%1 %2</source>
         <comment>keyword and its number: Rampage 2</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="47"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="52"/>
         <source>%1 %2</source>
         <comment>keyword and its cost: Equip {2}</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="60"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="65"/>
         <source>Sacrifice %1</source>
         <comment>cost</comment>
         <translation>Sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="63"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="69"/>
         <source>Discard a card</source>
         <comment>cost</comment>
         <translation>Scarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="64"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="70"/>
         <source>Discard %1 cards</source>
         <comment>cost</comment>
         <translation>Scarta %1 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="72"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="78"/>
         <source>Exile %1 from your hand</source>
         <comment>cost</comment>
         <translation>Esilia %1 dalla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="77"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="83"/>
         <source>, </source>
         <comment>between parts of a cost</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="99"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="105"/>
         <source>%1&apos;s power and toughness are each equal to %2</source>
         <translation>la forza e la costituzione di %1 sono ciascuna %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="103"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="109"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to that number plus %3</source>
         <translation>la forza di %1 è %2 e la sua costituzione è quel numero più %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="105"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="111"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to that number minus %3</source>
         <translation>la forza di %1 è %2 e la sua costituzione è quel numero meno %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="108"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="114"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to %3</source>
         <translation>la forza di %1 è %2 e la sua costituzione è %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="111"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="117"/>
         <source>%1&apos;s power is equal to %2</source>
         <translation>la forza di %1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="113"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="119"/>
         <source>%1&apos;s toughness is equal to %2</source>
         <translation>la costituzione di %1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="124"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="283"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="130"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="306"/>
         <source>%1: %2</source>
         <comment>cost: effect</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="130"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="136"/>
         <source>activate only as a sorcery</source>
         <translation>attiva questa abilità solo come una stregoneria</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="133"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="139"/>
         <source>any player may activate this ability</source>
         <translation>qualsiasi giocatore può attivare questa abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="136"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="142"/>
         <source>activate only if creatures you control have total power 8 or greater</source>
         <translation>attiva questa abilità solo se le creature che controlli hanno forza totale pari o superiore a 8</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="139"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="145"/>
         <source>activate only once each turn</source>
         <translation>attiva questa abilità solo una volta per turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="152"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="158"/>
         <source>%1: %2</source>
         <comment>loyalty cost: effect</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="159"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="165"/>
         <source>when %1</source>
         <comment>a state trigger: when a state is true</comment>
         <translation>quando %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="163"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="169"/>
         <source>%1, if %2</source>
         <comment>trigger event, intervening if</comment>
         <translation>%1, se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="177"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="185"/>
         <source>%1 enters tapped</source>
         <translation>%1 entra nel campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="180"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="192"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="188"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="200"/>
         <source>%1 enters with %2 on it</source>
         <translation>%1 entra nel campo di battaglia con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="180"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="188"/>
         <source>it</source>
         <translation>questo permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="187"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="195"/>
         <source>%1 and with %2</source>
         <comment>enters with counters and with abilities</comment>
         <translation>%1 e con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="189"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="197"/>
         <source>if %1, %2</source>
         <comment>a condition, then what happens</comment>
         <translation>se %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="198"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="206"/>
         <source>%1 enters with your choice of %2 on it</source>
         <translation>%1 entra nel campo di battaglia con %2, a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="204"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="212"/>
         <source>a color</source>
         <translation>un colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="207"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="215"/>
         <source>a creature type</source>
         <translation>un tipo di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="210"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="218"/>
         <source>a basic land type</source>
         <translation>un tipo di terra base</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="213"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="221"/>
         <source>a card type</source>
         <translation>un tipo di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="216"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="224"/>
         <source>a card name</source>
         <translation>un nome di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="219"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="227"/>
         <source>a color word</source>
         <translation>una parola di colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="222"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="230"/>
         <source>a player</source>
         <translation>un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="225"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="233"/>
         <source>as %1 enters, choose %2</source>
         <translation>mentre %1 entra nel campo di battaglia, scegli %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="233"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="241"/>
         <source>each other creature you control enters as a copy of %1</source>
         <translation>ogni altra creatura che controlli entra nel campo di battaglia come copia di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="241"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="249"/>
         <source>you may have %1 enter as a copy of %2</source>
         <translation>puoi far entrare %1 nel campo di battaglia come copia di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="242"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="250"/>
         <source>%1 enters as a copy of %2</source>
         <translation>%1 entra nel campo di battaglia come copia di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="252"/>
-        <source>as %1 enters, it becomes your choice of %2 in addition to its other types</source>
-        <translation>mentre %1 entra nel campo di battaglia, diventa a tua scelta %2 in aggiunta ai suoi altri tipi</translation>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="264"/>
+        <source>%1, it becomes your choice of %2 in addition to its other types</source>
+        <comment>%1: as it enters (or is turned face up)</comment>
+        <translation>%1, diventa a tua scelta %2 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="256"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="266"/>
+        <source>%1, it becomes your choice of %2</source>
+        <comment>%1: as it enters (or is turned face up)</comment>
+        <translation>%1, diventa a tua scelta %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="268"/>
+        <source>as %1 enters or is turned face up</source>
+        <translation>mentre %1 entra nel campo di battaglia o viene girata a faccia in su</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="269"/>
+        <source>as %1 enters</source>
+        <translation>mentre %1 entra nel campo di battaglia</translation>
+    </message>
+    <message>
+        <source>as %1 enters, it becomes your choice of %2 in addition to its other types</source>
+        <translation type="vanished">mentre %1 entra nel campo di battaglia, diventa a tua scelta %2 in aggiunta ai suoi altri tipi</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="273"/>
         <source>%1 has a replacement effect</source>
         <translation>%1 ha un effetto di sostituzione</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="267"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="285"/>
+        <source>as an additional cost to cast %1, %2</source>
+        <comment>the spell, the cost</comment>
+        <translation>come costo addizionale per lanciare %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="290"/>
         <source>this spell can be cast only before the combat damage step</source>
         <translation>questa magia può essere lanciata solo prima della sottofase di danno da combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="268"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="291"/>
         <source>this spell can be cast only as a sorcery</source>
         <translation>questa magia può essere lanciata solo come una stregoneria</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="287"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="310"/>
         <source>%1 [not modelled]</source>
         <comment>an ability Strata shows as printed text only</comment>
         <translation>%1 [non modellata]</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextModes.cpp" line="12"/>
+        <source>choose one —</source>
+        <translation>scegli uno —</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextModes.cpp" line="14"/>
+        <source>choose two —</source>
+        <translation>scegli due —</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextModes.cpp" line="16"/>
+        <source>choose one or both —</source>
+        <translation>scegli uno o entrambi —</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextModes.cpp" line="18"/>
+        <source>choose one or more —</source>
+        <translation>scegli uno o più —</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextModes.cpp" line="20"/>
+        <source>choose %1 to %2 —</source>
+        <comment>numbers of modes</comment>
+        <translation>scegli da %1 a %2 —</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextModes.cpp" line="24"/>
+        <source>• %1</source>
+        <comment>a mode of a modal spell or ability</comment>
+        <translation>• %1</translation>
     </message>
 </context>
 <context>
@@ -5824,6 +6545,29 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../app/ui/document/commands/SetTappedCommand.cpp" line="8"/>
         <source>Untap %1</source>
         <translation>STAPpa %1</translation>
+    </message>
+</context>
+<context>
+    <name>SlideFrame</name>
+    <message>
+        <location filename="../app/ui/export/SlideFrame.cpp" line="118"/>
+        <source>Changed by an effect</source>
+        <translation>Cambiato da un effetto</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/export/SlideFrame.cpp" line="121"/>
+        <source>Leaves the battlefield: a state-based action</source>
+        <translation>Lascia il campo di battaglia: un&apos;azione generata dallo stato</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/export/SlideFrame.cpp" line="123"/>
+        <source>Other state-based action</source>
+        <translation>Altra azione generata dallo stato</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/export/SlideFrame.cpp" line="151"/>
+        <source>Arrow: the effect that depends points to what it depends on</source>
+        <translation>Freccia: l&apos;effetto che dipende punta all&apos;effetto da cui dipende</translation>
     </message>
 </context>
 <context>
@@ -6304,42 +7048,53 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>TimelinePainter</name>
     <message>
-        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="96"/>
+        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="87"/>
         <source>2016 rules</source>
         <translation>Regole del 2016</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="96"/>
+        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="87"/>
         <source>Current rules</source>
         <translation>Regole attuali</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="117"/>
+        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="216"/>
+        <source>×%1</source>
+        <comment>how many dependency arrows meet in one bundle</comment>
+        <translation>×%1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/export/SlideFrame.cpp" line="138"/>
+        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="108"/>
         <source>Characteristic-defining ability</source>
         <translation>Abilità che definisce le caratteristiche</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="118"/>
+        <location filename="../app/ui/export/SlideFrame.cpp" line="139"/>
+        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="109"/>
         <source>Timestamp order</source>
         <translation>Ordine di timestamp</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="119"/>
+        <location filename="../app/ui/export/SlideFrame.cpp" line="140"/>
+        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="110"/>
         <source>Dependency</source>
         <translation>Dipendenza</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="120"/>
+        <location filename="../app/ui/export/SlideFrame.cpp" line="141"/>
+        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="111"/>
         <source>Dependency loop</source>
         <translation>Loop di dipendenza</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="121"/>
+        <location filename="../app/ui/export/SlideFrame.cpp" line="148"/>
+        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="112"/>
         <source>Not applied</source>
         <translation>Non applicato</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="126"/>
+        <location filename="../app/ui/timeline/TimelinePainter.cpp" line="118"/>
         <source>depends on</source>
         <translation>dipende da</translation>
     </message>
@@ -6398,59 +7153,64 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>strata::ui::BoardActions</name>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="106"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="109"/>
         <source>Put %1 into %2&apos;s graveyard</source>
         <translation>Metti %1 nel cimitero di %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="107"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="110"/>
         <source>Put %1 into exile (%2)</source>
         <translation>Esilia %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="112"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="115"/>
         <source>Drop %1 onto its target</source>
         <translation>Rilascia %1 sul suo bersaglio</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="119"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="122"/>
         <source>Cast %1 targeting %2</source>
         <translation>Lancia %1 con bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="119"/>
-        <location filename="../app/ui/board/BoardActions.cpp" line="389"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="122"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="429"/>
         <source>Cast %1</source>
         <translation>Lancia %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="124"/>
-        <location filename="../app/ui/board/BoardActions.cpp" line="225"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="127"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="265"/>
         <source>Attach %1 to %2</source>
         <translation>Assegna %1 a %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="130"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="133"/>
         <source>Put %1 onto %2&apos;s battlefield</source>
         <translation>Metti %1 sul campo di battaglia di %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="149"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="152"/>
         <source>Drop cards on a battlefield, a graveyard or the exile.</source>
         <translation>Rilascia le carte su un campo di battaglia, un cimitero o l&apos;esilio.</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="183"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="186"/>
+        <source>%1 enters as a copy of %2 (616.1c)</source>
+        <translation>%1 entra nel campo di battaglia come copia di %2 (616.1c)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/BoardActions.cpp" line="222"/>
         <source>Add %1</source>
         <translation>Aggiungi %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="306"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="346"/>
         <source>Pick the targets of %1 on the board.</source>
         <translation>Scegli sul tavolo i bersagli di %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/board/BoardActions.cpp" line="352"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="392"/>
         <source>Remove %n objects</source>
         <comment>only said of two or more</comment>
         <translation>
@@ -6459,17 +7219,17 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="309"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="349"/>
         <source>Click the targets of %1 on the board (Esc cancels)</source>
         <translation>Fai clic sui bersagli di %1 sul tavolo (Esc annulla)</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="390"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="430"/>
         <source>Put %1 onto the battlefield</source>
         <translation>Mettere %1 nel campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardActions.cpp" line="462"/>
+        <location filename="../app/ui/board/BoardActions.cpp" line="502"/>
         <source>A card moved on the board stays in its zone and with the player who controls it.</source>
         <translation>Una carta spostata sul tavolo resta nella sua zona e con il giocatore che la controlla.</translation>
     </message>
@@ -6536,17 +7296,17 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>strata::ui::BoardView</name>
     <message>
-        <location filename="../app/ui/board/BoardView.cpp" line="484"/>
+        <location filename="../app/ui/board/BoardView.cpp" line="524"/>
         <source>Game over: %1 wins</source>
         <translation>Partita finita: vince %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardView.cpp" line="486"/>
+        <location filename="../app/ui/board/BoardView.cpp" line="526"/>
         <source>%1 lost the game</source>
         <translation>%1 ha perso la partita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/board/BoardView.cpp" line="499"/>
+        <location filename="../app/ui/board/BoardView.cpp" line="539"/>
         <source>%1 — %n more to pick</source>
         <translation>
             <numerusform>%1 — ne manca %n da scegliere</numerusform>
@@ -6554,7 +7314,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardView.cpp" line="507"/>
+        <location filename="../app/ui/board/BoardView.cpp" line="547"/>
         <source>The board after %1 of %2 layer steps</source>
         <translation>Il tavolo dopo %1 di %2 passi dei livelli</translation>
     </message>
@@ -6680,52 +7440,62 @@ Non lascia alcun effetto continuo.</translation>
         <translation>Copia di:</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="110"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="107"/>
+        <source>Another permanent&apos;s ability makes it enter as a copy of that permanent (616.1c).</source>
+        <translation>L&apos;abilità di un altro permanente lo fa entrare nel campo di battaglia come copia di quel permanente (616.1c).</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="117"/>
+        <source>It becomes:</source>
+        <translation>Diventa:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="123"/>
         <source>Color:</source>
         <translation>Colore:</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="116"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="129"/>
         <source>Creature type:</source>
         <translation>Tipo di creatura:</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="122"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="135"/>
         <source>Basic land type:</source>
         <translation>Tipo di terra base:</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="131"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="144"/>
         <source>Card type:</source>
         <translation>Tipo di carta:</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="142"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="155"/>
         <source>Card name:</source>
         <translation>Nome di carta:</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="149"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="162"/>
         <source>Player:</source>
         <translation>Giocatore:</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="158"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="171"/>
         <source>X:</source>
         <translation>X:</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="168"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="181"/>
         <source>Controlled by:</source>
         <translation>Controllato da:</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="213"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="226"/>
         <source>Replace the word:</source>
         <translation>Sostituisci la parola:</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/ChoiceDialog.cpp" line="214"/>
+        <location filename="../app/ui/board/ChoiceDialog.cpp" line="227"/>
         <source>with:</source>
         <translation>con:</translation>
     </message>
@@ -6948,64 +7718,74 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>strata::ui::ExportActions</name>
     <message>
-        <location filename="../app/ui/export/ExportActions.cpp" line="43"/>
+        <location filename="../app/ui/export/ExportActions.cpp" line="51"/>
         <source>Export &amp;Board…</source>
         <translation>Esporta il &amp;tavolo…</translation>
     </message>
     <message>
-        <location filename="../app/ui/export/ExportActions.cpp" line="44"/>
+        <location filename="../app/ui/export/ExportActions.cpp" line="52"/>
         <source>Save a picture of the board for slides, as SVG or PNG</source>
         <translation>Salva un&apos;immagine del tavolo per le slide, in SVG o PNG</translation>
     </message>
     <message>
-        <location filename="../app/ui/export/ExportActions.cpp" line="45"/>
+        <location filename="../app/ui/export/ExportActions.cpp" line="53"/>
         <source>Export &amp;Timeline…</source>
         <translation>Esporta la &amp;linea temporale…</translation>
     </message>
     <message>
-        <location filename="../app/ui/export/ExportActions.cpp" line="46"/>
+        <location filename="../app/ui/export/ExportActions.cpp" line="54"/>
         <source>Save a picture of the layer timeline for slides, as SVG or PNG</source>
         <translation>Salva un&apos;immagine della linea temporale dei livelli per le slide, in SVG o PNG</translation>
     </message>
     <message>
-        <location filename="../app/ui/export/ExportActions.cpp" line="64"/>
+        <location filename="../app/ui/export/ExportActions.cpp" line="55"/>
+        <source>Title and &amp;Legend on Pictures</source>
+        <translation>Titolo e &amp;legenda nelle immagini</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/export/ExportActions.cpp" line="57"/>
+        <source>Exported pictures show the scenario&apos;s title above them and a legend of what they use below</source>
+        <translation>Le immagini esportate mostrano il titolo dello scenario sopra e, sotto, una legenda di ciò che usano</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/export/ExportActions.cpp" line="75"/>
         <source>Nothing to export</source>
         <translation>Niente da esportare</translation>
     </message>
     <message>
-        <location filename="../app/ui/export/ExportActions.cpp" line="64"/>
+        <location filename="../app/ui/export/ExportActions.cpp" line="75"/>
         <source>There is nothing to draw yet.</source>
         <translation>Non c&apos;è ancora niente da disegnare.</translation>
     </message>
     <message>
-        <location filename="../app/ui/export/ExportActions.cpp" line="68"/>
+        <location filename="../app/ui/export/ExportActions.cpp" line="81"/>
         <source>board</source>
         <comment>file name of an exported picture</comment>
         <translation>tavolo</translation>
     </message>
     <message>
-        <location filename="../app/ui/export/ExportActions.cpp" line="69"/>
+        <location filename="../app/ui/export/ExportActions.cpp" line="82"/>
         <source>timeline</source>
         <comment>file name of an exported picture</comment>
         <translation>linea-temporale</translation>
     </message>
     <message>
-        <location filename="../app/ui/export/ExportActions.cpp" line="75"/>
+        <location filename="../app/ui/export/ExportActions.cpp" line="88"/>
         <source>Export Board</source>
         <translation>Esporta il tavolo</translation>
     </message>
     <message>
-        <location filename="../app/ui/export/ExportActions.cpp" line="75"/>
+        <location filename="../app/ui/export/ExportActions.cpp" line="88"/>
         <source>Export Timeline</source>
         <translation>Esporta la linea temporale</translation>
     </message>
     <message>
-        <location filename="../app/ui/export/ExportActions.cpp" line="76"/>
+        <location filename="../app/ui/export/ExportActions.cpp" line="89"/>
         <source>SVG pictures (*.svg);;PNG pictures (*.png)</source>
         <translation>Immagini SVG (*.svg);;Immagini PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/ui/export/ExportActions.cpp" line="98"/>
+        <location filename="../app/ui/export/ExportActions.cpp" line="111"/>
         <source>Could not export the picture</source>
         <translation>Impossibile esportare l&apos;immagine</translation>
     </message>
@@ -7013,109 +7793,117 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>strata::ui::FileActions</name>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="78"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="79"/>
         <source>&amp;New</source>
         <translation>&amp;Nuovo</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="79"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="80"/>
         <source>Start an empty board for two players</source>
         <translation>Inizia un tavolo vuoto per due giocatori</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="80"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="81"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="81"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="82"/>
         <source>Open a scenario file</source>
         <translation>Apre un file di scenario</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="82"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="83"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="83"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="84"/>
         <source>Save the scenario</source>
         <translation>Salva lo scenario</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="84"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="85"/>
         <source>Save &amp;As…</source>
         <translation>Salva &amp;con nome…</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="85"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="86"/>
         <source>Save the scenario in a new file</source>
         <translation>Salva lo scenario in un nuovo file</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="86"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="87"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="87"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="88"/>
         <source>Close Strata</source>
         <translation>Chiude Strata</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="96"/>
-        <location filename="../app/ui/actions/FileActions.cpp" line="145"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="97"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="158"/>
         <source>Untitled scenario</source>
         <translation>Scenario senza titolo</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="126"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="131"/>
         <source>The file could not be read.</source>
         <translation>Impossibile leggere il file.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/ui/actions/FileActions.cpp" line="138"/>
+        <source>… and %n more (see the details)</source>
+        <translation>
+            <numerusform>… e %n altro (vedi i dettagli)</numerusform>
+            <numerusform>… e altri %n (vedi i dettagli)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="128"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="143"/>
         <source>Could not open the scenario</source>
         <translation>Impossibile aprire lo scenario</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="129"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="140"/>
         <source>%1 has problems, so it was not opened. The board is unchanged.</source>
         <translation>%1 ha dei problemi, quindi non è stato aperto. Il tavolo non è cambiato.</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="153"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="166"/>
         <source>Could not recover the scenario</source>
         <translation>Impossibile recuperare lo scenario</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="154"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="167"/>
         <source>The autosaved copy of %1 could not be read; it is kept in %2.</source>
         <translation>Non è stato possibile leggere la copia salvata automaticamente di %1; è conservata in %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="176"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="189"/>
         <source>Open Scenario</source>
         <translation>Apri scenario</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="177"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="190"/>
         <source>Strata scenarios (*.strata.json);;JSON files (*.json);;All files (*)</source>
         <translation>Scenari di Strata (*.strata.json);;File JSON (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="200"/>
-        <location filename="../app/ui/actions/FileActions.cpp" line="219"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="213"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="232"/>
         <source>Could not save the scenario</source>
         <translation>Impossibile salvare lo scenario</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="212"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="225"/>
         <source>Save Scenario As</source>
         <translation>Salva scenario con nome</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="212"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="225"/>
         <source>Strata scenarios (*.strata.json)</source>
         <translation>Scenari di Strata (*.strata.json)</translation>
     </message>
@@ -7580,70 +8368,70 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>strata::ui::ScenarioDocument</name>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="121"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="156"/>
         <source>The scenario has no file name yet; use Save As.</source>
         <translation>Lo scenario non ha ancora un nome di file; usa Salva con nome.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="294"/>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="367"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="329"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="402"/>
         <source>There is no card named &quot;%1&quot;.</source>
         <translation>Non esiste nessuna carta chiamata «%1».</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="296"/>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="374"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="331"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="409"/>
         <source>No player has the id &quot;%1&quot;.</source>
         <translation>Nessun giocatore ha l&apos;id «%1».</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="301"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="336"/>
         <source>%1 is an instant or sorcery: it can&apos;t be on the battlefield. Add it as a resolved effect instead.</source>
         <translation>%1 è un istantaneo o una stregoneria: non può stare sul campo di battaglia. Aggiungilo invece come effetto risolto.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="333"/>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="400"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="368"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="435"/>
         <source>No object has the id &quot;%1&quot;.</source>
         <translation>Nessun oggetto ha l&apos;id «%1».</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="338"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="373"/>
         <source>An object can&apos;t be attached to itself.</source>
         <translation>Un oggetto non può essere assegnato a se stesso.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="341"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="376"/>
         <source>No object or player has the id &quot;%1&quot;.</source>
         <translation>Nessun oggetto o giocatore ha l&apos;id «%1».</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="343"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="378"/>
         <source>Only permanents on the battlefield are attached.</source>
         <translation>Si possono assegnare solo permanenti sul campo di battaglia.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="347"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="382"/>
         <source>%1 is not an Aura, Equipment or Fortification.</source>
         <translation>%1 non è un&apos;Aura, un Equipaggiamento o una Fortificazione.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="372"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="407"/>
         <source>%1 is not an instant or sorcery with an effect; put permanents on the board.</source>
         <translation>%1 non è un istantaneo o una stregoneria con un effetto; metti i permanenti sul tavolo.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="403"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="438"/>
         <source>%1 has no ability %2.</source>
         <translation>%1 non ha l&apos;abilità %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="405"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="440"/>
         <source>Ability %1 of %2 is not an activated, loyalty or triggered ability.</source>
         <translation>L&apos;abilità %1 di %2 non è un&apos;abilità attivata, di fedeltà o innescata.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="492"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="527"/>
         <source>No object or effect has the id &quot;%1&quot;.</source>
         <translation>Nessun oggetto o effetto ha l&apos;id «%1».</translation>
     </message>
@@ -7803,39 +8591,39 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../app/ui/timeline/TimelineScrubber.cpp" line="125"/>
-        <location filename="../app/ui/timeline/TimelineScrubber.cpp" line="136"/>
-        <location filename="../app/ui/timeline/TimelineScrubber.cpp" line="144"/>
+        <location filename="../app/ui/timeline/TimelineScrubber.cpp" line="165"/>
+        <location filename="../app/ui/timeline/TimelineScrubber.cpp" line="173"/>
         <source>Before the first step</source>
         <translation>Prima del primo passo</translation>
     </message>
     <message>
         <location filename="../app/ui/timeline/TimelineScrubber.cpp" line="127"/>
-        <location filename="../app/ui/timeline/TimelineScrubber.cpp" line="145"/>
+        <location filename="../app/ui/timeline/TimelineScrubber.cpp" line="174"/>
         <source>Step %1 of %2</source>
         <translation>Passo %1 di %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineScrubber.cpp" line="137"/>
+        <location filename="../app/ui/timeline/TimelineScrubber.cpp" line="166"/>
         <source>Step back</source>
         <translation>Passo indietro</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineScrubber.cpp" line="138"/>
+        <location filename="../app/ui/timeline/TimelineScrubber.cpp" line="167"/>
         <source>Step forward</source>
         <translation>Passo avanti</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineScrubber.cpp" line="139"/>
+        <location filename="../app/ui/timeline/TimelineScrubber.cpp" line="168"/>
         <source>Final result</source>
         <translation>Risultato finale</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineScrubber.cpp" line="140"/>
+        <location filename="../app/ui/timeline/TimelineScrubber.cpp" line="169"/>
         <source>Scrub through the steps: the board shows the state after the chosen step</source>
         <translation>Scorri i passi: il tavolo mostra lo stato dopo il passo scelto</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineScrubber.cpp" line="141"/>
+        <location filename="../app/ui/timeline/TimelineScrubber.cpp" line="170"/>
         <source>Timeline position</source>
         <translation>Posizione nella linea temporale</translation>
     </message>
@@ -7843,7 +8631,7 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>strata::ui::TimelineView</name>
     <message>
-        <location filename="../app/ui/timeline/TimelineView.cpp" line="209"/>
+        <location filename="../app/ui/timeline/TimelineView.cpp" line="223"/>
         <source>Cards go on the board: drop them on a battlefield, a graveyard or the exile. The timeline shows what the layers do with them.</source>
         <translation>Le carte vanno sul tavolo: rilasciale su un campo di battaglia, un cimitero o l&apos;esilio. La linea temporale mostra cosa fanno i livelli con esse.</translation>
     </message>
@@ -7985,37 +8773,37 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>strata::ui::WindowMenus</name>
     <message>
-        <location filename="../app/ui/actions/WindowMenus.cpp" line="91"/>
+        <location filename="../app/ui/actions/WindowMenus.cpp" line="92"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/WindowMenus.cpp" line="92"/>
+        <location filename="../app/ui/actions/WindowMenus.cpp" line="93"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/WindowMenus.cpp" line="93"/>
+        <location filename="../app/ui/actions/WindowMenus.cpp" line="94"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/WindowMenus.cpp" line="94"/>
+        <location filename="../app/ui/actions/WindowMenus.cpp" line="95"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regole</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/WindowMenus.cpp" line="95"/>
+        <location filename="../app/ui/actions/WindowMenus.cpp" line="96"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/WindowMenus.cpp" line="96"/>
+        <location filename="../app/ui/actions/WindowMenus.cpp" line="97"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/WindowMenus.cpp" line="97"/>
+        <location filename="../app/ui/actions/WindowMenus.cpp" line="98"/>
         <source>Main Toolbar</source>
         <translation>Barra degli strumenti principale</translation>
     </message>
