@@ -1,5 +1,6 @@
 #include "ChipPainter.h"
 #include "TimelineStyle.h"
+#include "WrappedChip.h"
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
@@ -11,7 +12,7 @@ using namespace TimelineMetrics;
 namespace {
 
 constexpr qreal kRadius = 9;
-constexpr qreal kBar = 6;
+constexpr qreal kBar = ChipPainter::kBar;
 
 // Draws `text` at the baseline point, elided to `width`, and returns how far it went.
 qreal drawRun(
@@ -76,16 +77,46 @@ void drawChange(QPainter* p, const ChangeLine& c, bool split, bool heading, cons
     y += kLineHeight;
 }
 
+// The faint line between a chip's header and its changes.
+void drawSeparator(QPainter* p, QColor accent, qreal x, qreal y, qreal width)
+{
+    accent.setAlpha(70);
+    p->setPen(QPen(accent, 1));
+    p->drawLine(QPointF(x, y), QPointF(x + width, y));
+}
+
 }   // namespace
+
+QColor ChipPainter::accent(const StepSummary& s)
+{
+    // A step a dependency placed wears the dependency's colour even when it then did not apply
+    // (Urborg after Blood Moon): the dashed border still says it did not.
+    return s.applied || s.placedByDependency() ? TimelineStyle::reason(s.shownOrder()) : TimelineStyle::notApplied();
+}
+
+qreal ChipPainter::pillWidth(const QString& pill, qreal width, bool elide)
+{
+    const qreal text = QFontMetricsF(TimelineStyle::font(kSmallFont, true)).horizontalAdvance(pill);
+    return (elide ? std::min(text, width * 0.5 - 16) : text) + 16;
+}
+
+QString ChipPainter::smallPrint(const StepSummary& s)
+{
+    if (!s.source.isEmpty() && !s.title.startsWith(s.source))
+        return StepSummary::tr("%1 · from %2", "effect id · from its source").arg(s.effect, s.source);
+    return s.effect;
+}
+
+QString ChipPainter::ruleText(const StepSummary& s)
+{
+    return s.rule.isEmpty() ? QString() : StepSummary::tr("CR %1").arg(s.rule);
+}
 
 void ChipPainter::paint(QPainter* p, const TimelineLayout::Chip& chip, Progress progress, bool selected)
 {
     const StepSummary& s = chip.summary;
     const QRectF r = chip.rect;
-    // A step a dependency placed wears the dependency's colour even when it then did not apply
-    // (Urborg after Blood Moon): the dashed border still says it did not.
-    const QColor accent = s.applied || s.placedByDependency() ? TimelineStyle::reason(s.shownOrder())
-                                                              : TimelineStyle::notApplied();
+    const QColor accent = ChipPainter::accent(s);
 
     p->save();
     p->setRenderHint(QPainter::Antialiasing);
@@ -128,18 +159,27 @@ void ChipPainter::paint(QPainter* p, const TimelineLayout::Chip& chip, Progress 
     const qreal width = r.right() - kChipPadding - x;
     qreal y = r.top() + kChipPadding;
 
-    // Header: the effect by name, and the reason as a pill on the right.
+    // Header: the effect by name, and the reason as a pill on the right. An exported chip (wrapped)
+    // shows every text whole; on screen a row too long ends in "…" and the tooltip says it all.
+    const bool elide = !chip.wrapped;
     const QFont pillFont = TimelineStyle::font(kSmallFont, true);
     const QFontMetricsF fp(pillFont);
-    const QString pillText = fp.elidedText(s.pill, Qt::ElideRight, width * 0.5 - 16);
-    const QRectF pill(r.right() - kChipPadding - fp.horizontalAdvance(pillText) - 16, y + 2,
-        fp.horizontalAdvance(pillText) + 16, kHeaderHeight - 6);
+    const qreal pillWidth = ChipPainter::pillWidth(s.pill, width, elide);
+    const QString pillText = elide ? fp.elidedText(s.pill, Qt::ElideRight, pillWidth - 16) : s.pill;
+    const QRectF pill(r.right() - kChipPadding - pillWidth, y + 2, pillWidth, kHeaderHeight - 6);
     p->setPen(Qt::NoPen);
     p->setBrush(accent);
     p->drawRoundedRect(pill, pill.height() / 2, pill.height() / 2);
     p->setFont(pillFont);
     p->setPen(Qt::white);
     p->drawText(pill, Qt::AlignCenter, pillText);
+    if (chip.wrapped) {
+        if (chip.wrapped->separatorY() >= 0)
+            drawSeparator(p, accent, x, r.top() + chip.wrapped->separatorY(), width);
+        chip.wrapped->paint(p, r);
+        p->restore();
+        return;
+    }
     const QFont effectFont = TimelineStyle::font(kEffectFont, true);
     const QFontMetricsF fe(effectFont);
     drawRun(p, effectFont, s.applied ? TimelineStyle::ink() : TimelineStyle::notApplied(), x,
@@ -150,14 +190,11 @@ void ChipPainter::paint(QPainter* p, const TimelineLayout::Chip& chip, Progress 
     // places the step at the right.
     const QFont small = TimelineStyle::font(kSmallFont);
     const QFontMetricsF fs(small);
-    const QString rule = s.rule.isEmpty() ? QString() : StepSummary::tr("CR %1").arg(s.rule);
+    const QString rule = ruleText(s);
     const qreal ruleWidth = fs.horizontalAdvance(rule);
     {
         const qreal baseline = y + (kSourceHeight + fs.ascent() - fs.descent()) / 2;
-        QString print = s.effect;
-        if (!s.source.isEmpty() && !s.title.startsWith(s.source))
-            print = StepSummary::tr("%1 · from %2", "effect id · from its source").arg(s.effect, s.source);
-        drawRun(p, small, TimelineStyle::inkFaint(), x, baseline, print, width - ruleWidth - 10);
+        drawRun(p, small, TimelineStyle::inkFaint(), x, baseline, smallPrint(s), width - ruleWidth - 10);
         drawRun(p, small, TimelineStyle::inkFaint(), x + width - ruleWidth, baseline, rule, ruleWidth + 1);
         y += kSourceHeight;
     }
@@ -170,10 +207,7 @@ void ChipPainter::paint(QPainter* p, const TimelineLayout::Chip& chip, Progress 
     }
 
     if (!chip.lines.isEmpty() || chip.noteLines > 0) {
-        QColor rule = accent;
-        rule.setAlpha(70);
-        p->setPen(QPen(rule, 1));
-        p->drawLine(QPointF(x, y + kSeparator / 2), QPointF(x + width, y + kSeparator / 2));
+        drawSeparator(p, accent, x, y + kSeparator / 2, width);
         y += kSeparator;
     }
     for (int change : chip.lines) {

@@ -1,6 +1,7 @@
 #include "TimelineLayout.h"
 #include "TimelineLanes.h"
 #include "TimelineStyle.h"
+#include "WrappedChip.h"
 #include <QFontMetricsF>
 #include <QHash>
 #include <QSet>
@@ -144,7 +145,12 @@ TimelineLayout TimelineLayout::build(const GameState& state, const Resolution& r
         Chip chip;
         chip.summary = StepSummary::of(state, resolution, i, &index);
         chip.lane = layout.laneIndex(resolution.steps[i].layer);
-        heights << arrangeChip(chip);
+        if (options.wrapChipText) {
+            chip.wrapped = std::make_shared<const WrappedChip>(chip.summary);
+            heights << chip.wrapped->height();
+        } else {
+            heights << arrangeChip(chip);
+        }
         column << layout.lanes[chip.lane].chips++;
         layout.chips.append(chip);
     }

@@ -2,8 +2,11 @@
 #include "StepSummary.h"
 #include <QRectF>
 #include <QVector>
+#include <memory>
 
 namespace strata::ui {
+
+class WrappedChip;
 
 // Sizes of the timeline in its own units (pixels at zoom 1). Shared by layout and painting.
 namespace TimelineMetrics {
@@ -55,6 +58,8 @@ struct TimelineLayout {
         int hiddenChanges = 0;
         int noteLines = 0;
         int dependencyLines = 0;   // how a dependency placed it, wrapped
+        // Exports: every text whole and wrapped, the chip as tall as they need; null on screen.
+        std::shared_ptr<const WrappedChip> wrapped;
     };
     struct Arrow {
         // Chips: the effect that depends, and the one it depends on, as the legend's "depends on"
@@ -92,6 +97,8 @@ struct TimelineLayout {
         qreal legendWidth = 0;
         qreal legendHeight = TimelineMetrics::kLegendHeight - 10;
         qreal legendWrapWidth = 0;
+        // Exported pictures wrap every chip text instead of eliding it (WrappedChip).
+        bool wrapChipText = false;
     };
     static TimelineLayout build(const GameState& state, const Resolution& resolution, const Options& options);
 

@@ -43,7 +43,7 @@ int TimelineView::stepCount() const
     return m_doc ? int(m_doc->resolution().steps.size()) : 0;
 }
 
-TimelineLayout TimelineView::buildLayout(qreal legendWrapWidth) const
+TimelineLayout TimelineView::buildLayout(qreal legendWrapWidth, bool wrapChipText) const
 {
     if (!m_doc)
         return {};
@@ -51,6 +51,7 @@ TimelineLayout TimelineView::buildLayout(qreal legendWrapWidth) const
     options.focusObject = m_focus;
     options.showEmptyLanes = m_showEmpty;
     options.legendWrapWidth = legendWrapWidth;
+    options.wrapChipText = wrapChipText;
     const QSizeF legend = TimelinePainter::legendSize(m_doc->resolution().edition, legendWrapWidth);
     options.legendWidth = legend.width();
     options.legendHeight = legend.height();
@@ -276,7 +277,10 @@ bool TimelineView::event(QEvent* event)
         QString tip;
         if (const int c = m_layout.chipAt(at); c >= 0) {
             const StepSummary& s = m_layout.chips[c].summary;
-            QStringList lines{s.effect + QStringLiteral(" — ") + s.reason};
+            // On screen a chip's rows elide; its tooltip says everything, the title first.
+            QStringList lines{s.title, s.effect + QStringLiteral(" — ") + s.reason};
+            if (!s.dependency.isEmpty())
+                lines << s.dependency;
             for (const ChangeLine& line : s.changes)
                 lines << line.full;
             if (!s.note.isEmpty())

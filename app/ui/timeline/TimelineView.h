@@ -92,10 +92,12 @@ protected:
 
 private:
     void relayout();
-    // The layout with the legend wrapped to `legendWrapWidth` (0: one row).
-    TimelineLayout buildLayout(qreal legendWrapWidth) const;
-    // What exports draw: the legend in one row, whatever the window's width and zoom.
-    TimelineLayout exportLayout() const { return buildLayout(0); }
+    // The layout with the legend wrapped to `legendWrapWidth` (0: one row), and chip texts wrapped
+    // whole (exports) or elided to one line each (the screen).
+    TimelineLayout buildLayout(qreal legendWrapWidth, bool wrapChipText = false) const;
+    // What exports draw: the legend in one row, whatever the window's width and zoom, and no chip
+    // text cut.
+    TimelineLayout exportLayout() const { return buildLayout(0, true); }
     int chipAt(const QPoint& widgetPoint) const;
 
     QPointer<ScenarioDocument> m_doc;

@@ -1,0 +1,114 @@
+// Exported timelines never cut a chip's text (issue 13: "no chip text cut off with … in exported
+// pictures, wrap instead"). The test exports the timeline as SVG, as File → Export Timeline does, and
+// reads the text the picture holds: no "…" anywhere, and every text of every chip is there in full.
+#include "AppTestSupport.h"
+#include "export/PictureExport.h"
+#include "timeline/TimelineView.h"
+#include <QFile>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTranslator>
+#include <QXmlStreamReader>
+#include <QtTest>
+
+using namespace strata;
+using namespace strata::ui;
+using namespace strata::ui::test;
+
+namespace {
+
+// The texts of an SVG picture, in the order they are drawn.
+QStringList svgTexts(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    QStringList texts;
+    QXmlStreamReader xml(&file);
+    while (!xml.atEnd())
+        if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == QLatin1String("text"))
+            texts << xml.readElementText(QXmlStreamReader::IncludeChildElements);
+    return texts;
+}
+
+// Wrapping only moves words to the next line: with the white space taken out, a text that was drawn
+// whole is found in the picture's texts run together.
+QString squeezed(QString text)
+{
+    return text.remove(QRegularExpression(QStringLiteral("\\s+")));
+}
+
+// Every text a chip shows.
+QStringList chipTexts(const StepSummary& s)
+{
+    QStringList texts{s.title, s.pill, s.effect, s.dependency, s.note};
+    for (const ChangeLine& c : s.changes)
+        texts << c.object << c.text << c.before << c.after;
+    texts.removeAll(QString());
+    return texts;
+}
+
+}   // namespace
+
+class TestExportWrap : public QObject {
+    Q_OBJECT
+private slots:
+    void exportedChipsWrapInsteadOfEliding_data();
+    void exportedChipsWrapInsteadOfEliding();
+    void cleanup() { QCoreApplication::removeTranslator(&m_translator); }
+
+private:
+    QTranslator m_translator;
+};
+
+void TestExportWrap::exportedChipsWrapInsteadOfEliding_data()
+{
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<QString>("language");
+    const QString longNames = testData(QStringLiteral("export_long_chips.strata.json"));
+    const QString moonUrborg
+        = QStringLiteral(STRATA_SOURCE_DIR "/resources/scenarios/classic-03-blood-moon-urborg.strata.json");
+    const QString humility = QStringLiteral(
+        STRATA_SOURCE_DIR "/resources/scenarios/classic-01-humility-opalescence-humility-first.strata.json");
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("es"), QStringLiteral("it")}) {
+        QTest::addRow("long names, %s", qPrintable(language)) << longNames << language;
+        QTest::addRow("Blood Moon and Urborg, %s", qPrintable(language)) << moonUrborg << language;
+        QTest::addRow("Humility and Opalescence, %s", qPrintable(language)) << humility << language;
+    }
+}
+
+void TestExportWrap::exportedChipsWrapInsteadOfEliding()
+{
+    QFETCH(QString, scenario);
+    QFETCH(QString, language);
+    if (language != QLatin1String("en")) {
+        QVERIFY(m_translator.load(QStringLiteral(":/i18n/strata_%1.qm").arg(language)));
+        QVERIFY(QCoreApplication::installTranslator(&m_translator));
+    }
+    ScenarioDocument doc;
+    QVERIFY(openInto(doc, scenario));
+    TimelineView timeline(&doc);
+    timeline.setCurrentStep(timeline.stepCount());
+    QVERIFY(timeline.chipCount() > 0);
+
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("timeline.svg"));
+    const ExportSource source{timeline.contentSize(),
+        [&timeline](QPainter* painter, const QRectF& target) { timeline.renderTo(painter, target); }, {}};
+    QString error;
+    QVERIFY2(PictureExport::writeSvg(source, path, QStringLiteral("timeline"), QString(), &error), qPrintable(error));
+
+    const QStringList drawn = svgTexts(path);
+    QVERIFY2(!drawn.isEmpty(), "the exported picture holds no text");
+    for (const QString& text : drawn)
+        QVERIFY2(!text.contains(QChar(0x2026)), qPrintable(QStringLiteral("cut in the export: ") + text));
+    const QString picture = squeezed(drawn.join(QString()));
+    for (const TimelineLayout::Chip& chip : timeline.timelineLayout().chips)
+        for (const QString& text : chipTexts(chip.summary))
+            QVERIFY2(picture.contains(squeezed(text)),
+                qPrintable(QStringLiteral("missing from the export (%1): %2").arg(chip.summary.effect, text)));
+}
+
+QTEST_MAIN(TestExportWrap)
+#include "tst_exportwrap.moc"
