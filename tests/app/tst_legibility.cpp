@@ -127,6 +127,15 @@ private slots:
         QVERIFY(cards > 0);
         // A table too large to show legibly starts where a reader starts: some cards are in view whole.
         QVERIFY2(seen > 0, qPrintable(QStringLiteral("no card in view at zoom %1").arg(board->zoom())));
+        // What it starts on is the battlefield, not the exile and graveyard columns left of it.
+        const QRectF content = board->boardScene()->contentRect();
+        if (visible.width() < content.width())
+            for (const ZoneArea* zone : board->boardScene()->zoneAreas())
+                if (zone->kind() == ZoneArea::Kind::Battlefield)
+                    QVERIFY2(visible.left() >= zone->sceneBoundingRect().left() - 40,
+                        qPrintable(QStringLiteral("the view starts at x %1, the battlefield at %2")
+                                       .arg(visible.left())
+                                       .arg(zone->sceneBoundingRect().left())));
     }
 
     // On the laptop the timeline's legend wraps to the width the window shows: none of it is cut off.

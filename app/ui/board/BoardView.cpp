@@ -160,10 +160,16 @@ void BoardView::fitToContents(qreal maxZoom)
     setScrollBarsShown(shown > fit + 1e-6);
     setTransform(QTransform::fromScale(shown, shown));
     if (shown > fit + 1e-6) {
-        // Too much to show legibly at once: start where a reader starts, the first player's caption.
+        // Too much to show legibly at once: start where a reader starts, the first player's caption
+        // and cards. The battlefield comes first: the exile and graveyard columns to its left, often
+        // empty, would take a laptop's view (issue 13).
         const QSizeF seen = room / shown;
-        centerOn(QPointF(area.left() + qMin(area.width(), seen.width()) / 2,
-            area.top() + qMin(area.height(), seen.height()) / 2));
+        qreal left = area.left();
+        for (const ZoneArea* zone : m_scene->zoneAreas())
+            if (zone->kind() == ZoneArea::Kind::Battlefield)
+                left = qMax(left, zone->sceneBoundingRect().left() - 40);   // a card's ring stands out of it
+        left = qMin(left, qMax(area.left(), area.right() - seen.width()));
+        centerOn(QPointF(left + qMin(area.width(), seen.width()) / 2, area.top() + qMin(area.height(), seen.height()) / 2));
     } else {
         centerOn(area.center());
     }
