@@ -410,6 +410,10 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&dock));
         const QVector<int> steps = dock.view()->shownSteps();
         QVERIFY(steps.size() >= 3);
+        // Opened, the scrubber stands on the last step, and the panel explains it.
+        QCOMPARE(dock.view()->selectedStep(), steps.last());
+        QVERIFY2(dock.explanationText().contains(dock.view()->chipSummary(steps.last()).title),
+            qPrintable(dock.explanationText()));
         for (int position : {1, 3, 2}) {
             dock.scrubber()->setPosition(position);
             const int step = steps.at(position - 1);

@@ -116,6 +116,21 @@ TimelineDock::TimelineDock(ScenarioDocument* document, QWidget* parent) : QDockW
     m_applied = m_view->stepCount();
     m_scrubber->setSteps(m_view->shownSteps(), m_view->stepCount());
     retranslateUi();
+    explainScrubbedStep();
+}
+
+void TimelineDock::explainScrubbedStep()
+{
+    // A file opens with the scrubber on its last step ("Step 2 of 2"): the panel explains that step
+    // rather than asking for a click, as it does wherever the scrubber goes. A step the user chose
+    // stays chosen.
+    int step = m_view->selectedStep();
+    const QVector<int> shown = m_view->shownSteps();
+    if (step < 0 && m_applied > 0 && !shown.isEmpty()) {
+        step = m_applied >= m_view->stepCount() ? shown.last() : m_applied - 1;
+        m_view->setSelectedStep(step);
+    }
+    showExplanation(step);
 }
 
 QString TimelineDock::explanationText() const
@@ -148,7 +163,7 @@ void TimelineDock::refresh()
 {
     m_scrubber->setSteps(m_view->shownSteps(), m_view->stepCount());
     setApplied(m_scrubber->applied());
-    showExplanation(m_view->selectedStep());
+    explainScrubbedStep();
 }
 
 void TimelineDock::setFocusObject(const QString& objectId)

@@ -53,6 +53,8 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
+    // Shows the step the scrubber stands on, unless the user chose one.
+    void explainScrubbedStep();
     void refresh();
     void applyScope();
     void showExplanation(int step);
