@@ -11,6 +11,7 @@
 #include "board/CardContextMenu.h"
 #include "board/CardItem.h"
 #include "board/ChoiceDialog.h"
+#include "board/CardPresentation.h"
 #include "board/ChoiceProvider.h"
 #include "document/ScenarioDocument.h"
 #include "models/CardLibraryModel.h"
@@ -27,7 +28,9 @@
 #include <QTemporaryDir>
 #include <QUndoStack>
 #include <QtTest>
+#include <functional>
 #include <memory>
+#include <vector>
 
 using namespace strata;
 using namespace strata::ui;
@@ -62,6 +65,45 @@ class TestBoard : public QObject {
     Q_OBJECT
 
 private slots:
+    // After each kind of edit, every card kept from before reads and draws as a card presented
+    // afresh: its presentation and its tooltip the same.
+    void cardsAfterEditsEqualFreshPresentations()
+    {
+        ScenarioDocument doc;
+        QVERIFY(openInto(doc, testData("boards/board_150.strata.json")));
+        BoardView view(&doc);
+        QString creature;
+        for (int i = 0; i < doc.state().objects.size(); ++i)
+            if (creature.isEmpty() && doc.state().objects[i].zone == Zone::Battlefield && doc.resolution().chars[i].isCreature())
+                creature = doc.state().objects[i].id;
+        QVERIFY(!creature.isEmpty());
+        QStringList permanents;   // the move puts the first after the last, as strata-gui-bench does
+        for (const GameObject& o : doc.state().objects)
+            if (o.zone == Zone::Battlefield)
+                permanents << o.id;
+        const QString first = permanents.first();
+        const QString last = permanents.last();
+        const std::vector<std::pair<const char*, std::function<void()>>> edits = {
+            {"counter", [&] { QVERIFY(doc.setCounters(creature, "+1/+1", 2)); }},
+            {"timestamp move", [&] { QVERIFY(doc.moveTimestamp(first, last, TimestampPlacement::After)); }},
+            {"undo of the move", [&] { doc.undoStack()->undo(); }},
+            {"card added", [&] { QVERIFY(!doc.addObject("Glorious Anthem", "ana").isEmpty()); }},
+            {"undo of the card", [&] { doc.undoStack()->undo(); }},
+            {"counter removed", [&] { QVERIFY(doc.setCounters(creature, "+1/+1", 0)); }},
+        };
+        for (const auto& [name, edit] : edits) {
+            edit();
+            QCOMPARE(view.boardScene()->cardItems().size(), doc.state().objects.size());
+            for (int i = 0; i < doc.state().objects.size(); ++i) {
+                const CardItem* item = view.boardScene()->cardItem(doc.state().objects[i].id);
+                QVERIFY2(item, name);
+                const CardPresentation fresh = CardPresenter::present(doc, i);
+                QVERIFY2(item->presentation() == fresh, qPrintable(QStringLiteral("%1: %2").arg(name, fresh.objectId)));
+                QVERIFY2(item->toolTip() == fresh.toolTip(), qPrintable(QStringLiteral("%1: %2").arg(name, fresh.objectId)));
+            }
+        }
+    }
+
     // ---- drops from the palette -----------------------------------------------------------------
 
     // A permanent dropped on Nico's battlefield enters under his control with the next timestamp,

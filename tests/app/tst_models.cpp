@@ -7,15 +7,19 @@
 #include "models/CardLibraryModel.h"
 #include "models/CardMime.h"
 #include "models/CharacteristicsModel.h"
+#include "models/DisplayText.h"
 #include "models/TimelineModel.h"
 #include "models/TimestampsModel.h"
 #include <QAbstractItemModelTester>
 #include <QDir>
 #include <QMimeData>
 #include <QSignalSpy>
+#include <QTranslator>
 #include <QUndoStack>
 #include <QtTest>
+#include <functional>
 #include <memory>
+#include <vector>
 
 using namespace strata;
 using namespace strata::ui;
@@ -43,6 +47,33 @@ int rowOfEffect(const TimelineModel& m, const QString& layer, const QString& eff
             return r;
     return -1;
 }
+
+// Every cell of two characteristics models, in every role a view reads, the same.
+void compareModels(const CharacteristicsModel& live, const CharacteristicsModel& fresh)
+{
+    QCOMPARE(live.rowCount(), fresh.rowCount());
+    for (int r = 0; r < fresh.rowCount(); ++r)
+        for (int c = 0; c < fresh.columnCount(); ++c)
+            for (int role : {int(Qt::DisplayRole), int(Qt::ToolTipRole), int(CharacteristicsModel::DiffersFromPrintedRole),
+                     int(CharacteristicsModel::ObjectIdRole)})
+                QVERIFY2(live.index(r, c).data(role) == fresh.index(r, c).data(role),
+                    qPrintable(QStringLiteral("row %1 column %2 role %3: %4 against %5")
+                                   .arg(r)
+                                   .arg(c)
+                                   .arg(role)
+                                   .arg(live.index(r, c).data(role).toString(), fresh.index(r, c).data(role).toString())));
+}
+
+// Answers "criatura" for the card type, as a Spanish .qm would.
+class SpanishCreature : public QTranslator {
+public:
+    QString translate(const char* context, const char* source, const char*, int) const override
+    {
+        return QByteArray(context) == "CardType" && QByteArray(source) == "creature" ? QStringLiteral("criatura")
+                                                                                    : QString();
+    }
+    bool isEmpty() const override { return false; }
+};
 
 }   // namespace
 
@@ -167,6 +198,57 @@ private slots:
         QCOMPARE(reset.count(), 0);
         QCOMPARE(model.rowCount(), 4);
         QCOMPARE(cell(model, bears, CharacteristicsModel::PowerToughnessColumn), QString("4/4"));
+    }
+
+    // After each kind of edit the bench times, the rows kept from before and the rows written again
+    // read as a model built afresh; an edit of one object writes few rows, not the whole board.
+    void characteristicsAfterEditsEqualAFreshModel()
+    {
+        ScenarioDocument doc;
+        QVERIFY(doc.open(testData("boards/board_150.strata.json"), nullptr));
+        CharacteristicsModel live(&doc);
+        QString creature;
+        for (const GameObject& o : doc.state().objects)
+            if (creature.isEmpty() && o.zone == Zone::Battlefield && doc.resolution().chars[doc.state().objectIndex(o.id)].isCreature())
+                creature = o.id;
+        QVERIFY(!creature.isEmpty());
+        QStringList permanents;   // the move puts the first after the last, as strata-gui-bench does
+        for (const GameObject& o : doc.state().objects)
+            if (o.zone == Zone::Battlefield)
+                permanents << o.id;
+        const QString first = permanents.first();
+        const QString last = permanents.last();
+        const std::vector<std::pair<const char*, std::function<void()>>> edits = {
+            {"counter", [&] { QVERIFY(doc.setCounters(creature, "+1/+1", 2)); }},
+            {"timestamp move", [&] { QVERIFY(doc.moveTimestamp(first, last, TimestampPlacement::After)); }},
+            {"undo of the move", [&] { doc.undoStack()->undo(); }},
+            {"card added", [&] { QVERIFY(!doc.addObject("Glorious Anthem", "ana").isEmpty()); }},
+            {"undo of the card", [&] { doc.undoStack()->undo(); }},
+            {"counter removed", [&] { QVERIFY(doc.setCounters(creature, "+1/+1", 0)); }},
+        };
+        for (const auto& [name, edit] : edits) {
+            edit();
+            CharacteristicsModel fresh(&doc);
+            compareModels(live, fresh);
+            if (QTest::currentTestFailed())
+                QFAIL(name);
+        }
+        QVERIFY(doc.setCounters(creature, "+1/+1", 1));
+        QVERIFY2(live.rowsWrittenByLastSync() < live.rowCount() / 10,
+            qPrintable(QString::number(live.rowsWrittenByLastSync())));
+    }
+
+    // Type lines are remembered once written; a language switch writes them again in its words.
+    void typeLinesFollowTheLanguage()
+    {
+        TypeLine bear;
+        bear.add(CardType::Creature);
+        QCOMPARE(DisplayText::typeLine(bear), QStringLiteral("Creature"));
+        SpanishCreature spanish;
+        QVERIFY(QCoreApplication::installTranslator(&spanish));
+        QCOMPARE(DisplayText::typeLine(bear), QStringLiteral("Criatura"));
+        QVERIFY(QCoreApplication::removeTranslator(&spanish));
+        QCOMPARE(DisplayText::typeLine(bear), QStringLiteral("Creature"));
     }
 
     // ---- TimelineModel --------------------------------------------------------------------------
