@@ -5,6 +5,7 @@
 // actions).
 #include "AppTestSupport.h"
 #include "BoardDrag.h"
+#include "EditKinds.h"
 #include "board/BoardActions.h"
 #include "board/BoardScene.h"
 #include "board/BoardView.h"
@@ -28,9 +29,7 @@
 #include <QTemporaryDir>
 #include <QUndoStack>
 #include <QtTest>
-#include <functional>
 #include <memory>
-#include <vector>
 
 using namespace strata;
 using namespace strata::ui;
@@ -72,27 +71,10 @@ private slots:
         ScenarioDocument doc;
         QVERIFY(openInto(doc, testData("boards/board_150.strata.json")));
         BoardView view(&doc);
-        QString creature;
-        for (int i = 0; i < doc.state().objects.size(); ++i)
-            if (creature.isEmpty() && doc.state().objects[i].zone == Zone::Battlefield && doc.resolution().chars[i].isCreature())
-                creature = doc.state().objects[i].id;
-        QVERIFY(!creature.isEmpty());
-        QStringList permanents;   // the move puts the first after the last, as strata-gui-bench does
-        for (const GameObject& o : doc.state().objects)
-            if (o.zone == Zone::Battlefield)
-                permanents << o.id;
-        const QString first = permanents.first();
-        const QString last = permanents.last();
-        const std::vector<std::pair<const char*, std::function<void()>>> edits = {
-            {"counter", [&] { QVERIFY(doc.setCounters(creature, "+1/+1", 2)); }},
-            {"timestamp move", [&] { QVERIFY(doc.moveTimestamp(first, last, TimestampPlacement::After)); }},
-            {"undo of the move", [&] { doc.undoStack()->undo(); }},
-            {"card added", [&] { QVERIFY(!doc.addObject("Glorious Anthem", "ana").isEmpty()); }},
-            {"undo of the card", [&] { doc.undoStack()->undo(); }},
-            {"counter removed", [&] { QVERIFY(doc.setCounters(creature, "+1/+1", 0)); }},
-        };
+        const std::vector<EditKind> edits = editKinds(doc);
+        QVERIFY(!edits.empty());
         for (const auto& [name, edit] : edits) {
-            edit();
+            QVERIFY2(edit(), name);
             QCOMPARE(view.boardScene()->cardItems().size(), doc.state().objects.size());
             for (int i = 0; i < doc.state().objects.size(); ++i) {
                 const CardItem* item = view.boardScene()->cardItem(doc.state().objects[i].id);
