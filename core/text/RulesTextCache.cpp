@@ -60,6 +60,12 @@ RulesTextCache& RulesTextCache::instance()
 
 quint64 RulesTextCache::languageChanges()
 {
+    // Other caches keyed by this count (type lines, table rows) may be filled before any rules text
+    // is written: the watch begins with the first question.
+    {
+        QMutexLocker lock(&instance().m_mutex);
+        watchLanguage();
+    }
     return g_languageChanges.load();
 }
 

@@ -29,7 +29,7 @@ public:
         const std::function<QString()>& write);
 
     int size() const;
-    // How many times the language changed since the program started, as far as the cache has seen.
+    // How many times the language changed since the program started (counted from the first call).
     static quint64 languageChanges();
 
 private:

@@ -5,6 +5,7 @@
 #include "docks/LibraryDock.h"
 #include "docks/LibraryFilter.h"
 #include "docks/ObjectInspector.h"
+#include "docks/ResolutionWarnings.h"
 #include "docks/TimestampsDock.h"
 #include "document/ScenarioDocument.h"
 #include "models/CardLibraryModel.h"
@@ -82,6 +83,7 @@ public:
             {"strata::ui::TimelineScrubber|Step %1 of %2", "Paso %1 de %2"},
             {"TimelineLanes|Layer %1 · %2", "Capa %1 · %2"},
             {"TimelineLanes|Type", "Tipo"},
+            {"ResolutionLimit|⚠ Board not fully worked out", "⚠ Tablero sin resolver del todo"},
         };
         return words.value(key);
     }
@@ -435,6 +437,39 @@ private slots:
     }
 
     // ---- Language -------------------------------------------------------------------------------
+
+    // A resolution that ran into one of the engine's limits says so in the status bar, in red and
+    // in the interface's words, with the limit in the tooltip; the values shown are partial.
+    void resolutionStoppedByALimitIsShown()
+    {
+        ScenarioDocument doc;
+        QVERIFY(openInto(doc, testData("humility_opalescence_a.strata.json")));
+        ResolutionWarnings label(&doc);
+        QVERIFY(label.isHidden());
+        EngineOptions tight;
+        tight.traceChangeLimit = 0;
+        doc.setEngineOptions(tight);
+        QVERIFY(!doc.resolution().stoppedBy.isEmpty());
+        QVERIFY(!label.isHidden());
+        QCOMPARE(label.text(), QStringLiteral("⚠ Board not fully worked out"));
+        QVERIFY2(label.toolTip().startsWith("Strata stopped working out this board after recording 0 changes"),
+            qPrintable(label.toolTip()));
+        QVERIFY2(label.toolTip().contains("some effects may not have been applied"), qPrintable(label.toolTip()));
+        // An edit resolves under the same limits.
+        QVERIFY(!doc.addObject("Glorious Anthem", "ana").isEmpty());
+        QVERIFY(!label.isHidden());
+
+        FakeSpanish spanish;
+        QVERIFY(QCoreApplication::installTranslator(&spanish));
+        QCoreApplication::processEvents();   // LanguageChange reaches the label
+        QCOMPARE(label.text(), QStringLiteral("⚠ Tablero sin resolver del todo"));
+        QVERIFY(QCoreApplication::removeTranslator(&spanish));
+        QCoreApplication::processEvents();
+
+        doc.setEngineOptions(EngineOptions());
+        QVERIFY(doc.resolution().stoppedBy.isEmpty());
+        QVERIFY(label.isHidden());
+    }
 
     void languageChangeRetranslates()
     {

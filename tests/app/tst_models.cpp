@@ -1,18 +1,21 @@
 // The item models over the document: what the characteristics, timeline, timestamps and card library
 // views show, and that they follow the document's edits.
 #include "AppTestSupport.h"
+#include "EditKinds.h"
 #include "cards/CardLibrary.h"
 #include "document/ScenarioDocument.h"
 #include "models/CardFilterModel.h"
 #include "models/CardLibraryModel.h"
 #include "models/CardMime.h"
 #include "models/CharacteristicsModel.h"
+#include "models/DisplayText.h"
 #include "models/TimelineModel.h"
 #include "models/TimestampsModel.h"
 #include <QAbstractItemModelTester>
 #include <QDir>
 #include <QMimeData>
 #include <QSignalSpy>
+#include <QTranslator>
 #include <QUndoStack>
 #include <QtTest>
 #include <memory>
@@ -43,6 +46,33 @@ int rowOfEffect(const TimelineModel& m, const QString& layer, const QString& eff
             return r;
     return -1;
 }
+
+// Every cell of two characteristics models, in every role a view reads, the same.
+void compareModels(const CharacteristicsModel& live, const CharacteristicsModel& fresh)
+{
+    QCOMPARE(live.rowCount(), fresh.rowCount());
+    for (int r = 0; r < fresh.rowCount(); ++r)
+        for (int c = 0; c < fresh.columnCount(); ++c)
+            for (int role : {int(Qt::DisplayRole), int(Qt::ToolTipRole), int(CharacteristicsModel::DiffersFromPrintedRole),
+                     int(CharacteristicsModel::ObjectIdRole)})
+                QVERIFY2(live.index(r, c).data(role) == fresh.index(r, c).data(role),
+                    qPrintable(QStringLiteral("row %1 column %2 role %3: %4 against %5")
+                                   .arg(r)
+                                   .arg(c)
+                                   .arg(role)
+                                   .arg(live.index(r, c).data(role).toString(), fresh.index(r, c).data(role).toString())));
+}
+
+// Answers "criatura" for the card type, as a Spanish .qm would.
+class SpanishCreature : public QTranslator {
+public:
+    QString translate(const char* context, const char* source, const char*, int) const override
+    {
+        return QByteArray(context) == "CardType" && QByteArray(source) == "creature" ? QStringLiteral("criatura")
+                                                                                    : QString();
+    }
+    bool isEmpty() const override { return false; }
+};
 
 }   // namespace
 
@@ -167,6 +197,40 @@ private slots:
         QCOMPARE(reset.count(), 0);
         QCOMPARE(model.rowCount(), 4);
         QCOMPARE(cell(model, bears, CharacteristicsModel::PowerToughnessColumn), QString("4/4"));
+    }
+
+    // After each kind of edit the bench times, the rows kept from before and the rows written again
+    // read as a model built afresh; an edit of one object writes few rows, not the whole board.
+    void characteristicsAfterEditsEqualAFreshModel()
+    {
+        ScenarioDocument doc;
+        QVERIFY(doc.open(testData("boards/board_150.strata.json"), nullptr));
+        CharacteristicsModel live(&doc);
+        const std::vector<EditKind> edits = editKinds(doc);
+        QVERIFY(!edits.empty());
+        for (const auto& [name, edit] : edits) {
+            QVERIFY2(edit(), name);
+            CharacteristicsModel fresh(&doc);
+            compareModels(live, fresh);
+            if (QTest::currentTestFailed())
+                QFAIL(name);
+        }
+        QVERIFY(edits.front().edit());   // a counter on one creature
+        QVERIFY2(live.rowsWrittenByLastSync() < live.rowCount() / 10,
+            qPrintable(QString::number(live.rowsWrittenByLastSync())));
+    }
+
+    // Type lines are remembered once written; a language switch writes them again in its words.
+    void typeLinesFollowTheLanguage()
+    {
+        TypeLine bear;
+        bear.add(CardType::Creature);
+        QCOMPARE(DisplayText::typeLine(bear), QStringLiteral("Creature"));
+        SpanishCreature spanish;
+        QVERIFY(QCoreApplication::installTranslator(&spanish));
+        QCOMPARE(DisplayText::typeLine(bear), QStringLiteral("Criatura"));
+        QVERIFY(QCoreApplication::removeTranslator(&spanish));
+        QCOMPARE(DisplayText::typeLine(bear), QStringLiteral("Creature"));
     }
 
     // ---- TimelineModel --------------------------------------------------------------------------

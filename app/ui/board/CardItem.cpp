@@ -1,4 +1,5 @@
 #include "CardItem.h"
+#include "text/RulesTextCache.h"
 #include <QGraphicsScene>
 #include <QGraphicsSceneMouseEvent>
 #include <QPainter>
@@ -46,7 +47,14 @@ void CardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
 void CardItem::setPresentation(const CardPresentation& card)
 {
     // Every edit re-resolves the whole board; only cards whose face changed are repainted, so the
-    // others keep their pixel caches (what keeps a board of hundreds of cards fluid).
+    // others keep their pixel caches (what keeps a board of hundreds of cards fluid). Comparing the
+    // values first spares the unchanged cards writing their tooltips.
+    // The tooltip's own words are translated: a language switch writes it again.
+    const quint64 language = RulesTextCache::languageChanges();
+    if (m_presented && language == m_language && card == m_card)
+        return;
+    m_presented = true;
+    m_language = language;
     const QString toolTip = card.toolTip();
     const bool same = toolTip == this->toolTip() && card.drawsLike(m_card);
     if (card.tapped != m_card.tapped)

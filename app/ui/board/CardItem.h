@@ -56,6 +56,8 @@ protected:
 private:
     QString m_id;
     CardPresentation m_card;
+    bool m_presented = false;
+    quint64 m_language = 0;   // RulesTextCache::languageChanges() when the tooltip was written
     CardPainter::Highlight m_highlight;
     bool m_plain = false;
     bool m_dragging = false;

@@ -244,6 +244,22 @@ CardPresentation CardPresenter::present(const ScenarioDocument& document, int in
     return p;
 }
 
+bool CardPresentation::operator==(const CardPresentation& o) const
+{
+    const auto sameActions = [](const QVector<StateBasedAction>& a, const QVector<StateBasedAction>& b) {
+        return std::equal(a.begin(), a.end(), b.begin(), b.end(),
+            [](const StateBasedAction& x, const StateBasedAction& y) { return x.action == y.action && x.rule == y.rule; });
+    };
+    return drawsLike(o) && objectId == o.objectId && timestamp == o.timestamp && name == o.name
+        && printedName == o.printedName && typeLine == o.typeLine && printedTypeLine == o.printedTypeLine
+        && printedColors == o.printedColors && isLand == o.isLand && isArtifact == o.isArtifact
+        && isCreature == o.isCreature && isPlaneswalker == o.isPlaneswalker && abilities == o.abilities
+        && powerToughness == o.powerToughness && printedPowerToughness == o.printedPowerToughness
+        && loyalty == o.loyalty && printedLoyalty == o.printedLoyalty && badges == o.badges
+        && ribbons == o.ribbons && sameActions(stateBasedActions, o.stateBasedActions)
+        && importBadge == o.importBadge && controllerName == o.controllerName && faceDown == o.faceDown;
+}
+
 QString CardPresentation::toolTip() const
 {
     const auto esc = [](const QString& s) { return s.toHtmlEscaped(); };

@@ -18,16 +18,25 @@ struct CardPresentation {
         QString text;
         Origin origin = Origin::Printed;
         QString grantedBy;   // for Granted: the name of what granted it
+        bool operator==(const AbilityLine& o) const
+        {
+            return origin == o.origin && text == o.text && grantedBy == o.grantedBy;
+        }
     };
     struct Badge {
         QString text;   // "+1/+1 ×2", "3 damage"
         QString toolTip;
         enum class Kind : quint8 { PlusCounter, MinusCounter, OtherCounter, Damage } kind = Kind::OtherCounter;
+        bool operator==(const Badge& o) const { return kind == o.kind && text == o.text && toolTip == o.toolTip; }
     };
     struct Ribbon {
         QString label;         // short: "Dies · 704.5f"
         QString description;   // the whole sentence, for the tooltip
         bool leavesBattlefield = true;
+        bool operator==(const Ribbon& o) const
+        {
+            return leavesBattlefield == o.leavesBattlefield && label == o.label && description == o.description;
+        }
     };
 
     QString objectId;
@@ -65,6 +74,8 @@ struct CardPresentation {
             && controlChanged == o.controlChanged && zone == o.zone && attachedToText == o.attachedToText
             && zoneTag == o.zoneTag && colors == o.colors && badges.size() == o.badges.size();
     }
+    // Every value the same: the card draws and reads as it did (most cards after an edit).
+    bool operator==(const CardPresentation& o) const;
     // Rich text for the card's tooltip: every value, printed ones beside changed ones, and the rules.
     QString toolTip() const;
 };

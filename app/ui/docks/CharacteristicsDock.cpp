@@ -1,4 +1,5 @@
 #include "CharacteristicsDock.h"
+#include <QFontMetrics>
 #include "ComputedValueDelegate.h"
 #include "FrozenColumnTable.h"
 #include "document/ScenarioDocument.h"
@@ -46,7 +47,17 @@ CharacteristicsDock::CharacteristicsDock(ScenarioDocument* document, QWidget* pa
     // would measure it after every edit).
     const auto fitIds = [this] { m_table->resizeColumnToContents(CharacteristicsModel::IdColumn); };
     connect(m_sorted, &QAbstractItemModel::modelReset, this, fitIds);
-    connect(m_sorted, &QAbstractItemModel::rowsInserted, this, fitIds);
+    // A card added measures the id column only when its id may not fit (measuring the column asks
+    // every row: a tenth of adding a card to a board of 200).
+    connect(m_sorted, &QAbstractItemModel::rowsInserted, this, [this, fitIds](const QModelIndex&, int first, int last) {
+        const QFontMetrics metrics(m_table->font());
+        const int room = m_table->columnWidth(CharacteristicsModel::IdColumn) - 4 * metrics.averageCharWidth();
+        for (int r = first; r <= last; ++r)
+            if (metrics.horizontalAdvance(m_sorted->index(r, CharacteristicsModel::IdColumn).data().toString()) > room) {
+                fitIds();
+                return;
+            }
+    });
     m_table->setColumnWidth(CharacteristicsModel::PrintedAbilitiesColumn, 220);
     m_table->setColumnWidth(CharacteristicsModel::AbilitiesColumn, 260);
     m_table->setColumnWidth(CharacteristicsModel::PrintedPowerToughnessColumn, 70);

@@ -1,4 +1,5 @@
 #include "ResolutionWarnings.h"
+#include "ResolutionLimit.h"
 #include "document/ScenarioDocument.h"
 #include <QEvent>
 
@@ -24,9 +25,17 @@ void ResolutionWarnings::refresh()
 {
     if (!m_doc)
         return;
+    // A resolution stopped by a limit comes first: every value on screen may be wrong.
+    const QString stopped = ResolutionLimit::plainWords(m_doc->resolution().stoppedBy, m_doc->engineOptions());
     // The warnings themselves are the engine's and the checks' canonical English, as in strata-cli.
     const QStringList warnings = m_doc->resolution().warnings;
-    setVisible(!warnings.isEmpty());
+    setVisible(!stopped.isEmpty() || !warnings.isEmpty());
+    setStyleSheet(stopped.isEmpty() ? QString() : QStringLiteral("QLabel { color: #b91c1c; font-weight: bold; }"));
+    if (!stopped.isEmpty()) {
+        setText(ResolutionLimit::shortText());
+        setToolTip(warnings.isEmpty() ? stopped : stopped + QStringLiteral("\n\n") + warnings.join(QLatin1Char('\n')));
+        return;
+    }
     setText(tr("⚠ Warnings: %1").arg(warnings.size()));
     setToolTip(warnings.join(QLatin1Char('\n')));
 }

@@ -8,7 +8,8 @@ class ScenarioDocument;
 
 // The warnings of the open scenario's result in the status bar (a choice that changes nothing, an
 // effect that creates no continuous effect): how many there are, and each of them in the tooltip.
-// Hidden when there are none.
+// A resolution stopped by one of the engine's limits is shown first, in red, with the limit in plain
+// words in the tooltip. Hidden when there is nothing to say.
 class ResolutionWarnings : public QLabel {
     Q_OBJECT
 public:

@@ -1,4 +1,5 @@
 #include "BoardLayout.h"
+#include <QSet>
 #include <algorithm>
 
 namespace strata::ui {
@@ -125,14 +126,13 @@ void BoardLayout::setPosition(const QString& objectId, QPointF topLeft)
 
 QPointF BoardLayout::freeBattlefieldSlot(const GameState& state, int band, Kind kind) const
 {
-    const auto taken = [&](const QPointF& candidate) {
-        for (const GameObject& o : state.objects) {
-            const auto p = position(o.id);
-            if (p && o.zone == Zone::Battlefield && *p == candidate)
-                return true;
-        }
-        return false;
-    };
+    // Gathered once: asking every object for every slot tried was quadratic in a big board.
+    QSet<QPair<qreal, qreal>> occupied;
+    for (const GameObject& o : state.objects)
+        if (o.zone == Zone::Battlefield)
+            if (const auto p = position(o.id))
+                occupied.insert({p->x(), p->y()});
+    const auto taken = [&](const QPointF& candidate) { return occupied.contains({candidate.x(), candidate.y()}); };
     const qreal top = bandTop(band);
     const auto slot = [&](int row, int column) { return QPointF(column * (kCardWidth + kGap), top + row * kRowHeight); };
     // The kind's own rows first; a kind the band had none of when it was laid out (a card added

@@ -39,11 +39,11 @@ namespace {
 
 // The layer result of a state and its state-based actions, and its events played (an edit of the
 // snapshot or of one event can change everything after it); runs on any thread.
-Resolution resolveState(const GameState& state, Playthrough* play, qint64* elapsedMs)
+Resolution resolveState(const GameState& state, const EngineOptions& options, Playthrough* play, qint64* elapsedMs)
 {
     QElapsedTimer timer;
     timer.start();
-    Resolution r = LayerEngine::resolve(state);
+    Resolution r = LayerEngine::resolve(state, options);
     findStateBasedActions(state, r);
     r.warnings << choiceWarnings(state);
     *play = state.events.isEmpty() ? Playthrough() : EventPlayer::play(state, *AppCardLibrary::snapshot());
@@ -195,10 +195,17 @@ void ScenarioDocument::showEvent(int index)
 
 void ScenarioDocument::recompute()
 {
-    m_resolution = resolveState(m_state, &m_playthrough, &m_lastResolveMs);
+    m_resolution = resolveState(m_state, m_engineOptions, &m_playthrough, &m_lastResolveMs);
     m_layout.placeNew(m_state);
     followPlaythrough();
     emit resolved();
+}
+
+void ScenarioDocument::setEngineOptions(const EngineOptions& options)
+{
+    finishResolving();
+    m_engineOptions = options;
+    recompute();
 }
 
 void ScenarioDocument::followPlaythrough()
@@ -217,9 +224,9 @@ void ScenarioDocument::resolveInBackground(GameState next)
     m_resolving = true;
     // The worker gets its own copy: the copies share their data, which Qt's containers allow to be
     // read from several threads at once.
-    m_background->setFuture(QtConcurrent::run([state = m_next] {
+    m_background->setFuture(QtConcurrent::run([state = m_next, options = m_engineOptions] {
         TimedResolution done;
-        done.resolution = resolveState(state, &done.playthrough, &done.ms);
+        done.resolution = resolveState(state, options, &done.playthrough, &done.ms);
         return done;
     }));
 }

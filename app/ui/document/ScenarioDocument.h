@@ -1,6 +1,7 @@
 #pragma once
 #include "BoardLayout.h"
 #include "TimestampOrder.h"
+#include "engine/EngineContext.h"
 #include "engine/Resolution.h"
 #include "io/Diagnostics.h"
 #include "model/GameState.h"
@@ -58,6 +59,10 @@ public:
     // frames by default; 0 sends every edit to the background (tests).
     void setBackgroundThresholdMs(int ms) { m_backgroundAboveMs = ms; }
     int backgroundThresholdMs() const { return m_backgroundAboveMs; }
+    // The limits every later resolution runs under (a hostile file stops with Resolution::stoppedBy
+    // set, rather than freezing the app). Resolves the current state again.
+    void setEngineOptions(const EngineOptions& options);
+    const EngineOptions& engineOptions() const { return m_engineOptions; }
     QUndoStack* undoStack() const { return m_undo; }
     QString filePath() const { return m_path; }
     bool isModified() const;
@@ -178,6 +183,7 @@ private:
     bool m_resolving = false;
     qint64 m_lastResolveMs = 0;
     int m_backgroundAboveMs = 32;
+    EngineOptions m_engineOptions;
     bool placeHoldsInSnapshot(const QString& objectId) const;
     BoardLayout m_layout;
     BoardLayout m_shownLayout;   // m_layout with the objects that changed zone or appeared placed anew

@@ -1,5 +1,6 @@
 #include "CharacteristicsModel.h"
 #include "DisplayText.h"
+#include "ShownValues.h"
 #include "document/ScenarioDocument.h"
 #include "engine/PrintedCharacteristics.h"
 #include "model/ResolvableAbilities.h"
@@ -26,18 +27,17 @@ QString abilityLines(const Characteristics& c)
     return lines.join(QLatin1Char('\n'));
 }
 
-QString printedPowerToughness(const GameObject& o)
+QString printedPowerToughness(const CardFace* face)
 {
-    const CardFace& face = printedFace(o);
-    if (!face.power || !face.toughness)
+    if (!face || !face->power || !face->toughness)
         return {};
-    return QStringLiteral("%1/%2").arg(face.power->text, face.toughness->text);
+    return QStringLiteral("%1/%2").arg(face->power->text, face->toughness->text);
 }
 
-QString computedPowerToughness(const GameObject& o, const Characteristics& c)
+QString computedPowerToughness(Zone zone, const Characteristics& c)
 {
     // 208.3: a noncreature permanent has no power or toughness, whatever its card says.
-    if (o.zone == Zone::Battlefield && !c.isCreature())
+    if (zone == Zone::Battlefield && !c.isCreature())
         return {};
     return DisplayText::powerToughness(c.power, c.toughness);
 }
@@ -51,24 +51,42 @@ CharacteristicsModel::CharacteristicsModel(ScenarioDocument* document, QObject* 
     m_ids = objectIds(document->state());
     m_language = RulesTextCache::languageChanges();
     for (int r = 0; r < m_ids.size(); ++r)
-        m_rows << makeRow(r);
+        m_rows << makeRow(sourceOf(r));
 }
 
-bool CharacteristicsModel::Row::operator==(const Row& o) const
+bool CharacteristicsModel::RowSource::sameAs(const RowSource& o) const
 {
-    return differs == o.differs && abilitiesToolTip == o.abilitiesToolTip
-        && std::equal(std::begin(texts), std::end(texts), std::begin(o.texts));
+    return id == o.id && face == o.face && zone == o.zone && controllerName == o.controllerName
+        && sameShownValues(computed, o.computed) && sameShownValues(printed, o.printed)
+        && sameStateBasedActions(sba, o.sba);
 }
 
-CharacteristicsModel::Row CharacteristicsModel::makeRow(int row) const
+CharacteristicsModel::RowSource CharacteristicsModel::sourceOf(int row) const
+{
+    const GameState& s = m_doc->state();
+    const GameObject& o = s.objects[row];
+    RowSource source;
+    source.id = o.id;
+    source.face = o.card ? &printedFace(o) : nullptr;
+    source.zone = o.zone;
+    source.printed = printedCharacteristics(o);
+    source.computed = m_doc->resolution().chars[row];
+    source.sba = m_doc->resolution().sba.value(row);
+    source.controllerName = DisplayText::playerName(s, source.computed.controller);
+    return source;
+}
+
+CharacteristicsModel::Row CharacteristicsModel::makeRow(RowSource source) const
 {
     Row r;
-    for (int c = 0; c < ColumnCount; ++c) {
-        r.texts[c] = text(row, c);
-        if (differs(row, c))
+    r.source = std::move(source);
+    r.written = true;
+    for (int c = 0; c < ColumnCount; ++c)
+        r.texts[c] = text(r.source, c);
+    for (int c = 0; c < ColumnCount; ++c)
+        if (differs(r, c))
             r.differs |= 1u << c;
-    }
-    const Characteristics& c = m_doc->resolution().chars[row];
+    const Characteristics& c = r.source.computed;
     QStringList lines;
     for (const AbilityInstance& a : c.abilities)
         lines << (a.grantedBy.isEmpty() ? RulesText::ability(a, c.name)
@@ -84,7 +102,7 @@ void CharacteristicsModel::refreshIfLanguageChanged() const
         return;
     m_language = RulesTextCache::languageChanges();
     for (int r = 0; r < m_rows.size(); ++r)
-        m_rows[r] = makeRow(r);
+        m_rows[r] = makeRow(sourceOf(r));
 }
 
 void CharacteristicsModel::sync()
@@ -97,8 +115,13 @@ void CharacteristicsModel::sync()
     // Same objects: announce only the cells whose values changed, row by row, so the views
     // re-measure and repaint those alone; selections survive.
     refreshIfLanguageChanged();
+    m_rowsWritten = 0;
     for (int r = 0; r < m_rows.size(); ++r) {
-        Row fresh = makeRow(r);
+        RowSource source = sourceOf(r);
+        if (m_rows[r].written && m_rows[r].source.sameAs(source))
+            continue;
+        ++m_rowsWritten;
+        Row fresh = makeRow(std::move(source));
         int first = ColumnCount, last = -1;
         for (int c = 0; c < ColumnCount; ++c)
             if (fresh.texts[c] != m_rows[r].texts[c] || ((fresh.differs ^ m_rows[r].differs) >> c & 1)
@@ -158,39 +181,38 @@ int CharacteristicsModel::columnCount(const QModelIndex& parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-QString CharacteristicsModel::text(int row, int column) const
+QString CharacteristicsModel::text(const RowSource& source, int column) const
 {
-    const GameState& s = m_doc->state();
-    const GameObject& o = s.objects[row];
-    const Characteristics& c = m_doc->resolution().chars[row];
+    const Characteristics& printed = source.printed;
+    const Characteristics& c = source.computed;
     switch (column) {
     case IdColumn:
-        return o.id;
+        return source.id;
     case PrintedNameColumn:
-        return printedCharacteristics(o).name;
+        return printed.name;
     case NameColumn:
         return c.name;
     case PrintedTypesColumn:
-        return DisplayText::typeLine(printedCharacteristics(o).type);
+        return DisplayText::typeLine(printed.type);
     case TypesColumn:
         return DisplayText::typeLine(c.type);
     case PrintedColorsColumn:
-        return DisplayText::colors(printedCharacteristics(o).colors);
+        return DisplayText::colors(printed.colors);
     case ColorsColumn:
         return DisplayText::colors(c.colors);
     case PrintedAbilitiesColumn:
-        return abilityLines(printedCharacteristics(o));
+        return abilityLines(printed);
     case AbilitiesColumn:
         return abilityLines(c);
     case PrintedPowerToughnessColumn:
-        return printedPowerToughness(o);
+        return printedPowerToughness(source.face);
     case PowerToughnessColumn:
-        return computedPowerToughness(o, c);
+        return computedPowerToughness(source.zone, c);
     case ControllerColumn:
-        return DisplayText::playerName(s, c.controller);
+        return source.controllerName;
     case StateBasedActionsColumn: {
         QStringList actions;
-        for (const StateBasedAction& a : m_doc->resolution().sba.value(row))
+        for (const StateBasedAction& a : source.sba)
             actions << DisplayText::stateBasedAction(a);
         return actions.join(QLatin1Char('\n'));
     }
@@ -198,25 +220,25 @@ QString CharacteristicsModel::text(int row, int column) const
     return {};
 }
 
-bool CharacteristicsModel::differs(int row, int column) const
+bool CharacteristicsModel::differs(const Row& row, int column) const
 {
-    const GameObject& o = m_doc->state().objects[row];
-    const Characteristics& c = m_doc->resolution().chars[row];
+    const RowSource& source = row.source;
+    const Characteristics& printed = source.printed;
+    const Characteristics& c = source.computed;
     switch (column) {
     case NameColumn:
     case TypesColumn:
     case AbilitiesColumn:
-        return text(row, column) != text(row, column - 1);
+        return row.texts[column] != row.texts[column - 1];
     case ColorsColumn:
-        return c.colors != printedCharacteristics(o).colors;
+        return c.colors != printed.colors;
     case PowerToughnessColumn: {
-        const Characteristics printed = printedCharacteristics(o);
-        const bool hadPT = o.zone != Zone::Battlefield || printed.isCreature();
-        const bool hasPT = o.zone != Zone::Battlefield || c.isCreature();
+        const bool hadPT = source.zone != Zone::Battlefield || printed.isCreature();
+        const bool hasPT = source.zone != Zone::Battlefield || c.isCreature();
         return hadPT != hasPT || (hasPT && (printed.power != c.power || printed.toughness != c.toughness));
     }
     case ControllerColumn:
-        return c.controller != printedCharacteristics(o).controller;   // layer 2
+        return c.controller != printed.controller;   // layer 2
     default:
         return false;
     }

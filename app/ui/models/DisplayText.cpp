@@ -1,4 +1,6 @@
 #include "DisplayText.h"
+#include "text/RulesTextCache.h"
+#include <unordered_map>
 
 namespace strata::ui {
 
@@ -15,9 +17,36 @@ const char* const kActionNames[][2] = {
     {"counter_annihilation", QT_TRANSLATE_NOOP("DisplayText", "+1/+1 and -1/-1 counters cancel out")},
 };
 
+struct TypeLineHash {
+    size_t operator()(const TypeLine& t) const
+    {
+        size_t h = qHashMulti(0, t.cardTypes, t.supertypes, t.allCreatureTypes);
+        for (SubtypeId id : t.subtypes)
+            h = qHashMulti(h, id);
+        return h;
+    }
+};
+
 }   // namespace
 
 QString DisplayText::typeLine(const TypeLine& type)
+{
+    // Writing a type line asks the translators for every word of it; a board has few distinct type
+    // lines and shows each many times per edit (tables, cards, timeline chips). Per thread, so no
+    // lock; forgotten when the language changes.
+    thread_local std::unordered_map<TypeLine, QString, TypeLineHash> written;
+    thread_local quint64 writtenIn = 0;
+    const quint64 language = RulesTextCache::languageChanges();
+    if (language != writtenIn || written.size() > 4096) {
+        written.clear();
+        writtenIn = language;
+    }
+    if (const auto it = written.find(type); it != written.end())
+        return it->second;
+    return written.emplace(type, writeTypeLine(type)).first->second;
+}
+
+QString DisplayText::writeTypeLine(const TypeLine& type)
 {
     // The main card type is the last one ("Creature" in "Enchantment Creature"); the other card types
     // and the supertypes are put to it one at a time by translatable templates, so that a language can

@@ -26,6 +26,9 @@ public:
     static QString playerName(const GameState& state, const QString& playerId);
     // The word with its first letter in upper case, as menus and type lines show translated words.
     static QString capitalized(QString word);
+
+private:
+    static QString writeTypeLine(const TypeLine& type);
 };
 
 }   // namespace strata::ui
