@@ -138,7 +138,7 @@ void StageApplication::applyPart(ContinuousEffect& e, EffectPart& part, TraceSte
     if (layer <= Layer::L3)
         m_ctx.selections.clear();
     else
-        m_ctx.selections.forget(writesIn(e, layer));
+        m_ctx.selections.forget(writesIn(e, layer), affected, int(m_ctx.state.objects.size()));
     if (affected.isEmpty() && (layer == Layer::Rules || layer == Layer::Players))
         for (const Op& op : part.ops)
             if (op.layer(e.cda) == layer)
