@@ -67,6 +67,7 @@ struct EngineContext {
     QVector<bool> abilitiesChangedOn;      // per object, since the last scan
     QElapsedTimer clock;                   // since the resolution began
     qint64 traceChanges = 0;               // before/after records kept so far
+    quint64 applications = 0;              // applications so far: chars change only through them
     // Whether a limit of EngineOptions is passed; the first time, notes which in res.stoppedBy.
     bool overLimit();
 };

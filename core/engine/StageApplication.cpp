@@ -68,6 +68,7 @@ void StageApplication::apply(ContinuousEffect& e, OrderReason reason, const QStr
     }
 
     QVector<int> touched;
+    ++m_ctx.applications;
     for (EffectPart& part : e.parts)
         applyPart(e, part, step, touched);
     // One part's set comes sorted from the board; only several parts need sorting and merging.
