@@ -57,8 +57,8 @@ int AnswerCache::store(const ContinuousEffect* a, const ContinuousEffect* b, con
     }
     const int node = newNode(a, b, answer);
     m_pairs.insert(Pair(a, b), node);
-    m_answersOf[a] << node;
-    m_answersOf[b] << node;
+    m_answersOf[a].asA << node;
+    m_answersOf[b].asB << node;
     return node;
 }
 
@@ -133,17 +133,6 @@ public:
         m_exposures.resize(qsizetype(cache.m_ctx.effects.size()));
     }
     bool touched(int index) const { return m_touchedBits[index]; }
-    // Whether this application can change an answer x takes part in: the flags of of() that make a
-    // pair stale or send it to a recheck, worked out from footprints alone.
-    bool canAffect(const ContinuousEffect* x) const
-    {
-        const StageFootprint& f = x->footprint;
-        return ((m_written & ~(FacetAbilities | FacetAbilityLoss)) & f.reads) || (m_written & f.selectorReads)
-            || ((m_written & FacetAbilities)
-                && (m_keysWritten.overlaps(f.keyReads) || m_keysWritten.overlaps(f.keyWrites)))
-            || ((m_written & FacetAbilityLoss) && (f.reads & FacetAbilityLoss));
-    }
-
     // Worked out once per effect and application, kept by the effect's slot.
     const Exposure& of(const ContinuousEffect* x)
     {
@@ -190,6 +179,22 @@ private:
     const int m_application;
 };
 
+void AnswerCache::collectLive(QVector<int>& nodes, QVector<int>& toVisit)
+{
+    nodes.removeIf([&](int node) {
+        Node& n = m_nodes[node];
+        if (!n.live) {
+            unlist(node);
+            return true;
+        }
+        if (n.visited != m_visit) {
+            n.visited = m_visit;
+            toVisit << node;
+        }
+        return false;
+    });
+}
+
 void AnswerCache::forgetStaleAnswers(const ContinuousEffect& applied, Layer layer, const QVector<int>& touched)
 {
     // 613.8c asks for dependency afresh after each application. A cached answer survives only if
@@ -209,27 +214,21 @@ void AnswerCache::forgetStaleAnswers(const ContinuousEffect& applied, Layer laye
     const bool onlyAbilitiesWritten = layer == Layer::L6 && !(written & ~(FacetAbilities | FacetAbilityLoss));
     const KeywordChangesMade made = onlyAbilitiesWritten ? keywordChangesOnly(applied, layer) : KeywordChangesMade();
     // Only an answer with a member this application can affect, or the applied effect itself, can
-    // change; those are found through their members.
+    // change; those are found through their members, and on the side where the member is affected.
+    // An answer that only the objects touched can change is found through its b when the touched
+    // objects are within b's reach, or through its a when a's source was touched (its existence):
+    // walking every answer of every effect that reads or writes a keyword this application wrote
+    // made each first-strike grant visit every (Kwende, grant) answer of the stage.
     QVector<int> toVisit;
     for (auto p = m_answersOf.begin(); p != m_answersOf.end();) {
         const ContinuousEffect* x = p.key();
-        if (x != &applied && !impact.canAffect(x)) {
-            ++p;
-            continue;
-        }
-        p->removeIf([&](int node) {
-            Node& n = m_nodes[node];
-            if (!n.live) {
-                unlist(node);
-                return true;
-            }
-            if (n.visited != m_visit) {
-                n.visited = m_visit;
-                toVisit << node;
-            }
-            return false;
-        });
-        p = p->isEmpty() ? m_answersOf.erase(p) : std::next(p);
+        const Exposure& ex = impact.of(x);
+        const bool all = x == &applied || ex.readsWritten || ex.conditionHit;
+        if (all || (ex.sourceTouched && (written & FacetAbilityLoss)))
+            collectLive(p->asA, toVisit);
+        if (all || ex.selectorWritten || ex.reachesTouched)
+            collectLive(p->asB, toVisit);
+        p = p->asA.isEmpty() && p->asB.isEmpty() ? m_answersOf.erase(p) : std::next(p);
     }
     for (int node : std::as_const(toVisit)) {
         Node& n = m_nodes[node];

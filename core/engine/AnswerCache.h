@@ -78,10 +78,15 @@ private:
     std::deque<Node> m_nodes;
     QVector<int> m_freeNodes;
     QHash<Pair, int> m_pairs;   // (a, b) → its live node
-    // For each effect, the answers it takes part in (as a or b; dead ones until walked past): an
+    // For each effect, the answers it takes part in, as a and as b (dead ones until walked past): an
     // application visits the answers of the effects it can affect, not every answer (which grew
-    // with the square of the stage's effects).
-    QHash<const ContinuousEffect*, QVector<int>> m_answersOf;
+    // with the square of the stage's effects), and on the side where it affects them.
+    struct Answers {
+        QVector<int> asA, asB;
+    };
+    QHash<const ContinuousEffect*, Answers> m_answersOf;
+    // Walks `nodes`: drops dead ones, and adds to `toVisit` the live ones this application has not met.
+    void collectLive(QVector<int>& nodes, QVector<int>& toVisit);
     int m_visit = 0;
     QVector<bool> m_touchedBits;   // all false between applications
     // What the current application means for each effect, by the effect's slot (Impact fills it).

@@ -81,7 +81,7 @@ QVector<int> EngineContext::affectedBy(const EffectPart& part, const ContinuousE
         return {};
     if (!options.reuseSelections || !SelectionCache::cacheable(*part.affects))
         return eval.select(*part.affects, e);
-    if (const QVector<int>* known = selections.find(part.affects, e))
+    if (const QVector<int>* known = selections.find(part.affects, e, eval))
         return *known;
     const QVector<int> picked = eval.select(*part.affects, e);
     selections.store(part.affects, e, picked);

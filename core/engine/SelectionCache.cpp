@@ -1,4 +1,6 @@
 #include "SelectionCache.h"
+#include "Evaluator.h"
+#include <algorithm>
 
 namespace strata {
 
@@ -30,29 +32,62 @@ int SelectionCache::sourceKey(const Selector& sel, const ContinuousEffect& effec
     return mentionsOther(sel) ? effect.sourceIndex : -1;
 }
 
-const QVector<int>* SelectionCache::find(const QSharedPointer<Selector>& sel, const ContinuousEffect& effect) const
+const QVector<int>* SelectionCache::find(
+    const QSharedPointer<Selector>& sel, const ContinuousEffect& effect, const Evaluator& eval)
 {
-    auto it = m_entries.constFind(sel.data());
-    if (it == m_entries.constEnd())
+    auto it = m_entries.find(sel.data());
+    if (it == m_entries.end())
         return nullptr;
     const int source = sourceKey(*sel, effect);
-    for (const Entry& e : *it)
-        if (e.source == source && e.controller == effect.controller)
+    for (Entry& e : *it)
+        if (e.source == source && e.controller == effect.controller) {
+            bringUpToDate(e, effect, eval);
             return &e.picked;
+        }
     return nullptr;
+}
+
+void SelectionCache::bringUpToDate(Entry& entry, const ContinuousEffect& effect, const Evaluator& eval)
+{
+    if (entry.retest.isEmpty())
+        return;
+    // The effect asking has the controller and source the entry is kept for: the same test.
+    std::sort(entry.retest.begin(), entry.retest.end());
+    entry.retest.erase(std::unique(entry.retest.begin(), entry.retest.end()), entry.retest.end());
+    QVector<int>& picked = entry.picked;
+    for (int i : std::as_const(entry.retest)) {
+        const auto at = std::lower_bound(picked.begin(), picked.end(), i);
+        const bool was = at != picked.end() && *at == i;
+        if (eval.matches(*entry.selector, effect, i) == was)
+            continue;
+        if (was)
+            picked.erase(at);
+        else
+            picked.insert(at, i);
+    }
+    entry.retest.clear();
 }
 
 void SelectionCache::store(
     const QSharedPointer<Selector>& sel, const ContinuousEffect& effect, const QVector<int>& picked)
 {
-    m_entries[sel.data()].append(Entry{sel, effect.controller, sourceKey(*sel, effect), sel->reads(), picked});
+    m_entries[sel.data()].append(Entry{sel, effect.controller, sourceKey(*sel, effect), sel->reads(), picked, {}});
 }
 
-void SelectionCache::forget(Facets written)
+void SelectionCache::forget(Facets written, const QVector<int>& objects, int boardSize)
 {
     for (auto it = m_entries.begin(); it != m_entries.end();) {
         QVector<Entry>& list = *it;
-        list.removeIf([&](const Entry& e) { return e.reads & written; });
+        for (qsizetype k = list.size() - 1; k >= 0; --k) {
+            Entry& e = list[k];
+            if (!(e.reads & written))
+                continue;
+            // Past a quarter of the board, picking afresh costs about as much as testing again.
+            if (e.retest.size() + objects.size() > boardSize / 4)
+                list.removeAt(k);
+            else
+                e.retest += objects;
+        }
         if (list.isEmpty())
             it = m_entries.erase(it);
         else

@@ -68,6 +68,7 @@ void StageApplication::apply(ContinuousEffect& e, OrderReason reason, const QStr
     }
 
     QVector<int> touched;
+    ++m_ctx.applications;
     for (EffectPart& part : e.parts)
         applyPart(e, part, step, touched);
     // One part's set comes sorted from the board; only several parts need sorting and merging.
@@ -138,7 +139,7 @@ void StageApplication::applyPart(ContinuousEffect& e, EffectPart& part, TraceSte
     if (layer <= Layer::L3)
         m_ctx.selections.clear();
     else
-        m_ctx.selections.forget(writesIn(e, layer));
+        m_ctx.selections.forget(writesIn(e, layer), affected, int(m_ctx.state.objects.size()));
     if (affected.isEmpty() && (layer == Layer::Rules || layer == Layer::Players))
         for (const Op& op : part.ops)
             if (op.layer(e.cda) == layer)

@@ -136,13 +136,20 @@ int StageScheduler::chooseNext()
         if (memos && m_waits.stillWaits(m_group[i], m_answers, m_groupIndex))
             continue;
         QSet<int> loop;
-        WaitMemo::ConsultedList consulted;
-        m_consulted = memos ? &consulted : nullptr;
+        WaitMemo::Consulting consulted;
+        QVector<int> reused;
+        m_consulted = memos ? &consulted.own : nullptr;
+        m_reusedDeps = memos ? &reused : nullptr;
+        ++m_check;
         const bool ready = readyIn(i, &loop);
         m_consulted = nullptr;
+        m_reusedDeps = nullptr;
         if (!ready) {
-            if (memos)
+            if (memos) {
+                for (int ai : std::as_const(reused))
+                    consulted.reused << m_depsConsulted.value(ai);
                 m_waits.remember(m_group[i], std::move(consulted));
+            }
             continue;
         }
         if (loop.size() > 1)
@@ -217,8 +224,7 @@ const QVector<int>& StageScheduler::dependenciesOf(int ai)
 {
     auto found = m_deps.find(ai);
     if (found != m_deps.end()) {
-        if (m_consulted)
-            *m_consulted += m_depsConsulted.value(ai);
+        noteReused(ai);
         return *found;
     }
     // Noted apart, for any later readiness check of this round that reuses the list.
@@ -232,11 +238,22 @@ const QVector<int>& StageScheduler::dependenciesOf(int ai)
         return true;
     });
     m_consulted = outer;
-    if (outer)
-        *outer += mine;
     if (memosOn())
         m_depsConsulted.insert(ai, std::move(mine));
+    noteReused(ai);
     return *m_deps.insert(ai, list);
+}
+
+void StageScheduler::noteReused(int ai)
+{
+    if (!m_reusedDeps)
+        return;
+    if (m_reusedStamp.size() <= ai)
+        m_reusedStamp.resize(ai + 1, 0);
+    if (m_reusedStamp[ai] != m_check) {
+        m_reusedStamp[ai] = m_check;
+        *m_reusedDeps << ai;
+    }
 }
 
 // Does group[ai] depend on group[bi] now? Candidates come from what they read and write; a trial

@@ -53,6 +53,11 @@ private:
     CandidatePairs m_candidates;
     WaitMemo m_waits;
     WaitMemo::ConsultedList* m_consulted = nullptr;   // where dependsNow() notes what it consulted
+    // The group members whose dependency lists the readiness check under way reused, each once.
+    QVector<int>* m_reusedDeps = nullptr;
+    QVector<int> m_reusedStamp;   // by group index: the check that last noted it
+    int m_check = 0;
+    void noteReused(int ai);
     bool m_groupWasCdas = false;
     QVector<ContinuousEffect*> m_pending;   // sorted: each round's group is a prefix
     QHash<QString, QStringList> m_waitedFor;

@@ -20,6 +20,50 @@ private:
     QVector<QVector<bool>> m_targets;
 };
 
+struct TrialApplication::Trials {
+    const ContinuousEffect* of = nullptr;
+    quint64 applications = 0;   // EngineContext::applications when they were tried
+    int generation = 0;
+    std::optional<PartReach> reach;
+    QVector<Characteristics> chars;   // by object, valid where made[index] == generation
+    QVector<int> made;
+};
+
+TrialApplication::TrialApplication(const EngineContext& ctx, const LayerStage& stage)
+    : m_ctx(ctx), m_stage(stage), m_trials(std::make_unique<Trials>())
+{ }
+
+TrialApplication::~TrialApplication() = default;
+
+const TrialApplication::PartReach& TrialApplication::reachOf(const ContinuousEffect& b) const
+{
+    Trials& t = *m_trials;
+    if (t.of != &b || t.applications != m_ctx.applications || !t.reach) {
+        t.of = &b;
+        t.applications = m_ctx.applications;
+        ++t.generation;
+        t.reach.emplace(m_ctx, b);
+        const qsizetype n = m_ctx.state.objects.size();
+        if (t.made.size() < n) {
+            t.made.resize(n, 0);
+            t.chars.resize(n);
+        }
+    }
+    return *t.reach;
+}
+
+const Characteristics& TrialApplication::triedOn(const ContinuousEffect& b, const PartReach& reach, int index) const
+{
+    Trials& t = *m_trials;
+    Characteristics& c = t.chars[index];
+    if (t.made[index] != t.generation) {
+        c = std::as_const(m_ctx.chars)[index];
+        applyOnTrial(b, reach, index, c);
+        t.made[index] = t.generation;
+    }
+    return c;
+}
+
 void TrialApplication::applyOps(const ContinuousEffect& b, const EffectPart& part, int index, Characteristics& c) const
 {
     for (const Op& op : part.ops)
@@ -156,16 +200,14 @@ ScanAnswer TrialApplication::dependsOnScanning(
     ScanAnswer answer;
     if (!m_ctx.appliesNow(b))
         return answer;
-    const PartReach reach(m_ctx, b);
+    const PartReach& reach = reachOf(b);
     Evaluator trial(m_ctx.state, m_ctx.chars, &m_ctx.objectIndex);
     const WatchedKeywords watched = watchKeywords(a, b, answer);
     for (int i : objects) {
         if (answer.byKeyword && i != a.sourceIndex
             && !keywordPresenceMayChange(watched, reach, i, std::as_const(m_ctx.chars)[i]))
             continue;
-        Characteristics c = std::as_const(m_ctx.chars)[i];
-        applyOnTrial(b, reach, i, c);
-        trial.setSingleOverlay(i, &c);
+        trial.setSingleOverlay(i, &triedOn(b, reach, i));
         if (changesOn(a, i, trial)) {
             answer.depends = true;
             return answer;

@@ -1,6 +1,7 @@
 #pragma once
 #include "DependencyAnswer.h"
 #include "EngineContext.h"
+#include <memory>
 
 namespace strata {
 
@@ -9,7 +10,8 @@ namespace strata {
 class TrialApplication {
 public:
     using Delta = QHash<int, Characteristics>;   // object index → characteristics after b
-    TrialApplication(const EngineContext& ctx, const LayerStage& stage) : m_ctx(ctx), m_stage(stage) { }
+    TrialApplication(const EngineContext& ctx, const LayerStage& stage);
+    ~TrialApplication();
 
     // b applied to every object it applies to, or only to `index`.
     Delta trialDelta(const ContinuousEffect& b) const;
@@ -37,8 +39,15 @@ private:
     bool changesWhatItAffects(const ContinuousEffect& a, const Delta& delta, const Evaluator& trial) const;
     bool changesWhatItDoes(const ContinuousEffect& a, const Delta& delta, const Evaluator& trial) const;
 
+    // b's trial on object `index`, kept until the board changes or another b is tried: noting who
+    // depends on the effect about to apply (613.8a) tries it on the same objects for every asker.
+    const Characteristics& triedOn(const ContinuousEffect& b, const PartReach& reach, int index) const;
+    const PartReach& reachOf(const ContinuousEffect& b) const;
+
     const EngineContext& m_ctx;
     const LayerStage& m_stage;
+    struct Trials;
+    std::unique_ptr<Trials> m_trials;
 };
 
 }   // namespace strata

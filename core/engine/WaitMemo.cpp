@@ -2,7 +2,7 @@
 
 namespace strata {
 
-void WaitMemo::remember(const ContinuousEffect* e, ConsultedList consulted)
+void WaitMemo::remember(const ContinuousEffect* e, Consulting consulted)
 {
     if (e->slot >= m_memos.size())
         m_memos.resize(e->slot + 1);
@@ -13,7 +13,18 @@ bool WaitMemo::stillWaits(const ContinuousEffect* e, const AnswerCache& answers,
 {
     if (e->slot >= m_memos.size() || m_memos[e->slot].epoch != m_epoch)
         return false;
-    for (const Consulted& c : m_memos[e->slot].consulted) {
+    const Consulting& memo = m_memos[e->slot].consulted;
+    if (!unchanged(memo.own, answers, groupIndex))
+        return false;
+    for (const ConsultedList& list : memo.reused)
+        if (!unchanged(list, answers, groupIndex))
+            return false;
+    return true;
+}
+
+bool WaitMemo::unchanged(const ConsultedList& list, const AnswerCache& answers, const QVector<int>& groupIndex)
+{
+    for (const Consulted& c : list) {
         if (groupIndex[c.aSlot] < 0 || groupIndex[c.bSlot] < 0)
             return false;
         if (c.node >= 0 ? !answers.unchanged(c.node, c.version) : answers.reachVersionOfSlot(c.bSlot) != c.version)

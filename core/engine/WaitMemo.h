@@ -18,18 +18,27 @@ public:
         int aSlot, bSlot;   // the pair
     };
     using ConsultedList = QVector<Consulted>;
+    // What one readiness check consulted: its own questions, and the dependency lists of the round's
+    // members it reused for loops (613.8b). Those are shared, each once, not copied in: a check that
+    // follows many dependencies reuses the same lists again and again, and copying them was a tenth
+    // of the instructions on a 5,000-permanent board.
+    struct Consulting {
+        ConsultedList own;
+        QVector<ConsultedList> reused;
+    };
 
     // A new group member, new candidates or a cleared cache: every memo is void.
     void forgetAll() { ++m_epoch; }
-    void remember(const ContinuousEffect* e, ConsultedList consulted);
+    void remember(const ContinuousEffect* e, Consulting consulted);
     // Whether e still waits, as the memo shows, with groupIndex (by slot, -1 outside the group).
     bool stillWaits(const ContinuousEffect* e, const AnswerCache& answers, const QVector<int>& groupIndex) const;
 
 private:
     struct Memo {
         int epoch = -1;
-        ConsultedList consulted;
+        Consulting consulted;
     };
+    static bool unchanged(const ConsultedList& list, const AnswerCache& answers, const QVector<int>& groupIndex);
     QVector<Memo> m_memos;   // by effect slot
     int m_epoch = 0;
 };
