@@ -126,6 +126,49 @@ QJsonValue expr(const Expr& e, bool* ok)
     return QJsonValue();
 }
 
+// An "as long as" condition, as docs/card-format.md reads it; the kinds the importer never makes refuse.
+QJsonObject condition(const Condition& c, bool* ok)
+{
+    using K = Condition::Kind;
+    const bool filtered = c.kind == K::YouControlAtLeast || c.kind == K::AttachedIs || c.kind == K::SelfIs
+        || c.kind == K::YouControlNone;
+    if (filtered && !c.filter) {
+        *ok = false;
+        return {};
+    }
+    switch (c.kind) {
+    case K::YouControlAtLeast:
+        return {{QStringLiteral("you_control_at_least"),
+            QJsonObject{{QStringLiteral("n"), c.n}, {QStringLiteral("filter"), selector(*c.filter, ok)}}}};
+    case K::AttachedIs:
+        return {{QStringLiteral("attached_is"), selector(*c.filter, ok)}};
+    case K::SelfIs:
+        return {{QStringLiteral("self_is"), selector(*c.filter, ok)}};
+    case K::YouControlNone:
+        return {{QStringLiteral("you_control_none"), selector(*c.filter, ok)}};
+    case K::LifeAtLeast:
+        return {{QStringLiteral("life_at_least"), c.n}};
+    case K::LifeAtMost:
+        return {{QStringLiteral("life_at_most"), c.n}};
+    case K::HandEmpty:
+        return {{QStringLiteral("hand_empty"), true}};
+    case K::YourTurn:
+        return {{QStringLiteral("your_turn"), true}};
+    case K::NotYourTurn:
+        return {{QStringLiteral("not_your_turn"), true}};
+    case K::CardsInGraveyardAtLeast:
+        return {{QStringLiteral("cards_in_graveyard_at_least"), c.n}};
+    case K::CardTypesInGraveyardAtLeast:
+        return {{QStringLiteral("card_types_in_graveyard_at_least"), c.n}};
+    case K::SelfCountersAtLeast:
+        return {{QStringLiteral("self_counters_at_least"),
+            QJsonObject{{QStringLiteral("kind"), c.counterKind}, {QStringLiteral("n"), c.n}}}};
+    default:
+        *ok = false;
+        return {};
+    }
+}
+
 QJsonObject op(const Op& o, bool* ok)
 {
     auto abilities = [&](const QVector<AbilityPtr>& list) {
@@ -405,7 +448,7 @@ QJsonObject abilityToJson(const AbilityDef& a, bool* ok)
         if (a.cda)
             body[QStringLiteral("cda")] = true;
         if (a.condition)
-            *ok = false;
+            body[QStringLiteral("condition")] = condition(*a.condition, ok);
         return {{QStringLiteral("static"), body}};
     }
     case AbilityDef::Kind::Activated:

@@ -1,4 +1,5 @@
 #include "OracleParser.h"
+#include <QHash>
 #include <QRegularExpression>
 
 namespace strata::import {
@@ -31,6 +32,25 @@ AbilityPtr OracleParser::objectRule(const QString& s) const
         return selfRule(RuleName::CantBlock);
     if (s == QLatin1String("~ can block only creatures with flying."))
         return selfRule(RuleName::CanBlockOnlyFlying);
+    // 502.3: the untap step's "may choose not to untap" (Amber Prison, Rubinia Soulsinger).
+    if (s == QLatin1String("You may choose not to untap ~ during your untap step."))
+        return selfRule(RuleName::MayChooseNotToUntap);
+    // A player's own abilities and rules (613.10): no object's characteristics change.
+    static const QHash<QString, RuleName> playerRules = {
+        {QStringLiteral("You have no maximum hand size."), RuleName::NoMaximumHandSize},
+        {QStringLiteral("Skip your draw step."), RuleName::SkipDrawStep},
+        {QStringLiteral("You have hexproof."), RuleName::PlayerHexproof},
+    };
+    if (const auto it = playerRules.constFind(s); it != playerRules.constEnd()) {
+        auto a = QSharedPointer<AbilityDef>::create();
+        a->kind = AbilityDef::Kind::Static;
+        Op op;
+        op.kind = Op::Kind::PlayerRule;
+        op.rule = *it;
+        a->ops << op;
+        a->finalize();
+        return a;
+    }
     return nullptr;
 }
 

@@ -5,19 +5,77 @@
 
 namespace strata::import {
 
+namespace {
+
+// Quoted abilities ("has \"{T}: Add {G}.\"") hold commas, "and" and full stops of their own: each
+// quotation is set aside as one placeholder character while a list or a predicate is split.
+struct MaskedQuotes {
+    QString text;
+    QStringList quotes;
+    explicit MaskedQuotes(const QString& in)
+    {
+        static const QRegularExpression quoted(QStringLiteral("\"[^\"]*\""));
+        int last = 0;
+        for (auto it = quoted.globalMatch(in); it.hasNext();) {
+            const auto m = it.next();
+            text += in.mid(last, m.capturedStart() - last) + QChar(char16_t(0xE000 + quotes.size()));
+            quotes << m.captured();
+            last = m.capturedEnd();
+        }
+        text += in.mid(last);
+    }
+    QString restored(QString part) const
+    {
+        for (int i = 0; i < quotes.size(); ++i)
+            part.replace(QChar(char16_t(0xE000 + i)), quotes[i]);
+        return part;
+    }
+};
+
+}   // namespace
+
+// A granted ability in quotes ("{T}: Add {G}."): its "this creature", read as ~, is the object that
+// has it, which the writer names "this creature" again.
+AbilityPtr OracleParser::quotedAbility(const QString& text, const Selector* grantee) const
+{
+    if (text.size() < 3 || !text.startsWith(QLatin1Char('"')) || !text.endsWith(QLatin1Char('"')))
+        return nullptr;
+    // "Equipped creature has \"{T}, Sacrifice Blazing Torch: …\"": there ~ would be the wrong object.
+    const bool toItself = grantee && grantee->ref == Selector::Ref::Self;
+    const QString shortName = m_name.section(QLatin1Char(','), 0, 0);
+    if (!toItself && !m_name.isEmpty()) {
+        for (const QString& quote : MaskedQuotes(m_paragraph).quotes)
+            if (quote.contains(m_name) || (m_type.has(Supertype::Legendary) && quote.contains(shortName)))
+                return nullptr;
+    }
+    const AbilityPtr a = ability(text.mid(1, text.size() - 2));
+    if (!a || a->kind == AbilityDef::Kind::Spell || a->kind == AbilityDef::Kind::TextOnly
+        || a->kind == AbilityDef::Kind::AdditionalCost)
+        return nullptr;
+    return a;
+}
+
 // "flying", "flying and first strike", "flying, first strike, and trample", "protection from red".
-bool OracleParser::keywordList(const QString& text, QVector<AbilityPtr>* out) const
+bool OracleParser::keywordList(const QString& text, QVector<AbilityPtr>* out, const Selector* grantee) const
 {
     // "protection from black and from red" is one keyword: keep its "and from" out of the split.
     static const QChar joined(0x1F);
-    QString t = text;
+    const MaskedQuotes masked(text);
+    QString t = masked.text;
     t.replace(QStringLiteral(" and from "), QString(joined));
     t.replace(QStringLiteral(", and "), QStringLiteral(", ")).replace(QStringLiteral(" and "), QStringLiteral(", "));
     for (const QString& piece : t.split(QStringLiteral(", "))) {
-        QString k = piece.trimmed();
+        QString k = masked.restored(piece.trimmed());
         k.replace(joined, QStringLiteral(" and from "));
         if (k.isEmpty())
             return false;
+        if (k.startsWith(QLatin1Char('"'))) {
+            const AbilityPtr granted = quotedAbility(k, grantee);
+            if (!granted)
+                return false;
+            out->append(granted);
+            continue;
+        }
         k[0] = k[0].toUpper();
         AbilityPtr a = keyword(k);
         if (!a)
@@ -34,10 +92,11 @@ bool OracleParser::predicate(const QString& text, const Selector& subject, bool 
 {
     // A clause begins with a verb; "has flying and first strike" stays one clause.
     static const QRegularExpression between(QStringLiteral(
-        "(?:, and |, | and )(?=(?:gets?|has|have|is|are|loses?|can't|attacks?|doesn't|don't) )"));
-    const QStringList clauses = text.trimmed().split(between);
+        "(?:, and |, | and )(?=(?:gets?|has|have|is|are|loses?|can't|can|attacks?|doesn't|don't) )"));
+    const MaskedQuotes masked(text.trimmed());
+    const QStringList clauses = masked.text.split(between);
     for (const QString& c : clauses)
-        if (c.isEmpty() || !clause(c, subject, plural, ops))
+        if (c.isEmpty() || !clause(masked.restored(c), subject, plural, ops))
             return false;
     return !ops->isEmpty();
 }
@@ -90,7 +149,7 @@ bool OracleParser::clause(const QString& text, const Selector& subject, bool plu
             return true;
         }
         op.kind = Op::Kind::AddAbilities;
-        if (!keywordList(t.mid(verbHave.size() + 1), &op.abilities))
+        if (!keywordList(t.mid(verbHave.size() + 1), &op.abilities, &subject))
             return false;
         ops->append(op);
         return true;
@@ -137,6 +196,11 @@ bool OracleParser::clause(const QString& text, const Selector& subject, bool plu
             RuleName::DoesntUntap},
         {"doesn't untap during your untap step", "don't untap during your untap step", RuleName::DoesntUntap},
         {"can't be countered", "can't be countered", RuleName::CantBeCountered},
+        {"can't block", "can't block", RuleName::CantBlock},
+        {"can block only creatures with flying", "can block only creatures with flying", RuleName::CanBlockOnlyFlying},
+        {"can't attack", "can't attack", RuleName::CantAttack},
+        {"can't be blocked by more than one creature", "can't be blocked by more than one creature",
+            RuleName::CantBeBlockedByMoreThanOne},
     };
     for (const RuleText& r : rules) {
         if (t == QLatin1String(plural ? r.plural : r.singular)) {
@@ -230,7 +294,7 @@ AbilityPtr OracleParser::staticAbility(const QString& sentence) const
     QString s = sentence;
     if (s.endsWith(QLatin1Char('.')))
         s.chop(1);
-    if (s.contains(QStringLiteral(". ")))
+    if (MaskedQuotes(s).text.contains(QStringLiteral(". ")))
         return nullptr;   // one static ability is one sentence here
     auto a = QSharedPointer<AbilityDef>::create();
     a->kind = AbilityDef::Kind::Static;
@@ -267,7 +331,7 @@ AbilityPtr OracleParser::staticAbility(const QString& sentence) const
     }
     // "<subject> <predicate>": find where the verb begins.
     static const QRegularExpression verb(QStringLiteral(
-        " (gets?|has|have|is|are|loses?|can't|attacks?|doesn't|don't) "));
+        " (gets?|has|have|is|are|loses?|can't|can|attacks?|doesn't|don't) "));
     auto it = verb.globalMatch(s);
     while (it.hasNext()) {
         const auto m = it.next();

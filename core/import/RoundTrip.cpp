@@ -117,10 +117,21 @@ QString normalisedForRoundTrip(QString text)
     text.replace(itsSelf, QStringLiteral("As long as ~ is \\1, ~ "));
     static const QRegularExpression itSelf(QStringLiteral("^As long as ~ is (\\w+), it "));
     text.replace(itSelf, QStringLiteral("As long as ~ is \\1, ~ "));
+    // "~ has trample as long as it has a +1/+1 counter on it": that "it" is ~ too;
+    static const QRegularExpression itHasSelf(QStringLiteral("^As long as it has ([^,]+), ~ "));
+    text.replace(itHasSelf, QStringLiteral("As long as ~ has \\1, ~ "));
+    // the importer reads "this creature" as ~ (Oracle text's newer name for the object itself), in a
+    // granted ability too, where the writer says "this creature" again;
+    static const QRegularExpression thisObject(QStringLiteral(
+        "\\b[Tt]his (creature|artifact|enchantment|land|planeswalker|permanent|Aura|Equipment|Vehicle|battle)\\b"));
+    text.replace(thisObject, QStringLiteral("~"));
+    // a quoted ability inside a sentence may be printed without its full stop ("… any target" and …).
+    text.replace(QStringLiteral(".\""), QStringLiteral("\""));
     static const QRegularExpression controlOne(QStringLiteral("\\byou control (?:an?|one or more) ([^,.]+?)s?(?=[,.]|$)"));
     text.replace(controlOne, QStringLiteral("you control 1+ \\1"));
     // "Until end of turn, X gets …" says what "X gets … until end of turn" says.
-    static const QRegularExpression eotFirst(QStringLiteral("(^|: |, )[Uu]ntil end of turn, ([^.]*)"));
+    static const QRegularExpression eotFirst(
+        QStringLiteral("(^|: |, )[Uu]ntil end of turn, ((?:[^.\"]|\"[^\"]*\")*)"));
     text.replace(eotFirst, QStringLiteral("\\1\\2 until end of turn"));
     // The colours of "protection from red and from blue" in any order (702.16a: one quality each);
     static const QRegularExpression protectionColors(
@@ -138,8 +149,9 @@ QString normalisedForRoundTrip(QString text)
     // "converted mana cost" (before 2021) is "mana value";
     text.replace(QStringLiteral("converted mana cost"), QStringLiteral("mana value"));
     // "it" after a trigger that names ~ is ~ ("Whenever ~ attacks, it gets +1/+1 …");
-    static const QRegularExpression itAfterTrigger(QStringLiteral("^((?:When|Whenever) [^,]*~[^,]*, )it (?=gets|gains|deals|has)"));
-    text.replace(itAfterTrigger, QStringLiteral("\\1~ "));
+    static const QRegularExpression itAfterTrigger(
+        QStringLiteral("(^|\")((?:When|Whenever) [^,]*~[^,]*, )it (?=gets|gains|deals|has)"));
+    text.replace(itAfterTrigger, QStringLiteral("\\1\\2~ "));
     static const QRegularExpression counterOnIt(QStringLiteral("^((?:When|Whenever) [^,]*~[^,]*, .* counters? on )it(?=\\.?$)"));
     text.replace(counterOnIt, QStringLiteral("\\1~"));
     // "X at the beginning of the next turn's upkeep" is "At the beginning of the next upkeep, X" (603.7;

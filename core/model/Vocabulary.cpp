@@ -106,6 +106,12 @@ template <> const std::vector<std::pair<RuleName, QLatin1String>>& nameTable()
         {E::CantAttackUnlessDefenderControls, QLatin1String("cant_attack_unless_defender_controls")},
         {E::CantBlock, QLatin1String("cant_block")},
         {E::CanBlockOnlyFlying, QLatin1String("can_block_only_flying")},
+        {E::CantAttack, QLatin1String("cant_attack")},
+        {E::CantBeBlockedByMoreThanOne, QLatin1String("cant_be_blocked_by_more_than_one")},
+        {E::MayChooseNotToUntap, QLatin1String("may_choose_not_to_untap")},
+        {E::NoMaximumHandSize, QLatin1String("no_maximum_hand_size")},
+        {E::SkipDrawStep, QLatin1String("skip_draw_step")},
+        {E::PlayerHexproof, QLatin1String("player_hexproof")},
     };
     return table;
 }

@@ -46,7 +46,7 @@ bool isStandaloneOp(const Op& o, Mood mood, int opCount)
         return mood == Mood::Become && opCount == 1;
     case Op::Kind::Rule:
         return o.rule == RuleName::PreventAllDamageTo || o.rule == RuleName::PreventNoncombatDamageTo
-            || o.rule == RuleName::NoLegendRule;
+            || o.rule == RuleName::NoLegendRule || o.rule == RuleName::MayChooseNotToUntap;
     default:
         return false;
     }
@@ -276,6 +276,8 @@ QString Writer::standalone(const Op& o, const Selector& affects, Mood mood)
             return tr("prevent all noncombat damage that would be dealt to %1").arg(objectPhrase(affects));
         if (o.rule == RuleName::NoLegendRule)
             return tr("the legend rule doesn't apply to %1").arg(objectPhrase(affects));
+        if (o.rule == RuleName::MayChooseNotToUntap)
+            return tr("you may choose not to untap %1 during your untap step").arg(objectPhrase(affects));
         break;
     case Op::Kind::PlayerRule:
         if (o.rule == RuleName::AdditionalLandPlay)
@@ -288,6 +290,12 @@ QString Writer::standalone(const Op& o, const Selector& affects, Mood mood)
             return tr("the legend rule doesn't apply");
         if (o.rule == RuleName::CantBeCountered)
             return tr("spells can't be countered");
+        if (o.rule == RuleName::NoMaximumHandSize)
+            return tr("you have no maximum hand size");
+        if (o.rule == RuleName::SkipDrawStep)
+            return tr("skip your draw step");
+        if (o.rule == RuleName::PlayerHexproof)
+            return tr("you have hexproof");
         return tr("players follow the rule \"%1\"").arg(canonicalName(o.rule));
     default:
         break;

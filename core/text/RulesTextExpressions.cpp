@@ -163,6 +163,14 @@ QString Writer::condition(const Condition& c)
         return tr("it's not your turn");
     case Condition::Kind::CardsInGraveyardAtLeast:
         return tr("%1 or more cards are in your graveyard").arg(numberWord(c.n));
+    case Condition::Kind::SelfCountersAtLeast:
+        if (c.n == 1 && QStringLiteral("aeiou").contains(c.counterKind.left(1)))
+            return tr("%1 has an %2 counter on it").arg(m_self, c.counterKind);
+        if (c.n == 1)
+            return tr("%1 has a %2 counter on it").arg(m_self, c.counterKind);
+        return tr("%1 has %2 or more %3 counters on it").arg(m_self, numberWord(c.n), c.counterKind);
+    case Condition::Kind::CardTypesInGraveyardAtLeast:
+        return tr("there are %1 or more card types among cards in your graveyard").arg(numberWord(c.n));
     }
     return {};
 }
