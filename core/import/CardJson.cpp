@@ -215,6 +215,8 @@ QJsonObject op(const Op& o, bool* ok)
         return {{QStringLiteral("modify_pt"), pt()}};
     case Op::Kind::Rule:
         return {{QStringLiteral("rule"), canonicalName(o.rule)}};
+    case Op::Kind::PlayerRule:
+        return {{QStringLiteral("player_rule"), canonicalName(o.rule)}};
     default:
         *ok = false;
         return {};

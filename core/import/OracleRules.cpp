@@ -6,8 +6,9 @@ namespace strata::import {
 
 namespace {
 
-// A static ability by which ~ itself follows `rule` (613.11).
-AbilityPtr selfRule(RuleName rule)
+// A static ability by which ~ itself (or, for a player's rule, its controller: the card format has
+// no player selector) follows `rule` (613.10, 613.11).
+AbilityPtr selfRule(RuleName rule, Op::Kind kind = Op::Kind::Rule)
 {
     auto a = QSharedPointer<AbilityDef>::create();
     a->kind = AbilityDef::Kind::Static;
@@ -15,7 +16,7 @@ AbilityPtr selfRule(RuleName rule)
     self.ref = Selector::Ref::Self;
     a->affects = QSharedPointer<Selector>::create(self);
     Op op;
-    op.kind = Op::Kind::Rule;
+    op.kind = kind;
     op.rule = rule;
     a->ops << op;
     a->finalize();
@@ -41,16 +42,8 @@ AbilityPtr OracleParser::objectRule(const QString& s) const
         {QStringLiteral("Skip your draw step."), RuleName::SkipDrawStep},
         {QStringLiteral("You have hexproof."), RuleName::PlayerHexproof},
     };
-    if (const auto it = playerRules.constFind(s); it != playerRules.constEnd()) {
-        auto a = QSharedPointer<AbilityDef>::create();
-        a->kind = AbilityDef::Kind::Static;
-        Op op;
-        op.kind = Op::Kind::PlayerRule;
-        op.rule = *it;
-        a->ops << op;
-        a->finalize();
-        return a;
-    }
+    if (const auto it = playerRules.constFind(s); it != playerRules.constEnd())
+        return selfRule(*it, Op::Kind::PlayerRule);
     return nullptr;
 }
 
