@@ -122,6 +122,14 @@ QJsonValue expr(const Expr& e, bool* ok)
         return QStringLiteral("x");
     if (e.kind == Expr::Kind::Count && e.selector)
         return QJsonObject{{QStringLiteral("count"), selector(*e.selector, ok)}};
+    if (e.kind == Expr::Kind::Neg && e.args.size() == 1)
+        return QJsonObject{{QStringLiteral("neg"), expr(e.args[0], ok)}};
+    if (e.kind == Expr::Kind::Sum && !e.args.isEmpty()) {
+        QJsonArray args;
+        for (const Expr& a : e.args)
+            args << expr(a, ok);
+        return QJsonObject{{QStringLiteral("sum"), args}};
+    }
     *ok = false;
     return QJsonValue();
 }

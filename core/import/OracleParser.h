@@ -43,6 +43,7 @@ private:
     bool typeOrColor(const QString& rest, const Selector& subject, QVector<Op>* ops) const;
     bool keywordList(const QString& text, QVector<AbilityPtr>* out, const Selector* grantee = nullptr) const;
     AbilityPtr quotedAbility(const QString& text, const Selector* grantee) const;
+    std::optional<Selector> countedOne(const QString& phrase) const;
     AbilityPtr replacement(const QString& s) const;
     // OracleConditions.cpp
     AbilityPtr conditionalStatic(const QString& s) const;

@@ -2,6 +2,7 @@
 #include "OracleWords.h"
 #include <QRegularExpression>
 #include <algorithm>
+#include <cstdlib>
 
 namespace strata::import {
 
@@ -110,20 +111,46 @@ bool OracleParser::clause(const QString& text, const Selector& subject, bool plu
     static const QRegularExpression ptChange(QStringLiteral("^([+-−]\\d+)/([+-−]\\d+)$"));
     const QString t = text.trimmed();
     // "gets +1/+0 for each artifact you control": the count of a set the engine evaluates (CR 613.4c).
-    static const QRegularExpression perObject(QStringLiteral("^\\+([01])/\\+([01]) for each (.+)$"));
+    // "+2/+2 for each …", "-1/-1 for each …": power and toughness change alike, or one of them not at all.
+    static const QRegularExpression perObject(QStringLiteral("^([+-−]\\d+)/([+-−]\\d+) for each (.+)$"));
     if (t.startsWith(verbGet + QLatin1Char(' '))) {
         if (const auto m = perObject.match(t.mid(verbGet.size() + 1)); m.hasMatch()) {
-            bool countedPlural = true;
-            const auto counted = objects(m.captured(3), &countedPlural);
-            if (!counted || countedPlural || counted->isRef() || (m.captured(1) == "0" && m.captured(2) == "0"))
+            const auto counted = countedOne(m.captured(3));
+            const int p = signedNumber(m.captured(1)), q = signedNumber(m.captured(2));
+            if (!counted || (p == 0 && q == 0) || (p != 0 && q != 0 && p != q) || std::abs(p) > 10 || std::abs(q) > 10)
+                return false;
+            // "Enchanted creature gets +0/+1 for each other creature you control": "other" is other than
+            // the enchanted creature, but a selector's "other" is other than the source, the Aura.
+            // "All Sliver creatures get +1/+1 for each other Sliver": other than each of them, again not
+            // the source; only ~'s own "other" is.
+            if (counted->other && subject.ref != Selector::Ref::Self
+                && (subject.ref != Selector::Ref::Attached || counted->types & quint16(CardType::Creature)
+                    || !counted->subtypes.isEmpty()))
                 return false;
             Expr count;
             count.kind = Expr::Kind::Count;
             count.selector = QSharedPointer<Selector>::create(*counted);
+            // N for each: the count N times over (a sum), negated for a minus.
+            const auto times = [&count](int n) {
+                if (n == 0)
+                    return Expr::constant(0);
+                Expr e = count;
+                if (std::abs(n) > 1) {
+                    e = Expr();
+                    e.kind = Expr::Kind::Sum;
+                    e.args = QVector<Expr>(std::abs(n), count);
+                }
+                if (n > 0)
+                    return e;
+                Expr neg;
+                neg.kind = Expr::Kind::Neg;
+                neg.args = {e};
+                return neg;
+            };
             Op op;
             op.kind = Op::Kind::ModifyPT;
-            op.power = m.captured(1) == QLatin1String("1") ? count : Expr::constant(0);
-            op.toughness = m.captured(2) == QLatin1String("1") ? count : Expr::constant(0);
+            op.power = times(p);
+            op.toughness = times(q);
             ops->append(op);
             return true;
         }
@@ -212,6 +239,27 @@ bool OracleParser::clause(const QString& text, const Selector& subject, bool plu
         }
     }
     return false;
+}
+
+// One of the set a "for each" counts: "artifact you control", "other enchantment on the battlefield",
+// "card in your hand", "creature card in your graveyard".
+std::optional<Selector> OracleParser::countedOne(const QString& phrase) const
+{
+    static const QRegularExpression inZone(QStringLiteral("^(.*\\b)?card in (your hand|your graveyard)$"));
+    if (const auto m = inZone.match(phrase); m.hasMatch())
+        return counted(m.captured(1) + QStringLiteral("cards in ") + m.captured(2));
+    QString p = phrase;
+    const bool onBattlefield = p.endsWith(QLatin1String(" on the battlefield"));
+    if (onBattlefield)
+        p.chop(19);
+    bool plural = true;
+    const auto s = objects(p, &plural);
+    if (!s || plural || s->isRef() || (onBattlefield && s->controller != Selector::Who::Any))
+        return std::nullopt;
+    // Without "on the battlefield" or a controller, the writer could not say where they are.
+    if (!onBattlefield && s->controller == Selector::Who::Any)
+        return std::nullopt;
+    return s;
 }
 
 // What follows "is"/"are": types added or set, colours (layers 4 and 5).

@@ -1,5 +1,6 @@
 #include "ImportedCard.h"
 #include "OracleParser.h"
+#include "OracleWords.h"
 #include <QRegularExpression>
 
 namespace strata::import {
@@ -68,17 +69,26 @@ QString normalisedForRoundTrip(QString text)
         text = out + text.mid(last);
     // "+X/+0, where X is the number of artifacts you control" is "+1/+0 for each artifact you control"
     // (a plural made with "s", or a creature type's own plural: "Wolves"; "Plains" stays unlike, a mismatch).
+    // "-X/-X, where X is twice the number of …" is "-2/-2 for each …".
     static const QRegularExpression perObject(QStringLiteral(
-        "(\\+X|\\+0)/(\\+[XY]|\\+0), where [XY] is the number of ((?:\\w+ )*?)(\\w+s)"
-        "((?: you control| your opponents control| on the battlefield)?)(?=[,.]|$)"));
+        "([+-]X|\\+0)/([+-][XY]|\\+0), where [XY] is (?:(twice|\\w+ times) )?the number of ((?:\\w+ )*?)(\\w+s)"
+        "((?: you control| your opponents control| on the battlefield| in your hand| in your graveyard)?)(?=[,.]|$)"));
     for (auto m = perObject.match(text); m.hasMatch(); m = perObject.match(text, m.capturedStart() + 1)) {
-        const auto one = [](const QString& v) { return v == QLatin1String("+0") ? v : QStringLiteral("+1"); };
+        const QString factor = m.captured(3);
+        const std::optional<int> n = factor.isEmpty() ? 1
+            : factor == QLatin1String("twice")        ? 2
+                                                      : numberWord(factor.section(QLatin1Char(' '), 0, 0));
+        if (!n)
+            continue;
+        const auto each = [n](const QString& v) {
+            return v == QLatin1String("+0") ? v : v.left(1) + QString::number(*n);
+        };
         bool plural = false;
-        const SubtypeId id = subtypeFromWord(m.captured(4), &plural);
-        const QString singular = id && plural ? SubtypeRegistry::instance().name(id) : m.captured(4).chopped(1);
+        const SubtypeId id = subtypeFromWord(m.captured(5), &plural);
+        const QString singular = id && plural ? SubtypeRegistry::instance().name(id) : m.captured(5).chopped(1);
         text.replace(m.capturedStart(), m.capturedLength(),
             QStringLiteral("%1/%2 for each %3%4%5")
-                .arg(one(m.captured(1)), one(m.captured(2)), m.captured(3), singular, m.captured(5)));
+                .arg(each(m.captured(1)), each(m.captured(2)), m.captured(4), singular, m.captured(6)));
     }
     text.replace(QRegularExpression(QStringLiteral("\\b[Aa]ll (?=\\S)")), QString());
     // "each creature" and "each Vampire you control" are "creatures", "Vampires you control";

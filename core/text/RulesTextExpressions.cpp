@@ -1,4 +1,5 @@
 #include "RulesTextWriter.h"
+#include <algorithm>
 
 namespace strata {
 namespace rulestext {
@@ -70,6 +71,9 @@ QString Writer::expr(const Expr& e)
             return QStringLiteral("0");
         if (e.args.size() == 2 && expr(e.args[0]) == expr(e.args[1]))
             return tr("twice %1").arg(expr(e.args[0]));
+        // "+3/+3 for each …" is three times the count.
+        if (e.args.size() > 2 && std::all_of(e.args.begin(), e.args.end(), [&](const Expr& a) { return a == e.args[0]; }))
+            return tr("%1 times %2", "three times the number of …").arg(numberWord(int(e.args.size())), expr(e.args[0]));
         QString acc = expr(e.args.first());
         for (int i = 1; i < e.args.size(); ++i) {
             const Expr& a = e.args[i];
