@@ -83,6 +83,8 @@ QJsonValue selector(const Selector& s, bool* ok)
         o[QStringLiteral("controller")] = s.controller == Selector::Who::You ? "you" : "opponent";
     if (s.other)
         o[QStringLiteral("other")] = true;
+    if (s.ownerYou)   // "cards in your hand" (a count)
+        o[QStringLiteral("owner")] = QStringLiteral("you");
     if (s.tapped)
         o[QStringLiteral("tapped")] = *s.tapped;
     if (s.attacking)
@@ -107,7 +109,7 @@ QJsonValue selector(const Selector& s, bool* ok)
         o[QStringLiteral("any_of")] = parts;
     }
     // Keys the importer never sets: refuse rather than write a different selector.
-    if (s.subtypeChosen || s.ownerYou
+    if (s.subtypeChosen
         || (s.where != Selector::Where::Battlefield && s.where != Selector::Where::Specific) || s.noAbilities
         || s.manaValueAtMostX)
         *ok = false;

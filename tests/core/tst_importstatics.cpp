@@ -67,7 +67,7 @@ private slots:
     void fixturesRead()
     {
         QVERIFY2(fixtures().errors.isEmpty(), qPrintable(fixtures().errors.formatted().join('\n')));
-        QCOMPARE(fixtures().cards.size(), 13);
+        QCOMPARE(fixtures().cards.size(), 16);
     }
 
     // Each family: its operations, rule and condition; `parsed` also checks the round trip.
@@ -196,6 +196,40 @@ private slots:
             ++checked;
         }
         QVERIFY(checked >= 9);
+    }
+
+    // "+4/+4 for each other Giant you control" is four times a count; "-1/-1 for each card in your
+    // hand" its negation. "All Sliver creatures get +1/+1 for each other Sliver" is not read: that
+    // "other" is other than each Sliver, where a selector's "other" is other than the source.
+    void perObjectCounts()
+    {
+        const AbilityDef* behemoth = parsed(QStringLiteral("Borderland Behemoth"), 1);
+        QVERIFY(behemoth);
+        const Expr& power = *behemoth->ops[0].power;
+        QCOMPARE(power.kind, Expr::Kind::Sum);
+        QCOMPARE(power.args.size(), 4);
+        QVERIFY(power.args[0].selector->other);
+        const ImportedCard* b = test::findCard(fixtures(), QStringLiteral("Borderland Behemoth"));
+        QCOMPARE(b->abilities[1].written,
+            QStringLiteral("~ gets +X/+X, where X is four times the number of other Giants you control."));
+        const AbilityDef* strider = parsed(QStringLiteral("Grim Strider"), 0);
+        QVERIFY(strider);
+        QCOMPARE(strider->ops[0].toughness->kind, Expr::Kind::Neg);
+        const ImportedCard* legion = test::findCard(fixtures(), QStringLiteral("Sliver Legion"));
+        QVERIFY(legion);
+        QCOMPARE(legion->abilities[0].status, AbilityStatus::TextOnly);
+
+        CardLibrary lib;
+        const auto state = scenario(R"({"id": "b1", "card": "Borderland Behemoth", "controller": "ana", "timestamp": 1},
+               {"id": "b2", "card": "Borderland Behemoth", "controller": "ana", "timestamp": 2},
+               {"id": "grim", "card": "Grim Strider", "controller": "ana", "timestamp": 3},
+               {"id": "h1", "card": "Forest", "owner": "ana", "zone": "hand"},
+               {"id": "h2", "card": "Forest", "owner": "ana", "zone": "hand"})",
+            "", &lib);
+        QVERIFY(state);
+        const Resolution r = LayerEngine::resolve(*state);
+        QCOMPARE(r.chars[state->objectIndex(QStringLiteral("b1"))].power.value_or(0), 8);   // 4/4, one other Giant
+        QCOMPARE(r.chars[state->objectIndex(QStringLiteral("grim"))].toughness.value_or(0), 4);   // 6/6, two cards
     }
 
     // CR 508.1c: Peacekeeper's "Creatures can't attack" refuses an attack.
