@@ -36,11 +36,17 @@ AbilityPtr OracleParser::objectRule(const QString& s) const
     // 502.3: the untap step's "may choose not to untap" (Amber Prison, Rubinia Soulsinger).
     if (s == QLatin1String("You may choose not to untap ~ during your untap step."))
         return selfRule(RuleName::MayChooseNotToUntap);
+    if (s == QLatin1String("If ~ is in your opening hand, you may begin the game with it on the battlefield."))
+        return selfRule(RuleName::BeginGameOnBattlefield);
+    if (s == QLatin1String("All creatures able to block ~ do so."))
+        return selfRule(RuleName::AllAbleToBlockDoSo);
     // A player's own abilities and rules (613.10): no object's characteristics change.
     static const QHash<QString, RuleName> playerRules = {
         {QStringLiteral("You have no maximum hand size."), RuleName::NoMaximumHandSize},
         {QStringLiteral("Skip your draw step."), RuleName::SkipDrawStep},
         {QStringLiteral("You have hexproof."), RuleName::PlayerHexproof},
+        {QStringLiteral("Play with the top card of your library revealed."), RuleName::PlayWithTopCardRevealed},
+        {QStringLiteral("Players can't gain life."), RuleName::PlayersCantGainLife},
     };
     if (const auto it = playerRules.constFind(s); it != playerRules.constEnd())
         return selfRule(*it, Op::Kind::PlayerRule);

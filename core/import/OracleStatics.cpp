@@ -228,6 +228,9 @@ bool OracleParser::clause(const QString& text, const Selector& subject, bool plu
         {"can't attack", "can't attack", RuleName::CantAttack},
         {"can't be blocked by more than one creature", "can't be blocked by more than one creature",
             RuleName::CantBeBlockedByMoreThanOne},
+        {"can block any number of creatures", "can block any number of creatures", RuleName::CanBlockAnyNumber},
+        {"can block an additional creature each combat", "can block an additional creature each combat",
+            RuleName::CanBlockAdditionalCreature},
     };
     for (const RuleText& r : rules) {
         if (t == QLatin1String(plural ? r.plural : r.singular)) {

@@ -112,6 +112,12 @@ template <> const std::vector<std::pair<RuleName, QLatin1String>>& nameTable()
         {E::NoMaximumHandSize, QLatin1String("no_maximum_hand_size")},
         {E::SkipDrawStep, QLatin1String("skip_draw_step")},
         {E::PlayerHexproof, QLatin1String("player_hexproof")},
+        {E::PlayWithTopCardRevealed, QLatin1String("play_with_top_card_revealed")},
+        {E::PlayersCantGainLife, QLatin1String("players_cant_gain_life")},
+        {E::BeginGameOnBattlefield, QLatin1String("begin_game_on_battlefield")},
+        {E::CanBlockAnyNumber, QLatin1String("can_block_any_number")},
+        {E::CanBlockAdditionalCreature, QLatin1String("can_block_additional_creature")},
+        {E::AllAbleToBlockDoSo, QLatin1String("all_able_to_block_do_so")},
     };
     return table;
 }
