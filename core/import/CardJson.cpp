@@ -224,6 +224,9 @@ QJsonObject op(const Op& o, bool* ok)
     case Op::Kind::ModifyPT:
         return {{QStringLiteral("modify_pt"), pt()}};
     case Op::Kind::Rule:
+        if (o.rule == RuleName::CantAttackUnlessDefenderControls && o.subtypes.size() == 1)
+            return {{QStringLiteral("rule"), QJsonObject{{QStringLiteral("name"), canonicalName(o.rule)},
+                                                 {QStringLiteral("land_type"), subtypeNames(o.subtypes).at(0)}}}};
         return {{QStringLiteral("rule"), canonicalName(o.rule)}};
     case Op::Kind::PlayerRule:
         return {{QStringLiteral("player_rule"), canonicalName(o.rule)}};

@@ -40,6 +40,19 @@ AbilityPtr OracleParser::objectRule(const QString& s) const
         return selfRule(RuleName::BeginGameOnBattlefield);
     if (s == QLatin1String("All creatures able to block ~ do so."))
         return selfRule(RuleName::AllAbleToBlockDoSo);
+    // Dandân's "can't attack unless defending player controls an Island" (508.1c), the land type a word
+    // layer 3 can change.
+    static const QRegularExpression unlessDefender(
+        QStringLiteral("^~ can't attack unless defending player controls an? ([A-Z]\\w+)\\.$"));
+    if (const auto m = unlessDefender.match(s); m.hasMatch()) {
+        const auto id = SubtypeRegistry::instance().find(m.captured(1));
+        if (!id || SubtypeRegistry::instance().kind(*id) != SubtypeKind::Land)
+            return nullptr;
+        auto a = QSharedPointer<AbilityDef>::create(*selfRule(RuleName::CantAttackUnlessDefenderControls));
+        a->ops[0].subtypes << *id;
+        a->finalize();
+        return a;
+    }
     // A player's own abilities and rules (613.10): no object's characteristics change.
     static const QHash<QString, RuleName> playerRules = {
         {QStringLiteral("You have no maximum hand size."), RuleName::NoMaximumHandSize},

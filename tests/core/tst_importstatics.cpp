@@ -67,7 +67,7 @@ private slots:
     void fixturesRead()
     {
         QVERIFY2(fixtures().errors.isEmpty(), qPrintable(fixtures().errors.formatted().join('\n')));
-        QCOMPARE(fixtures().cards.size(), 16);
+        QCOMPARE(fixtures().cards.size(), 17);
     }
 
     // Each family: its operations, rule and condition; `parsed` also checks the round trip.
@@ -102,6 +102,8 @@ private slots:
                                                  << int(RuleName::MayChooseNotToUntap) << -1;
         QTest::newRow("creatures can't attack") << "Peacekeeper" << 1 << QList<int>{int(Op::Kind::Rule)}
                                                 << int(RuleName::CantAttack) << -1;
+        QTest::newRow("unless defending player controls") << "Sea Serpent" << 0 << QList<int>{int(Op::Kind::Rule)}
+                                                          << int(RuleName::CantAttackUnlessDefenderControls) << -1;
         QTest::newRow("hellbent, granted to itself") << "Gobhobbler Rats" << 0
                                                      << QList<int>{int(Op::Kind::ModifyPT), int(Op::Kind::AddAbilities)}
                                                      << -1 << int(Condition::Kind::HandEmpty);
@@ -137,6 +139,9 @@ private slots:
         const AbilityDef* cultivator = parsed(QStringLiteral("Deathcap Cultivator"), 1);
         QVERIFY(cultivator && cultivator->condition);
         QCOMPARE(cultivator->condition->n, 4);
+        const AbilityDef* serpent = parsed(QStringLiteral("Sea Serpent"), 0);
+        QVERIFY(serpent);
+        QCOMPARE(SubtypeRegistry::instance().name(serpent->ops[0].subtypes.value(0)), QStringLiteral("Island"));
     }
 
     // The granted ability is an ability of its own: an activated ability whose "this creature" is the
