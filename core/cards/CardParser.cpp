@@ -134,6 +134,11 @@ const QStringList& CardParser::knownKeywords()
         "Awaken",
         "Reinforce",
         "Suspend",
+        "Fuse",
+        "Gravestorm",
+        "Overload",
+        "Recover",
+        "Basic landcycling",
     };
     return names;
 }

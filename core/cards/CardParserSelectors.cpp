@@ -251,6 +251,32 @@ std::optional<Condition> CardParser::condition(const JsonValue& v, const QString
             m_r.error(arg, p, QStringLiteral("expected a counter kind such as \"-1/-1\""));
             return std::nullopt;
         }
+    } else if (key == "your_turn" || key == "not_your_turn") {
+        c.kind = key == "your_turn" ? Condition::Kind::YourTurn : Condition::Kind::NotYourTurn;
+        if (!arg.isBool() || !arg.toBool()) {
+            m_r.error(arg, p, QStringLiteral("expected true"));
+            return std::nullopt;
+        }
+    } else if (key == "cards_in_graveyard_at_least" || key == "card_types_in_graveyard_at_least") {
+        c.kind = key == "cards_in_graveyard_at_least" ? Condition::Kind::CardsInGraveyardAtLeast
+                                                      : Condition::Kind::CardTypesInGraveyardAtLeast;
+        if (!arg.isInteger() || arg.toInteger() < 0 || arg.toInteger() > 1000) {
+            m_r.error(arg, p, QStringLiteral("expected a whole number from 0 to 1000"));
+            return std::nullopt;
+        }
+        c.n = int(arg.toInteger());
+    } else if (key == "self_counters_at_least") {
+        c.kind = Condition::Kind::SelfCountersAtLeast;
+        if (!m_r.expect(arg, T::Object, p))
+            return std::nullopt;
+        m_r.checkKeys(arg, {"kind", "n"}, p);
+        const JsonValue* kind = arg.find("kind");
+        if (!kind || !kind->isString() || kind->toString().isEmpty()) {
+            m_r.error(arg, p, QStringLiteral("needs \"kind\", a counter kind such as \"+1/+1\""));
+            return std::nullopt;
+        }
+        c.counterKind = kind->toString();
+        c.n = int(m_r.integer(arg, "n", p, false, 1, 1000).value_or(1));
     } else {
         m_r.errorAtKey(v, key, p, QStringLiteral("unknown condition \"%1\"").arg(key));
         return std::nullopt;

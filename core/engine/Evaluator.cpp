@@ -330,6 +330,19 @@ bool Evaluator::holds(const Condition& c, const ContinuousEffect& effect) const
                 ++n;
         return n >= c.n;
     }
+    case Condition::Kind::SelfCountersAtLeast:
+        return effect.sourceIndex >= 0 && m_state.objects[effect.sourceIndex].counterCount(c.counterKind) >= c.n;
+    case Condition::Kind::CardTypesInGraveyardAtLeast: {
+        quint16 seen = 0;
+        for (int i = 0; i < m_state.objects.size(); ++i)
+            if (m_state.objects[i].exists && m_state.objects[i].zone == Zone::Graveyard
+                && m_state.objects[i].owner == effect.controller)
+                seen |= chars(i).type.cardTypes;
+        int n = 0;
+        for (CardType t : kCardTypeOrder)
+            n += (seen & quint16(t)) ? 1 : 0;
+        return n >= c.n;
+    }
     }
     return false;
 }

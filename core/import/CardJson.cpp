@@ -83,6 +83,8 @@ QJsonValue selector(const Selector& s, bool* ok)
         o[QStringLiteral("controller")] = s.controller == Selector::Who::You ? "you" : "opponent";
     if (s.other)
         o[QStringLiteral("other")] = true;
+    if (s.ownerYou)   // "cards in your hand" (a count)
+        o[QStringLiteral("owner")] = QStringLiteral("you");
     if (s.tapped)
         o[QStringLiteral("tapped")] = *s.tapped;
     if (s.attacking)
@@ -107,7 +109,7 @@ QJsonValue selector(const Selector& s, bool* ok)
         o[QStringLiteral("any_of")] = parts;
     }
     // Keys the importer never sets: refuse rather than write a different selector.
-    if (s.subtypeChosen || s.ownerYou
+    if (s.subtypeChosen
         || (s.where != Selector::Where::Battlefield && s.where != Selector::Where::Specific) || s.noAbilities
         || s.manaValueAtMostX)
         *ok = false;
@@ -122,8 +124,59 @@ QJsonValue expr(const Expr& e, bool* ok)
         return QStringLiteral("x");
     if (e.kind == Expr::Kind::Count && e.selector)
         return QJsonObject{{QStringLiteral("count"), selector(*e.selector, ok)}};
+    if (e.kind == Expr::Kind::Neg && e.args.size() == 1)
+        return QJsonObject{{QStringLiteral("neg"), expr(e.args[0], ok)}};
+    if (e.kind == Expr::Kind::Sum && !e.args.isEmpty()) {
+        QJsonArray args;
+        for (const Expr& a : e.args)
+            args << expr(a, ok);
+        return QJsonObject{{QStringLiteral("sum"), args}};
+    }
     *ok = false;
     return QJsonValue();
+}
+
+// An "as long as" condition, as docs/card-format.md reads it; the kinds the importer never makes refuse.
+QJsonObject condition(const Condition& c, bool* ok)
+{
+    using K = Condition::Kind;
+    const bool filtered = c.kind == K::YouControlAtLeast || c.kind == K::AttachedIs || c.kind == K::SelfIs
+        || c.kind == K::YouControlNone;
+    if (filtered && !c.filter) {
+        *ok = false;
+        return {};
+    }
+    switch (c.kind) {
+    case K::YouControlAtLeast:
+        return {{QStringLiteral("you_control_at_least"),
+            QJsonObject{{QStringLiteral("n"), c.n}, {QStringLiteral("filter"), selector(*c.filter, ok)}}}};
+    case K::AttachedIs:
+        return {{QStringLiteral("attached_is"), selector(*c.filter, ok)}};
+    case K::SelfIs:
+        return {{QStringLiteral("self_is"), selector(*c.filter, ok)}};
+    case K::YouControlNone:
+        return {{QStringLiteral("you_control_none"), selector(*c.filter, ok)}};
+    case K::LifeAtLeast:
+        return {{QStringLiteral("life_at_least"), c.n}};
+    case K::LifeAtMost:
+        return {{QStringLiteral("life_at_most"), c.n}};
+    case K::HandEmpty:
+        return {{QStringLiteral("hand_empty"), true}};
+    case K::YourTurn:
+        return {{QStringLiteral("your_turn"), true}};
+    case K::NotYourTurn:
+        return {{QStringLiteral("not_your_turn"), true}};
+    case K::CardsInGraveyardAtLeast:
+        return {{QStringLiteral("cards_in_graveyard_at_least"), c.n}};
+    case K::CardTypesInGraveyardAtLeast:
+        return {{QStringLiteral("card_types_in_graveyard_at_least"), c.n}};
+    case K::SelfCountersAtLeast:
+        return {{QStringLiteral("self_counters_at_least"),
+            QJsonObject{{QStringLiteral("kind"), c.counterKind}, {QStringLiteral("n"), c.n}}}};
+    default:
+        *ok = false;
+        return {};
+    }
 }
 
 QJsonObject op(const Op& o, bool* ok)
@@ -171,7 +224,12 @@ QJsonObject op(const Op& o, bool* ok)
     case Op::Kind::ModifyPT:
         return {{QStringLiteral("modify_pt"), pt()}};
     case Op::Kind::Rule:
+        if (o.rule == RuleName::CantAttackUnlessDefenderControls && o.subtypes.size() == 1)
+            return {{QStringLiteral("rule"), QJsonObject{{QStringLiteral("name"), canonicalName(o.rule)},
+                                                 {QStringLiteral("land_type"), subtypeNames(o.subtypes).at(0)}}}};
         return {{QStringLiteral("rule"), canonicalName(o.rule)}};
+    case Op::Kind::PlayerRule:
+        return {{QStringLiteral("player_rule"), canonicalName(o.rule)}};
     default:
         *ok = false;
         return {};
@@ -405,7 +463,7 @@ QJsonObject abilityToJson(const AbilityDef& a, bool* ok)
         if (a.cda)
             body[QStringLiteral("cda")] = true;
         if (a.condition)
-            *ok = false;
+            body[QStringLiteral("condition")] = condition(*a.condition, ok);
         return {{QStringLiteral("static"), body}};
     }
     case AbilityDef::Kind::Activated:

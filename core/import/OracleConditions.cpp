@@ -53,6 +53,31 @@ std::optional<Condition> OracleParser::condition(const QString& text) const
         c.filter = QSharedPointer<Selector>::create(filter);
         return c;
     }
+    // "it has a +1/+1 counter on it", "~ has three or more quest counters on it": counters on the object
+    // itself (its subject must be ~, as for SelfIs).
+    static const QRegularExpression counters(
+        QStringLiteral("^(?:it|~) has (an?|(\\w+) or more) ([+-]\\d+/[+-]\\d+|[a-z]+) counters? on it$"));
+    if (const auto m = counters.match(text); m.hasMatch()) {
+        const std::optional<int> n = numberWord(m.captured(2).isEmpty() ? m.captured(1) : m.captured(2));
+        const bool one = m.captured(2).isEmpty();   // "a … counter", else "N or more … counters"
+        if (!n || *n < 1 || one != text.contains(QLatin1String(" counter on ")))
+            return std::nullopt;
+        c.kind = Condition::Kind::SelfCountersAtLeast;
+        c.n = *n;
+        c.counterKind = m.captured(3);
+        return c;
+    }
+    // Delirium's condition (207.2c): "there are four or more card types among cards in your graveyard".
+    static const QRegularExpression cardTypes(
+        QStringLiteral("^there are (\\w+) or more card types among cards in your graveyard$"));
+    if (const auto m = cardTypes.match(text); m.hasMatch()) {
+        const std::optional<int> n = numberWord(m.captured(1));
+        if (!n)
+            return std::nullopt;
+        c.kind = Condition::Kind::CardTypesInGraveyardAtLeast;
+        c.n = *n;
+        return c;
+    }
     if (text == QLatin1String("you have no cards in hand")) {
         c.kind = Condition::Kind::HandEmpty;
         return c;
@@ -116,7 +141,7 @@ AbilityPtr OracleParser::conditionalStatic(const QString& sentence) const
         return nullptr;
     // "~ gets +1/+0 as long as it's attacking", "As long as ~ is untapped, it gets +0/+2": the
     // status of the object itself (SelfIs).
-    if (c->kind == Condition::Kind::SelfIs) {
+    if (c->kind == Condition::Kind::SelfIs || c->kind == Condition::Kind::SelfCountersAtLeast) {
         if (effect.startsWith(QLatin1String("It ")))
             effect = QStringLiteral("~") + effect.mid(2);
         const AbilityPtr plain = staticAbility(effect);

@@ -141,6 +141,11 @@ const KeywordForm kKeywordForms[] = {
     {"Awaken", Parameter::NumberAndMana},
     {"Reinforce", Parameter::NumberAndMana},
     {"Suspend", Parameter::NumberAndMana},
+    {"Fuse", Parameter::None},
+    {"Gravestorm", Parameter::None},
+    {"Overload", Parameter::Mana},
+    {"Recover", Parameter::Mana},
+    {"Basic landcycling", Parameter::Mana},
 };
 
 AbilityPtr makeKeyword(const QString& name, std::optional<int> n, const QString& cost)

@@ -65,7 +65,8 @@ QVector<OracleAbility> OracleParser::parse(const QString& oracleText)
     QVector<OracleAbility> out;
     const QStringList paragraphs = joinedModes(oracleText.split(QLatin1Char('\n'), Qt::SkipEmptyParts));
     for (const QString& printed : paragraphs) {
-        const QString sentence = namedSelf(withoutReminder(printed), m_name, m_type);
+        m_paragraph = withoutReminder(printed);
+        const QString sentence = namedSelf(m_paragraph, m_name, m_type);
         if (sentence.isEmpty())
             continue;   // reminder text alone, such as a land's "({T}: Add {G}.)": no ability of its own
         // A keyword line: "Flying, vigilance", "Protection from black", "Equip {2}".

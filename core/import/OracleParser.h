@@ -41,7 +41,9 @@ private:
     bool predicate(const QString& text, const Selector& subject, bool plural, QVector<Op>* ops) const;
     bool clause(const QString& text, const Selector& subject, bool plural, QVector<Op>* ops) const;
     bool typeOrColor(const QString& rest, const Selector& subject, QVector<Op>* ops) const;
-    bool keywordList(const QString& text, QVector<AbilityPtr>* out) const;
+    bool keywordList(const QString& text, QVector<AbilityPtr>* out, const Selector* grantee = nullptr) const;
+    AbilityPtr quotedAbility(const QString& text, const Selector* grantee) const;
+    std::optional<Selector> countedOne(const QString& phrase) const;
     AbilityPtr replacement(const QString& s) const;
     // OracleConditions.cpp
     AbilityPtr conditionalStatic(const QString& s) const;
@@ -67,6 +69,9 @@ private:
     bool moreActions(const QString& s, Action* a, AbilityDef* into) const;
 
     QString m_name;
+    // The paragraph being read as printed (the card's own name not yet ~): a quoted ability granted to
+    // another object that names the card means the card, not the object that has it.
+    QString m_paragraph;
     TypeLine m_type;
     QStringList m_keywords;
 };

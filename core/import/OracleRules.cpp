@@ -1,12 +1,14 @@
 #include "OracleParser.h"
+#include <QHash>
 #include <QRegularExpression>
 
 namespace strata::import {
 
 namespace {
 
-// A static ability by which ~ itself follows `rule` (613.11).
-AbilityPtr selfRule(RuleName rule)
+// A static ability by which ~ itself (or, for a player's rule, its controller: the card format has
+// no player selector) follows `rule` (613.10, 613.11).
+AbilityPtr selfRule(RuleName rule, Op::Kind kind = Op::Kind::Rule)
 {
     auto a = QSharedPointer<AbilityDef>::create();
     a->kind = AbilityDef::Kind::Static;
@@ -14,7 +16,7 @@ AbilityPtr selfRule(RuleName rule)
     self.ref = Selector::Ref::Self;
     a->affects = QSharedPointer<Selector>::create(self);
     Op op;
-    op.kind = Op::Kind::Rule;
+    op.kind = kind;
     op.rule = rule;
     a->ops << op;
     a->finalize();
@@ -31,6 +33,36 @@ AbilityPtr OracleParser::objectRule(const QString& s) const
         return selfRule(RuleName::CantBlock);
     if (s == QLatin1String("~ can block only creatures with flying."))
         return selfRule(RuleName::CanBlockOnlyFlying);
+    // 502.3: the untap step's "may choose not to untap" (Amber Prison, Rubinia Soulsinger).
+    if (s == QLatin1String("You may choose not to untap ~ during your untap step."))
+        return selfRule(RuleName::MayChooseNotToUntap);
+    if (s == QLatin1String("If ~ is in your opening hand, you may begin the game with it on the battlefield."))
+        return selfRule(RuleName::BeginGameOnBattlefield);
+    if (s == QLatin1String("All creatures able to block ~ do so."))
+        return selfRule(RuleName::AllAbleToBlockDoSo);
+    // Dandân's "can't attack unless defending player controls an Island" (508.1c), the land type a word
+    // layer 3 can change.
+    static const QRegularExpression unlessDefender(
+        QStringLiteral("^~ can't attack unless defending player controls an? ([A-Z]\\w+)\\.$"));
+    if (const auto m = unlessDefender.match(s); m.hasMatch()) {
+        const auto id = SubtypeRegistry::instance().find(m.captured(1));
+        if (!id || SubtypeRegistry::instance().kind(*id) != SubtypeKind::Land)
+            return nullptr;
+        auto a = QSharedPointer<AbilityDef>::create(*selfRule(RuleName::CantAttackUnlessDefenderControls));
+        a->ops[0].subtypes << *id;
+        a->finalize();
+        return a;
+    }
+    // A player's own abilities and rules (613.10): no object's characteristics change.
+    static const QHash<QString, RuleName> playerRules = {
+        {QStringLiteral("You have no maximum hand size."), RuleName::NoMaximumHandSize},
+        {QStringLiteral("Skip your draw step."), RuleName::SkipDrawStep},
+        {QStringLiteral("You have hexproof."), RuleName::PlayerHexproof},
+        {QStringLiteral("Play with the top card of your library revealed."), RuleName::PlayWithTopCardRevealed},
+        {QStringLiteral("Players can't gain life."), RuleName::PlayersCantGainLife},
+    };
+    if (const auto it = playerRules.constFind(s); it != playerRules.constEnd())
+        return selfRule(*it, Op::Kind::PlayerRule);
     return nullptr;
 }
 

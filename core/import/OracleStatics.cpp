@@ -2,22 +2,81 @@
 #include "OracleWords.h"
 #include <QRegularExpression>
 #include <algorithm>
+#include <cstdlib>
 
 namespace strata::import {
 
+namespace {
+
+// Quoted abilities ("has \"{T}: Add {G}.\"") hold commas, "and" and full stops of their own: each
+// quotation is set aside as one placeholder character while a list or a predicate is split.
+struct MaskedQuotes {
+    QString text;
+    QStringList quotes;
+    explicit MaskedQuotes(const QString& in)
+    {
+        static const QRegularExpression quoted(QStringLiteral("\"[^\"]*\""));
+        int last = 0;
+        for (auto it = quoted.globalMatch(in); it.hasNext();) {
+            const auto m = it.next();
+            text += in.mid(last, m.capturedStart() - last) + QChar(char16_t(0xE000 + quotes.size()));
+            quotes << m.captured();
+            last = m.capturedEnd();
+        }
+        text += in.mid(last);
+    }
+    QString restored(QString part) const
+    {
+        for (int i = 0; i < quotes.size(); ++i)
+            part.replace(QChar(char16_t(0xE000 + i)), quotes[i]);
+        return part;
+    }
+};
+
+}   // namespace
+
+// A granted ability in quotes ("{T}: Add {G}."): its "this creature", read as ~, is the object that
+// has it, which the writer names "this creature" again.
+AbilityPtr OracleParser::quotedAbility(const QString& text, const Selector* grantee) const
+{
+    if (text.size() < 3 || !text.startsWith(QLatin1Char('"')) || !text.endsWith(QLatin1Char('"')))
+        return nullptr;
+    // "Equipped creature has \"{T}, Sacrifice Blazing Torch: …\"": there ~ would be the wrong object.
+    const bool toItself = grantee && grantee->ref == Selector::Ref::Self;
+    const QString shortName = m_name.section(QLatin1Char(','), 0, 0);
+    if (!toItself && !m_name.isEmpty()) {
+        for (const QString& quote : MaskedQuotes(m_paragraph).quotes)
+            if (quote.contains(m_name) || (m_type.has(Supertype::Legendary) && quote.contains(shortName)))
+                return nullptr;
+    }
+    const AbilityPtr a = ability(text.mid(1, text.size() - 2));
+    if (!a || a->kind == AbilityDef::Kind::Spell || a->kind == AbilityDef::Kind::TextOnly
+        || a->kind == AbilityDef::Kind::AdditionalCost)
+        return nullptr;
+    return a;
+}
+
 // "flying", "flying and first strike", "flying, first strike, and trample", "protection from red".
-bool OracleParser::keywordList(const QString& text, QVector<AbilityPtr>* out) const
+bool OracleParser::keywordList(const QString& text, QVector<AbilityPtr>* out, const Selector* grantee) const
 {
     // "protection from black and from red" is one keyword: keep its "and from" out of the split.
     static const QChar joined(0x1F);
-    QString t = text;
+    const MaskedQuotes masked(text);
+    QString t = masked.text;
     t.replace(QStringLiteral(" and from "), QString(joined));
     t.replace(QStringLiteral(", and "), QStringLiteral(", ")).replace(QStringLiteral(" and "), QStringLiteral(", "));
     for (const QString& piece : t.split(QStringLiteral(", "))) {
-        QString k = piece.trimmed();
+        QString k = masked.restored(piece.trimmed());
         k.replace(joined, QStringLiteral(" and from "));
         if (k.isEmpty())
             return false;
+        if (k.startsWith(QLatin1Char('"'))) {
+            const AbilityPtr granted = quotedAbility(k, grantee);
+            if (!granted)
+                return false;
+            out->append(granted);
+            continue;
+        }
         k[0] = k[0].toUpper();
         AbilityPtr a = keyword(k);
         if (!a)
@@ -34,10 +93,11 @@ bool OracleParser::predicate(const QString& text, const Selector& subject, bool 
 {
     // A clause begins with a verb; "has flying and first strike" stays one clause.
     static const QRegularExpression between(QStringLiteral(
-        "(?:, and |, | and )(?=(?:gets?|has|have|is|are|loses?|can't|attacks?|doesn't|don't) )"));
-    const QStringList clauses = text.trimmed().split(between);
+        "(?:, and |, | and )(?=(?:gets?|has|have|is|are|loses?|can't|can|attacks?|doesn't|don't) )"));
+    const MaskedQuotes masked(text.trimmed());
+    const QStringList clauses = masked.text.split(between);
     for (const QString& c : clauses)
-        if (c.isEmpty() || !clause(c, subject, plural, ops))
+        if (c.isEmpty() || !clause(masked.restored(c), subject, plural, ops))
             return false;
     return !ops->isEmpty();
 }
@@ -51,20 +111,46 @@ bool OracleParser::clause(const QString& text, const Selector& subject, bool plu
     static const QRegularExpression ptChange(QStringLiteral("^([+-−]\\d+)/([+-−]\\d+)$"));
     const QString t = text.trimmed();
     // "gets +1/+0 for each artifact you control": the count of a set the engine evaluates (CR 613.4c).
-    static const QRegularExpression perObject(QStringLiteral("^\\+([01])/\\+([01]) for each (.+)$"));
+    // "+2/+2 for each …", "-1/-1 for each …": power and toughness change alike, or one of them not at all.
+    static const QRegularExpression perObject(QStringLiteral("^([+-−]\\d+)/([+-−]\\d+) for each (.+)$"));
     if (t.startsWith(verbGet + QLatin1Char(' '))) {
         if (const auto m = perObject.match(t.mid(verbGet.size() + 1)); m.hasMatch()) {
-            bool countedPlural = true;
-            const auto counted = objects(m.captured(3), &countedPlural);
-            if (!counted || countedPlural || counted->isRef() || (m.captured(1) == "0" && m.captured(2) == "0"))
+            const auto counted = countedOne(m.captured(3));
+            const int p = signedNumber(m.captured(1)), q = signedNumber(m.captured(2));
+            if (!counted || (p == 0 && q == 0) || (p != 0 && q != 0 && p != q) || std::abs(p) > 10 || std::abs(q) > 10)
+                return false;
+            // "Enchanted creature gets +0/+1 for each other creature you control": "other" is other than
+            // the enchanted creature, but a selector's "other" is other than the source, the Aura.
+            // "All Sliver creatures get +1/+1 for each other Sliver": other than each of them, again not
+            // the source; only ~'s own "other" is.
+            if (counted->other && subject.ref != Selector::Ref::Self
+                && (subject.ref != Selector::Ref::Attached || counted->types & quint16(CardType::Creature)
+                    || !counted->subtypes.isEmpty()))
                 return false;
             Expr count;
             count.kind = Expr::Kind::Count;
             count.selector = QSharedPointer<Selector>::create(*counted);
+            // N for each: the count N times over (a sum), negated for a minus.
+            const auto times = [&count](int n) {
+                if (n == 0)
+                    return Expr::constant(0);
+                Expr e = count;
+                if (std::abs(n) > 1) {
+                    e = Expr();
+                    e.kind = Expr::Kind::Sum;
+                    e.args = QVector<Expr>(std::abs(n), count);
+                }
+                if (n > 0)
+                    return e;
+                Expr neg;
+                neg.kind = Expr::Kind::Neg;
+                neg.args = {e};
+                return neg;
+            };
             Op op;
             op.kind = Op::Kind::ModifyPT;
-            op.power = m.captured(1) == QLatin1String("1") ? count : Expr::constant(0);
-            op.toughness = m.captured(2) == QLatin1String("1") ? count : Expr::constant(0);
+            op.power = times(p);
+            op.toughness = times(q);
             ops->append(op);
             return true;
         }
@@ -90,7 +176,7 @@ bool OracleParser::clause(const QString& text, const Selector& subject, bool plu
             return true;
         }
         op.kind = Op::Kind::AddAbilities;
-        if (!keywordList(t.mid(verbHave.size() + 1), &op.abilities))
+        if (!keywordList(t.mid(verbHave.size() + 1), &op.abilities, &subject))
             return false;
         ops->append(op);
         return true;
@@ -137,6 +223,14 @@ bool OracleParser::clause(const QString& text, const Selector& subject, bool plu
             RuleName::DoesntUntap},
         {"doesn't untap during your untap step", "don't untap during your untap step", RuleName::DoesntUntap},
         {"can't be countered", "can't be countered", RuleName::CantBeCountered},
+        {"can't block", "can't block", RuleName::CantBlock},
+        {"can block only creatures with flying", "can block only creatures with flying", RuleName::CanBlockOnlyFlying},
+        {"can't attack", "can't attack", RuleName::CantAttack},
+        {"can't be blocked by more than one creature", "can't be blocked by more than one creature",
+            RuleName::CantBeBlockedByMoreThanOne},
+        {"can block any number of creatures", "can block any number of creatures", RuleName::CanBlockAnyNumber},
+        {"can block an additional creature each combat", "can block an additional creature each combat",
+            RuleName::CanBlockAdditionalCreature},
     };
     for (const RuleText& r : rules) {
         if (t == QLatin1String(plural ? r.plural : r.singular)) {
@@ -148,6 +242,27 @@ bool OracleParser::clause(const QString& text, const Selector& subject, bool plu
         }
     }
     return false;
+}
+
+// One of the set a "for each" counts: "artifact you control", "other enchantment on the battlefield",
+// "card in your hand", "creature card in your graveyard".
+std::optional<Selector> OracleParser::countedOne(const QString& phrase) const
+{
+    static const QRegularExpression inZone(QStringLiteral("^(.*\\b)?card in (your hand|your graveyard)$"));
+    if (const auto m = inZone.match(phrase); m.hasMatch())
+        return counted(m.captured(1) + QStringLiteral("cards in ") + m.captured(2));
+    QString p = phrase;
+    const bool onBattlefield = p.endsWith(QLatin1String(" on the battlefield"));
+    if (onBattlefield)
+        p.chop(19);
+    bool plural = true;
+    const auto s = objects(p, &plural);
+    if (!s || plural || s->isRef() || (onBattlefield && s->controller != Selector::Who::Any))
+        return std::nullopt;
+    // Without "on the battlefield" or a controller, the writer could not say where they are.
+    if (!onBattlefield && s->controller == Selector::Who::Any)
+        return std::nullopt;
+    return s;
 }
 
 // What follows "is"/"are": types added or set, colours (layers 4 and 5).
@@ -230,7 +345,7 @@ AbilityPtr OracleParser::staticAbility(const QString& sentence) const
     QString s = sentence;
     if (s.endsWith(QLatin1Char('.')))
         s.chop(1);
-    if (s.contains(QStringLiteral(". ")))
+    if (MaskedQuotes(s).text.contains(QStringLiteral(". ")))
         return nullptr;   // one static ability is one sentence here
     auto a = QSharedPointer<AbilityDef>::create();
     a->kind = AbilityDef::Kind::Static;
@@ -267,7 +382,7 @@ AbilityPtr OracleParser::staticAbility(const QString& sentence) const
     }
     // "<subject> <predicate>": find where the verb begins.
     static const QRegularExpression verb(QStringLiteral(
-        " (gets?|has|have|is|are|loses?|can't|attacks?|doesn't|don't) "));
+        " (gets?|has|have|is|are|loses?|can't|can|attacks?|doesn't|don't) "));
     auto it = verb.globalMatch(s);
     while (it.hasNext()) {
         const auto m = it.next();

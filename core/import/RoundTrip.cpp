@@ -1,5 +1,6 @@
 #include "ImportedCard.h"
 #include "OracleParser.h"
+#include "OracleWords.h"
 #include <QRegularExpression>
 
 namespace strata::import {
@@ -68,17 +69,26 @@ QString normalisedForRoundTrip(QString text)
         text = out + text.mid(last);
     // "+X/+0, where X is the number of artifacts you control" is "+1/+0 for each artifact you control"
     // (a plural made with "s", or a creature type's own plural: "Wolves"; "Plains" stays unlike, a mismatch).
+    // "-X/-X, where X is twice the number of …" is "-2/-2 for each …".
     static const QRegularExpression perObject(QStringLiteral(
-        "(\\+X|\\+0)/(\\+[XY]|\\+0), where [XY] is the number of ((?:\\w+ )*?)(\\w+s)"
-        "((?: you control| your opponents control| on the battlefield)?)(?=[,.]|$)"));
+        "([+-]X|\\+0)/([+-][XY]|\\+0), where [XY] is (?:(twice|\\w+ times) )?the number of ((?:\\w+ )*?)(\\w+s)"
+        "((?: you control| your opponents control| on the battlefield| in your hand| in your graveyard)?)(?=[,.]|$)"));
     for (auto m = perObject.match(text); m.hasMatch(); m = perObject.match(text, m.capturedStart() + 1)) {
-        const auto one = [](const QString& v) { return v == QLatin1String("+0") ? v : QStringLiteral("+1"); };
+        const QString factor = m.captured(3);
+        const std::optional<int> n = factor.isEmpty() ? 1
+            : factor == QLatin1String("twice")        ? 2
+                                                      : numberWord(factor.section(QLatin1Char(' '), 0, 0));
+        if (!n)
+            continue;
+        const auto each = [n](const QString& v) {
+            return v == QLatin1String("+0") ? v : v.left(1) + QString::number(*n);
+        };
         bool plural = false;
-        const SubtypeId id = subtypeFromWord(m.captured(4), &plural);
-        const QString singular = id && plural ? SubtypeRegistry::instance().name(id) : m.captured(4).chopped(1);
+        const SubtypeId id = subtypeFromWord(m.captured(5), &plural);
+        const QString singular = id && plural ? SubtypeRegistry::instance().name(id) : m.captured(5).chopped(1);
         text.replace(m.capturedStart(), m.capturedLength(),
             QStringLiteral("%1/%2 for each %3%4%5")
-                .arg(one(m.captured(1)), one(m.captured(2)), m.captured(3), singular, m.captured(5)));
+                .arg(each(m.captured(1)), each(m.captured(2)), m.captured(4), singular, m.captured(6)));
     }
     text.replace(QRegularExpression(QStringLiteral("\\b[Aa]ll (?=\\S)")), QString());
     // "each creature" and "each Vampire you control" are "creatures", "Vampires you control";
@@ -117,10 +127,21 @@ QString normalisedForRoundTrip(QString text)
     text.replace(itsSelf, QStringLiteral("As long as ~ is \\1, ~ "));
     static const QRegularExpression itSelf(QStringLiteral("^As long as ~ is (\\w+), it "));
     text.replace(itSelf, QStringLiteral("As long as ~ is \\1, ~ "));
+    // "~ has trample as long as it has a +1/+1 counter on it": that "it" is ~ too;
+    static const QRegularExpression itHasSelf(QStringLiteral("^As long as it has ([^,]+), ~ "));
+    text.replace(itHasSelf, QStringLiteral("As long as ~ has \\1, ~ "));
+    // the importer reads "this creature" as ~ (Oracle text's newer name for the object itself), in a
+    // granted ability too, where the writer says "this creature" again;
+    static const QRegularExpression thisObject(QStringLiteral(
+        "\\b[Tt]his (creature|artifact|enchantment|land|planeswalker|permanent|Aura|Equipment|Vehicle|battle)\\b"));
+    text.replace(thisObject, QStringLiteral("~"));
+    // a quoted ability inside a sentence may be printed without its full stop ("… any target" and …).
+    text.replace(QStringLiteral(".\""), QStringLiteral("\""));
     static const QRegularExpression controlOne(QStringLiteral("\\byou control (?:an?|one or more) ([^,.]+?)s?(?=[,.]|$)"));
     text.replace(controlOne, QStringLiteral("you control 1+ \\1"));
     // "Until end of turn, X gets …" says what "X gets … until end of turn" says.
-    static const QRegularExpression eotFirst(QStringLiteral("(^|: |, )[Uu]ntil end of turn, ([^.]*)"));
+    static const QRegularExpression eotFirst(
+        QStringLiteral("(^|: |, )[Uu]ntil end of turn, ((?:[^.\"]|\"[^\"]*\")*)"));
     text.replace(eotFirst, QStringLiteral("\\1\\2 until end of turn"));
     // The colours of "protection from red and from blue" in any order (702.16a: one quality each);
     static const QRegularExpression protectionColors(
@@ -138,8 +159,9 @@ QString normalisedForRoundTrip(QString text)
     // "converted mana cost" (before 2021) is "mana value";
     text.replace(QStringLiteral("converted mana cost"), QStringLiteral("mana value"));
     // "it" after a trigger that names ~ is ~ ("Whenever ~ attacks, it gets +1/+1 …");
-    static const QRegularExpression itAfterTrigger(QStringLiteral("^((?:When|Whenever) [^,]*~[^,]*, )it (?=gets|gains|deals|has)"));
-    text.replace(itAfterTrigger, QStringLiteral("\\1~ "));
+    static const QRegularExpression itAfterTrigger(
+        QStringLiteral("(^|\")((?:When|Whenever) [^,]*~[^,]*, )it (?=gets|gains|deals|has)"));
+    text.replace(itAfterTrigger, QStringLiteral("\\1\\2~ "));
     static const QRegularExpression counterOnIt(QStringLiteral("^((?:When|Whenever) [^,]*~[^,]*, .* counters? on )it(?=\\.?$)"));
     text.replace(counterOnIt, QStringLiteral("\\1~"));
     // "X at the beginning of the next turn's upkeep" is "At the beginning of the next upkeep, X" (603.7;

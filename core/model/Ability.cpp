@@ -149,6 +149,10 @@ Facets Condition::reads() const
         return FacetControl | FacetPlayers;
     case Kind::CardsInGraveyardAtLeast:
         return FacetControl | FacetZone;
+    case Kind::SelfCountersAtLeast:
+        return FacetStatus;
+    case Kind::CardTypesInGraveyardAtLeast:
+        return FacetControl | FacetZone | FacetTypes;
     default:
         return FacetPlayers;
     }

@@ -131,7 +131,9 @@ struct Condition {
         CameUnderControlSinceUpkeep,   // echo (702.30a): "if this came under your control since …"
         YourTurn,                      // "as long as it's your turn": the effect's controller is active
         NotYourTurn,                   // "as long as it's not your turn"
-        CardsInGraveyardAtLeast        // threshold: "seven or more cards are in your graveyard" (n)
+        CardsInGraveyardAtLeast,       // threshold: "seven or more cards are in your graveyard" (n)
+        SelfCountersAtLeast,           // "~ has a +1/+1 counter on it": n or more `counterKind` counters on it
+        CardTypesInGraveyardAtLeast    // delirium: "four or more card types among cards in your graveyard" (n)
     };
     Kind kind = Kind::SelfIs;
     ColorSet colors;

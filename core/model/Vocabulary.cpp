@@ -106,6 +106,18 @@ template <> const std::vector<std::pair<RuleName, QLatin1String>>& nameTable()
         {E::CantAttackUnlessDefenderControls, QLatin1String("cant_attack_unless_defender_controls")},
         {E::CantBlock, QLatin1String("cant_block")},
         {E::CanBlockOnlyFlying, QLatin1String("can_block_only_flying")},
+        {E::CantAttack, QLatin1String("cant_attack")},
+        {E::CantBeBlockedByMoreThanOne, QLatin1String("cant_be_blocked_by_more_than_one")},
+        {E::MayChooseNotToUntap, QLatin1String("may_choose_not_to_untap")},
+        {E::NoMaximumHandSize, QLatin1String("no_maximum_hand_size")},
+        {E::SkipDrawStep, QLatin1String("skip_draw_step")},
+        {E::PlayerHexproof, QLatin1String("player_hexproof")},
+        {E::PlayWithTopCardRevealed, QLatin1String("play_with_top_card_revealed")},
+        {E::PlayersCantGainLife, QLatin1String("players_cant_gain_life")},
+        {E::BeginGameOnBattlefield, QLatin1String("begin_game_on_battlefield")},
+        {E::CanBlockAnyNumber, QLatin1String("can_block_any_number")},
+        {E::CanBlockAdditionalCreature, QLatin1String("can_block_additional_creature")},
+        {E::AllAbleToBlockDoSo, QLatin1String("all_able_to_block_do_so")},
     };
     return table;
 }

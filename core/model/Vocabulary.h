@@ -75,6 +75,18 @@ enum class RuleName : quint8 {
     CantAttackUnlessDefenderControls,   // Dandân: the op's land type names what the defender needs
     CantBlock,                          // "~ can't block" (509.1a)
     CanBlockOnlyFlying,                 // "~ can block only creatures with flying" (509.1b)
+    CantAttack,                         // "~ can't attack" (508.1c)
+    CantBeBlockedByMoreThanOne,         // "~ can't be blocked by more than one creature" (509.1c)
+    MayChooseNotToUntap,                // "You may choose not to untap ~ during your untap step" (502.3)
+    NoMaximumHandSize,                  // player: "You have no maximum hand size" (402.2)
+    SkipDrawStep,                       // player: "Skip your draw step" (614.1b, 614.10)
+    PlayerHexproof,                     // player: "You have hexproof" (702.11d)
+    PlayWithTopCardRevealed,            // player: "Play with the top card of your library revealed"
+    PlayersCantGainLife,                // player: "Players can't gain life" (119.7)
+    BeginGameOnBattlefield,             // "If ~ is in your opening hand, you may begin the game with it …" (103.6a)
+    CanBlockAnyNumber,                  // "~ can block any number of creatures" (509.1a)
+    CanBlockAdditionalCreature,         // "~ can block an additional creature each combat" (509.1a)
+    AllAbleToBlockDoSo,                 // "All creatures able to block ~ do so" (509.1c)
 };
 
 // Which words a text-changing effect (layer 3) replaces.

@@ -171,6 +171,10 @@ std::optional<CombatProblem> CombatRules::cannotAttack(int attacker, const QStri
         return CombatProblem{PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 can't attack or block (%2)"),
                                  {name(attacker), effectOrigin(m_res, attacker, e, Layer::Rules)}),
             "508.1c"};
+    if (const QString e = ruleEffect(attacker, RuleName::CantAttack); !e.isEmpty())
+        return CombatProblem{PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 can't attack (%2)"),
+                                 {name(attacker), effectOrigin(m_res, attacker, e, Layer::Rules)}),
+            "508.1c"};
     // Dandân's "can't attack unless defending player controls an Island", read against the lands as
     // the layers leave them (Spreading Seas, Blood Moon).
     for (const RuleEffectRecord& r : m_res.rulesEffects.value(attacker)) {
@@ -365,6 +369,12 @@ std::optional<CombatProblem> CombatRules::blockerCountProblem(int attacker, int 
                                      {name(attacker), effectOrigin(m_res, attacker, e, Layer::Rules)}),
                 "509.1b"};
     }
+    if (blockers > 1)
+        if (const QString e = ruleEffect(attacker, RuleName::CantBeBlockedByMoreThanOne); !e.isEmpty())
+            return CombatProblem{PlayText(QT_TRANSLATE_NOOP("PlayText",
+                                              "%1 can't be blocked by more than one creature (%2)"),
+                                     {name(attacker), effectOrigin(m_res, attacker, e, Layer::Rules)}),
+                "509.1c"};
     return std::nullopt;
 }
 

@@ -46,7 +46,8 @@ bool isStandaloneOp(const Op& o, Mood mood, int opCount)
         return mood == Mood::Become && opCount == 1;
     case Op::Kind::Rule:
         return o.rule == RuleName::PreventAllDamageTo || o.rule == RuleName::PreventNoncombatDamageTo
-            || o.rule == RuleName::NoLegendRule;
+            || o.rule == RuleName::NoLegendRule || o.rule == RuleName::MayChooseNotToUntap
+            || o.rule == RuleName::BeginGameOnBattlefield || o.rule == RuleName::AllAbleToBlockDoSo;
     default:
         return false;
     }
@@ -276,6 +277,13 @@ QString Writer::standalone(const Op& o, const Selector& affects, Mood mood)
             return tr("prevent all noncombat damage that would be dealt to %1").arg(objectPhrase(affects));
         if (o.rule == RuleName::NoLegendRule)
             return tr("the legend rule doesn't apply to %1").arg(objectPhrase(affects));
+        if (o.rule == RuleName::MayChooseNotToUntap)
+            return tr("you may choose not to untap %1 during your untap step").arg(objectPhrase(affects));
+        if (o.rule == RuleName::BeginGameOnBattlefield)
+            return tr("if %1 is in your opening hand, you may begin the game with it on the battlefield")
+                .arg(objectPhrase(affects));
+        if (o.rule == RuleName::AllAbleToBlockDoSo)
+            return tr("all creatures able to block %1 do so").arg(objectPhrase(affects));
         break;
     case Op::Kind::PlayerRule:
         if (o.rule == RuleName::AdditionalLandPlay)
@@ -288,6 +296,16 @@ QString Writer::standalone(const Op& o, const Selector& affects, Mood mood)
             return tr("the legend rule doesn't apply");
         if (o.rule == RuleName::CantBeCountered)
             return tr("spells can't be countered");
+        if (o.rule == RuleName::NoMaximumHandSize)
+            return tr("you have no maximum hand size");
+        if (o.rule == RuleName::SkipDrawStep)
+            return tr("skip your draw step");
+        if (o.rule == RuleName::PlayerHexproof)
+            return tr("you have hexproof");
+        if (o.rule == RuleName::PlayWithTopCardRevealed)
+            return tr("play with the top card of your library revealed");
+        if (o.rule == RuleName::PlayersCantGainLife)
+            return tr("players can't gain life");
         return tr("players follow the rule \"%1\"").arg(canonicalName(o.rule));
     default:
         break;

@@ -1,4 +1,5 @@
 #include "RulesTextWriter.h"
+#include <algorithm>
 
 namespace strata {
 namespace rulestext {
@@ -70,6 +71,9 @@ QString Writer::expr(const Expr& e)
             return QStringLiteral("0");
         if (e.args.size() == 2 && expr(e.args[0]) == expr(e.args[1]))
             return tr("twice %1").arg(expr(e.args[0]));
+        // "+3/+3 for each …" is three times the count.
+        if (e.args.size() > 2 && std::all_of(e.args.begin(), e.args.end(), [&](const Expr& a) { return a == e.args[0]; }))
+            return tr("%1 times %2", "three times the number of …").arg(numberWord(int(e.args.size())), expr(e.args[0]));
         QString acc = expr(e.args.first());
         for (int i = 1; i < e.args.size(); ++i) {
             const Expr& a = e.args[i];
@@ -163,6 +167,14 @@ QString Writer::condition(const Condition& c)
         return tr("it's not your turn");
     case Condition::Kind::CardsInGraveyardAtLeast:
         return tr("%1 or more cards are in your graveyard").arg(numberWord(c.n));
+    case Condition::Kind::SelfCountersAtLeast:
+        if (c.n == 1 && QStringLiteral("aeiou").contains(c.counterKind.left(1)))
+            return tr("%1 has an %2 counter on it").arg(m_self, c.counterKind);
+        if (c.n == 1)
+            return tr("%1 has a %2 counter on it").arg(m_self, c.counterKind);
+        return tr("%1 has %2 or more %3 counters on it").arg(m_self, numberWord(c.n), c.counterKind);
+    case Condition::Kind::CardTypesInGraveyardAtLeast:
+        return tr("there are %1 or more card types among cards in your graveyard").arg(numberWord(c.n));
     }
     return {};
 }

@@ -347,6 +347,21 @@ QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which
                 {RuleName::CantBeCountered, QT_TRANSLATE_NOOP3("RulesText", "can't be countered", "singular"),
                     QT_TRANSLATE_NOOP3("RulesText", "can't be countered", "plural"),
                     QT_TRANSLATE_NOOP3("RulesText", "be impossible to counter", "infinitive")},
+                {RuleName::CantAttack, QT_TRANSLATE_NOOP3("RulesText", "can't attack", "singular"),
+                    QT_TRANSLATE_NOOP3("RulesText", "can't attack", "plural"),
+                    QT_TRANSLATE_NOOP3("RulesText", "be unable to attack", "infinitive")},
+                {RuleName::CantBeBlockedByMoreThanOne,
+                    QT_TRANSLATE_NOOP3("RulesText", "can't be blocked by more than one creature", "singular"),
+                    QT_TRANSLATE_NOOP3("RulesText", "can't be blocked by more than one creature", "plural"),
+                    QT_TRANSLATE_NOOP3("RulesText", "be unblockable by more than one creature", "infinitive")},
+                {RuleName::CanBlockAnyNumber,
+                    QT_TRANSLATE_NOOP3("RulesText", "can block any number of creatures", "singular"),
+                    QT_TRANSLATE_NOOP3("RulesText", "can block any number of creatures", "plural"),
+                    QT_TRANSLATE_NOOP3("RulesText", "be able to block any number of creatures", "infinitive")},
+                {RuleName::CanBlockAdditionalCreature,
+                    QT_TRANSLATE_NOOP3("RulesText", "can block an additional creature each combat", "singular"),
+                    QT_TRANSLATE_NOOP3("RulesText", "can block an additional creature each combat", "plural"),
+                    QT_TRANSLATE_NOOP3("RulesText", "be able to block an additional creature each combat", "infinitive")},
             };
             const auto forms
                 = std::find_if(std::begin(kForms), std::end(kForms), [r](const RuleForms& k) { return k.rule == r; });

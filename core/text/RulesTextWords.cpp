@@ -132,6 +132,11 @@ const char* const kKeywordNames[] = {
     QT_TRANSLATE_NOOP("RulesText", "Awaken"),
     QT_TRANSLATE_NOOP("RulesText", "Reinforce"),
     QT_TRANSLATE_NOOP("RulesText", "Suspend"),
+    QT_TRANSLATE_NOOP("RulesText", "Fuse"),
+    QT_TRANSLATE_NOOP("RulesText", "Gravestorm"),
+    QT_TRANSLATE_NOOP("RulesText", "Overload"),
+    QT_TRANSLATE_NOOP("RulesText", "Recover"),
+    QT_TRANSLATE_NOOP("RulesText", "Basic landcycling"),
 };
 
 // Colour words (context "Color", the lower-case names colorName() gives). Without disambiguation they

@@ -135,8 +135,8 @@ private slots:
             {"bad.json:1:106: error: abilities[0].static.effects[0].set_pt: expected object, found number"});
         ability("set_pt without values", R"({"static": {"affects": "self", "effects": [{"modify_pt": {}}]}})",
             {"bad.json:1:109: error: abilities[0].static.effects[0].modify_pt: needs \"power\", \"toughness\" or both"});
-        ability("unknown rule", R"({"static": {"affects": "self", "effects": [{"rule": "cant_attack"}]}})",
-            {"bad.json:1:104: error: abilities[0].static.effects[0].rule: unknown rule \"cant_attack\""});
+        ability("unknown rule", R"({"static": {"affects": "self", "effects": [{"rule": "cant_sneeze"}]}})",
+            {"bad.json:1:104: error: abilities[0].static.effects[0].rule: unknown rule \"cant_sneeze\""});
         ability("unknown kind of word", R"({"static": {"affects": "self", "effects": [{"change_text": "any_word"}]}})",
             {"bad.json:1:111: error: abilities[0].static.effects[0].change_text: unknown kind of word \"any_word\""});
         ability("copy without of", R"({"static": {"affects": "self", "effects": [{"copy": {}}]}})",

@@ -263,18 +263,25 @@ private slots:
         QVERIFY(LayerEngine::resolve(*state).chars[0].type.allCreatureTypes);
     }
 
-    // A conditional static the card format cannot hold yet is saved as text, never without its
-    // condition (Werebear would otherwise get +3/+3 always in the saved library).
-    void unwritableAbilityIsSavedAsText()
+    // A conditional static is saved with its condition (611.3a), never without it (Werebear would
+    // otherwise get +3/+3 always in the saved library), and reads back as the same ability.
+    void conditionalStaticIsSavedWithItsCondition()
     {
         const ImportedCard* c = find(QStringLiteral("Werebear"));
         QVERIFY(c);
         bool ok = true;
         const QJsonObject json = cardToJson(*c->card, &ok);
-        QVERIFY(!ok);
+        QVERIFY(ok);
         const QJsonObject threshold = json.value("abilities").toArray().at(1).toObject();
-        QVERIFY2(threshold.contains("text"), qPrintable(QJsonDocument(threshold).toJson()));
-        QVERIFY(threshold.value("text").toString().contains("seven or more cards are in your graveyard"));
+        QCOMPARE(threshold.value("static").toObject().value("condition").toObject().value("cards_in_graveyard_at_least"),
+            QJsonValue(7));
+        QString why;
+        const CardPtr back = test::throughCardFormat(*c->card, &why);
+        QVERIFY2(back, qPrintable(why));
+        const AbilityDef& read = *back->front.abilities.at(1);
+        const AbilityDef& imported = *c->card->front.abilities.at(1);
+        QVERIFY(read.condition && read.condition == imported.condition);
+        QVERIFY(read.ops == imported.ops);
     }
 
     void characteristicDefiningCounts_data()
