@@ -192,6 +192,7 @@ QJsonValue amount(const Amount& a)
 }
 
 QJsonArray actions(const QVector<Action>& list, bool* ok);
+QJsonObject face(const CardFace& f, bool* ok);
 
 QJsonObject action(const Action& a, bool* ok)
 {
@@ -214,6 +215,45 @@ QJsonObject action(const Action& a, bool* ok)
     case ActionKind::PreventDamage:
         o[kind] = amount(a.amount);
         break;
+    case ActionKind::PutOnLibrary:
+        o[kind] = selector(*a.object, ok);
+        if (a.text == QLatin1String("bottom"))
+            o[QStringLiteral("bottom")] = true;
+        break;
+    case ActionKind::ExtraTurn:
+    case ActionKind::PreventCombatDamage:
+    case ActionKind::SearchBasicLandToHand:
+        o[kind] = true;
+        break;
+    case ActionKind::DamageEachOpponent:
+        o[kind] = amount(a.amount);
+        break;
+    case ActionKind::SearchBasicLand:
+        o[kind] = QStringLiteral("you");
+        if (a.tapped)
+            o[QStringLiteral("tapped")] = true;
+        break;
+    case ActionKind::SearchLandType: {
+        QJsonArray names;
+        for (SubtypeId id : a.landTypes)
+            names << SubtypeRegistry::instance().name(id);
+        o[kind] = names;
+        if (a.tapped)
+            o[QStringLiteral("tapped")] = true;
+        break;
+    }
+    case ActionKind::CreateToken:
+        if (a.token) {
+            QJsonObject token = face(a.token->front, ok);
+            o[kind] = token;
+        } else {
+            o[kind] = a.text;
+        }
+        if (a.amount.x || a.amount.n > 1)
+            o[QStringLiteral("n")] = amount(a.amount);
+        break;
+    case ActionKind::DontUntapNext:
+    case ActionKind::ReturnFromGraveyard:
     case ActionKind::Regenerate:
     case ActionKind::CounterSpell:
     case ActionKind::ReturnToHand:
@@ -259,7 +299,7 @@ QJsonObject action(const Action& a, bool* ok)
         o[QStringLiteral("optional")] = true;
     if (a.kind == ActionKind::CounterSpell && !a.text.isEmpty())
         o[QStringLiteral("unless_pays")] = a.text;
-    if (a.amountOf || a.drain || a.tapped)
+    if (a.amountOf || a.drain || (a.tapped && a.kind != ActionKind::SearchBasicLand && a.kind != ActionKind::SearchLandType))
         *ok = false;
     return o;
 }

@@ -1,4 +1,5 @@
 #include "Ability.h"
+#include "Card.h"
 
 // Structural equality of the card model: two abilities are the same when a card file says the same
 // thing in them (702.1: "loses flying", "can't have hexproof" name abilities by what they say).
@@ -19,6 +20,20 @@ bool sameAbilities(const QVector<AbilityPtr>& a, const QVector<AbilityPtr>& b)
         if (a[i] != b[i] && !(a[i] && b[i] && a[i]->sameStructure(*b[i])))
             return false;
     return true;
+}
+
+// Two token definitions of actions: the same characteristics and abilities.
+bool sameToken(const std::shared_ptr<const Card>& a, const std::shared_ptr<const Card>& b)
+{
+    if (a == b)
+        return true;
+    if (!a || !b)
+        return false;
+    const CardFace& x = a->front;
+    const CardFace& y = b->front;
+    auto pt = [](const std::optional<PrintedNumber>& p) { return p ? p->value : -1000; };
+    return x.name == y.name && x.colorIndicator == y.colorIndicator && x.type == y.type && pt(x.power) == pt(y.power)
+        && pt(x.toughness) == pt(y.toughness) && sameAbilities(x.abilities, y.abilities);
 }
 
 }   // namespace
@@ -73,7 +88,7 @@ bool Action::operator==(const Action& o) const
         && to == o.to && noRegenerate == o.noRegenerate && counters == o.counters && mana == o.mana && text == o.text
         && manaChoices == o.manaChoices && landTypes == o.landTypes && controllerOfTarget == o.controllerOfTarget
         && event == o.event && condition == o.condition && nested == o.nested && amountOf == o.amountOf && who == o.who
-        && tapped == o.tapped && optional == o.optional && eachPlayer == o.eachPlayer;
+        && tapped == o.tapped && optional == o.optional && eachPlayer == o.eachPlayer && sameToken(token, o.token);
 }
 
 bool Replacement::EntersAsCopy::operator==(const EntersAsCopy& o) const

@@ -182,12 +182,28 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
 {
     QStringList out;
     for (int i = 0; i < list.size(); ++i) {
-        const QStringList clauses = action(list[i], optional && i == 0);
+        auto more = moreAction(list[i], optional && i == 0, i > 0 ? &list[i - 1] : nullptr);
+        const QStringList clauses = more ? *more : action(list[i], optional && i == 0);
         // Two instructions printed as one sentence: "each opponent loses 1 life and you gain 1 life",
         // "exile target creature you control, then return that card to the battlefield".
         const ActionKind before = i > 0 ? list[i - 1].kind : list[i].kind;
         if (i > 0 && !out.isEmpty() && clauses.size() == 1) {
             if (before == ActionKind::LoseLife && list[i].kind == ActionKind::GainLife) {
+                out.last() = tr("%1 and %2", "two instructions in one sentence").arg(out.last(), clauses.first());
+                continue;
+            }
+            // "draw a card, then discard a card", "you draw a card and you lose 1 life", "~ deals 3 damage
+            // to any target and you gain 3 life".
+            if (before == ActionKind::Draw && list[i].kind == ActionKind::Discard && list[i].who.isEmpty()) {
+                out.last() = tr("%1, then %2", "two instructions in one sentence").arg(out.last(), clauses.first());
+                continue;
+            }
+            if (before == ActionKind::Draw && list[i].kind == ActionKind::LoseLife && list[i - 1].who.isEmpty()
+                && list[i].who.isEmpty() && !list[i - 1].optional) {
+                out.last() = tr("you %1 and %2", "you draw a card and you lose 1 life").arg(out.last(), clauses.first());
+                continue;
+            }
+            if (before == ActionKind::Damage && list[i].kind == ActionKind::GainLife) {
                 out.last() = tr("%1 and %2", "two instructions in one sentence").arg(out.last(), clauses.first());
                 continue;
             }
@@ -214,6 +230,8 @@ QString Writer::playerPhrase(const QString& who)
     }
     if (who == QLatin1String("each_opponent"))
         return tr("each opponent");
+    if (who == QLatin1String("each_player"))
+        return tr("each player");
     return QString();
 }
 

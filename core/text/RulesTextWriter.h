@@ -174,6 +174,10 @@ private:
     QString counterPhrase(const Counters& counters) const;
     void prepareTargets(const QVector<Selector>& described, const QVector<Action>& effect);
     QString inferTargetNoun(const QVector<Action>& effect) const;
+    // RulesTextMoreActions.cpp: tokens the card defines, "each player" actions, graveyards, libraries.
+    std::optional<QStringList> moreAction(const Action& a, bool optional, const Action* previous);
+    QString tokenPhrase(const Card& token, bool plural);
+    QString graveyardTargetPhrase(const Selector& ref);
 
     QString finish(const QStringList& clauses) const;
     // RulesTextModes.cpp: "choose one —" and a line for each mode (700.2).
