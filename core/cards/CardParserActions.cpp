@@ -286,9 +286,11 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
                 QStringLiteral("only \"damage\" takes \"each_player\""));
         out->eachPlayer = *each;
     }
-    if (const JsonValue* n = action.find("n"); n && k == ActionKind::CreateToken) {   // how many tokens
-        if (auto count = amount(*n, JsonReader::child(path, "n")))
-            out->amount = *count;
+    if (k == ActionKind::CreateToken) {   // how many tokens: one unless "n" says
+        out->amount = Amount::number(1);
+        if (const JsonValue* n = action.find("n"))
+            if (auto count = amount(*n, JsonReader::child(path, "n")))
+                out->amount = *count;
     }
     if (auto bottom = m_r.boolean(action, "bottom", path)) {
         if (k != ActionKind::PutOnLibrary)

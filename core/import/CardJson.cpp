@@ -96,6 +96,8 @@ QJsonValue selector(const Selector& s, bool* ok)
     // Target restrictions (OracleTargets.cpp): a spell on the stack, limits, types in printed order.
     if (s.where == Selector::Where::Specific)
         o[QStringLiteral("zone")] = zoneName(s.zone);
+    if (s.ownerYou)   // a card in your graveyard (OracleEffects.cpp)
+        o[QStringLiteral("owner")] = QStringLiteral("you");
     if (s.manaValueAtMost)
         o[QStringLiteral("mana_value_at_most")] = *s.manaValueAtMost;
     if (s.powerAtMost)
@@ -107,7 +109,7 @@ QJsonValue selector(const Selector& s, bool* ok)
         o[QStringLiteral("any_of")] = parts;
     }
     // Keys the importer never sets: refuse rather than write a different selector.
-    if (s.subtypeChosen || s.ownerYou
+    if (s.subtypeChosen
         || (s.where != Selector::Where::Battlefield && s.where != Selector::Where::Specific) || s.noAbilities
         || s.manaValueAtMostX)
         *ok = false;

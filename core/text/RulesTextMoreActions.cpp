@@ -13,7 +13,20 @@ QString Writer::tokenPhrase(const Card& token, bool plural)
     if (f.power && f.toughness)
         adjs << QStringLiteral("%1/%2").arg(f.power->text, f.toughness->text);
     const Agr agr{genderOf("token"), plural};
-    adjs << (f.colorIndicator.isEmpty() ? colorless(agr) : colorList(f.colorIndicator, false, agr));
+    // Two colours go in the order of the colour wheel's pairs: "green and white", "red and white".
+    QStringList colors;
+    for (Color c : kAllColors)
+        if (f.colorIndicator.has(c))
+            colors << colorWord(c, agr);
+    if (colors.size() == 2) {
+        int first = -1, second = -1;
+        for (int i = 0; i < 5; ++i)
+            if (f.colorIndicator.has(kAllColors[i]))
+                (first < 0 ? first : second) = i;
+        if ((first - second + 5) % 5 <= 2)
+            colors.swapItemsAt(0, 1);
+    }
+    adjs << (colors.isEmpty() ? colorless(agr) : joinList(colors, false));
     QStringList names;
     for (SubtypeId id : f.type.subtypes)
         names << subtypeWord(id);
