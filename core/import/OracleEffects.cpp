@@ -266,6 +266,41 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         return add(a);
     }
 
+    // "It gains haste until end of turn." after an action on the one target ("Untap that creature.").
+    static const QRegularExpression itUntilEot(QStringLiteral("^it (gets|gains|has|loses) (.+) until end of turn$"));
+    if (const auto m = itUntilEot.match(s); m.hasMatch() && into->targets.size() == 1 && !into->effect.isEmpty()) {
+        const Action& before = into->effect.last();
+        auto target = [](const std::optional<Selector>& x) { return x && x->ref == Selector::Ref::Target; };
+        if (!target(before.object) && !target(before.to)
+            && !(before.continuous && before.continuous->affects && before.continuous->affects->ref == Selector::Ref::Target))
+            return false;
+        Selector it;
+        it.ref = Selector::Ref::Target;
+        QString predicateText = m.captured(1) + QLatin1Char(' ') + m.captured(2);
+        predicateText.replace(QRegularExpression(QStringLiteral("\\bgains\\b")), QStringLiteral("has"));
+        QVector<Op> ops;
+        if (!predicate(predicateText, it, false, &ops))
+            return false;
+        ContinuousDef c;
+        c.affects = QSharedPointer<Selector>::create(it);
+        c.ops = ops;
+        c.duration = Duration::EndOfTurn;
+        a.kind = ActionKind::Continuous;
+        a.continuous = c;
+        return add(a);
+    }
+    // "Untap that creature." / "Destroy that creature." after an action on the one target.
+    static const QRegularExpression thatObject(QStringLiteral("^(untap|tap|destroy|exile) that (creature|permanent|land|artifact)$"));
+    if (const auto m = thatObject.match(s); m.hasMatch() && into->targets.size() == 1 && !into->effect.isEmpty()) {
+        Selector it;
+        it.ref = Selector::Ref::Target;
+        static const QHash<QString, ActionKind> kinds = {{"destroy", ActionKind::Destroy}, {"exile", ActionKind::Exile},
+            {"tap", ActionKind::Tap}, {"untap", ActionKind::Untap}};
+        a.kind = kinds.value(m.captured(1));
+        a.object = it;
+        return add(a);
+    }
+
     if (s == QLatin1String("take an extra turn after this one")) {
         a.kind = ActionKind::ExtraTurn;
         return add(a);

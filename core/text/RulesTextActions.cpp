@@ -182,6 +182,14 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
 {
     QStringList out;
     for (int i = 0; i < list.size(); ++i) {
+        // A sentence whose subject is the target the sentence before named calls it "it".
+        auto namesTarget = [](const Action& x) {
+            auto target = [](const std::optional<Selector>& s) { return s && s->ref == Selector::Ref::Target; };
+            return target(x.object) || target(x.to)
+                || (x.continuous && x.continuous->affects && x.continuous->affects->ref == Selector::Ref::Target);
+        };
+        m_targetIsIt = i > 0 && list[i].kind == ActionKind::Continuous && namesTarget(list[i - 1])
+            && namesTarget(list[i]) && m_targets.size() == 1;
         auto more = moreAction(list[i], optional && i == 0, i > 0 ? &list[i - 1] : nullptr);
         const QStringList clauses = more ? *more : action(list[i], optional && i == 0);
         // Two instructions printed as one sentence: "each opponent loses 1 life and you gain 1 life",
@@ -212,6 +220,7 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
                 continue;
             }
         }
+        m_targetIsIt = false;
         out << clauses;
     }
     return out;

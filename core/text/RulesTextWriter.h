@@ -193,6 +193,8 @@ private:
     bool m_targetsMentioned = false;
     const Condition* m_cond = nullptr;   // condition of the static ability being written
     bool m_selfIsIt = false;             // the trigger's event named the object: "it" from then on
+    // The action before named the target this one's subject is: "Untap that creature. It gains haste …".
+    bool m_targetIsIt = false;
 };
 
 }   // namespace rulestext
