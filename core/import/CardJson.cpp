@@ -79,6 +79,8 @@ QJsonValue selector(const Selector& s, bool* ok)
         o[QStringLiteral("colors")] = colorNames(s.colors);
     if (s.colorless)
         o[QStringLiteral("colorless")] = true;
+    if (!s.notColors.isEmpty())
+        o[QStringLiteral("not_colors")] = colorNames(s.notColors);
     if (s.controller != Selector::Who::Any)
         o[QStringLiteral("controller")] = s.controller == Selector::Who::You ? "you" : "opponent";
     if (s.other)

@@ -59,6 +59,7 @@ struct Selector {
     bool subtypeChosen = false;   // "$chosen": the creature type chosen as the source entered
     ColorSet colors;
     bool colorless = false;
+    ColorSet notColors;   // "nonblack": none of these colours
     Who controller = Who::Any;
     bool ownerYou = false;
     bool other = false;

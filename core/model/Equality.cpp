@@ -43,7 +43,7 @@ bool Selector::operator==(const Selector& o) const
     return types == o.types && notTypes == o.notTypes && anyTypes == o.anyTypes && supertypes == o.supertypes
         && notSupertypes == o.notSupertypes && ref == o.ref && upTo == o.upTo && subtypes == o.subtypes
         && notSubtypes == o.notSubtypes && subtypeChosen == o.subtypeChosen && colors == o.colors
-        && colorless == o.colorless && controller == o.controller && ownerYou == o.ownerYou && other == o.other
+        && colorless == o.colorless && notColors == o.notColors && controller == o.controller && ownerYou == o.ownerYou && other == o.other
         && where == o.where && zone == o.zone && tapped == o.tapped && attacking == o.attacking
         && noAbilities == o.noAbilities && hasKeyword == o.hasKeyword && manaValueAtMost == o.manaValueAtMost
         && manaValueAtMostX == o.manaValueAtMostX && powerAtMost == o.powerAtMost && word == o.word && anyOf == o.anyOf;

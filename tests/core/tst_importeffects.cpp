@@ -39,7 +39,7 @@ private slots:
     void everyFixtureCardIsUnderstood()
     {
         // Tangle's "Each attacking creature doesn't untap …" is read by no template yet.
-        QCOMPARE(fixtures().cards.size(), 18);
+        QCOMPARE(fixtures().cards.size(), 19);
         for (const ImportedCard& c : fixtures().cards) {
             if (c.card->name() == QLatin1String("Tangle"))
                 continue;
@@ -164,6 +164,17 @@ private slots:
         const AbilityDef* fog = parsed(QStringLiteral("Tangle"), 0);
         QVERIFY(fog);
         QCOMPARE(fog->effect.value(0).kind, ActionKind::PreventCombatDamage);
+    }
+
+    void nonColorSelector()
+    {
+        // Annihilate: "Destroy target nonblack creature. It can't be regenerated."
+        const AbilityDef* a = parsed(QStringLiteral("Annihilate"), 0);
+        QVERIFY(a);
+        QVERIFY(a->targets.value(0).notColors.has(Color::Black));
+        QCOMPARE(a->targets.value(0).notColors.count(), 1);
+        QCOMPARE(a->targets.value(0).types, quint16(CardType::Creature));
+        QVERIFY(a->effect.value(0).noRegenerate);
     }
 
     void cardFormatKeepsEachAbility()
