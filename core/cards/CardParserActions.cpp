@@ -14,7 +14,7 @@ const QSet<QString>& actionExtraKeys()
 {
     static const QSet<QString> keys
         = {"to", "no_regenerate", "up_to", "if", "effect", "event", "filter", "n", "who", "tapped", "optional", "with_counters",
-            "each_player", "unless_pays"};
+            "each_player", "unless_pays", "bottom"};
     return keys;
 }
 
@@ -196,8 +196,25 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
         manaText(v, path, &out->text);
         break;
     case ActionKind::CreateToken:
-        if (m_r.expect(v, T::String, path))
+        // A token of the card library by name, or one the card defines (111.2): a face of its own.
+        if (v.isObject()) {
+            auto token = std::make_shared<Card>();
+            token->token = true;
+            if (face(v, path, &token->front, true)) {
+                out->text = token->front.name;
+                out->token = token;
+            }
+        } else if (m_r.expect(v, T::String, path)) {
             out->text = v.toString();
+        }
+        break;
+    case ActionKind::ExtraTurn:
+    case ActionKind::PreventCombatDamage:
+        if (!v.isBool() || !v.toBool())
+            m_r.error(v, path, QStringLiteral("expected true"));
+        break;
+    case ActionKind::PutOnLibrary:
+        object(v, path);
         break;
     case ActionKind::PutCounter: {
         Selector on;
@@ -269,20 +286,41 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
                 QStringLiteral("only \"damage\" takes \"each_player\""));
         out->eachPlayer = *each;
     }
+    if (k == ActionKind::CreateToken) {   // how many tokens: one unless "n" says
+        out->amount = Amount::number(1);
+        if (const JsonValue* n = action.find("n"))
+            if (auto count = amount(*n, JsonReader::child(path, "n")))
+                out->amount = *count;
+    }
+    if (auto bottom = m_r.boolean(action, "bottom", path)) {
+        if (k != ActionKind::PutOnLibrary)
+            m_r.error(*action.find("bottom"), JsonReader::child(path, "bottom"),
+                QStringLiteral("only \"put_on_library\" takes \"bottom\""));
+        else if (*bottom)
+            out->text = QStringLiteral("bottom");
+    }
+    if (k == ActionKind::PutOnLibrary && out->text.isEmpty())
+        out->text = QStringLiteral("top");
     if (auto who = m_r.string(action, "who", path, false)) {
         const JsonValue& at = *action.find("who");
         const QString p = JsonReader::child(path, "who");
         const bool playerAction
             = k == ActionKind::Draw || k == ActionKind::GainLife || k == ActionKind::LoseLife || k == ActionKind::Mill
             || k == ActionKind::Discard;
-        static const QStringList players = {"controller_of_target", "target_player", "each_opponent"};
-        if (k == ActionKind::ReturnToBattlefield) {
+        static const QStringList players = {"controller_of_target", "target_player", "each_opponent", "each_player"};
+        if (k == ActionKind::Damage) {   // "~ deals 1 damage to you"
+            if (*who != "you")
+                m_r.error(at, p, QStringLiteral("expected \"you\" (\"deals damage to you\")"));
+        } else if (k == ActionKind::Sacrifice) {   // "target player sacrifices a creature" (701.17)
+            if (!players.contains(*who))
+                m_r.error(at, p, QStringLiteral("expected \"target_player\", \"each_opponent\" or \"each_player\""));
+        } else if (k == ActionKind::ReturnToBattlefield) {
             if (*who != "owner")
                 m_r.error(at, p, QStringLiteral("expected \"owner\" (\"under its owner's control\"); leave it out for \"under your control\""));
         } else if (!playerAction) {
             m_r.error(at, p, QStringLiteral("\"%1\" takes no \"who\"").arg(canonicalName(k)));
         } else if (!players.contains(*who)) {
-            m_r.error(at, p, QStringLiteral("expected \"controller_of_target\", \"target_player\" or \"each_opponent\""));
+            m_r.error(at, p, QStringLiteral("expected \"controller_of_target\", \"target_player\", \"each_opponent\" or \"each_player\""));
         }
         out->who = *who;
     }

@@ -33,7 +33,7 @@ std::optional<Selector> CardParser::selector(const JsonValue& v, const QString& 
     const int before = m_diags->size();
     m_r.checkKeys(v,
         {"types", "not_types", "any_types", "subtypes", "not_subtypes", "supertypes", "not_supertypes", "colors",
-            "colorless", "controller", "owner", "other", "zone", "tapped", "attacking", "no_abilities", "has_keyword",
+            "colorless", "not_colors", "controller", "owner", "other", "zone", "tapped", "attacking", "no_abilities", "has_keyword",
             "mana_value_at_most", "power_at_most", "nonlegendary", "word", "any_of", "up_to"},
         path);
     auto sub = [&](const char* key) { return JsonReader::child(path, key); };
@@ -64,6 +64,10 @@ std::optional<Selector> CardParser::selector(const JsonValue& v, const QString& 
         colors(*x, sub("colors"), &s.colors, &chosen);
     }
     s.colorless = m_r.boolean(v, "colorless", path).value_or(false);
+    if (const JsonValue* x = v.find("not_colors")) {   // "nonblack"
+        bool chosen = false;
+        colors(*x, sub("not_colors"), &s.notColors, &chosen);
+    }
     if (auto who = m_r.string(v, "controller", path, false)) {
         if (*who == "you")
             s.controller = Selector::Who::You;

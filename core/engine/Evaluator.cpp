@@ -141,6 +141,8 @@ bool Evaluator::matchesFilter(const Selector& sel, const ContinuousEffect& effec
         return false;
     if (sel.colorless && !c.colors.isEmpty())
         return false;
+    if (!sel.notColors.isEmpty() && c.colors.intersects(sel.notColors))
+        return false;
     // Control is a battlefield notion; elsewhere "you control" means "you own" (108.4a).
     if (sel.controller != Selector::Who::Any) {
         const QString& objController = o.zone == Zone::Battlefield ? c.controller : o.owner;

@@ -79,6 +79,8 @@ QJsonValue selector(const Selector& s, bool* ok)
         o[QStringLiteral("colors")] = colorNames(s.colors);
     if (s.colorless)
         o[QStringLiteral("colorless")] = true;
+    if (!s.notColors.isEmpty())
+        o[QStringLiteral("not_colors")] = colorNames(s.notColors);
     if (s.controller != Selector::Who::Any)
         o[QStringLiteral("controller")] = s.controller == Selector::Who::You ? "you" : "opponent";
     if (s.other)
@@ -98,6 +100,8 @@ QJsonValue selector(const Selector& s, bool* ok)
     // Target restrictions (OracleTargets.cpp): a spell on the stack, limits, types in printed order.
     if (s.where == Selector::Where::Specific)
         o[QStringLiteral("zone")] = zoneName(s.zone);
+    if (s.ownerYou)   // a card in your graveyard (OracleEffects.cpp)
+        o[QStringLiteral("owner")] = QStringLiteral("you");
     if (s.manaValueAtMost)
         o[QStringLiteral("mana_value_at_most")] = *s.manaValueAtMost;
     if (s.powerAtMost)
@@ -250,6 +254,7 @@ QJsonValue amount(const Amount& a)
 }
 
 QJsonArray actions(const QVector<Action>& list, bool* ok);
+QJsonObject face(const CardFace& f, bool* ok);
 
 QJsonObject action(const Action& a, bool* ok)
 {
@@ -272,6 +277,45 @@ QJsonObject action(const Action& a, bool* ok)
     case ActionKind::PreventDamage:
         o[kind] = amount(a.amount);
         break;
+    case ActionKind::PutOnLibrary:
+        o[kind] = selector(*a.object, ok);
+        if (a.text == QLatin1String("bottom"))
+            o[QStringLiteral("bottom")] = true;
+        break;
+    case ActionKind::ExtraTurn:
+    case ActionKind::PreventCombatDamage:
+    case ActionKind::SearchBasicLandToHand:
+        o[kind] = true;
+        break;
+    case ActionKind::DamageEachOpponent:
+        o[kind] = amount(a.amount);
+        break;
+    case ActionKind::SearchBasicLand:
+        o[kind] = QStringLiteral("you");
+        if (a.tapped)
+            o[QStringLiteral("tapped")] = true;
+        break;
+    case ActionKind::SearchLandType: {
+        QJsonArray names;
+        for (SubtypeId id : a.landTypes)
+            names << SubtypeRegistry::instance().name(id);
+        o[kind] = names;
+        if (a.tapped)
+            o[QStringLiteral("tapped")] = true;
+        break;
+    }
+    case ActionKind::CreateToken:
+        if (a.token) {
+            QJsonObject token = face(a.token->front, ok);
+            o[kind] = token;
+        } else {
+            o[kind] = a.text;
+        }
+        if (a.amount.x || a.amount.n > 1)
+            o[QStringLiteral("n")] = amount(a.amount);
+        break;
+    case ActionKind::DontUntapNext:
+    case ActionKind::ReturnFromGraveyard:
     case ActionKind::Regenerate:
     case ActionKind::CounterSpell:
     case ActionKind::ReturnToHand:
@@ -317,7 +361,7 @@ QJsonObject action(const Action& a, bool* ok)
         o[QStringLiteral("optional")] = true;
     if (a.kind == ActionKind::CounterSpell && !a.text.isEmpty())
         o[QStringLiteral("unless_pays")] = a.text;
-    if (a.amountOf || a.drain || a.tapped)
+    if (a.amountOf || a.drain || (a.tapped && a.kind != ActionKind::SearchBasicLand && a.kind != ActionKind::SearchLandType))
         *ok = false;
     return o;
 }

@@ -219,6 +219,8 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         return objects(phrase, &plural);
     };
     const int targetsBefore = into->targets.size();
+    if (effectTemplates(s, into))
+        return true;
     if (moreActions(s, &a, into)) {
         into->effect << a;
         return true;

@@ -67,6 +67,10 @@ private:
     AbilityPtr castingRule(const QString& s) const;
     // OracleMoreActions.cpp: the one-shot actions added after the first templates.
     bool moreActions(const QString& s, Action* a, AbilityDef* into) const;
+    // OracleEffects.cpp and OracleTokens.cpp: player actions, graveyards and libraries, tokens.
+    bool effectTemplates(const QString& s, AbilityDef* into) const;
+    std::optional<Selector> graveyardCard(const QString& kinds, bool yours) const;
+    bool tokenAction(const QString& s, Action* a) const;
 
     QString m_name;
     // The paragraph being read as printed (the card's own name not yet ~): a quoted ability granted to

@@ -182,6 +182,8 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
         bool unused = false;
         if (auto c = colorFromName(lower)) {
             s.colors.add(*c);
+        } else if (lower.startsWith(QLatin1String("non")) && colorFromName(lower.mid(3))) {
+            s.notColors.add(*colorFromName(lower.mid(3)));   // "nonblack"
         } else if (lower == QLatin1String("colorless")) {
             s.colorless = true;
         } else if (lower == QLatin1String("tapped")) {

@@ -173,6 +173,17 @@ QString normalisedForRoundTrip(QString text)
     text.replace(QStringLiteral("~ is put into a graveyard from the battlefield"), QStringLiteral("~ dies"));
     static const QRegularExpression itAfterDies(QStringLiteral("^(When ~ dies, (?:you may )?\\w+ )it\\b"));
     text.replace(itAfterDies, QStringLiteral("\\1~"));
+    // 701.13b: "put the top two cards of your library into your graveyard" (before 2020) is "mill two
+    // cards"; "then shuffle your library" (before 2021) is "then shuffle".
+    static const QRegularExpression oldMill(QStringLiteral(
+        "\\b([Pp]ut)(s?) the top (?:(card)|(\\w+) cards) of (?:their|your) library into (?:their|your) graveyard\\b"));
+    for (auto m = oldMill.match(text); m.hasMatch(); m = oldMill.match(text)) {
+        const QString verb = (m.captured(1).at(0).isUpper() ? QStringLiteral("Mill") : QStringLiteral("mill")) + m.captured(2);
+        text.replace(m.capturedStart(), m.capturedLength(),
+            QStringLiteral("%1 %2").arg(verb, m.captured(3).isEmpty() ? m.captured(4) + QStringLiteral(" cards")
+                                                                      : QStringLiteral("a card")));
+    }
+    text.replace(QStringLiteral("then shuffle your library"), QStringLiteral("then shuffle"));
     text.replace(QChar(0x2212), QLatin1Char('-'));
     text.replace(spaces, QStringLiteral(" "));
     text = text.trimmed().toLower();

@@ -71,7 +71,7 @@ Facets Selector::reads() const
         f |= FacetSupertypes;
     if (!subtypes.isEmpty() || !notSubtypes.isEmpty() || subtypeChosen)
         f |= FacetSubtypes;
-    if (!colors.isEmpty() || colorless)
+    if (!colors.isEmpty() || colorless || !notColors.isEmpty())
         f |= FacetColors;
     if (controller != Who::Any)
         f |= FacetControl;

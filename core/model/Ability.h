@@ -6,11 +6,13 @@
 #include <QString>
 #include <QStringList>
 #include <QVector>
+#include <memory>
 #include <optional>
 
 namespace strata {
 
 struct AbilityDef;
+struct Card;
 using AbilityPtr = QSharedPointer<const AbilityDef>;
 
 // A keyword's name or text ("Flying", "Swampwalk") as a small number, the same for the same text, so
@@ -57,6 +59,7 @@ struct Selector {
     bool subtypeChosen = false;   // "$chosen": the creature type chosen as the source entered
     ColorSet colors;
     bool colorless = false;
+    ColorSet notColors;   // "nonblack": none of these colours
     Who controller = Who::Any;
     bool ownerYou = false;
     bool other = false;
@@ -316,6 +319,9 @@ struct Action {
     bool tapped = false;   // ReturnToBattlefield, SearchBasicLand: "tapped"
     bool optional = false; // "you may": chosen on resolution (603.5)
     bool eachPlayer = false;   // Damage: "and each player" (Pestilence)
+    // CreateToken: the token the card defines ("a 1/1 green Saproling creature token"), `amount` of them;
+    // without it, `text` names a token of the card library
+    std::shared_ptr<const Card> token;
     bool operator==(const Action& o) const;
 };
 

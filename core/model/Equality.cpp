@@ -1,4 +1,5 @@
 #include "Ability.h"
+#include "Card.h"
 
 // Structural equality of the card model: two abilities are the same when a card file says the same
 // thing in them (702.1: "loses flying", "can't have hexproof" name abilities by what they say).
@@ -21,6 +22,20 @@ bool sameAbilities(const QVector<AbilityPtr>& a, const QVector<AbilityPtr>& b)
     return true;
 }
 
+// Two token definitions of actions: the same characteristics and abilities.
+bool sameToken(const std::shared_ptr<const Card>& a, const std::shared_ptr<const Card>& b)
+{
+    if (a == b)
+        return true;
+    if (!a || !b)
+        return false;
+    const CardFace& x = a->front;
+    const CardFace& y = b->front;
+    auto pt = [](const std::optional<PrintedNumber>& p) { return p ? p->value : -1000; };
+    return x.name == y.name && x.colorIndicator == y.colorIndicator && x.type == y.type && pt(x.power) == pt(y.power)
+        && pt(x.toughness) == pt(y.toughness) && sameAbilities(x.abilities, y.abilities);
+}
+
 }   // namespace
 
 bool Selector::operator==(const Selector& o) const
@@ -28,7 +43,7 @@ bool Selector::operator==(const Selector& o) const
     return types == o.types && notTypes == o.notTypes && anyTypes == o.anyTypes && supertypes == o.supertypes
         && notSupertypes == o.notSupertypes && ref == o.ref && upTo == o.upTo && subtypes == o.subtypes
         && notSubtypes == o.notSubtypes && subtypeChosen == o.subtypeChosen && colors == o.colors
-        && colorless == o.colorless && controller == o.controller && ownerYou == o.ownerYou && other == o.other
+        && colorless == o.colorless && notColors == o.notColors && controller == o.controller && ownerYou == o.ownerYou && other == o.other
         && where == o.where && zone == o.zone && tapped == o.tapped && attacking == o.attacking
         && noAbilities == o.noAbilities && hasKeyword == o.hasKeyword && manaValueAtMost == o.manaValueAtMost
         && manaValueAtMostX == o.manaValueAtMostX && powerAtMost == o.powerAtMost && word == o.word && anyOf == o.anyOf;
@@ -73,7 +88,7 @@ bool Action::operator==(const Action& o) const
         && to == o.to && noRegenerate == o.noRegenerate && counters == o.counters && mana == o.mana && text == o.text
         && manaChoices == o.manaChoices && landTypes == o.landTypes && controllerOfTarget == o.controllerOfTarget
         && event == o.event && condition == o.condition && nested == o.nested && amountOf == o.amountOf && who == o.who
-        && tapped == o.tapped && optional == o.optional && eachPlayer == o.eachPlayer;
+        && tapped == o.tapped && optional == o.optional && eachPlayer == o.eachPlayer && sameToken(token, o.token);
 }
 
 bool Replacement::EntersAsCopy::operator==(const EntersAsCopy& o) const

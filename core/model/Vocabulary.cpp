@@ -192,6 +192,9 @@ template <> const std::vector<std::pair<ActionKind, QLatin1String>>& nameTable()
         {E::CounterSpell, QLatin1String("counter_spell")},
         {E::Discard, QLatin1String("discard")},
         {E::PreventDamage, QLatin1String("prevent_damage")},
+        {E::ExtraTurn, QLatin1String("extra_turn")},
+        {E::PreventCombatDamage, QLatin1String("prevent_combat_damage")},
+        {E::PutOnLibrary, QLatin1String("put_on_library")},
     };
     return table;
 }

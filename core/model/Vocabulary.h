@@ -135,6 +135,9 @@ enum class ActionKind : quint8 {
     CounterSpell,               // "counter target spell" (701.6): object, the spell
     Discard,                    // "target player discards N cards" (701.8): amount, who
     PreventDamage,              // "prevent the next N damage that would be dealt to TARGET this turn" (615): amount, to
+    ExtraTurn,                  // "take an extra turn after this one" (500.7)
+    PreventCombatDamage,        // "prevent all combat damage that would be dealt this turn" (615)
+    PutOnLibrary,               // "put target creature on top of its owner's library" (401.4): object
 };
 
 // The one name table of each enum above, in declaration order.

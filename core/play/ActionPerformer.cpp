@@ -99,6 +99,13 @@ QStringList ActionPerformer::players(const QString& who)
                 return {t};
         return {};
     }
+    if (who == QLatin1String("each_player")) {
+        QStringList out;
+        for (const Player& p : gs.players)
+            if (!p.lost)
+                out << p.id;
+        return out;
+    }
     if (who == QLatin1String("each_opponent")) {
         QStringList out;
         for (const Player& p : gs.players)
@@ -230,6 +237,8 @@ void ActionPerformer::perform(const Action& a)
         QStringList recipients;
         if (a.kind == ActionKind::DamageEachOpponent) {
             recipients = players(QStringLiteral("each_opponent"));
+        } else if (a.who == QLatin1String("you")) {   // "~ deals 1 damage to you"
+            recipients << m_item.controller;
         } else if (a.to && a.to->isRef()) {
             for (int k = 0; k < m_item.targets.size(); ++k)
                 if (gs.player(m_item.targets[k]))
@@ -248,9 +257,14 @@ void ActionPerformer::perform(const Action& a)
             m_table.dealDamage(source, r, amountOf(a), false);
         return;
     }
+    case ActionKind::Sacrifice:
+        if (!a.who.isEmpty()) {   // "target player sacrifices a creature": each player chooses one (701.17a)
+            sacrificeChosen(a);
+            return;
+        }
+        [[fallthrough]];
     case ActionKind::Destroy:
     case ActionKind::Exile:
-    case ActionKind::Sacrifice:
     case ActionKind::ReturnFromGraveyard:
     case ActionKind::ReturnToBattlefield: {
         QVector<int> objects = a.object ? objectsOf(*a.object) : QVector<int>();
@@ -315,8 +329,12 @@ void ActionPerformer::perform(const Action& a)
             }
         return;
     case ActionKind::CreateToken:
-        for (int k = 0; k < std::max(1, a.amount.n); ++k)
-            m_table.createToken(a.text, m_item.controller);
+        for (int k = 0, n = a.amount.x ? amountOf(a) : std::max(1, a.amount.n); k < n; ++k) {
+            if (a.token)
+                m_table.createToken(a.token, m_item.controller);   // 111.2: the token the card defines
+            else
+                m_table.createToken(a.text, m_item.controller);
+        }
         return;
     case ActionKind::Transform:
         if (a.object)

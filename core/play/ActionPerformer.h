@@ -27,6 +27,8 @@ private:
     void removeCounterOrSacrifice(const Action& a);
     void searchBasicLandToHand();
     void discard(const Action& a);
+    // PlayerActions.cpp: actions each named player performs on a permanent of their choice
+    void sacrificeChosen(const Action& a);
 
     PlayContext& m_play;
     GameTable& m_table;

@@ -303,12 +303,19 @@ void GameTable::draw(const QString& playerId, int count)
 
 QString GameTable::createToken(const QString& name, const QString& controller)
 {
-    GameObject o;
-    o.card = m_library.find(name);
-    if (!o.card) {
+    const CardPtr card = m_library.find(name);
+    if (!card) {
         note(PlayText(QT_TRANSLATE_NOOP("PlayText", "no token named %1 in the card library; none is created"), {name}));
         return QString();
     }
+    return createToken(card, controller);
+}
+
+QString GameTable::createToken(const CardPtr& token, const QString& controller)
+{
+    const QString name = token->name();
+    GameObject o;
+    o.card = token;
     o.id = QStringLiteral("%1.token%2").arg(currentEventId()).arg(++tokenCount);
     o.owner = o.controller = controller;
     o.token = true;

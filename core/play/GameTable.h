@@ -97,6 +97,7 @@ public:
     void loseLife(const QString& player, int amount);
     void draw(const QString& player, int count);
     QString createToken(const QString& name, const QString& controller);
+    QString createToken(const CardPtr& token, const QString& controller);   // a token a card defines (111.2)
     void setTapped(int index, bool tapped);
     Player* player(const QString& id);
     QString nameOf(const QString& id);   // an object's computed name, or a player's name

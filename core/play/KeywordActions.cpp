@@ -25,7 +25,9 @@ void ActionPerformer::returnToHand(const Action& a)
         return;
     }
     for (int i : found) {
-        if (gs.objects[i].zone != Zone::Battlefield)
+        // A permanent, or a card a target names in a graveyard ("return target creature card from
+        // your graveyard to your hand").
+        if (gs.objects[i].zone != Zone::Battlefield && gs.objects[i].zone != Zone::Graveyard)
             continue;
         m_table.note(PlayText(
             QT_TRANSLATE_NOOP("PlayText", "%1 returns to its owner's hand"), {m_table.nameOf(gs.objects[i].id)}));

@@ -182,7 +182,16 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
 {
     QStringList out;
     for (int i = 0; i < list.size(); ++i) {
-        const QStringList clauses = action(list[i], optional && i == 0);
+        // A sentence whose subject is the target the sentence before named calls it "it".
+        auto namesTarget = [](const Action& x) {
+            auto target = [](const std::optional<Selector>& s) { return s && s->ref == Selector::Ref::Target; };
+            return target(x.object) || target(x.to)
+                || (x.continuous && x.continuous->affects && x.continuous->affects->ref == Selector::Ref::Target);
+        };
+        m_targetIsIt = i > 0 && list[i].kind == ActionKind::Continuous && namesTarget(list[i - 1])
+            && namesTarget(list[i]) && m_targets.size() == 1;
+        auto more = moreAction(list[i], optional && i == 0, i > 0 ? &list[i - 1] : nullptr);
+        const QStringList clauses = more ? *more : action(list[i], optional && i == 0);
         // Two instructions printed as one sentence: "each opponent loses 1 life and you gain 1 life",
         // "exile target creature you control, then return that card to the battlefield".
         const ActionKind before = i > 0 ? list[i - 1].kind : list[i].kind;
@@ -191,11 +200,27 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
                 out.last() = tr("%1 and %2", "two instructions in one sentence").arg(out.last(), clauses.first());
                 continue;
             }
+            // "draw a card, then discard a card", "you draw a card and you lose 1 life", "~ deals 3 damage
+            // to any target and you gain 3 life".
+            if (before == ActionKind::Draw && list[i].kind == ActionKind::Discard && list[i].who.isEmpty()) {
+                out.last() = tr("%1, then %2", "two instructions in one sentence").arg(out.last(), clauses.first());
+                continue;
+            }
+            if (before == ActionKind::Draw && list[i].kind == ActionKind::LoseLife && list[i - 1].who.isEmpty()
+                && list[i].who.isEmpty() && !list[i - 1].optional) {
+                out.last() = tr("you %1 and %2", "you draw a card and you lose 1 life").arg(out.last(), clauses.first());
+                continue;
+            }
+            if (before == ActionKind::Damage && list[i].kind == ActionKind::GainLife) {
+                out.last() = tr("%1 and %2", "two instructions in one sentence").arg(out.last(), clauses.first());
+                continue;
+            }
             if (before == ActionKind::Exile && list[i].kind == ActionKind::ReturnToBattlefield) {
                 out.last() = tr("%1, then %2", "two instructions in one sentence").arg(out.last(), clauses.first());
                 continue;
             }
         }
+        m_targetIsIt = false;
         out << clauses;
     }
     return out;
@@ -214,6 +239,8 @@ QString Writer::playerPhrase(const QString& who)
     }
     if (who == QLatin1String("each_opponent"))
         return tr("each opponent");
+    if (who == QLatin1String("each_player"))
+        return tr("each player");
     return QString();
 }
 

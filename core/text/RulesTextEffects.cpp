@@ -101,6 +101,12 @@ QStringList Writer::effectClauses(const Selector& affects, const QVector<Op>& op
             return Subject{tr("%1 that player controls").arg(selector(theirs, each ? Det::Each : Det::The)),
                 each ? Form::Sing : Form::Plur, agreementGender(theirs)};
         }
+        if (m_targetIsIt && affects.ref == Selector::Ref::Target) {
+            const Subject named = subject(affects, each);
+            return Subject{pickG(named.g, QT_TRANSLATE_NOOP3("RulesText", "it", "subject pronoun for a masculine noun"),
+                               QT_TRANSLATE_NOOP3("RulesText", "it", "subject pronoun for a feminine noun")),
+                Form::Sing, named.g};
+        }
         return subject(affects, each);
     };
 

@@ -13,7 +13,7 @@ Gender combined(Gender a, Gender b)
 
 bool isSimpleFilter(const Selector& s)
 {
-    return !s.isRef() && s.anyOf.isEmpty() && !s.other && s.colors.isEmpty() && !s.colorless && !s.supertypes
+    return !s.isRef() && s.anyOf.isEmpty() && !s.other && s.colors.isEmpty() && !s.colorless && s.notColors.isEmpty() && !s.supertypes
         && !s.notSupertypes && !s.notTypes && s.subtypes.isEmpty() && s.notSubtypes.isEmpty() && !s.subtypeChosen
         && s.controller == Selector::Who::Any && !s.ownerYou && s.where == Selector::Where::Battlefield && !s.tapped
         && !s.attacking && !s.noAbilities && s.hasKeyword.isEmpty() && !s.manaValueAtMost && !s.manaValueAtMostX
@@ -143,6 +143,9 @@ NP Writer::nounParts(const Selector& s, bool plural, bool withZone) const
         adjs << colorList(s.colors, true, agr);
     if (s.colorless)
         adjs << colorless(agr);
+    for (Color c : kAllColors)
+        if (s.notColors.has(c))
+            adjs << tr("non%1", "negated colour: nonblack").arg(colorWord(c, agr));
     for (CardType t : typesIn(s.notTypes))
         adjs << tr("non%1", "negated card type: noncreature, nonland").arg(typeWord(t, false));
     for (SubtypeId id : s.notSubtypes)

@@ -174,6 +174,10 @@ private:
     QString counterPhrase(const Counters& counters) const;
     void prepareTargets(const QVector<Selector>& described, const QVector<Action>& effect);
     QString inferTargetNoun(const QVector<Action>& effect) const;
+    // RulesTextMoreActions.cpp: tokens the card defines, "each player" actions, graveyards, libraries.
+    std::optional<QStringList> moreAction(const Action& a, bool optional, const Action* previous);
+    QString tokenPhrase(const Card& token, bool plural);
+    QString graveyardTargetPhrase(const Selector& ref);
 
     QString finish(const QStringList& clauses) const;
     // RulesTextModes.cpp: "choose one —" and a line for each mode (700.2).
@@ -189,6 +193,8 @@ private:
     bool m_targetsMentioned = false;
     const Condition* m_cond = nullptr;   // condition of the static ability being written
     bool m_selfIsIt = false;             // the trigger's event named the object: "it" from then on
+    // The action before named the target this one's subject is: "Untap that creature. It gains haste …".
+    bool m_targetIsIt = false;
 };
 
 }   // namespace rulestext

@@ -275,7 +275,7 @@ private slots:
             R"({"triggered": {"event": "state", "if": {"you_control_none": "others"}, "effect": [{"draw": 1}]}})",
             {"bad.json:1:112: error: abilities[0].triggered.if.you_control_none: unknown object reference \"others\" (self, attached, target, target2, targets, chosen, it)"});
         ability("who of a player action", R"({"spell": {"effect": [{"draw": 1, "who": "owner"}]}})",
-            {"bad.json:1:93: error: abilities[0].spell.effect[0].who: expected \"controller_of_target\", \"target_player\" or \"each_opponent\""});
+            {"bad.json:1:93: error: abilities[0].spell.effect[0].who: expected \"controller_of_target\", \"target_player\", \"each_opponent\" or \"each_player\""});
         ability("who on an action without one", R"({"spell": {"effect": [{"destroy": "target", "who": "each_opponent"}]}})",
             {"bad.json:1:103: error: abilities[0].spell.effect[0].who: \"destroy\" takes no \"who\""});
         ability("return under whose control",

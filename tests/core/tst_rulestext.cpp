@@ -273,7 +273,7 @@ void TestRulesText::expectedTexts_data()
     QTest::newRow("Giant Growth") << "Giant Growth" << 1 << "Target creature gets +3/+3 until end of turn.";
     QTest::newRow("Act of Treason")
         << "Act of Treason" << 1
-        << "Gain control of target creature until end of turn. Untap that creature. That creature gains haste until "
+        << "Gain control of target creature until end of turn. Untap that creature. It gains haste until "
            "end of turn.";
     QTest::newRow("Animate Land")
         << "Animate Land" << 1

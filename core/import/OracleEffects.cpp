@@ -1,0 +1,315 @@
+#include "OracleParser.h"
+#include "OracleWords.h"
+#include <QRegularExpression>
+
+namespace strata::import {
+
+namespace {
+
+Amount amountWord(const QString& word)
+{
+    if (word == QLatin1String("X"))
+        return Amount{true, 0};
+    return Amount::number(numberWord(word).value_or(0));
+}
+
+// "each opponent" and "each player" as Action::who.
+QString eachWho(const QString& phrase)
+{
+    return phrase == QLatin1String("each opponent") ? QStringLiteral("each_opponent") : QStringLiteral("each_player");
+}
+
+}   // namespace
+
+// A card in a graveyard as a target names it: "creature card", "card", "instant or sorcery card"
+// with "from your graveyard" or "from a graveyard" after it.
+std::optional<Selector> OracleParser::graveyardCard(const QString& kinds, bool yours) const
+{
+    Selector s;
+    if (!kinds.isEmpty()) {
+        static const QRegularExpression twoTypes(QStringLiteral("^(\\w+) or (\\w+)$"));
+        bool plural = false;
+        if (const auto m = twoTypes.match(kinds); m.hasMatch()) {
+            const auto a = objects(m.captured(1), &plural);
+            const auto b = objects(m.captured(2), &plural);
+            if (!a || !b || a->isRef() || b->isRef() || !a->subtypes.isEmpty() || !b->subtypes.isEmpty())
+                return std::nullopt;
+            s.anyTypes = a->types | b->types;
+        } else {
+            const auto k = objects(kinds + QStringLiteral(" permanent"), &plural);
+            if (!k || k->isRef() || k->other || k->controller != Selector::Who::Any || k->tapped || k->attacking
+                || !k->hasKeyword.isEmpty())
+                return std::nullopt;
+            s = *k;
+        }
+    }
+    s.word = QStringLiteral("card");
+    s.where = Selector::Where::Specific;
+    s.zone = Zone::Graveyard;
+    s.ownerYou = yours;
+    return s;
+}
+
+// The actions of OracleEffects.cpp add themselves to `into` (some sentences hold two, "draw a card,
+// then discard a card"); false leaves `into` as it was. `s` starts in lower case, without its stop.
+bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
+{
+    const int targetsBefore = into->targets.size();
+    const int effectBefore = into->effect.size();
+    auto undo = [&] {
+        into->targets.resize(targetsBefore);
+        into->effect.resize(effectBefore);
+        return false;
+    };
+    auto add = [&](const Action& a) {
+        into->effect << a;
+        return true;
+    };
+    Action a;
+    if (tokenAction(s, &a))
+        return add(a);
+
+    // Two instructions in one sentence, each read alone: the text writer joins the same pairs back.
+    static const QRegularExpression thenDiscard(QStringLiteral("^(draw .+), then (discard .+)$"));
+    static const QRegularExpression drawLose(QStringLiteral("^you (draw .+) and (you lose .+ life)$"));
+    static const QRegularExpression damageGain(QStringLiteral("^(~ deals .+) and (you gain (?:\\d+|X) life)$"));
+    for (const auto* pair : {&thenDiscard, &drawLose, &damageGain}) {
+        if (const auto m = pair->match(s); m.hasMatch()) {
+            if (!action(m.captured(1), into) || !action(m.captured(2), into))
+                return undo();
+            const ActionKind first = into->effect.at(effectBefore).kind;
+            const ActionKind second = into->effect.last().kind;
+            const bool fits = into->effect.size() == effectBefore + 2
+                && ((pair == &thenDiscard && first == ActionKind::Draw && second == ActionKind::Discard)
+                    || (pair == &drawLose && first == ActionKind::Draw && second == ActionKind::LoseLife)
+                    || (pair == &damageGain && first == ActionKind::Damage && second == ActionKind::GainLife));
+            return fits || undo();
+        }
+    }
+
+    // 701.13b: "puts the top N cards of their library into their graveyard" is the older wording of mill.
+    static const QRegularExpression oldMill(QStringLiteral(
+        "^(?:(target player|target opponent|each player|each opponent) puts|put) the top (card|\\w+ cards) of "
+        "(?:their|your) library into (?:their|your) graveyard$"));
+    if (const auto m = oldMill.match(s); m.hasMatch()) {
+        a.kind = ActionKind::Mill;
+        a.amount = m.captured(2) == QLatin1String("card") ? Amount::number(1) : amountWord(m.captured(2).section(' ', 0, 0));
+        if (!a.amount.x && a.amount.n == 0)
+            return false;
+        const QString who = m.captured(1);
+        if (who.startsWith(QLatin1String("target"))) {
+            Selector::Ref r;
+            if (!target(who, into, &r))
+                return undo();
+            a.who = QStringLiteral("target_player");
+        } else if (!who.isEmpty()) {
+            a.who = eachWho(who);
+        }
+        return add(a);
+    }
+
+    static const QRegularExpression damagePlayers(
+        QStringLiteral("^~ deals (\\d+|X) damage to (each opponent|you|each player)$"));
+    if (const auto m = damagePlayers.match(s); m.hasMatch()) {
+        a.amount = amountWord(m.captured(1));
+        if (m.captured(2) == QLatin1String("each opponent")) {
+            a.kind = ActionKind::DamageEachOpponent;
+        } else {
+            a.kind = ActionKind::Damage;
+            if (m.captured(2) == QLatin1String("you"))
+                a.who = QStringLiteral("you");
+            else
+                a.eachPlayer = true;
+        }
+        return add(a);
+    }
+    // Pestilence: "to each creature and each player", all dealt at once.
+    static const QRegularExpression damageEach(
+        QStringLiteral("^~ deals (\\d+|X) damage to each (.+?) and each player$"));
+    if (const auto m = damageEach.match(s); m.hasMatch()) {
+        bool plural = true;
+        const auto to = objects(m.captured(2), &plural);
+        if (!to || plural || to->isRef())
+            return false;
+        a.kind = ActionKind::Damage;
+        a.amount = amountWord(m.captured(1));
+        a.to = *to;
+        a.eachPlayer = true;
+        return add(a);
+    }
+
+    // 701.8: "each opponent discards a card"; 701.17: "target player sacrifices a creature".
+    static const QRegularExpression eachDiscards(QStringLiteral("^(each opponent|each player) discards (a|two|three|X) cards?$"));
+    if (const auto m = eachDiscards.match(s); m.hasMatch()) {
+        a.kind = ActionKind::Discard;
+        a.amount = amountWord(m.captured(2));
+        a.who = eachWho(m.captured(1));
+        return add(a);
+    }
+    static const QRegularExpression sacrifices(
+        QStringLiteral("^(target player|target opponent|each player|each opponent) sacrifices an? (.+)$"));
+    if (const auto m = sacrifices.match(s); m.hasMatch()) {
+        bool plural = true;
+        const auto what = objects(m.captured(2), &plural);
+        if (!what || plural || what->isRef() || what->controller != Selector::Who::Any || what->other)
+            return false;
+        if (m.captured(1).startsWith(QLatin1String("target"))) {
+            Selector::Ref r;
+            if (!target(m.captured(1), into, &r))
+                return undo();
+            a.who = QStringLiteral("target_player");
+        } else {
+            a.who = eachWho(m.captured(1));
+        }
+        a.kind = ActionKind::Sacrifice;
+        a.object = *what;
+        return add(a);
+    }
+    // "Destroy target land. Its controller loses 2 life." (the controller of the first target).
+    static const QRegularExpression itsController(QStringLiteral("^its controller ((?:loses|gains) .+|draws .+)$"));
+    if (const auto m = itsController.match(s); m.hasMatch() && targetsBefore == 1) {
+        QString own = m.captured(1);
+        own = own.startsWith(QLatin1String("draws")) ? QStringLiteral("draw") + own.mid(5)
+                                                     : QStringLiteral("you ") + own.left(own.indexOf(' ') - 1) + own.mid(own.indexOf(' '));
+        AbilityDef inner;
+        if (!action(own, &inner) || inner.effect.size() != 1 || !inner.targets.isEmpty() || !inner.effect.first().who.isEmpty())
+            return false;
+        a = inner.effect.first();
+        a.who = QStringLiteral("controller_of_target");
+        return add(a);
+    }
+
+    // Searching for a basic land (701.23); "then shuffle your library" is the older "then shuffle".
+    static const QRegularExpression basicLand(QStringLiteral(
+        "^search your library for a basic land card, (put it onto the battlefield( tapped)?|reveal it, put it into "
+        "your hand), then shuffle(?: your library)?$"));
+    if (const auto m = basicLand.match(s); m.hasMatch()) {
+        if (m.captured(1).startsWith(QLatin1String("reveal"))) {
+            a.kind = ActionKind::SearchBasicLandToHand;
+        } else {
+            a.kind = ActionKind::SearchBasicLand;
+            a.tapped = !m.captured(2).isEmpty();
+        }
+        return add(a);
+    }
+
+    // Fetch lands: "search your library for a Mountain or Plains card, put it onto the battlefield, then shuffle".
+    static const QRegularExpression landType(QStringLiteral(
+        "^search your library for an? ([A-Z]\\w+) or ([A-Z]\\w+) card, put it onto the battlefield( tapped)?, "
+        "then shuffle(?: your library)?$"));
+    if (const auto m = landType.match(s); m.hasMatch()) {
+        for (int k : {1, 2}) {
+            const SubtypeId id = subtypeFromWord(m.captured(k));
+            if (!id || SubtypeRegistry::instance().kind(id) != SubtypeKind::Land)
+                return false;
+            a.landTypes << id;
+        }
+        a.kind = ActionKind::SearchLandType;
+        a.tapped = !m.captured(3).isEmpty();
+        return add(a);
+    }
+
+    // Cards in graveyards: "return target creature card from your graveyard to your hand", "exile
+    // target card from a graveyard", "return up to two target creature cards from your graveyard to
+    // the battlefield".
+    static const QRegularExpression fromGraveyard(QStringLiteral(
+        "^(return|exile) (up to (?:one|two|three) )?target (?:(.+?) )?cards? from (your|a) graveyard"
+        "(?: to (your hand|the battlefield))?$"));
+    if (const auto m = fromGraveyard.match(s); m.hasMatch()) {
+        const bool exile = m.captured(1) == QLatin1String("exile");
+        if (exile != m.captured(5).isEmpty())
+            return false;
+        const bool yours = m.captured(4) == QLatin1String("your");
+        if (!yours && m.captured(5) == QLatin1String("your hand"))
+            return false;
+        auto card = graveyardCard(m.captured(3), yours);
+        if (!card || into->targets.size() >= 2)
+            return false;
+        const bool upTo = !m.captured(2).isEmpty();
+        if (upTo) {
+            card->upTo = quint8(*numberWord(m.captured(2).section(' ', 2, 2)));
+            if (card->upTo > 1 ? !s.contains(QLatin1String(" cards from")) : s.contains(QLatin1String(" cards from")))
+                return false;
+        } else if (s.contains(QLatin1String(" cards from"))) {
+            return false;
+        }
+        Selector named;
+        named.ref = into->targets.isEmpty() ? Selector::Ref::Target : Selector::Ref::Target2;
+        if (card->upTo > 1)
+            named.ref = Selector::Ref::Targets;
+        into->targets << *card;
+        a.kind = exile ? ActionKind::Exile
+            : m.captured(5) == QLatin1String("your hand") ? ActionKind::ReturnToHand
+                                                          : ActionKind::ReturnFromGraveyard;
+        a.object = named;
+        return add(a);
+    }
+
+    // 401.4: "put target creature on top of its owner's library".
+    static const QRegularExpression onLibrary(QStringLiteral("^put (.+) on (top|the bottom) of its owner's library$"));
+    if (const auto m = onLibrary.match(s); m.hasMatch() && m.captured(1).contains(QLatin1String("target"))) {
+        Selector::Ref r;
+        const auto what = target(m.captured(1), into, &r);
+        if (!what)
+            return undo();
+        a.kind = ActionKind::PutOnLibrary;
+        a.object = *what;
+        a.text = m.captured(2) == QLatin1String("top") ? QStringLiteral("top") : QStringLiteral("bottom");
+        return add(a);
+    }
+
+    // "It doesn't untap during its controller's next untap step." after an action on one target.
+    if (s == QLatin1String("it doesn't untap during its controller's next untap step") && !into->effect.isEmpty()
+        && into->effect.last().object && into->effect.last().object->ref == Selector::Ref::Target) {
+        a.kind = ActionKind::DontUntapNext;
+        a.object = into->effect.last().object;
+        return add(a);
+    }
+
+    // "It gains haste until end of turn." after an action on the one target ("Untap that creature.").
+    static const QRegularExpression itUntilEot(QStringLiteral("^it (gets|gains|has|loses) (.+) until end of turn$"));
+    if (const auto m = itUntilEot.match(s); m.hasMatch() && into->targets.size() == 1 && !into->effect.isEmpty()) {
+        const Action& before = into->effect.last();
+        auto target = [](const std::optional<Selector>& x) { return x && x->ref == Selector::Ref::Target; };
+        if (!target(before.object) && !target(before.to)
+            && !(before.continuous && before.continuous->affects && before.continuous->affects->ref == Selector::Ref::Target))
+            return false;
+        Selector it;
+        it.ref = Selector::Ref::Target;
+        QString predicateText = m.captured(1) + QLatin1Char(' ') + m.captured(2);
+        predicateText.replace(QRegularExpression(QStringLiteral("\\bgains\\b")), QStringLiteral("has"));
+        QVector<Op> ops;
+        if (!predicate(predicateText, it, false, &ops))
+            return false;
+        ContinuousDef c;
+        c.affects = QSharedPointer<Selector>::create(it);
+        c.ops = ops;
+        c.duration = Duration::EndOfTurn;
+        a.kind = ActionKind::Continuous;
+        a.continuous = c;
+        return add(a);
+    }
+    // "Untap that creature." / "Destroy that creature." after an action on the one target.
+    static const QRegularExpression thatObject(QStringLiteral("^(untap|tap|destroy|exile) that (creature|permanent|land|artifact)$"));
+    if (const auto m = thatObject.match(s); m.hasMatch() && into->targets.size() == 1 && !into->effect.isEmpty()) {
+        Selector it;
+        it.ref = Selector::Ref::Target;
+        static const QHash<QString, ActionKind> kinds = {{"destroy", ActionKind::Destroy}, {"exile", ActionKind::Exile},
+            {"tap", ActionKind::Tap}, {"untap", ActionKind::Untap}};
+        a.kind = kinds.value(m.captured(1));
+        a.object = it;
+        return add(a);
+    }
+
+    if (s == QLatin1String("take an extra turn after this one")) {
+        a.kind = ActionKind::ExtraTurn;
+        return add(a);
+    }
+    if (s == QLatin1String("prevent all combat damage that would be dealt this turn")) {
+        a.kind = ActionKind::PreventCombatDamage;
+        return add(a);
+    }
+    return false;
+}
+
+}   // namespace strata::import

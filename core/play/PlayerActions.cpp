@@ -1,0 +1,37 @@
+#include "ActionPerformer.h"
+#include "engine/Evaluator.h"
+
+namespace strata {
+
+// "Target player sacrifices a creature", "each opponent sacrifices a creature" (701.17a): each player
+// named sacrifices one permanent they control that matches; the resolve event's `choices.objects`
+// says which, else the first such permanent in objects order.
+void ActionPerformer::sacrificeChosen(const Action& a)
+{
+    if (!a.object)
+        return;
+    GameState& gs = m_table.state();
+    ContinuousEffect probe;
+    probe.sourceIndex = m_sourceIndex;
+    probe.controller = m_item.controller;
+    const QVector<int> matching = Evaluator(gs, m_table.resolution().chars).select(*a.object, probe);
+    for (const QString& player : players(a.who)) {
+        int chosen = -1;
+        for (int i : matching) {
+            if (gs.objects[i].zone != Zone::Battlefield || m_table.resolution().chars[i].controller != player)
+                continue;
+            if (chosen < 0 || m_event.choices.objects.contains(gs.objects[i].id))
+                chosen = i;
+        }
+        if (chosen < 0) {
+            m_table.note(PlayText(
+                QT_TRANSLATE_NOOP("PlayText", "%1 controls nothing to sacrifice"), {m_table.nameOf(player)}));
+            continue;
+        }
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 sacrifices %2"),
+            {m_table.nameOf(player), m_table.nameOf(gs.objects[chosen].id)}));
+        m_table.moveObject(chosen, Zone::Graveyard);
+    }
+}
+
+}   // namespace strata

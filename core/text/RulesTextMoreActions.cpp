@@ -1,0 +1,140 @@
+#include "RulesTextWriter.h"
+#include "model/Card.h"
+
+namespace strata {
+namespace rulestext {
+
+// The token an action defines, without its article: "1/1 green Saproling creature token with flying"
+// (111.2: the effect names its characteristics), plural for more than one.
+QString Writer::tokenPhrase(const Card& token, bool plural)
+{
+    const CardFace& f = token.front;
+    QStringList adjs;
+    if (f.power && f.toughness)
+        adjs << QStringLiteral("%1/%2").arg(f.power->text, f.toughness->text);
+    const Agr agr{genderOf("token"), plural};
+    // Two colours go in the order of the colour wheel's pairs: "green and white", "red and white".
+    QStringList colors;
+    for (Color c : kAllColors)
+        if (f.colorIndicator.has(c))
+            colors << colorWord(c, agr);
+    if (colors.size() == 2) {
+        int first = -1, second = -1;
+        for (int i = 0; i < 5; ++i)
+            if (f.colorIndicator.has(kAllColors[i]))
+                (first < 0 ? first : second) = i;
+        if ((first - second + 5) % 5 <= 2)
+            colors.swapItemsAt(0, 1);
+    }
+    adjs << (colors.isEmpty() ? colorless(agr) : joinList(colors, false));
+    QStringList names;
+    for (SubtypeId id : f.type.subtypes)
+        names << subtypeWord(id);
+    if (!names.isEmpty())
+        adjs << names.join(QLatin1Char(' '));
+    const QVector<CardType> types = typesIn(f.type.cardTypes);
+    for (int i = 0; i + 1 < types.size(); ++i)
+        adjs << typeWord(types[i], false);
+    const QString last = types.isEmpty() ? QString() : typeWord(types.last(), false);
+    QString np = withAdjectives(adjs,
+        plural ? tr("%1 tokens", "a card type: creature tokens").arg(last)
+               : tr("%1 token", "a card type: creature token").arg(last));
+    if (!f.abilities.isEmpty())
+        np = tr("%1 with %2", "a creature with flying").arg(np, abilityList(f.abilities, Selector(), std::nullopt));
+    return np;
+}
+
+// A target card in a graveyard, named without its zone: the action says "from your graveyard".
+QString Writer::graveyardTargetPhrase(const Selector& ref)
+{
+    const int i = ref.ref == Selector::Ref::Target2 ? 1 : 0;
+    if (i >= m_targets.size())
+        return objectPhrase(ref);
+    TargetInfo t = m_targets[i];
+    t.sel.where = Selector::Where::Battlefield;
+    t.sel.ownerYou = false;
+    m_targets[i].mentioned = true;
+    m_itNoun = NP{tr("card"), {}, genderOf("card")};
+    return targetPhrase(t, t.upTo > 1);
+}
+
+// The actions written here rather than in RulesTextActions.cpp: tokens the card defines, player
+// actions of "each player", cards in graveyards, libraries, extra turns. Nothing when `a` is not one.
+std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, const Action* previous)
+{
+    auto maybe = [&](const QString& clause) {
+        return optional ? tr("you may %1", "an optional instruction").arg(clause) : clause;
+    };
+    const QString amount = a.amount.x ? QStringLiteral("X") : QString::number(a.amount.n);
+    const auto graveyardTarget = [&]() -> const Selector* {
+        if (!a.object || (a.object->ref != Selector::Ref::Target && a.object->ref != Selector::Ref::Target2
+                             && a.object->ref != Selector::Ref::Targets))
+            return nullptr;
+        const int i = a.object->ref == Selector::Ref::Target2 ? 1 : 0;
+        if (i >= m_targets.size() || !m_targets[i].described)
+            return nullptr;
+        const Selector& s = m_targets[i].sel;
+        return s.where == Selector::Where::Specific && s.zone == Zone::Graveyard ? &s : nullptr;
+    };
+    switch (a.kind) {
+    case ActionKind::CreateToken: {
+        const int n = a.amount.x ? 2 : std::max(1, a.amount.n);
+        const QString count = a.amount.x ? QStringLiteral("X") : numberWord(n);
+        if (a.token)
+            return QStringList{maybe(n == 1 && !a.amount.x
+                    ? tr("create %1").arg(indefinite(tokenPhrase(*a.token, false), genderOf("token")))
+                    : tr("create %1 %2", "a number, tokens").arg(count, tokenPhrase(*a.token, true)))};
+        if (n > 1 || a.amount.x)
+            return QStringList{maybe(tr("create %1 %2 tokens", "a number, a token's name").arg(count, a.text))};
+        return std::nullopt;
+    }
+    case ActionKind::Damage:
+        if (a.who == QLatin1String("you"))
+            return QStringList{tr("%1 deals %2 damage to you").arg(m_self, amount)};
+        if (a.eachPlayer && !a.to)
+            return QStringList{tr("%1 deals %2 damage to each player").arg(m_self, amount)};
+        return std::nullopt;
+    case ActionKind::Sacrifice:
+        if (a.who.isEmpty() || !a.object || a.object->isRef())
+            return std::nullopt;
+        return QStringList{tr("%1 sacrifices %2", "a player, a permanent")
+                               .arg(playerPhrase(a.who), indefinite(noun(*a.object, false), selectorGender(*a.object)))};
+    case ActionKind::ReturnToHand:
+    case ActionKind::ReturnFromGraveyard:
+    case ActionKind::Exile: {
+        const Selector* card = graveyardTarget();
+        if (!card)
+            return std::nullopt;
+        const QString what = graveyardTargetPhrase(*a.object);
+        QString clause;
+        if (a.kind == ActionKind::Exile)
+            clause = card->ownerYou ? tr("exile %1 from your graveyard", "a target card")
+                                    : tr("exile %1 from a graveyard", "a target card");
+        else if (a.kind == ActionKind::ReturnToHand)
+            clause = tr("return %1 from your graveyard to your hand", "a target card");
+        else
+            clause = card->ownerYou ? tr("return %1 from your graveyard to the battlefield", "a target card")
+                                    : tr("return %1 from a graveyard to the battlefield", "a target card");
+        return QStringList{maybe(clause.arg(what))};
+    }
+    case ActionKind::PutOnLibrary:
+        return QStringList{maybe((a.text == QLatin1String("bottom") ? tr("put %1 on the bottom of its owner's library")
+                                                                    : tr("put %1 on top of its owner's library"))
+                                     .arg(objectPhrase(a.object.value_or(Selector()))))};
+    case ActionKind::DontUntapNext:
+        // "Tap target creature. It doesn't untap …": the object the action before named.
+        if (previous && previous->object && a.object && *previous->object == *a.object && a.object->isRef()
+            && a.object->ref != Selector::Ref::Targets)
+            return QStringList{tr("it doesn't untap during its controller's next untap step")};
+        return std::nullopt;
+    case ActionKind::ExtraTurn:
+        return QStringList{maybe(tr("take an extra turn after this one"))};
+    case ActionKind::PreventCombatDamage:
+        return QStringList{tr("prevent all combat damage that would be dealt this turn")};
+    default:
+        return std::nullopt;
+    }
+}
+
+}   // namespace rulestext
+}   // namespace strata
