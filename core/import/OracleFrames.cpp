@@ -9,8 +9,11 @@ namespace strata::import {
 
 bool OracleParser::costParts(const QString& text, QVector<CostPart>* out, bool additional) const
 {
-    // Only as an additional cost so far: the event player pays an activated ability's sacrifice with ~.
-    static const QRegularExpression sacrificeOne(QStringLiteral("^[Ss]acrifice an? (.+)$"));
+    static const QRegularExpression sacrificeOne(QStringLiteral("^[Ss]acrifice (an?|another) (.+)$"));
+    static const QRegularExpression removeCounters(
+        QStringLiteral("^Remove (a|an|one|two|three|four|five|six|seven|eight|nine|ten) ([+-]\\d+/[+-]\\d+|[a-z]+) counters? from ~$"));
+    static const QRegularExpression tapUntapped(
+        QStringLiteral("^Tap (an|two|three|four|five) untapped (.+?) you control$"));
     static const QRegularExpression mana(QStringLiteral("^(\\{[^}]+\\})+$"));
     static const QRegularExpression payLife(QStringLiteral("^Pay (\\d+) life$"));
     static const QRegularExpression discard(QStringLiteral("^Discard (a|two|three) cards?$"));
@@ -30,9 +33,12 @@ bool OracleParser::costParts(const QString& text, QVector<CostPart>* out, bool a
         } else if (piece == QLatin1String("Sacrifice ~")) {
             part.kind = CostKind::Sacrifice;
             part.amount = 1;
-        } else if (const auto m = sacrificeOne.match(piece); m.hasMatch() && additional) {
+        } else if (const auto m = sacrificeOne.match(piece); m.hasMatch()) {
             bool plural = true;
-            auto what = objects(m.captured(1), &plural);
+            const bool another = m.captured(1) == QLatin1String("another");
+            if (another && additional)
+                return false;
+            auto what = objects((another ? QStringLiteral("other ") : QString()) + m.captured(2), &plural);
             if (!what || plural || what->isRef())
                 return false;
             part.kind = CostKind::Sacrifice;
@@ -44,6 +50,29 @@ bool OracleParser::costParts(const QString& text, QVector<CostPart>* out, bool a
         } else if (const auto m = discard.match(piece); m.hasMatch()) {
             part.kind = CostKind::Discard;
             part.amount = *numberWord(m.captured(1));
+        } else if (const auto m = removeCounters.match(piece); m.hasMatch() && !additional) {
+            // 602.2b, 118.3: the counters must be there to be removed.
+            part.kind = CostKind::RemoveCounters;
+            part.amount = *numberWord(m.captured(1));
+            part.counterKind = m.captured(2);
+            if ((part.amount == 1) != !piece.contains(QLatin1String(" counters ")))
+                return false;
+        } else if (piece == QLatin1String("Exile ~") && !additional) {
+            part.kind = CostKind::ExileSelf;
+            part.amount = 1;
+        } else if (piece == QLatin1String("Return ~ to its owner's hand") && !additional) {
+            part.kind = CostKind::ReturnSelfToHand;
+            part.amount = 1;
+        } else if (const auto m = tapUntapped.match(piece); m.hasMatch() && !additional) {
+            bool plural = false;
+            const bool one = m.captured(1) == QLatin1String("an");
+            auto what = objects(m.captured(2), &plural);
+            if (!what || what->isRef() || plural == one || what->controller != Selector::Who::Any)
+                return false;
+            part.kind = CostKind::TapUntapped;
+            part.amount = one ? 1 : *numberWord(m.captured(1));
+            what->controller = Selector::Who::You;
+            part.card = QSharedPointer<Selector>::create(*what);
         } else {
             return false;
         }
@@ -59,8 +88,11 @@ AbilityPtr OracleParser::activated(const QString& sentence) const
     if (!m.hasMatch())
         return nullptr;
     auto a = QSharedPointer<AbilityDef>::create();
-    static const QRegularExpression loyalty(QStringLiteral("^([+−-]?)(\\d+|X)$"));
-    if (const auto l = loyalty.match(m.captured(1)); l.hasMatch() && m_type.has(CardType::Planeswalker)) {
+    // Printed loyalty costs, also in the bracketed form of some card files ("[+1]", "[−2]").
+    static const QRegularExpression loyalty(QStringLiteral("^([+−-]?)(\\d+|X)$|^\\[([+−-]?)(\\d+|X)\\]$"));
+    if (auto l = loyalty.match(m.captured(1)); l.hasMatch() && m_type.has(CardType::Planeswalker)) {
+        if (l.captured(2).isEmpty())
+            l = loyalty.match(m.captured(1).mid(1).chopped(1));
         a->kind = AbilityDef::Kind::Loyalty;
         a->cost = (l.captured(1) == QStringLiteral("−") ? QStringLiteral("-") : l.captured(1)) + l.captured(2);
     } else {
@@ -88,6 +120,9 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
     static const QRegularExpression trigger(
         QStringLiteral("^(When|Whenever|At) ([^,]+), (.+)$"), QRegularExpression::DotMatchesEverythingOption);
     QString s = sentence;
+    // 207.2c: an ability word ("Landfall — ") has no rules meaning; the round trip ignores it too.
+    static const QRegularExpression abilityWord(QStringLiteral("^[A-Z][a-z]+(?: [a-z]+)? \\x{2014} (?=When|At)"));
+    s.remove(abilityWord);
     s.replace(QStringLiteral("enters the battlefield"), QStringLiteral("enters"));
     // Older wording of "dies" (700.4).
     s.replace(QStringLiteral("~ is put into a graveyard from the battlefield"), QStringLiteral("~ dies"));
@@ -101,12 +136,18 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
         {"Whenever another creature enters under your control", TriggerEvent::AnotherCreatureEntersUnderYourControl},
         {"At the beginning of your upkeep", TriggerEvent::YourUpkeep},
         {"At the beginning of each upkeep", TriggerEvent::EachUpkeep},
+        {"At the beginning of each player's upkeep", TriggerEvent::EachUpkeep},
+        {"At the beginning of each opponent's upkeep", TriggerEvent::OpponentUpkeep},
         {"At the beginning of each end step", TriggerEvent::EndStep},
         {"At the beginning of the end step", TriggerEvent::EndStep},
+        {"At the beginning of each player's end step", TriggerEvent::EndStep},
         {"At the beginning of your end step", TriggerEvent::YourEndStep},
+        {"At the beginning of combat on your turn", TriggerEvent::YourBeginningOfCombat},
+        {"At end of combat", TriggerEvent::EndOfCombat},
         {"Whenever you cast a creature spell", TriggerEvent::YouCastCreatureSpell},
         {"Whenever an opponent casts a creature spell", TriggerEvent::OpponentCastsCreatureSpell},
         {"When you cast this spell", TriggerEvent::YouCastThis},
+        {"When you cast ~", TriggerEvent::YouCastThis},
         {"Whenever ~ is dealt damage", TriggerEvent::SelfDealtDamage},
         {"When ~ dies", TriggerEvent::SelfDies},
         {"Whenever ~ or another creature dies", TriggerEvent::CreatureDies},
@@ -114,22 +155,40 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
         {"When ~ leaves the battlefield", TriggerEvent::SelfLeaves},
         {"When ~ enters or leaves the battlefield", TriggerEvent::SelfEntersOrLeaves},
         {"Whenever ~ attacks", TriggerEvent::SelfAttacks},
+        {"Whenever ~ attacks or blocks", TriggerEvent::SelfAttacksOrBlocks},
         {"Whenever ~ enters or attacks", TriggerEvent::SelfEntersOrAttacks},
         {"Whenever you cast a spell", TriggerEvent::YouCastSpell},
         {"Whenever an opponent casts a spell", TriggerEvent::OpponentCastsSpell},
+        {"Whenever a player casts a spell", TriggerEvent::PlayerCastsSpell},
         {"Whenever ~ blocks", TriggerEvent::SelfBlocks},
         {"Whenever ~ becomes blocked", TriggerEvent::SelfBecomesBlocked},
         {"Whenever ~ blocks or becomes blocked", TriggerEvent::SelfBlocksOrBecomesBlocked},
         {"Whenever ~ deals combat damage to a player", TriggerEvent::SelfDealsCombatDamageToPlayer},
+        {"Whenever ~ deals combat damage to a creature", TriggerEvent::SelfDealsCombatDamageToCreature},
+        {"Whenever ~ deals damage", TriggerEvent::SelfDealsDamage},
+        {"Whenever ~ deals damage to a player", TriggerEvent::SelfDealsDamageToPlayer},
+        {"Whenever ~ deals damage to an opponent", TriggerEvent::SelfDealsDamageToOpponent},
+        {"Whenever ~ becomes untapped", TriggerEvent::SelfBecomesUntapped},
         {"Whenever a creature you control attacks alone", TriggerEvent::CreatureYouControlAttacksAlone},
     };
     const QString head = m.captured(1) + QLatin1Char(' ') + m.captured(2);
-    if (!events.contains(head))
-        return nullptr;
     auto a = QSharedPointer<AbilityDef>::create();
     a->kind = AbilityDef::Kind::Triggered;
-    a->event = events.value(head);
+    if (events.contains(head))
+        a->event = events.value(head);
+    else if (m.captured(1) == QLatin1String("At") || !triggerEvent(m.captured(2), a.data()))
+        return nullptr;
     QString effect = m.captured(3);
+    // 603.4: an intervening "if" clause, checked as the event happens and again on resolution.
+    static const QRegularExpression interveningIf(QStringLiteral("^if ([^,]+), (.+)$"),
+        QRegularExpression::DotMatchesEverythingOption);
+    if (const auto i = interveningIf.match(effect); i.hasMatch()) {
+        auto c = condition(i.captured(1));
+        if (!c)
+            return nullptr;
+        a->triggerIf = *c;
+        effect = i.captured(2);
+    }
     if (effect.startsWith(QLatin1String("you may "))) {
         a->optional = true;
         effect = effect.mid(8);
@@ -144,6 +203,93 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
         return nullptr;
     a->finalize();
     return a;
+}
+
+// The events of other objects, by grammar: SUBJECT enters / dies / attacks / deals combat damage to a
+// player, and PLAYER casts SPELL. The subject becomes the ability's event filter.
+bool OracleParser::triggerEvent(const QString& phrase, AbilityDef* into) const
+{
+    auto subjectOf = [this](QString noun, bool another) -> std::optional<Selector> {
+        bool plural = true;
+        auto s = objects((another ? QStringLiteral("other ") : QString()) + noun, &plural);
+        if (!s || plural)
+            return std::nullopt;
+        return s;
+    };
+    auto filter = [into](const Selector& s) { into->eventFilter = QSharedPointer<Selector>::create(s); };
+    static const QRegularExpression enters(
+        QStringLiteral("^(~ or another|another|an?) (.+?) enters( under your control)?$"));
+    static const QRegularExpression dies(QStringLiteral("^(?:(another|an?) )?(.+) dies$"));
+    static const QRegularExpression attacks(QStringLiteral("^(?:(another|an?) )?(.+) attacks$"));
+    static const QRegularExpression combatDamage(
+        QStringLiteral("^(?:(another|an?) )?(.+) deals combat damage to a player$"));
+    static const QRegularExpression casts(QStringLiteral("^(you cast|an opponent casts|a player casts) an? (.+) spell$"));
+    if (const auto m = enters.match(phrase); m.hasMatch()) {
+        const bool selfToo = m.captured(1) == QLatin1String("~ or another");
+        auto s = subjectOf(m.captured(2), m.captured(1) != QLatin1String("a") && m.captured(1) != QLatin1String("an"));
+        if (!s || s->isRef() || (!m.captured(3).isEmpty() && s->controller != Selector::Who::Any))
+            return false;
+        if (!m.captured(3).isEmpty())
+            s->controller = Selector::Who::You;
+        into->event = selfToo ? TriggerEvent::SelfOrAnotherEnters : TriggerEvent::PermanentEnters;
+        filter(*s);
+        return true;
+    }
+    if (const auto m = casts.match(phrase); m.hasMatch()) {
+        auto s = spellFilter(m.captured(2));
+        if (!s)
+            return false;
+        const QString who = m.captured(1);
+        into->event = who == QLatin1String("you cast")     ? TriggerEvent::YouCastSpell
+            : who == QLatin1String("an opponent casts") ? TriggerEvent::OpponentCastsSpell
+                                                         : TriggerEvent::PlayerCastsSpell;
+        filter(*s);
+        return true;
+    }
+    const QRegularExpression* const grammar[] = {&dies, &attacks, &combatDamage};
+    const TriggerEvent kinds[] = {TriggerEvent::CreatureDies, TriggerEvent::Attacks, TriggerEvent::DealsCombatDamageToPlayer};
+    for (int k = 0; k < 3; ++k) {
+        const auto m = grammar[k]->match(phrase);
+        if (!m.hasMatch() || m.captured(2).contains(QLatin1Char('~')))
+            continue;
+        // An object named without an article is one the source refers to: "enchanted creature".
+        auto s = subjectOf(m.captured(2), m.captured(1) == QLatin1String("another"));
+        if (!s || m.captured(1).isEmpty() != s->isRef())
+            return false;
+        // Only a creature dies (700.4) and only creatures attack and deal combat damage.
+        if (!s->isRef() && !(s->types & quint16(CardType::Creature)) && s->subtypes.isEmpty())
+            return false;
+        into->event = kinds[k];
+        filter(*s);
+        return true;
+    }
+    return false;
+}
+
+// The spell a cast trigger waits for: "instant or sorcery", "noncreature", "white", "Spirit or Arcane".
+std::optional<Selector> OracleParser::spellFilter(const QString& adjectives) const
+{
+    Selector s;
+    const QStringList choices = adjectives.split(QStringLiteral(" or "));
+    if (choices.size() > 2)
+        return std::nullopt;
+    if (choices.size() == 2) {
+        for (const QString& c : choices) {
+            bool plural = true;
+            auto part = objects(c, &plural);
+            if (!part || plural || part->isRef() || c.contains(QLatin1Char(' ')))
+                return std::nullopt;
+            s.anyOf << *part;
+        }
+    } else {
+        bool plural = true;
+        auto part = objects(adjectives + QStringLiteral(" permanent"), &plural);
+        if (!part || plural || part->isRef() || part->controller != Selector::Who::Any)
+            return std::nullopt;
+        s = *part;
+    }
+    s.word = QStringLiteral("spell");
+    return s;
 }
 
 }   // namespace strata::import

@@ -50,6 +50,8 @@ private:
     AbilityPtr activated(const QString& s) const;
     AbilityPtr triggered(const QString& s) const;
     bool costParts(const QString& text, QVector<CostPart>* out, bool additional = false) const;
+    bool triggerEvent(const QString& phrase, AbilityDef* into) const;
+    std::optional<Selector> spellFilter(const QString& adjectives) const;
     // OracleActions.cpp
     AbilityPtr spell(const QString& s) const;
     bool actions(const QString& text, AbilityDef* into) const;

@@ -102,9 +102,11 @@ QString normalisedForRoundTrip(QString text)
     }
     if (last > 0)
         text = out + text.mid(last);
-    // "another creature enters under your control" is "another creature you control enters";
-    text.replace(QStringLiteral("another creature enters under your control"),
-        QStringLiteral("another creature you control enters"));
+    // "another creature enters under your control" is "another creature you control enters" (and so for
+    // any permanent: "a land enters under your control", "~ or another Ally enters under your control");
+    static const QRegularExpression underYourControl(
+        QStringLiteral("\\b((?:an?|another) [^,.]+?) enters under your control\\b"));
+    text.replace(underYourControl, QStringLiteral("\\1 you control enters"));
     // 207.2c: an ability word has no rules meaning.
     static const QRegularExpression abilityWord(QStringLiteral("^[A-Z][a-z]+(?: [a-z]+)? \\x{2014} (?=\\S)"));
     text.remove(abilityWord);
@@ -151,6 +153,16 @@ QString normalisedForRoundTrip(QString text)
     text.replace(QStringLiteral("~ is put into a graveyard from the battlefield"), QStringLiteral("~ dies"));
     static const QRegularExpression itAfterDies(QStringLiteral("^(When ~ dies, (?:you may )?\\w+ )it\\b"));
     text.replace(itAfterDies, QStringLiteral("\\1~"));
+    // The frames of abilities: a loyalty cost printed in brackets ("[+1]: …", 606.1) is the same cost;
+    static const QRegularExpression bracketedLoyalty(QStringLiteral("^\\[([+\\x{2212}-]?(?:\\d+|X))\\]:"));
+    text.replace(bracketedLoyalty, QStringLiteral("\\1:"));
+    // "when" and "whenever" begin a trigger condition alike (603.1);
+    static const QRegularExpression whenever(QStringLiteral("^Whenever\\b"));
+    text.replace(whenever, QStringLiteral("When"));
+    // "each player's upkeep" (end step) is "each upkeep" (end step): every one is some player's.
+    text.replace(QStringLiteral("At the beginning of each player's upkeep"), QStringLiteral("At the beginning of each upkeep"));
+    text.replace(QStringLiteral("At the beginning of each player's end step"),
+        QStringLiteral("At the beginning of each end step"));
     text.replace(QChar(0x2212), QLatin1Char('-'));
     text.replace(spaces, QStringLiteral(" "));
     text = text.trimmed().toLower();
