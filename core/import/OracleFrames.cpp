@@ -101,12 +101,21 @@ AbilityPtr OracleParser::activated(const QString& sentence) const
             return nullptr;
     }
     QString effect = m.captured(2);
-    static const QRegularExpression restriction(QStringLiteral("\\s*Activate (?:this ability )?only (as a sorcery|once each turn)\\.$"));
+    static const QRegularExpression restriction(QStringLiteral(
+        "\\s*Activate (?:this ability )?only (as a sorcery|any time you could cast a sorcery|once each turn|"
+        "during your upkeep|during your turn|during your turn, before attackers are declared)\\.$"));
     if (const auto r = restriction.match(effect); r.hasMatch()) {
         if (a->kind != AbilityDef::Kind::Activated)
             return nullptr;
-        a->restriction = r.captured(1) == QLatin1String("as a sorcery") ? ActivationRestriction::SorcerySpeed
-                                                                        : ActivationRestriction::OnceEachTurn;
+        static const QHash<QString, ActivationRestriction> restrictions = {
+            {"as a sorcery", ActivationRestriction::SorcerySpeed},
+            {"any time you could cast a sorcery", ActivationRestriction::SorcerySpeed},
+            {"once each turn", ActivationRestriction::OnceEachTurn},
+            {"during your upkeep", ActivationRestriction::DuringYourUpkeep},
+            {"during your turn", ActivationRestriction::DuringYourTurn},
+            {"during your turn, before attackers are declared", ActivationRestriction::YourTurnBeforeAttackers},
+        };
+        a->restriction = restrictions.value(r.captured(1));
         effect = effect.left(r.capturedStart());
     }
     if (!this->effect(effect, a.data()))

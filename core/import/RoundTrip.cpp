@@ -41,6 +41,8 @@ QString normalisedForRoundTrip(QString text)
     // Wordings that say the same thing, older and newer Oracle text or Strata's own:
     // "Activate this ability only …" (before 2021) is "Activate only …";
     text.replace(QStringLiteral("Activate this ability only"), QStringLiteral("Activate only"));
+    // "any time you could cast a sorcery" (older) is "as a sorcery" (307.1, 602.5d);
+    text.replace(QStringLiteral("Activate only any time you could cast a sorcery"), QStringLiteral("Activate only as a sorcery"));
     // "the end step" (older) is "each end step";
     text.replace(QStringLiteral("At the beginning of the end step"), QStringLiteral("At the beginning of each end step"));
     // a subtype added "in addition to its other land types" is added to its other types;

@@ -61,6 +61,9 @@ template <> const std::vector<std::pair<ActivationRestriction, QLatin1String>>& 
         {E::AnyPlayer, QLatin1String("any_player")},
         {E::Formidable, QLatin1String("formidable")},
         {E::OnceEachTurn, QLatin1String("once_each_turn")},
+        {E::DuringYourUpkeep, QLatin1String("during_your_upkeep")},
+        {E::DuringYourTurn, QLatin1String("during_your_turn")},
+        {E::YourTurnBeforeAttackers, QLatin1String("your_turn_before_attackers")},
     };
     return table;
 }

@@ -60,7 +60,12 @@ enum class TriggerEvent : quint8 {
 };
 
 // When an activated ability may be activated.
-enum class ActivationRestriction : quint8 { None, SorcerySpeed, AnyPlayer, Formidable, OnceEachTurn };
+enum class ActivationRestriction : quint8 {
+    None, SorcerySpeed, AnyPlayer, Formidable, OnceEachTurn,
+    DuringYourUpkeep,          // "Activate only during your upkeep"
+    DuringYourTurn,            // "Activate only during your turn"
+    YourTurnBeforeAttackers    // "Activate only during your turn, before attackers are declared"
+};
 
 // When a spell may be cast (cast_restriction).
 enum class CastRestriction : quint8 { BeforeCombatDamage, SorcerySpeed };

@@ -83,6 +83,24 @@ void PlayContext::discardToCycle(int index, const QString& player)
     table.happened(h);
 }
 
+bool PlayContext::activationTimingAllowed(ActivationRestriction r, const QString& controller) const
+{
+    const GameState& gs = table.state();
+    const bool yourTurn = gs.activePlayer() == controller;
+    switch (r) {
+    case ActivationRestriction::SorcerySpeed:   // 307.1
+        return yourTurn && (gs.step == Step::Main1 || gs.step == Step::Main2) && gs.stack.isEmpty();
+    case ActivationRestriction::DuringYourUpkeep:
+        return yourTurn && gs.step == Step::Upkeep;
+    case ActivationRestriction::DuringYourTurn:
+        return yourTurn;
+    case ActivationRestriction::YourTurnBeforeAttackers:
+        return yourTurn && gs.step < Step::DeclareAttackers;
+    default:
+        return true;
+    }
+}
+
 void PlayContext::payOwnCosts(int index, const QVector<CostPart>& costs)
 {
     GameObject& o = table.state().objects[index];
@@ -259,6 +277,12 @@ bool PlayContext::perform(const GameEvent& e)
             return false;
         }
         const QString controller = table.resolution().chars[i].controller;
+        if (!activationTimingAllowed(ability->restriction, controller)) {
+            refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "ability %1 of %2 can't be activated at this time (602.5d)"),
+                       {PlayText::number(e.abilityIndex), table.nameOf(e.object)}),
+                QStringLiteral("602.5d"));
+            return false;
+        }
         StackItem item;
         item.kind = StackItem::Kind::Activated;
         item.id = e.id;

@@ -168,6 +168,15 @@ QString Writer::ability(const AbilityDef& a)
         case ActivationRestriction::OnceEachTurn:
             restriction = tr("activate only once each turn");
             break;
+        case ActivationRestriction::DuringYourUpkeep:
+            restriction = tr("activate only during your upkeep");
+            break;
+        case ActivationRestriction::DuringYourTurn:
+            restriction = tr("activate only during your turn");
+            break;
+        case ActivationRestriction::YourTurnBeforeAttackers:
+            restriction = tr("activate only during your turn, before attackers are declared");
+            break;
         }
         if (!restriction.isEmpty())
             text = text + QLatin1Char(' ') + finish({restriction});
