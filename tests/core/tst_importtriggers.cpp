@@ -102,7 +102,7 @@ private slots:
     {
         // Jace Beleren's "Each player draws a card" and mill twenty are effects no template reads yet;
         // Village Cannibals is the round trip's mismatch below.
-        QCOMPARE(fixtures().cards.size(), 24);
+        QCOMPARE(fixtures().cards.size(), 26);
         for (const ImportedCard& c : fixtures().cards) {
             if (c.card->name() == QLatin1String("Jace Beleren") || c.card->name() == QLatin1String("Village Cannibals"))
                 continue;
@@ -214,6 +214,25 @@ private slots:
         QVERIFY(bairn);
         QCOMPARE(bairn->costParts[0].kind, CostKind::Sacrifice);
         QVERIFY(bairn->costParts[0].card->other);
+    }
+
+    void activationTiming()
+    {
+        // "Activate this ability only any time you could cast a sorcery" is "as a sorcery" (307.1).
+        const AbilityDef* guildmage = parsed(QStringLiteral("Dimir Guildmage"), 0);
+        QVERIFY(guildmage);
+        QCOMPARE(guildmage->restriction, ActivationRestriction::SorcerySpeed);
+        const AbilityDef* augur = parsed(QStringLiteral("Augur il-Vec"), 1);
+        QVERIFY(augur);
+        QCOMPARE(augur->restriction, ActivationRestriction::DuringYourUpkeep);
+        // 602.5d: the event player refuses it outside its controller's upkeep, and allows it there.
+        QCOMPARE(triggeredBy(R"({"id": "augur", "card": "Augur il-Vec", "timestamp": 1})",
+                     R"({"id": "e1", "activate": "augur", "ability": 2})", QStringLiteral("e1")),
+            QStringList{QStringLiteral("problem 602.5d")});
+        QCOMPARE(triggeredBy(R"({"id": "augur", "card": "Augur il-Vec", "timestamp": 1, "owner": "nico"})",
+                     R"({"id": "e1", "begin": "upkeep"}, {"id": "e2", "activate": "augur", "ability": 2})",
+                     QStringLiteral("e2")),
+            QStringList{});
     }
 
     void bracketedLoyaltyCost()
