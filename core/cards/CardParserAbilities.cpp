@@ -30,6 +30,27 @@ bool CardParser::costParts(const JsonValue& v, const QString& path, QVector<Cost
                 part.card = QSharedPointer<Selector>::create(*what);
             } else if ((part.kind == CostKind::Discard || part.kind == CostKind::PayLife) && arg.isInteger()) {
                 part.amount = int(arg.toInteger());
+            } else if (part.kind == CostKind::RemoveCounters && arg.isObject()) {   // "remove a charge counter from ~"
+                const QString rp = JsonReader::child(p, kind);
+                m_r.checkKeys(arg, {"kind", "n"}, rp);
+                part.counterKind = m_r.string(arg, "kind", rp, true).value_or(QString());
+                part.amount = int(m_r.integer(arg, "n", rp, true, 1).value_or(1));
+            } else if ((part.kind == CostKind::ExileSelf || part.kind == CostKind::ReturnSelfToHand) && arg.isString()
+                && arg.toString() == "self") {
+                part.amount = 1;
+            } else if (part.kind == CostKind::TapUntapped && arg.isObject()) {   // "tap an untapped creature you control"
+                const QString tp = JsonReader::child(p, kind);
+                m_r.checkKeys(arg, {"n", "of"}, tp);
+                part.amount = int(m_r.integer(arg, "n", tp, false, 1).value_or(1));
+                if (const JsonValue* of = arg.find("of")) {
+                    auto what = selector(*of, JsonReader::child(tp, "of"));
+                    if (!what)
+                        return false;
+                    part.card = QSharedPointer<Selector>::create(*what);
+                } else {
+                    m_r.error(arg, tp, QStringLiteral("tap_untapped needs \"of\": the permanents to tap"));
+                    return false;
+                }
             } else if (part.kind == CostKind::ExileFromHand) {
                 auto card = selector(arg, JsonReader::child(p, kind));
                 if (!card)
@@ -59,10 +80,21 @@ bool takesEventFilter(TriggerEvent e)
     case TriggerEvent::YouCastSpell:
     case TriggerEvent::CreatureDies:
     case TriggerEvent::AnotherCreatureEnters:
+    case TriggerEvent::PermanentEnters:
+    case TriggerEvent::SelfOrAnotherEnters:
+    case TriggerEvent::Attacks:
+    case TriggerEvent::PlayerCastsSpell:
+    case TriggerEvent::DealsCombatDamageToPlayer:
         return true;
     default:
         return false;
     }
+}
+
+// The events that name no object without their filter ("whenever FILTER attacks").
+bool needsEventFilter(TriggerEvent e)
+{
+    return e == TriggerEvent::PermanentEnters || e == TriggerEvent::Attacks || e == TriggerEvent::DealsCombatDamageToPlayer;
 }
 
 }   // namespace
@@ -196,6 +228,9 @@ AbilityPtr CardParser::ability(const JsonValue& v, const QString& path)
                         QStringLiteral("event \"%1\" takes no filter").arg(canonicalName(a->event)));
                 else if (auto s = selector(*f, fp))
                     a->eventFilter = QSharedPointer<Selector>::create(*s);
+            } else if (known && needsEventFilter(a->event)) {
+                m_r.error(body, JsonReader::child(p, "filter"),
+                    QStringLiteral("event \"%1\" needs a filter: the object it is about").arg(canonicalName(a->event)));
             }
             a->optional = m_r.boolean(body, "optional", p).value_or(false);
             effectOrModes(body, p, a.data());

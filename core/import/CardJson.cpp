@@ -403,6 +403,20 @@ QJsonArray costParts(const QVector<CostPart>& parts, bool* ok)
         case CostKind::ExileFromHand:
             out << QJsonObject{{QStringLiteral("exile_from_hand"), p.card ? selector(*p.card, ok) : QJsonValue()}};
             break;
+        case CostKind::RemoveCounters:
+            out << QJsonObject{{QStringLiteral("remove_counters"),
+                QJsonObject{{QStringLiteral("kind"), p.counterKind}, {QStringLiteral("n"), p.amount}}}};
+            break;
+        case CostKind::ExileSelf:
+            out << QJsonObject{{QStringLiteral("exile"), QStringLiteral("self")}};
+            break;
+        case CostKind::ReturnSelfToHand:
+            out << QJsonObject{{QStringLiteral("return_to_hand"), QStringLiteral("self")}};
+            break;
+        case CostKind::TapUntapped:
+            out << QJsonObject{{QStringLiteral("tap_untapped"),
+                QJsonObject{{QStringLiteral("n"), p.amount}, {QStringLiteral("of"), p.card ? selector(*p.card, ok) : QJsonValue()}}}};
+            break;
         }
     }
     return out;
@@ -533,8 +547,10 @@ QJsonObject abilityToJson(const AbilityDef& a, bool* ok)
             body[QStringLiteral("event")] = canonicalName(a.event);
             if (a.optional)
                 body[QStringLiteral("optional")] = true;
-            if (a.triggerIf || a.eventFilter)
-                *ok = false;
+            if (a.eventFilter)
+                body[QStringLiteral("filter")] = selector(*a.eventFilter, ok);
+            if (a.triggerIf)
+                *ok = false;   // the card format's conditions are not written yet
             return {{QStringLiteral("triggered"), body}};
         }
         return {{QStringLiteral("spell"), body}};

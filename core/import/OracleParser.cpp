@@ -121,7 +121,8 @@ AbilityPtr OracleParser::ability(const QString& sentence) const
     QString s = sentence.trimmed();
     if (s.isEmpty())
         return nullptr;
-    static const QRegularExpression triggerWord(QStringLiteral("^(When|Whenever|At the beginning)\\b"));
+    static const QRegularExpression triggerWord(QStringLiteral(
+        "^(?:[A-Z][a-z]+(?: [a-z]+)? \\x{2014} )?(When|Whenever|At the beginning|At end of combat)\\b"));
     if (triggerWord.match(s).hasMatch())
         return triggered(s);
     if (AbilityPtr a = activated(s))

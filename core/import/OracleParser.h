@@ -48,13 +48,16 @@ private:
     // OracleConditions.cpp
     AbilityPtr conditionalStatic(const QString& s) const;
     std::optional<Condition> condition(const QString& text) const;
-    // OracleActions.cpp
+    // OracleFrames.cpp: the frames of activated and triggered abilities (costs, trigger events).
     AbilityPtr activated(const QString& s) const;
     AbilityPtr triggered(const QString& s) const;
+    bool costParts(const QString& text, QVector<CostPart>* out, bool additional = false) const;
+    bool triggerEvent(const QString& phrase, AbilityDef* into) const;
+    std::optional<Selector> spellFilter(const QString& adjectives) const;
+    // OracleActions.cpp
     AbilityPtr spell(const QString& s) const;
     bool actions(const QString& text, AbilityDef* into) const;
     bool action(QString text, AbilityDef* into) const;
-    bool costParts(const QString& text, QVector<CostPart>* out, bool additional = false) const;
     // OracleTargets.cpp
     std::optional<Selector> target(const QString& phrase, AbilityDef* into, Selector::Ref* ref) const;
     std::optional<Selector> targetNoun(const QString& phrase) const;

@@ -42,6 +42,8 @@ QString normalisedForRoundTrip(QString text)
     // Wordings that say the same thing, older and newer Oracle text or Strata's own:
     // "Activate this ability only …" (before 2021) is "Activate only …";
     text.replace(QStringLiteral("Activate this ability only"), QStringLiteral("Activate only"));
+    // "any time you could cast a sorcery" (older) is "as a sorcery" (307.1, 602.5d);
+    text.replace(QStringLiteral("Activate only any time you could cast a sorcery"), QStringLiteral("Activate only as a sorcery"));
     // "the end step" (older) is "each end step";
     text.replace(QStringLiteral("At the beginning of the end step"), QStringLiteral("At the beginning of each end step"));
     // a subtype added "in addition to its other land types" is added to its other types;
@@ -112,9 +114,11 @@ QString normalisedForRoundTrip(QString text)
     }
     if (last > 0)
         text = out + text.mid(last);
-    // "another creature enters under your control" is "another creature you control enters";
-    text.replace(QStringLiteral("another creature enters under your control"),
-        QStringLiteral("another creature you control enters"));
+    // "another creature enters under your control" is "another creature you control enters" (and so for
+    // any permanent: "a land enters under your control", "~ or another Ally enters under your control");
+    static const QRegularExpression underYourControl(
+        QStringLiteral("\\b((?:an?|another) [^,.]+?) enters under your control\\b"));
+    text.replace(underYourControl, QStringLiteral("\\1 you control enters"));
     // 207.2c: an ability word has no rules meaning.
     static const QRegularExpression abilityWord(QStringLiteral("^[A-Z][a-z]+(?: [a-z]+)? \\x{2014} (?=\\S)"));
     text.remove(abilityWord);
@@ -184,6 +188,16 @@ QString normalisedForRoundTrip(QString text)
                                                                       : QStringLiteral("a card")));
     }
     text.replace(QStringLiteral("then shuffle your library"), QStringLiteral("then shuffle"));
+    // The frames of abilities: a loyalty cost printed in brackets ("[+1]: …", 606.1) is the same cost;
+    static const QRegularExpression bracketedLoyalty(QStringLiteral("^\\[([+\\x{2212}-]?(?:\\d+|X))\\]:"));
+    text.replace(bracketedLoyalty, QStringLiteral("\\1:"));
+    // "when" and "whenever" begin a trigger condition alike (603.1);
+    static const QRegularExpression whenever(QStringLiteral("^Whenever\\b"));
+    text.replace(whenever, QStringLiteral("When"));
+    // "each player's upkeep" (end step) is "each upkeep" (end step): every one is some player's.
+    text.replace(QStringLiteral("At the beginning of each player's upkeep"), QStringLiteral("At the beginning of each upkeep"));
+    text.replace(QStringLiteral("At the beginning of each player's end step"),
+        QStringLiteral("At the beginning of each end step"));
     text.replace(QChar(0x2212), QLatin1Char('-'));
     text.replace(spaces, QStringLiteral(" "));
     text = text.trimmed().toLower();

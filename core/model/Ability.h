@@ -331,9 +331,11 @@ struct CostPart {
     int amount = 0;
     // ExileFromHand: the card to exile (Grief's "a black card"); Sacrifice: the permanent, when not itself
     QSharedPointer<Selector> card;
+    QString counterKind;   // RemoveCounters: "+1/+1", "charge"
     bool operator==(const CostPart& o) const
     {
-        return mana == o.mana && kind == o.kind && amount == o.amount && !card == !o.card && (!card || *card == *o.card);
+        return mana == o.mana && kind == o.kind && amount == o.amount && counterKind == o.counterKind && !card == !o.card
+            && (!card || *card == *o.card);
     }
 };
 

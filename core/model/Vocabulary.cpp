@@ -35,6 +35,20 @@ template <> const std::vector<std::pair<TriggerEvent, QLatin1String>>& nameTable
         {E::YouCastSpell, QLatin1String("you_cast_spell")},
         {E::State, QLatin1String("state")},
         {E::YouCycleThis, QLatin1String("you_cycle_this")},
+        {E::PermanentEnters, QLatin1String("permanent_enters")},
+        {E::SelfOrAnotherEnters, QLatin1String("self_or_another_enters")},
+        {E::Attacks, QLatin1String("attacks")},
+        {E::SelfAttacksOrBlocks, QLatin1String("self_attacks_or_blocks")},
+        {E::PlayerCastsSpell, QLatin1String("player_casts_spell")},
+        {E::OpponentUpkeep, QLatin1String("opponent_upkeep")},
+        {E::YourBeginningOfCombat, QLatin1String("your_beginning_of_combat")},
+        {E::EndOfCombat, QLatin1String("end_of_combat")},
+        {E::SelfDealsDamage, QLatin1String("self_deals_damage")},
+        {E::SelfDealsDamageToPlayer, QLatin1String("self_deals_damage_to_player")},
+        {E::SelfDealsDamageToOpponent, QLatin1String("self_deals_damage_to_opponent")},
+        {E::SelfDealsCombatDamageToCreature, QLatin1String("self_deals_combat_damage_to_creature")},
+        {E::DealsCombatDamageToPlayer, QLatin1String("deals_combat_damage_to_player")},
+        {E::SelfBecomesUntapped, QLatin1String("self_becomes_untapped")},
     };
     return table;
 }
@@ -47,6 +61,9 @@ template <> const std::vector<std::pair<ActivationRestriction, QLatin1String>>& 
         {E::AnyPlayer, QLatin1String("any_player")},
         {E::Formidable, QLatin1String("formidable")},
         {E::OnceEachTurn, QLatin1String("once_each_turn")},
+        {E::DuringYourUpkeep, QLatin1String("during_your_upkeep")},
+        {E::DuringYourTurn, QLatin1String("during_your_turn")},
+        {E::YourTurnBeforeAttackers, QLatin1String("your_turn_before_attackers")},
     };
     return table;
 }
@@ -81,6 +98,10 @@ template <> const std::vector<std::pair<CostKind, QLatin1String>>& nameTable()
         {E::Discard, QLatin1String("discard")},
         {E::PayLife, QLatin1String("pay_life")},
         {E::ExileFromHand, QLatin1String("exile_from_hand")},
+        {E::RemoveCounters, QLatin1String("remove_counters")},
+        {E::ExileSelf, QLatin1String("exile")},
+        {E::ReturnSelfToHand, QLatin1String("return_to_hand")},
+        {E::TapUntapped, QLatin1String("tap_untapped")},
     };
     return table;
 }

@@ -42,10 +42,30 @@ enum class TriggerEvent : quint8 {
     YouCastSpell,              // with the ability's event filter
     State,                     // a state trigger (603.8): the ability's "if" is the state
     YouCycleThis,              // "when you cycle this card" (702.29c): from the zone it went to
+    // Events of imported cards, each narrowed by the ability's event filter where it names one.
+    PermanentEnters,           // "whenever a land enters under your control" (filter required)
+    SelfOrAnotherEnters,       // "whenever ~ or another Ally enters under your control"
+    Attacks,                   // "whenever equipped creature attacks" (filter required, 508.3a)
+    SelfAttacksOrBlocks,       // "whenever ~ attacks or blocks"
+    PlayerCastsSpell,          // "whenever a player casts a spell", filter optional
+    OpponentUpkeep,            // "at the beginning of each opponent's upkeep"
+    YourBeginningOfCombat,     // "at the beginning of combat on your turn"
+    EndOfCombat,               // "at end of combat" (511.2)
+    SelfDealsDamage,           // "whenever ~ deals damage"
+    SelfDealsDamageToPlayer,   // "whenever ~ deals damage to a player"
+    SelfDealsDamageToOpponent, // "whenever ~ deals damage to an opponent"
+    SelfDealsCombatDamageToCreature,   // "whenever ~ deals combat damage to a creature"
+    DealsCombatDamageToPlayer, // "whenever equipped creature deals combat damage to a player" (filter required)
+    SelfBecomesUntapped,       // "whenever ~ becomes untapped"
 };
 
 // When an activated ability may be activated.
-enum class ActivationRestriction : quint8 { None, SorcerySpeed, AnyPlayer, Formidable, OnceEachTurn };
+enum class ActivationRestriction : quint8 {
+    None, SorcerySpeed, AnyPlayer, Formidable, OnceEachTurn,
+    DuringYourUpkeep,          // "Activate only during your upkeep"
+    DuringYourTurn,            // "Activate only during your turn"
+    YourTurnBeforeAttackers    // "Activate only during your turn, before attackers are declared"
+};
 
 // When a spell may be cast (cast_restriction).
 enum class CastRestriction : quint8 { BeforeCombatDamage, SorcerySpeed };
@@ -54,7 +74,13 @@ enum class CastRestriction : quint8 { BeforeCombatDamage, SorcerySpeed };
 enum class Duration : quint8 { EndOfTurn, Indefinite, WhileYouControlSource, NextTurnOfTargetPlayer };
 
 // The structured parts of an activated ability's cost; Mana is a text of symbols ("{2}{U}", "{T}").
-enum class CostKind : quint8 { Mana, Sacrifice, Discard, PayLife, ExileFromHand };
+enum class CostKind : quint8 {
+    Mana, Sacrifice, Discard, PayLife, ExileFromHand,
+    RemoveCounters,     // "Remove two charge counters from ~"
+    ExileSelf,          // "Exile ~"
+    ReturnSelfToHand,   // "Return ~ to its owner's hand"
+    TapUntapped         // "Tap an untapped creature you control" (`card`, `amount`)
+};
 
 // Rules an object or a player follows differently ("rule" and "player_rule" operations).
 enum class RuleName : quint8 {

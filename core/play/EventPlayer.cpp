@@ -83,6 +83,47 @@ void PlayContext::discardToCycle(int index, const QString& player)
     table.happened(h);
 }
 
+bool PlayContext::activationTimingAllowed(ActivationRestriction r, const QString& controller) const
+{
+    const GameState& gs = table.state();
+    const bool yourTurn = gs.activePlayer() == controller;
+    switch (r) {
+    case ActivationRestriction::SorcerySpeed:   // 307.1
+        return yourTurn && (gs.step == Step::Main1 || gs.step == Step::Main2) && gs.stack.isEmpty();
+    case ActivationRestriction::DuringYourUpkeep:
+        return yourTurn && gs.step == Step::Upkeep;
+    case ActivationRestriction::DuringYourTurn:
+        return yourTurn;
+    case ActivationRestriction::YourTurnBeforeAttackers:
+        return yourTurn && gs.step < Step::DeclareAttackers;
+    default:
+        return true;
+    }
+}
+
+void PlayContext::payOwnCosts(int index, const QVector<CostPart>& costs)
+{
+    GameObject& o = table.state().objects[index];
+    for (const CostPart& c : costs) {
+        if (c.kind == CostKind::RemoveCounters) {
+            for (int k = o.counters.size() - 1; k >= 0; --k)
+                if (o.counters[k].kind == c.counterKind) {
+                    o.counters[k].count -= c.amount;
+                    if (o.counters[k].count <= 0)
+                        o.counters.remove(k);
+                    break;
+                }
+            table.touched();
+            table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 %2 counters are removed from %3 as a cost (%4 left)"),
+                {PlayText::number(c.amount), c.counterKind, table.nameOf(o.id), PlayText::number(o.counterCount(c.counterKind))}));
+        } else if (c.kind == CostKind::ExileSelf) {
+            table.moveObject(index, Zone::Exile);
+        } else if (c.kind == CostKind::ReturnSelfToHand) {
+            table.moveObject(index, Zone::Hand);
+        }
+    }
+}
+
 void PlayContext::refuse(const PlayText& message, const QString& rule)
 {
     table.report().done = false;
@@ -221,6 +262,14 @@ bool PlayContext::perform(const GameEvent& e)
             tapCost = tapCost || c.mana.contains(QLatin1String("{T}"));
             sacrificeCost = sacrificeCost || (c.kind == CostKind::Sacrifice && !c.card);   // ~ itself
         }
+        // 602.2b, 118.3: counters to remove must be there.
+        for (const CostPart& c : ability->costParts)
+            if (c.kind == CostKind::RemoveCounters && gs.objects[i].counterCount(c.counterKind) < c.amount) {
+                refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has fewer than %2 %3 counters, so the cost can't be paid"),
+                           {table.nameOf(e.object), PlayText::number(c.amount), c.counterKind}),
+                    QStringLiteral("602.2b"));
+                return false;
+            }
         if (tapCost && gs.objects[i].tapped) {
             refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is tapped, so its {T} cost can't be paid"),
                        {table.nameOf(e.object)}),
@@ -228,6 +277,12 @@ bool PlayContext::perform(const GameEvent& e)
             return false;
         }
         const QString controller = table.resolution().chars[i].controller;
+        if (!activationTimingAllowed(ability->restriction, controller)) {
+            refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "ability %1 of %2 can't be activated at this time (602.5d)"),
+                       {PlayText::number(e.abilityIndex), table.nameOf(e.object)}),
+                QStringLiteral("602.5d"));
+            return false;
+        }
         StackItem item;
         item.kind = StackItem::Kind::Activated;
         item.id = e.id;
@@ -262,6 +317,7 @@ bool PlayContext::perform(const GameEvent& e)
         }
         if (tapCost)
             table.setTapped(i, true);
+        payOwnCosts(i, ability->costParts);
         if (sacrificeCost)
             table.moveObject(i, Zone::Graveyard);
         if (cycling)

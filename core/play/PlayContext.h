@@ -25,6 +25,10 @@ public:
     bool perform(const GameEvent& e);
     void refuse(const PlayText& message, const QString& rule);
     void discardToCycle(int index, const QString& player);
+    // The costs an activated ability pays with its own source: counters removed, exiled, returned (602.2b).
+    void payOwnCosts(int index, const QVector<CostPart>& costs);
+    // 602.5d: "Activate only as a sorcery / during your upkeep / during your turn …"
+    bool activationTimingAllowed(ActivationRestriction r, const QString& controller) const;
 
     // Settling.cpp: after an event (704.3, 603.3)
     void settle();

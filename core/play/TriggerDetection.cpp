@@ -68,6 +68,10 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
             return enters && !self && subj && subj->isCreature() && filterOk();
         case TriggerEvent::AnotherCreatureEntersUnderYourControl:
             return enters && !self && subj && subj->isCreature() && subj->controller == watcherController;
+        case TriggerEvent::PermanentEnters:   // 603.6a: the permanent as it is on the battlefield
+            return enters && a.eventFilter && subj && filterOk();
+        case TriggerEvent::SelfOrAnotherEnters:
+            return enters && (self || (a.eventFilter && subj && filterOk()));
         default:
             return false;
         }
@@ -83,6 +87,12 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
             return h.step == Step::End;
         case TriggerEvent::YourEndStep:
             return h.step == Step::End && yours;
+        case TriggerEvent::OpponentUpkeep:
+            return h.step == Step::Upkeep && !yours;
+        case TriggerEvent::YourBeginningOfCombat:
+            return h.step == Step::BeginningOfCombat && yours;
+        case TriggerEvent::EndOfCombat:   // 511.2
+            return h.step == Step::EndOfCombat;
         default:
             return false;
         }
@@ -101,21 +111,53 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
             return !yours && filterOk();
         case TriggerEvent::YouCastSpell:
             return yours && filterOk();
+        case TriggerEvent::PlayerCastsSpell:
+            return filterOk();
         default:
             return false;
         }
     }
-    case Happening::Kind::DamageDealt:
-        if (a.event == TriggerEvent::SelfDealsCombatDamageToPlayer)
-            return h.combat && !h.player.isEmpty() && watcher.id == h.source;
-        return a.event == TriggerEvent::SelfDealtDamage && self;
+    case Happening::Kind::DamageDealt: {
+        const bool bySelf = watcher.id == h.source;
+        const bool toPlayer = !h.player.isEmpty();
+        switch (a.event) {
+        case TriggerEvent::SelfDealsCombatDamageToPlayer:
+            return h.combat && toPlayer && bySelf;
+        case TriggerEvent::SelfDealtDamage:
+            return self;
+        case TriggerEvent::SelfDealsDamage:
+            return bySelf;
+        case TriggerEvent::SelfDealsDamageToPlayer:
+            return bySelf && toPlayer;
+        case TriggerEvent::SelfDealsDamageToOpponent:
+            return bySelf && toPlayer && h.player != watcherController;
+        case TriggerEvent::SelfDealsCombatDamageToCreature: {
+            const int to = subjectView.gs.objectIndex(h.object);
+            return bySelf && h.combat && !toPlayer && to >= 0 && subjectView.res.chars[to].isCreature();
+        }
+        case TriggerEvent::DealsCombatDamageToPlayer: {   // the filter is about the source of the damage
+            const int source = subjectView.gs.objectIndex(h.source);
+            if (!h.combat || !toPlayer || source < 0 || !a.eventFilter)
+                return false;
+            ContinuousEffect probe;
+            probe.sourceIndex = j;
+            probe.controller = watcherController;
+            return Evaluator(subjectView.gs, subjectView.res.chars).matches(*a.eventFilter, probe, source);
+        }
+        default:
+            return false;
+        }
+    }
     case Happening::Kind::Untapped:
-        return a.event == TriggerEvent::SelfLeavesOrUntaps && self;
+        return (a.event == TriggerEvent::SelfLeavesOrUntaps || a.event == TriggerEvent::SelfBecomesUntapped) && self;
     case Happening::Kind::Attacks:
         switch (a.event) {
         case TriggerEvent::SelfAttacks:
         case TriggerEvent::SelfEntersOrAttacks:
+        case TriggerEvent::SelfAttacksOrBlocks:
             return self;
+        case TriggerEvent::Attacks:   // 508.3a
+            return a.eventFilter && subj && filterOk();
         case TriggerEvent::CreatureYouControlAttacksAlone:   // 702.83b
             return h.amount == 1 && subj && subj->controller == watcherController;
         default:
@@ -125,6 +167,7 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
         switch (a.event) {
         case TriggerEvent::SelfBlocks:
         case TriggerEvent::SelfBlocksOrBecomesBlocked:
+        case TriggerEvent::SelfAttacksOrBlocks:
             return self;
         case TriggerEvent::SelfBlockedByCreatureWithoutFlanking:   // 702.25a
             return watcher.id == h.source && subj && !subj->hasKeyword(QStringLiteral("Flanking"));

@@ -62,8 +62,11 @@ QString Writer::costText(const QVector<CostPart>& parts) const
             items << p.mana;
             break;
         case CostKind::Sacrifice:
-            items << tr("Sacrifice %1", "cost")
-                         .arg(p.card ? indefinite(noun(*p.card, false, false), selectorGender(*p.card)) : m_self);
+            if (p.card && p.card->other)
+                items << tr("Sacrifice another %1", "cost").arg(noun(*p.card, false, false));
+            else
+                items << tr("Sacrifice %1", "cost")
+                             .arg(p.card ? indefinite(noun(*p.card, false, false), selectorGender(*p.card)) : m_self);
             break;
         case CostKind::Discard:
             items << (p.amount == 1 ? tr("Discard a card", "cost")
@@ -76,6 +79,27 @@ QString Writer::costText(const QVector<CostPart>& parts) const
             Selector none;
             const Selector& card = p.card ? *p.card : none;
             items << tr("Exile %1 from your hand", "cost").arg(indefinite(noun(card, false, false), selectorGender(card)));
+            break;
+        }
+        case CostKind::RemoveCounters: {
+            Counters c;
+            c.kind = p.counterKind;
+            c.n = Amount::number(p.amount);
+            items << tr("Remove %1 from %2", "cost: counters, the object").arg(counterPhrase(c), m_self);
+            break;
+        }
+        case CostKind::ExileSelf:
+            items << tr("Exile %1", "cost").arg(m_self);
+            break;
+        case CostKind::ReturnSelfToHand:
+            items << tr("Return %1 to its owner's hand", "cost").arg(m_self);
+            break;
+        case CostKind::TapUntapped: {
+            Selector what = p.card ? *p.card : Selector{};
+            what.controller = Selector::Who::Any;
+            items << (p.amount == 1
+                    ? tr("Tap an untapped %1 you control", "cost").arg(noun(what, false, false))
+                    : tr("Tap %1 untapped %2 you control", "cost").arg(numberWord(p.amount), noun(what, true, false)));
             break;
         }
         }
@@ -143,6 +167,15 @@ QString Writer::ability(const AbilityDef& a)
             break;
         case ActivationRestriction::OnceEachTurn:
             restriction = tr("activate only once each turn");
+            break;
+        case ActivationRestriction::DuringYourUpkeep:
+            restriction = tr("activate only during your upkeep");
+            break;
+        case ActivationRestriction::DuringYourTurn:
+            restriction = tr("activate only during your turn");
+            break;
+        case ActivationRestriction::YourTurnBeforeAttackers:
+            restriction = tr("activate only during your turn, before attackers are declared");
             break;
         }
         if (!restriction.isEmpty())

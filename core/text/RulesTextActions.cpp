@@ -81,6 +81,8 @@ QString Writer::eventPhrase(TriggerEvent event, bool delayed, const Selector* fi
         return tr("whenever a creature you control attacks alone");
     if (event == TriggerEvent::SelfBlockedByCreatureWithoutFlanking)
         return tr("whenever a creature without flanking blocks %1").arg(m_self);
+    if (QString more = importedEventPhrase(event, filter); !more.isEmpty())
+        return more;
     if (event == TriggerEvent::OpponentCastsSpell || event == TriggerEvent::YouCastSpell) {
         Selector spell;
         spell.word = QStringLiteral("spell");

@@ -170,6 +170,7 @@ private:
     QStringList actions(const QVector<Action>& list, bool optional);
     QStringList action(const Action& a, bool optional);
     QString eventPhrase(TriggerEvent event, bool delayed, const Selector* filter);
+    QString importedEventPhrase(TriggerEvent event, const Selector* filter);   // RulesTextEvents.cpp
     QString playerPhrase(const QString& who);
     QString counterPhrase(const Counters& counters) const;
     void prepareTargets(const QVector<Selector>& described, const QVector<Action>& effect);

@@ -1,0 +1,304 @@
+#include "OracleParser.h"
+#include "OracleWords.h"
+#include <QRegularExpression>
+
+// The frames of abilities: what triggers a triggered ability (603.1) and what an activated ability
+// costs (602.1); the effect inside each frame is read by OracleActions.cpp and the files after it.
+
+namespace strata::import {
+
+bool OracleParser::costParts(const QString& text, QVector<CostPart>* out, bool additional) const
+{
+    static const QRegularExpression sacrificeOne(QStringLiteral("^[Ss]acrifice (an?|another) (.+)$"));
+    static const QRegularExpression removeCounters(
+        QStringLiteral("^Remove (a|an|one|two|three|four|five|six|seven|eight|nine|ten) ([+-]\\d+/[+-]\\d+|[a-z]+) counters? from ~$"));
+    static const QRegularExpression tapUntapped(
+        QStringLiteral("^Tap (an|two|three|four|five) untapped (.+?) you control$"));
+    static const QRegularExpression mana(QStringLiteral("^(\\{[^}]+\\})+$"));
+    static const QRegularExpression payLife(QStringLiteral("^Pay (\\d+) life$"));
+    static const QRegularExpression discard(QStringLiteral("^Discard (a|two|three) cards?$"));
+    for (const QString& piece : text.split(QStringLiteral(", "))) {
+        CostPart part;
+        if (mana.match(piece).hasMatch()) {
+            if (piece.contains(QLatin1String("{T}")) || piece.contains(QLatin1String("{Q}"))) {
+                if (piece != QLatin1String("{T}") && piece != QLatin1String("{Q}"))
+                    return false;
+            } else {
+                ManaCost cost;
+                QString err;
+                if (!ManaCost::parse(piece, &cost, &err))
+                    return false;
+            }
+            part.mana = piece;
+        } else if (piece == QLatin1String("Sacrifice ~")) {
+            part.kind = CostKind::Sacrifice;
+            part.amount = 1;
+        } else if (const auto m = sacrificeOne.match(piece); m.hasMatch()) {
+            bool plural = true;
+            const bool another = m.captured(1) == QLatin1String("another");
+            if (another && additional)
+                return false;
+            auto what = objects((another ? QStringLiteral("other ") : QString()) + m.captured(2), &plural);
+            if (!what || plural || what->isRef())
+                return false;
+            part.kind = CostKind::Sacrifice;
+            part.amount = 1;
+            part.card = QSharedPointer<Selector>::create(*what);
+        } else if (const auto m = payLife.match(piece); m.hasMatch()) {
+            part.kind = CostKind::PayLife;
+            part.amount = m.captured(1).toInt();
+        } else if (const auto m = discard.match(piece); m.hasMatch()) {
+            part.kind = CostKind::Discard;
+            part.amount = *numberWord(m.captured(1));
+        } else if (const auto m = removeCounters.match(piece); m.hasMatch() && !additional) {
+            // 602.2b, 118.3: the counters must be there to be removed.
+            part.kind = CostKind::RemoveCounters;
+            part.amount = *numberWord(m.captured(1));
+            part.counterKind = m.captured(2);
+            if ((part.amount == 1) != !piece.contains(QLatin1String(" counters ")))
+                return false;
+        } else if (piece == QLatin1String("Exile ~") && !additional) {
+            part.kind = CostKind::ExileSelf;
+            part.amount = 1;
+        } else if (piece == QLatin1String("Return ~ to its owner's hand") && !additional) {
+            part.kind = CostKind::ReturnSelfToHand;
+            part.amount = 1;
+        } else if (const auto m = tapUntapped.match(piece); m.hasMatch() && !additional) {
+            bool plural = false;
+            const bool one = m.captured(1) == QLatin1String("an");
+            auto what = objects(m.captured(2), &plural);
+            if (!what || what->isRef() || plural == one || what->controller != Selector::Who::Any)
+                return false;
+            part.kind = CostKind::TapUntapped;
+            part.amount = one ? 1 : *numberWord(m.captured(1));
+            what->controller = Selector::Who::You;
+            part.card = QSharedPointer<Selector>::create(*what);
+        } else {
+            return false;
+        }
+        out->append(part);
+    }
+    return !out->isEmpty();
+}
+
+AbilityPtr OracleParser::activated(const QString& sentence) const
+{
+    static const QRegularExpression costColon(QStringLiteral("^([^:\"]+): (.+)$"));
+    const auto m = costColon.match(sentence);
+    if (!m.hasMatch())
+        return nullptr;
+    auto a = QSharedPointer<AbilityDef>::create();
+    // Printed loyalty costs, also in the bracketed form of some card files ("[+1]", "[−2]").
+    static const QRegularExpression loyalty(QStringLiteral("^([+−-]?)(\\d+|X)$|^\\[([+−-]?)(\\d+|X)\\]$"));
+    if (auto l = loyalty.match(m.captured(1)); l.hasMatch() && m_type.has(CardType::Planeswalker)) {
+        if (l.captured(2).isEmpty())
+            l = loyalty.match(m.captured(1).mid(1).chopped(1));
+        a->kind = AbilityDef::Kind::Loyalty;
+        a->cost = (l.captured(1) == QStringLiteral("−") ? QStringLiteral("-") : l.captured(1)) + l.captured(2);
+    } else {
+        a->kind = AbilityDef::Kind::Activated;
+        if (!costParts(m.captured(1), &a->costParts))
+            return nullptr;
+    }
+    QString effect = m.captured(2);
+    static const QRegularExpression restriction(QStringLiteral(
+        "\\s*Activate (?:this ability )?only (as a sorcery|any time you could cast a sorcery|once each turn|"
+        "during your upkeep|during your turn|during your turn, before attackers are declared)\\.$"));
+    if (const auto r = restriction.match(effect); r.hasMatch()) {
+        if (a->kind != AbilityDef::Kind::Activated)
+            return nullptr;
+        static const QHash<QString, ActivationRestriction> restrictions = {
+            {"as a sorcery", ActivationRestriction::SorcerySpeed},
+            {"any time you could cast a sorcery", ActivationRestriction::SorcerySpeed},
+            {"once each turn", ActivationRestriction::OnceEachTurn},
+            {"during your upkeep", ActivationRestriction::DuringYourUpkeep},
+            {"during your turn", ActivationRestriction::DuringYourTurn},
+            {"during your turn, before attackers are declared", ActivationRestriction::YourTurnBeforeAttackers},
+        };
+        a->restriction = restrictions.value(r.captured(1));
+        effect = effect.left(r.capturedStart());
+    }
+    if (!this->effect(effect, a.data()))
+        return nullptr;
+    a->finalize();
+    return a;
+}
+
+AbilityPtr OracleParser::triggered(const QString& sentence) const
+{
+    static const QRegularExpression trigger(
+        QStringLiteral("^(When|Whenever|At) ([^,]+), (.+)$"), QRegularExpression::DotMatchesEverythingOption);
+    QString s = sentence;
+    // 207.2c: an ability word ("Landfall — ") has no rules meaning; the round trip ignores it too.
+    static const QRegularExpression abilityWord(QStringLiteral("^[A-Z][a-z]+(?: [a-z]+)? \\x{2014} (?=When|At)"));
+    s.remove(abilityWord);
+    s.replace(QStringLiteral("enters the battlefield"), QStringLiteral("enters"));
+    // Older wording of "dies" (700.4).
+    s.replace(QStringLiteral("~ is put into a graveyard from the battlefield"), QStringLiteral("~ dies"));
+    const auto m = trigger.match(s);
+    if (!m.hasMatch())
+        return nullptr;
+    static const QHash<QString, TriggerEvent> events = {
+        {"When ~ enters", TriggerEvent::SelfEnters},
+        {"Whenever another creature enters", TriggerEvent::AnotherCreatureEnters},
+        {"Whenever another creature you control enters", TriggerEvent::AnotherCreatureEntersUnderYourControl},
+        {"Whenever another creature enters under your control", TriggerEvent::AnotherCreatureEntersUnderYourControl},
+        {"At the beginning of your upkeep", TriggerEvent::YourUpkeep},
+        {"At the beginning of each upkeep", TriggerEvent::EachUpkeep},
+        {"At the beginning of each player's upkeep", TriggerEvent::EachUpkeep},
+        {"At the beginning of each opponent's upkeep", TriggerEvent::OpponentUpkeep},
+        {"At the beginning of each end step", TriggerEvent::EndStep},
+        {"At the beginning of the end step", TriggerEvent::EndStep},
+        {"At the beginning of each player's end step", TriggerEvent::EndStep},
+        {"At the beginning of your end step", TriggerEvent::YourEndStep},
+        {"At the beginning of combat on your turn", TriggerEvent::YourBeginningOfCombat},
+        {"At end of combat", TriggerEvent::EndOfCombat},
+        {"Whenever you cast a creature spell", TriggerEvent::YouCastCreatureSpell},
+        {"Whenever an opponent casts a creature spell", TriggerEvent::OpponentCastsCreatureSpell},
+        {"When you cast this spell", TriggerEvent::YouCastThis},
+        {"When you cast ~", TriggerEvent::YouCastThis},
+        {"Whenever ~ is dealt damage", TriggerEvent::SelfDealtDamage},
+        {"When ~ dies", TriggerEvent::SelfDies},
+        {"Whenever ~ or another creature dies", TriggerEvent::CreatureDies},
+        {"Whenever ~ or another creature you control dies", TriggerEvent::CreatureYouControlDies},
+        {"When ~ leaves the battlefield", TriggerEvent::SelfLeaves},
+        {"When ~ enters or leaves the battlefield", TriggerEvent::SelfEntersOrLeaves},
+        {"Whenever ~ attacks", TriggerEvent::SelfAttacks},
+        {"Whenever ~ attacks or blocks", TriggerEvent::SelfAttacksOrBlocks},
+        {"Whenever ~ enters or attacks", TriggerEvent::SelfEntersOrAttacks},
+        {"Whenever you cast a spell", TriggerEvent::YouCastSpell},
+        {"Whenever an opponent casts a spell", TriggerEvent::OpponentCastsSpell},
+        {"Whenever a player casts a spell", TriggerEvent::PlayerCastsSpell},
+        {"Whenever ~ blocks", TriggerEvent::SelfBlocks},
+        {"Whenever ~ becomes blocked", TriggerEvent::SelfBecomesBlocked},
+        {"Whenever ~ blocks or becomes blocked", TriggerEvent::SelfBlocksOrBecomesBlocked},
+        {"Whenever ~ deals combat damage to a player", TriggerEvent::SelfDealsCombatDamageToPlayer},
+        {"Whenever ~ deals combat damage to a creature", TriggerEvent::SelfDealsCombatDamageToCreature},
+        {"Whenever ~ deals damage", TriggerEvent::SelfDealsDamage},
+        {"Whenever ~ deals damage to a player", TriggerEvent::SelfDealsDamageToPlayer},
+        {"Whenever ~ deals damage to an opponent", TriggerEvent::SelfDealsDamageToOpponent},
+        {"Whenever ~ becomes untapped", TriggerEvent::SelfBecomesUntapped},
+        {"Whenever a creature you control attacks alone", TriggerEvent::CreatureYouControlAttacksAlone},
+    };
+    const QString head = m.captured(1) + QLatin1Char(' ') + m.captured(2);
+    auto a = QSharedPointer<AbilityDef>::create();
+    a->kind = AbilityDef::Kind::Triggered;
+    if (events.contains(head))
+        a->event = events.value(head);
+    else if (m.captured(1) == QLatin1String("At") || !triggerEvent(m.captured(2), a.data()))
+        return nullptr;
+    QString effect = m.captured(3);
+    // 603.4: an intervening "if" clause, checked as the event happens and again on resolution.
+    static const QRegularExpression interveningIf(QStringLiteral("^if ([^,]+), (.+)$"),
+        QRegularExpression::DotMatchesEverythingOption);
+    if (const auto i = interveningIf.match(effect); i.hasMatch()) {
+        auto c = condition(i.captured(1));
+        if (!c)
+            return nullptr;
+        a->triggerIf = *c;
+        effect = i.captured(2);
+    }
+    if (effect.startsWith(QLatin1String("you may "))) {
+        a->optional = true;
+        effect = effect.mid(8);
+    }
+    // "Whenever ~ attacks, it gets +1/+1 …": "it" is the object the trigger names, here ~ itself.
+    static const QRegularExpression it(QStringLiteral("^it (gets|gains|deals|has) "));
+    if (head.contains(QLatin1Char('~')) && it.match(effect).hasMatch())
+        effect = QStringLiteral("~") + effect.mid(2);
+    if (head.contains(QLatin1Char('~')) && effect.endsWith(QLatin1String(" counter on it.")))
+        effect = effect.chopped(3) + QStringLiteral("~.");
+    if (!this->effect(effect, a.data()))
+        return nullptr;
+    a->finalize();
+    return a;
+}
+
+// The events of other objects, by grammar: SUBJECT enters / dies / attacks / deals combat damage to a
+// player, and PLAYER casts SPELL. The subject becomes the ability's event filter.
+bool OracleParser::triggerEvent(const QString& phrase, AbilityDef* into) const
+{
+    auto subjectOf = [this](QString noun, bool another) -> std::optional<Selector> {
+        bool plural = true;
+        auto s = objects((another ? QStringLiteral("other ") : QString()) + noun, &plural);
+        if (!s || plural)
+            return std::nullopt;
+        return s;
+    };
+    auto filter = [into](const Selector& s) { into->eventFilter = QSharedPointer<Selector>::create(s); };
+    static const QRegularExpression enters(
+        QStringLiteral("^(~ or another|another|an?) (.+?) enters( under your control)?$"));
+    static const QRegularExpression dies(QStringLiteral("^(?:(another|an?) )?(.+) dies$"));
+    static const QRegularExpression attacks(QStringLiteral("^(?:(another|an?) )?(.+) attacks$"));
+    static const QRegularExpression combatDamage(
+        QStringLiteral("^(?:(another|an?) )?(.+) deals combat damage to a player$"));
+    static const QRegularExpression casts(QStringLiteral("^(you cast|an opponent casts|a player casts) an? (.+) spell$"));
+    if (const auto m = enters.match(phrase); m.hasMatch()) {
+        const bool selfToo = m.captured(1) == QLatin1String("~ or another");
+        auto s = subjectOf(m.captured(2), m.captured(1) != QLatin1String("a") && m.captured(1) != QLatin1String("an"));
+        if (!s || s->isRef() || (!m.captured(3).isEmpty() && s->controller != Selector::Who::Any))
+            return false;
+        if (!m.captured(3).isEmpty())
+            s->controller = Selector::Who::You;
+        into->event = selfToo ? TriggerEvent::SelfOrAnotherEnters : TriggerEvent::PermanentEnters;
+        filter(*s);
+        return true;
+    }
+    if (const auto m = casts.match(phrase); m.hasMatch()) {
+        auto s = spellFilter(m.captured(2));
+        if (!s)
+            return false;
+        const QString who = m.captured(1);
+        into->event = who == QLatin1String("you cast")     ? TriggerEvent::YouCastSpell
+            : who == QLatin1String("an opponent casts") ? TriggerEvent::OpponentCastsSpell
+                                                         : TriggerEvent::PlayerCastsSpell;
+        filter(*s);
+        return true;
+    }
+    const QRegularExpression* const grammar[] = {&dies, &attacks, &combatDamage};
+    const TriggerEvent kinds[] = {TriggerEvent::CreatureDies, TriggerEvent::Attacks, TriggerEvent::DealsCombatDamageToPlayer};
+    for (int k = 0; k < 3; ++k) {
+        const auto m = grammar[k]->match(phrase);
+        if (!m.hasMatch() || m.captured(2).contains(QLatin1Char('~')))
+            continue;
+        // An object named without an article is one the source refers to: "enchanted creature".
+        auto s = subjectOf(m.captured(2), m.captured(1) == QLatin1String("another"));
+        if (!s || m.captured(1).isEmpty() != s->isRef())
+            return false;
+        // Only a creature dies (700.4) and only creatures attack and deal combat damage.
+        if (!s->isRef() && !(s->types & quint16(CardType::Creature)) && s->subtypes.isEmpty())
+            return false;
+        into->event = kinds[k];
+        filter(*s);
+        return true;
+    }
+    return false;
+}
+
+// The spell a cast trigger waits for: "instant or sorcery", "noncreature", "white", "Spirit or Arcane".
+std::optional<Selector> OracleParser::spellFilter(const QString& adjectives) const
+{
+    Selector s;
+    const QStringList choices = adjectives.split(QStringLiteral(" or "));
+    if (choices.size() > 2)
+        return std::nullopt;
+    if (choices.size() == 2) {
+        for (const QString& c : choices) {
+            bool plural = true;
+            auto part = objects(c, &plural);
+            if (!part || plural || part->isRef() || c.contains(QLatin1Char(' ')))
+                return std::nullopt;
+            s.anyOf << *part;
+        }
+    } else {
+        bool plural = true;
+        auto part = objects(adjectives + QStringLiteral(" permanent"), &plural);
+        if (!part || plural || part->isRef() || part->controller != Selector::Who::Any)
+            return std::nullopt;
+        s = *part;
+    }
+    s.word = QStringLiteral("spell");
+    return s;
+}
+
+}   // namespace strata::import
