@@ -38,12 +38,7 @@ private:
 
 bool TestSubtypeWords::useLanguage(const QString& code)
 {
-    QCoreApplication::removeTranslator(&m_translator);
-    if (code != QLatin1String("en")
-        && !(m_translator.load(QStringLiteral(":/i18n/strata_%1.qm").arg(code))
-             && QCoreApplication::installTranslator(&m_translator)))
-        return false;
-    return true;
+    return test::useLanguage(m_translator, code);
 }
 
 void TestSubtypeWords::cleanup()

@@ -1,5 +1,6 @@
 // Rules text in the languages the app ships (the translations embedded in the UI library under
 // ":/i18n"), and the cache that keeps each written text for the language it was written in.
+#include "AppTestSupport.h"
 #include "cards/CardLibrary.h"
 #include "text/Contractions.h"
 #include "text/RulesText.h"
@@ -46,11 +47,7 @@ private:
 
 bool TestTranslatedRulesText::useLanguage(const QString& code)
 {
-    QCoreApplication::removeTranslator(&m_translator);
-    if (code == QLatin1String("en"))
-        return true;
-    return m_translator.load(QStringLiteral(":/i18n/strata_%1.qm").arg(code))
-        && QCoreApplication::installTranslator(&m_translator);
+    return ui::test::useLanguage(m_translator, code);
 }
 
 void TestTranslatedRulesText::cleanup()
