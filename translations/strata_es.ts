@@ -12610,19 +12610,19 @@ No deja ningún efecto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="321"/>
         <source>Wurm</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Sierpe</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="321"/>
         <source>Wurms</source>
         <comment>plural of the subtype Wurm</comment>
-        <translation type="unfinished"></translation>
+        <translation>Sierpes</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="321"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Wurm (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="322"/>
