@@ -6971,6 +6971,8163 @@ Non lascia alcun effetto continuo.</translation>
     </message>
 </context>
 <context>
+    <name>Subtype</name>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="8"/>
+        <source>Advisor</source>
+        <comment>subtype, singular</comment>
+        <translation>Consigliere</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="8"/>
+        <source>Advisors</source>
+        <comment>plural of the subtype Advisor</comment>
+        <translation>Consiglieri</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="8"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Advisor (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="9"/>
+        <source>Aetherborn</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="9"/>
+        <source>Aetherborn</source>
+        <comment>plural of the subtype Aetherborn</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="9"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Aetherborn (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="10"/>
+        <source>Alien</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="10"/>
+        <source>Aliens</source>
+        <comment>plural of the subtype Alien</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="10"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Alien (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="11"/>
+        <source>Ally</source>
+        <comment>subtype, singular</comment>
+        <translation>Alleato</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="11"/>
+        <source>Allies</source>
+        <comment>plural of the subtype Ally</comment>
+        <translation>Alleati</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="11"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Ally (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="12"/>
+        <source>Angel</source>
+        <comment>subtype, singular</comment>
+        <translation>Angelo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="12"/>
+        <source>Angels</source>
+        <comment>plural of the subtype Angel</comment>
+        <translation>Angeli</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="12"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Angel (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="13"/>
+        <source>Antelope</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="13"/>
+        <source>Antelopes</source>
+        <comment>plural of the subtype Antelope</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="13"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Antelope (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="14"/>
+        <source>Ape</source>
+        <comment>subtype, singular</comment>
+        <translation>Scimmia</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="14"/>
+        <source>Apes</source>
+        <comment>plural of the subtype Ape</comment>
+        <translation>Scimmie</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="14"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Ape (m or f)</comment>
+        <translation>f</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="15"/>
+        <source>Archer</source>
+        <comment>subtype, singular</comment>
+        <translation>Arciere</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="15"/>
+        <source>Archers</source>
+        <comment>plural of the subtype Archer</comment>
+        <translation>Arcieri</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="15"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Archer (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="16"/>
+        <source>Archon</source>
+        <comment>subtype, singular</comment>
+        <translation>Arconte</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="16"/>
+        <source>Archons</source>
+        <comment>plural of the subtype Archon</comment>
+        <translation>Arconti</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="16"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Archon (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="17"/>
+        <source>Armadillo</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="17"/>
+        <source>Armadillos</source>
+        <comment>plural of the subtype Armadillo</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="17"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Armadillo (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="18"/>
+        <source>Army</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="18"/>
+        <source>Armies</source>
+        <comment>plural of the subtype Army</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="18"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Army (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="19"/>
+        <source>Artificer</source>
+        <comment>subtype, singular</comment>
+        <translation>Artefice</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="19"/>
+        <source>Artificers</source>
+        <comment>plural of the subtype Artificer</comment>
+        <translation>Artefici</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="19"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Artificer (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="20"/>
+        <source>Assassin</source>
+        <comment>subtype, singular</comment>
+        <translation>Assassino</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="20"/>
+        <source>Assassins</source>
+        <comment>plural of the subtype Assassin</comment>
+        <translation>Assassini</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="20"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Assassin (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="21"/>
+        <source>Assembly-Worker</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="21"/>
+        <source>Assembly-Workers</source>
+        <comment>plural of the subtype Assembly-Worker</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="21"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Assembly-Worker (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="22"/>
+        <source>Astartes</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="22"/>
+        <source>Astarteses</source>
+        <comment>plural of the subtype Astartes</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="22"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Astartes (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="23"/>
+        <source>Atog</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="23"/>
+        <source>Atogs</source>
+        <comment>plural of the subtype Atog</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="23"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Atog (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="24"/>
+        <source>Aurochs</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="24"/>
+        <source>Aurochses</source>
+        <comment>plural of the subtype Aurochs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="24"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Aurochs (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="25"/>
+        <source>Avatar</source>
+        <comment>subtype, singular</comment>
+        <translation>Avatar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="25"/>
+        <source>Avatars</source>
+        <comment>plural of the subtype Avatar</comment>
+        <translation>Avatar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="25"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Avatar (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="26"/>
+        <source>Azra</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="26"/>
+        <source>Azras</source>
+        <comment>plural of the subtype Azra</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="26"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Azra (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="27"/>
+        <source>Badger</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="27"/>
+        <source>Badgers</source>
+        <comment>plural of the subtype Badger</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="27"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Badger (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="28"/>
+        <source>Balloon</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="28"/>
+        <source>Balloons</source>
+        <comment>plural of the subtype Balloon</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="28"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Balloon (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="29"/>
+        <source>Barbarian</source>
+        <comment>subtype, singular</comment>
+        <translation>Barbaro</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="29"/>
+        <source>Barbarians</source>
+        <comment>plural of the subtype Barbarian</comment>
+        <translation>Barbari</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="29"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Barbarian (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="30"/>
+        <source>Bard</source>
+        <comment>subtype, singular</comment>
+        <translation>Bardo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="30"/>
+        <source>Bards</source>
+        <comment>plural of the subtype Bard</comment>
+        <translation>Bardi</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="30"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Bard (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="31"/>
+        <source>Basilisk</source>
+        <comment>subtype, singular</comment>
+        <translation>Basilisco</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="31"/>
+        <source>Basilisks</source>
+        <comment>plural of the subtype Basilisk</comment>
+        <translation>Basilischi</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="31"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Basilisk (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="32"/>
+        <source>Bat</source>
+        <comment>subtype, singular</comment>
+        <translation>Pipistrello</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="32"/>
+        <source>Bats</source>
+        <comment>plural of the subtype Bat</comment>
+        <translation>Pipistrelli</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="32"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Bat (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="33"/>
+        <source>Bear</source>
+        <comment>subtype, singular</comment>
+        <translation>Orso</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="33"/>
+        <source>Bears</source>
+        <comment>plural of the subtype Bear</comment>
+        <translation>Orsi</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="33"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Bear (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="34"/>
+        <source>Beast</source>
+        <comment>subtype, singular</comment>
+        <translation>Bestia</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="34"/>
+        <source>Beasts</source>
+        <comment>plural of the subtype Beast</comment>
+        <translation>Bestie</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="34"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Beast (m or f)</comment>
+        <translation>f</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="35"/>
+        <source>Beaver</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="35"/>
+        <source>Beavers</source>
+        <comment>plural of the subtype Beaver</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="35"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Beaver (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="36"/>
+        <source>Beeble</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="36"/>
+        <source>Beebles</source>
+        <comment>plural of the subtype Beeble</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="36"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Beeble (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="37"/>
+        <source>Beholder</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="37"/>
+        <source>Beholders</source>
+        <comment>plural of the subtype Beholder</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="37"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Beholder (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="38"/>
+        <source>Berserker</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="38"/>
+        <source>Berserkers</source>
+        <comment>plural of the subtype Berserker</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="38"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Berserker (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="39"/>
+        <source>Bird</source>
+        <comment>subtype, singular</comment>
+        <translation>Uccello</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="39"/>
+        <source>Birds</source>
+        <comment>plural of the subtype Bird</comment>
+        <translation>Uccelli</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="39"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Bird (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="40"/>
+        <source>Bison</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="40"/>
+        <source>Bisons</source>
+        <comment>plural of the subtype Bison</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="40"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Bison (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="41"/>
+        <source>Blinkmoth</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="41"/>
+        <source>Blinkmoths</source>
+        <comment>plural of the subtype Blinkmoth</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="41"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Blinkmoth (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="42"/>
+        <source>Boar</source>
+        <comment>subtype, singular</comment>
+        <translation>Cinghiale</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="42"/>
+        <source>Boars</source>
+        <comment>plural of the subtype Boar</comment>
+        <translation>Cinghiali</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="42"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Boar (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="43"/>
+        <source>Bringer</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="43"/>
+        <source>Bringers</source>
+        <comment>plural of the subtype Bringer</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="43"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Bringer (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="44"/>
+        <source>Brushwagg</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="44"/>
+        <source>Brushwaggs</source>
+        <comment>plural of the subtype Brushwagg</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="44"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Brushwagg (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="45"/>
+        <source>C&apos;tan</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="45"/>
+        <source>C&apos;tans</source>
+        <comment>plural of the subtype C&apos;tan</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="45"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype C&apos;tan (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="46"/>
+        <source>Camarid</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="46"/>
+        <source>Camarids</source>
+        <comment>plural of the subtype Camarid</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="46"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Camarid (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="47"/>
+        <source>Camel</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="47"/>
+        <source>Camels</source>
+        <comment>plural of the subtype Camel</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="47"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Camel (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="48"/>
+        <source>Capybara</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="48"/>
+        <source>Capybaras</source>
+        <comment>plural of the subtype Capybara</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="48"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Capybara (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="49"/>
+        <source>Caribou</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="49"/>
+        <source>Caribous</source>
+        <comment>plural of the subtype Caribou</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="49"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Caribou (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="50"/>
+        <source>Carrier</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="50"/>
+        <source>Carriers</source>
+        <comment>plural of the subtype Carrier</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="50"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Carrier (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="51"/>
+        <source>Cat</source>
+        <comment>subtype, singular</comment>
+        <translation>Felino</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="51"/>
+        <source>Cats</source>
+        <comment>plural of the subtype Cat</comment>
+        <translation>Felini</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="51"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Cat (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="52"/>
+        <source>Centaur</source>
+        <comment>subtype, singular</comment>
+        <translation>Centauro</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="52"/>
+        <source>Centaurs</source>
+        <comment>plural of the subtype Centaur</comment>
+        <translation>Centauri</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="52"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Centaur (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="53"/>
+        <source>Child</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="53"/>
+        <source>Childs</source>
+        <comment>plural of the subtype Child</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="53"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Child (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="54"/>
+        <source>Chimera</source>
+        <comment>subtype, singular</comment>
+        <translation>Chimera</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="54"/>
+        <source>Chimeras</source>
+        <comment>plural of the subtype Chimera</comment>
+        <translation>Chimere</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="54"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Chimera (m or f)</comment>
+        <translation>f</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="55"/>
+        <source>Citizen</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="55"/>
+        <source>Citizens</source>
+        <comment>plural of the subtype Citizen</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="55"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Citizen (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="56"/>
+        <source>Cleric</source>
+        <comment>subtype, singular</comment>
+        <translation>Chierico</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="56"/>
+        <source>Clerics</source>
+        <comment>plural of the subtype Cleric</comment>
+        <translation>Chierici</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="56"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Cleric (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="57"/>
+        <source>Clown</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="57"/>
+        <source>Clowns</source>
+        <comment>plural of the subtype Clown</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="57"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Clown (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="58"/>
+        <source>Cockatrice</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="58"/>
+        <source>Cockatrices</source>
+        <comment>plural of the subtype Cockatrice</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="58"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Cockatrice (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="59"/>
+        <source>Construct</source>
+        <comment>subtype, singular</comment>
+        <translation>Costrutto</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="59"/>
+        <source>Constructs</source>
+        <comment>plural of the subtype Construct</comment>
+        <translation>Costrutti</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="59"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Construct (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="60"/>
+        <source>Coward</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="60"/>
+        <source>Cowards</source>
+        <comment>plural of the subtype Coward</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="60"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Coward (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="61"/>
+        <source>Coyote</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="61"/>
+        <source>Coyotes</source>
+        <comment>plural of the subtype Coyote</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="61"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Coyote (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="62"/>
+        <source>Crab</source>
+        <comment>subtype, singular</comment>
+        <translation>Granchio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="62"/>
+        <source>Crabs</source>
+        <comment>plural of the subtype Crab</comment>
+        <translation>Granchi</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="62"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Crab (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="63"/>
+        <source>Crocodile</source>
+        <comment>subtype, singular</comment>
+        <translation>Coccodrillo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="63"/>
+        <source>Crocodiles</source>
+        <comment>plural of the subtype Crocodile</comment>
+        <translation>Coccodrilli</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="63"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Crocodile (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="64"/>
+        <source>Custodes</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="64"/>
+        <source>Custodeses</source>
+        <comment>plural of the subtype Custodes</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="64"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Custodes (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="65"/>
+        <source>Cyberman</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="65"/>
+        <source>Cybermans</source>
+        <comment>plural of the subtype Cyberman</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="65"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Cyberman (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="66"/>
+        <source>Cyclops</source>
+        <comment>subtype, singular</comment>
+        <translation>Ciclope</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="66"/>
+        <source>Cyclopes</source>
+        <comment>plural of the subtype Cyclops</comment>
+        <translation>Ciclopi</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="66"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Cyclops (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="67"/>
+        <source>Dalek</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="67"/>
+        <source>Daleks</source>
+        <comment>plural of the subtype Dalek</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="67"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Dalek (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="68"/>
+        <source>Dauthi</source>
+        <comment>subtype, singular</comment>
+        <translation>Dauthi</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="68"/>
+        <source>Dauthis</source>
+        <comment>plural of the subtype Dauthi</comment>
+        <translation>Dauthi</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="68"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Dauthi (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="69"/>
+        <source>Demigod</source>
+        <comment>subtype, singular</comment>
+        <translation>Semidio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="69"/>
+        <source>Demigods</source>
+        <comment>plural of the subtype Demigod</comment>
+        <translation>Semidei</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="69"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Demigod (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="70"/>
+        <source>Demon</source>
+        <comment>subtype, singular</comment>
+        <translation>Demone</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="70"/>
+        <source>Demons</source>
+        <comment>plural of the subtype Demon</comment>
+        <translation>Demoni</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="70"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Demon (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="71"/>
+        <source>Deserter</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="71"/>
+        <source>Deserters</source>
+        <comment>plural of the subtype Deserter</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="71"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Deserter (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="72"/>
+        <source>Detective</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="72"/>
+        <source>Detectives</source>
+        <comment>plural of the subtype Detective</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="72"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Detective (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="73"/>
+        <source>Devil</source>
+        <comment>subtype, singular</comment>
+        <translation>Diavolo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="73"/>
+        <source>Devils</source>
+        <comment>plural of the subtype Devil</comment>
+        <translation>Diavoli</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="73"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Devil (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="74"/>
+        <source>Dinosaur</source>
+        <comment>subtype, singular</comment>
+        <translation>Dinosauro</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="74"/>
+        <source>Dinosaurs</source>
+        <comment>plural of the subtype Dinosaur</comment>
+        <translation>Dinosauri</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="74"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Dinosaur (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="75"/>
+        <source>Djinn</source>
+        <comment>subtype, singular</comment>
+        <translation>Djinn</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="75"/>
+        <source>Djinn</source>
+        <comment>plural of the subtype Djinn</comment>
+        <translation>Djinn</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="75"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Djinn (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="76"/>
+        <source>Doctor</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="76"/>
+        <source>Doctors</source>
+        <comment>plural of the subtype Doctor</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="76"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Doctor (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="77"/>
+        <source>Dog</source>
+        <comment>subtype, singular</comment>
+        <translation>Cane</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="77"/>
+        <source>Dogs</source>
+        <comment>plural of the subtype Dog</comment>
+        <translation>Cani</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="77"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Dog (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="78"/>
+        <source>Dragon</source>
+        <comment>subtype, singular</comment>
+        <translation>Drago</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="78"/>
+        <source>Dragons</source>
+        <comment>plural of the subtype Dragon</comment>
+        <translation>Draghi</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="78"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Dragon (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="79"/>
+        <source>Drake</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="79"/>
+        <source>Drakes</source>
+        <comment>plural of the subtype Drake</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="79"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Drake (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="80"/>
+        <source>Dreadnought</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="80"/>
+        <source>Dreadnoughts</source>
+        <comment>plural of the subtype Dreadnought</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="80"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Dreadnought (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="81"/>
+        <source>Drix</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="81"/>
+        <source>Drixes</source>
+        <comment>plural of the subtype Drix</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="81"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Drix (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="82"/>
+        <source>Drone</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="82"/>
+        <source>Drones</source>
+        <comment>plural of the subtype Drone</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="82"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Drone (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="83"/>
+        <source>Druid</source>
+        <comment>subtype, singular</comment>
+        <translation>Druido</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="83"/>
+        <source>Druids</source>
+        <comment>plural of the subtype Druid</comment>
+        <translation>Druidi</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="83"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Druid (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="84"/>
+        <source>Dryad</source>
+        <comment>subtype, singular</comment>
+        <translation>Driade</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="84"/>
+        <source>Dryads</source>
+        <comment>plural of the subtype Dryad</comment>
+        <translation>Driadi</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="84"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Dryad (m or f)</comment>
+        <translation>f</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="85"/>
+        <source>Dwarf</source>
+        <comment>subtype, singular</comment>
+        <translation>Nano</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="85"/>
+        <source>Dwarves</source>
+        <comment>plural of the subtype Dwarf</comment>
+        <translation>Nani</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="85"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Dwarf (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="86"/>
+        <source>Echidna</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="86"/>
+        <source>Echidnas</source>
+        <comment>plural of the subtype Echidna</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="86"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Echidna (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="87"/>
+        <source>Efreet</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="87"/>
+        <source>Efreet</source>
+        <comment>plural of the subtype Efreet</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="87"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Efreet (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="88"/>
+        <source>Egg</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="88"/>
+        <source>Eggs</source>
+        <comment>plural of the subtype Egg</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="88"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Egg (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="89"/>
+        <source>Elder</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="89"/>
+        <source>Elders</source>
+        <comment>plural of the subtype Elder</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="89"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Elder (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="90"/>
+        <source>Eldrazi</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="90"/>
+        <source>Eldrazis</source>
+        <comment>plural of the subtype Eldrazi</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="90"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Eldrazi (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="91"/>
+        <source>Elemental</source>
+        <comment>subtype, singular</comment>
+        <translation>Elementale</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="91"/>
+        <source>Elementals</source>
+        <comment>plural of the subtype Elemental</comment>
+        <translation>Elementali</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="91"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Elemental (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="92"/>
+        <source>Elephant</source>
+        <comment>subtype, singular</comment>
+        <translation>Elefante</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="92"/>
+        <source>Elephants</source>
+        <comment>plural of the subtype Elephant</comment>
+        <translation>Elefanti</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="92"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Elephant (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="93"/>
+        <source>Elf</source>
+        <comment>subtype, singular</comment>
+        <translation>Elfo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="93"/>
+        <source>Elves</source>
+        <comment>plural of the subtype Elf</comment>
+        <translation>Elfi</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="93"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Elf (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="94"/>
+        <source>Elk</source>
+        <comment>subtype, singular</comment>
+        <translation>Alce</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="94"/>
+        <source>Elk</source>
+        <comment>plural of the subtype Elk</comment>
+        <translation>Alci</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="94"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Elk (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="95"/>
+        <source>Employee</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="95"/>
+        <source>Employees</source>
+        <comment>plural of the subtype Employee</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="95"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Employee (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="96"/>
+        <source>Eye</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="96"/>
+        <source>Eyes</source>
+        <comment>plural of the subtype Eye</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="96"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Eye (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="97"/>
+        <source>Faerie</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="97"/>
+        <source>Faeries</source>
+        <comment>plural of the subtype Faerie</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="97"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Faerie (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="98"/>
+        <source>Ferret</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="98"/>
+        <source>Ferrets</source>
+        <comment>plural of the subtype Ferret</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="98"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Ferret (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="99"/>
+        <source>Fish</source>
+        <comment>subtype, singular</comment>
+        <translation>Pesce</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="99"/>
+        <source>Fish</source>
+        <comment>plural of the subtype Fish</comment>
+        <translation>Pesci</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="99"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Fish (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="100"/>
+        <source>Flagbearer</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="100"/>
+        <source>Flagbearers</source>
+        <comment>plural of the subtype Flagbearer</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="100"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Flagbearer (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="101"/>
+        <source>Fox</source>
+        <comment>subtype, singular</comment>
+        <translation>Volpe</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="101"/>
+        <source>Foxes</source>
+        <comment>plural of the subtype Fox</comment>
+        <translation>Volpi</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="101"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Fox (m or f)</comment>
+        <translation>f</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="102"/>
+        <source>Fractal</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="102"/>
+        <source>Fractals</source>
+        <comment>plural of the subtype Fractal</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="102"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Fractal (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="103"/>
+        <source>Frog</source>
+        <comment>subtype, singular</comment>
+        <translation>Rana</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="103"/>
+        <source>Frogs</source>
+        <comment>plural of the subtype Frog</comment>
+        <translation>Rane</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="103"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Frog (m or f)</comment>
+        <translation>f</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="104"/>
+        <source>Fungus</source>
+        <comment>subtype, singular</comment>
+        <translation>Fungo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="104"/>
+        <source>Fungi</source>
+        <comment>plural of the subtype Fungus</comment>
+        <translation>Funghi</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="104"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Fungus (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="105"/>
+        <source>Gamer</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="105"/>
+        <source>Gamers</source>
+        <comment>plural of the subtype Gamer</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="105"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Gamer (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="106"/>
+        <source>Gargoyle</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="106"/>
+        <source>Gargoyles</source>
+        <comment>plural of the subtype Gargoyle</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="106"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Gargoyle (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="107"/>
+        <source>Germ</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="107"/>
+        <source>Germs</source>
+        <comment>plural of the subtype Germ</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="107"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Germ (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="108"/>
+        <source>Giant</source>
+        <comment>subtype, singular</comment>
+        <translation>Gigante</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="108"/>
+        <source>Giants</source>
+        <comment>plural of the subtype Giant</comment>
+        <translation>Giganti</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="108"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Giant (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="109"/>
+        <source>Giraffe</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="109"/>
+        <source>Giraffes</source>
+        <comment>plural of the subtype Giraffe</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="109"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Giraffe (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="110"/>
+        <source>Gith</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="110"/>
+        <source>Giths</source>
+        <comment>plural of the subtype Gith</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="110"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Gith (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="111"/>
+        <source>Glimmer</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="111"/>
+        <source>Glimmers</source>
+        <comment>plural of the subtype Glimmer</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="111"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Glimmer (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="112"/>
+        <source>Gnoll</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="112"/>
+        <source>Gnolls</source>
+        <comment>plural of the subtype Gnoll</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="112"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Gnoll (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="113"/>
+        <source>Gnome</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="113"/>
+        <source>Gnomes</source>
+        <comment>plural of the subtype Gnome</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="113"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Gnome (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="114"/>
+        <source>Goat</source>
+        <comment>subtype, singular</comment>
+        <translation>Capra</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="114"/>
+        <source>Goats</source>
+        <comment>plural of the subtype Goat</comment>
+        <translation>Capre</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="114"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Goat (m or f)</comment>
+        <translation>f</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="115"/>
+        <source>Goblin</source>
+        <comment>subtype, singular</comment>
+        <translation>Goblin</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="115"/>
+        <source>Goblins</source>
+        <comment>plural of the subtype Goblin</comment>
+        <translation>Goblin</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="115"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Goblin (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="116"/>
+        <source>God</source>
+        <comment>subtype, singular</comment>
+        <translation>Dio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="116"/>
+        <source>Gods</source>
+        <comment>plural of the subtype God</comment>
+        <translation>Dei</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="116"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype God (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="117"/>
+        <source>Golem</source>
+        <comment>subtype, singular</comment>
+        <translation>Golem</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="117"/>
+        <source>Golems</source>
+        <comment>plural of the subtype Golem</comment>
+        <translation>Golem</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="117"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Golem (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="118"/>
+        <source>Gorgon</source>
+        <comment>subtype, singular</comment>
+        <translation>Gorgone</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="118"/>
+        <source>Gorgons</source>
+        <comment>plural of the subtype Gorgon</comment>
+        <translation>Gorgoni</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="118"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Gorgon (m or f)</comment>
+        <translation>f</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="119"/>
+        <source>Graveborn</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="119"/>
+        <source>Graveborns</source>
+        <comment>plural of the subtype Graveborn</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="119"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Graveborn (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="120"/>
+        <source>Gremlin</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="120"/>
+        <source>Gremlins</source>
+        <comment>plural of the subtype Gremlin</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="120"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Gremlin (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="121"/>
+        <source>Griffin</source>
+        <comment>subtype, singular</comment>
+        <translation>Grifone</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="121"/>
+        <source>Griffins</source>
+        <comment>plural of the subtype Griffin</comment>
+        <translation>Grifoni</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="121"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Griffin (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="122"/>
+        <source>Guest</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="122"/>
+        <source>Guests</source>
+        <comment>plural of the subtype Guest</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="122"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Guest (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="123"/>
+        <source>Hag</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="123"/>
+        <source>Hags</source>
+        <comment>plural of the subtype Hag</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="123"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Hag (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="124"/>
+        <source>Halfling</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="124"/>
+        <source>Halflings</source>
+        <comment>plural of the subtype Halfling</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="124"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Halfling (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="125"/>
+        <source>Hamster</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="125"/>
+        <source>Hamsters</source>
+        <comment>plural of the subtype Hamster</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="125"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Hamster (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="126"/>
+        <source>Harpy</source>
+        <comment>subtype, singular</comment>
+        <translation>Arpia</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="126"/>
+        <source>Harpies</source>
+        <comment>plural of the subtype Harpy</comment>
+        <translation>Arpie</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="126"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Harpy (m or f)</comment>
+        <translation>f</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="127"/>
+        <source>Hedgehog</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="127"/>
+        <source>Hedgehogs</source>
+        <comment>plural of the subtype Hedgehog</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="127"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Hedgehog (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="128"/>
+        <source>Hellion</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="128"/>
+        <source>Hellions</source>
+        <comment>plural of the subtype Hellion</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="128"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Hellion (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="129"/>
+        <source>Hero</source>
+        <comment>subtype, singular</comment>
+        <translation>Eroe</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="129"/>
+        <source>Heros</source>
+        <comment>plural of the subtype Hero</comment>
+        <translation>Eroi</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="129"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Hero (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="130"/>
+        <source>Hippo</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="130"/>
+        <source>Hippos</source>
+        <comment>plural of the subtype Hippo</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="130"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Hippo (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="131"/>
+        <source>Hippogriff</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="131"/>
+        <source>Hippogriffs</source>
+        <comment>plural of the subtype Hippogriff</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="131"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Hippogriff (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="132"/>
+        <source>Homarid</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="132"/>
+        <source>Homarids</source>
+        <comment>plural of the subtype Homarid</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="132"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Homarid (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="133"/>
+        <source>Homunculus</source>
+        <comment>subtype, singular</comment>
+        <translation>Omuncolo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="133"/>
+        <source>Homunculi</source>
+        <comment>plural of the subtype Homunculus</comment>
+        <translation>Omuncoli</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="133"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Homunculus (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="134"/>
+        <source>Horror</source>
+        <comment>subtype, singular</comment>
+        <translation>Orrore</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="134"/>
+        <source>Horrors</source>
+        <comment>plural of the subtype Horror</comment>
+        <translation>Orrori</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="134"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Horror (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="135"/>
+        <source>Horse</source>
+        <comment>subtype, singular</comment>
+        <translation>Cavallo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="135"/>
+        <source>Horses</source>
+        <comment>plural of the subtype Horse</comment>
+        <translation>Cavalli</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="135"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Horse (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="136"/>
+        <source>Human</source>
+        <comment>subtype, singular</comment>
+        <translation>Umano</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="136"/>
+        <source>Humans</source>
+        <comment>plural of the subtype Human</comment>
+        <translation>Umani</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="136"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Human (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="137"/>
+        <source>Hydra</source>
+        <comment>subtype, singular</comment>
+        <translation>Idra</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="137"/>
+        <source>Hydras</source>
+        <comment>plural of the subtype Hydra</comment>
+        <translation>Idre</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="137"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Hydra (m or f)</comment>
+        <translation>f</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="138"/>
+        <source>Hyena</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="138"/>
+        <source>Hyenas</source>
+        <comment>plural of the subtype Hyena</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="138"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Hyena (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="139"/>
+        <source>Illusion</source>
+        <comment>subtype, singular</comment>
+        <translation>Illusione</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="139"/>
+        <source>Illusions</source>
+        <comment>plural of the subtype Illusion</comment>
+        <translation>Illusioni</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="139"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Illusion (m or f)</comment>
+        <translation>f</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="140"/>
+        <source>Imp</source>
+        <comment>subtype, singular</comment>
+        <translation>Diavoletto</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="140"/>
+        <source>Imps</source>
+        <comment>plural of the subtype Imp</comment>
+        <translation>Diavoletti</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="140"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Imp (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="141"/>
+        <source>Incarnation</source>
+        <comment>subtype, singular</comment>
+        <translation>Incarnazione</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="141"/>
+        <source>Incarnations</source>
+        <comment>plural of the subtype Incarnation</comment>
+        <translation>Incarnazioni</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="141"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Incarnation (m or f)</comment>
+        <translation>f</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="142"/>
+        <source>Inkling</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="142"/>
+        <source>Inklings</source>
+        <comment>plural of the subtype Inkling</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="142"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Inkling (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="143"/>
+        <source>Inquisitor</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="143"/>
+        <source>Inquisitors</source>
+        <comment>plural of the subtype Inquisitor</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="143"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Inquisitor (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="144"/>
+        <source>Insect</source>
+        <comment>subtype, singular</comment>
+        <translation>Insetto</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="144"/>
+        <source>Insects</source>
+        <comment>plural of the subtype Insect</comment>
+        <translation>Insetti</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="144"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Insect (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="145"/>
+        <source>Jackal</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="145"/>
+        <source>Jackals</source>
+        <comment>plural of the subtype Jackal</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="145"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Jackal (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="146"/>
+        <source>Jellyfish</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="146"/>
+        <source>Jellyfish</source>
+        <comment>plural of the subtype Jellyfish</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="146"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Jellyfish (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="147"/>
+        <source>Juggernaut</source>
+        <comment>subtype, singular</comment>
+        <translation>Juggernaut</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="147"/>
+        <source>Juggernauts</source>
+        <comment>plural of the subtype Juggernaut</comment>
+        <translation>Juggernaut</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="147"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Juggernaut (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="148"/>
+        <source>Kangaroo</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="148"/>
+        <source>Kangaroos</source>
+        <comment>plural of the subtype Kangaroo</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="148"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Kangaroo (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="149"/>
+        <source>Kavu</source>
+        <comment>subtype, singular</comment>
+        <translation>Kavu</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="149"/>
+        <source>Kavus</source>
+        <comment>plural of the subtype Kavu</comment>
+        <translation>Kavu</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="149"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Kavu (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="150"/>
+        <source>Kirin</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="150"/>
+        <source>Kirins</source>
+        <comment>plural of the subtype Kirin</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="150"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Kirin (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="151"/>
+        <source>Kithkin</source>
+        <comment>subtype, singular</comment>
+        <translation>Kithkin</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="151"/>
+        <source>Kithkin</source>
+        <comment>plural of the subtype Kithkin</comment>
+        <translation>Kithkin</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="151"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Kithkin (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="152"/>
+        <source>Knight</source>
+        <comment>subtype, singular</comment>
+        <translation>Cavaliere</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="152"/>
+        <source>Knights</source>
+        <comment>plural of the subtype Knight</comment>
+        <translation>Cavalieri</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="152"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Knight (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="153"/>
+        <source>Kobold</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="153"/>
+        <source>Kobolds</source>
+        <comment>plural of the subtype Kobold</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="153"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Kobold (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="154"/>
+        <source>Kor</source>
+        <comment>subtype, singular</comment>
+        <translation>Kor</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="154"/>
+        <source>Kor</source>
+        <comment>plural of the subtype Kor</comment>
+        <translation>Kor</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="154"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Kor (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="155"/>
+        <source>Kraken</source>
+        <comment>subtype, singular</comment>
+        <translation>Kraken</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="155"/>
+        <source>Krakens</source>
+        <comment>plural of the subtype Kraken</comment>
+        <translation>Kraken</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="155"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Kraken (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="156"/>
+        <source>Lamia</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="156"/>
+        <source>Lamias</source>
+        <comment>plural of the subtype Lamia</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="156"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Lamia (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="157"/>
+        <source>Lammasu</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="157"/>
+        <source>Lammasus</source>
+        <comment>plural of the subtype Lammasu</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="157"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Lammasu (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="158"/>
+        <source>Leech</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="158"/>
+        <source>Leeches</source>
+        <comment>plural of the subtype Leech</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="158"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Leech (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="159"/>
+        <source>Lemur</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="159"/>
+        <source>Lemurs</source>
+        <comment>plural of the subtype Lemur</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="159"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Lemur (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="160"/>
+        <source>Leviathan</source>
+        <comment>subtype, singular</comment>
+        <translation>Leviatano</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="160"/>
+        <source>Leviathans</source>
+        <comment>plural of the subtype Leviathan</comment>
+        <translation>Leviatani</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="160"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Leviathan (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="161"/>
+        <source>Lhurgoyf</source>
+        <comment>subtype, singular</comment>
+        <translation>Lhurgoyf</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="161"/>
+        <source>Lhurgoyfs</source>
+        <comment>plural of the subtype Lhurgoyf</comment>
+        <translation>Lhurgoyf</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="161"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Lhurgoyf (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="162"/>
+        <source>Licid</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="162"/>
+        <source>Licids</source>
+        <comment>plural of the subtype Licid</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="162"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Licid (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="163"/>
+        <source>Lizard</source>
+        <comment>subtype, singular</comment>
+        <translation>Lucertola</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="163"/>
+        <source>Lizards</source>
+        <comment>plural of the subtype Lizard</comment>
+        <translation>Lucertole</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="163"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Lizard (m or f)</comment>
+        <translation>f</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="164"/>
+        <source>Llama</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="164"/>
+        <source>Llamas</source>
+        <comment>plural of the subtype Llama</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="164"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Llama (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="165"/>
+        <source>Lobster</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="165"/>
+        <source>Lobsters</source>
+        <comment>plural of the subtype Lobster</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="165"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Lobster (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="166"/>
+        <source>Manticore</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="166"/>
+        <source>Manticores</source>
+        <comment>plural of the subtype Manticore</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="166"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Manticore (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="167"/>
+        <source>Masticore</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="167"/>
+        <source>Masticores</source>
+        <comment>plural of the subtype Masticore</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="167"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Masticore (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="168"/>
+        <source>Mercenary</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="168"/>
+        <source>Mercenaries</source>
+        <comment>plural of the subtype Mercenary</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="168"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Mercenary (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="169"/>
+        <source>Merfolk</source>
+        <comment>subtype, singular</comment>
+        <translation>Tritone</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="169"/>
+        <source>Merfolk</source>
+        <comment>plural of the subtype Merfolk</comment>
+        <translation>Tritoni</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="169"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Merfolk (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="170"/>
+        <source>Metathran</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="170"/>
+        <source>Metathrans</source>
+        <comment>plural of the subtype Metathran</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="170"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Metathran (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="171"/>
+        <source>Minion</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="171"/>
+        <source>Minions</source>
+        <comment>plural of the subtype Minion</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="171"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Minion (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="172"/>
+        <source>Minotaur</source>
+        <comment>subtype, singular</comment>
+        <translation>Minotauro</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="172"/>
+        <source>Minotaurs</source>
+        <comment>plural of the subtype Minotaur</comment>
+        <translation>Minotauri</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="172"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Minotaur (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="173"/>
+        <source>Mite</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="173"/>
+        <source>Mites</source>
+        <comment>plural of the subtype Mite</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="173"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Mite (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="174"/>
+        <source>Mole</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="174"/>
+        <source>Moles</source>
+        <comment>plural of the subtype Mole</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="174"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Mole (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="175"/>
+        <source>Monger</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="175"/>
+        <source>Mongers</source>
+        <comment>plural of the subtype Monger</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="175"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Monger (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="176"/>
+        <source>Mongoose</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="176"/>
+        <source>Mongooses</source>
+        <comment>plural of the subtype Mongoose</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="176"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Mongoose (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="177"/>
+        <source>Monk</source>
+        <comment>subtype, singular</comment>
+        <translation>Monaco</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="177"/>
+        <source>Monks</source>
+        <comment>plural of the subtype Monk</comment>
+        <translation>Monaci</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="177"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Monk (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="178"/>
+        <source>Monkey</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="178"/>
+        <source>Monkeys</source>
+        <comment>plural of the subtype Monkey</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="178"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Monkey (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="179"/>
+        <source>Moogle</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="179"/>
+        <source>Moogles</source>
+        <comment>plural of the subtype Moogle</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="179"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Moogle (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="180"/>
+        <source>Moonfolk</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="180"/>
+        <source>Moonfolk</source>
+        <comment>plural of the subtype Moonfolk</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="180"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Moonfolk (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="181"/>
+        <source>Mount</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="181"/>
+        <source>Mounts</source>
+        <comment>plural of the subtype Mount</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="181"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Mount (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="182"/>
+        <source>Mouse</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="182"/>
+        <source>Mice</source>
+        <comment>plural of the subtype Mouse</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="182"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Mouse (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="183"/>
+        <source>Mutant</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="183"/>
+        <source>Mutants</source>
+        <comment>plural of the subtype Mutant</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="183"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Mutant (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="184"/>
+        <source>Myr</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="184"/>
+        <source>Myrs</source>
+        <comment>plural of the subtype Myr</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="184"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Myr (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="185"/>
+        <source>Mystic</source>
+        <comment>subtype, singular</comment>
+        <translation>Mistico</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="185"/>
+        <source>Mystics</source>
+        <comment>plural of the subtype Mystic</comment>
+        <translation>Mistici</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="185"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Mystic (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="186"/>
+        <source>Nautilus</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="186"/>
+        <source>Nautiluses</source>
+        <comment>plural of the subtype Nautilus</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="186"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Nautilus (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="187"/>
+        <source>Necron</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="187"/>
+        <source>Necrons</source>
+        <comment>plural of the subtype Necron</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="187"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Necron (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="188"/>
+        <source>Nephilim</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="188"/>
+        <source>Nephilims</source>
+        <comment>plural of the subtype Nephilim</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="188"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Nephilim (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="189"/>
+        <source>Nightmare</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="189"/>
+        <source>Nightmares</source>
+        <comment>plural of the subtype Nightmare</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="189"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Nightmare (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="190"/>
+        <source>Nightstalker</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="190"/>
+        <source>Nightstalkers</source>
+        <comment>plural of the subtype Nightstalker</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="190"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Nightstalker (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="191"/>
+        <source>Ninja</source>
+        <comment>subtype, singular</comment>
+        <translation>Ninja</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="191"/>
+        <source>Ninjas</source>
+        <comment>plural of the subtype Ninja</comment>
+        <translation>Ninja</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="191"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Ninja (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="192"/>
+        <source>Noble</source>
+        <comment>subtype, singular</comment>
+        <translation>Nobile</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="192"/>
+        <source>Nobles</source>
+        <comment>plural of the subtype Noble</comment>
+        <translation>Nobili</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="192"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Noble (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="193"/>
+        <source>Noggle</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="193"/>
+        <source>Noggles</source>
+        <comment>plural of the subtype Noggle</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="193"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Noggle (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="194"/>
+        <source>Nomad</source>
+        <comment>subtype, singular</comment>
+        <translation>Nomade</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="194"/>
+        <source>Nomads</source>
+        <comment>plural of the subtype Nomad</comment>
+        <translation>Nomadi</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="194"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Nomad (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="195"/>
+        <source>Nymph</source>
+        <comment>subtype, singular</comment>
+        <translation>Ninfa</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="195"/>
+        <source>Nymphs</source>
+        <comment>plural of the subtype Nymph</comment>
+        <translation>Ninfe</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="195"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Nymph (m or f)</comment>
+        <translation>f</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="196"/>
+        <source>Octopus</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="196"/>
+        <source>Octopuses</source>
+        <comment>plural of the subtype Octopus</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="196"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Octopus (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="197"/>
+        <source>Ogre</source>
+        <comment>subtype, singular</comment>
+        <translation>Ogre</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="197"/>
+        <source>Ogres</source>
+        <comment>plural of the subtype Ogre</comment>
+        <translation>Ogre</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="197"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Ogre (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="198"/>
+        <source>Ooze</source>
+        <comment>subtype, singular</comment>
+        <translation>Melma</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="198"/>
+        <source>Oozes</source>
+        <comment>plural of the subtype Ooze</comment>
+        <translation>Melme</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="198"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Ooze (m or f)</comment>
+        <translation>f</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="199"/>
+        <source>Orb</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="199"/>
+        <source>Orbs</source>
+        <comment>plural of the subtype Orb</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="199"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Orb (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="200"/>
+        <source>Orc</source>
+        <comment>subtype, singular</comment>
+        <translation>Orco</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="200"/>
+        <source>Orcs</source>
+        <comment>plural of the subtype Orc</comment>
+        <translation>Orchi</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="200"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Orc (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="201"/>
+        <source>Orgg</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="201"/>
+        <source>Orggs</source>
+        <comment>plural of the subtype Orgg</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="201"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Orgg (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="202"/>
+        <source>Otter</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="202"/>
+        <source>Otters</source>
+        <comment>plural of the subtype Otter</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="202"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Otter (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="203"/>
+        <source>Ouphe</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="203"/>
+        <source>Ouphes</source>
+        <comment>plural of the subtype Ouphe</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="203"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Ouphe (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="204"/>
+        <source>Ox</source>
+        <comment>subtype, singular</comment>
+        <translation>Bue</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="204"/>
+        <source>Oxen</source>
+        <comment>plural of the subtype Ox</comment>
+        <translation>Buoi</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="204"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Ox (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="205"/>
+        <source>Oyster</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="205"/>
+        <source>Oysters</source>
+        <comment>plural of the subtype Oyster</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="205"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Oyster (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="206"/>
+        <source>Pangolin</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="206"/>
+        <source>Pangolins</source>
+        <comment>plural of the subtype Pangolin</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="206"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Pangolin (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="207"/>
+        <source>Peasant</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="207"/>
+        <source>Peasants</source>
+        <comment>plural of the subtype Peasant</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="207"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Peasant (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="208"/>
+        <source>Pegasus</source>
+        <comment>subtype, singular</comment>
+        <translation>Pegaso</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="208"/>
+        <source>Pegasi</source>
+        <comment>plural of the subtype Pegasus</comment>
+        <translation>Pegasi</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="208"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Pegasus (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="209"/>
+        <source>Pentavite</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="209"/>
+        <source>Pentavites</source>
+        <comment>plural of the subtype Pentavite</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="209"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Pentavite (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="210"/>
+        <source>Performer</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="210"/>
+        <source>Performers</source>
+        <comment>plural of the subtype Performer</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="210"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Performer (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="211"/>
+        <source>Pest</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="211"/>
+        <source>Pests</source>
+        <comment>plural of the subtype Pest</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="211"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Pest (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="212"/>
+        <source>Phelddagrif</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="212"/>
+        <source>Phelddagrifs</source>
+        <comment>plural of the subtype Phelddagrif</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="212"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Phelddagrif (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="213"/>
+        <source>Phoenix</source>
+        <comment>subtype, singular</comment>
+        <translation>Fenice</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="213"/>
+        <source>Phoenixes</source>
+        <comment>plural of the subtype Phoenix</comment>
+        <translation>Fenici</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="213"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Phoenix (m or f)</comment>
+        <translation>f</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="214"/>
+        <source>Phyrexian</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="214"/>
+        <source>Phyrexians</source>
+        <comment>plural of the subtype Phyrexian</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="214"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Phyrexian (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="215"/>
+        <source>Pilot</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="215"/>
+        <source>Pilots</source>
+        <comment>plural of the subtype Pilot</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="215"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Pilot (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="216"/>
+        <source>Pincher</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="216"/>
+        <source>Pinchers</source>
+        <comment>plural of the subtype Pincher</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="216"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Pincher (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="217"/>
+        <source>Pirate</source>
+        <comment>subtype, singular</comment>
+        <translation>Pirata</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="217"/>
+        <source>Pirates</source>
+        <comment>plural of the subtype Pirate</comment>
+        <translation>Pirati</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="217"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Pirate (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="218"/>
+        <source>Plant</source>
+        <comment>subtype, singular</comment>
+        <translation>Pianta</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="218"/>
+        <source>Plants</source>
+        <comment>plural of the subtype Plant</comment>
+        <translation>Piante</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="218"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Plant (m or f)</comment>
+        <translation>f</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="219"/>
+        <source>Platypus</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="219"/>
+        <source>Platypuses</source>
+        <comment>plural of the subtype Platypus</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="219"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Platypus (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="220"/>
+        <source>Porcupine</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="220"/>
+        <source>Porcupines</source>
+        <comment>plural of the subtype Porcupine</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="220"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Porcupine (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="221"/>
+        <source>Possum</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="221"/>
+        <source>Possums</source>
+        <comment>plural of the subtype Possum</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="221"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Possum (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="222"/>
+        <source>Praetor</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="222"/>
+        <source>Praetors</source>
+        <comment>plural of the subtype Praetor</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="222"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Praetor (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="223"/>
+        <source>Primarch</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="223"/>
+        <source>Primarches</source>
+        <comment>plural of the subtype Primarch</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="223"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Primarch (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="224"/>
+        <source>Prism</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="224"/>
+        <source>Prisms</source>
+        <comment>plural of the subtype Prism</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="224"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Prism (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="225"/>
+        <source>Processor</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="225"/>
+        <source>Processors</source>
+        <comment>plural of the subtype Processor</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="225"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Processor (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="226"/>
+        <source>Qu</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="226"/>
+        <source>Qus</source>
+        <comment>plural of the subtype Qu</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="226"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Qu (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="227"/>
+        <source>Rabbit</source>
+        <comment>subtype, singular</comment>
+        <translation>Coniglio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="227"/>
+        <source>Rabbits</source>
+        <comment>plural of the subtype Rabbit</comment>
+        <translation>Conigli</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="227"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Rabbit (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="228"/>
+        <source>Raccoon</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="228"/>
+        <source>Raccoons</source>
+        <comment>plural of the subtype Raccoon</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="228"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Raccoon (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="229"/>
+        <source>Ranger</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="229"/>
+        <source>Rangers</source>
+        <comment>plural of the subtype Ranger</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="229"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Ranger (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="230"/>
+        <source>Rat</source>
+        <comment>subtype, singular</comment>
+        <translation>Ratto</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="230"/>
+        <source>Rats</source>
+        <comment>plural of the subtype Rat</comment>
+        <translation>Ratti</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="230"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Rat (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="231"/>
+        <source>Rebel</source>
+        <comment>subtype, singular</comment>
+        <translation>Ribelle</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="231"/>
+        <source>Rebels</source>
+        <comment>plural of the subtype Rebel</comment>
+        <translation>Ribelli</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="231"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Rebel (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="232"/>
+        <source>Reflection</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="232"/>
+        <source>Reflections</source>
+        <comment>plural of the subtype Reflection</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="232"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Reflection (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="233"/>
+        <source>Rhino</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="233"/>
+        <source>Rhinos</source>
+        <comment>plural of the subtype Rhino</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="233"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Rhino (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="234"/>
+        <source>Rigger</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="234"/>
+        <source>Riggers</source>
+        <comment>plural of the subtype Rigger</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="234"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Rigger (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="235"/>
+        <source>Robot</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="235"/>
+        <source>Robots</source>
+        <comment>plural of the subtype Robot</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="235"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Robot (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="236"/>
+        <source>Rogue</source>
+        <comment>subtype, singular</comment>
+        <translation>Furfante</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="236"/>
+        <source>Rogues</source>
+        <comment>plural of the subtype Rogue</comment>
+        <translation>Furfanti</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="236"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Rogue (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="237"/>
+        <source>Sable</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="237"/>
+        <source>Sables</source>
+        <comment>plural of the subtype Sable</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="237"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Sable (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="238"/>
+        <source>Salamander</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="238"/>
+        <source>Salamanders</source>
+        <comment>plural of the subtype Salamander</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="238"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Salamander (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="239"/>
+        <source>Samurai</source>
+        <comment>subtype, singular</comment>
+        <translation>Samurai</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="239"/>
+        <source>Samurai</source>
+        <comment>plural of the subtype Samurai</comment>
+        <translation>Samurai</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="239"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Samurai (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="240"/>
+        <source>Sand</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="240"/>
+        <source>Sands</source>
+        <comment>plural of the subtype Sand</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="240"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Sand (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="241"/>
+        <source>Saproling</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="241"/>
+        <source>Saprolings</source>
+        <comment>plural of the subtype Saproling</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="241"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Saproling (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="242"/>
+        <source>Satyr</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="242"/>
+        <source>Satyrs</source>
+        <comment>plural of the subtype Satyr</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="242"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Satyr (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="243"/>
+        <source>Scarecrow</source>
+        <comment>subtype, singular</comment>
+        <translation>Spaventapasseri</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="243"/>
+        <source>Scarecrows</source>
+        <comment>plural of the subtype Scarecrow</comment>
+        <translation>Spaventapasseri</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="243"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Scarecrow (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="244"/>
+        <source>Scientist</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="244"/>
+        <source>Scientists</source>
+        <comment>plural of the subtype Scientist</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="244"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Scientist (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="245"/>
+        <source>Scion</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="245"/>
+        <source>Scions</source>
+        <comment>plural of the subtype Scion</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="245"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Scion (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="246"/>
+        <source>Scorpion</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="246"/>
+        <source>Scorpions</source>
+        <comment>plural of the subtype Scorpion</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="246"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Scorpion (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="247"/>
+        <source>Scout</source>
+        <comment>subtype, singular</comment>
+        <translation>Esploratore</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="247"/>
+        <source>Scouts</source>
+        <comment>plural of the subtype Scout</comment>
+        <translation>Esploratori</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="247"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Scout (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="248"/>
+        <source>Sculpture</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="248"/>
+        <source>Sculptures</source>
+        <comment>plural of the subtype Sculpture</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="248"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Sculpture (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="249"/>
+        <source>Seal</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="249"/>
+        <source>Seals</source>
+        <comment>plural of the subtype Seal</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="249"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Seal (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="250"/>
+        <source>Serf</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="250"/>
+        <source>Serfs</source>
+        <comment>plural of the subtype Serf</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="250"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Serf (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="251"/>
+        <source>Serpent</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="251"/>
+        <source>Serpents</source>
+        <comment>plural of the subtype Serpent</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="251"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Serpent (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="252"/>
+        <source>Servo</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="252"/>
+        <source>Servos</source>
+        <comment>plural of the subtype Servo</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="252"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Servo (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="253"/>
+        <source>Shade</source>
+        <comment>subtype, singular</comment>
+        <translation>Ombra</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="253"/>
+        <source>Shades</source>
+        <comment>plural of the subtype Shade</comment>
+        <translation>Ombre</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="253"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Shade (m or f)</comment>
+        <translation>f</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="254"/>
+        <source>Shaman</source>
+        <comment>subtype, singular</comment>
+        <translation>Sciamano</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="254"/>
+        <source>Shamans</source>
+        <comment>plural of the subtype Shaman</comment>
+        <translation>Sciamani</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="254"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Shaman (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="255"/>
+        <source>Shapeshifter</source>
+        <comment>subtype, singular</comment>
+        <translation>Mutaforma</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="255"/>
+        <source>Shapeshifters</source>
+        <comment>plural of the subtype Shapeshifter</comment>
+        <translation>Mutaforma</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="255"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Shapeshifter (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="256"/>
+        <source>Shark</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="256"/>
+        <source>Sharks</source>
+        <comment>plural of the subtype Shark</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="256"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Shark (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="257"/>
+        <source>Sheep</source>
+        <comment>subtype, singular</comment>
+        <translation>Pecora</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="257"/>
+        <source>Sheep</source>
+        <comment>plural of the subtype Sheep</comment>
+        <translation>Pecore</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="257"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Sheep (m or f)</comment>
+        <translation>f</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="258"/>
+        <source>Siren</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="258"/>
+        <source>Sirens</source>
+        <comment>plural of the subtype Siren</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="258"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Siren (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="259"/>
+        <source>Skeleton</source>
+        <comment>subtype, singular</comment>
+        <translation>Scheletro</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="259"/>
+        <source>Skeletons</source>
+        <comment>plural of the subtype Skeleton</comment>
+        <translation>Scheletri</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="259"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Skeleton (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="260"/>
+        <source>Skunk</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="260"/>
+        <source>Skunks</source>
+        <comment>plural of the subtype Skunk</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="260"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Skunk (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="261"/>
+        <source>Slith</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="261"/>
+        <source>Sliths</source>
+        <comment>plural of the subtype Slith</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="261"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Slith (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="262"/>
+        <source>Sliver</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="262"/>
+        <source>Slivers</source>
+        <comment>plural of the subtype Sliver</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="262"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Sliver (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="263"/>
+        <source>Sloth</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="263"/>
+        <source>Sloths</source>
+        <comment>plural of the subtype Sloth</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="263"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Sloth (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="264"/>
+        <source>Slug</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="264"/>
+        <source>Slugs</source>
+        <comment>plural of the subtype Slug</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="264"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Slug (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="265"/>
+        <source>Snail</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="265"/>
+        <source>Snails</source>
+        <comment>plural of the subtype Snail</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="265"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Snail (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="266"/>
+        <source>Snake</source>
+        <comment>subtype, singular</comment>
+        <translation>Serpente</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="266"/>
+        <source>Snakes</source>
+        <comment>plural of the subtype Snake</comment>
+        <translation>Serpenti</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="266"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Snake (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="267"/>
+        <source>Soldier</source>
+        <comment>subtype, singular</comment>
+        <translation>Soldato</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="267"/>
+        <source>Soldiers</source>
+        <comment>plural of the subtype Soldier</comment>
+        <translation>Soldati</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="267"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Soldier (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="268"/>
+        <source>Soltari</source>
+        <comment>subtype, singular</comment>
+        <translation>Soltari</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="268"/>
+        <source>Soltaris</source>
+        <comment>plural of the subtype Soltari</comment>
+        <translation>Soltari</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="268"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Soltari (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="269"/>
+        <source>Sorcerer</source>
+        <comment>subtype, singular</comment>
+        <translation>Stregone</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="269"/>
+        <source>Sorcerers</source>
+        <comment>plural of the subtype Sorcerer</comment>
+        <translation>Stregoni</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="269"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Sorcerer (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="270"/>
+        <source>Spawn</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="270"/>
+        <source>Spawns</source>
+        <comment>plural of the subtype Spawn</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="270"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Spawn (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="271"/>
+        <source>Specter</source>
+        <comment>subtype, singular</comment>
+        <translation>Spettro</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="271"/>
+        <source>Specters</source>
+        <comment>plural of the subtype Specter</comment>
+        <translation>Spettri</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="271"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Specter (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="272"/>
+        <source>Spellshaper</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="272"/>
+        <source>Spellshapers</source>
+        <comment>plural of the subtype Spellshaper</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="272"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Spellshaper (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="273"/>
+        <source>Sphinx</source>
+        <comment>subtype, singular</comment>
+        <translation>Sfinge</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="273"/>
+        <source>Sphinxes</source>
+        <comment>plural of the subtype Sphinx</comment>
+        <translation>Sfingi</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="273"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Sphinx (m or f)</comment>
+        <translation>f</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="274"/>
+        <source>Spider</source>
+        <comment>subtype, singular</comment>
+        <translation>Ragno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="274"/>
+        <source>Spiders</source>
+        <comment>plural of the subtype Spider</comment>
+        <translation>Ragni</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="274"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Spider (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="275"/>
+        <source>Spike</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="275"/>
+        <source>Spikes</source>
+        <comment>plural of the subtype Spike</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="275"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Spike (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="276"/>
+        <source>Spirit</source>
+        <comment>subtype, singular</comment>
+        <translation>Spirito</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="276"/>
+        <source>Spirits</source>
+        <comment>plural of the subtype Spirit</comment>
+        <translation>Spiriti</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="276"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Spirit (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="277"/>
+        <source>Splinter</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="277"/>
+        <source>Splinters</source>
+        <comment>plural of the subtype Splinter</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="277"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Splinter (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="278"/>
+        <source>Sponge</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="278"/>
+        <source>Sponges</source>
+        <comment>plural of the subtype Sponge</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="278"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Sponge (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="279"/>
+        <source>Squid</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="279"/>
+        <source>Squids</source>
+        <comment>plural of the subtype Squid</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="279"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Squid (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="280"/>
+        <source>Squirrel</source>
+        <comment>subtype, singular</comment>
+        <translation>Scoiattolo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="280"/>
+        <source>Squirrels</source>
+        <comment>plural of the subtype Squirrel</comment>
+        <translation>Scoiattoli</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="280"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Squirrel (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="281"/>
+        <source>Starfish</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="281"/>
+        <source>Starfish</source>
+        <comment>plural of the subtype Starfish</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="281"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Starfish (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="282"/>
+        <source>Surrakar</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="282"/>
+        <source>Surrakars</source>
+        <comment>plural of the subtype Surrakar</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="282"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Surrakar (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="283"/>
+        <source>Survivor</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="283"/>
+        <source>Survivors</source>
+        <comment>plural of the subtype Survivor</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="283"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Survivor (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="284"/>
+        <source>Symbiote</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="284"/>
+        <source>Symbiotes</source>
+        <comment>plural of the subtype Symbiote</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="284"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Symbiote (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="285"/>
+        <source>Synth</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="285"/>
+        <source>Synths</source>
+        <comment>plural of the subtype Synth</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="285"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Synth (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="286"/>
+        <source>Tentacle</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="286"/>
+        <source>Tentacles</source>
+        <comment>plural of the subtype Tentacle</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="286"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Tentacle (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="287"/>
+        <source>Tetravite</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="287"/>
+        <source>Tetravites</source>
+        <comment>plural of the subtype Tetravite</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="287"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Tetravite (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="288"/>
+        <source>Thalakos</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="288"/>
+        <source>Thalakoses</source>
+        <comment>plural of the subtype Thalakos</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="288"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Thalakos (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="289"/>
+        <source>Thopter</source>
+        <comment>subtype, singular</comment>
+        <translation>Thopter</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="289"/>
+        <source>Thopters</source>
+        <comment>plural of the subtype Thopter</comment>
+        <translation>Thopter</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="289"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Thopter (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="290"/>
+        <source>Thrull</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="290"/>
+        <source>Thrulls</source>
+        <comment>plural of the subtype Thrull</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="290"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Thrull (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="291"/>
+        <source>Tiefling</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="291"/>
+        <source>Tieflings</source>
+        <comment>plural of the subtype Tiefling</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="291"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Tiefling (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="292"/>
+        <source>Time Lord</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="292"/>
+        <source>Time Lords</source>
+        <comment>plural of the subtype Time Lord</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="292"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Time Lord (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="293"/>
+        <source>Toy</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="293"/>
+        <source>Toys</source>
+        <comment>plural of the subtype Toy</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="293"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Toy (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="294"/>
+        <source>Treefolk</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="294"/>
+        <source>Treefolk</source>
+        <comment>plural of the subtype Treefolk</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="294"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Treefolk (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="295"/>
+        <source>Trilobite</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="295"/>
+        <source>Trilobites</source>
+        <comment>plural of the subtype Trilobite</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="295"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Trilobite (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="296"/>
+        <source>Triskelavite</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="296"/>
+        <source>Triskelavites</source>
+        <comment>plural of the subtype Triskelavite</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="296"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Triskelavite (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="297"/>
+        <source>Troll</source>
+        <comment>subtype, singular</comment>
+        <translation>Troll</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="297"/>
+        <source>Trolls</source>
+        <comment>plural of the subtype Troll</comment>
+        <translation>Troll</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="297"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Troll (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="298"/>
+        <source>Turtle</source>
+        <comment>subtype, singular</comment>
+        <translation>Tartaruga</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="298"/>
+        <source>Turtles</source>
+        <comment>plural of the subtype Turtle</comment>
+        <translation>Tartarughe</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="298"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Turtle (m or f)</comment>
+        <translation>f</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="299"/>
+        <source>Tyranid</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="299"/>
+        <source>Tyranids</source>
+        <comment>plural of the subtype Tyranid</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="299"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Tyranid (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="300"/>
+        <source>Unicorn</source>
+        <comment>subtype, singular</comment>
+        <translation>Unicorno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="300"/>
+        <source>Unicorns</source>
+        <comment>plural of the subtype Unicorn</comment>
+        <translation>Unicorni</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="300"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Unicorn (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="301"/>
+        <source>Utrom</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="301"/>
+        <source>Utroms</source>
+        <comment>plural of the subtype Utrom</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="301"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Utrom (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="302"/>
+        <source>Vampire</source>
+        <comment>subtype, singular</comment>
+        <translation>Vampiro</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="302"/>
+        <source>Vampires</source>
+        <comment>plural of the subtype Vampire</comment>
+        <translation>Vampiri</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="302"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Vampire (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="303"/>
+        <source>Varmint</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="303"/>
+        <source>Varmints</source>
+        <comment>plural of the subtype Varmint</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="303"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Varmint (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="304"/>
+        <source>Vedalken</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="304"/>
+        <source>Vedalken</source>
+        <comment>plural of the subtype Vedalken</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="304"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Vedalken (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="305"/>
+        <source>Villain</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="305"/>
+        <source>Villains</source>
+        <comment>plural of the subtype Villain</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="305"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Villain (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="306"/>
+        <source>Volver</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="306"/>
+        <source>Volvers</source>
+        <comment>plural of the subtype Volver</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="306"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Volver (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="307"/>
+        <source>Wall</source>
+        <comment>subtype, singular</comment>
+        <translation>Muro</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="307"/>
+        <source>Walls</source>
+        <comment>plural of the subtype Wall</comment>
+        <translation>Muri</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="307"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Wall (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="308"/>
+        <source>Walrus</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="308"/>
+        <source>Walruses</source>
+        <comment>plural of the subtype Walrus</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="308"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Walrus (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="309"/>
+        <source>Warlock</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="309"/>
+        <source>Warlocks</source>
+        <comment>plural of the subtype Warlock</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="309"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Warlock (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="310"/>
+        <source>Warrior</source>
+        <comment>subtype, singular</comment>
+        <translation>Guerriero</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="310"/>
+        <source>Warriors</source>
+        <comment>plural of the subtype Warrior</comment>
+        <translation>Guerrieri</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="310"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Warrior (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="311"/>
+        <source>Weasel</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="311"/>
+        <source>Weasels</source>
+        <comment>plural of the subtype Weasel</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="311"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Weasel (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="312"/>
+        <source>Weird</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="312"/>
+        <source>Weirds</source>
+        <comment>plural of the subtype Weird</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="312"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Weird (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="313"/>
+        <source>Werewolf</source>
+        <comment>subtype, singular</comment>
+        <translation>Licantropo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="313"/>
+        <source>Werewolves</source>
+        <comment>plural of the subtype Werewolf</comment>
+        <translation>Licantropi</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="313"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Werewolf (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="314"/>
+        <source>Whale</source>
+        <comment>subtype, singular</comment>
+        <translation>Balena</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="314"/>
+        <source>Whales</source>
+        <comment>plural of the subtype Whale</comment>
+        <translation>Balene</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="314"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Whale (m or f)</comment>
+        <translation>f</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="315"/>
+        <source>Wizard</source>
+        <comment>subtype, singular</comment>
+        <translation>Mago</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="315"/>
+        <source>Wizards</source>
+        <comment>plural of the subtype Wizard</comment>
+        <translation>Maghi</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="315"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Wizard (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="316"/>
+        <source>Wolf</source>
+        <comment>subtype, singular</comment>
+        <translation>Lupo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="316"/>
+        <source>Wolves</source>
+        <comment>plural of the subtype Wolf</comment>
+        <translation>Lupi</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="316"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Wolf (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="317"/>
+        <source>Wolverine</source>
+        <comment>subtype, singular</comment>
+        <translation>Ghiottone</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="317"/>
+        <source>Wolverines</source>
+        <comment>plural of the subtype Wolverine</comment>
+        <translation>Ghiottoni</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="317"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Wolverine (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="318"/>
+        <source>Wombat</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="318"/>
+        <source>Wombats</source>
+        <comment>plural of the subtype Wombat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="318"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Wombat (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="319"/>
+        <source>Worm</source>
+        <comment>subtype, singular</comment>
+        <translation>Verme</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="319"/>
+        <source>Worms</source>
+        <comment>plural of the subtype Worm</comment>
+        <translation>Vermi</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="319"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Worm (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="320"/>
+        <source>Wraith</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="320"/>
+        <source>Wraiths</source>
+        <comment>plural of the subtype Wraith</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="320"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Wraith (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="321"/>
+        <source>Wurm</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="321"/>
+        <source>Wurms</source>
+        <comment>plural of the subtype Wurm</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="321"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Wurm (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="322"/>
+        <source>Yeti</source>
+        <comment>subtype, singular</comment>
+        <translation>Yeti</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="322"/>
+        <source>Yetis</source>
+        <comment>plural of the subtype Yeti</comment>
+        <translation>Yeti</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="322"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Yeti (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="323"/>
+        <source>Zombie</source>
+        <comment>subtype, singular</comment>
+        <translation>Zombie</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="323"/>
+        <source>Zombies</source>
+        <comment>plural of the subtype Zombie</comment>
+        <translation>Zombie</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="323"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Zombie (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="324"/>
+        <source>Zubera</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="324"/>
+        <source>Zuberas</source>
+        <comment>plural of the subtype Zubera</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="324"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Zubera (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="325"/>
+        <source>Cave</source>
+        <comment>subtype, singular</comment>
+        <translation>Caverna</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="325"/>
+        <source>Caves</source>
+        <comment>plural of the subtype Cave</comment>
+        <translation>Caverne</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="325"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Cave (m or f)</comment>
+        <translation>f</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="326"/>
+        <source>Desert</source>
+        <comment>subtype, singular</comment>
+        <translation>Deserto</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="326"/>
+        <source>Deserts</source>
+        <comment>plural of the subtype Desert</comment>
+        <translation>Deserti</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="326"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Desert (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="327"/>
+        <source>Forest</source>
+        <comment>subtype, singular</comment>
+        <translation>Foresta</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="327"/>
+        <source>Forests</source>
+        <comment>plural of the subtype Forest</comment>
+        <translation>Foreste</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="327"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Forest (m or f)</comment>
+        <translation>f</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="328"/>
+        <source>Gate</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="328"/>
+        <source>Gates</source>
+        <comment>plural of the subtype Gate</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="328"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Gate (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="329"/>
+        <source>Island</source>
+        <comment>subtype, singular</comment>
+        <translation>Isola</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="329"/>
+        <source>Islands</source>
+        <comment>plural of the subtype Island</comment>
+        <translation>Isole</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="329"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Island (m or f)</comment>
+        <translation>f</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="330"/>
+        <source>Lair</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="330"/>
+        <source>Lairs</source>
+        <comment>plural of the subtype Lair</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="330"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Lair (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="331"/>
+        <source>Locus</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="331"/>
+        <source>Locuses</source>
+        <comment>plural of the subtype Locus</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="331"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Locus (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="332"/>
+        <source>Mine</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="332"/>
+        <source>Mines</source>
+        <comment>plural of the subtype Mine</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="332"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Mine (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="333"/>
+        <source>Mountain</source>
+        <comment>subtype, singular</comment>
+        <translation>Montagna</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="333"/>
+        <source>Mountains</source>
+        <comment>plural of the subtype Mountain</comment>
+        <translation>Montagne</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="333"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Mountain (m or f)</comment>
+        <translation>f</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="334"/>
+        <source>Plains</source>
+        <comment>subtype, singular</comment>
+        <translation>Pianura</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="334"/>
+        <source>Plains</source>
+        <comment>plural of the subtype Plains</comment>
+        <translation>Pianure</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="334"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Plains (m or f)</comment>
+        <translation>f</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="335"/>
+        <source>Planet</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="335"/>
+        <source>Planets</source>
+        <comment>plural of the subtype Planet</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="335"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Planet (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="336"/>
+        <source>Power-Plant</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="336"/>
+        <source>Power-Plants</source>
+        <comment>plural of the subtype Power-Plant</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="336"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Power-Plant (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="337"/>
+        <source>Sphere</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="337"/>
+        <source>Spheres</source>
+        <comment>plural of the subtype Sphere</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="337"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Sphere (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="338"/>
+        <source>Swamp</source>
+        <comment>subtype, singular</comment>
+        <translation>Palude</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="338"/>
+        <source>Swamps</source>
+        <comment>plural of the subtype Swamp</comment>
+        <translation>Paludi</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="338"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Swamp (m or f)</comment>
+        <translation>f</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="339"/>
+        <source>Tower</source>
+        <comment>subtype, singular</comment>
+        <translation>Torre</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="339"/>
+        <source>Towers</source>
+        <comment>plural of the subtype Tower</comment>
+        <translation>Torri</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="339"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Tower (m or f)</comment>
+        <translation>f</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="340"/>
+        <source>Town</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="340"/>
+        <source>Towns</source>
+        <comment>plural of the subtype Town</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="340"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Town (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="341"/>
+        <source>Urza&apos;s</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="341"/>
+        <source>Urza&apos;ses</source>
+        <comment>plural of the subtype Urza&apos;s</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="341"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Urza&apos;s (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="342"/>
+        <source>Attraction</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="342"/>
+        <source>Attractions</source>
+        <comment>plural of the subtype Attraction</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="342"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Attraction (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="343"/>
+        <source>Blood</source>
+        <comment>subtype, singular</comment>
+        <translation>Sangue</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="343"/>
+        <source>Bloods</source>
+        <comment>plural of the subtype Blood</comment>
+        <translation>Sangue</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="343"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Blood (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="344"/>
+        <source>Bobblehead</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="344"/>
+        <source>Bobbleheads</source>
+        <comment>plural of the subtype Bobblehead</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="344"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Bobblehead (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="345"/>
+        <source>Book</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="345"/>
+        <source>Books</source>
+        <comment>plural of the subtype Book</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="345"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Book (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="346"/>
+        <source>Clue</source>
+        <comment>subtype, singular</comment>
+        <translation>Indizio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="346"/>
+        <source>Clues</source>
+        <comment>plural of the subtype Clue</comment>
+        <translation>Indizi</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="346"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Clue (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="347"/>
+        <source>Contraption</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="347"/>
+        <source>Contraptions</source>
+        <comment>plural of the subtype Contraption</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="347"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Contraption (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="348"/>
+        <source>Equipment</source>
+        <comment>subtype, singular</comment>
+        <translation>Equipaggiamento</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="348"/>
+        <source>Equipments</source>
+        <comment>plural of the subtype Equipment</comment>
+        <translation>Equipaggiamenti</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="348"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Equipment (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="349"/>
+        <source>Food</source>
+        <comment>subtype, singular</comment>
+        <translation>Cibo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="349"/>
+        <source>Foods</source>
+        <comment>plural of the subtype Food</comment>
+        <translation>Cibi</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="349"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Food (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="350"/>
+        <source>Fortification</source>
+        <comment>subtype, singular</comment>
+        <translation>Fortificazione</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="350"/>
+        <source>Fortifications</source>
+        <comment>plural of the subtype Fortification</comment>
+        <translation>Fortificazioni</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="350"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Fortification (m or f)</comment>
+        <translation>f</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="351"/>
+        <source>Gold</source>
+        <comment>subtype, singular</comment>
+        <translation>Oro</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="351"/>
+        <source>Golds</source>
+        <comment>plural of the subtype Gold</comment>
+        <translation>Ori</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="351"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Gold (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="352"/>
+        <source>Incubator</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="352"/>
+        <source>Incubators</source>
+        <comment>plural of the subtype Incubator</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="352"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Incubator (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="353"/>
+        <source>Infinity</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="353"/>
+        <source>Infinities</source>
+        <comment>plural of the subtype Infinity</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="353"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Infinity (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="354"/>
+        <source>Junk</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="354"/>
+        <source>Junks</source>
+        <comment>plural of the subtype Junk</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="354"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Junk (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="355"/>
+        <source>Lander</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="355"/>
+        <source>Landers</source>
+        <comment>plural of the subtype Lander</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="355"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Lander (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="356"/>
+        <source>Map</source>
+        <comment>subtype, singular</comment>
+        <translation>Mappa</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="356"/>
+        <source>Maps</source>
+        <comment>plural of the subtype Map</comment>
+        <translation>Mappe</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="356"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Map (m or f)</comment>
+        <translation>f</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="357"/>
+        <source>Mutagen</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="357"/>
+        <source>Mutagens</source>
+        <comment>plural of the subtype Mutagen</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="357"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Mutagen (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="358"/>
+        <source>Powerstone</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="358"/>
+        <source>Powerstones</source>
+        <comment>plural of the subtype Powerstone</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="358"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Powerstone (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="359"/>
+        <source>Spacecraft</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="359"/>
+        <source>Spacecrafts</source>
+        <comment>plural of the subtype Spacecraft</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="359"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Spacecraft (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="360"/>
+        <source>Stone</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="360"/>
+        <source>Stones</source>
+        <comment>plural of the subtype Stone</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="360"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Stone (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="361"/>
+        <source>Treasure</source>
+        <comment>subtype, singular</comment>
+        <translation>Tesoro</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="361"/>
+        <source>Treasures</source>
+        <comment>plural of the subtype Treasure</comment>
+        <translation>Tesori</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="361"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Treasure (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="362"/>
+        <source>Vehicle</source>
+        <comment>subtype, singular</comment>
+        <translation>Veicolo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="362"/>
+        <source>Vehicles</source>
+        <comment>plural of the subtype Vehicle</comment>
+        <translation>Veicoli</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="362"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Vehicle (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="363"/>
+        <source>Aura</source>
+        <comment>subtype, singular</comment>
+        <translation>Aura</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="363"/>
+        <source>Auras</source>
+        <comment>plural of the subtype Aura</comment>
+        <translation>Aure</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="363"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Aura (m or f)</comment>
+        <translation>f</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="364"/>
+        <source>Background</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="364"/>
+        <source>Backgrounds</source>
+        <comment>plural of the subtype Background</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="364"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Background (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="365"/>
+        <source>Cartouche</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="365"/>
+        <source>Cartouches</source>
+        <comment>plural of the subtype Cartouche</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="365"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Cartouche (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="366"/>
+        <source>Case</source>
+        <comment>subtype, singular</comment>
+        <translation>Caso</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="366"/>
+        <source>Cases</source>
+        <comment>plural of the subtype Case</comment>
+        <translation>Casi</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="366"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Case (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="367"/>
+        <source>Class</source>
+        <comment>subtype, singular</comment>
+        <translation>Classe</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="367"/>
+        <source>Classes</source>
+        <comment>plural of the subtype Class</comment>
+        <translation>Classi</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="367"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Class (m or f)</comment>
+        <translation>f</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="368"/>
+        <source>Curse</source>
+        <comment>subtype, singular</comment>
+        <translation>Maledizione</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="368"/>
+        <source>Curses</source>
+        <comment>plural of the subtype Curse</comment>
+        <translation>Maledizioni</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="368"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Curse (m or f)</comment>
+        <translation>f</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="369"/>
+        <source>Role</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="369"/>
+        <source>Roles</source>
+        <comment>plural of the subtype Role</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="369"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Role (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="370"/>
+        <source>Room</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="370"/>
+        <source>Rooms</source>
+        <comment>plural of the subtype Room</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="370"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Room (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="371"/>
+        <source>Rune</source>
+        <comment>subtype, singular</comment>
+        <translation>Runa</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="371"/>
+        <source>Runes</source>
+        <comment>plural of the subtype Rune</comment>
+        <translation>Rune</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="371"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Rune (m or f)</comment>
+        <translation>f</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="372"/>
+        <source>Saga</source>
+        <comment>subtype, singular</comment>
+        <translation>Saga</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="372"/>
+        <source>Sagas</source>
+        <comment>plural of the subtype Saga</comment>
+        <translation>Saghe</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="372"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Saga (m or f)</comment>
+        <translation>f</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="373"/>
+        <source>Shard</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="373"/>
+        <source>Shards</source>
+        <comment>plural of the subtype Shard</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="373"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Shard (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="374"/>
+        <source>Shrine</source>
+        <comment>subtype, singular</comment>
+        <translation>Santuario</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="374"/>
+        <source>Shrines</source>
+        <comment>plural of the subtype Shrine</comment>
+        <translation>Santuari</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="374"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Shrine (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="375"/>
+        <source>Ajani</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="375"/>
+        <source>Ajanis</source>
+        <comment>plural of the subtype Ajani</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="375"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Ajani (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="376"/>
+        <source>Aminatou</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="376"/>
+        <source>Aminatous</source>
+        <comment>plural of the subtype Aminatou</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="376"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Aminatou (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="377"/>
+        <source>Angrath</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="377"/>
+        <source>Angraths</source>
+        <comment>plural of the subtype Angrath</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="377"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Angrath (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="378"/>
+        <source>Arlinn</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="378"/>
+        <source>Arlinns</source>
+        <comment>plural of the subtype Arlinn</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="378"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Arlinn (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="379"/>
+        <source>Ashiok</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="379"/>
+        <source>Ashioks</source>
+        <comment>plural of the subtype Ashiok</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="379"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Ashiok (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="380"/>
+        <source>Bahamut</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="380"/>
+        <source>Bahamuts</source>
+        <comment>plural of the subtype Bahamut</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="380"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Bahamut (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="381"/>
+        <source>Basri</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="381"/>
+        <source>Basris</source>
+        <comment>plural of the subtype Basri</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="381"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Basri (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="382"/>
+        <source>Bolas</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="382"/>
+        <source>Bolases</source>
+        <comment>plural of the subtype Bolas</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="382"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Bolas (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="383"/>
+        <source>Calix</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="383"/>
+        <source>Calixes</source>
+        <comment>plural of the subtype Calix</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="383"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Calix (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="384"/>
+        <source>Chandra</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="384"/>
+        <source>Chandras</source>
+        <comment>plural of the subtype Chandra</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="384"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Chandra (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="385"/>
+        <source>Comet</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="385"/>
+        <source>Comets</source>
+        <comment>plural of the subtype Comet</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="385"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Comet (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="386"/>
+        <source>Dack</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="386"/>
+        <source>Dacks</source>
+        <comment>plural of the subtype Dack</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="386"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Dack (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="387"/>
+        <source>Dakkon</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="387"/>
+        <source>Dakkons</source>
+        <comment>plural of the subtype Dakkon</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="387"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Dakkon (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="388"/>
+        <source>Daretti</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="388"/>
+        <source>Darettis</source>
+        <comment>plural of the subtype Daretti</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="388"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Daretti (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="389"/>
+        <source>Davriel</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="389"/>
+        <source>Davriels</source>
+        <comment>plural of the subtype Davriel</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="389"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Davriel (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="390"/>
+        <source>Dellian</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="390"/>
+        <source>Dellians</source>
+        <comment>plural of the subtype Dellian</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="390"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Dellian (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="391"/>
+        <source>Dihada</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="391"/>
+        <source>Dihadas</source>
+        <comment>plural of the subtype Dihada</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="391"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Dihada (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="392"/>
+        <source>Domri</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="392"/>
+        <source>Domris</source>
+        <comment>plural of the subtype Domri</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="392"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Domri (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="393"/>
+        <source>Dovin</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="393"/>
+        <source>Dovins</source>
+        <comment>plural of the subtype Dovin</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="393"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Dovin (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="394"/>
+        <source>Ellywick</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="394"/>
+        <source>Ellywicks</source>
+        <comment>plural of the subtype Ellywick</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="394"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Ellywick (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="395"/>
+        <source>Elminster</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="395"/>
+        <source>Elminsters</source>
+        <comment>plural of the subtype Elminster</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="395"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Elminster (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="396"/>
+        <source>Elspeth</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="396"/>
+        <source>Elspeths</source>
+        <comment>plural of the subtype Elspeth</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="396"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Elspeth (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="397"/>
+        <source>Estrid</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="397"/>
+        <source>Estrids</source>
+        <comment>plural of the subtype Estrid</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="397"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Estrid (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="398"/>
+        <source>Freyalise</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="398"/>
+        <source>Freyalises</source>
+        <comment>plural of the subtype Freyalise</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="398"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Freyalise (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="399"/>
+        <source>Garruk</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="399"/>
+        <source>Garruks</source>
+        <comment>plural of the subtype Garruk</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="399"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Garruk (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="400"/>
+        <source>Gideon</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="400"/>
+        <source>Gideons</source>
+        <comment>plural of the subtype Gideon</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="400"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Gideon (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="401"/>
+        <source>Grist</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="401"/>
+        <source>Grists</source>
+        <comment>plural of the subtype Grist</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="401"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Grist (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="402"/>
+        <source>Guff</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="402"/>
+        <source>Guffs</source>
+        <comment>plural of the subtype Guff</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="402"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Guff (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="403"/>
+        <source>Huatli</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="403"/>
+        <source>Huatlis</source>
+        <comment>plural of the subtype Huatli</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="403"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Huatli (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="404"/>
+        <source>Jace</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="404"/>
+        <source>Jaces</source>
+        <comment>plural of the subtype Jace</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="404"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Jace (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="405"/>
+        <source>Jared</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="405"/>
+        <source>Jareds</source>
+        <comment>plural of the subtype Jared</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="405"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Jared (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="406"/>
+        <source>Jaya</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="406"/>
+        <source>Jayas</source>
+        <comment>plural of the subtype Jaya</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="406"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Jaya (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="407"/>
+        <source>Jeska</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="407"/>
+        <source>Jeskas</source>
+        <comment>plural of the subtype Jeska</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="407"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Jeska (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="408"/>
+        <source>Kaito</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="408"/>
+        <source>Kaitos</source>
+        <comment>plural of the subtype Kaito</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="408"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Kaito (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="409"/>
+        <source>Karn</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="409"/>
+        <source>Karns</source>
+        <comment>plural of the subtype Karn</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="409"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Karn (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="410"/>
+        <source>Kasmina</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="410"/>
+        <source>Kasminas</source>
+        <comment>plural of the subtype Kasmina</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="410"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Kasmina (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="411"/>
+        <source>Kaya</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="411"/>
+        <source>Kayas</source>
+        <comment>plural of the subtype Kaya</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="411"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Kaya (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="412"/>
+        <source>Kiora</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="412"/>
+        <source>Kioras</source>
+        <comment>plural of the subtype Kiora</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="412"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Kiora (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="413"/>
+        <source>Koth</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="413"/>
+        <source>Koths</source>
+        <comment>plural of the subtype Koth</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="413"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Koth (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="414"/>
+        <source>Liliana</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="414"/>
+        <source>Lilianas</source>
+        <comment>plural of the subtype Liliana</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="414"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Liliana (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="415"/>
+        <source>Lolth</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="415"/>
+        <source>Lolths</source>
+        <comment>plural of the subtype Lolth</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="415"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Lolth (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="416"/>
+        <source>Lukka</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="416"/>
+        <source>Lukkas</source>
+        <comment>plural of the subtype Lukka</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="416"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Lukka (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="417"/>
+        <source>Minsc</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="417"/>
+        <source>Minscs</source>
+        <comment>plural of the subtype Minsc</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="417"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Minsc (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="418"/>
+        <source>Mordenkainen</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="418"/>
+        <source>Mordenkainens</source>
+        <comment>plural of the subtype Mordenkainen</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="418"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Mordenkainen (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="419"/>
+        <source>Nahiri</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="419"/>
+        <source>Nahiris</source>
+        <comment>plural of the subtype Nahiri</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="419"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Nahiri (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="420"/>
+        <source>Narset</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="420"/>
+        <source>Narsets</source>
+        <comment>plural of the subtype Narset</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="420"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Narset (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="421"/>
+        <source>Niko</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="421"/>
+        <source>Nikos</source>
+        <comment>plural of the subtype Niko</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="421"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Niko (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="422"/>
+        <source>Nissa</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="422"/>
+        <source>Nissas</source>
+        <comment>plural of the subtype Nissa</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="422"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Nissa (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="423"/>
+        <source>Nixilis</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="423"/>
+        <source>Nixilises</source>
+        <comment>plural of the subtype Nixilis</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="423"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Nixilis (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="424"/>
+        <source>Oko</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="424"/>
+        <source>Okos</source>
+        <comment>plural of the subtype Oko</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="424"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Oko (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="425"/>
+        <source>Quintorius</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="425"/>
+        <source>Quintoriuses</source>
+        <comment>plural of the subtype Quintorius</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="425"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Quintorius (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="426"/>
+        <source>Ral</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="426"/>
+        <source>Rals</source>
+        <comment>plural of the subtype Ral</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="426"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Ral (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="427"/>
+        <source>Rowan</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="427"/>
+        <source>Rowans</source>
+        <comment>plural of the subtype Rowan</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="427"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Rowan (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="428"/>
+        <source>Saheeli</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="428"/>
+        <source>Saheelis</source>
+        <comment>plural of the subtype Saheeli</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="428"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Saheeli (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="429"/>
+        <source>Samut</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="429"/>
+        <source>Samuts</source>
+        <comment>plural of the subtype Samut</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="429"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Samut (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="430"/>
+        <source>Sarkhan</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="430"/>
+        <source>Sarkhans</source>
+        <comment>plural of the subtype Sarkhan</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="430"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Sarkhan (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="431"/>
+        <source>Serra</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="431"/>
+        <source>Serras</source>
+        <comment>plural of the subtype Serra</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="431"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Serra (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="432"/>
+        <source>Sivitri</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="432"/>
+        <source>Sivitris</source>
+        <comment>plural of the subtype Sivitri</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="432"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Sivitri (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="433"/>
+        <source>Sorin</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="433"/>
+        <source>Sorins</source>
+        <comment>plural of the subtype Sorin</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="433"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Sorin (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="434"/>
+        <source>Szat</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="434"/>
+        <source>Szats</source>
+        <comment>plural of the subtype Szat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="434"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Szat (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="435"/>
+        <source>Tamiyo</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="435"/>
+        <source>Tamiyos</source>
+        <comment>plural of the subtype Tamiyo</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="435"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Tamiyo (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="436"/>
+        <source>Tasha</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="436"/>
+        <source>Tashas</source>
+        <comment>plural of the subtype Tasha</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="436"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Tasha (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="437"/>
+        <source>Teferi</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="437"/>
+        <source>Teferis</source>
+        <comment>plural of the subtype Teferi</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="437"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Teferi (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="438"/>
+        <source>Teyo</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="438"/>
+        <source>Teyos</source>
+        <comment>plural of the subtype Teyo</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="438"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Teyo (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="439"/>
+        <source>Tezzeret</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="439"/>
+        <source>Tezzerets</source>
+        <comment>plural of the subtype Tezzeret</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="439"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Tezzeret (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="440"/>
+        <source>Tibalt</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="440"/>
+        <source>Tibalts</source>
+        <comment>plural of the subtype Tibalt</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="440"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Tibalt (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="441"/>
+        <source>Tyvar</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="441"/>
+        <source>Tyvars</source>
+        <comment>plural of the subtype Tyvar</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="441"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Tyvar (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="442"/>
+        <source>Ugin</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="442"/>
+        <source>Ugins</source>
+        <comment>plural of the subtype Ugin</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="442"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Ugin (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="443"/>
+        <source>Urza</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="443"/>
+        <source>Urzas</source>
+        <comment>plural of the subtype Urza</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="443"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Urza (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="444"/>
+        <source>Venser</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="444"/>
+        <source>Vensers</source>
+        <comment>plural of the subtype Venser</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="444"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Venser (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="445"/>
+        <source>Vivien</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="445"/>
+        <source>Viviens</source>
+        <comment>plural of the subtype Vivien</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="445"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Vivien (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="446"/>
+        <source>Vraska</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="446"/>
+        <source>Vraskas</source>
+        <comment>plural of the subtype Vraska</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="446"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Vraska (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="447"/>
+        <source>Vronos</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="447"/>
+        <source>Vronoses</source>
+        <comment>plural of the subtype Vronos</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="447"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Vronos (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="448"/>
+        <source>Will</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="448"/>
+        <source>Wills</source>
+        <comment>plural of the subtype Will</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="448"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Will (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="449"/>
+        <source>Windgrace</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="449"/>
+        <source>Windgraces</source>
+        <comment>plural of the subtype Windgrace</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="449"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Windgrace (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="450"/>
+        <source>Wrenn</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="450"/>
+        <source>Wrenns</source>
+        <comment>plural of the subtype Wrenn</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="450"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Wrenn (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="451"/>
+        <source>Xenagos</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="451"/>
+        <source>Xenagoses</source>
+        <comment>plural of the subtype Xenagos</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="451"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Xenagos (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="452"/>
+        <source>Yanggu</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="452"/>
+        <source>Yanggus</source>
+        <comment>plural of the subtype Yanggu</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="452"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Yanggu (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="453"/>
+        <source>Yanling</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="453"/>
+        <source>Yanlings</source>
+        <comment>plural of the subtype Yanling</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="453"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Yanling (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="454"/>
+        <source>Zariel</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="454"/>
+        <source>Zariels</source>
+        <comment>plural of the subtype Zariel</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="454"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Zariel (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="455"/>
+        <source>Adventure</source>
+        <comment>subtype, singular</comment>
+        <translation>Avventura</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="455"/>
+        <source>Adventures</source>
+        <comment>plural of the subtype Adventure</comment>
+        <translation>Avventure</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="455"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Adventure (m or f)</comment>
+        <translation>f</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="456"/>
+        <source>Arcane</source>
+        <comment>subtype, singular</comment>
+        <translation>Arcano</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="456"/>
+        <source>Arcanes</source>
+        <comment>plural of the subtype Arcane</comment>
+        <translation>Arcani</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="456"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Arcane (m or f)</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="457"/>
+        <source>Lesson</source>
+        <comment>subtype, singular</comment>
+        <translation>Lezione</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="457"/>
+        <source>Lessons</source>
+        <comment>plural of the subtype Lesson</comment>
+        <translation>Lezioni</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="457"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Lesson (m or f)</comment>
+        <translation>f</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="458"/>
+        <source>Omen</source>
+        <comment>subtype, singular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="458"/>
+        <source>Omens</source>
+        <comment>plural of the subtype Omen</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="458"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Omen (m or f)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="459"/>
+        <source>Trap</source>
+        <comment>subtype, singular</comment>
+        <translation>Trappola</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="459"/>
+        <source>Traps</source>
+        <comment>plural of the subtype Trap</comment>
+        <translation>Trappole</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="459"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Trap (m or f)</comment>
+        <translation>f</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="460"/>
+        <source>Siege</source>
+        <comment>subtype, singular</comment>
+        <translation>Assedio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="460"/>
+        <source>Sieges</source>
+        <comment>plural of the subtype Siege</comment>
+        <translation>Assedi</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="460"/>
+        <source>m</source>
+        <comment>grammatical gender of the subtype Siege (m or f)</comment>
+        <translation>m</translation>
+    </message>
+</context>
+<context>
     <name>TimelineLanes</name>
     <message>
         <location filename="../app/ui/timeline/TimelineLanes.cpp" line="15"/>

@@ -186,7 +186,9 @@ QString Writer::typeClause(const QVector<Op>& ops, const QVector<int>& which, Fo
     }
     const bool plural = f == Form::Plur;
     const QVector<CardType> types = typesIn(addTypes | setTypes);
-    const Gender headGender = !types.isEmpty() ? typeGender(types.last()) : genderOf("subtype");
+    const Gender headGender = !types.isEmpty() ? typeGender(types.last())
+        : !subs.isEmpty()                        ? subtypeGender(subs.last())
+                                                 : genderOf("subtype");
     const Agr agr{headGender, plural};
     QStringList words;
     if (foldPT && pt)
@@ -369,7 +371,9 @@ QString Writer::copyExceptions(const CopyExceptions& ex, const NP& copiedNoun)
         const QVector<CardType> types = typesIn(ex.addTypes);
         const bool withNoun = ex.addTypes || !ex.addSubtypes.isEmpty();
         // The supertypes agree with the added type's noun, or with the copy itself when they stand alone.
-        const Gender g = !withNoun ? m_selfGender : !types.isEmpty() ? typeGender(types.last()) : genderOf("subtype");
+        const Gender g = !withNoun         ? m_selfGender
+            : !types.isEmpty()            ? typeGender(types.last())
+                                          : subtypeGender(ex.addSubtypes.last());
         QStringList words;
         for (Supertype t : kSupertypeOrder)
             if (ex.addSupertypes & quint8(t))

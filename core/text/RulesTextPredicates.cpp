@@ -370,7 +370,7 @@ QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which
                 if (r == RuleName::AttacksSourceIfAble)
                     out << text.arg(m_self);
                 else if (r == RuleName::CantAttackUnlessDefenderControls)   // "an Island"
-                    out << text.arg(indefinite(subtypeWord(o.subtypes.value(0)), genderOf("land")));
+                    out << text.arg(indefinite(subtypeWord(o.subtypes.value(0)), subtypeGender(o.subtypes.value(0))));
                 else
                     out << text;
             } else if (r == RuleName::AdditionalLandPlay)

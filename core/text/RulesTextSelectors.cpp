@@ -62,7 +62,7 @@ NP Writer::headNoun(const Selector& s, bool plural) const
         if (s.word == QLatin1String("player"))
             return word(tr("player"), tr("players"), "player");
         if (!s.subtypes.isEmpty() && subtypesImplyTypes(s))
-            return NP{subtypeWord(s.subtypes.last(), plural), {}, genderOf("subtype")};
+            return NP{subtypeWord(s.subtypes.last(), plural), {}, subtypeGender(s.subtypes.last())};
         if (s.anyTypes) {
             QStringList words;
             for (CardType t : typesIn(s.anyTypes))

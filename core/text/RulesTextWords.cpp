@@ -1,4 +1,5 @@
 #include "RulesTextWriter.h"
+#include "SubtypeWords.h"
 #include "cards/CardLibrary.h"
 
 namespace strata {
@@ -349,49 +350,6 @@ QString lcfirst(QString s)
 
 namespace {
 
-// English plural of a subtype name ("Merfolk", "Elves", "Werewolves", "Forests"). Subtypes stay in
-// English in rules text for now, so their plural does too.
-QString pluralSubtype(const QString& w)
-{
-    static const QHash<QString, QString> irregular = {
-        {"Mouse", "Mice"},
-        {"Ox", "Oxen"},
-        {"Fungus", "Fungi"},
-        {"Homunculus", "Homunculi"},
-        {"Pegasus", "Pegasi"},
-        {"Cyclops", "Cyclopes"},
-        {"Plains", "Plains"},
-        {"Sheep", "Sheep"},
-        {"Fish", "Fish"},
-        {"Djinn", "Djinn"},
-        {"Efreet", "Efreet"},
-        {"Samurai", "Samurai"},
-        {"Vedalken", "Vedalken"},
-        {"Elk", "Elk"},
-        {"Jellyfish", "Jellyfish"},
-        {"Starfish", "Starfish"},
-        {"Dwarf", "Dwarves"},
-        {"Elf", "Elves"},
-        {"Kor", "Kor"},
-        {"Aetherborn", "Aetherborn"},
-        {"Volver", "Volvers"},
-        {"Sliver", "Slivers"},
-        {"Thief", "Thieves"},
-    };
-    if (auto it = irregular.constFind(w); it != irregular.constEnd())
-        return *it;
-    if (w.endsWith(QLatin1String("folk")) || w.endsWith(QLatin1String("kin")))
-        return w;
-    if (w.endsWith(QLatin1String("wolf"), Qt::CaseInsensitive))   // Wolves, Werewolves
-        return w.left(w.size() - 1) + QStringLiteral("ves");
-    if (w.endsWith(QLatin1Char('s')) || w.endsWith(QLatin1Char('x')) || w.endsWith(QLatin1String("ch"))
-        || w.endsWith(QLatin1String("sh")) || w.endsWith(QLatin1Char('z')))
-        return w + QStringLiteral("es");
-    if (w.size() > 1 && w.endsWith(QLatin1Char('y')) && !QStringLiteral("aeiou").contains(w[w.size() - 2]))
-        return w.left(w.size() - 1) + QStringLiteral("ies");
-    return w + QLatin1Char('s');
-}
-
 bool startsWithVowelSound(const QString& s)
 {
     if (s.isEmpty())
@@ -495,12 +453,24 @@ Gender Writer::typeGender(CardType t) const
     return genderOf(kTypeSingular[typeIndex(t)]);
 }
 
-QString Writer::subtypeWord(SubtypeId id, bool plural) const
+// The English name after layer 3 word swaps (Mind Bend's "Swamp" to "Island").
+QString Writer::swappedSubtypeName(SubtypeId id) const
 {
     QString name = swapped(SubtypeRegistry::instance().name(id));
     if (auto known = SubtypeRegistry::instance().find(name))
         name = SubtypeRegistry::instance().name(*known);
-    return plural ? pluralSubtype(name) : name;
+    return name;
+}
+
+QString Writer::subtypeWord(SubtypeId id, bool plural) const
+{
+    const QString name = swappedSubtypeName(id);
+    return plural ? translatedSubtypePlural(name) : translatedSubtype(name);
+}
+
+Gender Writer::subtypeGender(SubtypeId id) const
+{
+    return subtypeIsFeminine(swappedSubtypeName(id)) ? Gender::Fem : Gender::Masc;
 }
 
 QString Writer::typeWord(CardType t, bool plural) const

@@ -126,7 +126,9 @@ private:
     QString colorList(ColorSet colors, bool orList) const;
     QString colorList(ColorSet colors, bool orList, Agr a) const;
     QString colorless(Agr a) const { return adjective("Color", kColorlessAdjective[0], a); }
-    QString subtypeWord(SubtypeId id, bool plural = false) const;
+    QString subtypeWord(SubtypeId id, bool plural = false) const;   // translated on display
+    QString swappedSubtypeName(SubtypeId id) const;
+    Gender subtypeGender(SubtypeId id) const;
     QString typeWord(CardType t, bool plural) const;
     Gender typeGender(CardType t) const;
     QString supertypeWord(Supertype t, Agr a) const;

@@ -4,6 +4,7 @@
 #include <QDebug>
 #include <QDir>
 #include <QGraphicsView>
+#include <QTranslator>
 #include <QtTest>
 
 namespace strata::ui::test {
@@ -21,6 +22,16 @@ inline bool openInto(ScenarioDocument& doc, const QString& path)
     if (!ok)
         qWarning() << diags.formatted();
     return ok;
+}
+
+// Installs Strata's embedded translation for `code` into `translator`; "en" removes it.
+inline bool useLanguage(QTranslator& translator, const QString& code)
+{
+    QCoreApplication::removeTranslator(&translator);
+    if (code == QLatin1String("en"))
+        return true;
+    return translator.load(QStringLiteral(":/i18n/strata_%1.qm").arg(code))
+        && QCoreApplication::installTranslator(&translator);
 }
 
 // A mouse drag on a graphics view (the board), with real press, move and release events.

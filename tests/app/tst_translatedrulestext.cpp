@@ -1,5 +1,6 @@
 // Rules text in the languages the app ships (the translations embedded in the UI library under
 // ":/i18n"), and the cache that keeps each written text for the language it was written in.
+#include "AppTestSupport.h"
 #include "cards/CardLibrary.h"
 #include "text/Contractions.h"
 #include "text/RulesText.h"
@@ -46,11 +47,7 @@ private:
 
 bool TestTranslatedRulesText::useLanguage(const QString& code)
 {
-    QCoreApplication::removeTranslator(&m_translator);
-    if (code == QLatin1String("en"))
-        return true;
-    return m_translator.load(QStringLiteral(":/i18n/strata_%1.qm").arg(code))
-        && QCoreApplication::installTranslator(&m_translator);
+    return ui::test::useLanguage(m_translator, code);
 }
 
 void TestTranslatedRulesText::cleanup()
@@ -134,9 +131,9 @@ void TestTranslatedRulesText::translatedTexts_data()
         << "Ogni altro incantesimo non Aura è una creatura in aggiunta ai suoi altri tipi e ha come forza "
            "base e come costituzione base il suo valore di mana.";
     QTest::newRow("es Blood Moon 1") << "es"
-                                     << "Blood Moon" << 1 << "Cada tierra no básica es un Mountain.";
+                                     << "Blood Moon" << 1 << "Cada tierra no básica es una Montaña.";
     QTest::newRow("it Blood Moon 1") << "it"
-                                     << "Blood Moon" << 1 << "Ogni terra non base è un Mountain.";
+                                     << "Blood Moon" << 1 << "Ogni terra non base è una Montagna.";
     QTest::newRow("es Conspiracy 1") << "es"
                                      << "Conspiracy" << 1
                                      << "En cuanto Conspiracy entre al campo de batalla, elige un tipo de criatura.";
@@ -175,10 +172,10 @@ void TestTranslatedRulesText::translatedTexts_data()
                                    << "Bad Moon" << 1 << "Le creature nere prendono +1/+1.";
     QTest::newRow("es Lord of Atlantis 1")
         << "es"
-        << "Lord of Atlantis" << 1 << "Los demás Merfolk obtienen +1/+1 y tienen cruzar Island.";
+        << "Lord of Atlantis" << 1 << "Los demás Tritones obtienen +1/+1 y tienen cruzar Isla.";
     QTest::newRow("it Lord of Atlantis 1")
         << "it"
-        << "Lord of Atlantis" << 1 << "Gli altri Merfolk prendono +1/+1 e hanno camminare su Island.";
+        << "Lord of Atlantis" << 1 << "Gli altri Tritoni prendono +1/+1 e hanno camminare su Isola.";
     QTest::newRow("es Magebane Armor 1") << "es"
                                          << "Magebane Armor" << 1
                                          << "La criatura equipada obtiene +2/+4 y pierde volar.";
@@ -196,19 +193,19 @@ void TestTranslatedRulesText::translatedTexts_data()
     QTest::newRow("es Life and Limb 1")
         << "es"
         << "Life and Limb" << 1
-        << "Cada Forest o Saproling es una criatura tierra Saproling Forest verde además de sus otros tipos "
+        << "Cada Bosque o Saproling es una criatura tierra Saproling Bosque verde además de sus otros tipos "
            "y tiene una fuerza y resistencia base de 1/1.";
     QTest::newRow("it Life and Limb 1")
         << "it"
         << "Life and Limb" << 1
-        << "Ogni Forest o Saproling è una creatura terra Saproling Forest verde in aggiunta ai suoi altri "
+        << "Ogni Foresta o Saproling è una creatura terra Saproling Foresta verde in aggiunta ai suoi altri "
            "tipi e ha forza e costituzione base 1/1.";
     QTest::newRow("es Urborg, Tomb of Yawgmoth 1")
         << "es"
-        << "Urborg, Tomb of Yawgmoth" << 1 << "Cada tierra es un Swamp además de sus otros tipos.";
+        << "Urborg, Tomb of Yawgmoth" << 1 << "Cada tierra es un Pantano además de sus otros tipos.";
     QTest::newRow("it Urborg, Tomb of Yawgmoth 1")
         << "it"
-        << "Urborg, Tomb of Yawgmoth" << 1 << "Ogni terra è un Swamp in aggiunta ai suoi altri tipi.";
+        << "Urborg, Tomb of Yawgmoth" << 1 << "Ogni terra è una Palude in aggiunta ai suoi altri tipi.";
     QTest::newRow("es Clone 1")
         << "es"
         << "Clone" << 1
@@ -235,18 +232,18 @@ void TestTranslatedRulesText::translatedTexts_data()
     QTest::newRow("es Oko, Thief of Crowns 2")
         << "es"
         << "Oko, Thief of Crowns" << 2
-        << "+1: El artefacto o criatura objetivo pasa a ser una criatura Elk verde 3/3 y pierde todas las "
+        << "+1: El artefacto o criatura objetivo pasa a ser una criatura Alce verde 3/3 y pierde todas las "
            "habilidades.";
     QTest::newRow("it Oko, Thief of Crowns 2")
         << "it"
         << "Oko, Thief of Crowns" << 2
-        << "+1: Un artefatto o creatura bersaglio diventa una creatura Elk verde 3/3 e perde tutte le abilità.";
+        << "+1: Un artefatto o creatura bersaglio diventa una creatura Alce verde 3/3 e perde tutte le abilità.";
     QTest::newRow("es Song of the Dryads 2")
         << "es"
-        << "Song of the Dryads" << 2 << "El permanente encantado es una tierra Forest incolora.";
+        << "Song of the Dryads" << 2 << "El permanente encantado es una tierra Bosque incolora.";
     QTest::newRow("it Song of the Dryads 2")
         << "it"
-        << "Song of the Dryads" << 2 << "Il permanente incantato è una terra Forest incolore.";
+        << "Song of the Dryads" << 2 << "Il permanente incantato è una terra Foresta incolore.";
     QTest::newRow("es Wandering Fumarole 3")
         << "es"
         << "Wandering Fumarole" << 3
@@ -256,7 +253,7 @@ void TestTranslatedRulesText::translatedTexts_data()
     QTest::newRow("it Wandering Fumarole 3")
         << "it"
         << "Wandering Fumarole" << 3
-        << "{2}{U}{R}: Fino alla fine del turno, Wandering Fumarole diventa una creatura Elemental blu e "
+        << "{2}{U}{R}: Fino alla fine del turno, Wandering Fumarole diventa una creatura Elementale blu e "
            "rossa 1/4 in aggiunta ai suoi altri tipi e acquisisce “{0}: Scambia forza e costituzione di "
            "Wandering Fumarole fino alla fine del turno.”";
     QTest::newRow("es Magebane Armor 2")

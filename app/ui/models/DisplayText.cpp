@@ -1,5 +1,6 @@
 #include "DisplayText.h"
 #include "text/RulesTextCache.h"
+#include "text/SubtypeWords.h"
 #include <unordered_map>
 
 namespace strata::ui {
@@ -94,9 +95,10 @@ QString DisplayText::writeTypeLine(const TypeLine& type)
         const SubtypeRegistry& registry = SubtypeRegistry::instance();
         for (SubtypeId id : type.subtypes)
             if (registry.kind(id) != SubtypeKind::Creature)
-                subtypes << registry.name(id);
+                subtypes << translatedSubtype(registry.name(id));
     } else {
-        subtypes = type.subtypeNames();
+        for (const QString& name : type.subtypeNames())
+            subtypes << translatedSubtype(name);
     }
     if (subtypes.isEmpty())
         return line;
