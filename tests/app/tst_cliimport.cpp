@@ -22,7 +22,7 @@ private slots:
     {
         const Run r = runCli({"import", kCards});
         QCOMPARE(r.status, 0);
-        QVERIFY2(r.out.contains("Cards: 30 imported, 0 skipped"), qPrintable(r.out));
+        QVERIFY2(r.out.contains("Cards: 31 imported, 0 skipped\n"), qPrintable(r.out));
         QVERIFY(r.out.contains("fully understood: "));
         QVERIFY(r.out.contains("Static abilities that change characteristics (layers 1-7): "));
         QVERIFY(r.out.contains("Most common sentences not understood:"));
@@ -32,7 +32,7 @@ private slots:
     {
         const Run r = runCli({"import", kCards, "--report"});
         QCOMPARE(r.status, 0);
-        QVERIFY(r.out.contains("Evolving Wilds  [text_only]"));
+        QVERIFY(r.out.contains("Arena  [text_only]"));
         QVERIFY(r.out.contains("mismatch  Fortified land has indestructible."));
         QVERIFY(r.out.contains("Strata read: Enchanted creature has indestructible."));
     }
@@ -42,9 +42,9 @@ private slots:
         const Run r = runCli({"import", kCards, "--json"});
         QCOMPARE(r.status, 0);
         const QJsonObject doc = QJsonDocument::fromJson(r.out.toUtf8()).object();
-        QCOMPARE(doc["summary"].toObject()["cards"].toInt(), 30);
+        QCOMPARE(doc["summary"].toObject()["cards"].toInt(), 31);
         const QJsonArray cards = doc["cards"].toArray();
-        QCOMPARE(cards.size(), 30);
+        QCOMPARE(cards.size(), 31);
         const QJsonObject anthem = cards[0].toObject();
         QCOMPARE(anthem["status"].toString(), QStringLiteral("understood"));
         QCOMPARE(anthem["card"].toObject()["name"].toString(), QStringLiteral("Glorious Anthem"));

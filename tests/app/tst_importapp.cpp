@@ -117,7 +117,7 @@ private slots:
         ImportDialog* dialog = finishedImport(w);
         QVERIFY(dialog);
         QVERIFY(dialog->outcome().saved);
-        QVERIFY2(dialog->summaryText().contains(QStringLiteral("Cards imported: 30")), qPrintable(dialog->summaryText()));
+        QVERIFY2(dialog->summaryText().contains(QStringLiteral("Cards imported: 31")), qPrintable(dialog->summaryText()));
         QVERIFY(dialog->summaryText().contains(QStringLiteral("Static abilities that change characteristics")));
         QVERIFY(QFile::exists(import::ImportedLibrary::defaultPath()));
 

@@ -159,13 +159,13 @@ void TestTranslatedRulesText::translatedTexts_data()
     QTest::newRow("es Act of Treason 1")
         << "es"
         << "Act of Treason" << 1
-        << "Gana el control de la criatura objetivo hasta el final del turno. Endereza esa criatura. Esa "
-           "criatura gana prisa hasta el final del turno.";
+        << "Gana el control de la criatura objetivo hasta el final del turno. Endereza esa criatura. Esta "
+           "gana prisa hasta el final del turno.";
     QTest::newRow("it Act of Treason 1")
         << "it"
         << "Act of Treason" << 1
         << "Prendi il controllo di una creatura bersaglio fino alla fine del turno. STAPpa quella creatura. "
-           "Quella creatura acquisisce rapidità fino alla fine del turno.";
+           "Quest'ultima acquisisce rapidità fino alla fine del turno.";
     QTest::newRow("es Bad Moon 1") << "es"
                                    << "Bad Moon" << 1 << "Las criaturas negras obtienen +1/+1.";
     QTest::newRow("it Bad Moon 1") << "it"
