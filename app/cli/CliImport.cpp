@@ -57,7 +57,7 @@ QJsonObject cardJson(const ImportedCard& c)
 void printSummary(const ImportSummary& s, QTextStream& out)
 {
     const int abilities = s.abilities[0] + s.abilities[1] + s.abilities[2] + s.abilities[3];
-    out << "Cards: " << s.cards << " imported, " << s.skipped << " skipped (errors above)\n"
+    out << "Cards: " << s.cards << " imported, " << s.skipped << " skipped" << (s.skipped > 0 ? " (errors above)" : "") << "\n"
         << "  fully understood: " << s.understood << " (" << percent(s.understood, s.cards) << ")\n"
         << "  partly understood: " << s.partly << " (" << percent(s.partly, s.cards) << ")\n"
         << "  text only: " << s.textOnly << " (" << percent(s.textOnly, s.cards) << ")\n"
