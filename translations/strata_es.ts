@@ -255,63 +255,63 @@ No deja ningún efecto continuo.</translation>
         <translation>Anexada a %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="253"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="269"/>
         <source>&lt;b&gt;%1&lt;/b&gt; &lt;span style=&apos;color:#8a5a12&apos;&gt;(printed: %2)&lt;/span&gt;</source>
         <comment>tooltip: computed value and printed value</comment>
         <translation>&lt;b&gt;%1&lt;/b&gt; &lt;span style=&apos;color:#8a5a12&apos;&gt;(impreso: %2)&lt;/span&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="255"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="271"/>
         <source>none</source>
         <translation>ninguno</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="260"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="276"/>
         <source>&lt;i&gt;Imported card: %1&lt;/i&gt;</source>
         <translation>&lt;i&gt;Carta importada: %1&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="262"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="278"/>
         <source>Colors: %1</source>
         <translation>Colores: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="265"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="281"/>
         <source>Power/toughness: %1</source>
         <translation>Fuerza/resistencia: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="267"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="283"/>
         <source>Loyalty: %1</source>
         <translation>Lealtad: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="274"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="290"/>
         <source>• %1 &lt;i&gt;(text changed)&lt;/i&gt;</source>
         <translation>• %1 &lt;i&gt;(texto cambiado)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="278"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="294"/>
         <source>• %1 &lt;i&gt;(gained)&lt;/i&gt;</source>
         <translation>• %1 &lt;i&gt;(ganada)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="279"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="295"/>
         <source>• %1 &lt;i&gt;(from %2)&lt;/i&gt;</source>
         <translation>• %1 &lt;i&gt;(de %2)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="282"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="298"/>
         <source>• &lt;s&gt;%1&lt;/s&gt; &lt;i&gt;(lost)&lt;/i&gt;</source>
         <translation>• &lt;s&gt;%1&lt;/s&gt; &lt;i&gt;(perdida)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="286"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="302"/>
         <source>Controller: %1</source>
         <translation>Controlador: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="287"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="303"/>
         <source>Timestamp %1 · id %2</source>
         <translation>Orden de llegada %1 · id %2</translation>
     </message>
@@ -319,92 +319,92 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>CardType</name>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="197"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="203"/>
         <source>kindred</source>
         <translation>tribal</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="198"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="204"/>
         <source>enchantment</source>
         <translation>encantamiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="199"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="205"/>
         <source>artifact</source>
         <translation>artefacto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="200"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="206"/>
         <source>land</source>
         <translation>tierra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="201"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="207"/>
         <source>creature</source>
         <translation>criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="202"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="208"/>
         <source>planeswalker</source>
         <translation>planeswalker</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="203"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="209"/>
         <source>battle</source>
         <translation>batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="204"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="210"/>
         <source>instant</source>
         <translation>instantáneo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="205"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="211"/>
         <source>sorcery</source>
         <translation>conjuro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="208"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="214"/>
         <source>kindreds</source>
         <translation>tribales</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="209"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="215"/>
         <source>enchantments</source>
         <translation>encantamientos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="210"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="216"/>
         <source>artifacts</source>
         <translation>artefactos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="211"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="217"/>
         <source>lands</source>
         <translation>tierras</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="212"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="218"/>
         <source>creatures</source>
         <translation>criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="213"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="219"/>
         <source>planeswalkers</source>
         <translation>planeswalkers</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="214"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="220"/>
         <source>battles</source>
         <translation>batallas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="215"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="221"/>
         <source>instants</source>
         <translation>instantáneos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="216"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="222"/>
         <source>sorceries</source>
         <translation>conjuros</translation>
     </message>
@@ -412,170 +412,170 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>Color</name>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="141"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="147"/>
         <source>white</source>
         <translation>blanco</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="142"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="148"/>
         <source>blue</source>
         <translation>azul</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="143"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="149"/>
         <source>black</source>
         <translation>negro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="144"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="150"/>
         <source>red</source>
         <translation>rojo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="145"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="151"/>
         <source>green</source>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="155"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="161"/>
         <source>white</source>
         <comment>adjective, masculine singular</comment>
         <translation>blanco</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="156"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="162"/>
         <source>white</source>
         <comment>adjective, feminine singular</comment>
         <translation>blanca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="157"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="163"/>
         <source>white</source>
         <comment>adjective, masculine plural</comment>
         <translation>blancos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="158"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="164"/>
         <source>white</source>
         <comment>adjective, feminine plural</comment>
         <translation>blancas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="161"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="167"/>
         <source>blue</source>
         <comment>adjective, masculine singular</comment>
         <translation>azul</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="162"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="168"/>
         <source>blue</source>
         <comment>adjective, feminine singular</comment>
         <translation>azul</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="163"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="169"/>
         <source>blue</source>
         <comment>adjective, masculine plural</comment>
         <translation>azules</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="164"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="170"/>
         <source>blue</source>
         <comment>adjective, feminine plural</comment>
         <translation>azules</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="167"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="173"/>
         <source>black</source>
         <comment>adjective, masculine singular</comment>
         <translation>negro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="168"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="174"/>
         <source>black</source>
         <comment>adjective, feminine singular</comment>
         <translation>negra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="169"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="175"/>
         <source>black</source>
         <comment>adjective, masculine plural</comment>
         <translation>negros</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="170"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="176"/>
         <source>black</source>
         <comment>adjective, feminine plural</comment>
         <translation>negras</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="173"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="179"/>
         <source>red</source>
         <comment>adjective, masculine singular</comment>
         <translation>rojo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="174"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="180"/>
         <source>red</source>
         <comment>adjective, feminine singular</comment>
         <translation>roja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="175"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="181"/>
         <source>red</source>
         <comment>adjective, masculine plural</comment>
         <translation>rojos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="176"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="182"/>
         <source>red</source>
         <comment>adjective, feminine plural</comment>
         <translation>rojas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="179"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="185"/>
         <source>green</source>
         <comment>adjective, masculine singular</comment>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="180"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="186"/>
         <source>green</source>
         <comment>adjective, feminine singular</comment>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="181"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="187"/>
         <source>green</source>
         <comment>adjective, masculine plural</comment>
         <translation>verdes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="182"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="188"/>
         <source>green</source>
         <comment>adjective, feminine plural</comment>
         <translation>verdes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="188"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="194"/>
         <source>colorless</source>
         <comment>adjective, masculine singular</comment>
         <translation>incoloro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="189"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="195"/>
         <source>colorless</source>
         <comment>adjective, feminine singular</comment>
         <translation>incolora</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="190"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="196"/>
         <source>colorless</source>
         <comment>adjective, masculine plural</comment>
         <translation>incoloros</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="191"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="197"/>
         <source>colorless</source>
         <comment>adjective, feminine plural</comment>
         <translation>incoloras</translation>
@@ -611,87 +611,87 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>DisplayText</name>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="8"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="11"/>
         <source>toughness 0 or less</source>
         <translation>resistencia 0 o menos</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="9"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="12"/>
         <source>lethal damage</source>
         <translation>daño letal</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="10"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="13"/>
         <source>damage from a source with deathtouch</source>
         <translation>daño de una fuente con toque mortal</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="11"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="14"/>
         <source>no loyalty</source>
         <translation>sin lealtad</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="12"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="15"/>
         <source>legend rule</source>
         <translation>regla de leyendas</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="13"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="16"/>
         <source>Aura attached illegally or to nothing</source>
         <translation>Aura anexada ilegalmente o a nada</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="14"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="17"/>
         <source>attached illegally</source>
         <translation>anexado ilegalmente</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="15"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="18"/>
         <source>+1/+1 and -1/-1 counters cancel out</source>
         <translation>los contadores +1/+1 y -1/-1 se anulan</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="26"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="56"/>
         <source>every word</source>
         <comment>type line capitalisation: answer &quot;every word&quot; (Legendary Enchantment Creature) or &quot;first word&quot; (Criatura encantamiento legendaria)</comment>
         <translation>first word</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="45"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="75"/>
         <source>%1 %2</source>
         <comment>type line: a card type put before the main card type (Enchantment Creature)</comment>
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="57"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="87"/>
         <source>%1 %2</source>
         <comment>type line: the supertypes put before the card types (Legendary Snow Creature)</comment>
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="64"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="94"/>
         <source>every creature type</source>
         <translation>todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="74"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="105"/>
         <source>%1 — %2</source>
         <comment>type line: types — subtypes</comment>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="80"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="111"/>
         <source>colorless</source>
         <translation>incoloro</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="84"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="115"/>
         <source>, </source>
         <comment>between colour names</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="101"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="132"/>
         <source>%1 (%2)</source>
         <comment>a state-based action and its rule</comment>
         <translation>%1 (%2)</translation>
@@ -1617,80 +1617,80 @@ No deja ningún efecto continuo.</translation>
         <translation>el controlador elige no hacerlo (603.5)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="156"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="163"/>
         <source>a continuous effect %1 starts (timestamp %2)</source>
         <translation>comienza un efecto continuo %1 (orden de llegada %2)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="176"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="183"/>
         <source>a delayed triggered ability %1 is created (603.7a)</source>
         <translation>se crea una habilidad disparada retrasada %1 (603.7a)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="191"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="198"/>
         <source>%1 returns to the battlefield</source>
         <translation>%1 regresa al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="265"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="279"/>
         <source>%1 is indestructible and is not destroyed (702.12b)</source>
         <translation>%1 es indestructible y no se destruye (702.12b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="268"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="282"/>
         <source>%1 is destroyed</source>
         <translation>%1 es destruido</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="271"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="285"/>
         <source>%1 is exiled</source>
         <translation>%1 es exiliado</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="276"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="290"/>
         <source>%1 is sacrificed</source>
         <translation>%1 es sacrificado</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="288"/>
-        <location filename="../core/play/KeywordActions.cpp" line="58"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="302"/>
+        <location filename="../core/play/KeywordActions.cpp" line="60"/>
         <source>the object it names is no longer there; that part does nothing (400.7)</source>
         <translation>el objeto que menciona ya no está ahí; esa parte no hace nada (400.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="313"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="327"/>
         <source>%1 %2 counter(s) put on %3</source>
         <translation>se pone(n) %1 contador(es) %2 sobre %3</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="361"/>
-        <location filename="../core/play/KeywordActions.cpp" line="110"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="379"/>
+        <location filename="../core/play/KeywordActions.cpp" line="112"/>
         <source>%1 finds no basic land card in the library as listed</source>
         <translation>%1 no encuentra ninguna carta de tierra básica en la biblioteca tal como está descrita</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="368"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="386"/>
         <source>%1 puts %2 onto the battlefield</source>
         <translation>%1 pone %2 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="392"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="410"/>
         <source>%1 reveals a hand with no card to choose</source>
         <translation>%1 muestra una mano sin ninguna carta que elegir</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="395"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="413"/>
         <location filename="../core/play/DiscardAndModes.cpp" line="40"/>
         <source>%1 discards %2</source>
         <translation>%1 descarta %2</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="404"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="422"/>
         <source>%1 wins the game (104.2b)</source>
         <translation>%1 gana la partida (104.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="420"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="438"/>
         <source>%1 is not performed: Strata does not model it</source>
         <translation>%1 no se realiza: Strata no lo modela</translation>
     </message>
@@ -1700,82 +1700,97 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 descarta %2 para ciclarla</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="101"/>
+        <location filename="../core/play/EventPlayer.cpp" line="117"/>
+        <source>%1 %2 counters are removed from %3 as a cost (%4 left)</source>
+        <translation>se remueven %1 contadores %2 de %3 como coste (quedan %4)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/EventPlayer.cpp" line="142"/>
         <source>%1 no longer exists (a token that left the battlefield, 111.7)</source>
         <translation>%1 ya no existe (una ficha que salió del campo de batalla, 111.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="124"/>
+        <location filename="../core/play/EventPlayer.cpp" line="165"/>
         <source>%1 moves from the %2 to the %3</source>
         <translation>%1 se mueve desde %2 hasta %3</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="134"/>
+        <location filename="../core/play/EventPlayer.cpp" line="175"/>
         <source>%1 is not in a zone it can be cast from</source>
         <translation>%1 no está en una zona desde la que se pueda lanzar</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="140"/>
+        <location filename="../core/play/EventPlayer.cpp" line="181"/>
         <source>%1 has no buyback cost to pay (702.27a)</source>
         <translation>%1 no tiene ningún coste de recompra que pagar (702.27a)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="159"/>
+        <location filename="../core/play/EventPlayer.cpp" line="200"/>
         <source>%1 can&apos;t be a target of %2 (601.2c)</source>
         <translation>%1 no puede ser objetivo de %2 (601.2c)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="166"/>
+        <location filename="../core/play/EventPlayer.cpp" line="207"/>
         <source>%1 has no legal target</source>
         <translation>%1 no tiene ningún objetivo legal</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="187"/>
+        <location filename="../core/play/EventPlayer.cpp" line="228"/>
         <source>%1 casts %2</source>
         <translation>%1 lanza %2</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="189"/>
+        <location filename="../core/play/EventPlayer.cpp" line="230"/>
         <source>%1 casts %2 targeting %3</source>
         <translation>%1 lanza %2 con %3 como objetivo</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="198"/>
+        <location filename="../core/play/EventPlayer.cpp" line="239"/>
         <source>%1 has no ability %2</source>
         <translation>%1 no tiene la habilidad %2</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="206"/>
+        <location filename="../core/play/EventPlayer.cpp" line="247"/>
         <source>%1 can be cycled only from its owner&apos;s hand (702.29a)</source>
         <translation>%1 solo se puede ciclar desde la mano de su propietario (702.29a)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="214"/>
+        <location filename="../core/play/EventPlayer.cpp" line="255"/>
         <source>ability %1 of %2 is not an activated ability</source>
         <translation>la habilidad %1 de %2 no es una habilidad activada</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="225"/>
+        <location filename="../core/play/EventPlayer.cpp" line="268"/>
+        <source>%1 has fewer than %2 %3 counters, so the cost can&apos;t be paid</source>
+        <translation>%1 tiene menos de %2 contadores %3, así que no se puede pagar el coste</translation>
+    </message>
+    <message>
+        <location filename="../core/play/EventPlayer.cpp" line="274"/>
         <source>%1 is tapped, so its {T} cost can&apos;t be paid</source>
         <translation>%1 está girado, así que no se puede pagar su coste de {T}</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="245"/>
+        <location filename="../core/play/EventPlayer.cpp" line="281"/>
+        <source>ability %1 of %2 can&apos;t be activated at this time (602.5d)</source>
+        <translation>la habilidad %1 de %2 no puede activarse en este momento (602.5d)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/EventPlayer.cpp" line="300"/>
         <source>the ability has no legal target</source>
         <translation>la habilidad no tiene ningún objetivo legal</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="270"/>
+        <location filename="../core/play/EventPlayer.cpp" line="326"/>
         <source>%1 activates ability %2 of %3</source>
         <translation>%1 activa la habilidad %2 de %3</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="285"/>
+        <location filename="../core/play/EventPlayer.cpp" line="341"/>
         <source>%1 is not on the battlefield to be dealt damage</source>
         <translation>%1 no está en el campo de batalla para recibir daño</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="316"/>
+        <location filename="../core/play/EventPlayer.cpp" line="372"/>
         <source>the situation is set up as the event says</source>
         <translation>la situación se prepara tal como indica el evento</translation>
     </message>
@@ -1784,7 +1799,7 @@ No deja ningún efecto continuo.</translation>
         <translation type="vanished">el combate todavía no se ha jugado</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="342"/>
+        <location filename="../core/play/EventPlayer.cpp" line="398"/>
         <source>the game is over</source>
         <translation>la partida ha terminado</translation>
     </message>
@@ -1829,12 +1844,12 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 roba una carta (%2.card%3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="309"/>
+        <location filename="../core/play/GameTable.cpp" line="308"/>
         <source>no token named %1 in the card library; none is created</source>
         <translation>no hay ninguna ficha llamada %1 en el catálogo de cartas; no se crea ninguna</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="327"/>
+        <location filename="../core/play/GameTable.cpp" line="334"/>
         <source>%1 creates %2 (%3)</source>
         <translation>%1 crea %2 (%3)</translation>
     </message>
@@ -1910,132 +1925,132 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 se resuelve</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="148"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="191"/>
         <source>%1 died</source>
         <translation>%1 murió</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="153"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="196"/>
         <source>%1 entered the battlefield as a creature</source>
         <translation>%1 entró al campo de batalla como criatura</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="154"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="197"/>
         <source>%1 entered the battlefield</source>
         <translation>%1 entró al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="157"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="200"/>
         <source>%1 left the battlefield</source>
         <translation>%1 salió del campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="159"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="202"/>
         <source>%1 moved to the %2</source>
         <translation>%1 cambió de zona y ahora está en %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="161"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="204"/>
         <source>the %1 step began</source>
         <translation>comenzó %1</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="163"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="206"/>
         <source>%1 was cast</source>
         <translation>%1 fue lanzado</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="168"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="211"/>
         <source>%1 dealt combat damage to %2</source>
         <translation>%1 hizo daño de combate a %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="171"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="214"/>
         <source>%1 was dealt damage</source>
         <translation>%1 recibió daño</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="173"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="216"/>
         <source>%1 attacked alone</source>
         <translation>%1 atacó sola</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="174"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="217"/>
         <source>%1 attacked</source>
         <translation>%1 atacó</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="177"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="220"/>
         <source>%1 blocked %2</source>
         <translation>%1 bloqueó a %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="181"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="224"/>
         <source>%1 became blocked</source>
         <translation>%1 fue bloqueada</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="183"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="226"/>
         <source>%1 became untapped</source>
         <translation>%1 se enderezó</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="185"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="228"/>
         <source>%1 was cycled</source>
         <translation>%1 fue ciclada</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="209"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="252"/>
         <source>%1 (%2), layer %3</source>
         <translation>%1 (%2), capa %3</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="365"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="408"/>
         <source>%1, but its intervening &quot;if&quot; is false</source>
         <translation>%1, pero su cláusula del &quot;si&quot; interviniente es falsa</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="367"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="410"/>
         <source>%1 saw this: %2, but its intervening &quot;if&quot; is false</source>
         <translation>%1 vio esto: %2, pero su cláusula del &quot;si&quot; interviniente es falsa</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="375"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="418"/>
         <source>%1 (the game looks back in time)</source>
         <translation>%1 (el juego mira hacia atrás en el tiempo)</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="376"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="419"/>
         <source>%1 saw this: %2 (the game looks back in time)</source>
         <translation>%1 vio esto: %2 (el juego mira hacia atrás en el tiempo)</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="381"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="424"/>
         <source>%1 saw this: %2</source>
         <translation>%1 vio esto: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="403"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="446"/>
         <source>an effect removed it</source>
         <translation>un efecto la eliminó</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="405"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="448"/>
         <source>%1 did not have this ability just before the event: %2</source>
         <translation>%1 no tenía esta habilidad justo antes del evento: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="407"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="450"/>
         <source>%1 does not have this ability after the layers: %2</source>
         <translation>%1 no tiene esta habilidad después de aplicar las capas: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="447"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="490"/>
         <source>delayed trigger %1: %2</source>
         <translation>habilidad disparada retrasada %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="481"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="524"/>
         <source>%1: its trigger state is true</source>
         <translation>%1: su condición de disparo de estado es cierta</translation>
     </message>
@@ -2197,19 +2212,19 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/CombatRules.cpp" line="143"/>
-        <location filename="../core/play/CombatRules.cpp" line="215"/>
+        <location filename="../core/play/CombatRules.cpp" line="219"/>
         <source>%1 is not on the battlefield</source>
         <translation>%1 no está en el campo de batalla</translation>
     </message>
     <message>
         <location filename="../core/play/CombatRules.cpp" line="145"/>
-        <location filename="../core/play/CombatRules.cpp" line="217"/>
+        <location filename="../core/play/CombatRules.cpp" line="221"/>
         <source>%1 is phased out: it is treated as though it does not exist</source>
         <translation>%1 está fuera de fase: se trata como si no existiera</translation>
     </message>
     <message>
         <location filename="../core/play/CombatRules.cpp" line="150"/>
-        <location filename="../core/play/CombatRules.cpp" line="222"/>
+        <location filename="../core/play/CombatRules.cpp" line="226"/>
         <source>%1 is not a creature (types: %2)</source>
         <translation>%1 no es una criatura (tipos: %2)</translation>
     </message>
@@ -2235,127 +2250,137 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/CombatRules.cpp" line="171"/>
-        <location filename="../core/play/CombatRules.cpp" line="233"/>
+        <location filename="../core/play/CombatRules.cpp" line="237"/>
         <source>%1 can&apos;t attack or block (%2)</source>
         <translation>%1 no puede atacar ni bloquear (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="187"/>
+        <location filename="../core/play/CombatRules.cpp" line="175"/>
+        <source>%1 can&apos;t attack (%2)</source>
+        <translation>%1 no puede atacar (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/CombatRules.cpp" line="191"/>
         <source>%1 can&apos;t attack unless the defending player controls a land of the type %2 (%3), and %4 controls none</source>
         <translation>%1 no puede atacar a menos que el jugador defensor controle una tierra del tipo %2 (%3), y %4 no controla ninguna</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="201"/>
+        <location filename="../core/play/CombatRules.cpp" line="205"/>
         <source>%1 can&apos;t attack %2: it is neither an opponent nor a planeswalker an opponent controls</source>
         <translation>%1 no puede atacar a %2: no es un oponente ni un planeswalker que controle un oponente</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="227"/>
+        <location filename="../core/play/CombatRules.cpp" line="231"/>
         <source>%1 is controlled by the attacking player</source>
         <translation>%1 está controlada por el jugador atacante</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="231"/>
+        <location filename="../core/play/CombatRules.cpp" line="235"/>
         <source>%1 is tapped, so it can&apos;t block</source>
         <translation>%1 está girada, así que no puede bloquear</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="237"/>
+        <location filename="../core/play/CombatRules.cpp" line="241"/>
         <source>%1 can&apos;t block (%2)</source>
         <translation>%1 no puede bloquear (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="250"/>
+        <location filename="../core/play/CombatRules.cpp" line="254"/>
         <source>%1 is not attacking</source>
         <translation>%1 no está atacando</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="252"/>
+        <location filename="../core/play/CombatRules.cpp" line="256"/>
         <source>%1 is not attacking %2&apos;s controller or a planeswalker they control</source>
         <translation>%1 no está atacando al controlador de %2 ni a un planeswalker que este controle</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="257"/>
+        <location filename="../core/play/CombatRules.cpp" line="261"/>
         <source>%1 can&apos;t be blocked (%2)</source>
         <translation>%1 no puede ser bloqueada (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="264"/>
+        <location filename="../core/play/CombatRules.cpp" line="268"/>
         <source>%1 can&apos;t be blocked by Walls (%2), and %3 is a Wall (%4)</source>
         <translation>%1 no puede ser bloqueada por Muros (%2), y %3 es un Muro (%4)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="270"/>
+        <location filename="../core/play/CombatRules.cpp" line="274"/>
         <source>%1 can block only creatures with flying (%2), and %3 doesn&apos;t have flying</source>
         <translation>%1 solo puede bloquear criaturas con la habilidad de volar (%2), y %3 no tiene la habilidad de volar</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="277"/>
+        <location filename="../core/play/CombatRules.cpp" line="281"/>
         <source>%1 can&apos;t block %2: %2 has flying (%3), and %1 has neither flying nor reach</source>
         <translation>%1 no puede bloquear a %2: %2 tiene la habilidad de volar (%3), y %1 no tiene la habilidad de volar ni la de alcance</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="285"/>
+        <location filename="../core/play/CombatRules.cpp" line="289"/>
         <source>%1 can&apos;t block %2: %2 has shadow (%3), and %1 doesn&apos;t</source>
         <translation>%1 no puede bloquear a %2: %2 tiene la habilidad de sombra (%3), y %1 no</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="290"/>
+        <location filename="../core/play/CombatRules.cpp" line="294"/>
         <source>%1 can&apos;t block %2: %1 has shadow (%3), so it can block only creatures with shadow</source>
         <translation>%1 no puede bloquear a %2: %1 tiene la habilidad de sombra (%3), así que solo puede bloquear criaturas con la habilidad de sombra</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="299"/>
+        <location filename="../core/play/CombatRules.cpp" line="303"/>
         <source>%1 can&apos;t block %2: %2 has fear (%3), and %1 is neither an artifact creature nor black: it is %4</source>
         <translation>%1 no puede bloquear a %2: %2 tiene la habilidad de miedo (%3), y %1 no es una criatura artefacto ni negra: es %4</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="307"/>
+        <location filename="../core/play/CombatRules.cpp" line="311"/>
         <source>%1 can&apos;t block %2: %2 has intimidate (%3), and %1 is not an artifact creature and shares no colour with it: it is %4</source>
         <translation>%1 no puede bloquear a %2: %2 tiene la habilidad de intimidar (%3), y %1 no es una criatura artefacto ni comparte ningún color con ella: es %4</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="315"/>
+        <location filename="../core/play/CombatRules.cpp" line="319"/>
         <source>%1 can&apos;t block %2: %2 has %3 (%4), and %1 has that quality: it is %5</source>
         <translation>%1 no puede bloquear a %2: %2 tiene %3 (%4), y %1 tiene esa cualidad: es %5</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="339"/>
+        <location filename="../core/play/CombatRules.cpp" line="343"/>
         <source>%1 can&apos;t block %2: %2 has %3 (%4), and %5 controls %6, which is a %7 (%8)</source>
         <translation>%1 no puede bloquear a %2: %2 tiene %3 (%4), y %5 controla %6, que es un %7 (%8)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="357"/>
+        <location filename="../core/play/CombatRules.cpp" line="361"/>
         <source>%1 has menace (%2): it can&apos;t be blocked except by two or more creatures</source>
         <translation>%1 tiene la habilidad de amenaza (%2): no puede ser bloqueada excepto por dos o más criaturas</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="363"/>
+        <location filename="../core/play/CombatRules.cpp" line="367"/>
         <source>%1 can&apos;t be blocked except by two or more creatures (%2)</source>
         <translation>%1 no puede ser bloqueada excepto por dos o más criaturas (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="381"/>
+        <location filename="../core/play/CombatRules.cpp" line="374"/>
+        <source>%1 can&apos;t be blocked by more than one creature (%2)</source>
+        <translation>%1 no puede ser bloqueada por más de una criatura (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/CombatRules.cpp" line="391"/>
         <source>%1 lost %2: %3</source>
         <translation>%1 perdió %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="386"/>
+        <location filename="../core/play/CombatRules.cpp" line="396"/>
         <source>%1 has %2, but %3 controls no %4 now</source>
         <translation>%1 tiene %2, pero %3 ahora no controla ningún %4</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="399"/>
+        <location filename="../core/play/CombatRules.cpp" line="409"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="400"/>
+        <location filename="../core/play/CombatRules.cpp" line="410"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="395"/>
+        <location filename="../core/play/CombatRules.cpp" line="405"/>
         <source>colourless</source>
         <translation>incoloro</translation>
     </message>
@@ -2365,32 +2390,32 @@ No deja ningún efecto continuo.</translation>
         <translation>no hay nada que regresar a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="31"/>
+        <location filename="../core/play/KeywordActions.cpp" line="33"/>
         <source>%1 returns to its owner&apos;s hand</source>
         <translation>%1 regresa a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="49"/>
+        <location filename="../core/play/KeywordActions.cpp" line="51"/>
         <source>%1 is kept: its controller pays %2</source>
         <translation>%1 permanece en el campo de batalla: su controlador paga %2</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="53"/>
+        <location filename="../core/play/KeywordActions.cpp" line="55"/>
         <source>its controller does not pay %1, so %2 is sacrificed</source>
         <translation>su controlador no paga %1, así que %2 es sacrificado</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="81"/>
+        <location filename="../core/play/KeywordActions.cpp" line="83"/>
         <source>a %1 counter is removed from %2 (%3 left)</source>
         <translation>se remueve un contador %1 de %2 (quedan %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="85"/>
+        <location filename="../core/play/KeywordActions.cpp" line="87"/>
         <source>no %1 counter can be removed from %2, so it is sacrificed</source>
         <translation>no se puede remover ningún contador %1 de %2, así que es sacrificado</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="114"/>
+        <location filename="../core/play/KeywordActions.cpp" line="116"/>
         <source>%1 reveals %2 and puts it into their hand</source>
         <translation>%1 muestra %2 y la pone en su mano</translation>
     </message>
@@ -2403,6 +2428,16 @@ No deja ningún efecto continuo.</translation>
         <location filename="../core/play/DiscardAndModes.cpp" line="36"/>
         <source>%1 has no card to discard</source>
         <translation>%1 no tiene ninguna carta para descartar</translation>
+    </message>
+    <message>
+        <location filename="../core/play/PlayerActions.cpp" line="28"/>
+        <source>%1 controls nothing to sacrifice</source>
+        <translation>%1 no controla nada que sacrificar</translation>
+    </message>
+    <message>
+        <location filename="../core/play/PlayerActions.cpp" line="31"/>
+        <source>%1 sacrifices %2</source>
+        <translation>%1 sacrifica %2</translation>
     </message>
 </context>
 <context>
@@ -2527,746 +2562,800 @@ No deja ningún efecto continuo.</translation>
     </message>
 </context>
 <context>
+    <name>ResolutionLimit</name>
+    <message>
+        <location filename="../app/ui/docks/ResolutionLimit.cpp" line="12"/>
+        <source>The values shown are those found before it stopped: some effects may not have been applied, so they may be wrong.</source>
+        <translation>Los valores mostrados son los hallados antes de detenerse: puede que algunos efectos no se hayan aplicado, así que pueden ser incorrectos.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/ResolutionLimit.cpp" line="15"/>
+        <source>Strata stopped working out this board after %1 seconds, the most it spends on one board.</source>
+        <translation>Strata dejó de resolver este tablero tras %1 segundos, el máximo que dedica a un tablero.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/ResolutionLimit.cpp" line="19"/>
+        <source>Strata stopped working out this board after recording %1 changes, the most it keeps for one board.</source>
+        <translation>Strata dejó de resolver este tablero tras registrar %1 cambios, el máximo que guarda para un tablero.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/ResolutionLimit.cpp" line="23"/>
+        <source>Strata stopped working out this board before the end (%1).</source>
+        <comment>the engine&apos;s own words, in English</comment>
+        <translation>Strata dejó de resolver este tablero antes del final (%1).</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/ResolutionLimit.cpp" line="30"/>
+        <source>⚠ Board not fully worked out</source>
+        <translation>⚠ Tablero sin resolver del todo</translation>
+    </message>
+</context>
+<context>
     <name>RulesText</name>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="9"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="10"/>
         <source>Banding</source>
         <translation>Formar bandas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="10"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="11"/>
         <source>Changeling</source>
         <translation>Cambiaformas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="11"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="12"/>
         <source>Cumulative upkeep</source>
         <translation>Mantenimiento acumulativo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="12"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="13"/>
         <source>Deathtouch</source>
         <translation>Toque mortal</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="13"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="14"/>
         <source>Defender</source>
         <translation>Defensor</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="14"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="15"/>
         <source>Double strike</source>
         <translation>Dañar dos veces</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="15"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="16"/>
         <source>Enchant</source>
         <translation>Encantar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="16"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="17"/>
         <source>Equip</source>
         <translation>Equipar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="17"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="18"/>
         <source>Fading</source>
         <translation>Desvanecimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="18"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="19"/>
         <source>Fear</source>
         <translation>Miedo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="19"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="20"/>
         <source>First strike</source>
         <translation>Dañar primero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="20"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="21"/>
         <source>Flanking</source>
         <translation>Flanquear</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="21"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="22"/>
         <source>Flash</source>
         <translation>Destello</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="22"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="23"/>
         <source>Flashback</source>
         <translation>Retrospectiva</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="23"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="24"/>
         <source>Flying</source>
         <translation>Volar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="24"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="25"/>
         <source>Haste</source>
         <translation>Prisa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="25"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="26"/>
         <source>Hexproof</source>
         <translation>Antimaleficio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="26"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="27"/>
         <source>Indestructible</source>
         <translation>Indestructible</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="27"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="28"/>
         <source>Infect</source>
         <translation>Infectar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="28"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="29"/>
         <source>Kicker</source>
         <translation>Estímulo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="29"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="30"/>
         <source>Landwalk</source>
         <translation>Cruzar tierras</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="30"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="31"/>
         <source>Lifelink</source>
         <translation>Vínculo vital</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="31"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="32"/>
         <source>Menace</source>
         <translation>Amenaza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="32"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="33"/>
         <source>Morph</source>
         <translation>Metamorfosis</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="33"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="34"/>
         <source>Protection</source>
         <translation>Protección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="34"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="35"/>
         <source>Rampage</source>
         <translation>Desenfreno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="35"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="36"/>
         <source>Reach</source>
         <translation>Alcance</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="36"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="37"/>
         <source>Shadow</source>
         <translation>Sombra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="38"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="39"/>
         <source>Split second</source>
         <translation>Segundo partido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="39"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="40"/>
         <source>Trample</source>
         <translation>Arrollar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="40"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="41"/>
         <source>Vigilance</source>
         <translation>Vigilancia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="41"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="42"/>
         <source>Buyback</source>
         <translation>Recompra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="42"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="43"/>
         <source>Cycling</source>
         <translation>Ciclo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="43"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="44"/>
         <source>Echo</source>
         <translation>Eco</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="44"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="45"/>
         <source>Phasing</source>
         <translation>Cambio de fase</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="45"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="46"/>
         <source>Evoke</source>
         <translation>Evocar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="46"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="47"/>
         <source>Persist</source>
         <translation>Persistir</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="47"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="48"/>
         <source>Vanishing</source>
         <translation>Desvanecerse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="48"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="49"/>
         <source>Landcycling</source>
         <translation>Ciclo de tierra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="49"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="50"/>
         <source>Exalted</source>
         <translation>Exaltado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="50"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="51"/>
         <source>Bushido</source>
         <translation>Bushido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="51"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="52"/>
         <source>Intimidate</source>
         <translation>Intimidar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="52"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="53"/>
         <source>Wither</source>
         <translation>Marchitar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="37"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="53"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="38"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="54"/>
         <source>Shroud</source>
         <translation>Velo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="53"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="54"/>
         <source>Undying</source>
         <translation>Inmortal</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="54"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="55"/>
         <source>Prowess</source>
         <translation>Destreza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="55"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="56"/>
         <source>Devoid</source>
         <translation>Desprovisto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="56"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="57"/>
         <source>Affinity for artifacts</source>
         <translation>Afinidad por los artefactos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="57"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="58"/>
         <source>Aftermath</source>
         <translation>Secuela</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="58"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="59"/>
         <source>Ascend</source>
         <translation>Ascender</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="59"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="60"/>
         <source>Battle cry</source>
         <translation>Grito de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="60"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="61"/>
         <source>Cascade</source>
         <translation>Cascada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="61"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="62"/>
         <source>Cipher</source>
         <translation>Cifrar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="62"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="63"/>
         <source>Conspire</source>
         <translation>Conspirar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="63"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="64"/>
         <source>Convoke</source>
         <translation>Convocar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="64"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="65"/>
         <source>Delve</source>
         <translation>Excavar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="65"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="66"/>
         <source>Dethrone</source>
         <translation>Destronar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="66"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="67"/>
         <source>Epic</source>
         <translation>Épico</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="67"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="68"/>
         <source>Evolve</source>
         <translation>Evolucionar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="68"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="69"/>
         <source>Exploit</source>
         <translation>Explotar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="69"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="70"/>
         <source>Extort</source>
         <translation>Extorsionar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="70"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="71"/>
         <source>Haunt</source>
         <translation>Rondar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="71"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="72"/>
         <source>Hideaway</source>
         <translation>Escondite</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="72"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="73"/>
         <source>Horsemanship</source>
         <translation>Equitación</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="73"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="74"/>
         <source>Improvise</source>
         <translation>Improvisar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="74"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="75"/>
         <source>Ingest</source>
         <translation>Ingerir</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="75"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="76"/>
         <source>Jump-start</source>
         <translation>Reanudar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="76"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="77"/>
         <source>Living weapon</source>
         <translation>Arma viviente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="77"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="78"/>
         <source>Melee</source>
         <translation>Refriega</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="78"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="79"/>
         <source>Mentor</source>
         <translation>Mentor</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="79"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="80"/>
         <source>Myriad</source>
         <translation>Miríada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="80"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="81"/>
         <source>Partner</source>
         <translation>Compañero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="81"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="82"/>
         <source>Provoke</source>
         <translation>Provocar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="82"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="83"/>
         <source>Rebound</source>
         <translation>Rebote</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="83"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="84"/>
         <source>Retrace</source>
         <translation>Recorrer</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="84"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="85"/>
         <source>Riot</source>
         <translation>Disturbio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="85"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="86"/>
         <source>Skulk</source>
         <translation>Escabullirse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="86"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="87"/>
         <source>Soulbond</source>
         <translation>Vínculo de almas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="87"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="88"/>
         <source>Storm</source>
         <translation>Tormenta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="88"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="89"/>
         <source>Sunburst</source>
         <translation>Resplandor solar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="89"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="90"/>
         <source>Totem armor</source>
         <translation>Armadura totémica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="90"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="91"/>
         <source>Unleash</source>
         <translation>Desatar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="91"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="92"/>
         <source>Afflict</source>
         <translation>Afligir</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="92"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="93"/>
         <source>Afterlife</source>
         <translation>Vida futura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="93"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="94"/>
         <source>Amplify</source>
         <translation>Amplificar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="94"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="95"/>
         <source>Annihilator</source>
         <translation>Aniquilador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="95"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="96"/>
         <source>Bloodthirst</source>
         <translation>Sed de sangre</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="96"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="97"/>
         <source>Crew</source>
         <translation>Tripular</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="97"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="98"/>
         <source>Devour</source>
         <translation>Devorar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="98"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="99"/>
         <source>Dredge</source>
         <translation>Dragar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="99"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="100"/>
         <source>Fabricate</source>
         <translation>Fabricar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="100"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="101"/>
         <source>Graft</source>
         <translation>Injertar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="101"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="102"/>
         <source>Modular</source>
         <translation>Modular</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="102"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="103"/>
         <source>Poisonous</source>
         <translation>Venenoso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="103"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="104"/>
         <source>Renown</source>
         <translation>Renombre</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="104"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="105"/>
         <source>Ripple</source>
         <translation>Onda</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="105"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="106"/>
         <source>Soulshift</source>
         <translation>Transmigrar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="106"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="107"/>
         <source>Tribute</source>
         <translation>Tributo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="107"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="108"/>
         <source>Aura swap</source>
         <translation>Intercambio de aura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="108"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="109"/>
         <source>Bestow</source>
         <translation>Otorgar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="109"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="110"/>
         <source>Dash</source>
         <translation>Arremeter</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="110"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="111"/>
         <source>Embalm</source>
         <translation>Embalsamar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="111"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="112"/>
         <source>Emerge</source>
         <translation>Emerger</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="112"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="113"/>
         <source>Entwine</source>
         <translation>Entrelazar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="113"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="114"/>
         <source>Escalate</source>
         <translation>Escalada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="114"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="115"/>
         <source>Eternalize</source>
         <translation>Eternizar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="115"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="116"/>
         <source>Fortify</source>
         <translation>Fortificar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="116"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="117"/>
         <source>Level up</source>
         <translation>Subir de nivel</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="117"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="118"/>
         <source>Madness</source>
         <translation>Locura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="118"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="119"/>
         <source>Megamorph</source>
         <translation>Megametamorfosis</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="119"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="120"/>
         <source>Miracle</source>
         <translation>Milagro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="120"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="121"/>
         <source>Multikicker</source>
         <translation>Estímulo múltiple</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="121"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="122"/>
         <source>Ninjutsu</source>
         <translation>Ninjutsu</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="122"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="123"/>
         <source>Outlast</source>
         <translation>Perdurar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="123"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="124"/>
         <source>Prowl</source>
         <translation>Merodear</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="124"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="125"/>
         <source>Replicate</source>
         <translation>Replicar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="125"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="126"/>
         <source>Scavenge</source>
         <translation>Carroñear</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="126"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="127"/>
         <source>Spectacle</source>
         <translation>Espectáculo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="127"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="128"/>
         <source>Splice onto Arcane</source>
         <translation>Empalmar con lo Arcano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="128"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="129"/>
         <source>Surge</source>
         <translation>Oleada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="129"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="130"/>
         <source>Transfigure</source>
         <translation>Transfigurar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="130"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="131"/>
         <source>Transmute</source>
         <translation>Transmutar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="131"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="132"/>
         <source>Unearth</source>
         <translation>Desenterrar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="132"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="133"/>
         <source>Awaken</source>
         <translation>Despertar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="133"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="134"/>
         <source>Reinforce</source>
         <translation>Reforzar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="134"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="135"/>
         <source>Suspend</source>
         <translation>Suspender</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="304"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="136"/>
+        <source>Fuse</source>
+        <translation>Fusionar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="137"/>
+        <source>Gravestorm</source>
+        <translation>Tormenta de cementerio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="138"/>
+        <source>Overload</source>
+        <translation>Sobrecarga</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="139"/>
+        <source>Recover</source>
+        <translation>Recuperar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="140"/>
+        <source>Basic landcycling</source>
+        <translation>Ciclo de tierra básica</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="310"/>
         <source>zero</source>
         <translation>cero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="305"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="311"/>
         <source>one</source>
         <translation>uno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="306"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="312"/>
         <source>two</source>
         <translation>dos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="307"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="313"/>
         <source>three</source>
         <translation>tres</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="308"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="314"/>
         <source>four</source>
         <translation>cuatro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="309"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="315"/>
         <source>five</source>
         <translation>cinco</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="310"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="316"/>
         <source>six</source>
         <translation>seis</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="311"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="317"/>
         <source>seven</source>
         <translation>siete</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="312"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="318"/>
         <source>eight</source>
         <translation>ocho</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="313"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="319"/>
         <source>nine</source>
         <translation>nueve</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="314"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="320"/>
         <source>ten</source>
         <translation>diez</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="329"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="355"/>
         <location filename="../core/text/RulesTextWriter.h" line="71"/>
         <source>enchanted creature</source>
         <translation>la criatura encantada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWriter.h" line="136"/>
+        <location filename="../core/text/RulesTextWriter.h" line="138"/>
         <source>&quot;%1&quot;</source>
         <comment>a quoted ability</comment>
         <translation>“%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="545"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="520"/>
         <source>%1 or %2</source>
         <translation>%1 o %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPredicates.cpp" line="200"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="545"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="520"/>
         <source>%1 and %2</source>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="548"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="523"/>
         <source>%1, %2</source>
         <comment>list of three or more</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="549"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="524"/>
         <source>%1, or %2</source>
         <comment>last item of a list of three or more</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="550"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="525"/>
         <source>%1, and %2</source>
         <comment>last item of a list of three or more</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="337"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="575"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="363"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="550"/>
         <source>equipped creature</source>
         <translation>la criatura equipada</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextSelectors.cpp" line="61"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="80"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="238"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="359"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="584"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="241"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="362"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="559"/>
         <source>permanent</source>
         <translation>permanente</translation>
     </message>
@@ -3277,7 +3366,8 @@ No deja ningún efecto continuo.</translation>
         <translation>cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="271"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="300"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="57"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="57"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="77"/>
         <source>card</source>
@@ -3296,12 +3386,12 @@ No deja ningún efecto continuo.</translation>
         <translation>hechizo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="124"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="147"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="155"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="128"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="151"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="159"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="61"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="80"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="238"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="241"/>
         <source>permanents</source>
         <translation>permanentes</translation>
     </message>
@@ -3322,135 +3412,141 @@ No deja ningún efecto continuo.</translation>
         <translation>no %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="147"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="148"/>
+        <source>non%1</source>
+        <comment>negated colour: nonblack</comment>
+        <translation>no %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="150"/>
         <source>non%1</source>
         <comment>negated card type: noncreature, nonland</comment>
         <translation>no %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="149"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="152"/>
         <source>non-%1</source>
         <comment>negated subtype: non-Aura</comment>
         <translation>no %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="182"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="185"/>
         <source>of the chosen type</source>
         <translation>del tipo elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="184"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="187"/>
         <source>you control</source>
         <translation>que controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="186"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="189"/>
         <source>your opponents control</source>
         <translation>que controlan tus oponentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="186"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="189"/>
         <source>an opponent controls</source>
         <translation>que controla un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="191"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="194"/>
         <source>you own</source>
         <translation>que posees</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="195"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="198"/>
         <source>with %1</source>
         <comment>with a keyword</comment>
         <translation>con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="198"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="201"/>
         <source>with no abilities</source>
         <translation>sin habilidades</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="200"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="203"/>
         <source>with mana value %1 or less</source>
         <translation>con valor de maná de %1 o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="202"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="205"/>
         <source>with mana value X or less</source>
         <translation>con valor de maná de X o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="204"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="207"/>
         <source>with power %1 or less</source>
         <translation>con una fuerza de %1 o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="207"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="210"/>
         <source>in your graveyard</source>
         <translation>en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="207"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="210"/>
         <source>in all graveyards</source>
         <translation>en todos los cementerios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="207"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="210"/>
         <source>in a graveyard</source>
         <translation>en un cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="209"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="212"/>
         <source>in your hand</source>
         <translation>en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="209"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="212"/>
         <source>in a player&apos;s hand</source>
         <translation>en la mano de un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="211"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="214"/>
         <source>in your library</source>
         <translation>en tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="211"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="214"/>
         <source>in a player&apos;s library</source>
         <translation>en la biblioteca de un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="213"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="216"/>
         <source>in exile</source>
         <translation>en el exilio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="215"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="218"/>
         <source>on the stack</source>
         <translation>en la pila</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="217"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="220"/>
         <source>in the command zone</source>
         <translation>en la zona de mando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="219"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="222"/>
         <source>that aren&apos;t on the battlefield</source>
         <translation>que no están en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="219"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="222"/>
         <source>that isn&apos;t on the battlefield</source>
         <translation>que no está en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="221"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="224"/>
         <source>in every zone</source>
         <translation>en todas las zonas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="221"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="224"/>
         <source>in any zone</source>
         <translation>en cualquier zona</translation>
     </message>
@@ -3471,384 +3567,411 @@ No deja ningún efecto continuo.</translation>
         <translation>jugadores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="213"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="247"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="240"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="250"/>
         <source>target opponent</source>
         <translation>el oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="268"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="271"/>
         <source>up to %1 target %2</source>
         <translation>hasta %1 %2 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="342"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="345"/>
         <source>two target %1</source>
         <translation>dos %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="384"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="435"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="387"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="438"/>
         <source>each %1</source>
         <translation>cada %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="46"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="47"/>
         <source>the number of permanents</source>
         <translation>la cantidad de permanentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="247"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="51"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="280"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="52"/>
         <source>%1 on the battlefield</source>
         <translation>%1 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="26"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="27"/>
         <source>attacking</source>
         <comment>a permanent&apos;s status after &quot;is&quot;</comment>
         <translation>atacando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="27"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="28"/>
         <source>tapped</source>
         <comment>a permanent&apos;s status after &quot;is&quot;</comment>
         <translation>girado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="28"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="29"/>
         <source>untapped</source>
         <comment>a permanent&apos;s status after &quot;is&quot;</comment>
         <translation>enderezado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="52"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="53"/>
         <source>the number of %1</source>
         <translation>la cantidad de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="55"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="56"/>
         <source>the number of card types among cards in all graveyards</source>
         <translation>la cantidad de tipos de carta entre las cartas de todos los cementerios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="57"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="58"/>
         <source>its mana value</source>
         <translation>su valor de maná</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="59"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="60"/>
         <source>its power</source>
         <translation>su fuerza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="61"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="62"/>
         <source>an opponent&apos;s life total</source>
         <translation>la cantidad de vidas de un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="61"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="62"/>
         <source>your life total</source>
         <translation>tu total de vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="63"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="64"/>
         <source>the highest life total among all players</source>
         <translation>el total de vidas más alto de entre todos los jugadores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="65"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="66"/>
         <source>the greatest number of cards in hand among your opponents</source>
         <translation>la mayor cantidad de cartas en la mano de entre tus oponentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="67"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="68"/>
         <source>minus %1</source>
         <translation>menos %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="72"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="73"/>
         <source>twice %1</source>
         <translation>el doble de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="77"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="79"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="76"/>
+        <source>%1 times %2</source>
+        <comment>three times the number of …</comment>
+        <translation>%1 veces %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="81"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="83"/>
         <source>%1 minus %2</source>
         <translation>%1 menos %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="81"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="85"/>
         <source>%1 plus %2</source>
         <translation>%1 más %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="104"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="109"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="108"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="113"/>
         <source>%1 is %2</source>
         <comment>where X is …</comment>
         <translation>%1 es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="119"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="123"/>
         <source>your devotion to %1 is less than %2</source>
         <translation>tu devoción al %1 sea menor que %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="122"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="126"/>
         <source>you control another %1</source>
         <translation>controlas otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="123"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="127"/>
         <source>you control %1 or more %2</source>
         <translation>controlas %1 o más %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="128"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="132"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some colour</comment>
         <translation>%1 es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="129"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="134"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="133"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="138"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some kind</comment>
         <translation>%1 es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="133"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="137"/>
         <source>%1 is %2</source>
         <comment>a permanent is in some status</comment>
         <translation>%1 está %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="141"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="145"/>
         <source>you have %1 or more life</source>
         <translation>tienes %1 vidas o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="143"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="147"/>
         <source>you have %1 or less life</source>
         <translation>tienes %1 vidas o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="146"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="150"/>
         <source>you control no other %1</source>
         <translation>no controlas otras %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="147"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="151"/>
         <source>you control no %1</source>
         <translation>no controlas %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="149"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="153"/>
         <source>you have no cards in hand</source>
         <translation>no tienes cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="151"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="155"/>
         <source>it was evoked</source>
         <translation>fue evocada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="153"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="157"/>
         <source>it had no %1 counters on it</source>
         <translation>no tenía contadores %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="155"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="159"/>
         <source>no %1 are on the battlefield</source>
         <translation>no hay %1 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="157"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="161"/>
         <source>%1 was kicked</source>
         <translation>se pagó el coste de estímulo de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="159"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="163"/>
         <source>%1 came under your control since the beginning of your last upkeep</source>
         <translation>%1 pasó a estar bajo tu control desde el comienzo de tu último mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="161"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="165"/>
         <source>it&apos;s your turn</source>
         <translation>es tu turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="163"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="167"/>
         <source>it&apos;s not your turn</source>
         <translation>no es tu turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="165"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="169"/>
         <source>%1 or more cards are in your graveyard</source>
         <translation>hay %1 o más cartas en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="243"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="130"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="135"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="172"/>
+        <source>%1 has an %2 counter on it</source>
+        <translation>%1 tiene un contador %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="174"/>
+        <source>%1 has a %2 counter on it</source>
+        <translation>%1 tiene un contador %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="175"/>
+        <source>%1 has %2 or more %3 counters on it</source>
+        <translation>%1 tiene %2 o más contadores %3</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="177"/>
+        <source>there are %1 or more card types among cards in your graveyard</source>
+        <translation>hay %1 o más tipos de carta entre las cartas de tu cementerio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="276"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="134"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="139"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="72"/>
         <source>a permanent</source>
         <translation>un permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="137"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="141"/>
         <source>no spells were cast last turn</source>
         <translation>no se lanzaron hechizos en el último turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="139"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="143"/>
         <source>a player cast two or more spells last turn</source>
         <translation>un jugador lanzó dos o más hechizos en el último turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="60"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="61"/>
         <source>until end of turn, %1</source>
         <translation>hasta el final del turno, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="60"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="61"/>
         <source>%1 until end of turn</source>
         <translation>%1 hasta el final del turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="62"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="63"/>
         <source>%1 for as long as you control %2</source>
         <translation>%1 mientras controles %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="64"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="65"/>
         <source>during target opponent&apos;s next turn, %1</source>
         <translation>durante el próximo turno del oponente objetivo, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="73"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="74"/>
         <source>%1 has an ability that doesn&apos;t change characteristics</source>
         <translation>%1 tiene una habilidad que no cambia características</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="100"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="101"/>
         <source>%1 that player controls</source>
         <translation>%1 que controla ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="109"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="116"/>
         <source>%1, where %2</source>
         <translation>%1, donde %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="122"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="111"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="146"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="118"/>
         <source>as long as %1, %2</source>
         <translation>mientras %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="112"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="119"/>
         <source>you may</source>
         <translation>puedes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="225"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="113"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="254"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="120"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="66"/>
         <source>you may %1</source>
         <comment>an optional instruction</comment>
         <translation>si quieres, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="131"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="138"/>
         <source>you may have %1 %2</source>
         <translation>puedes hacer que %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="133"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="140"/>
         <source>%1 %2</source>
         <comment>subject and predicate</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="208"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="217"/>
         <source>%1 with all creature types</source>
         <translation>%1 con todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="214"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="223"/>
         <source>becomes %1 in addition to its other types</source>
         <comment>singular</comment>
         <translation>se convierte en %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="215"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="224"/>
         <source>become %1 in addition to their other types</source>
         <comment>plural</comment>
         <translation>se convierten en %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="216"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="225"/>
         <source>become %1 in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>se convierta en %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="218"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="227"/>
         <source>is %1 in addition to its other types</source>
         <comment>singular</comment>
         <translation>es %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="219"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="228"/>
         <source>are %1 in addition to their other types</source>
         <comment>plural</comment>
         <translation>son %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="220"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="229"/>
         <source>be %1 in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>sea %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="225"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="234"/>
         <source>becomes %1 and loses all other card types</source>
         <comment>singular</comment>
         <translation>se convierte en %1 y pierde todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="226"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="235"/>
         <source>become %1 and lose all other card types</source>
         <comment>plural</comment>
         <translation>se convierten en %1 y pierden todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="227"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="236"/>
         <source>become %1 and lose all other card types</source>
         <comment>infinitive</comment>
         <translation>se convierta en %1 y pierda todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="229"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="238"/>
         <source>is %1 and loses all other card types</source>
         <comment>singular</comment>
         <translation>es %1 y pierde todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="230"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="239"/>
         <source>are %1 and lose all other card types</source>
         <comment>plural</comment>
         <translation>son %1 y pierden todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="231"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="240"/>
         <source>be %1 and lose all other card types</source>
         <comment>infinitive</comment>
         <translation>sea %1 y pierda todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="235"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="244"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="135"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="187"/>
         <source>becomes %1</source>
@@ -3856,7 +3979,7 @@ No deja ningún efecto continuo.</translation>
         <translation>pasa a ser %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="236"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="245"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="136"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="188"/>
         <source>become %1</source>
@@ -3864,7 +3987,7 @@ No deja ningún efecto continuo.</translation>
         <translation>pasan a ser %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="237"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="246"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="137"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="189"/>
         <source>become %1</source>
@@ -3872,7 +3995,7 @@ No deja ningún efecto continuo.</translation>
         <translation>pase a ser %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="239"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="248"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="138"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="190"/>
         <source>is %1</source>
@@ -3880,7 +4003,7 @@ No deja ningún efecto continuo.</translation>
         <translation>es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="240"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="249"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="139"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="191"/>
         <source>are %1</source>
@@ -3888,7 +4011,7 @@ No deja ningún efecto continuo.</translation>
         <translation>son %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="240"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="249"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="140"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="192"/>
         <source>be %1</source>
@@ -3932,567 +4055,569 @@ No deja ningún efecto continuo.</translation>
         <translation>sea una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="253"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="286"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="84"/>
         <source>%1, except %2</source>
         <translation>%1, excepto que %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="222"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="228"/>
         <source>basic</source>
         <comment>adjective, masculine singular</comment>
         <translation>básico</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="223"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="229"/>
         <source>basic</source>
         <comment>adjective, feminine singular</comment>
         <translation>básica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="224"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="230"/>
         <source>basic</source>
         <comment>adjective, masculine plural</comment>
         <translation>básicos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="225"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="231"/>
         <source>basic</source>
         <comment>adjective, feminine plural</comment>
         <translation>básicas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="228"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="234"/>
         <source>legendary</source>
         <comment>adjective, masculine singular</comment>
         <translation>legendario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="229"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="235"/>
         <source>legendary</source>
         <comment>adjective, feminine singular</comment>
         <translation>legendaria</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="230"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="236"/>
         <source>legendary</source>
         <comment>adjective, masculine plural</comment>
         <translation>legendarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="231"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="237"/>
         <source>legendary</source>
         <comment>adjective, feminine plural</comment>
         <translation>legendarias</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="234"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="240"/>
         <source>ongoing</source>
         <comment>adjective, masculine singular</comment>
         <translation>en curso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="235"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="241"/>
         <source>ongoing</source>
         <comment>adjective, feminine singular</comment>
         <translation>en curso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="236"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="242"/>
         <source>ongoing</source>
         <comment>adjective, masculine plural</comment>
         <translation>en curso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="237"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="243"/>
         <source>ongoing</source>
         <comment>adjective, feminine plural</comment>
         <translation>en curso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="240"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="246"/>
         <source>snow</source>
         <comment>adjective, masculine singular</comment>
         <translation>nevado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="241"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="247"/>
         <source>snow</source>
         <comment>adjective, feminine singular</comment>
         <translation>nevada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="242"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="248"/>
         <source>snow</source>
         <comment>adjective, masculine plural</comment>
         <translation>nevados</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="243"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="249"/>
         <source>snow</source>
         <comment>adjective, feminine plural</comment>
         <translation>nevadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="246"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="252"/>
         <source>world</source>
         <comment>adjective, masculine singular</comment>
         <translation>mundial</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="247"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="253"/>
         <source>world</source>
         <comment>adjective, feminine singular</comment>
         <translation>mundial</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="248"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="254"/>
         <source>world</source>
         <comment>adjective, masculine plural</comment>
         <translation>mundiales</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="249"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="255"/>
         <source>world</source>
         <comment>adjective, feminine plural</comment>
         <translation>mundiales</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="256"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="262"/>
         <source>tapped</source>
         <comment>adjective, masculine singular</comment>
         <translation>girado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="257"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="263"/>
         <source>tapped</source>
         <comment>adjective, feminine singular</comment>
         <translation>girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="258"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="264"/>
         <source>tapped</source>
         <comment>adjective, masculine plural</comment>
         <translation>girados</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="259"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="265"/>
         <source>tapped</source>
         <comment>adjective, feminine plural</comment>
         <translation>giradas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="262"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="268"/>
         <source>untapped</source>
         <comment>adjective, masculine singular</comment>
         <translation>enderezado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="263"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="269"/>
         <source>untapped</source>
         <comment>adjective, feminine singular</comment>
         <translation>enderezada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="264"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="270"/>
         <source>untapped</source>
         <comment>adjective, masculine plural</comment>
         <translation>enderezados</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="265"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="271"/>
         <source>untapped</source>
         <comment>adjective, feminine plural</comment>
         <translation>enderezadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="268"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="274"/>
         <source>attacking</source>
         <comment>adjective, masculine singular</comment>
         <translation>atacante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="269"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="275"/>
         <source>attacking</source>
         <comment>adjective, feminine singular</comment>
         <translation>atacante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="270"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="276"/>
         <source>attacking</source>
         <comment>adjective, masculine plural</comment>
         <translation>atacantes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="271"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="277"/>
         <source>attacking</source>
         <comment>adjective, feminine plural</comment>
         <translation>atacantes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="282"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="288"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;kindred&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="283"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="289"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;enchantment&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="284"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="290"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;artifact&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="285"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="291"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;land&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="286"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="292"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;creature&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="287"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="293"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;planeswalker&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="288"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="294"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;battle&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="289"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="295"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;instant&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="290"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="296"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;sorcery&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="291"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="297"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;card&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="292"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="298"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;spell&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="293"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="299"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;permanent&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="294"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="300"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;object&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="295"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="301"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;player&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="296"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="302"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;counter&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="297"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="303"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;token&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="299"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="305"/>
         <source>m</source>
         <comment>grammatical gender of a subtype used as a noun, such as &quot;Merfolk&quot; or &quot;Swamp&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="471"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="434"/>
         <source>%1 %2</source>
         <comment>a card type or subtype before the noun card or spell: creature cards, Zombie spell</comment>
         <translation>%2 de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="473"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="436"/>
         <source>%1 %2</source>
         <comment>one adjective before a noun phrase, put to it from the nearest adjective outwards: 1/4 blue Elemental creature = 1/4 (blue (Elemental (creature)))</comment>
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="530"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="505"/>
         <source>an %1</source>
         <comment>indefinite article before a vowel sound; %1 is masculine</comment>
         <translation>un %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="531"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="506"/>
         <source>an %1</source>
         <comment>indefinite article before a vowel sound; %1 is feminine</comment>
         <translation>una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="533"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="508"/>
         <source>a %1</source>
         <comment>indefinite article; %1 is masculine</comment>
         <translation>un %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="534"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="509"/>
         <source>a %1</source>
         <comment>indefinite article; %1 is feminine</comment>
         <translation>una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="585"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="560"/>
         <source>enchanted %1</source>
         <comment>%1 is masculine</comment>
         <translation>el %1 encantado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="586"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="561"/>
         <source>enchanted %1</source>
         <comment>%1 is feminine</comment>
         <translation>la %1 encantada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="252"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="392"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="255"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="395"/>
         <source>target %1</source>
         <comment>%1 is masculine</comment>
         <translation>el %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="253"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="393"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="256"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="396"/>
         <source>target %1</source>
         <comment>%1 is feminine</comment>
         <translation>la %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="255"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="258"/>
         <source>target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>el %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="256"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="259"/>
         <source>target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>la %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="269"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="272"/>
         <source>up to %1 target %2 %3</source>
         <comment>number, noun, its qualifiers</comment>
         <translation>hasta %1 %2 objetivo %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="274"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="277"/>
         <source>up to one target %1</source>
         <comment>%1 is masculine</comment>
         <translation>hasta un %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="275"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="278"/>
         <source>up to one target %1</source>
         <comment>%1 is feminine</comment>
         <translation>hasta una %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="278"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="281"/>
         <source>up to one target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>hasta un %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="279"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="282"/>
         <source>up to one target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>hasta una %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="285"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="288"/>
         <source>another target %1</source>
         <comment>%1 is masculine</comment>
         <translation>otro %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="286"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="289"/>
         <source>another target %1</source>
         <comment>%1 is feminine</comment>
         <translation>otra %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="289"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="292"/>
         <source>another target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>otro %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="290"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="293"/>
         <source>another target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>otra %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="299"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="302"/>
         <source>that %1</source>
         <comment>%1 is masculine</comment>
         <translation>ese %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="300"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="303"/>
         <source>that %1</source>
         <comment>%1 is feminine</comment>
         <translation>esa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="304"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="307"/>
         <source>those %1</source>
         <comment>%1 is masculine</comment>
         <translation>esos %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="305"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="308"/>
         <source>those %1</source>
         <comment>%1 is feminine</comment>
         <translation>esas %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="311"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="314"/>
         <source>it</source>
         <comment>the object a dies or leaves trigger is about</comment>
         <translation>esa carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="353"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="356"/>
         <source>a %1 of your choice</source>
         <comment>%1 is masculine</comment>
         <translation>un %1 de tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="354"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="357"/>
         <source>a %1 of your choice</source>
         <comment>%1 is feminine</comment>
         <translation>una %1 de tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="404"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="407"/>
         <source>other %1</source>
         <comment>singular; %1 is masculine</comment>
         <translation>otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="405"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="408"/>
         <source>other %1</source>
         <comment>singular; %1 is feminine</comment>
         <translation>otra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="410"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="413"/>
         <source>other %1</source>
         <comment>plural, without article; %1 is masculine</comment>
         <translation>otros %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="411"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="414"/>
         <source>other %1</source>
         <comment>plural, without article; %1 is feminine</comment>
         <translation>otras %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="416"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="419"/>
         <source>other %1</source>
         <comment>plural subject or object; %1 is masculine</comment>
         <translation>los demás %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="417"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="420"/>
         <source>other %1</source>
         <comment>plural subject or object; %1 is feminine</comment>
         <translation>las demás %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="420"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="423"/>
         <source>all %1</source>
         <comment>%1 is masculine</comment>
         <translation>todos los %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="421"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="424"/>
         <source>all %1</source>
         <comment>%1 is feminine</comment>
         <translation>todas las %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="424"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="427"/>
         <source>%1</source>
         <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is masculine</comment>
         <translation>los %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="427"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="430"/>
         <source>%1</source>
         <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is feminine</comment>
         <translation>las %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="432"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="435"/>
         <source>each other %1</source>
         <comment>%1 is masculine</comment>
         <translation>cada otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="433"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="436"/>
         <source>each other %1</source>
         <comment>%1 is feminine</comment>
         <translation>cada otra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="437"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="440"/>
         <source>another %1</source>
         <comment>%1 is masculine</comment>
         <translation>otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="438"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="441"/>
         <source>another %1</source>
         <comment>%1 is feminine</comment>
         <translation>otra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="92"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="93"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="106"/>
         <source>it</source>
         <comment>subject pronoun for a masculine noun</comment>
         <translation>este</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="93"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="94"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="107"/>
         <source>it</source>
         <comment>subject pronoun for a feminine noun</comment>
         <translation>esta</translation>
@@ -5212,147 +5337,260 @@ No deja ningún efecto continuo.</translation>
         <translation>no pueda ser contrarrestado</translation>
     </message>
     <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="350"/>
+        <source>can&apos;t attack</source>
+        <comment>singular</comment>
+        <translation>no puede atacar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="351"/>
+        <source>can&apos;t attack</source>
+        <comment>plural</comment>
+        <translation>no puede atacar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="352"/>
+        <source>be unable to attack</source>
+        <comment>infinitive</comment>
+        <translation>no poder atacar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="354"/>
+        <source>can&apos;t be blocked by more than one creature</source>
+        <comment>singular</comment>
+        <translation>no puede ser bloqueada por más de una criatura</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="355"/>
+        <source>can&apos;t be blocked by more than one creature</source>
+        <comment>plural</comment>
+        <translation>no puede ser bloqueada por más de una criatura</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="356"/>
+        <source>be unblockable by more than one creature</source>
+        <comment>infinitive</comment>
+        <translation>no poder ser bloqueada por más de una criatura</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="358"/>
+        <source>can block any number of creatures</source>
+        <comment>singular</comment>
+        <translation>puede bloquear a cualquier cantidad de criaturas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="359"/>
+        <source>can block any number of creatures</source>
+        <comment>plural</comment>
+        <translation>puede bloquear a cualquier cantidad de criaturas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="360"/>
+        <source>be able to block any number of creatures</source>
+        <comment>infinitive</comment>
+        <translation>poder bloquear a cualquier cantidad de criaturas</translation>
+    </message>
+    <message>
         <location filename="../core/text/RulesTextPredicates.cpp" line="362"/>
+        <source>can block an additional creature each combat</source>
+        <comment>singular</comment>
+        <translation>puede bloquear a una criatura adicional en cada combate</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="363"/>
+        <source>can block an additional creature each combat</source>
+        <comment>plural</comment>
+        <translation>puede bloquear a una criatura adicional en cada combate</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="364"/>
+        <source>be able to block an additional creature each combat</source>
+        <comment>infinitive</comment>
+        <translation>poder bloquear a una criatura adicional en cada combate</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="377"/>
         <source>lets you play an additional land on each of your turns</source>
         <translation>te permite jugar una tierra adicional en cada uno de tus turnos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="364"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="379"/>
         <source>lets mana be spent as though it were mana of any color</source>
         <translation>permite gastar maná como si fuera maná de cualquier color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="366"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="381"/>
         <source>adds one to your devotion to each color and each combination of colors</source>
         <translation>suma uno a tu devoción a cada color y a cada combinación de colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="368"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="383"/>
         <source>follows the rule &quot;%1&quot;</source>
         <translation>sigue la regla “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="249"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="258"/>
         <source>gain control of %1</source>
         <translation>gana el control de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="250"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="259"/>
         <source>you control %1</source>
         <translation>controlas %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="252"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="261"/>
         <source>exchange control of %1</source>
         <translation>intercambia el control de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="256"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="265"/>
         <source>one color word with another</source>
         <translation>una palabra de color por otra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="258"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="267"/>
         <source>one basic land type word with another</source>
         <translation>una palabra de tipo de tierra básica por otra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="260"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="269"/>
         <source>one color word or basic land type word with another</source>
         <translation>una palabra de color o de tipo de tierra básica por otra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="262"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="271"/>
         <source>one creature type word with another</source>
         <translation>una palabra de tipo de criatura por otra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="264"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="273"/>
         <source>every color word with the chosen color word</source>
         <translation>cada palabra de color por la palabra de color elegida</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="266"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="275"/>
         <source>change the text of %1 by replacing all instances of %2</source>
         <translation>cambia el texto de %1 reemplazando todas las apariciones de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="267"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="276"/>
         <source>the text of %1 is changed by replacing all instances of %2</source>
         <translation>el texto de %1 se cambia reemplazando todas las apariciones de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="270"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="279"/>
         <source>switch the power and toughness of %1</source>
         <translation>intercambia la fuerza y la resistencia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="274"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="283"/>
         <source>prevent all damage that would be dealt to %1</source>
         <translation>previene todo el daño que se le fuera a hacer a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="276"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="285"/>
         <source>prevent all noncombat damage that would be dealt to %1</source>
         <translation>previene todo el daño que no sea de combate que se le fuera a hacer a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="278"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="287"/>
         <source>the legend rule doesn&apos;t apply to %1</source>
         <translation>la regla de leyendas no se aplica a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="282"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="289"/>
+        <source>you may choose not to untap %1 during your untap step</source>
+        <translation>puedes elegir no enderezar %1 durante tu paso de enderezar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="291"/>
+        <source>if %1 is in your opening hand, you may begin the game with it on the battlefield</source>
+        <translation>si %1 está en tu mano inicial, puedes comenzar la partida con esa carta en el campo de batalla</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="294"/>
+        <source>all creatures able to block %1 do so</source>
+        <translation>todas las criaturas capaces de bloquear a %1 lo hacen</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="298"/>
         <source>you may play an additional land on each of your turns</source>
         <translation>puedes jugar una tierra adicional en cada uno de tus turnos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="284"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="300"/>
         <source>mana can be spent as though it were mana of any color</source>
         <translation>el maná puede gastarse como si fuera maná de cualquier color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="286"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="302"/>
         <source>your devotion to each color and each combination of colors is increased by one</source>
         <translation>tu devoción a cada color y a cada combinación de colores aumenta en uno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="288"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="304"/>
         <source>the legend rule doesn&apos;t apply</source>
         <translation>la regla de leyendas no se aplica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="290"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="306"/>
         <source>spells can&apos;t be countered</source>
         <translation>los hechizos no pueden ser contrarrestados</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="291"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="308"/>
+        <source>you have no maximum hand size</source>
+        <translation>no tienes tamaño máximo de mano</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="310"/>
+        <source>skip your draw step</source>
+        <translation>omite tu paso de robar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="312"/>
+        <source>you have hexproof</source>
+        <translation>tienes antimaleficio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="314"/>
+        <source>play with the top card of your library revealed</source>
+        <translation>juega con la primera carta de tu biblioteca revelada</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="316"/>
+        <source>players can&apos;t gain life</source>
+        <translation>los jugadores no pueden ganar vidas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="317"/>
         <source>players follow the rule &quot;%1&quot;</source>
         <translation>los jugadores siguen la regla “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="296"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="322"/>
         <source>%1 is affected by the rule &quot;%2&quot;</source>
         <translation>%1 está sujeto a la regla “%2”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="324"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="350"/>
         <source>this creature</source>
         <translation>esta criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="402"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="430"/>
         <source>if it&apos;s a creature, %1</source>
         <translation>si es una criatura, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="403"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="431"/>
         <source>%1 and, if it&apos;s a creature, %2</source>
         <translation>%1 y, si es una criatura, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="423"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="451"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="43"/>
         <source>%1 with %2</source>
         <comment>a creature with flying</comment>
         <translation>%1 con %2</translation>
@@ -5360,44 +5598,44 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../core/text/RulesText.cpp" line="68"/>
         <location filename="../core/text/RulesText.cpp" line="74"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="324"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="350"/>
         <source>this permanent</source>
         <translation>este permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="372"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="400"/>
         <source>it&apos;s %1 in addition to its other types</source>
         <translation>es %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="376"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="404"/>
         <source>it has base power and toughness %1</source>
         <translation>tiene una fuerza y resistencia base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="379"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="407"/>
         <source>it doesn&apos;t copy that %1&apos;s color</source>
         <comment>%1 is masculine</comment>
         <translation>no copia el color de ese %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="380"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="408"/>
         <source>it doesn&apos;t copy that %1&apos;s color</source>
         <comment>%1 is feminine</comment>
         <translation>no copia el color de esa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="320"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="349"/>
         <source>you may gain X life</source>
         <translation>puedes ganar X vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="320"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="349"/>
         <source>you gain X life</source>
         <translation>ganas X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="322"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="351"/>
         <source>you may gain %n life</source>
         <translation>
             <numerusform>puedes ganar %n vida</numerusform>
@@ -5405,7 +5643,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="323"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="352"/>
         <source>you gain %n life</source>
         <translation>
             <numerusform>ganas %n vida</numerusform>
@@ -5413,12 +5651,12 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="333"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="362"/>
         <source>you lose X life</source>
         <translation>pierdes X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="333"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="362"/>
         <source>you lose %n life</source>
         <translation>
             <numerusform>pierdes %n vida</numerusform>
@@ -5426,7 +5664,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="341"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="370"/>
         <source>target player loses %n life and you gain %n life</source>
         <translation>
             <numerusform>el jugador objetivo pierde %n vida y tú ganas %n vida</numerusform>
@@ -5434,19 +5672,19 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="411"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="440"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is masculine</comment>
         <translation>el controlador de ese %1 puede buscar en su biblioteca una carta de tierra básica, ponerla en el campo de batalla y luego barajar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="415"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="444"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is feminine</comment>
         <translation>el controlador de esa %1 puede buscar en su biblioteca una carta de tierra básica, ponerla en el campo de batalla y luego barajar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextAbilities.cpp" line="73"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="76"/>
         <source>Pay %n life</source>
         <comment>cost</comment>
         <translation>
@@ -5461,22 +5699,22 @@ No deja ningún efecto continuo.</translation>
         <translation>de el =del |a el =al </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="385"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="413"/>
         <source>it has %1</source>
         <translation>tiene %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="388"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="416"/>
         <source>it has this ability</source>
         <translation>tiene esta habilidad</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="393"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="421"/>
         <source>it enters with an additional %1 counter on it</source>
         <translation>entra al campo de batalla con un contador %1 adicional</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="395"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="423"/>
         <source>it enters with %1 additional %2 counters on it</source>
         <translation>entra al campo de batalla con %1 contadores %2 adicionales</translation>
     </message>
@@ -5637,188 +5875,190 @@ No deja ningún efecto continuo.</translation>
         <translation>siempre que una criatura sin la habilidad de flanquear bloquee a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="88"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="90"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="24"/>
         <source>whenever you cast %1</source>
         <comment>a spell of some kind</comment>
         <translation>siempre que lances %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="89"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="91"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="26"/>
         <source>whenever an opponent casts %1</source>
         <comment>a spell of some kind</comment>
         <translation>siempre que un oponente lance %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="91"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="93"/>
         <source>when the event &quot;%1&quot; happens</source>
         <translation>cuando ocurra el evento “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="98"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="102"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="100"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="104"/>
         <source>%1 %2 counters</source>
         <translation>%1 contadores %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="205"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="101"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="238"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="103"/>
         <source>%1 counter</source>
         <translation>contador %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="238"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="267"/>
         <source>add one mana of any color</source>
         <translation>agrega un maná de cualquier color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="240"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="269"/>
         <source>add one mana of the chosen color</source>
         <translation>agrega un maná del color elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="306"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="242"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="245"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="339"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="271"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="274"/>
         <source>add %1</source>
         <comment>add mana</comment>
         <translation>agrega %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="253"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="282"/>
         <source>draw a card</source>
         <translation>roba una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="253"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="282"/>
         <source>draw %1 cards</source>
         <translation>roba %1 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="260"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="289"/>
         <source>%1 mills a card</source>
         <comment>a player</comment>
         <translation>%1 muele una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="261"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="290"/>
         <source>%1 mills %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 muele %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="263"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="292"/>
         <source>mill a card</source>
         <translation>muele una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="263"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="292"/>
         <source>mill %1 cards</source>
         <translation>muele %1 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="267"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="296"/>
         <source>you win the game</source>
         <translation>ganas la partida</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="270"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="299"/>
         <source>exile %1</source>
         <translation>exilia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="276"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="305"/>
         <source>return %1 to the battlefield tapped under its owner&apos;s control</source>
         <translation>regresa %1 al campo de batalla girada bajo el control de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="277"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="306"/>
         <source>return %1 to the battlefield under its owner&apos;s control</source>
         <translation>regresa %1 al campo de batalla bajo el control de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="278"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="307"/>
         <source>return %1 to the battlefield tapped under your control</source>
         <translation>regresa %1 al campo de batalla girada bajo tu control</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="279"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="308"/>
         <source>return %1 to the battlefield under your control</source>
         <translation>regresa %1 al campo de batalla bajo tu control</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="282"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="311"/>
         <source>%1 with %2 on it</source>
         <comment>returned with counters</comment>
         <translation>%1 con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="289"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="318"/>
         <source>%1 reveals their hand</source>
         <comment>a player</comment>
         <translation>%1 muestra su mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="290"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="319"/>
         <source>you choose %1 from it</source>
         <comment>a card of some kind</comment>
         <translation>eliges %1 de ella</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="292"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="321"/>
         <source>that player discards that card</source>
         <translation>ese jugador descarta esa carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="296"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="325"/>
         <source>scry %1</source>
         <translation>adivina %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="299"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="479"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="245"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="328"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="508"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="248"/>
         <source>any target</source>
         <translation>cualquier objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="301"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="330"/>
         <source>%1 deals damage equal to %2 to %3</source>
         <translation>%1 hace a %3 una cantidad de daño igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="303"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="332"/>
         <source>%1 deals %2 damage to each %3 and each player</source>
         <translation>%1 hace %2 puntos de daño a cada %3 y a cada jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="305"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="334"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 hace %2 puntos de daño a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="309"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="338"/>
         <source>%1 deals %2 damage to each opponent</source>
         <translation>%1 hace %2 puntos de daño a cada oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="314"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="343"/>
         <source>gain life equal to %1</source>
         <translation>gana una cantidad de vidas igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="315"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="344"/>
         <source>%1 gains life equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 gana una cantidad de vidas igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="317"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="346"/>
         <source>%1 gains X life</source>
         <comment>a player</comment>
         <translation>%1 gana X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="318"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="347"/>
         <source>%1 gains %n life</source>
         <comment>a player</comment>
         <translation>
@@ -5827,24 +6067,24 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="327"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="356"/>
         <source>you lose life equal to %1</source>
         <translation>pierdes una cantidad de vidas igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="328"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="357"/>
         <source>%1 loses life equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 pierde una cantidad de vidas igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="330"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="359"/>
         <source>%1 loses X life</source>
         <comment>a player</comment>
         <translation>%1 pierde X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="331"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="360"/>
         <source>%1 loses %n life</source>
         <comment>a player</comment>
         <translation>
@@ -5853,184 +6093,185 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="336"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="365"/>
         <source>each player loses half their life, rounded up</source>
         <translation>cada jugador pierde la mitad de sus vidas, redondeando hacia arriba</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="343"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="372"/>
         <source>target player loses X life and you gain X life</source>
         <translation>el jugador objetivo pierde X vidas y tú ganas X vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="345"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="374"/>
         <source>target player loses X life and you gain X life, where X is %1</source>
         <translation>el jugador objetivo pierde X vidas y tú ganas X vidas, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="349"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="378"/>
         <source>sacrifice %1</source>
         <translation>sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="352"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="381"/>
         <source>sacrifice %1 unless you pay %2</source>
         <translation>sacrifica %1 a menos que pagues %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="356"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="358"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="385"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="387"/>
         <source>return %1 to its owner&apos;s hand</source>
         <translation>regresa %1 a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="364"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="393"/>
         <source>remove %1 from %2</source>
         <translation>remueve %1 de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="365"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="394"/>
         <source>if you can&apos;t, sacrifice %1</source>
         <translation>si no puedes, sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="369"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="398"/>
         <source>search your library for a basic land card, reveal it, put it into your hand, then shuffle</source>
         <translation>busca en tu biblioteca una carta de tierra básica, muéstrala, ponla en tu mano y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="374"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="403"/>
         <source>destroy %1</source>
         <translation>destruye %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="377"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="406"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is masculine</comment>
         <translation>destruye todos los %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="378"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="407"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is feminine</comment>
         <translation>destruye todas las %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="381"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="410"/>
         <source>they can&apos;t be regenerated</source>
         <translation>no pueden ser regeneradas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="381"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="410"/>
         <source>it can&apos;t be regenerated</source>
         <translation>no puede ser regenerada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="385"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="414"/>
         <source>tap %1</source>
         <translation>gira %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="388"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="417"/>
         <source>untap %1</source>
         <translation>endereza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="393"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="422"/>
         <source>%1 don&apos;t untap during their controllers&apos; next untap steps</source>
         <translation>%1 no se enderezan durante el próximo paso de enderezar de sus controladores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="394"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="423"/>
         <source>%1 doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>%1 no se endereza durante el próximo paso de enderezar de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="399"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="428"/>
         <source>put %1 on %2</source>
         <translation>pon %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="403"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="432"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="85"/>
         <source>create %1</source>
         <translation>crea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="403"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="432"/>
         <source>%1 token</source>
         <translation>ficha de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="406"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="435"/>
         <source>transform %1</source>
         <translation>transforma %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="421"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="450"/>
         <source>search your library for a basic land card, put it onto the battlefield tapped, then shuffle</source>
         <translation>busca en tu biblioteca una carta de tierra básica, ponla en el campo de batalla girada y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="423"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="452"/>
         <source>search your library for a basic land card, put it onto the battlefield, then shuffle</source>
         <translation>busca en tu biblioteca una carta de tierra básica, ponla en el campo de batalla y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="430"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="459"/>
         <source>search your library for %1, put it onto the battlefield tapped, then shuffle</source>
         <translation>busca en tu biblioteca %1, ponla en el campo de batalla girada y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="431"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="460"/>
         <source>search your library for %1, put it onto the battlefield, then shuffle</source>
         <translation>busca en tu biblioteca %1, ponla en el campo de batalla y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="460"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="489"/>
         <source>regenerate %1</source>
         <translation>regenera %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="464"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="493"/>
         <source>counter %1</source>
         <comment>counter a spell</comment>
         <translation>contrarresta %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="466"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="495"/>
         <source>counter %1 unless its controller pays %2</source>
         <comment>a spell, a cost</comment>
         <translation>contrarresta %1 a menos que su controlador pague %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="472"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="501"/>
         <source>%1 discards a card</source>
         <comment>a player</comment>
         <translation>%1 descarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="473"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="502"/>
         <source>%1 discards %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 descarta %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="475"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="504"/>
         <source>discard a card</source>
         <translation>descarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="475"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="504"/>
         <source>discard %1 cards</source>
         <translation>descarta %1 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="480"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="509"/>
         <source>prevent the next X damage that would be dealt to %1 this turn</source>
         <translation>prevén los próximos X puntos de daño que se le fueran a hacer a %1 este turno</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="481"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="510"/>
         <source>prevent the next %n damage that would be dealt to %1 this turn</source>
         <translation>
             <numerusform>prevén el próximo %n punto de daño que se le fuera a hacer a %1 este turno</numerusform>
@@ -6038,100 +6279,113 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="429"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="458"/>
         <source>%1 card</source>
         <translation>carta de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="191"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="202"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="217"/>
         <source>%1 and %2</source>
         <comment>two instructions in one sentence</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="195"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="208"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="221"/>
         <source>%1, then %2</source>
         <comment>two instructions in one sentence</comment>
         <translation>%1 y luego %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="208"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="213"/>
+        <source>you %1 and %2</source>
+        <comment>you draw a card and you lose 1 life</comment>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="235"/>
         <source>its controller</source>
         <translation>su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="213"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="247"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="240"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="250"/>
         <source>target player</source>
         <translation>el jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="216"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="243"/>
         <source>each opponent</source>
         <translation>cada oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="250"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="245"/>
+        <source>each player</source>
+        <translation>cada jugador</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="279"/>
         <source>%1 draws a card</source>
         <comment>a player</comment>
         <translation>%1 roba una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="251"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="280"/>
         <source>%1 draws %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 roba %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="436"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="465"/>
         <source>look at the top %1 cards of your library</source>
         <translation>mira las %1 primeras cartas de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="437"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="466"/>
         <source>you may reveal an artifact card from among them and put it into your hand</source>
         <translation>puedes mostrar una carta de artefacto de entre ellas y ponerla en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="438"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="467"/>
         <source>put the others on the bottom of your library in any order</source>
         <translation>pon las demás en el fondo de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="442"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="471"/>
         <source>return %1 to the battlefield</source>
         <translation>regresa %1 al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="445"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="474"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <translation>regresa %1 de tu cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="446"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="475"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <translation>regresa %1 de un cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="453"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="482"/>
         <source>exile %1 from your graveyard</source>
         <translation>exilia %1 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="456"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="485"/>
         <source>exile %1 %2 from your graveyard</source>
         <translation>exilia %1 %2 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="173"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="177"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="490"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="206"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="210"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="519"/>
         <source>%1, %2</source>
         <comment>trigger condition, effect</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="510"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="539"/>
         <source>%1.</source>
         <comment>end of a sentence</comment>
         <translation>%1.</translation>
@@ -6206,217 +6460,268 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="65"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="66"/>
+        <source>Sacrifice another %1</source>
+        <comment>cost</comment>
+        <translation>Sacrifica otro %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="68"/>
         <source>Sacrifice %1</source>
         <comment>cost</comment>
         <translation>Sacrificar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="69"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="72"/>
         <source>Discard a card</source>
         <comment>cost</comment>
         <translation>Descartar una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="70"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="73"/>
         <source>Discard %1 cards</source>
         <comment>cost</comment>
         <translation>Descartar %1 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="78"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="81"/>
         <source>Exile %1 from your hand</source>
         <comment>cost</comment>
         <translation>Exiliar %1 de tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="83"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="88"/>
+        <source>Remove %1 from %2</source>
+        <comment>cost: counters, the object</comment>
+        <translation>Remueve %1 de %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="92"/>
+        <source>Exile %1</source>
+        <comment>cost</comment>
+        <translation>Exilia %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="95"/>
+        <source>Return %1 to its owner&apos;s hand</source>
+        <comment>cost</comment>
+        <translation>Regresa %1 a la mano de su propietario</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="101"/>
+        <source>Tap an untapped %1 you control</source>
+        <comment>cost</comment>
+        <translation>Gira un %1 enderezado que controles</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="102"/>
+        <source>Tap %1 untapped %2 you control</source>
+        <comment>cost</comment>
+        <translation>Gira %1 %2 enderezados que controles</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="107"/>
         <source>, </source>
         <comment>between parts of a cost</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="105"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="129"/>
         <source>%1&apos;s power and toughness are each equal to %2</source>
         <translation>la fuerza y la resistencia de %1 son iguales cada una a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="109"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="133"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to that number plus %3</source>
         <translation>la fuerza de %1 es igual a %2 y su resistencia es igual a esa cantidad más %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="111"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="135"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to that number minus %3</source>
         <translation>la fuerza de %1 es igual a %2 y su resistencia es igual a esa cantidad menos %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="114"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="138"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to %3</source>
         <translation>la fuerza de %1 es igual a %2 y su resistencia es igual a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="117"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="141"/>
         <source>%1&apos;s power is equal to %2</source>
         <translation>la fuerza de %1 es igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="119"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="143"/>
         <source>%1&apos;s toughness is equal to %2</source>
         <translation>la resistencia de %1 es igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="130"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="306"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="154"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="339"/>
         <source>%1: %2</source>
         <comment>cost: effect</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="136"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="160"/>
         <source>activate only as a sorcery</source>
         <translation>activa esta habilidad solo como un conjuro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="139"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="163"/>
         <source>any player may activate this ability</source>
         <translation>cualquier jugador puede activar esta habilidad</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="142"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="166"/>
         <source>activate only if creatures you control have total power 8 or greater</source>
         <translation>activa esta habilidad solo si las criaturas que controlas tienen una fuerza total de 8 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="145"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="169"/>
         <source>activate only once each turn</source>
         <translation>activa esta habilidad solo una vez por turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="158"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="172"/>
+        <source>activate only during your upkeep</source>
+        <translation>activa esta habilidad solo durante tu mantenimiento</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="175"/>
+        <source>activate only during your turn</source>
+        <translation>activa esta habilidad solo durante tu turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="178"/>
+        <source>activate only during your turn, before attackers are declared</source>
+        <translation>activa esta habilidad solo durante tu turno, antes de que se declaren los atacantes</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="191"/>
         <source>%1: %2</source>
         <comment>loyalty cost: effect</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="165"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="198"/>
         <source>when %1</source>
         <comment>a state trigger: when a state is true</comment>
         <translation>cuando %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="169"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="202"/>
         <source>%1, if %2</source>
         <comment>trigger event, intervening if</comment>
         <translation>%1, si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="185"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="218"/>
         <source>%1 enters tapped</source>
         <translation>%1 entra al campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="188"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="200"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="221"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="233"/>
         <source>%1 enters with %2 on it</source>
         <translation>%1 entra al campo de batalla con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="188"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="221"/>
         <source>it</source>
         <translation>este permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="195"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="228"/>
         <source>%1 and with %2</source>
         <comment>enters with counters and with abilities</comment>
         <translation>%1 y con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="197"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="230"/>
         <source>if %1, %2</source>
         <comment>a condition, then what happens</comment>
         <translation>si %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="206"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="239"/>
         <source>%1 enters with your choice of %2 on it</source>
         <translation>%1 entra al campo de batalla con %2, a tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="212"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="245"/>
         <source>a color</source>
         <translation>un color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="215"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="248"/>
         <source>a creature type</source>
         <translation>un tipo de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="218"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="251"/>
         <source>a basic land type</source>
         <translation>un tipo de tierra básica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="221"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="254"/>
         <source>a card type</source>
         <translation>un tipo de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="224"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="257"/>
         <source>a card name</source>
         <translation>un nombre de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="227"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="260"/>
         <source>a color word</source>
         <translation>una palabra de color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="230"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="263"/>
         <source>a player</source>
         <translation>un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="233"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="266"/>
         <source>as %1 enters, choose %2</source>
         <translation>en cuanto %1 entre al campo de batalla, elige %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="241"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="274"/>
         <source>each other creature you control enters as a copy of %1</source>
         <translation>cada otra criatura que controlas entra al campo de batalla como una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="249"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="282"/>
         <source>you may have %1 enter as a copy of %2</source>
         <translation>puedes hacer que %1 entre al campo de batalla como una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="250"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="283"/>
         <source>%1 enters as a copy of %2</source>
         <translation>%1 entra al campo de batalla como una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="264"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="297"/>
         <source>%1, it becomes your choice of %2 in addition to its other types</source>
         <comment>%1: as it enters (or is turned face up)</comment>
         <translation>%1, se convierte en tu elección de entre %2 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="266"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="299"/>
         <source>%1, it becomes your choice of %2</source>
         <comment>%1: as it enters (or is turned face up)</comment>
         <translation>%1, se convierte en tu elección de entre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="268"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="301"/>
         <source>as %1 enters or is turned face up</source>
         <translation>en cuanto %1 entre al campo de batalla o se ponga boca arriba</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="269"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="302"/>
         <source>as %1 enters</source>
         <translation>en cuanto %1 entre al campo de batalla</translation>
     </message>
@@ -6425,28 +6730,28 @@ No deja ningún efecto continuo.</translation>
         <translation type="vanished">en cuanto %1 entre al campo de batalla, se convierte en tu elección de entre %2 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="273"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="306"/>
         <source>%1 has a replacement effect</source>
         <translation>%1 tiene un efecto de reemplazo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="285"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="318"/>
         <source>as an additional cost to cast %1, %2</source>
         <comment>the spell, the cost</comment>
         <translation>como coste adicional para lanzar %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="290"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="323"/>
         <source>this spell can be cast only before the combat damage step</source>
         <translation>este hechizo solo puede lanzarse antes del paso de daño de combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="291"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="324"/>
         <source>this spell can be cast only as a sorcery</source>
         <translation>este hechizo solo puede lanzarse como un conjuro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="310"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="343"/>
         <source>%1 [not modelled]</source>
         <comment>an ability Strata shows as printed text only</comment>
         <translation>%1 [sin modelar]</translation>
@@ -6482,6 +6787,182 @@ No deja ningún efecto continuo.</translation>
         <source>• %1</source>
         <comment>a mode of a modal spell or ability</comment>
         <translation>• %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="19"/>
+        <source>%1 spell</source>
+        <comment>a choice of types, then spell: instant or sorcery spell</comment>
+        <translation>hechizo de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="30"/>
+        <source>whenever %1 enters</source>
+        <comment>a permanent of some kind</comment>
+        <translation>siempre que %1 entre</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="32"/>
+        <source>whenever %1 or %2 enters</source>
+        <comment>this object, another permanent of some kind</comment>
+        <translation>siempre que %1 u %2 entre</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="36"/>
+        <source>whenever %1 attacks</source>
+        <comment>a creature of some kind</comment>
+        <translation>siempre que %1 ataque</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="38"/>
+        <source>whenever %1 attacks or blocks</source>
+        <translation>siempre que %1 ataque o bloquee</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="42"/>
+        <source>whenever a player casts %1</source>
+        <comment>a spell of some kind</comment>
+        <translation>siempre que un jugador lance %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="46"/>
+        <source>at the beginning of each opponent&apos;s upkeep</source>
+        <translation>al comienzo del mantenimiento de cada oponente</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="48"/>
+        <source>at the beginning of combat on your turn</source>
+        <translation>al comienzo del combate en tu turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="50"/>
+        <source>at end of combat</source>
+        <translation>al final del combate</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="52"/>
+        <source>whenever %1 deals damage</source>
+        <translation>siempre que %1 haga daño</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="54"/>
+        <source>whenever %1 deals damage to a player</source>
+        <translation>siempre que %1 haga daño a un jugador</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="56"/>
+        <source>whenever %1 deals damage to an opponent</source>
+        <translation>siempre que %1 haga daño a un oponente</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="58"/>
+        <source>whenever %1 deals combat damage to a creature</source>
+        <translation>siempre que %1 haga daño de combate a una criatura</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="61"/>
+        <source>whenever %1 deals combat damage to a player</source>
+        <comment>a creature of some kind</comment>
+        <translation>siempre que %1 haga daño de combate a un jugador</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="64"/>
+        <source>whenever %1 becomes untapped</source>
+        <translation>siempre que %1 se enderece</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="40"/>
+        <source>%1 tokens</source>
+        <comment>a card type: creature tokens</comment>
+        <translation>fichas de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="41"/>
+        <source>%1 token</source>
+        <comment>a card type: creature token</comment>
+        <translation>ficha de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="86"/>
+        <source>create %1 %2</source>
+        <comment>a number, tokens</comment>
+        <translation>crea %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="88"/>
+        <source>create %1 %2 tokens</source>
+        <comment>a number, a token&apos;s name</comment>
+        <translation>crea %1 fichas de %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="93"/>
+        <source>%1 deals %2 damage to you</source>
+        <translation>%1 te hace %2 puntos de daño</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="95"/>
+        <source>%1 deals %2 damage to each player</source>
+        <translation>%1 hace %2 puntos de daño a cada jugador</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="100"/>
+        <source>%1 sacrifices %2</source>
+        <comment>a player, a permanent</comment>
+        <translation>%1 sacrifica %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="111"/>
+        <source>exile %1 from your graveyard</source>
+        <comment>a target card</comment>
+        <translation>exilia %1 de tu cementerio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="112"/>
+        <source>exile %1 from a graveyard</source>
+        <comment>a target card</comment>
+        <translation>exilia %1 de un cementerio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="114"/>
+        <source>return %1 from your graveyard to your hand</source>
+        <comment>a target card</comment>
+        <translation>regresa %1 de tu cementerio a tu mano</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="116"/>
+        <source>return %1 from your graveyard to the battlefield</source>
+        <comment>a target card</comment>
+        <translation>regresa %1 de tu cementerio al campo de batalla</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="117"/>
+        <source>return %1 from a graveyard to the battlefield</source>
+        <comment>a target card</comment>
+        <translation>regresa %1 de un cementerio al campo de batalla</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="121"/>
+        <source>put %1 on the bottom of its owner&apos;s library</source>
+        <translation>pon %1 en el fondo de la biblioteca de su propietario</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="122"/>
+        <source>put %1 on top of its owner&apos;s library</source>
+        <translation>pon %1 en la parte superior de la biblioteca de su propietario</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="128"/>
+        <source>it doesn&apos;t untap during its controller&apos;s next untap step</source>
+        <translation>no se endereza durante el próximo paso de enderezar de su controlador</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="131"/>
+        <source>take an extra turn after this one</source>
+        <translation>juega un turno adicional después de este</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="133"/>
+        <source>prevent all combat damage that would be dealt this turn</source>
+        <translation>prevén todo el daño de combate que se fuera a hacer este turno</translation>
     </message>
 </context>
 <context>
@@ -6940,7 +7421,7 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 — habilidad %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/ChipPainter.cpp" line="153"/>
+        <location filename="../app/ui/timeline/ChipPainter.cpp" line="112"/>
         <source>CR %1</source>
         <translation>RC %1</translation>
     </message>
@@ -6949,13 +7430,13 @@ No deja ningún efecto continuo.</translation>
         <translation type="vanished">de %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/ChipPainter.cpp" line="159"/>
+        <location filename="../app/ui/timeline/ChipPainter.cpp" line="106"/>
         <source>%1 · from %2</source>
         <comment>effect id · from its source</comment>
         <translation>%1 · de %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/timeline/ChipPainter.cpp" line="187"/>
+        <location filename="../app/ui/timeline/ChipPainter.cpp" line="221"/>
         <source>+ %n more</source>
         <translation>
             <numerusform>+ %n más</numerusform>
@@ -6963,9 +7444,10 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/ChipPainter.cpp" line="195"/>
-        <location filename="../app/ui/timeline/TimelineLayout.cpp" line="60"/>
-        <location filename="../app/ui/timeline/TimelineLayout.cpp" line="100"/>
+        <location filename="../app/ui/timeline/ChipPainter.cpp" line="229"/>
+        <location filename="../app/ui/timeline/TimelineLayout.cpp" line="61"/>
+        <location filename="../app/ui/timeline/TimelineLayout.cpp" line="101"/>
+        <location filename="../app/ui/timeline/WrappedChip.cpp" line="90"/>
         <source>does not apply</source>
         <translation>no se aplica</translation>
     </message>
@@ -15453,17 +15935,17 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>strata::ui::BoardView</name>
     <message>
-        <location filename="../app/ui/board/BoardView.cpp" line="524"/>
+        <location filename="../app/ui/board/BoardView.cpp" line="530"/>
         <source>Game over: %1 wins</source>
         <translation>Fin de la partida: gana %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardView.cpp" line="526"/>
+        <location filename="../app/ui/board/BoardView.cpp" line="532"/>
         <source>%1 lost the game</source>
         <translation>%1 perdió la partida</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/board/BoardView.cpp" line="539"/>
+        <location filename="../app/ui/board/BoardView.cpp" line="545"/>
         <source>%1 — %n more to pick</source>
         <translation>
             <numerusform>%1 — falta elegir %n</numerusform>
@@ -15471,7 +15953,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardView.cpp" line="547"/>
+        <location filename="../app/ui/board/BoardView.cpp" line="553"/>
         <source>The board after %1 of %2 layer steps</source>
         <translation>El tablero tras %1 de %2 pasos de capas</translation>
     </message>
@@ -15479,12 +15961,12 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>strata::ui::CharacteristicsDock</name>
     <message>
-        <location filename="../app/ui/docks/CharacteristicsDock.cpp" line="127"/>
+        <location filename="../app/ui/docks/CharacteristicsDock.cpp" line="138"/>
         <source>Characteristics</source>
         <translation>Características</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/CharacteristicsDock.cpp" line="128"/>
+        <location filename="../app/ui/docks/CharacteristicsDock.cpp" line="139"/>
         <source>Printed and computed values of every object; highlighted values were changed by the layer system. Right-click the header to choose columns.</source>
         <translation>Valores impresos y calculados de cada objeto; los valores resaltados los cambió el sistema de capas. Haz clic derecho en la cabecera para elegir las columnas.</translation>
     </message>
@@ -15492,73 +15974,73 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>strata::ui::CharacteristicsModel</name>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="75"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="93"/>
         <source>%1 (from %2)</source>
         <comment>an ability and the effect that granted it</comment>
         <translation>%1 (de %2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="251"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="273"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="253"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="275"/>
         <source>Printed name</source>
         <translation>Nombre impreso</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="255"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="277"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="257"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="279"/>
         <source>Printed types</source>
         <translation>Tipos impresos</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="259"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="281"/>
         <source>Types</source>
         <translation>Tipos</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="261"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="283"/>
         <source>Printed colors</source>
         <translation>Colores impresos</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="263"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="285"/>
         <source>Colors</source>
         <translation>Colores</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="265"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="287"/>
         <source>Printed abilities</source>
         <translation>Habilidades impresas</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="267"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="289"/>
         <source>Abilities</source>
         <translation>Habilidades</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="269"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="291"/>
         <source>Printed P/T</source>
         <translation>F/R impresas</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="271"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="293"/>
         <source>P/T</source>
         <translation>F/R</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="273"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="295"/>
         <source>Controller</source>
         <translation>Controlador</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="275"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="297"/>
         <source>State-based actions</source>
         <translation>Acciones basadas en estado</translation>
     </message>
@@ -16494,7 +16976,7 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>strata::ui::ResolutionWarnings</name>
     <message>
-        <location filename="../app/ui/docks/ResolutionWarnings.cpp" line="30"/>
+        <location filename="../app/ui/docks/ResolutionWarnings.cpp" line="39"/>
         <source>⚠ Warnings: %1</source>
         <translation>⚠ Advertencias: %1</translation>
     </message>
@@ -16525,70 +17007,70 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>strata::ui::ScenarioDocument</name>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="156"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="108"/>
         <source>The scenario has no file name yet; use Save As.</source>
         <translation>El escenario aún no tiene nombre de archivo; usa Guardar como.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="329"/>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="402"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="288"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="361"/>
         <source>There is no card named &quot;%1&quot;.</source>
         <translation>No hay ninguna carta llamada «%1».</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="331"/>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="409"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="290"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="368"/>
         <source>No player has the id &quot;%1&quot;.</source>
         <translation>Ningún jugador tiene el id «%1».</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="336"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="295"/>
         <source>%1 is an instant or sorcery: it can&apos;t be on the battlefield. Add it as a resolved effect instead.</source>
         <translation>%1 es un instantáneo o un conjuro: no puede estar en el campo de batalla. Añádelo como efecto resuelto.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="368"/>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="435"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="327"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="394"/>
         <source>No object has the id &quot;%1&quot;.</source>
         <translation>Ningún objeto tiene el id «%1».</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="373"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="332"/>
         <source>An object can&apos;t be attached to itself.</source>
         <translation>Un objeto no puede anexarse a sí mismo.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="376"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="335"/>
         <source>No object or player has the id &quot;%1&quot;.</source>
         <translation>Ningún objeto ni jugador tiene el id «%1».</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="378"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="337"/>
         <source>Only permanents on the battlefield are attached.</source>
         <translation>Solo se anexan permanentes que están en el campo de batalla.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="382"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="341"/>
         <source>%1 is not an Aura, Equipment or Fortification.</source>
         <translation>%1 no es un Aura, un Equipo ni una Fortificación.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="407"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="366"/>
         <source>%1 is not an instant or sorcery with an effect; put permanents on the board.</source>
         <translation>%1 no es un instantáneo ni un conjuro con un efecto; pon los permanentes en el tablero.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="438"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="397"/>
         <source>%1 has no ability %2.</source>
         <translation>%1 no tiene la habilidad %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="440"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="399"/>
         <source>Ability %1 of %2 is not an activated, loyalty or triggered ability.</source>
         <translation>La habilidad %1 de %2 no es una habilidad activada, de lealtad ni disparada.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="527"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="486"/>
         <source>No object or effect has the id &quot;%1&quot;.</source>
         <translation>Ningún objeto ni efecto tiene el id «%1».</translation>
     </message>
@@ -16631,52 +17113,52 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>strata::ui::TimelineDock</name>
     <message>
-        <location filename="../app/ui/timeline/TimelineDock.cpp" line="181"/>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="196"/>
         <source>Click a step to see why it stands where it does. Double-click it to show the board as it is right after that step.</source>
         <translation>Haz clic en un paso para ver por qué está donde está. Haz doble clic para ver el tablero tal como queda justo después de ese paso.</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineDock.cpp" line="193"/>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="208"/>
         <source>Timeline</source>
         <translation>Línea de tiempo</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineDock.cpp" line="194"/>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="209"/>
         <source>&amp;Show:</source>
         <translation>&amp;Mostrar:</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineDock.cpp" line="195"/>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="210"/>
         <source>Whole board</source>
         <translation>Todo el tablero</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineDock.cpp" line="200"/>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="215"/>
         <source>Only steps touching %1</source>
         <translation>Solo los pasos que afectan a %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineDock.cpp" line="202"/>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="217"/>
         <source>Only steps touching the selected object</source>
         <translation>Solo los pasos que afectan al objeto seleccionado</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineDock.cpp" line="205"/>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="220"/>
         <source>All layers</source>
         <translation>Todas las capas</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineDock.cpp" line="206"/>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="221"/>
         <source>Show every layer and sublayer, also those no step is in</source>
         <translation>Muestra todas las capas y subcapas, también aquellas en las que no hay ningún paso</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineDock.cpp" line="207"/>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="222"/>
         <source>Zoom in (Ctrl+wheel)</source>
         <translation>Acercar (Ctrl+rueda)</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineDock.cpp" line="208"/>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="223"/>
         <source>Zoom out (Ctrl+wheel)</source>
         <translation>Alejar (Ctrl+rueda)</translation>
     </message>
@@ -16788,7 +17270,7 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>strata::ui::TimelineView</name>
     <message>
-        <location filename="../app/ui/timeline/TimelineView.cpp" line="223"/>
+        <location filename="../app/ui/timeline/TimelineView.cpp" line="224"/>
         <source>Cards go on the board: drop them on a battlefield, a graveyard or the exile. The timeline shows what the layers do with them.</source>
         <translation>Las cartas van en el tablero: suéltalas en un campo de batalla, un cementerio o el exilio. La línea de tiempo muestra lo que las capas hacen con ellas.</translation>
     </message>

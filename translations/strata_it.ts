@@ -255,63 +255,63 @@ Non lascia alcun effetto continuo.</translation>
         <translation>Assegnata a %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="253"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="269"/>
         <source>&lt;b&gt;%1&lt;/b&gt; &lt;span style=&apos;color:#8a5a12&apos;&gt;(printed: %2)&lt;/span&gt;</source>
         <comment>tooltip: computed value and printed value</comment>
         <translation>&lt;b&gt;%1&lt;/b&gt; &lt;span style=&apos;color:#8a5a12&apos;&gt;(stampato: %2)&lt;/span&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="255"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="271"/>
         <source>none</source>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="260"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="276"/>
         <source>&lt;i&gt;Imported card: %1&lt;/i&gt;</source>
         <translation>&lt;i&gt;Carta importata: %1&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="262"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="278"/>
         <source>Colors: %1</source>
         <translation>Colori: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="265"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="281"/>
         <source>Power/toughness: %1</source>
         <translation>Forza/costituzione: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="267"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="283"/>
         <source>Loyalty: %1</source>
         <translation>Fedeltà: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="274"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="290"/>
         <source>• %1 &lt;i&gt;(text changed)&lt;/i&gt;</source>
         <translation>• %1 &lt;i&gt;(testo cambiato)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="278"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="294"/>
         <source>• %1 &lt;i&gt;(gained)&lt;/i&gt;</source>
         <translation>• %1 &lt;i&gt;(acquisita)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="279"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="295"/>
         <source>• %1 &lt;i&gt;(from %2)&lt;/i&gt;</source>
         <translation>• %1 &lt;i&gt;(da %2)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="282"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="298"/>
         <source>• &lt;s&gt;%1&lt;/s&gt; &lt;i&gt;(lost)&lt;/i&gt;</source>
         <translation>• &lt;s&gt;%1&lt;/s&gt; &lt;i&gt;(persa)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="286"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="302"/>
         <source>Controller: %1</source>
         <translation>Controllore: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPresentation.cpp" line="287"/>
+        <location filename="../app/ui/board/CardPresentation.cpp" line="303"/>
         <source>Timestamp %1 · id %2</source>
         <translation>Timestamp %1 · id %2</translation>
     </message>
@@ -319,92 +319,92 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>CardType</name>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="197"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="203"/>
         <source>kindred</source>
         <translation>tribale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="198"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="204"/>
         <source>enchantment</source>
         <translation>incantesimo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="199"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="205"/>
         <source>artifact</source>
         <translation>artefatto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="200"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="206"/>
         <source>land</source>
         <translation>terra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="201"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="207"/>
         <source>creature</source>
         <translation>creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="202"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="208"/>
         <source>planeswalker</source>
         <translation>planeswalker</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="203"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="209"/>
         <source>battle</source>
         <translation>battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="204"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="210"/>
         <source>instant</source>
         <translation>istantaneo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="205"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="211"/>
         <source>sorcery</source>
         <translation>stregoneria</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="208"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="214"/>
         <source>kindreds</source>
         <translation>tribali</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="209"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="215"/>
         <source>enchantments</source>
         <translation>incantesimi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="210"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="216"/>
         <source>artifacts</source>
         <translation>artefatti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="211"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="217"/>
         <source>lands</source>
         <translation>terre</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="212"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="218"/>
         <source>creatures</source>
         <translation>creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="213"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="219"/>
         <source>planeswalkers</source>
         <translation>planeswalker</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="214"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="220"/>
         <source>battles</source>
         <translation>battaglie</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="215"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="221"/>
         <source>instants</source>
         <translation>istantanei</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="216"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="222"/>
         <source>sorceries</source>
         <translation>stregonerie</translation>
     </message>
@@ -412,170 +412,170 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>Color</name>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="141"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="147"/>
         <source>white</source>
         <translation>bianco</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="142"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="148"/>
         <source>blue</source>
         <translation>blu</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="143"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="149"/>
         <source>black</source>
         <translation>nero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="144"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="150"/>
         <source>red</source>
         <translation>rosso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="145"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="151"/>
         <source>green</source>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="155"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="161"/>
         <source>white</source>
         <comment>adjective, masculine singular</comment>
         <translation>bianco</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="156"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="162"/>
         <source>white</source>
         <comment>adjective, feminine singular</comment>
         <translation>bianca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="157"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="163"/>
         <source>white</source>
         <comment>adjective, masculine plural</comment>
         <translation>bianchi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="158"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="164"/>
         <source>white</source>
         <comment>adjective, feminine plural</comment>
         <translation>bianche</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="161"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="167"/>
         <source>blue</source>
         <comment>adjective, masculine singular</comment>
         <translation>blu</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="162"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="168"/>
         <source>blue</source>
         <comment>adjective, feminine singular</comment>
         <translation>blu</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="163"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="169"/>
         <source>blue</source>
         <comment>adjective, masculine plural</comment>
         <translation>blu</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="164"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="170"/>
         <source>blue</source>
         <comment>adjective, feminine plural</comment>
         <translation>blu</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="167"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="173"/>
         <source>black</source>
         <comment>adjective, masculine singular</comment>
         <translation>nero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="168"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="174"/>
         <source>black</source>
         <comment>adjective, feminine singular</comment>
         <translation>nera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="169"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="175"/>
         <source>black</source>
         <comment>adjective, masculine plural</comment>
         <translation>neri</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="170"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="176"/>
         <source>black</source>
         <comment>adjective, feminine plural</comment>
         <translation>nere</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="173"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="179"/>
         <source>red</source>
         <comment>adjective, masculine singular</comment>
         <translation>rosso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="174"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="180"/>
         <source>red</source>
         <comment>adjective, feminine singular</comment>
         <translation>rossa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="175"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="181"/>
         <source>red</source>
         <comment>adjective, masculine plural</comment>
         <translation>rossi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="176"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="182"/>
         <source>red</source>
         <comment>adjective, feminine plural</comment>
         <translation>rosse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="179"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="185"/>
         <source>green</source>
         <comment>adjective, masculine singular</comment>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="180"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="186"/>
         <source>green</source>
         <comment>adjective, feminine singular</comment>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="181"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="187"/>
         <source>green</source>
         <comment>adjective, masculine plural</comment>
         <translation>verdi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="182"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="188"/>
         <source>green</source>
         <comment>adjective, feminine plural</comment>
         <translation>verdi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="188"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="194"/>
         <source>colorless</source>
         <comment>adjective, masculine singular</comment>
         <translation>incolore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="189"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="195"/>
         <source>colorless</source>
         <comment>adjective, feminine singular</comment>
         <translation>incolore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="190"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="196"/>
         <source>colorless</source>
         <comment>adjective, masculine plural</comment>
         <translation>incolori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="191"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="197"/>
         <source>colorless</source>
         <comment>adjective, feminine plural</comment>
         <translation>incolori</translation>
@@ -611,87 +611,87 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>DisplayText</name>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="8"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="11"/>
         <source>toughness 0 or less</source>
         <translation>costituzione 0 o inferiore</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="9"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="12"/>
         <source>lethal damage</source>
         <translation>danno letale</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="10"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="13"/>
         <source>damage from a source with deathtouch</source>
         <translation>danno da una fonte con tocco letale</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="11"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="14"/>
         <source>no loyalty</source>
         <translation>nessuna fedeltà</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="12"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="15"/>
         <source>legend rule</source>
         <translation>regola delle leggende</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="13"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="16"/>
         <source>Aura attached illegally or to nothing</source>
         <translation>Aura assegnata illegalmente o a nulla</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="14"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="17"/>
         <source>attached illegally</source>
         <translation>assegnato illegalmente</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="15"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="18"/>
         <source>+1/+1 and -1/-1 counters cancel out</source>
         <translation>i segnalini +1/+1 e -1/-1 si annullano</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="26"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="56"/>
         <source>every word</source>
         <comment>type line capitalisation: answer &quot;every word&quot; (Legendary Enchantment Creature) or &quot;first word&quot; (Criatura encantamiento legendaria)</comment>
         <translation>every word</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="45"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="75"/>
         <source>%1 %2</source>
         <comment>type line: a card type put before the main card type (Enchantment Creature)</comment>
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="57"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="87"/>
         <source>%1 %2</source>
         <comment>type line: the supertypes put before the card types (Legendary Snow Creature)</comment>
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="64"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="94"/>
         <source>every creature type</source>
         <translation>tutti i tipi di creatura</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="74"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="105"/>
         <source>%1 — %2</source>
         <comment>type line: types — subtypes</comment>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="80"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="111"/>
         <source>colorless</source>
         <translation>incolore</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="84"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="115"/>
         <source>, </source>
         <comment>between colour names</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="101"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="132"/>
         <source>%1 (%2)</source>
         <comment>a state-based action and its rule</comment>
         <translation>%1 (%2)</translation>
@@ -1617,80 +1617,80 @@ Non lascia alcun effetto continuo.</translation>
         <translation>il controllore sceglie di non farlo (603.5)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="156"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="163"/>
         <source>a continuous effect %1 starts (timestamp %2)</source>
         <translation>inizia un effetto continuo %1 (timestamp %2)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="176"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="183"/>
         <source>a delayed triggered ability %1 is created (603.7a)</source>
         <translation>viene creata un&apos;abilità innescata ritardata %1 (603.7a)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="191"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="198"/>
         <source>%1 returns to the battlefield</source>
         <translation>%1 ritorna sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="265"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="279"/>
         <source>%1 is indestructible and is not destroyed (702.12b)</source>
         <translation>%1 è indistruttibile e non viene distrutto (702.12b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="268"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="282"/>
         <source>%1 is destroyed</source>
         <translation>%1 viene distrutto</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="271"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="285"/>
         <source>%1 is exiled</source>
         <translation>%1 viene esiliato</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="276"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="290"/>
         <source>%1 is sacrificed</source>
         <translation>%1 viene sacrificato</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="288"/>
-        <location filename="../core/play/KeywordActions.cpp" line="58"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="302"/>
+        <location filename="../core/play/KeywordActions.cpp" line="60"/>
         <source>the object it names is no longer there; that part does nothing (400.7)</source>
         <translation>l&apos;oggetto a cui fa riferimento non è più lì; quella parte non fa nulla (400.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="313"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="327"/>
         <source>%1 %2 counter(s) put on %3</source>
         <translation>%1 segnalino/i %2 messo/i su %3</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="361"/>
-        <location filename="../core/play/KeywordActions.cpp" line="110"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="379"/>
+        <location filename="../core/play/KeywordActions.cpp" line="112"/>
         <source>%1 finds no basic land card in the library as listed</source>
         <translation>%1 non trova nessuna carta terra base nel grimorio così come è descritto</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="368"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="386"/>
         <source>%1 puts %2 onto the battlefield</source>
         <translation>%1 mette %2 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="392"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="410"/>
         <source>%1 reveals a hand with no card to choose</source>
         <translation>%1 rivela una mano senza carte da scegliere</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="395"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="413"/>
         <location filename="../core/play/DiscardAndModes.cpp" line="40"/>
         <source>%1 discards %2</source>
         <translation>%1 scarta %2</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="404"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="422"/>
         <source>%1 wins the game (104.2b)</source>
         <translation>%1 vince la partita (104.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="420"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="438"/>
         <source>%1 is not performed: Strata does not model it</source>
         <translation>%1 non viene eseguito: Strata non lo modella</translation>
     </message>
@@ -1700,82 +1700,97 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 scarta %2 per ciclarla</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="101"/>
+        <location filename="../core/play/EventPlayer.cpp" line="117"/>
+        <source>%1 %2 counters are removed from %3 as a cost (%4 left)</source>
+        <translation>%1 segnalini %2 vengono rimossi da %3 come costo (ne restano %4)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/EventPlayer.cpp" line="142"/>
         <source>%1 no longer exists (a token that left the battlefield, 111.7)</source>
         <translation>%1 non esiste più (una pedina che ha lasciato il campo di battaglia, 111.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="124"/>
+        <location filename="../core/play/EventPlayer.cpp" line="165"/>
         <source>%1 moves from the %2 to the %3</source>
         <translation>%1 lascia %2; la sua nuova zona è %3</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="134"/>
+        <location filename="../core/play/EventPlayer.cpp" line="175"/>
         <source>%1 is not in a zone it can be cast from</source>
         <translation>%1 non si trova in una zona da cui può essere lanciato</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="140"/>
+        <location filename="../core/play/EventPlayer.cpp" line="181"/>
         <source>%1 has no buyback cost to pay (702.27a)</source>
         <translation>%1 non ha un costo di riacquisto da pagare (702.27a)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="159"/>
+        <location filename="../core/play/EventPlayer.cpp" line="200"/>
         <source>%1 can&apos;t be a target of %2 (601.2c)</source>
         <translation>%1 non può essere bersaglio di %2 (601.2c)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="166"/>
+        <location filename="../core/play/EventPlayer.cpp" line="207"/>
         <source>%1 has no legal target</source>
         <translation>%1 non ha bersagli legali</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="187"/>
+        <location filename="../core/play/EventPlayer.cpp" line="228"/>
         <source>%1 casts %2</source>
         <translation>%1 lancia %2</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="189"/>
+        <location filename="../core/play/EventPlayer.cpp" line="230"/>
         <source>%1 casts %2 targeting %3</source>
         <translation>%1 lancia %2 bersagliando %3</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="198"/>
+        <location filename="../core/play/EventPlayer.cpp" line="239"/>
         <source>%1 has no ability %2</source>
         <translation>%1 non ha l&apos;abilità %2</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="206"/>
+        <location filename="../core/play/EventPlayer.cpp" line="247"/>
         <source>%1 can be cycled only from its owner&apos;s hand (702.29a)</source>
         <translation>%1 può essere ciclata solo dalla mano del suo proprietario (702.29a)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="214"/>
+        <location filename="../core/play/EventPlayer.cpp" line="255"/>
         <source>ability %1 of %2 is not an activated ability</source>
         <translation>l&apos;abilità %1 di %2 non è un&apos;abilità attivata</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="225"/>
+        <location filename="../core/play/EventPlayer.cpp" line="268"/>
+        <source>%1 has fewer than %2 %3 counters, so the cost can&apos;t be paid</source>
+        <translation>%1 ha meno di %2 segnalini %3, quindi il costo non può essere pagato</translation>
+    </message>
+    <message>
+        <location filename="../core/play/EventPlayer.cpp" line="274"/>
         <source>%1 is tapped, so its {T} cost can&apos;t be paid</source>
         <translation>%1 è TAPpato, quindi il suo costo {T} non può essere pagato</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="245"/>
+        <location filename="../core/play/EventPlayer.cpp" line="281"/>
+        <source>ability %1 of %2 can&apos;t be activated at this time (602.5d)</source>
+        <translation>l&apos;abilità %1 di %2 non può essere attivata in questo momento (602.5d)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/EventPlayer.cpp" line="300"/>
         <source>the ability has no legal target</source>
         <translation>l&apos;abilità non ha bersagli legali</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="270"/>
+        <location filename="../core/play/EventPlayer.cpp" line="326"/>
         <source>%1 activates ability %2 of %3</source>
         <translation>%1 attiva l&apos;abilità %2 di %3</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="285"/>
+        <location filename="../core/play/EventPlayer.cpp" line="341"/>
         <source>%1 is not on the battlefield to be dealt damage</source>
         <translation>%1 non è sul campo di battaglia per subire danno</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="316"/>
+        <location filename="../core/play/EventPlayer.cpp" line="372"/>
         <source>the situation is set up as the event says</source>
         <translation>la situazione viene predisposta come indica l&apos;evento</translation>
     </message>
@@ -1784,7 +1799,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation type="vanished">il combattimento non si è ancora svolto</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="342"/>
+        <location filename="../core/play/EventPlayer.cpp" line="398"/>
         <source>the game is over</source>
         <translation>la partita è finita</translation>
     </message>
@@ -1829,12 +1844,12 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 pesca una carta (%2.card%3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="309"/>
+        <location filename="../core/play/GameTable.cpp" line="308"/>
         <source>no token named %1 in the card library; none is created</source>
         <translation>nessuna pedina chiamata %1 nel catalogo delle carte; non ne viene creata nessuna</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="327"/>
+        <location filename="../core/play/GameTable.cpp" line="334"/>
         <source>%1 creates %2 (%3)</source>
         <translation>%1 crea %2 (%3)</translation>
     </message>
@@ -1910,132 +1925,132 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 si risolve</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="148"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="191"/>
         <source>%1 died</source>
         <translation>%1 è morto</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="153"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="196"/>
         <source>%1 entered the battlefield as a creature</source>
         <translation>%1 è entrato nel campo di battaglia come creatura</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="154"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="197"/>
         <source>%1 entered the battlefield</source>
         <translation>%1 è entrato nel campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="157"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="200"/>
         <source>%1 left the battlefield</source>
         <translation>%1 ha lasciato il campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="159"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="202"/>
         <source>%1 moved to the %2</source>
         <translation>%1 ha cambiato zona; ora la sua zona è %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="161"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="204"/>
         <source>the %1 step began</source>
         <translation>è iniziata %1</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="163"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="206"/>
         <source>%1 was cast</source>
         <translation>%1 è stato lanciato</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="168"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="211"/>
         <source>%1 dealt combat damage to %2</source>
         <translation>%1 ha inflitto danno da combattimento a %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="171"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="214"/>
         <source>%1 was dealt damage</source>
         <translation>%1 ha subito danno</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="173"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="216"/>
         <source>%1 attacked alone</source>
         <translation>%1 ha attaccato da sola</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="174"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="217"/>
         <source>%1 attacked</source>
         <translation>%1 ha attaccato</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="177"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="220"/>
         <source>%1 blocked %2</source>
         <translation>%1 ha bloccato %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="181"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="224"/>
         <source>%1 became blocked</source>
         <translation>%1 è stata bloccata</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="183"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="226"/>
         <source>%1 became untapped</source>
         <translation>%1 è stato STAPpato</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="185"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="228"/>
         <source>%1 was cycled</source>
         <translation>%1 è stata ciclata</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="209"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="252"/>
         <source>%1 (%2), layer %3</source>
         <translation>%1 (%2), livello %3</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="365"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="408"/>
         <source>%1, but its intervening &quot;if&quot; is false</source>
         <translation>%1, ma la sua clausola &quot;se&quot; interveniente è falsa</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="367"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="410"/>
         <source>%1 saw this: %2, but its intervening &quot;if&quot; is false</source>
         <translation>%1 ha visto questo: %2, ma la sua clausola &quot;se&quot; interveniente è falsa</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="375"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="418"/>
         <source>%1 (the game looks back in time)</source>
         <translation>%1 (il gioco guarda indietro nel tempo)</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="376"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="419"/>
         <source>%1 saw this: %2 (the game looks back in time)</source>
         <translation>%1 ha visto questo: %2 (il gioco guarda indietro nel tempo)</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="381"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="424"/>
         <source>%1 saw this: %2</source>
         <translation>%1 ha visto questo: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="403"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="446"/>
         <source>an effect removed it</source>
         <translation>un effetto l&apos;ha rimossa</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="405"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="448"/>
         <source>%1 did not have this ability just before the event: %2</source>
         <translation>%1 non aveva questa abilità subito prima dell&apos;evento: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="407"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="450"/>
         <source>%1 does not have this ability after the layers: %2</source>
         <translation>%1 non ha questa abilità dopo l&apos;applicazione dei livelli: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="447"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="490"/>
         <source>delayed trigger %1: %2</source>
         <translation>abilità innescata ritardata %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="481"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="524"/>
         <source>%1: its trigger state is true</source>
         <translation>%1: la sua condizione di innesco di stato è vera</translation>
     </message>
@@ -2197,19 +2212,19 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/CombatRules.cpp" line="143"/>
-        <location filename="../core/play/CombatRules.cpp" line="215"/>
+        <location filename="../core/play/CombatRules.cpp" line="219"/>
         <source>%1 is not on the battlefield</source>
         <translation>%1 non è sul campo di battaglia</translation>
     </message>
     <message>
         <location filename="../core/play/CombatRules.cpp" line="145"/>
-        <location filename="../core/play/CombatRules.cpp" line="217"/>
+        <location filename="../core/play/CombatRules.cpp" line="221"/>
         <source>%1 is phased out: it is treated as though it does not exist</source>
         <translation>%1 è fuori fase: viene trattato come se non esistesse</translation>
     </message>
     <message>
         <location filename="../core/play/CombatRules.cpp" line="150"/>
-        <location filename="../core/play/CombatRules.cpp" line="222"/>
+        <location filename="../core/play/CombatRules.cpp" line="226"/>
         <source>%1 is not a creature (types: %2)</source>
         <translation>%1 non è una creatura (tipi: %2)</translation>
     </message>
@@ -2235,127 +2250,137 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/CombatRules.cpp" line="171"/>
-        <location filename="../core/play/CombatRules.cpp" line="233"/>
+        <location filename="../core/play/CombatRules.cpp" line="237"/>
         <source>%1 can&apos;t attack or block (%2)</source>
         <translation>%1 non può attaccare né bloccare (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="187"/>
+        <location filename="../core/play/CombatRules.cpp" line="175"/>
+        <source>%1 can&apos;t attack (%2)</source>
+        <translation>%1 non può attaccare (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/CombatRules.cpp" line="191"/>
         <source>%1 can&apos;t attack unless the defending player controls a land of the type %2 (%3), and %4 controls none</source>
         <translation>%1 non può attaccare a meno che il giocatore in difesa non controlli una terra del tipo %2 (%3), e %4 non ne controlla nessuna</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="201"/>
+        <location filename="../core/play/CombatRules.cpp" line="205"/>
         <source>%1 can&apos;t attack %2: it is neither an opponent nor a planeswalker an opponent controls</source>
         <translation>%1 non può attaccare %2: non è né un avversario né un planeswalker controllato da un avversario</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="227"/>
+        <location filename="../core/play/CombatRules.cpp" line="231"/>
         <source>%1 is controlled by the attacking player</source>
         <translation>%1 è controllata dal giocatore attaccante</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="231"/>
+        <location filename="../core/play/CombatRules.cpp" line="235"/>
         <source>%1 is tapped, so it can&apos;t block</source>
         <translation>%1 è TAPpata, quindi non può bloccare</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="237"/>
+        <location filename="../core/play/CombatRules.cpp" line="241"/>
         <source>%1 can&apos;t block (%2)</source>
         <translation>%1 non può bloccare (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="250"/>
+        <location filename="../core/play/CombatRules.cpp" line="254"/>
         <source>%1 is not attacking</source>
         <translation>%1 non sta attaccando</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="252"/>
+        <location filename="../core/play/CombatRules.cpp" line="256"/>
         <source>%1 is not attacking %2&apos;s controller or a planeswalker they control</source>
         <translation>%1 non sta attaccando il controllore di %2 né un planeswalker che controlla</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="257"/>
+        <location filename="../core/play/CombatRules.cpp" line="261"/>
         <source>%1 can&apos;t be blocked (%2)</source>
         <translation>%1 non può essere bloccata (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="264"/>
+        <location filename="../core/play/CombatRules.cpp" line="268"/>
         <source>%1 can&apos;t be blocked by Walls (%2), and %3 is a Wall (%4)</source>
         <translation>%1 non può essere bloccata dai Muri (%2), e %3 è un Muro (%4)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="270"/>
+        <location filename="../core/play/CombatRules.cpp" line="274"/>
         <source>%1 can block only creatures with flying (%2), and %3 doesn&apos;t have flying</source>
         <translation>%1 può bloccare solo creature con volare (%2), e %3 non ha volare</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="277"/>
+        <location filename="../core/play/CombatRules.cpp" line="281"/>
         <source>%1 can&apos;t block %2: %2 has flying (%3), and %1 has neither flying nor reach</source>
         <translation>%1 non può bloccare %2: %2 ha volare (%3), e %1 non ha né volare né raggiungere</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="285"/>
+        <location filename="../core/play/CombatRules.cpp" line="289"/>
         <source>%1 can&apos;t block %2: %2 has shadow (%3), and %1 doesn&apos;t</source>
         <translation>%1 non può bloccare %2: %2 ha ombra (%3), e %1 no</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="290"/>
+        <location filename="../core/play/CombatRules.cpp" line="294"/>
         <source>%1 can&apos;t block %2: %1 has shadow (%3), so it can block only creatures with shadow</source>
         <translation>%1 non può bloccare %2: %1 ha ombra (%3), quindi può bloccare solo creature con ombra</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="299"/>
+        <location filename="../core/play/CombatRules.cpp" line="303"/>
         <source>%1 can&apos;t block %2: %2 has fear (%3), and %1 is neither an artifact creature nor black: it is %4</source>
         <translation>%1 non può bloccare %2: %2 ha paura (%3), e %1 non è né una creatura artefatto né nera: è %4</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="307"/>
+        <location filename="../core/play/CombatRules.cpp" line="311"/>
         <source>%1 can&apos;t block %2: %2 has intimidate (%3), and %1 is not an artifact creature and shares no colour with it: it is %4</source>
         <translation>%1 non può bloccare %2: %2 ha intimidire (%3), e %1 non è una creatura artefatto e non ha nessun colore in comune con essa: è %4</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="315"/>
+        <location filename="../core/play/CombatRules.cpp" line="319"/>
         <source>%1 can&apos;t block %2: %2 has %3 (%4), and %1 has that quality: it is %5</source>
         <translation>%1 non può bloccare %2: %2 ha %3 (%4), e %1 ha quella qualità: è %5</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="339"/>
+        <location filename="../core/play/CombatRules.cpp" line="343"/>
         <source>%1 can&apos;t block %2: %2 has %3 (%4), and %5 controls %6, which is a %7 (%8)</source>
         <translation>%1 non può bloccare %2: %2 ha %3 (%4), e %5 controlla %6, che è un %7 (%8)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="357"/>
+        <location filename="../core/play/CombatRules.cpp" line="361"/>
         <source>%1 has menace (%2): it can&apos;t be blocked except by two or more creatures</source>
         <translation>%1 ha minacciare (%2): non può essere bloccata se non da due o più creature</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="363"/>
+        <location filename="../core/play/CombatRules.cpp" line="367"/>
         <source>%1 can&apos;t be blocked except by two or more creatures (%2)</source>
         <translation>%1 non può essere bloccata se non da due o più creature (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="381"/>
+        <location filename="../core/play/CombatRules.cpp" line="374"/>
+        <source>%1 can&apos;t be blocked by more than one creature (%2)</source>
+        <translation>%1 non può essere bloccata da più di una creatura (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/CombatRules.cpp" line="391"/>
         <source>%1 lost %2: %3</source>
         <translation>%1 ha perso %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="386"/>
+        <location filename="../core/play/CombatRules.cpp" line="396"/>
         <source>%1 has %2, but %3 controls no %4 now</source>
         <translation>%1 ha %2, ma ora %3 non controlla nessun %4</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="399"/>
+        <location filename="../core/play/CombatRules.cpp" line="409"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="400"/>
+        <location filename="../core/play/CombatRules.cpp" line="410"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="395"/>
+        <location filename="../core/play/CombatRules.cpp" line="405"/>
         <source>colourless</source>
         <translation>incolore</translation>
     </message>
@@ -2365,32 +2390,32 @@ Non lascia alcun effetto continuo.</translation>
         <translation>non c&apos;è nulla da far tornare in mano al suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="31"/>
+        <location filename="../core/play/KeywordActions.cpp" line="33"/>
         <source>%1 returns to its owner&apos;s hand</source>
         <translation>%1 torna in mano al suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="49"/>
+        <location filename="../core/play/KeywordActions.cpp" line="51"/>
         <source>%1 is kept: its controller pays %2</source>
         <translation>%1 resta sul campo di battaglia: il suo controllore paga %2</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="53"/>
+        <location filename="../core/play/KeywordActions.cpp" line="55"/>
         <source>its controller does not pay %1, so %2 is sacrificed</source>
         <translation>il suo controllore non paga %1, quindi %2 viene sacrificato</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="81"/>
+        <location filename="../core/play/KeywordActions.cpp" line="83"/>
         <source>a %1 counter is removed from %2 (%3 left)</source>
         <translation>viene rimosso un segnalino %1 da %2 (ne restano %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="85"/>
+        <location filename="../core/play/KeywordActions.cpp" line="87"/>
         <source>no %1 counter can be removed from %2, so it is sacrificed</source>
         <translation>non è possibile rimuovere nessun segnalino %1 da %2, quindi viene sacrificato</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="114"/>
+        <location filename="../core/play/KeywordActions.cpp" line="116"/>
         <source>%1 reveals %2 and puts it into their hand</source>
         <translation>%1 rivela %2 e la aggiunge alla sua mano</translation>
     </message>
@@ -2403,6 +2428,16 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/play/DiscardAndModes.cpp" line="36"/>
         <source>%1 has no card to discard</source>
         <translation>%1 non ha carte da scartare</translation>
+    </message>
+    <message>
+        <location filename="../core/play/PlayerActions.cpp" line="28"/>
+        <source>%1 controls nothing to sacrifice</source>
+        <translation>%1 non controlla nulla da sacrificare</translation>
+    </message>
+    <message>
+        <location filename="../core/play/PlayerActions.cpp" line="31"/>
+        <source>%1 sacrifices %2</source>
+        <translation>%1 sacrifica %2</translation>
     </message>
 </context>
 <context>
@@ -2527,746 +2562,800 @@ Non lascia alcun effetto continuo.</translation>
     </message>
 </context>
 <context>
+    <name>ResolutionLimit</name>
+    <message>
+        <location filename="../app/ui/docks/ResolutionLimit.cpp" line="12"/>
+        <source>The values shown are those found before it stopped: some effects may not have been applied, so they may be wrong.</source>
+        <translation>I valori mostrati sono quelli trovati prima dell’arresto: alcuni effetti potrebbero non essere stati applicati, quindi potrebbero essere sbagliati.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/ResolutionLimit.cpp" line="15"/>
+        <source>Strata stopped working out this board after %1 seconds, the most it spends on one board.</source>
+        <translation>Strata ha smesso di risolvere questo tavolo dopo %1 secondi, il massimo che dedica a un tavolo.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/ResolutionLimit.cpp" line="19"/>
+        <source>Strata stopped working out this board after recording %1 changes, the most it keeps for one board.</source>
+        <translation>Strata ha smesso di risolvere questo tavolo dopo aver registrato %1 modifiche, il massimo che conserva per un tavolo.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/ResolutionLimit.cpp" line="23"/>
+        <source>Strata stopped working out this board before the end (%1).</source>
+        <comment>the engine&apos;s own words, in English</comment>
+        <translation>Strata ha smesso di risolvere questo tavolo prima della fine (%1).</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/ResolutionLimit.cpp" line="30"/>
+        <source>⚠ Board not fully worked out</source>
+        <translation>⚠ Tavolo non risolto del tutto</translation>
+    </message>
+</context>
+<context>
     <name>RulesText</name>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="9"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="10"/>
         <source>Banding</source>
         <translation>Formare bande</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="10"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="11"/>
         <source>Changeling</source>
         <translation>Mutaforma</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="11"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="12"/>
         <source>Cumulative upkeep</source>
         <translation>Mantenimento cumulativo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="12"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="13"/>
         <source>Deathtouch</source>
         <translation>Tocco letale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="13"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="14"/>
         <source>Defender</source>
         <translation>Difensore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="14"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="15"/>
         <source>Double strike</source>
         <translation>Doppio attacco</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="15"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="16"/>
         <source>Enchant</source>
         <translation>Incanta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="16"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="17"/>
         <source>Equip</source>
         <translation>Equipaggiare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="17"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="18"/>
         <source>Fading</source>
         <translation>Dissolvenza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="18"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="19"/>
         <source>Fear</source>
         <translation>Paura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="19"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="20"/>
         <source>First strike</source>
         <translation>Attacco improvviso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="20"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="21"/>
         <source>Flanking</source>
         <translation>Fiancheggiare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="21"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="22"/>
         <source>Flash</source>
         <translation>Lampo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="22"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="23"/>
         <source>Flashback</source>
         <translation>Flashback</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="23"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="24"/>
         <source>Flying</source>
         <translation>Volare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="24"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="25"/>
         <source>Haste</source>
         <translation>Rapidità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="25"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="26"/>
         <source>Hexproof</source>
         <translation>Anti-malocchio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="26"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="27"/>
         <source>Indestructible</source>
         <translation>Indistruttibile</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="27"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="28"/>
         <source>Infect</source>
         <translation>Infettare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="28"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="29"/>
         <source>Kicker</source>
         <translation>Addizionale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="29"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="30"/>
         <source>Landwalk</source>
         <translation>Camminare sulle terre</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="30"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="31"/>
         <source>Lifelink</source>
         <translation>Legame vitale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="31"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="32"/>
         <source>Menace</source>
         <translation>Minacciare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="32"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="33"/>
         <source>Morph</source>
         <translation>Metamorfosi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="33"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="34"/>
         <source>Protection</source>
         <translation>Protezione</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="34"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="35"/>
         <source>Rampage</source>
         <translation>Furia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="35"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="36"/>
         <source>Reach</source>
         <translation>Raggiungere</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="36"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="37"/>
         <source>Shadow</source>
         <translation>Ombra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="38"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="39"/>
         <source>Split second</source>
         <translation>Frazione di secondo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="39"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="40"/>
         <source>Trample</source>
         <translation>Travolgere</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="40"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="41"/>
         <source>Vigilance</source>
         <translation>Cautela</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="41"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="42"/>
         <source>Buyback</source>
         <translation>Riacquisto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="42"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="43"/>
         <source>Cycling</source>
         <translation>Ciclo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="43"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="44"/>
         <source>Echo</source>
         <translation>Eco</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="44"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="45"/>
         <source>Phasing</source>
         <translation>Intermittenza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="45"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="46"/>
         <source>Evoke</source>
         <translation>Evocare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="46"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="47"/>
         <source>Persist</source>
         <translation>Persistere</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="47"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="48"/>
         <source>Vanishing</source>
         <translation>Svanire</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="48"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="49"/>
         <source>Landcycling</source>
         <translation>Ciclo terra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="49"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="50"/>
         <source>Exalted</source>
         <translation>Esaltato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="50"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="51"/>
         <source>Bushido</source>
         <translation>Bushido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="51"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="52"/>
         <source>Intimidate</source>
         <translation>Intimidire</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="52"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="53"/>
         <source>Wither</source>
         <translation>Avvizzire</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="37"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="53"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="38"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="54"/>
         <source>Shroud</source>
         <translation>Velo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="53"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="54"/>
         <source>Undying</source>
         <translation>Non morto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="54"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="55"/>
         <source>Prowess</source>
         <translation>Prodezza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="55"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="56"/>
         <source>Devoid</source>
         <translation>Vacuità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="56"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="57"/>
         <source>Affinity for artifacts</source>
         <translation>Affinità per artefatti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="57"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="58"/>
         <source>Aftermath</source>
         <translation>Conseguenza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="58"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="59"/>
         <source>Ascend</source>
         <translation>Ascesa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="59"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="60"/>
         <source>Battle cry</source>
         <translation>Grido di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="60"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="61"/>
         <source>Cascade</source>
         <translation>Cascata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="61"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="62"/>
         <source>Cipher</source>
         <translation>Cifrare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="62"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="63"/>
         <source>Conspire</source>
         <translation>Cospirare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="63"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="64"/>
         <source>Convoke</source>
         <translation>Convocare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="64"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="65"/>
         <source>Delve</source>
         <translation>Esumare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="65"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="66"/>
         <source>Dethrone</source>
         <translation>Detronizzare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="66"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="67"/>
         <source>Epic</source>
         <translation>Epico</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="67"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="68"/>
         <source>Evolve</source>
         <translation>Evolvere</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="68"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="69"/>
         <source>Exploit</source>
         <translation>Sfruttare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="69"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="70"/>
         <source>Extort</source>
         <translation>Estorsione</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="70"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="71"/>
         <source>Haunt</source>
         <translation>Infestare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="71"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="72"/>
         <source>Hideaway</source>
         <translation>Nascondiglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="72"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="73"/>
         <source>Horsemanship</source>
         <translation>Equitazione</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="73"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="74"/>
         <source>Improvise</source>
         <translation>Improvvisare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="74"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="75"/>
         <source>Ingest</source>
         <translation>Ingerire</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="75"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="76"/>
         <source>Jump-start</source>
         <translation>Slancio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="76"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="77"/>
         <source>Living weapon</source>
         <translation>Arma vivente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="77"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="78"/>
         <source>Melee</source>
         <translation>Mischia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="78"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="79"/>
         <source>Mentor</source>
         <translation>Mentore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="79"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="80"/>
         <source>Myriad</source>
         <translation>Miriade</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="80"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="81"/>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="81"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="82"/>
         <source>Provoke</source>
         <translation>Provocare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="82"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="83"/>
         <source>Rebound</source>
         <translation>Rimbalzo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="83"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="84"/>
         <source>Retrace</source>
         <translation>Ripercorrere</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="84"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="85"/>
         <source>Riot</source>
         <translation>Tumulto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="85"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="86"/>
         <source>Skulk</source>
         <translation>Furtività</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="86"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="87"/>
         <source>Soulbond</source>
         <translation>Legame d&apos;anima</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="87"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="88"/>
         <source>Storm</source>
         <translation>Tempesta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="88"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="89"/>
         <source>Sunburst</source>
         <translation>Esplosione solare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="89"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="90"/>
         <source>Totem armor</source>
         <translation>Armatura totemica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="90"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="91"/>
         <source>Unleash</source>
         <translation>Scatenare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="91"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="92"/>
         <source>Afflict</source>
         <translation>Affliggere</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="92"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="93"/>
         <source>Afterlife</source>
         <translation>Aldilà</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="93"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="94"/>
         <source>Amplify</source>
         <translation>Amplificare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="94"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="95"/>
         <source>Annihilator</source>
         <translation>Annientatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="95"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="96"/>
         <source>Bloodthirst</source>
         <translation>Sete di sangue</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="96"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="97"/>
         <source>Crew</source>
         <translation>Manovrare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="97"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="98"/>
         <source>Devour</source>
         <translation>Divorare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="98"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="99"/>
         <source>Dredge</source>
         <translation>Dragare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="99"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="100"/>
         <source>Fabricate</source>
         <translation>Fabbricare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="100"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="101"/>
         <source>Graft</source>
         <translation>Innestare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="101"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="102"/>
         <source>Modular</source>
         <translation>Modulare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="102"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="103"/>
         <source>Poisonous</source>
         <translation>Velenoso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="103"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="104"/>
         <source>Renown</source>
         <translation>Fama</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="104"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="105"/>
         <source>Ripple</source>
         <translation>Increspatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="105"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="106"/>
         <source>Soulshift</source>
         <translation>Trasmigrazione</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="106"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="107"/>
         <source>Tribute</source>
         <translation>Tributo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="107"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="108"/>
         <source>Aura swap</source>
         <translation>Scambio di aura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="108"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="109"/>
         <source>Bestow</source>
         <translation>Conferire</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="109"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="110"/>
         <source>Dash</source>
         <translation>Scatto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="110"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="111"/>
         <source>Embalm</source>
         <translation>Imbalsamare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="111"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="112"/>
         <source>Emerge</source>
         <translation>Emergere</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="112"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="113"/>
         <source>Entwine</source>
         <translation>Intrecciare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="113"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="114"/>
         <source>Escalate</source>
         <translation>Intensificare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="114"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="115"/>
         <source>Eternalize</source>
         <translation>Eternare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="115"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="116"/>
         <source>Fortify</source>
         <translation>Fortificare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="116"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="117"/>
         <source>Level up</source>
         <translation>Salire di livello</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="117"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="118"/>
         <source>Madness</source>
         <translation>Follia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="118"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="119"/>
         <source>Megamorph</source>
         <translation>Megametamorfosi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="119"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="120"/>
         <source>Miracle</source>
         <translation>Miracolo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="120"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="121"/>
         <source>Multikicker</source>
         <translation>Addizionale multiplo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="121"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="122"/>
         <source>Ninjutsu</source>
         <translation>Ninjutsu</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="122"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="123"/>
         <source>Outlast</source>
         <translation>Tenacia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="123"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="124"/>
         <source>Prowl</source>
         <translation>Aggirare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="124"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="125"/>
         <source>Replicate</source>
         <translation>Replicare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="125"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="126"/>
         <source>Scavenge</source>
         <translation>Saccheggiare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="126"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="127"/>
         <source>Spectacle</source>
         <translation>Spettacolo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="127"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="128"/>
         <source>Splice onto Arcane</source>
         <translation>Innestare su Arcano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="128"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="129"/>
         <source>Surge</source>
         <translation>Impeto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="129"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="130"/>
         <source>Transfigure</source>
         <translation>Trasfigurare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="130"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="131"/>
         <source>Transmute</source>
         <translation>Trasmutare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="131"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="132"/>
         <source>Unearth</source>
         <translation>Dissotterrare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="132"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="133"/>
         <source>Awaken</source>
         <translation>Risvegliare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="133"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="134"/>
         <source>Reinforce</source>
         <translation>Rinforzare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="134"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="135"/>
         <source>Suspend</source>
         <translation>Sospendere</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="304"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="136"/>
+        <source>Fuse</source>
+        <translation>Fusione</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="137"/>
+        <source>Gravestorm</source>
+        <translation>Tempesta di cimitero</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="138"/>
+        <source>Overload</source>
+        <translation>Sovraccarico</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="139"/>
+        <source>Recover</source>
+        <translation>Recupero</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="140"/>
+        <source>Basic landcycling</source>
+        <translation>Ciclo terra base</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="310"/>
         <source>zero</source>
         <translation>zero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="305"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="311"/>
         <source>one</source>
         <translation>uno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="306"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="312"/>
         <source>two</source>
         <translation>due</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="307"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="313"/>
         <source>three</source>
         <translation>tre</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="308"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="314"/>
         <source>four</source>
         <translation>quattro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="309"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="315"/>
         <source>five</source>
         <translation>cinque</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="310"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="316"/>
         <source>six</source>
         <translation>sei</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="311"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="317"/>
         <source>seven</source>
         <translation>sette</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="312"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="318"/>
         <source>eight</source>
         <translation>otto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="313"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="319"/>
         <source>nine</source>
         <translation>nove</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="314"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="320"/>
         <source>ten</source>
         <translation>dieci</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="329"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="355"/>
         <location filename="../core/text/RulesTextWriter.h" line="71"/>
         <source>enchanted creature</source>
         <translation>la creatura incantata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWriter.h" line="136"/>
+        <location filename="../core/text/RulesTextWriter.h" line="138"/>
         <source>&quot;%1&quot;</source>
         <comment>a quoted ability</comment>
         <translation>“%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="545"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="520"/>
         <source>%1 or %2</source>
         <translation>%1 o %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPredicates.cpp" line="200"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="545"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="520"/>
         <source>%1 and %2</source>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="548"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="523"/>
         <source>%1, %2</source>
         <comment>list of three or more</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="549"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="524"/>
         <source>%1, or %2</source>
         <comment>last item of a list of three or more</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="550"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="525"/>
         <source>%1, and %2</source>
         <comment>last item of a list of three or more</comment>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="337"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="575"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="363"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="550"/>
         <source>equipped creature</source>
         <translation>la creatura equipaggiata</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextSelectors.cpp" line="61"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="80"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="238"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="359"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="584"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="241"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="362"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="559"/>
         <source>permanent</source>
         <translation>permanente</translation>
     </message>
@@ -3277,7 +3366,8 @@ Non lascia alcun effetto continuo.</translation>
         <translation>carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="271"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="300"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="57"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="57"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="77"/>
         <source>card</source>
@@ -3296,12 +3386,12 @@ Non lascia alcun effetto continuo.</translation>
         <translation>magia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="124"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="147"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="155"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="128"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="151"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="159"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="61"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="80"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="238"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="241"/>
         <source>permanents</source>
         <translation>permanenti</translation>
     </message>
@@ -3322,135 +3412,141 @@ Non lascia alcun effetto continuo.</translation>
         <translation>non %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="147"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="148"/>
+        <source>non%1</source>
+        <comment>negated colour: nonblack</comment>
+        <translation>non %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="150"/>
         <source>non%1</source>
         <comment>negated card type: noncreature, nonland</comment>
         <translation>non %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="149"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="152"/>
         <source>non-%1</source>
         <comment>negated subtype: non-Aura</comment>
         <translation>non %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="182"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="185"/>
         <source>of the chosen type</source>
         <translation>del tipo scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="184"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="187"/>
         <source>you control</source>
         <translation>che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="186"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="189"/>
         <source>your opponents control</source>
         <translation>che i tuoi avversari controllano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="186"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="189"/>
         <source>an opponent controls</source>
         <translation>che un avversario controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="191"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="194"/>
         <source>you own</source>
         <translation>che possiedi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="195"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="198"/>
         <source>with %1</source>
         <comment>with a keyword</comment>
         <translation>con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="198"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="201"/>
         <source>with no abilities</source>
         <translation>senza abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="200"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="203"/>
         <source>with mana value %1 or less</source>
         <translation>con valore di mana pari o inferiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="202"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="205"/>
         <source>with mana value X or less</source>
         <translation>con valore di mana pari o inferiore a X</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="204"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="207"/>
         <source>with power %1 or less</source>
         <translation>con forza pari o inferiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="207"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="210"/>
         <source>in your graveyard</source>
         <translation>nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="207"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="210"/>
         <source>in all graveyards</source>
         <translation>in tutti i cimiteri</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="207"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="210"/>
         <source>in a graveyard</source>
         <translation>in un cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="209"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="212"/>
         <source>in your hand</source>
         <translation>nella tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="209"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="212"/>
         <source>in a player&apos;s hand</source>
         <translation>nella mano di un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="211"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="214"/>
         <source>in your library</source>
         <translation>nel tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="211"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="214"/>
         <source>in a player&apos;s library</source>
         <translation>nel grimorio di un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="213"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="216"/>
         <source>in exile</source>
         <translation>in esilio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="215"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="218"/>
         <source>on the stack</source>
         <translation>in pila</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="217"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="220"/>
         <source>in the command zone</source>
         <translation>nella zona di comando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="219"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="222"/>
         <source>that aren&apos;t on the battlefield</source>
         <translation>che non sono sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="219"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="222"/>
         <source>that isn&apos;t on the battlefield</source>
         <translation>che non è sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="221"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="224"/>
         <source>in every zone</source>
         <translation>in tutte le zone</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="221"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="224"/>
         <source>in any zone</source>
         <translation>in qualsiasi zona</translation>
     </message>
@@ -3471,384 +3567,411 @@ Non lascia alcun effetto continuo.</translation>
         <translation>giocatori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="213"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="247"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="240"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="250"/>
         <source>target opponent</source>
         <translation>un avversario bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="268"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="271"/>
         <source>up to %1 target %2</source>
         <translation>fino a %1 %2 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="342"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="345"/>
         <source>two target %1</source>
         <translation>due %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="384"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="435"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="387"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="438"/>
         <source>each %1</source>
         <translation>ogni %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="46"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="47"/>
         <source>the number of permanents</source>
         <translation>il numero di permanenti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="247"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="51"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="280"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="52"/>
         <source>%1 on the battlefield</source>
         <translation>%1 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="26"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="27"/>
         <source>attacking</source>
         <comment>a permanent&apos;s status after &quot;is&quot;</comment>
         <translation>attaccante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="27"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="28"/>
         <source>tapped</source>
         <comment>a permanent&apos;s status after &quot;is&quot;</comment>
         <translation>TAPpato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="28"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="29"/>
         <source>untapped</source>
         <comment>a permanent&apos;s status after &quot;is&quot;</comment>
         <translation>STAPpato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="52"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="53"/>
         <source>the number of %1</source>
         <translation>il numero di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="55"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="56"/>
         <source>the number of card types among cards in all graveyards</source>
         <translation>il numero di tipi di carta tra le carte in tutti i cimiteri</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="57"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="58"/>
         <source>its mana value</source>
         <translation>il suo valore di mana</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="59"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="60"/>
         <source>its power</source>
         <translation>la sua forza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="61"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="62"/>
         <source>an opponent&apos;s life total</source>
         <translation>il punteggio di vita di un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="61"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="62"/>
         <source>your life total</source>
         <translation>il tuo punteggio di vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="63"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="64"/>
         <source>the highest life total among all players</source>
         <translation>il punteggio di vita più alto tra tutti i giocatori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="65"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="66"/>
         <source>the greatest number of cards in hand among your opponents</source>
         <translation>il numero più alto di carte in mano tra i tuoi avversari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="67"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="68"/>
         <source>minus %1</source>
         <translation>meno %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="72"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="73"/>
         <source>twice %1</source>
         <translation>due volte %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="77"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="79"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="76"/>
+        <source>%1 times %2</source>
+        <comment>three times the number of …</comment>
+        <translation>%1 volte %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="81"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="83"/>
         <source>%1 minus %2</source>
         <translation>%1 meno %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="81"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="85"/>
         <source>%1 plus %2</source>
         <translation>%1 più %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="104"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="109"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="108"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="113"/>
         <source>%1 is %2</source>
         <comment>where X is …</comment>
         <translation>%1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="119"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="123"/>
         <source>your devotion to %1 is less than %2</source>
         <translation>la tua devozione al %1 è inferiore a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="122"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="126"/>
         <source>you control another %1</source>
         <translation>controlli un altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="123"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="127"/>
         <source>you control %1 or more %2</source>
         <translation>controlli %1 o più %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="128"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="132"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some colour</comment>
         <translation>%1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="129"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="134"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="133"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="138"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some kind</comment>
         <translation>%1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="133"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="137"/>
         <source>%1 is %2</source>
         <comment>a permanent is in some status</comment>
         <translation>%1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="141"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="145"/>
         <source>you have %1 or more life</source>
         <translation>hai %1 o più punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="143"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="147"/>
         <source>you have %1 or less life</source>
         <translation>hai %1 o meno punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="146"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="150"/>
         <source>you control no other %1</source>
         <translation>non controlli altre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="147"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="151"/>
         <source>you control no %1</source>
         <translation>non controlli %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="149"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="153"/>
         <source>you have no cards in hand</source>
         <translation>non hai carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="151"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="155"/>
         <source>it was evoked</source>
         <translation>è stata evocata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="153"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="157"/>
         <source>it had no %1 counters on it</source>
         <translation>non aveva segnalini %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="155"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="159"/>
         <source>no %1 are on the battlefield</source>
         <translation>non ci sono %1 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="157"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="161"/>
         <source>%1 was kicked</source>
         <translation>il costo addizionale di %1 è stato pagato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="159"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="163"/>
         <source>%1 came under your control since the beginning of your last upkeep</source>
         <translation>hai ottenuto il controllo di %1 dall&apos;inizio del tuo ultimo mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="161"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="165"/>
         <source>it&apos;s your turn</source>
         <translation>è il tuo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="163"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="167"/>
         <source>it&apos;s not your turn</source>
         <translation>non è il tuo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="165"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="169"/>
         <source>%1 or more cards are in your graveyard</source>
         <translation>ci sono %1 o più carte nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="243"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="130"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="135"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="172"/>
+        <source>%1 has an %2 counter on it</source>
+        <translation>%1 ha un segnalino %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="174"/>
+        <source>%1 has a %2 counter on it</source>
+        <translation>%1 ha un segnalino %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="175"/>
+        <source>%1 has %2 or more %3 counters on it</source>
+        <translation>%1 ha %2 o più segnalini %3</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="177"/>
+        <source>there are %1 or more card types among cards in your graveyard</source>
+        <translation>ci sono %1 o più tipi di carta tra le carte nel tuo cimitero</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="276"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="134"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="139"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="72"/>
         <source>a permanent</source>
         <translation>un permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="137"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="141"/>
         <source>no spells were cast last turn</source>
         <translation>nell&apos;ultimo turno non sono state lanciate magie</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="139"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="143"/>
         <source>a player cast two or more spells last turn</source>
         <translation>un giocatore ha lanciato due o più magie nell&apos;ultimo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="60"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="61"/>
         <source>until end of turn, %1</source>
         <translation>fino alla fine del turno, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="60"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="61"/>
         <source>%1 until end of turn</source>
         <translation>%1 fino alla fine del turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="62"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="63"/>
         <source>%1 for as long as you control %2</source>
         <translation>%1 finché controlli %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="64"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="65"/>
         <source>during target opponent&apos;s next turn, %1</source>
         <translation>durante il prossimo turno di un avversario bersaglio, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="73"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="74"/>
         <source>%1 has an ability that doesn&apos;t change characteristics</source>
         <translation>%1 ha un&apos;abilità che non cambia le caratteristiche</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="100"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="101"/>
         <source>%1 that player controls</source>
         <translation>%1 che quel giocatore controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="109"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="116"/>
         <source>%1, where %2</source>
         <translation>%1, dove %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="122"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="111"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="146"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="118"/>
         <source>as long as %1, %2</source>
         <translation>finché %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="112"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="119"/>
         <source>you may</source>
         <translation>puoi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="225"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="113"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="254"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="120"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="66"/>
         <source>you may %1</source>
         <comment>an optional instruction</comment>
         <translation>se vuoi, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="131"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="138"/>
         <source>you may have %1 %2</source>
         <translation>puoi far sì che %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="133"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="140"/>
         <source>%1 %2</source>
         <comment>subject and predicate</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="208"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="217"/>
         <source>%1 with all creature types</source>
         <translation>%1 con tutti i tipi di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="214"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="223"/>
         <source>becomes %1 in addition to its other types</source>
         <comment>singular</comment>
         <translation>diventa %1 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="215"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="224"/>
         <source>become %1 in addition to their other types</source>
         <comment>plural</comment>
         <translation>diventano %1 in aggiunta ai loro altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="216"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="225"/>
         <source>become %1 in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>diventi %1 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="218"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="227"/>
         <source>is %1 in addition to its other types</source>
         <comment>singular</comment>
         <translation>è %1 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="219"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="228"/>
         <source>are %1 in addition to their other types</source>
         <comment>plural</comment>
         <translation>sono %1 in aggiunta ai loro altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="220"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="229"/>
         <source>be %1 in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>sia %1 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="225"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="234"/>
         <source>becomes %1 and loses all other card types</source>
         <comment>singular</comment>
         <translation>diventa %1 e perde tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="226"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="235"/>
         <source>become %1 and lose all other card types</source>
         <comment>plural</comment>
         <translation>diventano %1 e perdono tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="227"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="236"/>
         <source>become %1 and lose all other card types</source>
         <comment>infinitive</comment>
         <translation>diventi %1 e perda tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="229"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="238"/>
         <source>is %1 and loses all other card types</source>
         <comment>singular</comment>
         <translation>è %1 e perde tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="230"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="239"/>
         <source>are %1 and lose all other card types</source>
         <comment>plural</comment>
         <translation>sono %1 e perdono tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="231"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="240"/>
         <source>be %1 and lose all other card types</source>
         <comment>infinitive</comment>
         <translation>sia %1 e perda tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="235"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="244"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="135"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="187"/>
         <source>becomes %1</source>
@@ -3856,7 +3979,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>diventa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="236"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="245"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="136"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="188"/>
         <source>become %1</source>
@@ -3864,7 +3987,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>diventano %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="237"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="246"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="137"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="189"/>
         <source>become %1</source>
@@ -3872,7 +3995,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>diventi %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="239"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="248"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="138"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="190"/>
         <source>is %1</source>
@@ -3880,7 +4003,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="240"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="249"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="139"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="191"/>
         <source>are %1</source>
@@ -3888,7 +4011,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>sono %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="240"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="249"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="140"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="192"/>
         <source>be %1</source>
@@ -3932,567 +4055,569 @@ Non lascia alcun effetto continuo.</translation>
         <translation>sia una copia di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="253"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="286"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="84"/>
         <source>%1, except %2</source>
         <translation>%1, tranne che %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="222"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="228"/>
         <source>basic</source>
         <comment>adjective, masculine singular</comment>
         <translation>base</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="223"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="229"/>
         <source>basic</source>
         <comment>adjective, feminine singular</comment>
         <translation>base</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="224"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="230"/>
         <source>basic</source>
         <comment>adjective, masculine plural</comment>
         <translation>base</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="225"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="231"/>
         <source>basic</source>
         <comment>adjective, feminine plural</comment>
         <translation>base</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="228"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="234"/>
         <source>legendary</source>
         <comment>adjective, masculine singular</comment>
         <translation>leggendario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="229"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="235"/>
         <source>legendary</source>
         <comment>adjective, feminine singular</comment>
         <translation>leggendaria</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="230"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="236"/>
         <source>legendary</source>
         <comment>adjective, masculine plural</comment>
         <translation>leggendari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="231"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="237"/>
         <source>legendary</source>
         <comment>adjective, feminine plural</comment>
         <translation>leggendarie</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="234"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="240"/>
         <source>ongoing</source>
         <comment>adjective, masculine singular</comment>
         <translation>in corso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="235"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="241"/>
         <source>ongoing</source>
         <comment>adjective, feminine singular</comment>
         <translation>in corso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="236"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="242"/>
         <source>ongoing</source>
         <comment>adjective, masculine plural</comment>
         <translation>in corso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="237"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="243"/>
         <source>ongoing</source>
         <comment>adjective, feminine plural</comment>
         <translation>in corso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="240"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="246"/>
         <source>snow</source>
         <comment>adjective, masculine singular</comment>
         <translation>innevato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="241"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="247"/>
         <source>snow</source>
         <comment>adjective, feminine singular</comment>
         <translation>innevata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="242"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="248"/>
         <source>snow</source>
         <comment>adjective, masculine plural</comment>
         <translation>innevati</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="243"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="249"/>
         <source>snow</source>
         <comment>adjective, feminine plural</comment>
         <translation>innevate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="246"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="252"/>
         <source>world</source>
         <comment>adjective, masculine singular</comment>
         <translation>mondiale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="247"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="253"/>
         <source>world</source>
         <comment>adjective, feminine singular</comment>
         <translation>mondiale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="248"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="254"/>
         <source>world</source>
         <comment>adjective, masculine plural</comment>
         <translation>mondiali</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="249"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="255"/>
         <source>world</source>
         <comment>adjective, feminine plural</comment>
         <translation>mondiali</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="256"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="262"/>
         <source>tapped</source>
         <comment>adjective, masculine singular</comment>
         <translation>TAPpato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="257"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="263"/>
         <source>tapped</source>
         <comment>adjective, feminine singular</comment>
         <translation>TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="258"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="264"/>
         <source>tapped</source>
         <comment>adjective, masculine plural</comment>
         <translation>TAPpati</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="259"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="265"/>
         <source>tapped</source>
         <comment>adjective, feminine plural</comment>
         <translation>TAPpate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="262"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="268"/>
         <source>untapped</source>
         <comment>adjective, masculine singular</comment>
         <translation>STAPpato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="263"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="269"/>
         <source>untapped</source>
         <comment>adjective, feminine singular</comment>
         <translation>STAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="264"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="270"/>
         <source>untapped</source>
         <comment>adjective, masculine plural</comment>
         <translation>STAPpati</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="265"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="271"/>
         <source>untapped</source>
         <comment>adjective, feminine plural</comment>
         <translation>STAPpate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="268"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="274"/>
         <source>attacking</source>
         <comment>adjective, masculine singular</comment>
         <translation>attaccante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="269"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="275"/>
         <source>attacking</source>
         <comment>adjective, feminine singular</comment>
         <translation>attaccante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="270"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="276"/>
         <source>attacking</source>
         <comment>adjective, masculine plural</comment>
         <translation>attaccanti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="271"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="277"/>
         <source>attacking</source>
         <comment>adjective, feminine plural</comment>
         <translation>attaccanti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="282"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="288"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;kindred&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="283"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="289"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;enchantment&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="284"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="290"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;artifact&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="285"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="291"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;land&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="286"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="292"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;creature&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="287"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="293"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;planeswalker&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="288"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="294"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;battle&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="289"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="295"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;instant&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="290"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="296"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;sorcery&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="291"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="297"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;card&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="292"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="298"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;spell&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="293"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="299"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;permanent&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="294"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="300"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;object&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="295"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="301"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;player&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="296"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="302"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;counter&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="297"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="303"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;token&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="299"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="305"/>
         <source>m</source>
         <comment>grammatical gender of a subtype used as a noun, such as &quot;Merfolk&quot; or &quot;Swamp&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="471"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="434"/>
         <source>%1 %2</source>
         <comment>a card type or subtype before the noun card or spell: creature cards, Zombie spell</comment>
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="473"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="436"/>
         <source>%1 %2</source>
         <comment>one adjective before a noun phrase, put to it from the nearest adjective outwards: 1/4 blue Elemental creature = 1/4 (blue (Elemental (creature)))</comment>
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="530"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="505"/>
         <source>an %1</source>
         <comment>indefinite article before a vowel sound; %1 is masculine</comment>
         <translation>un %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="531"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="506"/>
         <source>an %1</source>
         <comment>indefinite article before a vowel sound; %1 is feminine</comment>
         <translation>una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="533"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="508"/>
         <source>a %1</source>
         <comment>indefinite article; %1 is masculine</comment>
         <translation>un %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="534"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="509"/>
         <source>a %1</source>
         <comment>indefinite article; %1 is feminine</comment>
         <translation>una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="585"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="560"/>
         <source>enchanted %1</source>
         <comment>%1 is masculine</comment>
         <translation>il %1 incantato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="586"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="561"/>
         <source>enchanted %1</source>
         <comment>%1 is feminine</comment>
         <translation>la %1 incantata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="252"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="392"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="255"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="395"/>
         <source>target %1</source>
         <comment>%1 is masculine</comment>
         <translation>un %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="253"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="393"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="256"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="396"/>
         <source>target %1</source>
         <comment>%1 is feminine</comment>
         <translation>una %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="255"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="258"/>
         <source>target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>un %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="256"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="259"/>
         <source>target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>una %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="269"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="272"/>
         <source>up to %1 target %2 %3</source>
         <comment>number, noun, its qualifiers</comment>
         <translation>fino a %1 %2 bersaglio %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="274"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="277"/>
         <source>up to one target %1</source>
         <comment>%1 is masculine</comment>
         <translation>fino a un %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="275"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="278"/>
         <source>up to one target %1</source>
         <comment>%1 is feminine</comment>
         <translation>fino a una %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="278"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="281"/>
         <source>up to one target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>fino a un %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="279"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="282"/>
         <source>up to one target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>fino a una %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="285"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="288"/>
         <source>another target %1</source>
         <comment>%1 is masculine</comment>
         <translation>un altro %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="286"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="289"/>
         <source>another target %1</source>
         <comment>%1 is feminine</comment>
         <translation>un&apos;altra %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="289"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="292"/>
         <source>another target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>un altro %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="290"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="293"/>
         <source>another target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>un&apos;altra %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="299"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="302"/>
         <source>that %1</source>
         <comment>%1 is masculine</comment>
         <translation>quel %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="300"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="303"/>
         <source>that %1</source>
         <comment>%1 is feminine</comment>
         <translation>quella %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="304"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="307"/>
         <source>those %1</source>
         <comment>%1 is masculine</comment>
         <translation>quei %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="305"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="308"/>
         <source>those %1</source>
         <comment>%1 is feminine</comment>
         <translation>quelle %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="311"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="314"/>
         <source>it</source>
         <comment>the object a dies or leaves trigger is about</comment>
         <translation>quella carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="353"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="356"/>
         <source>a %1 of your choice</source>
         <comment>%1 is masculine</comment>
         <translation>un %1 a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="354"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="357"/>
         <source>a %1 of your choice</source>
         <comment>%1 is feminine</comment>
         <translation>una %1 a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="404"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="407"/>
         <source>other %1</source>
         <comment>singular; %1 is masculine</comment>
         <translation>altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="405"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="408"/>
         <source>other %1</source>
         <comment>singular; %1 is feminine</comment>
         <translation>altra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="410"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="413"/>
         <source>other %1</source>
         <comment>plural, without article; %1 is masculine</comment>
         <translation>altri %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="411"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="414"/>
         <source>other %1</source>
         <comment>plural, without article; %1 is feminine</comment>
         <translation>altre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="416"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="419"/>
         <source>other %1</source>
         <comment>plural subject or object; %1 is masculine</comment>
         <translation>gli altri %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="417"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="420"/>
         <source>other %1</source>
         <comment>plural subject or object; %1 is feminine</comment>
         <translation>le altre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="420"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="423"/>
         <source>all %1</source>
         <comment>%1 is masculine</comment>
         <translation>tutti i %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="421"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="424"/>
         <source>all %1</source>
         <comment>%1 is feminine</comment>
         <translation>tutte le %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="424"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="427"/>
         <source>%1</source>
         <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is masculine</comment>
         <translation>i %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="427"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="430"/>
         <source>%1</source>
         <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is feminine</comment>
         <translation>le %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="432"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="435"/>
         <source>each other %1</source>
         <comment>%1 is masculine</comment>
         <translation>ogni altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="433"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="436"/>
         <source>each other %1</source>
         <comment>%1 is feminine</comment>
         <translation>ogni altra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="437"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="440"/>
         <source>another %1</source>
         <comment>%1 is masculine</comment>
         <translation>un altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="438"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="441"/>
         <source>another %1</source>
         <comment>%1 is feminine</comment>
         <translation>un&apos;altra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="92"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="93"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="106"/>
         <source>it</source>
         <comment>subject pronoun for a masculine noun</comment>
         <translation>quest&apos;ultimo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="93"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="94"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="107"/>
         <source>it</source>
         <comment>subject pronoun for a feminine noun</comment>
         <translation>quest&apos;ultima</translation>
@@ -5212,147 +5337,260 @@ Non lascia alcun effetto continuo.</translation>
         <translation>non possa essere neutralizzato</translation>
     </message>
     <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="350"/>
+        <source>can&apos;t attack</source>
+        <comment>singular</comment>
+        <translation>non può attaccare</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="351"/>
+        <source>can&apos;t attack</source>
+        <comment>plural</comment>
+        <translation>non può attaccare</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="352"/>
+        <source>be unable to attack</source>
+        <comment>infinitive</comment>
+        <translation>non poter attaccare</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="354"/>
+        <source>can&apos;t be blocked by more than one creature</source>
+        <comment>singular</comment>
+        <translation>non può essere bloccata da più di una creatura</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="355"/>
+        <source>can&apos;t be blocked by more than one creature</source>
+        <comment>plural</comment>
+        <translation>non può essere bloccata da più di una creatura</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="356"/>
+        <source>be unblockable by more than one creature</source>
+        <comment>infinitive</comment>
+        <translation>non poter essere bloccata da più di una creatura</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="358"/>
+        <source>can block any number of creatures</source>
+        <comment>singular</comment>
+        <translation>può bloccare un qualsiasi numero di creature</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="359"/>
+        <source>can block any number of creatures</source>
+        <comment>plural</comment>
+        <translation>può bloccare un qualsiasi numero di creature</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="360"/>
+        <source>be able to block any number of creatures</source>
+        <comment>infinitive</comment>
+        <translation>poter bloccare un qualsiasi numero di creature</translation>
+    </message>
+    <message>
         <location filename="../core/text/RulesTextPredicates.cpp" line="362"/>
+        <source>can block an additional creature each combat</source>
+        <comment>singular</comment>
+        <translation>può bloccare una creatura aggiuntiva in ogni combattimento</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="363"/>
+        <source>can block an additional creature each combat</source>
+        <comment>plural</comment>
+        <translation>può bloccare una creatura aggiuntiva in ogni combattimento</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="364"/>
+        <source>be able to block an additional creature each combat</source>
+        <comment>infinitive</comment>
+        <translation>poter bloccare una creatura aggiuntiva in ogni combattimento</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="377"/>
         <source>lets you play an additional land on each of your turns</source>
         <translation>ti permette di giocare una terra aggiuntiva in ciascuno dei tuoi turni</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="364"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="379"/>
         <source>lets mana be spent as though it were mana of any color</source>
         <translation>permette di spendere mana come se fosse mana di qualsiasi colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="366"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="381"/>
         <source>adds one to your devotion to each color and each combination of colors</source>
         <translation>aggiunge uno alla tua devozione a ogni colore e a ogni combinazione di colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="368"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="383"/>
         <source>follows the rule &quot;%1&quot;</source>
         <translation>segue la regola “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="249"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="258"/>
         <source>gain control of %1</source>
         <translation>prendi il controllo di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="250"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="259"/>
         <source>you control %1</source>
         <translation>controlli %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="252"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="261"/>
         <source>exchange control of %1</source>
         <translation>scambia il controllo di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="256"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="265"/>
         <source>one color word with another</source>
         <translation>una parola di colore con un&apos;altra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="258"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="267"/>
         <source>one basic land type word with another</source>
         <translation>una parola di tipo di terra base con un&apos;altra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="260"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="269"/>
         <source>one color word or basic land type word with another</source>
         <translation>una parola di colore o di tipo di terra base con un&apos;altra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="262"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="271"/>
         <source>one creature type word with another</source>
         <translation>una parola di tipo di creatura con un&apos;altra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="264"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="273"/>
         <source>every color word with the chosen color word</source>
         <translation>ogni parola di colore con la parola di colore scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="266"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="275"/>
         <source>change the text of %1 by replacing all instances of %2</source>
         <translation>cambia il testo di %1 sostituendo tutte le occorrenze di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="267"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="276"/>
         <source>the text of %1 is changed by replacing all instances of %2</source>
         <translation>il testo di %1 viene cambiato sostituendo tutte le occorrenze di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="270"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="279"/>
         <source>switch the power and toughness of %1</source>
         <translation>scambia forza e costituzione di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="274"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="283"/>
         <source>prevent all damage that would be dealt to %1</source>
         <translation>previeni tutto il danno che %1 subirebbe</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="276"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="285"/>
         <source>prevent all noncombat damage that would be dealt to %1</source>
         <translation>previeni tutto il danno non da combattimento che %1 subirebbe</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="278"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="287"/>
         <source>the legend rule doesn&apos;t apply to %1</source>
         <translation>la regola delle leggende non si applica a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="282"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="289"/>
+        <source>you may choose not to untap %1 during your untap step</source>
+        <translation>puoi scegliere di non STAPpare %1 durante la tua sottofase di STAP</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="291"/>
+        <source>if %1 is in your opening hand, you may begin the game with it on the battlefield</source>
+        <translation>se %1 è nella tua mano iniziale, puoi iniziare la partita con essa sul campo di battaglia</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="294"/>
+        <source>all creatures able to block %1 do so</source>
+        <translation>tutte le creature in grado di bloccare %1 lo fanno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="298"/>
         <source>you may play an additional land on each of your turns</source>
         <translation>puoi giocare una terra aggiuntiva in ciascuno dei tuoi turni</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="284"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="300"/>
         <source>mana can be spent as though it were mana of any color</source>
         <translation>il mana può essere speso come se fosse mana di qualsiasi colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="286"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="302"/>
         <source>your devotion to each color and each combination of colors is increased by one</source>
         <translation>la tua devozione a ogni colore e a ogni combinazione di colori aumenta di uno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="288"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="304"/>
         <source>the legend rule doesn&apos;t apply</source>
         <translation>la regola delle leggende non si applica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="290"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="306"/>
         <source>spells can&apos;t be countered</source>
         <translation>le magie non possono essere neutralizzate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="291"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="308"/>
+        <source>you have no maximum hand size</source>
+        <translation>non hai limite massimo di carte in mano</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="310"/>
+        <source>skip your draw step</source>
+        <translation>salta la tua acquisizione</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="312"/>
+        <source>you have hexproof</source>
+        <translation>hai anti-malocchio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="314"/>
+        <source>play with the top card of your library revealed</source>
+        <translation>gioca con la prima carta del tuo grimorio rivelata</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="316"/>
+        <source>players can&apos;t gain life</source>
+        <translation>i giocatori non possono guadagnare punti vita</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="317"/>
         <source>players follow the rule &quot;%1&quot;</source>
         <translation>i giocatori seguono la regola “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="296"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="322"/>
         <source>%1 is affected by the rule &quot;%2&quot;</source>
         <translation>%1 è soggetto alla regola “%2”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="324"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="350"/>
         <source>this creature</source>
         <translation>questa creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="402"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="430"/>
         <source>if it&apos;s a creature, %1</source>
         <translation>se è una creatura, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="403"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="431"/>
         <source>%1 and, if it&apos;s a creature, %2</source>
         <translation>%1 e, se è una creatura, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="423"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="451"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="43"/>
         <source>%1 with %2</source>
         <comment>a creature with flying</comment>
         <translation>%1 con %2</translation>
@@ -5360,44 +5598,44 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/text/RulesText.cpp" line="68"/>
         <location filename="../core/text/RulesText.cpp" line="74"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="324"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="350"/>
         <source>this permanent</source>
         <translation>questo permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="372"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="400"/>
         <source>it&apos;s %1 in addition to its other types</source>
         <translation>è %1 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="376"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="404"/>
         <source>it has base power and toughness %1</source>
         <translation>ha forza e costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="379"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="407"/>
         <source>it doesn&apos;t copy that %1&apos;s color</source>
         <comment>%1 is masculine</comment>
         <translation>non copia il colore di quel %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="380"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="408"/>
         <source>it doesn&apos;t copy that %1&apos;s color</source>
         <comment>%1 is feminine</comment>
         <translation>non copia il colore di quella %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="320"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="349"/>
         <source>you may gain X life</source>
         <translation>puoi guadagnare X punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="320"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="349"/>
         <source>you gain X life</source>
         <translation>guadagni X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="322"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="351"/>
         <source>you may gain %n life</source>
         <translation>
             <numerusform>puoi guadagnare %n punto vita</numerusform>
@@ -5405,7 +5643,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="323"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="352"/>
         <source>you gain %n life</source>
         <translation>
             <numerusform>guadagni %n punto vita</numerusform>
@@ -5413,12 +5651,12 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="333"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="362"/>
         <source>you lose X life</source>
         <translation>perdi X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="333"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="362"/>
         <source>you lose %n life</source>
         <translation>
             <numerusform>perdi %n punto vita</numerusform>
@@ -5426,7 +5664,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="341"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="370"/>
         <source>target player loses %n life and you gain %n life</source>
         <translation>
             <numerusform>un giocatore bersaglio perde %n punto vita e tu guadagni %n punto vita</numerusform>
@@ -5434,19 +5672,19 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="411"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="440"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is masculine</comment>
         <translation>il controllore di quel %1 può cercare nel suo grimorio una carta terra base, metterla sul campo di battaglia e poi rimescolare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="415"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="444"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is feminine</comment>
         <translation>il controllore di quella %1 può cercare nel suo grimorio una carta terra base, metterla sul campo di battaglia e poi rimescolare</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextAbilities.cpp" line="73"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="76"/>
         <source>Pay %n life</source>
         <comment>cost</comment>
         <translation>
@@ -5461,22 +5699,22 @@ Non lascia alcun effetto continuo.</translation>
         <translation>i artefatti=gli artefatti|i incantesimi=gli incantesimi|il artefatto=l&apos;artefatto|il incantesimo=l&apos;incantesimo|quel artefatto=quell&apos;artefatto|quel incantesimo=quell&apos;incantesimo|quei artefatti=quegli artefatti|quei incantesimi=quegli incantesimi|di il =del |di lo =dello |di la =della |di l&apos;=dell&apos;|di i =dei |di gli =degli |di le =delle |a il =al |a lo =allo |a la =alla |a l&apos;=all&apos;|a i =ai |a gli =agli |a le =alle |da il =dal |da lo =dallo |da la =dalla |da l&apos;=dall&apos;|da i =dai |da gli =dagli |da le =dalle |su il =sul |su lo =sullo |su la =sulla |su l&apos;=sull&apos;|su i =sui |su gli =sugli |su le =sulle |in il =nel |in lo =nello |in la =nella |in l&apos;=nell&apos;|in i =nei |in gli =negli |in le =nelle </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="385"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="413"/>
         <source>it has %1</source>
         <translation>ha %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="388"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="416"/>
         <source>it has this ability</source>
         <translation>ha questa abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="393"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="421"/>
         <source>it enters with an additional %1 counter on it</source>
         <translation>entra nel campo di battaglia con un segnalino %1 aggiuntivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="395"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="423"/>
         <source>it enters with %1 additional %2 counters on it</source>
         <translation>entra nel campo di battaglia con %1 segnalini %2 aggiuntivi</translation>
     </message>
@@ -5637,188 +5875,190 @@ Non lascia alcun effetto continuo.</translation>
         <translation>ogni volta che una creatura senza fiancheggiare blocca %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="88"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="90"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="24"/>
         <source>whenever you cast %1</source>
         <comment>a spell of some kind</comment>
         <translation>ogni volta che lanci %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="89"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="91"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="26"/>
         <source>whenever an opponent casts %1</source>
         <comment>a spell of some kind</comment>
         <translation>ogni volta che un avversario lancia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="91"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="93"/>
         <source>when the event &quot;%1&quot; happens</source>
         <translation>quando si verifica l&apos;evento “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="98"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="102"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="100"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="104"/>
         <source>%1 %2 counters</source>
         <translation>%1 segnalini %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="205"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="101"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="238"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="103"/>
         <source>%1 counter</source>
         <translation>segnalino %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="238"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="267"/>
         <source>add one mana of any color</source>
         <translation>aggiungi un mana di qualsiasi colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="240"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="269"/>
         <source>add one mana of the chosen color</source>
         <translation>aggiungi un mana del colore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="306"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="242"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="245"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="339"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="271"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="274"/>
         <source>add %1</source>
         <comment>add mana</comment>
         <translation>aggiungi %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="253"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="282"/>
         <source>draw a card</source>
         <translation>pesca una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="253"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="282"/>
         <source>draw %1 cards</source>
         <translation>pesca %1 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="260"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="289"/>
         <source>%1 mills a card</source>
         <comment>a player</comment>
         <translation>%1 macina una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="261"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="290"/>
         <source>%1 mills %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 macina %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="263"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="292"/>
         <source>mill a card</source>
         <translation>macina una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="263"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="292"/>
         <source>mill %1 cards</source>
         <translation>macina %1 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="267"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="296"/>
         <source>you win the game</source>
         <translation>vinci la partita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="270"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="299"/>
         <source>exile %1</source>
         <translation>esilia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="276"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="305"/>
         <source>return %1 to the battlefield tapped under its owner&apos;s control</source>
         <translation>rimetti %1 sul campo di battaglia TAPpata sotto il controllo del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="277"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="306"/>
         <source>return %1 to the battlefield under its owner&apos;s control</source>
         <translation>rimetti %1 sul campo di battaglia sotto il controllo del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="278"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="307"/>
         <source>return %1 to the battlefield tapped under your control</source>
         <translation>rimetti %1 sul campo di battaglia TAPpata sotto il tuo controllo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="279"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="308"/>
         <source>return %1 to the battlefield under your control</source>
         <translation>rimetti %1 sul campo di battaglia sotto il tuo controllo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="282"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="311"/>
         <source>%1 with %2 on it</source>
         <comment>returned with counters</comment>
         <translation>%1 con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="289"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="318"/>
         <source>%1 reveals their hand</source>
         <comment>a player</comment>
         <translation>%1 rivela la sua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="290"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="319"/>
         <source>you choose %1 from it</source>
         <comment>a card of some kind</comment>
         <translation>scegli %1 da essa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="292"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="321"/>
         <source>that player discards that card</source>
         <translation>quel giocatore scarta quella carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="296"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="325"/>
         <source>scry %1</source>
         <translation>profetizza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="299"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="479"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="245"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="328"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="508"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="248"/>
         <source>any target</source>
         <translation>un qualsiasi bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="301"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="330"/>
         <source>%1 deals damage equal to %2 to %3</source>
         <translation>%1 infligge a %3 danni pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="303"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="332"/>
         <source>%1 deals %2 damage to each %3 and each player</source>
         <translation>%1 infligge %2 danni a ogni %3 e a ogni giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="305"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="334"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 infligge %2 danni a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="309"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="338"/>
         <source>%1 deals %2 damage to each opponent</source>
         <translation>%1 infligge %2 danni a ogni avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="314"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="343"/>
         <source>gain life equal to %1</source>
         <translation>guadagna punti vita pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="315"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="344"/>
         <source>%1 gains life equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 guadagna punti vita pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="317"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="346"/>
         <source>%1 gains X life</source>
         <comment>a player</comment>
         <translation>%1 guadagna X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="318"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="347"/>
         <source>%1 gains %n life</source>
         <comment>a player</comment>
         <translation>
@@ -5827,24 +6067,24 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="327"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="356"/>
         <source>you lose life equal to %1</source>
         <translation>perdi punti vita pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="328"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="357"/>
         <source>%1 loses life equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 perde punti vita pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="330"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="359"/>
         <source>%1 loses X life</source>
         <comment>a player</comment>
         <translation>%1 perde X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="331"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="360"/>
         <source>%1 loses %n life</source>
         <comment>a player</comment>
         <translation>
@@ -5853,184 +6093,185 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="336"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="365"/>
         <source>each player loses half their life, rounded up</source>
         <translation>ogni giocatore perde metà dei suoi punti vita, arrotondati per eccesso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="343"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="372"/>
         <source>target player loses X life and you gain X life</source>
         <translation>un giocatore bersaglio perde X punti vita e tu guadagni X punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="345"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="374"/>
         <source>target player loses X life and you gain X life, where X is %1</source>
         <translation>un giocatore bersaglio perde X punti vita e tu guadagni X punti vita, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="349"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="378"/>
         <source>sacrifice %1</source>
         <translation>sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="352"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="381"/>
         <source>sacrifice %1 unless you pay %2</source>
         <translation>sacrifica %1 a meno che tu non paghi %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="356"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="358"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="385"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="387"/>
         <source>return %1 to its owner&apos;s hand</source>
         <translation>fai tornare %1 in mano al suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="364"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="393"/>
         <source>remove %1 from %2</source>
         <translation>rimuovi %1 da %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="365"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="394"/>
         <source>if you can&apos;t, sacrifice %1</source>
         <translation>se non puoi, sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="369"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="398"/>
         <source>search your library for a basic land card, reveal it, put it into your hand, then shuffle</source>
         <translation>cerca nel tuo grimorio una carta terra base, rivelala, aggiungila alla tua mano e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="374"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="403"/>
         <source>destroy %1</source>
         <translation>distruggi %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="377"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="406"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is masculine</comment>
         <translation>distruggi tutti gli %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="378"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="407"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is feminine</comment>
         <translation>distruggi tutte le %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="381"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="410"/>
         <source>they can&apos;t be regenerated</source>
         <translation>non possono essere rigenerate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="381"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="410"/>
         <source>it can&apos;t be regenerated</source>
         <translation>non può essere rigenerata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="385"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="414"/>
         <source>tap %1</source>
         <translation>TAPpa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="388"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="417"/>
         <source>untap %1</source>
         <translation>STAPpa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="393"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="422"/>
         <source>%1 don&apos;t untap during their controllers&apos; next untap steps</source>
         <translation>%1 non si STAPpano durante la prossima sottofase di STAP dei loro controllori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="394"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="423"/>
         <source>%1 doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>%1 non si STAPpa durante la prossima sottofase di STAP del suo controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="399"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="428"/>
         <source>put %1 on %2</source>
         <translation>metti %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="403"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="432"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="85"/>
         <source>create %1</source>
         <translation>crea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="403"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="432"/>
         <source>%1 token</source>
         <translation>pedina %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="406"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="435"/>
         <source>transform %1</source>
         <translation>trasforma %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="421"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="450"/>
         <source>search your library for a basic land card, put it onto the battlefield tapped, then shuffle</source>
         <translation>cerca nel tuo grimorio una carta terra base, mettila sul campo di battaglia TAPpata e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="423"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="452"/>
         <source>search your library for a basic land card, put it onto the battlefield, then shuffle</source>
         <translation>cerca nel tuo grimorio una carta terra base, mettila sul campo di battaglia e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="430"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="459"/>
         <source>search your library for %1, put it onto the battlefield tapped, then shuffle</source>
         <translation>cerca nel tuo grimorio %1, mettila sul campo di battaglia TAPpata e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="431"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="460"/>
         <source>search your library for %1, put it onto the battlefield, then shuffle</source>
         <translation>cerca nel tuo grimorio %1, mettila sul campo di battaglia e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="460"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="489"/>
         <source>regenerate %1</source>
         <translation>rigenera %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="464"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="493"/>
         <source>counter %1</source>
         <comment>counter a spell</comment>
         <translation>neutralizza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="466"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="495"/>
         <source>counter %1 unless its controller pays %2</source>
         <comment>a spell, a cost</comment>
         <translation>neutralizza %1 a meno che il suo controllore non paghi %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="472"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="501"/>
         <source>%1 discards a card</source>
         <comment>a player</comment>
         <translation>%1 scarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="473"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="502"/>
         <source>%1 discards %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 scarta %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="475"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="504"/>
         <source>discard a card</source>
         <translation>scarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="475"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="504"/>
         <source>discard %1 cards</source>
         <translation>scarta %1 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="480"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="509"/>
         <source>prevent the next X damage that would be dealt to %1 this turn</source>
         <translation>previeni i prossimi X danni che verrebbero inflitti a %1 in questo turno</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="481"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="510"/>
         <source>prevent the next %n damage that would be dealt to %1 this turn</source>
         <translation>
             <numerusform>previeni il prossimo %n danno che verrebbe inflitto a %1 in questo turno</numerusform>
@@ -6038,100 +6279,113 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="429"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="458"/>
         <source>%1 card</source>
         <translation>carta %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="191"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="202"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="217"/>
         <source>%1 and %2</source>
         <comment>two instructions in one sentence</comment>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="195"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="208"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="221"/>
         <source>%1, then %2</source>
         <comment>two instructions in one sentence</comment>
         <translation>%1, poi %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="208"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="213"/>
+        <source>you %1 and %2</source>
+        <comment>you draw a card and you lose 1 life</comment>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="235"/>
         <source>its controller</source>
         <translation>il suo controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="213"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="247"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="240"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="250"/>
         <source>target player</source>
         <translation>un giocatore bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="216"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="243"/>
         <source>each opponent</source>
         <translation>ogni avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="250"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="245"/>
+        <source>each player</source>
+        <translation>ogni giocatore</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="279"/>
         <source>%1 draws a card</source>
         <comment>a player</comment>
         <translation>%1 pesca una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="251"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="280"/>
         <source>%1 draws %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 pesca %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="436"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="465"/>
         <source>look at the top %1 cards of your library</source>
         <translation>guarda le prime %1 carte del tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="437"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="466"/>
         <source>you may reveal an artifact card from among them and put it into your hand</source>
         <translation>puoi rivelare una carta artefatto tra esse e aggiungerla alla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="438"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="467"/>
         <source>put the others on the bottom of your library in any order</source>
         <translation>metti le altre in fondo al tuo grimorio in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="442"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="471"/>
         <source>return %1 to the battlefield</source>
         <translation>rimetti %1 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="445"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="474"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <translation>rimetti sul campo di battaglia %1 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="446"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="475"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <translation>rimetti sul campo di battaglia %1 da un cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="453"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="482"/>
         <source>exile %1 from your graveyard</source>
         <translation>esilia %1 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="456"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="485"/>
         <source>exile %1 %2 from your graveyard</source>
         <translation>esilia %1 %2 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="173"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="177"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="490"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="206"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="210"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="519"/>
         <source>%1, %2</source>
         <comment>trigger condition, effect</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="510"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="539"/>
         <source>%1.</source>
         <comment>end of a sentence</comment>
         <translation>%1.</translation>
@@ -6206,217 +6460,268 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="65"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="66"/>
+        <source>Sacrifice another %1</source>
+        <comment>cost</comment>
+        <translation>Sacrifica un altro %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="68"/>
         <source>Sacrifice %1</source>
         <comment>cost</comment>
         <translation>Sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="69"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="72"/>
         <source>Discard a card</source>
         <comment>cost</comment>
         <translation>Scarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="70"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="73"/>
         <source>Discard %1 cards</source>
         <comment>cost</comment>
         <translation>Scarta %1 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="78"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="81"/>
         <source>Exile %1 from your hand</source>
         <comment>cost</comment>
         <translation>Esilia %1 dalla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="83"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="88"/>
+        <source>Remove %1 from %2</source>
+        <comment>cost: counters, the object</comment>
+        <translation>Rimuovi %1 da %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="92"/>
+        <source>Exile %1</source>
+        <comment>cost</comment>
+        <translation>Esilia %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="95"/>
+        <source>Return %1 to its owner&apos;s hand</source>
+        <comment>cost</comment>
+        <translation>Fai tornare %1 in mano al suo proprietario</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="101"/>
+        <source>Tap an untapped %1 you control</source>
+        <comment>cost</comment>
+        <translation>TAPpa un %1 STAPpato che controlli</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="102"/>
+        <source>Tap %1 untapped %2 you control</source>
+        <comment>cost</comment>
+        <translation>TAPpa %1 %2 STAPpati che controlli</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="107"/>
         <source>, </source>
         <comment>between parts of a cost</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="105"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="129"/>
         <source>%1&apos;s power and toughness are each equal to %2</source>
         <translation>la forza e la costituzione di %1 sono ciascuna %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="109"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="133"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to that number plus %3</source>
         <translation>la forza di %1 è %2 e la sua costituzione è quel numero più %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="111"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="135"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to that number minus %3</source>
         <translation>la forza di %1 è %2 e la sua costituzione è quel numero meno %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="114"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="138"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to %3</source>
         <translation>la forza di %1 è %2 e la sua costituzione è %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="117"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="141"/>
         <source>%1&apos;s power is equal to %2</source>
         <translation>la forza di %1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="119"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="143"/>
         <source>%1&apos;s toughness is equal to %2</source>
         <translation>la costituzione di %1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="130"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="306"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="154"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="339"/>
         <source>%1: %2</source>
         <comment>cost: effect</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="136"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="160"/>
         <source>activate only as a sorcery</source>
         <translation>attiva questa abilità solo come una stregoneria</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="139"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="163"/>
         <source>any player may activate this ability</source>
         <translation>qualsiasi giocatore può attivare questa abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="142"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="166"/>
         <source>activate only if creatures you control have total power 8 or greater</source>
         <translation>attiva questa abilità solo se le creature che controlli hanno forza totale pari o superiore a 8</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="145"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="169"/>
         <source>activate only once each turn</source>
         <translation>attiva questa abilità solo una volta per turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="158"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="172"/>
+        <source>activate only during your upkeep</source>
+        <translation>attiva solo durante il tuo mantenimento</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="175"/>
+        <source>activate only during your turn</source>
+        <translation>attiva solo durante il tuo turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="178"/>
+        <source>activate only during your turn, before attackers are declared</source>
+        <translation>attiva solo durante il tuo turno, prima che vengano dichiarati gli attaccanti</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="191"/>
         <source>%1: %2</source>
         <comment>loyalty cost: effect</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="165"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="198"/>
         <source>when %1</source>
         <comment>a state trigger: when a state is true</comment>
         <translation>quando %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="169"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="202"/>
         <source>%1, if %2</source>
         <comment>trigger event, intervening if</comment>
         <translation>%1, se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="185"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="218"/>
         <source>%1 enters tapped</source>
         <translation>%1 entra nel campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="188"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="200"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="221"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="233"/>
         <source>%1 enters with %2 on it</source>
         <translation>%1 entra nel campo di battaglia con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="188"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="221"/>
         <source>it</source>
         <translation>questo permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="195"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="228"/>
         <source>%1 and with %2</source>
         <comment>enters with counters and with abilities</comment>
         <translation>%1 e con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="197"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="230"/>
         <source>if %1, %2</source>
         <comment>a condition, then what happens</comment>
         <translation>se %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="206"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="239"/>
         <source>%1 enters with your choice of %2 on it</source>
         <translation>%1 entra nel campo di battaglia con %2, a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="212"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="245"/>
         <source>a color</source>
         <translation>un colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="215"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="248"/>
         <source>a creature type</source>
         <translation>un tipo di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="218"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="251"/>
         <source>a basic land type</source>
         <translation>un tipo di terra base</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="221"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="254"/>
         <source>a card type</source>
         <translation>un tipo di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="224"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="257"/>
         <source>a card name</source>
         <translation>un nome di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="227"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="260"/>
         <source>a color word</source>
         <translation>una parola di colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="230"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="263"/>
         <source>a player</source>
         <translation>un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="233"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="266"/>
         <source>as %1 enters, choose %2</source>
         <translation>mentre %1 entra nel campo di battaglia, scegli %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="241"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="274"/>
         <source>each other creature you control enters as a copy of %1</source>
         <translation>ogni altra creatura che controlli entra nel campo di battaglia come copia di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="249"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="282"/>
         <source>you may have %1 enter as a copy of %2</source>
         <translation>puoi far entrare %1 nel campo di battaglia come copia di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="250"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="283"/>
         <source>%1 enters as a copy of %2</source>
         <translation>%1 entra nel campo di battaglia come copia di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="264"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="297"/>
         <source>%1, it becomes your choice of %2 in addition to its other types</source>
         <comment>%1: as it enters (or is turned face up)</comment>
         <translation>%1, diventa a tua scelta %2 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="266"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="299"/>
         <source>%1, it becomes your choice of %2</source>
         <comment>%1: as it enters (or is turned face up)</comment>
         <translation>%1, diventa a tua scelta %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="268"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="301"/>
         <source>as %1 enters or is turned face up</source>
         <translation>mentre %1 entra nel campo di battaglia o viene girata a faccia in su</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="269"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="302"/>
         <source>as %1 enters</source>
         <translation>mentre %1 entra nel campo di battaglia</translation>
     </message>
@@ -6425,28 +6730,28 @@ Non lascia alcun effetto continuo.</translation>
         <translation type="vanished">mentre %1 entra nel campo di battaglia, diventa a tua scelta %2 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="273"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="306"/>
         <source>%1 has a replacement effect</source>
         <translation>%1 ha un effetto di sostituzione</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="285"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="318"/>
         <source>as an additional cost to cast %1, %2</source>
         <comment>the spell, the cost</comment>
         <translation>come costo addizionale per lanciare %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="290"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="323"/>
         <source>this spell can be cast only before the combat damage step</source>
         <translation>questa magia può essere lanciata solo prima della sottofase di danno da combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="291"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="324"/>
         <source>this spell can be cast only as a sorcery</source>
         <translation>questa magia può essere lanciata solo come una stregoneria</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="310"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="343"/>
         <source>%1 [not modelled]</source>
         <comment>an ability Strata shows as printed text only</comment>
         <translation>%1 [non modellata]</translation>
@@ -6482,6 +6787,182 @@ Non lascia alcun effetto continuo.</translation>
         <source>• %1</source>
         <comment>a mode of a modal spell or ability</comment>
         <translation>• %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="19"/>
+        <source>%1 spell</source>
+        <comment>a choice of types, then spell: instant or sorcery spell</comment>
+        <translation>magia %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="30"/>
+        <source>whenever %1 enters</source>
+        <comment>a permanent of some kind</comment>
+        <translation>ogni volta che %1 entra</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="32"/>
+        <source>whenever %1 or %2 enters</source>
+        <comment>this object, another permanent of some kind</comment>
+        <translation>ogni volta che %1 o %2 entra</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="36"/>
+        <source>whenever %1 attacks</source>
+        <comment>a creature of some kind</comment>
+        <translation>ogni volta che %1 attacca</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="38"/>
+        <source>whenever %1 attacks or blocks</source>
+        <translation>ogni volta che %1 attacca o blocca</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="42"/>
+        <source>whenever a player casts %1</source>
+        <comment>a spell of some kind</comment>
+        <translation>ogni volta che un giocatore lancia %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="46"/>
+        <source>at the beginning of each opponent&apos;s upkeep</source>
+        <translation>all&apos;inizio del mantenimento di ogni avversario</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="48"/>
+        <source>at the beginning of combat on your turn</source>
+        <translation>all&apos;inizio del combattimento nel tuo turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="50"/>
+        <source>at end of combat</source>
+        <translation>alla fine del combattimento</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="52"/>
+        <source>whenever %1 deals damage</source>
+        <translation>ogni volta che %1 infligge danno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="54"/>
+        <source>whenever %1 deals damage to a player</source>
+        <translation>ogni volta che %1 infligge danno a un giocatore</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="56"/>
+        <source>whenever %1 deals damage to an opponent</source>
+        <translation>ogni volta che %1 infligge danno a un avversario</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="58"/>
+        <source>whenever %1 deals combat damage to a creature</source>
+        <translation>ogni volta che %1 infligge danno da combattimento a una creatura</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="61"/>
+        <source>whenever %1 deals combat damage to a player</source>
+        <comment>a creature of some kind</comment>
+        <translation>ogni volta che %1 infligge danno da combattimento a un giocatore</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="64"/>
+        <source>whenever %1 becomes untapped</source>
+        <translation>ogni volta che %1 viene stappato</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="40"/>
+        <source>%1 tokens</source>
+        <comment>a card type: creature tokens</comment>
+        <translation>pedine %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="41"/>
+        <source>%1 token</source>
+        <comment>a card type: creature token</comment>
+        <translation>pedina %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="86"/>
+        <source>create %1 %2</source>
+        <comment>a number, tokens</comment>
+        <translation>crea %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="88"/>
+        <source>create %1 %2 tokens</source>
+        <comment>a number, a token&apos;s name</comment>
+        <translation>crea %1 pedine %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="93"/>
+        <source>%1 deals %2 damage to you</source>
+        <translation>%1 ti infligge %2 danni</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="95"/>
+        <source>%1 deals %2 damage to each player</source>
+        <translation>%1 infligge %2 danni a ogni giocatore</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="100"/>
+        <source>%1 sacrifices %2</source>
+        <comment>a player, a permanent</comment>
+        <translation>%1 sacrifica %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="111"/>
+        <source>exile %1 from your graveyard</source>
+        <comment>a target card</comment>
+        <translation>esilia %1 dal tuo cimitero</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="112"/>
+        <source>exile %1 from a graveyard</source>
+        <comment>a target card</comment>
+        <translation>esilia %1 da un cimitero</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="114"/>
+        <source>return %1 from your graveyard to your hand</source>
+        <comment>a target card</comment>
+        <translation>fai tornare %1 dal tuo cimitero nella tua mano</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="116"/>
+        <source>return %1 from your graveyard to the battlefield</source>
+        <comment>a target card</comment>
+        <translation>fai tornare %1 dal tuo cimitero sul campo di battaglia</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="117"/>
+        <source>return %1 from a graveyard to the battlefield</source>
+        <comment>a target card</comment>
+        <translation>fai tornare %1 da un cimitero sul campo di battaglia</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="121"/>
+        <source>put %1 on the bottom of its owner&apos;s library</source>
+        <translation>metti %1 in fondo al grimorio del suo proprietario</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="122"/>
+        <source>put %1 on top of its owner&apos;s library</source>
+        <translation>metti %1 in cima al grimorio del suo proprietario</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="128"/>
+        <source>it doesn&apos;t untap during its controller&apos;s next untap step</source>
+        <translation>non si STAPpa durante la prossima sottofase di STAP del suo controllore</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="131"/>
+        <source>take an extra turn after this one</source>
+        <translation>effettua un turno extra dopo questo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="133"/>
+        <source>prevent all combat damage that would be dealt this turn</source>
+        <translation>previeni tutto il danno da combattimento che verrebbe inflitto in questo turno</translation>
     </message>
 </context>
 <context>
@@ -6940,7 +7421,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 — abilità %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/ChipPainter.cpp" line="153"/>
+        <location filename="../app/ui/timeline/ChipPainter.cpp" line="112"/>
         <source>CR %1</source>
         <translation>CR %1</translation>
     </message>
@@ -6949,13 +7430,13 @@ Non lascia alcun effetto continuo.</translation>
         <translation type="vanished">da %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/ChipPainter.cpp" line="159"/>
+        <location filename="../app/ui/timeline/ChipPainter.cpp" line="106"/>
         <source>%1 · from %2</source>
         <comment>effect id · from its source</comment>
         <translation>%1 · da %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/timeline/ChipPainter.cpp" line="187"/>
+        <location filename="../app/ui/timeline/ChipPainter.cpp" line="221"/>
         <source>+ %n more</source>
         <translation>
             <numerusform>+ %n altro</numerusform>
@@ -6963,9 +7444,10 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/ChipPainter.cpp" line="195"/>
-        <location filename="../app/ui/timeline/TimelineLayout.cpp" line="60"/>
-        <location filename="../app/ui/timeline/TimelineLayout.cpp" line="100"/>
+        <location filename="../app/ui/timeline/ChipPainter.cpp" line="229"/>
+        <location filename="../app/ui/timeline/TimelineLayout.cpp" line="61"/>
+        <location filename="../app/ui/timeline/TimelineLayout.cpp" line="101"/>
+        <location filename="../app/ui/timeline/WrappedChip.cpp" line="90"/>
         <source>does not apply</source>
         <translation>non si applica</translation>
     </message>
@@ -15453,17 +15935,17 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>strata::ui::BoardView</name>
     <message>
-        <location filename="../app/ui/board/BoardView.cpp" line="524"/>
+        <location filename="../app/ui/board/BoardView.cpp" line="530"/>
         <source>Game over: %1 wins</source>
         <translation>Partita finita: vince %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardView.cpp" line="526"/>
+        <location filename="../app/ui/board/BoardView.cpp" line="532"/>
         <source>%1 lost the game</source>
         <translation>%1 ha perso la partita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/board/BoardView.cpp" line="539"/>
+        <location filename="../app/ui/board/BoardView.cpp" line="545"/>
         <source>%1 — %n more to pick</source>
         <translation>
             <numerusform>%1 — ne manca %n da scegliere</numerusform>
@@ -15471,7 +15953,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardView.cpp" line="547"/>
+        <location filename="../app/ui/board/BoardView.cpp" line="553"/>
         <source>The board after %1 of %2 layer steps</source>
         <translation>Il tavolo dopo %1 di %2 passi dei livelli</translation>
     </message>
@@ -15479,12 +15961,12 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>strata::ui::CharacteristicsDock</name>
     <message>
-        <location filename="../app/ui/docks/CharacteristicsDock.cpp" line="127"/>
+        <location filename="../app/ui/docks/CharacteristicsDock.cpp" line="138"/>
         <source>Characteristics</source>
         <translation>Caratteristiche</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/CharacteristicsDock.cpp" line="128"/>
+        <location filename="../app/ui/docks/CharacteristicsDock.cpp" line="139"/>
         <source>Printed and computed values of every object; highlighted values were changed by the layer system. Right-click the header to choose columns.</source>
         <translation>Valori stampati e calcolati di ogni oggetto; i valori evidenziati sono stati cambiati dal sistema dei livelli. Fai clic destro sull&apos;intestazione per scegliere le colonne.</translation>
     </message>
@@ -15492,73 +15974,73 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>strata::ui::CharacteristicsModel</name>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="75"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="93"/>
         <source>%1 (from %2)</source>
         <comment>an ability and the effect that granted it</comment>
         <translation>%1 (da %2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="251"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="273"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="253"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="275"/>
         <source>Printed name</source>
         <translation>Nome stampato</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="255"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="277"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="257"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="279"/>
         <source>Printed types</source>
         <translation>Tipi stampati</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="259"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="281"/>
         <source>Types</source>
         <translation>Tipi</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="261"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="283"/>
         <source>Printed colors</source>
         <translation>Colori stampati</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="263"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="285"/>
         <source>Colors</source>
         <translation>Colori</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="265"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="287"/>
         <source>Printed abilities</source>
         <translation>Abilità stampate</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="267"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="289"/>
         <source>Abilities</source>
         <translation>Abilità</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="269"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="291"/>
         <source>Printed P/T</source>
         <translation>F/C stampate</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="271"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="293"/>
         <source>P/T</source>
         <translation>F/C</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="273"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="295"/>
         <source>Controller</source>
         <translation>Controllore</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="275"/>
+        <location filename="../app/ui/models/CharacteristicsModel.cpp" line="297"/>
         <source>State-based actions</source>
         <translation>Azioni generate dallo stato</translation>
     </message>
@@ -16494,7 +16976,7 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>strata::ui::ResolutionWarnings</name>
     <message>
-        <location filename="../app/ui/docks/ResolutionWarnings.cpp" line="30"/>
+        <location filename="../app/ui/docks/ResolutionWarnings.cpp" line="39"/>
         <source>⚠ Warnings: %1</source>
         <translation>⚠ Avvisi: %1</translation>
     </message>
@@ -16525,70 +17007,70 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>strata::ui::ScenarioDocument</name>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="156"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="108"/>
         <source>The scenario has no file name yet; use Save As.</source>
         <translation>Lo scenario non ha ancora un nome di file; usa Salva con nome.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="329"/>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="402"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="288"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="361"/>
         <source>There is no card named &quot;%1&quot;.</source>
         <translation>Non esiste nessuna carta chiamata «%1».</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="331"/>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="409"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="290"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="368"/>
         <source>No player has the id &quot;%1&quot;.</source>
         <translation>Nessun giocatore ha l&apos;id «%1».</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="336"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="295"/>
         <source>%1 is an instant or sorcery: it can&apos;t be on the battlefield. Add it as a resolved effect instead.</source>
         <translation>%1 è un istantaneo o una stregoneria: non può stare sul campo di battaglia. Aggiungilo invece come effetto risolto.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="368"/>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="435"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="327"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="394"/>
         <source>No object has the id &quot;%1&quot;.</source>
         <translation>Nessun oggetto ha l&apos;id «%1».</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="373"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="332"/>
         <source>An object can&apos;t be attached to itself.</source>
         <translation>Un oggetto non può essere assegnato a se stesso.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="376"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="335"/>
         <source>No object or player has the id &quot;%1&quot;.</source>
         <translation>Nessun oggetto o giocatore ha l&apos;id «%1».</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="378"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="337"/>
         <source>Only permanents on the battlefield are attached.</source>
         <translation>Si possono assegnare solo permanenti sul campo di battaglia.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="382"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="341"/>
         <source>%1 is not an Aura, Equipment or Fortification.</source>
         <translation>%1 non è un&apos;Aura, un Equipaggiamento o una Fortificazione.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="407"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="366"/>
         <source>%1 is not an instant or sorcery with an effect; put permanents on the board.</source>
         <translation>%1 non è un istantaneo o una stregoneria con un effetto; metti i permanenti sul tavolo.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="438"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="397"/>
         <source>%1 has no ability %2.</source>
         <translation>%1 non ha l&apos;abilità %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="440"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="399"/>
         <source>Ability %1 of %2 is not an activated, loyalty or triggered ability.</source>
         <translation>L&apos;abilità %1 di %2 non è un&apos;abilità attivata, di fedeltà o innescata.</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/ScenarioDocument.cpp" line="527"/>
+        <location filename="../app/ui/document/ScenarioDocument.cpp" line="486"/>
         <source>No object or effect has the id &quot;%1&quot;.</source>
         <translation>Nessun oggetto o effetto ha l&apos;id «%1».</translation>
     </message>
@@ -16631,52 +17113,52 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>strata::ui::TimelineDock</name>
     <message>
-        <location filename="../app/ui/timeline/TimelineDock.cpp" line="181"/>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="196"/>
         <source>Click a step to see why it stands where it does. Double-click it to show the board as it is right after that step.</source>
         <translation>Fai clic su un passo per vedere perché si trova lì. Fai doppio clic per vedere il tavolo com&apos;è subito dopo quel passo.</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineDock.cpp" line="193"/>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="208"/>
         <source>Timeline</source>
         <translation>Linea temporale</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineDock.cpp" line="194"/>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="209"/>
         <source>&amp;Show:</source>
         <translation>&amp;Mostra:</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineDock.cpp" line="195"/>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="210"/>
         <source>Whole board</source>
         <translation>Tutto il tavolo</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineDock.cpp" line="200"/>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="215"/>
         <source>Only steps touching %1</source>
         <translation>Solo i passi che riguardano %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineDock.cpp" line="202"/>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="217"/>
         <source>Only steps touching the selected object</source>
         <translation>Solo i passi che riguardano l&apos;oggetto selezionato</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineDock.cpp" line="205"/>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="220"/>
         <source>All layers</source>
         <translation>Tutti i livelli</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineDock.cpp" line="206"/>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="221"/>
         <source>Show every layer and sublayer, also those no step is in</source>
         <translation>Mostra tutti i livelli e sottolivelli, anche quelli in cui non c&apos;è nessun passo</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineDock.cpp" line="207"/>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="222"/>
         <source>Zoom in (Ctrl+wheel)</source>
         <translation>Ingrandisci (Ctrl+rotellina)</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineDock.cpp" line="208"/>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="223"/>
         <source>Zoom out (Ctrl+wheel)</source>
         <translation>Riduci (Ctrl+rotellina)</translation>
     </message>
@@ -16788,7 +17270,7 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>strata::ui::TimelineView</name>
     <message>
-        <location filename="../app/ui/timeline/TimelineView.cpp" line="223"/>
+        <location filename="../app/ui/timeline/TimelineView.cpp" line="224"/>
         <source>Cards go on the board: drop them on a battlefield, a graveyard or the exile. The timeline shows what the layers do with them.</source>
         <translation>Le carte vanno sul tavolo: rilasciale su un campo di battaglia, un cimitero o l&apos;esilio. La linea temporale mostra cosa fanno i livelli con esse.</translation>
     </message>
