@@ -51,6 +51,10 @@ struct ContinuousEffect {
     quint32 layers = 0;   // bit per Layer
     bool everApplied = false;
     int slot = -1;              // position among the engine's effects, in order of collection
+    // The creature type chosen for it (Conspiracy), looked up once as it is collected: a name lookup
+    // per object and per trial was an eighth of a large dependency loop's resolve.
+    std::optional<SubtypeId> chosenSubtype;
+    bool chosenSubtypeKnown = false;
     StageFootprint footprint;   // for the current stage, while pending in it
 
     bool inLayer(Layer l) const { return layers & (1u << int(l)); }

@@ -47,6 +47,8 @@ QString staticEffectKey(const QString& effectId, const AbilityDef* ability)
 void EngineContext::addEffect(ContinuousEffect&& e)
 {
     e.slot = int(effects.size());
+    e.chosenSubtype = eval.chosenSubtype(e);
+    e.chosenSubtypeKnown = true;
     effectIndex.insert(e.id, e.slot);
     effects.push_back(std::move(e));
 }

@@ -26,6 +26,13 @@ QString Evaluator::chosenCreatureType(const ContinuousEffect& effect) const
     return {};
 }
 
+std::optional<SubtypeId> Evaluator::chosenSubtype(const ContinuousEffect& effect) const
+{
+    if (effect.chosenSubtypeKnown)
+        return effect.chosenSubtype;
+    return SubtypeRegistry::instance().find(chosenCreatureType(effect));
+}
+
 QVector<int> Evaluator::select(const Selector& sel, const ContinuousEffect& effect) const
 {
     QVector<int> out;
@@ -133,7 +140,7 @@ bool Evaluator::matchesFilter(const Selector& sel, const ContinuousEffect& effec
         if (t.hasSubtype(s))
             return false;
     if (sel.subtypeChosen) {
-        auto id = SubtypeRegistry::instance().find(chosenCreatureType(effect));
+        const std::optional<SubtypeId> id = chosenSubtype(effect);
         if (!id || !t.hasSubtype(*id))
             return false;
     }

@@ -48,6 +48,8 @@ public:
     bool functions(int index) const;   // on the battlefield and not phased out
 
     const GameState& state() const { return m_state; }
+    // The creature type chosen for the effect's source or resolved spell ("of the chosen type").
+    std::optional<SubtypeId> chosenSubtype(const ContinuousEffect& effect) const;
 
 private:
     bool matchesFilter(const Selector& sel, const ContinuousEffect& effect, int index) const;

@@ -130,19 +130,13 @@ void OpApplier::apply(const Op& op, const ContinuousEffect& effect, int index, C
     case Op::Kind::SetSubtypes: {
         const auto& reg = SubtypeRegistry::instance();
         // The printed subtypes, and the chosen one (Conspiracy) after them, without copying a list per object.
-        std::optional<SubtypeId> chosenId;
-        if (op.subtypeChosen) {
-            const QString chosen = effect.resolved
-                ? effect.resolved->choices.creatureType
-                : (effect.sourceIndex >= 0 ? m_eval.state().objects[effect.sourceIndex].choices.creatureType
-                                           : QString());
-            chosenId = reg.find(chosen);
-        }
+        const std::optional<SubtypeId> chosen = op.subtypeChosen ? m_eval.chosenSubtype(effect) : std::nullopt;
+        const SubtypeId chosenId = chosen.value_or(SubtypeId{});   // a plain value: g++ 12 warns on the optional
         auto eachId = [&](auto&& f) {
             for (SubtypeId id : op.subtypes)
                 f(id);
-            if (chosenId)
-                f(*chosenId);
+            if (chosen.has_value())
+                f(chosenId);
         };
         if (op.kind == Op::Kind::SetSubtypes) {
             bool setsLandType = false;
