@@ -19,17 +19,7 @@ const ImportResult& fixtures()
 // failed check) otherwise.
 const AbilityDef* parsed(const QString& name, int index)
 {
-    const ImportedCard* c = test::findCard(fixtures(), name);
-    if (!c || index >= c->abilities.size()) {
-        qWarning("%s: no ability %d", qPrintable(name), index);
-        return nullptr;
-    }
-    const AbilityReport& r = c->abilities[index];
-    if (r.status != AbilityStatus::Parsed) {
-        qWarning("%s: %s / %s", qPrintable(name), qPrintable(r.sentence), qPrintable(r.written));
-        return nullptr;
-    }
-    return c->card->front.abilities[index].data();
+    return test::parsedAbility(fixtures(), name, index);
 }
 
 }   // namespace

@@ -23,17 +23,7 @@ const ImportResult& fixtures()
 // The parsed ability `index` of the card `name`, trusted by the round trip; null otherwise.
 const AbilityDef* parsed(const QString& name, int index)
 {
-    const ImportedCard* c = test::findCard(fixtures(), name);
-    if (!c || index >= c->abilities.size()) {
-        qWarning("%s: no ability %d", qPrintable(name), index);
-        return nullptr;
-    }
-    const AbilityReport& r = c->abilities[index];
-    if (r.status != AbilityStatus::Parsed) {
-        qWarning("%s: %s / %s", qPrintable(name), qPrintable(r.sentence), qPrintable(r.written));
-        return nullptr;
-    }
-    return c->card->front.abilities[index].data();
+    return test::parsedAbility(fixtures(), name, index);
 }
 
 std::optional<GameState> scenario(const QByteArray& objects, const QByteArray& events, CardLibrary* lib)

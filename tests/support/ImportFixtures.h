@@ -17,6 +17,23 @@ inline const ImportedCard* findCard(const ImportResult& result, const QString& n
     return nullptr;
 }
 
+// The parsed ability `index` of the card `name`, trusted by the round trip; null otherwise, with a
+// warning that says what the importer read instead.
+inline const AbilityDef* parsedAbility(const ImportResult& result, const QString& name, int index)
+{
+    const ImportedCard* c = findCard(result, name);
+    if (!c || index >= c->abilities.size()) {
+        qWarning("%s: no ability %d", qPrintable(name), index);
+        return nullptr;
+    }
+    const AbilityReport& r = c->abilities[index];
+    if (r.status != AbilityStatus::Parsed) {
+        qWarning("%s: %s / %s", qPrintable(name), qPrintable(r.sentence), qPrintable(r.written));
+        return nullptr;
+    }
+    return c->card->front.abilities[index].data();
+}
+
 // `card` written in the card format (import --json) and read back by the card parser; null, with
 // `why`, when the writer refuses the card or the parser the text.
 inline CardPtr throughCardFormat(const Card& card, QString* why)
