@@ -7476,37 +7476,37 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="9"/>
         <source>Aetherborn</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nato dall&apos;Etere</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="9"/>
         <source>Aetherborn</source>
         <comment>plural of the subtype Aetherborn</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nati dall&apos;Etere</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="9"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Aetherborn (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="10"/>
         <source>Alien</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Alieno</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="10"/>
         <source>Aliens</source>
         <comment>plural of the subtype Alien</comment>
-        <translation type="unfinished"></translation>
+        <translation>Alieni</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="10"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Alien (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="11"/>
@@ -7548,19 +7548,19 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="13"/>
         <source>Antelope</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Antilope</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="13"/>
         <source>Antelopes</source>
         <comment>plural of the subtype Antelope</comment>
-        <translation type="unfinished"></translation>
+        <translation>Antilopi</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="13"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Antelope (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="14"/>
@@ -7620,37 +7620,37 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="17"/>
         <source>Armadillo</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Armadillo</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="17"/>
         <source>Armadillos</source>
         <comment>plural of the subtype Armadillo</comment>
-        <translation type="unfinished"></translation>
+        <translation>Armadilli</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="17"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Armadillo (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="18"/>
         <source>Army</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Esercito</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="18"/>
         <source>Armies</source>
         <comment>plural of the subtype Army</comment>
-        <translation type="unfinished"></translation>
+        <translation>Eserciti</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="18"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Army (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="19"/>
@@ -7692,73 +7692,73 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="21"/>
         <source>Assembly-Worker</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Operaio Assemblatore</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="21"/>
         <source>Assembly-Workers</source>
         <comment>plural of the subtype Assembly-Worker</comment>
-        <translation type="unfinished"></translation>
+        <translation>Operai Assemblatori</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="21"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Assembly-Worker (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="22"/>
         <source>Astartes</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Astartes</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="22"/>
         <source>Astarteses</source>
         <comment>plural of the subtype Astartes</comment>
-        <translation type="unfinished"></translation>
+        <translation>Astartes</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="22"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Astartes (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="23"/>
         <source>Atog</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Atog</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="23"/>
         <source>Atogs</source>
         <comment>plural of the subtype Atog</comment>
-        <translation type="unfinished"></translation>
+        <translation>Atog</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="23"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Atog (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="24"/>
         <source>Aurochs</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Uro</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="24"/>
         <source>Aurochses</source>
         <comment>plural of the subtype Aurochs</comment>
-        <translation type="unfinished"></translation>
+        <translation>Uri</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="24"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Aurochs (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="25"/>
@@ -7782,55 +7782,55 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="26"/>
         <source>Azra</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Azra</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="26"/>
         <source>Azras</source>
         <comment>plural of the subtype Azra</comment>
-        <translation type="unfinished"></translation>
+        <translation>Azra</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="26"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Azra (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="27"/>
         <source>Badger</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tasso</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="27"/>
         <source>Badgers</source>
         <comment>plural of the subtype Badger</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tassi</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="27"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Badger (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="28"/>
         <source>Balloon</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Palloncino</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="28"/>
         <source>Balloons</source>
         <comment>plural of the subtype Balloon</comment>
-        <translation type="unfinished"></translation>
+        <translation>Palloncini</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="28"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Balloon (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="29"/>
@@ -7944,73 +7944,73 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="35"/>
         <source>Beaver</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Castoro</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="35"/>
         <source>Beavers</source>
         <comment>plural of the subtype Beaver</comment>
-        <translation type="unfinished"></translation>
+        <translation>Castori</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="35"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Beaver (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="36"/>
         <source>Beeble</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Beeble</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="36"/>
         <source>Beebles</source>
         <comment>plural of the subtype Beeble</comment>
-        <translation type="unfinished"></translation>
+        <translation>Beeble</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="36"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Beeble (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="37"/>
         <source>Beholder</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Beholder</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="37"/>
         <source>Beholders</source>
         <comment>plural of the subtype Beholder</comment>
-        <translation type="unfinished"></translation>
+        <translation>Beholder</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="37"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Beholder (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="38"/>
         <source>Berserker</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Berserker</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="38"/>
         <source>Berserkers</source>
         <comment>plural of the subtype Berserker</comment>
-        <translation type="unfinished"></translation>
+        <translation>Berserker</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="38"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Berserker (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="39"/>
@@ -8034,37 +8034,37 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="40"/>
         <source>Bison</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bisonte</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="40"/>
         <source>Bisons</source>
         <comment>plural of the subtype Bison</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bisonti</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="40"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Bison (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="41"/>
         <source>Blinkmoth</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Falena Lampeggiante</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="41"/>
         <source>Blinkmoths</source>
         <comment>plural of the subtype Blinkmoth</comment>
-        <translation type="unfinished"></translation>
+        <translation>Falene Lampeggianti</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="41"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Blinkmoth (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="42"/>
@@ -8088,145 +8088,145 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="43"/>
         <source>Bringer</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Portatore</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="43"/>
         <source>Bringers</source>
         <comment>plural of the subtype Bringer</comment>
-        <translation type="unfinished"></translation>
+        <translation>Portatori</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="43"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Bringer (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="44"/>
         <source>Brushwagg</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Brushwagg</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="44"/>
         <source>Brushwaggs</source>
         <comment>plural of the subtype Brushwagg</comment>
-        <translation type="unfinished"></translation>
+        <translation>Brushwagg</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="44"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Brushwagg (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="45"/>
         <source>C&apos;tan</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>C&apos;tan</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="45"/>
         <source>C&apos;tans</source>
         <comment>plural of the subtype C&apos;tan</comment>
-        <translation type="unfinished"></translation>
+        <translation>C&apos;tan</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="45"/>
         <source>m</source>
         <comment>grammatical gender of the subtype C&apos;tan (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="46"/>
         <source>Camarid</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Camaride</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="46"/>
         <source>Camarids</source>
         <comment>plural of the subtype Camarid</comment>
-        <translation type="unfinished"></translation>
+        <translation>Camaridi</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="46"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Camarid (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="47"/>
         <source>Camel</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cammello</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="47"/>
         <source>Camels</source>
         <comment>plural of the subtype Camel</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cammelli</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="47"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Camel (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="48"/>
         <source>Capybara</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Capibara</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="48"/>
         <source>Capybaras</source>
         <comment>plural of the subtype Capybara</comment>
-        <translation type="unfinished"></translation>
+        <translation>Capibara</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="48"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Capybara (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="49"/>
         <source>Caribou</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Caribù</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="49"/>
         <source>Caribous</source>
         <comment>plural of the subtype Caribou</comment>
-        <translation type="unfinished"></translation>
+        <translation>Caribù</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="49"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Caribou (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="50"/>
         <source>Carrier</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Vettore</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="50"/>
         <source>Carriers</source>
         <comment>plural of the subtype Carrier</comment>
-        <translation type="unfinished"></translation>
+        <translation>Vettori</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="50"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Carrier (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="51"/>
@@ -8268,19 +8268,19 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="53"/>
         <source>Child</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bambino</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="53"/>
         <source>Childs</source>
         <comment>plural of the subtype Child</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bambini</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="53"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Child (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="54"/>
@@ -8304,19 +8304,19 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="55"/>
         <source>Citizen</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cittadino</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="55"/>
         <source>Citizens</source>
         <comment>plural of the subtype Citizen</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cittadini</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="55"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Citizen (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="56"/>
@@ -8340,37 +8340,37 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="57"/>
         <source>Clown</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Pagliaccio</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="57"/>
         <source>Clowns</source>
         <comment>plural of the subtype Clown</comment>
-        <translation type="unfinished"></translation>
+        <translation>Pagliacci</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="57"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Clown (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="58"/>
         <source>Cockatrice</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Coccatrice</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="58"/>
         <source>Cockatrices</source>
         <comment>plural of the subtype Cockatrice</comment>
-        <translation type="unfinished"></translation>
+        <translation>Coccatrici</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="58"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Cockatrice (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="59"/>
@@ -8394,37 +8394,37 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="60"/>
         <source>Coward</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Codardo</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="60"/>
         <source>Cowards</source>
         <comment>plural of the subtype Coward</comment>
-        <translation type="unfinished"></translation>
+        <translation>Codardi</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="60"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Coward (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="61"/>
         <source>Coyote</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Coyote</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="61"/>
         <source>Coyotes</source>
         <comment>plural of the subtype Coyote</comment>
-        <translation type="unfinished"></translation>
+        <translation>Coyote</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="61"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Coyote (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="62"/>
@@ -8466,37 +8466,37 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="64"/>
         <source>Custodes</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Custodes</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="64"/>
         <source>Custodeses</source>
         <comment>plural of the subtype Custodes</comment>
-        <translation type="unfinished"></translation>
+        <translation>Custodes</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="64"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Custodes (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="65"/>
         <source>Cyberman</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cyberman</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="65"/>
         <source>Cybermans</source>
         <comment>plural of the subtype Cyberman</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cybermen</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="65"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Cyberman (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="66"/>
@@ -8520,19 +8520,19 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="67"/>
         <source>Dalek</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Dalek</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="67"/>
         <source>Daleks</source>
         <comment>plural of the subtype Dalek</comment>
-        <translation type="unfinished"></translation>
+        <translation>Dalek</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="67"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Dalek (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="68"/>
@@ -8592,37 +8592,37 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="71"/>
         <source>Deserter</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Disertore</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="71"/>
         <source>Deserters</source>
         <comment>plural of the subtype Deserter</comment>
-        <translation type="unfinished"></translation>
+        <translation>Disertori</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="71"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Deserter (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="72"/>
         <source>Detective</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Detective</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="72"/>
         <source>Detectives</source>
         <comment>plural of the subtype Detective</comment>
-        <translation type="unfinished"></translation>
+        <translation>Detective</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="72"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Detective (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="73"/>
@@ -8682,19 +8682,19 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="76"/>
         <source>Doctor</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Dottore</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="76"/>
         <source>Doctors</source>
         <comment>plural of the subtype Doctor</comment>
-        <translation type="unfinished"></translation>
+        <translation>Dottori</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="76"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Doctor (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="77"/>
@@ -8736,73 +8736,73 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="79"/>
         <source>Drake</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Drake</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="79"/>
         <source>Drakes</source>
         <comment>plural of the subtype Drake</comment>
-        <translation type="unfinished"></translation>
+        <translation>Drake</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="79"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Drake (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="80"/>
         <source>Dreadnought</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Corazzata</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="80"/>
         <source>Dreadnoughts</source>
         <comment>plural of the subtype Dreadnought</comment>
-        <translation type="unfinished"></translation>
+        <translation>Corazzate</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="80"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Dreadnought (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="81"/>
         <source>Drix</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Drix</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="81"/>
         <source>Drixes</source>
         <comment>plural of the subtype Drix</comment>
-        <translation type="unfinished"></translation>
+        <translation>Drix</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="81"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Drix (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="82"/>
         <source>Drone</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Drone</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="82"/>
         <source>Drones</source>
         <comment>plural of the subtype Drone</comment>
-        <translation type="unfinished"></translation>
+        <translation>Drone</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="82"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Drone (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="83"/>
@@ -8862,91 +8862,91 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="86"/>
         <source>Echidna</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Echidna</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="86"/>
         <source>Echidnas</source>
         <comment>plural of the subtype Echidna</comment>
-        <translation type="unfinished"></translation>
+        <translation>Echidne</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="86"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Echidna (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="87"/>
         <source>Efreet</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Efreet</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="87"/>
         <source>Efreet</source>
         <comment>plural of the subtype Efreet</comment>
-        <translation type="unfinished"></translation>
+        <translation>Efreet</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="87"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Efreet (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="88"/>
         <source>Egg</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Uovo</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="88"/>
         <source>Eggs</source>
         <comment>plural of the subtype Egg</comment>
-        <translation type="unfinished"></translation>
+        <translation>Uova</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="88"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Egg (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="89"/>
         <source>Elder</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Antico</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="89"/>
         <source>Elders</source>
         <comment>plural of the subtype Elder</comment>
-        <translation type="unfinished"></translation>
+        <translation>Antichi</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="89"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Elder (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="90"/>
         <source>Eldrazi</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Eldrazi</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="90"/>
         <source>Eldrazis</source>
         <comment>plural of the subtype Eldrazi</comment>
-        <translation type="unfinished"></translation>
+        <translation>Eldrazi</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="90"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Eldrazi (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="91"/>
@@ -9024,73 +9024,73 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="95"/>
         <source>Employee</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Dipendente</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="95"/>
         <source>Employees</source>
         <comment>plural of the subtype Employee</comment>
-        <translation type="unfinished"></translation>
+        <translation>Dipendenti</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="95"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Employee (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="96"/>
         <source>Eye</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Occhio</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="96"/>
         <source>Eyes</source>
         <comment>plural of the subtype Eye</comment>
-        <translation type="unfinished"></translation>
+        <translation>Occhi</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="96"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Eye (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="97"/>
         <source>Faerie</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Folletto</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="97"/>
         <source>Faeries</source>
         <comment>plural of the subtype Faerie</comment>
-        <translation type="unfinished"></translation>
+        <translation>Folletti</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="97"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Faerie (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="98"/>
         <source>Ferret</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Furetto</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="98"/>
         <source>Ferrets</source>
         <comment>plural of the subtype Ferret</comment>
-        <translation type="unfinished"></translation>
+        <translation>Furetti</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="98"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Ferret (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="99"/>
@@ -9114,19 +9114,19 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="100"/>
         <source>Flagbearer</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Portabandiera</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="100"/>
         <source>Flagbearers</source>
         <comment>plural of the subtype Flagbearer</comment>
-        <translation type="unfinished"></translation>
+        <translation>Portabandiera</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="100"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Flagbearer (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="101"/>
@@ -9150,19 +9150,19 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="102"/>
         <source>Fractal</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Frattale</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="102"/>
         <source>Fractals</source>
         <comment>plural of the subtype Fractal</comment>
-        <translation type="unfinished"></translation>
+        <translation>Frattali</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="102"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Fractal (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="103"/>
@@ -9204,55 +9204,55 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="105"/>
         <source>Gamer</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Gamer</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="105"/>
         <source>Gamers</source>
         <comment>plural of the subtype Gamer</comment>
-        <translation type="unfinished"></translation>
+        <translation>Gamer</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="105"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Gamer (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="106"/>
         <source>Gargoyle</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Gargoyle</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="106"/>
         <source>Gargoyles</source>
         <comment>plural of the subtype Gargoyle</comment>
-        <translation type="unfinished"></translation>
+        <translation>Gargoyle</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="106"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Gargoyle (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="107"/>
         <source>Germ</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Germe</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="107"/>
         <source>Germs</source>
         <comment>plural of the subtype Germ</comment>
-        <translation type="unfinished"></translation>
+        <translation>Germi</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="107"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Germ (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="108"/>
@@ -9276,91 +9276,91 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="109"/>
         <source>Giraffe</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Giraffa</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="109"/>
         <source>Giraffes</source>
         <comment>plural of the subtype Giraffe</comment>
-        <translation type="unfinished"></translation>
+        <translation>Giraffe</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="109"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Giraffe (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="110"/>
         <source>Gith</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Gith</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="110"/>
         <source>Giths</source>
         <comment>plural of the subtype Gith</comment>
-        <translation type="unfinished"></translation>
+        <translation>Gith</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="110"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Gith (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="111"/>
         <source>Glimmer</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bagliore</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="111"/>
         <source>Glimmers</source>
         <comment>plural of the subtype Glimmer</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bagliori</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="111"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Glimmer (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="112"/>
         <source>Gnoll</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Gnoll</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="112"/>
         <source>Gnolls</source>
         <comment>plural of the subtype Gnoll</comment>
-        <translation type="unfinished"></translation>
+        <translation>Gnoll</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="112"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Gnoll (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="113"/>
         <source>Gnome</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Gnomo</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="113"/>
         <source>Gnomes</source>
         <comment>plural of the subtype Gnome</comment>
-        <translation type="unfinished"></translation>
+        <translation>Gnomi</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="113"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Gnome (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="114"/>
@@ -9456,37 +9456,37 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="119"/>
         <source>Graveborn</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nato dalla Tomba</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="119"/>
         <source>Graveborns</source>
         <comment>plural of the subtype Graveborn</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nati dalla Tomba</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="119"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Graveborn (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="120"/>
         <source>Gremlin</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Gremlin</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="120"/>
         <source>Gremlins</source>
         <comment>plural of the subtype Gremlin</comment>
-        <translation type="unfinished"></translation>
+        <translation>Gremlin</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="120"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Gremlin (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="121"/>
@@ -9510,73 +9510,73 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="122"/>
         <source>Guest</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ospite</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="122"/>
         <source>Guests</source>
         <comment>plural of the subtype Guest</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ospiti</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="122"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Guest (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="123"/>
         <source>Hag</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Megera</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="123"/>
         <source>Hags</source>
         <comment>plural of the subtype Hag</comment>
-        <translation type="unfinished"></translation>
+        <translation>Megere</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="123"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Hag (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="124"/>
         <source>Halfling</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Halfling</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="124"/>
         <source>Halflings</source>
         <comment>plural of the subtype Halfling</comment>
-        <translation type="unfinished"></translation>
+        <translation>Halfling</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="124"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Halfling (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="125"/>
         <source>Hamster</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Criceto</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="125"/>
         <source>Hamsters</source>
         <comment>plural of the subtype Hamster</comment>
-        <translation type="unfinished"></translation>
+        <translation>Criceti</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="125"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Hamster (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="126"/>
@@ -9600,37 +9600,37 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="127"/>
         <source>Hedgehog</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Riccio</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="127"/>
         <source>Hedgehogs</source>
         <comment>plural of the subtype Hedgehog</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ricci</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="127"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Hedgehog (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="128"/>
         <source>Hellion</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Hellion</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="128"/>
         <source>Hellions</source>
         <comment>plural of the subtype Hellion</comment>
-        <translation type="unfinished"></translation>
+        <translation>Hellion</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="128"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Hellion (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="129"/>
@@ -9654,55 +9654,55 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="130"/>
         <source>Hippo</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ippopotamo</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="130"/>
         <source>Hippos</source>
         <comment>plural of the subtype Hippo</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ippopotami</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="130"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Hippo (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="131"/>
         <source>Hippogriff</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ippogrifo</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="131"/>
         <source>Hippogriffs</source>
         <comment>plural of the subtype Hippogriff</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ippogrifi</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="131"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Hippogriff (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="132"/>
         <source>Homarid</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Omaride</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="132"/>
         <source>Homarids</source>
         <comment>plural of the subtype Homarid</comment>
-        <translation type="unfinished"></translation>
+        <translation>Omaridi</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="132"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Homarid (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="133"/>
@@ -9798,19 +9798,19 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="138"/>
         <source>Hyena</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Iena</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="138"/>
         <source>Hyenas</source>
         <comment>plural of the subtype Hyena</comment>
-        <translation type="unfinished"></translation>
+        <translation>Iene</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="138"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Hyena (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="139"/>
@@ -9870,37 +9870,37 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="142"/>
         <source>Inkling</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Inchiostrino</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="142"/>
         <source>Inklings</source>
         <comment>plural of the subtype Inkling</comment>
-        <translation type="unfinished"></translation>
+        <translation>Inchiostrini</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="142"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Inkling (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="143"/>
         <source>Inquisitor</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Inquisitore</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="143"/>
         <source>Inquisitors</source>
         <comment>plural of the subtype Inquisitor</comment>
-        <translation type="unfinished"></translation>
+        <translation>Inquisitori</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="143"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Inquisitor (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="144"/>
@@ -9924,37 +9924,37 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="145"/>
         <source>Jackal</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Sciacallo</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="145"/>
         <source>Jackals</source>
         <comment>plural of the subtype Jackal</comment>
-        <translation type="unfinished"></translation>
+        <translation>Sciacalli</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="145"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Jackal (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="146"/>
         <source>Jellyfish</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Medusa</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="146"/>
         <source>Jellyfish</source>
         <comment>plural of the subtype Jellyfish</comment>
-        <translation type="unfinished"></translation>
+        <translation>Meduse</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="146"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Jellyfish (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="147"/>
@@ -9978,19 +9978,19 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="148"/>
         <source>Kangaroo</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Canguro</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="148"/>
         <source>Kangaroos</source>
         <comment>plural of the subtype Kangaroo</comment>
-        <translation type="unfinished"></translation>
+        <translation>Canguri</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="148"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Kangaroo (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="149"/>
@@ -10014,19 +10014,19 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="150"/>
         <source>Kirin</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kirin</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="150"/>
         <source>Kirins</source>
         <comment>plural of the subtype Kirin</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kirin</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="150"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Kirin (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="151"/>
@@ -10068,19 +10068,19 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="153"/>
         <source>Kobold</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Coboldo</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="153"/>
         <source>Kobolds</source>
         <comment>plural of the subtype Kobold</comment>
-        <translation type="unfinished"></translation>
+        <translation>Coboldi</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="153"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Kobold (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="154"/>
@@ -10122,73 +10122,73 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="156"/>
         <source>Lamia</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lamia</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="156"/>
         <source>Lamias</source>
         <comment>plural of the subtype Lamia</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lamie</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="156"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Lamia (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="157"/>
         <source>Lammasu</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lammasu</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="157"/>
         <source>Lammasus</source>
         <comment>plural of the subtype Lammasu</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lammasu</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="157"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Lammasu (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="158"/>
         <source>Leech</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Sanguisuga</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="158"/>
         <source>Leeches</source>
         <comment>plural of the subtype Leech</comment>
-        <translation type="unfinished"></translation>
+        <translation>Sanguisughe</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="158"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Leech (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="159"/>
         <source>Lemur</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lemure</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="159"/>
         <source>Lemurs</source>
         <comment>plural of the subtype Lemur</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lemuri</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="159"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Lemur (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="160"/>
@@ -10230,19 +10230,19 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="162"/>
         <source>Licid</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Licide</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="162"/>
         <source>Licids</source>
         <comment>plural of the subtype Licid</comment>
-        <translation type="unfinished"></translation>
+        <translation>Licidi</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="162"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Licid (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="163"/>
@@ -10266,91 +10266,91 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="164"/>
         <source>Llama</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lama</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="164"/>
         <source>Llamas</source>
         <comment>plural of the subtype Llama</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lama</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="164"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Llama (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="165"/>
         <source>Lobster</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Aragosta</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="165"/>
         <source>Lobsters</source>
         <comment>plural of the subtype Lobster</comment>
-        <translation type="unfinished"></translation>
+        <translation>Aragoste</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="165"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Lobster (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="166"/>
         <source>Manticore</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Manticora</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="166"/>
         <source>Manticores</source>
         <comment>plural of the subtype Manticore</comment>
-        <translation type="unfinished"></translation>
+        <translation>Manticore</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="166"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Manticore (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="167"/>
         <source>Masticore</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Masticora</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="167"/>
         <source>Masticores</source>
         <comment>plural of the subtype Masticore</comment>
-        <translation type="unfinished"></translation>
+        <translation>Masticore</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="167"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Masticore (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="168"/>
         <source>Mercenary</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mercenario</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="168"/>
         <source>Mercenaries</source>
         <comment>plural of the subtype Mercenary</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mercenari</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="168"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Mercenary (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="169"/>
@@ -10374,37 +10374,37 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="170"/>
         <source>Metathran</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Metathran</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="170"/>
         <source>Metathrans</source>
         <comment>plural of the subtype Metathran</comment>
-        <translation type="unfinished"></translation>
+        <translation>Metathran</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="170"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Metathran (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="171"/>
         <source>Minion</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Servitore</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="171"/>
         <source>Minions</source>
         <comment>plural of the subtype Minion</comment>
-        <translation type="unfinished"></translation>
+        <translation>Servitori</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="171"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Minion (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="172"/>
@@ -10428,73 +10428,73 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="173"/>
         <source>Mite</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Acaro</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="173"/>
         <source>Mites</source>
         <comment>plural of the subtype Mite</comment>
-        <translation type="unfinished"></translation>
+        <translation>Acari</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="173"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Mite (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="174"/>
         <source>Mole</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Talpa</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="174"/>
         <source>Moles</source>
         <comment>plural of the subtype Mole</comment>
-        <translation type="unfinished"></translation>
+        <translation>Talpe</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="174"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Mole (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="175"/>
         <source>Monger</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mercante</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="175"/>
         <source>Mongers</source>
         <comment>plural of the subtype Monger</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mercanti</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="175"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Monger (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="176"/>
         <source>Mongoose</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mangusta</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="176"/>
         <source>Mongooses</source>
         <comment>plural of the subtype Mongoose</comment>
-        <translation type="unfinished"></translation>
+        <translation>Manguste</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="176"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Mongoose (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="177"/>
@@ -10518,127 +10518,127 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="178"/>
         <source>Monkey</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Scimmia</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="178"/>
         <source>Monkeys</source>
         <comment>plural of the subtype Monkey</comment>
-        <translation type="unfinished"></translation>
+        <translation>Scimmie</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="178"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Monkey (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="179"/>
         <source>Moogle</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Moguri</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="179"/>
         <source>Moogles</source>
         <comment>plural of the subtype Moogle</comment>
-        <translation type="unfinished"></translation>
+        <translation>Moguri</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="179"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Moogle (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="180"/>
         <source>Moonfolk</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Popolo della Luna</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="180"/>
         <source>Moonfolk</source>
         <comment>plural of the subtype Moonfolk</comment>
-        <translation type="unfinished"></translation>
+        <translation>Popolo della Luna</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="180"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Moonfolk (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="181"/>
         <source>Mount</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cavalcatura</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="181"/>
         <source>Mounts</source>
         <comment>plural of the subtype Mount</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cavalcature</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="181"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Mount (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="182"/>
         <source>Mouse</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Topo</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="182"/>
         <source>Mice</source>
         <comment>plural of the subtype Mouse</comment>
-        <translation type="unfinished"></translation>
+        <translation>Topi</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="182"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Mouse (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="183"/>
         <source>Mutant</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mutante</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="183"/>
         <source>Mutants</source>
         <comment>plural of the subtype Mutant</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mutanti</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="183"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Mutant (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="184"/>
         <source>Myr</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Myr</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="184"/>
         <source>Myrs</source>
         <comment>plural of the subtype Myr</comment>
-        <translation type="unfinished"></translation>
+        <translation>Myr</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="184"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Myr (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="185"/>
@@ -10662,91 +10662,91 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="186"/>
         <source>Nautilus</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nautilo</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="186"/>
         <source>Nautiluses</source>
         <comment>plural of the subtype Nautilus</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nautili</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="186"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Nautilus (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="187"/>
         <source>Necron</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Necron</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="187"/>
         <source>Necrons</source>
         <comment>plural of the subtype Necron</comment>
-        <translation type="unfinished"></translation>
+        <translation>Necron</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="187"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Necron (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="188"/>
         <source>Nephilim</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nephilim</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="188"/>
         <source>Nephilims</source>
         <comment>plural of the subtype Nephilim</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nephilim</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="188"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Nephilim (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="189"/>
         <source>Nightmare</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Incubo</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="189"/>
         <source>Nightmares</source>
         <comment>plural of the subtype Nightmare</comment>
-        <translation type="unfinished"></translation>
+        <translation>Incubi</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="189"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Nightmare (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="190"/>
         <source>Nightstalker</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Predatore Notturno</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="190"/>
         <source>Nightstalkers</source>
         <comment>plural of the subtype Nightstalker</comment>
-        <translation type="unfinished"></translation>
+        <translation>Predatori Notturni</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="190"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Nightstalker (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="191"/>
@@ -10788,19 +10788,19 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="193"/>
         <source>Noggle</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Noggle</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="193"/>
         <source>Noggles</source>
         <comment>plural of the subtype Noggle</comment>
-        <translation type="unfinished"></translation>
+        <translation>Noggle</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="193"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Noggle (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="194"/>
@@ -10842,19 +10842,19 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="196"/>
         <source>Octopus</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Polpo</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="196"/>
         <source>Octopuses</source>
         <comment>plural of the subtype Octopus</comment>
-        <translation type="unfinished"></translation>
+        <translation>Polpi</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="196"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Octopus (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="197"/>
@@ -10896,19 +10896,19 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="199"/>
         <source>Orb</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Globo</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="199"/>
         <source>Orbs</source>
         <comment>plural of the subtype Orb</comment>
-        <translation type="unfinished"></translation>
+        <translation>Globi</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="199"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Orb (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="200"/>
@@ -10932,55 +10932,55 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="201"/>
         <source>Orgg</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Orgg</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="201"/>
         <source>Orggs</source>
         <comment>plural of the subtype Orgg</comment>
-        <translation type="unfinished"></translation>
+        <translation>Orgg</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="201"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Orgg (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="202"/>
         <source>Otter</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lontra</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="202"/>
         <source>Otters</source>
         <comment>plural of the subtype Otter</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lontre</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="202"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Otter (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="203"/>
         <source>Ouphe</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ouphe</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="203"/>
         <source>Ouphes</source>
         <comment>plural of the subtype Ouphe</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ouphe</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="203"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Ouphe (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="204"/>
@@ -11004,55 +11004,55 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="205"/>
         <source>Oyster</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ostrica</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="205"/>
         <source>Oysters</source>
         <comment>plural of the subtype Oyster</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ostriche</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="205"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Oyster (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="206"/>
         <source>Pangolin</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Pangolino</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="206"/>
         <source>Pangolins</source>
         <comment>plural of the subtype Pangolin</comment>
-        <translation type="unfinished"></translation>
+        <translation>Pangolini</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="206"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Pangolin (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="207"/>
         <source>Peasant</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Contadino</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="207"/>
         <source>Peasants</source>
         <comment>plural of the subtype Peasant</comment>
-        <translation type="unfinished"></translation>
+        <translation>Contadini</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="207"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Peasant (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="208"/>
@@ -11076,73 +11076,73 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="209"/>
         <source>Pentavite</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Pentavite</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="209"/>
         <source>Pentavites</source>
         <comment>plural of the subtype Pentavite</comment>
-        <translation type="unfinished"></translation>
+        <translation>Pentaviti</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="209"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Pentavite (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="210"/>
         <source>Performer</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Artista</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="210"/>
         <source>Performers</source>
         <comment>plural of the subtype Performer</comment>
-        <translation type="unfinished"></translation>
+        <translation>Artisti</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="210"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Performer (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="211"/>
         <source>Pest</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Parassita</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="211"/>
         <source>Pests</source>
         <comment>plural of the subtype Pest</comment>
-        <translation type="unfinished"></translation>
+        <translation>Parassiti</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="211"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Pest (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="212"/>
         <source>Phelddagrif</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Phelddagrif</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="212"/>
         <source>Phelddagrifs</source>
         <comment>plural of the subtype Phelddagrif</comment>
-        <translation type="unfinished"></translation>
+        <translation>Phelddagrif</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="212"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Phelddagrif (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="213"/>
@@ -11166,55 +11166,55 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="214"/>
         <source>Phyrexian</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Phyrexiano</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="214"/>
         <source>Phyrexians</source>
         <comment>plural of the subtype Phyrexian</comment>
-        <translation type="unfinished"></translation>
+        <translation>Phyrexiani</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="214"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Phyrexian (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="215"/>
         <source>Pilot</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Pilota</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="215"/>
         <source>Pilots</source>
         <comment>plural of the subtype Pilot</comment>
-        <translation type="unfinished"></translation>
+        <translation>Piloti</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="215"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Pilot (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="216"/>
         <source>Pincher</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Pinzatore</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="216"/>
         <source>Pinchers</source>
         <comment>plural of the subtype Pincher</comment>
-        <translation type="unfinished"></translation>
+        <translation>Pinzatori</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="216"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Pincher (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="217"/>
@@ -11256,145 +11256,145 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="219"/>
         <source>Platypus</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ornitorinco</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="219"/>
         <source>Platypuses</source>
         <comment>plural of the subtype Platypus</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ornitorinchi</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="219"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Platypus (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="220"/>
         <source>Porcupine</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Porcospino</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="220"/>
         <source>Porcupines</source>
         <comment>plural of the subtype Porcupine</comment>
-        <translation type="unfinished"></translation>
+        <translation>Porcospini</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="220"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Porcupine (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="221"/>
         <source>Possum</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Opossum</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="221"/>
         <source>Possums</source>
         <comment>plural of the subtype Possum</comment>
-        <translation type="unfinished"></translation>
+        <translation>Opossum</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="221"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Possum (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="222"/>
         <source>Praetor</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Pretore</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="222"/>
         <source>Praetors</source>
         <comment>plural of the subtype Praetor</comment>
-        <translation type="unfinished"></translation>
+        <translation>Pretori</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="222"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Praetor (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="223"/>
         <source>Primarch</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Primarca</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="223"/>
         <source>Primarches</source>
         <comment>plural of the subtype Primarch</comment>
-        <translation type="unfinished"></translation>
+        <translation>Primarchi</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="223"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Primarch (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="224"/>
         <source>Prism</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Prisma</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="224"/>
         <source>Prisms</source>
         <comment>plural of the subtype Prism</comment>
-        <translation type="unfinished"></translation>
+        <translation>Prismi</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="224"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Prism (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="225"/>
         <source>Processor</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Processore</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="225"/>
         <source>Processors</source>
         <comment>plural of the subtype Processor</comment>
-        <translation type="unfinished"></translation>
+        <translation>Processori</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="225"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Processor (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="226"/>
         <source>Qu</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Qu</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="226"/>
         <source>Qus</source>
         <comment>plural of the subtype Qu</comment>
-        <translation type="unfinished"></translation>
+        <translation>Qu</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="226"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Qu (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="227"/>
@@ -11418,37 +11418,37 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="228"/>
         <source>Raccoon</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Procione</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="228"/>
         <source>Raccoons</source>
         <comment>plural of the subtype Raccoon</comment>
-        <translation type="unfinished"></translation>
+        <translation>Procioni</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="228"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Raccoon (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="229"/>
         <source>Ranger</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ranger</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="229"/>
         <source>Rangers</source>
         <comment>plural of the subtype Ranger</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ranger</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="229"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Ranger (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="230"/>
@@ -11490,73 +11490,73 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="232"/>
         <source>Reflection</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Riflesso</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="232"/>
         <source>Reflections</source>
         <comment>plural of the subtype Reflection</comment>
-        <translation type="unfinished"></translation>
+        <translation>Riflessi</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="232"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Reflection (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="233"/>
         <source>Rhino</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Rinoceronte</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="233"/>
         <source>Rhinos</source>
         <comment>plural of the subtype Rhino</comment>
-        <translation type="unfinished"></translation>
+        <translation>Rinoceronti</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="233"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Rhino (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="234"/>
         <source>Rigger</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Attrezzatore</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="234"/>
         <source>Riggers</source>
         <comment>plural of the subtype Rigger</comment>
-        <translation type="unfinished"></translation>
+        <translation>Attrezzatori</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="234"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Rigger (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="235"/>
         <source>Robot</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Robot</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="235"/>
         <source>Robots</source>
         <comment>plural of the subtype Robot</comment>
-        <translation type="unfinished"></translation>
+        <translation>Robot</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="235"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Robot (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="236"/>
@@ -11580,37 +11580,37 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="237"/>
         <source>Sable</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Zibellino</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="237"/>
         <source>Sables</source>
         <comment>plural of the subtype Sable</comment>
-        <translation type="unfinished"></translation>
+        <translation>Zibellini</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="237"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Sable (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="238"/>
         <source>Salamander</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Salamandra</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="238"/>
         <source>Salamanders</source>
         <comment>plural of the subtype Salamander</comment>
-        <translation type="unfinished"></translation>
+        <translation>Salamandre</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="238"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Salamander (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="239"/>
@@ -11634,55 +11634,55 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="240"/>
         <source>Sand</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Sabbia</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="240"/>
         <source>Sands</source>
         <comment>plural of the subtype Sand</comment>
-        <translation type="unfinished"></translation>
+        <translation>Sabbie</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="240"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Sand (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="241"/>
         <source>Saproling</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Saproling</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="241"/>
         <source>Saprolings</source>
         <comment>plural of the subtype Saproling</comment>
-        <translation type="unfinished"></translation>
+        <translation>Saproling</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="241"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Saproling (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="242"/>
         <source>Satyr</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Satiro</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="242"/>
         <source>Satyrs</source>
         <comment>plural of the subtype Satyr</comment>
-        <translation type="unfinished"></translation>
+        <translation>Satiri</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="242"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Satyr (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="243"/>
@@ -11706,55 +11706,55 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="244"/>
         <source>Scientist</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Scienziato</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="244"/>
         <source>Scientists</source>
         <comment>plural of the subtype Scientist</comment>
-        <translation type="unfinished"></translation>
+        <translation>Scienziati</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="244"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Scientist (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="245"/>
         <source>Scion</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Progenie</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="245"/>
         <source>Scions</source>
         <comment>plural of the subtype Scion</comment>
-        <translation type="unfinished"></translation>
+        <translation>Progenie</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="245"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Scion (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="246"/>
         <source>Scorpion</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Scorpione</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="246"/>
         <source>Scorpions</source>
         <comment>plural of the subtype Scorpion</comment>
-        <translation type="unfinished"></translation>
+        <translation>Scorpioni</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="246"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Scorpion (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="247"/>
@@ -11778,91 +11778,91 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="248"/>
         <source>Sculpture</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Scultura</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="248"/>
         <source>Sculptures</source>
         <comment>plural of the subtype Sculpture</comment>
-        <translation type="unfinished"></translation>
+        <translation>Sculture</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="248"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Sculpture (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="249"/>
         <source>Seal</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Foca</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="249"/>
         <source>Seals</source>
         <comment>plural of the subtype Seal</comment>
-        <translation type="unfinished"></translation>
+        <translation>Foche</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="249"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Seal (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="250"/>
         <source>Serf</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Servo della Gleba</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="250"/>
         <source>Serfs</source>
         <comment>plural of the subtype Serf</comment>
-        <translation type="unfinished"></translation>
+        <translation>Servi della Gleba</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="250"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Serf (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="251"/>
         <source>Serpent</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Serpente</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="251"/>
         <source>Serpents</source>
         <comment>plural of the subtype Serpent</comment>
-        <translation type="unfinished"></translation>
+        <translation>Serpenti</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="251"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Serpent (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="252"/>
         <source>Servo</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Servo</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="252"/>
         <source>Servos</source>
         <comment>plural of the subtype Servo</comment>
-        <translation type="unfinished"></translation>
+        <translation>Servi</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="252"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Servo (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="253"/>
@@ -11922,19 +11922,19 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="256"/>
         <source>Shark</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Squalo</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="256"/>
         <source>Sharks</source>
         <comment>plural of the subtype Shark</comment>
-        <translation type="unfinished"></translation>
+        <translation>Squali</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="256"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Shark (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="257"/>
@@ -11958,19 +11958,19 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="258"/>
         <source>Siren</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Sirena</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="258"/>
         <source>Sirens</source>
         <comment>plural of the subtype Siren</comment>
-        <translation type="unfinished"></translation>
+        <translation>Sirene</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="258"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Siren (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="259"/>
@@ -11994,109 +11994,109 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="260"/>
         <source>Skunk</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Moffetta</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="260"/>
         <source>Skunks</source>
         <comment>plural of the subtype Skunk</comment>
-        <translation type="unfinished"></translation>
+        <translation>Moffette</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="260"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Skunk (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="261"/>
         <source>Slith</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Slith</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="261"/>
         <source>Sliths</source>
         <comment>plural of the subtype Slith</comment>
-        <translation type="unfinished"></translation>
+        <translation>Slith</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="261"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Slith (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="262"/>
         <source>Sliver</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Sliver</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="262"/>
         <source>Slivers</source>
         <comment>plural of the subtype Sliver</comment>
-        <translation type="unfinished"></translation>
+        <translation>Sliver</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="262"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Sliver (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="263"/>
         <source>Sloth</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bradipo</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="263"/>
         <source>Sloths</source>
         <comment>plural of the subtype Sloth</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bradipi</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="263"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Sloth (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="264"/>
         <source>Slug</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Limaccia</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="264"/>
         <source>Slugs</source>
         <comment>plural of the subtype Slug</comment>
-        <translation type="unfinished"></translation>
+        <translation>Limacce</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="264"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Slug (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="265"/>
         <source>Snail</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lumaca</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="265"/>
         <source>Snails</source>
         <comment>plural of the subtype Snail</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lumache</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="265"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Snail (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="266"/>
@@ -12174,19 +12174,19 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="270"/>
         <source>Spawn</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Prole</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="270"/>
         <source>Spawns</source>
         <comment>plural of the subtype Spawn</comment>
-        <translation type="unfinished"></translation>
+        <translation>Proli</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="270"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Spawn (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="271"/>
@@ -12210,19 +12210,19 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="272"/>
         <source>Spellshaper</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Plasmaincantesimi</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="272"/>
         <source>Spellshapers</source>
         <comment>plural of the subtype Spellshaper</comment>
-        <translation type="unfinished"></translation>
+        <translation>Plasmaincantesimi</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="272"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Spellshaper (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="273"/>
@@ -12264,19 +12264,19 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="275"/>
         <source>Spike</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Aculeo</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="275"/>
         <source>Spikes</source>
         <comment>plural of the subtype Spike</comment>
-        <translation type="unfinished"></translation>
+        <translation>Aculei</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="275"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Spike (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="276"/>
@@ -12300,55 +12300,55 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="277"/>
         <source>Splinter</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Scheggia</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="277"/>
         <source>Splinters</source>
         <comment>plural of the subtype Splinter</comment>
-        <translation type="unfinished"></translation>
+        <translation>Schegge</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="277"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Splinter (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="278"/>
         <source>Sponge</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Spugna</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="278"/>
         <source>Sponges</source>
         <comment>plural of the subtype Sponge</comment>
-        <translation type="unfinished"></translation>
+        <translation>Spugne</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="278"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Sponge (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="279"/>
         <source>Squid</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Calamaro</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="279"/>
         <source>Squids</source>
         <comment>plural of the subtype Squid</comment>
-        <translation type="unfinished"></translation>
+        <translation>Calamari</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="279"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Squid (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="280"/>
@@ -12372,145 +12372,145 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="281"/>
         <source>Starfish</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Stella Marina</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="281"/>
         <source>Starfish</source>
         <comment>plural of the subtype Starfish</comment>
-        <translation type="unfinished"></translation>
+        <translation>Stelle Marine</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="281"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Starfish (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="282"/>
         <source>Surrakar</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Surrakar</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="282"/>
         <source>Surrakars</source>
         <comment>plural of the subtype Surrakar</comment>
-        <translation type="unfinished"></translation>
+        <translation>Surrakar</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="282"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Surrakar (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="283"/>
         <source>Survivor</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Sopravvissuto</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="283"/>
         <source>Survivors</source>
         <comment>plural of the subtype Survivor</comment>
-        <translation type="unfinished"></translation>
+        <translation>Sopravvissuti</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="283"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Survivor (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="284"/>
         <source>Symbiote</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Simbionte</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="284"/>
         <source>Symbiotes</source>
         <comment>plural of the subtype Symbiote</comment>
-        <translation type="unfinished"></translation>
+        <translation>Simbionti</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="284"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Symbiote (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="285"/>
         <source>Synth</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Sintetico</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="285"/>
         <source>Synths</source>
         <comment>plural of the subtype Synth</comment>
-        <translation type="unfinished"></translation>
+        <translation>Sintetici</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="285"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Synth (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="286"/>
         <source>Tentacle</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tentacolo</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="286"/>
         <source>Tentacles</source>
         <comment>plural of the subtype Tentacle</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tentacoli</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="286"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Tentacle (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="287"/>
         <source>Tetravite</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tetravite</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="287"/>
         <source>Tetravites</source>
         <comment>plural of the subtype Tetravite</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tetraviti</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="287"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Tetravite (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="288"/>
         <source>Thalakos</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Thalakos</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="288"/>
         <source>Thalakoses</source>
         <comment>plural of the subtype Thalakos</comment>
-        <translation type="unfinished"></translation>
+        <translation>Thalakos</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="288"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Thalakos (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="289"/>
@@ -12534,127 +12534,127 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="290"/>
         <source>Thrull</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Thrull</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="290"/>
         <source>Thrulls</source>
         <comment>plural of the subtype Thrull</comment>
-        <translation type="unfinished"></translation>
+        <translation>Thrull</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="290"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Thrull (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="291"/>
         <source>Tiefling</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tiefling</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="291"/>
         <source>Tieflings</source>
         <comment>plural of the subtype Tiefling</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tiefling</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="291"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Tiefling (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="292"/>
         <source>Time Lord</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Signore del Tempo</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="292"/>
         <source>Time Lords</source>
         <comment>plural of the subtype Time Lord</comment>
-        <translation type="unfinished"></translation>
+        <translation>Signori del Tempo</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="292"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Time Lord (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="293"/>
         <source>Toy</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Giocattolo</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="293"/>
         <source>Toys</source>
         <comment>plural of the subtype Toy</comment>
-        <translation type="unfinished"></translation>
+        <translation>Giocattoli</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="293"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Toy (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="294"/>
         <source>Treefolk</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Silvantropo</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="294"/>
         <source>Treefolk</source>
         <comment>plural of the subtype Treefolk</comment>
-        <translation type="unfinished"></translation>
+        <translation>Silvantropi</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="294"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Treefolk (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="295"/>
         <source>Trilobite</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Trilobite</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="295"/>
         <source>Trilobites</source>
         <comment>plural of the subtype Trilobite</comment>
-        <translation type="unfinished"></translation>
+        <translation>Trilobiti</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="295"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Trilobite (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="296"/>
         <source>Triskelavite</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Triskelavite</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="296"/>
         <source>Triskelavites</source>
         <comment>plural of the subtype Triskelavite</comment>
-        <translation type="unfinished"></translation>
+        <translation>Triskelaviti</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="296"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Triskelavite (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="297"/>
@@ -12696,19 +12696,19 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="299"/>
         <source>Tyranid</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tiranide</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="299"/>
         <source>Tyranids</source>
         <comment>plural of the subtype Tyranid</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tiranidi</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="299"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Tyranid (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="300"/>
@@ -12732,19 +12732,19 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="301"/>
         <source>Utrom</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Utrom</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="301"/>
         <source>Utroms</source>
         <comment>plural of the subtype Utrom</comment>
-        <translation type="unfinished"></translation>
+        <translation>Utrom</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="301"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Utrom (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="302"/>
@@ -12768,73 +12768,73 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="303"/>
         <source>Varmint</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Canaglia</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="303"/>
         <source>Varmints</source>
         <comment>plural of the subtype Varmint</comment>
-        <translation type="unfinished"></translation>
+        <translation>Canaglie</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="303"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Varmint (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="304"/>
         <source>Vedalken</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Vedalken</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="304"/>
         <source>Vedalken</source>
         <comment>plural of the subtype Vedalken</comment>
-        <translation type="unfinished"></translation>
+        <translation>Vedalken</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="304"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Vedalken (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="305"/>
         <source>Villain</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cattivo</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="305"/>
         <source>Villains</source>
         <comment>plural of the subtype Villain</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cattivi</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="305"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Villain (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="306"/>
         <source>Volver</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Volver</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="306"/>
         <source>Volvers</source>
         <comment>plural of the subtype Volver</comment>
-        <translation type="unfinished"></translation>
+        <translation>Volver</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="306"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Volver (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="307"/>
@@ -12858,37 +12858,37 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="308"/>
         <source>Walrus</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tricheco</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="308"/>
         <source>Walruses</source>
         <comment>plural of the subtype Walrus</comment>
-        <translation type="unfinished"></translation>
+        <translation>Trichechi</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="308"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Walrus (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="309"/>
         <source>Warlock</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Warlock</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="309"/>
         <source>Warlocks</source>
         <comment>plural of the subtype Warlock</comment>
-        <translation type="unfinished"></translation>
+        <translation>Warlock</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="309"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Warlock (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="310"/>
@@ -12912,37 +12912,37 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="311"/>
         <source>Weasel</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Donnola</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="311"/>
         <source>Weasels</source>
         <comment>plural of the subtype Weasel</comment>
-        <translation type="unfinished"></translation>
+        <translation>Donnole</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="311"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Weasel (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="312"/>
         <source>Weird</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bizzarro</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="312"/>
         <source>Weirds</source>
         <comment>plural of the subtype Weird</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bizzarri</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="312"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Weird (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="313"/>
@@ -13038,19 +13038,19 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="318"/>
         <source>Wombat</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Vombato</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="318"/>
         <source>Wombats</source>
         <comment>plural of the subtype Wombat</comment>
-        <translation type="unfinished"></translation>
+        <translation>Vombati</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="318"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Wombat (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="319"/>
@@ -13074,37 +13074,37 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="320"/>
         <source>Wraith</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Apparizione</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="320"/>
         <source>Wraiths</source>
         <comment>plural of the subtype Wraith</comment>
-        <translation type="unfinished"></translation>
+        <translation>Apparizioni</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="320"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Wraith (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="321"/>
         <source>Wurm</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Wurm</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="321"/>
         <source>Wurms</source>
         <comment>plural of the subtype Wurm</comment>
-        <translation type="unfinished"></translation>
+        <translation>Wurm</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="321"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Wurm (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="322"/>
@@ -13146,19 +13146,19 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="324"/>
         <source>Zubera</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Zubera</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="324"/>
         <source>Zuberas</source>
         <comment>plural of the subtype Zubera</comment>
-        <translation type="unfinished"></translation>
+        <translation>Zubera</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="324"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Zubera (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="325"/>
@@ -13218,19 +13218,19 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="328"/>
         <source>Gate</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cancello</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="328"/>
         <source>Gates</source>
         <comment>plural of the subtype Gate</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cancelli</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="328"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Gate (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="329"/>
@@ -13254,55 +13254,55 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="330"/>
         <source>Lair</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Covo</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="330"/>
         <source>Lairs</source>
         <comment>plural of the subtype Lair</comment>
-        <translation type="unfinished"></translation>
+        <translation>Covi</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="330"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Lair (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="331"/>
         <source>Locus</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Locus</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="331"/>
         <source>Locuses</source>
         <comment>plural of the subtype Locus</comment>
-        <translation type="unfinished"></translation>
+        <translation>Locus</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="331"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Locus (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="332"/>
         <source>Mine</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Miniera</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="332"/>
         <source>Mines</source>
         <comment>plural of the subtype Mine</comment>
-        <translation type="unfinished"></translation>
+        <translation>Miniere</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="332"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Mine (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="333"/>
@@ -13344,55 +13344,55 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="335"/>
         <source>Planet</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Pianeta</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="335"/>
         <source>Planets</source>
         <comment>plural of the subtype Planet</comment>
-        <translation type="unfinished"></translation>
+        <translation>Pianeti</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="335"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Planet (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="336"/>
         <source>Power-Plant</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Centrale Elettrica</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="336"/>
         <source>Power-Plants</source>
         <comment>plural of the subtype Power-Plant</comment>
-        <translation type="unfinished"></translation>
+        <translation>Centrali Elettriche</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="336"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Power-Plant (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="337"/>
         <source>Sphere</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Sfera</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="337"/>
         <source>Spheres</source>
         <comment>plural of the subtype Sphere</comment>
-        <translation type="unfinished"></translation>
+        <translation>Sfere</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="337"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Sphere (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="338"/>
@@ -13434,55 +13434,55 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="340"/>
         <source>Town</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Città</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="340"/>
         <source>Towns</source>
         <comment>plural of the subtype Town</comment>
-        <translation type="unfinished"></translation>
+        <translation>Città</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="340"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Town (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="341"/>
         <source>Urza&apos;s</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>di Urza</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="341"/>
         <source>Urza&apos;ses</source>
         <comment>plural of the subtype Urza&apos;s</comment>
-        <translation type="unfinished"></translation>
+        <translation>di Urza</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="341"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Urza&apos;s (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="342"/>
         <source>Attraction</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Attrazione</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="342"/>
         <source>Attractions</source>
         <comment>plural of the subtype Attraction</comment>
-        <translation type="unfinished"></translation>
+        <translation>Attrazioni</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="342"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Attraction (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="343"/>
@@ -13506,37 +13506,37 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="344"/>
         <source>Bobblehead</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bobblehead</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="344"/>
         <source>Bobbleheads</source>
         <comment>plural of the subtype Bobblehead</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bobblehead</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="344"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Bobblehead (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="345"/>
         <source>Book</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Libro</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="345"/>
         <source>Books</source>
         <comment>plural of the subtype Book</comment>
-        <translation type="unfinished"></translation>
+        <translation>Libri</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="345"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Book (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="346"/>
@@ -13560,19 +13560,19 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="347"/>
         <source>Contraption</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Marchingegno</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="347"/>
         <source>Contraptions</source>
         <comment>plural of the subtype Contraption</comment>
-        <translation type="unfinished"></translation>
+        <translation>Marchingegni</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="347"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Contraption (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="348"/>
@@ -13650,73 +13650,73 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="352"/>
         <source>Incubator</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Incubatrice</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="352"/>
         <source>Incubators</source>
         <comment>plural of the subtype Incubator</comment>
-        <translation type="unfinished"></translation>
+        <translation>Incubatrici</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="352"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Incubator (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="353"/>
         <source>Infinity</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Infinito</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="353"/>
         <source>Infinities</source>
         <comment>plural of the subtype Infinity</comment>
-        <translation type="unfinished"></translation>
+        <translation>Infiniti</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="353"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Infinity (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="354"/>
         <source>Junk</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Rottame</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="354"/>
         <source>Junks</source>
         <comment>plural of the subtype Junk</comment>
-        <translation type="unfinished"></translation>
+        <translation>Rottami</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="354"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Junk (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="355"/>
         <source>Lander</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lander</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="355"/>
         <source>Landers</source>
         <comment>plural of the subtype Lander</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lander</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="355"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Lander (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="356"/>
@@ -13740,73 +13740,73 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="357"/>
         <source>Mutagen</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mutageno</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="357"/>
         <source>Mutagens</source>
         <comment>plural of the subtype Mutagen</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mutageni</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="357"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Mutagen (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="358"/>
         <source>Powerstone</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Pietra del Potere</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="358"/>
         <source>Powerstones</source>
         <comment>plural of the subtype Powerstone</comment>
-        <translation type="unfinished"></translation>
+        <translation>Pietre del Potere</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="358"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Powerstone (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="359"/>
         <source>Spacecraft</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Astronave</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="359"/>
         <source>Spacecrafts</source>
         <comment>plural of the subtype Spacecraft</comment>
-        <translation type="unfinished"></translation>
+        <translation>Astronavi</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="359"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Spacecraft (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="360"/>
         <source>Stone</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Pietra</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="360"/>
         <source>Stones</source>
         <comment>plural of the subtype Stone</comment>
-        <translation type="unfinished"></translation>
+        <translation>Pietre</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="360"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Stone (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="361"/>
@@ -13866,37 +13866,37 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="364"/>
         <source>Background</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Background</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="364"/>
         <source>Backgrounds</source>
         <comment>plural of the subtype Background</comment>
-        <translation type="unfinished"></translation>
+        <translation>Background</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="364"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Background (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="365"/>
         <source>Cartouche</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cartiglio</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="365"/>
         <source>Cartouches</source>
         <comment>plural of the subtype Cartouche</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cartigli</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="365"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Cartouche (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="366"/>
@@ -13956,37 +13956,37 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="369"/>
         <source>Role</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ruolo</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="369"/>
         <source>Roles</source>
         <comment>plural of the subtype Role</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ruoli</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="369"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Role (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="370"/>
         <source>Room</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Stanza</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="370"/>
         <source>Rooms</source>
         <comment>plural of the subtype Room</comment>
-        <translation type="unfinished"></translation>
+        <translation>Stanze</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="370"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Room (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="371"/>
@@ -14028,19 +14028,19 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="373"/>
         <source>Shard</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Frammento</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="373"/>
         <source>Shards</source>
         <comment>plural of the subtype Shard</comment>
-        <translation type="unfinished"></translation>
+        <translation>Frammenti</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="373"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Shard (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="374"/>
@@ -14064,1441 +14064,1441 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="375"/>
         <source>Ajani</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ajani</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="375"/>
         <source>Ajanis</source>
         <comment>plural of the subtype Ajani</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ajani</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="375"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Ajani (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="376"/>
         <source>Aminatou</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Aminatou</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="376"/>
         <source>Aminatous</source>
         <comment>plural of the subtype Aminatou</comment>
-        <translation type="unfinished"></translation>
+        <translation>Aminatou</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="376"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Aminatou (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="377"/>
         <source>Angrath</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Angrath</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="377"/>
         <source>Angraths</source>
         <comment>plural of the subtype Angrath</comment>
-        <translation type="unfinished"></translation>
+        <translation>Angrath</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="377"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Angrath (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="378"/>
         <source>Arlinn</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Arlinn</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="378"/>
         <source>Arlinns</source>
         <comment>plural of the subtype Arlinn</comment>
-        <translation type="unfinished"></translation>
+        <translation>Arlinn</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="378"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Arlinn (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="379"/>
         <source>Ashiok</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ashiok</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="379"/>
         <source>Ashioks</source>
         <comment>plural of the subtype Ashiok</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ashiok</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="379"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Ashiok (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="380"/>
         <source>Bahamut</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bahamut</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="380"/>
         <source>Bahamuts</source>
         <comment>plural of the subtype Bahamut</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bahamut</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="380"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Bahamut (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="381"/>
         <source>Basri</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Basri</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="381"/>
         <source>Basris</source>
         <comment>plural of the subtype Basri</comment>
-        <translation type="unfinished"></translation>
+        <translation>Basri</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="381"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Basri (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="382"/>
         <source>Bolas</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bolas</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="382"/>
         <source>Bolases</source>
         <comment>plural of the subtype Bolas</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bolas</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="382"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Bolas (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="383"/>
         <source>Calix</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Calix</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="383"/>
         <source>Calixes</source>
         <comment>plural of the subtype Calix</comment>
-        <translation type="unfinished"></translation>
+        <translation>Calix</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="383"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Calix (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="384"/>
         <source>Chandra</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chandra</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="384"/>
         <source>Chandras</source>
         <comment>plural of the subtype Chandra</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chandra</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="384"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Chandra (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="385"/>
         <source>Comet</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Comet</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="385"/>
         <source>Comets</source>
         <comment>plural of the subtype Comet</comment>
-        <translation type="unfinished"></translation>
+        <translation>Comet</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="385"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Comet (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="386"/>
         <source>Dack</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Dack</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="386"/>
         <source>Dacks</source>
         <comment>plural of the subtype Dack</comment>
-        <translation type="unfinished"></translation>
+        <translation>Dack</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="386"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Dack (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="387"/>
         <source>Dakkon</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Dakkon</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="387"/>
         <source>Dakkons</source>
         <comment>plural of the subtype Dakkon</comment>
-        <translation type="unfinished"></translation>
+        <translation>Dakkon</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="387"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Dakkon (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="388"/>
         <source>Daretti</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Daretti</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="388"/>
         <source>Darettis</source>
         <comment>plural of the subtype Daretti</comment>
-        <translation type="unfinished"></translation>
+        <translation>Daretti</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="388"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Daretti (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="389"/>
         <source>Davriel</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Davriel</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="389"/>
         <source>Davriels</source>
         <comment>plural of the subtype Davriel</comment>
-        <translation type="unfinished"></translation>
+        <translation>Davriel</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="389"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Davriel (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="390"/>
         <source>Dellian</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Dellian</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="390"/>
         <source>Dellians</source>
         <comment>plural of the subtype Dellian</comment>
-        <translation type="unfinished"></translation>
+        <translation>Dellian</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="390"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Dellian (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="391"/>
         <source>Dihada</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Dihada</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="391"/>
         <source>Dihadas</source>
         <comment>plural of the subtype Dihada</comment>
-        <translation type="unfinished"></translation>
+        <translation>Dihada</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="391"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Dihada (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="392"/>
         <source>Domri</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Domri</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="392"/>
         <source>Domris</source>
         <comment>plural of the subtype Domri</comment>
-        <translation type="unfinished"></translation>
+        <translation>Domri</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="392"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Domri (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="393"/>
         <source>Dovin</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Dovin</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="393"/>
         <source>Dovins</source>
         <comment>plural of the subtype Dovin</comment>
-        <translation type="unfinished"></translation>
+        <translation>Dovin</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="393"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Dovin (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="394"/>
         <source>Ellywick</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ellywick</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="394"/>
         <source>Ellywicks</source>
         <comment>plural of the subtype Ellywick</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ellywick</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="394"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Ellywick (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="395"/>
         <source>Elminster</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Elminster</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="395"/>
         <source>Elminsters</source>
         <comment>plural of the subtype Elminster</comment>
-        <translation type="unfinished"></translation>
+        <translation>Elminster</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="395"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Elminster (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="396"/>
         <source>Elspeth</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Elspeth</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="396"/>
         <source>Elspeths</source>
         <comment>plural of the subtype Elspeth</comment>
-        <translation type="unfinished"></translation>
+        <translation>Elspeth</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="396"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Elspeth (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="397"/>
         <source>Estrid</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Estrid</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="397"/>
         <source>Estrids</source>
         <comment>plural of the subtype Estrid</comment>
-        <translation type="unfinished"></translation>
+        <translation>Estrid</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="397"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Estrid (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="398"/>
         <source>Freyalise</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Freyalise</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="398"/>
         <source>Freyalises</source>
         <comment>plural of the subtype Freyalise</comment>
-        <translation type="unfinished"></translation>
+        <translation>Freyalise</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="398"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Freyalise (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="399"/>
         <source>Garruk</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Garruk</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="399"/>
         <source>Garruks</source>
         <comment>plural of the subtype Garruk</comment>
-        <translation type="unfinished"></translation>
+        <translation>Garruk</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="399"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Garruk (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="400"/>
         <source>Gideon</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Gideon</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="400"/>
         <source>Gideons</source>
         <comment>plural of the subtype Gideon</comment>
-        <translation type="unfinished"></translation>
+        <translation>Gideon</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="400"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Gideon (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="401"/>
         <source>Grist</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Grist</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="401"/>
         <source>Grists</source>
         <comment>plural of the subtype Grist</comment>
-        <translation type="unfinished"></translation>
+        <translation>Grist</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="401"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Grist (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="402"/>
         <source>Guff</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Guff</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="402"/>
         <source>Guffs</source>
         <comment>plural of the subtype Guff</comment>
-        <translation type="unfinished"></translation>
+        <translation>Guff</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="402"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Guff (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="403"/>
         <source>Huatli</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Huatli</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="403"/>
         <source>Huatlis</source>
         <comment>plural of the subtype Huatli</comment>
-        <translation type="unfinished"></translation>
+        <translation>Huatli</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="403"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Huatli (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="404"/>
         <source>Jace</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Jace</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="404"/>
         <source>Jaces</source>
         <comment>plural of the subtype Jace</comment>
-        <translation type="unfinished"></translation>
+        <translation>Jace</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="404"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Jace (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="405"/>
         <source>Jared</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Jared</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="405"/>
         <source>Jareds</source>
         <comment>plural of the subtype Jared</comment>
-        <translation type="unfinished"></translation>
+        <translation>Jared</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="405"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Jared (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="406"/>
         <source>Jaya</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Jaya</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="406"/>
         <source>Jayas</source>
         <comment>plural of the subtype Jaya</comment>
-        <translation type="unfinished"></translation>
+        <translation>Jaya</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="406"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Jaya (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="407"/>
         <source>Jeska</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Jeska</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="407"/>
         <source>Jeskas</source>
         <comment>plural of the subtype Jeska</comment>
-        <translation type="unfinished"></translation>
+        <translation>Jeska</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="407"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Jeska (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="408"/>
         <source>Kaito</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kaito</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="408"/>
         <source>Kaitos</source>
         <comment>plural of the subtype Kaito</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kaito</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="408"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Kaito (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="409"/>
         <source>Karn</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Karn</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="409"/>
         <source>Karns</source>
         <comment>plural of the subtype Karn</comment>
-        <translation type="unfinished"></translation>
+        <translation>Karn</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="409"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Karn (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="410"/>
         <source>Kasmina</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kasmina</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="410"/>
         <source>Kasminas</source>
         <comment>plural of the subtype Kasmina</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kasmina</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="410"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Kasmina (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="411"/>
         <source>Kaya</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kaya</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="411"/>
         <source>Kayas</source>
         <comment>plural of the subtype Kaya</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kaya</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="411"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Kaya (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="412"/>
         <source>Kiora</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kiora</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="412"/>
         <source>Kioras</source>
         <comment>plural of the subtype Kiora</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kiora</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="412"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Kiora (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="413"/>
         <source>Koth</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Koth</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="413"/>
         <source>Koths</source>
         <comment>plural of the subtype Koth</comment>
-        <translation type="unfinished"></translation>
+        <translation>Koth</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="413"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Koth (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="414"/>
         <source>Liliana</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Liliana</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="414"/>
         <source>Lilianas</source>
         <comment>plural of the subtype Liliana</comment>
-        <translation type="unfinished"></translation>
+        <translation>Liliana</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="414"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Liliana (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="415"/>
         <source>Lolth</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lolth</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="415"/>
         <source>Lolths</source>
         <comment>plural of the subtype Lolth</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lolth</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="415"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Lolth (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="416"/>
         <source>Lukka</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lukka</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="416"/>
         <source>Lukkas</source>
         <comment>plural of the subtype Lukka</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lukka</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="416"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Lukka (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="417"/>
         <source>Minsc</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Minsc</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="417"/>
         <source>Minscs</source>
         <comment>plural of the subtype Minsc</comment>
-        <translation type="unfinished"></translation>
+        <translation>Minsc</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="417"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Minsc (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="418"/>
         <source>Mordenkainen</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mordenkainen</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="418"/>
         <source>Mordenkainens</source>
         <comment>plural of the subtype Mordenkainen</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mordenkainen</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="418"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Mordenkainen (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="419"/>
         <source>Nahiri</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nahiri</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="419"/>
         <source>Nahiris</source>
         <comment>plural of the subtype Nahiri</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nahiri</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="419"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Nahiri (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="420"/>
         <source>Narset</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Narset</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="420"/>
         <source>Narsets</source>
         <comment>plural of the subtype Narset</comment>
-        <translation type="unfinished"></translation>
+        <translation>Narset</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="420"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Narset (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="421"/>
         <source>Niko</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Niko</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="421"/>
         <source>Nikos</source>
         <comment>plural of the subtype Niko</comment>
-        <translation type="unfinished"></translation>
+        <translation>Niko</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="421"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Niko (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="422"/>
         <source>Nissa</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nissa</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="422"/>
         <source>Nissas</source>
         <comment>plural of the subtype Nissa</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nissa</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="422"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Nissa (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="423"/>
         <source>Nixilis</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nixilis</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="423"/>
         <source>Nixilises</source>
         <comment>plural of the subtype Nixilis</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nixilis</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="423"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Nixilis (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="424"/>
         <source>Oko</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Oko</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="424"/>
         <source>Okos</source>
         <comment>plural of the subtype Oko</comment>
-        <translation type="unfinished"></translation>
+        <translation>Oko</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="424"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Oko (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="425"/>
         <source>Quintorius</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Quintorius</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="425"/>
         <source>Quintoriuses</source>
         <comment>plural of the subtype Quintorius</comment>
-        <translation type="unfinished"></translation>
+        <translation>Quintorius</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="425"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Quintorius (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="426"/>
         <source>Ral</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ral</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="426"/>
         <source>Rals</source>
         <comment>plural of the subtype Ral</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ral</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="426"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Ral (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="427"/>
         <source>Rowan</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Rowan</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="427"/>
         <source>Rowans</source>
         <comment>plural of the subtype Rowan</comment>
-        <translation type="unfinished"></translation>
+        <translation>Rowan</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="427"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Rowan (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="428"/>
         <source>Saheeli</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Saheeli</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="428"/>
         <source>Saheelis</source>
         <comment>plural of the subtype Saheeli</comment>
-        <translation type="unfinished"></translation>
+        <translation>Saheeli</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="428"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Saheeli (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="429"/>
         <source>Samut</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Samut</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="429"/>
         <source>Samuts</source>
         <comment>plural of the subtype Samut</comment>
-        <translation type="unfinished"></translation>
+        <translation>Samut</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="429"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Samut (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="430"/>
         <source>Sarkhan</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Sarkhan</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="430"/>
         <source>Sarkhans</source>
         <comment>plural of the subtype Sarkhan</comment>
-        <translation type="unfinished"></translation>
+        <translation>Sarkhan</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="430"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Sarkhan (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="431"/>
         <source>Serra</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Serra</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="431"/>
         <source>Serras</source>
         <comment>plural of the subtype Serra</comment>
-        <translation type="unfinished"></translation>
+        <translation>Serra</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="431"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Serra (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="432"/>
         <source>Sivitri</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Sivitri</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="432"/>
         <source>Sivitris</source>
         <comment>plural of the subtype Sivitri</comment>
-        <translation type="unfinished"></translation>
+        <translation>Sivitri</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="432"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Sivitri (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="433"/>
         <source>Sorin</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Sorin</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="433"/>
         <source>Sorins</source>
         <comment>plural of the subtype Sorin</comment>
-        <translation type="unfinished"></translation>
+        <translation>Sorin</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="433"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Sorin (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="434"/>
         <source>Szat</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Szat</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="434"/>
         <source>Szats</source>
         <comment>plural of the subtype Szat</comment>
-        <translation type="unfinished"></translation>
+        <translation>Szat</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="434"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Szat (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="435"/>
         <source>Tamiyo</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tamiyo</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="435"/>
         <source>Tamiyos</source>
         <comment>plural of the subtype Tamiyo</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tamiyo</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="435"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Tamiyo (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="436"/>
         <source>Tasha</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tasha</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="436"/>
         <source>Tashas</source>
         <comment>plural of the subtype Tasha</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tasha</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="436"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Tasha (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="437"/>
         <source>Teferi</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Teferi</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="437"/>
         <source>Teferis</source>
         <comment>plural of the subtype Teferi</comment>
-        <translation type="unfinished"></translation>
+        <translation>Teferi</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="437"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Teferi (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="438"/>
         <source>Teyo</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Teyo</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="438"/>
         <source>Teyos</source>
         <comment>plural of the subtype Teyo</comment>
-        <translation type="unfinished"></translation>
+        <translation>Teyo</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="438"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Teyo (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="439"/>
         <source>Tezzeret</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tezzeret</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="439"/>
         <source>Tezzerets</source>
         <comment>plural of the subtype Tezzeret</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tezzeret</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="439"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Tezzeret (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="440"/>
         <source>Tibalt</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tibalt</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="440"/>
         <source>Tibalts</source>
         <comment>plural of the subtype Tibalt</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tibalt</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="440"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Tibalt (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="441"/>
         <source>Tyvar</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tyvar</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="441"/>
         <source>Tyvars</source>
         <comment>plural of the subtype Tyvar</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tyvar</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="441"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Tyvar (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="442"/>
         <source>Ugin</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ugin</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="442"/>
         <source>Ugins</source>
         <comment>plural of the subtype Ugin</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ugin</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="442"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Ugin (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="443"/>
         <source>Urza</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Urza</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="443"/>
         <source>Urzas</source>
         <comment>plural of the subtype Urza</comment>
-        <translation type="unfinished"></translation>
+        <translation>Urza</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="443"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Urza (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="444"/>
         <source>Venser</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Venser</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="444"/>
         <source>Vensers</source>
         <comment>plural of the subtype Venser</comment>
-        <translation type="unfinished"></translation>
+        <translation>Venser</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="444"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Venser (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="445"/>
         <source>Vivien</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Vivien</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="445"/>
         <source>Viviens</source>
         <comment>plural of the subtype Vivien</comment>
-        <translation type="unfinished"></translation>
+        <translation>Vivien</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="445"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Vivien (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="446"/>
         <source>Vraska</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Vraska</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="446"/>
         <source>Vraskas</source>
         <comment>plural of the subtype Vraska</comment>
-        <translation type="unfinished"></translation>
+        <translation>Vraska</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="446"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Vraska (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="447"/>
         <source>Vronos</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Vronos</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="447"/>
         <source>Vronoses</source>
         <comment>plural of the subtype Vronos</comment>
-        <translation type="unfinished"></translation>
+        <translation>Vronos</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="447"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Vronos (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="448"/>
         <source>Will</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Will</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="448"/>
         <source>Wills</source>
         <comment>plural of the subtype Will</comment>
-        <translation type="unfinished"></translation>
+        <translation>Will</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="448"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Will (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="449"/>
         <source>Windgrace</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Windgrace</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="449"/>
         <source>Windgraces</source>
         <comment>plural of the subtype Windgrace</comment>
-        <translation type="unfinished"></translation>
+        <translation>Windgrace</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="449"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Windgrace (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="450"/>
         <source>Wrenn</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Wrenn</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="450"/>
         <source>Wrenns</source>
         <comment>plural of the subtype Wrenn</comment>
-        <translation type="unfinished"></translation>
+        <translation>Wrenn</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="450"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Wrenn (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="451"/>
         <source>Xenagos</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Xenagos</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="451"/>
         <source>Xenagoses</source>
         <comment>plural of the subtype Xenagos</comment>
-        <translation type="unfinished"></translation>
+        <translation>Xenagos</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="451"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Xenagos (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="452"/>
         <source>Yanggu</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Yanggu</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="452"/>
         <source>Yanggus</source>
         <comment>plural of the subtype Yanggu</comment>
-        <translation type="unfinished"></translation>
+        <translation>Yanggu</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="452"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Yanggu (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="453"/>
         <source>Yanling</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Yanling</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="453"/>
         <source>Yanlings</source>
         <comment>plural of the subtype Yanling</comment>
-        <translation type="unfinished"></translation>
+        <translation>Yanling</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="453"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Yanling (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="454"/>
         <source>Zariel</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Zariel</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="454"/>
         <source>Zariels</source>
         <comment>plural of the subtype Zariel</comment>
-        <translation type="unfinished"></translation>
+        <translation>Zariel</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="454"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Zariel (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="455"/>
@@ -15558,19 +15558,19 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/SubtypeTable.cpp" line="458"/>
         <source>Omen</source>
         <comment>subtype, singular</comment>
-        <translation type="unfinished"></translation>
+        <translation>Presagio</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="458"/>
         <source>Omens</source>
         <comment>plural of the subtype Omen</comment>
-        <translation type="unfinished"></translation>
+        <translation>Presagi</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="458"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Omen (m or f)</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="459"/>
