@@ -241,6 +241,23 @@ bool OracleParser::clause(const QString& text, const Selector& subject, bool plu
             return true;
         }
     }
+    // Blocks restricted by power (509.1b): the same words for one creature and for many.
+    static const QRegularExpression byPower(
+        QStringLiteral("^can't (be blocked by|block) creatures with power (\\d+) or (less|greater)$"));
+    if (const auto m = byPower.match(t); m.hasMatch()) {
+        const bool blocked = m.captured(1) == QLatin1String("be blocked by");
+        const bool less = m.captured(3) == QLatin1String("less");
+        if (!blocked && less)   // "can't block creatures with power N or less": no such rule yet
+            return false;
+        Op op;
+        op.kind = Op::Kind::Rule;
+        op.rule = !blocked ? RuleName::CantBlockPowerOrGreater
+            : less         ? RuleName::CantBeBlockedByPowerOrLess
+                           : RuleName::CantBeBlockedByPowerOrGreater;
+        op.power = Expr::constant(m.captured(2).toInt());
+        ops->append(op);
+        return true;
+    }
     return false;
 }
 
