@@ -563,6 +563,8 @@ QJsonObject abilityToJson(const AbilityDef& a, bool* ok)
         QJsonObject body;
         if (r.entersTapped)
             body[QStringLiteral("enters_tapped")] = true;
+        if (a.condition && r.entersTapped && !r.entersWithCounters)
+            body[QStringLiteral("if")] = condition(*a.condition, ok);
         if (r.entersWithCounters)
             body[QStringLiteral("enters_with_counters")] = QJsonObject{
                 {QStringLiteral("kind"), r.entersWithCounters->kind}, {QStringLiteral("n"), amount(r.entersWithCounters->n)}};
