@@ -2,7 +2,6 @@
 // issue 16): the rule and its number, the text written back, the card format, and the combat code
 // refusing the block the rule forbids and allowing the one at its boundary (CR 509.1b).
 #include "ImportFixtures.h"
-#include "io/ScenarioReader.h"
 #include "play/EventPlayer.h"
 #include <QtTest>
 
@@ -19,19 +18,18 @@ const ImportResult& fixtures()
 
 std::optional<GameState> scenario(const QByteArray& objects, const QByteArray& events, CardLibrary* lib)
 {
-    QVector<CardPtr> cards;
-    for (const ImportedCard& c : fixtures().cards)
-        cards << c.card;
-    Diagnostics diags;
-    *lib = CardLibrary::fromCards(cards, &diags);
-    lib->addMissing(CardLibrary::builtin());
-    const QByteArray json = R"({"format": "strata-scenario", "version": 1, "title": "t",
-        "players": [{"id": "ana", "name": "Ana"}, {"id": "nico", "name": "Nico"}], "objects": [)"
-        + objects + "], \"events\": [" + events + "]}";
-    auto state = ScenarioReader(*lib).read(json, QStringLiteral("imported.strata.json"), &diags);
-    if (!state)
-        qWarning("%s", qPrintable(diags.formatted().join('\n')));
-    return state;
+    return test::scenario(fixtures(), objects, events, lib);
+}
+
+// The attack is declared, the first block refused by 509.1b, the second one made.
+void refusedThenAllowed(const GameState& state, const CardLibrary& lib)
+{
+    const Playthrough play = EventPlayer::play(state, lib);
+    QCOMPARE(play.events.size(), 3);
+    QVERIFY(play.events[0].done);
+    QVERIFY(!play.events[1].done);
+    QCOMPARE(play.events[1].problems.value(0).rule, QStringLiteral("509.1b"));
+    QVERIFY(play.events[2].done);
 }
 
 }   // namespace
@@ -113,12 +111,7 @@ private slots:
                {"id": "e3", "block": {"yes": ["a"]}})",
             &lib);
         QVERIFY(state);
-        const Playthrough play = EventPlayer::play(*state, lib);
-        QCOMPARE(play.events.size(), 3);
-        QVERIFY(play.events[0].done);
-        QVERIFY(!play.events[1].done);
-        QCOMPARE(play.events[1].problems.value(0).rule, QStringLiteral("509.1b"));
-        QVERIFY(play.events[2].done);
+        refusedThenAllowed(*state, lib);
     }
 
     // CR 509.1b: Ironclaw Orcs can't block creatures with power 2 or greater; a 1-power attacker is fine.
@@ -132,12 +125,7 @@ private slots:
                {"id": "e3", "block": {"orcs": ["dodger"]}})",
             &lib);
         QVERIFY(state);
-        const Playthrough play = EventPlayer::play(*state, lib);
-        QCOMPARE(play.events.size(), 3);
-        QVERIFY(play.events[0].done);
-        QVERIFY(!play.events[1].done);
-        QCOMPARE(play.events[1].problems.value(0).rule, QStringLiteral("509.1b"));
-        QVERIFY(play.events[2].done);
+        refusedThenAllowed(*state, lib);
     }
 };
 

@@ -2,7 +2,6 @@
 // issue 16): the condition under which the land enters tapped, the Oracle sentence written back, the
 // card format, and the land entering tapped or untapped as the board decides (CR 614.1c).
 #include "ImportFixtures.h"
-#include "io/ScenarioReader.h"
 #include "play/EventPlayer.h"
 #include <QtTest>
 
@@ -21,12 +20,6 @@ const ImportResult& fixtures()
 // card names); whether it is tapped there.
 std::optional<bool> entersTapped(const QString& land, const QStringList& others)
 {
-    QVector<CardPtr> cards;
-    for (const ImportedCard& c : fixtures().cards)
-        cards << c.card;
-    Diagnostics diags;
-    CardLibrary lib = CardLibrary::fromCards(cards, &diags);
-    lib.addMissing(CardLibrary::builtin());
     QByteArray objects = QStringLiteral(R"({"id": "new", "card": "%1", "owner": "ana", "zone": "hand"})")
                              .arg(land)
                              .toUtf8();
@@ -36,14 +29,11 @@ std::optional<bool> entersTapped(const QString& land, const QStringList& others)
                        .arg(others[i])
                        .arg(i + 1)
                        .toUtf8();
-    const QByteArray json = R"({"format": "strata-scenario", "version": 1, "title": "t",
-        "players": [{"id": "ana", "name": "Ana"}, {"id": "nico", "name": "Nico"}], "objects": [)"
-        + objects + R"(], "events": [{"id": "e1", "move": ["new"], "to": "battlefield"}]})";
-    const auto state = ScenarioReader(lib).read(json, QStringLiteral("imported.strata.json"), &diags);
-    if (!state) {
-        qWarning("%s", qPrintable(diags.formatted().join('\n')));
+    CardLibrary lib;
+    const auto state
+        = test::scenario(fixtures(), objects, R"({"id": "e1", "move": ["new"], "to": "battlefield"})", &lib);
+    if (!state)
         return std::nullopt;
-    }
     const Playthrough play = EventPlayer::play(*state, lib);
     const int i = play.finalState.objectIndex(QStringLiteral("new"));
     if (play.events.size() != 1 || !play.events[0].done || i < 0)
