@@ -177,13 +177,14 @@ std::optional<Op> CardParser::op(const JsonValue& v, const QString& path)
 }
 
 // RULE: a name, or {"name": RULE, "land_type": TYPE} for a rule about a land type (Dandân's "can't
-// attack unless defending player controls an Island"): the land type is a word layer 3 can change.
+// attack unless defending player controls an Island"): the land type is a word layer 3 can change;
+// {"name": RULE, "power": N} for a block restricted by power (509.1b).
 void CardParser::rule(const JsonValue& arg, const QString& p, Op* o)
 {
     const JsonValue* name = &arg;
     QString namePath = p;
     if (arg.isObject()) {
-        m_r.checkKeys(arg, {"name", "land_type"}, p);
+        m_r.checkKeys(arg, {"name", "land_type", "power"}, p);
         name = arg.find("name");
         namePath = JsonReader::child(p, "name");
         if (!name) {
@@ -199,6 +200,17 @@ void CardParser::rule(const JsonValue& arg, const QString& p, Op* o)
         return;
     }
     o->rule = *known;
+    const JsonValue* power = arg.isObject() ? arg.find("power") : nullptr;
+    if (ruleTakesPower(o->rule) && !power)
+        m_r.error(arg, JsonReader::child(p, "power"),
+            QStringLiteral("rule \"%1\" needs \"power\": write {\"name\": \"%1\", \"power\": 2}")
+                .arg(name->toString()));
+    else if (power && !ruleTakesPower(o->rule))
+        m_r.error(*power, JsonReader::child(p, "power"), QStringLiteral("rule \"%1\" takes no power").arg(name->toString()));
+    else if (power) {
+        if (const auto n = m_r.integer(arg, QStringLiteral("power"), p, true, 0, 99))
+            o->power = Expr::constant(int(*n));
+    }
     const bool needsLandType = o->rule == RuleName::CantAttackUnlessDefenderControls;
     const JsonValue* land = arg.isObject() ? arg.find("land_type") : nullptr;
     if (needsLandType && !land) {

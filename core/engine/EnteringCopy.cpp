@@ -1,4 +1,5 @@
 #include "EnteringCopy.h"
+#include "Evaluator.h"
 #include "model/ResolvableAbilities.h"
 
 namespace strata {
@@ -25,6 +26,19 @@ AbilityPtr ownCopyAbility(const CardFace& face)
         if (a->copiesOnEntering())
             return a;
     return {};
+}
+
+// 614.1c: "enters tapped unless you control …" is read from the board the permanent enters onto.
+bool conditionHoldsAsItEnters(const Condition& c, const GameObject& entering, const GameState& state,
+    const QVector<Characteristics>& chars)
+{
+    if (chars.size() != state.objects.size())
+        return false;
+    ContinuousEffect as;
+    as.id = entering.id;
+    as.sourceIndex = state.objectIndex(entering.id);
+    as.controller = entering.controller;
+    return Evaluator(state, chars).holds(c, as);
 }
 
 }   // namespace
@@ -95,6 +109,9 @@ EnteringWith enteringWith(const GameObject& o, const GameState& state, const QVe
         if (a->condition && a->condition->kind == Condition::Kind::Kicked && !o.kicked)
             continue;   // Kavu Titan: only a kicked one enters with the counters
         const Replacement& r = a->replacement;
+        if (a->condition && a->condition->kind != Condition::Kind::Kicked && r.entersTapped
+            && !conditionHoldsAsItEnters(*a->condition, o, state, chars))
+            continue;   // a fast land with few other lands, a check land with its land type beside it
         with.tapped = with.tapped || r.entersTapped;   // 614.1c
         if (r.entersWithCounters)
             addCounters(with.counters, r.entersWithCounters->kind,

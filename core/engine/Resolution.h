@@ -38,6 +38,7 @@ struct RuleEffectRecord {
     RuleName rule = RuleName::NoLegendRule;
     QString effect;   // effect id
     SubtypeId landType = 0;   // CantAttackUnlessDefenderControls: the land type the defender needs
+    int power = 0;            // ruleTakesPower: the power threshold N
 };
 
 struct StateBasedAction {

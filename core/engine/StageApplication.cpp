@@ -177,7 +177,8 @@ void StageApplication::applyOps(const ContinuousEffect& e, const EffectPart& par
         } else if (op.kind == Op::Kind::FaceDown) {
             turnFaceDown(c);
         } else if (op.kind == Op::Kind::Rule || op.kind == Op::Kind::PlayerRule) {
-            m_ctx.res.rulesEffects[i] << RuleEffectRecord{op.rule, e.id, op.subtypes.value(0)};
+            m_ctx.res.rulesEffects[i] << RuleEffectRecord{
+                op.rule, e.id, op.subtypes.value(0), op.power ? op.power->value : 0};
         } else {
             m_ctx.applier.apply(op, e, i, c);
         }

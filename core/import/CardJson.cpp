@@ -231,6 +231,9 @@ QJsonObject op(const Op& o, bool* ok)
         if (o.rule == RuleName::CantAttackUnlessDefenderControls && o.subtypes.size() == 1)
             return {{QStringLiteral("rule"), QJsonObject{{QStringLiteral("name"), canonicalName(o.rule)},
                                                  {QStringLiteral("land_type"), subtypeNames(o.subtypes).at(0)}}}};
+        if (ruleTakesPower(o.rule) && o.power)
+            return {{QStringLiteral("rule"), QJsonObject{{QStringLiteral("name"), canonicalName(o.rule)},
+                                                 {QStringLiteral("power"), o.power->value}}}};
         return {{QStringLiteral("rule"), canonicalName(o.rule)}};
     case Op::Kind::PlayerRule:
         return {{QStringLiteral("player_rule"), canonicalName(o.rule)}};
@@ -560,6 +563,8 @@ QJsonObject abilityToJson(const AbilityDef& a, bool* ok)
         QJsonObject body;
         if (r.entersTapped)
             body[QStringLiteral("enters_tapped")] = true;
+        if (a.condition && r.entersTapped && !r.entersWithCounters)
+            body[QStringLiteral("if")] = condition(*a.condition, ok);
         if (r.entersWithCounters)
             body[QStringLiteral("enters_with_counters")] = QJsonObject{
                 {QStringLiteral("kind"), r.entersWithCounters->kind}, {QStringLiteral("n"), amount(r.entersWithCounters->n)}};

@@ -48,6 +48,7 @@ private:
     // OracleConditions.cpp
     AbilityPtr conditionalStatic(const QString& s) const;
     std::optional<Condition> condition(const QString& text) const;
+    std::optional<Condition> entersTappedUnless(const QString& sentence) const;
     // OracleFrames.cpp: the frames of activated and triggered abilities (costs, trigger events).
     AbilityPtr activated(const QString& s) const;
     AbilityPtr triggered(const QString& s) const;

@@ -40,6 +40,8 @@ AbilityPtr OracleParser::objectRule(const QString& s) const
         return selfRule(RuleName::BeginGameOnBattlefield);
     if (s == QLatin1String("All creatures able to block ~ do so."))
         return selfRule(RuleName::AllAbleToBlockDoSo);
+    if (s == QLatin1String("Creatures with power less than ~'s power can't block it."))
+        return selfRule(RuleName::CantBeBlockedByLesserPower);
     // Dandân's "can't attack unless defending player controls an Island" (508.1c), the land type a word
     // layer 3 can change.
     static const QRegularExpression unlessDefender(

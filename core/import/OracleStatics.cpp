@@ -241,6 +241,23 @@ bool OracleParser::clause(const QString& text, const Selector& subject, bool plu
             return true;
         }
     }
+    // Blocks restricted by power (509.1b): the same words for one creature and for many.
+    static const QRegularExpression byPower(
+        QStringLiteral("^can't (be blocked by|block) creatures with power (\\d+) or (less|greater)$"));
+    if (const auto m = byPower.match(t); m.hasMatch()) {
+        const bool blocked = m.captured(1) == QLatin1String("be blocked by");
+        const bool less = m.captured(3) == QLatin1String("less");
+        if (!blocked && less)   // "can't block creatures with power N or less": no such rule yet
+            return false;
+        Op op;
+        op.kind = Op::Kind::Rule;
+        op.rule = !blocked ? RuleName::CantBlockPowerOrGreater
+            : less         ? RuleName::CantBeBlockedByPowerOrLess
+                           : RuleName::CantBeBlockedByPowerOrGreater;
+        op.power = Expr::constant(m.captured(2).toInt());
+        ops->append(op);
+        return true;
+    }
     return false;
 }
 
@@ -449,6 +466,36 @@ std::optional<Expr> OracleParser::amount(const QString& text) const
     return count;
 }
 
+// "~ enters tapped unless you control …" (614.1c) as the condition under which it enters tapped:
+// "unless you control a Forest or an Island" is "if you control no Forests or Islands", "unless you
+// control two or fewer other lands" is "if you control three or more other lands".
+std::optional<Condition> OracleParser::entersTappedUnless(const QString& s) const
+{
+    static const QRegularExpression unless(QStringLiteral("^~ enters tapped unless you control (.+)$"));
+    const auto m = unless.match(s);
+    if (!m.hasMatch())
+        return std::nullopt;
+    static const QRegularExpression fewer(QStringLiteral("^(\\w+) or fewer (other )?(.+)$"));
+    if (const auto f = fewer.match(m.captured(1)); f.hasMatch()) {
+        const std::optional<int> n = numberWord(f.captured(1));
+        bool plural = false;
+        auto filter = objects(f.captured(3), &plural);
+        if (!n || !filter || !plural || filter->controller != Selector::Who::Any)
+            return std::nullopt;
+        filter->other = !f.captured(2).isEmpty();
+        Condition c;
+        c.kind = Condition::Kind::YouControlAtLeast;
+        c.n = *n + 1;
+        c.filter = QSharedPointer<Selector>::create(*filter);
+        return c;
+    }
+    auto c = condition(QStringLiteral("you control ") + m.captured(1));
+    if (!c || c->kind != Condition::Kind::YouControlAtLeast || c->n != 1 || !c->filter || c->filter->other)
+        return std::nullopt;
+    c->kind = Condition::Kind::YouControlNone;
+    return c;
+}
+
 // How this permanent enters (614.1c, 614.12).
 AbilityPtr OracleParser::replacement(const QString& sentence) const
 {
@@ -460,6 +507,12 @@ AbilityPtr OracleParser::replacement(const QString& sentence) const
     a->kind = AbilityDef::Kind::Replacement;
     if (s == QLatin1String("~ enters tapped")) {
         a->replacement.entersTapped = true;
+        a->finalize();
+        return a;
+    }
+    if (auto tappedIf = entersTappedUnless(s)) {
+        a->replacement.entersTapped = true;
+        a->condition = *tappedIf;
         a->finalize();
         return a;
     }

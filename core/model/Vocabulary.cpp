@@ -139,6 +139,10 @@ template <> const std::vector<std::pair<RuleName, QLatin1String>>& nameTable()
         {E::CanBlockAnyNumber, QLatin1String("can_block_any_number")},
         {E::CanBlockAdditionalCreature, QLatin1String("can_block_additional_creature")},
         {E::AllAbleToBlockDoSo, QLatin1String("all_able_to_block_do_so")},
+        {E::CantBeBlockedByPowerOrLess, QLatin1String("cant_be_blocked_by_power_or_less")},
+        {E::CantBeBlockedByPowerOrGreater, QLatin1String("cant_be_blocked_by_power_or_greater")},
+        {E::CantBlockPowerOrGreater, QLatin1String("cant_block_power_or_greater")},
+        {E::CantBeBlockedByLesserPower, QLatin1String("cant_be_blocked_by_lesser_power")},
     };
     return table;
 }

@@ -113,7 +113,19 @@ enum class RuleName : quint8 {
     CanBlockAnyNumber,                  // "~ can block any number of creatures" (509.1a)
     CanBlockAdditionalCreature,         // "~ can block an additional creature each combat" (509.1a)
     AllAbleToBlockDoSo,                 // "All creatures able to block ~ do so" (509.1c)
+    // 509.1b: blocks restricted by the blocker's or the attacker's power; the op's `power` holds N.
+    CantBeBlockedByPowerOrLess,         // "~ can't be blocked by creatures with power N or less"
+    CantBeBlockedByPowerOrGreater,      // "~ can't be blocked by creatures with power N or greater"
+    CantBlockPowerOrGreater,            // "~ can't block creatures with power N or greater"
+    CantBeBlockedByLesserPower,         // "Creatures with power less than ~'s power can't block it"
 };
+
+// The rules whose op carries a power threshold N (`power`, a constant).
+inline bool ruleTakesPower(RuleName r)
+{
+    return r == RuleName::CantBeBlockedByPowerOrLess || r == RuleName::CantBeBlockedByPowerOrGreater
+        || r == RuleName::CantBlockPowerOrGreater;
+}
 
 // Which words a text-changing effect (layer 3) replaces.
 enum class TextChangeKind : quint8 { ColorWord, LandTypeWord, ColorOrLandTypeWord, CreatureTypeWord, AllColorWords };

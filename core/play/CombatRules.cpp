@@ -275,6 +275,8 @@ std::optional<CombatProblem> CombatRules::cannotBlock(int blocker, int attacker)
                                           "%1 can block only creatures with flying (%2), and %3 doesn't have flying"),
                                  {name(blocker), effectOrigin(m_res, blocker, e, Layer::Rules), name(attacker)}),
             "509.1b"};
+    if (auto byPower = powerProblem(blocker, attacker))
+        return byPower;
     const bool blockerFlies = bc.hasKeyword(QStringLiteral("Flying")) || bc.hasKeyword(QStringLiteral("Reach"));
     for (const AbilityInstance* f : keywordAbilities(ac, "Flying"))
         if (!blockerFlies)
@@ -350,6 +352,47 @@ std::optional<CombatProblem> CombatRules::landwalkProblem(int blocker, int attac
                 "702.14c"};
         }
     }
+    return std::nullopt;
+}
+
+std::optional<CombatProblem> CombatRules::powerProblem(int blocker, int attacker) const
+{
+    const int blockerPower = m_res.chars[blocker].power.value_or(0);
+    const int attackerPower = m_res.chars[attacker].power.value_or(0);
+    const auto origin = [this](int object, const RuleEffectRecord& r) {
+        return effectOrigin(m_res, object, r.effect, Layer::Rules);
+    };
+    for (const RuleEffectRecord& r : m_res.rulesEffects.value(attacker)) {
+        if (r.rule == RuleName::CantBeBlockedByPowerOrLess && blockerPower <= r.power)
+            return CombatProblem{PlayText(QT_TRANSLATE_NOOP("PlayText",
+                                              "%1 can't be blocked by creatures with power %2 or less (%3), and "
+                                              "%4 has power %5"),
+                                     {name(attacker), PlayText::number(r.power), origin(attacker, r), name(blocker),
+                                         PlayText::number(blockerPower)}),
+                "509.1b"};
+        if (r.rule == RuleName::CantBeBlockedByPowerOrGreater && blockerPower >= r.power)
+            return CombatProblem{PlayText(QT_TRANSLATE_NOOP("PlayText",
+                                              "%1 can't be blocked by creatures with power %2 or greater (%3), and "
+                                              "%4 has power %5"),
+                                     {name(attacker), PlayText::number(r.power), origin(attacker, r), name(blocker),
+                                         PlayText::number(blockerPower)}),
+                "509.1b"};
+        if (r.rule == RuleName::CantBeBlockedByLesserPower && blockerPower < attackerPower)
+            return CombatProblem{PlayText(QT_TRANSLATE_NOOP("PlayText",
+                                              "Creatures with power less than %1's power (%2) can't block it (%3), "
+                                              "and %4 has power %5"),
+                                     {name(attacker), PlayText::number(attackerPower), origin(attacker, r),
+                                         name(blocker), PlayText::number(blockerPower)}),
+                "509.1b"};
+    }
+    for (const RuleEffectRecord& r : m_res.rulesEffects.value(blocker))
+        if (r.rule == RuleName::CantBlockPowerOrGreater && attackerPower >= r.power)
+            return CombatProblem{PlayText(QT_TRANSLATE_NOOP("PlayText",
+                                              "%1 can't block creatures with power %2 or greater (%3), and %4 has "
+                                              "power %5"),
+                                     {name(blocker), PlayText::number(r.power), origin(blocker, r), name(attacker),
+                                         PlayText::number(attackerPower)}),
+                "509.1b"};
     return std::nullopt;
 }
 

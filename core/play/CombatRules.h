@@ -75,6 +75,8 @@ private:
         return PlayText(p && !p->name.isEmpty() ? p->name : id);
     }
     std::optional<CombatProblem> landwalkProblem(int blocker, int attacker) const;
+    // 509.1b: blocks the attacker's or the blocker's rules forbid by power.
+    std::optional<CombatProblem> powerProblem(int blocker, int attacker) const;
     PlayText colours(int object) const;   // "red (printed)"
 
     const GameState& m_gs;

@@ -214,6 +214,17 @@ QString Writer::ability(const AbilityDef& a)
     case AbilityDef::Kind::Replacement: {
         const Replacement& r = a.replacement;
         QStringList clauses;
+        if (r.entersTapped && a.condition && !r.entersWithCounters && a.condition->filter) {
+            // The condition under which it enters tapped, said as the Oracle text says it ("unless").
+            const Condition& c = *a.condition;
+            if (c.kind == Condition::Kind::YouControlNone && !c.filter->other)
+                return finish({tr("%1 enters tapped unless you control %2")
+                                   .arg(m_self, selector(*c.filter, Det::Indefinite))});
+            if (c.kind == Condition::Kind::YouControlAtLeast && c.n >= 2)
+                return finish({(c.filter->other ? tr("%1 enters tapped unless you control %2 or fewer other %3")
+                                                : tr("%1 enters tapped unless you control %2 or fewer %3"))
+                                   .arg(m_self, numberWord(c.n - 1), noun(*c.filter, true))});
+        }
         if (r.entersTapped)
             clauses << tr("%1 enters tapped").arg(m_self);
         if (r.entersWithCounters && (a.condition || !a.ops.isEmpty())) {

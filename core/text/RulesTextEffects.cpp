@@ -47,7 +47,8 @@ bool isStandaloneOp(const Op& o, Mood mood, int opCount)
     case Op::Kind::Rule:
         return o.rule == RuleName::PreventAllDamageTo || o.rule == RuleName::PreventNoncombatDamageTo
             || o.rule == RuleName::NoLegendRule || o.rule == RuleName::MayChooseNotToUntap
-            || o.rule == RuleName::BeginGameOnBattlefield || o.rule == RuleName::AllAbleToBlockDoSo;
+            || o.rule == RuleName::BeginGameOnBattlefield || o.rule == RuleName::AllAbleToBlockDoSo
+            || o.rule == RuleName::CantBeBlockedByLesserPower;
     default:
         return false;
     }
@@ -292,6 +293,8 @@ QString Writer::standalone(const Op& o, const Selector& affects, Mood mood)
                 .arg(objectPhrase(affects));
         if (o.rule == RuleName::AllAbleToBlockDoSo)
             return tr("all creatures able to block %1 do so").arg(objectPhrase(affects));
+        if (o.rule == RuleName::CantBeBlockedByLesserPower)
+            return tr("creatures with power less than %1's power can't block it").arg(objectPhrase(affects));
         break;
     case Op::Kind::PlayerRule:
         if (o.rule == RuleName::AdditionalLandPlay)

@@ -362,6 +362,21 @@ QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which
                     QT_TRANSLATE_NOOP3("RulesText", "can block an additional creature each combat", "singular"),
                     QT_TRANSLATE_NOOP3("RulesText", "can block an additional creature each combat", "plural"),
                     QT_TRANSLATE_NOOP3("RulesText", "be able to block an additional creature each combat", "infinitive")},
+                {RuleName::CantBeBlockedByPowerOrLess,
+                    QT_TRANSLATE_NOOP3("RulesText", "can't be blocked by creatures with power %1 or less", "singular"),
+                    QT_TRANSLATE_NOOP3("RulesText", "can't be blocked by creatures with power %1 or less", "plural"),
+                    QT_TRANSLATE_NOOP3(
+                        "RulesText", "be unblockable by creatures with power %1 or less", "infinitive")},
+                {RuleName::CantBeBlockedByPowerOrGreater,
+                    QT_TRANSLATE_NOOP3("RulesText", "can't be blocked by creatures with power %1 or greater", "singular"),
+                    QT_TRANSLATE_NOOP3("RulesText", "can't be blocked by creatures with power %1 or greater", "plural"),
+                    QT_TRANSLATE_NOOP3(
+                        "RulesText", "be unblockable by creatures with power %1 or greater", "infinitive")},
+                {RuleName::CantBlockPowerOrGreater,
+                    QT_TRANSLATE_NOOP3("RulesText", "can't block creatures with power %1 or greater", "singular"),
+                    QT_TRANSLATE_NOOP3("RulesText", "can't block creatures with power %1 or greater", "plural"),
+                    QT_TRANSLATE_NOOP3(
+                        "RulesText", "be unable to block creatures with power %1 or greater", "infinitive")},
             };
             const auto forms
                 = std::find_if(std::begin(kForms), std::end(kForms), [r](const RuleForms& k) { return k.rule == r; });
@@ -369,6 +384,8 @@ QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which
                 const QString text = pick(f, forms->singular, forms->plural, forms->infinitive);
                 if (r == RuleName::AttacksSourceIfAble)
                     out << text.arg(m_self);
+                else if (ruleTakesPower(r))
+                    out << text.arg(o.power ? o.power->value : 0);
                 else if (r == RuleName::CantAttackUnlessDefenderControls)   // "an Island"
                     out << text.arg(indefinite(subtypeWord(o.subtypes.value(0)), subtypeGender(o.subtypes.value(0))));
                 else

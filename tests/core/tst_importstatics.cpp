@@ -28,19 +28,7 @@ const AbilityDef* parsed(const QString& name, int index)
 
 std::optional<GameState> scenario(const QByteArray& objects, const QByteArray& events, CardLibrary* lib)
 {
-    QVector<CardPtr> cards;
-    for (const ImportedCard& c : fixtures().cards)
-        cards << c.card;
-    Diagnostics diags;
-    *lib = CardLibrary::fromCards(cards, &diags);
-    lib->addMissing(CardLibrary::builtin());
-    const QByteArray json = R"({"format": "strata-scenario", "version": 1, "title": "t",
-        "players": [{"id": "ana", "name": "Ana"}, {"id": "nico", "name": "Nico"}], "objects": [)"
-        + objects + "], \"events\": [" + events + "]}";
-    auto state = ScenarioReader(*lib).read(json, QStringLiteral("imported.strata.json"), &diags);
-    if (!state)
-        qWarning("%s", qPrintable(diags.formatted().join('\n')));
-    return state;
+    return test::scenario(fixtures(), objects, events, lib);
 }
 
 bool hasKeyword(const Resolution& r, const GameState& gs, const QString& id, const QString& keyword)

@@ -66,6 +66,12 @@ private slots:
         QTest::newRow("land type on a rule without one")
             << R"({"static": {"affects": "self", "effects": [{"rule": {"name": "cant_be_blocked", "land_type": "Island"}}]}})"
             << "takes no land type";
+        QTest::newRow("rule needs its power")
+            << R"({"static": {"affects": "self", "effects": [{"rule": "cant_block_power_or_greater"}]}})"
+            << "needs \"power\"";
+        QTest::newRow("power on a rule without one")
+            << R"({"static": {"affects": "self", "effects": [{"rule": {"name": "cant_block", "power": 2}}]}})"
+            << "takes no power";
         QTest::newRow("unknown land type")
             << R"({"static": {"affects": "self", "effects": [{"rule": {"name": "cant_attack_unless_defender_controls", "land_type": "Ocean"}}]}})"
             << "unknown land type \"Ocean\"";

@@ -4,6 +4,7 @@
 #include "import/CardImport.h"
 #include "import/CardJson.h"
 #include "io/JsonTree.h"
+#include "io/ScenarioReader.h"
 #include <QJsonDocument>
 
 namespace strata::import::test {
@@ -47,6 +48,26 @@ inline CardPtr throughCardFormat(const Card& card, QString* why)
     if (!back)
         *why = card.name() + (ok ? QStringLiteral(": ") + diags.formatted().join('\n') : QStringLiteral(": not written"));
     return back;
+}
+
+// A two-player scenario (Ana, Nico) with the cards of `imported` and the built-in ones; `objects` and
+// `events` are the JSON list items. Null, with the errors logged, when the reader refuses it.
+inline std::optional<GameState> scenario(
+    const ImportResult& imported, const QByteArray& objects, const QByteArray& events, CardLibrary* lib)
+{
+    QVector<CardPtr> cards;
+    for (const ImportedCard& c : imported.cards)
+        cards << c.card;
+    Diagnostics diags;
+    *lib = CardLibrary::fromCards(cards, &diags);
+    lib->addMissing(CardLibrary::builtin());
+    const QByteArray json = R"({"format": "strata-scenario", "version": 1, "title": "t",
+        "players": [{"id": "ana", "name": "Ana"}, {"id": "nico", "name": "Nico"}], "objects": [)"
+        + objects + "], \"events\": [" + events + "]}";
+    auto state = ScenarioReader(*lib).read(json, QStringLiteral("imported.strata.json"), &diags);
+    if (!state)
+        qWarning("%s", qPrintable(diags.formatted().join('\n')));
+    return state;
 }
 
 }   // namespace strata::import::test
