@@ -5,6 +5,7 @@
 #include "CardItem.h"
 #include "CardPainter.h"
 #include "CardPreview.h"
+#include "ZoneArea.h"
 #include "combat/CombatDrag.h"
 #include "combat/CombatOverlay.h"
 #include "document/ScenarioDocument.h"
@@ -18,6 +19,7 @@
 #include <QPainter>
 #include <QScrollBar>
 #include <QtMath>
+#include <algorithm>
 
 namespace strata::ui {
 
@@ -137,6 +139,7 @@ void BoardView::setZoom(qreal factor)
     if (qFuzzyCompare(factor, zoom()))
         return;
     setTransform(QTransform::fromScale(factor, factor));
+    updateBanner();
     emit zoomChanged(factor);
 }
 
@@ -175,6 +178,7 @@ void BoardView::fitToContents(qreal maxZoom)
     }
     m_fitted = true;
     m_followSize = true;
+    updateBanner();
     emit zoomChanged(zoom());
 }
 
@@ -538,6 +542,11 @@ QString BoardView::overlayText() const
     return m_banner->isVisible() ? m_banner->text() : QString();
 }
 
+QRect BoardView::bannerRect() const
+{
+    return m_banner->isVisible() ? m_banner->geometry() : QRect();
+}
+
 void BoardView::updateBanner()
 {
     QString text;
@@ -558,8 +567,33 @@ void BoardView::updateBanner()
     if (text.isEmpty())
         return;
     m_banner->adjustSize();
+    m_banner->move(bannerPlace(m_banner->size()));
+}
+
+QPoint BoardView::bannerPlace(QSize banner) const
+{
+    // At the foot of the board when that hides nothing; otherwise the lowest place that leaves every
+    // caption (who is who, who lost) and, if it can, every card in view.
+    QList<QRect> captions, cards;
+    for (const ZoneArea* zone : m_scene->zoneAreas())
+        captions << mapFromScene(zone->mapRectToScene(zone->captionTextRect())).boundingRect();
+    for (const CardItem* card : m_scene->cardItems())
+        if (card->isVisible())
+            cards << mapFromScene(card->sceneBoundingRect()).boundingRect();
     const QSize area = viewport()->size();
-    m_banner->move((area.width() - m_banner->width()) / 2, area.height() - m_banner->height() - 14);
+    constexpr int kMargin = 14;
+    const QList<int> lefts{(area.width() - banner.width()) / 2, area.width() - banner.width() - kMargin, kMargin};
+    const auto clearOf = [](const QRect& place, const QList<QRect>& rects) {
+        return std::none_of(rects.begin(), rects.end(), [&](const QRect& r) { return r.intersects(place); });
+    };
+    for (const bool sparingCards : {true, false})
+        for (int top = area.height() - banner.height() - kMargin; top >= kMargin / 2; top -= 8)
+            for (int left : lefts) {
+                const QRect place(QPoint(left, top), banner);
+                if (clearOf(place, captions) && (!sparingCards || clearOf(place, cards)))
+                    return place.topLeft();
+            }
+    return QPoint(lefts.first(), area.height() - banner.height() - kMargin);
 }
 
 void BoardView::changeEvent(QEvent* event)
@@ -581,6 +615,12 @@ void BoardView::resizeEvent(QResizeEvent* event)
     if (m_followSize && isVisible())
         fitToContents(m_fitMaxZoom);
     updateBanner();
+}
+
+void BoardView::scrollContentsBy(int dx, int dy)
+{
+    QGraphicsView::scrollContentsBy(dx, dy);
+    updateBanner();   // the captions it must leave clear moved
 }
 
 void BoardView::showEvent(QShowEvent* event)
