@@ -63,6 +63,16 @@ private slots:
     void cleanup() { QCoreApplication::removeTranslator(&m_translator); }
 
 private:
+    // Opens `scenario` with the interface in `language` (en, es or it).
+    bool openIn(const QString& language, ScenarioDocument& doc, const QString& scenario)
+    {
+        if (language != QLatin1String("en")
+            && !(m_translator.load(QStringLiteral(":/i18n/strata_%1.qm").arg(language))
+                && QCoreApplication::installTranslator(&m_translator)))
+            return false;
+        return openInto(doc, scenario);
+    }
+
     QTranslator m_translator;
 };
 
@@ -86,12 +96,8 @@ void TestExportWrap::exportedChipsWrapInsteadOfEliding()
 {
     QFETCH(QString, scenario);
     QFETCH(QString, language);
-    if (language != QLatin1String("en")) {
-        QVERIFY(m_translator.load(QStringLiteral(":/i18n/strata_%1.qm").arg(language)));
-        QVERIFY(QCoreApplication::installTranslator(&m_translator));
-    }
     ScenarioDocument doc;
-    QVERIFY(openInto(doc, scenario));
+    QVERIFY(openIn(language, doc, scenario));
     TimelineView timeline(&doc);
     timeline.setCurrentStep(timeline.stepCount());
     QVERIFY(timeline.chipCount() > 0);
@@ -133,12 +139,8 @@ void TestExportWrap::exportedCardNamesWrapInsteadOfEliding()
 {
     QFETCH(QString, scenario);
     QFETCH(QString, language);
-    if (language != QLatin1String("en")) {
-        QVERIFY(m_translator.load(QStringLiteral(":/i18n/strata_%1.qm").arg(language)));
-        QVERIFY(QCoreApplication::installTranslator(&m_translator));
-    }
     ScenarioDocument doc;
-    QVERIFY(openInto(doc, scenario));
+    QVERIFY(openIn(language, doc, scenario));
     BoardView board(&doc);
     board.boardScene()->refresh();
     QStringList headlines;   // what the export must hold whole
