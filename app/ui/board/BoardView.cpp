@@ -5,6 +5,7 @@
 #include "CardItem.h"
 #include "CardPainter.h"
 #include "CardPreview.h"
+#include "OverlayPlace.h"
 #include "ZoneArea.h"
 #include "combat/CombatDrag.h"
 #include "combat/CombatOverlay.h"
@@ -19,7 +20,6 @@
 #include <QPainter>
 #include <QScrollBar>
 #include <QtMath>
-#include <algorithm>
 
 namespace strata::ui {
 
@@ -572,28 +572,13 @@ void BoardView::updateBanner()
 
 QPoint BoardView::bannerPlace(QSize banner) const
 {
-    // At the foot of the board when that hides nothing; otherwise the lowest place that leaves every
-    // caption (who is who, who lost) and, if it can, every card in view.
     QList<QRect> captions, cards;
     for (const ZoneArea* zone : m_scene->zoneAreas())
         captions << mapFromScene(zone->mapRectToScene(zone->captionTextRect())).boundingRect();
     for (const CardItem* card : m_scene->cardItems())
         if (card->isVisible())
             cards << mapFromScene(card->sceneBoundingRect()).boundingRect();
-    const QSize area = viewport()->size();
-    constexpr int kMargin = 14;
-    const QList<int> lefts{(area.width() - banner.width()) / 2, area.width() - banner.width() - kMargin, kMargin};
-    const auto clearOf = [](const QRect& place, const QList<QRect>& rects) {
-        return std::none_of(rects.begin(), rects.end(), [&](const QRect& r) { return r.intersects(place); });
-    };
-    for (const bool sparingCards : {true, false})
-        for (int top = area.height() - banner.height() - kMargin; top >= kMargin / 2; top -= 8)
-            for (int left : lefts) {
-                const QRect place(QPoint(left, top), banner);
-                if (clearOf(place, captions) && (!sparingCards || clearOf(place, cards)))
-                    return place.topLeft();
-            }
-    return QPoint(lefts.first(), area.height() - banner.height() - kMargin);
+    return placeOverlay(viewport()->size(), banner, captions, cards);
 }
 
 void BoardView::changeEvent(QEvent* event)
