@@ -2,6 +2,9 @@
 // pictures, wrap instead"). The test exports the timeline as SVG, as File → Export Timeline does, and
 // reads the text the picture holds: no "…" anywhere, and every text of every chip is there in full.
 #include "AppTestSupport.h"
+#include "board/BoardScene.h"
+#include "board/BoardView.h"
+#include "board/CardItem.h"
 #include "export/PictureExport.h"
 #include "timeline/TimelineView.h"
 #include <QFile>
@@ -55,9 +58,21 @@ class TestExportWrap : public QObject {
 private slots:
     void exportedChipsWrapInsteadOfEliding_data();
     void exportedChipsWrapInsteadOfEliding();
+    void exportedCardNamesWrapInsteadOfEliding_data();
+    void exportedCardNamesWrapInsteadOfEliding();
     void cleanup() { QCoreApplication::removeTranslator(&m_translator); }
 
 private:
+    // Opens `scenario` with the interface in `language` (en, es or it).
+    bool openIn(const QString& language, ScenarioDocument& doc, const QString& scenario)
+    {
+        if (language != QLatin1String("en")
+            && !(m_translator.load(QStringLiteral(":/i18n/strata_%1.qm").arg(language))
+                && QCoreApplication::installTranslator(&m_translator)))
+            return false;
+        return openInto(doc, scenario);
+    }
+
     QTranslator m_translator;
 };
 
@@ -81,12 +96,8 @@ void TestExportWrap::exportedChipsWrapInsteadOfEliding()
 {
     QFETCH(QString, scenario);
     QFETCH(QString, language);
-    if (language != QLatin1String("en")) {
-        QVERIFY(m_translator.load(QStringLiteral(":/i18n/strata_%1.qm").arg(language)));
-        QVERIFY(QCoreApplication::installTranslator(&m_translator));
-    }
     ScenarioDocument doc;
-    QVERIFY(openInto(doc, scenario));
+    QVERIFY(openIn(language, doc, scenario));
     TimelineView timeline(&doc);
     timeline.setCurrentStep(timeline.stepCount());
     QVERIFY(timeline.chipCount() > 0);
@@ -108,6 +119,57 @@ void TestExportWrap::exportedChipsWrapInsteadOfEliding()
         for (const QString& text : chipTexts(chip.summary))
             QVERIFY2(picture.contains(squeezed(text)),
                 qPrintable(QStringLiteral("missing from the export (%1): %2").arg(chip.summary.effect, text)));
+}
+
+void TestExportWrap::exportedCardNamesWrapInsteadOfEliding_data()
+{
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<QString>("language");
+    const QString demo = QStringLiteral(STRATA_SOURCE_DIR "/resources/scenarios/demo.strata.json");
+    const QString longNames = testData(QStringLiteral("export_long_chips.strata.json"));
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("es"), QStringLiteral("it")}) {
+        QTest::addRow("demo, %s", qPrintable(language)) << demo << language;
+        QTest::addRow("long names, %s", qPrintable(language)) << longNames << language;
+    }
+}
+
+// A board exported for a slide shows each card's name and type line whole, wrapped onto more lines
+// where the board itself ends them in "…" (on screen the tooltip and the preview have them).
+void TestExportWrap::exportedCardNamesWrapInsteadOfEliding()
+{
+    QFETCH(QString, scenario);
+    QFETCH(QString, language);
+    ScenarioDocument doc;
+    QVERIFY(openIn(language, doc, scenario));
+    BoardView board(&doc);
+    board.boardScene()->refresh();
+    QStringList headlines;   // what the export must hold whole
+    for (const CardItem* card : board.boardScene()->cardItems())
+        if (!card->parentItem())   // an attachment shows only its name's first line behind its host
+            headlines << card->presentation().name << card->presentation().typeLine;
+    headlines.removeAll(QString());
+    QVERIFY(!headlines.isEmpty());
+
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("board.svg"));
+    const ExportSource source{board.exportRect().size(),
+        [&board](QPainter* painter, const QRectF& target) { board.renderTo(painter, target); }, {}};
+    QString error;
+    QVERIFY2(PictureExport::writeSvg(source, path, QStringLiteral("board"), QString(), &error), qPrintable(error));
+
+    const QStringList drawn = svgTexts(path);
+    QVERIFY2(!drawn.isEmpty(), "the exported picture holds no text");
+    const QString picture = squeezed(drawn.join(QString()));
+    for (const QString& headline : std::as_const(headlines))
+        QVERIFY2(picture.contains(squeezed(headline)), qPrintable(QStringLiteral("missing from the export: ") + headline));
+    for (const QString& text : drawn) {
+        if (!text.endsWith(QChar(0x2026)))
+            continue;
+        const QString start = text.chopped(1).trimmed();
+        for (const QString& headline : std::as_const(headlines))
+            QVERIFY2(!headline.startsWith(start), qPrintable(QStringLiteral("cut in the export: ") + text));
+    }
 }
 
 QTEST_MAIN(TestExportWrap)

@@ -289,6 +289,36 @@ private slots:
         const QString summary = events()->listView()->model()->index(4, 0).data().toString();
         QVERIFY2(summary.startsWith(QStringLiteral("e4  Refused")), qPrintable(summary));
     }
+
+    // The game-over banner on a 1366x768 laptop's board hides neither player's caption: the loser's
+    // "lost the game" is the point of the picture.
+    void gameOverBannerLeavesTheCaptionsClear()
+    {
+        m_window->resize(1366, 732);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QVERIFY(openInto(*doc(), testData(QStringLiteral("events/life_zero_game_over.strata.json"))));
+        doc()->showEvent(2);
+        BoardView* board = m_window->board();
+        board->fitToContents();
+        QVERIFY(!board->gameOverText().isEmpty());
+        QTRY_VERIFY(!board->bannerRect().isEmpty());
+        const QRect banner = board->bannerRect();
+        QVERIFY(board->viewport()->rect().contains(banner));
+        int captionsInView = 0;
+        for (const ZoneArea* zone : board->boardScene()->zoneAreas()) {
+            if (zone->kind() != ZoneArea::Kind::Battlefield)
+                continue;
+            const QRect caption = board->mapFromScene(zone->mapRectToScene(zone->captionTextRect())).boundingRect();
+            captionsInView += board->viewport()->rect().intersects(caption) ? 1 : 0;
+            QVERIFY2(!caption.intersects(banner),
+                qPrintable(QStringLiteral("banner %1,%2 %3x%4 covers %5's caption at %6,%7 %8x%9")
+                               .arg(banner.x()).arg(banner.y()).arg(banner.width()).arg(banner.height())
+                               .arg(zone->title()).arg(caption.x()).arg(caption.y()).arg(caption.width())
+                               .arg(caption.height())));
+        }
+        QCOMPARE(captionsInView, 2);   // else the test would prove nothing
+    }
 };
 
 QTEST_MAIN(TestPlayEvents)

@@ -5,6 +5,8 @@
 #include "CardItem.h"
 #include "CardPainter.h"
 #include "CardPreview.h"
+#include "OverlayPlace.h"
+#include "ZoneArea.h"
 #include "combat/CombatDrag.h"
 #include "combat/CombatOverlay.h"
 #include "document/ScenarioDocument.h"
@@ -137,6 +139,7 @@ void BoardView::setZoom(qreal factor)
     if (qFuzzyCompare(factor, zoom()))
         return;
     setTransform(QTransform::fromScale(factor, factor));
+    updateBanner();
     emit zoomChanged(factor);
 }
 
@@ -175,6 +178,7 @@ void BoardView::fitToContents(qreal maxZoom)
     }
     m_fitted = true;
     m_followSize = true;
+    updateBanner();
     emit zoomChanged(zoom());
 }
 
@@ -538,6 +542,11 @@ QString BoardView::overlayText() const
     return m_banner->isVisible() ? m_banner->text() : QString();
 }
 
+QRect BoardView::bannerRect() const
+{
+    return m_banner->isVisible() ? m_banner->geometry() : QRect();
+}
+
 void BoardView::updateBanner()
 {
     QString text;
@@ -558,8 +567,18 @@ void BoardView::updateBanner()
     if (text.isEmpty())
         return;
     m_banner->adjustSize();
-    const QSize area = viewport()->size();
-    m_banner->move((area.width() - m_banner->width()) / 2, area.height() - m_banner->height() - 14);
+    m_banner->move(bannerPlace(m_banner->size()));
+}
+
+QPoint BoardView::bannerPlace(QSize banner) const
+{
+    QList<QRect> captions, cards;
+    for (const ZoneArea* zone : m_scene->zoneAreas())
+        captions << mapFromScene(zone->mapRectToScene(zone->captionTextRect())).boundingRect();
+    for (const CardItem* card : m_scene->cardItems())
+        if (card->isVisible())
+            cards << mapFromScene(card->sceneBoundingRect()).boundingRect();
+    return placeOverlay(viewport()->size(), banner, captions, cards);
 }
 
 void BoardView::changeEvent(QEvent* event)
@@ -581,6 +600,12 @@ void BoardView::resizeEvent(QResizeEvent* event)
     if (m_followSize && isVisible())
         fitToContents(m_fitMaxZoom);
     updateBanner();
+}
+
+void BoardView::scrollContentsBy(int dx, int dy)
+{
+    QGraphicsView::scrollContentsBy(dx, dy);
+    updateBanner();   // the captions it must leave clear moved
 }
 
 void BoardView::showEvent(QShowEvent* event)

@@ -73,6 +73,8 @@ public:
     QString overlayText() const;
     // "Game over: Ana wins" when the moment shown has a winner or a loser (104); empty otherwise.
     QString gameOverText() const;
+    // Where the banner with that text or a hint is, in viewport coordinates (empty when hidden).
+    QRect bannerRect() const;
     // The card shown large in a corner because the mouse is over it (empty when none).
     QString previewedObjectId() const;
 
@@ -95,12 +97,14 @@ protected:
     void changeEvent(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     void showEvent(QShowEvent* event) override;
+    void scrollContentsBy(int dx, int dy) override;
 
 private:
     void setDropHighlights(CardItem* card, ZoneArea* zone);
     void setScrollBarsShown(bool shown);
     void showMessage(const QString& text);
     void updateBanner();
+    QPoint bannerPlace(QSize banner) const;
     void updatePreview();
     void beginTargetPicking(const QString& prompt, int count, std::function<void(const QStringList&)> done);
     void highlightHostUnderDraggedCard(QPointF scenePos);

@@ -40,6 +40,7 @@ void CardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
     h.selected = isSelected() && !m_plain;
     h.hovered = h.hovered && !m_plain;
     h.dropTarget = h.dropTarget && !m_plain;
+    h.whole = m_plain;
     h.peeking = parentItem() && (flags() & ItemStacksBehindParent);
     CardPainter::paint(painter, m_card, h);
 }

@@ -148,10 +148,32 @@ qreal drawRulePill(QPainter* p, const CardPresentation& card, qreal right)
     return w;
 }
 
-void drawNameBar(QPainter* p, const CardPresentation& card, bool peeking)
+// The height `text` takes wrapped into `width` (at least one line): for the bars of an exported card.
+qreal wrappedHeight(const QFont& font, const QString& text, qreal width)
 {
-    drawPanel(p, kNameBar, panelFor(card), 4);
+    const QFontMetricsF fm(font);
+    return qMax(fm.height(), fm.boundingRect(QRectF(0, 0, width, 1e4), Qt::TextWordWrap, text).height());
+}
+
+// A bar holding one line of the card, grown by what the wrapped text takes beyond that line.
+QRectF grownBar(const QRectF& bar, qreal wrapped, qreal oneLine)
+{
+    return bar.adjusted(0, 0, 0, qMax(0.0, wrapped - oneLine));
+}
+
+// Draws the name bar at `top`; returns its height.
+qreal drawNameBar(QPainter* p, const CardPresentation& card, bool peeking, bool whole)
+{
     const qreal pipD = 10;
+    // Behind its host only the first line would show: an attachment's name stays on one line.
+    QRectF bar = kNameBar;
+    QFont wrapFont;
+    const qreal pips = ManaPips::width(card.manaSymbols, pipD);
+    const qreal room = kNameBar.width() - 6 - (pips + (pips > 0 ? 6 : 3));
+    const bool wraps = whole && !peeking && CardPainter::shownName(card, room, &wrapFont) != card.name;
+    if (wraps)
+        bar = grownBar(kNameBar, wrappedHeight(wrapFont, card.name, room), QFontMetricsF(wrapFont).height());
+    drawPanel(p, bar, panelFor(card), 4);
     qreal rightWidth = 0;
     if (peeking && !card.stateBasedActions.isEmpty()) {
         rightWidth = drawRulePill(p, card, kNameBar.right() - 3);
@@ -159,27 +181,43 @@ void drawNameBar(QPainter* p, const CardPresentation& card, bool peeking)
         rightWidth = ManaPips::width(card.manaSymbols, pipD);
         ManaPips::draw(p, card.manaSymbols, QPointF(kNameBar.right() - 3, kNameBar.center().y()), pipD);
     }
-    const QRectF textRect = kNameBar.adjusted(6, 0, -(rightWidth + (rightWidth > 0 ? 6 : 3)), 0);
-    QFont f;
-    const QString name = CardPainter::shownName(card, textRect.width(), &f);
-    p->setFont(f);
+    const QRectF textRect = bar.adjusted(6, 0, -(rightWidth + (rightWidth > 0 ? 6 : 3)), 0);
     p->setPen(card.nameChanged() ? BoardStyle::changedInk() : BoardStyle::ink());
-    p->drawText(textRect, Qt::AlignVCenter | Qt::AlignLeft, name);
+    if (wraps) {
+        p->setFont(wrapFont);
+        p->drawText(textRect, Qt::AlignVCenter | Qt::AlignLeft | Qt::TextWordWrap, card.name);
+    } else {
+        QFont f;
+        const QString name = CardPainter::shownName(card, textRect.width(), &f);
+        p->setFont(f);
+        p->drawText(textRect, Qt::AlignVCenter | Qt::AlignLeft, name);
+    }
     if (card.nameChanged())
-        drawChangedMark(p, kNameBar);
+        drawChangedMark(p, bar);
+    return bar.height();
 }
 
-void drawTypeBar(QPainter* p, const CardPresentation& card)
+// Draws the type bar `below` pixels lower than its place; returns how much taller it grew.
+qreal drawTypeBar(QPainter* p, const CardPresentation& card, qreal below, bool whole)
 {
-    drawPanel(p, kTypeBar, panelFor(card), 3);
-    const QRectF textRect = kTypeBar.adjusted(6, 0, -4, 0);
+    QRectF bar = kTypeBar.translated(0, below);
     const QFont f = CardPainter::typeLineFont();
+    const QFontMetricsF fm(f);
+    const qreal room = bar.width() - 10;
+    const bool wraps = whole && fm.horizontalAdvance(card.typeLine) > room;
+    if (wraps)
+        bar = grownBar(bar, wrappedHeight(f, card.typeLine, room), fm.height());
+    drawPanel(p, bar, panelFor(card), 3);
+    const QRectF textRect = bar.adjusted(6, 0, -4, 0);
     p->setFont(f);
     p->setPen(card.typeLineChanged() ? BoardStyle::changedInk() : BoardStyle::ink());
-    p->drawText(textRect, Qt::AlignVCenter | Qt::AlignLeft,
-        QFontMetricsF(f).elidedText(card.typeLine, Qt::ElideRight, textRect.width()));
+    if (wraps)
+        p->drawText(textRect, Qt::AlignVCenter | Qt::AlignLeft | Qt::TextWordWrap, card.typeLine);
+    else
+        p->drawText(textRect, Qt::AlignVCenter | Qt::AlignLeft, fm.elidedText(card.typeLine, Qt::ElideRight, room));
     if (card.typeLineChanged())
-        drawChangedMark(p, kTypeBar);
+        drawChangedMark(p, bar);
+    return bar.height() - kTypeBar.height();
 }
 
 QColor lineInk(const Line& line)
@@ -228,6 +266,16 @@ TextBlock layOut(const QVector<Line>& lines, qreal pixelSize, qreal width)
     return block;
 }
 
+// The largest size at which every ability fits in `inner`; below the smallest, the text is cut with
+// an ellipsis.
+qreal fittingPixels(const CardPresentation& card, const QRectF& inner)
+{
+    for (qreal size : {8.0, 7.0})
+        if (layOut(card.abilities, size, inner.width()).height <= inner.height())
+            return size;
+    return 6.0;
+}
+
 void drawRulesText(QPainter* p, const CardPresentation& card, const QRectF& box)
 {
     drawPanel(p, box, mix(BoardStyle::panel(), frameAverage(card), 0.05), 3);
@@ -235,7 +283,7 @@ void drawRulesText(QPainter* p, const CardPresentation& card, const QRectF& box)
         return;
     const QRectF inner = box.adjusted(5, 4, -5, -3);
     // The largest size at which everything fits; below the smallest, the text is cut with an ellipsis.
-    const TextBlock block = layOut(card.abilities, CardPainter::rulesTextPixels(card), inner.width());
+    const TextBlock block = layOut(card.abilities, fittingPixels(card, inner), inner.width());
     p->save();
     p->setClipRect(box.adjusted(0, 0, 0, -1));
     bool cut = false;
@@ -518,12 +566,7 @@ QFont CardPainter::valueFont(const QString& value)
 
 qreal CardPainter::rulesTextPixels(const CardPresentation& card)
 {
-    // The largest size at which everything fits; below the smallest, the text is cut with an ellipsis.
-    const QRectF inner = rulesTextInner(card);
-    for (qreal size : {8.0, 7.0})
-        if (layOut(card.abilities, size, inner.width()).height <= inner.height())
-            return size;
-    return 6.0;
+    return fittingPixels(card, rulesTextInner(card));
 }
 
 QTransform CardPainter::tappedTransform()
@@ -556,10 +599,10 @@ void CardPainter::paint(QPainter* p, const CardPresentation& card, Highlight hig
     if (card.tapped)
         p->setTransform(tappedTransform(), true);
     drawFrame(p, card);
-    drawNameBar(p, card, highlight.peeking);
-    drawTypeBar(p, card);
+    const qreal nameGrew = drawNameBar(p, card, highlight.peeking, highlight.whole) - kNameBar.height();
+    const qreal textTop = kTextTop + nameGrew + drawTypeBar(p, card, nameGrew, highlight.whole);
     const qreal textBottom = card.badges.isEmpty() ? kTextBottom : kTextBottom - kBadgeRow;
-    drawRulesText(p, card, QRectF(kInset, kTextTop, W - 2 * kInset, textBottom - kTextTop));
+    drawRulesText(p, card, QRectF(kInset, textTop, W - 2 * kInset, textBottom - textTop));
     drawBadges(p, card, textBottom + 1.5);
     drawFooter(p, card);
     p->restore();

@@ -22,6 +22,9 @@ public:
         bool hovered = false;
         // Only the top strip shows (an attachment behind its host): what matters goes in that strip.
         bool peeking = false;
+        // An exported picture: the name and type line wrap onto more lines instead of ending in "…"
+        // (there is no tooltip on a slide), and the rules text makes room for them.
+        bool whole = false;
     };
 
     static void paint(QPainter* painter, const CardPresentation& card, Highlight highlight);

@@ -60,6 +60,25 @@ void ZoneArea::setDropHighlight(bool on)
     update();
 }
 
+namespace {
+
+QRectF captionBand(const QRectF& panel)
+{
+    return QRectF(panel.left() + 14, panel.top() + 6, panel.width() - 28, ZoneArea::kCaptionHeight - 14);
+}
+
+}   // namespace
+
+QRectF ZoneArea::captionTextRect() const
+{
+    const QRectF caption = captionBand(m_rect.adjusted(3, 3, -3, -3));
+    if (m_kind != Kind::Battlefield)
+        return caption.adjusted(-6, 0, 6, 0);
+    const qreal words = QFontMetricsF(BoardStyle::captionFont(17, true)).horizontalAdvance(m_title) + 12
+        + QFontMetricsF(BoardStyle::captionFont(12)).horizontalAdvance(m_detail);
+    return QRectF(caption.topLeft(), QSizeF(qMin(words, caption.width()), caption.height()));
+}
+
 void ZoneArea::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*)
 {
     p->save();
@@ -71,7 +90,7 @@ void ZoneArea::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*)
     p->setBrush(BoardStyle::zoneFill(battlefield));
     p->drawRoundedRect(panel, 12, 12);
 
-    const QRectF caption(panel.left() + 14, panel.top() + 6, panel.width() - 28, kCaptionHeight - 14);
+    const QRectF caption = captionBand(panel);
     if (battlefield) {
         // The player's name big, the rest beside it in a quieter tone.
         QFont big = BoardStyle::captionFont(17, true);

@@ -31,6 +31,9 @@ public:
     // A quiet line in the middle of an empty battlefield, telling what to do with it.
     void setEmptyHint(const QString& hint);
     void setDropHighlight(bool on);
+    // Where the caption's words are (a battlefield's name and the line after it), in item
+    // coordinates: what a message laid over the board must leave clear.
+    QRectF captionTextRect() const;
 
     static constexpr qreal kCaptionHeight = 44;
 
