@@ -227,7 +227,8 @@ int cards(const CliArguments& args, QTextStream& out, QTextStream& err)
             if (f.toughness)
                 j.insert("toughness", f.toughness->text);
             if (f.loyalty)
-                j.insert("loyalty", *f.loyalty);
+                j.insert("loyalty", f.loyalty->text == QString::number(f.loyalty->value)
+                        ? QJsonValue(f.loyalty->value) : QJsonValue(f.loyalty->text));
             QJsonArray abilities;
             for (int i = 0; i < f.abilities.size(); ++i)
                 abilities << abilityToJson(AbilityInstance{f.abilities[i], i + 1, 0, QString(), {}}, f.name);
@@ -243,7 +244,7 @@ int cards(const CliArguments& args, QTextStream& out, QTextStream& err)
             if (f.power && f.toughness)
                 out << "  " << f.power->text << "/" << f.toughness->text;
             if (f.loyalty)
-                out << "  loyalty " << *f.loyalty;
+                out << "  loyalty " << f.loyalty->text;
             if (card->token)
                 out << "  (token)";
             out << "\n";

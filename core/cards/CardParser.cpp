@@ -5,6 +5,17 @@ namespace strata {
 using io::JsonValue;
 using T = JsonValue::Type;
 
+namespace {
+
+bool isPlainNumber(const QString& text)
+{
+    bool ok = false;
+    text.toInt(&ok);
+    return ok;
+}
+
+}   // namespace
+
 const QStringList& CardParser::knownKeywords()
 {
     static const QStringList names = {
@@ -202,23 +213,18 @@ bool CardParser::face(const JsonValue& v, const QString& path, CardFace* out, bo
         const QString cp = JsonReader::child(path, key);
         if (p->isInteger()) {
             *dst = PrintedNumber{int(p->toInteger()), QString::number(p->toInteger())};
-        } else if (p->isString() && p->toString().contains('*')) {
-            QString text = p->toString();
-            QString rest = text;
-            rest.remove('*').remove('+');
-            bool ok = true;
-            const int base = rest.isEmpty() ? 0 : rest.toInt(&ok);
-            if (!ok)
-                m_r.error(*p, cp, QStringLiteral("expected a number or a star value such as \"*\" or \"1+*\""));
-            *dst = PrintedNumber{base, text};
+        } else if (p->isString() && !isPlainNumber(p->toString()) && (*dst = PrintedNumber::parse(p->toString()))) {
         } else {
-            m_r.error(*p, cp, QStringLiteral("expected a number or a star value such as \"*\" or \"1+*\""));
+            m_r.error(*p, cp, QStringLiteral("expected a number or a star or X value such as \"*\", \"1+*\" or \"X\""));
         }
     };
     printed("power", &out->power);
     printed("toughness", &out->toughness);
-    if (auto loyalty = m_r.integer(v, "loyalty", path, false, 0, 1000))
-        out->loyalty = int(*loyalty);
+    // A number is written as a JSON number; only a printed star or X is a string.
+    if (const JsonValue* l = v.find("loyalty"); l && l->isString() && !isPlainNumber(l->toString()))
+        printed("loyalty", &out->loyalty);
+    else if (auto loyalty = m_r.integer(v, "loyalty", path, false, 0, 1000))
+        out->loyalty = PrintedNumber{int(*loyalty), QString::number(*loyalty)};
     abilities(v, "abilities", path, &out->abilities);
     return m_diags->size() == before;
 }

@@ -21,7 +21,8 @@ Characteristics printedCharacteristics(const GameObject& o)
         c.power = face.power->value;
     if (face.toughness)
         c.toughness = face.toughness->value;
-    c.loyalty = face.loyalty;
+    if (face.loyalty)
+        c.loyalty = face.loyalty->value;
     for (const CounterStack& s : o.counters)
         if (s.kind == QLatin1String("loyalty"))
             c.loyalty = s.count;

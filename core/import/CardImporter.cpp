@@ -73,23 +73,14 @@ bool readTypeLine(const SourceFace& f, TypeLine* out, QString* error)
     return true;
 }
 
-bool printedNumber(const QString& text, std::optional<PrintedNumber>* out, QString* error)
+bool printedNumber(const QString& text, const char* what, std::optional<PrintedNumber>* out, QString* error)
 {
     if (text.isEmpty())
         return true;
-    bool ok = false;
-    const int n = text.toInt(&ok);
-    if (ok) {
-        *out = PrintedNumber{n, text};
-        return true;
-    }
-    static const QRegularExpression star(QStringLiteral("^(\\d+)?\\+?\\*$"));
-    if (const auto m = star.match(text); m.hasMatch()) {
-        *out = PrintedNumber{m.captured(1).toInt(), text};
-        return true;
-    }
-    *error = QStringLiteral("power or toughness \"%1\" is neither a number nor a star value").arg(text);
-    return false;
+    *out = PrintedNumber::parse(text);
+    if (!*out)
+        *error = QStringLiteral("%1 \"%2\" is neither a number nor a star or X value").arg(QLatin1String(what), text);
+    return out->has_value();
 }
 
 bool layerChangingText(const QString& sentence)
@@ -156,17 +147,10 @@ bool readFace(const SourceFace& f, const QStringList& keywords, int faceIndex, C
     }
     if (!readTypeLine(f, &out->type, error))
         return false;
-    if (!printedNumber(f.power, &out->power, error) || !printedNumber(f.toughness, &out->toughness, error))
+    if (!printedNumber(f.power, "power", &out->power, error)
+        || !printedNumber(f.toughness, "toughness", &out->toughness, error)
+        || !printedNumber(f.loyalty, "loyalty", &out->loyalty, error))
         return false;
-    if (!f.loyalty.isEmpty()) {
-        bool ok = false;
-        const int loyalty = f.loyalty.toInt(&ok);
-        if (!ok) {
-            *error = QStringLiteral("loyalty \"%1\" is not a number").arg(f.loyalty);
-            return false;
-        }
-        out->loyalty = loyalty;
-    }
     OracleParser parser(f.name, out->type, keywords);
     for (const OracleAbility& o : parser.parse(f.oracleText)) {
         AbilityReport r;

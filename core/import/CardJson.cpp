@@ -448,7 +448,7 @@ QJsonObject face(const CardFace& f, bool* ok)
     if (f.toughness)
         o[QStringLiteral("toughness")] = printed(*f.toughness);
     if (f.loyalty)
-        o[QStringLiteral("loyalty")] = *f.loyalty;
+        o[QStringLiteral("loyalty")] = printed(*f.loyalty);
     if (!f.abilities.isEmpty()) {
         QJsonArray list;
         for (const AbilityPtr& a : f.abilities) {

@@ -272,6 +272,18 @@ AbilityPtr OracleParser::keyword(const QString& text) const
     if (t.startsWith(QLatin1String("Enchant "))) {
         bool plural = false;
         auto what = objects(t.mid(8), &plural);
+        // Either of two card types (303.4a, "Enchant artifact or creature"), what follows the second
+        // (" you control") applying to both.
+        static const QRegularExpression eitherType(QStringLiteral("^(\\w+) or (\\w+)(.*)$"));
+        if (const auto m = eitherType.match(t.mid(8)); !what && m.hasMatch()) {
+            const auto first = objects(m.captured(1), &plural);
+            what = objects(m.captured(2) + m.captured(3), &plural);
+            if (!first || !what || first->isRef() || !first->subtypes.isEmpty() || !what->subtypes.isEmpty()
+                || first->controller != Selector::Who::Any || !first->types || !what->types || first->types == what->types)
+                return nullptr;
+            what->anyTypes = first->types | what->types;
+            what->types = 0;
+        }
         if (!what || plural || what->isRef())
             return nullptr;
         auto a = make(QStringLiteral("Enchant"));

@@ -1,7 +1,25 @@
 #include "Card.h"
+#include <QRegularExpression>
 #include <algorithm>
 
 namespace strata {
+
+std::optional<PrintedNumber> PrintedNumber::parse(const QString& text)
+{
+    static const QRegularExpression whole(QStringLiteral("^[+-]?(\\d+|\\d*\\*²?|X)([+-](\\d+|\\*²?|X))*$"));
+    static const QRegularExpression term(QStringLiteral("([+-]?)(\\d*\\*²?|X|\\d+)"));
+    if (!whole.match(text).hasMatch())
+        return std::nullopt;
+    int value = 0;
+    for (auto it = term.globalMatch(text); it.hasNext();) {
+        const auto m = it.next();
+        bool number = false;
+        const int n = m.captured(2).toInt(&number);
+        if (number)
+            value += m.captured(1) == QLatin1String("-") ? -n : n;
+    }
+    return PrintedNumber{value, text};
+}
 
 ColorSet CardFace::colors() const
 {

@@ -12,7 +12,13 @@ namespace strata {
 // ability sets it; the text is what the card shows.
 struct PrintedNumber {
     int value = 0;
-    QString text;   // "2", "*", "1+*"
+    QString text;   // "2", "*", "1+*", "7-*", "X"
+
+    // A printed power, toughness or loyalty: a number, or a sum of numbers and stars ("*", "1+*",
+    // "*+1", "7-*", "2*", "*²") or X. A star is defined by the card's own ability (208.2a) and X on a
+    // permanent is 0 unless defined (107.3i, 107.3m), so each counts as 0 here; nothing when the
+    // text is none of these.
+    static std::optional<PrintedNumber> parse(const QString& text);
 };
 
 struct CardFace {
@@ -22,7 +28,7 @@ struct CardFace {
     bool hasColorIndicator = false;
     TypeLine type;
     std::optional<PrintedNumber> power, toughness;
-    std::optional<int> loyalty;
+    std::optional<PrintedNumber> loyalty;   // "X" is printed on some (209.1)
     QVector<AbilityPtr> abilities;   // printed order; each keyword is one
 
     ColorSet colors() const;   // 202.2: mana cost plus colour indicator

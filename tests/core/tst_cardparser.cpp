@@ -32,9 +32,9 @@ private slots:
         card("bad mana cost", R"({"name": "T", "mana_cost": "{Z}", "types": ["Creature"]})",
             {"bad.json:1:28: error: mana_cost: mana cost \"{Z}\": unknown mana symbol {Z}"});
         card("bad star power", R"({"name": "T", "types": ["Creature"], "power": "a*", "toughness": 1})",
-            {"bad.json:1:47: error: power: expected a number or a star value such as \"*\" or \"1+*\""});
+            {"bad.json:1:47: error: power: expected a number or a star or X value such as \"*\", \"1+*\" or \"X\""});
         card("power of wrong type", R"({"name": "T", "types": ["Creature"], "power": true, "toughness": 1})",
-            {"bad.json:1:47: error: power: expected a number or a star value such as \"*\" or \"1+*\""});
+            {"bad.json:1:47: error: power: expected a number or a star or X value such as \"*\", \"1+*\" or \"X\""});
         card("loyalty out of range", R"({"name": "T", "types": ["Planeswalker"], "loyalty": 5000})",
             {"bad.json:1:53: error: loyalty: 5000 is out of range (0 to 1000)"});
         card("loyalty not whole", R"({"name": "T", "types": ["Planeswalker"], "loyalty": 2.5})",

@@ -108,18 +108,64 @@ private slots:
         QCOMPARE(r.cards.size(), 2);
         QCOMPARE(r.cards[0].card->name(), QStringLiteral("Glorious Anthem"));
         QCOMPARE(r.cards[1].card->name(), QStringLiteral("Murder"));
-        QCOMPARE(r.skipped, 3);
+        QCOMPARE(r.skipped, 4);
         const QStringList errors = r.errors.formatted();
-        QCOMPARE(errors.size(), 3);
+        QCOMPARE(errors.size(), 4);
         // Each error names the file, the line and column in it, and what is wrong.
         const QString file = data("broken-card.json");
         QVERIFY2(errors[0].startsWith(file + ":") && errors[0].contains("type_line: expected a string, found array"),
             qPrintable(errors[0]));
         QVERIFY2(errors[1].contains("expected a card object, found a number"), qPrintable(errors[1]));
         QVERIFY2(errors[2].contains("card type \"Plane\" is not one Strata knows"), qPrintable(errors[2]));
+        QVERIFY2(errors[3].contains("Lettered Golem: power \"abc\" is neither a number nor a star or X value"),
+            qPrintable(errors[3]));
         const QRegularExpression positioned("^[^:]+:(\\d+):(\\d+): error: ");
         for (const QString& e : errors)
             QVERIFY2(positioned.match(e).hasMatch() && positioned.match(e).captured(1).toInt() > 1, qPrintable(e));
+    }
+
+    void printedStarsAndLoyaltyXAreImported()
+    {
+        // Real printed values are never errors: a loyalty of X (209.1; X is 0 unless defined, 107.3i)
+        // and a toughness "7-*" whose star the card's own text defines (208.2a). The text stays as
+        // printed; the engine counts the star and X as 0.
+        const ImportResult r = importFile(data("printed-values.json"));
+        QVERIFY2(r.errors.isEmpty(), qPrintable(r.errors.formatted().join('\n')));
+        QCOMPARE(r.skipped, 0);
+        const ImportedCard* nissa = test::findCard(r, QStringLiteral("Nissa, Steward of Elements"));
+        const ImportedCard* shapeshifter = test::findCard(r, QStringLiteral("Shapeshifter"));
+        QVERIFY(nissa && shapeshifter);
+        QVERIFY(nissa->card->front.loyalty);
+        QCOMPARE(nissa->card->front.loyalty->text, QStringLiteral("X"));
+        QCOMPARE(nissa->card->front.loyalty->value, 0);
+        QCOMPARE(shapeshifter->card->front.power->text, QStringLiteral("*"));
+        QCOMPARE(shapeshifter->card->front.toughness->text, QStringLiteral("7-*"));
+        QCOMPARE(shapeshifter->card->front.toughness->value, 7);
+        for (const ImportedCard* c : {nissa, shapeshifter}) {
+            QString why;
+            const CardPtr back = test::throughCardFormat(*c->card, &why);
+            QVERIFY2(back, qPrintable(why));
+            QCOMPARE(back->front.loyalty.has_value(), c->card->front.loyalty.has_value());
+            if (back->front.loyalty)
+                QCOMPARE(back->front.loyalty->text, c->card->front.loyalty->text);
+            QCOMPARE(back->front.toughness.has_value(), c->card->front.toughness.has_value());
+            if (back->front.toughness)
+                QCOMPARE(back->front.toughness->text, c->card->front.toughness->text);
+        }
+    }
+
+    void printedNumberForms()
+    {
+        const std::pair<const char*, int> good[] = {{"3", 3}, {"-1", -1}, {"*", 0}, {"1+*", 1}, {"*+1", 1},
+            {"7-*", 7}, {"2*", 0}, {"*²", 0}, {"X", 0}};
+        for (const auto& [text, value] : good) {
+            const auto n = PrintedNumber::parse(QString::fromUtf8(text));
+            QVERIFY2(n, text);
+            QCOMPARE(n->value, value);
+            QCOMPARE(n->text, QString::fromUtf8(text));
+        }
+        for (const char* bad : {"abc", "", "a*", "1+", "**", "Y"})
+            QVERIFY2(!PrintedNumber::parse(QLatin1String(bad)), bad);
     }
 
     void structuralErrorsArePositioned()

@@ -124,6 +124,38 @@ private slots:
         QCOMPARE(c->status, CardStatus::Understood);
     }
 
+    void enchantEitherOfTwoTypes()
+    {
+        // CR 303.4a, 702.5a: "Enchant artifact or creature" is one keyword whose object is either type;
+        // what follows the second type (" you control") restricts both.
+        const ImportResult r = importFile(QStringLiteral(STRATA_TEST_DATA "/import/enchant.json"));
+        QVERIFY2(r.errors.isEmpty(), qPrintable(r.errors.formatted().join('\n')));
+        const struct {
+            const char* card;
+            quint16 types;
+            Selector::Who controller;
+        } cases[] = {
+            {"Encrust", quint16(CardType::Artifact) | quint16(CardType::Creature), Selector::Who::Any},
+            {"Kaya's Ghostform", quint16(CardType::Creature) | quint16(CardType::Planeswalker), Selector::Who::You},
+        };
+        for (const auto& c : cases) {
+            const ImportedCard* card = test::findCard(r, QLatin1String(c.card));
+            QVERIFY2(card, c.card);
+            QCOMPARE(card->abilities[0].status, AbilityStatus::Parsed);   // the round trip agreed
+            const AbilityDef& a = *card->card->front.abilities[0];
+            QVERIFY(a.isKeyword(QStringLiteral("Enchant")) && a.enchant);
+            QCOMPARE(a.enchant->anyTypes, c.types);
+            QCOMPARE(a.enchant->types, quint16(0));
+            QCOMPARE(a.enchant->controller, c.controller);
+        }
+        // The writer names the types in its own order ("land or creature"): the round trip disagrees
+        // with "Enchant creature or land", so the parse is not trusted and the ability stays text.
+        const ImportedCard* brink = test::findCard(r, QStringLiteral("Brink of Disaster"));
+        QVERIFY(brink);
+        QCOMPARE(brink->abilities[0].status, AbilityStatus::Mismatch);
+        QCOMPARE(brink->card->front.abilities[0]->kind, AbilityDef::Kind::TextOnly);
+    }
+
     void aKeywordOutsideTheFormsStaysTextOnly()
     {
         // Aeon Chronicler: "Suspend X—{X}{3}{U}. X can't be 0." has no number: not read, still an ability.
