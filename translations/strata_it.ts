@@ -125,19 +125,19 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>CardPresenter</name>
     <message>
-        <location filename="../app/ui/board/CardPainter.cpp" line="336"/>
+        <location filename="../app/ui/board/CardPainter.cpp" line="384"/>
         <source>#%1</source>
         <comment>a card&apos;s timestamp in its corner</comment>
         <translation>#%1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPainter.cpp" line="382"/>
+        <location filename="../app/ui/board/CardPainter.cpp" line="430"/>
         <source>controlled by %1</source>
         <comment>tag under a card: the player who controls it now</comment>
         <translation>controllata da %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardPainter.cpp" line="386"/>
+        <location filename="../app/ui/board/CardPainter.cpp" line="434"/>
         <source>Token</source>
         <translation>Pedina</translation>
     </message>
@@ -2310,77 +2310,97 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 può bloccare solo creature con volare (%2), e %3 non ha volare</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="281"/>
+        <location filename="../core/play/CombatRules.cpp" line="283"/>
         <source>%1 can&apos;t block %2: %2 has flying (%3), and %1 has neither flying nor reach</source>
         <translation>%1 non può bloccare %2: %2 ha volare (%3), e %1 non ha né volare né raggiungere</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="289"/>
+        <location filename="../core/play/CombatRules.cpp" line="291"/>
         <source>%1 can&apos;t block %2: %2 has shadow (%3), and %1 doesn&apos;t</source>
         <translation>%1 non può bloccare %2: %2 ha ombra (%3), e %1 no</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="294"/>
+        <location filename="../core/play/CombatRules.cpp" line="296"/>
         <source>%1 can&apos;t block %2: %1 has shadow (%3), so it can block only creatures with shadow</source>
         <translation>%1 non può bloccare %2: %1 ha ombra (%3), quindi può bloccare solo creature con ombra</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="303"/>
+        <location filename="../core/play/CombatRules.cpp" line="305"/>
         <source>%1 can&apos;t block %2: %2 has fear (%3), and %1 is neither an artifact creature nor black: it is %4</source>
         <translation>%1 non può bloccare %2: %2 ha paura (%3), e %1 non è né una creatura artefatto né nera: è %4</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="311"/>
+        <location filename="../core/play/CombatRules.cpp" line="313"/>
         <source>%1 can&apos;t block %2: %2 has intimidate (%3), and %1 is not an artifact creature and shares no colour with it: it is %4</source>
         <translation>%1 non può bloccare %2: %2 ha intimidire (%3), e %1 non è una creatura artefatto e non ha nessun colore in comune con essa: è %4</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="319"/>
+        <location filename="../core/play/CombatRules.cpp" line="321"/>
         <source>%1 can&apos;t block %2: %2 has %3 (%4), and %1 has that quality: it is %5</source>
         <translation>%1 non può bloccare %2: %2 ha %3 (%4), e %1 ha quella qualità: è %5</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="343"/>
+        <location filename="../core/play/CombatRules.cpp" line="345"/>
         <source>%1 can&apos;t block %2: %2 has %3 (%4), and %5 controls %6, which is a %7 (%8)</source>
         <translation>%1 non può bloccare %2: %2 ha %3 (%4), e %5 controlla %6, che è un %7 (%8)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="361"/>
+        <location filename="../core/play/CombatRules.cpp" line="367"/>
+        <source>%1 can&apos;t be blocked by creatures with power %2 or less (%3), and %4 has power %5</source>
+        <translation>%1 non può essere bloccata da creature con forza pari o inferiore a %2 (%3), e %4 ha forza %5</translation>
+    </message>
+    <message>
+        <location filename="../core/play/CombatRules.cpp" line="374"/>
+        <source>%1 can&apos;t be blocked by creatures with power %2 or greater (%3), and %4 has power %5</source>
+        <translation>%1 non può essere bloccata da creature con forza pari o superiore a %2 (%3), e %4 ha forza %5</translation>
+    </message>
+    <message>
+        <location filename="../core/play/CombatRules.cpp" line="381"/>
+        <source>Creatures with power less than %1&apos;s power (%2) can&apos;t block it (%3), and %4 has power %5</source>
+        <translation>Le creature con forza inferiore alla forza di %1 (%2) non possono bloccarla (%3), e %4 ha forza %5</translation>
+    </message>
+    <message>
+        <location filename="../core/play/CombatRules.cpp" line="390"/>
+        <source>%1 can&apos;t block creatures with power %2 or greater (%3), and %4 has power %5</source>
+        <translation>%1 non può bloccare creature con forza pari o superiore a %2 (%3), e %4 ha forza %5</translation>
+    </message>
+    <message>
+        <location filename="../core/play/CombatRules.cpp" line="404"/>
         <source>%1 has menace (%2): it can&apos;t be blocked except by two or more creatures</source>
         <translation>%1 ha minacciare (%2): non può essere bloccata se non da due o più creature</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="367"/>
+        <location filename="../core/play/CombatRules.cpp" line="410"/>
         <source>%1 can&apos;t be blocked except by two or more creatures (%2)</source>
         <translation>%1 non può essere bloccata se non da due o più creature (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="374"/>
+        <location filename="../core/play/CombatRules.cpp" line="417"/>
         <source>%1 can&apos;t be blocked by more than one creature (%2)</source>
         <translation>%1 non può essere bloccata da più di una creatura (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="391"/>
+        <location filename="../core/play/CombatRules.cpp" line="434"/>
         <source>%1 lost %2: %3</source>
         <translation>%1 ha perso %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="396"/>
+        <location filename="../core/play/CombatRules.cpp" line="439"/>
         <source>%1 has %2, but %3 controls no %4 now</source>
         <translation>%1 ha %2, ma ora %3 non controlla nessun %4</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="409"/>
+        <location filename="../core/play/CombatRules.cpp" line="452"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="410"/>
+        <location filename="../core/play/CombatRules.cpp" line="453"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="405"/>
+        <location filename="../core/play/CombatRules.cpp" line="448"/>
         <source>colourless</source>
         <translation>incolore</translation>
     </message>
@@ -3304,7 +3324,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>dieci</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="355"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="358"/>
         <location filename="../core/text/RulesTextWriter.h" line="71"/>
         <source>enchanted creature</source>
         <translation>la creatura incantata</translation>
@@ -3345,7 +3365,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="363"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="366"/>
         <location filename="../core/text/RulesTextWords.cpp" line="550"/>
         <source>equipped creature</source>
         <translation>la creatura equipaggiata</translation>
@@ -3594,7 +3614,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>il numero di permanenti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="280"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="291"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="52"/>
         <source>%1 on the battlefield</source>
         <translation>%1 sul campo di battaglia</translation>
@@ -3811,7 +3831,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>ci sono %1 o più tipi di carta tra le carte nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="276"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="287"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="134"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="139"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="72"/>
@@ -3829,149 +3849,149 @@ Non lascia alcun effetto continuo.</translation>
         <translation>un giocatore ha lanciato due o più magie nell&apos;ultimo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="61"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="62"/>
         <source>until end of turn, %1</source>
         <translation>fino alla fine del turno, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="61"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="62"/>
         <source>%1 until end of turn</source>
         <translation>%1 fino alla fine del turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="63"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="64"/>
         <source>%1 for as long as you control %2</source>
         <translation>%1 finché controlli %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="65"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="66"/>
         <source>during target opponent&apos;s next turn, %1</source>
         <translation>durante il prossimo turno di un avversario bersaglio, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="74"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="75"/>
         <source>%1 has an ability that doesn&apos;t change characteristics</source>
         <translation>%1 ha un&apos;abilità che non cambia le caratteristiche</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="101"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="102"/>
         <source>%1 that player controls</source>
         <translation>%1 che quel giocatore controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="116"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="117"/>
         <source>%1, where %2</source>
         <translation>%1, dove %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAbilities.cpp" line="146"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="118"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="119"/>
         <source>as long as %1, %2</source>
         <translation>finché %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="119"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="120"/>
         <source>you may</source>
         <translation>puoi</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="254"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="120"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="121"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="66"/>
         <source>you may %1</source>
         <comment>an optional instruction</comment>
         <translation>se vuoi, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="138"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="139"/>
         <source>you may have %1 %2</source>
         <translation>puoi far sì che %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="140"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="141"/>
         <source>%1 %2</source>
         <comment>subject and predicate</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="217"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="218"/>
         <source>%1 with all creature types</source>
         <translation>%1 con tutti i tipi di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="223"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="224"/>
         <source>becomes %1 in addition to its other types</source>
         <comment>singular</comment>
         <translation>diventa %1 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="224"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="225"/>
         <source>become %1 in addition to their other types</source>
         <comment>plural</comment>
         <translation>diventano %1 in aggiunta ai loro altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="225"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="226"/>
         <source>become %1 in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>diventi %1 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="227"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="228"/>
         <source>is %1 in addition to its other types</source>
         <comment>singular</comment>
         <translation>è %1 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="228"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="229"/>
         <source>are %1 in addition to their other types</source>
         <comment>plural</comment>
         <translation>sono %1 in aggiunta ai loro altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="229"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="230"/>
         <source>be %1 in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>sia %1 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="234"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="235"/>
         <source>becomes %1 and loses all other card types</source>
         <comment>singular</comment>
         <translation>diventa %1 e perde tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="235"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="236"/>
         <source>become %1 and lose all other card types</source>
         <comment>plural</comment>
         <translation>diventano %1 e perdono tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="236"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="237"/>
         <source>become %1 and lose all other card types</source>
         <comment>infinitive</comment>
         <translation>diventi %1 e perda tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="238"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="239"/>
         <source>is %1 and loses all other card types</source>
         <comment>singular</comment>
         <translation>è %1 e perde tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="239"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="240"/>
         <source>are %1 and lose all other card types</source>
         <comment>plural</comment>
         <translation>sono %1 e perdono tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="240"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="241"/>
         <source>be %1 and lose all other card types</source>
         <comment>infinitive</comment>
         <translation>sia %1 e perda tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="244"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="245"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="135"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="187"/>
         <source>becomes %1</source>
@@ -3979,7 +3999,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>diventa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="245"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="246"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="136"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="188"/>
         <source>become %1</source>
@@ -3987,7 +4007,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>diventano %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="246"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="247"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="137"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="189"/>
         <source>become %1</source>
@@ -3995,7 +4015,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>diventi %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="248"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="249"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="138"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="190"/>
         <source>is %1</source>
@@ -4003,7 +4023,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="249"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="250"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="139"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="191"/>
         <source>are %1</source>
@@ -4011,7 +4031,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>sono %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="249"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="250"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="140"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="192"/>
         <source>be %1</source>
@@ -4055,7 +4075,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>sia una copia di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="286"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="297"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="84"/>
         <source>%1, except %2</source>
         <translation>%1, tranne che %2</translation>
@@ -4609,15 +4629,15 @@ Non lascia alcun effetto continuo.</translation>
         <translation>un&apos;altra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="93"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="106"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="94"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="107"/>
         <source>it</source>
         <comment>subject pronoun for a masculine noun</comment>
         <translation>quest&apos;ultimo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="94"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="107"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="95"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="108"/>
         <source>it</source>
         <comment>subject pronoun for a feminine noun</comment>
         <translation>quest&apos;ultima</translation>
@@ -5409,187 +5429,246 @@ Non lascia alcun effetto continuo.</translation>
         <translation>poter bloccare una creatura aggiuntiva in ogni combattimento</translation>
     </message>
     <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="366"/>
+        <source>can&apos;t be blocked by creatures with power %1 or less</source>
+        <comment>singular</comment>
+        <translation>non può essere bloccata da creature con forza pari o inferiore a %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="367"/>
+        <source>can&apos;t be blocked by creatures with power %1 or less</source>
+        <comment>plural</comment>
+        <translation>non può essere bloccata da creature con forza pari o inferiore a %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="368"/>
+        <source>be unblockable by creatures with power %1 or less</source>
+        <comment>infinitive</comment>
+        <translation>non poter essere bloccata da creature con forza pari o inferiore a %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="371"/>
+        <source>can&apos;t be blocked by creatures with power %1 or greater</source>
+        <comment>singular</comment>
+        <translation>non può essere bloccata da creature con forza pari o superiore a %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="372"/>
+        <source>can&apos;t be blocked by creatures with power %1 or greater</source>
+        <comment>plural</comment>
+        <translation>non può essere bloccata da creature con forza pari o superiore a %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="373"/>
+        <source>be unblockable by creatures with power %1 or greater</source>
+        <comment>infinitive</comment>
+        <translation>non poter essere bloccata da creature con forza pari o superiore a %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="376"/>
+        <source>can&apos;t block creatures with power %1 or greater</source>
+        <comment>singular</comment>
+        <translation>non può bloccare creature con forza pari o superiore a %1</translation>
+    </message>
+    <message>
         <location filename="../core/text/RulesTextPredicates.cpp" line="377"/>
+        <source>can&apos;t block creatures with power %1 or greater</source>
+        <comment>plural</comment>
+        <translation>non può bloccare creature con forza pari o superiore a %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="378"/>
+        <source>be unable to block creatures with power %1 or greater</source>
+        <comment>infinitive</comment>
+        <translation>non poter bloccare creature con forza pari o superiore a %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="394"/>
         <source>lets you play an additional land on each of your turns</source>
         <translation>ti permette di giocare una terra aggiuntiva in ciascuno dei tuoi turni</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="379"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="396"/>
         <source>lets mana be spent as though it were mana of any color</source>
         <translation>permette di spendere mana come se fosse mana di qualsiasi colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="381"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="398"/>
         <source>adds one to your devotion to each color and each combination of colors</source>
         <translation>aggiunge uno alla tua devozione a ogni colore e a ogni combinazione di colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="383"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="400"/>
         <source>follows the rule &quot;%1&quot;</source>
         <translation>segue la regola “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="258"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="259"/>
         <source>gain control of %1</source>
         <translation>prendi il controllo di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="259"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="260"/>
         <source>you control %1</source>
         <translation>controlli %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="261"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="262"/>
         <source>exchange control of %1</source>
         <translation>scambia il controllo di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="265"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="266"/>
         <source>one color word with another</source>
         <translation>una parola di colore con un&apos;altra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="267"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="268"/>
         <source>one basic land type word with another</source>
         <translation>una parola di tipo di terra base con un&apos;altra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="269"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="270"/>
         <source>one color word or basic land type word with another</source>
         <translation>una parola di colore o di tipo di terra base con un&apos;altra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="271"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="272"/>
         <source>one creature type word with another</source>
         <translation>una parola di tipo di creatura con un&apos;altra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="273"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="274"/>
         <source>every color word with the chosen color word</source>
         <translation>ogni parola di colore con la parola di colore scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="275"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="276"/>
         <source>change the text of %1 by replacing all instances of %2</source>
         <translation>cambia il testo di %1 sostituendo tutte le occorrenze di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="276"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="277"/>
         <source>the text of %1 is changed by replacing all instances of %2</source>
         <translation>il testo di %1 viene cambiato sostituendo tutte le occorrenze di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="279"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="280"/>
         <source>switch the power and toughness of %1</source>
         <translation>scambia forza e costituzione di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="283"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="284"/>
         <source>prevent all damage that would be dealt to %1</source>
         <translation>previeni tutto il danno che %1 subirebbe</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="285"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="286"/>
         <source>prevent all noncombat damage that would be dealt to %1</source>
         <translation>previeni tutto il danno non da combattimento che %1 subirebbe</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="287"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="288"/>
         <source>the legend rule doesn&apos;t apply to %1</source>
         <translation>la regola delle leggende non si applica a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="289"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="290"/>
         <source>you may choose not to untap %1 during your untap step</source>
         <translation>puoi scegliere di non STAPpare %1 durante la tua sottofase di STAP</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="291"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="292"/>
         <source>if %1 is in your opening hand, you may begin the game with it on the battlefield</source>
         <translation>se %1 è nella tua mano iniziale, puoi iniziare la partita con essa sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="294"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="295"/>
         <source>all creatures able to block %1 do so</source>
         <translation>tutte le creature in grado di bloccare %1 lo fanno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="298"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="297"/>
+        <source>creatures with power less than %1&apos;s power can&apos;t block it</source>
+        <translation>le creature con forza inferiore alla forza di %1 non possono bloccarla</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="301"/>
         <source>you may play an additional land on each of your turns</source>
         <translation>puoi giocare una terra aggiuntiva in ciascuno dei tuoi turni</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="300"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="303"/>
         <source>mana can be spent as though it were mana of any color</source>
         <translation>il mana può essere speso come se fosse mana di qualsiasi colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="302"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="305"/>
         <source>your devotion to each color and each combination of colors is increased by one</source>
         <translation>la tua devozione a ogni colore e a ogni combinazione di colori aumenta di uno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="304"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="307"/>
         <source>the legend rule doesn&apos;t apply</source>
         <translation>la regola delle leggende non si applica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="306"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="309"/>
         <source>spells can&apos;t be countered</source>
         <translation>le magie non possono essere neutralizzate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="308"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="311"/>
         <source>you have no maximum hand size</source>
         <translation>non hai limite massimo di carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="310"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="313"/>
         <source>skip your draw step</source>
         <translation>salta la tua acquisizione</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="312"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="315"/>
         <source>you have hexproof</source>
         <translation>hai anti-malocchio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="314"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="317"/>
         <source>play with the top card of your library revealed</source>
         <translation>gioca con la prima carta del tuo grimorio rivelata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="316"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="319"/>
         <source>players can&apos;t gain life</source>
         <translation>i giocatori non possono guadagnare punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="317"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="320"/>
         <source>players follow the rule &quot;%1&quot;</source>
         <translation>i giocatori seguono la regola “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="322"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="325"/>
         <source>%1 is affected by the rule &quot;%2&quot;</source>
         <translation>%1 è soggetto alla regola “%2”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="350"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="353"/>
         <source>this creature</source>
         <translation>questa creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="430"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="433"/>
         <source>if it&apos;s a creature, %1</source>
         <translation>se è una creatura, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="431"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="434"/>
         <source>%1 and, if it&apos;s a creature, %2</source>
         <translation>%1 e, se è una creatura, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="451"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="454"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="43"/>
         <source>%1 with %2</source>
         <comment>a creature with flying</comment>
@@ -5598,28 +5677,28 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/text/RulesText.cpp" line="68"/>
         <location filename="../core/text/RulesText.cpp" line="74"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="350"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="353"/>
         <source>this permanent</source>
         <translation>questo permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="400"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="403"/>
         <source>it&apos;s %1 in addition to its other types</source>
         <translation>è %1 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="404"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="407"/>
         <source>it has base power and toughness %1</source>
         <translation>ha forza e costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="407"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="410"/>
         <source>it doesn&apos;t copy that %1&apos;s color</source>
         <comment>%1 is masculine</comment>
         <translation>non copia il colore di quel %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="408"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="411"/>
         <source>it doesn&apos;t copy that %1&apos;s color</source>
         <comment>%1 is feminine</comment>
         <translation>non copia il colore di quella %1</translation>
@@ -5699,22 +5778,22 @@ Non lascia alcun effetto continuo.</translation>
         <translation>i artefatti=gli artefatti|i incantesimi=gli incantesimi|il artefatto=l&apos;artefatto|il incantesimo=l&apos;incantesimo|quel artefatto=quell&apos;artefatto|quel incantesimo=quell&apos;incantesimo|quei artefatti=quegli artefatti|quei incantesimi=quegli incantesimi|di il =del |di lo =dello |di la =della |di l&apos;=dell&apos;|di i =dei |di gli =degli |di le =delle |a il =al |a lo =allo |a la =alla |a l&apos;=all&apos;|a i =ai |a gli =agli |a le =alle |da il =dal |da lo =dallo |da la =dalla |da l&apos;=dall&apos;|da i =dai |da gli =dagli |da le =dalle |su il =sul |su lo =sullo |su la =sulla |su l&apos;=sull&apos;|su i =sui |su gli =sugli |su le =sulle |in il =nel |in lo =nello |in la =nella |in l&apos;=nell&apos;|in i =nei |in gli =negli |in le =nelle </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="413"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="416"/>
         <source>it has %1</source>
         <translation>ha %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="416"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="419"/>
         <source>it has this ability</source>
         <translation>ha questa abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="421"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="424"/>
         <source>it enters with an additional %1 counter on it</source>
         <translation>entra nel campo di battaglia con un segnalino %1 aggiuntivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="423"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="426"/>
         <source>it enters with %1 additional %2 counters on it</source>
         <translation>entra nel campo di battaglia con %1 segnalini %2 aggiuntivi</translation>
     </message>
@@ -5900,7 +5979,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 segnalini %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="238"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="249"/>
         <location filename="../core/text/RulesTextActions.cpp" line="103"/>
         <source>%1 counter</source>
         <translation>segnalino %1</translation>
@@ -5916,7 +5995,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>aggiungi un mana del colore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="339"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="350"/>
         <location filename="../core/text/RulesTextActions.cpp" line="271"/>
         <location filename="../core/text/RulesTextActions.cpp" line="274"/>
         <source>add %1</source>
@@ -6385,7 +6464,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="539"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="543"/>
         <source>%1.</source>
         <comment>end of a sentence</comment>
         <translation>%1.</translation>
@@ -6557,7 +6636,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAbilities.cpp" line="154"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="339"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="350"/>
         <source>%1: %2</source>
         <comment>cost: effect</comment>
         <translation>%1: %2</translation>
@@ -6616,112 +6695,127 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1, se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="218"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="221"/>
+        <source>%1 enters tapped unless you control %2</source>
+        <translation>%1 entra nel campo di battaglia TAPpata a meno che tu non controlli %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="224"/>
+        <source>%1 enters tapped unless you control %2 or fewer other %3</source>
+        <translation>%1 entra nel campo di battaglia TAPpata a meno che tu non controlli %2 o meno altre %3</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="225"/>
+        <source>%1 enters tapped unless you control %2 or fewer %3</source>
+        <translation>%1 entra nel campo di battaglia TAPpata a meno che tu non controlli %2 o meno %3</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="229"/>
         <source>%1 enters tapped</source>
         <translation>%1 entra nel campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="221"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="233"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="232"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="244"/>
         <source>%1 enters with %2 on it</source>
         <translation>%1 entra nel campo di battaglia con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="221"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="232"/>
         <source>it</source>
         <translation>questo permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="228"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="239"/>
         <source>%1 and with %2</source>
         <comment>enters with counters and with abilities</comment>
         <translation>%1 e con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="230"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="241"/>
         <source>if %1, %2</source>
         <comment>a condition, then what happens</comment>
         <translation>se %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="239"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="250"/>
         <source>%1 enters with your choice of %2 on it</source>
         <translation>%1 entra nel campo di battaglia con %2, a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="245"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="256"/>
         <source>a color</source>
         <translation>un colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="248"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="259"/>
         <source>a creature type</source>
         <translation>un tipo di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="251"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="262"/>
         <source>a basic land type</source>
         <translation>un tipo di terra base</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="254"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="265"/>
         <source>a card type</source>
         <translation>un tipo di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="257"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="268"/>
         <source>a card name</source>
         <translation>un nome di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="260"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="271"/>
         <source>a color word</source>
         <translation>una parola di colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="263"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="274"/>
         <source>a player</source>
         <translation>un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="266"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="277"/>
         <source>as %1 enters, choose %2</source>
         <translation>mentre %1 entra nel campo di battaglia, scegli %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="274"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="285"/>
         <source>each other creature you control enters as a copy of %1</source>
         <translation>ogni altra creatura che controlli entra nel campo di battaglia come copia di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="282"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="293"/>
         <source>you may have %1 enter as a copy of %2</source>
         <translation>puoi far entrare %1 nel campo di battaglia come copia di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="283"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="294"/>
         <source>%1 enters as a copy of %2</source>
         <translation>%1 entra nel campo di battaglia come copia di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="297"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="308"/>
         <source>%1, it becomes your choice of %2 in addition to its other types</source>
         <comment>%1: as it enters (or is turned face up)</comment>
         <translation>%1, diventa a tua scelta %2 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="299"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="310"/>
         <source>%1, it becomes your choice of %2</source>
         <comment>%1: as it enters (or is turned face up)</comment>
         <translation>%1, diventa a tua scelta %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="301"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="312"/>
         <source>as %1 enters or is turned face up</source>
         <translation>mentre %1 entra nel campo di battaglia o viene girata a faccia in su</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="302"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="313"/>
         <source>as %1 enters</source>
         <translation>mentre %1 entra nel campo di battaglia</translation>
     </message>
@@ -6730,28 +6824,28 @@ Non lascia alcun effetto continuo.</translation>
         <translation type="vanished">mentre %1 entra nel campo di battaglia, diventa a tua scelta %2 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="306"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="317"/>
         <source>%1 has a replacement effect</source>
         <translation>%1 ha un effetto di sostituzione</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="318"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="329"/>
         <source>as an additional cost to cast %1, %2</source>
         <comment>the spell, the cost</comment>
         <translation>come costo addizionale per lanciare %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="323"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="334"/>
         <source>this spell can be cast only before the combat damage step</source>
         <translation>questa magia può essere lanciata solo prima della sottofase di danno da combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="324"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="335"/>
         <source>this spell can be cast only as a sorcery</source>
         <translation>questa magia può essere lanciata solo come una stregoneria</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="343"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="354"/>
         <source>%1 [not modelled]</source>
         <comment>an ability Strata shows as printed text only</comment>
         <translation>%1 [non modellata]</translation>
@@ -15935,17 +16029,17 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>strata::ui::BoardView</name>
     <message>
-        <location filename="../app/ui/board/BoardView.cpp" line="530"/>
+        <location filename="../app/ui/board/BoardView.cpp" line="534"/>
         <source>Game over: %1 wins</source>
         <translation>Partita finita: vince %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardView.cpp" line="532"/>
+        <location filename="../app/ui/board/BoardView.cpp" line="536"/>
         <source>%1 lost the game</source>
         <translation>%1 ha perso la partita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/board/BoardView.cpp" line="545"/>
+        <location filename="../app/ui/board/BoardView.cpp" line="554"/>
         <source>%1 — %n more to pick</source>
         <translation>
             <numerusform>%1 — ne manca %n da scegliere</numerusform>
@@ -15953,7 +16047,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardView.cpp" line="553"/>
+        <location filename="../app/ui/board/BoardView.cpp" line="562"/>
         <source>The board after %1 of %2 layer steps</source>
         <translation>Il tavolo dopo %1 di %2 passi dei livelli</translation>
     </message>
