@@ -520,6 +520,10 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
         out << inner;
         break;
     }
+    case ActionKind::PutOnLibrary:
+    case ActionKind::ExtraTurn:
+    case ActionKind::PreventCombatDamage:
+        break;   // written by moreAction (RulesTextMoreActions.cpp) before this is reached
     }
     return out;
 }
