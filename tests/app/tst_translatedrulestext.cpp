@@ -193,7 +193,7 @@ void TestTranslatedRulesText::translatedTexts_data()
     QTest::newRow("es Life and Limb 1")
         << "es"
         << "Life and Limb" << 1
-        << "Cada Bosque o Saproling es una criatura tierra Saproling Bosque verde además de sus otros tipos "
+        << "Cada Bosque o Saprolín es una criatura tierra Saprolín Bosque verde además de sus otros tipos "
            "y tiene una fuerza y resistencia base de 1/1.";
     QTest::newRow("it Life and Limb 1")
         << "it"
