@@ -209,7 +209,8 @@ QString normalisedForRoundTrip(QString text)
 QString sentenceShape(const QString& sentence)
 {
     static const QRegularExpression mana(QStringLiteral("(\\{[^}]+\\})+"));
-    static const QRegularExpression number(QStringLiteral("[+-−]?\\b\\d+\\b"));
+    // A sign belongs to the number only where it does not join two numbers ("+2/+2" but "LEVEL 1-4").
+    static const QRegularExpression number(QStringLiteral("(?<!\\w)[+\\-\\x{2212}]?\\b\\d+\\b"));
     QString s = sentence;
     s.replace(mana, QStringLiteral("{M}"));
     s.replace(number, QStringLiteral("N"));

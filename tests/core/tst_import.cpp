@@ -124,6 +124,21 @@ private slots:
             QVERIFY2(positioned.match(e).hasMatch() && positioned.match(e).captured(1).toInt() > 1, qPrintable(e));
     }
 
+    void sentenceShapesKeepWhatSeparatesNumbers()
+    {
+        // The coverage report counts sentences by shape: numbers and mana alike, the rest kept, so a
+        // level up striation "LEVEL 1-4" and a P/T line "2/3" stay readable in the report.
+        QCOMPARE(sentenceShape(QStringLiteral("Enchanted creature gets +2/+2.")),
+            QStringLiteral("Enchanted creature gets N/N."));
+        QCOMPARE(sentenceShape(QStringLiteral("Target creature gets \u22121/\u22121 until end of turn.")),
+            QStringLiteral("Target creature gets N/N until end of turn."));
+        QCOMPARE(sentenceShape(QStringLiteral("LEVEL 1-4")), QStringLiteral("LEVEL N-N"));
+        QCOMPARE(sentenceShape(QStringLiteral("2/3")), QStringLiteral("N/N"));
+        QCOMPARE(sentenceShape(QStringLiteral("{2}{B}, {T}: Add {B}{B}.")), QStringLiteral("{M}, {M}: Add {M}."));
+        QCOMPARE(sentenceShape(QStringLiteral("When ~ enters the battlefield, draw 3 cards.")),
+            QStringLiteral("When ~ enters, draw N cards."));
+    }
+
     void printedStarsAndLoyaltyXAreImported()
     {
         // Real printed values are never errors: a loyalty of X (209.1; X is 0 unless defined, 107.3i)
