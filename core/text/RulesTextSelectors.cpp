@@ -1,4 +1,5 @@
 #include "RulesTextWriter.h"
+#include <algorithm>
 
 namespace strata {
 namespace rulestext {
@@ -64,10 +65,15 @@ NP Writer::headNoun(const Selector& s, bool plural) const
         if (!s.subtypes.isEmpty() && subtypesImplyTypes(s))
             return NP{subtypeWord(s.subtypes.last(), plural), {}, subtypeGender(s.subtypes.last())};
         if (s.anyTypes) {
+            // Alternatives read in alphabetical order, as Oracle lists them ("creature or land"),
+            // not in type-line order ("Land Creature").
+            QVector<CardType> alternatives = typesIn(s.anyTypes);
+            std::sort(alternatives.begin(), alternatives.end(),
+                [](CardType a, CardType b) { return cardTypeName(a) < cardTypeName(b); });
             QStringList words;
-            for (CardType t : typesIn(s.anyTypes))
+            for (CardType t : alternatives)
                 words << typeWord(t, plural);
-            return NP{joinList(words, !plural), {}, typeGender(typesIn(s.anyTypes).first())};
+            return NP{joinList(words, !plural), {}, typeGender(alternatives.first())};
         }
         if (!types.isEmpty())
             return NP{typeWord(types.last(), plural), {}, typeGender(types.last())};

@@ -186,7 +186,7 @@ void TestRulesText::expectedTexts_data()
     QTest::newRow("Bonesplitter equip") << "Bonesplitter" << 2 << "Equip {1}";
     QTest::newRow("Control Magic enchant") << "Control Magic" << 1 << "Enchant creature";
     QTest::newRow("Imprisoned in the Moon enchant")
-        << "Imprisoned in the Moon" << 1 << "Enchant land, creature, or planeswalker";
+        << "Imprisoned in the Moon" << 1 << "Enchant creature, land, or planeswalker";
     QTest::newRow("Grinning Demon morph") << "Grinning Demon" << 2 << "Morph {2}{B}{B}";
 
     // Activated abilities, mana abilities and loyalty abilities.
