@@ -1,0 +1,182 @@
+#include "CardJsonValues.h"
+
+namespace strata::import::cardjson {
+
+QJsonArray typeNames(quint16 bits)
+{
+    QJsonArray out;
+    for (CardType t : kCardTypeOrder)
+        if (bits & quint16(t))
+            out << cardTypeName(t);
+    return out;
+}
+
+QJsonArray supertypeNames(quint8 bits)
+{
+    QJsonArray out;
+    for (Supertype t : kSupertypeOrder)
+        if (bits & quint8(t))
+            out << supertypeName(t);
+    return out;
+}
+
+QJsonArray subtypeNames(const QVector<SubtypeId>& ids)
+{
+    QJsonArray out;
+    for (SubtypeId id : ids)
+        out << SubtypeRegistry::instance().name(id);
+    return out;
+}
+
+QJsonArray colorNames(ColorSet colors)
+{
+    QJsonArray out;
+    for (const QString& n : colors.names())
+        out << n;
+    return out;
+}
+
+QJsonValue selector(const Selector& s, bool* ok)
+{
+    switch (s.ref) {
+    case Selector::Ref::Self:
+        return QStringLiteral("self");
+    case Selector::Ref::Attached:
+        return QStringLiteral("attached");
+    case Selector::Ref::Target:
+        return QStringLiteral("target");
+    case Selector::Ref::Target2:
+        return QStringLiteral("target2");
+    case Selector::Ref::Targets:
+        return QStringLiteral("targets");
+    case Selector::Ref::Chosen:
+        return QStringLiteral("chosen");
+    case Selector::Ref::It:
+        return QStringLiteral("it");
+    case Selector::Ref::None:
+        break;
+    }
+    QJsonObject o;
+    if (s.types)
+        o[QStringLiteral("types")] = typeNames(s.types);
+    if (s.notTypes)
+        o[QStringLiteral("not_types")] = typeNames(s.notTypes);
+    if (s.anyTypes)
+        o[QStringLiteral("any_types")] = typeNames(s.anyTypes);
+    if (s.supertypes)
+        o[QStringLiteral("supertypes")] = supertypeNames(s.supertypes);
+    if (s.notSupertypes)
+        o[QStringLiteral("not_supertypes")] = supertypeNames(s.notSupertypes);
+    if (!s.subtypes.isEmpty())
+        o[QStringLiteral("subtypes")] = subtypeNames(s.subtypes);
+    if (!s.notSubtypes.isEmpty())
+        o[QStringLiteral("not_subtypes")] = subtypeNames(s.notSubtypes);
+    if (!s.colors.isEmpty())
+        o[QStringLiteral("colors")] = colorNames(s.colors);
+    if (s.colorless)
+        o[QStringLiteral("colorless")] = true;
+    if (!s.notColors.isEmpty())
+        o[QStringLiteral("not_colors")] = colorNames(s.notColors);
+    if (s.controller != Selector::Who::Any)
+        o[QStringLiteral("controller")] = s.controller == Selector::Who::You ? "you" : "opponent";
+    if (s.other)
+        o[QStringLiteral("other")] = true;
+    if (s.ownerYou)   // "cards in your hand" (a count)
+        o[QStringLiteral("owner")] = QStringLiteral("you");
+    if (s.tapped)
+        o[QStringLiteral("tapped")] = *s.tapped;
+    if (s.attacking)
+        o[QStringLiteral("attacking")] = true;
+    if (!s.hasKeyword.isEmpty())
+        o[QStringLiteral("has_keyword")] = s.hasKeyword;
+    if (!s.word.isEmpty())
+        o[QStringLiteral("word")] = s.word;
+    if (s.upTo)
+        o[QStringLiteral("up_to")] = int(s.upTo);
+    // Target restrictions (OracleTargets.cpp): a spell on the stack, limits, types in printed order.
+    if (s.where == Selector::Where::Specific)
+        o[QStringLiteral("zone")] = zoneName(s.zone);
+    if (s.ownerYou)   // a card in your graveyard (OracleEffects.cpp)
+        o[QStringLiteral("owner")] = QStringLiteral("you");
+    if (s.manaValueAtMost)
+        o[QStringLiteral("mana_value_at_most")] = *s.manaValueAtMost;
+    if (s.powerAtMost)
+        o[QStringLiteral("power_at_most")] = *s.powerAtMost;
+    if (!s.anyOf.isEmpty()) {
+        QJsonArray parts;
+        for (const Selector& part : s.anyOf)
+            parts << selector(part, ok);
+        o[QStringLiteral("any_of")] = parts;
+    }
+    // Keys the importer never sets: refuse rather than write a different selector.
+    if (s.subtypeChosen
+        || (s.where != Selector::Where::Battlefield && s.where != Selector::Where::Specific) || s.noAbilities
+        || s.manaValueAtMostX)
+        *ok = false;
+    return o;
+}
+
+QJsonValue expr(const Expr& e, bool* ok)
+{
+    if (e.kind == Expr::Kind::Const)
+        return e.value;
+    if (e.kind == Expr::Kind::X)
+        return QStringLiteral("x");
+    if (e.kind == Expr::Kind::Count && e.selector)
+        return QJsonObject{{QStringLiteral("count"), selector(*e.selector, ok)}};
+    if (e.kind == Expr::Kind::Neg && e.args.size() == 1)
+        return QJsonObject{{QStringLiteral("neg"), expr(e.args[0], ok)}};
+    if (e.kind == Expr::Kind::Sum && !e.args.isEmpty()) {
+        QJsonArray args;
+        for (const Expr& a : e.args)
+            args << expr(a, ok);
+        return QJsonObject{{QStringLiteral("sum"), args}};
+    }
+    *ok = false;
+    return QJsonValue();
+}
+
+// An "as long as" condition, as docs/card-format.md reads it; the kinds the importer never makes refuse.
+QJsonObject condition(const Condition& c, bool* ok)
+{
+    using K = Condition::Kind;
+    const bool filtered = c.kind == K::YouControlAtLeast || c.kind == K::AttachedIs || c.kind == K::SelfIs
+        || c.kind == K::YouControlNone;
+    if (filtered && !c.filter) {
+        *ok = false;
+        return {};
+    }
+    switch (c.kind) {
+    case K::YouControlAtLeast:
+        return {{QStringLiteral("you_control_at_least"),
+            QJsonObject{{QStringLiteral("n"), c.n}, {QStringLiteral("filter"), selector(*c.filter, ok)}}}};
+    case K::AttachedIs:
+        return {{QStringLiteral("attached_is"), selector(*c.filter, ok)}};
+    case K::SelfIs:
+        return {{QStringLiteral("self_is"), selector(*c.filter, ok)}};
+    case K::YouControlNone:
+        return {{QStringLiteral("you_control_none"), selector(*c.filter, ok)}};
+    case K::LifeAtLeast:
+        return {{QStringLiteral("life_at_least"), c.n}};
+    case K::LifeAtMost:
+        return {{QStringLiteral("life_at_most"), c.n}};
+    case K::HandEmpty:
+        return {{QStringLiteral("hand_empty"), true}};
+    case K::YourTurn:
+        return {{QStringLiteral("your_turn"), true}};
+    case K::NotYourTurn:
+        return {{QStringLiteral("not_your_turn"), true}};
+    case K::CardsInGraveyardAtLeast:
+        return {{QStringLiteral("cards_in_graveyard_at_least"), c.n}};
+    case K::CardTypesInGraveyardAtLeast:
+        return {{QStringLiteral("card_types_in_graveyard_at_least"), c.n}};
+    case K::SelfCountersAtLeast:
+        return {{QStringLiteral("self_counters_at_least"),
+            QJsonObject{{QStringLiteral("kind"), c.counterKind}, {QStringLiteral("n"), c.n}}}};
+    default:
+        *ok = false;
+        return {};
+    }
+}
+
+}   // namespace strata::import::cardjson

@@ -1,0 +1,19 @@
+#pragma once
+// The values that abilities share in the JSON card format (docs/card-format.md): type, colour and
+// subtype names, selectors, expressions and conditions. `ok` is cleared for what the format cannot
+// hold, so the caller keeps the ability as text.
+#include "model/Ability.h"
+#include <QJsonArray>
+#include <QJsonObject>
+
+namespace strata::import::cardjson {
+
+QJsonArray typeNames(quint16 bits);
+QJsonArray supertypeNames(quint8 bits);
+QJsonArray subtypeNames(const QVector<SubtypeId>& ids);
+QJsonArray colorNames(ColorSet colors);
+QJsonValue selector(const Selector& s, bool* ok);
+QJsonValue expr(const Expr& e, bool* ok);
+QJsonObject condition(const Condition& c, bool* ok);
+
+}   // namespace strata::import::cardjson
