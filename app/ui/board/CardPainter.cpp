@@ -1,4 +1,5 @@
 #include "CardPainter.h"
+#include "CardDecorations.h"
 #include "BoardStyle.h"
 #include "ManaPips.h"
 #include <QFontMetricsF>
@@ -9,14 +10,28 @@
 
 namespace strata::ui {
 
+bool cardpaint::isDark(const QColor& c)
+{
+    return 0.299 * c.redF() + 0.587 * c.greenF() + 0.114 * c.blueF() < 0.55;
+}
+
+QPainterPath cardpaint::cardPath(const QRectF& face)
+{
+    QPainterPath path;
+    path.addRoundedRect(face, CardPainter::kCornerRadius, CardPainter::kCornerRadius);
+    return path;
+}
+
 namespace {
+
+using namespace cardpaint;
 
 using Line = CardPresentation::AbilityLine;
 using BadgeKind = CardPresentation::Badge::Kind;
 
 constexpr qreal W = CardPainter::kWidth;
 constexpr qreal H = CardPainter::kHeight;
-constexpr qreal kRadius = 7;
+constexpr qreal kRadius = CardPainter::kCornerRadius;
 constexpr qreal kInset = 5;
 // Name, type line and P/T are what a judge reads from across the table: they get most of the height
 // a small card has, so they stay legible at the board's default zoom (BoardView::legibleZoom).
@@ -36,10 +51,6 @@ QColor mix(const QColor& a, const QColor& b, qreal t)
         a.blueF() * (1 - t) + b.blueF() * t, a.alphaF() * (1 - t) + b.alphaF() * t);
 }
 
-bool isDark(const QColor& c)
-{
-    return 0.299 * c.redF() + 0.587 * c.greenF() + 0.114 * c.blueF() < 0.55;
-}
 
 QVector<QColor> frameTones(const CardPresentation& card)
 {
@@ -78,12 +89,6 @@ QColor frameAverage(const CardPresentation& card)
     return tones.size() == 1 ? tones[0] : mix(tones[0], tones[1], 0.5);
 }
 
-QPainterPath cardPath(const QRectF& face = CardPainter::cardRect())
-{
-    QPainterPath path;
-    path.addRoundedRect(face, kRadius, kRadius);
-    return path;
-}
 
 // The light comes from above whether the card is tapped or not: the shadow is drawn unturned.
 void drawShadow(QPainter* p, const QRectF& face)
@@ -99,7 +104,7 @@ void drawFrame(QPainter* p, const CardPresentation& card)
 {
     p->setPen(QPen(QColor(0, 0, 0, 150), 1));
     p->setBrush(frameBrush(card));
-    p->drawPath(cardPath());
+    p->drawPath(cardPath(CardPainter::cardRect()));
     // A thin light rim inside the edge, as a printed border has.
     p->setPen(QPen(QColor(255, 255, 255, 60), 1));
     p->setBrush(Qt::NoBrush);
@@ -414,117 +419,6 @@ void drawBadges(QPainter* p, const CardPresentation& card, qreal top)
         p->setPen(Qt::white);
         p->drawText(r, Qt::AlignCenter, b.text);
         x += w + 3;
-    }
-}
-
-// Tags hang under the card's bottom edge, where nothing else is drawn: who controls it now (layer 2),
-// a token, an Aura on a player.
-void drawTags(QPainter* p, const CardPresentation& card, const QRectF& face)
-{
-    struct Tag {
-        QString text;
-        QColor fill;
-    };
-    QVector<Tag> tags;
-    if (card.controlChanged)
-        tags << Tag{CardPresenter::tr("controlled by %1", "tag under a card: the player who controls it now")
-                        .arg(card.controllerName),
-            BoardStyle::changedFill()};
-    if (card.token)
-        tags << Tag{CardPresenter::tr("Token"), QColor(0x47, 0x55, 0x69)};
-    if (!card.attachedToText.isEmpty())
-        tags << Tag{card.attachedToText, QColor(0x47, 0x55, 0x69)};
-    if (!card.zoneTag.isEmpty())
-        tags << Tag{card.zoneTag, QColor(0x47, 0x55, 0x69)};
-    if (tags.isEmpty())
-        return;
-    QFont f = BoardStyle::cardFont(8, true);
-    p->setFont(f);
-    const QFontMetricsF fm(f);
-    QVector<qreal> widths;
-    qreal total = -4;
-    for (const Tag& t : tags) {
-        widths << qMin(fm.horizontalAdvance(t.text) + 12, W + 8);
-        total += widths.last() + 4;
-    }
-    qreal x = face.center().x() - total / 2;
-    for (int i = 0; i < tags.size(); ++i) {
-        const QRectF r(x, face.bottom() - 4, widths[i], 14);
-        p->setPen(QPen(QColor(0, 0, 0, 110), 0.8));
-        p->setBrush(tags[i].fill);
-        p->drawRoundedRect(r, 7, 7);
-        p->setPen(isDark(tags[i].fill) ? Qt::white : BoardStyle::ink());
-        p->drawText(r, Qt::AlignCenter, fm.elidedText(tags[i].text, Qt::ElideRight, r.width() - 8));
-        x += widths[i] + 4;
-    }
-}
-
-// Ribbons run across the card as it lies, so they read left to right on a tapped card too.
-void drawRibbons(QPainter* p, const CardPresentation& card, const QRectF& face)
-{
-    if (card.ribbons.isEmpty())
-        return;
-    const bool leaves = std::any_of(card.ribbons.cbegin(), card.ribbons.cend(),
-        [](const CardPresentation::Ribbon& r) { return r.leavesBattlefield; });
-    if (leaves) {
-        // The whole card is washed red: it is on its way to the graveyard.
-        p->setPen(QPen(BoardStyle::danger(), 2));
-        QColor wash = BoardStyle::danger();
-        wash.setAlpha(40);
-        p->setBrush(wash);
-        p->drawPath(cardPath(face));
-    }
-    QFont f = BoardStyle::cardFont(8, true);
-    const QFontMetricsF fm(f);
-    // Low on the card, over the end of the rules text, so the name, types and most text stay readable.
-    qreal y = face.top() + face.height() * 0.69 - (card.ribbons.size() - 1) * 18;
-    for (const CardPresentation::Ribbon& ribbon : card.ribbons) {
-        const QColor fill = ribbon.leavesBattlefield ? BoardStyle::danger() : BoardStyle::warning();
-        const QRectF band(face.left() - 5, y, face.width() + 10, 16);
-        // Folded ends behind the band, as a ribbon wrapped around the card.
-        p->setPen(Qt::NoPen);
-        p->setBrush(fill.darker(170));
-        p->drawPolygon(QPolygonF(
-            {band.bottomLeft(), QPointF(face.left(), band.bottom()), QPointF(face.left(), band.bottom() + 3)}));
-        p->drawPolygon(QPolygonF(
-            {band.bottomRight(), QPointF(face.right(), band.bottom()), QPointF(face.right(), band.bottom() + 3)}));
-        QLinearGradient g(0, band.top(), 0, band.bottom());
-        g.setColorAt(0, fill.lighter(115));
-        g.setColorAt(1, fill.darker(110));
-        p->setBrush(g);
-        p->setPen(QPen(fill.darker(140), 0.8));
-        p->drawRect(band);
-        p->setFont(f);
-        p->setPen(Qt::white);
-        p->drawText(band, Qt::AlignCenter, fm.elidedText(ribbon.label, Qt::ElideRight, band.width() - 8));
-        y += 18;
-    }
-}
-
-void drawHighlight(QPainter* p, CardPainter::Highlight h, const QRectF& face)
-{
-    const QPainterPath path = cardPath(face);
-    p->setBrush(Qt::NoBrush);
-    if (h.dropTarget) {
-        QColor glow = BoardStyle::dropTarget();
-        glow.setAlpha(70);
-        p->setPen(QPen(glow, 8));
-        p->drawPath(path);
-        p->setPen(QPen(BoardStyle::dropTarget(), 2.5, Qt::DashLine));
-        p->drawPath(path);
-    }
-    if (h.selected) {
-        QColor glow = BoardStyle::selection();
-        for (int i = 3; i >= 1; --i) {
-            glow.setAlpha(40 + 30 * (3 - i));
-            p->setPen(QPen(glow, 2 + 2.5 * i));
-            p->drawPath(path);
-        }
-        p->setPen(QPen(BoardStyle::selection(), 2));
-        p->drawPath(path);
-    } else if (h.hovered) {
-        p->setPen(QPen(QColor(255, 255, 255, 150), 1.5));
-        p->drawPath(path);
     }
 }
 

@@ -15,6 +15,7 @@ class CardPainter {
 public:
     static constexpr qreal kWidth = 120;
     static constexpr qreal kHeight = 168;
+    static constexpr qreal kCornerRadius = 7;
 
     struct Highlight {
         bool selected = false;

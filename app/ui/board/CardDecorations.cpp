@@ -1,0 +1,125 @@
+#include "CardDecorations.h"
+#include "BoardStyle.h"
+#include "CardPresentation.h"
+#include <QFontMetricsF>
+#include <QLinearGradient>
+#include <QPainter>
+
+namespace strata::ui::cardpaint {
+
+namespace {
+constexpr qreal W = CardPainter::kWidth;
+}
+
+// Tags hang under the card's bottom edge, where nothing else is drawn: who controls it now (layer 2),
+// a token, an Aura on a player.
+void drawTags(QPainter* p, const CardPresentation& card, const QRectF& face)
+{
+    struct Tag {
+        QString text;
+        QColor fill;
+    };
+    QVector<Tag> tags;
+    if (card.controlChanged)
+        tags << Tag{CardPresenter::tr("controlled by %1", "tag under a card: the player who controls it now")
+                        .arg(card.controllerName),
+            BoardStyle::changedFill()};
+    if (card.token)
+        tags << Tag{CardPresenter::tr("Token"), QColor(0x47, 0x55, 0x69)};
+    if (!card.attachedToText.isEmpty())
+        tags << Tag{card.attachedToText, QColor(0x47, 0x55, 0x69)};
+    if (!card.zoneTag.isEmpty())
+        tags << Tag{card.zoneTag, QColor(0x47, 0x55, 0x69)};
+    if (tags.isEmpty())
+        return;
+    QFont f = BoardStyle::cardFont(8, true);
+    p->setFont(f);
+    const QFontMetricsF fm(f);
+    QVector<qreal> widths;
+    qreal total = -4;
+    for (const Tag& t : tags) {
+        widths << qMin(fm.horizontalAdvance(t.text) + 12, W + 8);
+        total += widths.last() + 4;
+    }
+    qreal x = face.center().x() - total / 2;
+    for (int i = 0; i < tags.size(); ++i) {
+        const QRectF r(x, face.bottom() - 4, widths[i], 14);
+        p->setPen(QPen(QColor(0, 0, 0, 110), 0.8));
+        p->setBrush(tags[i].fill);
+        p->drawRoundedRect(r, 7, 7);
+        p->setPen(isDark(tags[i].fill) ? Qt::white : BoardStyle::ink());
+        p->drawText(r, Qt::AlignCenter, fm.elidedText(tags[i].text, Qt::ElideRight, r.width() - 8));
+        x += widths[i] + 4;
+    }
+}
+
+// Ribbons run across the card as it lies, so they read left to right on a tapped card too.
+void drawRibbons(QPainter* p, const CardPresentation& card, const QRectF& face)
+{
+    if (card.ribbons.isEmpty())
+        return;
+    const bool leaves = std::any_of(card.ribbons.cbegin(), card.ribbons.cend(),
+        [](const CardPresentation::Ribbon& r) { return r.leavesBattlefield; });
+    if (leaves) {
+        // The whole card is washed red: it is on its way to the graveyard.
+        p->setPen(QPen(BoardStyle::danger(), 2));
+        QColor wash = BoardStyle::danger();
+        wash.setAlpha(40);
+        p->setBrush(wash);
+        p->drawPath(cardPath(face));
+    }
+    QFont f = BoardStyle::cardFont(8, true);
+    const QFontMetricsF fm(f);
+    // Low on the card, over the end of the rules text, so the name, types and most text stay readable.
+    qreal y = face.top() + face.height() * 0.69 - (card.ribbons.size() - 1) * 18;
+    for (const CardPresentation::Ribbon& ribbon : card.ribbons) {
+        const QColor fill = ribbon.leavesBattlefield ? BoardStyle::danger() : BoardStyle::warning();
+        const QRectF band(face.left() - 5, y, face.width() + 10, 16);
+        // Folded ends behind the band, as a ribbon wrapped around the card.
+        p->setPen(Qt::NoPen);
+        p->setBrush(fill.darker(170));
+        p->drawPolygon(QPolygonF(
+            {band.bottomLeft(), QPointF(face.left(), band.bottom()), QPointF(face.left(), band.bottom() + 3)}));
+        p->drawPolygon(QPolygonF(
+            {band.bottomRight(), QPointF(face.right(), band.bottom()), QPointF(face.right(), band.bottom() + 3)}));
+        QLinearGradient g(0, band.top(), 0, band.bottom());
+        g.setColorAt(0, fill.lighter(115));
+        g.setColorAt(1, fill.darker(110));
+        p->setBrush(g);
+        p->setPen(QPen(fill.darker(140), 0.8));
+        p->drawRect(band);
+        p->setFont(f);
+        p->setPen(Qt::white);
+        p->drawText(band, Qt::AlignCenter, fm.elidedText(ribbon.label, Qt::ElideRight, band.width() - 8));
+        y += 18;
+    }
+}
+
+void drawHighlight(QPainter* p, CardPainter::Highlight h, const QRectF& face)
+{
+    const QPainterPath path = cardPath(face);
+    p->setBrush(Qt::NoBrush);
+    if (h.dropTarget) {
+        QColor glow = BoardStyle::dropTarget();
+        glow.setAlpha(70);
+        p->setPen(QPen(glow, 8));
+        p->drawPath(path);
+        p->setPen(QPen(BoardStyle::dropTarget(), 2.5, Qt::DashLine));
+        p->drawPath(path);
+    }
+    if (h.selected) {
+        QColor glow = BoardStyle::selection();
+        for (int i = 3; i >= 1; --i) {
+            glow.setAlpha(40 + 30 * (3 - i));
+            p->setPen(QPen(glow, 2 + 2.5 * i));
+            p->drawPath(path);
+        }
+        p->setPen(QPen(BoardStyle::selection(), 2));
+        p->drawPath(path);
+    } else if (h.hovered) {
+        p->setPen(QPen(QColor(255, 255, 255, 150), 1.5));
+        p->drawPath(path);
+    }
+}
+
+}   // namespace strata::ui::cardpaint
