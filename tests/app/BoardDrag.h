@@ -8,6 +8,7 @@
 #include "document/ScenarioDocument.h"
 #include "models/CardLibraryModel.h"
 #include <QDragEnterEvent>
+#include <QMenu>
 #include <QMimeData>
 #include <QWidget>
 #include <memory>
@@ -28,6 +29,15 @@ public:
     bool cancel = false;
     QVector<ChoiceRequest> asked;
 };
+
+// The action of a context menu with this object name, or null.
+inline QAction* findAction(QMenu* menu, const QString& name)
+{
+    for (QAction* a : menu->findChildren<QAction*>())
+        if (a->objectName() == name)
+            return a;
+    return nullptr;
+}
 
 // The MIME data the library palette makes when the user drags a row.
 inline QMimeData* paletteMime(const QString& cardName)
