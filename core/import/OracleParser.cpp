@@ -33,6 +33,21 @@ QString namedSelf(QString text, const QString& name, const TypeLine& type)
     return text;
 }
 
+// The big mana symbol printed on basic lands ("{G}" on a Forest): it shows the mana ability the land's
+// basic land type gives it (305.6), not an ability of its own.
+bool isBasicLandSymbol(const QString& sentence, const TypeLine& type)
+{
+    static const QHash<QString, QString> symbolOfType = {{"Plains", "{W}"}, {"Island", "{U}"}, {"Swamp", "{B}"},
+        {"Mountain", "{R}"}, {"Forest", "{G}"}};
+    if (!type.has(CardType::Land) || sentence.isEmpty())
+        return false;
+    QString rest = sentence;
+    for (const QString& subtype : type.subtypeNames())
+        if (symbolOfType.contains(subtype))
+            rest.remove(symbolOfType.value(subtype));
+    return rest.trimmed().isEmpty() && rest.size() < sentence.size();
+}
+
 }   // namespace
 
 QStringList sentences(const QString& text)
@@ -67,8 +82,8 @@ QVector<OracleAbility> OracleParser::parse(const QString& oracleText)
     for (const QString& printed : paragraphs) {
         m_paragraph = withoutReminder(printed);
         const QString sentence = namedSelf(m_paragraph, m_name, m_type);
-        if (sentence.isEmpty())
-            continue;   // reminder text alone, such as a land's "({T}: Add {G}.)": no ability of its own
+        if (sentence.isEmpty() || isBasicLandSymbol(sentence, m_type))
+            continue;   // no ability of its own: reminder text alone, or a basic land type's mana
         // A keyword line: "Flying, vigilance", "Protection from black", "Equip {2}".
         const QStringList pieces = sentence.split(QRegularExpression(QStringLiteral("[,;] ")));
         bool keywordLine = true;
