@@ -38,7 +38,8 @@ std::optional<CliArguments> parseArguments(const QStringList& args, QString* err
     const QCommandLineOption report(QStringLiteral("report"), QString());
     const QCommandLineOption library(QStringLiteral("library"), QString(), QStringLiteral("file"));
     const QCommandLineOption save(QStringLiteral("save"), QString(), QStringLiteral("file"));
-    parser.addOptions({help, version, json, rules, logLevel, until, noChanges, report, library, save});
+    const QCommandLineOption compare(QStringLiteral("compare"), QString(), QStringLiteral("scenarios"));
+    parser.addOptions({help, version, json, rules, logLevel, until, noChanges, report, library, save, compare});
     // QCommandLineParser expects the program name first.
     if (!parser.parse(QStringList{QStringLiteral("strata-cli")} + args)) {
         *error = parser.errorText();
@@ -74,10 +75,11 @@ std::optional<CliArguments> parseArguments(const QStringList& args, QString* err
         }
     }
     const QStringList operands = positional.mid(1);
-    if ((parser.isSet(report) || parser.isSet(save)) && out.command != CliArguments::Command::Import) {
-        *error = QStringLiteral("--%1 goes with import").arg(parser.isSet(report) ? "report" : "save");
-        return std::nullopt;
-    }
+    for (const QCommandLineOption* option : {&report, &save, &compare})
+        if (parser.isSet(*option) && out.command != CliArguments::Command::Import) {
+            *error = QStringLiteral("--%1 goes with import").arg(option->names().constFirst());
+            return std::nullopt;
+        }
     if (parser.isSet(library) && out.command != CliArguments::Command::Check) {
         *error = QStringLiteral("--library goes with check");
         return std::nullopt;
@@ -90,6 +92,7 @@ std::optional<CliArguments> parseArguments(const QStringList& args, QString* err
         out.file = operands.first();
         out.report = parser.isSet(report);
         out.save = parser.value(save);
+        out.compare = parser.values(compare);
         return out;
     }
     if (out.command == CliArguments::Command::Check) {

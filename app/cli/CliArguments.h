@@ -14,6 +14,7 @@ struct CliArguments {
     QString library;   // check --library: an imported library to use besides the built-in one
     bool report = false;   // import --report: the statuses of every ability
     QString save;          // import --save: where to store the imported library
+    QStringList compare;   // import --compare: scenario files or folders to resolve with the imports
     bool json = false;
     bool noChanges = false;                      // check --json --no-changes: steps without "changes"
     std::optional<RulesEdition> edition;         // check --rules

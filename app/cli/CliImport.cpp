@@ -1,5 +1,6 @@
 #include "CliImport.h"
 #include "CliCommands.h"
+#include "CliCompare.h"
 #include "import/CardImport.h"
 #include "import/ImportedLibrary.h"
 #include <QElapsedTimer>
@@ -113,11 +114,16 @@ int importCards(const CliArguments& args, QTextStream& out, QTextStream& err)
         QJsonArray cards;
         for (const ImportedCard& c : result.cards)
             cards << cardJson(c);
-        out << QJsonDocument(QJsonObject{{"summary", summaryJson(summary)}, {"cards", cards}}).toJson(QJsonDocument::Indented);
+        QJsonObject whole{{"summary", summaryJson(summary)}, {"cards", cards}};
+        if (!args.compare.isEmpty())
+            whole.insert("hand_made", compareWithHandMade(result.cards, args.compare, nullptr));
+        out << QJsonDocument(whole).toJson(QJsonDocument::Indented);
     } else {
         if (args.report)
             printReport(result.cards, out);
         printSummary(summary, out);
+        if (!args.compare.isEmpty())
+            compareWithHandMade(result.cards, args.compare, &out);
     }
     return result.errors.isEmpty() ? Ok : InvalidInput;
 }

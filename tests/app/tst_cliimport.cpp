@@ -93,6 +93,25 @@ private slots:
         }
         QVERIFY(found);
     }
+
+    // import --compare: the imported cards beside the hand-made ones, and a scenario resolved with
+    // each (docs/importer.md, "Against the hand-made cards").
+    void compareWithTheHandMadeCards()
+    {
+        const QString cards = QStringLiteral(STRATA_TEST_DATA "/import/handmade.json");
+        const QString scenario = QStringLiteral(STRATA_TEST_DATA "/cr_613_4_example_1.strata.json");
+        const Run r = runCli({"import", cards, "--compare", scenario});
+        QVERIFY2(r.status == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains("Against the hand-made cards: 118 of the file's cards are built in"), qPrintable(r.out));
+        QVERIFY2(r.out.contains("understood, read differently: 0"), qPrintable(r.out));
+        QVERIFY2(r.out.contains("Scenarios read: 1 (0 not readable); using a card the import replaced: 1; resolving alike: 1"),
+            qPrintable(r.out));
+        const Run j = runCli({"import", cards, "--json", "--compare", scenario});
+        const QJsonObject handMade = QJsonDocument::fromJson(j.out.toUtf8()).object()["hand_made"].toObject();
+        QCOMPARE(handMade["cards"].toInt(), 118);
+        QCOMPARE(handMade["scenarios"].toObject()["identical"].toInt(), 1);
+        QCOMPARE(runCli({"check", scenario, "--compare", scenario}).status, 2);   // --compare goes with import
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCliImport)
