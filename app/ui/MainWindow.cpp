@@ -94,6 +94,9 @@ MainWindow::MainWindow(UserDialogs* dialogs, QWidget* parent)
     m_menus = new WindowMenus(this, actions);
     m_import = new ImportActions(m_dialogs, this);
     m_import->install(m_menus->fileMenu(), m_file->saveAction());
+    m_library->setOnlineLookupsAllowed(m_import->allowOnlineAction()->isChecked());
+    connect(m_import->allowOnlineAction(), &QAction::toggled, m_library, &LibraryDock::setOnlineLookupsAllowed);
+    connect(m_library, &LibraryDock::findOnlineRequested, m_import, &ImportActions::findOnline);
     connect(actions.view->resetLayoutAction(), &QAction::triggered, this, &MainWindow::resetLayout);
     auto* presenting = new PresentationMode(
         this, {m_library, m_characteristics, m_timestamps, m_events, m_stack}, m_timeline, m_board);

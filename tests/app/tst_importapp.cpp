@@ -4,6 +4,7 @@
 #include "MainWindow.h"
 #include "dialogs/ScriptedDialogs.h"
 #include "docks/LibraryDock.h"
+#include "docks/LibraryFilter.h"
 #include "import/AppCardLibrary.h"
 #include "import/ImportActions.h"
 #include "import/ImportBadge.h"
@@ -13,6 +14,8 @@
 #include "text/RulesText.h"
 #include <QAction>
 #include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -296,6 +299,42 @@ private slots:
         QVERIFY(failed.first().at(1).toString().contains(QStringLiteral("No Such Card")));
         QCOMPARE(dialogs.errors.size(), 1);
         QVERIFY(!AppCardLibrary::current().find(QStringLiteral("No Such Card")));
+    }
+
+    // A search the library answers with nothing offers Scryfall in the library dock itself: how to
+    // allow it while lookups are off, a button once they are on, and the card listed once found.
+    void librarySearchOffersScryfall()
+    {
+        RecordedScryfall scryfall({{QStringLiteral("anthroplasm"),
+            readAll(test::testData(QStringLiteral("import/single-card-today.json")))}});
+        ScriptedDialogs dialogs;
+        MainWindow w(&dialogs);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.importActions()->lookup()->setBaseUrl(scryfall.url());
+        LibraryDock* dock = w.findChild<LibraryDock*>();
+        QVERIFY(dock);
+        dock->raise();
+        dock->searchField()->setText(QStringLiteral("Grizzly"));
+        QVERIFY(!dock->notFoundLabel()->isVisible());   // a card is found: nothing to offer
+        QVERIFY(!dock->findOnlineButton()->isVisible());
+
+        dock->searchField()->setText(QStringLiteral("Anthroplasm"));
+        QVERIFY(dock->notFoundLabel()->isVisible());
+        QVERIFY2(dock->notFoundLabel()->text().contains(QStringLiteral("allow online lookups")),
+            qPrintable(dock->notFoundLabel()->text()));
+        QVERIFY(!dock->findOnlineButton()->isVisible());   // offline unless the user allows it
+
+        w.importActions()->allowOnlineAction()->setChecked(true);
+        QVERIFY(dock->findOnlineButton()->isVisible());
+        QVERIFY(dock->findOnlineButton()->text().contains(QStringLiteral("Anthroplasm")));
+        QSignalSpy found(w.importActions()->lookup(), &ScryfallLookup::found);
+        QTest::mouseClick(dock->findOnlineButton(), Qt::LeftButton);
+        QVERIFY(found.wait(10000));
+        QCOMPARE(scryfall.requests, 1);
+        QTRY_COMPARE(dock->filterModel()->rowCount(), 1);
+        QVERIFY(!dock->findOnlineButton()->isVisible());
+        QVERIFY(!dock->notFoundLabel()->isVisible());
     }
 };
 

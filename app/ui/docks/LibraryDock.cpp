@@ -13,6 +13,7 @@
 #include <QSignalBlocker>
 #include <QListView>
 #include <QPainter>
+#include <QPushButton>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -146,6 +147,13 @@ LibraryDock::LibraryDock(ScenarioDocument* document, QWidget* parent)
     m_message->setWordWrap(true);
     m_message->setStyleSheet(QStringLiteral("color: #b45309;"));
     m_message->hide();
+    m_notFound = new QLabel(content);
+    m_notFound->setObjectName(QStringLiteral("libraryNotFound"));
+    m_notFound->setWordWrap(true);
+    m_notFound->hide();
+    m_findOnline = new QPushButton(content);
+    m_findOnline->setObjectName(QStringLiteral("libraryFindOnline"));
+    m_findOnline->hide();
 
     auto* layout = new QVBoxLayout(content);
     layout->setContentsMargins(6, 6, 6, 6);
@@ -156,6 +164,8 @@ LibraryDock::LibraryDock(ScenarioDocument* document, QWidget* parent)
     layout->addWidget(m_colorsLabel);
     layout->addLayout(colors);
     layout->addWidget(m_list, 1);
+    layout->addWidget(m_notFound);
+    layout->addWidget(m_findOnline);
     layout->addWidget(m_message);
     layout->addWidget(m_count);
     setWidget(content);
@@ -171,6 +181,7 @@ LibraryDock::LibraryDock(ScenarioDocument* document, QWidget* parent)
     for (const auto& [color, button] : m_colorButtons)
         connect(button, &QToolButton::toggled, this, &LibraryDock::applyFilters);
     connect(m_colorlessButton, &QToolButton::toggled, this, &LibraryDock::applyFilters);
+    connect(m_findOnline, &QPushButton::clicked, this, [this] { emit findOnlineRequested(m_search->text().trimmed()); });
     connect(document, &ScenarioDocument::stateReplaced, this, &LibraryDock::resetFilters);
     connect(m_list, &QListView::doubleClicked, this,
         [this](const QModelIndex& index) { addCard(index.data(CardLibraryModel::NameRole).toString()); });
@@ -233,6 +244,30 @@ void LibraryDock::resetFilters()
 void LibraryDock::updateCount()
 {
     m_count->setText(tr("%1 of %n cards", nullptr, m_library->rowCount()).arg(m_filter->rowCount()));
+    updateNotFound();
+}
+
+void LibraryDock::setOnlineLookupsAllowed(bool allowed)
+{
+    m_onlineAllowed = allowed;
+    updateNotFound();
+}
+
+void LibraryDock::updateNotFound()
+{
+    // Only a name search that finds nothing: a type or colour toggle that empties the list is the
+    // user's own narrowing, not a missing card.
+    const QString name = m_search->text().trimmed();
+    const bool missing = !name.isEmpty() && m_filter->rowCount() == 0 && m_library->rowCount() > 0;
+    m_findOnline->setText(tr("Find “%1” on Scryfall").arg(name));
+    m_findOnline->setToolTip(tr("Asks scryfall.com for the card with this exact name and adds it to the library"));
+    m_findOnline->setVisible(missing && m_onlineAllowed);
+    m_notFound->setText(m_onlineAllowed
+            ? tr("No card in the library is named like “%1”.").arg(name)
+            : tr("No card in the library is named like “%1”. To look for it on Scryfall, allow online lookups in "
+                 "the File menu.")
+                  .arg(name));
+    m_notFound->setVisible(missing);
 }
 
 QString LibraryDock::addCard(const QString& cardName)

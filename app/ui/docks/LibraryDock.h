@@ -7,6 +7,7 @@
 class QLabel;
 class QLineEdit;
 class QListView;
+class QPushButton;
 class QToolButton;
 
 namespace strata::ui {
@@ -17,7 +18,8 @@ class ScenarioDocument;
 
 // The library palette: every card, searchable by name and narrowed by type and colour, each with its
 // mana cost and type line. Cards drag onto the board; a double-click puts one onto the active
-// player's battlefield.
+// player's battlefield. A search that finds no card offers to look for it on Scryfall (when the user
+// allows online lookups) or says how to allow it.
 class LibraryDock : public QDockWidget {
     Q_OBJECT
 public:
@@ -34,6 +36,9 @@ public:
     QToolButton* colorlessButton() const { return m_colorlessButton; }
     // Why the last double-click added nothing, translated; empty after a success.
     QString message() const;
+    // Shown when the search finds no card: the offer to find it on Scryfall, or how to allow that.
+    QPushButton* findOnlineButton() const { return m_findOnline; }
+    QLabel* notFoundLabel() const { return m_notFound; }
 
     void retranslateUi();
     // Shows the whole library again: no search text, no type or colour toggled. A new or opened
@@ -43,6 +48,12 @@ public:
 public slots:
     // Puts the card onto the active player's battlefield (an undoable edit). Returns the new id.
     QString addCard(const QString& cardName);
+    // Whether the user allows online lookups (File → Allow Online Lookups).
+    void setOnlineLookupsAllowed(bool allowed);
+
+signals:
+    // The user asked to look for this name on Scryfall.
+    void findOnlineRequested(const QString& name);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -50,6 +61,7 @@ protected:
 private:
     void applyFilters();
     void updateCount();
+    void updateNotFound();
 
     QPointer<ScenarioDocument> m_doc;
     CardLibraryModel* m_library;
@@ -64,6 +76,9 @@ private:
     QListView* m_list;
     QLabel* m_count;
     QLabel* m_message;
+    QLabel* m_notFound;
+    QPushButton* m_findOnline;
+    bool m_onlineAllowed = false;
 };
 
 }   // namespace strata::ui
