@@ -9,6 +9,9 @@
 
 namespace strata::ui::test {
 
+// The demo scenario the app opens first (README), which many tests start from.
+inline const QString kDemo = QStringLiteral(STRATA_SOURCE_DIR "/resources/scenarios/demo.strata.json");
+
 inline QString testData(const QString& name)
 {
     return QDir(QStringLiteral(STRATA_TEST_DATA)).filePath(name);

@@ -21,8 +21,6 @@
 
 namespace strata::ui::test {
 
-inline const QString kDemo = QStringLiteral(STRATA_SOURCE_DIR "/resources/scenarios/demo.strata.json");
-
 inline QJsonObject resultOf(const ScenarioDocument& doc)
 {
     Resolution r = LayerEngine::resolve(doc.state());

@@ -27,12 +27,6 @@ using namespace strata;
 using namespace strata::ui;
 using namespace strata::ui::test;
 
-namespace {
-
-const QString kDemo = QStringLiteral(STRATA_SOURCE_DIR "/resources/scenarios/demo.strata.json");
-
-}   // namespace
-
 class TestBoardMenu : public QObject {
     Q_OBJECT
 

@@ -22,8 +22,6 @@ using strata::test::readScenarioText;
 
 namespace {
 
-const QString kDemo = QStringLiteral(STRATA_SOURCE_DIR "/resources/scenarios/demo.strata.json");
-
 const Characteristics& computed(const ScenarioDocument& doc, const QString& id)
 {
     return doc.resolution().chars[doc.state().objectIndex(id)];

@@ -22,8 +22,6 @@ using strata::test::readScenarioText;
 
 namespace {
 
-const QString kDemo = QStringLiteral(STRATA_SOURCE_DIR "/resources/scenarios/demo.strata.json");
-
 QJsonObject resultOf(const GameState& state)
 {
     Resolution r = LayerEngine::resolve(state);

@@ -30,8 +30,6 @@ using namespace strata::ui::test;
 
 namespace {
 
-const QString kDemo = QStringLiteral(STRATA_SOURCE_DIR "/resources/scenarios/demo.strata.json");
-
 QScreen* screenOfWidth(int width)
 {
     for (QScreen* s : QGuiApplication::screens())

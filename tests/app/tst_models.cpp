@@ -26,8 +26,6 @@ using namespace strata::ui::test;
 
 namespace {
 
-const QString kDemo = QStringLiteral(STRATA_SOURCE_DIR "/resources/scenarios/demo.strata.json");
-
 QString cell(const QAbstractItemModel& m, int row, int column, int role = Qt::DisplayRole)
 {
     return m.index(row, column).data(role).toString();

@@ -28,7 +28,6 @@ using namespace strata::ui::test;
 
 namespace {
 
-const QString kDemo = QStringLiteral(STRATA_SOURCE_DIR "/resources/scenarios/demo.strata.json");
 const QString kScenarios = QStringLiteral(STRATA_SOURCE_DIR "/resources/scenarios/");
 
 int stepOf(const ScenarioDocument& doc, const QString& layer, const QString& effect)
