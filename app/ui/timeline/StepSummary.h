@@ -61,6 +61,13 @@ public:
     static QVector<ChangeLine> changeLines(const GameState& state, const TraceChange& change, Layer layer);
     // How an object is named in the timeline (see ChangeLine::object).
     static QString objectLabel(const GameState& state, int objectIndex);
+    // The same for every object at once, in the order of GameState::objects.
+    static QVector<QString> objectLabels(const GameState& state);
+    // The name of the step's source as the chip's small print shows it (StepSummary::source).
+    static QString sourceName(const GameState& state, const Resolution& resolution, const TraceStep& step);
+    // Older effects of the step's layer that wait for it, by title (StepSummary::aheadOfTitles).
+    static QStringList aheadOf(
+        const GameState& state, const Resolution& resolution, int stepIndex, const TraceIndex& index);
 };
 
 }   // namespace strata::ui

@@ -1,7 +1,9 @@
 #include "TimelineLayout.h"
+#include "ChipReuse.h"
 #include "TimelineLanes.h"
 #include "TimelineStyle.h"
 #include "WrappedChip.h"
+#include "text/RulesTextCache.h"
 #include <QFontMetricsF>
 #include <QHash>
 #include <QSet>
@@ -120,6 +122,7 @@ TimelineLayout TimelineLayout::build(const GameState& state, const Resolution& r
 {
     TimelineLayout layout;
     layout.edition = resolution.edition;
+    layout.language = RulesTextCache::languageChanges();
     const QString& focusObject = options.focusObject;
     const int focus = focusObject.isEmpty() ? -1 : state.objectIndex(focusObject);
 
@@ -139,18 +142,23 @@ TimelineLayout TimelineLayout::build(const GameState& state, const Resolution& r
 
     // Chips in trace order, which is the order of application: lane by lane, left to right.
     QVector<int> column;
-    QVector<qreal> heights;
     const TraceIndex index(resolution);
+    const ChipReuse reuse(options.wrapChipText ? nullptr : options.before, state, resolution, index);
     for (int i : shown) {
         Chip chip;
-        chip.summary = StepSummary::of(state, resolution, i, &index);
-        chip.lane = layout.laneIndex(resolution.steps[i].layer);
-        if (options.wrapChipText) {
-            chip.wrapped = std::make_shared<const WrappedChip>(chip.summary);
-            heights << chip.wrapped->height();
+        if (const Chip* before = reuse.unchanged(i)) {
+            chip = *before;
+            chip.summary.step = i;
         } else {
-            heights << arrangeChip(chip);
+            chip.summary = StepSummary::of(state, resolution, i, &index);
+            if (options.wrapChipText) {
+                chip.wrapped = std::make_shared<const WrappedChip>(chip.summary);
+                chip.height = chip.wrapped->height();
+            } else {
+                chip.height = arrangeChip(chip);
+            }
         }
+        chip.lane = layout.laneIndex(resolution.steps[i].layer);
         column << layout.lanes[chip.lane].chips++;
         layout.chips.append(chip);
     }
@@ -217,7 +225,7 @@ TimelineLayout TimelineLayout::build(const GameState& state, const Resolution& r
         qreal tallest = 0;
         for (int c = 0; c < layout.chips.size(); ++c)
             if (layout.chips[c].lane == l)
-                tallest = std::max(tallest, heights[c]);
+                tallest = std::max(tallest, layout.chips[c].height);
         const qreal top = kLanePadding + (arcsAbove[l] ? kArcSpace : 0);
         const qreal bottom = kLanePadding + (arcsBelow[l] ? kArcSpace : 0);
         const qreal height = lane.chips ? tallest + top + bottom : kEmptyLaneHeight;
