@@ -47,8 +47,7 @@ bool ChipReuse::sameObject(int was, int now) const
 
 bool ChipReuse::sameStep(const TraceStep& was, const TraceStep& now) const
 {
-    if (was.layerId != now.layerId || was.order != now.order || was.timestamp != now.timestamp
-        || was.applied != now.applied || was.note != now.note || was.rule != now.rule || was.dependsOn != now.dependsOn
+    if (was.layerId != now.layerId || was.order != now.order || was.applied != now.applied || was.note != now.note || was.rule != now.rule || was.dependsOn != now.dependsOn
         || was.affected.size() != now.affected.size() || was.changes.size() != now.changes.size())
         return false;
     for (int i = 0; i < now.affected.size(); ++i)
@@ -64,29 +63,35 @@ bool ChipReuse::sameStep(const TraceStep& was, const TraceStep& now) const
     return true;
 }
 
-const TimelineLayout::Chip* ChipReuse::unchanged(int step) const
+std::optional<TimelineLayout::Chip> ChipReuse::chipFor(int step) const
 {
     if (!m_before)
-        return nullptr;
+        return {};
     const TraceStep& now = m_resolution.steps[step];
     const auto found = m_chipOfStep.constFind(stepKey(now));
     if (found == m_chipOfStep.constEnd())
-        return nullptr;
+        return {};
     const TimelineLayout::Chip& chip = m_before->layout.chips[*found];
     const StepSummary& was = chip.summary;
-    if (!sameStep(m_before->resolution.steps[was.step], now)
-        || was.title != StepSummary::effectTitle(m_state, m_resolution, now.effect, m_index)
+    const TraceStep& before = m_before->resolution.steps[was.step];
+    if (!sameStep(before, now) || was.title != StepSummary::effectTitle(m_state, m_resolution, now.effect, m_index)
         || was.source != StepSummary::sourceName(m_state, m_resolution, now))
-        return nullptr;
+        return {};
     QStringList dependsOn;
     for (const QString& d : now.dependsOn)
         dependsOn << StepSummary::effectTitle(m_state, m_resolution, d, m_index);
     if (dependsOn != was.dependsOnTitles)
-        return nullptr;
+        return {};
     const QStringList aheadOf = now.order == OrderReason::Timestamp
         ? StepSummary::aheadOf(m_state, m_resolution, step, m_index)
         : QStringList();
-    return aheadOf == was.aheadOfTitles ? &chip : nullptr;
+    if (aheadOf != was.aheadOfTitles)
+        return {};
+    TimelineLayout::Chip taken = chip;
+    taken.summary.step = step;
+    if (before.timestamp != now.timestamp)
+        taken.summary.writeOrder(now);
+    return taken;
 }
 
 }   // namespace strata::ui

@@ -263,6 +263,12 @@ QString StepSummary::joinTitles(const QStringList& titles)
     return titles.join(tr(", ", "between names in a list"));
 }
 
+void StepSummary::writeOrder(const TraceStep& step)
+{
+    reason = reasonText(step, *this);
+    pill = pillText(step, *this);
+}
+
 bool StepSummary::placedByDependency() const
 {
     return order == OrderReason::Dependency || (order == OrderReason::Timestamp && !aheadOfTitles.isEmpty());
@@ -320,8 +326,7 @@ StepSummary StepSummary::of(const GameState& state, const Resolution& resolution
     s.order = step.order;
     if (step.order == OrderReason::Timestamp)
         s.aheadOfTitles = aheadOf(state, resolution, stepIndex, *index);
-    s.reason = reasonText(step, s);
-    s.pill = pillText(step, s);
+    s.writeOrder(step);
     s.dependency = dependencyText(step, s);
     s.applied = step.applied;
     s.note = step.note.isEmpty() ? QString() : TraceText::note(step.note);

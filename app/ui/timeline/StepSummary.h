@@ -42,6 +42,9 @@ public:
     QString rule;   // "613.7"
     QVector<ChangeLine> changes;
 
+    // Writes `reason` and `pill`, which name the step's timestamp, from the step and the titles the
+    // summary holds.
+    void writeOrder(const TraceStep& step);
     // Its place was decided by a dependency: it waited for a newer effect, or newer, it went before
     // older effects that wait for it.
     bool placedByDependency() const;

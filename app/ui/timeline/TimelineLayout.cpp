@@ -146,9 +146,8 @@ TimelineLayout TimelineLayout::build(const GameState& state, const Resolution& r
     const ChipReuse reuse(options.wrapChipText ? nullptr : options.before, state, resolution, index);
     for (int i : shown) {
         Chip chip;
-        if (const Chip* before = reuse.unchanged(i)) {
-            chip = *before;
-            chip.summary.step = i;
+        if (std::optional<Chip> taken = reuse.chipFor(i)) {
+            chip = std::move(*taken);
         } else {
             chip.summary = StepSummary::of(state, resolution, i, &index);
             if (options.wrapChipText) {
