@@ -37,14 +37,30 @@ QString oneLine(const ChangeLine& c)
     return c.object + QStringLiteral(": ") + c.before + QStringLiteral(" → ") + c.after;
 }
 
+// Whether a change is too long for one row. Remembered by its text (the GUI thread only): an edit
+// rewrites one row of a chip that lists a hundred (an anthem's), and measuring the others again was
+// most of laying that chip out.
+bool tooLongForARow(const QFontMetricsF& body, const ChangeLine& c)
+{
+    static QHash<QString, bool> known;
+    const QString text = oneLine(c);
+    if (auto it = known.constFind(text); it != known.constEnd())
+        return *it;
+    if (known.size() > 50000)   // a bound, not a policy
+        known.clear();
+    const bool tooLong = body.horizontalAdvance(text) > innerWidth();
+    known.insert(text, tooLong);
+    return tooLong;
+}
+
 // Fills the chip's change rows and note, and returns the chip's height.
 qreal measureChip(TimelineLayout::Chip& chip)
 {
     const QFontMetricsF body(TimelineStyle::font(kBodyFont));
     const StepSummary& s = chip.summary;
     // One long change splits them all, so the chip reads as one list.
-    for (const ChangeLine& c : s.changes)
-        chip.split |= body.horizontalAdvance(oneLine(c)) > innerWidth();
+    for (int i = 0; i < s.changes.size() && !chip.split; ++i)
+        chip.split = tooLongForARow(body, s.changes[i]);
     int rows = 0;
     for (int i = 0; i < s.changes.size(); ++i) {
         // Split, an object's name heads its run of changes once.
