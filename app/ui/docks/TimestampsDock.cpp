@@ -3,6 +3,7 @@
 #include "document/ScenarioDocument.h"
 #include "models/TimestampsModel.h"
 #include <QEvent>
+#include <QHash>
 #include <QHeaderView>
 #include <QLabel>
 #include <QScopedValueRollback>
@@ -40,9 +41,7 @@ TimestampsDock::TimestampsDock(ScenarioDocument* document, QWidget* parent)
     // Rows as tall as their text, so more of the order is in view.
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
     m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->horizontalHeader()->setSectionResizeMode(TimestampsModel::TimestampColumn, QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(TimestampsModel::NameColumn, QHeaderView::Stretch);
-    m_table->horizontalHeader()->setSectionResizeMode(TimestampsModel::KindColumn, QHeaderView::ResizeToContents);
     auto* listLayout = new QVBoxLayout(list);
     listLayout->setContentsMargins(4, 4, 4, 0);
     listLayout->addWidget(m_hint);
@@ -75,11 +74,47 @@ TimestampsDock::TimestampsDock(ScenarioDocument* document, QWidget* parent)
 
     connect(
         m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &TimestampsDock::currentRowChanged);
-    // The list is rebuilt after a move; the object being inspected stays selected.
+    // A reset forgets the selection; the object being inspected stays selected.
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] { selectObject(m_inspector->object()); });
-    connect(m_model, &QAbstractItemModel::modelReset, this, &TimestampsDock::updateSkippedNote);
-    connect(m_model, &QAbstractItemModel::dataChanged, this, &TimestampsDock::updateSkippedNote);
+    // The rows change by a reset, or one at a time as an edit adds, removes or moves one holder.
+    const auto rowsChanged = [this] {
+        updateSkippedNote();
+        fitColumns();
+    };
+    connect(m_model, &QAbstractItemModel::modelReset, this, rowsChanged);
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, rowsChanged);
+    connect(m_model, &QAbstractItemModel::rowsRemoved, this, rowsChanged);
+    connect(m_model, &QAbstractItemModel::rowsMoved, this, rowsChanged);
+    connect(m_model, &QAbstractItemModel::dataChanged, this, rowsChanged);
     retranslateUi();
+}
+
+void TimestampsDock::fitColumns()
+{
+    // ResizeToContents asked every row for its size after every edit (a tenth of an edit on a board
+    // of 200). The newest timestamp is the widest number, and each kind has one word: those rows
+    // and the header stand for the others.
+    QHeaderView* header = m_table->horizontalHeader();
+    int newest = -1, newestTimestamp = 0;
+    QHash<int, int> rowOfKind;
+    for (int row = 0; row < m_model->rowCount(); ++row) {
+        const QModelIndex index = m_model->index(row, 0);
+        const int timestamp = index.data(TimestampsModel::TimestampRole).toInt();
+        if (newest < 0 || timestamp > newestTimestamp) {
+            newest = row;
+            newestTimestamp = timestamp;
+        }
+        rowOfKind.insert(index.data(TimestampsModel::KindRole).toInt(), row);
+    }
+    const int grid = m_table->showGrid() ? 1 : 0;
+    const auto fit = [&](int column, const QList<int>& rows) {
+        int width = header->sectionSizeHint(column);
+        for (int row : rows)
+            width = std::max(width, m_table->sizeHintForIndex(m_model->index(row, column)).width() + grid);
+        header->resizeSection(column, width);
+    };
+    fit(TimestampsModel::TimestampColumn, newest < 0 ? QList<int>() : QList<int>{newest});
+    fit(TimestampsModel::KindColumn, rowOfKind.values());
 }
 
 QString TimestampsDock::objectOfRow(int row) const
@@ -139,6 +174,7 @@ void TimestampsDock::retranslateUi()
             m_model->index(0, 0), m_model->index(m_model->rowCount() - 1, m_model->columnCount() - 1));
     m_inspector->retranslateUi();
     updateSkippedNote();
+    fitColumns();
 }
 
 void TimestampsDock::changeEvent(QEvent* event)

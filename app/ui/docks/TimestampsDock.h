@@ -44,6 +44,8 @@ protected:
 private:
     void currentRowChanged();
     void updateSkippedNote();
+    // Sizes the number and kind columns to what they hold.
+    void fitColumns();
     QString objectOfRow(int row) const;
 
     QPointer<ScenarioDocument> m_doc;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include "DisplayText.h"
 #include "document/ScenarioDocument.h"
+#include "text/RulesTextCache.h"
 #include <QMimeData>
 
 namespace strata::ui {
@@ -22,26 +23,117 @@ bool sameKeys(const QVector<TimestampEntry>& a, const QVector<TimestampEntry>& b
     return true;
 }
 
+// Whether `after` is `before` with the one row at `from` taken out and put back at `to`.
+bool isOneMove(const QVector<TimestampEntry>& before, const QVector<TimestampEntry>& after, int from, int to)
+{
+    if (before[from].key != after[to].key)
+        return false;
+    const int step = from < to ? 1 : -1;   // the rows between slide one place towards `from`
+    for (int i = from; i != to; i += step)
+        if (before[i + step].key != after[i].key)
+            return false;
+    return true;
+}
+
 }   // namespace
 
 TimestampsModel::TimestampsModel(ScenarioDocument* document, QObject* parent)
     : QAbstractTableModel(parent), m_doc(document), m_entries(timestampEntries(document->state()))
 {
     connect(document, &ScenarioDocument::resolved, this, &TimestampsModel::sync);
+    m_language = RulesTextCache::languageChanges();
+    for (const TimestampEntry& e : std::as_const(m_entries))
+        m_shown << shown(e.key);
+}
+
+TimestampsModel::Shown TimestampsModel::shown(const TimestampKey& key) const
+{
+    Shown s{name(key), controller(key), {}};
+    if (key.kind == TimestampKey::Kind::Object)
+        if (const GameObject* o = m_doc->state().object(key.id))
+            s.enteredTogether = o->enteredTogether;
+    return s;
+}
+
+void TimestampsModel::refreshIfLanguageChanged() const
+{
+    if (m_language == RulesTextCache::languageChanges() || !m_doc)
+        return;
+    m_language = RulesTextCache::languageChanges();
+    for (int r = 0; r < m_entries.size(); ++r)
+        m_shown[r] = shown(m_entries[r].key);
 }
 
 void TimestampsModel::sync()
 {
-    QVector<TimestampEntry> entries = timestampEntries(m_doc->state());
-    if (sameKeys(entries, m_entries)) {
-        m_entries = entries;
-        if (!m_entries.isEmpty())
-            emit dataChanged(index(0, 0), index(m_entries.size() - 1, ColumnCount - 1));
-        return;
+    const QVector<TimestampEntry> entries = timestampEntries(m_doc->state());
+    if (!sameKeys(entries, m_entries))
+        restructure(entries);
+    // The rows now stand for the same holders: announce those whose values changed, in runs, so
+    // the view repaints them alone (a reset or one announcement of every row repainted all and
+    // measured every row again).
+    refreshIfLanguageChanged();
+    m_rowsAnnounced = 0;
+    int runStart = -1;
+    for (int r = 0; r <= entries.size(); ++r) {
+        bool changed = false;
+        if (r < entries.size()) {
+            Shown now = shown(entries[r].key);
+            changed = entries[r].timestamp != m_entries[r].timestamp || !(now == m_shown[r]);
+            m_entries[r].timestamp = entries[r].timestamp;
+            m_shown[r] = std::move(now);
+        }
+        if (changed && runStart < 0)
+            runStart = r;
+        if (!changed && runStart >= 0) {
+            m_rowsAnnounced += r - runStart;
+            emit dataChanged(index(runStart, 0), index(r - 1, ColumnCount - 1));
+            runStart = -1;
+        }
     }
-    beginResetModel();
-    m_entries = entries;
-    endResetModel();
+}
+
+void TimestampsModel::restructure(const QVector<TimestampEntry>& entries)
+{
+    // The common edits add, remove or move one holder: find the block that differs.
+    int head = 0;
+    while (head < entries.size() && head < m_entries.size() && entries[head].key == m_entries[head].key)
+        ++head;
+    int tail = 0;
+    while (tail < entries.size() - head && tail < m_entries.size() - head
+        && entries[entries.size() - 1 - tail].key == m_entries[m_entries.size() - 1 - tail].key)
+        ++tail;
+    const int removed = int(m_entries.size()) - head - tail;
+    const int added = int(entries.size()) - head - tail;
+    const int last = head + removed - 1;   // the last row of the block, when the block is a move
+    if (added == 1 && removed == 0) {
+        beginInsertRows({}, head, head);
+        m_entries.insert(head, entries[head]);
+        m_shown.insert(head, shown(entries[head].key));
+        endInsertRows();
+    } else if (removed == 1 && added == 0) {
+        beginRemoveRows({}, head, head);
+        m_entries.remove(head);
+        m_shown.remove(head);
+        endRemoveRows();
+    } else if (added == removed && removed >= 2 && isOneMove(m_entries, entries, head, last)) {
+        beginMoveRows({}, head, head, {}, last + 1);   // Qt counts the destination before the move
+        m_entries.move(head, last);
+        m_shown.move(head, last);
+        endMoveRows();
+    } else if (added == removed && removed >= 2 && isOneMove(m_entries, entries, last, head)) {
+        beginMoveRows({}, last, last, {}, head);
+        m_entries.move(last, head);
+        m_shown.move(last, head);
+        endMoveRows();
+    } else {
+        beginResetModel();
+        m_entries = entries;
+        m_shown.clear();
+        for (const TimestampEntry& e : entries)
+            m_shown << shown(e.key);
+        endResetModel();
+    }
 }
 
 int TimestampsModel::rowCount(const QModelIndex& parent) const
@@ -123,14 +215,16 @@ QVariant TimestampsModel::data(const QModelIndex& index, int role) const
 {
     if (!index.isValid() || !m_doc || index.row() >= m_entries.size())
         return {};
+    refreshIfLanguageChanged();
     const TimestampEntry& e = m_entries[index.row()];
+    const Shown& shown = m_shown[index.row()];
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
         case TimestampColumn:
             return e.timestamp;
         case NameColumn:
-            return name(e.key);
+            return shown.name;
         case KindColumn:
             switch (e.key.kind) {
             case TimestampKey::Kind::Object:
@@ -142,7 +236,7 @@ QVariant TimestampsModel::data(const QModelIndex& index, int role) const
             }
             return {};
         case ControllerColumn:
-            return controller(e.key);
+            return shown.controller;
         }
         return {};
     case Qt::ToolTipRole:
@@ -156,10 +250,7 @@ QVariant TimestampsModel::data(const QModelIndex& index, int role) const
     case TimestampRole:
         return e.timestamp;
     case EnteredTogetherRole:
-        if (e.key.kind == TimestampKey::Kind::Object)
-            if (const GameObject* o = m_doc->state().object(e.key.id))
-                return o->enteredTogether;
-        return QString();
+        return shown.enteredTogether;
     default:
         return {};
     }

@@ -47,13 +47,34 @@ public:
     // attached gets a new timestamp (613.7e) and leaves its old one unused. Empty otherwise.
     QString skippedNote() const;
 
+    // Rows announced as changed by the last edit (dataChanged), for tests: an edit of one object
+    // announces few rows, so the view repaints those alone.
+    int rowsAnnouncedByLastSync() const { return m_rowsAnnounced; }
+
 private:
+    // What a row shows, written when the document changes rather than on every repaint.
+    struct Shown {
+        QString name, controller, enteredTogether;
+        bool operator==(const Shown& o) const
+        {
+            return name == o.name && controller == o.controller && enteredTogether == o.enteredTogether;
+        }
+    };
     void sync();
+    // Follows a change of the rows' order by the smallest announcement a view can take: one row
+    // inserted, removed or moved; anything else resets the model.
+    void restructure(const QVector<TimestampEntry>& entries);
+    Shown shown(const TimestampKey& key) const;
+    // Rows written in another language are written again (names of effects and counters are translated).
+    void refreshIfLanguageChanged() const;
     QString name(const TimestampKey& key) const;
     QString controller(const TimestampKey& key) const;
 
     QPointer<ScenarioDocument> m_doc;
     QVector<TimestampEntry> m_entries;
+    mutable QVector<Shown> m_shown;   // parallel to m_entries
+    mutable quint64 m_language = 0;   // RulesTextCache::languageChanges() when m_shown was written
+    int m_rowsAnnounced = 0;
 };
 
 }   // namespace strata::ui

@@ -169,25 +169,6 @@ QString dependencyText(const TraceStep& step, const StepSummary& s)
     return {};
 }
 
-// Older effects of the step's layer that depend on it and come after it: it went first because they
-// wait for it, not because of its timestamp.
-QStringList aheadOf(const GameState& state, const Resolution& resolution, int stepIndex, const TraceIndex& index)
-{
-    const TraceStep& step = resolution.steps[stepIndex];
-    QStringList out;
-    for (const QString& dependent : index.dependentsOf(step.layer, step.effect)) {
-        const int at = index.stepOf(step.layer, dependent);
-        if (at <= stepIndex)
-            continue;
-        const TraceStep& later = resolution.steps[at];
-        if (later.order == OrderReason::DependencyLoop)
-            continue;
-        if (later.timestamp < step.timestamp || (later.timestamp == step.timestamp && later.effect < step.effect))
-            out << StepSummary::effectTitle(state, resolution, dependent, index);
-    }
-    return out;
-}
-
 // Objects a step touched without changing them: one line each on a small board, one count when
 // there are many, so a big board's chip shows what did change.
 void collapseUnchanged(QVector<ChangeLine>* lines)
@@ -209,7 +190,43 @@ void collapseUnchanged(QVector<ChangeLine>* lines)
     lines->append(count);
 }
 
-QString sourceName(const GameState& state, const Resolution& resolution, const TraceStep& step)
+QString labelOf(const GameObject& o, bool nameShared)
+{
+    if (!o.card)
+        return o.id;
+    if (nameShared)
+        return StepSummary::tr("%1 (%2)", "card name (object id), when two objects share a card")
+            .arg(o.card->name(), o.id);
+    return o.card->name();
+}
+
+}   // namespace
+
+QString StepSummary::objectLabel(const GameState& state, int objectIndex)
+{
+    if (objectIndex < 0 || objectIndex >= state.objects.size())
+        return {};
+    const GameObject& o = state.objects[objectIndex];
+    bool shared = false;
+    for (const GameObject& other : state.objects)
+        shared = shared || (&other != &o && other.card && o.card && other.card->name() == o.card->name());
+    return labelOf(o, shared);
+}
+
+QVector<QString> StepSummary::objectLabels(const GameState& state)
+{
+    QHash<QString, int> objectsOfCard;
+    for (const GameObject& o : state.objects)
+        if (o.card)
+            ++objectsOfCard[o.card->name()];
+    QVector<QString> labels;
+    labels.reserve(state.objects.size());
+    for (const GameObject& o : state.objects)
+        labels << labelOf(o, o.card && objectsOfCard.value(o.card->name()) > 1);
+    return labels;
+}
+
+QString StepSummary::sourceName(const GameState& state, const Resolution& resolution, const TraceStep& step)
 {
     if (step.source >= 0 && step.source < resolution.chars.size() && !resolution.chars[step.source].name.isEmpty())
         return resolution.chars[step.source].name;
@@ -221,24 +238,35 @@ QString sourceName(const GameState& state, const Resolution& resolution, const T
     return {};
 }
 
-}   // namespace
-
-QString StepSummary::objectLabel(const GameState& state, int objectIndex)
+// Older effects of the step's layer that depend on it and come after it: it went first because they
+// wait for it, not because of its timestamp.
+QStringList StepSummary::aheadOf(
+    const GameState& state, const Resolution& resolution, int stepIndex, const TraceIndex& index)
 {
-    if (objectIndex < 0 || objectIndex >= state.objects.size())
-        return {};
-    const GameObject& o = state.objects[objectIndex];
-    if (!o.card)
-        return o.id;
-    for (const GameObject& other : state.objects)
-        if (&other != &o && other.card && other.card->name() == o.card->name())
-            return tr("%1 (%2)", "card name (object id), when two objects share a card").arg(o.card->name(), o.id);
-    return o.card->name();
+    const TraceStep& step = resolution.steps[stepIndex];
+    QStringList out;
+    for (const QString& dependent : index.dependentsOf(step.layer, step.effect)) {
+        const int at = index.stepOf(step.layer, dependent);
+        if (at <= stepIndex)
+            continue;
+        const TraceStep& later = resolution.steps[at];
+        if (later.order == OrderReason::DependencyLoop)
+            continue;
+        if (later.timestamp < step.timestamp || (later.timestamp == step.timestamp && later.effect < step.effect))
+            out << StepSummary::effectTitle(state, resolution, dependent, index);
+    }
+    return out;
 }
 
 QString StepSummary::joinTitles(const QStringList& titles)
 {
     return titles.join(tr(", ", "between names in a list"));
+}
+
+void StepSummary::writeOrder(const TraceStep& step)
+{
+    reason = reasonText(step, *this);
+    pill = pillText(step, *this);
 }
 
 bool StepSummary::placedByDependency() const
@@ -292,14 +320,13 @@ StepSummary StepSummary::of(const GameState& state, const Resolution& resolution
     s.layer = step.layer;
     s.effect = step.effect;
     s.title = effectTitle(state, resolution, step.effect, *index);
-    s.source = sourceName(state, resolution, step);
+    s.source = StepSummary::sourceName(state, resolution, step);
     for (const QString& d : step.dependsOn)
         s.dependsOnTitles << effectTitle(state, resolution, d, *index);
     s.order = step.order;
     if (step.order == OrderReason::Timestamp)
         s.aheadOfTitles = aheadOf(state, resolution, stepIndex, *index);
-    s.reason = reasonText(step, s);
-    s.pill = pillText(step, s);
+    s.writeOrder(step);
     s.dependency = dependencyText(step, s);
     s.applied = step.applied;
     s.note = step.note.isEmpty() ? QString() : TraceText::note(step.note);

@@ -42,6 +42,9 @@ public:
     QString rule;   // "613.7"
     QVector<ChangeLine> changes;
 
+    // Writes `reason` and `pill`, which name the step's timestamp, from the step and the titles the
+    // summary holds.
+    void writeOrder(const TraceStep& step);
     // Its place was decided by a dependency: it waited for a newer effect, or newer, it went before
     // older effects that wait for it.
     bool placedByDependency() const;
@@ -61,6 +64,13 @@ public:
     static QVector<ChangeLine> changeLines(const GameState& state, const TraceChange& change, Layer layer);
     // How an object is named in the timeline (see ChangeLine::object).
     static QString objectLabel(const GameState& state, int objectIndex);
+    // The same for every object at once, in the order of GameState::objects.
+    static QVector<QString> objectLabels(const GameState& state);
+    // The name of the step's source as the chip's small print shows it (StepSummary::source).
+    static QString sourceName(const GameState& state, const Resolution& resolution, const TraceStep& step);
+    // Older effects of the step's layer that wait for it, by title (StepSummary::aheadOfTitles).
+    static QStringList aheadOf(
+        const GameState& state, const Resolution& resolution, int stepIndex, const TraceIndex& index);
 };
 
 }   // namespace strata::ui

@@ -192,15 +192,25 @@ void TimelineDock::applyScope()
 void TimelineDock::showExplanation(int step)
 {
     if (!m_doc || step < 0 || step >= m_doc->resolution().steps.size()) {
-        m_explanation->setHtml(QStringLiteral("<p style='color:#667'>%1</p>")
-                                   .arg(tr("Click a step to see why it stands where it does. Double-click it to "
-                                           "show the board as it is right after that step.")
-                                            .toHtmlEscaped()));
+        setExplanationHtml(QStringLiteral("<p style='color:#667'>%1</p>")
+                               .arg(tr("Click a step to see why it stands where it does. Double-click it to "
+                                       "show the board as it is right after that step.")
+                                        .toHtmlEscaped()));
         return;
     }
-    m_explanation->setHtml(
-        StepExplanation::html(m_doc->state(), StepSummary::of(m_doc->state(), m_doc->resolution(), step),
-            m_doc->resolution()));
+    // The view has summed up the steps it shows already.
+    StepSummary summary = m_view->chipSummary(step);
+    if (summary.step != step)
+        summary = StepSummary::of(m_doc->state(), m_doc->resolution(), step);
+    setExplanationHtml(StepExplanation::html(m_doc->state(), summary, m_doc->resolution()));
+}
+
+void TimelineDock::setExplanationHtml(const QString& html)
+{
+    if (html == m_explanationHtml)
+        return;
+    m_explanationHtml = html;
+    m_explanation->setHtml(html);
 }
 
 void TimelineDock::retranslateUi()

@@ -58,6 +58,9 @@ private:
     void refresh();
     void applyScope();
     void showExplanation(int step);
+    // Most edits leave the explained step as it was: its text is laid out again only when it changed
+    // (setHtml was a tenth of an edit on a board of 200).
+    void setExplanationHtml(const QString& html);
     void setApplied(int applied);
     void scaleExplanationFont();
 
@@ -72,6 +75,7 @@ private:
     TimelineView* m_view;
     TimelineScrubber* m_scrubber;
     QTextBrowser* m_explanation;
+    QString m_explanationHtml;   // what m_explanation shows
     ScenarioCaption* m_caption;
     QSplitter* m_side;
     QString m_selectedObject;

@@ -1,7 +1,9 @@
 #include "TimelineLayout.h"
+#include "ChipReuse.h"
 #include "TimelineLanes.h"
 #include "TimelineStyle.h"
 #include "WrappedChip.h"
+#include "text/RulesTextCache.h"
 #include <QFontMetricsF>
 #include <QHash>
 #include <QSet>
@@ -35,14 +37,30 @@ QString oneLine(const ChangeLine& c)
     return c.object + QStringLiteral(": ") + c.before + QStringLiteral(" → ") + c.after;
 }
 
+// Whether a change is too long for one row. Remembered by its text (the GUI thread only): an edit
+// rewrites one row of a chip that lists a hundred (an anthem's), and measuring the others again was
+// most of laying that chip out.
+bool tooLongForARow(const QFontMetricsF& body, const ChangeLine& c)
+{
+    static QHash<QString, bool> known;
+    const QString text = oneLine(c);
+    if (auto it = known.constFind(text); it != known.constEnd())
+        return *it;
+    if (known.size() > 50000)   // a bound, not a policy
+        known.clear();
+    const bool tooLong = body.horizontalAdvance(text) > innerWidth();
+    known.insert(text, tooLong);
+    return tooLong;
+}
+
 // Fills the chip's change rows and note, and returns the chip's height.
 qreal measureChip(TimelineLayout::Chip& chip)
 {
     const QFontMetricsF body(TimelineStyle::font(kBodyFont));
     const StepSummary& s = chip.summary;
     // One long change splits them all, so the chip reads as one list.
-    for (const ChangeLine& c : s.changes)
-        chip.split |= body.horizontalAdvance(oneLine(c)) > innerWidth();
+    for (int i = 0; i < s.changes.size() && !chip.split; ++i)
+        chip.split = tooLongForARow(body, s.changes[i]);
     int rows = 0;
     for (int i = 0; i < s.changes.size(); ++i) {
         // Split, an object's name heads its run of changes once.
@@ -120,6 +138,7 @@ TimelineLayout TimelineLayout::build(const GameState& state, const Resolution& r
 {
     TimelineLayout layout;
     layout.edition = resolution.edition;
+    layout.language = RulesTextCache::languageChanges();
     const QString& focusObject = options.focusObject;
     const int focus = focusObject.isEmpty() ? -1 : state.objectIndex(focusObject);
 
@@ -139,18 +158,22 @@ TimelineLayout TimelineLayout::build(const GameState& state, const Resolution& r
 
     // Chips in trace order, which is the order of application: lane by lane, left to right.
     QVector<int> column;
-    QVector<qreal> heights;
     const TraceIndex index(resolution);
+    const ChipReuse reuse(options.wrapChipText ? nullptr : options.before, state, resolution, index);
     for (int i : shown) {
         Chip chip;
-        chip.summary = StepSummary::of(state, resolution, i, &index);
-        chip.lane = layout.laneIndex(resolution.steps[i].layer);
-        if (options.wrapChipText) {
-            chip.wrapped = std::make_shared<const WrappedChip>(chip.summary);
-            heights << chip.wrapped->height();
+        if (std::optional<Chip> taken = reuse.chipFor(i)) {
+            chip = std::move(*taken);
         } else {
-            heights << arrangeChip(chip);
+            chip.summary = StepSummary::of(state, resolution, i, &index);
+            if (options.wrapChipText) {
+                chip.wrapped = std::make_shared<const WrappedChip>(chip.summary);
+                chip.height = chip.wrapped->height();
+            } else {
+                chip.height = arrangeChip(chip);
+            }
         }
+        chip.lane = layout.laneIndex(resolution.steps[i].layer);
         column << layout.lanes[chip.lane].chips++;
         layout.chips.append(chip);
     }
@@ -217,7 +240,7 @@ TimelineLayout TimelineLayout::build(const GameState& state, const Resolution& r
         qreal tallest = 0;
         for (int c = 0; c < layout.chips.size(); ++c)
             if (layout.chips[c].lane == l)
-                tallest = std::max(tallest, heights[c]);
+                tallest = std::max(tallest, layout.chips[c].height);
         const qreal top = kLanePadding + (arcsAbove[l] ? kArcSpace : 0);
         const qreal bottom = kLanePadding + (arcsBelow[l] ? kArcSpace : 0);
         const qreal height = lane.chips ? tallest + top + bottom : kEmptyLaneHeight;

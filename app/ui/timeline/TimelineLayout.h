@@ -7,6 +7,7 @@
 namespace strata::ui {
 
 class WrappedChip;
+struct LaidOutTimeline;
 
 // Sizes of the timeline in its own units (pixels at zoom 1). Shared by layout and painting.
 namespace TimelineMetrics {
@@ -58,6 +59,7 @@ struct TimelineLayout {
         int hiddenChanges = 0;
         int noteLines = 0;
         int dependencyLines = 0;   // how a dependency placed it, wrapped
+        qreal height = 0;          // what its texts need; `rect` is as tall as its lane's tallest chip
         // Exports: every text whole and wrapped, the chip as tall as they need; null on screen.
         std::shared_ptr<const WrappedChip> wrapped;
     };
@@ -86,6 +88,7 @@ struct TimelineLayout {
     QSizeF legendSize;           // what its entries take
     QSizeF size;
     RulesEdition edition = RulesEdition::Current;
+    quint64 language = 0;   // RulesTextCache::languageChanges() when its texts were written
 
     struct Options {
         // Only the steps that touch this object (its source, affected or changed); empty keeps all.
@@ -99,6 +102,9 @@ struct TimelineLayout {
         qreal legendWrapWidth = 0;
         // Exported pictures wrap every chip text instead of eliding it (WrappedChip).
         bool wrapChipText = false;
+        // The layout shown before, whose chips are taken again for the steps an edit left alone
+        // (ChipReuse); null lays out every chip afresh.
+        const LaidOutTimeline* before = nullptr;
     };
     static TimelineLayout build(const GameState& state, const Resolution& resolution, const Options& options);
 

@@ -52,6 +52,7 @@ TimelineLayout TimelineView::buildLayout(qreal legendWrapWidth, bool wrapChipTex
     options.showEmptyLanes = m_showEmpty;
     options.legendWrapWidth = legendWrapWidth;
     options.wrapChipText = wrapChipText;
+    options.before = &m_laid;
     const QSizeF legend = TimelinePainter::legendSize(m_doc->resolution().edition, legendWrapWidth);
     options.legendWidth = legend.width();
     options.legendHeight = legend.height();
@@ -64,8 +65,9 @@ void TimelineView::relayout()
         return;
     // The legend wraps to the width the window shows, so a narrow screen sees all of it.
     const qreal shownWidth = (parentWidget() ? parentWidget()->width() : width()) / m_zoom;
-    m_layout = buildLayout(std::max<qreal>(shownWidth - 2 * TimelineMetrics::kMargin, 300));
-    const QSize size = (m_layout.size * m_zoom).toSize();
+    TimelineLayout layout = buildLayout(std::max<qreal>(shownWidth - 2 * TimelineMetrics::kMargin, 300));
+    m_laid = {m_doc->state(), m_doc->resolution(), std::move(layout)};
+    const QSize size = (m_laid.layout.size * m_zoom).toSize();
     setMinimumSize(size);
     // In a scroll area the parent is its viewport: fill it, but shrink back when the content does.
     resize(parentWidget() ? size.expandedTo(parentWidget()->size()) : size);
@@ -120,7 +122,7 @@ void TimelineView::setZoom(qreal zoom)
 
 QSize TimelineView::sizeHint() const
 {
-    return (m_layout.size * m_zoom).toSize();
+    return (m_laid.layout.size * m_zoom).toSize();
 }
 
 void TimelineView::renderTo(QPainter* painter, const QRectF& target) const
@@ -141,50 +143,50 @@ void TimelineView::renderTo(QPainter* painter, const QRectF& target) const
 QStringList TimelineView::laneLabels() const
 {
     QStringList labels;
-    for (const TimelineLayout::Lane& lane : m_layout.lanes)
+    for (const TimelineLayout::Lane& lane : m_laid.layout.lanes)
         labels << lane.label;
     return labels;
 }
 
 QString TimelineView::laneTitle(const QString& laneLabel) const
 {
-    const int l = m_layout.laneIndex(laneLabel);
-    return l < 0 ? QString() : m_layout.lanes[l].title;
+    const int l = m_laid.layout.laneIndex(laneLabel);
+    return l < 0 ? QString() : m_laid.layout.lanes[l].title;
 }
 
 int TimelineView::chipCount(const QString& laneLabel) const
 {
-    const int l = m_layout.laneIndex(laneLabel);
-    return l < 0 ? 0 : m_layout.lanes[l].chips;
+    const int l = m_laid.layout.laneIndex(laneLabel);
+    return l < 0 ? 0 : m_laid.layout.lanes[l].chips;
 }
 
 QVector<int> TimelineView::shownSteps() const
 {
     QVector<int> steps;
-    for (const TimelineLayout::Chip& chip : m_layout.chips)
+    for (const TimelineLayout::Chip& chip : m_laid.layout.chips)
         steps << chip.summary.step;
     return steps;
 }
 
 StepSummary TimelineView::chipSummary(int step) const
 {
-    const int c = m_layout.chipOfStep(step);
-    return c < 0 ? StepSummary() : m_layout.chips[c].summary;
+    const int c = m_laid.layout.chipOfStep(step);
+    return c < 0 ? StepSummary() : m_laid.layout.chips[c].summary;
 }
 
 QRect TimelineView::chipRect(int step) const
 {
-    const int c = m_layout.chipOfStep(step);
+    const int c = m_laid.layout.chipOfStep(step);
     if (c < 0)
         return {};
-    const QRectF r = m_layout.chips[c].rect;
+    const QRectF r = m_laid.layout.chips[c].rect;
     return QRectF(r.topLeft() * m_zoom, r.size() * m_zoom).toRect();
 }
 
 int TimelineView::loopArrowCount() const
 {
     int n = 0;
-    for (const TimelineLayout::Arrow& a : m_layout.arrows)
+    for (const TimelineLayout::Arrow& a : m_laid.layout.arrows)
         n += a.loop ? 1 : 0;
     return n;
 }
@@ -192,15 +194,15 @@ int TimelineView::loopArrowCount() const
 QVector<QPair<int, int>> TimelineView::arrowSteps() const
 {
     QVector<QPair<int, int>> out;
-    for (const TimelineLayout::Arrow& a : m_layout.arrows)
-        out.append({m_layout.chips[a.from].summary.step, m_layout.chips[a.to].summary.step});
+    for (const TimelineLayout::Arrow& a : m_laid.layout.arrows)
+        out.append({m_laid.layout.chips[a.from].summary.step, m_laid.layout.chips[a.to].summary.step});
     return out;
 }
 
 int TimelineView::chipAt(const QPoint& widgetPoint) const
 {
-    const int c = m_layout.chipAt(QPointF(widgetPoint) / m_zoom);
-    return c < 0 ? -1 : m_layout.chips[c].summary.step;
+    const int c = m_laid.layout.chipAt(QPointF(widgetPoint) / m_zoom);
+    return c < 0 ? -1 : m_laid.layout.chips[c].summary.step;
 }
 
 void TimelineView::paintEvent(QPaintEvent* event)
@@ -211,7 +213,7 @@ void TimelineView::paintEvent(QPaintEvent* event)
     painter.scale(m_zoom, m_zoom);
     // In its scroll area the view is as big as the whole timeline; only the part on screen is asked for.
     const QRectF exposed(QPointF(event->rect().topLeft()) / m_zoom, QSizeF(event->rect().size()) / m_zoom);
-    TimelinePainter::paint(&painter, m_layout, {m_current, stepCount(), m_selected, width() / m_zoom, exposed});
+    TimelinePainter::paint(&painter, m_laid.layout, {m_current, stepCount(), m_selected, width() / m_zoom, exposed});
 }
 
 // A card dragged from the library cannot land here. Saying so beats a silent "no entry" cursor: the
@@ -275,8 +277,8 @@ bool TimelineView::event(QEvent* event)
         auto* help = static_cast<QHelpEvent*>(event);
         const QPointF at = QPointF(help->pos()) / m_zoom;
         QString tip;
-        if (const int c = m_layout.chipAt(at); c >= 0) {
-            const StepSummary& s = m_layout.chips[c].summary;
+        if (const int c = m_laid.layout.chipAt(at); c >= 0) {
+            const StepSummary& s = m_laid.layout.chips[c].summary;
             // On screen a chip's rows elide; its tooltip says everything, the title first.
             QStringList lines{s.title, s.effect + QStringLiteral(" — ") + s.reason};
             if (!s.dependency.isEmpty())
@@ -287,9 +289,9 @@ bool TimelineView::event(QEvent* event)
                 lines << s.note;
             tip = lines.join(QLatin1Char('\n'));
         } else {
-            for (const TimelineLayout::Lane& lane : m_layout.lanes)
+            for (const TimelineLayout::Lane& lane : m_laid.layout.lanes)
                 if (lane.rect.contains(at) && at.x() < lane.rect.left() + TimelineMetrics::kLabelWidth)
-                    tip = lane.title + QLatin1Char('\n') + TraceText::layerDescription(lane.label, m_layout.edition);
+                    tip = lane.title + QLatin1Char('\n') + TraceText::layerDescription(lane.label, m_laid.layout.edition);
         }
         if (tip.isEmpty())
             QToolTip::hideText();

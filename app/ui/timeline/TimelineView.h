@@ -1,5 +1,5 @@
 #pragma once
-#include "TimelineLayout.h"
+#include "ChipReuse.h"
 #include <QPointer>
 #include <QWidget>
 
@@ -46,7 +46,7 @@ public:
     // Read-only views of what is shown, for tests and accessibility.
     QStringList laneLabels() const;
     QString laneTitle(const QString& laneLabel) const;
-    int chipCount() const { return int(m_layout.chips.size()); }
+    int chipCount() const { return int(m_laid.layout.chips.size()); }
     int chipCount(const QString& laneLabel) const;
     // The steps shown, in the order they are drawn (lane by lane, left to right).
     QVector<int> shownSteps() const;
@@ -54,12 +54,12 @@ public:
     StepSummary chipSummary(int step) const;
     // Where a step's chip is, in widget coordinates; empty when not shown.
     QRect chipRect(int step) const;
-    int arrowCount() const { return int(m_layout.arrows.size()); }
-    const TimelineLayout& timelineLayout() const { return m_layout; }
+    int arrowCount() const { return int(m_laid.layout.arrows.size()); }
+    const TimelineLayout& timelineLayout() const { return m_laid.layout; }
     // Where the legend's entries are, in widget coordinates.
     QRect legendRect() const
     {
-        return QRectF(m_layout.legend.topLeft() * m_zoom, m_layout.legendSize * m_zoom).toAlignedRect();
+        return QRectF(m_laid.layout.legend.topLeft() * m_zoom, m_laid.layout.legendSize * m_zoom).toAlignedRect();
     }
     // Arrows drawn as part of a dependency loop.
     int loopArrowCount() const;
@@ -101,7 +101,9 @@ private:
     int chipAt(const QPoint& widgetPoint) const;
 
     QPointer<ScenarioDocument> m_doc;
-    TimelineLayout m_layout;
+    // The layout shown and what it was built from, so the next one takes again the chips an edit
+    // left alone.
+    LaidOutTimeline m_laid;
     QString m_focus;
     int m_current = 0;
     int m_selected = -1;
