@@ -53,8 +53,9 @@ QString normalisedForRoundTrip(QString text)
     // "-2/-0" changes power only, as "-2/+0" does;
     text.replace(QRegularExpression(QStringLiteral("/[-\\x{2212}]0\\b")), QStringLiteral("/+0"));
     text.replace(QRegularExpression(QStringLiteral("[-\\x{2212}]0/")), QStringLiteral("+0/"));
-    // "Sliver creatures" are "Slivers" (a creature type names creatures), "all artifacts" are "artifacts".
-    static const QRegularExpression typeCreatures(QStringLiteral("\\b([A-Z][a-z]+) creatures\\b"));
+    // "Sliver creatures" are "Slivers" (a creature type names creatures), "all artifacts" are "artifacts";
+    // "non-Elemental creatures" stay so.
+    static const QRegularExpression typeCreatures(QStringLiteral("\\b(?<!-)([A-Z][a-z]+) creatures\\b"));
     QString out;
     int last = 0;
     auto it = typeCreatures.globalMatch(text);
@@ -204,7 +205,8 @@ QString normalisedForRoundTrip(QString text)
         QStringLiteral("At the beginning of each end step"));
     text.replace(QChar(0x2212), QLatin1Char('-'));
     // A mode's bullet with its space missing ("•Destroy", a misprint in a few Oracle texts).
-    text.replace(QRegularExpression(QStringLiteral("\\x{2022}(?=\\S)")), QStringLiteral("\\x{2022} "));
+    static const QRegularExpression bulletNoSpace(QStringLiteral("\\x{2022}(?=\\S)"));
+    text.replace(bulletNoSpace, QString(QChar(0x2022)) + QLatin1Char(' '));
     text.replace(spaces, QStringLiteral(" "));
     text = text.trimmed().toLower();
     while (text.endsWith(QLatin1Char('.')))
