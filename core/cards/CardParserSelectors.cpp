@@ -232,8 +232,10 @@ std::optional<Condition> CardParser::condition(const JsonValue& v, const QString
             return std::nullopt;
         }
         c.n = int(arg.toInteger());
-    } else if (key == "you_control_none" || key == "none_on_battlefield") {
-        c.kind = key == "you_control_none" ? Condition::Kind::YouControlNone : Condition::Kind::NoneOnBattlefield;
+    } else if (key == "you_control_none" || key == "none_on_battlefield" || key == "opponent_controls") {
+        c.kind = key == "you_control_none" ? Condition::Kind::YouControlNone
+            : key == "opponent_controls"   ? Condition::Kind::OpponentControls
+                                           : Condition::Kind::NoneOnBattlefield;
         auto s = selector(arg, p);
         if (!s)
             return std::nullopt;
@@ -261,8 +263,18 @@ std::optional<Condition> CardParser::condition(const JsonValue& v, const QString
             m_r.error(arg, p, QStringLiteral("expected true"));
             return std::nullopt;
         }
-    } else if (key == "cards_in_graveyard_at_least" || key == "card_types_in_graveyard_at_least") {
+    } else if (key == "opponent_life_at_most") {
+        c.kind = Condition::Kind::OpponentLifeAtMost;
+        if (!arg.isInteger() || arg.toInteger() < 0 || arg.toInteger() > 100000) {
+            m_r.error(arg, p, QStringLiteral("expected a life total (a whole number from 0 to 100000)"));
+            return std::nullopt;
+        }
+        c.n = int(arg.toInteger());
+    } else if (key == "cards_in_graveyard_at_least" || key == "card_types_in_graveyard_at_least"
+        || key == "hand_at_least" || key == "hand_at_most") {
         c.kind = key == "cards_in_graveyard_at_least" ? Condition::Kind::CardsInGraveyardAtLeast
+            : key == "hand_at_least"                  ? Condition::Kind::HandAtLeast
+            : key == "hand_at_most"                   ? Condition::Kind::HandAtMost
                                                       : Condition::Kind::CardTypesInGraveyardAtLeast;
         if (!arg.isInteger() || arg.toInteger() < 0 || arg.toInteger() > 1000) {
             m_r.error(arg, p, QStringLiteral("expected a whole number from 0 to 1000"));
@@ -273,7 +285,7 @@ std::optional<Condition> CardParser::condition(const JsonValue& v, const QString
         c.kind = Condition::Kind::SelfCountersAtLeast;
         if (!m_r.expect(arg, T::Object, p))
             return std::nullopt;
-        m_r.checkKeys(arg, {"kind", "n"}, p);
+        m_r.checkKeys(arg, {"kind", "n", "at_most"}, p);
         const JsonValue* kind = arg.find("kind");
         if (!kind || !kind->isString() || kind->toString().isEmpty()) {
             m_r.error(arg, p, QStringLiteral("needs \"kind\", a counter kind such as \"+1/+1\""));
@@ -281,6 +293,7 @@ std::optional<Condition> CardParser::condition(const JsonValue& v, const QString
         }
         c.counterKind = kind->toString();
         c.n = int(m_r.integer(arg, "n", p, false, 1, 1000).value_or(1));
+        c.atMost = int(m_r.integer(arg, "at_most", p, false, c.n, 1000).value_or(0));
     } else {
         m_r.errorAtKey(v, key, p, QStringLiteral("unknown condition \"%1\"").arg(key));
         return std::nullopt;

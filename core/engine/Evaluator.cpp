@@ -339,8 +339,31 @@ bool Evaluator::holds(const Condition& c, const ContinuousEffect& effect) const
                 ++n;
         return n >= c.n;
     }
-    case Condition::Kind::SelfCountersAtLeast:
-        return effect.sourceIndex >= 0 && m_state.objects[effect.sourceIndex].counterCount(c.counterKind) >= c.n;
+    case Condition::Kind::SelfCountersAtLeast: {
+        if (effect.sourceIndex < 0)
+            return false;
+        const int n = m_state.objects[effect.sourceIndex].counterCount(c.counterKind);
+        return n >= c.n && (c.atMost <= 0 || n <= c.atMost);
+    }
+    case Condition::Kind::OpponentControls:
+        for (int i = 0; i < m_state.objects.size(); ++i)
+            if (functions(i) && chars(i).controller != effect.controller && (!c.filter || matches(*c.filter, effect, i)))
+                return true;
+        return false;
+    case Condition::Kind::OpponentLifeAtMost:
+        for (const Player& p : m_state.players)
+            if (p.id != effect.controller && p.life <= c.n)
+                return true;
+        return false;
+    case Condition::Kind::HandAtLeast:
+    case Condition::Kind::HandAtMost: {
+        // A scenario may give some of a hand only as a number of cards.
+        int n = m_state.unlistedHandCards.value(effect.controller);
+        for (const GameObject& o : m_state.objects)
+            if (o.exists && o.zone == Zone::Hand && o.owner == effect.controller)
+                ++n;
+        return c.kind == Condition::Kind::HandAtLeast ? n >= c.n : n <= c.n;
+    }
     case Condition::Kind::CardTypesInGraveyardAtLeast: {
         quint16 seen = 0;
         for (int i = 0; i < m_state.objects.size(); ++i)

@@ -67,8 +67,12 @@ QJsonValue selector(const Selector& s, bool* ok)
         o[QStringLiteral("supertypes")] = supertypeNames(s.supertypes);
     if (s.notSupertypes)
         o[QStringLiteral("not_supertypes")] = supertypeNames(s.notSupertypes);
-    if (!s.subtypes.isEmpty())
-        o[QStringLiteral("subtypes")] = subtypeNames(s.subtypes);
+    if (!s.subtypes.isEmpty() || s.subtypeChosen) {
+        QJsonArray subtypes = subtypeNames(s.subtypes);
+        if (s.subtypeChosen)
+            subtypes << QStringLiteral("$chosen");
+        o[QStringLiteral("subtypes")] = subtypes;
+    }
     if (!s.notSubtypes.isEmpty())
         o[QStringLiteral("not_subtypes")] = subtypeNames(s.notSubtypes);
     if (!s.colors.isEmpty())
@@ -109,8 +113,7 @@ QJsonValue selector(const Selector& s, bool* ok)
         o[QStringLiteral("any_of")] = parts;
     }
     // Keys the importer never sets: refuse rather than write a different selector.
-    if (s.subtypeChosen
-        || (s.where != Selector::Where::Battlefield && s.where != Selector::Where::Specific) || s.noAbilities
+    if ((s.where != Selector::Where::Battlefield && s.where != Selector::Where::Specific) || s.noAbilities
         || s.manaValueAtMostX)
         *ok = false;
     return o;
@@ -122,6 +125,8 @@ QJsonValue expr(const Expr& e, bool* ok)
         return e.value;
     if (e.kind == Expr::Kind::X)
         return QStringLiteral("x");
+    if (e.kind == Expr::Kind::Life && (e.who.isEmpty() || e.who == QLatin1String("you")))
+        return QJsonObject{{QStringLiteral("life"), QStringLiteral("you")}};
     if (e.kind == Expr::Kind::Count && e.selector)
         return QJsonObject{{QStringLiteral("count"), selector(*e.selector, ok)}};
     if (e.kind == Expr::Kind::Neg && e.args.size() == 1)
@@ -141,7 +146,7 @@ QJsonObject condition(const Condition& c, bool* ok)
 {
     using K = Condition::Kind;
     const bool filtered = c.kind == K::YouControlAtLeast || c.kind == K::AttachedIs || c.kind == K::SelfIs
-        || c.kind == K::YouControlNone;
+        || c.kind == K::YouControlNone || c.kind == K::NoneOnBattlefield || c.kind == K::OpponentControls;
     if (filtered && !c.filter) {
         *ok = false;
         return {};
@@ -156,6 +161,16 @@ QJsonObject condition(const Condition& c, bool* ok)
         return {{QStringLiteral("self_is"), selector(*c.filter, ok)}};
     case K::YouControlNone:
         return {{QStringLiteral("you_control_none"), selector(*c.filter, ok)}};
+    case K::NoneOnBattlefield:
+        return {{QStringLiteral("none_on_battlefield"), selector(*c.filter, ok)}};
+    case K::OpponentControls:
+        return {{QStringLiteral("opponent_controls"), selector(*c.filter, ok)}};
+    case K::OpponentLifeAtMost:
+        return {{QStringLiteral("opponent_life_at_most"), c.n}};
+    case K::HandAtLeast:
+        return {{QStringLiteral("hand_at_least"), c.n}};
+    case K::HandAtMost:
+        return {{QStringLiteral("hand_at_most"), c.n}};
     case K::LifeAtLeast:
         return {{QStringLiteral("life_at_least"), c.n}};
     case K::LifeAtMost:
@@ -170,9 +185,12 @@ QJsonObject condition(const Condition& c, bool* ok)
         return {{QStringLiteral("cards_in_graveyard_at_least"), c.n}};
     case K::CardTypesInGraveyardAtLeast:
         return {{QStringLiteral("card_types_in_graveyard_at_least"), c.n}};
-    case K::SelfCountersAtLeast:
-        return {{QStringLiteral("self_counters_at_least"),
-            QJsonObject{{QStringLiteral("kind"), c.counterKind}, {QStringLiteral("n"), c.n}}}};
+    case K::SelfCountersAtLeast: {
+        QJsonObject counters{{QStringLiteral("kind"), c.counterKind}, {QStringLiteral("n"), c.n}};
+        if (c.atMost > 0)
+            counters.insert(QStringLiteral("at_most"), c.atMost);
+        return {{QStringLiteral("self_counters_at_least"), counters}};
+    }
     default:
         *ok = false;
         return {};

@@ -88,6 +88,35 @@ std::optional<Condition> OracleParser::condition(const QString& text) const
         c.n = m.captured(1).toInt();
         return c;
     }
+    // "an opponent controls a nonbasic land", "no opponent controls a white or blue creature".
+    static const QRegularExpression opponent(QStringLiteral("^(an|no) opponent controls an? (.+)$"));
+    if (const auto m = opponent.match(text); m.hasMatch()) {
+        bool plural = true;
+        auto filter = objects(m.captured(2), &plural);
+        if (!filter || plural || filter->isRef() || filter->other || filter->controller != Selector::Who::Any)
+            return std::nullopt;
+        const bool none = m.captured(1) == QLatin1String("no");
+        if (none)
+            filter->controller = Selector::Who::Opponent;
+        c.kind = none ? Condition::Kind::NoneOnBattlefield : Condition::Kind::OpponentControls;
+        c.filter = QSharedPointer<Selector>::create(*filter);
+        return c;
+    }
+    static const QRegularExpression opponentLife(QStringLiteral("^an opponent has (\\d+) or less life$"));
+    if (const auto m = opponentLife.match(text); m.hasMatch()) {
+        c.kind = Condition::Kind::OpponentLifeAtMost;
+        c.n = m.captured(1).toInt();
+        return c;
+    }
+    static const QRegularExpression hand(QStringLiteral("^you have (\\w+) or (more|fewer) cards in hand$"));
+    if (const auto m = hand.match(text); m.hasMatch()) {
+        const std::optional<int> n = numberWord(m.captured(1));
+        if (!n)
+            return std::nullopt;
+        c.kind = m.captured(2) == QLatin1String("more") ? Condition::Kind::HandAtLeast : Condition::Kind::HandAtMost;
+        c.n = *n;
+        return c;
+    }
     static const QRegularExpression none(QStringLiteral("^you control no (.+)$"));
     if (const auto m = none.match(text); m.hasMatch()) {
         bool plural = false;
@@ -141,6 +170,18 @@ AbilityPtr OracleParser::conditionalStatic(const QString& sentence) const
         return nullptr;
     // "~ gets +1/+0 as long as it's attacking", "As long as ~ is untapped, it gets +0/+2": the
     // status of the object itself (SelfIs).
+    // "As long as ~ has seven or more quest counters on it, creatures you control get +1/+1": counters
+    // on the source, whatever the subject.
+    if (c->kind == Condition::Kind::SelfCountersAtLeast && !effect.startsWith(QLatin1String("It "))
+        && cond.startsWith(QLatin1String("~ "))) {
+        const AbilityPtr plain = staticAbility(effect);
+        if (!plain || plain->cda || plain->condition || plain->ops.isEmpty() || !plain->affects)
+            return nullptr;
+        auto a = QSharedPointer<AbilityDef>::create(*plain);
+        a->condition = *c;
+        a->finalize();
+        return a;
+    }
     if (c->kind == Condition::Kind::SelfIs || c->kind == Condition::Kind::SelfCountersAtLeast) {
         if (effect.startsWith(QLatin1String("It ")))
             effect = QStringLiteral("~") + effect.mid(2);

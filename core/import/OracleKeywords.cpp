@@ -269,6 +269,15 @@ AbilityPtr OracleParser::keyword(const QString& text) const
         a->finalize();
         return a;
     }
+    // 303.4a, 702.5a: an Aura with "Enchant player" targets a player and is attached to one (Curses).
+    if (t == QLatin1String("Enchant player")) {
+        auto a = make(QStringLiteral("Enchant"));
+        Selector player;
+        player.word = QStringLiteral("player");
+        a->enchant = QSharedPointer<Selector>::create(player);
+        a->finalize();
+        return a;
+    }
     if (t.startsWith(QLatin1String("Enchant "))) {
         bool plural = false;
         auto what = objects(t.mid(8), &plural);

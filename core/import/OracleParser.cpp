@@ -78,7 +78,8 @@ OracleParser::OracleParser(const QString& name, const TypeLine& type, const QStr
 QVector<OracleAbility> OracleParser::parse(const QString& oracleText)
 {
     QVector<OracleAbility> out;
-    const QStringList paragraphs = joinedModes(oracleText.split(QLatin1Char('\n'), Qt::SkipEmptyParts));
+    const QStringList paragraphs =
+        joinedLevels(joinedModes(oracleText.split(QLatin1Char('\n'), Qt::SkipEmptyParts)));
     for (const QString& printed : paragraphs) {
         m_paragraph = withoutReminder(printed);
         const QString sentence = namedSelf(m_paragraph, m_name, m_type);
@@ -136,6 +137,8 @@ AbilityPtr OracleParser::ability(const QString& sentence) const
     QString s = sentence.trimmed();
     if (s.isEmpty())
         return nullptr;
+    if (s.startsWith(QLatin1String("LEVEL ")))
+        return levelStriation(s);
     static const QRegularExpression triggerWord(QStringLiteral(
         "^(?:[A-Z][a-z]+(?: [a-z]+)? \\x{2014} )?(When|Whenever|At the beginning|At end of combat)\\b"));
     if (triggerWord.match(s).hasMatch())

@@ -45,6 +45,8 @@ private:
     AbilityPtr quotedAbility(const QString& text, const Selector* grantee) const;
     std::optional<Selector> countedOne(const QString& phrase) const;
     AbilityPtr replacement(const QString& s) const;
+    // OracleLevels.cpp: a level up striation joined by joinedLevels (711.2).
+    AbilityPtr levelStriation(const QString& text) const;
     // OracleConditions.cpp
     AbilityPtr conditionalStatic(const QString& s) const;
     std::optional<Condition> condition(const QString& text) const;
@@ -88,6 +90,8 @@ private:
 QStringList importedKeywordNames();
 // Joins each "• " mode paragraph to the "Choose one —" paragraph before it, one ability (700.2).
 QStringList joinedModes(const QStringList& paragraphs);
+// Joins each "LEVEL N-M" / "LEVEL N+" paragraph to the lines of its striation after it (711.2).
+QStringList joinedLevels(const QStringList& paragraphs);
 // Splits a text into sentences at ". " outside quotes ("Enchanted land has \"{T}: Add {B}.\"").
 QStringList sentences(const QString& text);
 // The subtype a word names, singular or plural ("Elves", "Merfolk", "Goblin"): 0 when none.

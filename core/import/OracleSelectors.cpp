@@ -111,6 +111,19 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
     phrase = phrase.trimmed();
     Selector s;
     bool plural = false;
+    // "Goblins you control and Elementals you control": a union of two sets, each with its controller.
+    static const QRegularExpression twoSets(QStringLiteral("^(.+ you control) and (.+ you control)$"));
+    if (const auto m = twoSets.match(phrase); m.hasMatch()) {
+        bool p1 = false, p2 = false;
+        const auto a = objects(m.captured(1), &p1);
+        const auto b = objects(m.captured(2), &p2);
+        if (!a || !b || !p1 || !p2 || a->isRef() || b->isRef() || !a->anyOf.isEmpty() || !b->anyOf.isEmpty())
+            return std::nullopt;
+        s.anyOf = {*a, *b};
+        if (pluralOut)
+            *pluralOut = true;
+        return s;
+    }
     if (phrase == QLatin1String("~")) {
         s.ref = Selector::Ref::Self;
         if (pluralOut)
@@ -128,14 +141,20 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
     }
     // Qualifiers after the noun.
     static const QRegularExpression suffix(QStringLiteral(
-        "^(.*?) (you control|your opponents control|an opponent controls|you don't control|with (flying|first strike|"
+        "^(.*?) (of the chosen type|you control|your opponents control|an opponent controls|you don't control|with (flying|first strike|"
         "deathtouch|trample|haste|vigilance|reach|lifelink|defender|menace|double strike|indestructible|hexproof))$"));
     for (;;) {
         const auto m = suffix.match(phrase);
         if (!m.hasMatch())
             break;
         const QString q = m.captured(2);
-        if (q == QLatin1String("you control"))
+        // "creatures of the chosen type" (the type chosen as the source entered); the writer puts the
+        // controller after it, so "creatures you control of the chosen type" is left unread.
+        if (s.subtypeChosen && !q.startsWith(QLatin1String("with ")))
+            return std::nullopt;
+        if (q.startsWith(QLatin1String("of ")))
+            s.subtypeChosen = true;
+        else if (q == QLatin1String("you control"))
             s.controller = Selector::Who::You;
         else if (q == QLatin1String("your opponents control") || q == QLatin1String("an opponent controls")
             || q == QLatin1String("you don't control"))
@@ -165,6 +184,17 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
     if (auto t = typeWord(head, &p)) {
         s.types |= quint16(*t);
         plural = p;
+        // "artifacts and enchantments", "artifact or enchantment": either type (the writer's head noun
+        // lists them so, "and" in the plural, "or" in the singular).
+        bool q = false;
+        const auto other = words.size() >= 2 ? typeWord(words[words.size() - 2], &q) : std::nullopt;
+        if (other && q == p && words.last() == QLatin1String(p ? "and" : "or")
+            && cardTypeName(*other) < cardTypeName(*t)) {   // alphabetical, as the writer lists them
+            s.types = 0;
+            s.anyTypes = quint16(*t) | quint16(*other);
+            words.removeLast();
+            words.removeLast();
+        }
     } else if (head.compare(QLatin1String("permanents"), Qt::CaseInsensitive) == 0
         || head.compare(QLatin1String("permanent"), Qt::CaseInsensitive) == 0) {
         s.word = QStringLiteral("permanent");
@@ -182,6 +212,16 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
         bool unused = false;
         if (auto c = colorFromName(lower)) {
             s.colors.add(*c);
+        } else if (lower == QLatin1String("or") && s.colors.count() == 1 && !words.isEmpty()
+            && colorFromName(words.last().toLower())) {
+            // "white or black permanent": either colour (a selector's colours are alternatives). Only in
+            // the order the writer lists them (WUBRG), so what is read can be written back.
+            const Color first = *colorFromName(words.takeLast().toLower());
+            if (quint8(first) >= s.colors.bits())
+                return std::nullopt;
+            s.colors.add(first);
+        } else if (lower.startsWith(QLatin1String("non-")) && subtypeFromWord(w.mid(4), &unused) && !unused) {
+            s.notSubtypes.prepend(subtypeFromWord(w.mid(4)));   // "non-Human"
         } else if (lower.startsWith(QLatin1String("non")) && colorFromName(lower.mid(3))) {
             s.notColors.add(*colorFromName(lower.mid(3)));   // "nonblack"
         } else if (lower == QLatin1String("colorless")) {

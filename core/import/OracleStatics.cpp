@@ -154,6 +154,30 @@ bool OracleParser::clause(const QString& text, const Selector& subject, bool plu
             ops->append(op);
             return true;
         }
+        // "gets +X/+X, where X is the number of creature cards in all graveyards", "-X/-0, where X is …".
+        static const QRegularExpression whereX(
+            QStringLiteral("^([-+\\x{2212}])(X|\\d+)/([-+\\x{2212}])(X|\\d+), where X is (.+)$"));
+        if (const auto w = whereX.match(t.mid(verbGet.size() + 1)); w.hasMatch()) {
+            const std::optional<Expr> x = amount(w.captured(5));
+            if (!x || (w.captured(2) != QLatin1String("X") && w.captured(4) != QLatin1String("X")))
+                return false;
+            const auto side = [&x](const QString& sign, const QString& value) {
+                if (value != QLatin1String("X"))
+                    return Expr::constant(signedNumber(sign + value));
+                if (sign == QLatin1String("+"))
+                    return *x;
+                Expr neg;
+                neg.kind = Expr::Kind::Neg;
+                neg.args = {*x};
+                return neg;
+            };
+            Op op;
+            op.kind = Op::Kind::ModifyPT;
+            op.power = side(w.captured(1), w.captured(2));
+            op.toughness = side(w.captured(3), w.captured(4));
+            ops->append(op);
+            return true;
+        }
         const auto m = ptChange.match(t.mid(verbGet.size() + 1));
         if (!m.hasMatch())
             return false;
@@ -434,6 +458,7 @@ std::optional<Expr> OracleParser::amount(const QString& text) const
     if (text == QLatin1String("your life total")) {
         Expr life;
         life.kind = Expr::Kind::Life;
+        life.who = QStringLiteral("you");   // as the card format reads {"life": "you"}
         return life;
     }
     static const QRegularExpression plus(QStringLiteral("^(\\d+) plus (the number of .+)$"));

@@ -53,8 +53,9 @@ QString normalisedForRoundTrip(QString text)
     // "-2/-0" changes power only, as "-2/+0" does;
     text.replace(QRegularExpression(QStringLiteral("/[-\\x{2212}]0\\b")), QStringLiteral("/+0"));
     text.replace(QRegularExpression(QStringLiteral("[-\\x{2212}]0/")), QStringLiteral("+0/"));
-    // "Sliver creatures" are "Slivers" (a creature type names creatures), "all artifacts" are "artifacts".
-    static const QRegularExpression typeCreatures(QStringLiteral("\\b([A-Z][a-z]+) creatures\\b"));
+    // "Sliver creatures" are "Slivers" (a creature type names creatures), "all artifacts" are "artifacts";
+    // "non-Elemental creatures" stay so.
+    static const QRegularExpression typeCreatures(QStringLiteral("\\b(?<!-)([A-Z][a-z]+) creatures\\b"));
     QString out;
     int last = 0;
     auto it = typeCreatures.globalMatch(text);
@@ -69,12 +70,15 @@ QString normalisedForRoundTrip(QString text)
     }
     if (last > 0)
         text = out + text.mid(last);
+    // "gets +X/+X until end of turn, where X is …" says what "gets +X/+X, where X is … until end of turn" says;
+    static const QRegularExpression eotBeforeWhere(QStringLiteral("( until end of turn)(, where X is [^.\"]*)"));
+    text.replace(eotBeforeWhere, QStringLiteral("\\2\\1"));
     // "+X/+0, where X is the number of artifacts you control" is "+1/+0 for each artifact you control"
     // (a plural made with "s", or a creature type's own plural: "Wolves"; "Plains" stays unlike, a mismatch).
     // "-X/-X, where X is twice the number of …" is "-2/-2 for each …".
     static const QRegularExpression perObject(QStringLiteral(
         "([+-]X|\\+0)/([+-][XY]|\\+0), where [XY] is (?:(twice|\\w+ times) )?the number of ((?:\\w+ )*?)(\\w+s)"
-        "((?: you control| your opponents control| on the battlefield| in your hand| in your graveyard)?)(?=[,.]|$)"));
+        "((?: you control| your opponents control| on the battlefield| in your hand| in your graveyard)?)(?=[,.]|$| until end of turn)"));
     for (auto m = perObject.match(text); m.hasMatch(); m = perObject.match(text, m.capturedStart() + 1)) {
         const QString factor = m.captured(3);
         const std::optional<int> n = factor.isEmpty() ? 1
@@ -94,7 +98,8 @@ QString normalisedForRoundTrip(QString text)
     }
     text.replace(QRegularExpression(QStringLiteral("\\b[Aa]ll (?=\\S)")), QString());
     // "each creature" and "each Vampire you control" are "creatures", "Vampires you control";
-    static const QRegularExpression each(QStringLiteral("\\b[Ee]ach ((?:other |attacking |tapped |untapped )?)(\\w+)\\b"));
+    static const QRegularExpression each(
+        QStringLiteral("\\b[Ee]ach ((?:(?:other|attacking|tapped|untapped|non-[A-Z]\\w+) )*)(\\w+)\\b"));
     out.clear();
     last = 0;
     it = each.globalMatch(text);
@@ -199,6 +204,9 @@ QString normalisedForRoundTrip(QString text)
     text.replace(QStringLiteral("At the beginning of each player's end step"),
         QStringLiteral("At the beginning of each end step"));
     text.replace(QChar(0x2212), QLatin1Char('-'));
+    // A mode's bullet with its space missing ("•Destroy", a misprint in a few Oracle texts).
+    static const QRegularExpression bulletNoSpace(QStringLiteral("\\x{2022}(?=\\S)"));
+    text.replace(bulletNoSpace, QString(QChar(0x2022)) + QLatin1Char(' '));
     text.replace(spaces, QStringLiteral(" "));
     text = text.trimmed().toLower();
     while (text.endsWith(QLatin1Char('.')))

@@ -153,6 +153,11 @@ Facets Condition::reads() const
         return FacetStatus;
     case Kind::CardTypesInGraveyardAtLeast:
         return FacetControl | FacetZone | FacetTypes;
+    case Kind::OpponentControls:
+        return FacetControl | FacetZone | (filter ? filter->reads() : Facets(0));
+    case Kind::HandAtLeast:
+    case Kind::HandAtMost:
+        return FacetControl | FacetZone;
     default:
         return FacetPlayers;
     }

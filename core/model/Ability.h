@@ -136,13 +136,18 @@ struct Condition {
         NotYourTurn,                   // "as long as it's not your turn"
         CardsInGraveyardAtLeast,       // threshold: "seven or more cards are in your graveyard" (n)
         SelfCountersAtLeast,           // "~ has a +1/+1 counter on it": n or more `counterKind` counters on it
-        CardTypesInGraveyardAtLeast    // delirium: "four or more card types among cards in your graveyard" (n)
+        CardTypesInGraveyardAtLeast,   // delirium: "four or more card types among cards in your graveyard" (n)
+        OpponentControls,              // "an opponent controls a nonbasic land" (filter, matched for an opponent)
+        OpponentLifeAtMost,            // "an opponent has 10 or less life" (n)
+        HandAtLeast,                   // "you have seven or more cards in hand" (n)
+        HandAtMost                     // "you have one or fewer cards in hand" (n)
     };
     Kind kind = Kind::SelfIs;
     ColorSet colors;
     int n = 0;
     QSharedPointer<Selector> filter;
-    QString counterKind;   // NoCounter
+    QString counterKind;   // NoCounter, SelfCountersAtLeast
+    int atMost = 0;        // SelfCountersAtLeast: when above 0, also at most this many (a level up striation, 711.2a)
     Facets reads() const;
     bool operator==(const Condition& o) const;
 };

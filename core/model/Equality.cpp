@@ -57,7 +57,7 @@ bool Expr::operator==(const Expr& o) const
 bool Condition::operator==(const Condition& o) const
 {
     return kind == o.kind && colors == o.colors && n == o.n && samePointee(filter, o.filter)
-        && counterKind == o.counterKind;
+        && counterKind == o.counterKind && atMost == o.atMost;
 }
 
 bool CopyExceptions::operator==(const CopyExceptions& o) const

@@ -156,6 +156,11 @@ QString Writer::condition(const Condition& c)
     case Condition::Kind::NoCounter:
         return tr("it had no %1 counters on it").arg(c.counterKind);
     case Condition::Kind::NoneOnBattlefield:   // Pestilence: "no creatures are on the battlefield"
+        if (c.filter && c.filter->controller == Selector::Who::Opponent) {   // "no opponent controls a creature"
+            Selector kind = *c.filter;
+            kind.controller = Selector::Who::Any;
+            return tr("no opponent controls %1").arg(selector(kind, Det::Indefinite));
+        }
         return tr("no %1 are on the battlefield").arg(c.filter ? noun(*c.filter, true) : tr("permanents"));
     case Condition::Kind::Kicked:
         return tr("%1 was kicked").arg(m_self);
@@ -168,6 +173,8 @@ QString Writer::condition(const Condition& c)
     case Condition::Kind::CardsInGraveyardAtLeast:
         return tr("%1 or more cards are in your graveyard").arg(numberWord(c.n));
     case Condition::Kind::SelfCountersAtLeast:
+        if (c.atMost > 0)
+            return tr("%1 has %2 to %3 %4 counters on it").arg(m_self, numberWord(c.n), numberWord(c.atMost), c.counterKind);
         if (c.n == 1 && QStringLiteral("aeiou").contains(c.counterKind.left(1)))
             return tr("%1 has an %2 counter on it").arg(m_self, c.counterKind);
         if (c.n == 1)
@@ -175,6 +182,17 @@ QString Writer::condition(const Condition& c)
         return tr("%1 has %2 or more %3 counters on it").arg(m_self, numberWord(c.n), c.counterKind);
     case Condition::Kind::CardTypesInGraveyardAtLeast:
         return tr("there are %1 or more card types among cards in your graveyard").arg(numberWord(c.n));
+    case Condition::Kind::OpponentControls: {
+        Selector kind = c.filter ? *c.filter : Selector();
+        kind.controller = Selector::Who::Any;
+        return tr("an opponent controls %1").arg(selector(kind, Det::Indefinite));
+    }
+    case Condition::Kind::OpponentLifeAtMost:
+        return tr("an opponent has %1 or less life").arg(c.n);
+    case Condition::Kind::HandAtLeast:
+        return tr("you have %1 or more cards in hand").arg(numberWord(c.n));
+    case Condition::Kind::HandAtMost:
+        return tr("you have %1 or fewer cards in hand").arg(numberWord(c.n));
     }
     return {};
 }

@@ -82,6 +82,7 @@ public:
     Gender genderOf(const char* noun) const;
 
     QString ability(const AbilityDef& a);
+    QString levelStriation(const AbilityDef& a);
     QString keywordText(const AbilityDef& a) const;
     QString costText(const QVector<CostPart>& parts) const;
     QString selector(const Selector& s, Det det, bool subjectPosition = false);

@@ -50,6 +50,31 @@ inline CardPtr throughCardFormat(const Card& card, QString* why)
     return back;
 }
 
+// Every understood card of `result` written in the card format and read back: empty when each keeps its
+// abilities (kinds, operations, conditions), else what differs. `checked` counts the cards compared.
+inline QString cardFormatDifference(const ImportResult& result, int* checked)
+{
+    *checked = 0;
+    for (const ImportedCard& c : result.cards) {
+        if (c.status != CardStatus::Understood)
+            continue;
+        QString why;
+        const CardPtr back = throughCardFormat(*c.card, &why);
+        if (!back)
+            return why;
+        if (back->front.abilities.size() != c.card->front.abilities.size())
+            return c.card->name() + QStringLiteral(": another number of abilities");
+        for (int i = 0; i < back->front.abilities.size(); ++i) {
+            const AbilityDef& read = *back->front.abilities[i];
+            const AbilityDef& imported = *c.card->front.abilities[i];
+            if (read.kind != imported.kind || read.ops != imported.ops || !(read.condition == imported.condition))
+                return c.card->name() + QStringLiteral(": ability %1 reads back otherwise").arg(i);
+        }
+        ++*checked;
+    }
+    return {};
+}
+
 // A two-player scenario (Ana, Nico) with the cards of `imported` and the built-in ones; `objects` and
 // `events` are the JSON list items. Null, with the errors logged, when the reader refuses it.
 inline std::optional<GameState> scenario(
