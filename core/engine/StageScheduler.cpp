@@ -344,12 +344,11 @@ ScanAnswer StageScheduler::scanOrTwinAnswer(const ContinuousEffect& a, const Con
 {
     if (!twinsOn())
         return m_trial.dependsOnScanning(a, b, m_answers.affectedOf(&b));
-    const QVector<bool>& reach = m_answers.reachOf(&b);   // first: it may fill affectedOf's hash
     const QVector<int>& objects = m_answers.affectedOf(&b);
-    if (std::optional<ScanAnswer> shared = m_twins.answerFor(a, b, overlap, objects, reach))
+    if (std::optional<ScanAnswer> shared = m_twins.answerFor(a, b, overlap, objects))
         return *shared;
     const ScanAnswer scan = m_trial.dependsOnScanning(a, b, objects);
-    m_twins.remember(a, b, overlap, objects, reach, scan);
+    m_twins.remember(a, b, overlap, objects, scan);
     return scan;
 }
 

@@ -125,22 +125,22 @@ void TwinEffects::dropAnswersOfOtherBoards()
 }
 
 std::optional<TwinEffects::Key> TwinEffects::keyFor(
-    const ContinuousEffect& a, const ContinuousEffect& b, Facets overlap, const QVector<bool>& reach) const
+    const ContinuousEffect& a, const ContinuousEffect& b, Facets overlap, const QVector<int>& objects) const
 {
     const int ca = classOf(a), cb = classOf(b);
     if (ca < 0 || cb < 0)
         return std::nullopt;
     // Where b reaches a's source, a's answer is its own (its existence, "other").
-    if (a.sourceIndex < reach.size() && reach[a.sourceIndex])
+    if (objects.contains(a.sourceIndex))
         return std::nullopt;
     return Key{ca, cb, overlap};
 }
 
-std::optional<ScanAnswer> TwinEffects::answerFor(const ContinuousEffect& a, const ContinuousEffect& b,
-    Facets overlap, const QVector<int>& objects, const QVector<bool>& reach)
+std::optional<ScanAnswer> TwinEffects::answerFor(
+    const ContinuousEffect& a, const ContinuousEffect& b, Facets overlap, const QVector<int>& objects)
 {
     dropAnswersOfOtherBoards();
-    const std::optional<Key> key = keyFor(a, b, overlap, reach);
+    const std::optional<Key> key = keyFor(a, b, overlap, objects);
     if (!key)
         return std::nullopt;
     const auto found = m_found.constFind(*key);
@@ -150,10 +150,10 @@ std::optional<ScanAnswer> TwinEffects::answerFor(const ContinuousEffect& a, cons
 }
 
 void TwinEffects::remember(const ContinuousEffect& a, const ContinuousEffect& b, Facets overlap,
-    const QVector<int>& objects, const QVector<bool>& reach, const ScanAnswer& answer)
+    const QVector<int>& objects, const ScanAnswer& answer)
 {
     dropAnswersOfOtherBoards();
-    if (const std::optional<Key> key = keyFor(a, b, overlap, reach))
+    if (const std::optional<Key> key = keyFor(a, b, overlap, objects))
         m_found.insert(*key, Found{answer, objects, m_ctx.appliesNow(b)});
 }
 

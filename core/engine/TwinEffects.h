@@ -28,13 +28,12 @@ public:
     // Puts e, pending with its footprint worked out, in the class of its twins, or in none.
     void classify(const ContinuousEffect& e);
 
-    // The answer found for twins of (a, b) scanning `objects`, b's objects now (reach: the same as a
-    // bitmap), when it stands for (a, b).
-    std::optional<ScanAnswer> answerFor(const ContinuousEffect& a, const ContinuousEffect& b, Facets overlap,
-        const QVector<int>& objects, const QVector<bool>& reach);
+    // The answer found for twins of (a, b) scanning `objects`, b's objects now, when it stands for (a, b).
+    std::optional<ScanAnswer> answerFor(
+        const ContinuousEffect& a, const ContinuousEffect& b, Facets overlap, const QVector<int>& objects);
     // Keeps the answer just found for (a, b) for their twins, when it can stand for them.
     void remember(const ContinuousEffect& a, const ContinuousEffect& b, Facets overlap, const QVector<int>& objects,
-        const QVector<bool>& reach, const ScanAnswer& answer);
+        const ScanAnswer& answer);
 
 private:
     struct Key {
@@ -53,8 +52,9 @@ private:
     };
     int classOf(const ContinuousEffect& e) const { return e.slot < m_classOf.size() ? m_classOf[e.slot] : -1; }
     // Whether (a, b) may share an answer with twins; the key when so.
-    std::optional<Key> keyFor(const ContinuousEffect& a, const ContinuousEffect& b, Facets overlap,
-        const QVector<bool>& reach) const;
+    // (A search of b's objects: building b's reach bitmap after every application cost more.)
+    std::optional<Key> keyFor(
+        const ContinuousEffect& a, const ContinuousEffect& b, Facets overlap, const QVector<int>& objects) const;
     bool eligible(const ContinuousEffect& e) const;
     bool twins(const ContinuousEffect& x, const ContinuousEffect& y) const;
     void dropAnswersOfOtherBoards();
