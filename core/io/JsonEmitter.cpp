@@ -90,21 +90,41 @@ void JsonEmitter::strings(const QStringList& list)
     end();
 }
 
+namespace {
+// Code units that Qt's writer may not write as plain UTF-8: surrogates (a lone one becomes \uXXXX)
+// and the noncharacters, which are left to Qt to be sure of writing what it writes.
+bool leftToQt(char16_t u)
+{
+    return (u >= 0xd800 && u <= 0xdfff) || (u >= 0xfdd0 && u <= 0xfdef) || u >= 0xfffe;
+}
+}   // namespace
+
 void JsonEmitter::appendEscaped(QByteArray& out, const QString& s)
 {
     static const char hex[] = "0123456789abcdef";
     for (const QChar ch : s) {
-        const char16_t u = ch.unicode();
-        if (u >= 0x80) {
-            // Beyond ASCII (rare: some card names), Qt's own writer decides, lone surrogates included.
+        if (leftToQt(ch.unicode())) {
             const QByteArray array = QJsonDocument(QJsonArray{s}).toJson(QJsonDocument::Compact);
             out.append(array.constData() + 2, array.size() - 4);
             return;
         }
     }
+    // Other characters beyond ASCII go out as UTF-8, as Qt's writer does: every type line has its
+    // dash, and a Qt document per type line was a tenth of writing a big result.
     out.reserve(out.size() + s.size());
     for (const QChar ch : s) {
-        const char u = char(ch.unicode());
+        const char16_t wide = ch.unicode();
+        if (wide >= 0x80) {
+            if (wide < 0x800) {
+                out += char(0xc0 | (wide >> 6));
+            } else {
+                out += char(0xe0 | (wide >> 12));
+                out += char(0x80 | ((wide >> 6) & 0x3f));
+            }
+            out += char(0x80 | (wide & 0x3f));
+            continue;
+        }
+        const char u = char(wide);
         switch (u) {
         case '"':
             out += "\\\"";
