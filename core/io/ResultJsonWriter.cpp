@@ -167,7 +167,28 @@ void writeObject(const GameState& state, const Resolution& res, int i, JsonEmitt
     j.end();
 }
 
-void writeLayerValues(const Characteristics& c, const ShownValues& shown, JsonEmitter& j)
+// Type lines as text, remembered while one result is written: a big board's steps show the same
+// few type lines before and after hundreds of thousands of changes, and spelling one out (subtype
+// names looked up, lists joined) was a seventh of writing loop 200's result.
+class TypeLineTexts {
+public:
+    const QString& of(const TypeLine& type)
+    {
+        for (const auto& [line, text] : m_recent)
+            if (line == type)
+                return text;
+        if (m_recent.size() == kKept)
+            m_recent.removeFirst();
+        m_recent.append({type, englishTypeLine(type)});
+        return m_recent.last().second;
+    }
+
+private:
+    static constexpr int kKept = 8;
+    QVector<std::pair<TypeLine, QString>> m_recent;
+};
+
+void writeLayerValues(const Characteristics& c, const ShownValues& shown, TypeLineTexts& typeLines, JsonEmitter& j)
 {
     j.beginObject();
     if (shown.abilities) {
@@ -189,12 +210,13 @@ void writeLayerValues(const Characteristics& c, const ShownValues& shown, JsonEm
         optionalInt(j, true, c.toughness);
     }
     if (shown.typeLine) {
-        j.member("type_line", englishTypeLine(c.type));
+        j.member("type_line", typeLines.of(c.type));
     }
     j.end();
 }
 
-void writeStep(const GameState& state, const TraceStep& s, bool withChanges, JsonEmitter& j)
+void writeStep(
+    const GameState& state, const TraceStep& s, bool withChanges, TypeLineTexts& typeLines, JsonEmitter& j)
 {
     j.beginObject();
     j.key("affected");
@@ -211,9 +233,9 @@ void writeStep(const GameState& state, const TraceStep& s, bool withChanges, Jso
         for (const TraceChange& ch : s.changes) {
             j.beginObject();
             j.key("after");
-            writeLayerValues(ch.after(), shown, j);
+            writeLayerValues(ch.after(), shown, typeLines, j);
             j.key("before");
-            writeLayerValues(ch.before(), shown, j);
+            writeLayerValues(ch.before(), shown, typeLines, j);
             j.member("object", state.objects[ch.object].id);
             j.end();
         }
@@ -253,8 +275,9 @@ void writeResultJson(
     QByteArray rules = "    \"rules\": \"";
     JsonEmitter::appendEscaped(rules, editionName(res.edition));
     out.raw(rules + "\",\n");
+    TypeLineTexts typeLines;
     out.arrayMember("timeline", int(res.steps.size()), false,
-        [&](int i, JsonEmitter& j) { writeStep(state, res.steps[i], withChanges, j); });
+        [&](int i, JsonEmitter& j) { writeStep(state, res.steps[i], withChanges, typeLines, j); });
     if (res.warnings.isEmpty()) {
         out.raw("    \"version\": 1\n");
     } else {
