@@ -39,7 +39,7 @@ Facets candidateOverlap(const ContinuousEffect& a, const ContinuousEffect& b)
 }   // namespace
 
 StageScheduler::StageScheduler(EngineContext& ctx, EffectCollector& collector, const LayerStage& stage)
-    : m_ctx(ctx), m_collector(collector), m_stage(stage), m_application(ctx, stage), m_trial(ctx, stage), m_answers(ctx), m_candidates(ctx.effects, candidateOverlap, comesFirst)
+    : m_ctx(ctx), m_collector(collector), m_stage(stage), m_application(ctx, stage), m_trial(ctx, stage), m_answers(ctx), m_candidates(ctx.effects, candidateOverlap, comesFirst), m_twins(ctx)
 { }
 
 void StageScheduler::run()
@@ -72,6 +72,8 @@ void StageScheduler::collectPending()
         }
         if (m_ctx.options.dependencies)
             e.footprint = footprintIn(e, m_stage.layer, m_ctx.state);
+        if (twinsOn())
+            m_twins.classify(e);
         m_pending << &e;
     }
     std::sort(m_pending.begin(), m_pending.end(), comesFirst);
@@ -83,6 +85,8 @@ void StageScheduler::join(ContinuousEffect& e)
 {
     if (m_ctx.options.dependencies)
         e.footprint = footprintIn(e, m_stage.layer, m_ctx.state);
+    if (twinsOn())
+        m_twins.classify(e);
     m_pending.insert(std::upper_bound(m_pending.begin(), m_pending.end(), &e, comesFirst), &e);
     if (m_ctx.options.dependencies)
         m_candidates.join(&e, m_pending);
@@ -93,8 +97,12 @@ void StageScheduler::startRound()
 {
     if (m_ctx.footprintsStale && m_ctx.options.dependencies) {
         // A text change rewrote what some pending effects select or do (layer 3).
-        for (ContinuousEffect* p : std::as_const(m_pending))
+        m_twins.clear();
+        for (ContinuousEffect* p : std::as_const(m_pending)) {
             p->footprint = footprintIn(*p, m_stage.layer, m_ctx.state);
+            if (twinsOn())
+                m_twins.classify(*p);
+        }
         m_answers.clear();
         m_candidates.rebuild(m_pending);
         m_waits.forgetAll();
@@ -326,10 +334,22 @@ std::optional<PairAnswer> StageScheduler::firstAnswer(int ai, int bi, Facets ove
             delta = m_deltas.insert(bi, m_trial.trialDelta(b));
         answer.scan.depends = m_trial.dependsOn(a, *delta);
     } else {
-        answer.scan = m_trial.dependsOnScanning(a, b, m_answers.affectedOf(&b));
+        answer.scan = scanOrTwinAnswer(a, b, overlap);
         answer.perObject = m_stage.layer == Layer::L6;
     }
     return answer;
+}
+
+ScanAnswer StageScheduler::scanOrTwinAnswer(const ContinuousEffect& a, const ContinuousEffect& b, Facets overlap)
+{
+    if (!twinsOn())
+        return m_trial.dependsOnScanning(a, b, m_answers.affectedOf(&b));
+    const QVector<int>& objects = m_answers.affectedOf(&b);
+    if (std::optional<ScanAnswer> shared = m_twins.answerFor(a, b, overlap, objects))
+        return *shared;
+    const ScanAnswer scan = m_trial.dependsOnScanning(a, b, objects);
+    m_twins.remember(a, b, overlap, objects, scan);
+    return scan;
 }
 
 void StageScheduler::recordDependency(const QString& effect, const QString& dependsOn)

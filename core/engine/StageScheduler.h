@@ -4,6 +4,7 @@
 #include "EffectCollector.h"
 #include "StageApplication.h"
 #include "TrialApplication.h"
+#include "TwinEffects.h"
 #include "WaitMemo.h"
 
 namespace strata {
@@ -43,6 +44,9 @@ private:
     void recordDependency(const QString& effect, const QString& dependsOn);
     // Memos need remembered answers to compare: not in the runs that check answers afresh.
     bool memosOn() const { return m_ctx.options.dependencies && m_ctx.options.reuseDependencyAnswers; }
+    // Twins share answers only where answers are reused: the runs that check answers afresh try every pair.
+    bool twinsOn() const { return memosOn(); }
+    ScanAnswer scanOrTwinAnswer(const ContinuousEffect& a, const ContinuousEffect& b, Facets overlap);
 
     EngineContext& m_ctx;
     EffectCollector& m_collector;
@@ -51,6 +55,7 @@ private:
     TrialApplication m_trial;
     AnswerCache m_answers;
     CandidatePairs m_candidates;
+    TwinEffects m_twins;   // one trial per pair of classes of identical effects
     WaitMemo m_waits;
     WaitMemo::ConsultedList* m_consulted = nullptr;   // where dependsNow() notes what it consulted
     // The group members whose dependency lists the readiness check under way reused, each once.

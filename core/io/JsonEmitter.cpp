@@ -90,53 +90,86 @@ void JsonEmitter::strings(const QStringList& list)
     end();
 }
 
+namespace {
+// Code units that Qt's writer may not write as plain UTF-8: surrogates (a lone one becomes \uXXXX)
+// and the noncharacters, which are left to Qt to be sure of writing what it writes.
+bool leftToQt(char16_t u)
+{
+    return (u >= 0xd800 && u <= 0xdfff) || (u >= 0xfdd0 && u <= 0xfdef) || u >= 0xfffe;
+}
+}   // namespace
+
 void JsonEmitter::appendEscaped(QByteArray& out, const QString& s)
 {
     static const char hex[] = "0123456789abcdef";
     for (const QChar ch : s) {
-        const char16_t u = ch.unicode();
-        if (u >= 0x80) {
-            // Beyond ASCII (rare: some card names), Qt's own writer decides, lone surrogates included.
+        if (leftToQt(ch.unicode())) {
             const QByteArray array = QJsonDocument(QJsonArray{s}).toJson(QJsonDocument::Compact);
             out.append(array.constData() + 2, array.size() - 4);
             return;
         }
     }
-    out.reserve(out.size() + s.size());
+    // Other characters beyond ASCII go out as UTF-8, as Qt's writer does: every type line has its
+    // dash, and a Qt document per type line was a tenth of writing a big result. The bytes are
+    // written through a pointer into room for the longest escape of every character (six bytes,
+    // "\u001f"), then the array is cut to what was written: appending byte by byte was a third of
+    // writing a result of ability changes (patho.py kwende).
+    const qsizetype before = out.size();
+    out.resize(before + 6 * s.size());
+    char* p = out.data() + before;
     for (const QChar ch : s) {
-        const char u = char(ch.unicode());
-        switch (u) {
+        const char16_t u = ch.unicode();
+        if (u >= 0x80) {
+            if (u < 0x800) {
+                *p++ = char(0xc0 | (u >> 6));
+            } else {
+                *p++ = char(0xe0 | (u >> 12));
+                *p++ = char(0x80 | ((u >> 6) & 0x3f));
+            }
+            *p++ = char(0x80 | (u & 0x3f));
+            continue;
+        }
+        const char c = char(u);
+        const char* escape = nullptr;
+        switch (c) {
         case '"':
-            out += "\\\"";
+            escape = "\\\"";
             break;
         case '\\':
-            out += "\\\\";
+            escape = "\\\\";
             break;
         case '\b':
-            out += "\\b";
+            escape = "\\b";
             break;
         case '\f':
-            out += "\\f";
+            escape = "\\f";
             break;
         case '\n':
-            out += "\\n";
+            escape = "\\n";
             break;
         case '\r':
-            out += "\\r";
+            escape = "\\r";
             break;
         case '\t':
-            out += "\\t";
+            escape = "\\t";
             break;
         default:
-            if (uchar(u) < 0x20) {
-                out += "\\u00";
-                out += hex[u >> 4];
-                out += hex[u & 0xf];
+            if (uchar(c) < 0x20) {
+                *p++ = '\\';
+                *p++ = 'u';
+                *p++ = '0';
+                *p++ = '0';
+                *p++ = hex[c >> 4];
+                *p++ = hex[c & 0xf];
             } else {
-                out += u;
+                *p++ = c;
             }
+            continue;
         }
+        *p++ = escape[0];
+        *p++ = escape[1];
     }
+    out.resize(p - out.constData());
 }
 
 }   // namespace strata

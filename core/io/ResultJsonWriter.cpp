@@ -167,11 +167,56 @@ void writeObject(const GameState& state, const Resolution& res, int i, JsonEmitt
     j.end();
 }
 
-void writeLayerValues(const Characteristics& c, const ShownValues& shown, JsonEmitter& j)
+// Type lines and ability texts, remembered while one result is written: a big board's steps show
+// the same few values before and after hundreds of thousands of changes, and spelling one out
+// (subtype names looked up, or the rules-text cache's hash of the ability, name and swaps) was
+// about a third of writing patho.py loop or kwende 200's result.
+class ShownTexts {
+public:
+    const QString& typeLine(const TypeLine& type)
+    {
+        for (const auto& [line, text] : m_typeLines)
+            if (line == type)
+                return text;
+        if (m_typeLines.size() == kKept)
+            m_typeLines.removeFirst();
+        m_typeLines.append({type, englishTypeLine(type)});
+        return m_typeLines.last().second;
+    }
+    QStringList abilities(const Characteristics& c)
+    {
+        QStringList out;
+        out.reserve(c.abilities.size());
+        for (const AbilityInstance& a : c.abilities)
+            out << (a.wordSwaps.isEmpty() ? ability(a, c.name) : RulesText::ability(a, c.name));
+        return out;
+    }
+
+private:
+    const QString& ability(const AbilityInstance& a, const QString& objectName)
+    {
+        for (const AbilityText& t : m_abilities)
+            if (t.def == a.def.get() && t.objectName == objectName)
+                return t.text;
+        if (m_abilities.size() == kKept)
+            m_abilities.removeFirst();
+        m_abilities.append({a.def.get(), objectName, RulesText::ability(a, objectName)});
+        return m_abilities.last().text;
+    }
+    static constexpr int kKept = 16;
+    QVector<std::pair<TypeLine, QString>> m_typeLines;
+    struct AbilityText {
+        const AbilityDef* def;   // the result being written holds it
+        QString objectName, text;
+    };
+    QVector<AbilityText> m_abilities;
+};
+
+void writeLayerValues(const Characteristics& c, const ShownValues& shown, ShownTexts& texts, JsonEmitter& j)
 {
     j.beginObject();
     if (shown.abilities) {
-        j.member("abilities", abilityTexts(c));
+        j.member("abilities", texts.abilities(c));
     }
     if (shown.colors) {
         j.member("colors", c.colors.names());
@@ -189,12 +234,13 @@ void writeLayerValues(const Characteristics& c, const ShownValues& shown, JsonEm
         optionalInt(j, true, c.toughness);
     }
     if (shown.typeLine) {
-        j.member("type_line", englishTypeLine(c.type));
+        j.member("type_line", texts.typeLine(c.type));
     }
     j.end();
 }
 
-void writeStep(const GameState& state, const TraceStep& s, bool withChanges, JsonEmitter& j)
+void writeStep(
+    const GameState& state, const TraceStep& s, bool withChanges, ShownTexts& texts, JsonEmitter& j)
 {
     j.beginObject();
     j.key("affected");
@@ -211,9 +257,9 @@ void writeStep(const GameState& state, const TraceStep& s, bool withChanges, Jso
         for (const TraceChange& ch : s.changes) {
             j.beginObject();
             j.key("after");
-            writeLayerValues(ch.after(), shown, j);
+            writeLayerValues(ch.after(), shown, texts, j);
             j.key("before");
-            writeLayerValues(ch.before(), shown, j);
+            writeLayerValues(ch.before(), shown, texts, j);
             j.member("object", state.objects[ch.object].id);
             j.end();
         }
@@ -253,8 +299,9 @@ void writeResultJson(
     QByteArray rules = "    \"rules\": \"";
     JsonEmitter::appendEscaped(rules, editionName(res.edition));
     out.raw(rules + "\",\n");
+    ShownTexts texts;
     out.arrayMember("timeline", int(res.steps.size()), false,
-        [&](int i, JsonEmitter& j) { writeStep(state, res.steps[i], withChanges, j); });
+        [&](int i, JsonEmitter& j) { writeStep(state, res.steps[i], withChanges, texts, j); });
     if (res.warnings.isEmpty()) {
         out.raw("    \"version\": 1\n");
     } else {

@@ -62,6 +62,58 @@ QStringList abilityTexts(const QJsonObject& o)
     return out;
 }
 
+// A card written for a test, for rules no printed card isolates.
+CardPtr syntheticCard(const char* json)
+{
+    io::JsonParseError perr;
+    const auto parsed = io::parseJson(json, &perr);
+    if (!parsed) {
+        QTest::qFail(qPrintable(perr.message), __FILE__, __LINE__);
+        return {};
+    }
+    Diagnostics diags;
+    CardPtr card = CardParser(QStringLiteral("synthetic"), &diags).parse(*parsed);
+    if (!card)
+        QTest::qFail(qPrintable(diags.formatted().join('\n')), __FILE__, __LINE__);
+    return card;
+}
+
+// Reads `objects`, gives the objects named in `cards` those cards, resolves, and checks that the
+// result does not depend on answers shared between identical effects (TwinEffects) or remembered.
+std::optional<Resolution> resolveWithCards(const QString& objects, const QHash<QString, CardPtr>& cards)
+{
+    const QString text = QStringLiteral(R"({"format": "strata-scenario", "version": 1,
+        "players": [{"id": "ana", "name": "Ana"}], "objects": [%1]})")
+                             .arg(objects);
+    Diagnostics diags;
+    auto state = ScenarioReader(CardLibrary::builtin()).read(text.toUtf8(), "inline", &diags);
+    if (!state) {
+        QTest::qFail(qPrintable(diags.formatted().join('\n')), __FILE__, __LINE__);
+        return std::nullopt;
+    }
+    for (auto it = cards.cbegin(); it != cards.cend(); ++it)
+        state->objects[state->objectIndex(it.key())].card = it.value();
+    Resolution shared = LayerEngine::resolve(*state);
+    LayerEngine::Options fresh;
+    fresh.reuseDependencyAnswers = false;
+    const Resolution alone = LayerEngine::resolve(*state, fresh);
+    if (resultToJson(*state, shared) != resultToJson(*state, alone)) {
+        QTest::qFail("answers shared between identical effects changed the result", __FILE__, __LINE__);
+        return std::nullopt;
+    }
+    return shared;
+}
+
+// The (effect, depends on) pairs of a layer, by the effects' objects.
+QStringList dependencyPairs(const Resolution& res, const QString& layer)
+{
+    QStringList out;
+    for (const DependencyRecord& d : res.dependencies)
+        if (d.layer == layer)
+            out << d.effect.section('#', 0, 0) + " on " + d.dependsOn.section('#', 0, 0);
+    return out;
+}
+
 }   // namespace
 
 class TestEngine : public QObject {
@@ -96,6 +148,58 @@ private slots:
         QCOMPARE(res.dependencies.size(), 1);
         QCOMPARE(res.dependencies.first().effect, QStringLiteral("flyers#1"));
         QCOMPARE(res.dependencies.first().dependsOn, QStringLiteral("lord#1"));
+    }
+
+    void identicalEffectsWhoseSourceATypeChangeRemovesDoNotShareAnAnswer()
+    {
+        // CR 613.8a and 305.7: two lands with the same static ability ("each Swamp is a creature"),
+        // one enchanted by Spreading Seas. Becoming an Island removes the enchanted land's ability, so
+        // its effect depends on the Aura's; the other land's effect does not (the enchanted land was
+        // no Swamp, so what the other applies to stays the same). The two effects look identical, and
+        // one trial must not answer for both.
+        const CardPtr animator = syntheticCard(R"({"name": "Test Swamp Animator", "types": ["Land"],
+            "abilities": [{"static": {"affects": {"subtypes": ["Swamp"]}, "effects": [{"add_types": ["Creature"]}]}}]})");
+        QVERIFY(animator);
+        const auto res = resolveWithCards(R"({"id": "land1", "card": "Forest", "timestamp": 1},
+            {"id": "land2", "card": "Forest", "timestamp": 2},
+            {"id": "swamp", "card": "Swamp", "timestamp": 3},
+            {"id": "seas", "card": "Spreading Seas", "timestamp": 4, "attached_to": "land1"})",
+            {{"land1", animator}, {"land2", animator}});
+        QVERIFY(res);
+        QCOMPARE(dependencyPairs(*res, "4"), QStringList{"land1 on seas"});
+    }
+
+    void identicalOtherEffectsDoNotShareAnAnswerAboutOneOfTheirSources()
+    {
+        // CR 613.8a: "other creatures with flying have vigilance" on two creatures; Flight gives the
+        // first one flying. That changes what the second one's effect applies to (it depends on
+        // Flight), not what the first one's applies to ("other"), although the two effects look
+        // identical.
+        const CardPtr captain = syntheticCard(R"({"name": "Test Flyer Captain", "types": ["Creature"],
+            "power": 2, "toughness": 2, "abilities": [{"static": {"affects": {"types": ["Creature"], "other": true,
+            "has_keyword": "Flying"}, "effects": [{"add_abilities": [{"keyword": "Vigilance"}]}]}}]})");
+        QVERIFY(captain);
+        // The unenchanted one is older, so both effects are asked about Flight on the same board.
+        const auto res = resolveWithCards(R"({"id": "captain1", "card": "Grizzly Bears", "timestamp": 2},
+            {"id": "captain2", "card": "Grizzly Bears", "timestamp": 1},
+            {"id": "flight", "card": "Flight", "timestamp": 3, "attached_to": "captain1"})",
+            {{"captain1", captain}, {"captain2", captain}});
+        QVERIFY(res);
+        QCOMPARE(dependencyPairs(*res, "6"), QStringList{"captain2 on flight"});
+    }
+
+    void conspiraciesNamingDifferentTypesDoNotShareAnAnswer()
+    {
+        // CR 613.8a: Life and Limb depends on a Conspiracy naming Elf (its Saproling would become an
+        // Elf and leave Life and Limb's set), not on one naming Saproling, which leaves the Saproling
+        // what it was: the same card, controller and text, but a choice that matters.
+        const auto res = resolveWithCards(R"({"id": "lal", "card": "Life and Limb", "timestamp": 1},
+            {"id": "sapling", "card": "Conspiracy", "timestamp": 2, "choices": {"creature_type": "Saproling"}},
+            {"id": "elf", "card": "Conspiracy", "timestamp": 3, "choices": {"creature_type": "Elf"}},
+            {"id": "token", "card": "Saproling", "token": true, "timestamp": 4})",
+            {});
+        QVERIFY(res);
+        QCOMPARE(dependencyPairs(*res, "4"), QStringList{"lal on elf"});
     }
 
     void bloodMoonReplacesLandAbilities()
