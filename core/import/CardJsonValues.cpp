@@ -170,6 +170,12 @@ QJsonObject condition(const Condition& c, bool* ok)
         return {{QStringLiteral("cards_in_graveyard_at_least"), c.n}};
     case K::CardTypesInGraveyardAtLeast:
         return {{QStringLiteral("card_types_in_graveyard_at_least"), c.n}};
+    case K::NoSpellsCastLastTurn:
+        return {{QStringLiteral("no_spells_cast_last_turn"), true}};
+    case K::TwoSpellsCastLastTurn:
+        return {{QStringLiteral("two_spells_cast_last_turn"), true}};
+    case K::Kicked:
+        return {{QStringLiteral("kicked"), true}};
     case K::SelfCountersAtLeast:
         return {{QStringLiteral("self_counters_at_least"),
             QJsonObject{{QStringLiteral("kind"), c.counterKind}, {QStringLiteral("n"), c.n}}}};
