@@ -4,7 +4,9 @@
 // "if" clauses of werewolves and kicker; the round trip that trusts each, and the card format that
 // keeps it.
 #include "ImportFixtures.h"
+#include "io/ScenarioReader.h"
 #include "model/Card.h"
+#include "play/EventPlayer.h"
 #include <QtTest>
 
 using namespace strata;
@@ -21,6 +23,32 @@ const ImportResult& fixtures()
 const AbilityDef* parsed(const QString& name, int index)
 {
     return test::parsedAbility(fixtures(), name, index);
+}
+
+// The life of each player after a sorcery of the card format that says "You may gain 2 life. If you
+// do, each opponent loses 1 life." is cast and resolves (`resolve` the resolve event's extra keys).
+QString livesAfterBargain(const QByteArray& resolve)
+{
+    const QByteArray card = R"({"name": "Careful Bargain", "types": ["Sorcery"], "abilities": [{"spell": {"effect": [
+        {"gain_life": 2, "optional": true}, {"lose_life": 1, "who": "each_opponent", "if_you_do": true}]}}]})";
+    io::JsonParseError perr;
+    const auto tree = io::parseJson(card, &perr);
+    Diagnostics diags;
+    const CardPtr bargain = tree ? CardParser(QStringLiteral("card.json"), &diags).parse(*tree) : CardPtr();
+    if (!bargain)
+        return diags.formatted().join('\n');
+    CardLibrary lib = CardLibrary::fromCards({bargain}, &diags);
+    lib.addMissing(CardLibrary::builtin());
+    const QByteArray json = R"({"format": "strata-scenario", "version": 1, "title": "t",
+        "players": [{"id": "ana", "name": "Ana"}, {"id": "nico", "name": "Nico"}], "step": "main2",
+        "objects": [{"id": "b", "card": "Careful Bargain", "zone": "hand"}],
+        "events": [{"id": "e1", "cast": "b"}, {"id": "e2", "resolve": "top")" + resolve + "}]}";
+    const auto state = ScenarioReader(lib).read(json, QStringLiteral("t.strata.json"), &diags);
+    if (!state)
+        return diags.formatted().join('\n');
+    const Playthrough play = EventPlayer::play(*state, lib);
+    return QStringLiteral("%1 %2").arg(play.finalState.player(QStringLiteral("ana"))->life)
+        .arg(play.finalState.player(QStringLiteral("nico"))->life);
 }
 
 }   // namespace
@@ -62,6 +90,13 @@ private slots:
         QCOMPARE(raider->effect[0].kind, ActionKind::Discard);
         QCOMPARE(raider->effect[1].kind, ActionKind::Draw);
         QVERIFY(raider->effect[1].ifYouDo);
+    }
+
+    void ifYouDoIsDoneOnlyAfterTheChoice()
+    {
+        // 603.5: "you may" is chosen on resolution; "If you do" follows that choice.
+        QCOMPARE(livesAfterBargain(""), QStringLiteral("22 19"));
+        QCOMPARE(livesAfterBargain(R"(, "may": false)"), QStringLiteral("20 20"));
     }
 
     void keywordActions()
