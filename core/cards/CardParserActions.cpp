@@ -14,7 +14,7 @@ const QSet<QString>& actionExtraKeys()
 {
     static const QSet<QString> keys
         = {"to", "no_regenerate", "up_to", "if", "effect", "event", "filter", "n", "who", "tapped", "optional", "with_counters",
-            "each_player", "unless_pays", "bottom"};
+            "each_player", "unless_pays", "bottom", "if_you_do", "then"};
     return keys;
 }
 
@@ -208,8 +208,19 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
             out->text = v.toString();
         }
         break;
+    case ActionKind::PayMana:
+        manaText(v, path, &out->text);
+        break;
+    case ActionKind::GetEnergy:
+    case ActionKind::Surveil:
+        if (auto n = wholeNumber(v, path))
+            out->amount = Amount::number(*n);
+        break;
     case ActionKind::ExtraTurn:
     case ActionKind::PreventCombatDamage:
+    case ActionKind::BecomeMonarch:
+    case ActionKind::Investigate:
+    case ActionKind::Proliferate:
         if (!v.isBool() || !v.toBool())
             m_r.error(v, path, QStringLiteral("expected true"));
         break;
@@ -280,6 +291,8 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
         out->to = selector(*to, JsonReader::child(path, "to"));
     out->noRegenerate = m_r.boolean(action, "no_regenerate", path).value_or(false);
     out->optional = m_r.boolean(action, "optional", path).value_or(false);
+    out->ifYouDo = m_r.boolean(action, "if_you_do", path).value_or(false);
+    out->then = m_r.boolean(action, "then", path).value_or(false);
     if (auto each = m_r.boolean(action, "each_player", path)) {
         if (k != ActionKind::Damage)
             m_r.error(*action.find("each_player"), JsonReader::child(path, "each_player"),

@@ -104,6 +104,8 @@ QJsonObject action(const Action& a, bool* ok)
     case ActionKind::Damage:
     case ActionKind::Discard:
     case ActionKind::PreventDamage:
+    case ActionKind::GetEnergy:
+    case ActionKind::Surveil:
         o[kind] = amount(a.amount);
         break;
     case ActionKind::PutOnLibrary:
@@ -114,6 +116,9 @@ QJsonObject action(const Action& a, bool* ok)
     case ActionKind::ExtraTurn:
     case ActionKind::PreventCombatDamage:
     case ActionKind::SearchBasicLandToHand:
+    case ActionKind::BecomeMonarch:
+    case ActionKind::Investigate:
+    case ActionKind::Proliferate:
         o[kind] = true;
         break;
     case ActionKind::DamageEachOpponent:
@@ -144,6 +149,7 @@ QJsonObject action(const Action& a, bool* ok)
             o[QStringLiteral("n")] = amount(a.amount);
         break;
     case ActionKind::DontUntapNext:
+    case ActionKind::Transform:
     case ActionKind::ReturnFromGraveyard:
     case ActionKind::Regenerate:
     case ActionKind::CounterSpell:
@@ -164,6 +170,7 @@ QJsonObject action(const Action& a, bool* ok)
         o[kind] = QJsonArray::fromStringList(a.manaChoices);
         break;
     case ActionKind::SacrificeUnlessPay:
+    case ActionKind::PayMana:
         o[kind] = a.text;
         break;
     case ActionKind::Delayed:   // 603.7
@@ -188,6 +195,10 @@ QJsonObject action(const Action& a, bool* ok)
         o[QStringLiteral("who")] = a.who;
     if (a.optional)
         o[QStringLiteral("optional")] = true;
+    if (a.ifYouDo)
+        o[QStringLiteral("if_you_do")] = true;
+    if (a.then)
+        o[QStringLiteral("then")] = true;
     if (a.kind == ActionKind::CounterSpell && !a.text.isEmpty())
         o[QStringLiteral("unless_pays")] = a.text;
     if (a.amountOf || a.drain || (a.tapped && a.kind != ActionKind::SearchBasicLand && a.kind != ActionKind::SearchLandType))
@@ -378,8 +389,8 @@ QJsonObject abilityToJson(const AbilityDef& a, bool* ok)
                 body[QStringLiteral("optional")] = true;
             if (a.eventFilter)
                 body[QStringLiteral("filter")] = selector(*a.eventFilter, ok);
-            if (a.triggerIf)
-                *ok = false;   // the card format's conditions are not written yet
+            if (a.triggerIf)   // 603.4: an intervening "if" clause
+                body[QStringLiteral("if")] = condition(*a.triggerIf, ok);
             return {{QStringLiteral("triggered"), body}};
         }
         return {{QStringLiteral("spell"), body}};

@@ -185,6 +185,12 @@ QJsonObject condition(const Condition& c, bool* ok)
         return {{QStringLiteral("cards_in_graveyard_at_least"), c.n}};
     case K::CardTypesInGraveyardAtLeast:
         return {{QStringLiteral("card_types_in_graveyard_at_least"), c.n}};
+    case K::NoSpellsCastLastTurn:
+        return {{QStringLiteral("no_spells_cast_last_turn"), true}};
+    case K::TwoSpellsCastLastTurn:
+        return {{QStringLiteral("two_spells_cast_last_turn"), true}};
+    case K::Kicked:
+        return {{QStringLiteral("kicked"), true}};
     case K::SelfCountersAtLeast: {
         QJsonObject counters{{QStringLiteral("kind"), c.counterKind}, {QStringLiteral("n"), c.n}};
         if (c.atMost > 0)

@@ -37,18 +37,26 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
     const QStringList parts = sentences(text);
     if (parts.isEmpty())
         return false;
+    // The ability's own "you may" (a trigger's) is the first sentence's.
+    const bool abilityMay = into->optional && into->effect.isEmpty();
+    bool mayBefore = false;
     for (const QString& part : parts) {
         QString s = chopPeriod(part);
         if (s.isEmpty())
             return false;
         s[0] = s[0].toLower();
+        const bool may = mayBefore;
+        mayBefore = s.startsWith(QLatin1String("you may ")) || (abilityMay && &part == &parts.first());
+        if ((s.startsWith(QLatin1String("you may ")) || s.startsWith(QLatin1String("if you do, ")))
+            && choiceSentence(s, may, into))
+            continue;
         if (s.startsWith(QLatin1String("it can't be regenerated")) || s.startsWith(QLatin1String("they can't be regenerated"))) {
             if (into->effect.isEmpty() || into->effect.last().kind != ActionKind::Destroy)
                 return false;
             into->effect.last().noRegenerate = true;
             continue;
         }
-        if (!action(s, into))
+        if (!thenSentence(s, into))
             return false;
     }
     return true;
@@ -65,7 +73,9 @@ bool OracleParser::action(QString s, AbilityDef* into) const
     static const QRegularExpression scry(QStringLiteral("^scry (\\d+)$"));
     static const QRegularExpression mill(QStringLiteral("^mill (a|two|three|four|five) cards?$"));
     static const QRegularExpression addMana(QStringLiteral("^add ((?:\\{[WUBRGC]\\})+)$"));
-    static const QRegularExpression addChoice(QStringLiteral("^add (\\{[WUBRGC]\\}(?:, \\{[WUBRGC]\\})*,? or \\{[WUBRGC]\\})$"));
+    // Each choice one symbol or several ("Add {R}{G}, {G}{W}, or {W}{R}").
+    static const QRegularExpression addChoice(QStringLiteral(
+        "^add ((?:\\{[WUBRGC]\\})+(?:, (?:\\{[WUBRGC]\\})+)*,? or (?:\\{[WUBRGC]\\})+)$"));
     static const QRegularExpression counter(
         QStringLiteral("^put (a|an|one|two|three|four|five) ([+-]\\d+/[+-]\\d+|[a-z]+) counters? on (.+)$"));
     static const QRegularExpression gainControl(QStringLiteral("^gain control of (.+?)( until end of turn)?$"));
@@ -82,7 +92,7 @@ bool OracleParser::action(QString s, AbilityDef* into) const
     const int targetsBefore = into->targets.size();
     if (effectTemplates(s, into))
         return true;
-    if (moreActions(s, &a, into)) {
+    if (keywordAction(s, &a) || moreActions(s, &a, into)) {
         into->effect << a;
         return true;
     }
@@ -135,7 +145,7 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         a.text = m.captured(1);
     } else if (const auto m = addChoice.match(s); m.hasMatch()) {
         a.kind = ActionKind::AddManaChoice;
-        static const QRegularExpression symbol(QStringLiteral("\\{[WUBRGC]\\}"));
+        static const QRegularExpression symbol(QStringLiteral("(?:\\{[WUBRGC]\\})+"));
         auto it = symbol.globalMatch(m.captured(1));
         while (it.hasNext())
             a.manaChoices << it.next().captured(0);

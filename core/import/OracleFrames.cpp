@@ -192,8 +192,8 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
     static const QRegularExpression interveningIf(QStringLiteral("^if ([^,]+), (.+)$"),
         QRegularExpression::DotMatchesEverythingOption);
     if (const auto i = interveningIf.match(effect); i.hasMatch()) {
-        auto c = condition(i.captured(1));
-        if (!c)
+        auto c = triggerCondition(i.captured(1));
+        if (!c || (c->kind == Condition::Kind::Kicked && !head.contains(QLatin1Char('~'))))
             return nullptr;
         a->triggerIf = *c;
         effect = i.captured(2);

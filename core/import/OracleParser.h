@@ -77,6 +77,12 @@ private:
     bool effectTemplates(const QString& s, AbilityDef* into) const;
     std::optional<Selector> graveyardCard(const QString& kinds, bool yours) const;
     bool tokenAction(const QString& s, Action* a) const;
+    // OracleKeywordActions.cpp: surveil, investigate, energy, the monarch, paying mana; "you may" and
+    // "if you do" sentences.
+    bool keywordAction(const QString& s, Action* a) const;
+    bool choiceSentence(const QString& s, bool mayBefore, AbilityDef* into) const;
+    std::optional<Condition> triggerCondition(const QString& text) const;
+    bool thenSentence(const QString& s, AbilityDef* into) const;
 
     QString m_name;
     // The paragraph being read as printed (the card's own name not yet ~): a quoted ability granted to

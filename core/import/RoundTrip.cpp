@@ -178,6 +178,9 @@ QString normalisedForRoundTrip(QString text)
     static const QRegularExpression nextUpkeep(
         QStringLiteral("(^|: |, |\\. )([^.:,]+?) at the beginning of the next turn's upkeep(?=\\.|$)"));
     text.replace(nextUpkeep, QStringLiteral("\\1At the beginning of the next upkeep, \\2"));
+    // "if it was kicked" after a trigger that names ~ is "if ~ was kicked" (702.33d).
+    static const QRegularExpression itKicked(QStringLiteral("^((?:When|Whenever) [^,]*~[^,]*), if it was kicked\\b"));
+    text.replace(itKicked, QStringLiteral("\\1, if ~ was kicked"));
     // "is put into a graveyard from the battlefield" (older) is "dies" (700.4), and after it the card is "it".
     text.replace(QStringLiteral("~ is put into a graveyard from the battlefield"), QStringLiteral("~ dies"));
     static const QRegularExpression itAfterDies(QStringLiteral("^(When ~ dies, (?:you may )?\\w+ )it\\b"));

@@ -323,6 +323,11 @@ struct Action {
     QString who;
     bool tapped = false;   // ReturnToBattlefield, SearchBasicLand: "tapped"
     bool optional = false; // "you may": chosen on resolution (603.5)
+    // "If you do, …": done only when the optional action before it was (the controller chose to)
+    bool ifYouDo = false;
+    // Printed in the sentence of the action before it, after ", then" ("destroy target creature, then
+    // proliferate"): the same instructions in the same order, one sentence.
+    bool then = false;
     bool eachPlayer = false;   // Damage: "and each player" (Pestilence)
     // CreateToken: the token the card defines ("a 1/1 green Saproling creature token"), `amount` of them;
     // without it, `text` names a token of the card library

@@ -220,6 +220,12 @@ template <> const std::vector<std::pair<ActionKind, QLatin1String>>& nameTable()
         {E::ExtraTurn, QLatin1String("extra_turn")},
         {E::PreventCombatDamage, QLatin1String("prevent_combat_damage")},
         {E::PutOnLibrary, QLatin1String("put_on_library")},
+        {E::PayMana, QLatin1String("pay_mana")},
+        {E::GetEnergy, QLatin1String("get_energy")},
+        {E::BecomeMonarch, QLatin1String("become_monarch")},
+        {E::Surveil, QLatin1String("surveil")},
+        {E::Investigate, QLatin1String("investigate")},
+        {E::Proliferate, QLatin1String("proliferate")},
     };
     return table;
 }

@@ -176,6 +176,12 @@ enum class ActionKind : quint8 {
     ExtraTurn,                  // "take an extra turn after this one" (500.7)
     PreventCombatDamage,        // "prevent all combat damage that would be dealt this turn" (615)
     PutOnLibrary,               // "put target creature on top of its owner's library" (401.4): object
+    PayMana,                    // "pay {2}" as an instruction, the cost in `text`: "you may pay {1}. If you do, …"
+    GetEnergy,                  // "you get {E}{E}" (107.14): amount, the energy counters you get
+    BecomeMonarch,              // "you become the monarch"
+    Surveil,                    // "surveil 2": amount
+    Investigate,                // "investigate": create a Clue token
+    Proliferate,                // "proliferate"
 };
 
 // The one name table of each enum above, in declaration order.

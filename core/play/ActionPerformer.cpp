@@ -26,9 +26,14 @@ QString ActionPerformer::sourceName()
 
 void ActionPerformer::perform(const QVector<Action>& actions)
 {
+    bool declined = false;   // the optional action before an "if you do" one was not done
     for (const Action& a : actions) {
+        if (a.ifYouDo && declined)
+            continue;   // "If you do, …" after the controller chose not to
+        declined = false;
         if (a.optional && !m_event.may) {
             m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "the controller chooses not to (603.5)"), {}));
+            declined = true;
             continue;
         }
         m_table.beginBatch();
@@ -433,7 +438,9 @@ void ActionPerformer::perform(const Action& a)
     default:
         // Mana, scry, library searches by type, looking at the top of a library: outside what a
         // scenario records, so shown, not performed. Regeneration shields, countering a spell and
-        // preventing the next N damage are not modelled yet: named as not performed too.
+        // preventing the next N damage are not modelled yet: named as not performed too. So are
+        // paying mana (a payment the controller chose to make counts as made for "if you do"), energy,
+        // the monarch, surveil, investigate and proliferate.
         m_table.note(PlayText(
             QT_TRANSLATE_NOOP("PlayText", "%1 is not performed: Strata does not model it"), {canonicalName(a.kind)}));
         return;

@@ -192,12 +192,17 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
         };
         m_targetIsIt = i > 0 && list[i].kind == ActionKind::Continuous && namesTarget(list[i - 1])
             && namesTarget(list[i]) && m_targets.size() == 1;
-        auto more = moreAction(list[i], optional && i == 0, i > 0 ? &list[i - 1] : nullptr);
-        const QStringList clauses = more ? *more : action(list[i], optional && i == 0);
+        const bool mayFirst = (optional && i == 0) || list[i].optional;
+        auto more = moreAction(list[i], mayFirst, i > 0 ? &list[i - 1] : nullptr);
+        QStringList clauses = more ? *more : action(list[i], optional && i == 0);
+        // "You may pay {1}. If you do, draw a card.": the first action the choice decides says so.
+        if (list[i].ifYouDo && (i == 0 || !list[i - 1].ifYouDo) && !clauses.isEmpty())
+            clauses.first() = tr("if you do, %1", "an instruction done only when the optional one before it was")
+                                  .arg(clauses.first());
         // Two instructions printed as one sentence: "each opponent loses 1 life and you gain 1 life",
         // "exile target creature you control, then return that card to the battlefield".
         const ActionKind before = i > 0 ? list[i - 1].kind : list[i].kind;
-        if (i > 0 && !out.isEmpty() && clauses.size() == 1) {
+        if (i > 0 && !out.isEmpty() && clauses.size() == 1 && list[i].ifYouDo == list[i - 1].ifYouDo) {
             if (before == ActionKind::LoseLife && list[i].kind == ActionKind::GainLife) {
                 out.last() = tr("%1 and %2", "two instructions in one sentence").arg(out.last(), clauses.first());
                 continue;
@@ -221,6 +226,11 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
                 out.last() = tr("%1, then %2", "two instructions in one sentence").arg(out.last(), clauses.first());
                 continue;
             }
+        }
+        if (list[i].then && !out.isEmpty() && clauses.size() == 1) {
+            out.last() = tr("%1, then %2", "two instructions in one sentence").arg(out.last(), clauses.first());
+            m_targetIsIt = false;
+            continue;
         }
         m_targetIsIt = false;
         out << clauses;
@@ -523,6 +533,12 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
     case ActionKind::PutOnLibrary:
     case ActionKind::ExtraTurn:
     case ActionKind::PreventCombatDamage:
+    case ActionKind::PayMana:
+    case ActionKind::GetEnergy:
+    case ActionKind::BecomeMonarch:
+    case ActionKind::Surveil:
+    case ActionKind::Investigate:
+    case ActionKind::Proliferate:
         break;   // written by moreAction (RulesTextMoreActions.cpp) before this is reached
     }
     return out;

@@ -131,6 +131,21 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
         return QStringList{maybe(tr("take an extra turn after this one"))};
     case ActionKind::PreventCombatDamage:
         return QStringList{tr("prevent all combat damage that would be dealt this turn")};
+    case ActionKind::PayMana:
+        return QStringList{maybe(tr("pay %1", "pay mana").arg(a.text))};
+    case ActionKind::GetEnergy: {
+        const QString energy = QStringLiteral("{E}").repeated(std::max(1, a.amount.n));
+        return QStringList{optional ? tr("you may get %1", "energy symbols").arg(energy)
+                                    : tr("you get %1", "energy symbols").arg(energy)};
+    }
+    case ActionKind::BecomeMonarch:
+        return QStringList{optional ? tr("you may become the monarch") : tr("you become the monarch")};
+    case ActionKind::Surveil:
+        return QStringList{maybe(tr("surveil %1", "a number").arg(amount))};
+    case ActionKind::Investigate:
+        return QStringList{maybe(tr("investigate"))};
+    case ActionKind::Proliferate:
+        return QStringList{maybe(tr("proliferate"))};
     default:
         return std::nullopt;
     }

@@ -408,12 +408,17 @@ private slots:
         QCOMPARE(wilds->card->front.abilities.size(), 1);
         QCOMPARE(wilds->card->front.abilities[0]->kind, AbilityDef::Kind::TextOnly);
         QVERIFY(wilds->card->front.abilities[0]->text.startsWith("{3}, {T}: Tap target creature you control"));
-        // Bearer of Silence: Devoid is read (a characteristic-defining keyword, 702.114a); its cast
-        // trigger is not, and stays an ability with its text.
+        // Bearer of Silence: Devoid is read (a characteristic-defining keyword, 702.114a), and so is
+        // its cast trigger ("you may pay {1}{C}. If you do, target opponent sacrifices a creature.").
         const ImportedCard* bearer = card("Bearer of Silence");
         QVERIFY(bearer);
         QCOMPARE(bearer->abilities[0].status, AbilityStatus::Parsed);
-        QCOMPARE(bearer->abilities[1].status, AbilityStatus::TextOnly);
+        QCOMPARE(bearer->abilities[1].status, AbilityStatus::Parsed);
+        const AbilityDef& cast = *bearer->card->front.abilities[1];
+        QCOMPARE(cast.effect.size(), 2);
+        QCOMPARE(cast.effect[0].kind, ActionKind::PayMana);
+        QCOMPARE(cast.effect[1].kind, ActionKind::Sacrifice);
+        QVERIFY(cast.effect[1].ifYouDo);
         QCOMPARE(bearer->card->front.abilities.size(), bearer->abilities.size());
         // Every printed ability is there, understood or not: none dropped silently.
         for (const ImportedCard& c : fixtures().cards) {

@@ -1,0 +1,128 @@
+#include "OracleParser.h"
+#include "OracleWords.h"
+#include <QRegularExpression>
+
+namespace strata::import {
+
+// Keyword actions and player instructions without an object: "surveil 2", "investigate",
+// "proliferate", "you get {E}{E}" (107.14), "you become the monarch", and "pay {2}" (the payment an
+// "If you do, …" sentence waits for). `s` starts in lower case, without its stop.
+bool OracleParser::keywordAction(const QString& s, Action* a) const
+{
+    static const QRegularExpression surveil(QStringLiteral("^surveil (\\d+)$"));
+    static const QRegularExpression energy(QStringLiteral("^you get ((?:\\{E\\})+)$"));
+    static const QRegularExpression pay(QStringLiteral("^pay ((?:\\{[^}]+\\})+)$"));
+    if (const auto m = surveil.match(s); m.hasMatch()) {
+        a->kind = ActionKind::Surveil;
+        a->amount = Amount::number(m.captured(1).toInt());
+        return a->amount.n > 0;
+    }
+    if (const auto m = energy.match(s); m.hasMatch()) {
+        a->kind = ActionKind::GetEnergy;
+        a->amount = Amount::number(int(m.captured(1).size() / 3));
+        return true;
+    }
+    // Energy ({E}, 107.14) is paid with counters, not mana: not this action.
+    if (const auto m = pay.match(s); m.hasMatch() && !m.captured(1).contains(QLatin1String("{E}"))) {
+        ManaCost cost;
+        QString err;
+        if (!ManaCost::parse(m.captured(1), &cost, &err))
+            return false;
+        a->kind = ActionKind::PayMana;
+        a->text = m.captured(1);
+        return true;
+    }
+    if (s == QLatin1String("transform ~")) {   // 701.27: a double-faced permanent turns over
+        a->kind = ActionKind::Transform;
+        Selector self;
+        self.ref = Selector::Ref::Self;
+        a->object = self;
+        return true;
+    }
+    if (s == QLatin1String("investigate"))
+        a->kind = ActionKind::Investigate;
+    else if (s == QLatin1String("proliferate"))
+        a->kind = ActionKind::Proliferate;
+    else if (s == QLatin1String("you become the monarch"))
+        a->kind = ActionKind::BecomeMonarch;
+    else
+        return false;
+    return true;
+}
+
+// "You may X." (one action, chosen on resolution, 603.5) and "If you do, Y." after it: Y is done
+// only when X was. `mayBefore` says the sentence before was an optional one (or the ability's own
+// "you may"). False leaves `into` as it was.
+bool OracleParser::choiceSentence(const QString& s, bool mayBefore, AbilityDef* into) const
+{
+    const int effectBefore = into->effect.size();
+    const int targetsBefore = into->targets.size();
+    auto undo = [&] {
+        into->effect.resize(effectBefore);
+        into->targets.resize(targetsBefore);
+        return false;
+    };
+    if (s.startsWith(QLatin1String("you may "))) {
+        if (!thenSentence(s.mid(8), into) || into->effect.size() != effectBefore + 1)
+            return undo();
+        into->effect.last().optional = true;
+        return true;
+    }
+    if (s.startsWith(QLatin1String("if you do, ")) && mayBefore) {
+        if (!thenSentence(s.mid(11), into) || into->effect.size() == effectBefore)
+            return undo();
+        for (int i = effectBefore; i < into->effect.size(); ++i)
+            into->effect[i].ifYouDo = true;
+        return true;
+    }
+    return false;
+}
+
+// One sentence of actions: one action as action() reads it, or two joined by ", then" where each reads
+// alone ("put a +1/+1 counter on target creature, then proliferate"). False leaves `into` as it was.
+bool OracleParser::thenSentence(const QString& s, AbilityDef* into) const
+{
+    if (action(s, into))
+        return true;
+    const int effectBefore = into->effect.size();
+    const int targetsBefore = into->targets.size();
+    static const QString then = QStringLiteral(", then ");
+    for (int at = s.indexOf(then); at > 0; at = s.indexOf(then, at + 1)) {
+        const QString second = s.mid(at + then.size());
+        if (second.startsWith(QLatin1String("shuffle")))
+            continue;   // the end of a library search, read with it
+        if (action(s.left(at), into) && into->effect.size() > effectBefore) {
+            const int secondAt = into->effect.size();
+            if (action(second, into) && into->effect.size() > secondAt) {
+                into->effect[secondAt].then = true;
+                return true;
+            }
+        }
+        into->effect.resize(effectBefore);
+        into->targets.resize(targetsBefore);
+    }
+    return false;
+}
+
+// An intervening "if" of a trigger (603.4): the turn-history conditions of werewolves (no spells, or
+// a player's two or more spells, last turn), else the conditions an "as long as" reads.
+std::optional<Condition> OracleParser::triggerCondition(const QString& text) const
+{
+    Condition c;
+    if (text == QLatin1String("no spells were cast last turn")) {
+        c.kind = Condition::Kind::NoSpellsCastLastTurn;
+        return c;
+    }
+    if (text == QLatin1String("a player cast two or more spells last turn")) {
+        c.kind = Condition::Kind::TwoSpellsCastLastTurn;
+        return c;
+    }
+    // 702.33d: "if it was kicked" after a trigger that names ~ (the round trip reads that "it" as ~).
+    if (text == QLatin1String("it was kicked") || text == QLatin1String("~ was kicked")) {
+        c.kind = Condition::Kind::Kicked;
+        return c;
+    }
+    return condition(text);
+}
+
+}   // namespace strata::import
