@@ -70,7 +70,8 @@ QVector<OracleAbility> OracleParser::parse(const QString& oracleText)
         if (sentence.isEmpty())
             continue;   // reminder text alone, such as a land's "({T}: Add {G}.)": no ability of its own
         // A keyword line: "Flying, vigilance", "Protection from black", "Equip {2}".
-        const QStringList pieces = sentence.split(QRegularExpression(QStringLiteral("[,;] ")));
+        static const QRegularExpression keywordSeparator(QStringLiteral("[,;] "));
+        const QStringList pieces = sentence.split(keywordSeparator);
         bool keywordLine = true;
         QVector<OracleAbility> keywords;
         for (const QString& piece : pieces) {
