@@ -1,10 +1,10 @@
 // import-bench: how long the card importer and the imported library take. Prints figures; asserts nothing.
 //
-//   import-bench FILE [--cards N] [--rounds R]
+//   import-bench FILE [--cards N [--write OUT]] [--rounds R]
 //
 // FILE is a card file (Scryfall or MTGJSON). With --cards N the bench first makes a file of N cards from
 // it (tests/support/RepeatedCards.h: the cards repeated under new names) and measures that one: issue 16
-// asks for a 30,000-card file in ≤ 10 s. Each phase runs R times (3 by default) and the median is printed:
+// asks for a 30,000-card file in ≤ 10 s. --write keeps that file as OUT (for `strata-cli import`). Each phase runs R times (3 by default) and the median is printed:
 //   import   read, parse and round-trip every card (importFile: what `strata-cli import` does first)
 //   save     the library file written from the imported cards (ImportedLibrary::toJson)
 //   load     that library file read back as the app reads it at start-up (ImportedLibrary::load)
@@ -59,12 +59,13 @@ int main(int argc, char** argv)
     QCoreApplication app(argc, argv);
     const QStringList args = app.arguments().mid(1);
     if (args.isEmpty() || args[0].startsWith(QLatin1String("--"))) {
-        std::fprintf(stderr, "usage: import-bench FILE [--cards N] [--rounds R]\n");
+        std::fprintf(stderr, "usage: import-bench FILE [--cards N [--write OUT]] [--rounds R]\n");
         return 2;
     }
     QString file = args[0];
     const int cardsAt = args.indexOf(QStringLiteral("--cards"));
     const int roundsAt = args.indexOf(QStringLiteral("--rounds"));
+    const int writeAt = args.indexOf(QStringLiteral("--write"));
     const int count = cardsAt > 0 ? args.value(cardsAt + 1).toInt() : 0;
     const int rounds = roundsAt > 0 ? std::max(1, args.value(roundsAt + 1).toInt()) : 3;
     if (!SubtypeRegistry::instance().loaded()) {
@@ -76,7 +77,7 @@ int main(int argc, char** argv)
     if (count > 0) {
         QString error;
         const auto bytes = test::repeatedCards(file, count, &error);
-        file = dir.filePath(QStringLiteral("repeated.json"));
+        file = writeAt > 0 ? args.value(writeAt + 1) : dir.filePath(QStringLiteral("repeated.json"));
         QFile out(file);
         if (!bytes || !out.open(QIODevice::WriteOnly) || out.write(*bytes) != bytes->size()) {
             std::fprintf(stderr, "import-bench: %s\n", qPrintable(bytes ? out.errorString() : error));
