@@ -1,5 +1,6 @@
 #include "CardImport.h"
 #include "CardFileStream.h"
+#include "InOrderBatches.h"
 #include <QHash>
 #include <QSet>
 #include <algorithm>
@@ -8,48 +9,82 @@ namespace strata::import {
 
 namespace {
 
-// Turns each raw card into an imported card; shared by file and in-memory imports.
+// What one raw card becomes, made on any thread: everything but the checks across cards.
+struct Converted {
+    RawCard raw;
+    Diagnostics errors;   // placed in the file
+    bool read = false;    // readSourceCard understood the object (else `errors` says why)
+    QString name;         // the source card's, for a message about the imported card
+    std::optional<ImportedCard> card;
+    QString error;        // why importCard refused the card
+};
+
+void convert(Converted* c, const QString& file)
+{
+    if (!c->raw.problem.isEmpty())
+        return;
+    const auto source = readSourceCard(c->raw.json, c->raw.start, c->raw.key, file, &c->errors);
+    if (!source)
+        return;
+    c->read = true;
+    c->name = source->name;
+    c->card = importCard(*source, &c->error);
+}
+
+// Turns each raw card into an imported card; shared by file and in-memory imports. Each card's import
+// is independent of the others (the parser's regular expressions are shared read-only, its text
+// writer's language is per thread), so cards are turned on every core (InOrderBatches.h) and taken in
+// file order: the result is the same as one thread's.
 class Collector {
 public:
-    Collector(const QString& file, ImportResult* result) : m_file(file), m_result(result) { }
+    Collector(const QString& file, ImportResult* result)
+        : m_file(file), m_result(result),
+          m_batches([this](Converted& c) { convert(&c, m_file); }, [this](Converted& c) { add(c); })
+    {
+    }
 
     bool take(RawCard&& raw)
     {
-        if (!raw.problem.isEmpty()) {
-            ++m_skipped;
-            m_result->errors.add(m_file, raw.start, raw.key, raw.problem);
-            return true;
-        }
-        const auto source = readSourceCard(raw.json, raw.start, raw.key, m_file, &m_result->errors);
-        if (!source) {
-            ++m_skipped;
-            return true;
-        }
-        QString error;
-        auto card = importCard(*source, &error);
-        if (!card) {
-            ++m_skipped;
-            m_result->errors.add(m_file, raw.start, source->name, error);
-            return true;
-        }
-        const QString key = card->card->name().toLower();
-        if (m_names.contains(key)) {
-            ++m_skipped;
-            m_result->errors.add(m_file, raw.start, source->name,
-                QStringLiteral("a card named \"%1\" came earlier in the file").arg(card->card->name()));
-            return true;
-        }
-        m_names.insert(key);
-        m_result->cards << *card;
+        Converted c;
+        c.raw = std::move(raw);
+        m_batches.add(std::move(c));
         return true;
     }
+    // Takes the cards still waiting: call once the file is read, before anything else goes into the result.
+    void finish() { m_batches.finish(); }
     int skipped() const { return m_skipped; }
 
 private:
+    void add(Converted& c)
+    {
+        m_result->errors.append(c.errors);
+        if (!c.raw.problem.isEmpty()) {
+            ++m_skipped;
+            m_result->errors.add(m_file, c.raw.start, c.raw.key, c.raw.problem);
+            return;
+        }
+        if (!c.card) {
+            ++m_skipped;
+            if (c.read)
+                m_result->errors.add(m_file, c.raw.start, c.name, c.error);
+            return;
+        }
+        const QString key = c.card->card->name().toLower();
+        if (m_names.contains(key)) {
+            ++m_skipped;
+            m_result->errors.add(m_file, c.raw.start, c.name,
+                QStringLiteral("a card named \"%1\" came earlier in the file").arg(c.card->card->name()));
+            return;
+        }
+        m_names.insert(key);
+        m_result->cards << std::move(*c.card);
+    }
+
     QString m_file;
     ImportResult* m_result;
     QSet<QString> m_names;
     int m_skipped = 0;
+    InOrderBatches<Converted> m_batches;
 };
 
 }   // namespace
@@ -69,6 +104,7 @@ ImportResult importFile(
             return collector.take(std::move(raw));
         },
         progress, &error, &cancelled);
+    collector.finish();
     result.cancelled = cancelled;
     result.complete = ok;
     if (!ok && !cancelled)
@@ -84,6 +120,7 @@ ImportResult importBytes(const QByteArray& bytes, const QString& file)
     Collector collector(file, &result);
     StreamError error;
     result.complete = CardFileStream::readBytes(bytes, [&](RawCard&& raw) { return collector.take(std::move(raw)); }, &error);
+    collector.finish();
     if (!result.complete)
         result.errors.add(file, error.pos, QString(), error.message);
     result.skipped = collector.skipped();

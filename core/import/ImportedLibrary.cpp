@@ -1,6 +1,7 @@
 #include "ImportedLibrary.h"
 #include "CardFileStream.h"
 #include "CardJson.h"
+#include "InOrderBatches.h"
 #include "cards/CardParser.h"
 #include "io/SafeWrite.h"
 #include <QDir>
@@ -52,47 +53,75 @@ QString ImportedLibrary::defaultPath()
     return QDir(base).filePath(QStringLiteral("Strata/Strata/imported-cards.json"));
 }
 
+namespace {
+
+// One entry of a library file as it is read, on any thread (InOrderBatches.h).
+struct LibraryEntry {
+    RawCard raw;
+    Diagnostics errors;   // placed in the file
+    CardPtr card;
+    CardUnderstanding understanding;
+};
+
+void readEntry(LibraryEntry* e, const QString& path)
+{
+    if (!e->raw.problem.isEmpty()) {
+        e->errors.add(path, e->raw.start, QString(), e->raw.problem);
+        return;
+    }
+    io::JsonParseError perr;
+    const auto entry = io::parseJson(e->raw.json, &perr);
+    if (!entry || !entry->isObject() || !entry->find(QStringLiteral("card"))) {
+        e->errors.add(path, e->raw.start, QString(),
+            entry ? QStringLiteral("expected an entry with a \"card\"") : perr.message);
+        return;
+    }
+    Diagnostics local;
+    CardParser parser(path, &local);
+    e->card = parser.parse(*entry->find(QStringLiteral("card")));
+    const io::JsonPos start = e->raw.start;
+    for (const Diagnostic& d : local.items())   // placed in the file: the entry starts at raw.start
+        e->errors.add(path, {d.line + start.line - 1, d.line == 1 ? d.column + start.column - 1 : d.column}, d.path,
+            d.message);
+    if (!e->card)
+        return;
+    const QString status = entry->find(QStringLiteral("status")) ? entry->find(QStringLiteral("status"))->toString()
+                                                                  : QString();
+    CardUnderstanding& u = e->understanding;
+    u.status = status == QLatin1String("partly") ? CardStatus::Partly
+        : status == QLatin1String("text_only")   ? CardStatus::TextOnly
+                                                 : CardStatus::Understood;
+    if (const io::JsonValue* t = entry->find(QStringLiteral("text_only")); t && t->isArray())
+        for (int i = 0; i < t->size(); ++i)
+            u.textOnly << t->at(i).toString();
+}
+
+}   // namespace
+
 ImportedLibrary ImportedLibrary::load(const QString& path, Diagnostics* errors)
 {
     ImportedLibrary lib;
     QVector<CardPtr> cards;
+    // Entries are read on every core and taken in file order (30,000 cards must load in well under a second).
+    InOrderBatches<LibraryEntry> batches([&path](LibraryEntry& e) { readEntry(&e, path); },
+        [&](LibraryEntry& e) {
+            errors->append(e.errors);
+            if (!e.card)
+                return;
+            lib.m_understanding.insert(e.card->name().toLower(), e.understanding);
+            cards << e.card;
+        });
     StreamError streamError;
     const bool ok = CardFileStream::read(
         path,
         [&](RawCard&& raw) {
-            if (!raw.problem.isEmpty()) {
-                errors->add(path, raw.start, QString(), raw.problem);
-                return true;
-            }
-            io::JsonParseError perr;
-            const auto entry = io::parseJson(raw.json, &perr);
-            if (!entry || !entry->isObject() || !entry->find(QStringLiteral("card"))) {
-                errors->add(path, raw.start, QString(),
-                    entry ? QStringLiteral("expected an entry with a \"card\"") : perr.message);
-                return true;
-            }
-            Diagnostics local;
-            CardParser parser(path, &local);
-            CardPtr card = parser.parse(*entry->find(QStringLiteral("card")));
-            for (const Diagnostic& d : local.items())   // placed in the file: the entry starts at raw.start
-                errors->add(path, {d.line + raw.start.line - 1, d.line == 1 ? d.column + raw.start.column - 1 : d.column},
-                    d.path, d.message);
-            if (!card)
-                return true;
-            CardUnderstanding u;
-            const QString status = entry->find(QStringLiteral("status")) ? entry->find(QStringLiteral("status"))->toString()
-                                                                          : QString();
-            u.status = status == QLatin1String("partly") ? CardStatus::Partly
-                : status == QLatin1String("text_only")   ? CardStatus::TextOnly
-                                                         : CardStatus::Understood;
-            if (const io::JsonValue* t = entry->find(QStringLiteral("text_only")); t && t->isArray())
-                for (int i = 0; i < t->size(); ++i)
-                    u.textOnly << t->at(i).toString();
-            lib.m_understanding.insert(card->name().toLower(), u);
-            cards << card;
+            LibraryEntry e;
+            e.raw = std::move(raw);
+            batches.add(std::move(e));
             return true;
         },
         {}, &streamError);
+    batches.finish();
     if (!ok)
         errors->add(path, streamError.pos, QString(), streamError.message);
     lib.m_cards = CardLibrary::fromCards(cards, errors);

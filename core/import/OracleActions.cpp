@@ -183,8 +183,10 @@ bool OracleParser::action(QString s, AbilityDef* into) const
             || e.captured(2) == QLatin1String("have") || e.captured(2) == QLatin1String("lose");
         QString predicateText = e.captured(2) + QLatin1Char(' ') + e.captured(3);
         // "gains flying" reads as "has flying" for the predicate; "gets +1/+1 and gains flying" too.
-        predicateText.replace(QRegularExpression(QStringLiteral("\\bgains\\b")), QStringLiteral("has"));
-        predicateText.replace(QRegularExpression(QStringLiteral("\\bgain\\b")), QStringLiteral("have"));
+        static const QRegularExpression gains(QStringLiteral("\\bgains\\b"));
+        static const QRegularExpression gain(QStringLiteral("\\bgain\\b"));
+        predicateText.replace(gains, QStringLiteral("has"));
+        predicateText.replace(gain, QStringLiteral("have"));
         QVector<Op> ops;
         if (!predicate(predicateText, *who, plural, &ops))
             return false;

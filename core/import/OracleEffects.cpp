@@ -277,7 +277,8 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         Selector it;
         it.ref = Selector::Ref::Target;
         QString predicateText = m.captured(1) + QLatin1Char(' ') + m.captured(2);
-        predicateText.replace(QRegularExpression(QStringLiteral("\\bgains\\b")), QStringLiteral("has"));
+        static const QRegularExpression gains(QStringLiteral("\\bgains\\b"));
+        predicateText.replace(gains, QStringLiteral("has"));
         QVector<Op> ops;
         if (!predicate(predicateText, it, false, &ops))
             return false;

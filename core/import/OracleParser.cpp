@@ -86,7 +86,8 @@ QVector<OracleAbility> OracleParser::parse(const QString& oracleText)
         if (sentence.isEmpty() || isBasicLandSymbol(sentence, m_type))
             continue;   // no ability of its own: reminder text alone, or a basic land type's mana
         // A keyword line: "Flying, vigilance", "Protection from black", "Equip {2}".
-        const QStringList pieces = sentence.split(QRegularExpression(QStringLiteral("[,;] ")));
+        static const QRegularExpression keywordSeparator(QStringLiteral("[,;] "));
+        const QStringList pieces = sentence.split(keywordSeparator);
         bool keywordLine = true;
         QVector<OracleAbility> keywords;
         for (const QString& piece : pieces) {

@@ -47,12 +47,15 @@ QString normalisedForRoundTrip(QString text)
     // "the end step" (older) is "each end step";
     text.replace(QStringLiteral("At the beginning of the end step"), QStringLiteral("At the beginning of each end step"));
     // a subtype added "in addition to its other land types" is added to its other types;
-    text.replace(QRegularExpression(QStringLiteral("\\bother (creature|land) types\\b")), QStringLiteral("other types"));
+    static const QRegularExpression otherTypes(QStringLiteral("\\bother (creature|land) types\\b"));
+    text.replace(otherTypes, QStringLiteral("other types"));
     // a permanent's "your untap step" is its controller's;
     text.replace(QStringLiteral("during your untap step"), QStringLiteral("during its controller's untap step"));
     // "-2/-0" changes power only, as "-2/+0" does;
-    text.replace(QRegularExpression(QStringLiteral("/[-\\x{2212}]0\\b")), QStringLiteral("/+0"));
-    text.replace(QRegularExpression(QStringLiteral("[-\\x{2212}]0/")), QStringLiteral("+0/"));
+    static const QRegularExpression minusZeroToughness(QStringLiteral("/[-\\x{2212}]0\\b"));
+    static const QRegularExpression minusZeroPower(QStringLiteral("[-\\x{2212}]0/"));
+    text.replace(minusZeroToughness, QStringLiteral("/+0"));
+    text.replace(minusZeroPower, QStringLiteral("+0/"));
     // "Sliver creatures" are "Slivers" (a creature type names creatures), "all artifacts" are "artifacts";
     // "non-Elemental creatures" stay so.
     static const QRegularExpression typeCreatures(QStringLiteral("\\b(?<!-)([A-Z][a-z]+) creatures\\b"));
@@ -96,7 +99,8 @@ QString normalisedForRoundTrip(QString text)
             QStringLiteral("%1/%2 for each %3%4%5")
                 .arg(each(m.captured(1)), each(m.captured(2)), m.captured(4), singular, m.captured(6)));
     }
-    text.replace(QRegularExpression(QStringLiteral("\\b[Aa]ll (?=\\S)")), QString());
+    static const QRegularExpression all(QStringLiteral("\\b[Aa]ll (?=\\S)"));
+    text.remove(all);
     // "each creature" and "each Vampire you control" are "creatures", "Vampires you control";
     static const QRegularExpression each(
         QStringLiteral("\\b[Ee]ach ((?:(?:other|attacking|tapped|untapped|non-[A-Z]\\w+) )*)(\\w+)\\b"));

@@ -332,8 +332,12 @@ bool JsonParser::parseString(QString& out)
                 QStringLiteral("unescaped control character %1 in string").arg(codePointName(static_cast<char32_t>(c))),
                 here());
         if (c < 0x80) {
-            out.append(QLatin1Char(static_cast<char>(c)));
-            advanceAscii();
+            // A run of plain ASCII is appended at once: card and library files are mostly that.
+            qsizetype end = m_offset + 1;
+            for (int b = byteAt(end); b >= 0x20 && b < 0x80 && b != '"' && b != '\\'; b = byteAt(end))
+                ++end;
+            out.append(QLatin1StringView(m_data + m_offset, end - m_offset));
+            advanceAscii(int(end - m_offset));
             continue;
         }
         char32_t codePoint = 0;

@@ -1,4 +1,5 @@
 #include "JsonReader.h"
+#include <algorithm>
 #include <cmath>
 
 namespace strata {
@@ -29,6 +30,14 @@ void JsonReader::checkKeys(const JsonValue& object, const QSet<QString>& allowed
 {
     for (const QString& key : object.keys())
         if (!allowed.contains(key))
+            errorAtKey(object, key, child(path, key), QStringLiteral("unknown key \"%1\"").arg(key));
+}
+
+void JsonReader::checkKeys(
+    const JsonValue& object, std::initializer_list<const char*> allowed, const QString& path) const
+{
+    for (const QString& key : object.keys())
+        if (std::none_of(allowed.begin(), allowed.end(), [&key](const char* a) { return key == QLatin1String(a); }))
             errorAtKey(object, key, child(path, key), QStringLiteral("unknown key \"%1\"").arg(key));
 }
 

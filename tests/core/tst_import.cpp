@@ -205,6 +205,17 @@ private slots:
         cards = 0;
         QVERIFY(CardFileStream::readBytes("[{\"t\": \"a ] \\\" } [\"}, {\"u\": 1}]", count, &error));
         QCOMPARE(cards, 2);
+        // Columns count code points inside strings too ("—" is three bytes, one column), and each
+        // card is cut whole, its strings and their escapes included.
+        QVERIFY(!CardFileStream::readBytes("[{\"t\": \"x \u2014 y\\\\\"} {}]", count, &error));
+        QCOMPARE(error.pos.line, 1);
+        QCOMPARE(error.pos.column, 19);
+        QByteArray cut;
+        QVERIFY(CardFileStream::readBytes("[{\"t\": \"x \u2014 \\\"y\\\"\"}]", [&](RawCard&& c) {
+            cut = c.json;
+            return true;
+        }, &error));
+        QCOMPARE(cut, QByteArray("{\"t\": \"x \u2014 \\\"y\\\"\"}"));
     }
 
     void notARegularFile()
