@@ -11,6 +11,8 @@ QPainterPath cardPath(const QRectF& face);
 // A slim amber bar on the left edge of `bar`: this value is not the printed one.
 void drawChangedMark(QPainter* p, const QRectF& bar);
 QColor badgeColor(CardPresentation::Badge::Kind kind);
+// A counter or damage pill in `r`, in the font already set.
+void drawBadge(QPainter* p, const QRectF& r, const CardPresentation::Badge& badge);
 
 // `whole`: an exported picture, where a label too long for its place wraps instead of ending in "…".
 void drawTags(QPainter* p, const CardPresentation& card, const QRectF& face, bool whole);

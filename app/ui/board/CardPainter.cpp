@@ -46,6 +46,15 @@ QColor cardpaint::badgeColor(CardPresentation::Badge::Kind kind)
     return Qt::darkGray;
 }
 
+void cardpaint::drawBadge(QPainter* p, const QRectF& r, const CardPresentation::Badge& badge)
+{
+    p->setPen(QPen(QColor(255, 255, 255, 170), 0.8));
+    p->setBrush(badgeColor(badge.kind));
+    p->drawRoundedRect(r, r.height() / 2, r.height() / 2);
+    p->setPen(Qt::white);
+    p->drawText(r, Qt::AlignCenter, badge.text);
+}
+
 namespace {
 
 using namespace cardpaint;
@@ -427,11 +436,7 @@ void drawBadges(QPainter* p, const CardPresentation& card, qreal top)
     for (const CardPresentation::Badge& b : card.badges) {
         const qreal w = fm.horizontalAdvance(b.text) + 8;
         const QRectF r(x, top, w, kBadgeRow - 2);
-        p->setPen(QPen(QColor(255, 255, 255, 170), 0.8));
-        p->setBrush(badgeColor(b.kind));
-        p->drawRoundedRect(r, r.height() / 2, r.height() / 2);
-        p->setPen(Qt::white);
-        p->drawText(r, Qt::AlignCenter, b.text);
+        drawBadge(p, r, b);
         x += w + 3;
     }
 }
@@ -526,7 +531,8 @@ void CardPainter::paint(QPainter* p, const CardPresentation& card, Highlight hig
     if (card.tapped)
         p->setTransform(tappedTransform(), true);
     drawFrame(p, card);
-    if (highlight.headlineScale > 1 && !highlight.whole) {
+    // An attachment behind its host shows only its name bar's strip, too low for the grown name.
+    if (highlight.headlineScale > 1 && !highlight.whole && !highlight.peeking) {
         drawCompactFace(p, card, highlight.headlineScale, panelFor(card), frameAverage(card));
         p->restore();
         drawRibbons(p, card, face, false);

@@ -24,11 +24,13 @@ public:
         // Only the top strip shows (an attachment behind its host): what matters goes in that strip.
         bool peeking = false;
         // An exported picture: the name and type line wrap onto more lines instead of ending in "…"
-        // (there is no tooltip on a slide), and the rules text makes room for them.
+        // (there is no tooltip on a slide), and the rules text makes room for them; the rules text,
+        // tags and ribbons are never cut either.
         bool whole = false;
         // Above 1 the card is drawn smaller than legible on screen: its name, type line and P/T grow
         // by this factor, so they keep 9 pt, and its rules text gives them the room (a compact face;
-        // the hover preview shows the whole card). An export always draws the whole card.
+        // the hover preview shows the whole card). An export, or an attachment peeking out from
+        // behind its host, draws the whole card.
         qreal headlineScale = 1;
     };
     // How far the headlines may grow on a card drawn small: below the zoom this allows, they would

@@ -137,11 +137,7 @@ void drawCompactFace(QPainter* p, const CardPresentation& card, qreal s, const Q
         if (x + w > right)
             break;
         const QRectF r(x, footTop + (footHeight - sm.height() - 2) / 2, w, sm.height() + 2);
-        p->setPen(QPen(QColor(255, 255, 255, 170), 0.8));
-        p->setBrush(badgeColor(b.kind));
-        p->drawRoundedRect(r, r.height() / 2, r.height() / 2);
-        p->setPen(Qt::white);
-        p->drawText(r, Qt::AlignCenter, b.text);
+        drawBadge(p, r, b);
         x += w + 3;
     }
 }
