@@ -5,6 +5,7 @@
 #include "board/BoardScene.h"
 #include "board/BoardView.h"
 #include "board/CardItem.h"
+#include "board/ZoneArea.h"
 #include "export/PictureExport.h"
 #include "timeline/TimelineView.h"
 #include <QFile>
@@ -60,6 +61,8 @@ private slots:
     void exportedChipsWrapInsteadOfEliding();
     void exportedCardNamesWrapInsteadOfEliding_data();
     void exportedCardNamesWrapInsteadOfEliding();
+    void pileHeadersFitInEveryLanguage_data();
+    void pileHeadersFitInEveryLanguage();
     void cleanup() { QCoreApplication::removeTranslator(&m_translator); }
 
 private:
@@ -163,13 +166,42 @@ void TestExportWrap::exportedCardNamesWrapInsteadOfEliding()
     const QString picture = squeezed(drawn.join(QString()));
     for (const QString& headline : std::as_const(headlines))
         QVERIFY2(picture.contains(squeezed(headline)), qPrintable(QStringLiteral("missing from the export: ") + headline));
-    for (const QString& text : drawn) {
-        if (!text.endsWith(QChar(0x2026)))
+    // Nothing is cut: not the rules text, the tags under the cards or the ribbons across them.
+    for (const QString& text : drawn)
+        QVERIFY2(!text.contains(QChar(0x2026)), qPrintable(QStringLiteral("cut in the export: ") + text));
+}
+
+void TestExportWrap::pileHeadersFitInEveryLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("es"), QStringLiteral("it")})
+        QTest::addRow("%s", qPrintable(language)) << language;
+}
+
+// "CEMENTERIO  0", "ALTRE ZONE": a pile's header is read whole, in every language (issue 13).
+void TestExportWrap::pileHeadersFitInEveryLanguage()
+{
+    QFETCH(QString, language);
+    ScenarioDocument doc;
+    // Every player has a graveyard and an exile pile, counted.
+    QVERIFY(openIn(language, doc, testData(QStringLiteral("export_long_chips.strata.json"))));
+    BoardView board(&doc);
+    board.boardScene()->refresh();
+    int piles = 0;
+    for (const ZoneArea* zone : board.boardScene()->zoneAreas()) {
+        if (zone->kind() == ZoneArea::Kind::Battlefield)
             continue;
-        const QString start = text.chopped(1).trimmed();
-        for (const QString& headline : std::as_const(headlines))
-            QVERIFY2(!headline.startsWith(start), qPrintable(QStringLiteral("cut in the export: ") + text));
+        ++piles;
+        const ZoneArea::PileCaption header = zone->pileCaption();
+        const QRectF room = zone->captionTextRect();
+        const QFontMetricsF fm(header.font);
+        QVERIFY2(header.lines.join(QLatin1Char(' ')).startsWith(zone->title().toUpper()), qPrintable(zone->title()));
+        QVERIFY2(header.lines.size() * fm.lineSpacing() <= room.height() + 1, qPrintable(header.lines.join('|')));
+        for (const QString& line : header.lines)
+            QVERIFY2(fm.horizontalAdvance(line) <= room.width(),
+                qPrintable(QStringLiteral("%1 is %2 wide, its place %3").arg(line).arg(fm.horizontalAdvance(line)).arg(room.width())));
     }
+    QVERIFY(piles >= 2);
 }
 
 QTEST_MAIN(TestExportWrap)

@@ -8,6 +8,7 @@
 #include "board/BoardView.h"
 #include "board/CardItem.h"
 #include "board/CardPainter.h"
+#include "board/ZoneArea.h"
 #include "board/BoardStyle.h"
 #include "dialogs/ScriptedDialogs.h"
 #include "timeline/TimelineDock.h"
@@ -105,15 +106,17 @@ private slots:
 
         int cards = 0, seen = 0;
         const QRectF visible = board->mapToScene(board->viewport()->rect()).boundingRect();
+        // What the cards draw at this zoom: the whole card, or its compact face with larger headlines.
+        const qreal scale = board->boardScene()->headlineScale();
+        QCOMPARE(scale, board->headlineScale());
         for (CardItem* item : board->boardScene()->cardItems()) {
             const CardPresentation& card = item->presentation();
-            QFont name;
-            CardPainter::shownName(card, &name);
+            const QFont name = CardPainter::headlineNameFont(card, scale);
             QVERIFY2(board->onScreenPointSize(name) >= 9,
                 qPrintable(QStringLiteral("%1: name at %2 pt").arg(card.name).arg(board->onScreenPointSize(name))));
-            QVERIFY2(board->onScreenPointSize(CardPainter::typeLineFont()) >= 9, qPrintable(card.typeLine));
+            QVERIFY2(board->onScreenPointSize(CardPainter::headlineTypeLineFont(scale)) >= 9, qPrintable(card.typeLine));
             if (!card.powerToughness.isEmpty())
-                QVERIFY2(board->onScreenPointSize(CardPainter::valueFont(card.powerToughness)) >= 9,
+                QVERIFY2(board->onScreenPointSize(CardPainter::headlineValueFont(card.powerToughness, scale)) >= 9,
                     qPrintable(card.powerToughness));
             // Hovered, the card is shown large enough for its rules text to read (8 pt or more).
             const qreal rulesPoints = CardPainter::rulesTextPixels(card) * board->previewScale(card) * 72.0
@@ -134,6 +137,61 @@ private slots:
                         qPrintable(QStringLiteral("the view starts at x %1, the battlefield at %2")
                                        .arg(visible.left())
                                        .arg(zone->sceneBoundingRect().left())));
+    }
+
+    // On a 1366x768 laptop, at the zoom a file opens at, both players' battlefields are in view with
+    // cards whose name, type line and P/T read at 9 pt: the cards draw their compact face.
+    void bothPlayersRowsReadOnALaptop_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addRow("demo") << kDemo;
+        QTest::addRow("Blood Moon and Urborg")
+            << QStringLiteral(STRATA_SOURCE_DIR "/resources/scenarios/classic-03-blood-moon-urborg.strata.json");
+        QTest::addRow("Humility and Opalescence") << QStringLiteral(
+            STRATA_SOURCE_DIR "/resources/scenarios/classic-01-humility-opalescence-humility-first.strata.json");
+    }
+
+    void bothPlayersRowsReadOnALaptop()
+    {
+        QFETCH(QString, file);
+        Window w(1366);
+        QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+        QVERIFY(openInto(*w.window.document(), file));
+        QCoreApplication::processEvents();
+        BoardView* board = w.window.board();
+        board->fitToContents();
+        const QRectF visible = board->mapToScene(board->viewport()->rect()).boundingRect();
+        const qreal scale = board->boardScene()->headlineScale();
+        QSet<QString> playersInView, players;
+        for (const ZoneArea* zone : board->boardScene()->zoneAreas()) {
+            if (zone->kind() != ZoneArea::Kind::Battlefield)
+                continue;
+            players << zone->playerId();
+            // The caption says whose row it is: it is in view.
+            if (visible.contains(zone->mapRectToScene(zone->captionTextRect()).topLeft()))
+                playersInView << zone->playerId();
+        }
+        QCOMPARE(playersInView, players);
+        int permanents = 0;
+        for (CardItem* item : board->boardScene()->cardItems()) {
+            const CardPresentation& card = item->presentation();
+            if (item->parentItem())
+                continue;
+            ++permanents;
+            // Its top half, where the name and type line are, is in view whole.
+            QRectF face = item->mapRectToScene(item->faceRect());
+            face.setHeight(face.height() / 2);
+            QVERIFY2(visible.adjusted(-1, -1, 1, 1).contains(face),
+                qPrintable(QStringLiteral("%1 is out of view (zoom %2)").arg(card.name).arg(board->zoom())));
+            QVERIFY2(board->onScreenPointSize(CardPainter::headlineNameFont(card, scale)) >= 9,
+                qPrintable(QStringLiteral("%1: name at %2 pt")
+                               .arg(card.name)
+                               .arg(board->onScreenPointSize(CardPainter::headlineNameFont(card, scale)))));
+            QVERIFY(board->onScreenPointSize(CardPainter::headlineTypeLineFont(scale)) >= 9);
+            if (!card.powerToughness.isEmpty())
+                QVERIFY(board->onScreenPointSize(CardPainter::headlineValueFont(card.powerToughness, scale)) >= 9);
+        }
+        QVERIFY(permanents > 0);
     }
 
     // On the laptop the timeline's legend wraps to the width the window shows: none of it is cut off.

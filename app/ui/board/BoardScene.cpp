@@ -90,6 +90,7 @@ void BoardScene::syncCards()
         CardItem* item = m_cards.value(id);
         if (!item) {
             item = new CardItem(id);
+            item->setHeadlineScale(m_headlineScale);
             connect(item, &CardItem::released, this, &BoardScene::cardMoved);
             connect(item, &CardItem::hoverChanged, this,
                 [this](CardItem* card, bool on) { emit hoveredCardChanged(on ? card->objectId() : QString()); });
@@ -355,6 +356,15 @@ void BoardScene::setPlainPainting(bool plain)
 {
     for (CardItem* c : m_cards)
         c->setPlainPainting(plain);
+}
+
+void BoardScene::setHeadlineScale(qreal scale)
+{
+    if (qFuzzyCompare(scale, m_headlineScale))
+        return;
+    m_headlineScale = scale;
+    for (CardItem* c : m_cards)
+        c->setHeadlineScale(scale);
 }
 
 void BoardScene::drawBackground(QPainter* painter, const QRectF& rect)

@@ -53,6 +53,9 @@ public:
     void restorePlacement(CardItem* item);
     // Selection and hover are left out of exports.
     void setPlainPainting(bool plain);
+    // Cards drawn smaller than legible grow their headlines (CardPainter::Highlight::headlineScale).
+    void setHeadlineScale(qreal scale);
+    qreal headlineScale() const { return m_headlineScale; }
 
     // How far each attachment peeks out above its host.
     static constexpr qreal kAttachmentPeek = 22;
@@ -79,6 +82,7 @@ private:
     QHash<QString, CardItem*> m_cards;
     QList<ZoneArea*> m_zones;
     bool m_syncingSelection = false;
+    qreal m_headlineScale = 1;
     int m_shownStep = -1;
 };
 

@@ -53,6 +53,7 @@ BoardView::BoardView(ScenarioDocument* document, QWidget* parent) : QGraphicsVie
     connect(m_scene, &BoardScene::cardMoved, m_actions, &BoardActions::cardMoved);
     connect(m_scene, &BoardScene::selectedObjectsChanged, this, &BoardView::selectedObjectsChanged);
     connect(m_actions, &BoardActions::message, this, &BoardView::showMessage);
+    connect(this, &BoardView::zoomChanged, m_scene, [this] { m_scene->setHeadlineScale(headlineScale()); });
     connect(m_scene, &BoardScene::hoveredCardChanged, this, [this](const QString& id) {
         m_hoveredId = id;
         updatePreview();
@@ -159,7 +160,8 @@ void BoardView::fitToContents(qreal maxZoom)
     const QRectF area = m_scene->contentRect().adjusted(-16, -16, 16, 16);
     const QSizeF room = viewport()->size();
     const qreal fit = qMin(room.width() / area.width(), room.height() / area.height());
-    const qreal shown = qMax(qMin(fit, maxZoom), legibleZoom());
+    // Cards may go down to their compact face: on a laptop both players' rows then fit (issue 13).
+    const qreal shown = qMax(qMin(fit, maxZoom), compactZoom());
     setScrollBarsShown(shown > fit + 1e-6);
     setTransform(QTransform::fromScale(shown, shown));
     if (shown > fit + 1e-6) {
@@ -193,6 +195,16 @@ qreal BoardView::legibleZoom() const
 {
     const qreal pixels = kLegiblePoints * logicalDpiY() / 72.0;
     return pixels / CardPainter::kSmallestHeadlinePixels;
+}
+
+qreal BoardView::compactZoom() const
+{
+    return legibleZoom() / CardPainter::kMaxHeadlineScale;
+}
+
+qreal BoardView::headlineScale() const
+{
+    return qBound(1.0, legibleZoom() / zoom(), CardPainter::kMaxHeadlineScale);
 }
 
 qreal BoardView::onScreenPointSize(const QFont& sceneFont) const

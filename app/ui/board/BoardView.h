@@ -48,6 +48,11 @@ public:
     void fitToContents(qreal maxZoom = 1.6);
     // The zoom at which a card's name, type line and P/T are 9 pt on this screen.
     qreal legibleZoom() const;
+    // The lowest zoom at which cards stay legible: their compact face (CardPainter's headline scale
+    // at its largest). Between it and legibleZoom() the cards draw compact.
+    qreal compactZoom() const;
+    // How much the cards' headlines grow at the current zoom (1: the whole card is drawn).
+    qreal headlineScale() const;
     // The point size `font` (in scene units) has on screen at the current zoom.
     qreal onScreenPointSize(const QFont& sceneFont) const;
     // How large the hover preview draws a card (1 is one scene unit per pixel).

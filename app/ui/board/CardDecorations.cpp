@@ -9,11 +9,26 @@ namespace strata::ui::cardpaint {
 
 namespace {
 constexpr qreal W = CardPainter::kWidth;
+
+// The height `text` takes wrapped into `width`, at least `oneLine`.
+qreal wrappedHeight(const QFontMetricsF& fm, const QString& text, qreal width, qreal oneLine)
+{
+    return qMax(oneLine, fm.boundingRect(QRectF(0, 0, width, 1e4), Qt::TextWordWrap, text).height() + 2);
+}
+
+// A label in `r`: cut with "…" on screen (the tooltip has it whole), wrapped in `r` for a picture.
+void drawLabel(QPainter* p, const QRectF& r, const QString& text, const QFontMetricsF& fm, bool whole)
+{
+    if (whole)
+        p->drawText(r.adjusted(4, 0, -4, 0), Qt::AlignCenter | Qt::TextWordWrap, text);
+    else
+        p->drawText(r, Qt::AlignCenter, fm.elidedText(text, Qt::ElideRight, r.width() - 8));
+}
 }
 
 // Tags hang under the card's bottom edge, where nothing else is drawn: who controls it now (layer 2),
 // a token, an Aura on a player.
-void drawTags(QPainter* p, const CardPresentation& card, const QRectF& face)
+void drawTags(QPainter* p, const CardPresentation& card, const QRectF& face, bool whole)
 {
     struct Tag {
         QString text;
@@ -43,18 +58,19 @@ void drawTags(QPainter* p, const CardPresentation& card, const QRectF& face)
     }
     qreal x = face.center().x() - total / 2;
     for (int i = 0; i < tags.size(); ++i) {
-        const QRectF r(x, face.bottom() - 4, widths[i], 14);
+        const qreal height = whole ? wrappedHeight(fm, tags[i].text, widths[i] - 8, 14) : 14;
+        const QRectF r(x, face.bottom() - 4, widths[i], height);
         p->setPen(QPen(QColor(0, 0, 0, 110), 0.8));
         p->setBrush(tags[i].fill);
         p->drawRoundedRect(r, 7, 7);
         p->setPen(isDark(tags[i].fill) ? Qt::white : BoardStyle::ink());
-        p->drawText(r, Qt::AlignCenter, fm.elidedText(tags[i].text, Qt::ElideRight, r.width() - 8));
+        drawLabel(p, r, tags[i].text, fm, whole);
         x += widths[i] + 4;
     }
 }
 
 // Ribbons run across the card as it lies, so they read left to right on a tapped card too.
-void drawRibbons(QPainter* p, const CardPresentation& card, const QRectF& face)
+void drawRibbons(QPainter* p, const CardPresentation& card, const QRectF& face, bool whole)
 {
     if (card.ribbons.isEmpty())
         return;
@@ -74,7 +90,8 @@ void drawRibbons(QPainter* p, const CardPresentation& card, const QRectF& face)
     qreal y = face.top() + face.height() * 0.69 - (card.ribbons.size() - 1) * 18;
     for (const CardPresentation::Ribbon& ribbon : card.ribbons) {
         const QColor fill = ribbon.leavesBattlefield ? BoardStyle::danger() : BoardStyle::warning();
-        const QRectF band(face.left() - 5, y, face.width() + 10, 16);
+        const QRectF band(face.left() - 5, y, face.width() + 10,
+            whole ? wrappedHeight(fm, ribbon.label, face.width() + 2, 16) : 16);
         // Folded ends behind the band, as a ribbon wrapped around the card.
         p->setPen(Qt::NoPen);
         p->setBrush(fill.darker(170));
@@ -90,8 +107,8 @@ void drawRibbons(QPainter* p, const CardPresentation& card, const QRectF& face)
         p->drawRect(band);
         p->setFont(f);
         p->setPen(Qt::white);
-        p->drawText(band, Qt::AlignCenter, fm.elidedText(ribbon.label, Qt::ElideRight, band.width() - 8));
-        y += 18;
+        drawLabel(p, band, ribbon.label, fm, whole);
+        y += band.height() + 2;
     }
 }
 

@@ -8,9 +8,15 @@ namespace strata::ui::cardpaint {
 
 bool isDark(const QColor& c);
 QPainterPath cardPath(const QRectF& face);
+// A slim amber bar on the left edge of `bar`: this value is not the printed one.
+void drawChangedMark(QPainter* p, const QRectF& bar);
+QColor badgeColor(CardPresentation::Badge::Kind kind);
+// A counter or damage pill in `r`, in the font already set.
+void drawBadge(QPainter* p, const QRectF& r, const CardPresentation::Badge& badge);
 
-void drawTags(QPainter* p, const CardPresentation& card, const QRectF& face);
-void drawRibbons(QPainter* p, const CardPresentation& card, const QRectF& face);
+// `whole`: an exported picture, where a label too long for its place wraps instead of ending in "…".
+void drawTags(QPainter* p, const CardPresentation& card, const QRectF& face, bool whole);
+void drawRibbons(QPainter* p, const CardPresentation& card, const QRectF& face, bool whole);
 void drawHighlight(QPainter* p, CardPainter::Highlight h, const QRectF& face);
 
 }   // namespace strata::ui::cardpaint

@@ -85,6 +85,14 @@ void CardItem::setPlainPainting(bool plain)
     update();
 }
 
+void CardItem::setHeadlineScale(qreal scale)
+{
+    if (qFuzzyCompare(scale, m_highlight.headlineScale))
+        return;
+    m_highlight.headlineScale = scale;
+    update();
+}
+
 void CardItem::mousePressEvent(QGraphicsSceneMouseEvent* event)
 {
     m_pressScenePos = event->scenePos();

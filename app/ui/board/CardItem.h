@@ -36,6 +36,7 @@ public:
     bool isDropTarget() const { return m_highlight.dropTarget; }
     // Hides selection and hover while the board is exported.
     void setPlainPainting(bool plain);
+    void setHeadlineScale(qreal scale);
 
     // The card face's rectangle in item coordinates (turned when tapped).
     QRectF faceRect() const;

@@ -1,5 +1,6 @@
 #include "CardPainter.h"
 #include "CardDecorations.h"
+#include "CompactCardFace.h"
 #include "BoardStyle.h"
 #include "ManaPips.h"
 #include <QFontMetricsF>
@@ -20,6 +21,38 @@ QPainterPath cardpaint::cardPath(const QRectF& face)
     QPainterPath path;
     path.addRoundedRect(face, CardPainter::kCornerRadius, CardPainter::kCornerRadius);
     return path;
+}
+
+void cardpaint::drawChangedMark(QPainter* p, const QRectF& bar)
+{
+    // A slim amber bar on the left edge: this value is not the printed one.
+    p->setPen(Qt::NoPen);
+    p->setBrush(BoardStyle::changedFill());
+    p->drawRoundedRect(QRectF(bar.left() + 1.2, bar.top() + 2.5, 2.4, bar.height() - 5), 1.2, 1.2);
+}
+
+QColor cardpaint::badgeColor(CardPresentation::Badge::Kind kind)
+{
+    switch (kind) {
+    case CardPresentation::Badge::Kind::PlusCounter:
+        return QColor(0x15, 0x80, 0x3d);
+    case CardPresentation::Badge::Kind::MinusCounter:
+        return QColor(0x7f, 0x1d, 0x1d);
+    case CardPresentation::Badge::Kind::Damage:
+        return BoardStyle::danger();
+    case CardPresentation::Badge::Kind::OtherCounter:
+        return QColor(0x33, 0x41, 0x55);
+    }
+    return Qt::darkGray;
+}
+
+void cardpaint::drawBadge(QPainter* p, const QRectF& r, const CardPresentation::Badge& badge)
+{
+    p->setPen(QPen(QColor(255, 255, 255, 170), 0.8));
+    p->setBrush(badgeColor(badge.kind));
+    p->drawRoundedRect(r, r.height() / 2, r.height() / 2);
+    p->setPen(Qt::white);
+    p->drawText(r, Qt::AlignCenter, badge.text);
 }
 
 namespace {
@@ -121,14 +154,6 @@ void drawPanel(QPainter* p, const QRectF& r, const QColor& fill, qreal radius)
     p->setPen(QPen(QColor(0, 0, 0, 70), 0.8));
     p->setBrush(fill);
     p->drawRoundedRect(r, radius, radius);
-}
-
-void drawChangedMark(QPainter* p, const QRectF& bar)
-{
-    // A slim amber bar on the left edge: this value is not the printed one.
-    p->setPen(Qt::NoPen);
-    p->setBrush(BoardStyle::changedFill());
-    p->drawRoundedRect(QRectF(bar.left() + 1.2, bar.top() + 2.5, 2.4, bar.height() - 5), 1.2, 1.2);
 }
 
 // A pill with the rules of the card's state-based actions, where a ribbon would be hidden.
@@ -281,16 +306,29 @@ qreal fittingPixels(const CardPresentation& card, const QRectF& inner)
     return 6.0;
 }
 
-void drawRulesText(QPainter* p, const CardPresentation& card, const QRectF& box)
+// An exported card has no tooltip: its text keeps stepping down until all of it fits, and below the
+// smallest size it is drawn whole anyway, never cut (a picture can be zoomed into, a slide cannot
+// be hovered).
+qreal wholeTextPixels(const CardPresentation& card, const QRectF& inner)
+{
+    for (qreal size : {8.0, 7.0, 6.0, 5.5, 5.0, 4.5})
+        if (layOut(card.abilities, size, inner.width()).height <= inner.height())
+            return size;
+    return 4.0;
+}
+
+void drawRulesText(QPainter* p, const CardPresentation& card, const QRectF& box, bool whole)
 {
     drawPanel(p, box, mix(BoardStyle::panel(), frameAverage(card), 0.05), 3);
     if (card.abilities.isEmpty())
         return;
     const QRectF inner = box.adjusted(5, 4, -5, -3);
     // The largest size at which everything fits; below the smallest, the text is cut with an ellipsis.
-    const TextBlock block = layOut(card.abilities, fittingPixels(card, inner), inner.width());
+    const TextBlock block
+        = layOut(card.abilities, whole ? wholeTextPixels(card, inner) : fittingPixels(card, inner), inner.width());
     p->save();
-    p->setClipRect(box.adjusted(0, 0, 0, -1));
+    if (!whole)
+        p->setClipRect(box.adjusted(0, 0, 0, -1));
     bool cut = false;
     for (int i = 0; i < block.layouts.size() && !cut; ++i) {
         const QTextLayout& layout = *block.layouts[i];
@@ -308,9 +346,9 @@ void drawRulesText(QPainter* p, const CardPresentation& card, const QRectF& box)
         }
         for (int l = 0; l < layout.lineCount(); ++l) {
             const QTextLine line = layout.lineAt(l);
-            const bool lastVisible = line.y() + 2 * line.height() > inner.height()
+            const bool lastVisible = !whole && line.y() + 2 * line.height() > inner.height()
                 && (l + 1 < layout.lineCount() || i + 1 < block.layouts.size());
-            if (line.y() + line.height() > inner.height() + 0.5) {
+            if (!whole && line.y() + line.height() > inner.height() + 0.5) {
                 cut = true;
                 break;
             }
@@ -389,21 +427,6 @@ void drawFooter(QPainter* p, const CardPresentation& card)
         CardPresenter::tr("#%1", "a card's timestamp in its corner").arg(card.timestamp));
 }
 
-QColor badgeColor(BadgeKind kind)
-{
-    switch (kind) {
-    case BadgeKind::PlusCounter:
-        return QColor(0x15, 0x80, 0x3d);
-    case BadgeKind::MinusCounter:
-        return QColor(0x7f, 0x1d, 0x1d);
-    case BadgeKind::Damage:
-        return BoardStyle::danger();
-    case BadgeKind::OtherCounter:
-        return QColor(0x33, 0x41, 0x55);
-    }
-    return Qt::darkGray;
-}
-
 void drawBadges(QPainter* p, const CardPresentation& card, qreal top)
 {
     QFont f = BoardStyle::cardFont(7, true);
@@ -413,11 +436,7 @@ void drawBadges(QPainter* p, const CardPresentation& card, qreal top)
     for (const CardPresentation::Badge& b : card.badges) {
         const qreal w = fm.horizontalAdvance(b.text) + 8;
         const QRectF r(x, top, w, kBadgeRow - 2);
-        p->setPen(QPen(QColor(255, 255, 255, 170), 0.8));
-        p->setBrush(badgeColor(b.kind));
-        p->drawRoundedRect(r, r.height() / 2, r.height() / 2);
-        p->setPen(Qt::white);
-        p->drawText(r, Qt::AlignCenter, b.text);
+        drawBadge(p, r, b);
         x += w + 3;
     }
 }
@@ -446,6 +465,25 @@ QString CardPainter::shownName(const CardPresentation& card, QFont* font)
 {
     const qreal pips = ManaPips::width(card.manaSymbols, 10);
     return shownName(card, kNameBar.width() - 6 - (pips + (pips > 0 ? 6 : 3)), font);
+}
+
+QFont CardPainter::headlineNameFont(const CardPresentation& card, qreal headlineScale)
+{
+    if (headlineScale > 1)
+        return compactNameFont(headlineScale);
+    QFont f;
+    shownName(card, &f);
+    return f;
+}
+
+QFont CardPainter::headlineTypeLineFont(qreal headlineScale)
+{
+    return headlineScale > 1 ? compactTypeLineFont(headlineScale) : typeLineFont();
+}
+
+QFont CardPainter::headlineValueFont(const QString& value, qreal headlineScale)
+{
+    return headlineScale > 1 ? compactValueFont(value, headlineScale) : valueFont(value);
 }
 
 QFont CardPainter::typeLineFont()
@@ -493,16 +531,26 @@ void CardPainter::paint(QPainter* p, const CardPresentation& card, Highlight hig
     if (card.tapped)
         p->setTransform(tappedTransform(), true);
     drawFrame(p, card);
+    // An attachment behind its host shows only its name bar's strip, too low for the grown name.
+    if (highlight.headlineScale > 1 && !highlight.whole && !highlight.peeking) {
+        drawCompactFace(p, card, highlight.headlineScale, panelFor(card), frameAverage(card));
+        p->restore();
+        drawRibbons(p, card, face, false);
+        drawTags(p, card, face, false);
+        drawHighlight(p, highlight, face);
+        p->restore();
+        return;
+    }
     const qreal nameGrew = drawNameBar(p, card, highlight.peeking, highlight.whole) - kNameBar.height();
     const qreal textTop = kTextTop + nameGrew + drawTypeBar(p, card, nameGrew, highlight.whole);
     const qreal textBottom = card.badges.isEmpty() ? kTextBottom : kTextBottom - kBadgeRow;
-    drawRulesText(p, card, QRectF(kInset, textTop, W - 2 * kInset, textBottom - textTop));
+    drawRulesText(p, card, QRectF(kInset, textTop, W - 2 * kInset, textBottom - textTop), highlight.whole);
     drawBadges(p, card, textBottom + 1.5);
     drawFooter(p, card);
     p->restore();
     if (!highlight.peeking)   // behind its host, the rule pill in the name bar says it instead
-        drawRibbons(p, card, face);
-    drawTags(p, card, face);
+        drawRibbons(p, card, face, highlight.whole);
+    drawTags(p, card, face, highlight.whole);
     drawHighlight(p, highlight, face);
     p->restore();
 }

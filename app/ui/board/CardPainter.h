@@ -24,9 +24,18 @@ public:
         // Only the top strip shows (an attachment behind its host): what matters goes in that strip.
         bool peeking = false;
         // An exported picture: the name and type line wrap onto more lines instead of ending in "…"
-        // (there is no tooltip on a slide), and the rules text makes room for them.
+        // (there is no tooltip on a slide), and the rules text makes room for them; the rules text,
+        // tags and ribbons are never cut either.
         bool whole = false;
+        // Above 1 the card is drawn smaller than legible on screen: its name, type line and P/T grow
+        // by this factor, so they keep 9 pt, and its rules text gives them the room (a compact face;
+        // the hover preview shows the whole card). An export, or an attachment peeking out from
+        // behind its host, draws the whole card.
+        qreal headlineScale = 1;
     };
+    // How far the headlines may grow on a card drawn small: below the zoom this allows, they would
+    // no longer fit the card (the board's default zoom never goes lower, BoardView::fitToContents).
+    static constexpr qreal kMaxHeadlineScale = 1.6;
 
     static void paint(QPainter* painter, const CardPresentation& card, Highlight highlight);
 
@@ -38,6 +47,10 @@ public:
     static QString shownName(const CardPresentation& card, QFont* font);
     static QString shownName(const CardPresentation& card, qreal width, QFont* font);
     static QFont typeLineFont();
+    // The fonts of the name, type line and P/T or loyalty as drawn at `headlineScale`, in card units.
+    static QFont headlineNameFont(const CardPresentation& card, qreal headlineScale);
+    static QFont headlineTypeLineFont(qreal headlineScale);
+    static QFont headlineValueFont(const QString& value, qreal headlineScale);
     static QFont valueFont(const QString& value);
     // The pixel size the rules text of this card is laid out in (smaller for long texts).
     static qreal rulesTextPixels(const CardPresentation& card);

@@ -79,6 +79,40 @@ QRectF ZoneArea::captionTextRect() const
     return QRectF(caption.topLeft(), QSizeF(qMin(words, caption.width()), caption.height()));
 }
 
+ZoneArea::PileCaption ZoneArea::pileCaption(const QString& title, const QString& count, qreal width)
+{
+    struct Try {
+        qreal pixels, spacing;
+        bool twoLines;
+    };
+    // Upper case in the text itself, so that what is measured is what is drawn.
+    const QString name = title.toUpper();
+    PileCaption caption;
+    for (const Try& t : {Try{11, 1, false}, Try{11, 1, true}, Try{10, 0.5, true}, Try{9, 0, true}}) {
+        if (!t.twoLines && count.isEmpty())
+            continue;
+        caption.font = BoardStyle::captionFont(t.pixels, true);
+        caption.font.setLetterSpacing(QFont::AbsoluteSpacing, t.spacing);
+        caption.lines = count.isEmpty() ? QStringList{name}
+            : t.twoLines                ? QStringList{name, count}
+                                        : QStringList{QStringLiteral("%1  %2").arg(name, count)};
+        const QFontMetricsF fm(caption.font);
+        bool fits = true;
+        for (const QString& line : caption.lines)
+            fits = fits && fm.horizontalAdvance(line) <= width;
+        if (fits)
+            break;
+    }
+    return caption;
+}
+
+ZoneArea::PileCaption ZoneArea::pileCaption() const
+{
+    if (m_kind == Kind::Battlefield)
+        return {};
+    return pileCaption(m_title, m_detail, captionTextRect().width());
+}
+
 void ZoneArea::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*)
 {
     p->save();
@@ -107,14 +141,10 @@ void ZoneArea::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*)
             p->drawText(panel.adjusted(0, kCaptionHeight, 0, 0), Qt::AlignCenter, m_hint);
         }
     } else {
-        QFont f = BoardStyle::captionFont(11, true);
-        f.setCapitalization(QFont::AllUppercase);
-        f.setLetterSpacing(QFont::AbsoluteSpacing, 1);
-        p->setFont(f);
+        const PileCaption header = pileCaption();
+        p->setFont(header.font);
         p->setPen(BoardStyle::zoneCaptionDim());
-        const QString text = m_detail.isEmpty() ? m_title : QStringLiteral("%1  %2").arg(m_title, m_detail);
-        p->drawText(caption.adjusted(-6, 0, 6, 0), Qt::AlignHCenter | Qt::AlignVCenter,
-            QFontMetricsF(f).elidedText(text, Qt::ElideRight, caption.width() + 12));
+        p->drawText(captionTextRect(), Qt::AlignHCenter | Qt::AlignVCenter, header.lines.join(QLatin1Char('\n')));
     }
     p->restore();
 }

@@ -1,7 +1,9 @@
 #pragma once
 #include "BoardItemTypes.h"
 #include "model/Card.h"
+#include <QFont>
 #include <QGraphicsObject>
+#include <QStringList>
 
 namespace strata::ui {
 
@@ -36,6 +38,17 @@ public:
     QRectF captionTextRect() const;
 
     static constexpr qreal kCaptionHeight = 44;
+
+    // A pile's header ("GRAVEYARD  3") in the largest type and fewest lines that fit `width`
+    // whole: on one line, else the count under the name, smaller if the name alone is too wide.
+    // Never cut short: "CEMENTERIO" and "ALTRE ZONE" read in full.
+    struct PileCaption {
+        QFont font;
+        QStringList lines;
+    };
+    static PileCaption pileCaption(const QString& title, const QString& count, qreal width);
+    // This pile's header as painted (empty lines for a battlefield).
+    PileCaption pileCaption() const;
 
 private:
     QString m_player;

@@ -65,10 +65,23 @@ void BoardLayout::measureBands(const GameState& state)
         Band band;
         band.top = top;
         int row = 0;
-        for (int k = 0; k < KindCount; ++k) {
-            band.firstRow[k] = row;
-            band.kindRows[k] = (count[k] + kRowLength - 1) / kRowLength;
-            row += band.kindRows[k];
+        if (count[Creatures] + count[Others] + count[Lands] <= kRowLength) {
+            // A row's worth of permanents shares one row, creatures first, then other permanents, then
+            // lands: every player's row then fits a short screen together (issue 13).
+            int column = 0;
+            for (int k = 0; k < KindCount; ++k) {
+                band.firstRow[k] = 0;
+                band.firstColumn[k] = column;
+                band.kindRows[k] = count[k] > 0 ? 1 : 0;
+                column += count[k];
+            }
+            row = 1;
+        } else {
+            for (int k = 0; k < KindCount; ++k) {
+                band.firstRow[k] = row;
+                band.kindRows[k] = (count[k] + kRowLength - 1) / kRowLength;
+                row += band.kindRows[k];
+            }
         }
         band.rows = std::max(row, 1);
         m_bands << band;
@@ -137,13 +150,14 @@ QPointF BoardLayout::freeBattlefieldSlot(const GameState& state, int band, Kind 
     const auto slot = [&](int row, int column) { return QPointF(column * (kCardWidth + kGap), top + row * kRowHeight); };
     // The kind's own rows first; a kind the band had none of when it was laid out (a card added
     // since) takes any free place in the band; a full band grows its last row to the right.
-    int first = 0, rows = band < m_bands.size() ? m_bands[band].rows : 2;
+    int first = 0, rows = band < m_bands.size() ? m_bands[band].rows : 2, firstColumn = 0;
     if (band < m_bands.size() && m_bands[band].kindRows[kind] > 0) {
         first = m_bands[band].firstRow[kind];
         rows = m_bands[band].kindRows[kind];
+        firstColumn = m_bands[band].firstColumn[kind];
     }
     for (int row = first; row < first + rows; ++row)
-        for (int column = 0; column < kRowLength; ++column)
+        for (int column = row == first ? firstColumn : 0; column < kRowLength; ++column)
             if (!taken(slot(row, column)))
                 return slot(row, column);
     for (int column = kRowLength;; ++column)

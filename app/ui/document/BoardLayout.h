@@ -22,7 +22,8 @@ public:
     static constexpr qreal kRowHeight = kCardHeight + kGap;
     static constexpr qreal kBandHeight = 2 * kRowHeight;
     // Permanents are laid out as players lay them: creatures in front, then other permanents, then
-    // lands, each kind wrapping into rows this many cards long.
+    // lands, each kind wrapping into rows this many cards long (a band of one row's worth of
+    // permanents shares one row, in the same order).
     static constexpr int kRowLength = 12;
     // Between one band's last row and the next band's first: room for the next player's caption.
     static constexpr qreal kCaptionRoom = 80;
@@ -58,6 +59,7 @@ private:
         int rows = 2;
         int firstRow[KindCount] = {0, 0, 0};   // where each kind's rows begin
         int kindRows[KindCount] = {0, 0, 0};
+        int firstColumn[KindCount] = {0, 0, 0};   // where each kind begins in its first row
     };
     QVector<Band> m_bands;
 };
