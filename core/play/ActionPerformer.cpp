@@ -341,6 +341,9 @@ void ActionPerformer::perform(const Action& a)
                 m_table.createToken(a.text, m_item.controller);
         }
         return;
+    case ActionKind::Investigate:   // 701.16a: "investigate" means "create a Clue token"
+        m_table.createToken(QStringLiteral("Clue"), m_item.controller);
+        return;
     case ActionKind::Transform:
         if (a.object)
             for (int i : objectsOf(*a.object)) {
@@ -440,7 +443,7 @@ void ActionPerformer::perform(const Action& a)
         // scenario records, so shown, not performed. Regeneration shields, countering a spell and
         // preventing the next N damage are not modelled yet: named as not performed too. So are
         // paying mana (a payment the controller chose to make counts as made for "if you do"), energy,
-        // the monarch, surveil, investigate and proliferate.
+        // the monarch, surveil and proliferate.
         m_table.note(PlayText(
             QT_TRANSLATE_NOOP("PlayText", "%1 is not performed: Strata does not model it"), {canonicalName(a.kind)}));
         return;

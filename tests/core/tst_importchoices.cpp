@@ -119,6 +119,24 @@ private slots:
         QCOMPARE(herder->effect.value(0).amount.n, 2);
     }
 
+    // 701.16a: "investigate" means "create a Clue token": Thraben Inspector's trigger makes one.
+    void investigateCreatesAClue()
+    {
+        const QByteArray json = R"({"format": "strata-scenario", "version": 1, "title": "t",
+            "players": [{"id": "ana", "name": "Ana"}, {"id": "nico", "name": "Nico"}], "step": "main1",
+            "objects": [{"id": "i", "card": "Thraben Inspector", "zone": "hand"}],
+            "events": [{"id": "e1", "cast": "i"}, {"id": "e2", "resolve": "top"}, {"id": "e3", "resolve": "top"}]})";
+        Diagnostics diags;
+        const auto state = ScenarioReader(CardLibrary::builtin()).read(json, QStringLiteral("t.strata.json"), &diags);
+        QVERIFY2(state, qPrintable(diags.formatted().join('\n')));
+        const Playthrough play = EventPlayer::play(*state, CardLibrary::builtin());
+        int clues = 0;
+        for (const GameObject& o : play.finalState.objects)
+            if (o.card && o.card->name() == QLatin1String("Clue") && o.zone == Zone::Battlefield)
+                clues += o.controller == QLatin1String("ana") ? 1 : 100;
+        QCOMPARE(clues, 1);
+    }
+
     void twoActionsJoinedByThen()
     {
         // "Put a +1/+1 counter on target creature, then proliferate.": two actions, the second printed
