@@ -125,19 +125,20 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>CardPresenter</name>
     <message>
-        <location filename="../app/ui/board/CardPainter.cpp" line="389"/>
+        <location filename="../app/ui/board/CardPainter.cpp" line="427"/>
+        <location filename="../app/ui/board/CompactCardFace.cpp" line="129"/>
         <source>#%1</source>
         <comment>a card&apos;s timestamp in its corner</comment>
         <translation>#%1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardDecorations.cpp" line="24"/>
+        <location filename="../app/ui/board/CardDecorations.cpp" line="39"/>
         <source>controlled by %1</source>
         <comment>tag under a card: the player who controls it now</comment>
         <translation>controlada por %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardDecorations.cpp" line="28"/>
+        <location filename="../app/ui/board/CardDecorations.cpp" line="43"/>
         <source>Token</source>
         <translation>Ficha</translation>
     </message>
@@ -1612,85 +1613,85 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>PlayText</name>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="31"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="35"/>
         <source>the controller chooses not to (603.5)</source>
         <translation>el controlador elige no hacerlo (603.5)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="163"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="168"/>
         <source>a continuous effect %1 starts (timestamp %2)</source>
         <translation>comienza un efecto continuo %1 (orden de llegada %2)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="183"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="188"/>
         <source>a delayed triggered ability %1 is created (603.7a)</source>
         <translation>se crea una habilidad disparada retrasada %1 (603.7a)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="198"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="203"/>
         <source>%1 returns to the battlefield</source>
         <translation>%1 regresa al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="279"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="284"/>
         <source>%1 is indestructible and is not destroyed (702.12b)</source>
         <translation>%1 es indestructible y no se destruye (702.12b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="282"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="287"/>
         <source>%1 is destroyed</source>
         <translation>%1 es destruido</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="285"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="290"/>
         <source>%1 is exiled</source>
         <translation>%1 es exiliado</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="290"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="295"/>
         <source>%1 is sacrificed</source>
         <translation>%1 es sacrificado</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="302"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="307"/>
         <location filename="../core/play/KeywordActions.cpp" line="60"/>
         <source>the object it names is no longer there; that part does nothing (400.7)</source>
         <translation>el objeto que menciona ya no está ahí; esa parte no hace nada (400.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="327"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="332"/>
         <source>%1 %2 counter(s) put on %3</source>
         <translation>se pone(n) %1 contador(es) %2 sobre %3</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="379"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="384"/>
         <location filename="../core/play/KeywordActions.cpp" line="112"/>
         <source>%1 finds no basic land card in the library as listed</source>
         <translation>%1 no encuentra ninguna carta de tierra básica en la biblioteca tal como está descrita</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="386"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="391"/>
         <source>%1 puts %2 onto the battlefield</source>
         <translation>%1 pone %2 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="410"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="415"/>
         <source>%1 reveals a hand with no card to choose</source>
         <translation>%1 muestra una mano sin ninguna carta que elegir</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="413"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="418"/>
         <location filename="../core/play/DiscardAndModes.cpp" line="40"/>
         <source>%1 discards %2</source>
         <translation>%1 descarta %2</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="422"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="427"/>
         <source>%1 wins the game (104.2b)</source>
         <translation>%1 gana la partida (104.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="438"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="445"/>
         <source>%1 is not performed: Strata does not model it</source>
         <translation>%1 no se realiza: Strata no lo modela</translation>
     </message>
@@ -3330,7 +3331,7 @@ No deja ningún efecto continuo.</translation>
         <translation>la criatura encantada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWriter.h" line="138"/>
+        <location filename="../core/text/RulesTextWriter.h" line="139"/>
         <source>&quot;%1&quot;</source>
         <comment>a quoted ability</comment>
         <translation>“%1”</translation>
@@ -3386,7 +3387,7 @@ No deja ningún efecto continuo.</translation>
         <translation>cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="300"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="310"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="57"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="58"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="83"/>
@@ -3408,7 +3409,7 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextExpressions.cpp" line="128"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="151"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="159"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="164"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="62"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="86"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="247"/>
@@ -3587,7 +3588,7 @@ No deja ningún efecto continuo.</translation>
         <translation>jugadores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="240"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="250"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="256"/>
         <source>target opponent</source>
         <translation>el oponente objetivo</translation>
@@ -3614,7 +3615,7 @@ No deja ningún efecto continuo.</translation>
         <translation>la cantidad de permanentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="291"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="325"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="52"/>
         <source>%1 on the battlefield</source>
         <translation>%1 en el campo de batalla</translation>
@@ -3781,57 +3782,87 @@ No deja ningún efecto continuo.</translation>
         <translation>no tenía contadores %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="159"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="162"/>
+        <source>no opponent controls %1</source>
+        <translation>ningún oponente controla %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="164"/>
         <source>no %1 are on the battlefield</source>
         <translation>no hay %1 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="161"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="166"/>
         <source>%1 was kicked</source>
         <translation>se pagó el coste de estímulo de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="163"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="168"/>
         <source>%1 came under your control since the beginning of your last upkeep</source>
         <translation>%1 pasó a estar bajo tu control desde el comienzo de tu último mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="165"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="170"/>
         <source>it&apos;s your turn</source>
         <translation>es tu turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="167"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="172"/>
         <source>it&apos;s not your turn</source>
         <translation>no es tu turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="169"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="174"/>
         <source>%1 or more cards are in your graveyard</source>
         <translation>hay %1 o más cartas en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="172"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="177"/>
+        <source>%1 has %2 to %3 %4 counters on it</source>
+        <translation>%1 tiene entre %2 y %3 contadores %4</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="179"/>
         <source>%1 has an %2 counter on it</source>
         <translation>%1 tiene un contador %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="174"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="181"/>
         <source>%1 has a %2 counter on it</source>
         <translation>%1 tiene un contador %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="175"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="182"/>
         <source>%1 has %2 or more %3 counters on it</source>
         <translation>%1 tiene %2 o más contadores %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="177"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="184"/>
         <source>there are %1 or more card types among cards in your graveyard</source>
         <translation>hay %1 o más tipos de carta entre las cartas de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="287"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="188"/>
+        <source>an opponent controls %1</source>
+        <translation>un oponente controla %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="191"/>
+        <source>an opponent has %1 or less life</source>
+        <translation>un oponente tiene %1 vidas o menos</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="193"/>
+        <source>you have %1 or more cards in hand</source>
+        <translation>tienes %1 o más cartas en la mano</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="195"/>
+        <source>you have %1 or fewer cards in hand</source>
+        <translation>tienes %1 cartas o menos en la mano</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="321"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="134"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="139"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="72"/>
@@ -3884,7 +3915,7 @@ No deja ningún efecto continuo.</translation>
         <translation>%1, donde %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="146"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="180"/>
         <location filename="../core/text/RulesTextEffects.cpp" line="119"/>
         <source>as long as %1, %2</source>
         <translation>mientras %1, %2</translation>
@@ -3895,7 +3926,7 @@ No deja ningún efecto continuo.</translation>
         <translation>puedes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="254"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="264"/>
         <location filename="../core/text/RulesTextEffects.cpp" line="121"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="66"/>
         <source>you may %1</source>
@@ -4075,7 +4106,7 @@ No deja ningún efecto continuo.</translation>
         <translation>sea una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="297"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="331"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="84"/>
         <source>%1, except %2</source>
         <translation>%1, excepto que %2</translation>
@@ -5704,17 +5735,17 @@ No deja ningún efecto continuo.</translation>
         <translation>no copia el color de esa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="349"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="359"/>
         <source>you may gain X life</source>
         <translation>puedes ganar X vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="349"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="359"/>
         <source>you gain X life</source>
         <translation>ganas X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="351"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="361"/>
         <source>you may gain %n life</source>
         <translation>
             <numerusform>puedes ganar %n vida</numerusform>
@@ -5722,7 +5753,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="352"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="362"/>
         <source>you gain %n life</source>
         <translation>
             <numerusform>ganas %n vida</numerusform>
@@ -5730,12 +5761,12 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="362"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="372"/>
         <source>you lose X life</source>
         <translation>pierdes X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="362"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="372"/>
         <source>you lose %n life</source>
         <translation>
             <numerusform>pierdes %n vida</numerusform>
@@ -5743,7 +5774,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="370"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="380"/>
         <source>target player loses %n life and you gain %n life</source>
         <translation>
             <numerusform>el jugador objetivo pierde %n vida y tú ganas %n vida</numerusform>
@@ -5751,13 +5782,13 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="440"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="450"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is masculine</comment>
         <translation>el controlador de ese %1 puede buscar en su biblioteca una carta de tierra básica, ponerla en el campo de batalla y luego barajar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="444"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="454"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is feminine</comment>
         <translation>el controlador de esa %1 puede buscar en su biblioteca una carta de tierra básica, ponerla en el campo de batalla y luego barajar</translation>
@@ -5979,165 +6010,165 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 contadores %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="249"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="283"/>
         <location filename="../core/text/RulesTextActions.cpp" line="103"/>
         <source>%1 counter</source>
         <translation>contador %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="267"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="277"/>
         <source>add one mana of any color</source>
         <translation>agrega un maná de cualquier color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="269"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="279"/>
         <source>add one mana of the chosen color</source>
         <translation>agrega un maná del color elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="350"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="271"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="274"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="384"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="281"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="284"/>
         <source>add %1</source>
         <comment>add mana</comment>
         <translation>agrega %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="282"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="292"/>
         <source>draw a card</source>
         <translation>roba una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="282"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="292"/>
         <source>draw %1 cards</source>
         <translation>roba %1 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="289"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="299"/>
         <source>%1 mills a card</source>
         <comment>a player</comment>
         <translation>%1 muele una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="290"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="300"/>
         <source>%1 mills %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 muele %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="292"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="302"/>
         <source>mill a card</source>
         <translation>muele una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="292"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="302"/>
         <source>mill %1 cards</source>
         <translation>muele %1 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="296"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="306"/>
         <source>you win the game</source>
         <translation>ganas la partida</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="299"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="309"/>
         <source>exile %1</source>
         <translation>exilia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="305"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="315"/>
         <source>return %1 to the battlefield tapped under its owner&apos;s control</source>
         <translation>regresa %1 al campo de batalla girada bajo el control de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="306"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="316"/>
         <source>return %1 to the battlefield under its owner&apos;s control</source>
         <translation>regresa %1 al campo de batalla bajo el control de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="307"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="317"/>
         <source>return %1 to the battlefield tapped under your control</source>
         <translation>regresa %1 al campo de batalla girada bajo tu control</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="308"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="318"/>
         <source>return %1 to the battlefield under your control</source>
         <translation>regresa %1 al campo de batalla bajo tu control</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="311"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="321"/>
         <source>%1 with %2 on it</source>
         <comment>returned with counters</comment>
         <translation>%1 con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="318"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="328"/>
         <source>%1 reveals their hand</source>
         <comment>a player</comment>
         <translation>%1 muestra su mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="319"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="329"/>
         <source>you choose %1 from it</source>
         <comment>a card of some kind</comment>
         <translation>eliges %1 de ella</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="321"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="331"/>
         <source>that player discards that card</source>
         <translation>ese jugador descarta esa carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="325"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="335"/>
         <source>scry %1</source>
         <translation>adivina %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="328"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="508"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="338"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="518"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="254"/>
         <source>any target</source>
         <translation>cualquier objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="330"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="340"/>
         <source>%1 deals damage equal to %2 to %3</source>
         <translation>%1 hace a %3 una cantidad de daño igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="332"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="342"/>
         <source>%1 deals %2 damage to each %3 and each player</source>
         <translation>%1 hace %2 puntos de daño a cada %3 y a cada jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="334"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="344"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 hace %2 puntos de daño a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="338"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="348"/>
         <source>%1 deals %2 damage to each opponent</source>
         <translation>%1 hace %2 puntos de daño a cada oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="343"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="353"/>
         <source>gain life equal to %1</source>
         <translation>gana una cantidad de vidas igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="344"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="354"/>
         <source>%1 gains life equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 gana una cantidad de vidas igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="346"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="356"/>
         <source>%1 gains X life</source>
         <comment>a player</comment>
         <translation>%1 gana X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="347"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="357"/>
         <source>%1 gains %n life</source>
         <comment>a player</comment>
         <translation>
@@ -6146,24 +6177,24 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="356"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="366"/>
         <source>you lose life equal to %1</source>
         <translation>pierdes una cantidad de vidas igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="357"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="367"/>
         <source>%1 loses life equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 pierde una cantidad de vidas igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="359"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="369"/>
         <source>%1 loses X life</source>
         <comment>a player</comment>
         <translation>%1 pierde X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="360"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="370"/>
         <source>%1 loses %n life</source>
         <comment>a player</comment>
         <translation>
@@ -6172,185 +6203,185 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="365"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="375"/>
         <source>each player loses half their life, rounded up</source>
         <translation>cada jugador pierde la mitad de sus vidas, redondeando hacia arriba</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="372"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="382"/>
         <source>target player loses X life and you gain X life</source>
         <translation>el jugador objetivo pierde X vidas y tú ganas X vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="374"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="384"/>
         <source>target player loses X life and you gain X life, where X is %1</source>
         <translation>el jugador objetivo pierde X vidas y tú ganas X vidas, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="378"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="388"/>
         <source>sacrifice %1</source>
         <translation>sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="381"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="391"/>
         <source>sacrifice %1 unless you pay %2</source>
         <translation>sacrifica %1 a menos que pagues %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="385"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="387"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="395"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="397"/>
         <source>return %1 to its owner&apos;s hand</source>
         <translation>regresa %1 a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="393"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="403"/>
         <source>remove %1 from %2</source>
         <translation>remueve %1 de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="394"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="404"/>
         <source>if you can&apos;t, sacrifice %1</source>
         <translation>si no puedes, sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="398"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="408"/>
         <source>search your library for a basic land card, reveal it, put it into your hand, then shuffle</source>
         <translation>busca en tu biblioteca una carta de tierra básica, muéstrala, ponla en tu mano y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="403"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="413"/>
         <source>destroy %1</source>
         <translation>destruye %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="406"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="416"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is masculine</comment>
         <translation>destruye todos los %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="407"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="417"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is feminine</comment>
         <translation>destruye todas las %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="410"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="420"/>
         <source>they can&apos;t be regenerated</source>
         <translation>no pueden ser regeneradas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="410"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="420"/>
         <source>it can&apos;t be regenerated</source>
         <translation>no puede ser regenerada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="414"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="424"/>
         <source>tap %1</source>
         <translation>gira %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="417"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="427"/>
         <source>untap %1</source>
         <translation>endereza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="422"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="432"/>
         <source>%1 don&apos;t untap during their controllers&apos; next untap steps</source>
         <translation>%1 no se enderezan durante el próximo paso de enderezar de sus controladores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="423"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="433"/>
         <source>%1 doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>%1 no se endereza durante el próximo paso de enderezar de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="428"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="438"/>
         <source>put %1 on %2</source>
         <translation>pon %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="432"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="442"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="85"/>
         <source>create %1</source>
         <translation>crea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="432"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="442"/>
         <source>%1 token</source>
         <translation>ficha de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="435"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="445"/>
         <source>transform %1</source>
         <translation>transforma %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="450"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="460"/>
         <source>search your library for a basic land card, put it onto the battlefield tapped, then shuffle</source>
         <translation>busca en tu biblioteca una carta de tierra básica, ponla en el campo de batalla girada y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="452"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="462"/>
         <source>search your library for a basic land card, put it onto the battlefield, then shuffle</source>
         <translation>busca en tu biblioteca una carta de tierra básica, ponla en el campo de batalla y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="459"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="469"/>
         <source>search your library for %1, put it onto the battlefield tapped, then shuffle</source>
         <translation>busca en tu biblioteca %1, ponla en el campo de batalla girada y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="460"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="470"/>
         <source>search your library for %1, put it onto the battlefield, then shuffle</source>
         <translation>busca en tu biblioteca %1, ponla en el campo de batalla y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="489"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="499"/>
         <source>regenerate %1</source>
         <translation>regenera %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="493"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="503"/>
         <source>counter %1</source>
         <comment>counter a spell</comment>
         <translation>contrarresta %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="495"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="505"/>
         <source>counter %1 unless its controller pays %2</source>
         <comment>a spell, a cost</comment>
         <translation>contrarresta %1 a menos que su controlador pague %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="501"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="511"/>
         <source>%1 discards a card</source>
         <comment>a player</comment>
         <translation>%1 descarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="502"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="512"/>
         <source>%1 discards %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 descarta %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="504"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="514"/>
         <source>discard a card</source>
         <translation>descarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="504"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="514"/>
         <source>discard %1 cards</source>
         <translation>descarta %1 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="509"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="519"/>
         <source>prevent the next X damage that would be dealt to %1 this turn</source>
         <translation>prevén los próximos X puntos de daño que se le fueran a hacer a %1 este turno</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="510"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="520"/>
         <source>prevent the next %n damage that would be dealt to %1 this turn</source>
         <translation>
             <numerusform>prevén el próximo %n punto de daño que se le fuera a hacer a %1 este turno</numerusform>
@@ -6358,113 +6389,120 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="458"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="468"/>
         <source>%1 card</source>
         <translation>carta de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="202"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="217"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="200"/>
+        <source>if you do, %1</source>
+        <comment>an instruction done only when the optional one before it was</comment>
+        <translation>si lo haces, %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="207"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="222"/>
         <source>%1 and %2</source>
         <comment>two instructions in one sentence</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="208"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="221"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="213"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="226"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="231"/>
         <source>%1, then %2</source>
         <comment>two instructions in one sentence</comment>
         <translation>%1 y luego %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="213"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="218"/>
         <source>you %1 and %2</source>
         <comment>you draw a card and you lose 1 life</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="235"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="245"/>
         <source>its controller</source>
         <translation>su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="240"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="250"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="256"/>
         <source>target player</source>
         <translation>el jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="243"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="253"/>
         <source>each opponent</source>
         <translation>cada oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="245"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="255"/>
         <source>each player</source>
         <translation>cada jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="279"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="289"/>
         <source>%1 draws a card</source>
         <comment>a player</comment>
         <translation>%1 roba una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="280"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="290"/>
         <source>%1 draws %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 roba %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="465"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="475"/>
         <source>look at the top %1 cards of your library</source>
         <translation>mira las %1 primeras cartas de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="466"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="476"/>
         <source>you may reveal an artifact card from among them and put it into your hand</source>
         <translation>puedes mostrar una carta de artefacto de entre ellas y ponerla en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="467"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="477"/>
         <source>put the others on the bottom of your library in any order</source>
         <translation>pon las demás en el fondo de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="471"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="481"/>
         <source>return %1 to the battlefield</source>
         <translation>regresa %1 al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="474"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="484"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <translation>regresa %1 de tu cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="475"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="485"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <translation>regresa %1 de un cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="482"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="492"/>
         <source>exile %1 from your graveyard</source>
         <translation>exilia %1 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="485"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="495"/>
         <source>exile %1 %2 from your graveyard</source>
         <translation>exilia %1 %2 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="206"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="210"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="519"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="240"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="244"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="529"/>
         <source>%1, %2</source>
         <comment>trigger condition, effect</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="543"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="559"/>
         <source>%1.</source>
         <comment>end of a sentence</comment>
         <translation>%1.</translation>
@@ -6605,217 +6643,227 @@ No deja ningún efecto continuo.</translation>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="129"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="123"/>
+        <source>LEVEL %1-%2</source>
+        <translation>NIVEL %1-%2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="123"/>
+        <source>LEVEL %1+</source>
+        <translation>NIVEL %1+</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="163"/>
         <source>%1&apos;s power and toughness are each equal to %2</source>
         <translation>la fuerza y la resistencia de %1 son iguales cada una a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="133"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="167"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to that number plus %3</source>
         <translation>la fuerza de %1 es igual a %2 y su resistencia es igual a esa cantidad más %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="135"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="169"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to that number minus %3</source>
         <translation>la fuerza de %1 es igual a %2 y su resistencia es igual a esa cantidad menos %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="138"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="172"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to %3</source>
         <translation>la fuerza de %1 es igual a %2 y su resistencia es igual a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="141"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="175"/>
         <source>%1&apos;s power is equal to %2</source>
         <translation>la fuerza de %1 es igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="143"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="177"/>
         <source>%1&apos;s toughness is equal to %2</source>
         <translation>la resistencia de %1 es igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="154"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="350"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="188"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="384"/>
         <source>%1: %2</source>
         <comment>cost: effect</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="160"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="194"/>
         <source>activate only as a sorcery</source>
         <translation>activa esta habilidad solo como un conjuro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="163"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="197"/>
         <source>any player may activate this ability</source>
         <translation>cualquier jugador puede activar esta habilidad</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="166"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="200"/>
         <source>activate only if creatures you control have total power 8 or greater</source>
         <translation>activa esta habilidad solo si las criaturas que controlas tienen una fuerza total de 8 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="169"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="203"/>
         <source>activate only once each turn</source>
         <translation>activa esta habilidad solo una vez por turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="172"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="206"/>
         <source>activate only during your upkeep</source>
         <translation>activa esta habilidad solo durante tu mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="175"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="209"/>
         <source>activate only during your turn</source>
         <translation>activa esta habilidad solo durante tu turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="178"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="212"/>
         <source>activate only during your turn, before attackers are declared</source>
         <translation>activa esta habilidad solo durante tu turno, antes de que se declaren los atacantes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="191"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="225"/>
         <source>%1: %2</source>
         <comment>loyalty cost: effect</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="198"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="232"/>
         <source>when %1</source>
         <comment>a state trigger: when a state is true</comment>
         <translation>cuando %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="202"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="236"/>
         <source>%1, if %2</source>
         <comment>trigger event, intervening if</comment>
         <translation>%1, si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="221"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="255"/>
         <source>%1 enters tapped unless you control %2</source>
         <translation>%1 entra girada a menos que controles %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="224"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="258"/>
         <source>%1 enters tapped unless you control %2 or fewer other %3</source>
         <translation>%1 entra girada a menos que controles como máximo %2 %3 más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="225"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="259"/>
         <source>%1 enters tapped unless you control %2 or fewer %3</source>
         <translation>%1 entra girada a menos que controles como máximo %2 %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="229"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="263"/>
         <source>%1 enters tapped</source>
         <translation>%1 entra al campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="232"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="244"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="266"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="278"/>
         <source>%1 enters with %2 on it</source>
         <translation>%1 entra al campo de batalla con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="232"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="266"/>
         <source>it</source>
         <translation>este permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="239"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="273"/>
         <source>%1 and with %2</source>
         <comment>enters with counters and with abilities</comment>
         <translation>%1 y con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="241"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="275"/>
         <source>if %1, %2</source>
         <comment>a condition, then what happens</comment>
         <translation>si %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="250"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="284"/>
         <source>%1 enters with your choice of %2 on it</source>
         <translation>%1 entra al campo de batalla con %2, a tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="256"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="290"/>
         <source>a color</source>
         <translation>un color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="259"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="293"/>
         <source>a creature type</source>
         <translation>un tipo de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="262"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="296"/>
         <source>a basic land type</source>
         <translation>un tipo de tierra básica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="265"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="299"/>
         <source>a card type</source>
         <translation>un tipo de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="268"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="302"/>
         <source>a card name</source>
         <translation>un nombre de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="271"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="305"/>
         <source>a color word</source>
         <translation>una palabra de color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="274"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="308"/>
         <source>a player</source>
         <translation>un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="277"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="311"/>
         <source>as %1 enters, choose %2</source>
         <translation>en cuanto %1 entre al campo de batalla, elige %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="285"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="319"/>
         <source>each other creature you control enters as a copy of %1</source>
         <translation>cada otra criatura que controlas entra al campo de batalla como una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="293"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="327"/>
         <source>you may have %1 enter as a copy of %2</source>
         <translation>puedes hacer que %1 entre al campo de batalla como una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="294"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="328"/>
         <source>%1 enters as a copy of %2</source>
         <translation>%1 entra al campo de batalla como una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="308"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="342"/>
         <source>%1, it becomes your choice of %2 in addition to its other types</source>
         <comment>%1: as it enters (or is turned face up)</comment>
         <translation>%1, se convierte en tu elección de entre %2 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="310"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="344"/>
         <source>%1, it becomes your choice of %2</source>
         <comment>%1: as it enters (or is turned face up)</comment>
         <translation>%1, se convierte en tu elección de entre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="312"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="346"/>
         <source>as %1 enters or is turned face up</source>
         <translation>en cuanto %1 entre al campo de batalla o se ponga boca arriba</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="313"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="347"/>
         <source>as %1 enters</source>
         <translation>en cuanto %1 entre al campo de batalla</translation>
     </message>
@@ -6824,28 +6872,28 @@ No deja ningún efecto continuo.</translation>
         <translation type="vanished">en cuanto %1 entre al campo de batalla, se convierte en tu elección de entre %2 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="317"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="351"/>
         <source>%1 has a replacement effect</source>
         <translation>%1 tiene un efecto de reemplazo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="329"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="363"/>
         <source>as an additional cost to cast %1, %2</source>
         <comment>the spell, the cost</comment>
         <translation>como coste adicional para lanzar %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="334"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="368"/>
         <source>this spell can be cast only before the combat damage step</source>
         <translation>este hechizo solo puede lanzarse antes del paso de daño de combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="335"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="369"/>
         <source>this spell can be cast only as a sorcery</source>
         <translation>este hechizo solo puede lanzarse como un conjuro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="354"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="388"/>
         <source>%1 [not modelled]</source>
         <comment>an ability Strata shows as printed text only</comment>
         <translation>%1 [sin modelar]</translation>
@@ -7057,6 +7105,50 @@ No deja ningún efecto continuo.</translation>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="133"/>
         <source>prevent all combat damage that would be dealt this turn</source>
         <translation>prevén todo el daño de combate que se fuera a hacer este turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="135"/>
+        <source>pay %1</source>
+        <comment>pay mana</comment>
+        <translation>paga %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="138"/>
+        <source>you may get %1</source>
+        <comment>energy symbols</comment>
+        <translation>puedes obtener %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="139"/>
+        <source>you get %1</source>
+        <comment>energy symbols</comment>
+        <translation>obtienes %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="142"/>
+        <source>you may become the monarch</source>
+        <translation>puedes convertirte en el monarca</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="142"/>
+        <source>you become the monarch</source>
+        <translation>te conviertes en el monarca</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="144"/>
+        <source>surveil %1</source>
+        <comment>a number</comment>
+        <translation>vigila %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="146"/>
+        <source>investigate</source>
+        <translation>investiga</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="148"/>
+        <source>proliferate</source>
+        <translation>prolifera</translation>
     </message>
 </context>
 <context>
@@ -7410,7 +7502,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../app/ui/timeline/StepSummary.cpp" line="83"/>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="206"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="187"/>
         <source>no change</source>
         <translation>sin cambios</translation>
     </message>
@@ -7472,7 +7564,7 @@ No deja ningún efecto continuo.</translation>
         <translation>también depende de %1, que su orden de llegada ya pone antes</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="205"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="186"/>
         <source>%n objects</source>
         <translation>
             <numerusform>%n objeto</numerusform>
@@ -7480,36 +7572,36 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="207"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="188"/>
         <source>No change: %1</source>
         <translation>Sin cambios: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="235"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="198"/>
         <source>%1 (%2)</source>
         <comment>card name (object id), when two objects share a card</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="241"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="263"/>
         <source>, </source>
         <comment>between names in a list</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="268"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="296"/>
         <source>%1 — copy effect</source>
         <comment>an effect&apos;s title: its source&apos;s name, then which of its effects</comment>
         <translation>%1 — efecto de copia</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="270"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="298"/>
         <source>%1 — counters</source>
         <comment>an effect&apos;s title: its source&apos;s name, then which of its effects</comment>
         <translation>%1 — contadores</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="276"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="304"/>
         <source>%1 — ability %2</source>
         <comment>an effect&apos;s title: its source&apos;s name, then which of its abilities</comment>
         <translation>%1 — habilidad %2</translation>
@@ -7539,8 +7631,8 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../app/ui/timeline/ChipPainter.cpp" line="229"/>
-        <location filename="../app/ui/timeline/TimelineLayout.cpp" line="61"/>
-        <location filename="../app/ui/timeline/TimelineLayout.cpp" line="101"/>
+        <location filename="../app/ui/timeline/TimelineLayout.cpp" line="79"/>
+        <location filename="../app/ui/timeline/TimelineLayout.cpp" line="119"/>
         <location filename="../app/ui/timeline/WrappedChip.cpp" line="90"/>
         <source>does not apply</source>
         <translation>no se aplica</translation>
@@ -15853,32 +15945,37 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="81"/>
+        <location filename="../app/gui/main.cpp" line="84"/>
         <source>Strata makes the Magic: The Gathering layer system visible.</source>
         <translation>Strata hace visible el sistema de capas de Magic: The Gathering.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="85"/>
+        <location filename="../app/gui/main.cpp" line="88"/>
         <source>Log detail: trace, debug, info, warn or error.</source>
         <translation>Nivel de detalle del registro: trace, debug, info, warn o error.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="88"/>
+        <location filename="../app/gui/main.cpp" line="91"/>
         <source>Save a picture of the window to FILE (PNG) and quit.</source>
         <translation>Guarda una imagen de la ventana en FILE (PNG) y sale.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="91"/>
+        <location filename="../app/gui/main.cpp" line="94"/>
         <source>Language of the interface for this run: en, es or it.</source>
         <translation>Idioma de la interfaz para esta ejecución: en, es o it.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="94"/>
+        <location filename="../app/gui/main.cpp" line="97"/>
         <source>Import the cards of FILE (Scryfall or MTGJSON, .json or .json.gz) at start.</source>
         <translation>Importa las cartas de FILE (Scryfall o MTGJSON, .json o .json.gz) al iniciar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="98"/>
+        <location filename="../app/gui/main.cpp" line="100"/>
+        <source>Print how long the start took (to the window, the imported cards and the scenario) and quit.</source>
+        <translation>Muestra cuánto tardó el inicio (hasta la ventana, las cartas importadas y el escenario) y sale.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="104"/>
         <source>Scenario file to open (default: the demo).</source>
         <translation>Archivo de escenario que se abrirá (por defecto, la demostración).</translation>
     </message>
@@ -15970,7 +16067,7 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>strata::ui::BoardScene</name>
     <message numerus="yes">
-        <location filename="../app/ui/board/BoardScene.cpp" line="246"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="247"/>
         <source>%n life</source>
         <translation>
             <numerusform>%n vida</numerusform>
@@ -15978,7 +16075,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/board/BoardScene.cpp" line="248"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="249"/>
         <source>%1 · %n poison</source>
         <translation>
             <numerusform>%1 · %n veneno</numerusform>
@@ -15986,42 +16083,42 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="250"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="251"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="250"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="251"/>
         <source>won the game</source>
         <translation>ganó la partida</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="250"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="251"/>
         <source>lost the game</source>
         <translation>perdió la partida</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="251"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="252"/>
         <source>active player · %1</source>
         <translation>jugador activo · %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="252"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="253"/>
         <source>Drag cards here from the library</source>
         <translation>Arrastra aquí cartas de la biblioteca de cartas</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="263"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="264"/>
         <source>Graveyard</source>
         <translation>Cementerio</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="264"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="265"/>
         <source>Exile</source>
         <translation>Exilio</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="265"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="266"/>
         <source>Other zones</source>
         <translation>Otras zonas</translation>
     </message>
@@ -16029,17 +16126,17 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>strata::ui::BoardView</name>
     <message>
-        <location filename="../app/ui/board/BoardView.cpp" line="465"/>
+        <location filename="../app/ui/board/BoardView.cpp" line="477"/>
         <source>Game over: %1 wins</source>
         <translation>Fin de la partida: gana %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardView.cpp" line="467"/>
+        <location filename="../app/ui/board/BoardView.cpp" line="479"/>
         <source>%1 lost the game</source>
         <translation>%1 perdió la partida</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/board/BoardView.cpp" line="485"/>
+        <location filename="../app/ui/board/BoardView.cpp" line="497"/>
         <source>%1 — %n more to pick</source>
         <translation>
             <numerusform>%1 — falta elegir %n</numerusform>
@@ -16047,7 +16144,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardView.cpp" line="493"/>
+        <location filename="../app/ui/board/BoardView.cpp" line="505"/>
         <source>The board after %1 of %2 layer steps</source>
         <translation>El tablero tras %1 de %2 pasos de capas</translation>
     </message>
@@ -16860,42 +16957,42 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>strata::ui::LibraryDock</name>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="31"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="32"/>
         <source>Creature</source>
         <translation>Criatura</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="33"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="34"/>
         <source>Land</source>
         <translation>Tierra</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="35"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="36"/>
         <source>Artifact</source>
         <translation>Artefacto</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="37"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="38"/>
         <source>Enchantment</source>
         <translation>Encantamiento</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="39"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="40"/>
         <source>Planeswalker</source>
         <translation>Planeswalker</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="41"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="42"/>
         <source>Instant</source>
         <translation>Instantáneo</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="43"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="44"/>
         <source>Sorcery</source>
         <translation>Conjuro</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="235"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="246"/>
         <source>%1 of %n cards</source>
         <translation>
             <numerusform>%1 de %n carta</numerusform>
@@ -16903,78 +17000,98 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="251"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="262"/>
+        <source>Find “%1” on Scryfall</source>
+        <translation>Buscar “%1” en Scryfall</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="263"/>
+        <source>Asks scryfall.com for the card with this exact name and adds it to the library</source>
+        <translation>Pide a scryfall.com la carta con este nombre exacto y la añade a la biblioteca</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="266"/>
+        <source>No card in the library is named like “%1”.</source>
+        <translation>Ninguna carta de la biblioteca se llama como “%1”.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="267"/>
+        <source>No card in the library is named like “%1”. To look for it on Scryfall, allow online lookups in the File menu.</source>
+        <translation>Ninguna carta de la biblioteca se llama como “%1”. Para buscarla en Scryfall, permite las búsquedas en línea en el menú Archivo.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="286"/>
         <source>Library</source>
         <translation>Biblioteca de cartas</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="252"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="287"/>
         <source>Search cards by name…</source>
         <translation>Buscar cartas por nombre…</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="253"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="288"/>
         <source>Filters the cards as you type; accents and case do not matter</source>
         <translation>Filtra las cartas mientras escribes; no importan los acentos ni las mayúsculas</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="254"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="289"/>
         <source>Types</source>
         <translation>Tipos</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="255"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="290"/>
         <source>Colors</source>
         <translation>Colores</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="258"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="293"/>
         <source>Show only this type (several may be on)</source>
         <translation>Mostrar solo este tipo (se pueden activar varios)</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="260"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="295"/>
         <source>Token</source>
         <translation>Ficha</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="261"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="296"/>
         <source>Show only tokens</source>
         <translation>Mostrar solo fichas</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="263"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="298"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="263"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="298"/>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="263"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="298"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="263"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="298"/>
         <source>Red</source>
         <translation>Rojo</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="263"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="298"/>
         <source>Green</source>
         <translation>Verde</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="268"/>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="269"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="303"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="304"/>
         <source>Colorless</source>
         <translation>Incoloro</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="270"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="305"/>
         <source>Drag a card onto the board, or double-click it to put it onto the active player&apos;s battlefield</source>
         <translation>Arrastra una carta al tablero, o haz doble clic en ella para ponerla en el campo de batalla del jugador activo</translation>
     </message>
@@ -17191,6 +17308,14 @@ No deja ningún efecto continuo.</translation>
     </message>
 </context>
 <context>
+    <name>strata::ui::StartupClock</name>
+    <message>
+        <location filename="../app/ui/import/StartupClock.cpp" line="44"/>
+        <source>window shown after %1 ms; %2 imported cards in use after %3 ms; ready after %4 ms</source>
+        <translation>ventana mostrada a los %1 ms; %2 cartas importadas en uso a los %3 ms; listo a los %4 ms</translation>
+    </message>
+</context>
+<context>
     <name>strata::ui::StepBar</name>
     <message>
         <location filename="../app/ui/docks/StepBar.cpp" line="112"/>
@@ -17212,47 +17337,47 @@ No deja ningún efecto continuo.</translation>
         <translation>Haz clic en un paso para ver por qué está donde está. Haz doble clic para ver el tablero tal como queda justo después de ese paso.</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineDock.cpp" line="208"/>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="218"/>
         <source>Timeline</source>
         <translation>Línea de tiempo</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineDock.cpp" line="209"/>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="219"/>
         <source>&amp;Show:</source>
         <translation>&amp;Mostrar:</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineDock.cpp" line="210"/>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="220"/>
         <source>Whole board</source>
         <translation>Todo el tablero</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineDock.cpp" line="215"/>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="225"/>
         <source>Only steps touching %1</source>
         <translation>Solo los pasos que afectan a %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineDock.cpp" line="217"/>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="227"/>
         <source>Only steps touching the selected object</source>
         <translation>Solo los pasos que afectan al objeto seleccionado</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineDock.cpp" line="220"/>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="230"/>
         <source>All layers</source>
         <translation>Todas las capas</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineDock.cpp" line="221"/>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="231"/>
         <source>Show every layer and sublayer, also those no step is in</source>
         <translation>Muestra todas las capas y subcapas, también aquellas en las que no hay ningún paso</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineDock.cpp" line="222"/>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="232"/>
         <source>Zoom in (Ctrl+wheel)</source>
         <translation>Acercar (Ctrl+rueda)</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineDock.cpp" line="223"/>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="233"/>
         <source>Zoom out (Ctrl+wheel)</source>
         <translation>Alejar (Ctrl+rueda)</translation>
     </message>
@@ -17364,7 +17489,7 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>strata::ui::TimelineView</name>
     <message>
-        <location filename="../app/ui/timeline/TimelineView.cpp" line="224"/>
+        <location filename="../app/ui/timeline/TimelineView.cpp" line="226"/>
         <source>Cards go on the board: drop them on a battlefield, a graveyard or the exile. The timeline shows what the layers do with them.</source>
         <translation>Las cartas van en el tablero: suéltalas en un campo de batalla, un cementerio o el exilio. La línea de tiempo muestra lo que las capas hacen con ellas.</translation>
     </message>
@@ -17372,17 +17497,17 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>strata::ui::TimestampsDock</name>
     <message>
-        <location filename="../app/ui/docks/TimestampsDock.cpp" line="133"/>
+        <location filename="../app/ui/docks/TimestampsDock.cpp" line="168"/>
         <source>Timestamps</source>
         <translation>Orden de llegada</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/TimestampsDock.cpp" line="134"/>
+        <location filename="../app/ui/docks/TimestampsDock.cpp" line="169"/>
         <source>Oldest first. Drag a row to change the order (CR 613.7).</source>
         <translation>El más antiguo primero. Arrastra una fila para cambiar el orden (RC 613.7).</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/TimestampsDock.cpp" line="135"/>
+        <location filename="../app/ui/docks/TimestampsDock.cpp" line="170"/>
         <source>Drag a row above or below another to give it an earlier or later timestamp</source>
         <translation>Arrastra una fila por encima o por debajo de otra para darle un orden de llegada anterior o posterior</translation>
     </message>
@@ -17390,17 +17515,17 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>strata::ui::TimestampsModel</name>
     <message>
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="65"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="157"/>
         <source>%1, ability %2</source>
         <translation>%1, habilidad %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="75"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="167"/>
         <source>%1 counters on %2</source>
         <translation>contadores %1 sobre %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="117"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="209"/>
         <source>No timestamp %1: %2 got a new timestamp when attached, and the old one is not used again (CR 613.7e).</source>
         <translation>
             <numerusform>No hay orden de llegada %1: %2 recibió uno nuevo al anexarse, y el anterior no se vuelve a usar (RC 613.7e).</numerusform>
@@ -17408,49 +17533,49 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="119"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="211"/>
         <source>, </source>
         <comment>between numbers</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="119"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="211"/>
         <source>, </source>
         <comment>between names</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="137"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="231"/>
         <source>object</source>
         <translation>objeto</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="139"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="233"/>
         <source>effect</source>
         <translation>efecto</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="141"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="235"/>
         <source>counters</source>
         <translation>contadores</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="174"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="265"/>
         <source>Timestamp</source>
         <translation>Orden de llegada</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="176"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="267"/>
         <source>Object or effect</source>
         <translation>Objeto o efecto</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="178"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="269"/>
         <source>Kind</source>
         <translation>Clase</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="180"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="271"/>
         <source>Controller</source>
         <translation>Controlador</translation>
     </message>

@@ -125,19 +125,20 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>CardPresenter</name>
     <message>
-        <location filename="../app/ui/board/CardPainter.cpp" line="389"/>
+        <location filename="../app/ui/board/CardPainter.cpp" line="427"/>
+        <location filename="../app/ui/board/CompactCardFace.cpp" line="129"/>
         <source>#%1</source>
         <comment>a card&apos;s timestamp in its corner</comment>
         <translation>#%1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardDecorations.cpp" line="24"/>
+        <location filename="../app/ui/board/CardDecorations.cpp" line="39"/>
         <source>controlled by %1</source>
         <comment>tag under a card: the player who controls it now</comment>
         <translation>controllata da %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardDecorations.cpp" line="28"/>
+        <location filename="../app/ui/board/CardDecorations.cpp" line="43"/>
         <source>Token</source>
         <translation>Pedina</translation>
     </message>
@@ -1612,85 +1613,85 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>PlayText</name>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="31"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="35"/>
         <source>the controller chooses not to (603.5)</source>
         <translation>il controllore sceglie di non farlo (603.5)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="163"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="168"/>
         <source>a continuous effect %1 starts (timestamp %2)</source>
         <translation>inizia un effetto continuo %1 (timestamp %2)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="183"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="188"/>
         <source>a delayed triggered ability %1 is created (603.7a)</source>
         <translation>viene creata un&apos;abilità innescata ritardata %1 (603.7a)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="198"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="203"/>
         <source>%1 returns to the battlefield</source>
         <translation>%1 ritorna sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="279"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="284"/>
         <source>%1 is indestructible and is not destroyed (702.12b)</source>
         <translation>%1 è indistruttibile e non viene distrutto (702.12b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="282"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="287"/>
         <source>%1 is destroyed</source>
         <translation>%1 viene distrutto</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="285"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="290"/>
         <source>%1 is exiled</source>
         <translation>%1 viene esiliato</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="290"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="295"/>
         <source>%1 is sacrificed</source>
         <translation>%1 viene sacrificato</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="302"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="307"/>
         <location filename="../core/play/KeywordActions.cpp" line="60"/>
         <source>the object it names is no longer there; that part does nothing (400.7)</source>
         <translation>l&apos;oggetto a cui fa riferimento non è più lì; quella parte non fa nulla (400.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="327"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="332"/>
         <source>%1 %2 counter(s) put on %3</source>
         <translation>%1 segnalino/i %2 messo/i su %3</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="379"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="384"/>
         <location filename="../core/play/KeywordActions.cpp" line="112"/>
         <source>%1 finds no basic land card in the library as listed</source>
         <translation>%1 non trova nessuna carta terra base nel grimorio così come è descritto</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="386"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="391"/>
         <source>%1 puts %2 onto the battlefield</source>
         <translation>%1 mette %2 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="410"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="415"/>
         <source>%1 reveals a hand with no card to choose</source>
         <translation>%1 rivela una mano senza carte da scegliere</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="413"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="418"/>
         <location filename="../core/play/DiscardAndModes.cpp" line="40"/>
         <source>%1 discards %2</source>
         <translation>%1 scarta %2</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="422"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="427"/>
         <source>%1 wins the game (104.2b)</source>
         <translation>%1 vince la partita (104.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="438"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="445"/>
         <source>%1 is not performed: Strata does not model it</source>
         <translation>%1 non viene eseguito: Strata non lo modella</translation>
     </message>
@@ -3330,7 +3331,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>la creatura incantata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWriter.h" line="138"/>
+        <location filename="../core/text/RulesTextWriter.h" line="139"/>
         <source>&quot;%1&quot;</source>
         <comment>a quoted ability</comment>
         <translation>“%1”</translation>
@@ -3386,7 +3387,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="300"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="310"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="57"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="58"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="83"/>
@@ -3408,7 +3409,7 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextExpressions.cpp" line="128"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="151"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="159"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="164"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="62"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="86"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="247"/>
@@ -3587,7 +3588,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>giocatori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="240"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="250"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="256"/>
         <source>target opponent</source>
         <translation>un avversario bersaglio</translation>
@@ -3614,7 +3615,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>il numero di permanenti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="291"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="325"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="52"/>
         <source>%1 on the battlefield</source>
         <translation>%1 sul campo di battaglia</translation>
@@ -3781,57 +3782,87 @@ Non lascia alcun effetto continuo.</translation>
         <translation>non aveva segnalini %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="159"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="162"/>
+        <source>no opponent controls %1</source>
+        <translation>nessun avversario controlla %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="164"/>
         <source>no %1 are on the battlefield</source>
         <translation>non ci sono %1 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="161"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="166"/>
         <source>%1 was kicked</source>
         <translation>il costo addizionale di %1 è stato pagato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="163"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="168"/>
         <source>%1 came under your control since the beginning of your last upkeep</source>
         <translation>hai ottenuto il controllo di %1 dall&apos;inizio del tuo ultimo mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="165"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="170"/>
         <source>it&apos;s your turn</source>
         <translation>è il tuo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="167"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="172"/>
         <source>it&apos;s not your turn</source>
         <translation>non è il tuo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="169"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="174"/>
         <source>%1 or more cards are in your graveyard</source>
         <translation>ci sono %1 o più carte nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="172"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="177"/>
+        <source>%1 has %2 to %3 %4 counters on it</source>
+        <translation>%1 ha da %2 a %3 segnalini %4</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="179"/>
         <source>%1 has an %2 counter on it</source>
         <translation>%1 ha un segnalino %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="174"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="181"/>
         <source>%1 has a %2 counter on it</source>
         <translation>%1 ha un segnalino %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="175"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="182"/>
         <source>%1 has %2 or more %3 counters on it</source>
         <translation>%1 ha %2 o più segnalini %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="177"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="184"/>
         <source>there are %1 or more card types among cards in your graveyard</source>
         <translation>ci sono %1 o più tipi di carta tra le carte nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="287"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="188"/>
+        <source>an opponent controls %1</source>
+        <translation>un avversario controlla %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="191"/>
+        <source>an opponent has %1 or less life</source>
+        <translation>un avversario ha %1 o meno punti vita</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="193"/>
+        <source>you have %1 or more cards in hand</source>
+        <translation>hai %1 o più carte in mano</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="195"/>
+        <source>you have %1 or fewer cards in hand</source>
+        <translation>hai %1 o meno carte in mano</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="321"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="134"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="139"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="72"/>
@@ -3884,7 +3915,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1, dove %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="146"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="180"/>
         <location filename="../core/text/RulesTextEffects.cpp" line="119"/>
         <source>as long as %1, %2</source>
         <translation>finché %1, %2</translation>
@@ -3895,7 +3926,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>puoi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="254"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="264"/>
         <location filename="../core/text/RulesTextEffects.cpp" line="121"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="66"/>
         <source>you may %1</source>
@@ -4075,7 +4106,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>sia una copia di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="297"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="331"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="84"/>
         <source>%1, except %2</source>
         <translation>%1, tranne che %2</translation>
@@ -5704,17 +5735,17 @@ Non lascia alcun effetto continuo.</translation>
         <translation>non copia il colore di quella %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="349"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="359"/>
         <source>you may gain X life</source>
         <translation>puoi guadagnare X punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="349"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="359"/>
         <source>you gain X life</source>
         <translation>guadagni X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="351"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="361"/>
         <source>you may gain %n life</source>
         <translation>
             <numerusform>puoi guadagnare %n punto vita</numerusform>
@@ -5722,7 +5753,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="352"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="362"/>
         <source>you gain %n life</source>
         <translation>
             <numerusform>guadagni %n punto vita</numerusform>
@@ -5730,12 +5761,12 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="362"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="372"/>
         <source>you lose X life</source>
         <translation>perdi X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="362"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="372"/>
         <source>you lose %n life</source>
         <translation>
             <numerusform>perdi %n punto vita</numerusform>
@@ -5743,7 +5774,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="370"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="380"/>
         <source>target player loses %n life and you gain %n life</source>
         <translation>
             <numerusform>un giocatore bersaglio perde %n punto vita e tu guadagni %n punto vita</numerusform>
@@ -5751,13 +5782,13 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="440"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="450"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is masculine</comment>
         <translation>il controllore di quel %1 può cercare nel suo grimorio una carta terra base, metterla sul campo di battaglia e poi rimescolare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="444"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="454"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is feminine</comment>
         <translation>il controllore di quella %1 può cercare nel suo grimorio una carta terra base, metterla sul campo di battaglia e poi rimescolare</translation>
@@ -5979,165 +6010,165 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 segnalini %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="249"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="283"/>
         <location filename="../core/text/RulesTextActions.cpp" line="103"/>
         <source>%1 counter</source>
         <translation>segnalino %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="267"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="277"/>
         <source>add one mana of any color</source>
         <translation>aggiungi un mana di qualsiasi colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="269"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="279"/>
         <source>add one mana of the chosen color</source>
         <translation>aggiungi un mana del colore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="350"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="271"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="274"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="384"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="281"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="284"/>
         <source>add %1</source>
         <comment>add mana</comment>
         <translation>aggiungi %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="282"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="292"/>
         <source>draw a card</source>
         <translation>pesca una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="282"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="292"/>
         <source>draw %1 cards</source>
         <translation>pesca %1 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="289"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="299"/>
         <source>%1 mills a card</source>
         <comment>a player</comment>
         <translation>%1 macina una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="290"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="300"/>
         <source>%1 mills %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 macina %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="292"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="302"/>
         <source>mill a card</source>
         <translation>macina una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="292"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="302"/>
         <source>mill %1 cards</source>
         <translation>macina %1 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="296"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="306"/>
         <source>you win the game</source>
         <translation>vinci la partita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="299"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="309"/>
         <source>exile %1</source>
         <translation>esilia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="305"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="315"/>
         <source>return %1 to the battlefield tapped under its owner&apos;s control</source>
         <translation>rimetti %1 sul campo di battaglia TAPpata sotto il controllo del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="306"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="316"/>
         <source>return %1 to the battlefield under its owner&apos;s control</source>
         <translation>rimetti %1 sul campo di battaglia sotto il controllo del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="307"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="317"/>
         <source>return %1 to the battlefield tapped under your control</source>
         <translation>rimetti %1 sul campo di battaglia TAPpata sotto il tuo controllo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="308"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="318"/>
         <source>return %1 to the battlefield under your control</source>
         <translation>rimetti %1 sul campo di battaglia sotto il tuo controllo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="311"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="321"/>
         <source>%1 with %2 on it</source>
         <comment>returned with counters</comment>
         <translation>%1 con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="318"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="328"/>
         <source>%1 reveals their hand</source>
         <comment>a player</comment>
         <translation>%1 rivela la sua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="319"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="329"/>
         <source>you choose %1 from it</source>
         <comment>a card of some kind</comment>
         <translation>scegli %1 da essa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="321"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="331"/>
         <source>that player discards that card</source>
         <translation>quel giocatore scarta quella carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="325"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="335"/>
         <source>scry %1</source>
         <translation>profetizza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="328"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="508"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="338"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="518"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="254"/>
         <source>any target</source>
         <translation>un qualsiasi bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="330"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="340"/>
         <source>%1 deals damage equal to %2 to %3</source>
         <translation>%1 infligge a %3 danni pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="332"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="342"/>
         <source>%1 deals %2 damage to each %3 and each player</source>
         <translation>%1 infligge %2 danni a ogni %3 e a ogni giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="334"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="344"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 infligge %2 danni a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="338"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="348"/>
         <source>%1 deals %2 damage to each opponent</source>
         <translation>%1 infligge %2 danni a ogni avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="343"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="353"/>
         <source>gain life equal to %1</source>
         <translation>guadagna punti vita pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="344"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="354"/>
         <source>%1 gains life equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 guadagna punti vita pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="346"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="356"/>
         <source>%1 gains X life</source>
         <comment>a player</comment>
         <translation>%1 guadagna X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="347"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="357"/>
         <source>%1 gains %n life</source>
         <comment>a player</comment>
         <translation>
@@ -6146,24 +6177,24 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="356"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="366"/>
         <source>you lose life equal to %1</source>
         <translation>perdi punti vita pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="357"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="367"/>
         <source>%1 loses life equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 perde punti vita pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="359"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="369"/>
         <source>%1 loses X life</source>
         <comment>a player</comment>
         <translation>%1 perde X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="360"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="370"/>
         <source>%1 loses %n life</source>
         <comment>a player</comment>
         <translation>
@@ -6172,185 +6203,185 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="365"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="375"/>
         <source>each player loses half their life, rounded up</source>
         <translation>ogni giocatore perde metà dei suoi punti vita, arrotondati per eccesso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="372"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="382"/>
         <source>target player loses X life and you gain X life</source>
         <translation>un giocatore bersaglio perde X punti vita e tu guadagni X punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="374"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="384"/>
         <source>target player loses X life and you gain X life, where X is %1</source>
         <translation>un giocatore bersaglio perde X punti vita e tu guadagni X punti vita, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="378"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="388"/>
         <source>sacrifice %1</source>
         <translation>sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="381"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="391"/>
         <source>sacrifice %1 unless you pay %2</source>
         <translation>sacrifica %1 a meno che tu non paghi %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="385"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="387"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="395"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="397"/>
         <source>return %1 to its owner&apos;s hand</source>
         <translation>fai tornare %1 in mano al suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="393"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="403"/>
         <source>remove %1 from %2</source>
         <translation>rimuovi %1 da %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="394"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="404"/>
         <source>if you can&apos;t, sacrifice %1</source>
         <translation>se non puoi, sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="398"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="408"/>
         <source>search your library for a basic land card, reveal it, put it into your hand, then shuffle</source>
         <translation>cerca nel tuo grimorio una carta terra base, rivelala, aggiungila alla tua mano e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="403"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="413"/>
         <source>destroy %1</source>
         <translation>distruggi %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="406"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="416"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is masculine</comment>
         <translation>distruggi tutti gli %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="407"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="417"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is feminine</comment>
         <translation>distruggi tutte le %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="410"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="420"/>
         <source>they can&apos;t be regenerated</source>
         <translation>non possono essere rigenerate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="410"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="420"/>
         <source>it can&apos;t be regenerated</source>
         <translation>non può essere rigenerata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="414"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="424"/>
         <source>tap %1</source>
         <translation>TAPpa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="417"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="427"/>
         <source>untap %1</source>
         <translation>STAPpa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="422"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="432"/>
         <source>%1 don&apos;t untap during their controllers&apos; next untap steps</source>
         <translation>%1 non si STAPpano durante la prossima sottofase di STAP dei loro controllori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="423"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="433"/>
         <source>%1 doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>%1 non si STAPpa durante la prossima sottofase di STAP del suo controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="428"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="438"/>
         <source>put %1 on %2</source>
         <translation>metti %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="432"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="442"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="85"/>
         <source>create %1</source>
         <translation>crea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="432"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="442"/>
         <source>%1 token</source>
         <translation>pedina %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="435"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="445"/>
         <source>transform %1</source>
         <translation>trasforma %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="450"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="460"/>
         <source>search your library for a basic land card, put it onto the battlefield tapped, then shuffle</source>
         <translation>cerca nel tuo grimorio una carta terra base, mettila sul campo di battaglia TAPpata e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="452"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="462"/>
         <source>search your library for a basic land card, put it onto the battlefield, then shuffle</source>
         <translation>cerca nel tuo grimorio una carta terra base, mettila sul campo di battaglia e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="459"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="469"/>
         <source>search your library for %1, put it onto the battlefield tapped, then shuffle</source>
         <translation>cerca nel tuo grimorio %1, mettila sul campo di battaglia TAPpata e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="460"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="470"/>
         <source>search your library for %1, put it onto the battlefield, then shuffle</source>
         <translation>cerca nel tuo grimorio %1, mettila sul campo di battaglia e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="489"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="499"/>
         <source>regenerate %1</source>
         <translation>rigenera %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="493"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="503"/>
         <source>counter %1</source>
         <comment>counter a spell</comment>
         <translation>neutralizza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="495"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="505"/>
         <source>counter %1 unless its controller pays %2</source>
         <comment>a spell, a cost</comment>
         <translation>neutralizza %1 a meno che il suo controllore non paghi %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="501"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="511"/>
         <source>%1 discards a card</source>
         <comment>a player</comment>
         <translation>%1 scarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="502"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="512"/>
         <source>%1 discards %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 scarta %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="504"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="514"/>
         <source>discard a card</source>
         <translation>scarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="504"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="514"/>
         <source>discard %1 cards</source>
         <translation>scarta %1 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="509"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="519"/>
         <source>prevent the next X damage that would be dealt to %1 this turn</source>
         <translation>previeni i prossimi X danni che verrebbero inflitti a %1 in questo turno</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="510"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="520"/>
         <source>prevent the next %n damage that would be dealt to %1 this turn</source>
         <translation>
             <numerusform>previeni il prossimo %n danno che verrebbe inflitto a %1 in questo turno</numerusform>
@@ -6358,113 +6389,120 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="458"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="468"/>
         <source>%1 card</source>
         <translation>carta %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="202"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="217"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="200"/>
+        <source>if you do, %1</source>
+        <comment>an instruction done only when the optional one before it was</comment>
+        <translation>se lo fai, %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="207"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="222"/>
         <source>%1 and %2</source>
         <comment>two instructions in one sentence</comment>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="208"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="221"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="213"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="226"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="231"/>
         <source>%1, then %2</source>
         <comment>two instructions in one sentence</comment>
         <translation>%1, poi %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="213"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="218"/>
         <source>you %1 and %2</source>
         <comment>you draw a card and you lose 1 life</comment>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="235"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="245"/>
         <source>its controller</source>
         <translation>il suo controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="240"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="250"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="256"/>
         <source>target player</source>
         <translation>un giocatore bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="243"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="253"/>
         <source>each opponent</source>
         <translation>ogni avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="245"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="255"/>
         <source>each player</source>
         <translation>ogni giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="279"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="289"/>
         <source>%1 draws a card</source>
         <comment>a player</comment>
         <translation>%1 pesca una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="280"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="290"/>
         <source>%1 draws %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 pesca %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="465"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="475"/>
         <source>look at the top %1 cards of your library</source>
         <translation>guarda le prime %1 carte del tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="466"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="476"/>
         <source>you may reveal an artifact card from among them and put it into your hand</source>
         <translation>puoi rivelare una carta artefatto tra esse e aggiungerla alla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="467"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="477"/>
         <source>put the others on the bottom of your library in any order</source>
         <translation>metti le altre in fondo al tuo grimorio in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="471"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="481"/>
         <source>return %1 to the battlefield</source>
         <translation>rimetti %1 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="474"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="484"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <translation>rimetti sul campo di battaglia %1 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="475"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="485"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <translation>rimetti sul campo di battaglia %1 da un cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="482"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="492"/>
         <source>exile %1 from your graveyard</source>
         <translation>esilia %1 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="485"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="495"/>
         <source>exile %1 %2 from your graveyard</source>
         <translation>esilia %1 %2 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="206"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="210"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="519"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="240"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="244"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="529"/>
         <source>%1, %2</source>
         <comment>trigger condition, effect</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="543"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="559"/>
         <source>%1.</source>
         <comment>end of a sentence</comment>
         <translation>%1.</translation>
@@ -6605,217 +6643,227 @@ Non lascia alcun effetto continuo.</translation>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="129"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="123"/>
+        <source>LEVEL %1-%2</source>
+        <translation>LIVELLO %1-%2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="123"/>
+        <source>LEVEL %1+</source>
+        <translation>LIVELLO %1+</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="163"/>
         <source>%1&apos;s power and toughness are each equal to %2</source>
         <translation>la forza e la costituzione di %1 sono ciascuna %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="133"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="167"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to that number plus %3</source>
         <translation>la forza di %1 è %2 e la sua costituzione è quel numero più %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="135"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="169"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to that number minus %3</source>
         <translation>la forza di %1 è %2 e la sua costituzione è quel numero meno %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="138"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="172"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to %3</source>
         <translation>la forza di %1 è %2 e la sua costituzione è %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="141"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="175"/>
         <source>%1&apos;s power is equal to %2</source>
         <translation>la forza di %1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="143"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="177"/>
         <source>%1&apos;s toughness is equal to %2</source>
         <translation>la costituzione di %1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="154"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="350"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="188"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="384"/>
         <source>%1: %2</source>
         <comment>cost: effect</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="160"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="194"/>
         <source>activate only as a sorcery</source>
         <translation>attiva questa abilità solo come una stregoneria</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="163"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="197"/>
         <source>any player may activate this ability</source>
         <translation>qualsiasi giocatore può attivare questa abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="166"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="200"/>
         <source>activate only if creatures you control have total power 8 or greater</source>
         <translation>attiva questa abilità solo se le creature che controlli hanno forza totale pari o superiore a 8</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="169"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="203"/>
         <source>activate only once each turn</source>
         <translation>attiva questa abilità solo una volta per turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="172"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="206"/>
         <source>activate only during your upkeep</source>
         <translation>attiva solo durante il tuo mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="175"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="209"/>
         <source>activate only during your turn</source>
         <translation>attiva solo durante il tuo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="178"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="212"/>
         <source>activate only during your turn, before attackers are declared</source>
         <translation>attiva solo durante il tuo turno, prima che vengano dichiarati gli attaccanti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="191"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="225"/>
         <source>%1: %2</source>
         <comment>loyalty cost: effect</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="198"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="232"/>
         <source>when %1</source>
         <comment>a state trigger: when a state is true</comment>
         <translation>quando %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="202"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="236"/>
         <source>%1, if %2</source>
         <comment>trigger event, intervening if</comment>
         <translation>%1, se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="221"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="255"/>
         <source>%1 enters tapped unless you control %2</source>
         <translation>%1 entra nel campo di battaglia TAPpata a meno che tu non controlli %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="224"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="258"/>
         <source>%1 enters tapped unless you control %2 or fewer other %3</source>
         <translation>%1 entra nel campo di battaglia TAPpata a meno che tu non controlli %2 o meno altre %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="225"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="259"/>
         <source>%1 enters tapped unless you control %2 or fewer %3</source>
         <translation>%1 entra nel campo di battaglia TAPpata a meno che tu non controlli %2 o meno %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="229"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="263"/>
         <source>%1 enters tapped</source>
         <translation>%1 entra nel campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="232"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="244"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="266"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="278"/>
         <source>%1 enters with %2 on it</source>
         <translation>%1 entra nel campo di battaglia con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="232"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="266"/>
         <source>it</source>
         <translation>questo permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="239"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="273"/>
         <source>%1 and with %2</source>
         <comment>enters with counters and with abilities</comment>
         <translation>%1 e con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="241"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="275"/>
         <source>if %1, %2</source>
         <comment>a condition, then what happens</comment>
         <translation>se %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="250"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="284"/>
         <source>%1 enters with your choice of %2 on it</source>
         <translation>%1 entra nel campo di battaglia con %2, a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="256"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="290"/>
         <source>a color</source>
         <translation>un colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="259"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="293"/>
         <source>a creature type</source>
         <translation>un tipo di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="262"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="296"/>
         <source>a basic land type</source>
         <translation>un tipo di terra base</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="265"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="299"/>
         <source>a card type</source>
         <translation>un tipo di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="268"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="302"/>
         <source>a card name</source>
         <translation>un nome di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="271"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="305"/>
         <source>a color word</source>
         <translation>una parola di colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="274"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="308"/>
         <source>a player</source>
         <translation>un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="277"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="311"/>
         <source>as %1 enters, choose %2</source>
         <translation>mentre %1 entra nel campo di battaglia, scegli %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="285"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="319"/>
         <source>each other creature you control enters as a copy of %1</source>
         <translation>ogni altra creatura che controlli entra nel campo di battaglia come copia di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="293"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="327"/>
         <source>you may have %1 enter as a copy of %2</source>
         <translation>puoi far entrare %1 nel campo di battaglia come copia di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="294"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="328"/>
         <source>%1 enters as a copy of %2</source>
         <translation>%1 entra nel campo di battaglia come copia di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="308"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="342"/>
         <source>%1, it becomes your choice of %2 in addition to its other types</source>
         <comment>%1: as it enters (or is turned face up)</comment>
         <translation>%1, diventa a tua scelta %2 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="310"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="344"/>
         <source>%1, it becomes your choice of %2</source>
         <comment>%1: as it enters (or is turned face up)</comment>
         <translation>%1, diventa a tua scelta %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="312"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="346"/>
         <source>as %1 enters or is turned face up</source>
         <translation>mentre %1 entra nel campo di battaglia o viene girata a faccia in su</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="313"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="347"/>
         <source>as %1 enters</source>
         <translation>mentre %1 entra nel campo di battaglia</translation>
     </message>
@@ -6824,28 +6872,28 @@ Non lascia alcun effetto continuo.</translation>
         <translation type="vanished">mentre %1 entra nel campo di battaglia, diventa a tua scelta %2 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="317"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="351"/>
         <source>%1 has a replacement effect</source>
         <translation>%1 ha un effetto di sostituzione</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="329"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="363"/>
         <source>as an additional cost to cast %1, %2</source>
         <comment>the spell, the cost</comment>
         <translation>come costo addizionale per lanciare %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="334"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="368"/>
         <source>this spell can be cast only before the combat damage step</source>
         <translation>questa magia può essere lanciata solo prima della sottofase di danno da combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="335"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="369"/>
         <source>this spell can be cast only as a sorcery</source>
         <translation>questa magia può essere lanciata solo come una stregoneria</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="354"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="388"/>
         <source>%1 [not modelled]</source>
         <comment>an ability Strata shows as printed text only</comment>
         <translation>%1 [non modellata]</translation>
@@ -7057,6 +7105,50 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="133"/>
         <source>prevent all combat damage that would be dealt this turn</source>
         <translation>previeni tutto il danno da combattimento che verrebbe inflitto in questo turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="135"/>
+        <source>pay %1</source>
+        <comment>pay mana</comment>
+        <translation>paga %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="138"/>
+        <source>you may get %1</source>
+        <comment>energy symbols</comment>
+        <translation>puoi ottenere %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="139"/>
+        <source>you get %1</source>
+        <comment>energy symbols</comment>
+        <translation>ottieni %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="142"/>
+        <source>you may become the monarch</source>
+        <translation>puoi diventare il monarca</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="142"/>
+        <source>you become the monarch</source>
+        <translation>diventi il monarca</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="144"/>
+        <source>surveil %1</source>
+        <comment>a number</comment>
+        <translation>sorveglia %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="146"/>
+        <source>investigate</source>
+        <translation>indaga</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="148"/>
+        <source>proliferate</source>
+        <translation>prolifera</translation>
     </message>
 </context>
 <context>
@@ -7410,7 +7502,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../app/ui/timeline/StepSummary.cpp" line="83"/>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="206"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="187"/>
         <source>no change</source>
         <translation>nessun cambiamento</translation>
     </message>
@@ -7472,7 +7564,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>dipende anche da %1, che il suo timestamp mette già prima</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="205"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="186"/>
         <source>%n objects</source>
         <translation>
             <numerusform>%n oggetto</numerusform>
@@ -7480,36 +7572,36 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="207"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="188"/>
         <source>No change: %1</source>
         <translation>Nessun cambiamento: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="235"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="198"/>
         <source>%1 (%2)</source>
         <comment>card name (object id), when two objects share a card</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="241"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="263"/>
         <source>, </source>
         <comment>between names in a list</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="268"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="296"/>
         <source>%1 — copy effect</source>
         <comment>an effect&apos;s title: its source&apos;s name, then which of its effects</comment>
         <translation>%1 — effetto di copia</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="270"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="298"/>
         <source>%1 — counters</source>
         <comment>an effect&apos;s title: its source&apos;s name, then which of its effects</comment>
         <translation>%1 — segnalini</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="276"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="304"/>
         <source>%1 — ability %2</source>
         <comment>an effect&apos;s title: its source&apos;s name, then which of its abilities</comment>
         <translation>%1 — abilità %2</translation>
@@ -7539,8 +7631,8 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../app/ui/timeline/ChipPainter.cpp" line="229"/>
-        <location filename="../app/ui/timeline/TimelineLayout.cpp" line="61"/>
-        <location filename="../app/ui/timeline/TimelineLayout.cpp" line="101"/>
+        <location filename="../app/ui/timeline/TimelineLayout.cpp" line="79"/>
+        <location filename="../app/ui/timeline/TimelineLayout.cpp" line="119"/>
         <location filename="../app/ui/timeline/WrappedChip.cpp" line="90"/>
         <source>does not apply</source>
         <translation>non si applica</translation>
@@ -15853,32 +15945,37 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="81"/>
+        <location filename="../app/gui/main.cpp" line="84"/>
         <source>Strata makes the Magic: The Gathering layer system visible.</source>
         <translation>Strata rende visibile il sistema dei livelli di Magic: The Gathering.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="85"/>
+        <location filename="../app/gui/main.cpp" line="88"/>
         <source>Log detail: trace, debug, info, warn or error.</source>
         <translation>Livello di dettaglio del log: trace, debug, info, warn o error.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="88"/>
+        <location filename="../app/gui/main.cpp" line="91"/>
         <source>Save a picture of the window to FILE (PNG) and quit.</source>
         <translation>Salva un&apos;immagine della finestra in FILE (PNG) ed esce.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="91"/>
+        <location filename="../app/gui/main.cpp" line="94"/>
         <source>Language of the interface for this run: en, es or it.</source>
         <translation>Lingua dell&apos;interfaccia per questa esecuzione: en, es o it.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="94"/>
+        <location filename="../app/gui/main.cpp" line="97"/>
         <source>Import the cards of FILE (Scryfall or MTGJSON, .json or .json.gz) at start.</source>
         <translation>Importa le carte di FILE (Scryfall o MTGJSON, .json o .json.gz) all&apos;avvio.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="98"/>
+        <location filename="../app/gui/main.cpp" line="100"/>
+        <source>Print how long the start took (to the window, the imported cards and the scenario) and quit.</source>
+        <translation>Mostra quanto ha richiesto l&apos;avvio (fino alla finestra, alle carte importate e allo scenario) ed esce.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="104"/>
         <source>Scenario file to open (default: the demo).</source>
         <translation>File di scenario da aprire (predefinito: la demo).</translation>
     </message>
@@ -15970,7 +16067,7 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>strata::ui::BoardScene</name>
     <message numerus="yes">
-        <location filename="../app/ui/board/BoardScene.cpp" line="246"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="247"/>
         <source>%n life</source>
         <translation>
             <numerusform>%n punto vita</numerusform>
@@ -15978,7 +16075,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/board/BoardScene.cpp" line="248"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="249"/>
         <source>%1 · %n poison</source>
         <translation>
             <numerusform>%1 · %n veleno</numerusform>
@@ -15986,42 +16083,42 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="250"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="251"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="250"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="251"/>
         <source>won the game</source>
         <translation>ha vinto la partita</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="250"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="251"/>
         <source>lost the game</source>
         <translation>ha perso la partita</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="251"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="252"/>
         <source>active player · %1</source>
         <translation>giocatore attivo · %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="252"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="253"/>
         <source>Drag cards here from the library</source>
         <translation>Trascina qui le carte dalla libreria di carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="263"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="264"/>
         <source>Graveyard</source>
         <translation>Cimitero</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="264"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="265"/>
         <source>Exile</source>
         <translation>Esilio</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="265"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="266"/>
         <source>Other zones</source>
         <translation>Altre zone</translation>
     </message>
@@ -16029,17 +16126,17 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>strata::ui::BoardView</name>
     <message>
-        <location filename="../app/ui/board/BoardView.cpp" line="465"/>
+        <location filename="../app/ui/board/BoardView.cpp" line="477"/>
         <source>Game over: %1 wins</source>
         <translation>Partita finita: vince %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardView.cpp" line="467"/>
+        <location filename="../app/ui/board/BoardView.cpp" line="479"/>
         <source>%1 lost the game</source>
         <translation>%1 ha perso la partita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/board/BoardView.cpp" line="485"/>
+        <location filename="../app/ui/board/BoardView.cpp" line="497"/>
         <source>%1 — %n more to pick</source>
         <translation>
             <numerusform>%1 — ne manca %n da scegliere</numerusform>
@@ -16047,7 +16144,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardView.cpp" line="493"/>
+        <location filename="../app/ui/board/BoardView.cpp" line="505"/>
         <source>The board after %1 of %2 layer steps</source>
         <translation>Il tavolo dopo %1 di %2 passi dei livelli</translation>
     </message>
@@ -16860,42 +16957,42 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>strata::ui::LibraryDock</name>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="31"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="32"/>
         <source>Creature</source>
         <translation>Creatura</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="33"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="34"/>
         <source>Land</source>
         <translation>Terra</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="35"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="36"/>
         <source>Artifact</source>
         <translation>Artefatto</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="37"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="38"/>
         <source>Enchantment</source>
         <translation>Incantesimo</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="39"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="40"/>
         <source>Planeswalker</source>
         <translation>Planeswalker</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="41"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="42"/>
         <source>Instant</source>
         <translation>Istantaneo</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="43"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="44"/>
         <source>Sorcery</source>
         <translation>Stregoneria</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="235"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="246"/>
         <source>%1 of %n cards</source>
         <translation>
             <numerusform>%1 di %n carta</numerusform>
@@ -16903,78 +17000,98 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="251"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="262"/>
+        <source>Find “%1” on Scryfall</source>
+        <translation>Cerca “%1” su Scryfall</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="263"/>
+        <source>Asks scryfall.com for the card with this exact name and adds it to the library</source>
+        <translation>Chiede a scryfall.com la carta con questo nome esatto e la aggiunge alla libreria</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="266"/>
+        <source>No card in the library is named like “%1”.</source>
+        <translation>Nessuna carta della libreria ha un nome come “%1”.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="267"/>
+        <source>No card in the library is named like “%1”. To look for it on Scryfall, allow online lookups in the File menu.</source>
+        <translation>Nessuna carta della libreria ha un nome come “%1”. Per cercarla su Scryfall, consenti le ricerche online nel menu File.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="286"/>
         <source>Library</source>
         <translation>Libreria di carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="252"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="287"/>
         <source>Search cards by name…</source>
         <translation>Cerca carte per nome…</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="253"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="288"/>
         <source>Filters the cards as you type; accents and case do not matter</source>
         <translation>Filtra le carte mentre scrivi; accenti e maiuscole non contano</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="254"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="289"/>
         <source>Types</source>
         <translation>Tipi</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="255"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="290"/>
         <source>Colors</source>
         <translation>Colori</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="258"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="293"/>
         <source>Show only this type (several may be on)</source>
         <translation>Mostra solo questo tipo (se ne possono attivare diversi)</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="260"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="295"/>
         <source>Token</source>
         <translation>Pedina</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="261"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="296"/>
         <source>Show only tokens</source>
         <translation>Mostra solo pedine</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="263"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="298"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="263"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="298"/>
         <source>Blue</source>
         <translation>Blu</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="263"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="298"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="263"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="298"/>
         <source>Red</source>
         <translation>Rosso</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="263"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="298"/>
         <source>Green</source>
         <translation>Verde</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="268"/>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="269"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="303"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="304"/>
         <source>Colorless</source>
         <translation>Incolore</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/LibraryDock.cpp" line="270"/>
+        <location filename="../app/ui/docks/LibraryDock.cpp" line="305"/>
         <source>Drag a card onto the board, or double-click it to put it onto the active player&apos;s battlefield</source>
         <translation>Trascina una carta sul tavolo, o fai doppio clic su di essa per metterla sul campo di battaglia del giocatore attivo</translation>
     </message>
@@ -17191,6 +17308,14 @@ Non lascia alcun effetto continuo.</translation>
     </message>
 </context>
 <context>
+    <name>strata::ui::StartupClock</name>
+    <message>
+        <location filename="../app/ui/import/StartupClock.cpp" line="44"/>
+        <source>window shown after %1 ms; %2 imported cards in use after %3 ms; ready after %4 ms</source>
+        <translation>finestra mostrata dopo %1 ms; %2 carte importate in uso dopo %3 ms; pronto dopo %4 ms</translation>
+    </message>
+</context>
+<context>
     <name>strata::ui::StepBar</name>
     <message>
         <location filename="../app/ui/docks/StepBar.cpp" line="112"/>
@@ -17212,47 +17337,47 @@ Non lascia alcun effetto continuo.</translation>
         <translation>Fai clic su un passo per vedere perché si trova lì. Fai doppio clic per vedere il tavolo com&apos;è subito dopo quel passo.</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineDock.cpp" line="208"/>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="218"/>
         <source>Timeline</source>
         <translation>Linea temporale</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineDock.cpp" line="209"/>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="219"/>
         <source>&amp;Show:</source>
         <translation>&amp;Mostra:</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineDock.cpp" line="210"/>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="220"/>
         <source>Whole board</source>
         <translation>Tutto il tavolo</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineDock.cpp" line="215"/>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="225"/>
         <source>Only steps touching %1</source>
         <translation>Solo i passi che riguardano %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineDock.cpp" line="217"/>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="227"/>
         <source>Only steps touching the selected object</source>
         <translation>Solo i passi che riguardano l&apos;oggetto selezionato</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineDock.cpp" line="220"/>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="230"/>
         <source>All layers</source>
         <translation>Tutti i livelli</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineDock.cpp" line="221"/>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="231"/>
         <source>Show every layer and sublayer, also those no step is in</source>
         <translation>Mostra tutti i livelli e sottolivelli, anche quelli in cui non c&apos;è nessun passo</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineDock.cpp" line="222"/>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="232"/>
         <source>Zoom in (Ctrl+wheel)</source>
         <translation>Ingrandisci (Ctrl+rotellina)</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/TimelineDock.cpp" line="223"/>
+        <location filename="../app/ui/timeline/TimelineDock.cpp" line="233"/>
         <source>Zoom out (Ctrl+wheel)</source>
         <translation>Riduci (Ctrl+rotellina)</translation>
     </message>
@@ -17364,7 +17489,7 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>strata::ui::TimelineView</name>
     <message>
-        <location filename="../app/ui/timeline/TimelineView.cpp" line="224"/>
+        <location filename="../app/ui/timeline/TimelineView.cpp" line="226"/>
         <source>Cards go on the board: drop them on a battlefield, a graveyard or the exile. The timeline shows what the layers do with them.</source>
         <translation>Le carte vanno sul tavolo: rilasciale su un campo di battaglia, un cimitero o l&apos;esilio. La linea temporale mostra cosa fanno i livelli con esse.</translation>
     </message>
@@ -17372,17 +17497,17 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>strata::ui::TimestampsDock</name>
     <message>
-        <location filename="../app/ui/docks/TimestampsDock.cpp" line="133"/>
+        <location filename="../app/ui/docks/TimestampsDock.cpp" line="168"/>
         <source>Timestamps</source>
         <translation>Timestamp</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/TimestampsDock.cpp" line="134"/>
+        <location filename="../app/ui/docks/TimestampsDock.cpp" line="169"/>
         <source>Oldest first. Drag a row to change the order (CR 613.7).</source>
         <translation>Prima il più vecchio. Trascina una riga per cambiare l&apos;ordine (CR 613.7).</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/TimestampsDock.cpp" line="135"/>
+        <location filename="../app/ui/docks/TimestampsDock.cpp" line="170"/>
         <source>Drag a row above or below another to give it an earlier or later timestamp</source>
         <translation>Trascina una riga sopra o sotto un&apos;altra per darle un timestamp precedente o successivo</translation>
     </message>
@@ -17390,17 +17515,17 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>strata::ui::TimestampsModel</name>
     <message>
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="65"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="157"/>
         <source>%1, ability %2</source>
         <translation>%1, abilità %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="75"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="167"/>
         <source>%1 counters on %2</source>
         <translation>segnalini %1 su %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="117"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="209"/>
         <source>No timestamp %1: %2 got a new timestamp when attached, and the old one is not used again (CR 613.7e).</source>
         <translation>
             <numerusform>Nessun timestamp %1: %2 ha ricevuto un nuovo timestamp quando è stato assegnato, e quello vecchio non viene più usato (CR 613.7e).</numerusform>
@@ -17408,49 +17533,49 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="119"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="211"/>
         <source>, </source>
         <comment>between numbers</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="119"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="211"/>
         <source>, </source>
         <comment>between names</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="137"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="231"/>
         <source>object</source>
         <translation>oggetto</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="139"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="233"/>
         <source>effect</source>
         <translation>effetto</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="141"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="235"/>
         <source>counters</source>
         <translation>segnalini</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="174"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="265"/>
         <source>Timestamp</source>
         <translation>Timestamp</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="176"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="267"/>
         <source>Object or effect</source>
         <translation>Oggetto o effetto</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="178"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="269"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="180"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="271"/>
         <source>Controller</source>
         <translation>Controllore</translation>
     </message>
