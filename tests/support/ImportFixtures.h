@@ -51,7 +51,7 @@ inline CardPtr throughCardFormat(const Card& card, QString* why)
 }
 
 // Every understood card of `result` written in the card format and read back: empty when each keeps its
-// abilities (kinds, operations, conditions), else what differs. `checked` counts the cards compared.
+// abilities (the same structure), else what differs. `checked` counts the cards compared.
 inline QString cardFormatDifference(const ImportResult& result, int* checked)
 {
     *checked = 0;
@@ -65,9 +65,7 @@ inline QString cardFormatDifference(const ImportResult& result, int* checked)
         if (back->front.abilities.size() != c.card->front.abilities.size())
             return c.card->name() + QStringLiteral(": another number of abilities");
         for (int i = 0; i < back->front.abilities.size(); ++i) {
-            const AbilityDef& read = *back->front.abilities[i];
-            const AbilityDef& imported = *c.card->front.abilities[i];
-            if (read.kind != imported.kind || read.ops != imported.ops || !(read.condition == imported.condition))
+            if (!back->front.abilities[i]->sameStructure(*c.card->front.abilities[i]))
                 return c.card->name() + QStringLiteral(": ability %1 reads back otherwise").arg(i);
         }
         ++*checked;
