@@ -6,10 +6,10 @@ namespace strata::cli {
 
 using namespace strata::import;
 
-QJsonObject compareWithHandMade(const QVector<ImportedCard>& imported, const QStringList& scenarioPaths, QTextStream* out)
+QJsonObject handMadeComparison(const QVector<ImportedCard>& imported, const QStringList& scenarioPaths, QTextStream* out)
 {
     const CardLibrary& handMade = CardLibrary::builtin();
-    const QVector<CardComparison> cards = import::compareWithHandMade(imported, handMade);
+    const QVector<CardComparison> cards = compareWithHandMade(imported, handMade);
     int same = 0, understoodButDifferent = 0, notUnderstood = 0;
     QJsonArray cardDifferences;
     for (const CardComparison& c : cards) {

@@ -116,14 +116,14 @@ int importCards(const CliArguments& args, QTextStream& out, QTextStream& err)
             cards << cardJson(c);
         QJsonObject whole{{"summary", summaryJson(summary)}, {"cards", cards}};
         if (!args.compare.isEmpty())
-            whole.insert("hand_made", compareWithHandMade(result.cards, args.compare, nullptr));
+            whole.insert("hand_made", handMadeComparison(result.cards, args.compare, nullptr));
         out << QJsonDocument(whole).toJson(QJsonDocument::Indented);
     } else {
         if (args.report)
             printReport(result.cards, out);
         printSummary(summary, out);
         if (!args.compare.isEmpty())
-            compareWithHandMade(result.cards, args.compare, &out);
+            handMadeComparison(result.cards, args.compare, &out);
     }
     return result.errors.isEmpty() ? Ok : InvalidInput;
 }

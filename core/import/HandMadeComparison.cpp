@@ -56,12 +56,10 @@ QString shortValue(const QJsonValue& v)
     return text.mid(1, text.size() - 2);
 }
 
-// Where two JSON values first differ, as a path ("objects[3].power: hand-made 2, imported 3"); empty
-// when they are equal.
-QString firstDifference(const QJsonValue& handMade, const QJsonValue& imported, const QString& path)
+// Where the hand-made result `a` and the imported one `b` first differ, as a path
+// ("objects[3].power: hand-made 2, imported 3"); empty when they are equal.
+QString firstDifference(const QJsonValue& a, const QJsonValue& b, const QString& path)
 {
-    const QJsonValue& a = handMade;
-    const QJsonValue& b = imported;
     if (a == b)
         return {};
     if (a.isObject() && b.isObject()) {
