@@ -225,9 +225,9 @@ bool JsonParser::parseObject(JsonValue& out, int depth)
         QString key;
         if (!parseString(key))
             return false;
-        const auto existing = out.m_keyIndex.constFind(key);
-        if (existing != out.m_keyIndex.constEnd()) {
-            const JsonPos firstPos = out.m_keyPositions[static_cast<size_t>(existing.value())];
+        const int existing = out.memberIndex(key);
+        if (existing >= 0) {
+            const JsonPos firstPos = out.m_keyPositions[static_cast<size_t>(existing)];
             return fail(
                 QStringLiteral("duplicate key \"%1\" (first defined at %2)").arg(key, positionText(firstPos)), keyPos);
         }
@@ -241,9 +241,7 @@ bool JsonParser::parseObject(JsonValue& out, int depth)
         JsonValue member;
         if (!parseValue(member, depth))
             return false;
-        out.m_keyIndex.insert(key, static_cast<int>(out.m_children.size()));
-        out.m_keys.append(key);
-        out.m_keyPositions.push_back(keyPos);
+        out.addMemberKey(key, keyPos);
         out.m_children.push_back(std::move(member));
 
         skipWhitespace();

@@ -16,20 +16,36 @@ const JsonValue& JsonValue::at(int i) const
     return m_children[static_cast<size_t>(i)];
 }
 
+int JsonValue::memberIndex(const QString& key) const
+{
+    if (m_keys.size() < kHashedFromKeys)
+        return static_cast<int>(m_keys.indexOf(key));
+    return m_keyIndex.value(key, -1);
+}
+
+void JsonValue::addMemberKey(const QString& key, JsonPos pos)
+{
+    m_keys.append(key);
+    m_keyPositions.push_back(pos);
+    const int count = static_cast<int>(m_keys.size());
+    if (count == kHashedFromKeys) {
+        for (int i = 0; i < count; ++i)
+            m_keyIndex.insert(m_keys[i], i);
+    } else if (count > kHashedFromKeys) {
+        m_keyIndex.insert(key, count - 1);
+    }
+}
+
 const JsonValue* JsonValue::find(const QString& key) const
 {
-    const auto it = m_keyIndex.constFind(key);
-    if (it == m_keyIndex.constEnd())
-        return nullptr;
-    return &m_children[static_cast<size_t>(it.value())];
+    const int index = memberIndex(key);
+    return index < 0 ? nullptr : &m_children[static_cast<size_t>(index)];
 }
 
 JsonPos JsonValue::keyPos(const QString& key) const
 {
-    const auto it = m_keyIndex.constFind(key);
-    if (it == m_keyIndex.constEnd())
-        return {};
-    return m_keyPositions[static_cast<size_t>(it.value())];
+    const int index = memberIndex(key);
+    return index < 0 ? JsonPos{} : m_keyPositions[static_cast<size_t>(index)];
 }
 
 QString JsonValue::typeName(Type t)

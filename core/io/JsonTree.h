@@ -67,7 +67,7 @@ public:
 
     // Objects; keys are in file order.
     QStringList keys() const { return m_keys; }
-    bool contains(const QString& key) const { return m_keyIndex.contains(key); }
+    bool contains(const QString& key) const { return memberIndex(key) >= 0; }
     const JsonValue* find(const QString& key) const;   // nullptr if absent
     JsonPos keyPos(const QString& key) const;          // opening quote; {0,0} if absent
 
@@ -75,6 +75,12 @@ public:
 
 private:
     friend class JsonParser;
+
+    // Index of a member in m_keys, -1 if absent. Objects of a card or scenario file have a handful of
+    // keys, where comparing them in turn is cheaper than hashing; only big objects get a hash index.
+    int memberIndex(const QString& key) const;
+    void addMemberKey(const QString& key, JsonPos pos);
+    static constexpr int kHashedFromKeys = 16;
 
     Type m_type = Type::Null;
     JsonPos m_pos;
@@ -87,7 +93,7 @@ private:
     std::vector<JsonValue> m_children;
     QStringList m_keys;
     std::vector<JsonPos> m_keyPositions;
-    QHash<QString, int> m_keyIndex;
+    QHash<QString, int> m_keyIndex;   // filled only once an object has kHashedFromKeys keys
 };
 
 struct JsonParseError {

@@ -70,6 +70,7 @@ private slots:
     void positionsOfValuesAndKeys();
     void byteOrderMarkIsSkipped();
     void keysKeepFileOrder();
+    void objectsWithManyKeysFindEveryMember();
     void accessorsOnWrongTypesAreHarmless();
     void numbers_data();
     void numbers();
@@ -157,6 +158,38 @@ void TestJsonTree::keysKeepFileOrder()
     QCOMPARE(root->find("beta"), nullptr);
     QCOMPARE(root->keyPos("beta"), JsonPos{});
     QCOMPARE(root->find("mid")->toInteger(), 3);
+}
+
+// Small objects are searched key by key and big ones through a hash: both must find every member,
+// keep positions and refuse a duplicate, on either side of the size where the hash starts.
+void TestJsonTree::objectsWithManyKeysFindEveryMember()
+{
+    for (const int count : {15, 16, 17, 40}) {
+        QByteArray text = "{";
+        for (int i = 0; i < count; ++i)
+            text += (i ? ",\n\"k" : "\n\"k") + QByteArray::number(i) + "\": " + QByteArray::number(i * 10);
+        const auto root = parseJson(text + "}", nullptr);
+        QVERIFY(root);
+        QCOMPARE(root->size(), count);
+        for (int i = 0; i < count; ++i) {
+            const QString key = QStringLiteral("k%1").arg(i);
+            QVERIFY2(root->find(key), qPrintable(key));
+            QCOMPARE(root->find(key)->toInteger(), i * 10);
+            QCOMPARE(root->keyPos(key), at(i + 2, 1));
+        }
+        QVERIFY(!root->contains(QStringLiteral("k%1").arg(count)));
+
+        for (const int repeated : {0, count - 1}) {
+            JsonParseError error;
+            const QByteArray duplicate = text + ",\n\"k" + QByteArray::number(repeated) + "\": 0}";
+            QVERIFY(!parseJson(duplicate, &error));
+            QVERIFY2(error.message.startsWith(QStringLiteral("duplicate key \"k%1\" (first defined at line %2, column 1)")
+                                                  .arg(repeated)
+                                                  .arg(repeated + 2)),
+                qPrintable(error.message));
+            QCOMPARE(error.pos, at(count + 2, 1));
+        }
+    }
 }
 
 void TestJsonTree::accessorsOnWrongTypesAreHarmless()
