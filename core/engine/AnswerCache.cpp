@@ -213,6 +213,13 @@ void AnswerCache::forgetStaleAnswers(const ContinuousEffect& applied, Layer laye
     // not even there when b's keyword changes were all just made the same way.
     const bool onlyAbilitiesWritten = layer == Layer::L6 && !(written & ~(FacetAbilities | FacetAbilityLoss));
     const KeywordChangesMade made = onlyAbilitiesWritten ? keywordChangesOnly(applied, layer) : KeywordChangesMade();
+    // Nor when the keywords it changed are named (no "loses all abilities") and a asks about none of
+    // them: on the objects touched, what a sees of them is what it saw, and b does there what it
+    // did, since b's selector does not look at abilities (that answer is dropped above). Only a's
+    // source is looked at again, for its existence. "Loses flying" (Magebane Armor, Grounded) sent
+    // every (Kwende, Archetype of Courage) answer to a recheck on the equipped creature.
+    const AbilityKeys& keysWritten = applied.footprint.keyWrites;
+    const bool namedKeysOnly = onlyAbilitiesWritten && !keysWritten.any && !keysWritten.names.isEmpty();
     // Only an answer with a member this application can affect, or the applied effect itself, can
     // change; those are found through their members, and on the side where the member is affected.
     // An answer that only the objects touched can change is found through its b when the touched
@@ -250,7 +257,8 @@ void AnswerCache::forgetStaleAnswers(const ContinuousEffect& applied, Layer laye
         }
         if (onTouchedOnly && (!onlyAbilitiesWritten || !answer.perObject || answer.scan.depends)) {
             stale = true;
-        } else if (onTouchedOnly && answer.settledBy(made)) {
+        } else if (onTouchedOnly
+            && (answer.settledBy(made) || (namedKeysOnly && !keysWritten.overlaps(a->footprint.keyReads)))) {
             // a's source is still tried in full there: its existence.
             if (a->sourceIndex >= 0 && impact.touched(a->sourceIndex)) {
                 answer.addToRecheck({a->sourceIndex});

@@ -145,6 +145,8 @@ int StageScheduler::chooseNext()
             continue;
         QSet<int> loop;
         WaitMemo::Consulting consulted;
+        if (memos)
+            consulted.own = m_waits.takeOwnList(m_group[i]);
         QVector<int> reused;
         m_consulted = memos ? &consulted.own : nullptr;
         m_reusedDeps = memos ? &reused : nullptr;
@@ -212,16 +214,21 @@ bool StageScheduler::readyIn(int start, QSet<int>* loopMembers)
 // Whether `from` depends, directly or through others, on `target`.
 bool StageScheduler::reaches(int from, int target)
 {
-    QSet<int> seen{from};
-    QVector<int> stack{from};
-    while (!stack.isEmpty()) {
-        const int v = stack.takeLast();
+    // Marks by group index, not a QSet: readiness checks ask this for every dependency they find.
+    if (m_reachSeen.size() < m_group.size())
+        m_reachSeen.resize(m_group.size(), 0);
+    const int walk = ++m_reachWalk;
+    m_reachSeen[from] = walk;
+    m_reachStack.clear();
+    m_reachStack << from;
+    while (!m_reachStack.isEmpty()) {
+        const int v = m_reachStack.takeLast();
         for (int w : dependenciesOf(v)) {
             if (w == target)
                 return true;
-            if (!seen.contains(w)) {
-                seen.insert(w);
-                stack << w;
+            if (m_reachSeen[w] != walk) {
+                m_reachSeen[w] = walk;
+                m_reachStack << w;
             }
         }
     }

@@ -63,6 +63,9 @@ private:
     QVector<int> m_reusedStamp;   // by group index: the check that last noted it
     int m_check = 0;
     void noteReused(int ai);
+    QVector<int> m_reachSeen;   // by group index: the reaches() walk that last saw it
+    int m_reachWalk = 0;
+    QVector<int> m_reachStack;
     bool m_groupWasCdas = false;
     QVector<ContinuousEffect*> m_pending;   // sorted: each round's group is a prefix
     QHash<QString, QStringList> m_waitedFor;

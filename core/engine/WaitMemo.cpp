@@ -9,6 +9,16 @@ void WaitMemo::remember(const ContinuousEffect* e, Consulting consulted)
     m_memos[e->slot] = Memo{m_epoch, std::move(consulted)};
 }
 
+WaitMemo::ConsultedList WaitMemo::takeOwnList(const ContinuousEffect* e)
+{
+    if (e->slot >= m_memos.size())
+        return {};
+    ConsultedList list = std::move(m_memos[e->slot].consulted.own);
+    m_memos[e->slot].epoch = -1;   // its list is gone
+    list.clear();   // keeps the capacity
+    return list;
+}
+
 bool WaitMemo::stillWaits(const ContinuousEffect* e, const AnswerCache& answers, const QVector<int>& groupIndex) const
 {
     if (e->slot >= m_memos.size() || m_memos[e->slot].epoch != m_epoch)

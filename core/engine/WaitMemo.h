@@ -30,6 +30,10 @@ public:
     // A new group member, new candidates or a cleared cache: every memo is void.
     void forgetAll() { ++m_epoch; }
     void remember(const ContinuousEffect* e, Consulting consulted);
+    // e's last list of its own questions, emptied, for the next check of e to fill: a check asks
+    // about as many pairs as the last one did, and growing a fresh list for each was a sixth of
+    // the instructions of a 5,000-permanent board.
+    ConsultedList takeOwnList(const ContinuousEffect* e);
     // Whether e still waits, as the memo shows, with groupIndex (by slot, -1 outside the group).
     bool stillWaits(const ContinuousEffect* e, const AnswerCache& answers, const QVector<int>& groupIndex) const;
 
