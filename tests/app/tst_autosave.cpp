@@ -67,6 +67,51 @@ private slots:
         QCOMPARE(copy.state().objects.size(), 1);
     }
 
+    // The timed copies are written off the GUI thread, one at a time: copies asked for while one is
+    // being written wait, the newest replacing the older, so the file ends with the last state.
+    void backgroundWritesKeepTheLastState()
+    {
+        ScenarioDocument doc;
+        Autosave autosave(&doc, m_dir.path());
+        QSignalSpy written(&autosave, &Autosave::written);
+        for (int i = 0; i < 3; ++i) {
+            QVERIFY(!doc.addObject("Grizzly Bears", "ana").isEmpty());
+            autosave.writeInBackground();
+            QVERIFY(autosave.isWriting());
+        }
+        // The event loop has not run: the first write is still in flight for the autosave, the
+        // second copy was replaced by the third, so two writes in all.
+        QTRY_VERIFY_WITH_TIMEOUT(!autosave.isWriting(), 5000);
+        QCOMPARE(written.size(), 2);
+        ScenarioDocument copy;
+        QVERIFY(test::openInto(copy, autosave.filePath()));
+        QCOMPARE(copy.state().objects.size(), 3);
+    }
+
+    // A copy being written when the scenario is saved, or the session ends, does not come back
+    // after the copy was removed.
+    void aWriteInFlightDoesNotOutliveTheCopy()
+    {
+        QString file;
+        {
+            ScenarioDocument doc;
+            Autosave autosave(&doc, m_dir.path());
+            file = autosave.filePath();
+            QVERIFY(!doc.addObject("Grizzly Bears", "ana").isEmpty());
+            autosave.writeInBackground();
+            QVERIFY(!doc.addObject("Grizzly Bears", "ana").isEmpty());
+            autosave.writeInBackground();
+            QString error;
+            QVERIFY2(doc.saveAs(QDir(m_dir.path()).filePath("saved.strata.json"), &error), qPrintable(error));
+            QVERIFY(!autosave.isWriting());
+            QVERIFY(!QFile::exists(file));
+            QVERIFY(!doc.addObject("Grizzly Bears", "ana").isEmpty());
+            autosave.writeInBackground();
+        }   // the session ends with a write in flight
+        QTest::qWait(200);
+        QVERIFY(!QFile::exists(file));
+    }
+
     // Edits that never pause are still written: the longest wait is not restarted by each edit.
     void continuousEditsAreWrittenWithinTheLongestWait()
     {

@@ -1,11 +1,17 @@
 // strata-gui-bench: how long one edit takes in the app, from the edit to the board, the tables and
 // the timeline repainted. Prints figures; asserts nothing.
 //
-//   strata-gui-bench [--rounds N] [--languages en,es,it] FILE
+//   strata-gui-bench [--rounds N] [--languages en,es,it] [--edits counter,move,added] [--foreground] FILE
+//
+// --foreground keeps every resolution on the GUI thread, whatever it costs: under a profiler
+// (callgrind runs ~50x slower) the edits would otherwise all go to the background and the profile
+// would show another path than the one a user's machine takes.
 //
 // For each language the scenario is opened in the main window (the time to open and paint it is
 // printed), then each round makes four kinds of edit, each timed on its own: counters on a
-// creature, a timestamp move, a card added, and the undo of that card. Median and 95th percentile
+// creature, a timestamp move (the first permanent goes after the last one, and back in the next
+// round: each time every timestamp between them changes), a card added, and the undo of that card.
+// --edits leaves kinds out (undo goes with added), to profile one kind alone. Median and 95th percentile
 // per kind, two ways:
 // - "repainted": what the user waits for. The edit counts as done when a resolution that went off
 //   the GUI thread has come back and been shown, and the event loop has nothing left to do: the
@@ -19,6 +25,7 @@
 #include "MainWindow.h"
 #include "cards/CardLibrary.h"
 #include "document/ScenarioDocument.h"
+#include "document/TimestampOrder.h"
 #include "i18n/LanguageManager.h"
 #include <QApplication>
 #include <QElapsedTimer>
@@ -28,6 +35,7 @@
 #include <cstdio>
 #include <ctime>
 #include <functional>
+#include <limits>
 
 using namespace strata;
 
@@ -104,6 +112,7 @@ void timeEdit(ui::MainWindow& window, PaintCounter& counter, Timing& timing, con
 
 struct Targets {
     QString creature, first, last;
+    ui::TimestampKey afterFirst;   // what follows the first permanent in timestamp order
 };
 
 Targets findTargets(const GameState& state)
@@ -118,12 +127,18 @@ Targets findTargets(const GameState& state)
         if (t.creature.isEmpty() && o.card && o.card->front.type.has(CardType::Creature))
             t.creature = o.id;
     }
+    const QVector<ui::TimestampEntry> order = ui::timestampEntries(state);
+    for (int i = 0; i + 1 < order.size(); ++i)
+        if (order[i].key == ui::TimestampKey::object(t.first))
+            t.afterFirst = order[i + 1].key;
     return t;
 }
 
-int benchLanguage(const QString& path, const QString& code, int rounds)
+int benchLanguage(const QString& path, const QString& code, int rounds, const QStringList& edits, bool foreground)
 {
     ui::MainWindow window;
+    if (foreground)
+        window.document()->setBackgroundThresholdMs(std::numeric_limits<int>::max());
     window.resize(1600, 1000);
     if (!window.languages()->setLanguage(code, false)) {
         std::fprintf(stderr, "gui-bench: no language %s\n", qPrintable(code));
@@ -142,28 +157,35 @@ int benchLanguage(const QString& path, const QString& code, int rounds)
     const double openMs = t.nsecsElapsed() / 1e6;
     ui::ScenarioDocument* doc = window.document();
     const Targets targets = findTargets(doc->state());
-    if (targets.creature.isEmpty() || targets.first == targets.last) {
+    if (targets.creature.isEmpty() || targets.first == targets.last || targets.afterFirst.id.isEmpty()) {
         std::fprintf(stderr, "gui-bench: %s needs a creature and two permanents\n", qPrintable(path));
         return 1;
     }
     PaintCounter paintCounter;
     qApp->installEventFilter(&paintCounter);
     Timing counter, move, added, undo, floor;
+    const ui::TimestampKey first = ui::TimestampKey::object(targets.first);
+    const ui::TimestampKey last = ui::TimestampKey::object(targets.last);
+    bool moved = true;
     for (int i = 0; i < rounds; ++i) {
         timeEdit(window, paintCounter, floor, [] {});
-        timeEdit(window, paintCounter, counter,
-            [&] { doc->setCounters(targets.creature, QStringLiteral("+1/+1"), 1 + i % 3); });
-        // The first permanent goes after the last one and back again.
-        timeEdit(window, paintCounter, move, [&] {
-            if (i % 2 == 0)
-                doc->moveTimestamp(targets.first, targets.last, ui::TimestampPlacement::After);
-            else
-                doc->undoStack()->undo();
-        });
-        timeEdit(window, paintCounter, added,
-            [&] { doc->addObject(QStringLiteral("Grizzly Bears"), QStringLiteral("ana")); });
-        timeEdit(window, paintCounter, undo, [&] { doc->undoStack()->undo(); });
+        if (edits.contains(QStringLiteral("counter")))
+            timeEdit(window, paintCounter, counter,
+                [&] { doc->setCounters(targets.creature, QStringLiteral("+1/+1"), 1 + i % 3); });
+        if (edits.contains(QStringLiteral("move")))
+            timeEdit(window, paintCounter, move, [&] {
+                moved = moved
+                    && (i % 2 == 0 ? doc->moveTimestamp(first, last, ui::TimestampPlacement::After)
+                                   : doc->moveTimestamp(first, targets.afterFirst, ui::TimestampPlacement::Before));
+            });
+        if (edits.contains(QStringLiteral("added"))) {
+            timeEdit(window, paintCounter, added,
+                [&] { doc->addObject(QStringLiteral("Grizzly Bears"), QStringLiteral("ana")); });
+            timeEdit(window, paintCounter, undo, [&] { doc->undoStack()->undo(); });
+        }
     }
+    if (!moved)
+        std::fprintf(stderr, "gui-bench: a timestamp move changed nothing\n");
     qApp->removeEventFilter(&paintCounter);
     std::printf("%s: open and paint %.0f ms; one edit, median / p95 of %d (ms):\n", qPrintable(code), openMs, rounds);
     std::printf("    %-16s %17s %17s %17s %8s\n", "", "repainted", "+ grab", "cpu", "widgets");
@@ -211,14 +233,20 @@ int main(int argc, char** argv)
         languages = args.at(i + 1).split(QLatin1Char(','));
         args.remove(i, 2);
     }
+    QStringList edits = {QStringLiteral("counter"), QStringLiteral("move"), QStringLiteral("added")};
+    if (const int i = args.indexOf(QStringLiteral("--edits")); i >= 0 && i + 1 < args.size()) {
+        edits = args.at(i + 1).split(QLatin1Char(','));
+        args.remove(i, 2);
+    }
+    const bool foreground = args.removeAll(QStringLiteral("--foreground")) > 0;
     if (args.size() != 1) {
-        std::fprintf(stderr, "usage: strata-gui-bench [--rounds N] [--languages en,es,it] FILE\n");
+        std::fprintf(stderr, "usage: strata-gui-bench [--rounds N] [--languages en,es,it] [--edits counter,move,added] [--foreground] FILE\n");
         return 2;
     }
     if (!CardLibrary::builtin().errors().isEmpty())
         std::fprintf(stderr, "gui-bench: the card library reported errors\n");
     for (const QString& code : std::as_const(languages))
-        if (const int rc = benchLanguage(args.first(), code, rounds))
+        if (const int rc = benchLanguage(args.first(), code, rounds, edits, foreground))
             return rc;
     return 0;
 }

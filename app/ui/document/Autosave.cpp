@@ -8,6 +8,7 @@
 #include <QLockFile>
 #include <QStandardPaths>
 #include <QUuid>
+#include <QtConcurrent/QtConcurrentRun>
 #include <algorithm>
 #include <spdlog/spdlog.h>
 
@@ -43,8 +44,9 @@ Autosave::Autosave(ScenarioDocument* document, const QString& directory, QObject
     m_quiet.setInterval(kQuietMs);
     m_longest.setSingleShot(true);
     m_longest.setInterval(kLongestMs);
-    connect(&m_quiet, &QTimer::timeout, this, &Autosave::writeNow);
-    connect(&m_longest, &QTimer::timeout, this, &Autosave::writeNow);
+    connect(&m_quiet, &QTimer::timeout, this, &Autosave::writeInBackground);
+    connect(&m_longest, &QTimer::timeout, this, &Autosave::writeInBackground);
+    connect(&m_writing, &QFutureWatcher<QString>::finished, this, &Autosave::writeFinished);
     connect(m_doc, &ScenarioDocument::resolved, this, &Autosave::documentChanged);
     connect(m_doc, &ScenarioDocument::modifiedChanged, this, &Autosave::documentChanged);
 }
@@ -71,7 +73,38 @@ void Autosave::documentChanged()
         m_longest.start();   // not restarted: edits that never pause are still written
 }
 
+Autosave::Copy Autosave::copyOfDocument() const
+{
+    return {m_doc->state(), m_doc->filePath()};
+}
+
+QString Autosave::write(const QString& file, const Copy& copy)
+{
+    // The origin first: a kill between the two writes leaves an older copy with the right origin.
+    QString error;
+    if (!SafeWrite::write(originOf(file), copy.originalPath.toUtf8(), &error)
+        || !writeScenarioFile(copy.state, file, &error))
+        return error;
+    return {};
+}
+
 void Autosave::writeNow()
+{
+    m_quiet.stop();
+    m_longest.stop();
+    finishWriting();
+    if (!m_doc->isModified()) {
+        remove();
+        return;
+    }
+    if (const QString error = write(m_file, copyOfDocument()); !error.isEmpty()) {
+        spdlog::warn("autosave: {}", error.toStdString());
+        return;
+    }
+    emit written();
+}
+
+void Autosave::writeInBackground()
 {
     m_quiet.stop();
     m_longest.stop();
@@ -79,20 +112,49 @@ void Autosave::writeNow()
         remove();
         return;
     }
-    // The origin first: a kill between the two writes leaves an older copy with the right origin.
-    QString error;
-    if (!SafeWrite::write(originOf(m_file), m_doc->filePath().toUtf8(), &error)
-        || !writeScenarioFile(m_doc->state(), m_file, &error)) {
-        spdlog::warn("autosave: {}", error.toStdString());
+    if (m_inFlight)
+        m_waiting = copyOfDocument();   // replaces an older one waiting: the last state wins
+    else
+        startWriting(copyOfDocument());
+}
+
+void Autosave::startWriting(Copy copy)
+{
+    m_inFlight = true;
+    m_writing.setFuture(QtConcurrent::run(&Autosave::write, m_file, std::move(copy)));
+}
+
+void Autosave::writeFinished()
+{
+    // finishWriting() may have taken this result already.
+    if (!m_inFlight || !m_writing.isFinished())
         return;
+    m_inFlight = false;
+    if (const QString error = m_writing.result(); !error.isEmpty())
+        spdlog::warn("autosave: {}", error.toStdString());
+    else
+        emit written();
+    if (m_waiting) {
+        Copy next = std::move(*m_waiting);
+        m_waiting.reset();
+        startWriting(std::move(next));
     }
-    emit written();
+}
+
+void Autosave::finishWriting()
+{
+    m_waiting.reset();
+    if (!m_inFlight)
+        return;
+    m_writing.waitForFinished();
+    writeFinished();
 }
 
 void Autosave::remove()
 {
     m_quiet.stop();
     m_longest.stop();
+    finishWriting();   // a write still going on would put the copy back
     QFile::remove(m_file);
     QFile::remove(originOf(m_file));
 }

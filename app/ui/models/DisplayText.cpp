@@ -1,6 +1,8 @@
 #include "DisplayText.h"
 #include "text/RulesTextCache.h"
 #include "text/SubtypeWords.h"
+#include <array>
+#include <optional>
 #include <unordered_map>
 
 namespace strata::ui {
@@ -107,12 +109,27 @@ QString DisplayText::writeTypeLine(const TypeLine& type)
 
 QString DisplayText::colors(ColorSet colors)
 {
-    if (colors.isEmpty())
-        return tr("colorless");
+    // Every card face and characteristics row asks, after every edit: the 32 possible answers are
+    // kept per thread until the language changes (in Spanish and Italian each tr() is a catalogue
+    // lookup, and a row asks for its printed and its computed colours).
+    thread_local quint64 language = 0;
+    thread_local std::array<std::optional<QString>, 32> known;
+    if (const quint64 now = RulesTextCache::languageChanges(); now != language) {
+        language = now;
+        known.fill(std::nullopt);
+    }
+    std::optional<QString>& text = known[colors.bits()];
+    if (text)
+        return *text;
+    if (colors.isEmpty()) {
+        text = tr("colorless");
+        return *text;
+    }
     QStringList words;
     for (const QString& name : colors.names())
         words << QCoreApplication::translate("Color", name.toUtf8().constData());
-    return words.join(tr(", ", "between colour names"));
+    text = words.join(tr(", ", "between colour names"));
+    return *text;
 }
 
 QString DisplayText::powerToughness(const std::optional<int>& power, const std::optional<int>& toughness)
