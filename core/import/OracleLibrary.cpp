@@ -83,7 +83,20 @@ std::optional<Selector> OracleParser::cardKinds(QString kinds) const
     } else {
         return std::nullopt;
     }
-    auto card = graveyardCard(kinds, false);
+    std::optional<Selector> card;
+    if (kinds.endsWith(QLatin1String("permanent"))) {
+        // "a Mercenary permanent card": a card with a permanent type (110.4).
+        bool plural = false;
+        card = objects(kinds, &plural);
+        if (!card || plural || card->isRef() || card->word != QLatin1String("permanent") || card->other
+            || card->controller != Selector::Who::Any || card->tapped || card->attacking || !card->hasKeyword.isEmpty())
+            return std::nullopt;
+        card->word = QStringLiteral("permanent_card");
+        card->where = Selector::Where::Specific;
+        card->zone = Zone::Graveyard;   // as graveyardCard leaves it; the caller sets the zone
+    } else {
+        card = graveyardCard(kinds, false);
+    }
     if (!card || card->where != Selector::Where::Specific)
         return std::nullopt;
     card->manaValueAtMost = manaValue;

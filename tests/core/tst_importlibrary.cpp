@@ -45,7 +45,7 @@ private slots:
     void everyFixtureCardIsUnderstood()
     {
         // Duress's "a noncreature, nonland card" (two adjectives in a list) is read by no selector yet.
-        QCOMPARE(fixtures().cards.size(), 14);
+        QCOMPARE(fixtures().cards.size(), 16);
         for (const ImportedCard& c : fixtures().cards) {
             const bool expected = c.card->name() != QLatin1String("Duress");
             QVERIFY2((c.status == CardStatus::Understood) == expected, qPrintable(c.card->name()));
@@ -85,6 +85,14 @@ private slots:
         QCOMPARE(seal->effect[0].text, QStringLiteral("top"));
         QVERIFY(!seal->effect[0].reveal);
         QCOMPARE(seal->effect[1].kind, ActionKind::LoseLife);
+        // "a Mercenary permanent card with converted mana cost 2 or less" (110.4: a permanent type).
+        const AbilityDef* brute = parsed(QStringLiteral("Cateran Brute"), 0);
+        QVERIFY(brute);
+        QCOMPARE(brute->effect.size(), 1);
+        const Selector& mercenary = *brute->effect[0].object;
+        QCOMPARE(mercenary.word, QStringLiteral("permanent_card"));
+        QCOMPARE(mercenary.manaValueAtMost, std::optional<int>(2));
+        QCOMPARE(brute->effect.value(0).text, QStringLiteral("battlefield"));
         // A trigger's "you may search …, reveal it, then shuffle … on top".
         const AbilityDef* harbinger = parsed(QStringLiteral("Elvish Harbinger"), 0);
         QVERIFY(harbinger);
@@ -133,7 +141,7 @@ private slots:
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QCOMPARE(checked, 13);
+        QCOMPARE(checked, 15);
     }
 
     void theEventPlayerSearches()
@@ -163,6 +171,23 @@ private slots:
         QCOMPARE(end.objects[end.objectIndex(QStringLiteral("plains"))].zone, Zone::Library);
         QCOMPARE(end.objects[end.objectIndex(QStringLiteral("bears"))].zone, Zone::Library);
         QVERIFY2(happened.join('\n').contains(QStringLiteral("Forest")), qPrintable(happened.join('\n')));
+    }
+
+    void theEventPlayerSearchesOnlyForWhatTheCardNames()
+    {
+        // Bog Glider is a Mercenary with mana value 3 and the Bears a creature with mana value 2:
+        // neither is "a Mercenary permanent card with mana value 2 or less", so nothing moves.
+        CardLibrary lib;
+        const auto state = test::scenario(fixtures(), R"({"id": "brute", "card": "Cateran Brute", "timestamp": 1},
+            {"id": "glider", "card": "Bog Glider", "zone": "library"},
+            {"id": "bears", "card": "Grizzly Bears", "zone": "library"})",
+            R"({"id": "e1", "activate": "brute", "ability": 1}, {"id": "e2", "resolve": "top"})", &lib);
+        QVERIFY(state);
+        const Playthrough play = EventPlayer::play(*state, lib);
+        const GameState& end = play.finalState;
+        QCOMPARE(end.objects[end.objectIndex(QStringLiteral("glider"))].zone, Zone::Library);
+        QCOMPARE(end.objects[end.objectIndex(QStringLiteral("bears"))].zone, Zone::Library);
+        QVERIFY(play.events.last().happened.join('\n').contains(QStringLiteral("no matching card")));
     }
 
     void theEventPlayerSaysWhatItCannotShow()
