@@ -36,6 +36,7 @@ private:
     // CardParserActions.cpp: the arguments of one-shot actions and of how a permanent enters.
     bool actionArgument(const io::JsonValue& v, const QString& path, Action* out);
     bool actionModifiers(const io::JsonValue& action, const QString& path, Action* out);
+    void libraryArgument(const io::JsonValue& v, const QString& path, Action* out);
     std::optional<Amount> amount(const io::JsonValue& v, const QString& path);
     std::optional<int> wholeNumber(const io::JsonValue& v, const QString& path);
     std::optional<Counters> counters(const io::JsonValue& v, const QString& path, bool needsOn, Selector* on);

@@ -262,6 +262,10 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
                 m_r.error(v, JsonReader::child(path, "filter"), QStringLiteral("missing required key \"filter\""));
         }
         break;
+    case ActionKind::SearchLibrary:
+    case ActionKind::LookAtTop:
+        libraryArgument(v, path, out);
+        break;
     case ActionKind::Delayed:
         if (!m_r.expect(v, T::Object, path))
             return false;
@@ -279,6 +283,45 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
         break;
     }
     return m_diags->size() == before;
+}
+
+// {"search_library": {"card": SELECTOR, "put": "hand", "n": 2, "reveal": true, "tapped": true}} and
+// {"look_at_top": {"n": 4, "keep": 1, "rest": "bottom_any_order"}} (701.23).
+void CardParser::libraryArgument(const JsonValue& v, const QString& path, Action* out)
+{
+    if (!m_r.expect(v, T::Object, path))
+        return;
+    const bool search = out->kind == ActionKind::SearchLibrary;
+    if (search)
+        m_r.checkKeys(v, {"card", "put", "n", "reveal", "tapped"}, path);
+    else
+        m_r.checkKeys(v, {"n", "keep", "rest"}, path);
+    static const QStringList destinations = {"hand", "battlefield", "graveyard", "exile", "top"};
+    static const QStringList rests = {"bottom_any_order", "bottom_random_order", "graveyard"};
+    const QStringList& allowed = search ? destinations : rests;
+    const char* whereKey = search ? "put" : "rest";
+    if (auto where = m_r.string(v, whereKey, path, true)) {
+        if (!allowed.contains(*where))
+            m_r.error(*v.find(whereKey), JsonReader::child(path, whereKey),
+                QStringLiteral("expected one of: %1").arg(allowed.join(QStringLiteral(", "))));
+        out->text = *where;
+    }
+    out->amount = Amount::number(1);
+    if (const JsonValue* n = v.find("n"))
+        if (auto count = amount(*n, JsonReader::child(path, "n")))
+            out->amount = *count;
+    if (search) {
+        if (const JsonValue* card = v.find("card")) {
+            if (auto s = selector(*card, JsonReader::child(path, "card")))
+                out->object = *s;
+        } else {
+            m_r.error(v, JsonReader::child(path, "card"), QStringLiteral("missing required key \"card\""));
+        }
+        out->reveal = m_r.boolean(v, "reveal", path).value_or(false);
+        out->tapped = m_r.boolean(v, "tapped", path).value_or(false);
+    } else if (auto keep = m_r.integer(v, "keep", path, true, 1, 100)) {
+        out->keep = int(*keep);
+    }
 }
 
 // The keys beside an action's kind: "to" (whom it deals damage to), "no_regenerate", "who" (which

@@ -113,10 +113,10 @@ std::optional<Selector> CardParser::selector(const JsonValue& v, const QString& 
     if (m_r.boolean(v, "nonlegendary", path).value_or(false))
         s.notSupertypes |= quint8(Supertype::Legendary);
     if (auto w = m_r.string(v, "word", path, false)) {
-        static const QStringList words = {"permanent", "spell", "card", "player", "any_target"};
+        static const QStringList words = {"permanent", "spell", "card", "player", "any_target", "permanent_card"};
         if (!words.contains(*w))
             m_r.error(*v.find("word"), sub("word"),
-                QStringLiteral("expected \"permanent\", \"spell\", \"card\", \"player\" or \"any_target\""));
+                QStringLiteral("expected \"permanent\", \"spell\", \"card\", \"player\", \"any_target\" or \"permanent_card\""));
         s.word = *w;
     }
     if (auto n = m_r.integer(v, "up_to", path, false, 1, 100))

@@ -159,6 +159,7 @@ QJsonObject action(const Action& a, bool* ok)
     case ActionKind::Tap:
     case ActionKind::Untap:
     case ActionKind::Sacrifice:
+    case ActionKind::DiscardChosen:
         o[kind] = selector(*a.object, ok);
         break;
     case ActionKind::AddMana:
@@ -178,6 +179,21 @@ QJsonObject action(const Action& a, bool* ok)
             {QStringLiteral("event"), canonicalName(a.event)}, {QStringLiteral("effect"), actions(a.nested, ok)}};
         if (a.condition)
             *ok = false;
+        break;
+    case ActionKind::SearchLibrary: {   // 701.23
+        QJsonObject search{{QStringLiteral("card"), selector(*a.object, ok)}, {QStringLiteral("put"), a.text}};
+        if (a.amount.n > 1)
+            search[QStringLiteral("n")] = a.amount.n;
+        if (a.reveal)
+            search[QStringLiteral("reveal")] = true;
+        if (a.tapped)
+            search[QStringLiteral("tapped")] = true;
+        o[kind] = search;
+        break;
+    }
+    case ActionKind::LookAtTop:
+        o[kind] = QJsonObject{{QStringLiteral("n"), amount(a.amount)}, {QStringLiteral("keep"), a.keep},
+            {QStringLiteral("rest"), a.text}};
         break;
     case ActionKind::PutCounter:
         o[kind] = QJsonObject{{QStringLiteral("kind"), a.counters.kind}, {QStringLiteral("n"), amount(a.counters.n)},
@@ -201,7 +217,8 @@ QJsonObject action(const Action& a, bool* ok)
         o[QStringLiteral("then")] = true;
     if (a.kind == ActionKind::CounterSpell && !a.text.isEmpty())
         o[QStringLiteral("unless_pays")] = a.text;
-    if (a.amountOf || a.drain || (a.tapped && a.kind != ActionKind::SearchBasicLand && a.kind != ActionKind::SearchLandType))
+    if (a.amountOf || a.drain || (a.tapped && a.kind != ActionKind::SearchBasicLand && a.kind != ActionKind::SearchLandType
+            && a.kind != ActionKind::SearchLibrary))
         *ok = false;
     return o;
 }

@@ -104,6 +104,8 @@ QJsonValue selector(const Selector& s, bool* ok)
         o[QStringLiteral("owner")] = QStringLiteral("you");
     if (s.manaValueAtMost)
         o[QStringLiteral("mana_value_at_most")] = *s.manaValueAtMost;
+    else if (s.manaValueAtMostX)
+        o[QStringLiteral("mana_value_at_most")] = QStringLiteral("x");
     if (s.powerAtMost)
         o[QStringLiteral("power_at_most")] = *s.powerAtMost;
     if (!s.anyOf.isEmpty()) {
@@ -113,8 +115,7 @@ QJsonValue selector(const Selector& s, bool* ok)
         o[QStringLiteral("any_of")] = parts;
     }
     // Keys the importer never sets: refuse rather than write a different selector.
-    if ((s.where != Selector::Where::Battlefield && s.where != Selector::Where::Specific) || s.noAbilities
-        || s.manaValueAtMostX)
+    if ((s.where != Selector::Where::Battlefield && s.where != Selector::Where::Specific) || s.noAbilities)
         *ok = false;
     return o;
 }

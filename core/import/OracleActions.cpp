@@ -34,7 +34,7 @@ AbilityPtr OracleParser::spell(const QString& sentence) const
 // One sentence or several, each one action (or two joined by " and " where both read alone).
 bool OracleParser::actions(const QString& text, AbilityDef* into) const
 {
-    const QStringList parts = sentences(text);
+    const QStringList parts = joinedInstructions(sentences(text));
     if (parts.isEmpty())
         return false;
     // The ability's own "you may" (a trigger's) is the first sentence's.

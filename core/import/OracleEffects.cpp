@@ -266,6 +266,15 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         return add(a);
     }
 
+    // "~ doesn't untap during your next untap step" (Basalt Monolith's kin): its controller's (502.3).
+    if (s == QLatin1String("~ doesn't untap during your next untap step")) {
+        a.kind = ActionKind::DontUntapNext;
+        Selector self;
+        self.ref = Selector::Ref::Self;
+        a.object = self;
+        return add(a);
+    }
+
     // "It gains haste until end of turn." after an action on the one target ("Untap that creature.").
     static const QRegularExpression itUntilEot(QStringLiteral("^it (gets|gains|has|loses) (.+) until end of turn$"));
     if (const auto m = itUntilEot.match(s); m.hasMatch() && into->targets.size() == 1 && !into->effect.isEmpty()) {
@@ -310,7 +319,7 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         a.kind = ActionKind::PreventCombatDamage;
         return add(a);
     }
-    return false;
+    return libraryAction(s, into);
 }
 
 }   // namespace strata::import

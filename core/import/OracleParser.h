@@ -83,6 +83,9 @@ private:
     bool choiceSentence(const QString& s, bool mayBefore, AbilityDef* into) const;
     std::optional<Condition> triggerCondition(const QString& text) const;
     bool thenSentence(const QString& s, AbilityDef* into) const;
+    // OracleLibrary.cpp: searching a library, looking at its top cards, choosing from a revealed hand.
+    bool libraryAction(const QString& s, AbilityDef* into) const;
+    std::optional<Selector> cardKinds(QString kinds) const;
 
     QString m_name;
     // The paragraph being read as printed (the card's own name not yet ~): a quoted ability granted to
@@ -98,6 +101,9 @@ QStringList importedKeywordNames();
 QStringList joinedModes(const QStringList& paragraphs);
 // Joins each "LEVEL N-M" / "LEVEL N+" paragraph to the lines of its striation after it (711.2).
 QStringList joinedLevels(const QStringList& paragraphs);
+// Joins an instruction printed over several sentences ("… . Then shuffle your library.") into one
+// (OracleLibrary.cpp).
+QStringList joinedInstructions(const QStringList& parts);
 // Splits a text into sentences at ". " outside quotes ("Enchanted land has \"{T}: Add {B}.\"").
 QStringList sentences(const QString& text);
 // The subtype a word names, singular or plural ("Elves", "Merfolk", "Goblin"): 0 when none.

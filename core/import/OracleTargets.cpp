@@ -107,6 +107,13 @@ std::optional<Selector> OracleParser::target(const QString& phrase, AbilityDef* 
         player.word = QStringLiteral("player");
         planeswalker.types = quint16(CardType::Planeswalker);
         s.anyOf = {player, planeswalker};
+    } else if (limit > 1 && p.startsWith(QLatin1String("target "))) {
+        // "up to two target creatures": a plural noun, each target named by "them" (Ref::Targets).
+        bool plural = false;
+        auto sel = objects(p.mid(7), &plural);
+        if (!sel || !plural || sel->isRef() || !sel->anyOf.isEmpty() || into->targets.size() > 0)
+            return std::nullopt;
+        s = *sel;
     } else if (p.startsWith(QLatin1String("target "))) {
         auto sel = targetNoun(p.mid(7));
         if (!sel)
@@ -119,6 +126,8 @@ std::optional<Selector> OracleParser::target(const QString& phrase, AbilityDef* 
     if (into->targets.size() >= 2)
         return std::nullopt;
     *r = into->targets.isEmpty() ? Selector::Ref::Target : Selector::Ref::Target2;
+    if (limit > 1)
+        *r = Selector::Ref::Targets;
     into->targets << s;
     Selector named;
     named.ref = *r;

@@ -33,6 +33,35 @@ QString statusName(CardStatus s)
     return {};
 }
 
+// A library search's older wordings (701.23) say what today's does: "… card and put that card into your
+// hand. Then shuffle your library." is "… card, put it into your hand, then shuffle", and so is "… If you
+// search your library this way, shuffle it." after "You may search"; "reveal that card,
+// and put it" is "reveal it, put it"; "then shuffle and put that card on top of it" ends "on top".
+// "Put one of those cards into your hand" (Machinate) is "put one of them into your hand".
+static QString librarySearchWording(QString text)
+{
+    static const QRegularExpression shuffleSentence(
+        QStringLiteral("(\\b[Ss]earch your library for [^.]*)\\. (?:Then shuffle(?: your library)?|If you search your library this way, shuffle it"
+                       "|If you do, shuffle your library)(?=\\.|$)"));
+    text.replace(shuffleSentence, QStringLiteral("\\1, then shuffle"));
+    static const QRegularExpression revealAnd(QStringLiteral("\\breveal (?:that card|it),?(?: and)? put it\\b"));
+    text.replace(revealAnd, QStringLiteral("reveal it, put it"));
+    static const QRegularExpression andPut(
+        QStringLiteral("(\\b[Ss]earch your library for [^.]*?cards?(?: with mana value \\w+ or less)?)(?:,? and) (put|exile|reveal) "));
+    text.replace(andPut, QStringLiteral("\\1, \\2 "));
+    static const QRegularExpression thatCard(QStringLiteral("(\\b[Ss]earch your library for [^.]*?)\\bput that card (into|onto)\\b"));
+    text.replace(thatCard, QStringLiteral("\\1put it \\2"));
+    static const QRegularExpression thoseCards(QStringLiteral("(\\b[Ss]earch your library for [^.]*?)\\bput those cards (into|onto)\\b"));
+    text.replace(thoseCards, QStringLiteral("\\1put them \\2"));
+    text.replace(QStringLiteral("then shuffle and put that card on top of it"), QStringLiteral("then shuffle and put that card on top"));
+    // A token's ability after it (older): "… tokens. They have \"…\"" is "… tokens with \"…\"" (111.2).
+    static const QRegularExpression tokenAbility(QStringLiteral("\\b(tokens?)\\. (?:It has|They have) \""));
+    text.replace(tokenAbility, QStringLiteral("\\1 with \""));
+    static const QRegularExpression ofThoseCards(QStringLiteral("\\b([Pp]ut \\w+) of those cards into your hand\\b"));
+    text.replace(ofThoseCards, QStringLiteral("\\1 of them into your hand"));
+    return text;
+}
+
 QString normalisedForRoundTrip(QString text)
 {
     static const QRegularExpression spaces(QStringLiteral("\\s+"));
@@ -51,6 +80,7 @@ QString normalisedForRoundTrip(QString text)
     text.replace(otherTypes, QStringLiteral("other types"));
     // a permanent's "your untap step" is its controller's;
     text.replace(QStringLiteral("during your untap step"), QStringLiteral("during its controller's untap step"));
+    text.replace(QStringLiteral("during your next untap step"), QStringLiteral("during its controller's next untap step"));
     // "-2/-0" changes power only, as "-2/+0" does;
     static const QRegularExpression minusZeroToughness(QStringLiteral("/[-\\x{2212}]0\\b"));
     static const QRegularExpression minusZeroPower(QStringLiteral("[-\\x{2212}]0/"));
@@ -200,6 +230,7 @@ QString normalisedForRoundTrip(QString text)
                                                                       : QStringLiteral("a card")));
     }
     text.replace(QStringLiteral("then shuffle your library"), QStringLiteral("then shuffle"));
+    text = librarySearchWording(text);
     // The frames of abilities: a loyalty cost printed in brackets ("[+1]: …", 606.1) is the same cost;
     static const QRegularExpression bracketedLoyalty(QStringLiteral("^\\[([+\\x{2212}-]?(?:\\d+|X))\\]:"));
     text.replace(bracketedLoyalty, QStringLiteral("\\1:"));

@@ -332,6 +332,12 @@ struct Action {
     // CreateToken: the token the card defines ("a 1/1 green Saproling creature token"), `amount` of them;
     // without it, `text` names a token of the card library
     std::shared_ptr<const Card> token;
+    // SearchLibrary: `object` is the card searched for (its `upTo`, "up to two"), `amount` how many,
+    // `text` where it goes ("hand", "battlefield", "graveyard", "exile", "top": on top after the
+    // shuffle), `tapped`, and `reveal`. LookAtTop: `amount` cards looked at, `keep` of them put into the
+    // hand, `text` where the rest go ("bottom_any_order", "bottom_random_order", "graveyard").
+    bool reveal = false;
+    int keep = 0;
     bool operator==(const Action& o) const;
 };
 

@@ -226,6 +226,8 @@ template <> const std::vector<std::pair<ActionKind, QLatin1String>>& nameTable()
         {E::Surveil, QLatin1String("surveil")},
         {E::Investigate, QLatin1String("investigate")},
         {E::Proliferate, QLatin1String("proliferate")},
+        {E::SearchLibrary, QLatin1String("search_library")},
+        {E::LookAtTop, QLatin1String("look_at_top")},
     };
     return table;
 }

@@ -182,6 +182,10 @@ enum class ActionKind : quint8 {
     Surveil,                    // "surveil 2": amount
     Investigate,                // "investigate": create a Clue token
     Proliferate,                // "proliferate"
+    // Libraries (701.23, 701.20): the card searched for or looked at is hidden information a scenario
+    // names through its choices.
+    SearchLibrary,              // "search your library for a creature card, reveal it, put it into your hand, then shuffle"
+    LookAtTop,                  // "look at the top N cards of your library. Put one of them into your hand and the rest …"
 };
 
 // The one name table of each enum above, in declaration order.

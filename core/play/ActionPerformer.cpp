@@ -438,6 +438,12 @@ void ActionPerformer::perform(const Action& a)
                     --n;
                 }
         return;
+    case ActionKind::SearchLibrary:
+        searchLibrary(a);
+        return;
+    case ActionKind::LookAtTop:
+        lookAtTop(a);
+        return;
     default:
         // Mana, scry, library searches by type, looking at the top of a library: outside what a
         // scenario records, so shown, not performed. Regeneration shields, countering a spell and

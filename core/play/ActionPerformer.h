@@ -29,6 +29,9 @@ private:
     void discard(const Action& a);
     // PlayerActions.cpp: actions each named player performs on a permanent of their choice
     void sacrificeChosen(const Action& a);
+    // LibraryActions.cpp: searching a library (701.23), looking at its top cards
+    void searchLibrary(const Action& a);
+    void lookAtTop(const Action& a);
 
     PlayContext& m_play;
     GameTable& m_table;

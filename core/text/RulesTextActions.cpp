@@ -539,6 +539,8 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
     case ActionKind::Surveil:
     case ActionKind::Investigate:
     case ActionKind::Proliferate:
+    case ActionKind::SearchLibrary:
+    case ActionKind::LookAtTop:
         break;   // written by moreAction (RulesTextMoreActions.cpp) before this is reached
     }
     return out;

@@ -147,7 +147,7 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
     case ActionKind::Proliferate:
         return QStringList{maybe(tr("proliferate"))};
     default:
-        return std::nullopt;
+        return libraryAction(a, optional);
     }
 }
 

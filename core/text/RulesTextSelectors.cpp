@@ -60,6 +60,8 @@ NP Writer::headNoun(const Selector& s, bool plural) const
             return word(tr("spell"), tr("spells"), "spell");
         if (s.word == QLatin1String("permanent"))
             return word(tr("permanent"), tr("permanents"), "permanent");
+        if (s.word == QLatin1String("permanent_card"))   // "Mercenary permanent card" (110.4)
+            return word(tr("permanent card"), tr("permanent cards"), "card");
         if (s.word == QLatin1String("player"))
             return word(tr("player"), tr("players"), "player");
         if (!s.subtypes.isEmpty() && subtypesImplyTypes(s))
@@ -182,7 +184,8 @@ NP Writer::nounParts(const Selector& s, bool plural, bool withZone) const
             kinds << joinList(words, true);
         }
     }
-    const bool classifier = s.word == QLatin1String("card") || s.word == QLatin1String("spell");
+    const bool classifier = s.word == QLatin1String("card") || s.word == QLatin1String("spell")
+        || s.word == QLatin1String("permanent_card");
     QString np = withAdjectives(kinds, head.text, classifier);
     np = withAdjectives(adjs, np);
 

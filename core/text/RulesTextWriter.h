@@ -182,6 +182,8 @@ private:
     std::optional<QStringList> moreAction(const Action& a, bool optional, const Action* previous);
     QString tokenPhrase(const Card& token, bool plural);
     QString graveyardTargetPhrase(const Selector& ref);
+    // RulesTextLibrary.cpp: searching a library, looking at its top cards.
+    std::optional<QStringList> libraryAction(const Action& a, bool optional);
 
     QString finish(const QStringList& clauses) const;
     // RulesTextModes.cpp: "choose one —" and a line for each mode (700.2).

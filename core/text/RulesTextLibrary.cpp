@@ -1,0 +1,82 @@
+#include "RulesTextWriter.h"
+
+// Libraries: searching one (701.23) and looking at its top cards. Each wording is a whole sentence
+// template so a translation can order it freely.
+
+namespace strata {
+namespace rulestext {
+
+namespace {
+
+// SearchLibrary's templates by where the card goes, singular then plural; %1 is the card searched for.
+struct SearchWording {
+    const char* where;
+    bool reveal;
+    Tr3 one, many;
+};
+
+const SearchWording kSearchWordings[] = {
+    {"hand", false, QT_TRANSLATE_NOOP3("RulesText", "search your library for %1, put it into your hand, then shuffle", "a card"),
+        QT_TRANSLATE_NOOP3("RulesText", "search your library for %1, put them into your hand, then shuffle", "cards")},
+    {"hand", true, QT_TRANSLATE_NOOP3("RulesText", "search your library for %1, reveal it, put it into your hand, then shuffle", "a card"),
+        QT_TRANSLATE_NOOP3("RulesText", "search your library for %1, reveal them, put them into your hand, then shuffle", "cards")},
+    {"battlefield", false, QT_TRANSLATE_NOOP3("RulesText", "search your library for %1, put it onto the battlefield, then shuffle", "a card"),
+        QT_TRANSLATE_NOOP3("RulesText", "search your library for %1, put them onto the battlefield, then shuffle", "cards")},
+    {"battlefield_tapped", false, QT_TRANSLATE_NOOP3("RulesText", "search your library for %1, put it onto the battlefield tapped, then shuffle", "a card"),
+        QT_TRANSLATE_NOOP3("RulesText", "search your library for %1, put them onto the battlefield tapped, then shuffle", "cards")},
+    {"graveyard", false, QT_TRANSLATE_NOOP3("RulesText", "search your library for %1, put it into your graveyard, then shuffle", "a card"),
+        QT_TRANSLATE_NOOP3("RulesText", "search your library for %1, put them into your graveyard, then shuffle", "cards")},
+    {"exile", false, QT_TRANSLATE_NOOP3("RulesText", "search your library for %1, exile it, then shuffle", "a card"),
+        QT_TRANSLATE_NOOP3("RulesText", "search your library for %1, exile them, then shuffle", "cards")},
+    {"top", false, QT_TRANSLATE_NOOP3("RulesText", "search your library for %1, then shuffle and put that card on top", "a card"),
+        {nullptr, nullptr}},
+    {"top", true, QT_TRANSLATE_NOOP3("RulesText", "search your library for %1, reveal it, then shuffle and put that card on top", "a card"),
+        {nullptr, nullptr}},
+};
+
+}   // namespace
+
+std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
+{
+    auto maybe = [&](const QString& clause) {
+        return optional ? tr("you may %1", "an optional instruction").arg(clause) : clause;
+    };
+    if (a.kind == ActionKind::SearchLibrary) {
+        const Selector card = a.object.value_or(Selector());
+        const int n = std::max(1, a.amount.n);
+        const bool plural = n > 1 || card.upTo > 0;
+        QString what;
+        if (card.upTo > 0)
+            what = tr("up to %1 %2", "a number, cards").arg(numberWord(n), noun(card, true, false));
+        else if (n > 1)
+            what = tr("%1 %2", "a number, cards").arg(numberWord(n), noun(card, true, false));
+        else
+            what = indefinite(noun(card, false, false), selectorGender(card));
+        const QString where = a.tapped ? a.text + QStringLiteral("_tapped") : a.text;
+        for (const SearchWording& w : kSearchWordings) {
+            if (where != QLatin1String(w.where) || a.reveal != w.reveal)
+                continue;
+            const Tr3& t = plural ? w.many : w.one;
+            if (!t.source)
+                break;
+            return QStringList{maybe(tr(t.source, t.comment).arg(what))};
+        }
+        return QStringList{};   // a combination no card prints: written as nothing, so the round trip fails
+    }
+    if (a.kind == ActionKind::LookAtTop) {
+        const QString count = a.amount.x ? QStringLiteral("X") : numberWord(a.amount.n);
+        const QString keep = numberWord(a.keep);
+        QStringList out{maybe(tr("look at the top %1 cards of your library").arg(count))};
+        if (a.text == QLatin1String("bottom_random_order"))
+            out << tr("put %1 of them into your hand and the rest on the bottom of your library in a random order", "a number").arg(keep);
+        else if (a.text == QLatin1String("graveyard"))
+            out << tr("put %1 of them into your hand and the rest into your graveyard", "a number").arg(keep);
+        else
+            out << tr("put %1 of them into your hand and the rest on the bottom of your library in any order", "a number").arg(keep);
+        return out;
+    }
+    return std::nullopt;
+}
+
+}   // namespace rulestext
+}   // namespace strata
