@@ -87,7 +87,8 @@ QStringList Writer::effectClauses(const Selector& affects, const QVector<Op>& op
     for (int i = 0; i < ops.size(); ++i)
         (isStandaloneOp(ops[i], mood, ops.size()) ? alone : preds) << i;
 
-    const bool each = !affects.isRef() && wantsEach(ops);
+    // "Each creature you control with a +1/+1 counter on it has …": a counter "on it" is each one's.
+    const bool each = !affects.isRef() && (wantsEach(ops) || !affects.withCounter.isEmpty());
     auto subjectText = [&]() -> Subject {
         if (cond && cond->kind == Condition::Kind::AttachedIs && affects.ref == Selector::Ref::Attached)
             return Subject{
