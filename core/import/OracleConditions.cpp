@@ -202,6 +202,13 @@ AbilityPtr OracleParser::conditionalStatic(const QString& sentence) const
     } else {
         return nullptr;
     }
+    // "Enchanted creature gets +1/+2 as long as it's white", "… has shroud as long as it's untapped":
+    // "it" is the enchanted creature, not the Aura.
+    static const QRegularExpression attachedSubject(
+        QStringLiteral("^((?:Enchanted|Equipped) (?:creature|permanent)) "));
+    if (const auto m = attachedSubject.match(effect); m.hasMatch() && cond.startsWith(QLatin1String("it's "))
+        && !cond.endsWith(QLatin1String(" turn")))
+        cond = m.captured(1).toLower() + QStringLiteral(" is ") + cond.mid(5);
     const std::optional<Condition> c = condition(cond);
     if (!c)
         return nullptr;

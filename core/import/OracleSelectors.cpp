@@ -186,11 +186,13 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
     QStringList words = phrase.split(QLatin1Char(' '), Qt::SkipEmptyParts);
     if (words.isEmpty())
         return std::nullopt;
-    if (words.first().compare(QLatin1String("other"), Qt::CaseInsensitive) == 0) {
-        s.other = true;
-        words.removeFirst();
-    } else if (words.first().compare(QLatin1String("each"), Qt::CaseInsensitive) == 0
+    if (words.first().compare(QLatin1String("each"), Qt::CaseInsensitive) == 0
         || words.first().compare(QLatin1String("all"), Qt::CaseInsensitive) == 0) {
+        words.removeFirst();
+    }
+    // "other Elves", "each other creature you control with a +1/+1 counter on it"
+    if (!words.isEmpty() && words.first().compare(QLatin1String("other"), Qt::CaseInsensitive) == 0) {
+        s.other = true;
         words.removeFirst();
     }
     if (words.isEmpty())

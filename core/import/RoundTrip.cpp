@@ -166,6 +166,10 @@ QString normalisedForRoundTrip(QString text)
     // or more Forests" says (a plural that is not the singular plus "s" stays unlike: a mismatch).
     static const QRegularExpression conditionLast(QStringLiteral("^([^,:]+?) as long as ([^,:]+?)\\.?$"));
     text.replace(conditionLast, QStringLiteral("As long as \\2, \\1"));
+    // "Enchanted creature gets +1/+2 as long as it's white": it is the enchanted creature;
+    static const QRegularExpression itsAttached(
+        QStringLiteral("^As long as it's ([^,]+), ((?:[Ee]nchanted|[Ee]quipped) (?:creature|permanent)) "));
+    text.replace(itsAttached, QStringLiteral("As long as \\2 is \\1, it "));
     // "As long as it's attacking, ~ …" and "As long as ~ is untapped, it …" name ~ twice;
     static const QRegularExpression itsSelf(QStringLiteral("^As long as it's (\\w+), ~ "));
     text.replace(itsSelf, QStringLiteral("As long as ~ is \\1, ~ "));
