@@ -67,25 +67,21 @@ std::optional<Expr> OracleParser::importedAmount(const QString& text) const
     }
     static const QRegularExpression countersOn(
         QStringLiteral("^the number of ([+-]\\d+/[+-]\\d+|[a-z]+) counters on (.+)$"));
-    if (const auto m = countersOn.match(text); m.hasMatch()) {
-        const auto on = counted(m.captured(2));
-        if (!on)
-            return std::nullopt;
-        e.kind = Expr::Kind::CountersOnSelected;
-        e.counterKind = m.captured(1);
-        e.selector = QSharedPointer<Selector>::create(*on);
-        return e;
-    }
     static const QRegularExpression differentlyNamed(QStringLiteral("^the number of differently named (.+)$"));
-    if (const auto m = differentlyNamed.match(text); m.hasMatch()) {
-        const auto named = counted(m.captured(1));
-        if (!named)
-            return std::nullopt;
-        e.kind = Expr::Kind::DifferentlyNamed;
-        e.selector = QSharedPointer<Selector>::create(*named);
-        return e;
-    }
-    return std::nullopt;
+    QRegularExpressionMatch m = countersOn.match(text);
+    const bool counters = m.hasMatch();
+    if (!counters)
+        m = differentlyNamed.match(text);
+    if (!m.hasMatch())
+        return std::nullopt;
+    const auto objects = counted(m.captured(counters ? 2 : 1));
+    if (!objects)
+        return std::nullopt;
+    e.kind = counters ? Expr::Kind::CountersOnSelected : Expr::Kind::DifferentlyNamed;
+    if (counters)
+        e.counterKind = m.captured(1);
+    e.selector = QSharedPointer<Selector>::create(*objects);
+    return e;
 }
 
 }   // namespace strata::import

@@ -5,35 +5,30 @@ namespace rulestext {
 
 namespace {
 
-const Tr3 kMulticolored[4] = {
-    QT_TRANSLATE_NOOP3("RulesText", "multicolored", "adjective, masculine singular"),
-    QT_TRANSLATE_NOOP3("RulesText", "multicolored", "adjective, feminine singular"),
-    QT_TRANSLATE_NOOP3("RulesText", "multicolored", "adjective, masculine plural"),
-    QT_TRANSLATE_NOOP3("RulesText", "multicolored", "adjective, feminine plural"),
-};
-const Tr3 kNontoken[4] = {
-    QT_TRANSLATE_NOOP3("RulesText", "nontoken", "adjective, masculine singular"),
-    QT_TRANSLATE_NOOP3("RulesText", "nontoken", "adjective, feminine singular"),
-    QT_TRANSLATE_NOOP3("RulesText", "nontoken", "adjective, masculine plural"),
-    QT_TRANSLATE_NOOP3("RulesText", "nontoken", "adjective, feminine plural"),
-};
-const Tr3 kEnchanted[4] = {
-    QT_TRANSLATE_NOOP3("RulesText", "enchanted", "adjective, masculine singular"),
-    QT_TRANSLATE_NOOP3("RulesText", "enchanted", "adjective, feminine singular"),
-    QT_TRANSLATE_NOOP3("RulesText", "enchanted", "adjective, masculine plural"),
-    QT_TRANSLATE_NOOP3("RulesText", "enchanted", "adjective, feminine plural"),
-};
-const Tr3 kEquipped[4] = {
-    QT_TRANSLATE_NOOP3("RulesText", "equipped", "adjective, masculine singular"),
-    QT_TRANSLATE_NOOP3("RulesText", "equipped", "adjective, feminine singular"),
-    QT_TRANSLATE_NOOP3("RulesText", "equipped", "adjective, masculine plural"),
-    QT_TRANSLATE_NOOP3("RulesText", "equipped", "adjective, feminine plural"),
-};
-const Tr3 kLegendary[4] = {
-    QT_TRANSLATE_NOOP3("RulesText", "legendary", "adjective after \"is\", masculine singular"),
-    QT_TRANSLATE_NOOP3("RulesText", "legendary", "adjective after \"is\", feminine singular"),
-    QT_TRANSLATE_NOOP3("RulesText", "legendary", "adjective after \"is\", masculine plural"),
-    QT_TRANSLATE_NOOP3("RulesText", "legendary", "adjective after \"is\", feminine plural"),
+// "multicolored", "nontoken", "enchanted", "equipped", "legendary" (after "is"), in the four forms
+// of kStatusAdjectives: masculine and feminine, singular and plural.
+enum Quality { Multicolored, Nontoken, Enchanted, Equipped, Legendary };
+const Tr3 kQualities[][4] = {
+    {QT_TRANSLATE_NOOP3("RulesText", "multicolored", "adjective, masculine singular"),
+        QT_TRANSLATE_NOOP3("RulesText", "multicolored", "adjective, feminine singular"),
+        QT_TRANSLATE_NOOP3("RulesText", "multicolored", "adjective, masculine plural"),
+        QT_TRANSLATE_NOOP3("RulesText", "multicolored", "adjective, feminine plural")},
+    {QT_TRANSLATE_NOOP3("RulesText", "nontoken", "adjective, masculine singular"),
+        QT_TRANSLATE_NOOP3("RulesText", "nontoken", "adjective, feminine singular"),
+        QT_TRANSLATE_NOOP3("RulesText", "nontoken", "adjective, masculine plural"),
+        QT_TRANSLATE_NOOP3("RulesText", "nontoken", "adjective, feminine plural")},
+    {QT_TRANSLATE_NOOP3("RulesText", "enchanted", "adjective, masculine singular"),
+        QT_TRANSLATE_NOOP3("RulesText", "enchanted", "adjective, feminine singular"),
+        QT_TRANSLATE_NOOP3("RulesText", "enchanted", "adjective, masculine plural"),
+        QT_TRANSLATE_NOOP3("RulesText", "enchanted", "adjective, feminine plural")},
+    {QT_TRANSLATE_NOOP3("RulesText", "equipped", "adjective, masculine singular"),
+        QT_TRANSLATE_NOOP3("RulesText", "equipped", "adjective, feminine singular"),
+        QT_TRANSLATE_NOOP3("RulesText", "equipped", "adjective, masculine plural"),
+        QT_TRANSLATE_NOOP3("RulesText", "equipped", "adjective, feminine plural")},
+    {QT_TRANSLATE_NOOP3("RulesText", "legendary", "adjective after \"is\", masculine singular"),
+        QT_TRANSLATE_NOOP3("RulesText", "legendary", "adjective after \"is\", feminine singular"),
+        QT_TRANSLATE_NOOP3("RulesText", "legendary", "adjective after \"is\", masculine plural"),
+        QT_TRANSLATE_NOOP3("RulesText", "legendary", "adjective after \"is\", feminine plural")},
 };
 
 // A selector with only the qualities `keep` leaves, for telling "is legendary" from "is a Human".
@@ -49,13 +44,13 @@ bool onlyQualities(const Selector& s, const Selector& kept)
 void Writer::qualityAdjectives(const Selector& s, Agr agr, QStringList* before) const
 {
     if (s.token == false)
-        before->prepend(adjective("RulesText", kNontoken, agr));
+        before->prepend(adjective("RulesText", kQualities[Nontoken], agr));
     if (s.enchanted)
-        before->prepend(adjective("RulesText", kEnchanted, agr));
+        before->prepend(adjective("RulesText", kQualities[Enchanted], agr));
     if (s.equipped)
-        before->prepend(adjective("RulesText", kEquipped, agr));
+        before->prepend(adjective("RulesText", kQualities[Equipped], agr));
     if (s.multicolored)
-        *before << adjective("RulesText", kMulticolored, agr);
+        *before << adjective("RulesText", kQualities[Multicolored], agr);
 }
 
 void Writer::qualityQualifiers(const Selector& s, bool plural, QStringList* post) const
@@ -118,12 +113,12 @@ std::optional<QString> Writer::predicateAdjective(const Selector& s) const
     Selector kept;
     kept.supertypes = s.supertypes;
     if (s.supertypes == quint8(Supertype::Legendary) && onlyQualities(s, kept))
-        return adjective("RulesText", kLegendary, agr);
+        return adjective("RulesText", kQualities[Legendary], agr);
     kept = Selector();
     kept.enchanted = s.enchanted;
     kept.equipped = s.equipped;
     if (s.enchanted != s.equipped && onlyQualities(s, kept))
-        return adjective("RulesText", s.enchanted ? kEnchanted : kEquipped, agr);
+        return adjective("RulesText", s.enchanted ? kQualities[Enchanted] : kQualities[Equipped], agr);
     return std::nullopt;
 }
 
