@@ -118,10 +118,12 @@ bool OracleParser::clause(const QString& text, const Selector& subject, bool plu
             if (perObjectAmount(m.captured(1), m.captured(2), m.captured(3), ops))
                 return true;
             auto counted = countedOne(m.captured(3));
-            // "Enchanted creature gets +1/+1 for each other creature you control": other than the
-            // enchanted creature, the affected object (Expr::otherThanAffected).
-            const bool otherThanAffected = counted && counted->other && subject.ref == Selector::Ref::Attached
-                && counted->controller != Selector::Who::Any;
+            // "Enchanted creature gets +1/+1 for each other creature you control", "All Sliver creatures
+            // get +1/+1 for each other Sliver on the battlefield": other than the affected object
+            // (Expr::otherThanAffected), when the counted set could hold it; "Enchanted creature gets
+            // +1/+1 for each other Aura you control" means other than the source.
+            const bool otherThanAffected = counted && counted->other && subject.ref != Selector::Ref::Self
+                && (counted->types & quint16(CardType::Creature) || !counted->subtypes.isEmpty());
             const int p = signedNumber(m.captured(1)), q = signedNumber(m.captured(2));
             if (!counted || (p == 0 && q == 0) || (p != 0 && q != 0 && p != q) || std::abs(p) > 10 || std::abs(q) > 10)
                 return false;
