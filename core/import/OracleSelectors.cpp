@@ -297,7 +297,15 @@ std::optional<Selector> OracleParser::counted(const QString& phrase) const
         QStringLiteral("^(?:(.+) )?cards in (your hand|your graveyard|all graveyards)$"));
     if (const auto m = inZone.match(phrase); m.hasMatch()) {
         Selector s;
-        if (!m.captured(1).isEmpty()) {
+        static const QRegularExpression twoKinds(QStringLiteral("^(\\w+) and (\\w+)$"));
+        bool p1 = false, p2 = false;
+        const auto both = twoKinds.match(m.captured(1));
+        const auto first = both.hasMatch() ? typeWord(both.captured(1), &p1) : std::nullopt;
+        const auto second = both.hasMatch() ? typeWord(both.captured(2), &p2) : std::nullopt;
+        if (first && second && !p1 && !p2 && cardTypeName(*first) < cardTypeName(*second)) {
+            // "instant and sorcery cards": cards of either type, in the writer's (alphabetical) order.
+            s.anyTypes = quint16(*first) | quint16(*second);
+        } else if (!m.captured(1).isEmpty()) {
             // "creature cards": the words before "cards" read as they would before "permanent".
             bool plural = false;
             const auto kinds = objects(m.captured(1) + QStringLiteral(" permanent"), &plural);

@@ -180,10 +180,11 @@ NP Writer::nounParts(const Selector& s, bool plural, bool withZone) const
             if (!(typeIsHead && i == types.size() - 1))
                 kinds << typeWord(types[i], false);
         if (s.anyTypes && !s.word.isEmpty()) {
+            // "an instant or sorcery card", "instant and sorcery cards" (as Oracle counts them)
             QStringList words;
             for (CardType t : typesIn(s.anyTypes))
                 words << typeWord(t, false);
-            kinds << joinList(words, true);
+            kinds << joinList(words, !plural);
         }
     }
     const bool classifier = s.word == QLatin1String("card") || s.word == QLatin1String("spell") || tokenIsHead;

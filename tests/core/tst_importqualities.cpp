@@ -61,7 +61,7 @@ private slots:
     void fixturesRead()
     {
         QVERIFY2(fixtures().errors.isEmpty(), qPrintable(fixtures().errors.formatted().join('\n')));
-        QCOMPARE(fixtures().cards.size(), 50);
+        QCOMPARE(fixtures().cards.size(), 51);
     }
 
     // Each template family reads, and writes back the card's own words (the round trip).
@@ -112,6 +112,7 @@ private slots:
         QTest::newRow("red or white, the wheel's order") << "Battle Brawler" << "red or white";
         QTest::newRow("it's white, said of enchanted creature") << "Favorable Destiny" << "it's white";
         QTest::newRow("it's untapped, said of enchanted creature") << "Spectral Cloak" << "untapped";
+        QTest::newRow("instant and sorcery cards") << "Enigma Drake" << "instant and sorcery cards";
     }
 
     void families()
@@ -249,6 +250,12 @@ private slots:
         QCOMPARE(b.power(QStringLiteral("amalgam")), 2);        // Forest, Island
         QCOMPARE(b.power(QStringLiteral("rats")), 2);           // two creatures named Plague Rats
         QCOMPARE(b.power(QStringLiteral("behemoth")), 3);   // three +1/+1 counters on creatures Ana controls
+        const Board g(R"({"id": "drake", "card": "Enigma Drake", "controller": "ana", "timestamp": 1},
+               {"id": "g1", "card": "Lightning Bolt", "owner": "ana", "zone": "graveyard"},
+               {"id": "g2", "card": "Grizzly Bears", "owner": "ana", "zone": "graveyard"},
+               {"id": "g3", "card": "Lightning Bolt", "owner": "nico", "zone": "graveyard"})");
+        QVERIFY(g.state);
+        QCOMPARE(g.power(QStringLiteral("drake")), 1);   // one instant in Ana's graveyard, no sorcery
     }
 
     // CR 611.3a: conditions follow the board: an empty graveyard, anyone's black permanent, a chosen colour.
