@@ -65,6 +65,14 @@ std::optional<Expr> OracleParser::importedAmount(const QString& text) const
         e.kind = Expr::Kind::BasicLandTypes;
         return e;
     }
+    // "the number of time counters on it" (Tidewalker): on the object itself, the ability's own.
+    static const QRegularExpression countersOnSelf(
+        QStringLiteral("^the number of ([+-]\\d+/[+-]\\d+|[a-z]+) counters on (?:it|~)$"));
+    if (const auto self = countersOnSelf.match(text); self.hasMatch()) {
+        e.kind = Expr::Kind::CountersOnSource;
+        e.counterKind = self.captured(1);
+        return e;
+    }
     static const QRegularExpression countersOn(
         QStringLiteral("^the number of ([+-]\\d+/[+-]\\d+|[a-z]+) counters on (.+)$"));
     static const QRegularExpression differentlyNamed(QStringLiteral("^the number of differently named (.+)$"));

@@ -104,6 +104,19 @@ std::optional<Condition> OracleParser::condition(const QString& text) const
         c.counterKind = m.captured(3);
         return c;
     }
+    // "there is exactly one tide counter on ~", "there are exactly three tide counters on ~" (Homarid)
+    static const QRegularExpression exactly(
+        QStringLiteral("^there (is|are) exactly (\\w+) ([+-]\\d+/[+-]\\d+|[a-z]+) counters? on ~$"));
+    if (const auto m = exactly.match(text); m.hasMatch()) {
+        const std::optional<int> n = numberWord(m.captured(2));
+        if (!n || *n < 1 || (*n == 1) != (m.captured(1) == QLatin1String("is")))
+            return std::nullopt;
+        c.kind = Condition::Kind::SelfCountersAtLeast;
+        c.n = *n;
+        c.atMost = *n;
+        c.counterKind = m.captured(3);
+        return c;
+    }
     // Delirium's condition (207.2c): "there are four or more card types among cards in your graveyard".
     static const QRegularExpression cardTypes(
         QStringLiteral("^there are (\\w+) or more card types (?:among cards )?in your graveyard$"));
@@ -220,7 +233,7 @@ AbilityPtr OracleParser::conditionalStatic(const QString& sentence) const
     // on the source, whatever the subject.
     const bool selfAttachment = c->kind == Condition::Kind::SelfIs && c->filter && (c->filter->equipped || c->filter->enchanted);
     if ((c->kind == Condition::Kind::SelfCountersAtLeast || selfAttachment) && !effect.startsWith(QLatin1String("It "))
-        && cond.startsWith(QLatin1String("~ "))) {
+        && (cond.startsWith(QLatin1String("~ ")) || cond.startsWith(QLatin1String("there ")))) {
         const AbilityPtr plain = staticAbility(effect);
         if (!plain || plain->cda || plain->condition || plain->ops.isEmpty() || !plain->affects)
             return nullptr;

@@ -175,6 +175,12 @@ QString normalisedForRoundTrip(QString text)
     text.replace(itsSelf, QStringLiteral("As long as ~ is \\1, ~ "));
     static const QRegularExpression itSelf(QStringLiteral("^As long as ~ is (\\w+), it "));
     text.replace(itSelf, QStringLiteral("As long as ~ is \\1, ~ "));
+    // "As long as there is exactly one tide counter on ~, it gets -1/-1": that "it" is ~;
+    static const QRegularExpression itAfterCounters(QStringLiteral("^(As long as there (?:is|are) exactly [^,]* on ~), it "));
+    text.replace(itAfterCounters, QStringLiteral("\\1, ~ "));
+    // "~'s power and toughness are each equal to the number of time counters on it": on ~;
+    static const QRegularExpression cdaOnIt(QStringLiteral("^(~'s [^.\"]* counters on )it(?=\\.?$)"));
+    text.replace(cdaOnIt, QStringLiteral("\\1~"));
     // "~ has trample as long as it has a +1/+1 counter on it": that "it" is ~ too;
     static const QRegularExpression itHasSelf(QStringLiteral("^As long as it has ([^,]+), ~ "));
     text.replace(itHasSelf, QStringLiteral("As long as ~ has \\1, ~ "));

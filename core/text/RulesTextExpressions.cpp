@@ -185,6 +185,10 @@ QString Writer::condition(const Condition& c)
     case Condition::Kind::CardsInGraveyardAtLeast:
         return tr("%1 or more cards are in your graveyard").arg(numberWord(c.n));
     case Condition::Kind::SelfCountersAtLeast:
+        if (c.atMost == c.n && c.n == 1)   // Homarid: "there is exactly one tide counter on ~"
+            return tr("there is exactly one %1 counter on %2").arg(c.counterKind, m_self);
+        if (c.atMost == c.n)
+            return tr("there are exactly %1 %2 counters on %3").arg(numberWord(c.n), c.counterKind, m_self);
         if (c.atMost > 0)
             return tr("%1 has %2 to %3 %4 counters on it").arg(m_self, numberWord(c.n), numberWord(c.atMost), c.counterKind);
         if (c.n == 1 && QStringLiteral("aeiou").contains(c.counterKind.left(1)))

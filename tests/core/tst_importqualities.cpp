@@ -61,7 +61,7 @@ private slots:
     void fixturesRead()
     {
         QVERIFY2(fixtures().errors.isEmpty(), qPrintable(fixtures().errors.formatted().join('\n')));
-        QCOMPARE(fixtures().cards.size(), 51);
+        QCOMPARE(fixtures().cards.size(), 53);
     }
 
     // Each template family reads, and writes back the card's own words (the round trip).
@@ -113,6 +113,9 @@ private slots:
         QTest::newRow("it's white, said of enchanted creature") << "Favorable Destiny" << "it's white";
         QTest::newRow("it's untapped, said of enchanted creature") << "Spectral Cloak" << "untapped";
         QTest::newRow("instant and sorcery cards") << "Enigma Drake" << "instant and sorcery cards";
+        QTest::newRow("exactly one counter") << "Homarid" << "exactly one";
+        QTest::newRow("exactly three counters") << "Homarid" << "exactly three";
+        QTest::newRow("counters on it, defining") << "Tidewalker" << "time counters on it";
     }
 
     void families()
@@ -256,6 +259,18 @@ private slots:
                {"id": "g3", "card": "Lightning Bolt", "owner": "nico", "zone": "graveyard"})");
         QVERIFY(g.state);
         QCOMPARE(g.power(QStringLiteral("drake")), 1);   // one instant in Ana's graveyard, no sorcery
+
+        // Homarid (2/2) is 1/1 with exactly one tide counter, 3/3 with exactly three, 2/2 with two;
+        // Tidewalker is as big as its time counters.
+        const Board h(R"({"id": "one", "card": "Homarid", "controller": "ana", "timestamp": 1, "counters": {"tide": 1}},
+               {"id": "two", "card": "Homarid", "controller": "ana", "timestamp": 2, "counters": {"tide": 2}},
+               {"id": "three", "card": "Homarid", "controller": "ana", "timestamp": 3, "counters": {"tide": 3}},
+               {"id": "walker", "card": "Tidewalker", "controller": "ana", "timestamp": 4, "counters": {"time": 3}})");
+        QVERIFY(h.state);
+        QCOMPARE(h.power(QStringLiteral("one")), 1);
+        QCOMPARE(h.power(QStringLiteral("two")), 2);
+        QCOMPARE(h.power(QStringLiteral("three")), 3);
+        QCOMPARE(h.toughness(QStringLiteral("walker")), 3);
     }
 
     // CR 611.3a: conditions follow the board: an empty graveyard, anyone's black permanent, a chosen colour.
