@@ -45,6 +45,12 @@ bool OracleParser::perObjectAmount(
     } else {
         return false;
     }
+    return modifyForEach(count, power, toughness, ops);
+}
+
+// "+2/+2 for each …", "-1/-0 for each …": power and toughness change alike, or one of them not at all.
+bool modifyForEach(const Expr& count, const QString& power, const QString& toughness, QVector<Op>* ops)
+{
     const int p = signedNumber(power), q = signedNumber(toughness);
     if ((p == 0 && q == 0) || (p != 0 && q != 0 && p != q) || std::abs(p) > 10 || std::abs(q) > 10)
         return false;

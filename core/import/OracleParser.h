@@ -108,6 +108,8 @@ QStringList sentences(const QString& text);
 SubtypeId subtypeFromWord(const QString& word, bool* plural = nullptr);
 // "+N/+N for each …": the count N times over (a sum), negated for a minus; 0 for none.
 Expr timesEach(const Expr& count, int n);
+// Appends "gets +N/+M for each …" (a ModifyPT of `count` times N and M); false for signs it can't be.
+bool modifyForEach(const Expr& count, const QString& power, const QString& toughness, QVector<Op>* ops);
 // The plural Oracle text uses for a creature type ("Elves", "Slivers").
 QString pluralSubtypeName(SubtypeId id);
 

@@ -117,23 +117,19 @@ bool OracleParser::clause(const QString& text, const Selector& subject, bool plu
         if (const auto m = perObject.match(t.mid(verbGet.size() + 1)); m.hasMatch()) {
             if (perObjectAmount(m.captured(1), m.captured(2), m.captured(3), ops))
                 return true;
-            auto counted = countedOne(m.captured(3));
+            const auto counted = countedOne(m.captured(3));
             // "Enchanted creature gets +1/+1 for each other creature you control", "All Sliver creatures
             // get +1/+1 for each other Sliver on the battlefield": other than the affected object
             // (Expr::otherThanAffected), when the counted set could hold it; "Enchanted creature gets
             // +1/+1 for each other Aura you control" means other than the source.
             const bool otherThanAffected = counted && counted->other && subject.ref != Selector::Ref::Self
                 && (counted->types & quint16(CardType::Creature) || !counted->subtypes.isEmpty());
-            const int p = signedNumber(m.captured(1)), q = signedNumber(m.captured(2));
-            if (!counted || (p == 0 && q == 0) || (p != 0 && q != 0 && p != q) || std::abs(p) > 10 || std::abs(q) > 10)
+            if (!counted)
                 return false;
-            // "Enchanted creature gets +0/+1 for each other creature you control": "other" is other than
-            // the enchanted creature, but a selector's "other" is other than the source, the Aura.
-            // "All Sliver creatures get +1/+1 for each other Sliver": other than each of them, again not
-            // the source; only ~'s own "other" is.
+            // Any other "other" is other than the source, which only ~ itself and an Aura's or an
+            // Equipment's noncreature set ("for each other Aura you control") can mean.
             if (counted->other && subject.ref != Selector::Ref::Self && !otherThanAffected
-                && (subject.ref != Selector::Ref::Attached || counted->types & quint16(CardType::Creature)
-                    || !counted->subtypes.isEmpty()))
+                && subject.ref != Selector::Ref::Attached)
                 return false;
             if (counted->attachedToSource && subject.ref != Selector::Ref::Self)
                 return false;   // "attached to it": the source only when it is the object that gets
@@ -141,12 +137,7 @@ bool OracleParser::clause(const QString& text, const Selector& subject, bool plu
             count.kind = Expr::Kind::Count;
             count.selector = QSharedPointer<Selector>::create(*counted);
             count.otherThanAffected = otherThanAffected;
-            Op op;
-            op.kind = Op::Kind::ModifyPT;
-            op.power = timesEach(count, p);
-            op.toughness = timesEach(count, q);
-            ops->append(op);
-            return true;
+            return modifyForEach(count, m.captured(1), m.captured(2), ops);
         }
         // "gets +X/+X, where X is the number of creature cards in all graveyards", "-X/-0, where X is …".
         static const QRegularExpression whereX(
