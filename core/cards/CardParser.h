@@ -15,6 +15,7 @@ public:
     // Also used for abilities written inside scenarios and by other readers.
     AbilityPtr ability(const io::JsonValue& v, const QString& path);
     std::optional<Selector> selector(const io::JsonValue& v, const QString& path);
+    void importedQualities(const io::JsonValue& v, const QString& path, Selector* s);   // issue 16
 
     static const QStringList& knownKeywords();
 

@@ -34,7 +34,10 @@ std::optional<Selector> CardParser::selector(const JsonValue& v, const QString& 
     m_r.checkKeys(v,
         {"types", "not_types", "any_types", "subtypes", "not_subtypes", "supertypes", "not_supertypes", "colors",
             "colorless", "not_colors", "controller", "owner", "other", "zone", "tapped", "attacking", "no_abilities", "has_keyword",
-            "mana_value_at_most", "power_at_most", "nonlegendary", "word", "any_of", "up_to"},
+            "mana_value_at_most", "power_at_most", "nonlegendary", "word", "any_of", "up_to",
+            // the importer's qualities (issue 16)
+            "token", "multicolored", "with_counter", "attached_to_self", "enchanted", "equipped", "named",
+            "without_keyword"},
         path);
     auto sub = [&](const char* key) { return JsonReader::child(path, key); };
     if (const JsonValue* a = v.find("any_of")) {
@@ -59,10 +62,8 @@ std::optional<Selector> CardParser::selector(const JsonValue& v, const QString& 
         bool chosen = false;
         subtypes(*x, sub("not_subtypes"), &s.notSubtypes, &chosen);
     }
-    if (const JsonValue* x = v.find("colors")) {
-        bool chosen = false;
-        colors(*x, sub("colors"), &s.colors, &chosen);
-    }
+    if (const JsonValue* x = v.find("colors"))
+        colors(*x, sub("colors"), &s.colors, &s.colorChosen);   // "$chosen": "of the chosen color"
     s.colorless = m_r.boolean(v, "colorless", path).value_or(false);
     if (const JsonValue* x = v.find("not_colors")) {   // "nonblack"
         bool chosen = false;
@@ -121,6 +122,7 @@ std::optional<Selector> CardParser::selector(const JsonValue& v, const QString& 
     }
     if (auto n = m_r.integer(v, "up_to", path, false, 1, 100))
         s.upTo = quint8(*n);
+    importedQualities(v, path, &s);
     if (m_diags->size() != before)
         return std::nullopt;
     return s;
@@ -163,6 +165,42 @@ std::optional<Expr> CardParser::expr(const JsonValue& v, const QString& path)
         e.kind = Expr::Kind::HighestLife;
     } else if (key == "most_cards_in_hand_opponent") {
         e.kind = Expr::Kind::MostCardsInHandOpponent;
+    } else if (key == "colors_of_affected" || key == "basic_land_types") {
+        e.kind = key == "colors_of_affected" ? Expr::Kind::ColorsOfAffected : Expr::Kind::BasicLandTypes;
+        if (!arg.isBool() || !arg.toBool()) {
+            m_r.error(arg, p, QStringLiteral("expected true"));
+            return std::nullopt;
+        }
+    } else if (key == "counters_on_self") {
+        e.kind = Expr::Kind::CountersOnSource;
+        if (!arg.isString() || arg.toString().isEmpty()) {
+            m_r.error(arg, p, QStringLiteral("expected a counter kind such as \"charge\""));
+            return std::nullopt;
+        }
+        e.counterKind = arg.toString();
+    } else if (key == "counters_on") {
+        e.kind = Expr::Kind::CountersOnSelected;
+        if (!m_r.expect(arg, T::Object, p))
+            return std::nullopt;
+        m_r.checkKeys(arg, {"kind", "of"}, p);
+        const JsonValue* kind = arg.find("kind");
+        const JsonValue* of = arg.find("of");
+        if (!kind || !kind->isString() || kind->toString().isEmpty() || !of) {
+            m_r.error(arg, p, QStringLiteral("needs \"kind\" (a counter kind) and \"of\" (a selector)"));
+            return std::nullopt;
+        }
+        auto s = selector(*of, JsonReader::child(p, "of"));
+        if (!s)
+            return std::nullopt;
+        e.counterKind = kind->toString();
+        e.selector = QSharedPointer<Selector>::create(*s);
+    } else if (key == "differently_named" || key == "count_other_than_affected") {
+        auto s = selector(arg, p);
+        if (!s)
+            return std::nullopt;
+        e.kind = key == "differently_named" ? Expr::Kind::DifferentlyNamed : Expr::Kind::Count;
+        e.otherThanAffected = key == "count_other_than_affected";
+        e.selector = QSharedPointer<Selector>::create(*s);
     } else if (key == "sum" || key == "neg") {
         e.kind = key == "sum" ? Expr::Kind::Sum : Expr::Kind::Neg;
         if (key == "neg") {
@@ -232,18 +270,21 @@ std::optional<Condition> CardParser::condition(const JsonValue& v, const QString
             return std::nullopt;
         }
         c.n = int(arg.toInteger());
-    } else if (key == "you_control_none" || key == "none_on_battlefield" || key == "opponent_controls") {
+    } else if (key == "you_control_none" || key == "none_on_battlefield" || key == "opponent_controls"
+        || key == "any_player_controls") {
         c.kind = key == "you_control_none" ? Condition::Kind::YouControlNone
             : key == "opponent_controls"   ? Condition::Kind::OpponentControls
+            : key == "any_player_controls" ? Condition::Kind::AnyPlayerControls
                                            : Condition::Kind::NoneOnBattlefield;
         auto s = selector(arg, p);
         if (!s)
             return std::nullopt;
         c.filter = QSharedPointer<Selector>::create(*s);
-    } else if (key == "hand_empty" || key == "evoked" || key == "kicked") {
-        c.kind = key == "hand_empty" ? Condition::Kind::HandEmpty
-            : key == "evoked"        ? Condition::Kind::Evoked
-                                     : Condition::Kind::Kicked;
+    } else if (key == "hand_empty" || key == "evoked" || key == "kicked" || key == "graveyard_empty") {
+        c.kind = key == "hand_empty"    ? Condition::Kind::HandEmpty
+            : key == "evoked"           ? Condition::Kind::Evoked
+            : key == "graveyard_empty"  ? Condition::Kind::GraveyardEmpty
+                                        : Condition::Kind::Kicked;
         if (!arg.isBool() || !arg.toBool()) {
             m_r.error(arg, p, QStringLiteral("expected true"));
             return std::nullopt;
@@ -299,6 +340,32 @@ std::optional<Condition> CardParser::condition(const JsonValue& v, const QString
         return std::nullopt;
     }
     return c;
+}
+
+// The selector keys of the importer's static abilities (issue 16).
+void CardParser::importedQualities(const JsonValue& v, const QString& path, Selector* s)
+{
+    auto sub = [&](const char* key) { return JsonReader::child(path, key); };
+    s->token = m_r.boolean(v, "token", path);
+    s->multicolored = m_r.boolean(v, "multicolored", path).value_or(false);
+    s->attachedToSource = m_r.boolean(v, "attached_to_self", path).value_or(false);
+    s->enchanted = m_r.boolean(v, "enchanted", path).value_or(false);
+    s->equipped = m_r.boolean(v, "equipped", path).value_or(false);
+    if (auto kind = m_r.string(v, "with_counter", path, false)) {
+        if (kind->isEmpty())
+            m_r.error(*v.find("with_counter"), sub("with_counter"), QStringLiteral("expected a counter kind such as \"+1/+1\""));
+        s->withCounter = *kind;
+    }
+    if (auto name = m_r.string(v, "named", path, false)) {
+        if (name->isEmpty())
+            m_r.error(*v.find("named"), sub("named"), QStringLiteral("expected a card name"));
+        s->named = *name;
+    }
+    if (auto kw = m_r.string(v, "without_keyword", path, false)) {
+        if (!knownKeywords().contains(*kw))
+            m_r.error(*v.find("without_keyword"), sub("without_keyword"), QStringLiteral("unknown keyword \"%1\"").arg(*kw));
+        s->withoutKeyword = *kw;
+    }
 }
 
 }   // namespace strata

@@ -181,6 +181,50 @@ bool Evaluator::matchesFilter(const Selector& sel, const ContinuousEffect& effec
     }
     if (sel.powerAtMost && (!c.power || *c.power > *sel.powerAtMost))
         return false;
+    return matchesImported(sel, effect, index, o, c);
+}
+
+// The qualities the importer of static abilities added: token or not, colours, counters, attachments,
+// names and keywords the object lacks.
+bool Evaluator::matchesImported(
+    const Selector& sel, const ContinuousEffect& effect, int index, const GameObject& o, const Characteristics& c) const
+{
+    if (sel.token && o.token != *sel.token)
+        return false;
+    if (sel.multicolored && c.colors.count() < 2)   // 105.4
+        return false;
+    if (!sel.withCounter.isEmpty() && o.counterCount(sel.withCounter) < 1)
+        return false;
+    if (sel.attachedToSource
+        && (effect.sourceIndex < 0 || o.attachedTo.isEmpty() || o.attachedTo != m_state.objects[effect.sourceIndex].id))
+        return false;
+    if (sel.enchanted || sel.equipped) {
+        // 303.4, 301.5: an Aura or an Equipment on the battlefield attached to it.
+        bool aura = false, equipment = false;
+        static const SubtypeId auraId = SubtypeRegistry::instance().find(QStringLiteral("Aura")).value_or(0);
+        static const SubtypeId equipmentId = SubtypeRegistry::instance().find(QStringLiteral("Equipment")).value_or(0);
+        for (int i = 0; i < m_state.objects.size(); ++i) {
+            if (i == index || !functions(i) || m_state.objects[i].attachedTo != o.id)
+                continue;
+            aura = aura || chars(i).type.hasSubtype(auraId);
+            equipment = equipment || chars(i).type.hasSubtype(equipmentId);
+        }
+        if ((sel.enchanted && !aura) || (sel.equipped && !equipment))
+            return false;
+    }
+    if (sel.colorChosen) {
+        std::optional<Color> chosen;
+        if (effect.resolved && effect.resolved->choices.color)
+            chosen = effect.resolved->choices.color;
+        else if (effect.sourceIndex >= 0)
+            chosen = m_state.objects[effect.sourceIndex].choices.color;
+        if (!chosen || !c.colors.has(*chosen))
+            return false;
+    }
+    if (!sel.named.isEmpty() && c.name != sel.named)
+        return false;
+    if (!sel.withoutKeyword.isEmpty() && c.hasKeyword(sel.withoutKeyword))
+        return false;
     return true;
 }
 
@@ -199,6 +243,13 @@ int Evaluator::evaluate(const Expr& e, const ContinuousEffect& effect, int affec
     case Expr::Kind::Count: {
         if (!e.selector)
             return 0;
+        if (e.otherThanAffected) {
+            // "for each other creature you control" said of enchanted creature: other than that creature.
+            Selector any = *e.selector;
+            any.other = false;
+            const QVector<int> picked = select(any, effect);
+            return int(picked.size()) - (picked.contains(affectedIndex) ? 1 : 0);
+        }
         int n = int(select(*e.selector, effect).size());
         // "the number of cards in your hand" counts the cards a scenario gives only as a number too.
         const Selector& s = *e.selector;
@@ -251,6 +302,38 @@ int Evaluator::evaluate(const Expr& e, const ContinuousEffect& effect, int affec
             best = std::max(best, n);
         }
         return best;
+    }
+    case Expr::Kind::ColorsOfAffected:
+        return affectedIndex >= 0 ? chars(affectedIndex).colors.count() : 0;
+    case Expr::Kind::CountersOnSource:
+        return effect.sourceIndex >= 0 ? m_state.objects[effect.sourceIndex].counterCount(e.counterKind) : 0;
+    case Expr::Kind::CountersOnSelected: {
+        int n = 0;
+        if (e.selector)
+            for (int i : select(*e.selector, effect))
+                n += m_state.objects[i].counterCount(e.counterKind);
+        return n;
+    }
+    case Expr::Kind::BasicLandTypes: {
+        // Domain (305.6): the basic land types among lands the effect's controller controls.
+        QSet<SubtypeId> seen;
+        const auto& reg = SubtypeRegistry::instance();
+        for (int i = 0; i < m_state.objects.size(); ++i) {
+            if (!functions(i) || chars(i).controller != effect.controller || !chars(i).type.has(CardType::Land))
+                continue;
+            for (SubtypeId id : chars(i).type.subtypes)
+                if (reg.isBasicLandType(id))
+                    seen.insert(id);
+        }
+        return int(seen.size());
+    }
+    case Expr::Kind::DifferentlyNamed: {
+        QSet<QString> names;
+        if (e.selector)
+            for (int i : select(*e.selector, effect))
+                if (!chars(i).name.isEmpty())
+                    names.insert(chars(i).name);
+        return int(names.size());
     }
     case Expr::Kind::Sum: {
         int s = 0;
@@ -370,6 +453,16 @@ bool Evaluator::holds(const Condition& c, const ContinuousEffect& effect) const
                 ++n;
         return c.kind == Condition::Kind::HandAtLeast ? n >= c.n : n <= c.n;
     }
+    case Condition::Kind::GraveyardEmpty:
+        for (const GameObject& o : m_state.objects)
+            if (o.exists && o.zone == Zone::Graveyard && o.owner == effect.controller)
+                return false;
+        return true;
+    case Condition::Kind::AnyPlayerControls:
+        for (int i = 0; i < m_state.objects.size(); ++i)
+            if (functions(i) && (!c.filter || matches(*c.filter, effect, i)))
+                return true;
+        return false;
     case Condition::Kind::CardTypesInGraveyardAtLeast: {
         quint16 seen = 0;
         for (int i = 0; i < m_state.objects.size(); ++i)

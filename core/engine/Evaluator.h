@@ -53,6 +53,8 @@ public:
 
 private:
     bool matchesFilter(const Selector& sel, const ContinuousEffect& effect, int index) const;
+    bool matchesImported(const Selector& sel, const ContinuousEffect& effect, int index, const GameObject& o,
+        const Characteristics& c) const;
     int attachedIndex(const ContinuousEffect& effect) const;
     QString chosenCreatureType(const ContinuousEffect& effect) const;
 

@@ -75,8 +75,12 @@ QJsonValue selector(const Selector& s, bool* ok)
     }
     if (!s.notSubtypes.isEmpty())
         o[QStringLiteral("not_subtypes")] = subtypeNames(s.notSubtypes);
-    if (!s.colors.isEmpty())
-        o[QStringLiteral("colors")] = colorNames(s.colors);
+    if (!s.colors.isEmpty() || s.colorChosen) {
+        QJsonArray colors = colorNames(s.colors);
+        if (s.colorChosen)
+            colors << QStringLiteral("$chosen");
+        o[QStringLiteral("colors")] = colors;
+    }
     if (s.colorless)
         o[QStringLiteral("colorless")] = true;
     if (!s.notColors.isEmpty())
@@ -108,6 +112,23 @@ QJsonValue selector(const Selector& s, bool* ok)
         o[QStringLiteral("mana_value_at_most")] = QStringLiteral("x");
     if (s.powerAtMost)
         o[QStringLiteral("power_at_most")] = *s.powerAtMost;
+    // The importer's qualities of static abilities (issue 16).
+    if (s.token)
+        o[QStringLiteral("token")] = *s.token;
+    if (s.multicolored)
+        o[QStringLiteral("multicolored")] = true;
+    if (!s.withCounter.isEmpty())
+        o[QStringLiteral("with_counter")] = s.withCounter;
+    if (s.attachedToSource)
+        o[QStringLiteral("attached_to_self")] = true;
+    if (s.enchanted)
+        o[QStringLiteral("enchanted")] = true;
+    if (s.equipped)
+        o[QStringLiteral("equipped")] = true;
+    if (!s.named.isEmpty())
+        o[QStringLiteral("named")] = s.named;
+    if (!s.withoutKeyword.isEmpty())
+        o[QStringLiteral("without_keyword")] = s.withoutKeyword;
     if (!s.anyOf.isEmpty()) {
         QJsonArray parts;
         for (const Selector& part : s.anyOf)
@@ -129,7 +150,19 @@ QJsonValue expr(const Expr& e, bool* ok)
     if (e.kind == Expr::Kind::Life && (e.who.isEmpty() || e.who == QLatin1String("you")))
         return QJsonObject{{QStringLiteral("life"), QStringLiteral("you")}};
     if (e.kind == Expr::Kind::Count && e.selector)
-        return QJsonObject{{QStringLiteral("count"), selector(*e.selector, ok)}};
+        return QJsonObject{{e.otherThanAffected ? QStringLiteral("count_other_than_affected") : QStringLiteral("count"),
+            selector(*e.selector, ok)}};
+    if (e.kind == Expr::Kind::ColorsOfAffected)
+        return QJsonObject{{QStringLiteral("colors_of_affected"), true}};
+    if (e.kind == Expr::Kind::BasicLandTypes)
+        return QJsonObject{{QStringLiteral("basic_land_types"), true}};
+    if (e.kind == Expr::Kind::CountersOnSource)
+        return QJsonObject{{QStringLiteral("counters_on_self"), e.counterKind}};
+    if (e.kind == Expr::Kind::CountersOnSelected && e.selector)
+        return QJsonObject{{QStringLiteral("counters_on"),
+            QJsonObject{{QStringLiteral("kind"), e.counterKind}, {QStringLiteral("of"), selector(*e.selector, ok)}}}};
+    if (e.kind == Expr::Kind::DifferentlyNamed && e.selector)
+        return QJsonObject{{QStringLiteral("differently_named"), selector(*e.selector, ok)}};
     if (e.kind == Expr::Kind::Neg && e.args.size() == 1)
         return QJsonObject{{QStringLiteral("neg"), expr(e.args[0], ok)}};
     if (e.kind == Expr::Kind::Sum && !e.args.isEmpty()) {
@@ -147,7 +180,8 @@ QJsonObject condition(const Condition& c, bool* ok)
 {
     using K = Condition::Kind;
     const bool filtered = c.kind == K::YouControlAtLeast || c.kind == K::AttachedIs || c.kind == K::SelfIs
-        || c.kind == K::YouControlNone || c.kind == K::NoneOnBattlefield || c.kind == K::OpponentControls;
+        || c.kind == K::YouControlNone || c.kind == K::NoneOnBattlefield || c.kind == K::OpponentControls
+        || c.kind == K::AnyPlayerControls;
     if (filtered && !c.filter) {
         *ok = false;
         return {};
@@ -166,6 +200,10 @@ QJsonObject condition(const Condition& c, bool* ok)
         return {{QStringLiteral("none_on_battlefield"), selector(*c.filter, ok)}};
     case K::OpponentControls:
         return {{QStringLiteral("opponent_controls"), selector(*c.filter, ok)}};
+    case K::AnyPlayerControls:
+        return {{QStringLiteral("any_player_controls"), selector(*c.filter, ok)}};
+    case K::GraveyardEmpty:
+        return {{QStringLiteral("graveyard_empty"), true}};
     case K::OpponentLifeAtMost:
         return {{QStringLiteral("opponent_life_at_most"), c.n}};
     case K::HandAtLeast:

@@ -41,6 +41,43 @@ std::optional<Condition> OracleParser::condition(const QString& text) const
         c.filter = QSharedPointer<Selector>::create(filter);
         return c;
     }
+    // "equipped creature is legendary", "equipped creature is untapped": a quality or status of it.
+    static const QRegularExpression attachedQuality(
+        QStringLiteral("^(?:enchanted|equipped) creature is (legendary|tapped|untapped)$"));
+    if (const auto m = attachedQuality.match(text); m.hasMatch()) {
+        Selector filter;
+        if (m.captured(1) == QLatin1String("legendary"))
+            filter.supertypes = quint8(Supertype::Legendary);
+        else
+            filter.tapped = m.captured(1) == QLatin1String("tapped");
+        c.kind = Condition::Kind::AttachedIs;
+        c.filter = QSharedPointer<Selector>::create(filter);
+        return c;
+    }
+    // "~ is equipped", "~ is enchanted": an Equipment or an Aura is attached to it (301.5, 303.4).
+    static const QRegularExpression selfAttached(QStringLiteral("^~ is (equipped|enchanted)$"));
+    if (const auto m = selfAttached.match(text); m.hasMatch()) {
+        Selector filter;
+        (m.captured(1) == QLatin1String("equipped") ? filter.equipped : filter.enchanted) = true;
+        c.kind = Condition::Kind::SelfIs;
+        c.filter = QSharedPointer<Selector>::create(filter);
+        return c;
+    }
+    if (text == QLatin1String("there are no cards in your graveyard")) {
+        c.kind = Condition::Kind::GraveyardEmpty;
+        return c;
+    }
+    // "any player controls a black permanent", whoever controls it.
+    static const QRegularExpression anyPlayer(QStringLiteral("^any player controls an? (.+)$"));
+    if (const auto m = anyPlayer.match(text); m.hasMatch()) {
+        bool plural = true;
+        const auto filter = objects(m.captured(1), &plural);
+        if (!filter || plural || filter->isRef() || filter->other || filter->controller != Selector::Who::Any)
+            return std::nullopt;
+        c.kind = Condition::Kind::AnyPlayerControls;
+        c.filter = QSharedPointer<Selector>::create(*filter);
+        return c;
+    }
     // "it's attacking", "~ is untapped": the object's own status (its subject must be ~ itself).
     static const QRegularExpression selfStatus(QStringLiteral("^(?:it's|~ is) (attacking|tapped|untapped)$"));
     if (const auto m = selfStatus.match(text); m.hasMatch()) {
@@ -67,9 +104,22 @@ std::optional<Condition> OracleParser::condition(const QString& text) const
         c.counterKind = m.captured(3);
         return c;
     }
+    // "there is exactly one tide counter on ~", "there are exactly three tide counters on ~" (Homarid)
+    static const QRegularExpression exactly(
+        QStringLiteral("^there (is|are) exactly (\\w+) ([+-]\\d+/[+-]\\d+|[a-z]+) counters? on ~$"));
+    if (const auto m = exactly.match(text); m.hasMatch()) {
+        const std::optional<int> n = numberWord(m.captured(2));
+        if (!n || *n < 1 || (*n == 1) != (m.captured(1) == QLatin1String("is")))
+            return std::nullopt;
+        c.kind = Condition::Kind::SelfCountersAtLeast;
+        c.n = *n;
+        c.atMost = *n;
+        c.counterKind = m.captured(3);
+        return c;
+    }
     // Delirium's condition (207.2c): "there are four or more card types among cards in your graveyard".
     static const QRegularExpression cardTypes(
-        QStringLiteral("^there are (\\w+) or more card types among cards in your graveyard$"));
+        QStringLiteral("^there are (\\w+) or more card types (?:among cards )?in your graveyard$"));
     if (const auto m = cardTypes.match(text); m.hasMatch()) {
         const std::optional<int> n = numberWord(m.captured(1));
         if (!n)
@@ -165,15 +215,25 @@ AbilityPtr OracleParser::conditionalStatic(const QString& sentence) const
     } else {
         return nullptr;
     }
+    // "Enchanted creature gets +1/+2 as long as it's white", "… has shroud as long as it's untapped":
+    // "it" is the enchanted creature, not the Aura.
+    static const QRegularExpression attachedSubject(
+        QStringLiteral("^((?:Enchanted|Equipped) (?:creature|permanent)) "));
+    if (const auto m = attachedSubject.match(effect); m.hasMatch() && cond.startsWith(QLatin1String("it's "))
+        && !cond.endsWith(QLatin1String(" turn")))
+        cond = m.captured(1).toLower() + QStringLiteral(" is ") + cond.mid(5);
     const std::optional<Condition> c = condition(cond);
     if (!c)
         return nullptr;
+    // "it gets an additional +1/+0": "additional" says the bonus adds to the Equipment's other one.
+    effect.replace(QStringLiteral(" gets an additional "), QStringLiteral(" gets "));
     // "~ gets +1/+0 as long as it's attacking", "As long as ~ is untapped, it gets +0/+2": the
     // status of the object itself (SelfIs).
     // "As long as ~ has seven or more quest counters on it, creatures you control get +1/+1": counters
     // on the source, whatever the subject.
-    if (c->kind == Condition::Kind::SelfCountersAtLeast && !effect.startsWith(QLatin1String("It "))
-        && cond.startsWith(QLatin1String("~ "))) {
+    const bool selfAttachment = c->kind == Condition::Kind::SelfIs && c->filter && (c->filter->equipped || c->filter->enchanted);
+    if ((c->kind == Condition::Kind::SelfCountersAtLeast || selfAttachment) && !effect.startsWith(QLatin1String("It "))
+        && (cond.startsWith(QLatin1String("~ ")) || cond.startsWith(QLatin1String("there ")))) {
         const AbilityPtr plain = staticAbility(effect);
         if (!plain || plain->cda || plain->condition || plain->ops.isEmpty() || !plain->affects)
             return nullptr;
@@ -195,9 +255,8 @@ AbilityPtr OracleParser::conditionalStatic(const QString& sentence) const
         return a;
     }
     // "As long as enchanted creature is blue, it gets +1/+1": "it" is the permanent the condition names.
-    if (c->kind == Condition::Kind::AttachedIs) {
-        if (!effect.startsWith(QLatin1String("It ")))
-            return nullptr;
+    // "As long as equipped creature is untapped, untapped creatures you control get +0/+2": another subject.
+    if (c->kind == Condition::Kind::AttachedIs && effect.startsWith(QLatin1String("It "))) {
         effect = cond.section(QLatin1Char(' '), 0, 1) + effect.mid(2);
         effect[0] = effect[0].toUpper();
     }

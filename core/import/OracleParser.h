@@ -45,6 +45,10 @@ private:
     AbilityPtr quotedAbility(const QString& text, const Selector* grantee) const;
     std::optional<Selector> countedOne(const QString& phrase) const;
     AbilityPtr replacement(const QString& s) const;
+    // OracleAmounts.cpp: "+1/+1 for each of its colors", "for each charge counter on ~", domain; and
+    // the amounts of characteristic-defining abilities beyond "the number of …".
+    bool perObjectAmount(const QString& power, const QString& toughness, const QString& each, QVector<Op>* ops) const;
+    std::optional<Expr> importedAmount(const QString& text) const;
     // OracleLevels.cpp: a level up striation joined by joinedLevels (711.2).
     AbilityPtr levelStriation(const QString& text) const;
     // OracleConditions.cpp
@@ -108,6 +112,10 @@ QStringList joinedInstructions(const QStringList& parts);
 QStringList sentences(const QString& text);
 // The subtype a word names, singular or plural ("Elves", "Merfolk", "Goblin"): 0 when none.
 SubtypeId subtypeFromWord(const QString& word, bool* plural = nullptr);
+// "+N/+N for each …": the count N times over (a sum), negated for a minus; 0 for none.
+Expr timesEach(const Expr& count, int n);
+// Appends "gets +N/+M for each …" (a ModifyPT of `count` times N and M); false for signs it can't be.
+bool modifyForEach(const Expr& count, const QString& power, const QString& toughness, QVector<Op>* ops);
 // The plural Oracle text uses for a creature type ("Elves", "Slivers").
 QString pluralSubtypeName(SubtypeId id);
 

@@ -141,20 +141,37 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
     }
     // Qualifiers after the noun.
     static const QRegularExpression suffix(QStringLiteral(
-        "^(.*?) (of the chosen type|you control|your opponents control|an opponent controls|you don't control|with (flying|first strike|"
-        "deathtouch|trample|haste|vigilance|reach|lifelink|defender|menace|double strike|indestructible|hexproof))$"));
+        "^(.*?) (of the chosen type|of the chosen color|you control|your opponents control|an opponent controls|you don't control|"
+        "(?:with|without) (flying|first strike|deathtouch|trample|haste|vigilance|reach|lifelink|defender|menace|double strike|"
+        "indestructible|hexproof|shadow)|with (?:a|an|(?=[+-]\\d))\\s*([+-]\\d+/[+-]\\d+|[a-z]+) counters? on (?:it|them)|"
+        "attached to it|that are (enchanted|equipped)|named (~|[A-Z][^,]*))$"));
     for (;;) {
         const auto m = suffix.match(phrase);
         if (!m.hasMatch())
             break;
         const QString q = m.captured(2);
-        // "creatures of the chosen type" (the type chosen as the source entered); the writer puts the
-        // controller after it, so "creatures you control of the chosen type" is left unread.
-        if (s.subtypeChosen && !q.startsWith(QLatin1String("with ")))
-            return std::nullopt;
-        if (q.startsWith(QLatin1String("of ")))
+        // "creatures of the chosen type" and "creatures you control of the chosen type" (the round trip
+        // takes both orders as one; the writer puts the chosen type first).
+        if (q.startsWith(QLatin1String("of the chosen type")))
             s.subtypeChosen = true;
-        else if (q == QLatin1String("you control"))
+        else if (q.startsWith(QLatin1String("of the chosen color")))
+            s.colorChosen = true;
+        else if (!m.captured(4).isEmpty()) {
+            // "with a +1/+1 counter on it" (one or more such counters, 122.1), "with +1/+1 counters on them"
+            if (!s.withCounter.isEmpty())
+                return std::nullopt;
+            s.withCounter = m.captured(4);
+        } else if (q == QLatin1String("attached to it"))
+            s.attachedToSource = true;
+        else if (!m.captured(5).isEmpty())
+            (m.captured(5) == QLatin1String("enchanted") ? s.enchanted : s.equipped) = true;
+        else if (!m.captured(6).isEmpty())
+            s.named = m.captured(6) == QLatin1String("~") ? m_name : m.captured(6);
+        else if (q.startsWith(QLatin1String("without "))) {
+            QString k = m.captured(3);
+            k[0] = k[0].toUpper();
+            s.withoutKeyword = k;
+        } else if (q == QLatin1String("you control"))
             s.controller = Selector::Who::You;
         else if (q == QLatin1String("your opponents control") || q == QLatin1String("an opponent controls")
             || q == QLatin1String("you don't control"))
@@ -169,11 +186,13 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
     QStringList words = phrase.split(QLatin1Char(' '), Qt::SkipEmptyParts);
     if (words.isEmpty())
         return std::nullopt;
-    if (words.first().compare(QLatin1String("other"), Qt::CaseInsensitive) == 0) {
-        s.other = true;
-        words.removeFirst();
-    } else if (words.first().compare(QLatin1String("each"), Qt::CaseInsensitive) == 0
+    if (words.first().compare(QLatin1String("each"), Qt::CaseInsensitive) == 0
         || words.first().compare(QLatin1String("all"), Qt::CaseInsensitive) == 0) {
+        words.removeFirst();
+    }
+    // "other Elves", "each other creature you control with a +1/+1 counter on it"
+    if (!words.isEmpty() && words.first().compare(QLatin1String("other"), Qt::CaseInsensitive) == 0) {
+        s.other = true;
         words.removeFirst();
     }
     if (words.isEmpty())
@@ -195,6 +214,13 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
             words.removeLast();
             words.removeLast();
         }
+    } else if (head.compare(QLatin1String("tokens"), Qt::CaseInsensitive) == 0
+        || head.compare(QLatin1String("token"), Qt::CaseInsensitive) == 0) {
+        // "Creature tokens", "Zombie tokens you control" (111.1): the kind comes as adjectives.
+        s.token = true;
+        plural = head.endsWith(QLatin1Char('s'));
+        if (words.isEmpty())
+            return std::nullopt;
     } else if (head.compare(QLatin1String("permanents"), Qt::CaseInsensitive) == 0
         || head.compare(QLatin1String("permanent"), Qt::CaseInsensitive) == 0) {
         s.word = QStringLiteral("permanent");
@@ -214,10 +240,13 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
             s.colors.add(*c);
         } else if (lower == QLatin1String("or") && s.colors.count() == 1 && !words.isEmpty()
             && colorFromName(words.last().toLower())) {
-            // "white or black permanent": either colour (a selector's colours are alternatives). Only in
-            // the order the writer lists them (WUBRG), so what is read can be written back.
+            // "white or black permanent", "red or white permanent": either colour (a selector's colours
+            // are alternatives). Only in the order Oracle text and the writer give a pair, the shorter
+            // way round the wheel (W, U, B, R, G), so what is read can be written back.
             const Color first = *colorFromName(words.takeLast().toLower());
-            if (quint8(first) >= s.colors.bits())
+            const auto wheel = [](quint8 bit) { return bit == 1 ? 0 : bit == 2 ? 1 : bit == 4 ? 2 : bit == 8 ? 3 : 4; };
+            const int i = wheel(quint8(first)), j = wheel(s.colors.bits());
+            if (!((i < j && j - i <= 2) || (i > j && i - j > 2)))
                 return std::nullopt;
             s.colors.add(first);
         } else if (lower.startsWith(QLatin1String("non-")) && subtypeFromWord(w.mid(4), &unused) && !unused) {
@@ -226,6 +255,13 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
             s.notColors.add(*colorFromName(lower.mid(3)));   // "nonblack"
         } else if (lower == QLatin1String("colorless")) {
             s.colorless = true;
+        } else if (lower == QLatin1String("nontoken") && !s.token) {
+            s.token = false;
+        } else if (lower == QLatin1String("multicolored")) {
+            s.multicolored = true;
+        } else if ((lower == QLatin1String("enchanted") || lower == QLatin1String("equipped")) && plural) {
+            // "Enchanted creatures you control"; one "enchanted creature" is the Aura's own (a reference).
+            (lower == QLatin1String("enchanted") ? s.enchanted : s.equipped) = true;
         } else if (lower == QLatin1String("tapped")) {
             s.tapped = true;
         } else if (lower == QLatin1String("untapped")) {
@@ -261,7 +297,15 @@ std::optional<Selector> OracleParser::counted(const QString& phrase) const
         QStringLiteral("^(?:(.+) )?cards in (your hand|your graveyard|all graveyards)$"));
     if (const auto m = inZone.match(phrase); m.hasMatch()) {
         Selector s;
-        if (!m.captured(1).isEmpty()) {
+        static const QRegularExpression twoKinds(QStringLiteral("^(\\w+) and (\\w+)$"));
+        bool p1 = false, p2 = false;
+        const auto both = twoKinds.match(m.captured(1));
+        const auto first = both.hasMatch() ? typeWord(both.captured(1), &p1) : std::nullopt;
+        const auto second = both.hasMatch() ? typeWord(both.captured(2), &p2) : std::nullopt;
+        if (first && second && !p1 && !p2 && cardTypeName(*first) < cardTypeName(*second)) {
+            // "instant and sorcery cards": cards of either type, in the writer's (alphabetical) order.
+            s.anyTypes = quint16(*first) | quint16(*second);
+        } else if (!m.captured(1).isEmpty()) {
             // "creature cards": the words before "cards" read as they would before "permanent".
             bool plural = false;
             const auto kinds = objects(m.captured(1) + QStringLiteral(" permanent"), &plural);

@@ -115,44 +115,29 @@ bool OracleParser::clause(const QString& text, const Selector& subject, bool plu
     static const QRegularExpression perObject(QStringLiteral("^([+-−]\\d+)/([+-−]\\d+) for each (.+)$"));
     if (t.startsWith(verbGet + QLatin1Char(' '))) {
         if (const auto m = perObject.match(t.mid(verbGet.size() + 1)); m.hasMatch()) {
+            if (perObjectAmount(m.captured(1), m.captured(2), m.captured(3), ops))
+                return true;
             const auto counted = countedOne(m.captured(3));
-            const int p = signedNumber(m.captured(1)), q = signedNumber(m.captured(2));
-            if (!counted || (p == 0 && q == 0) || (p != 0 && q != 0 && p != q) || std::abs(p) > 10 || std::abs(q) > 10)
+            // "Enchanted creature gets +1/+1 for each other creature you control", "All Sliver creatures
+            // get +1/+1 for each other Sliver on the battlefield": other than the affected object
+            // (Expr::otherThanAffected), when the counted set could hold it; "Enchanted creature gets
+            // +1/+1 for each other Aura you control" means other than the source.
+            const bool otherThanAffected = counted && counted->other && subject.ref != Selector::Ref::Self
+                && (counted->types & quint16(CardType::Creature) || !counted->subtypes.isEmpty());
+            if (!counted)
                 return false;
-            // "Enchanted creature gets +0/+1 for each other creature you control": "other" is other than
-            // the enchanted creature, but a selector's "other" is other than the source, the Aura.
-            // "All Sliver creatures get +1/+1 for each other Sliver": other than each of them, again not
-            // the source; only ~'s own "other" is.
-            if (counted->other && subject.ref != Selector::Ref::Self
-                && (subject.ref != Selector::Ref::Attached || counted->types & quint16(CardType::Creature)
-                    || !counted->subtypes.isEmpty()))
+            // Any other "other" is other than the source, which only ~ itself and an Aura's or an
+            // Equipment's noncreature set ("for each other Aura you control") can mean.
+            if (counted->other && subject.ref != Selector::Ref::Self && !otherThanAffected
+                && subject.ref != Selector::Ref::Attached)
                 return false;
+            if (counted->attachedToSource && subject.ref != Selector::Ref::Self)
+                return false;   // "attached to it": the source only when it is the object that gets
             Expr count;
             count.kind = Expr::Kind::Count;
             count.selector = QSharedPointer<Selector>::create(*counted);
-            // N for each: the count N times over (a sum), negated for a minus.
-            const auto times = [&count](int n) {
-                if (n == 0)
-                    return Expr::constant(0);
-                Expr e = count;
-                if (std::abs(n) > 1) {
-                    e = Expr();
-                    e.kind = Expr::Kind::Sum;
-                    e.args = QVector<Expr>(std::abs(n), count);
-                }
-                if (n > 0)
-                    return e;
-                Expr neg;
-                neg.kind = Expr::Kind::Neg;
-                neg.args = {e};
-                return neg;
-            };
-            Op op;
-            op.kind = Op::Kind::ModifyPT;
-            op.power = times(p);
-            op.toughness = times(q);
-            ops->append(op);
-            return true;
+            count.otherThanAffected = otherThanAffected;
+            return modifyForEach(count, m.captured(1), m.captured(2), ops);
         }
         // "gets +X/+X, where X is the number of creature cards in all graveyards", "-X/-0, where X is …".
         static const QRegularExpression whereX(
@@ -300,8 +285,9 @@ std::optional<Selector> OracleParser::countedOne(const QString& phrase) const
     const auto s = objects(p, &plural);
     if (!s || plural || s->isRef() || (onBattlefield && s->controller != Selector::Who::Any))
         return std::nullopt;
-    // Without "on the battlefield" or a controller, the writer could not say where they are.
-    if (!onBattlefield && s->controller == Selector::Who::Any)
+    // Without "on the battlefield" or a controller, the writer could not say where they are; "attached
+    // to it" says so.
+    if (!onBattlefield && s->controller == Selector::Who::Any && !s->attachedToSource)
         return std::nullopt;
     return s;
 }
@@ -324,6 +310,10 @@ bool OracleParser::typeOrColor(const QString& rest, const Selector& subject, QVe
                 hasColor = true;
             } else if (auto ct = cardTypeFromName(w.left(1).toUpper() + w.mid(1))) {
                 types.cardTypes |= quint16(*ct);
+            } else if (w.size() > 2 && w.endsWith(QLatin1Char('s')) && !subject.isRef()
+                && cardTypeFromName(w.left(1).toUpper() + w.mid(1, w.size() - 2))) {
+                // "All permanents are artifacts in addition to their other types"
+                types.cardTypes |= quint16(*cardTypeFromName(w.left(1).toUpper() + w.mid(1, w.size() - 2)));
             } else if (SubtypeId id = subtypeFromWord(w, &p)) {
                 subtypes.subtypes << id;
             } else {
@@ -480,6 +470,8 @@ std::optional<Expr> OracleParser::amount(const QString& text) const
         sum.args = {*count, *count};
         return sum;
     }
+    if (auto imported = importedAmount(text))
+        return imported;
     if (!text.startsWith(QLatin1String("the number of ")))
         return std::nullopt;
     const auto counted = this->counted(text.mid(14));

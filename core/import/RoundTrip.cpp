@@ -109,9 +109,13 @@ QString normalisedForRoundTrip(QString text)
     // "+X/+0, where X is the number of artifacts you control" is "+1/+0 for each artifact you control"
     // (a plural made with "s", or a creature type's own plural: "Wolves"; "Plains" stays unlike, a mismatch).
     // "-X/-X, where X is twice the number of …" is "-2/-2 for each …".
+    // "creatures with +1/+1 counters on them" are those "with a +1/+1 counter on it" (122.1);
+    static const QRegularExpression countersOnThem(QStringLiteral("\\bwith ([+-]\\d+/[+-]\\d+|[a-z]+) counters on them\\b"));
+    text.replace(countersOnThem, QStringLiteral("with a \\1 counter on it"));
     static const QRegularExpression perObject(QStringLiteral(
         "([+-]X|\\+0)/([+-][XY]|\\+0), where [XY] is (?:(twice|\\w+ times) )?the number of ((?:\\w+ )*?)(\\w+s)"
-        "((?: you control| your opponents control| on the battlefield| in your hand| in your graveyard)?)(?=[,.]|$| until end of turn)"));
+        "((?: you control| your opponents control| on the battlefield| in your hand| in your graveyard| on ~| attached to it|"
+        " among lands you control)?(?: named [^,.]+| with a \\S+ counter on it)?)(?=[,.]|$| until end of turn)"));
     for (auto m = perObject.match(text); m.hasMatch(); m = perObject.match(text, m.capturedStart() + 1)) {
         const QString factor = m.captured(3);
         const std::optional<int> n = factor.isEmpty() ? 1
@@ -124,10 +128,37 @@ QString normalisedForRoundTrip(QString text)
         };
         bool plural = false;
         const SubtypeId id = subtypeFromWord(m.captured(5), &plural);
-        const QString singular = id && plural ? SubtypeRegistry::instance().name(id) : m.captured(5).chopped(1);
+        // "Plains" is its own plural (a subtype whose name ends in "s").
+        const QString singular = id ? SubtypeRegistry::instance().name(id) : m.captured(5).chopped(1);
         text.replace(m.capturedStart(), m.capturedLength(),
             QStringLiteral("%1/%2 for each %3%4%5")
                 .arg(each(m.captured(1)), each(m.captured(2)), m.captured(4), singular, m.captured(6)));
+    }
+    // The importer's wordings of static abilities (issue 16): "for each of its colors" is the number of
+    // its colours;
+    text.replace(QStringLiteral("for each its color"), QStringLiteral("for each of its colors"));
+    // "creatures you control of the chosen type" and "creatures of the chosen type you control" are one set;
+    static const QRegularExpression chosenAfterControl(QStringLiteral("\\byou control of the chosen (type|color)\\b"));
+    text.replace(chosenAfterControl, QStringLiteral("of the chosen \\1 you control"));
+    // so are "creatures with flying your opponents control" and "creatures your opponents control with flying";
+    static const QRegularExpression keywordBeforeControl(QStringLiteral(
+        "\\b(with (?:flying|first strike|deathtouch|trample|haste|vigilance|reach|lifelink|defender|menace|double strike|"
+        "indestructible|hexproof|shadow)) (you control|your opponents control|an opponent controls)\\b"));
+    text.replace(keywordBeforeControl, QStringLiteral("\\2 \\1"));
+    // and "creatures you control that are enchanted" and "enchanted creatures you control";
+    static const QRegularExpression thatAre(QStringLiteral("\\b(\\w+)( you control)? that are (enchanted|equipped)\\b"));
+    text.replace(thatAre, QStringLiteral("\\3 \\1\\2"));
+    // "it gets an additional +1/+0" (beside an Equipment's own bonus) gets +1/+0;
+    text.replace(QStringLiteral(" gets an additional "), QStringLiteral(" gets "));
+    // "card types in your graveyard" (delirium's older wording) are card types among cards there;
+    text.replace(QStringLiteral("card types in your graveyard"), QStringLiteral("card types among cards in your graveyard"));
+    // "lands are Islands in addition to their other types" is what "each land is an Island …" says.
+    static const QRegularExpression pluralTypes(QStringLiteral("\\bare (\\w+)s in addition to their other types\\b"));
+    for (auto m = pluralTypes.match(text); m.hasMatch(); m = pluralTypes.match(text, m.capturedStart() + 1)) {
+        const QString one = m.captured(1);
+        const bool vowel = QStringLiteral("aeiouAEIOU").contains(one.at(0));
+        text.replace(m.capturedStart(), m.capturedLength(),
+            QStringLiteral("is %1 %2 in addition to its other types").arg(vowel ? QStringLiteral("an") : QStringLiteral("a"), one));
     }
     static const QRegularExpression all(QStringLiteral("\\b[Aa]ll (?=\\S)"));
     text.remove(all);
@@ -165,11 +196,21 @@ QString normalisedForRoundTrip(QString text)
     // or more Forests" says (a plural that is not the singular plus "s" stays unlike: a mismatch).
     static const QRegularExpression conditionLast(QStringLiteral("^([^,:]+?) as long as ([^,:]+?)\\.?$"));
     text.replace(conditionLast, QStringLiteral("As long as \\2, \\1"));
+    // "Enchanted creature gets +1/+2 as long as it's white": it is the enchanted creature;
+    static const QRegularExpression itsAttached(
+        QStringLiteral("^As long as it's ([^,]+), ((?:[Ee]nchanted|[Ee]quipped) (?:creature|permanent)) "));
+    text.replace(itsAttached, QStringLiteral("As long as \\2 is \\1, it "));
     // "As long as it's attacking, ~ …" and "As long as ~ is untapped, it …" name ~ twice;
     static const QRegularExpression itsSelf(QStringLiteral("^As long as it's (\\w+), ~ "));
     text.replace(itsSelf, QStringLiteral("As long as ~ is \\1, ~ "));
     static const QRegularExpression itSelf(QStringLiteral("^As long as ~ is (\\w+), it "));
     text.replace(itSelf, QStringLiteral("As long as ~ is \\1, ~ "));
+    // "As long as there is exactly one tide counter on ~, it gets -1/-1": that "it" is ~;
+    static const QRegularExpression itAfterCounters(QStringLiteral("^(As long as there (?:is|are) exactly [^,]* on ~), it "));
+    text.replace(itAfterCounters, QStringLiteral("\\1, ~ "));
+    // "~'s power and toughness are each equal to the number of time counters on it": on ~;
+    static const QRegularExpression cdaOnIt(QStringLiteral("^(~'s [^.\"]* counters on )it(?=\\.?$)"));
+    text.replace(cdaOnIt, QStringLiteral("\\1~"));
     // "~ has trample as long as it has a +1/+1 counter on it": that "it" is ~ too;
     static const QRegularExpression itHasSelf(QStringLiteral("^As long as it has ([^,]+), ~ "));
     text.replace(itHasSelf, QStringLiteral("As long as ~ has \\1, ~ "));

@@ -83,6 +83,16 @@ Facets Selector::reads() const
         f |= FacetCopiable;
     if (powerAtMost)
         f |= FacetPT;
+    if (token || !withCounter.isEmpty() || attachedToSource)
+        f |= FacetStatus;
+    if (enchanted || equipped)   // what is attached, and whether it is an Aura or an Equipment
+        f |= FacetStatus | FacetSubtypes;
+    if (multicolored || colorChosen)
+        f |= FacetColors;
+    if (!named.isEmpty())
+        f |= FacetCopiable;
+    if (!withoutKeyword.isEmpty())
+        f |= FacetAbilities;
     return f;
 }
 
@@ -104,6 +114,16 @@ Facets Expr::reads() const
     case Kind::HighestLife:
     case Kind::MostCardsInHandOpponent:
         return FacetPlayers;
+    case Kind::ColorsOfAffected:
+        return FacetColors;
+    case Kind::CountersOnSource:
+        return FacetStatus;
+    case Kind::CountersOnSelected:
+        return FacetStatus | (selector ? selector->reads() : Facets(0));
+    case Kind::BasicLandTypes:
+        return FacetSubtypes | FacetControl | FacetZone;
+    case Kind::DifferentlyNamed:
+        return FacetCopiable | (selector ? selector->reads() : Facets(0));
     case Kind::Sum:
     case Kind::Neg: {
         Facets f = 0;
@@ -117,7 +137,7 @@ Facets Expr::reads() const
 
 bool Expr::perObject() const
 {
-    if (kind == Kind::ManaValueOfAffected)
+    if (kind == Kind::ManaValueOfAffected || kind == Kind::ColorsOfAffected || otherThanAffected)
         return true;
     for (const Expr& a : args)
         if (a.perObject())
@@ -158,6 +178,10 @@ Facets Condition::reads() const
     case Kind::HandAtLeast:
     case Kind::HandAtMost:
         return FacetControl | FacetZone;
+    case Kind::GraveyardEmpty:
+        return FacetControl | FacetZone;
+    case Kind::AnyPlayerControls:
+        return FacetZone | (filter ? filter->reads() : Facets(0));
     default:
         return FacetPlayers;
     }

@@ -74,6 +74,16 @@ struct Selector {
     std::optional<int> powerAtMost;
     QString word;              // "permanent", "spell", "card": how text names the set
     QVector<Selector> anyOf;   // a union; the other keys are then unused
+    // Qualities of the importer's static abilities (issue 16).
+    std::optional<bool> token;      // "token" (true) or "nontoken" (false) (111.1)
+    bool multicolored = false;      // two or more colours (105.4)
+    QString withCounter;            // "with a +1/+1 counter on it": one or more counters of this kind
+    bool attachedToSource = false;  // "Aura attached to it": attached to the effect's source (301.5, 303.4)
+    bool enchanted = false;         // an Aura is attached to it (303.4)
+    bool equipped = false;          // an Equipment is attached to it (301.5)
+    bool colorChosen = false;       // "of the chosen color": the colour chosen as the source entered
+    QString named;                  // "named Wastes" (201.2)
+    QString withoutKeyword;         // "creatures without flying"
 
     bool isRef() const { return ref != Ref::None; }
     Facets reads() const;
@@ -93,13 +103,23 @@ struct Expr {
         HighestLife,
         MostCardsInHandOpponent,
         Sum,
-        Neg
+        Neg,
+        // The importer's amounts (issue 16).
+        ColorsOfAffected,     // "for each of its colors": the affected object's colours (105.2)
+        CountersOnSource,     // "for each charge counter on ~" (counterKind)
+        CountersOnSelected,   // "the number of +1/+1 counters on creatures you control" (selector, counterKind)
+        BasicLandTypes,       // domain: basic land types among lands you control (305.6)
+        DifferentlyNamed      // "differently named lands you control" (selector)
     };
     Kind kind = Kind::Const;
     int value = 0;
     QSharedPointer<Selector> selector;   // Count
     QString who;                         // Life: "you"
     QVector<Expr> args;                  // Sum, Neg
+    QString counterKind;                 // CountersOnSource, CountersOnSelected
+    // Count: the selector's "other" is other than the affected object, not the source ("Enchanted
+    // creature gets +1/+1 for each other creature you control").
+    bool otherThanAffected = false;
 
     static Expr constant(int v)
     {
@@ -140,7 +160,10 @@ struct Condition {
         OpponentControls,              // "an opponent controls a nonbasic land" (filter, matched for an opponent)
         OpponentLifeAtMost,            // "an opponent has 10 or less life" (n)
         HandAtLeast,                   // "you have seven or more cards in hand" (n)
-        HandAtMost                     // "you have one or fewer cards in hand" (n)
+        HandAtMost,                    // "you have one or fewer cards in hand" (n)
+        // The importer's conditions (issue 16).
+        GraveyardEmpty,                // "there are no cards in your graveyard"
+        AnyPlayerControls              // "any player controls a black permanent" (filter)
     };
     Kind kind = Kind::SelfIs;
     ColorSet colors;

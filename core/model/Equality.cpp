@@ -46,12 +46,16 @@ bool Selector::operator==(const Selector& o) const
         && colorless == o.colorless && notColors == o.notColors && controller == o.controller && ownerYou == o.ownerYou && other == o.other
         && where == o.where && zone == o.zone && tapped == o.tapped && attacking == o.attacking
         && noAbilities == o.noAbilities && hasKeyword == o.hasKeyword && manaValueAtMost == o.manaValueAtMost
-        && manaValueAtMostX == o.manaValueAtMostX && powerAtMost == o.powerAtMost && word == o.word && anyOf == o.anyOf;
+        && manaValueAtMostX == o.manaValueAtMostX && powerAtMost == o.powerAtMost && word == o.word && anyOf == o.anyOf
+        && token == o.token && multicolored == o.multicolored && withCounter == o.withCounter
+        && attachedToSource == o.attachedToSource && enchanted == o.enchanted && equipped == o.equipped
+        && colorChosen == o.colorChosen && named == o.named && withoutKeyword == o.withoutKeyword;
 }
 
 bool Expr::operator==(const Expr& o) const
 {
-    return kind == o.kind && value == o.value && samePointee(selector, o.selector) && who == o.who && args == o.args;
+    return kind == o.kind && value == o.value && samePointee(selector, o.selector) && who == o.who && args == o.args
+        && counterKind == o.counterKind && otherThanAffected == o.otherThanAffected;
 }
 
 bool Condition::operator==(const Condition& o) const

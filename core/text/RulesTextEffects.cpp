@@ -21,6 +21,18 @@ bool isTypeOp(const Op& o)
 
 namespace {
 
+// Whether a value is the affected object's own ("its mana value"); "other" than the affected object
+// reads as well in the plural ("Slivers get +1/+1 for each other Sliver").
+bool ownValue(const Expr& e)
+{
+    if (e.kind == Expr::Kind::ManaValueOfAffected || e.kind == Expr::Kind::ColorsOfAffected)
+        return true;
+    for (const Expr& a : e.args)
+        if (ownValue(a))
+            return true;
+    return false;
+}
+
 // Whether a filtered subject reads better as "each …" than as a plural ("Each land is a Swamp …").
 bool wantsEach(const QVector<Op>& ops)
 {
@@ -28,7 +40,7 @@ bool wantsEach(const QVector<Op>& ops)
         if (isTypeOp(o) || o.kind == Op::Kind::AllBasicLandTypes || o.kind == Op::Kind::Copy
             || o.kind == Op::Kind::RemoveTypes)
             return true;
-        if ((o.power && o.power->perObject()) || (o.toughness && o.toughness->perObject()))
+        if ((o.power && ownValue(*o.power)) || (o.toughness && ownValue(*o.toughness)))
             return true;
     }
     return false;
@@ -87,7 +99,8 @@ QStringList Writer::effectClauses(const Selector& affects, const QVector<Op>& op
     for (int i = 0; i < ops.size(); ++i)
         (isStandaloneOp(ops[i], mood, ops.size()) ? alone : preds) << i;
 
-    const bool each = !affects.isRef() && wantsEach(ops);
+    // "Each creature you control with a +1/+1 counter on it has …": a counter "on it" is each one's.
+    const bool each = !affects.isRef() && (wantsEach(ops) || !affects.withCounter.isEmpty());
     auto subjectText = [&]() -> Subject {
         if (cond && cond->kind == Condition::Kind::AttachedIs && affects.ref == Selector::Ref::Attached)
             return Subject{

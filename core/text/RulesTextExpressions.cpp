@@ -48,7 +48,7 @@ QString Writer::expr(const Expr& e)
         const Selector& s = *e.selector;
         QString np = selector(s, Det::Plural);
         if (!s.isRef() && s.anyOf.isEmpty() && s.where == Selector::Where::Battlefield
-            && s.controller == Selector::Who::Any)
+            && s.controller == Selector::Who::Any && !s.attachedToSource)
             np = tr("%1 on the battlefield").arg(np);
         return tr("the number of %1").arg(np);
     }
@@ -66,6 +66,12 @@ QString Writer::expr(const Expr& e)
         return tr("the greatest number of cards in hand among your opponents");
     case Expr::Kind::Neg:
         return e.args.isEmpty() ? QString() : tr("minus %1").arg(expr(e.args.first()));
+    case Expr::Kind::ColorsOfAffected:
+    case Expr::Kind::CountersOnSource:
+    case Expr::Kind::CountersOnSelected:
+    case Expr::Kind::BasicLandTypes:
+    case Expr::Kind::DifferentlyNamed:
+        return importedExpr(e);
     case Expr::Kind::Sum: {
         if (e.args.isEmpty())
             return QStringLiteral("0");
@@ -127,12 +133,18 @@ QString Writer::condition(const Condition& c)
         return tr("you control %1 or more %2")
             .arg(numberWord(c.n), c.filter ? noun(*c.filter, true) : tr("permanents"));
     case Condition::Kind::AttachedIs:
+        if (c.filter && predicateAdjective(*c.filter))   // "equipped creature is legendary"
+            return tr("%1 is %2", "a permanent is of some kind").arg(m_attached, *predicateAdjective(*c.filter));
+        if (c.filter && onlyStatus(*c.filter))   // "equipped creature is untapped"
+            return tr("%1 is %2", "a permanent is in some status").arg(m_attached, statusWord(*c.filter));
         // Colours alone are an adjective: "enchanted creature is blue".
         if (c.filter && onlyColors(*c.filter))
             return tr("%1 is %2", "a permanent is of some colour").arg(m_attached, colorList(c.filter->colors, true));
         return tr("%1 is %2", "a permanent is of some kind")
             .arg(m_attached, c.filter ? selector(*c.filter, Det::Indefinite) : tr("a permanent"));
     case Condition::Kind::SelfIs:
+        if (c.filter && predicateAdjective(*c.filter))   // "~ is equipped"
+            return tr("%1 is %2", "a permanent is of some kind").arg(m_self, *predicateAdjective(*c.filter));
         if (c.filter && onlyStatus(*c.filter))   // "~ is attacking", "~ is untapped"
             return tr("%1 is %2", "a permanent is in some status").arg(m_self, statusWord(*c.filter));
         return tr("%1 is %2", "a permanent is of some kind")
@@ -173,6 +185,10 @@ QString Writer::condition(const Condition& c)
     case Condition::Kind::CardsInGraveyardAtLeast:
         return tr("%1 or more cards are in your graveyard").arg(numberWord(c.n));
     case Condition::Kind::SelfCountersAtLeast:
+        if (c.atMost == c.n && c.n == 1)   // Homarid: "there is exactly one tide counter on ~"
+            return tr("there is exactly one %1 counter on %2").arg(c.counterKind, m_self);
+        if (c.atMost == c.n)
+            return tr("there are exactly %1 %2 counters on %3").arg(numberWord(c.n), c.counterKind, m_self);
         if (c.atMost > 0)
             return tr("%1 has %2 to %3 %4 counters on it").arg(m_self, numberWord(c.n), numberWord(c.atMost), c.counterKind);
         if (c.n == 1 && QStringLiteral("aeiou").contains(c.counterKind.left(1)))
@@ -193,6 +209,9 @@ QString Writer::condition(const Condition& c)
         return tr("you have %1 or more cards in hand").arg(numberWord(c.n));
     case Condition::Kind::HandAtMost:
         return tr("you have %1 or fewer cards in hand").arg(numberWord(c.n));
+    case Condition::Kind::GraveyardEmpty:
+    case Condition::Kind::AnyPlayerControls:
+        return importedCondition(c);
     }
     return {};
 }

@@ -18,7 +18,8 @@ bool isSimpleFilter(const Selector& s)
         && !s.notSupertypes && !s.notTypes && s.subtypes.isEmpty() && s.notSubtypes.isEmpty() && !s.subtypeChosen
         && s.controller == Selector::Who::Any && !s.ownerYou && s.where == Selector::Where::Battlefield && !s.tapped
         && !s.attacking && !s.noAbilities && s.hasKeyword.isEmpty() && !s.manaValueAtMost && !s.manaValueAtMostX
-        && !s.powerAtMost;
+        && !s.powerAtMost && !s.token && !s.multicolored && s.withCounter.isEmpty() && !s.attachedToSource
+        && !s.enchanted && !s.equipped && !s.colorChosen && s.named.isEmpty() && s.withoutKeyword.isEmpty();
 }
 
 // Which of a filter's subtypes name only creature types (so the noun can be the subtype alone).
@@ -53,6 +54,8 @@ NP Writer::headNoun(const Selector& s, bool plural) const
         return NP{joinList(parts, !plural), {}, headNoun(s.anyOf.first(), plural).g};
     }
     const QVector<CardType> types = typesIn(s.types);
+    if (s.token == true && s.word.isEmpty())   // "creature tokens", "Zombie tokens" (111.1)
+        return word(tr("token"), tr("tokens"), "token");
     if (!s.word.isEmpty() || s.anyTypes || types.isEmpty() || !s.subtypes.isEmpty()) {
         if (s.word == QLatin1String("card"))
             return word(tr("card"), tr("cards"), "card");
@@ -164,7 +167,8 @@ NP Writer::nounParts(const Selector& s, bool plural, bool withZone) const
     // (Spanish "cartas de criatura"), and get their own template.
     QStringList kinds;
     const QVector<CardType> types = typesIn(s.types);
-    const bool subtypeIsHead = !s.subtypes.isEmpty() && s.word.isEmpty() && subtypesImplyTypes(s);
+    const bool tokenIsHead = s.token == true && s.word.isEmpty();
+    const bool subtypeIsHead = !s.subtypes.isEmpty() && s.word.isEmpty() && subtypesImplyTypes(s) && !tokenIsHead;
     QStringList subWords;
     for (int i = 0; i < s.subtypes.size(); ++i)
         if (!(subtypeIsHead && i == s.subtypes.size() - 1))
@@ -173,23 +177,26 @@ NP Writer::nounParts(const Selector& s, bool plural, bool withZone) const
         kinds << subWords.join(QLatin1Char(' '));
     if (!subtypeIsHead) {
         // The last type is the head noun whenever no word or subtype is (headNoun): "Domri planeswalker".
-        const bool typeIsHead = s.word.isEmpty() && !s.anyTypes && !types.isEmpty();
+        const bool typeIsHead = s.word.isEmpty() && !s.anyTypes && !types.isEmpty() && !tokenIsHead;
         for (int i = 0; i < types.size(); ++i)
             if (!(typeIsHead && i == types.size() - 1))
                 kinds << typeWord(types[i], false);
         if (s.anyTypes && !s.word.isEmpty()) {
+            // "an instant or sorcery card", "instant and sorcery cards" (as Oracle counts them)
             QStringList words;
             for (CardType t : typesIn(s.anyTypes))
                 words << typeWord(t, false);
-            kinds << joinList(words, true);
+            kinds << joinList(words, !plural);
         }
     }
     const bool classifier = s.word == QLatin1String("card") || s.word == QLatin1String("spell")
-        || s.word == QLatin1String("permanent_card");
+        || s.word == QLatin1String("permanent_card") || tokenIsHead;
     QString np = withAdjectives(kinds, head.text, classifier);
+    qualityAdjectives(s, agr, &adjs);
     np = withAdjectives(adjs, np);
 
     QStringList post;
+
     if (s.subtypeChosen)
         post << tr("of the chosen type");
     if (s.controller == Selector::Who::You)
@@ -214,6 +221,7 @@ NP Writer::nounParts(const Selector& s, bool plural, bool withZone) const
         post << tr("with mana value X or less");
     if (s.powerAtMost)
         post << tr("with power %1 or less").arg(*s.powerAtMost);
+    qualityQualifiers(s, plural, &post);
     if (withZone) {
         if (graveyard)
             post << (s.ownerYou ? tr("in your graveyard") : plural ? tr("in all graveyards") : tr("in a graveyard"));

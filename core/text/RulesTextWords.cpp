@@ -424,6 +424,16 @@ QString Writer::colorList(ColorSet colors, bool orList, Agr a) const
     for (Color c : kAllColors)
         if (colors.has(c))
             words << colorWord(c, a);
+    // Two alternatives read as Oracle text orders a pair, the shorter way round the colour wheel: "white
+    // or black" but "red or white", "green or blue" (as the importer reads them, OracleSelectors.cpp).
+    if (orList && words.size() == 2) {
+        int first = -1, second = -1;
+        for (int i = 0; i < 5; ++i)
+            if (colors.has(kAllColors[i]))
+                (first < 0 ? first : second) = i;
+        if (second - first > 2)
+            words.swapItemsAt(0, 1);
+    }
     return joinList(words, orList);
 }
 
@@ -540,6 +550,7 @@ void Writer::setObject(const QString& objectName)
 void Writer::setFace(const CardFace& faceRef)
 {
     const CardFace* face = &faceRef;
+    m_faceName = face->name;
     // The object's name takes the gender of its main card type ("Wandering Fumarole" is a land).
     const QVector<CardType> types = typesIn(face->type.cardTypes);
     if (!types.isEmpty())

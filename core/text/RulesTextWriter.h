@@ -185,11 +185,21 @@ private:
     // RulesTextLibrary.cpp: searching a library, looking at its top cards.
     std::optional<QStringList> libraryAction(const Action& a, bool optional);
 
+    // RulesTextQualities.cpp: what the importer of static abilities added (issue 16): selector
+    // qualities ("nontoken", "multicolored", "with a +1/+1 counter on it", "named …"), amounts and
+    // conditions. Each returns empty (or false) when the thing is none of its own.
+    void qualityAdjectives(const Selector& s, Agr agr, QStringList* adjectives) const;
+    void qualityQualifiers(const Selector& s, bool plural, QStringList* post) const;
+    QString importedExpr(const Expr& e);
+    QString importedCondition(const Condition& c);
+    std::optional<QString> predicateAdjective(const Selector& s) const;   // "legendary", "equipped"
+
     QString finish(const QStringList& clauses) const;
     // RulesTextModes.cpp: "choose one —" and a line for each mode (700.2).
     QString modal(const AbilityDef& a);
 
     QString m_self;
+    QString m_faceName;   // the card's own name, which "named …" writes as m_self (setFace)
     Swaps m_swaps;
     Gender m_selfGender = Gender::Masc;
     QString m_attached;

@@ -118,10 +118,13 @@ private slots:
         QVERIFY(mikaeus);
         QCOMPARE(mikaeus->affects->notSubtypes.size(), 1);
         QVERIFY(mikaeus->affects->other);
-        // "red or white" is not in the order the writer lists colours: not read, so never written wrongly.
-        const ImportedCard* brawler = test::findCard(fixtures(), QStringLiteral("Battle Brawler"));
-        QVERIFY(brawler);
-        QCOMPARE(brawler->abilities[0].status, AbilityStatus::TextOnly);
+        // "red or white": Oracle's order for a pair, the shorter way round the wheel, which the writer
+        // now gives too (so "white or red" is what it would not read).
+        const AbilityDef* brawler = parsed(QStringLiteral("Battle Brawler"), 0);
+        QVERIFY(brawler && brawler->condition && brawler->condition->filter);
+        QCOMPARE(brawler->condition->filter->colors.count(), 2);
+        QVERIFY(brawler->condition->filter->colors.has(Color::Red));
+        QVERIFY(brawler->condition->filter->colors.has(Color::White));
     }
 
     // CR 711.2a: "LEVEL 1-2" is "as long as it has at least one and no more than two level counters

@@ -131,11 +131,16 @@ private slots:
                      &diags),
             std::optional<int>(4));
         QVERIFY2(diags.isEmpty(), qPrintable(diags.formatted().join('\n')));
-        // "each Plains" is written back "the number of Plains": not a plural the check equates, so the
-        // parse is not trusted.
+        // "each Plains" is written back "the number of Plains": "Plains" is its own plural, which the
+        // check now knows, so the parse is trusted.
         const ImportedCard* knight = card("Marauding Knight");
         QVERIFY(knight);
-        QCOMPARE(knight->abilities[1].status, AbilityStatus::Mismatch);
+        QCOMPARE(knight->abilities[1].status, AbilityStatus::Parsed);
+        QCOMPARE(knight->card->front.abilities[1]->ops.size(), 1);
+        const Expr plains = *knight->card->front.abilities[1]->ops[0].power;
+        QCOMPARE(plains.kind, Expr::Kind::Count);
+        QCOMPARE(plains.selector->controller, Selector::Who::Opponent);
+        QCOMPARE(SubtypeRegistry::instance().name(plains.selector->subtypes.value(0)), QStringLiteral("Plains"));
     }
 
     void shroudIsAKeywordTheEngineKnows()

@@ -169,8 +169,8 @@ private slots:
     }
 
     // "+4/+4 for each other Giant you control" is four times a count; "-1/-1 for each card in your
-    // hand" its negation. "All Sliver creatures get +1/+1 for each other Sliver" is not read: that
-    // "other" is other than each Sliver, where a selector's "other" is other than the source.
+    // hand" its negation. "All Sliver creatures get +1/+1 for each other Sliver": that "other" is
+    // other than each Sliver (Expr::otherThanAffected), not other than the source (CR 613.4c).
     void perObjectCounts()
     {
         const AbilityDef* behemoth = parsed(QStringLiteral("Borderland Behemoth"), 1);
@@ -185,21 +185,25 @@ private slots:
         const AbilityDef* strider = parsed(QStringLiteral("Grim Strider"), 0);
         QVERIFY(strider);
         QCOMPARE(strider->ops[0].toughness->kind, Expr::Kind::Neg);
-        const ImportedCard* legion = test::findCard(fixtures(), QStringLiteral("Sliver Legion"));
+        const AbilityDef* legion = parsed(QStringLiteral("Sliver Legion"), 0);
         QVERIFY(legion);
-        QCOMPARE(legion->abilities[0].status, AbilityStatus::TextOnly);
+        QVERIFY(legion->ops[0].power->otherThanAffected);
 
         CardLibrary lib;
         const auto state = scenario(R"({"id": "b1", "card": "Borderland Behemoth", "controller": "ana", "timestamp": 1},
                {"id": "b2", "card": "Borderland Behemoth", "controller": "ana", "timestamp": 2},
                {"id": "grim", "card": "Grim Strider", "controller": "ana", "timestamp": 3},
                {"id": "h1", "card": "Forest", "owner": "ana", "zone": "hand"},
-               {"id": "h2", "card": "Forest", "owner": "ana", "zone": "hand"})",
+               {"id": "h2", "card": "Forest", "owner": "ana", "zone": "hand"},
+               {"id": "l1", "card": "Sliver Legion", "controller": "ana", "timestamp": 4},
+               {"id": "l2", "card": "Sliver Legion", "controller": "nico", "owner": "nico", "timestamp": 5})",
             "", &lib);
         QVERIFY(state);
         const Resolution r = LayerEngine::resolve(*state);
         QCOMPARE(r.chars[state->objectIndex(QStringLiteral("b1"))].power.value_or(0), 8);   // 4/4, one other Giant
         QCOMPARE(r.chars[state->objectIndex(QStringLiteral("grim"))].toughness.value_or(0), 4);   // 6/6, two cards
+        // Each 7/7 Legion: +1/+1 from each Legion for the one other Sliver, itself not counted.
+        QCOMPARE(r.chars[state->objectIndex(QStringLiteral("l1"))].power.value_or(0), 7 + 2);
     }
 
     // CR 508.1c: Peacekeeper's "Creatures can't attack" refuses an attack.

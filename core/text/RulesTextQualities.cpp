@@ -1,0 +1,126 @@
+#include "RulesTextWriter.h"
+
+namespace strata {
+namespace rulestext {
+
+namespace {
+
+// "multicolored", "nontoken", "enchanted", "equipped", "legendary" (after "is"), in the four forms
+// of kStatusAdjectives: masculine and feminine, singular and plural.
+enum Quality { Multicolored, Nontoken, Enchanted, Equipped, Legendary };
+const Tr3 kQualities[][4] = {
+    {QT_TRANSLATE_NOOP3("RulesText", "multicolored", "adjective, masculine singular"),
+        QT_TRANSLATE_NOOP3("RulesText", "multicolored", "adjective, feminine singular"),
+        QT_TRANSLATE_NOOP3("RulesText", "multicolored", "adjective, masculine plural"),
+        QT_TRANSLATE_NOOP3("RulesText", "multicolored", "adjective, feminine plural")},
+    {QT_TRANSLATE_NOOP3("RulesText", "nontoken", "adjective, masculine singular"),
+        QT_TRANSLATE_NOOP3("RulesText", "nontoken", "adjective, feminine singular"),
+        QT_TRANSLATE_NOOP3("RulesText", "nontoken", "adjective, masculine plural"),
+        QT_TRANSLATE_NOOP3("RulesText", "nontoken", "adjective, feminine plural")},
+    {QT_TRANSLATE_NOOP3("RulesText", "enchanted", "adjective, masculine singular"),
+        QT_TRANSLATE_NOOP3("RulesText", "enchanted", "adjective, feminine singular"),
+        QT_TRANSLATE_NOOP3("RulesText", "enchanted", "adjective, masculine plural"),
+        QT_TRANSLATE_NOOP3("RulesText", "enchanted", "adjective, feminine plural")},
+    {QT_TRANSLATE_NOOP3("RulesText", "equipped", "adjective, masculine singular"),
+        QT_TRANSLATE_NOOP3("RulesText", "equipped", "adjective, feminine singular"),
+        QT_TRANSLATE_NOOP3("RulesText", "equipped", "adjective, masculine plural"),
+        QT_TRANSLATE_NOOP3("RulesText", "equipped", "adjective, feminine plural")},
+    {QT_TRANSLATE_NOOP3("RulesText", "legendary", "adjective after \"is\", masculine singular"),
+        QT_TRANSLATE_NOOP3("RulesText", "legendary", "adjective after \"is\", feminine singular"),
+        QT_TRANSLATE_NOOP3("RulesText", "legendary", "adjective after \"is\", masculine plural"),
+        QT_TRANSLATE_NOOP3("RulesText", "legendary", "adjective after \"is\", feminine plural")},
+};
+
+// A selector with only the qualities `keep` leaves, for telling "is legendary" from "is a Human".
+bool onlyQualities(const Selector& s, const Selector& kept)
+{
+    return s == kept;
+}
+
+}   // namespace
+
+// Adjectives go before the noun in English ("nontoken white permanents", "multicolored creatures",
+// "enchanted creatures"), qualifiers after it ("with a +1/+1 counter on it", "named Wastes").
+void Writer::qualityAdjectives(const Selector& s, Agr agr, QStringList* before) const
+{
+    if (s.token == false)
+        before->prepend(adjective("RulesText", kQualities[Nontoken], agr));
+    if (s.enchanted)
+        before->prepend(adjective("RulesText", kQualities[Enchanted], agr));
+    if (s.equipped)
+        before->prepend(adjective("RulesText", kQualities[Equipped], agr));
+    if (s.multicolored)
+        *before << adjective("RulesText", kQualities[Multicolored], agr);
+}
+
+void Writer::qualityQualifiers(const Selector& s, bool plural, QStringList* post) const
+{
+    if (s.colorChosen)   // before the controller, as "of the chosen type" is
+        post->prepend(tr("of the chosen color"));
+    if (!s.withoutKeyword.isEmpty()) {
+        AbilityDef kw;
+        kw.keyword = s.withoutKeyword;
+        *post << tr("without %1", "without a keyword").arg(lcfirst(keywordText(kw)));
+    }
+    if (!s.withCounter.isEmpty()) {
+        // 122.1: "each creature you control with a +1/+1 counter on it".
+        *post << (plural ? tr("with %1 counters on them", "counter kind").arg(s.withCounter)
+                         : tr("with a %1 counter on it", "counter kind").arg(s.withCounter));
+    }
+    if (s.attachedToSource)
+        *post << tr("attached to it", "Auras attached to the object itself");
+    if (!s.named.isEmpty())
+        *post << tr("named %1", "a card name").arg(s.named == m_faceName ? m_self : s.named);
+}
+
+QString Writer::importedExpr(const Expr& e)
+{
+    switch (e.kind) {
+    case Expr::Kind::ColorsOfAffected:
+        return tr("the number of its colors");
+    case Expr::Kind::CountersOnSource:
+        return tr("the number of %1 counters on %2").arg(e.counterKind, m_self);
+    case Expr::Kind::CountersOnSelected:
+        return tr("the number of %1 counters on %2")
+            .arg(e.counterKind, e.selector ? selector(*e.selector, Det::Plural) : tr("permanents"));
+    case Expr::Kind::BasicLandTypes:
+        return tr("the number of basic land types among lands you control");
+    case Expr::Kind::DifferentlyNamed:
+        return tr("the number of differently named %1")
+            .arg(e.selector ? selector(*e.selector, Det::Plural) : tr("permanents"));
+    default:
+        return {};
+    }
+}
+
+QString Writer::importedCondition(const Condition& c)
+{
+    switch (c.kind) {
+    case Condition::Kind::GraveyardEmpty:
+        return tr("there are no cards in your graveyard");
+    case Condition::Kind::AnyPlayerControls:
+        return tr("any player controls %1").arg(c.filter ? selector(*c.filter, Det::Indefinite) : tr("a permanent"));
+    default:
+        return {};
+    }
+}
+
+// What follows "is" when a filter names a quality rather than a kind: "equipped creature is legendary",
+// "~ is equipped".
+std::optional<QString> Writer::predicateAdjective(const Selector& s) const
+{
+    const Agr agr{Gender::Masc, false};
+    Selector kept;
+    kept.supertypes = s.supertypes;
+    if (s.supertypes == quint8(Supertype::Legendary) && onlyQualities(s, kept))
+        return adjective("RulesText", kQualities[Legendary], agr);
+    kept = Selector();
+    kept.enchanted = s.enchanted;
+    kept.equipped = s.equipped;
+    if (s.enchanted != s.equipped && onlyQualities(s, kept))
+        return adjective("RulesText", s.enchanted ? kQualities[Enchanted] : kQualities[Equipped], agr);
+    return std::nullopt;
+}
+
+}   // namespace rulestext
+}   // namespace strata
