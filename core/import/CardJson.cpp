@@ -106,6 +106,7 @@ QJsonObject action(const Action& a, bool* ok)
     case ActionKind::PreventDamage:
     case ActionKind::GetEnergy:
     case ActionKind::Surveil:
+    case ActionKind::Monstrosity:
         o[kind] = amount(a.amount);
         break;
     case ActionKind::PutOnLibrary:
@@ -377,6 +378,8 @@ QJsonObject abilityToJson(const AbilityDef& a, bool* ok)
             body[QStringLiteral("cost")] = costParts(a.costParts, ok);
             if (a.restriction != ActivationRestriction::None)
                 body[QStringLiteral("restriction")] = canonicalName(a.restriction);
+            if (a.condition)   // 602.5b: "Activate only if …"
+                body[QStringLiteral("if")] = condition(*a.condition, ok);
             return {{QStringLiteral("activated"), body}};
         }
         if (a.kind == AbilityDef::Kind::Loyalty) {

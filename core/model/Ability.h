@@ -405,6 +405,7 @@ struct AbilityDef {
     // Static
     QSharedPointer<Selector> affects;
     QVector<Op> ops;
+    // Static: while it holds; Activated: "Activate only if …" (602.5b), checked as it is activated.
     std::optional<Condition> condition;
     bool cda = false;
 

@@ -49,6 +49,8 @@ template <> const std::vector<std::pair<TriggerEvent, QLatin1String>>& nameTable
         {E::SelfDealsCombatDamageToCreature, QLatin1String("self_deals_combat_damage_to_creature")},
         {E::DealsCombatDamageToPlayer, QLatin1String("deals_combat_damage_to_player")},
         {E::SelfBecomesUntapped, QLatin1String("self_becomes_untapped")},
+        {E::YouCastSpellTargetingSelf, QLatin1String("you_cast_spell_targeting_self")},
+        {E::SelfBecomesMonstrous, QLatin1String("self_becomes_monstrous")},
     };
     return table;
 }
@@ -226,6 +228,7 @@ template <> const std::vector<std::pair<ActionKind, QLatin1String>>& nameTable()
         {E::Surveil, QLatin1String("surveil")},
         {E::Investigate, QLatin1String("investigate")},
         {E::Proliferate, QLatin1String("proliferate")},
+        {E::Monstrosity, QLatin1String("monstrosity")},
     };
     return table;
 }

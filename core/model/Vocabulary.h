@@ -57,6 +57,9 @@ enum class TriggerEvent : quint8 {
     SelfDealsCombatDamageToCreature,   // "whenever ~ deals combat damage to a creature"
     DealsCombatDamageToPlayer, // "whenever equipped creature deals combat damage to a player" (filter required)
     SelfBecomesUntapped,       // "whenever ~ becomes untapped"
+    // Frames of triggered abilities read from imported cards (OracleFrames.cpp).
+    YouCastSpellTargetingSelf, // heroic: "whenever you cast a spell that targets ~"
+    SelfBecomesMonstrous,      // "when ~ becomes monstrous" (701.37b)
 };
 
 // When an activated ability may be activated.
@@ -182,6 +185,8 @@ enum class ActionKind : quint8 {
     Surveil,                    // "surveil 2": amount
     Investigate,                // "investigate": create a Clue token
     Proliferate,                // "proliferate"
+    // Keyword actions read from imported cards (OracleKeywordActions.cpp).
+    Monstrosity,                // "monstrosity N" (701.37a): amount, on the ability's source
 };
 
 // The one name table of each enum above, in declaration order.

@@ -341,6 +341,9 @@ void ActionPerformer::perform(const Action& a)
                 m_table.createToken(a.text, m_item.controller);
         }
         return;
+    case ActionKind::Monstrosity:
+        monstrosity(a);
+        return;
     case ActionKind::Investigate:   // 701.16a: "investigate" means "create a Clue token"
         m_table.createToken(QStringLiteral("Clue"), m_item.controller);
         return;

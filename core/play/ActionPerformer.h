@@ -27,6 +27,7 @@ private:
     void removeCounterOrSacrifice(const Action& a);
     void searchBasicLandToHand();
     void discard(const Action& a);
+    void monstrosity(const Action& a);   // 701.37
     // PlayerActions.cpp: actions each named player performs on a permanent of their choice
     void sacrificeChosen(const Action& a);
 

@@ -19,7 +19,8 @@ struct Happening {
         Attacks,
         Blocks,
         BecomesBlocked,
-        Cycled
+        Cycled,
+        BecameMonstrous   // 701.37b
     };
     Kind kind = Kind::ZoneChange;
     // The object concerned: moved, cast, dealt damage, untapped, attacking, blocking, blocked.

@@ -91,6 +91,45 @@ void ActionPerformer::removeCounterOrSacrifice(const Action& a)
     }
 }
 
+// 701.37a: "Monstrosity N" puts N +1/+1 counters on the source if it isn't monstrous, and it becomes
+// monstrous (701.37b), which "when ~ becomes monstrous" abilities see. Nothing happens when it already
+// is, or when it is no longer on the battlefield (400.7).
+void ActionPerformer::monstrosity(const Action& a)
+{
+    GameState& gs = m_table.state();
+    if (m_sourceIndex < 0 || gs.objects[m_sourceIndex].zone != Zone::Battlefield) {
+        m_table.note(PlayText(
+            QT_TRANSLATE_NOOP("PlayText", "the object it names is no longer there; that part does nothing (400.7)"), {}));
+        return;
+    }
+    GameObject& o = gs.objects[m_sourceIndex];
+    const QString name = m_table.nameOf(o.id);
+    if (o.monstrous) {
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is already monstrous: monstrosity does nothing (701.37a)"), {name}));
+        return;
+    }
+    const int n = a.amount.x ? amountOf(a) : a.amount.n;
+    const QString plusOne = QStringLiteral("+1/+1");
+    bool found = false;
+    for (CounterStack& c : o.counters)
+        if (c.kind == plusOne) {
+            c.count += n;
+            c.timestamp = m_table.nextTimestamp();   // 613.7c
+            found = true;
+        }
+    if (!found && n > 0)
+        o.counters << CounterStack{plusOne, n, m_table.nextTimestamp()};
+    o.monstrous = true;
+    m_table.touched();
+    m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 +1/+1 counter(s) put on %2, which becomes monstrous (701.37)"),
+        {PlayText::number(n), name}));
+    Happening h;
+    h.kind = Happening::Kind::BecameMonstrous;
+    h.object = o.id;
+    h.incarnationAfter = o.incarnation;
+    m_table.happened(h);
+}
+
 // Krosan Tusker: "search your library for a basic land card, reveal it, put it into your hand".
 void ActionPerformer::searchBasicLandToHand()
 {

@@ -539,6 +539,7 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
     case ActionKind::Surveil:
     case ActionKind::Investigate:
     case ActionKind::Proliferate:
+    case ActionKind::Monstrosity:
         break;   // written by moreAction (RulesTextMoreActions.cpp) before this is reached
     }
     return out;
