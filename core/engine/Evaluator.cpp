@@ -246,6 +246,8 @@ int Evaluator::evaluate(const Expr& e, const ContinuousEffect& effect, int affec
         }
         return best;
     }
+    case Expr::Kind::EventAmount:   // known only to a triggered ability on the stack (ActionPerformer)
+        return 0;
     case Expr::Kind::Sum: {
         int s = 0;
         for (const Expr& a : e.args)

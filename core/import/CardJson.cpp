@@ -107,6 +107,7 @@ QJsonObject action(const Action& a, bool* ok)
     case ActionKind::GetEnergy:
     case ActionKind::Surveil:
     case ActionKind::Monstrosity:
+    case ActionKind::Bolster:
         o[kind] = amount(a.amount);
         break;
     case ActionKind::PutOnLibrary:
@@ -202,7 +203,12 @@ QJsonObject action(const Action& a, bool* ok)
         o[QStringLiteral("then")] = true;
     if (a.kind == ActionKind::CounterSpell && !a.text.isEmpty())
         o[QStringLiteral("unless_pays")] = a.text;
-    if (a.amountOf || a.drain || (a.tapped && a.kind != ActionKind::SearchBasicLand && a.kind != ActionKind::SearchLandType))
+    // "That much" (an expression object the card parser reads for gain_life); other computed amounts
+    // are not written yet.
+    const bool thatMuch = a.amountOf && a.amountOf->kind == Expr::Kind::EventAmount && a.kind == ActionKind::GainLife;
+    if (thatMuch)
+        o[kind] = expr(*a.amountOf, ok);
+    if ((a.amountOf && !thatMuch) || a.drain || (a.tapped && a.kind != ActionKind::SearchBasicLand && a.kind != ActionKind::SearchLandType))
         *ok = false;
     return o;
 }

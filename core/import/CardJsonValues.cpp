@@ -129,6 +129,8 @@ QJsonValue expr(const Expr& e, bool* ok)
         return QJsonObject{{QStringLiteral("life"), QStringLiteral("you")}};
     if (e.kind == Expr::Kind::Count && e.selector)
         return QJsonObject{{QStringLiteral("count"), selector(*e.selector, ok)}};
+    if (e.kind == Expr::Kind::EventAmount)
+        return QJsonObject{{QStringLiteral("event_amount"), true}};
     if (e.kind == Expr::Kind::Neg && e.args.size() == 1)
         return QJsonObject{{QStringLiteral("neg"), expr(e.args[0], ok)}};
     if (e.kind == Expr::Kind::Sum && !e.args.isEmpty()) {

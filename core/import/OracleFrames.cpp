@@ -1,6 +1,7 @@
 #include "OracleParser.h"
 #include "OracleWords.h"
 #include <QRegularExpression>
+#include <QSet>
 
 // The frames of abilities: what triggers a triggered ability (603.1) and what an activated ability
 // costs (602.1); the effect inside each frame is read by OracleActions.cpp and the files after it.
@@ -206,10 +207,28 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
         effect = QStringLiteral("~") + effect.mid(2);
     if (head.contains(QLatin1Char('~')) && effect.endsWith(QLatin1String(" counter on it.")))
         effect = effect.chopped(3) + QStringLiteral("~.");
-    if (!this->effect(effect, a.data()))
+    if (!thatMuchLife(effect, a.data()) && !this->effect(effect, a.data()))
         return nullptr;
     a->finalize();
     return a;
+}
+
+// "Whenever ~ deals damage, you gain that much life": the amount is the damage of the event that
+// triggered the ability, which only a damage event has.
+bool OracleParser::thatMuchLife(const QString& effect, AbilityDef* into) const
+{
+    static const QSet<TriggerEvent> damageEvents = {TriggerEvent::SelfDealsDamage, TriggerEvent::SelfDealsDamageToPlayer,
+        TriggerEvent::SelfDealsDamageToOpponent, TriggerEvent::SelfDealsCombatDamageToPlayer,
+        TriggerEvent::SelfDealsCombatDamageToCreature, TriggerEvent::SelfDealtDamage};
+    if (effect != QLatin1String("you gain that much life.") || !damageEvents.contains(into->event))
+        return false;
+    Action gain;
+    gain.kind = ActionKind::GainLife;
+    Expr thatMuch;
+    thatMuch.kind = Expr::Kind::EventAmount;
+    gain.amountOf = thatMuch;
+    into->effect << gain;
+    return true;
 }
 
 // The events of other objects, by grammar: SUBJECT enters / dies / attacks / deals combat damage to a

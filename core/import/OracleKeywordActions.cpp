@@ -18,6 +18,12 @@ bool OracleParser::keywordAction(const QString& s, Action* a) const
         a->amount = Amount::number(m.captured(1).toInt());
         return a->amount.n > 0;
     }
+    static const QRegularExpression bolster(QStringLiteral("^bolster (\\d+)$"));
+    if (const auto m = bolster.match(s); m.hasMatch()) {   // 701.39a
+        a->kind = ActionKind::Bolster;
+        a->amount = Amount::number(m.captured(1).toInt());
+        return a->amount.n > 0;
+    }
     if (const auto m = surveil.match(s); m.hasMatch()) {
         a->kind = ActionKind::Surveil;
         a->amount = Amount::number(m.captured(1).toInt());

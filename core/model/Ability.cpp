@@ -104,6 +104,8 @@ Facets Expr::reads() const
     case Kind::HighestLife:
     case Kind::MostCardsInHandOpponent:
         return FacetPlayers;
+    case Kind::EventAmount:   // fixed as the ability triggered
+        return 0;
     case Kind::Sum:
     case Kind::Neg: {
         Facets f = 0;

@@ -93,7 +93,9 @@ struct Expr {
         HighestLife,
         MostCardsInHandOpponent,
         Sum,
-        Neg
+        Neg,
+        // Read from imported cards' triggered abilities (OracleFrames.cpp).
+        EventAmount   // "that much": the damage dealt or life gained in the event that triggered it
     };
     Kind kind = Kind::Const;
     int value = 0;

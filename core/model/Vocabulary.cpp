@@ -229,6 +229,7 @@ template <> const std::vector<std::pair<ActionKind, QLatin1String>>& nameTable()
         {E::Investigate, QLatin1String("investigate")},
         {E::Proliferate, QLatin1String("proliferate")},
         {E::Monstrosity, QLatin1String("monstrosity")},
+        {E::Bolster, QLatin1String("bolster")},
     };
     return table;
 }

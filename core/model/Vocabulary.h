@@ -187,6 +187,7 @@ enum class ActionKind : quint8 {
     Proliferate,                // "proliferate"
     // Keyword actions read from imported cards (OracleKeywordActions.cpp).
     Monstrosity,                // "monstrosity N" (701.37a): amount, on the ability's source
+    Bolster,                    // "bolster N" (701.39a): amount, on a creature you control with the least toughness
 };
 
 // The one name table of each enum above, in declaration order.

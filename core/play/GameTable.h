@@ -57,6 +57,7 @@ struct PendingTrigger {
     QString delayedId;
     PlayText why;
     QString rule;
+    int eventAmount = 0;   // "that much": the damage dealt in the event (Happening::amount)
 };
 
 // The game while events are played: the state, its layer resolution kept up to date, the reports of

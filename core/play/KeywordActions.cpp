@@ -109,18 +109,8 @@ void ActionPerformer::monstrosity(const Action& a)
         return;
     }
     const int n = a.amount.x ? amountOf(a) : a.amount.n;
-    const QString plusOne = QStringLiteral("+1/+1");
-    bool found = false;
-    for (CounterStack& c : o.counters)
-        if (c.kind == plusOne) {
-            c.count += n;
-            c.timestamp = m_table.nextTimestamp();   // 613.7c
-            found = true;
-        }
-    if (!found && n > 0)
-        o.counters << CounterStack{plusOne, n, m_table.nextTimestamp()};
+    addCounters(m_sourceIndex, QStringLiteral("+1/+1"), n);
     o.monstrous = true;
-    m_table.touched();
     m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 +1/+1 counter(s) put on %2, which becomes monstrous (701.37)"),
         {PlayText::number(n), name}));
     Happening h;
@@ -128,6 +118,44 @@ void ActionPerformer::monstrosity(const Action& a)
     h.object = o.id;
     h.incarnationAfter = o.incarnation;
     m_table.happened(h);
+}
+
+// 701.39a: "Bolster N": N +1/+1 counters on the creature its controller controls with the least
+// toughness; among several, the one `choices.objects` names, else the first in objects order.
+void ActionPerformer::bolster(const Action& a)
+{
+    GameState& gs = m_table.state();
+    const Resolution& res = m_table.resolution();
+    QVector<int> least;
+    int lowest = 0;
+    for (int i = 0; i < gs.objects.size(); ++i) {
+        if (gs.objects[i].zone != Zone::Battlefield || gs.objects[i].phasedOut || !res.chars[i].isCreature()
+            || res.chars[i].controller != m_item.controller)
+            continue;
+        const int t = res.chars[i].toughness.value_or(0);
+        if (least.isEmpty() || t < lowest) {
+            least = {i};
+            lowest = t;
+        } else if (t == lowest) {
+            least << i;
+        }
+    }
+    if (least.isEmpty()) {
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 controls no creature to bolster"),
+            {m_table.nameOf(m_item.controller)}));
+        return;
+    }
+    int chosen = least.first();
+    for (const QString& id : m_event.choices.objects)
+        if (const int i = gs.objectIndex(id); least.contains(i)) {
+            chosen = i;
+            break;
+        }
+    const GameObject& o = gs.objects[chosen];
+    const int n = a.amount.n;
+    addCounters(chosen, QStringLiteral("+1/+1"), n);
+    m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "bolster %1: %2 has the least toughness and gets the counters (701.39a)"),
+        {PlayText::number(n), m_table.nameOf(o.id)}));
 }
 
 // Krosan Tusker: "search your library for a basic land card, reveal it, put it into your hand".

@@ -413,6 +413,8 @@ void TriggerDetection::happening(const Happening& h, QVector<PendingTrigger>& ou
                 p.sequence = sequence;
                 p.refersTo = h.object;
                 p.refersToIncarnation = h.incarnationAfter;
+                if (h.kind == Happening::Kind::DamageDealt)
+                    p.eventAmount = h.amount;
                 const PlayText what = describe(h, subjectView, subjectName);
                 if (!conditionHolds(*t, v, j, c.controller)) {
                     const PlayText why = o.id == h.object

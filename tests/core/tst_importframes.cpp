@@ -1,6 +1,7 @@
 // The frames of activated and triggered abilities read from real cards' Oracle text
 // (tests/data/import/frames.json): activation restrictions and conditions (602.5), heroic's cast
-// trigger, monstrosity and "becomes monstrous" (701.37), and state triggers (603.8); the round trip
+// trigger, monstrosity and "becomes monstrous" (701.37), bolster (701.39), "you gain that much life"
+// after a damage event, and state triggers (603.8); the round trip
 // that trusts each, the card format that keeps it, and the event player that performs or checks it.
 #include "ImportFixtures.h"
 #include "io/ScenarioReader.h"
@@ -34,18 +35,9 @@ Playthrough played(const QByteArray& objects, const QByteArray& events)
     return EventPlayer::play(*state, lib);
 }
 
-// What the event `id` did: "problem RULE" for each refusal, "source:ability" for each trigger.
 QStringList outcome(const Playthrough& play, const QString& id)
 {
-    QStringList out;
-    for (const EventOutcome& e : play.events)
-        if (e.id == id) {
-            for (const EventProblem& p : e.problems)
-                out << QStringLiteral("problem ") + p.rule;
-            for (const TriggerReport& t : e.triggered)
-                out << t.source + QLatin1Char(':') + QString::number(t.ability);
-        }
-    return out;
+    return test::eventOutcome(play, id);
 }
 
 }   // namespace
@@ -55,7 +47,7 @@ class TestImportFrames : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 9);
+        QCOMPARE(fixtures().cards.size(), 13);
         for (const ImportedCard& c : fixtures().cards)
             QVERIFY2(c.status == CardStatus::Understood, qPrintable(c.card->name()));
     }
@@ -115,11 +107,70 @@ private slots:
         QCOMPARE(serpent->triggerIf->kind, Condition::Kind::YouControlNone);
     }
 
+    void thatMuchAndBolster()
+    {
+        // "That much" is the damage of the event that triggered the ability.
+        const AbilityDef* cheetah = parsed(QStringLiteral("Horned Cheetah"), 0);
+        QVERIFY(cheetah);
+        QCOMPARE(cheetah->event, TriggerEvent::SelfDealsDamage);
+        QCOMPARE(cheetah->effect.size(), 1);
+        QCOMPARE(cheetah->effect[0].kind, ActionKind::GainLife);
+        QVERIFY(cheetah->effect[0].amountOf);
+        QCOMPARE(cheetah->effect[0].amountOf->kind, Expr::Kind::EventAmount);
+        const AbilityDef* kami = parsed(QStringLiteral("Kami of the Honored Dead"), 1);
+        QVERIFY(kami);
+        QCOMPARE(kami->event, TriggerEvent::SelfDealtDamage);
+        // Without a damage event there is no amount for "that much" to name.
+        OracleParser parser(QStringLiteral("Test"), TypeLine(), {});
+        QVERIFY(!parser.ability(QStringLiteral("When ~ enters, you gain that much life.")));
+        const AbilityDef* scavenger = parsed(QStringLiteral("Sandsteppe Scavenger"), 0);
+        QVERIFY(scavenger);
+        QCOMPARE(scavenger->effect.size(), 1);
+        QCOMPARE(scavenger->effect[0].kind, ActionKind::Bolster);
+        QCOMPARE(scavenger->effect[0].amount.n, 2);
+        const AbilityDef* reward = parsed(QStringLiteral("Honor's Reward"), 0);
+        QVERIFY(reward);
+        QCOMPARE(reward->effect.size(), 2);
+        QCOMPARE(reward->effect[1].kind, ActionKind::Bolster);
+    }
+
+    void gainsThatMuchLife()
+    {
+        // Horned Cheetah deals 2 damage: its trigger gains its controller 2 life, not 1.
+        const Playthrough play = played(R"({"id": "cheetah", "card": "Horned Cheetah", "timestamp": 1})",
+            R"({"id": "e1", "damage": [{"source": "cheetah", "to": "nico", "amount": 2}]}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(outcome(play, QStringLiteral("e1")), QStringList{QStringLiteral("cheetah:1")});
+        QCOMPARE(play.finalState.player(QStringLiteral("ana"))->life, 22);
+        QCOMPARE(play.finalState.player(QStringLiteral("nico"))->life, 18);
+    }
+
+    void bolsterChoosesTheLeastToughness()
+    {
+        // 701.39a: among the creatures its controller controls with the least toughness (Grizzly Bears
+        // and the Scavenger, 2; not the Dreadmaw, nor the opponent's Birds of Paradise, 1), the one
+        // chosen gets the counters; without a choice, the first in objects order.
+        const QByteArray objects = R"({"id": "bears", "card": "Grizzly Bears", "timestamp": 1},
+            {"id": "maw", "card": "Colossal Dreadmaw", "timestamp": 2},
+            {"id": "birds", "card": "Birds of Paradise", "timestamp": 3, "owner": "nico"},
+            {"id": "hound", "card": "Sandsteppe Scavenger", "zone": "hand"})";
+        Playthrough play = played(objects, R"({"id": "e1", "cast": "hound"}, {"id": "e2", "resolve": "top"},
+            {"id": "e3", "resolve": "top", "choices": {"objects": ["hound"]}})");
+        QCOMPARE(outcome(play, QStringLiteral("e2")), QStringList{QStringLiteral("hound:1")});
+        QCOMPARE(play.finalState.object(QStringLiteral("hound"))->counterCount(QStringLiteral("+1/+1")), 2);
+        QCOMPARE(play.finalState.object(QStringLiteral("bears"))->counterCount(QStringLiteral("+1/+1")), 0);
+        QCOMPARE(play.finalState.object(QStringLiteral("maw"))->counterCount(QStringLiteral("+1/+1")), 0);
+        QCOMPARE(play.finalState.object(QStringLiteral("birds"))->counterCount(QStringLiteral("+1/+1")), 0);
+        play = played(objects, R"({"id": "e1", "cast": "hound"}, {"id": "e2", "resolve": "top"},
+            {"id": "e3", "resolve": "top"})");
+        QCOMPARE(play.finalState.object(QStringLiteral("bears"))->counterCount(QStringLiteral("+1/+1")), 2);
+        QCOMPARE(play.finalState.object(QStringLiteral("hound"))->counterCount(QStringLiteral("+1/+1")), 0);
+    }
+
     void cardFormatKeepsEveryNewForm()
     {
         int checked = 0;
         QCOMPARE(test::cardFormatDifference(fixtures(), &checked), QString());
-        QCOMPARE(checked, 9);
+        QCOMPARE(checked, 13);
     }
 
     void heroicSeesTheSpellsTargets()
