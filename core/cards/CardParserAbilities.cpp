@@ -185,7 +185,7 @@ AbilityPtr CardParser::ability(const JsonValue& v, const QString& path)
             actions(v, "effect", path, &a->effect);
         } else if (m_r.expect(body, T::Object, p)) {
             m_r.checkKeys(v, {"activated"}, path);
-            m_r.checkKeys(body, {"cost", "effect", "restriction", "targets"}, p);
+            m_r.checkKeys(body, {"cost", "effect", "restriction", "if", "targets"}, p);
             if (const JsonValue* c = body.find("cost"))
                 costParts(*c, JsonReader::child(p, "cost"), &a->costParts);
             else
@@ -199,6 +199,8 @@ AbilityPtr CardParser::ability(const JsonValue& v, const QString& path)
                     m_r.error(*body.find("restriction"), JsonReader::child(p, "restriction"),
                         QStringLiteral("unknown restriction \"%1\"").arg(*r));
             }
+            if (const JsonValue* c = body.find("if"))   // 602.5b: "Activate only if …"
+                a->condition = condition(*c, JsonReader::child(p, "if"));
         }
     } else if (kind == "triggered") {
         a->kind = AbilityDef::Kind::Triggered;

@@ -213,6 +213,8 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
         break;
     case ActionKind::GetEnergy:
     case ActionKind::Surveil:
+    case ActionKind::Monstrosity:
+    case ActionKind::Bolster:
         if (auto n = wholeNumber(v, path))
             out->amount = Amount::number(*n);
         break;

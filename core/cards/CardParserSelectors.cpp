@@ -161,6 +161,8 @@ std::optional<Expr> CardParser::expr(const JsonValue& v, const QString& path)
     } else if (key == "life") {
         e.kind = Expr::Kind::Life;
         e.who = arg.isString() ? arg.toString() : QStringLiteral("you");
+    } else if (key == "event_amount") {   // "that much"
+        e.kind = Expr::Kind::EventAmount;
     } else if (key == "highest_life") {
         e.kind = Expr::Kind::HighestLife;
     } else if (key == "most_cards_in_hand_opponent") {

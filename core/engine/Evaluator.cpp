@@ -335,6 +335,8 @@ int Evaluator::evaluate(const Expr& e, const ContinuousEffect& effect, int affec
                     names.insert(chars(i).name);
         return int(names.size());
     }
+    case Expr::Kind::EventAmount:   // known only to a triggered ability on the stack (ActionPerformer)
+        return 0;
     case Expr::Kind::Sum: {
         int s = 0;
         for (const Expr& a : e.args)

@@ -106,6 +106,8 @@ QJsonObject action(const Action& a, bool* ok)
     case ActionKind::PreventDamage:
     case ActionKind::GetEnergy:
     case ActionKind::Surveil:
+    case ActionKind::Monstrosity:
+    case ActionKind::Bolster:
         o[kind] = amount(a.amount);
         break;
     case ActionKind::PutOnLibrary:
@@ -217,7 +219,13 @@ QJsonObject action(const Action& a, bool* ok)
         o[QStringLiteral("then")] = true;
     if (a.kind == ActionKind::CounterSpell && !a.text.isEmpty())
         o[QStringLiteral("unless_pays")] = a.text;
-    if (a.amountOf || a.drain || (a.tapped && a.kind != ActionKind::SearchBasicLand && a.kind != ActionKind::SearchLandType
+    // "That much" (an expression object the card parser reads for gain_life); other computed amounts
+    // are not written yet.
+    const bool thatMuch = a.amountOf && a.amountOf->kind == Expr::Kind::EventAmount && a.kind == ActionKind::GainLife;
+    if (thatMuch)
+        o[kind] = expr(*a.amountOf, ok);
+    if ((a.amountOf && !thatMuch) || a.drain
+        || (a.tapped && a.kind != ActionKind::SearchBasicLand && a.kind != ActionKind::SearchLandType
             && a.kind != ActionKind::SearchLibrary))
         *ok = false;
     return o;
@@ -394,6 +402,8 @@ QJsonObject abilityToJson(const AbilityDef& a, bool* ok)
             body[QStringLiteral("cost")] = costParts(a.costParts, ok);
             if (a.restriction != ActivationRestriction::None)
                 body[QStringLiteral("restriction")] = canonicalName(a.restriction);
+            if (a.condition)   // 602.5b: "Activate only if …"
+                body[QStringLiteral("if")] = condition(*a.condition, ok);
             return {{QStringLiteral("activated"), body}};
         }
         if (a.kind == AbilityDef::Kind::Loyalty) {

@@ -163,6 +163,8 @@ QJsonValue expr(const Expr& e, bool* ok)
             QJsonObject{{QStringLiteral("kind"), e.counterKind}, {QStringLiteral("of"), selector(*e.selector, ok)}}}};
     if (e.kind == Expr::Kind::DifferentlyNamed && e.selector)
         return QJsonObject{{QStringLiteral("differently_named"), selector(*e.selector, ok)}};
+    if (e.kind == Expr::Kind::EventAmount)
+        return QJsonObject{{QStringLiteral("event_amount"), true}};
     if (e.kind == Expr::Kind::Neg && e.args.size() == 1)
         return QJsonObject{{QStringLiteral("neg"), expr(e.args[0], ok)}};
     if (e.kind == Expr::Kind::Sum && !e.args.isEmpty()) {

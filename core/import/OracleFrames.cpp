@@ -1,6 +1,7 @@
 #include "OracleParser.h"
 #include "OracleWords.h"
 #include <QRegularExpression>
+#include <QSet>
 
 // The frames of abilities: what triggers a triggered ability (603.1) and what an activated ability
 // costs (602.1); the effect inside each frame is read by OracleActions.cpp and the files after it.
@@ -84,7 +85,10 @@ bool OracleParser::costParts(const QString& text, QVector<CostPart>* out, bool a
 AbilityPtr OracleParser::activated(const QString& sentence) const
 {
     static const QRegularExpression costColon(QStringLiteral("^([^:\"]+): (.+)$"));
-    const auto m = costColon.match(sentence);
+    // 207.2c: an ability word before the cost ("Threshold — {B}, {T}: …") has no rules meaning.
+    static const QRegularExpression abilityWord(QStringLiteral("^[A-Z][a-z]+(?: [a-z]+)? \\x{2014} (?=\\S)"));
+    const auto word = abilityWord.match(sentence);
+    const auto m = costColon.match(word.hasMatch() ? sentence.mid(word.capturedEnd()) : sentence);
     if (!m.hasMatch())
         return nullptr;
     auto a = QSharedPointer<AbilityDef>::create();
@@ -101,23 +105,8 @@ AbilityPtr OracleParser::activated(const QString& sentence) const
             return nullptr;
     }
     QString effect = m.captured(2);
-    static const QRegularExpression restriction(QStringLiteral(
-        "\\s*Activate (?:this ability )?only (as a sorcery|any time you could cast a sorcery|once each turn|"
-        "during your upkeep|during your turn|during your turn, before attackers are declared)\\.$"));
-    if (const auto r = restriction.match(effect); r.hasMatch()) {
-        if (a->kind != AbilityDef::Kind::Activated)
-            return nullptr;
-        static const QHash<QString, ActivationRestriction> restrictions = {
-            {"as a sorcery", ActivationRestriction::SorcerySpeed},
-            {"any time you could cast a sorcery", ActivationRestriction::SorcerySpeed},
-            {"once each turn", ActivationRestriction::OnceEachTurn},
-            {"during your upkeep", ActivationRestriction::DuringYourUpkeep},
-            {"during your turn", ActivationRestriction::DuringYourTurn},
-            {"during your turn, before attackers are declared", ActivationRestriction::YourTurnBeforeAttackers},
-        };
-        a->restriction = restrictions.value(r.captured(1));
-        effect = effect.left(r.capturedStart());
-    }
+    if (a->kind == AbilityDef::Kind::Activated && !activationRestriction(&effect, a.data()))
+        return nullptr;
     if (!this->effect(effect, a.data()))
         return nullptr;
     a->finalize();
@@ -179,21 +168,31 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
         {"Whenever ~ deals damage to an opponent", TriggerEvent::SelfDealsDamageToOpponent},
         {"Whenever ~ becomes untapped", TriggerEvent::SelfBecomesUntapped},
         {"Whenever a creature you control attacks alone", TriggerEvent::CreatureYouControlAttacksAlone},
+        {"Whenever you cast a spell that targets ~", TriggerEvent::YouCastSpellTargetingSelf},   // heroic
+        {"When ~ becomes monstrous", TriggerEvent::SelfBecomesMonstrous},                       // 701.37b
     };
     const QString head = m.captured(1) + QLatin1Char(' ') + m.captured(2);
     auto a = QSharedPointer<AbilityDef>::create();
     a->kind = AbilityDef::Kind::Triggered;
-    if (events.contains(head))
+    if (events.contains(head)) {
         a->event = events.value(head);
-    else if (m.captured(1) == QLatin1String("At") || !triggerEvent(m.captured(2), a.data()))
+    } else if (m.captured(1) == QLatin1String("At")) {
         return nullptr;
+    } else if (!triggerEvent(m.captured(2), a.data())) {
+        // 603.8: "When you control no Islands, sacrifice ~": a state trigger, the state its condition.
+        const auto state = m.captured(1) == QLatin1String("When") ? condition(m.captured(2)) : std::nullopt;
+        if (!state)
+            return nullptr;
+        a->event = TriggerEvent::State;
+        a->triggerIf = *state;
+    }
     QString effect = m.captured(3);
     // 603.4: an intervening "if" clause, checked as the event happens and again on resolution.
     static const QRegularExpression interveningIf(QStringLiteral("^if ([^,]+), (.+)$"),
         QRegularExpression::DotMatchesEverythingOption);
     if (const auto i = interveningIf.match(effect); i.hasMatch()) {
         auto c = triggerCondition(i.captured(1));
-        if (!c || (c->kind == Condition::Kind::Kicked && !head.contains(QLatin1Char('~'))))
+        if (!c || a->triggerIf || (c->kind == Condition::Kind::Kicked && !head.contains(QLatin1Char('~'))))
             return nullptr;
         a->triggerIf = *c;
         effect = i.captured(2);
@@ -208,10 +207,28 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
         effect = QStringLiteral("~") + effect.mid(2);
     if (head.contains(QLatin1Char('~')) && effect.endsWith(QLatin1String(" counter on it.")))
         effect = effect.chopped(3) + QStringLiteral("~.");
-    if (!this->effect(effect, a.data()))
+    if (!thatMuchLife(effect, a.data()) && !this->effect(effect, a.data()))
         return nullptr;
     a->finalize();
     return a;
+}
+
+// "Whenever ~ deals damage, you gain that much life": the amount is the damage of the event that
+// triggered the ability, which only a damage event has.
+bool OracleParser::thatMuchLife(const QString& effect, AbilityDef* into) const
+{
+    static const QSet<TriggerEvent> damageEvents = {TriggerEvent::SelfDealsDamage, TriggerEvent::SelfDealsDamageToPlayer,
+        TriggerEvent::SelfDealsDamageToOpponent, TriggerEvent::SelfDealsCombatDamageToPlayer,
+        TriggerEvent::SelfDealsCombatDamageToCreature, TriggerEvent::SelfDealtDamage};
+    if (effect != QLatin1String("you gain that much life.") || !damageEvents.contains(into->event))
+        return false;
+    Action gain;
+    gain.kind = ActionKind::GainLife;
+    Expr thatMuch;
+    thatMuch.kind = Expr::Kind::EventAmount;
+    gain.amountOf = thatMuch;
+    into->effect << gain;
+    return true;
 }
 
 // The events of other objects, by grammar: SUBJECT enters / dies / attacks / deals combat damage to a

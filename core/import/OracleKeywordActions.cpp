@@ -12,6 +12,18 @@ bool OracleParser::keywordAction(const QString& s, Action* a) const
     static const QRegularExpression surveil(QStringLiteral("^surveil (\\d+)$"));
     static const QRegularExpression energy(QStringLiteral("^you get ((?:\\{E\\})+)$"));
     static const QRegularExpression pay(QStringLiteral("^pay ((?:\\{[^}]+\\})+)$"));
+    static const QRegularExpression monstrosity(QStringLiteral("^monstrosity (\\d+)$"));
+    if (const auto m = monstrosity.match(s); m.hasMatch()) {   // 701.37a: on the ability's source
+        a->kind = ActionKind::Monstrosity;
+        a->amount = Amount::number(m.captured(1).toInt());
+        return a->amount.n > 0;
+    }
+    static const QRegularExpression bolster(QStringLiteral("^bolster (\\d+)$"));
+    if (const auto m = bolster.match(s); m.hasMatch()) {   // 701.39a
+        a->kind = ActionKind::Bolster;
+        a->amount = Amount::number(m.captured(1).toInt());
+        return a->amount.n > 0;
+    }
     if (const auto m = surveil.match(s); m.hasMatch()) {
         a->kind = ActionKind::Surveil;
         a->amount = Amount::number(m.captured(1).toInt());

@@ -60,6 +60,9 @@ private:
     AbilityPtr triggered(const QString& s) const;
     bool costParts(const QString& text, QVector<CostPart>* out, bool additional = false) const;
     bool triggerEvent(const QString& phrase, AbilityDef* into) const;
+    // OracleActivation.cpp: the restriction sentences after an activated ability's effect (602.5).
+    bool activationRestriction(QString* effect, AbilityDef* into) const;
+    bool thatMuchLife(const QString& effect, AbilityDef* into) const;
     std::optional<Selector> spellFilter(const QString& adjectives) const;
     // OracleActions.cpp
     AbilityPtr spell(const QString& s) const;

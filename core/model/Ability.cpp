@@ -124,6 +124,8 @@ Facets Expr::reads() const
         return FacetSubtypes | FacetControl | FacetZone;
     case Kind::DifferentlyNamed:
         return FacetCopiable | (selector ? selector->reads() : Facets(0));
+    case Kind::EventAmount:   // fixed as the ability triggered
+        return 0;
     case Kind::Sum:
     case Kind::Neg: {
         Facets f = 0;

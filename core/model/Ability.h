@@ -109,7 +109,9 @@ struct Expr {
         CountersOnSource,     // "for each charge counter on ~" (counterKind)
         CountersOnSelected,   // "the number of +1/+1 counters on creatures you control" (selector, counterKind)
         BasicLandTypes,       // domain: basic land types among lands you control (305.6)
-        DifferentlyNamed      // "differently named lands you control" (selector)
+        DifferentlyNamed,     // "differently named lands you control" (selector)
+        // Read from imported cards' triggered abilities (OracleFrames.cpp).
+        EventAmount   // "that much": the damage dealt or life gained in the event that triggered it
     };
     Kind kind = Kind::Const;
     int value = 0;
@@ -434,6 +436,7 @@ struct AbilityDef {
     // Static
     QSharedPointer<Selector> affects;
     QVector<Op> ops;
+    // Static: while it holds; Activated: "Activate only if …" (602.5b), checked as it is activated.
     std::optional<Condition> condition;
     bool cda = false;
 

@@ -57,6 +57,8 @@ struct GameObject {
     // Echo (702.30a): it came under its controller's control since that player's last upkeep began;
     // set in its controller's untap step from summoning sickness, which that step ends.
     bool cameUnderControlSinceUpkeep = false;
+    // 701.37b: monstrosity made it monstrous; it stays so until it leaves the battlefield.
+    bool monstrous = false;
 
     int counterCount(const QString& kind) const;
 };

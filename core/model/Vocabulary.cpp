@@ -49,6 +49,8 @@ template <> const std::vector<std::pair<TriggerEvent, QLatin1String>>& nameTable
         {E::SelfDealsCombatDamageToCreature, QLatin1String("self_deals_combat_damage_to_creature")},
         {E::DealsCombatDamageToPlayer, QLatin1String("deals_combat_damage_to_player")},
         {E::SelfBecomesUntapped, QLatin1String("self_becomes_untapped")},
+        {E::YouCastSpellTargetingSelf, QLatin1String("you_cast_spell_targeting_self")},
+        {E::SelfBecomesMonstrous, QLatin1String("self_becomes_monstrous")},
     };
     return table;
 }
@@ -228,6 +230,8 @@ template <> const std::vector<std::pair<ActionKind, QLatin1String>>& nameTable()
         {E::Proliferate, QLatin1String("proliferate")},
         {E::SearchLibrary, QLatin1String("search_library")},
         {E::LookAtTop, QLatin1String("look_at_top")},
+        {E::Monstrosity, QLatin1String("monstrosity")},
+        {E::Bolster, QLatin1String("bolster")},
     };
     return table;
 }

@@ -57,6 +57,9 @@ enum class TriggerEvent : quint8 {
     SelfDealsCombatDamageToCreature,   // "whenever ~ deals combat damage to a creature"
     DealsCombatDamageToPlayer, // "whenever equipped creature deals combat damage to a player" (filter required)
     SelfBecomesUntapped,       // "whenever ~ becomes untapped"
+    // Frames of triggered abilities read from imported cards (OracleFrames.cpp).
+    YouCastSpellTargetingSelf, // heroic: "whenever you cast a spell that targets ~"
+    SelfBecomesMonstrous,      // "when ~ becomes monstrous" (701.37b)
 };
 
 // When an activated ability may be activated.
@@ -186,6 +189,9 @@ enum class ActionKind : quint8 {
     // names through its choices.
     SearchLibrary,              // "search your library for a creature card, reveal it, put it into your hand, then shuffle"
     LookAtTop,                  // "look at the top N cards of your library. Put one of them into your hand and the rest …"
+    // Keyword actions read from imported cards (OracleKeywordActions.cpp).
+    Monstrosity,                // "monstrosity N" (701.37a): amount, on the ability's source
+    Bolster,                    // "bolster N" (701.39a): amount, on a creature you control with the least toughness
 };
 
 // The one name table of each enum above, in declaration order.

@@ -121,8 +121,25 @@ QStringList ActionPerformer::players(const QString& who)
     return {m_item.controller};
 }
 
+void ActionPerformer::addCounters(int index, const QString& kind, int n)
+{
+    GameObject& o = m_table.state().objects[index];
+    bool found = false;
+    for (CounterStack& c : o.counters)
+        if (c.kind == kind) {
+            c.count += n;
+            c.timestamp = m_table.nextTimestamp();   // 613.7c
+            found = true;
+        }
+    if (!found)
+        o.counters << CounterStack{kind, n, m_table.nextTimestamp()};
+    m_table.touched();
+}
+
 int ActionPerformer::amountOf(const Action& a)
 {
+    if (a.amountOf && a.amountOf->kind == Expr::Kind::EventAmount)   // "that much", as it triggered
+        return m_item.trigger.eventAmount;
     if (a.amountOf) {
         ContinuousEffect probe;
         probe.sourceIndex = m_sourceIndex;
@@ -317,18 +334,9 @@ void ActionPerformer::perform(const Action& a)
     case ActionKind::PutCounter:
         if (a.object)
             for (int i : objectsOf(*a.object)) {
-                GameObject& o = gs.objects[i];
+                const GameObject& o = gs.objects[i];
                 const int n = a.counters.n.x ? amountOf(a) : a.counters.n.n;
-                bool found = false;
-                for (CounterStack& c : o.counters)
-                    if (c.kind == a.counters.kind) {
-                        c.count += n;
-                        c.timestamp = m_table.nextTimestamp();   // 613.7c
-                        found = true;
-                    }
-                if (!found)
-                    o.counters << CounterStack{a.counters.kind, n, m_table.nextTimestamp()};
-                m_table.touched();
+                addCounters(i, a.counters.kind, n);
                 m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 %2 counter(s) put on %3"),
                     {PlayText::number(n), a.counters.kind, m_table.nameOf(o.id)}));
             }
@@ -340,6 +348,12 @@ void ActionPerformer::perform(const Action& a)
             else
                 m_table.createToken(a.text, m_item.controller);
         }
+        return;
+    case ActionKind::Monstrosity:
+        monstrosity(a);
+        return;
+    case ActionKind::Bolster:
+        bolster(a);
         return;
     case ActionKind::Investigate:   // 701.16a: "investigate" means "create a Clue token"
         m_table.createToken(QStringLiteral("Clue"), m_item.controller);

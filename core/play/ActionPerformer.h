@@ -17,6 +17,7 @@ private:
     QVector<int> objectsOf(const Selector& sel);   // indices in the current state
     QStringList players(const QString& who);       // who does it: "" (you), "target_player"…
     int amountOf(const Action& a);
+    void addCounters(int index, const QString& kind, int n);   // 613.7c: the counters' new timestamp
     QString sourceName();
     void createEffect();
     void createDelayed(const Action& a);
@@ -27,6 +28,8 @@ private:
     void removeCounterOrSacrifice(const Action& a);
     void searchBasicLandToHand();
     void discard(const Action& a);
+    void monstrosity(const Action& a);   // 701.37
+    void bolster(const Action& a);       // 701.39
     // PlayerActions.cpp: actions each named player performs on a permanent of their choice
     void sacrificeChosen(const Action& a);
     // LibraryActions.cpp: searching a library (701.23), looking at its top cards

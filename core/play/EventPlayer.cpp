@@ -1,6 +1,7 @@
 #include "EventPlayer.h"
 #include "KeywordTriggers.h"
 #include "PlayContext.h"
+#include "engine/Evaluator.h"
 #include "model/ResolvableAbilities.h"
 #include <algorithm>
 
@@ -99,6 +100,27 @@ bool PlayContext::activationTimingAllowed(ActivationRestriction r, const QString
     default:
         return true;
     }
+}
+
+bool PlayContext::activationConditionMet(const AbilityDef& a, int source, const QString& controller)
+{
+    const Resolution& res = table.resolution();
+    if (a.restriction == ActivationRestriction::Formidable) {   // 207.2c: total power 8 or greater
+        int total = 0;
+        const GameState& gs = table.state();
+        for (int k = 0; k < gs.objects.size(); ++k)
+            if (gs.objects[k].zone == Zone::Battlefield && res.chars[k].controller == controller
+                && res.chars[k].isCreature())
+                total += res.chars[k].power.value_or(0);
+        if (total < 8)
+            return false;
+    }
+    if (a.kind != AbilityDef::Kind::Activated || !a.condition)
+        return true;
+    ContinuousEffect probe;
+    probe.sourceIndex = source;
+    probe.controller = controller;
+    return Evaluator(table.state(), res.chars).holds(*a.condition, probe);
 }
 
 void PlayContext::payOwnCosts(int index, const QVector<CostPart>& costs)
@@ -281,6 +303,12 @@ bool PlayContext::perform(const GameEvent& e)
             refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "ability %1 of %2 can't be activated at this time (602.5d)"),
                        {PlayText::number(e.abilityIndex), table.nameOf(e.object)}),
                 QStringLiteral("602.5d"));
+            return false;
+        }
+        if (!activationConditionMet(*ability, i, controller)) {
+            refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "ability %1 of %2 can't be activated: its condition is not met (602.5b)"),
+                       {PlayText::number(e.abilityIndex), table.nameOf(e.object)}),
+                QStringLiteral("602.5b"));
             return false;
         }
         StackItem item;

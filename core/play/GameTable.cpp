@@ -126,7 +126,7 @@ void GameTable::forgetOldObject(int index)
     o.counters.clear();
     o.damage = 0;
     o.deathtouchDamage = false;
-    o.tapped = o.faceDown = o.phasedOut = o.transformed = o.kicked = o.evoked = false;
+    o.tapped = o.faceDown = o.phasedOut = o.transformed = o.kicked = o.evoked = o.monstrous = false;
     o.attacking = false;
     o.attackTarget.clear();
     o.blocking.clear();

@@ -19,7 +19,8 @@ struct Happening {
         Attacks,
         Blocks,
         BecomesBlocked,
-        Cycled
+        Cycled,
+        BecameMonstrous   // 701.37b
     };
     Kind kind = Kind::ZoneChange;
     // The object concerned: moved, cast, dealt damage, untapped, attacking, blocking, blocked.
@@ -56,6 +57,7 @@ struct PendingTrigger {
     QString delayedId;
     PlayText why;
     QString rule;
+    int eventAmount = 0;   // "that much": the damage dealt in the event (Happening::amount)
 };
 
 // The game while events are played: the state, its layer resolution kept up to date, the reports of

@@ -91,6 +91,73 @@ void ActionPerformer::removeCounterOrSacrifice(const Action& a)
     }
 }
 
+// 701.37a: "Monstrosity N" puts N +1/+1 counters on the source if it isn't monstrous, and it becomes
+// monstrous (701.37b), which "when ~ becomes monstrous" abilities see. Nothing happens when it already
+// is, or when it is no longer on the battlefield (400.7).
+void ActionPerformer::monstrosity(const Action& a)
+{
+    GameState& gs = m_table.state();
+    if (m_sourceIndex < 0 || gs.objects[m_sourceIndex].zone != Zone::Battlefield) {
+        m_table.note(PlayText(
+            QT_TRANSLATE_NOOP("PlayText", "the object it names is no longer there; that part does nothing (400.7)"), {}));
+        return;
+    }
+    GameObject& o = gs.objects[m_sourceIndex];
+    const QString name = m_table.nameOf(o.id);
+    if (o.monstrous) {
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is already monstrous: monstrosity does nothing (701.37a)"), {name}));
+        return;
+    }
+    const int n = a.amount.x ? amountOf(a) : a.amount.n;
+    addCounters(m_sourceIndex, QStringLiteral("+1/+1"), n);
+    o.monstrous = true;
+    m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 +1/+1 counter(s) put on %2, which becomes monstrous (701.37)"),
+        {PlayText::number(n), name}));
+    Happening h;
+    h.kind = Happening::Kind::BecameMonstrous;
+    h.object = o.id;
+    h.incarnationAfter = o.incarnation;
+    m_table.happened(h);
+}
+
+// 701.39a: "Bolster N": N +1/+1 counters on the creature its controller controls with the least
+// toughness; among several, the one `choices.objects` names, else the first in objects order.
+void ActionPerformer::bolster(const Action& a)
+{
+    GameState& gs = m_table.state();
+    const Resolution& res = m_table.resolution();
+    QVector<int> least;
+    int lowest = 0;
+    for (int i = 0; i < gs.objects.size(); ++i) {
+        if (gs.objects[i].zone != Zone::Battlefield || gs.objects[i].phasedOut || !res.chars[i].isCreature()
+            || res.chars[i].controller != m_item.controller)
+            continue;
+        const int t = res.chars[i].toughness.value_or(0);
+        if (least.isEmpty() || t < lowest) {
+            least = {i};
+            lowest = t;
+        } else if (t == lowest) {
+            least << i;
+        }
+    }
+    if (least.isEmpty()) {
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 controls no creature to bolster"),
+            {m_table.nameOf(m_item.controller)}));
+        return;
+    }
+    int chosen = least.first();
+    for (const QString& id : m_event.choices.objects)
+        if (const int i = gs.objectIndex(id); least.contains(i)) {
+            chosen = i;
+            break;
+        }
+    const GameObject& o = gs.objects[chosen];
+    const int n = a.amount.n;
+    addCounters(chosen, QStringLiteral("+1/+1"), n);
+    m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "bolster %1: %2 has the least toughness and gets the counters (701.39a)"),
+        {PlayText::number(n), m_table.nameOf(o.id)}));
+}
+
 // Krosan Tusker: "search your library for a basic land card, reveal it, put it into your hand".
 void ActionPerformer::searchBasicLandToHand()
 {

@@ -29,6 +29,8 @@ public:
     void payOwnCosts(int index, const QVector<CostPart>& costs);
     // 602.5d: "Activate only as a sorcery / during your upkeep / during your turn …"
     bool activationTimingAllowed(ActivationRestriction r, const QString& controller) const;
+    // 602.5b: "Activate only if …" and formidable's total power, as the ability is activated.
+    bool activationConditionMet(const AbilityDef& a, int source, const QString& controller);
 
     // Settling.cpp: after an event (704.3, 603.3)
     void settle();

@@ -184,6 +184,7 @@ void PlayContext::putTriggersOnStack()
         item.trigger.refersTo = p.refersTo;
         item.trigger.refersToIncarnation = p.refersToIncarnation;
         item.trigger.why = p.why.english();
+        item.trigger.eventAmount = p.eventAmount;
         const int sourceIndex = gs.objectIndex(p.source);
         item.trigger.sourceIncarnation = p.refersTo == p.source
             ? p.refersToIncarnation

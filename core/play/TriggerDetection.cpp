@@ -113,6 +113,13 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
             return yours && filterOk();
         case TriggerEvent::PlayerCastsSpell:
             return filterOk();
+        case TriggerEvent::YouCastSpellTargetingSelf:   // heroic: the targets chosen as it was cast (601.2c)
+            if (!yours)
+                return false;
+            for (const StackItem& item : v.gs.stack)
+                if (item.kind == StackItem::Kind::Spell && item.id == h.object && item.targets.contains(watcher.id))
+                    return true;
+            return false;
         default:
             return false;
         }
@@ -179,6 +186,8 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
             && self;
     case Happening::Kind::Cycled:
         return a.event == TriggerEvent::YouCycleThis && self;
+    case Happening::Kind::BecameMonstrous:   // 701.37b
+        return a.event == TriggerEvent::SelfBecomesMonstrous && self;
     }
     return false;
 }
@@ -226,6 +235,8 @@ PlayText describe(const Happening& h, const View& v, const QString& subjectName)
         return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 became untapped"), {subjectName});
     case Happening::Kind::Cycled:
         return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 was cycled"), {subjectName});
+    case Happening::Kind::BecameMonstrous:
+        return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 became monstrous"), {subjectName});
     }
     return PlayText();
 }
@@ -402,6 +413,8 @@ void TriggerDetection::happening(const Happening& h, QVector<PendingTrigger>& ou
                 p.sequence = sequence;
                 p.refersTo = h.object;
                 p.refersToIncarnation = h.incarnationAfter;
+                if (h.kind == Happening::Kind::DamageDealt)
+                    p.eventAmount = h.amount;
                 const PlayText what = describe(h, subjectView, subjectName);
                 if (!conditionHolds(*t, v, j, c.controller)) {
                     const PlayText why = o.id == h.object

@@ -212,6 +212,12 @@ QString Writer::ability(const AbilityDef& a)
             restriction = tr("activate only during your turn, before attackers are declared");
             break;
         }
+        if (a.condition) {   // 602.5b
+            const QString onlyIf = condition(*a.condition);
+            restriction = restriction.isEmpty()
+                ? tr("activate only if %1", "an activated ability's condition").arg(onlyIf)
+                : tr("%1 and only if %2", "an activation restriction, then a condition").arg(restriction, onlyIf);
+        }
         if (!restriction.isEmpty())
             text = text + QLatin1Char(' ') + finish({restriction});
         return text;

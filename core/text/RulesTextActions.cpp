@@ -349,7 +349,9 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
         break;
     case ActionKind::GainLife:
         // Amounts of life are plural messages (%n); an amount of X has its own text.
-        if (a.amountOf)
+        if (a.amountOf && a.amountOf->kind == Expr::Kind::EventAmount && who.isEmpty())
+            out << (optional ? tr("you may gain that much life") : tr("you gain that much life"));
+        else if (a.amountOf)
             out << (who.isEmpty() ? maybe(tr("gain life equal to %1").arg(expr(*a.amountOf)))
                                   : tr("%1 gains life equal to %2", "a player, an amount").arg(who, expr(*a.amountOf)));
         else if (!who.isEmpty())
@@ -541,6 +543,8 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
     case ActionKind::Proliferate:
     case ActionKind::SearchLibrary:
     case ActionKind::LookAtTop:
+    case ActionKind::Monstrosity:
+    case ActionKind::Bolster:
         break;   // written by moreAction (RulesTextMoreActions.cpp) before this is reached
     }
     return out;

@@ -62,6 +62,10 @@ QString Writer::importedEventPhrase(TriggerEvent event, const Selector* filter)
             .arg(selector(f, Det::Indefinite));
     case TriggerEvent::SelfBecomesUntapped:
         return tr("whenever %1 becomes untapped").arg(m_self);
+    case TriggerEvent::YouCastSpellTargetingSelf:   // heroic
+        return tr("whenever you cast a spell that targets %1").arg(m_self);
+    case TriggerEvent::SelfBecomesMonstrous:   // 701.37b
+        return tr("when %1 becomes monstrous").arg(m_self);
     default:
         return QString();
     }

@@ -64,6 +64,8 @@ QString Writer::expr(const Expr& e)
         return tr("the highest life total among all players");
     case Expr::Kind::MostCardsInHandOpponent:
         return tr("the greatest number of cards in hand among your opponents");
+    case Expr::Kind::EventAmount:
+        return tr("that much");
     case Expr::Kind::Neg:
         return e.args.isEmpty() ? QString() : tr("minus %1").arg(expr(e.args.first()));
     case Expr::Kind::ColorsOfAffected:

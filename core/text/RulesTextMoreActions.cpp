@@ -146,6 +146,10 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
         return QStringList{maybe(tr("investigate"))};
     case ActionKind::Proliferate:
         return QStringList{maybe(tr("proliferate"))};
+    case ActionKind::Bolster:   // 701.39a
+        return QStringList{maybe(tr("bolster %1", "a number").arg(amount))};
+    case ActionKind::Monstrosity:   // 701.37a
+        return QStringList{maybe(tr("monstrosity %1", "a number").arg(amount))};
     default:
         return libraryAction(a, optional);
     }

@@ -71,16 +71,7 @@ QStringList triggeredBy(const QByteArray& objects, const QByteArray& events, con
         qWarning("%s", qPrintable(diags.formatted().join('\n')));
         return {QStringLiteral("unreadable")};
     }
-    const Playthrough play = EventPlayer::play(*state, library());
-    QStringList out;
-    for (const EventOutcome& e : play.events)
-        if (e.id == id) {
-            for (const EventProblem& p : e.problems)
-                out << QStringLiteral("problem ") + p.rule;
-            for (const TriggerReport& t : e.triggered)
-                out << t.source + QLatin1Char(':') + QString::number(t.ability);
-        }
-    return out;
+    return test::eventOutcome(EventPlayer::play(*state, library()), id);
 }
 
 }   // namespace

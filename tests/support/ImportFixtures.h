@@ -5,6 +5,7 @@
 #include "import/CardJson.h"
 #include "io/JsonTree.h"
 #include "io/ScenarioReader.h"
+#include "play/Playthrough.h"
 #include <QJsonDocument>
 
 namespace strata::import::test {
@@ -91,6 +92,21 @@ inline std::optional<GameState> scenario(
     if (!state)
         qWarning("%s", qPrintable(diags.formatted().join('\n')));
     return state;
+}
+
+// What the event `id` of `play` did: "problem RULE" for each refusal, then "source:ability" for each
+// ability it triggered.
+inline QStringList eventOutcome(const Playthrough& play, const QString& id)
+{
+    QStringList out;
+    for (const EventOutcome& e : play.events)
+        if (e.id == id) {
+            for (const EventProblem& p : e.problems)
+                out << QStringLiteral("problem ") + p.rule;
+            for (const TriggerReport& t : e.triggered)
+                out << t.source + QLatin1Char(':') + QString::number(t.ability);
+        }
+    return out;
 }
 
 }   // namespace strata::import::test

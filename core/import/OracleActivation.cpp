@@ -1,0 +1,64 @@
+#include "OracleParser.h"
+#include <QHash>
+#include <QRegularExpression>
+
+// The restrictions printed after an activated ability's effect (602.5): when it may be activated, under
+// which condition, and by whom.
+
+namespace strata::import {
+
+// Reads and removes the restriction sentence at the end of `effect`. False when a restriction sentence is
+// there but says something Strata does not model: the ability is then not understood, never read as if
+// it could be activated at any time.
+bool OracleParser::activationRestriction(QString* effect, AbilityDef* into) const
+{
+    // 602.5: "Any player may activate this ability" (the controller of the permanent is not the only one).
+    static const QString anyPlayer = QStringLiteral(" Any player may activate this ability.");
+    if (effect->endsWith(anyPlayer)) {
+        into->restriction = ActivationRestriction::AnyPlayer;
+        effect->chop(anyPlayer.size());
+        return true;
+    }
+    static const QRegularExpression sentence(QStringLiteral("\\s*Activate (?:this ability )?only ([^.]+)\\.$"));
+    const auto m = sentence.match(*effect);
+    if (!m.hasMatch())
+        return true;
+    QString when = m.captured(1);
+    QString onlyIf;
+    // "only during your upkeep and only if you control a Swamp": a time and a condition, both required.
+    static const QRegularExpression withCondition(QStringLiteral("^(?:(.+) and only )?if (.+)$"));
+    if (const auto c = withCondition.match(when); c.hasMatch()) {
+        when = c.captured(1);
+        onlyIf = c.captured(2);
+    }
+    static const QHash<QString, ActivationRestriction> timings = {
+        {"as a sorcery", ActivationRestriction::SorcerySpeed},
+        {"any time you could cast a sorcery", ActivationRestriction::SorcerySpeed},
+        {"once each turn", ActivationRestriction::OnceEachTurn},
+        {"during your upkeep", ActivationRestriction::DuringYourUpkeep},
+        {"during your turn", ActivationRestriction::DuringYourTurn},
+        {"during your turn, before attackers are declared", ActivationRestriction::YourTurnBeforeAttackers},
+    };
+    if (!when.isEmpty()) {
+        const auto t = timings.constFind(when);
+        if (t == timings.constEnd())
+            return false;
+        into->restriction = *t;
+    }
+    if (!onlyIf.isEmpty()) {
+        // Formidable's threshold (207.2c names the ability word only), the one the card format names.
+        if (onlyIf == QLatin1String("creatures you control have total power 8 or greater") && when.isEmpty()) {
+            into->restriction = ActivationRestriction::Formidable;
+        } else {
+            // 602.5b: checked as the ability is activated; the same conditions "as long as" reads.
+            const auto c = condition(onlyIf);
+            if (!c)
+                return false;
+            into->condition = *c;
+        }
+    }
+    effect->truncate(m.capturedStart());
+    return true;
+}
+
+}   // namespace strata::import
