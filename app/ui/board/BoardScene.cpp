@@ -11,8 +11,9 @@ namespace strata::ui {
 namespace {
 
 // The battlefield panel starts this far above its band's first row of cards: room for the caption
-// and for the names of attachments peeking out above their hosts.
-constexpr qreal kAreaAbove = ZoneArea::kCaptionHeight + BoardScene::kAttachmentPeek + 4;
+// (and, in a band with attachments, for their names peeking out above their hosts). Kept tight, so a
+// small board fits a 1920x1080 window at the zoom where whole cards are legible (issue 13).
+constexpr qreal kAreaAbove = ZoneArea::kCaptionHeight + 4;
 constexpr qreal kBandGap = 10;
 constexpr qreal kColumn = BoardLayout::kCardWidth + BoardLayout::kGap;
 constexpr int kMinimumSlots = 6;
@@ -203,11 +204,11 @@ void BoardScene::rebuildZones()
         else
             pileBottom[o.owner] = qMax(pileBottom.value(o.owner), r.bottom());
     }
-    // A band whose permanents carry several attachments opens upwards, so their names stay clear of
-    // the caption; the band above gives up the room.
+    // A band whose permanents carry attachments opens upwards, so their names stay clear of the
+    // caption; the band above gives up the room.
     QVector<qreal> tops, bottoms;
     for (int band = 0; band < state.players.size(); ++band) {
-        int most = 1;
+        int most = 0;
         for (const GameObject& o : state.objects) {
             if (o.zone != Zone::Battlefield || o.controller != state.players[band].id)
                 continue;
@@ -219,7 +220,7 @@ void BoardScene::rebuildZones()
             }
         }
         const BoardLayout& layout = m_doc->boardLayout();
-        tops << layout.bandTop(band) - kAreaAbove - (most - 1) * kAttachmentPeek;
+        tops << layout.bandTop(band) - kAreaAbove - most * kAttachmentPeek;
         bottoms << layout.bandTop(band) + layout.bandHeight(band) - BoardLayout::kGap / 2;
     }
     for (int band = 0; band + 1 < tops.size(); ++band)
@@ -283,15 +284,15 @@ QRectF BoardScene::usedRect() const
 
 QRectF BoardScene::contentRect() const
 {
-    constexpr qreal kRow = BoardLayout::kCardHeight + BoardLayout::kGap;
+    constexpr qreal kFirstRow = kAreaAbove + BoardLayout::kCardHeight + BoardLayout::kGap / 2;
     QRectF r;
     for (ZoneArea* z : m_zones) {
         const QRectF area = z->sceneBoundingRect();
+        const qreal height = qMin(area.height(), kFirstRow);
         if (z->kind() == ZoneArea::Kind::Battlefield)
-            r |= QRectF(area.left(), area.top(), qMin(area.width(), 4 * kColumn),
-                ZoneArea::kCaptionHeight + kAttachmentPeek + kRow);
+            r |= QRectF(area.left(), area.top(), qMin(area.width(), 4 * kColumn), height);
         else
-            r |= QRectF(area.left(), area.top(), area.width(), ZoneArea::kCaptionHeight + kAttachmentPeek + kRow);
+            r |= QRectF(area.left(), area.top(), area.width(), height);
     }
     for (CardItem* c : m_cards)
         r |= c->mapRectToScene(c->faceRect());
