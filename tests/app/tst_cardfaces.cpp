@@ -166,6 +166,26 @@ private slots:
                 QVERIFY2(visible.contains(item->mapRectToScene(item->faceRect())), qPrintable(item->objectId()));
     }
 
+    // On a whole face on screen, a name too long for the bar beside its mana cost takes two lines,
+    // broken between words, instead of ending in "…" after one word.
+    void wholeFaceNamesTakeTwoLines()
+    {
+        CardPresentation card;
+        card.name = QStringLiteral("Grinning Demon");
+        card.typeLine = QStringLiteral("Creature — Demon");
+        card.manaSymbols = {QStringLiteral("2"), QStringLiteral("B"), QStringLiteral("B")};
+        QFont font;
+        QVERIFY(CardPainter::shownName(card, &font) != card.name);   // one line would not hold it
+        TextRecorder recorder;
+        QPainter p(&recorder);
+        CardPainter::paint(&p, card, CardPainter::Highlight());
+        p.end();
+        QVERIFY2(recorder.texts.contains(QStringLiteral("Grinning")), qPrintable(recorder.texts.join(" | ")));
+        QVERIFY2(recorder.texts.contains(QStringLiteral("Demon")), qPrintable(recorder.texts.join(" | ")));
+        for (const QString& text : recorder.texts)
+            QVERIFY2(!text.startsWith(QStringLiteral("Grinning")) || text == QStringLiteral("Grinning"), qPrintable(text));
+    }
+
     // Every card of every bundled scenario, drawn with its compact face at the largest headline
     // scale (the laptop's zoom), in each language: each line of its name and type line is whole words.
     void compactFacesBreakBetweenWords_data()

@@ -138,6 +138,12 @@ qreal footHeight(const CardPresentation& card, qreal headlineScale)
 
 }   // namespace
 
+QStringList lineBroken(const QString& text, const QFont& font, qreal width, int maxLines)
+{
+    const QFontMetricsF fm(font);
+    return linesOf(wordsByLine(wordsOf(text), fm, width), fm, width, maxLines);
+}
+
 CompactHeadlines compactHeadlines(const CardPresentation& card, qreal s)
 {
     CompactHeadlines h;

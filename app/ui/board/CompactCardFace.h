@@ -28,6 +28,9 @@ struct CompactHeadlines {
     QFont nameFont, typeLineFont;
 };
 CompactHeadlines compactHeadlines(const CardPresentation& card, qreal headlineScale);
+// `text` in at most `maxLines` lines of `width`, broken between words; the last line, or a word
+// wider than a line, ends in "…". The whole face's two-line name uses it too.
+QStringList lineBroken(const QString& text, const QFont& font, qreal width, int maxLines);
 // How narrow a compact face's headline may be drawn (QFont::stretch), to keep a long word whole.
 constexpr int kTightestStretch = 65;
 
