@@ -9,6 +9,7 @@
 #include "board/CardItem.h"
 #include "board/CardPainter.h"
 #include "board/CompactCardFace.h"
+#include "board/ZoneArea.h"
 #include "dialogs/ScriptedDialogs.h"
 #include <QApplication>
 #include <QPaintEngine>
@@ -184,6 +185,43 @@ private slots:
         QVERIFY2(recorder.texts.contains(QStringLiteral("Demon")), qPrintable(recorder.texts.join(" | ")));
         for (const QString& text : recorder.texts)
             QVERIFY2(!text.startsWith(QStringLiteral("Grinning")) || text == QStringLiteral("Grinning"), qPrintable(text));
+    }
+
+    // Tapped cards lie turned, wider than their column: side by side (two attackers), none covers
+    // another, and the first stays off the graveyard column left of the battlefield.
+    void tappedCardsDoNotCoverEachOther()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("tapped.strata.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"format": "strata-scenario", "version": 1, "title": "Three attackers",
+            "players": [{"id": "ana", "name": "Ana"}, {"id": "nico", "name": "Nico"}],
+            "objects": [
+              {"id": "a", "card": "Grizzly Bears", "controller": "ana", "timestamp": 1, "tapped": true},
+              {"id": "b", "card": "Gray Ogre", "controller": "ana", "timestamp": 2, "tapped": true},
+              {"id": "c", "card": "Craw Wurm", "controller": "ana", "timestamp": 3},
+              {"id": "d", "card": "Grizzly Bears", "controller": "ana", "timestamp": 4, "tapped": true}]})");
+        file.close();
+        ScenarioDocument doc;
+        QVERIFY(openInto(doc, path));
+        doc.finishResolving();
+        BoardScene scene(&doc);
+        QList<CardItem*> cards = scene.cardItems();
+        QCOMPARE(cards.size(), 4);
+        int tapped = 0;
+        for (CardItem* a : cards) {
+            tapped += a->isTapped() ? 1 : 0;
+            const QRectF face = a->mapRectToScene(a->faceRect());
+            for (CardItem* b : cards)
+                if (a != b)
+                    QVERIFY2(!face.intersects(b->mapRectToScene(b->faceRect())),
+                        qPrintable(a->objectId() + QStringLiteral(" covers ") + b->objectId()));
+            const ZoneArea* battlefield = scene.zoneArea(QStringLiteral("ana"), ZoneArea::Kind::Battlefield);
+            QVERIFY(battlefield);
+            QVERIFY2(face.left() >= battlefield->sceneBoundingRect().left(), qPrintable(a->objectId()));
+        }
+        QCOMPARE(tapped, 3);
     }
 
     // Every card of every bundled scenario, drawn with its compact face at the largest headline

@@ -3,7 +3,9 @@
 #include "CardItem.h"
 #include "StepSnapshot.h"
 #include "document/ScenarioDocument.h"
+#include <QMap>
 #include <QPainter>
+#include <algorithm>
 #include <QSet>
 
 namespace strata::ui {
@@ -17,6 +19,8 @@ constexpr qreal kAreaAbove = ZoneArea::kCaptionHeight + 4;
 constexpr qreal kBandGap = 10;
 constexpr qreal kColumn = BoardLayout::kCardWidth + BoardLayout::kGap;
 constexpr int kMinimumSlots = 6;
+// The least room between a tapped card and the next card in its row.
+constexpr qreal kTappedGap = 8;
 
 bool isInPile(Zone z)
 {
@@ -147,6 +151,33 @@ void BoardScene::placeCards()
             item->setFlag(QGraphicsItem::ItemStacksBehindParent, false);
             item->setZValue(BoardZ::Card + i * 0.001);
             item->setPos(layoutPosition(o.id));
+        }
+    }
+    spaceTappedCards();
+}
+
+// A tapped card lies turned, wider than the column it was laid out in: the cards right of it in its
+// row move over, so that two tapped attackers side by side do not cover each other (issue 13). The
+// layout keeps its places; the board shows them spread.
+void BoardScene::spaceTappedCards()
+{
+    QMap<qreal, QVector<CardItem*>> rows;
+    for (const GameObject& o : m_doc->state().objects)
+        if (CardItem* item = m_cards.value(o.id); item && !item->parentItem() && o.zone == Zone::Battlefield)
+            rows[item->pos().y()] << item;
+    for (QVector<CardItem*>& row : rows) {
+        std::sort(row.begin(), row.end(), [](CardItem* a, CardItem* b) { return a->pos().x() < b->pos().x(); });
+        bool movedLast = false;
+        for (int i = 0; i < row.size(); ++i) {
+            // Untapped cards the user laid over each other stay so; a tapped card in the first
+            // column stays off the graveyard beside the battlefield.
+            const bool spreads = movedLast || row[i]->isTapped() || (i > 0 && row[i - 1]->isTapped());
+            const qreal room = i == 0 ? -BoardLayout::kGap / 4
+                                      : row[i - 1]->mapRectToScene(row[i - 1]->faceRect()).right() + kTappedGap;
+            const qreal left = row[i]->mapRectToScene(row[i]->faceRect()).left();
+            movedLast = spreads && left < room;
+            if (movedLast)
+                row[i]->moveBy(room - left, 0);
         }
     }
 }

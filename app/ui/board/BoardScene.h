@@ -75,6 +75,7 @@ private:
     void rebuildZones();
     void syncCards();
     void placeCards();
+    void spaceTappedCards();
     void followPosition(const QString& objectId);
     QPointF layoutPosition(const QString& objectId) const;
 
