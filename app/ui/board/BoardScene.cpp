@@ -161,10 +161,13 @@ void BoardScene::placeCards()
 // layout keeps its places; the board shows them spread.
 void BoardScene::spaceTappedCards()
 {
+    m_spread.clear();
     QMap<qreal, QVector<CardItem*>> rows;
     for (const GameObject& o : m_doc->state().objects)
-        if (CardItem* item = m_cards.value(o.id); item && !item->parentItem() && o.zone == Zone::Battlefield)
+        if (CardItem* item = m_cards.value(o.id); item && !item->parentItem() && o.zone == Zone::Battlefield) {
+            item->setPos(layoutPosition(o.id));
             rows[item->pos().y()] << item;
+        }
     for (QVector<CardItem*>& row : rows) {
         std::sort(row.begin(), row.end(), [](CardItem* a, CardItem* b) { return a->pos().x() < b->pos().x(); });
         bool movedLast = false;
@@ -176,10 +179,17 @@ void BoardScene::spaceTappedCards()
                                       : row[i - 1]->mapRectToScene(row[i - 1]->faceRect()).right() + kTappedGap;
             const qreal left = row[i]->mapRectToScene(row[i]->faceRect()).left();
             movedLast = spreads && left < room;
-            if (movedLast)
+            if (movedLast) {
                 row[i]->moveBy(room - left, 0);
+                m_spread.insert(row[i]->objectId(), row[i]->pos().x() - layoutPosition(row[i]->objectId()).x());
+            }
         }
     }
+}
+
+QPointF BoardScene::layoutPlace(const CardItem* card) const
+{
+    return card->pos() - QPointF(m_spread.value(card->objectId()), 0);
 }
 
 void BoardScene::restorePlacement(CardItem*)
@@ -192,6 +202,7 @@ void BoardScene::followPosition(const QString& objectId)
     CardItem* item = m_cards.value(objectId);
     if (item && !item->parentItem())
         item->setPos(layoutPosition(objectId));
+    spaceTappedCards();
     rebuildZones();
     setSceneRect(usedRect().adjusted(-60, -60, 60, 60));
 }
