@@ -505,7 +505,7 @@ void BoardActions::cardMoved(CardItem* item, QPointF scenePos, QPointF)
         }
     QHash<QString, QPointF> places;
     for (const CardItem* card : moved)
-        places.insert(card->objectId(), card->pos());
+        places.insert(card->objectId(), m_scene->layoutPlace(card));
     doc->moveCards(places);
     // Attachments moved along with a selection, or let go nowhere useful, go back behind their hosts.
     m_scene->restorePlacement(item);

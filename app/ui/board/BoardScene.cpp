@@ -3,7 +3,9 @@
 #include "CardItem.h"
 #include "StepSnapshot.h"
 #include "document/ScenarioDocument.h"
+#include <QMap>
 #include <QPainter>
+#include <algorithm>
 #include <QSet>
 
 namespace strata::ui {
@@ -11,11 +13,14 @@ namespace strata::ui {
 namespace {
 
 // The battlefield panel starts this far above its band's first row of cards: room for the caption
-// and for the names of attachments peeking out above their hosts.
-constexpr qreal kAreaAbove = ZoneArea::kCaptionHeight + BoardScene::kAttachmentPeek + 4;
+// (and, in a band with attachments, for their names peeking out above their hosts). Kept tight, so a
+// small board fits a 1920x1080 window at the zoom where whole cards are legible (issue 13).
+constexpr qreal kAreaAbove = ZoneArea::kCaptionHeight + 4;
 constexpr qreal kBandGap = 10;
 constexpr qreal kColumn = BoardLayout::kCardWidth + BoardLayout::kGap;
 constexpr int kMinimumSlots = 6;
+// The least room between a tapped card and the next card in its row.
+constexpr qreal kTappedGap = 8;
 
 bool isInPile(Zone z)
 {
@@ -148,6 +153,43 @@ void BoardScene::placeCards()
             item->setPos(layoutPosition(o.id));
         }
     }
+    spaceTappedCards();
+}
+
+// A tapped card lies turned, wider than the column it was laid out in: the cards right of it in its
+// row move over, so that two tapped attackers side by side do not cover each other (issue 13). The
+// layout keeps its places; the board shows them spread.
+void BoardScene::spaceTappedCards()
+{
+    m_spread.clear();
+    QMap<qreal, QVector<CardItem*>> rows;
+    for (const GameObject& o : m_doc->state().objects)
+        if (CardItem* item = m_cards.value(o.id); item && !item->parentItem() && o.zone == Zone::Battlefield) {
+            item->setPos(layoutPosition(o.id));
+            rows[item->pos().y()] << item;
+        }
+    for (QVector<CardItem*>& row : rows) {
+        std::sort(row.begin(), row.end(), [](CardItem* a, CardItem* b) { return a->pos().x() < b->pos().x(); });
+        bool movedLast = false;
+        for (int i = 0; i < row.size(); ++i) {
+            // Untapped cards the user laid over each other stay so; a tapped card in the first
+            // column stays off the graveyard beside the battlefield.
+            const bool spreads = movedLast || row[i]->isTapped() || (i > 0 && row[i - 1]->isTapped());
+            const qreal room = i == 0 ? -BoardLayout::kGap / 4
+                                      : row[i - 1]->mapRectToScene(row[i - 1]->faceRect()).right() + kTappedGap;
+            const qreal left = row[i]->mapRectToScene(row[i]->faceRect()).left();
+            movedLast = spreads && left < room;
+            if (movedLast) {
+                row[i]->moveBy(room - left, 0);
+                m_spread.insert(row[i]->objectId(), row[i]->pos().x() - layoutPosition(row[i]->objectId()).x());
+            }
+        }
+    }
+}
+
+QPointF BoardScene::layoutPlace(const CardItem* card) const
+{
+    return card->pos() - QPointF(m_spread.value(card->objectId()), 0);
 }
 
 void BoardScene::restorePlacement(CardItem*)
@@ -160,6 +202,7 @@ void BoardScene::followPosition(const QString& objectId)
     CardItem* item = m_cards.value(objectId);
     if (item && !item->parentItem())
         item->setPos(layoutPosition(objectId));
+    spaceTappedCards();
     rebuildZones();
     setSceneRect(usedRect().adjusted(-60, -60, 60, 60));
 }
@@ -203,11 +246,11 @@ void BoardScene::rebuildZones()
         else
             pileBottom[o.owner] = qMax(pileBottom.value(o.owner), r.bottom());
     }
-    // A band whose permanents carry several attachments opens upwards, so their names stay clear of
-    // the caption; the band above gives up the room.
+    // A band whose permanents carry attachments opens upwards, so their names stay clear of the
+    // caption; the band above gives up the room.
     QVector<qreal> tops, bottoms;
     for (int band = 0; band < state.players.size(); ++band) {
-        int most = 1;
+        int most = 0;
         for (const GameObject& o : state.objects) {
             if (o.zone != Zone::Battlefield || o.controller != state.players[band].id)
                 continue;
@@ -219,7 +262,7 @@ void BoardScene::rebuildZones()
             }
         }
         const BoardLayout& layout = m_doc->boardLayout();
-        tops << layout.bandTop(band) - kAreaAbove - (most - 1) * kAttachmentPeek;
+        tops << layout.bandTop(band) - kAreaAbove - most * kAttachmentPeek;
         bottoms << layout.bandTop(band) + layout.bandHeight(band) - BoardLayout::kGap / 2;
     }
     for (int band = 0; band + 1 < tops.size(); ++band)
@@ -283,15 +326,15 @@ QRectF BoardScene::usedRect() const
 
 QRectF BoardScene::contentRect() const
 {
-    constexpr qreal kRow = BoardLayout::kCardHeight + BoardLayout::kGap;
+    constexpr qreal kFirstRow = kAreaAbove + BoardLayout::kCardHeight + BoardLayout::kGap / 2;
     QRectF r;
     for (ZoneArea* z : m_zones) {
         const QRectF area = z->sceneBoundingRect();
+        const qreal height = qMin(area.height(), kFirstRow);
         if (z->kind() == ZoneArea::Kind::Battlefield)
-            r |= QRectF(area.left(), area.top(), qMin(area.width(), 4 * kColumn),
-                ZoneArea::kCaptionHeight + kAttachmentPeek + kRow);
+            r |= QRectF(area.left(), area.top(), qMin(area.width(), 4 * kColumn), height);
         else
-            r |= QRectF(area.left(), area.top(), area.width(), ZoneArea::kCaptionHeight + kAttachmentPeek + kRow);
+            r |= QRectF(area.left(), area.top(), area.width(), height);
     }
     for (CardItem* c : m_cards)
         r |= c->mapRectToScene(c->faceRect());

@@ -49,6 +49,9 @@ public:
     int shownStep() const { return m_shownStep; }
     bool showsIntermediateStep() const;
 
+    // Where the layout has `card` (its position, less the room a tapped neighbour took): what a
+    // drag stores.
+    QPointF layoutPlace(const CardItem* card) const;
     // Puts an item back where the document says it belongs (after a drag that changed nothing).
     void restorePlacement(CardItem* item);
     // Selection and hover are left out of exports.
@@ -75,12 +78,14 @@ private:
     void rebuildZones();
     void syncCards();
     void placeCards();
+    void spaceTappedCards();
     void followPosition(const QString& objectId);
     QPointF layoutPosition(const QString& objectId) const;
 
     QPointer<ScenarioDocument> m_doc;
     QHash<QString, CardItem*> m_cards;
     QList<ZoneArea*> m_zones;
+    QHash<QString, qreal> m_spread;   // how far right of its layout place each card is shown
     bool m_syncingSelection = false;
     qreal m_headlineScale = 1;
     int m_shownStep = -1;

@@ -157,9 +157,15 @@ void BoardView::zoomOut()
 void BoardView::fitToContents(qreal maxZoom)
 {
     m_fitMaxZoom = maxZoom;
-    const QRectF area = m_scene->contentRect().adjusted(-16, -16, 16, 16);
+    const QRectF content = m_scene->contentRect();
+    const QRectF area = content.adjusted(-16, -16, 16, 16);
     const QSizeF room = viewport()->size();
-    const qreal fit = qMin(room.width() / area.width(), room.height() / area.height());
+    qreal fit = qMin(room.width() / area.width(), room.height() / area.height());
+    // Whole cards, rules text and all, where the content fits at their legible zoom without the
+    // margin: a small board on a 1920x1080 screen (issue 13).
+    if (fit < legibleZoom() && room.width() >= content.width() * legibleZoom()
+        && room.height() >= content.height() * legibleZoom())
+        fit = legibleZoom();
     // Cards may go down to their compact face: on a laptop both players' rows then fit (issue 13).
     const qreal shown = qMax(qMin(fit, maxZoom), compactZoom());
     setScrollBarsShown(shown > fit + 1e-6);

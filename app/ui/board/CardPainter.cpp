@@ -201,8 +201,15 @@ qreal drawNameBar(QPainter* p, const CardPresentation& card, bool peeking, bool 
     const qreal pips = ManaPips::width(card.manaSymbols, pipD);
     const qreal room = kNameBar.width() - 6 - (pips + (pips > 0 ? 6 : 3));
     const bool wraps = whole && !peeking && CardPainter::shownName(card, room, &wrapFont) != card.name;
+    // On screen a name too long for one line takes a second one, from the rules text (which the
+    // hover preview shows whole): "Grinning Demon" beside three mana pips, rather than "Grinning…".
+    const QStringList twoLines = !whole && !peeking && CardPainter::shownName(card, room, &wrapFont) != card.name
+        ? cardpaint::lineBroken(card.name, wrapFont, room, 2)
+        : QStringList();
     if (wraps)
         bar = grownBar(kNameBar, wrappedHeight(wrapFont, card.name, room), QFontMetricsF(wrapFont).height());
+    else if (twoLines.size() > 1)
+        bar = grownBar(kNameBar, twoLines.size() * QFontMetricsF(wrapFont).lineSpacing(), QFontMetricsF(wrapFont).height());
     drawPanel(p, bar, panelFor(card), 4);
     qreal rightWidth = 0;
     if (peeking && !card.stateBasedActions.isEmpty()) {
@@ -216,6 +223,9 @@ qreal drawNameBar(QPainter* p, const CardPresentation& card, bool peeking, bool 
     if (wraps) {
         p->setFont(wrapFont);
         p->drawText(textRect, Qt::AlignVCenter | Qt::AlignLeft | Qt::TextWordWrap, card.name);
+    } else if (twoLines.size() > 1) {
+        p->setFont(wrapFont);
+        p->drawText(textRect, Qt::AlignVCenter | Qt::AlignLeft, twoLines.join(QLatin1Char('\n')));
     } else {
         QFont f;
         const QString name = CardPainter::shownName(card, textRect.width(), &f);

@@ -3,6 +3,7 @@
 #include "CardDecorations.h"
 #include <QFontMetricsF>
 #include <QPainter>
+#include <algorithm>
 #include <cmath>
 
 namespace strata::ui::cardpaint {
@@ -11,39 +12,69 @@ namespace {
 
 constexpr qreal W = CardPainter::kWidth;
 constexpr qreal H = CardPainter::kHeight;
-constexpr qreal kInset = 5;
+constexpr qreal kInset = 4;
+constexpr qreal kBarGap = 2;
+// A bar's text starts this far into it, right of the changed mark, and ends this far from its end.
+constexpr qreal kTextLeft = 5;
+constexpr qreal kTextRight = 3;
+constexpr qreal kTextWidth = W - 2 * kInset - kTextLeft - kTextRight;
 
-// `text` wrapped into at most `maxLines` lines of `width`; the last one ends in "…" if more is left.
-// A word longer than a line breaks with a hyphen ("Encantami-" / "ento"), as a printed card would.
-QStringList wrapped(const QString& text, const QFont& font, qreal width, int maxLines)
+qreal barHeight(int lines, const QFontMetricsF& fm)
 {
-    const QFontMetricsF fm(font);
-    const auto fits = [&](const QString& s) { return fm.horizontalAdvance(s) <= width; };
-    QStringList lines;
-    QString current;
-    for (QString word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
-        const QString joined = current.isEmpty() ? word : current + QLatin1Char(' ') + word;
-        if (fits(joined)) {
-            current = joined;
-            continue;
-        }
-        if (!current.isEmpty())
-            lines << current;
-        while (!fits(word) && word.size() > 2) {
-            int cut = word.size() - 1;
-            while (cut > 1 && !fits(word.left(cut) + QLatin1Char('-')))
-                --cut;
-            lines << word.left(cut) + QLatin1Char('-');
-            word = word.mid(cut);
-        }
-        current = word;
+    return lines * fm.lineSpacing() + 3;
+}
+
+// The words of a name or type line, a dash kept with the word before it, so no line starts with one.
+QStringList wordsOf(const QString& text)
+{
+    QStringList words;
+    for (const QString& word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        const bool dash = word == QStringLiteral("\u2014") || word == QStringLiteral("\u2013");
+        if (dash && !words.isEmpty())
+            words.last() += QLatin1Char(' ') + word;
+        else
+            words << word;
     }
-    if (!current.isEmpty())
-        lines << current;
-    if (lines.size() > maxLines) {
-        const QString rest = QStringList(lines.mid(maxLines - 1)).join(QLatin1Char(' '));
-        lines = lines.mid(0, maxLines - 1);
-        lines << fm.elidedText(rest, Qt::ElideRight, width);
+    return words;
+}
+
+// `font`, drawn as narrow as it takes (not below kTightestStretch) for its longest word to fit `width`.
+QFont narrowedToFit(QFont font, const QStringList& words, qreal width)
+{
+    for (int stretch = 100; stretch > kTightestStretch; stretch -= 5) {
+        font.setStretch(stretch);
+        const QFontMetricsF fm(font);
+        if (std::all_of(words.begin(), words.end(), [&](const QString& w) { return fm.horizontalAdvance(w) <= width; }))
+            return font;
+    }
+    font.setStretch(kTightestStretch);
+    return font;
+}
+
+// The words, line by line, as they fill lines of `width`; a word wider than a line has one to itself.
+QVector<QStringList> wordsByLine(const QStringList& words, const QFontMetricsF& fm, qreal width)
+{
+    QVector<QStringList> lines;
+    for (const QString& word : words) {
+        if (!lines.isEmpty() && fm.horizontalAdvance(lines.last().join(QLatin1Char(' ')) + QLatin1Char(' ') + word) <= width)
+            lines.last() << word;
+        else
+            lines << QStringList{word};
+    }
+    return lines;
+}
+
+// The lines drawn: at most `maxLines`, the last ending in "…" when more is left, as does a word wider
+// than a line.
+QStringList linesOf(const QVector<QStringList>& byLine, const QFontMetricsF& fm, qreal width, int maxLines)
+{
+    QStringList lines;
+    for (int i = 0; i < byLine.size() && i < maxLines; ++i) {
+        QStringList rest = byLine[i];
+        if (i + 1 == maxLines)
+            for (int j = i + 1; j < byLine.size(); ++j)
+                rest << byLine[j];
+        lines << fm.elidedText(rest.join(QLatin1Char(' ')), Qt::ElideRight, width);
     }
     return lines;
 }
@@ -52,15 +83,15 @@ QStringList wrapped(const QString& text, const QFont& font, qreal width, int max
 qreal drawBar(QPainter* p, qreal top, const QStringList& lines, const QFont& font, bool changed, const QColor& panel)
 {
     const QFontMetricsF fm(font);
-    const QRectF bar(kInset, top, W - 2 * kInset, lines.size() * fm.lineSpacing() + 4);
+    const QRectF bar(kInset, top, W - 2 * kInset, barHeight(lines.size(), fm));
     p->setPen(QPen(QColor(0, 0, 0, 70), 0.8));
     p->setBrush(panel);
     p->drawRoundedRect(bar, 3, 3);
     p->setFont(font);
     p->setPen(changed ? BoardStyle::changedInk() : BoardStyle::ink());
-    qreal y = bar.top() + 2 + fm.ascent();
+    qreal y = bar.top() + 1.5 + fm.ascent();
     for (const QString& line : lines) {
-        p->drawText(QPointF(bar.left() + 5, y), line);
+        p->drawText(QPointF(bar.left() + kTextLeft, y), line);
         y += fm.lineSpacing();
     }
     if (changed)
@@ -91,28 +122,66 @@ QFont compactValueFont(const QString& value, qreal headlineScale)
     return headlineFont(value.size() > 5 ? 1 : 1.15, headlineScale, true);
 }
 
+namespace {
+
+QString footValue(const CardPresentation& card)
+{
+    return !card.powerToughness.isEmpty() ? card.powerToughness
+        : !card.printedPowerToughness.isEmpty() ? QStringLiteral("–")
+                                                : card.loyalty;
+}
+
+qreal footHeight(const CardPresentation& card, qreal headlineScale)
+{
+    return QFontMetricsF(compactValueFont(footValue(card), headlineScale)).height() + 2;
+}
+
+}   // namespace
+
+QStringList lineBroken(const QString& text, const QFont& font, qreal width, int maxLines)
+{
+    const QFontMetricsF fm(font);
+    return linesOf(wordsByLine(wordsOf(text), fm, width), fm, width, maxLines);
+}
+
+CompactHeadlines compactHeadlines(const CardPresentation& card, qreal s)
+{
+    CompactHeadlines h;
+    const QStringList nameWords = wordsOf(card.name), typeWords = wordsOf(card.typeLine);
+    h.nameFont = narrowedToFit(compactNameFont(s), nameWords, kTextWidth);
+    h.typeLineFont = narrowedToFit(compactTypeLineFont(s), typeWords, kTextWidth);
+    const QFontMetricsF nm(h.nameFont), tm(h.typeLineFont);
+    const QVector<QStringList> nameLines = wordsByLine(nameWords, nm, kTextWidth);
+    const QVector<QStringList> typeLines = wordsByLine(typeWords, tm, kTextWidth);
+    // The two bars share the height above the foot: the type line keeps half of the lines at least
+    // when it needs them, the name takes what is left.
+    const qreal room = H - kInset - footHeight(card, s) - kBarGap - kInset - 2 * barHeight(0, nm) - kBarGap;
+    const int budget = qMax(2, int(room / qMax(nm.lineSpacing(), tm.lineSpacing())));
+    const int forName = qMax(1, qMin(int(nameLines.size()), budget - qMin(int(typeLines.size()), budget / 2)));
+    h.name = linesOf(nameLines, nm, kTextWidth, forName);
+    h.typeLine = linesOf(typeLines, tm, kTextWidth, qMax(1, budget - forName));
+    return h;
+}
+
 void drawCompactFace(QPainter* p, const CardPresentation& card, qreal s, const QColor& panel, const QColor& frame)
 {
-    const qreal textWidth = W - 2 * kInset - 8;
-    const QFont nameFont = compactNameFont(s);
-    qreal y = drawBar(p, kInset, wrapped(card.name, nameFont, textWidth, 2), nameFont, card.nameChanged(), panel);
-    const QFont typeFont = compactTypeLineFont(s);
-    drawBar(p, y + 3, wrapped(card.typeLine, typeFont, textWidth, 2), typeFont, card.typeLineChanged(), panel);
+    const CompactHeadlines h = compactHeadlines(card, s);
+    const qreal y = drawBar(p, kInset, h.name, h.nameFont, card.nameChanged(), panel);
+    if (!h.typeLine.isEmpty())
+        drawBar(p, y + kBarGap, h.typeLine, h.typeLineFont, card.typeLineChanged(), panel);
 
     // The foot: P/T or loyalty on the right, the timestamp and the counters on the left.
-    const QString value = !card.powerToughness.isEmpty() ? card.powerToughness
-        : !card.printedPowerToughness.isEmpty()          ? QStringLiteral("–")
-                                                         : card.loyalty;
+    const QString value = footValue(card);
     const bool valueChanged = !card.powerToughness.isEmpty() || !card.printedPowerToughness.isEmpty()
         ? card.powerToughnessChanged()
         : card.loyaltyChanged();
     const QFont valueFont = compactValueFont(value, s);
     const QFontMetricsF vm(valueFont);
-    const qreal footHeight = vm.height() + 4;
-    const qreal footTop = H - kInset - footHeight;
+    const qreal footTall = footHeight(card, s);
+    const qreal footTop = H - kInset - footTall;
     qreal right = W - kInset;
     if (!value.isEmpty()) {
-        const QRectF box(right - vm.horizontalAdvance(value) - 10, footTop, vm.horizontalAdvance(value) + 10, footHeight);
+        const QRectF box(right - vm.horizontalAdvance(value) - 10, footTop, vm.horizontalAdvance(value) + 10, footTall);
         p->setPen(QPen(frame.darker(150), 1));
         p->setBrush(valueChanged ? BoardStyle::changedFill() : BoardStyle::panel());
         p->drawRoundedRect(box, 4, 4);
@@ -128,7 +197,7 @@ void drawCompactFace(QPainter* p, const CardPresentation& card, qreal s, const Q
     if (card.timestamp > 0) {
         const QString stamp = CardPresenter::tr("#%1", "a card's timestamp in its corner").arg(card.timestamp);
         p->setPen(isDark(frame) ? QColor(255, 255, 255, 215) : QColor(0, 0, 0, 170));
-        p->drawText(QRectF(x, footTop, right - x, footHeight), Qt::AlignVCenter | Qt::AlignLeft, stamp);
+        p->drawText(QRectF(x, footTop, right - x, footTall), Qt::AlignVCenter | Qt::AlignLeft, stamp);
         x += sm.horizontalAdvance(stamp) + 4;
     }
     // Counters and damage as short pills over the foot; what does not fit is in the tooltip.
@@ -136,7 +205,7 @@ void drawCompactFace(QPainter* p, const CardPresentation& card, qreal s, const Q
         const qreal w = sm.horizontalAdvance(b.text) + 8;
         if (x + w > right)
             break;
-        const QRectF r(x, footTop + (footHeight - sm.height() - 2) / 2, w, sm.height() + 2);
+        const QRectF r(x, footTop + (footTall - sm.height() - 2) / 2, w, sm.height() + 2);
         drawBadge(p, r, b);
         x += w + 3;
     }

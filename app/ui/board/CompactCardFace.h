@@ -3,8 +3,13 @@
 // Name, type line, P/T or loyalty, counters and timestamp grow by the headline scale, so that they
 // keep 9 pt on screen; the rules text gives them its room (the hover preview shows it). Drawn in
 // card coordinates, inside the frame CardPainter drew.
+//
+// Names and type lines break between words only ("Encantamiento — Aura", never "Encantam-" / "iento"):
+// a bar whose longest word is wider than a line draws its words narrower (down to
+// kTightestStretch), and a word still too wide ends in "…" on a line of its own.
 #include "CardPresentation.h"
 #include <QFont>
+#include <QStringList>
 
 class QPainter;
 
@@ -16,5 +21,17 @@ void drawCompactFace(QPainter* p, const CardPresentation& card, qreal headlineSc
 QFont compactNameFont(qreal headlineScale);
 QFont compactTypeLineFont(qreal headlineScale);
 QFont compactValueFont(const QString& value, qreal headlineScale);
+
+// The lines a compact face writes its name and its type line in, and their fonts.
+struct CompactHeadlines {
+    QStringList name, typeLine;
+    QFont nameFont, typeLineFont;
+};
+CompactHeadlines compactHeadlines(const CardPresentation& card, qreal headlineScale);
+// `text` in at most `maxLines` lines of `width`, broken between words; the last line, or a word
+// wider than a line, ends in "…". The whole face's two-line name uses it too.
+QStringList lineBroken(const QString& text, const QFont& font, qreal width, int maxLines);
+// How narrow a compact face's headline may be drawn (QFont::stretch), to keep a long word whole.
+constexpr int kTightestStretch = 65;
 
 }   // namespace strata::ui::cardpaint

@@ -1,5 +1,6 @@
 #include "ZoneArea.h"
 #include "BoardStyle.h"
+#include "document/BoardLayout.h"
 #include <QFontMetricsF>
 #include <QPainter>
 
@@ -138,7 +139,11 @@ void ZoneArea::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*)
         if (!m_hint.isEmpty()) {
             p->setFont(BoardStyle::captionFont(15));
             p->setPen(QColor(255, 255, 255, 70));
-            p->drawText(panel.adjusted(0, kCaptionHeight, 0, 0), Qt::AlignCenter, m_hint);
+            // Where the first cards go, in the part of the panel a fitted board shows
+            // (BoardScene::contentRect): centred on the whole panel, it was cut off on a laptop.
+            QRectF room = panel.adjusted(12, kCaptionHeight, -12, 0);
+            room.setWidth(qMin(room.width(), 4 * (BoardLayout::kCardWidth + BoardLayout::kGap) - 24));
+            p->drawText(room, Qt::AlignCenter | Qt::TextWordWrap, m_hint);
         }
     } else {
         const PileCaption header = pileCaption();

@@ -22,6 +22,24 @@
 
 namespace strata::ui {
 
+namespace {
+
+// "State-based action: Ana loses the game (704.5a)", in the user's words, never the engine's keys
+// ("ana loses_game").
+QString stateBasedActionLine(const GameState& state, const SbaReport& a)
+{
+    if (a.action == QLatin1String("loses_game"))
+        return EventsDock::tr("State-based action: %1 loses the game (%2)")
+            .arg(DisplayText::playerName(state, a.player), a.rule);
+    const GameObject* o = state.object(a.object);
+    const QString name = o && o->card ? o->card->name() : a.object;
+    if (a.action == QLatin1String("token_ceases_to_exist"))
+        return EventsDock::tr("State-based action: %1 ceases to exist (%2)").arg(name, a.rule);
+    return EventsDock::tr("State-based action: %1, %2").arg(name, DisplayText::stateBasedAction({a.action, a.rule}));
+}
+
+}   // namespace
+
 EventsDock::EventsDock(ScenarioDocument* document, QWidget* parent)
     : QDockWidget(parent), m_doc(document), m_model(new EventsModel(document, this))
 {
@@ -139,9 +157,7 @@ void EventsDock::followDocument()
         for (const QString& line : EventText::happened(*outcome))
             lines << line.toHtmlEscaped();
         for (const SbaReport& a : outcome->stateBasedActions)
-            lines << tr("State-based action: %1 %2 (%3)")
-                         .arg(a.object.isEmpty() ? a.player : a.object, a.action, a.rule)
-                         .toHtmlEscaped();
+            lines << stateBasedActionLine(shown, a).toHtmlEscaped();
         html += QStringLiteral("<ul style=\"margin-left:-20px\"><li>%1</li></ul>")
                     .arg(lines.join(QStringLiteral("</li><li>")));
     } else {

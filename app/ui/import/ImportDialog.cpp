@@ -7,6 +7,7 @@
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScreen>
 #include <QTimer>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
@@ -130,7 +131,19 @@ void ImportDialog::finish()
     m_summary->setPlainText(describe(m_outcome));
     m_summary->show();
     m_buttons->setStandardButtons(QDialogButtonBox::Close);
-    resize(width(), 520);
+    // Wide enough for the summary's longest line (a sentence not understood, a problem with its
+    // file position) where the screen allows: at 1920x1080 it was cut at 640 pixels.
+    int widest = 0;
+    const QFontMetrics fm(m_summary->font());
+    for (const QString& line : m_summary->toPlainText().split(QLatin1Char('\n')))
+        widest = qMax(widest, fm.horizontalAdvance(line));
+    const QRect room = screen() ? screen()->availableGeometry() : QRect(0, 0, 1366, 768);
+    const QPoint centre = geometry().center();
+    resize(qBound(width(), widest + 60, room.width() * 9 / 10), qMin(520, room.height() * 9 / 10));
+    QRect placed = geometry();
+    placed.moveCenter(centre);
+    move(placed.topLeft() - QPoint(qMax(0, placed.right() - room.right()), 0)
+        + QPoint(qMax(0, room.left() - placed.left()), 0));
     if (m_outcome.library)
         AppCardLibrary::instance().setImported(*m_outcome.library);
     emit importFinished();
