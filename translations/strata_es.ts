@@ -125,8 +125,8 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>CardPresenter</name>
     <message>
-        <location filename="../app/ui/board/CardPainter.cpp" line="427"/>
-        <location filename="../app/ui/board/CompactCardFace.cpp" line="129"/>
+        <location filename="../app/ui/board/CardPainter.cpp" line="437"/>
+        <location filename="../app/ui/board/CompactCardFace.cpp" line="198"/>
         <source>#%1</source>
         <comment>a card&apos;s timestamp in its corner</comment>
         <translation>#%1</translation>
@@ -612,87 +612,87 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>DisplayText</name>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="11"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="13"/>
         <source>toughness 0 or less</source>
         <translation>resistencia 0 o menos</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="12"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="14"/>
         <source>lethal damage</source>
         <translation>daño letal</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="13"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="15"/>
         <source>damage from a source with deathtouch</source>
         <translation>daño de una fuente con toque mortal</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="14"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="16"/>
         <source>no loyalty</source>
         <translation>sin lealtad</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="15"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="17"/>
         <source>legend rule</source>
         <translation>regla de leyendas</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="16"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="18"/>
         <source>Aura attached illegally or to nothing</source>
         <translation>Aura anexada ilegalmente o a nada</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="17"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="19"/>
         <source>attached illegally</source>
         <translation>anexado ilegalmente</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="18"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="20"/>
         <source>+1/+1 and -1/-1 counters cancel out</source>
         <translation>los contadores +1/+1 y -1/-1 se anulan</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="56"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="58"/>
         <source>every word</source>
         <comment>type line capitalisation: answer &quot;every word&quot; (Legendary Enchantment Creature) or &quot;first word&quot; (Criatura encantamiento legendaria)</comment>
         <translation>first word</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="75"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="77"/>
         <source>%1 %2</source>
         <comment>type line: a card type put before the main card type (Enchantment Creature)</comment>
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="87"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="89"/>
         <source>%1 %2</source>
         <comment>type line: the supertypes put before the card types (Legendary Snow Creature)</comment>
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="94"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="96"/>
         <source>every creature type</source>
         <translation>todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="105"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="107"/>
         <source>%1 — %2</source>
         <comment>type line: types — subtypes</comment>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="111"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="125"/>
         <source>colorless</source>
         <translation>incoloro</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="115"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="131"/>
         <source>, </source>
         <comment>between colour names</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../app/ui/models/DisplayText.cpp" line="132"/>
+        <location filename="../app/ui/models/DisplayText.cpp" line="149"/>
         <source>%1 (%2)</source>
         <comment>a state-based action and its rule</comment>
         <translation>%1 (%2)</translation>
@@ -1618,180 +1618,188 @@ No deja ningún efecto continuo.</translation>
         <translation>el controlador elige no hacerlo (603.5)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="168"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="185"/>
         <source>a continuous effect %1 starts (timestamp %2)</source>
         <translation>comienza un efecto continuo %1 (orden de llegada %2)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="188"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="205"/>
         <source>a delayed triggered ability %1 is created (603.7a)</source>
         <translation>se crea una habilidad disparada retrasada %1 (603.7a)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="203"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="220"/>
         <source>%1 returns to the battlefield</source>
         <translation>%1 regresa al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="284"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="301"/>
         <source>%1 is indestructible and is not destroyed (702.12b)</source>
         <translation>%1 es indestructible y no se destruye (702.12b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="287"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="304"/>
         <source>%1 is destroyed</source>
         <translation>%1 es destruido</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="290"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="307"/>
+        <location filename="../core/play/LibraryActions.cpp" line="62"/>
         <source>%1 is exiled</source>
         <translation>%1 es exiliado</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="295"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="312"/>
         <source>%1 is sacrificed</source>
         <translation>%1 es sacrificado</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="307"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="324"/>
         <location filename="../core/play/KeywordActions.cpp" line="60"/>
+        <location filename="../core/play/KeywordActions.cpp" line="102"/>
         <source>the object it names is no longer there; that part does nothing (400.7)</source>
         <translation>el objeto que menciona ya no está ahí; esa parte no hace nada (400.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="332"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="340"/>
         <source>%1 %2 counter(s) put on %3</source>
         <translation>se pone(n) %1 contador(es) %2 sobre %3</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="387"/>
-        <location filename="../core/play/KeywordActions.cpp" line="112"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="401"/>
+        <location filename="../core/play/KeywordActions.cpp" line="179"/>
         <source>%1 finds no basic land card in the library as listed</source>
         <translation>%1 no encuentra ninguna carta de tierra básica en la biblioteca tal como está descrita</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="394"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="408"/>
+        <location filename="../core/play/LibraryActions.cpp" line="56"/>
         <source>%1 puts %2 onto the battlefield</source>
         <translation>%1 pone %2 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="418"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="432"/>
         <source>%1 reveals a hand with no card to choose</source>
         <translation>%1 muestra una mano sin ninguna carta que elegir</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="421"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="435"/>
         <location filename="../core/play/DiscardAndModes.cpp" line="40"/>
         <source>%1 discards %2</source>
         <translation>%1 descarta %2</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="430"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="444"/>
         <source>%1 wins the game (104.2b)</source>
         <translation>%1 gana la partida (104.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="448"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="468"/>
         <source>%1 is not performed: Strata does not model it</source>
         <translation>%1 no se realiza: Strata no lo modela</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="76"/>
+        <location filename="../core/play/EventPlayer.cpp" line="77"/>
         <source>%1 discards %2 to cycle it</source>
         <translation>%1 descarta %2 para ciclarla</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="117"/>
+        <location filename="../core/play/EventPlayer.cpp" line="139"/>
         <source>%1 %2 counters are removed from %3 as a cost (%4 left)</source>
         <translation>se remueven %1 contadores %2 de %3 como coste (quedan %4)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="142"/>
+        <location filename="../core/play/EventPlayer.cpp" line="164"/>
         <source>%1 no longer exists (a token that left the battlefield, 111.7)</source>
         <translation>%1 ya no existe (una ficha que salió del campo de batalla, 111.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="165"/>
+        <location filename="../core/play/EventPlayer.cpp" line="187"/>
         <source>%1 moves from the %2 to the %3</source>
         <translation>%1 se mueve desde %2 hasta %3</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="175"/>
+        <location filename="../core/play/EventPlayer.cpp" line="197"/>
         <source>%1 is not in a zone it can be cast from</source>
         <translation>%1 no está en una zona desde la que se pueda lanzar</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="181"/>
+        <location filename="../core/play/EventPlayer.cpp" line="203"/>
         <source>%1 has no buyback cost to pay (702.27a)</source>
         <translation>%1 no tiene ningún coste de recompra que pagar (702.27a)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="200"/>
+        <location filename="../core/play/EventPlayer.cpp" line="222"/>
         <source>%1 can&apos;t be a target of %2 (601.2c)</source>
         <translation>%1 no puede ser objetivo de %2 (601.2c)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="207"/>
+        <location filename="../core/play/EventPlayer.cpp" line="229"/>
         <source>%1 has no legal target</source>
         <translation>%1 no tiene ningún objetivo legal</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="228"/>
+        <location filename="../core/play/EventPlayer.cpp" line="250"/>
         <source>%1 casts %2</source>
         <translation>%1 lanza %2</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="230"/>
+        <location filename="../core/play/EventPlayer.cpp" line="252"/>
         <source>%1 casts %2 targeting %3</source>
         <translation>%1 lanza %2 con %3 como objetivo</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="239"/>
+        <location filename="../core/play/EventPlayer.cpp" line="261"/>
         <source>%1 has no ability %2</source>
         <translation>%1 no tiene la habilidad %2</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="247"/>
+        <location filename="../core/play/EventPlayer.cpp" line="269"/>
         <source>%1 can be cycled only from its owner&apos;s hand (702.29a)</source>
         <translation>%1 solo se puede ciclar desde la mano de su propietario (702.29a)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="255"/>
+        <location filename="../core/play/EventPlayer.cpp" line="277"/>
         <source>ability %1 of %2 is not an activated ability</source>
         <translation>la habilidad %1 de %2 no es una habilidad activada</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="268"/>
+        <location filename="../core/play/EventPlayer.cpp" line="290"/>
         <source>%1 has fewer than %2 %3 counters, so the cost can&apos;t be paid</source>
         <translation>%1 tiene menos de %2 contadores %3, así que no se puede pagar el coste</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="274"/>
+        <location filename="../core/play/EventPlayer.cpp" line="296"/>
         <source>%1 is tapped, so its {T} cost can&apos;t be paid</source>
         <translation>%1 está girado, así que no se puede pagar su coste de {T}</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="281"/>
+        <location filename="../core/play/EventPlayer.cpp" line="303"/>
         <source>ability %1 of %2 can&apos;t be activated at this time (602.5d)</source>
         <translation>la habilidad %1 de %2 no puede activarse en este momento (602.5d)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="300"/>
+        <location filename="../core/play/EventPlayer.cpp" line="309"/>
+        <source>ability %1 of %2 can&apos;t be activated: its condition is not met (602.5b)</source>
+        <translation>la habilidad %1 de %2 no puede activarse: su condición no se cumple (602.5b)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/EventPlayer.cpp" line="328"/>
         <source>the ability has no legal target</source>
         <translation>la habilidad no tiene ningún objetivo legal</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="326"/>
+        <location filename="../core/play/EventPlayer.cpp" line="354"/>
         <source>%1 activates ability %2 of %3</source>
         <translation>%1 activa la habilidad %2 de %3</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="341"/>
+        <location filename="../core/play/EventPlayer.cpp" line="369"/>
         <source>%1 is not on the battlefield to be dealt damage</source>
         <translation>%1 no está en el campo de batalla para recibir daño</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="372"/>
+        <location filename="../core/play/EventPlayer.cpp" line="400"/>
         <source>the situation is set up as the event says</source>
         <translation>la situación se prepara tal como indica el evento</translation>
     </message>
@@ -1800,7 +1808,7 @@ No deja ningún efecto continuo.</translation>
         <translation type="vanished">el combate todavía no se ha jugado</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="398"/>
+        <location filename="../core/play/EventPlayer.cpp" line="426"/>
         <source>the game is over</source>
         <translation>la partida ha terminado</translation>
     </message>
@@ -1865,7 +1873,7 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 se pone en el cementerio de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/play/Settling.cpp" line="199"/>
+        <location filename="../core/play/Settling.cpp" line="200"/>
         <source>%1; it has no legal target, so it is removed from the stack</source>
         <translation>%1; no tiene ningún objetivo legal, así que se remueve de la pila</translation>
     </message>
@@ -1926,132 +1934,137 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 se resuelve</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="191"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="200"/>
         <source>%1 died</source>
         <translation>%1 murió</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="196"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="205"/>
         <source>%1 entered the battlefield as a creature</source>
         <translation>%1 entró al campo de batalla como criatura</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="197"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="206"/>
         <source>%1 entered the battlefield</source>
         <translation>%1 entró al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="200"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="209"/>
         <source>%1 left the battlefield</source>
         <translation>%1 salió del campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="202"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="211"/>
         <source>%1 moved to the %2</source>
         <translation>%1 cambió de zona y ahora está en %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="204"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="213"/>
         <source>the %1 step began</source>
         <translation>comenzó %1</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="206"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="215"/>
         <source>%1 was cast</source>
         <translation>%1 fue lanzado</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="211"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="220"/>
         <source>%1 dealt combat damage to %2</source>
         <translation>%1 hizo daño de combate a %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="214"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="223"/>
         <source>%1 was dealt damage</source>
         <translation>%1 recibió daño</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="216"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="225"/>
         <source>%1 attacked alone</source>
         <translation>%1 atacó sola</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="217"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="226"/>
         <source>%1 attacked</source>
         <translation>%1 atacó</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="220"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="229"/>
         <source>%1 blocked %2</source>
         <translation>%1 bloqueó a %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="224"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="233"/>
         <source>%1 became blocked</source>
         <translation>%1 fue bloqueada</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="226"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="235"/>
         <source>%1 became untapped</source>
         <translation>%1 se enderezó</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="228"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="237"/>
         <source>%1 was cycled</source>
         <translation>%1 fue ciclada</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="252"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="239"/>
+        <source>%1 became monstrous</source>
+        <translation>%1 se volvió monstruoso</translation>
+    </message>
+    <message>
+        <location filename="../core/play/TriggerDetection.cpp" line="263"/>
         <source>%1 (%2), layer %3</source>
         <translation>%1 (%2), capa %3</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="408"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="421"/>
         <source>%1, but its intervening &quot;if&quot; is false</source>
         <translation>%1, pero su cláusula del &quot;si&quot; interviniente es falsa</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="410"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="423"/>
         <source>%1 saw this: %2, but its intervening &quot;if&quot; is false</source>
         <translation>%1 vio esto: %2, pero su cláusula del &quot;si&quot; interviniente es falsa</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="418"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="431"/>
         <source>%1 (the game looks back in time)</source>
         <translation>%1 (el juego mira hacia atrás en el tiempo)</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="419"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="432"/>
         <source>%1 saw this: %2 (the game looks back in time)</source>
         <translation>%1 vio esto: %2 (el juego mira hacia atrás en el tiempo)</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="424"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="437"/>
         <source>%1 saw this: %2</source>
         <translation>%1 vio esto: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="446"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="459"/>
         <source>an effect removed it</source>
         <translation>un efecto la eliminó</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="448"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="461"/>
         <source>%1 did not have this ability just before the event: %2</source>
         <translation>%1 no tenía esta habilidad justo antes del evento: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="450"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="463"/>
         <source>%1 does not have this ability after the layers: %2</source>
         <translation>%1 no tiene esta habilidad después de aplicar las capas: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="490"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="503"/>
         <source>delayed trigger %1: %2</source>
         <translation>habilidad disparada retrasada %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="524"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="537"/>
         <source>%1: its trigger state is true</source>
         <translation>%1: su condición de disparo de estado es cierta</translation>
     </message>
@@ -2436,7 +2449,27 @@ No deja ningún efecto continuo.</translation>
         <translation>no se puede remover ningún contador %1 de %2, así que es sacrificado</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="116"/>
+        <location filename="../core/play/KeywordActions.cpp" line="108"/>
+        <source>%1 is already monstrous: monstrosity does nothing (701.37a)</source>
+        <translation>%1 ya es monstruoso: la monstruosidad no hace nada (701.37a)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/KeywordActions.cpp" line="114"/>
+        <source>%1 +1/+1 counter(s) put on %2, which becomes monstrous (701.37)</source>
+        <translation>se ponen %1 contador(es) +1/+1 sobre %2, que se vuelve monstruoso (701.37)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/KeywordActions.cpp" line="144"/>
+        <source>%1 controls no creature to bolster</source>
+        <translation>%1 no controla ninguna criatura que reforzar</translation>
+    </message>
+    <message>
+        <location filename="../core/play/KeywordActions.cpp" line="157"/>
+        <source>bolster %1: %2 has the least toughness and gets the counters (701.39a)</source>
+        <translation>refuerza %1: %2 tiene la menor resistencia y recibe los contadores (701.39a)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/KeywordActions.cpp" line="183"/>
         <source>%1 reveals %2 and puts it into their hand</source>
         <translation>%1 muestra %2 y la pone en su mano</translation>
     </message>
@@ -2459,6 +2492,41 @@ No deja ningún efecto continuo.</translation>
         <location filename="../core/play/PlayerActions.cpp" line="31"/>
         <source>%1 sacrifices %2</source>
         <translation>%1 sacrifica %2</translation>
+    </message>
+    <message>
+        <location filename="../core/play/LibraryActions.cpp" line="37"/>
+        <source>%1 finds no matching card in the library as listed</source>
+        <translation>%1 no encuentra ninguna carta que coincida en la biblioteca tal como está listada</translation>
+    </message>
+    <message>
+        <location filename="../core/play/LibraryActions.cpp" line="47"/>
+        <source>%1 finds %2 and puts it on top of the library after shuffling</source>
+        <translation>%1 encuentra %2 y la pone en la parte superior de la biblioteca después de barajar</translation>
+    </message>
+    <message>
+        <location filename="../core/play/LibraryActions.cpp" line="51"/>
+        <source>%1 reveals %2</source>
+        <translation>%1 muestra %2</translation>
+    </message>
+    <message>
+        <location filename="../core/play/LibraryActions.cpp" line="59"/>
+        <source>%1 puts %2 into their graveyard</source>
+        <translation>%1 pone %2 en su cementerio</translation>
+    </message>
+    <message>
+        <location filename="../core/play/LibraryActions.cpp" line="65"/>
+        <source>%1 puts %2 into their hand</source>
+        <translation>%1 pone %2 en su mano</translation>
+    </message>
+    <message>
+        <location filename="../core/play/LibraryActions.cpp" line="70"/>
+        <source>%1 shuffles their library; the new order is hidden and not shown (701.20)</source>
+        <translation>%1 baraja su biblioteca; el nuevo orden está oculto y no se muestra (701.20)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/LibraryActions.cpp" line="77"/>
+        <source>looking at the top of a library is not performed: the cards there and the one kept are hidden information Strata does not model</source>
+        <translation>mirar las cartas superiores de una biblioteca no se realiza: esas cartas y la que se queda son información oculta que Strata no modela</translation>
     </message>
 </context>
 <context>
@@ -3325,7 +3393,7 @@ No deja ningún efecto continuo.</translation>
         <translation>diez</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="358"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="371"/>
         <location filename="../core/text/RulesTextWriter.h" line="71"/>
         <source>enchanted creature</source>
         <translation>la criatura encantada</translation>
@@ -3337,275 +3405,297 @@ No deja ningún efecto continuo.</translation>
         <translation>“%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="520"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="530"/>
         <source>%1 or %2</source>
         <translation>%1 o %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPredicates.cpp" line="200"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="520"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="530"/>
         <source>%1 and %2</source>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="523"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="533"/>
         <source>%1, %2</source>
         <comment>list of three or more</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="524"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="534"/>
         <source>%1, or %2</source>
         <comment>last item of a list of three or more</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="525"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="535"/>
         <source>%1, and %2</source>
         <comment>last item of a list of three or more</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="366"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="550"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="379"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="561"/>
         <source>equipped creature</source>
         <translation>la criatura equipada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="62"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="86"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="247"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="368"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="559"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="65"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="91"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="258"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="379"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="570"/>
         <source>permanent</source>
         <translation>permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="58"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="83"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="61"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="88"/>
         <source>cards</source>
         <translation>cartas</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="310"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="57"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="58"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="83"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="61"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="88"/>
         <source>card</source>
         <translation>carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="60"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="81"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="63"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="86"/>
         <source>spells</source>
         <translation>hechizos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="60"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="81"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="63"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="86"/>
         <source>spell</source>
         <translation>hechizo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="128"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="151"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="164"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="62"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="86"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="247"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="136"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="165"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="178"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="85"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="90"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="65"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="91"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="258"/>
         <source>permanents</source>
         <translation>permanentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="85"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="90"/>
         <source>objects</source>
         <translation>objetos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="85"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="90"/>
         <source>object</source>
         <translation>objeto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="147"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="152"/>
         <source>non%1</source>
         <comment>negated supertype: nonbasic, nonlegendary</comment>
         <translation>no %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="154"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="159"/>
         <source>non%1</source>
         <comment>negated colour: nonblack</comment>
         <translation>no %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="156"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="161"/>
         <source>non%1</source>
         <comment>negated card type: noncreature, nonland</comment>
         <translation>no %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="158"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="163"/>
         <source>non-%1</source>
         <comment>negated subtype: non-Aura</comment>
         <translation>no %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="191"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="201"/>
         <source>of the chosen type</source>
         <translation>del tipo elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="193"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="203"/>
         <source>you control</source>
         <translation>que controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="195"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="205"/>
         <source>your opponents control</source>
         <translation>que controlan tus oponentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="195"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="205"/>
         <source>an opponent controls</source>
         <translation>que controla un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="200"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="210"/>
         <source>you own</source>
         <translation>que posees</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="204"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="214"/>
         <source>with %1</source>
         <comment>with a keyword</comment>
         <translation>con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="207"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="217"/>
         <source>with no abilities</source>
         <translation>sin habilidades</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="209"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="219"/>
         <source>with mana value %1 or less</source>
         <translation>con valor de maná de %1 o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="211"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="221"/>
         <source>with mana value X or less</source>
         <translation>con valor de maná de X o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="213"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="223"/>
         <source>with power %1 or less</source>
         <translation>con una fuerza de %1 o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="216"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="227"/>
         <source>in your graveyard</source>
         <translation>en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="216"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="227"/>
         <source>in all graveyards</source>
         <translation>en todos los cementerios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="216"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="227"/>
         <source>in a graveyard</source>
         <translation>en un cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="218"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="229"/>
         <source>in your hand</source>
         <translation>en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="218"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="229"/>
         <source>in a player&apos;s hand</source>
         <translation>en la mano de un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="220"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="231"/>
         <source>in your library</source>
         <translation>en tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="220"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="231"/>
         <source>in a player&apos;s library</source>
         <translation>en la biblioteca de un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="222"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="233"/>
         <source>in exile</source>
         <translation>en el exilio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="224"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="235"/>
         <source>on the stack</source>
         <translation>en la pila</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="226"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="237"/>
         <source>in the command zone</source>
         <translation>en la zona de mando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="228"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="239"/>
         <source>that aren&apos;t on the battlefield</source>
         <translation>que no están en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="228"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="239"/>
         <source>that isn&apos;t on the battlefield</source>
         <translation>que no está en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="230"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="241"/>
         <source>in every zone</source>
         <translation>en todas las zonas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="230"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="241"/>
         <source>in any zone</source>
         <translation>en cualquier zona</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="123"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="128"/>
         <source>%1 %2</source>
         <comment>noun followed by its qualifiers</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="64"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="58"/>
+        <source>token</source>
+        <translation>ficha</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="58"/>
+        <source>tokens</source>
+        <translation>fichas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="67"/>
+        <source>permanent card</source>
+        <translation>carta de permanente</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="67"/>
+        <source>permanent cards</source>
+        <translation>cartas de permanente</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="69"/>
         <source>player</source>
         <translation>jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="64"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="69"/>
         <source>players</source>
         <translation>jugadores</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="250"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="256"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="267"/>
         <source>target opponent</source>
         <translation>el oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="277"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="288"/>
         <source>up to %1 target %2</source>
         <translation>hasta %1 %2 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="351"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="362"/>
         <source>two target %1</source>
         <translation>dos %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="393"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="444"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="404"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="455"/>
         <source>each %1</source>
         <translation>cada %1</translation>
     </message>
@@ -3615,7 +3705,7 @@ No deja ningún efecto continuo.</translation>
         <translation>la cantidad de permanentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="325"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="331"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="52"/>
         <source>%1 on the battlefield</source>
         <translation>%1 en el campo de batalla</translation>
@@ -3679,350 +3769,370 @@ No deja ningún efecto continuo.</translation>
         <translation>la mayor cantidad de cartas en la mano de entre tus oponentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="68"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="70"/>
         <source>minus %1</source>
         <translation>menos %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="73"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="81"/>
         <source>twice %1</source>
         <translation>el doble de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="76"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="84"/>
         <source>%1 times %2</source>
         <comment>three times the number of …</comment>
         <translation>%1 veces %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="81"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="83"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="89"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="91"/>
         <source>%1 minus %2</source>
         <translation>%1 menos %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="85"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="93"/>
         <source>%1 plus %2</source>
         <translation>%1 más %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="108"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="113"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="116"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="121"/>
         <source>%1 is %2</source>
         <comment>where X is …</comment>
         <translation>%1 es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="123"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="131"/>
         <source>your devotion to %1 is less than %2</source>
         <translation>tu devoción al %1 sea menor que %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="126"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="134"/>
         <source>you control another %1</source>
         <translation>controlas otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="127"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="135"/>
         <source>you control %1 or more %2</source>
         <translation>controlas %1 o más %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="132"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="144"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some colour</comment>
         <translation>%1 es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="133"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="138"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="139"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="145"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="149"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="152"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some kind</comment>
         <translation>%1 es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="137"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="68"/>
+        <source>that much</source>
+        <translation>esa cantidad</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="141"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="151"/>
         <source>%1 is %2</source>
         <comment>a permanent is in some status</comment>
         <translation>%1 está %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="145"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="159"/>
         <source>you have %1 or more life</source>
         <translation>tienes %1 vidas o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="147"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="161"/>
         <source>you have %1 or less life</source>
         <translation>tienes %1 vidas o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="150"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="164"/>
         <source>you control no other %1</source>
         <translation>no controlas otras %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="151"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="165"/>
         <source>you control no %1</source>
         <translation>no controlas %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="153"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="167"/>
         <source>you have no cards in hand</source>
         <translation>no tienes cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="155"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="169"/>
         <source>it was evoked</source>
         <translation>fue evocada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="157"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="171"/>
         <source>it had no %1 counters on it</source>
         <translation>no tenía contadores %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="162"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="176"/>
         <source>no opponent controls %1</source>
         <translation>ningún oponente controla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="164"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="178"/>
         <source>no %1 are on the battlefield</source>
         <translation>no hay %1 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="166"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="180"/>
         <source>%1 was kicked</source>
         <translation>se pagó el coste de estímulo de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="168"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="182"/>
         <source>%1 came under your control since the beginning of your last upkeep</source>
         <translation>%1 pasó a estar bajo tu control desde el comienzo de tu último mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="170"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="184"/>
         <source>it&apos;s your turn</source>
         <translation>es tu turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="172"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="186"/>
         <source>it&apos;s not your turn</source>
         <translation>no es tu turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="174"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="188"/>
         <source>%1 or more cards are in your graveyard</source>
         <translation>hay %1 o más cartas en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="177"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="191"/>
+        <source>there is exactly one %1 counter on %2</source>
+        <translation>hay exactamente un contador %1 sobre %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="193"/>
+        <source>there are exactly %1 %2 counters on %3</source>
+        <translation>hay exactamente %1 contadores %2 sobre %3</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="195"/>
         <source>%1 has %2 to %3 %4 counters on it</source>
         <translation>%1 tiene entre %2 y %3 contadores %4</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="179"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="197"/>
         <source>%1 has an %2 counter on it</source>
         <translation>%1 tiene un contador %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="181"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="199"/>
         <source>%1 has a %2 counter on it</source>
         <translation>%1 tiene un contador %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="182"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="200"/>
         <source>%1 has %2 or more %3 counters on it</source>
         <translation>%1 tiene %2 o más contadores %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="184"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="202"/>
         <source>there are %1 or more card types among cards in your graveyard</source>
         <translation>hay %1 o más tipos de carta entre las cartas de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="188"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="206"/>
         <source>an opponent controls %1</source>
         <translation>un oponente controla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="191"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="209"/>
         <source>an opponent has %1 or less life</source>
         <translation>un oponente tiene %1 vidas o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="193"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="211"/>
         <source>you have %1 or more cards in hand</source>
         <translation>tienes %1 o más cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="195"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="213"/>
         <source>you have %1 or fewer cards in hand</source>
         <translation>tienes %1 cartas o menos en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="321"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="134"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="139"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="327"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="146"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="153"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="72"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="102"/>
         <source>a permanent</source>
         <translation>un permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="141"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="155"/>
         <source>no spells were cast last turn</source>
         <translation>no se lanzaron hechizos en el último turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="143"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="157"/>
         <source>a player cast two or more spells last turn</source>
         <translation>un jugador lanzó dos o más hechizos en el último turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="62"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="74"/>
         <source>until end of turn, %1</source>
         <translation>hasta el final del turno, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="62"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="74"/>
         <source>%1 until end of turn</source>
         <translation>%1 hasta el final del turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="64"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="76"/>
         <source>%1 for as long as you control %2</source>
         <translation>%1 mientras controles %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="66"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="78"/>
         <source>during target opponent&apos;s next turn, %1</source>
         <translation>durante el próximo turno del oponente objetivo, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="75"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="87"/>
         <source>%1 has an ability that doesn&apos;t change characteristics</source>
         <translation>%1 tiene una habilidad que no cambia características</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="102"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="115"/>
         <source>%1 that player controls</source>
         <translation>%1 que controla ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="117"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="130"/>
         <source>%1, where %2</source>
         <translation>%1, donde %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAbilities.cpp" line="180"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="119"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="132"/>
         <source>as long as %1, %2</source>
         <translation>mientras %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="120"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="133"/>
         <source>you may</source>
         <translation>puedes</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="264"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="121"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="134"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="42"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="66"/>
         <source>you may %1</source>
         <comment>an optional instruction</comment>
         <translation>si quieres, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="139"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="152"/>
         <source>you may have %1 %2</source>
         <translation>puedes hacer que %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="141"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="154"/>
         <source>%1 %2</source>
         <comment>subject and predicate</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="218"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="231"/>
         <source>%1 with all creature types</source>
         <translation>%1 con todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="224"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="237"/>
         <source>becomes %1 in addition to its other types</source>
         <comment>singular</comment>
         <translation>se convierte en %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="225"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="238"/>
         <source>become %1 in addition to their other types</source>
         <comment>plural</comment>
         <translation>se convierten en %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="226"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="239"/>
         <source>become %1 in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>se convierta en %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="228"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="241"/>
         <source>is %1 in addition to its other types</source>
         <comment>singular</comment>
         <translation>es %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="229"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="242"/>
         <source>are %1 in addition to their other types</source>
         <comment>plural</comment>
         <translation>son %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="230"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="243"/>
         <source>be %1 in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>sea %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="235"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="248"/>
         <source>becomes %1 and loses all other card types</source>
         <comment>singular</comment>
         <translation>se convierte en %1 y pierde todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="236"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="249"/>
         <source>become %1 and lose all other card types</source>
         <comment>plural</comment>
         <translation>se convierten en %1 y pierden todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="237"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="250"/>
         <source>become %1 and lose all other card types</source>
         <comment>infinitive</comment>
         <translation>se convierta en %1 y pierda todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="239"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="252"/>
         <source>is %1 and loses all other card types</source>
         <comment>singular</comment>
         <translation>es %1 y pierde todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="240"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="253"/>
         <source>are %1 and lose all other card types</source>
         <comment>plural</comment>
         <translation>son %1 y pierden todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="241"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="254"/>
         <source>be %1 and lose all other card types</source>
         <comment>infinitive</comment>
         <translation>sea %1 y pierda todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="245"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="258"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="135"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="187"/>
         <source>becomes %1</source>
@@ -4030,7 +4140,7 @@ No deja ningún efecto continuo.</translation>
         <translation>pasa a ser %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="246"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="259"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="136"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="188"/>
         <source>become %1</source>
@@ -4038,7 +4148,7 @@ No deja ningún efecto continuo.</translation>
         <translation>pasan a ser %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="247"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="260"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="137"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="189"/>
         <source>become %1</source>
@@ -4046,7 +4156,7 @@ No deja ningún efecto continuo.</translation>
         <translation>pase a ser %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="249"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="262"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="138"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="190"/>
         <source>is %1</source>
@@ -4054,7 +4164,7 @@ No deja ningún efecto continuo.</translation>
         <translation>es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="250"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="263"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="139"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="191"/>
         <source>are %1</source>
@@ -4062,7 +4172,7 @@ No deja ningún efecto continuo.</translation>
         <translation>son %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="250"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="263"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="140"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="192"/>
         <source>be %1</source>
@@ -4106,7 +4216,7 @@ No deja ningún efecto continuo.</translation>
         <translation>sea una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="331"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="337"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="84"/>
         <source>%1, except %2</source>
         <translation>%1, excepto que %2</translation>
@@ -4406,269 +4516,269 @@ No deja ningún efecto continuo.</translation>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="434"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="444"/>
         <source>%1 %2</source>
         <comment>a card type or subtype before the noun card or spell: creature cards, Zombie spell</comment>
         <translation>%2 de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="436"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="446"/>
         <source>%1 %2</source>
         <comment>one adjective before a noun phrase, put to it from the nearest adjective outwards: 1/4 blue Elemental creature = 1/4 (blue (Elemental (creature)))</comment>
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="505"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="515"/>
         <source>an %1</source>
         <comment>indefinite article before a vowel sound; %1 is masculine</comment>
         <translation>un %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="506"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="516"/>
         <source>an %1</source>
         <comment>indefinite article before a vowel sound; %1 is feminine</comment>
         <translation>una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="508"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="518"/>
         <source>a %1</source>
         <comment>indefinite article; %1 is masculine</comment>
         <translation>un %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="509"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="519"/>
         <source>a %1</source>
         <comment>indefinite article; %1 is feminine</comment>
         <translation>una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="560"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="571"/>
         <source>enchanted %1</source>
         <comment>%1 is masculine</comment>
         <translation>el %1 encantado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="561"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="572"/>
         <source>enchanted %1</source>
         <comment>%1 is feminine</comment>
         <translation>la %1 encantada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="261"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="401"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="272"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="412"/>
         <source>target %1</source>
         <comment>%1 is masculine</comment>
         <translation>el %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="262"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="402"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="273"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="413"/>
         <source>target %1</source>
         <comment>%1 is feminine</comment>
         <translation>la %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="264"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="275"/>
         <source>target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>el %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="265"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="276"/>
         <source>target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>la %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="278"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="289"/>
         <source>up to %1 target %2 %3</source>
         <comment>number, noun, its qualifiers</comment>
         <translation>hasta %1 %2 objetivo %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="283"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="294"/>
         <source>up to one target %1</source>
         <comment>%1 is masculine</comment>
         <translation>hasta un %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="284"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="295"/>
         <source>up to one target %1</source>
         <comment>%1 is feminine</comment>
         <translation>hasta una %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="287"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="298"/>
         <source>up to one target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>hasta un %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="288"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="299"/>
         <source>up to one target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>hasta una %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="294"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="305"/>
         <source>another target %1</source>
         <comment>%1 is masculine</comment>
         <translation>otro %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="295"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="306"/>
         <source>another target %1</source>
         <comment>%1 is feminine</comment>
         <translation>otra %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="298"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="309"/>
         <source>another target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>otro %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="299"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="310"/>
         <source>another target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>otra %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="308"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="319"/>
         <source>that %1</source>
         <comment>%1 is masculine</comment>
         <translation>ese %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="309"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="320"/>
         <source>that %1</source>
         <comment>%1 is feminine</comment>
         <translation>esa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="313"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="324"/>
         <source>those %1</source>
         <comment>%1 is masculine</comment>
         <translation>esos %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="314"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="325"/>
         <source>those %1</source>
         <comment>%1 is feminine</comment>
         <translation>esas %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="320"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="331"/>
         <source>it</source>
         <comment>the object a dies or leaves trigger is about</comment>
         <translation>esa carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="362"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="373"/>
         <source>a %1 of your choice</source>
         <comment>%1 is masculine</comment>
         <translation>un %1 de tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="363"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="374"/>
         <source>a %1 of your choice</source>
         <comment>%1 is feminine</comment>
         <translation>una %1 de tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="413"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="424"/>
         <source>other %1</source>
         <comment>singular; %1 is masculine</comment>
         <translation>otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="414"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="425"/>
         <source>other %1</source>
         <comment>singular; %1 is feminine</comment>
         <translation>otra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="419"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="430"/>
         <source>other %1</source>
         <comment>plural, without article; %1 is masculine</comment>
         <translation>otros %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="420"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="431"/>
         <source>other %1</source>
         <comment>plural, without article; %1 is feminine</comment>
         <translation>otras %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="425"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="436"/>
         <source>other %1</source>
         <comment>plural subject or object; %1 is masculine</comment>
         <translation>los demás %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="426"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="437"/>
         <source>other %1</source>
         <comment>plural subject or object; %1 is feminine</comment>
         <translation>las demás %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="429"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="440"/>
         <source>all %1</source>
         <comment>%1 is masculine</comment>
         <translation>todos los %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="430"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="441"/>
         <source>all %1</source>
         <comment>%1 is feminine</comment>
         <translation>todas las %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="433"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="444"/>
         <source>%1</source>
         <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is masculine</comment>
         <translation>los %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="436"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="447"/>
         <source>%1</source>
         <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is feminine</comment>
         <translation>las %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="441"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="452"/>
         <source>each other %1</source>
         <comment>%1 is masculine</comment>
         <translation>cada otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="442"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="453"/>
         <source>each other %1</source>
         <comment>%1 is feminine</comment>
         <translation>cada otra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="446"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="457"/>
         <source>another %1</source>
         <comment>%1 is masculine</comment>
         <translation>otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="447"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="458"/>
         <source>another %1</source>
         <comment>%1 is feminine</comment>
         <translation>otra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="94"/>
         <location filename="../core/text/RulesTextEffects.cpp" line="107"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="120"/>
         <source>it</source>
         <comment>subject pronoun for a masculine noun</comment>
         <translation>este</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="95"/>
         <location filename="../core/text/RulesTextEffects.cpp" line="108"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="121"/>
         <source>it</source>
         <comment>subject pronoun for a feminine noun</comment>
         <translation>esta</translation>
@@ -5534,172 +5644,172 @@ No deja ningún efecto continuo.</translation>
         <translation>sigue la regla “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="259"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="272"/>
         <source>gain control of %1</source>
         <translation>gana el control de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="260"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="273"/>
         <source>you control %1</source>
         <translation>controlas %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="262"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="275"/>
         <source>exchange control of %1</source>
         <translation>intercambia el control de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="266"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="279"/>
         <source>one color word with another</source>
         <translation>una palabra de color por otra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="268"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="281"/>
         <source>one basic land type word with another</source>
         <translation>una palabra de tipo de tierra básica por otra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="270"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="283"/>
         <source>one color word or basic land type word with another</source>
         <translation>una palabra de color o de tipo de tierra básica por otra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="272"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="285"/>
         <source>one creature type word with another</source>
         <translation>una palabra de tipo de criatura por otra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="274"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="287"/>
         <source>every color word with the chosen color word</source>
         <translation>cada palabra de color por la palabra de color elegida</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="276"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="289"/>
         <source>change the text of %1 by replacing all instances of %2</source>
         <translation>cambia el texto de %1 reemplazando todas las apariciones de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="277"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="290"/>
         <source>the text of %1 is changed by replacing all instances of %2</source>
         <translation>el texto de %1 se cambia reemplazando todas las apariciones de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="280"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="293"/>
         <source>switch the power and toughness of %1</source>
         <translation>intercambia la fuerza y la resistencia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="284"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="297"/>
         <source>prevent all damage that would be dealt to %1</source>
         <translation>previene todo el daño que se le fuera a hacer a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="286"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="299"/>
         <source>prevent all noncombat damage that would be dealt to %1</source>
         <translation>previene todo el daño que no sea de combate que se le fuera a hacer a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="288"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="301"/>
         <source>the legend rule doesn&apos;t apply to %1</source>
         <translation>la regla de leyendas no se aplica a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="290"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="303"/>
         <source>you may choose not to untap %1 during your untap step</source>
         <translation>puedes elegir no enderezar %1 durante tu paso de enderezar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="292"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="305"/>
         <source>if %1 is in your opening hand, you may begin the game with it on the battlefield</source>
         <translation>si %1 está en tu mano inicial, puedes comenzar la partida con esa carta en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="295"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="308"/>
         <source>all creatures able to block %1 do so</source>
         <translation>todas las criaturas capaces de bloquear a %1 lo hacen</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="297"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="310"/>
         <source>creatures with power less than %1&apos;s power can&apos;t block it</source>
         <translation>las criaturas con fuerza menor que la fuerza de %1 no pueden bloquearla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="301"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="314"/>
         <source>you may play an additional land on each of your turns</source>
         <translation>puedes jugar una tierra adicional en cada uno de tus turnos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="303"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="316"/>
         <source>mana can be spent as though it were mana of any color</source>
         <translation>el maná puede gastarse como si fuera maná de cualquier color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="305"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="318"/>
         <source>your devotion to each color and each combination of colors is increased by one</source>
         <translation>tu devoción a cada color y a cada combinación de colores aumenta en uno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="307"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="320"/>
         <source>the legend rule doesn&apos;t apply</source>
         <translation>la regla de leyendas no se aplica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="309"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="322"/>
         <source>spells can&apos;t be countered</source>
         <translation>los hechizos no pueden ser contrarrestados</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="311"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="324"/>
         <source>you have no maximum hand size</source>
         <translation>no tienes tamaño máximo de mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="313"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="326"/>
         <source>skip your draw step</source>
         <translation>omite tu paso de robar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="315"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="328"/>
         <source>you have hexproof</source>
         <translation>tienes antimaleficio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="317"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="330"/>
         <source>play with the top card of your library revealed</source>
         <translation>juega con la primera carta de tu biblioteca revelada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="319"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="332"/>
         <source>players can&apos;t gain life</source>
         <translation>los jugadores no pueden ganar vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="320"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="333"/>
         <source>players follow the rule &quot;%1&quot;</source>
         <translation>los jugadores siguen la regla “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="325"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="338"/>
         <source>%1 is affected by the rule &quot;%2&quot;</source>
         <translation>%1 está sujeto a la regla “%2”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="353"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="366"/>
         <source>this creature</source>
         <translation>esta criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="433"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="446"/>
         <source>if it&apos;s a creature, %1</source>
         <translation>si es una criatura, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="434"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="447"/>
         <source>%1 and, if it&apos;s a creature, %2</source>
         <translation>%1 y, si es una criatura, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="454"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="467"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="43"/>
         <source>%1 with %2</source>
         <comment>a creature with flying</comment>
@@ -5708,44 +5818,44 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../core/text/RulesText.cpp" line="68"/>
         <location filename="../core/text/RulesText.cpp" line="74"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="353"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="366"/>
         <source>this permanent</source>
         <translation>este permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="403"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="416"/>
         <source>it&apos;s %1 in addition to its other types</source>
         <translation>es %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="407"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="420"/>
         <source>it has base power and toughness %1</source>
         <translation>tiene una fuerza y resistencia base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="410"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="423"/>
         <source>it doesn&apos;t copy that %1&apos;s color</source>
         <comment>%1 is masculine</comment>
         <translation>no copia el color de ese %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="411"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="424"/>
         <source>it doesn&apos;t copy that %1&apos;s color</source>
         <comment>%1 is feminine</comment>
         <translation>no copia el color de esa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="359"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="361"/>
         <source>you may gain X life</source>
         <translation>puedes ganar X vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="359"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="361"/>
         <source>you gain X life</source>
         <translation>ganas X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="361"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="363"/>
         <source>you may gain %n life</source>
         <translation>
             <numerusform>puedes ganar %n vida</numerusform>
@@ -5753,7 +5863,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="362"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="364"/>
         <source>you gain %n life</source>
         <translation>
             <numerusform>ganas %n vida</numerusform>
@@ -5761,12 +5871,12 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="372"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="374"/>
         <source>you lose X life</source>
         <translation>pierdes X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="372"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="374"/>
         <source>you lose %n life</source>
         <translation>
             <numerusform>pierdes %n vida</numerusform>
@@ -5774,7 +5884,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="380"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="382"/>
         <source>target player loses %n life and you gain %n life</source>
         <translation>
             <numerusform>el jugador objetivo pierde %n vida y tú ganas %n vida</numerusform>
@@ -5782,13 +5892,13 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="450"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="452"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is masculine</comment>
         <translation>el controlador de ese %1 puede buscar en su biblioteca una carta de tierra básica, ponerla en el campo de batalla y luego barajar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="454"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="456"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is feminine</comment>
         <translation>el controlador de esa %1 puede buscar en su biblioteca una carta de tierra básica, ponerla en el campo de batalla y luego barajar</translation>
@@ -5809,22 +5919,22 @@ No deja ningún efecto continuo.</translation>
         <translation>de el =del |a el =al </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="416"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="429"/>
         <source>it has %1</source>
         <translation>tiene %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="419"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="432"/>
         <source>it has this ability</source>
         <translation>tiene esta habilidad</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="424"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="437"/>
         <source>it enters with an additional %1 counter on it</source>
         <translation>entra al campo de batalla con un contador %1 adicional</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="426"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="439"/>
         <source>it enters with %1 additional %2 counters on it</source>
         <translation>entra al campo de batalla con %1 contadores %2 adicionales</translation>
     </message>
@@ -6010,7 +6120,7 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 contadores %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="283"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="289"/>
         <location filename="../core/text/RulesTextActions.cpp" line="103"/>
         <source>%1 counter</source>
         <translation>contador %1</translation>
@@ -6026,7 +6136,7 @@ No deja ningún efecto continuo.</translation>
         <translation>agrega un maná del color elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="384"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="390"/>
         <location filename="../core/text/RulesTextActions.cpp" line="281"/>
         <location filename="../core/text/RulesTextActions.cpp" line="284"/>
         <source>add %1</source>
@@ -6125,8 +6235,8 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="338"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="518"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="254"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="520"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="265"/>
         <source>any target</source>
         <translation>cualquier objetivo</translation>
     </message>
@@ -6152,23 +6262,33 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="353"/>
+        <source>you may gain that much life</source>
+        <translation>puedes ganar esa cantidad de vidas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="353"/>
+        <source>you gain that much life</source>
+        <translation>ganas esa cantidad de vidas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="355"/>
         <source>gain life equal to %1</source>
         <translation>gana una cantidad de vidas igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="354"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="356"/>
         <source>%1 gains life equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 gana una cantidad de vidas igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="356"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="358"/>
         <source>%1 gains X life</source>
         <comment>a player</comment>
         <translation>%1 gana X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="357"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="359"/>
         <source>%1 gains %n life</source>
         <comment>a player</comment>
         <translation>
@@ -6177,24 +6297,24 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="366"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="368"/>
         <source>you lose life equal to %1</source>
         <translation>pierdes una cantidad de vidas igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="367"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="369"/>
         <source>%1 loses life equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 pierde una cantidad de vidas igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="369"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="371"/>
         <source>%1 loses X life</source>
         <comment>a player</comment>
         <translation>%1 pierde X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="370"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="372"/>
         <source>%1 loses %n life</source>
         <comment>a player</comment>
         <translation>
@@ -6203,185 +6323,185 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="375"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="377"/>
         <source>each player loses half their life, rounded up</source>
         <translation>cada jugador pierde la mitad de sus vidas, redondeando hacia arriba</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="382"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="384"/>
         <source>target player loses X life and you gain X life</source>
         <translation>el jugador objetivo pierde X vidas y tú ganas X vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="384"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="386"/>
         <source>target player loses X life and you gain X life, where X is %1</source>
         <translation>el jugador objetivo pierde X vidas y tú ganas X vidas, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="388"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="390"/>
         <source>sacrifice %1</source>
         <translation>sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="391"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="393"/>
         <source>sacrifice %1 unless you pay %2</source>
         <translation>sacrifica %1 a menos que pagues %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="395"/>
         <location filename="../core/text/RulesTextActions.cpp" line="397"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="399"/>
         <source>return %1 to its owner&apos;s hand</source>
         <translation>regresa %1 a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="403"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="405"/>
         <source>remove %1 from %2</source>
         <translation>remueve %1 de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="404"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="406"/>
         <source>if you can&apos;t, sacrifice %1</source>
         <translation>si no puedes, sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="408"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="410"/>
         <source>search your library for a basic land card, reveal it, put it into your hand, then shuffle</source>
         <translation>busca en tu biblioteca una carta de tierra básica, muéstrala, ponla en tu mano y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="413"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="415"/>
         <source>destroy %1</source>
         <translation>destruye %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="416"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="418"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is masculine</comment>
         <translation>destruye todos los %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="417"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="419"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is feminine</comment>
         <translation>destruye todas las %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="420"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="422"/>
         <source>they can&apos;t be regenerated</source>
         <translation>no pueden ser regeneradas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="420"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="422"/>
         <source>it can&apos;t be regenerated</source>
         <translation>no puede ser regenerada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="424"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="426"/>
         <source>tap %1</source>
         <translation>gira %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="427"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="429"/>
         <source>untap %1</source>
         <translation>endereza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="432"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="434"/>
         <source>%1 don&apos;t untap during their controllers&apos; next untap steps</source>
         <translation>%1 no se enderezan durante el próximo paso de enderezar de sus controladores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="433"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="435"/>
         <source>%1 doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>%1 no se endereza durante el próximo paso de enderezar de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="438"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="440"/>
         <source>put %1 on %2</source>
         <translation>pon %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="442"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="444"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="85"/>
         <source>create %1</source>
         <translation>crea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="442"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="444"/>
         <source>%1 token</source>
         <translation>ficha de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="445"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="447"/>
         <source>transform %1</source>
         <translation>transforma %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="460"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="462"/>
         <source>search your library for a basic land card, put it onto the battlefield tapped, then shuffle</source>
         <translation>busca en tu biblioteca una carta de tierra básica, ponla en el campo de batalla girada y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="462"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="464"/>
         <source>search your library for a basic land card, put it onto the battlefield, then shuffle</source>
         <translation>busca en tu biblioteca una carta de tierra básica, ponla en el campo de batalla y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="469"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="471"/>
         <source>search your library for %1, put it onto the battlefield tapped, then shuffle</source>
         <translation>busca en tu biblioteca %1, ponla en el campo de batalla girada y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="470"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="472"/>
         <source>search your library for %1, put it onto the battlefield, then shuffle</source>
         <translation>busca en tu biblioteca %1, ponla en el campo de batalla y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="499"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="501"/>
         <source>regenerate %1</source>
         <translation>regenera %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="503"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="505"/>
         <source>counter %1</source>
         <comment>counter a spell</comment>
         <translation>contrarresta %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="505"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="507"/>
         <source>counter %1 unless its controller pays %2</source>
         <comment>a spell, a cost</comment>
         <translation>contrarresta %1 a menos que su controlador pague %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="511"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="513"/>
         <source>%1 discards a card</source>
         <comment>a player</comment>
         <translation>%1 descarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="512"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="514"/>
         <source>%1 discards %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 descarta %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="514"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="516"/>
         <source>discard a card</source>
         <translation>descarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="514"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="516"/>
         <source>discard %1 cards</source>
         <translation>descarta %1 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="519"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="521"/>
         <source>prevent the next X damage that would be dealt to %1 this turn</source>
         <translation>prevén los próximos X puntos de daño que se le fueran a hacer a %1 este turno</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="520"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="522"/>
         <source>prevent the next %n damage that would be dealt to %1 this turn</source>
         <translation>
             <numerusform>prevén el próximo %n punto de daño que se le fuera a hacer a %1 este turno</numerusform>
@@ -6389,7 +6509,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="468"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="470"/>
         <source>%1 card</source>
         <translation>carta de %1</translation>
     </message>
@@ -6427,7 +6547,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="250"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="256"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="267"/>
         <source>target player</source>
         <translation>el jugador objetivo</translation>
     </message>
@@ -6454,55 +6574,56 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 roba %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="475"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="477"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="69"/>
         <source>look at the top %1 cards of your library</source>
         <translation>mira las %1 primeras cartas de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="476"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="478"/>
         <source>you may reveal an artifact card from among them and put it into your hand</source>
         <translation>puedes mostrar una carta de artefacto de entre ellas y ponerla en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="477"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="479"/>
         <source>put the others on the bottom of your library in any order</source>
         <translation>pon las demás en el fondo de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="481"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="483"/>
         <source>return %1 to the battlefield</source>
         <translation>regresa %1 al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="484"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="486"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <translation>regresa %1 de tu cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="485"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="487"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <translation>regresa %1 de un cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="492"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="494"/>
         <source>exile %1 from your graveyard</source>
         <translation>exilia %1 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="495"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="497"/>
         <source>exile %1 %2 from your graveyard</source>
         <translation>exilia %1 %2 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="240"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="244"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="529"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="246"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="250"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="531"/>
         <source>%1, %2</source>
         <comment>trigger condition, effect</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="559"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="565"/>
         <source>%1.</source>
         <comment>end of a sentence</comment>
         <translation>%1.</translation>
@@ -6684,7 +6805,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAbilities.cpp" line="188"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="384"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="390"/>
         <source>%1: %2</source>
         <comment>cost: effect</comment>
         <translation>%1: %2</translation>
@@ -6725,145 +6846,157 @@ No deja ningún efecto continuo.</translation>
         <translation>activa esta habilidad solo durante tu turno, antes de que se declaren los atacantes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="225"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="218"/>
+        <source>activate only if %1</source>
+        <comment>an activated ability&apos;s condition</comment>
+        <translation>activa esta habilidad solo si %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="219"/>
+        <source>%1 and only if %2</source>
+        <comment>an activation restriction, then a condition</comment>
+        <translation>%1 y solo si %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="231"/>
         <source>%1: %2</source>
         <comment>loyalty cost: effect</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="232"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="238"/>
         <source>when %1</source>
         <comment>a state trigger: when a state is true</comment>
         <translation>cuando %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="236"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="242"/>
         <source>%1, if %2</source>
         <comment>trigger event, intervening if</comment>
         <translation>%1, si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="255"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="261"/>
         <source>%1 enters tapped unless you control %2</source>
         <translation>%1 entra girada a menos que controles %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="258"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="264"/>
         <source>%1 enters tapped unless you control %2 or fewer other %3</source>
         <translation>%1 entra girada a menos que controles como máximo %2 %3 más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="259"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="265"/>
         <source>%1 enters tapped unless you control %2 or fewer %3</source>
         <translation>%1 entra girada a menos que controles como máximo %2 %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="263"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="269"/>
         <source>%1 enters tapped</source>
         <translation>%1 entra al campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="266"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="278"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="272"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="284"/>
         <source>%1 enters with %2 on it</source>
         <translation>%1 entra al campo de batalla con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="266"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="272"/>
         <source>it</source>
         <translation>este permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="273"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="279"/>
         <source>%1 and with %2</source>
         <comment>enters with counters and with abilities</comment>
         <translation>%1 y con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="275"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="281"/>
         <source>if %1, %2</source>
         <comment>a condition, then what happens</comment>
         <translation>si %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="284"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="290"/>
         <source>%1 enters with your choice of %2 on it</source>
         <translation>%1 entra al campo de batalla con %2, a tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="290"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="296"/>
         <source>a color</source>
         <translation>un color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="293"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="299"/>
         <source>a creature type</source>
         <translation>un tipo de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="296"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="302"/>
         <source>a basic land type</source>
         <translation>un tipo de tierra básica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="299"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="305"/>
         <source>a card type</source>
         <translation>un tipo de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="302"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="308"/>
         <source>a card name</source>
         <translation>un nombre de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="305"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="311"/>
         <source>a color word</source>
         <translation>una palabra de color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="308"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="314"/>
         <source>a player</source>
         <translation>un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="311"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="317"/>
         <source>as %1 enters, choose %2</source>
         <translation>en cuanto %1 entre al campo de batalla, elige %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="319"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="325"/>
         <source>each other creature you control enters as a copy of %1</source>
         <translation>cada otra criatura que controlas entra al campo de batalla como una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="327"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="333"/>
         <source>you may have %1 enter as a copy of %2</source>
         <translation>puedes hacer que %1 entre al campo de batalla como una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="328"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="334"/>
         <source>%1 enters as a copy of %2</source>
         <translation>%1 entra al campo de batalla como una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="342"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="348"/>
         <source>%1, it becomes your choice of %2 in addition to its other types</source>
         <comment>%1: as it enters (or is turned face up)</comment>
         <translation>%1, se convierte en tu elección de entre %2 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="344"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="350"/>
         <source>%1, it becomes your choice of %2</source>
         <comment>%1: as it enters (or is turned face up)</comment>
         <translation>%1, se convierte en tu elección de entre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="346"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="352"/>
         <source>as %1 enters or is turned face up</source>
         <translation>en cuanto %1 entre al campo de batalla o se ponga boca arriba</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="347"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="353"/>
         <source>as %1 enters</source>
         <translation>en cuanto %1 entre al campo de batalla</translation>
     </message>
@@ -6872,28 +7005,28 @@ No deja ningún efecto continuo.</translation>
         <translation type="vanished">en cuanto %1 entre al campo de batalla, se convierte en tu elección de entre %2 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="351"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="357"/>
         <source>%1 has a replacement effect</source>
         <translation>%1 tiene un efecto de reemplazo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="363"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="369"/>
         <source>as an additional cost to cast %1, %2</source>
         <comment>the spell, the cost</comment>
         <translation>como coste adicional para lanzar %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="368"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="374"/>
         <source>this spell can be cast only before the combat damage step</source>
         <translation>este hechizo solo puede lanzarse antes del paso de daño de combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="369"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="375"/>
         <source>this spell can be cast only as a sorcery</source>
         <translation>este hechizo solo puede lanzarse como un conjuro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="388"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="394"/>
         <source>%1 [not modelled]</source>
         <comment>an ability Strata shows as printed text only</comment>
         <translation>%1 [sin modelar]</translation>
@@ -7010,6 +7143,16 @@ No deja ningún efecto continuo.</translation>
         <location filename="../core/text/RulesTextEvents.cpp" line="64"/>
         <source>whenever %1 becomes untapped</source>
         <translation>siempre que %1 se enderece</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="66"/>
+        <source>whenever you cast a spell that targets %1</source>
+        <translation>siempre que lances un hechizo que haga objetivo a %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="68"/>
+        <source>when %1 becomes monstrous</source>
+        <translation>cuando %1 se vuelva monstruoso</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="40"/>
@@ -7149,6 +7292,318 @@ No deja ningún efecto continuo.</translation>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="148"/>
         <source>proliferate</source>
         <translation>prolifera</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="150"/>
+        <source>bolster %1</source>
+        <comment>a number</comment>
+        <translation>refuerza %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="152"/>
+        <source>monstrosity %1</source>
+        <comment>a number</comment>
+        <translation>monstruosidad %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="19"/>
+        <source>search your library for %1, put it into your hand, then shuffle</source>
+        <comment>a card</comment>
+        <translation>busca en tu biblioteca %1, ponla en tu mano y luego baraja</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="20"/>
+        <source>search your library for %1, put them into your hand, then shuffle</source>
+        <comment>cards</comment>
+        <translation>busca en tu biblioteca %1, ponlas en tu mano y luego baraja</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="21"/>
+        <source>search your library for %1, reveal it, put it into your hand, then shuffle</source>
+        <comment>a card</comment>
+        <translation>busca en tu biblioteca %1, muéstrala, ponla en tu mano y luego baraja</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="22"/>
+        <source>search your library for %1, reveal them, put them into your hand, then shuffle</source>
+        <comment>cards</comment>
+        <translation>busca en tu biblioteca %1, muéstralas, ponlas en tu mano y luego baraja</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="23"/>
+        <source>search your library for %1, put it onto the battlefield, then shuffle</source>
+        <comment>a card</comment>
+        <translation>busca en tu biblioteca %1, ponla en el campo de batalla y luego baraja</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="24"/>
+        <source>search your library for %1, put them onto the battlefield, then shuffle</source>
+        <comment>cards</comment>
+        <translation>busca en tu biblioteca %1, ponlas en el campo de batalla y luego baraja</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="25"/>
+        <source>search your library for %1, put it onto the battlefield tapped, then shuffle</source>
+        <comment>a card</comment>
+        <translation>busca en tu biblioteca %1, ponla en el campo de batalla girada y luego baraja</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="26"/>
+        <source>search your library for %1, put them onto the battlefield tapped, then shuffle</source>
+        <comment>cards</comment>
+        <translation>busca en tu biblioteca %1, ponlas en el campo de batalla giradas y luego baraja</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="27"/>
+        <source>search your library for %1, put it into your graveyard, then shuffle</source>
+        <comment>a card</comment>
+        <translation>busca en tu biblioteca %1, ponla en tu cementerio y luego baraja</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="28"/>
+        <source>search your library for %1, put them into your graveyard, then shuffle</source>
+        <comment>cards</comment>
+        <translation>busca en tu biblioteca %1, ponlas en tu cementerio y luego baraja</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="29"/>
+        <source>search your library for %1, exile it, then shuffle</source>
+        <comment>a card</comment>
+        <translation>busca en tu biblioteca %1, exíliala y luego baraja</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="30"/>
+        <source>search your library for %1, exile them, then shuffle</source>
+        <comment>cards</comment>
+        <translation>busca en tu biblioteca %1, exílialas y luego baraja</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="31"/>
+        <source>search your library for %1, then shuffle and put that card on top</source>
+        <comment>a card</comment>
+        <translation>busca en tu biblioteca %1, luego baraja y pon esa carta en la parte superior</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="33"/>
+        <source>search your library for %1, reveal it, then shuffle and put that card on top</source>
+        <comment>a card</comment>
+        <translation>busca en tu biblioteca %1, muéstrala, luego baraja y pon esa carta en la parte superior</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="50"/>
+        <source>up to %1 %2</source>
+        <comment>a number, cards</comment>
+        <translation>hasta %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="52"/>
+        <source>%1 %2</source>
+        <comment>a number, cards</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="71"/>
+        <source>put %1 of them into your hand and the rest on the bottom of your library in a random order</source>
+        <comment>a number</comment>
+        <translation>pon %1 de ellas en tu mano y el resto en el fondo de tu biblioteca en un orden aleatorio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="73"/>
+        <source>put %1 of them into your hand and the rest into your graveyard</source>
+        <comment>a number</comment>
+        <translation>pon %1 de ellas en tu mano y el resto en tu cementerio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="75"/>
+        <source>put %1 of them into your hand and the rest on the bottom of your library in any order</source>
+        <comment>a number</comment>
+        <translation>pon %1 de ellas en tu mano y el resto en el fondo de tu biblioteca en cualquier orden</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="12"/>
+        <source>multicolored</source>
+        <comment>adjective, masculine singular</comment>
+        <translation>multicolor</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="13"/>
+        <source>multicolored</source>
+        <comment>adjective, feminine singular</comment>
+        <translation>multicolor</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="14"/>
+        <source>multicolored</source>
+        <comment>adjective, masculine plural</comment>
+        <translation>multicolores</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="15"/>
+        <source>multicolored</source>
+        <comment>adjective, feminine plural</comment>
+        <translation>multicolores</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="16"/>
+        <source>nontoken</source>
+        <comment>adjective, masculine singular</comment>
+        <translation>que no es ficha</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="17"/>
+        <source>nontoken</source>
+        <comment>adjective, feminine singular</comment>
+        <translation>que no es ficha</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="18"/>
+        <source>nontoken</source>
+        <comment>adjective, masculine plural</comment>
+        <translation>que no son fichas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="19"/>
+        <source>nontoken</source>
+        <comment>adjective, feminine plural</comment>
+        <translation>que no son fichas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="20"/>
+        <source>enchanted</source>
+        <comment>adjective, masculine singular</comment>
+        <translation>encantado</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="21"/>
+        <source>enchanted</source>
+        <comment>adjective, feminine singular</comment>
+        <translation>encantada</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="22"/>
+        <source>enchanted</source>
+        <comment>adjective, masculine plural</comment>
+        <translation>encantados</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="23"/>
+        <source>enchanted</source>
+        <comment>adjective, feminine plural</comment>
+        <translation>encantadas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="24"/>
+        <source>equipped</source>
+        <comment>adjective, masculine singular</comment>
+        <translation>equipado</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="25"/>
+        <source>equipped</source>
+        <comment>adjective, feminine singular</comment>
+        <translation>equipada</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="26"/>
+        <source>equipped</source>
+        <comment>adjective, masculine plural</comment>
+        <translation>equipados</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="27"/>
+        <source>equipped</source>
+        <comment>adjective, feminine plural</comment>
+        <translation>equipadas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="28"/>
+        <source>legendary</source>
+        <comment>adjective after &quot;is&quot;, masculine singular</comment>
+        <translation>legendario</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="29"/>
+        <source>legendary</source>
+        <comment>adjective after &quot;is&quot;, feminine singular</comment>
+        <translation>legendaria</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="30"/>
+        <source>legendary</source>
+        <comment>adjective after &quot;is&quot;, masculine plural</comment>
+        <translation>legendarios</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="31"/>
+        <source>legendary</source>
+        <comment>adjective after &quot;is&quot;, feminine plural</comment>
+        <translation>legendarias</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="59"/>
+        <source>of the chosen color</source>
+        <translation>del color elegido</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="63"/>
+        <source>without %1</source>
+        <comment>without a keyword</comment>
+        <translation>sin %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="67"/>
+        <source>with %1 counters on them</source>
+        <comment>counter kind</comment>
+        <translation>con contadores %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="68"/>
+        <source>with a %1 counter on it</source>
+        <comment>counter kind</comment>
+        <translation>con un contador %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="71"/>
+        <source>attached to it</source>
+        <comment>Auras attached to the object itself</comment>
+        <translation>anexados a él</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="73"/>
+        <source>named %1</source>
+        <comment>a card name</comment>
+        <translation>llamado %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="80"/>
+        <source>the number of its colors</source>
+        <translation>el número de sus colores</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="82"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="84"/>
+        <source>the number of %1 counters on %2</source>
+        <translation>el número de contadores %1 sobre %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="87"/>
+        <source>the number of basic land types among lands you control</source>
+        <translation>el número de tipos de tierra básica entre las tierras que controlas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="89"/>
+        <source>the number of differently named %1</source>
+        <translation>el número de %1 con nombres diferentes</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="100"/>
+        <source>there are no cards in your graveyard</source>
+        <translation>no hay cartas en tu cementerio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="102"/>
+        <source>any player controls %1</source>
+        <translation>cualquier jugador controla %1</translation>
     </message>
 </context>
 <context>
@@ -7449,32 +7904,32 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>StepSummary</name>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="16"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="17"/>
         <source>no P/T</source>
         <translation>sin F/R</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="42"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="43"/>
         <source>%1: %2 → %3</source>
         <translation>%1: %2 → %3</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="51"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="52"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="67"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="68"/>
         <source>loses %1</source>
         <translation>pierde %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="69"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="70"/>
         <source>loses all abilities</source>
         <translation>pierde todas las habilidades</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="70"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="71"/>
         <source>loses %n abilities</source>
         <translation>
             <numerusform>pierde %n habilidad</numerusform>
@@ -7482,12 +7937,12 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="74"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="75"/>
         <source>gains %1</source>
         <translation>gana %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="76"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="77"/>
         <source>gains %n abilities</source>
         <translation>
             <numerusform>gana %n habilidad</numerusform>
@@ -7495,76 +7950,76 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="102"/>
         <location filename="../app/ui/timeline/StepSummary.cpp" line="103"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="104"/>
         <source>(no name)</source>
         <translation>(sin nombre)</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="83"/>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="187"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="84"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="188"/>
         <source>no change</source>
         <translation>sin cambios</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="130"/>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="152"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="131"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="153"/>
         <source>CDA</source>
         <comment>characteristic-defining ability, applied first (613.3)</comment>
         <translation>CDA</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="133"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="134"/>
         <source>applies first: %1 depends on it</source>
         <translation>se aplica primero: %1 depende de él</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="136"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="137"/>
         <source>timestamp %1 · also depends on %2</source>
         <translation>orden de llegada %1 · también depende de %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="137"/>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="156"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="138"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="157"/>
         <source>timestamp %1</source>
         <translation>orden de llegada %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="139"/>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="162"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="140"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="163"/>
         <source>depends on %1</source>
         <translation>depende de %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="141"/>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="154"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="142"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="155"/>
         <source>loop · timestamp %1</source>
         <comment>part of a dependency loop, so timestamp order (613.8b)</comment>
         <translation>bucle · orden de llegada %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="150"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="151"/>
         <source>dependency</source>
         <comment>the step&apos;s place was decided by a dependency (613.8)</comment>
         <translation>dependencia</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="164"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="165"/>
         <source>applies first although newer: %1 depends on it</source>
         <translation>se aplica primero aunque es más reciente: %1 depende de él</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="166"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="167"/>
         <source>in a loop with %1</source>
         <translation>en un bucle con %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="168"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="169"/>
         <source>also depends on %1, which its timestamp already puts first</source>
         <translation>también depende de %1, que su orden de llegada ya pone antes</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="186"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="187"/>
         <source>%n objects</source>
         <translation>
             <numerusform>%n objeto</numerusform>
@@ -7572,36 +8027,36 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="188"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="189"/>
         <source>No change: %1</source>
         <translation>Sin cambios: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="198"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="203"/>
         <source>%1 (%2)</source>
         <comment>card name (object id), when two objects share a card</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="263"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="277"/>
         <source>, </source>
         <comment>between names in a list</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="296"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="310"/>
         <source>%1 — copy effect</source>
         <comment>an effect&apos;s title: its source&apos;s name, then which of its effects</comment>
         <translation>%1 — efecto de copia</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="298"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="312"/>
         <source>%1 — counters</source>
         <comment>an effect&apos;s title: its source&apos;s name, then which of its effects</comment>
         <translation>%1 — contadores</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="304"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="318"/>
         <source>%1 — ability %2</source>
         <comment>an effect&apos;s title: its source&apos;s name, then which of its abilities</comment>
         <translation>%1 — habilidad %2</translation>
@@ -16067,7 +16522,7 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>strata::ui::BoardScene</name>
     <message numerus="yes">
-        <location filename="../app/ui/board/BoardScene.cpp" line="247"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="290"/>
         <source>%n life</source>
         <translation>
             <numerusform>%n vida</numerusform>
@@ -16075,7 +16530,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/board/BoardScene.cpp" line="249"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="292"/>
         <source>%1 · %n poison</source>
         <translation>
             <numerusform>%1 · %n veneno</numerusform>
@@ -16083,42 +16538,42 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="251"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="294"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="251"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="294"/>
         <source>won the game</source>
         <translation>ganó la partida</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="251"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="294"/>
         <source>lost the game</source>
         <translation>perdió la partida</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="252"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="295"/>
         <source>active player · %1</source>
         <translation>jugador activo · %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="253"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="296"/>
         <source>Drag cards here from the library</source>
         <translation>Arrastra aquí cartas de la biblioteca de cartas</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="264"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="307"/>
         <source>Graveyard</source>
         <translation>Cementerio</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="265"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="308"/>
         <source>Exile</source>
         <translation>Exilio</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="266"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="309"/>
         <source>Other zones</source>
         <translation>Otras zonas</translation>
     </message>
@@ -16126,17 +16581,17 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>strata::ui::BoardView</name>
     <message>
-        <location filename="../app/ui/board/BoardView.cpp" line="477"/>
+        <location filename="../app/ui/board/BoardView.cpp" line="483"/>
         <source>Game over: %1 wins</source>
         <translation>Fin de la partida: gana %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardView.cpp" line="479"/>
+        <location filename="../app/ui/board/BoardView.cpp" line="485"/>
         <source>%1 lost the game</source>
         <translation>%1 perdió la partida</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/board/BoardView.cpp" line="497"/>
+        <location filename="../app/ui/board/BoardView.cpp" line="503"/>
         <source>%1 — %n more to pick</source>
         <translation>
             <numerusform>%1 — falta elegir %n</numerusform>
@@ -16144,7 +16599,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardView.cpp" line="505"/>
+        <location filename="../app/ui/board/BoardView.cpp" line="511"/>
         <source>The board after %1 of %2 layer steps</source>
         <translation>El tablero tras %1 de %2 pasos de capas</translation>
     </message>
@@ -16424,99 +16879,113 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>strata::ui::EventsDock</name>
     <message>
-        <location filename="../app/ui/docks/EventsDock.cpp" line="135"/>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="153"/>
         <source>What happened</source>
         <translation>Qué pasó</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/EventsDock.cpp" line="138"/>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="156"/>
         <source>Refused: %1 (%2)</source>
         <translation>Rechazado: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/EventsDock.cpp" line="142"/>
         <source>State-based action: %1 %2 (%3)</source>
-        <translation>Acción basada en estado: %1 %2 (%3)</translation>
+        <translation type="vanished">Acción basada en estado: %1 %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/EventsDock.cpp" line="148"/>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="32"/>
+        <source>State-based action: %1 loses the game (%2)</source>
+        <translation>Acción basada en estado: %1 pierde la partida (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="37"/>
+        <source>State-based action: %1 ceases to exist (%2)</source>
+        <translation>Acción basada en estado: %1 deja de existir (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="38"/>
+        <source>State-based action: %1, %2</source>
+        <translation>Acción basada en estado: %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="164"/>
         <source>The snapshot: the scenario as its file sets it. Select an event to see the game after it.</source>
         <translation>La instantánea: el escenario tal como lo fija su archivo. Selecciona un evento para ver la partida tras él.</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/EventsDock.cpp" line="181"/>
-        <location filename="../app/ui/docks/EventsDock.cpp" line="190"/>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="197"/>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="206"/>
         <source>Edit event</source>
         <translation>Editar evento</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/EventsDock.cpp" line="182"/>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="198"/>
         <source>The event as the scenario file writes it (see events.md):</source>
         <translation>El evento tal como lo escribe el archivo del escenario (ver events.md):</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/EventsDock.cpp" line="201"/>
-        <location filename="../app/ui/docks/EventsDock.cpp" line="205"/>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="217"/>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="221"/>
         <source>Set life</source>
         <translation>Fijar las vidas</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/EventsDock.cpp" line="201"/>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="217"/>
         <source>Player:</source>
         <translation>Jugador:</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/EventsDock.cpp" line="205"/>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="221"/>
         <source>Life total of %1:</source>
         <translation>Vidas de %1:</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/EventsDock.cpp" line="217"/>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="233"/>
         <source>Events</source>
         <translation>Eventos</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/EventsDock.cpp" line="218"/>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="234"/>
         <source>The game after the snapshot: select an event to see the game after it.</source>
         <translation>La partida después de la instantánea: selecciona un evento para ver la partida tras él.</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/EventsDock.cpp" line="219"/>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="235"/>
         <source>Previous event</source>
         <translation>Evento anterior</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/EventsDock.cpp" line="220"/>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="236"/>
         <source>Next event</source>
         <translation>Evento siguiente</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/EventsDock.cpp" line="221"/>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="237"/>
         <source>Move the event earlier</source>
         <translation>Adelantar el evento</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/EventsDock.cpp" line="222"/>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="238"/>
         <source>Move the event later</source>
         <translation>Retrasar el evento</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/EventsDock.cpp" line="223"/>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="239"/>
         <source>Edit the event…</source>
         <translation>Editar el evento…</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/EventsDock.cpp" line="224"/>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="240"/>
         <source>Delete the event</source>
         <translation>Borrar el evento</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/EventsDock.cpp" line="225"/>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="241"/>
         <source>Resolve the top of the stack</source>
         <translation>Resolver lo que está en lo alto de la pila</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/EventsDock.cpp" line="226"/>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="242"/>
         <source>Set a life total…</source>
         <translation>Fijar las vidas…</translation>
     </message>
@@ -16864,92 +17333,92 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>strata::ui::ImportDialog</name>
     <message>
-        <location filename="../app/ui/import/ImportDialog.cpp" line="55"/>
+        <location filename="../app/ui/import/ImportDialog.cpp" line="56"/>
         <source>Import Cards</source>
         <translation>Importar cartas</translation>
     </message>
     <message>
-        <location filename="../app/ui/import/ImportDialog.cpp" line="82"/>
+        <location filename="../app/ui/import/ImportDialog.cpp" line="83"/>
         <source>Reading %1…</source>
         <translation>Leyendo %1…</translation>
     </message>
     <message>
-        <location filename="../app/ui/import/ImportDialog.cpp" line="129"/>
+        <location filename="../app/ui/import/ImportDialog.cpp" line="130"/>
         <source>Import cancelled.</source>
         <translation>Importación cancelada.</translation>
     </message>
     <message>
-        <location filename="../app/ui/import/ImportDialog.cpp" line="129"/>
+        <location filename="../app/ui/import/ImportDialog.cpp" line="130"/>
         <source>Import finished.</source>
         <translation>Importación terminada.</translation>
     </message>
     <message>
-        <location filename="../app/ui/import/ImportDialog.cpp" line="149"/>
+        <location filename="../app/ui/import/ImportDialog.cpp" line="162"/>
         <source>Cards imported: %1 (%2 skipped with an error)</source>
         <translation>Cartas importadas: %1 (%2 omitidas por un error)</translation>
     </message>
     <message>
-        <location filename="../app/ui/import/ImportDialog.cpp" line="150"/>
+        <location filename="../app/ui/import/ImportDialog.cpp" line="163"/>
         <source>Fully understood: %1 (%2%)</source>
         <translation>Entendidas por completo: %1 (%2%)</translation>
     </message>
     <message>
-        <location filename="../app/ui/import/ImportDialog.cpp" line="151"/>
+        <location filename="../app/ui/import/ImportDialog.cpp" line="164"/>
         <source>Partly understood: %1 (%2%)</source>
         <translation>Entendidas en parte: %1 (%2%)</translation>
     </message>
     <message>
-        <location filename="../app/ui/import/ImportDialog.cpp" line="152"/>
+        <location filename="../app/ui/import/ImportDialog.cpp" line="165"/>
         <source>Text only: %1 (%2%)</source>
         <translation>Solo texto: %1 (%2%)</translation>
     </message>
     <message>
-        <location filename="../app/ui/import/ImportDialog.cpp" line="154"/>
+        <location filename="../app/ui/import/ImportDialog.cpp" line="167"/>
         <source>Abilities: %1 — parsed %2, partial %3, text only %4, round-trip mismatch %5</source>
         <translation>Habilidades: %1 — analizadas %2, parciales %3, solo texto %4, con discrepancias al regenerar el texto %5</translation>
     </message>
     <message>
-        <location filename="../app/ui/import/ImportDialog.cpp" line="159"/>
+        <location filename="../app/ui/import/ImportDialog.cpp" line="172"/>
         <source>Static abilities that change characteristics: %1 of %2 parsed (%3%)</source>
         <translation>Habilidades estáticas que cambian características: %1 de %2 analizadas (%3%)</translation>
     </message>
     <message>
-        <location filename="../app/ui/import/ImportDialog.cpp" line="163"/>
+        <location filename="../app/ui/import/ImportDialog.cpp" line="176"/>
         <source>Saved as your imported library; the app uses these cards from now on.</source>
         <translation>Guardada como tu biblioteca importada; la aplicación usará estas cartas a partir de ahora.</translation>
     </message>
     <message>
-        <location filename="../app/ui/import/ImportDialog.cpp" line="165"/>
+        <location filename="../app/ui/import/ImportDialog.cpp" line="178"/>
         <source>Cancelled: nothing was saved, and the library imported before is kept.</source>
         <translation>Cancelado: no se guardó nada y se conserva la biblioteca importada antes.</translation>
     </message>
     <message>
-        <location filename="../app/ui/import/ImportDialog.cpp" line="167"/>
+        <location filename="../app/ui/import/ImportDialog.cpp" line="180"/>
         <source>Not saved: %1. The library imported before is kept.</source>
         <translation>No se guardó: %1. Se conserva la biblioteca importada antes.</translation>
     </message>
     <message>
-        <location filename="../app/ui/import/ImportDialog.cpp" line="169"/>
+        <location filename="../app/ui/import/ImportDialog.cpp" line="182"/>
         <source>The file could not be read to its end: nothing was saved, and the library imported before is kept.</source>
         <translation>No se pudo leer el archivo hasta el final: no se guardó nada y se conserva la biblioteca importada antes.</translation>
     </message>
     <message>
-        <location filename="../app/ui/import/ImportDialog.cpp" line="171"/>
+        <location filename="../app/ui/import/ImportDialog.cpp" line="184"/>
         <source>The file holds no card: nothing was saved.</source>
         <translation>El archivo no contiene ninguna carta: no se guardó nada.</translation>
     </message>
     <message>
-        <location filename="../app/ui/import/ImportDialog.cpp" line="173"/>
+        <location filename="../app/ui/import/ImportDialog.cpp" line="186"/>
         <source>Most common sentences not understood:</source>
         <translation>Frases no entendidas más frecuentes:</translation>
     </message>
     <message>
-        <location filename="../app/ui/import/ImportDialog.cpp" line="178"/>
+        <location filename="../app/ui/import/ImportDialog.cpp" line="191"/>
         <source>Problems (%1):</source>
         <translation>Problemas (%1):</translation>
     </message>
     <message>
-        <location filename="../app/ui/import/ImportDialog.cpp" line="182"/>
+        <location filename="../app/ui/import/ImportDialog.cpp" line="195"/>
         <source>  … and %1 more</source>
         <translation>  … y %1 más</translation>
     </message>
