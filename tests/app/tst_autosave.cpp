@@ -5,6 +5,7 @@
 #include "dialogs/ScriptedDialogs.h"
 #include "document/Autosave.h"
 #include "document/ScenarioDocument.h"
+#include "io/ScenarioWriter.h"
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QProcess>
@@ -44,6 +45,12 @@ int runEditingChild(const QString& directory)
     });
     editor.start(kEditEveryMs);
     return QCoreApplication::exec();
+}
+
+QByteArray readAll(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
 }   // namespace
@@ -110,6 +117,29 @@ private slots:
         }   // the session ends with a write in flight
         QTest::qWait(200);
         QVERIFY(!QFile::exists(file));
+    }
+
+    // The copy is the scenario as edited, not the moment shown: with an event shown, the board is
+    // the game after it, but what must come back after a kill is the snapshot and its events.
+    void theCopyIsTheSnapshotWhileAnEventIsShown()
+    {
+        ScenarioDocument doc;
+        QVERIFY(test::openInto(doc, test::testData("events/blastoderm_fading.strata.json")));
+        Autosave autosave(&doc, m_dir.path());
+        QVERIFY(!doc.addObject("Grizzly Bears", "you").isEmpty());
+        QTRY_VERIFY_WITH_TIMEOUT(!doc.isResolving(), 5000);
+        QVERIFY(doc.snapshot().events.size() >= 2);
+        doc.showEvent(int(doc.snapshot().events.size()) - 1);
+
+        const QString snapshotFile = QDir(m_dir.path()).filePath("snapshot.strata.json");
+        const QString shownFile = QDir(m_dir.path()).filePath("shown.strata.json");
+        QString error;
+        QVERIFY2(writeScenarioFile(doc.snapshot(), snapshotFile, &error), qPrintable(error));
+        QVERIFY2(writeScenarioFile(doc.state(), shownFile, &error), qPrintable(error));
+        QVERIFY2(readAll(snapshotFile) != readAll(shownFile), "the event shown should change the board");
+
+        autosave.writeNow();
+        QCOMPARE(readAll(autosave.filePath()), readAll(snapshotFile));
     }
 
     // Edits that never pause are still written: the longest wait is not restarted by each edit.

@@ -75,7 +75,8 @@ void Autosave::documentChanged()
 
 Autosave::Copy Autosave::copyOfDocument() const
 {
-    return {m_doc->state(), m_doc->filePath()};
+    // The scenario as edited, not the moment shown (an event shown is the game after it).
+    return {m_doc->snapshot(), m_doc->filePath()};
 }
 
 QString Autosave::write(const QString& file, const Copy& copy)
