@@ -300,11 +300,16 @@ std::optional<Selector> OracleParser::counted(const QString& phrase) const
         static const QRegularExpression twoKinds(QStringLiteral("^(\\w+) and (\\w+)$"));
         bool p1 = false, p2 = false;
         const auto both = twoKinds.match(m.captured(1));
-        const auto first = both.hasMatch() ? typeWord(both.captured(1), &p1) : std::nullopt;
-        const auto second = both.hasMatch() ? typeWord(both.captured(2), &p2) : std::nullopt;
-        if (first && second && !p1 && !p2 && cardTypeName(*first) < cardTypeName(*second)) {
-            // "instant and sorcery cards": cards of either type, in the writer's (alphabetical) order.
-            s.anyTypes = quint16(*first) | quint16(*second);
+        // "instant and sorcery cards": cards of either type, in the writer's (alphabetical) order.
+        quint16 eitherType = 0;
+        if (both.hasMatch()) {
+            const std::optional<CardType> first = typeWord(both.captured(1), &p1);
+            const std::optional<CardType> second = typeWord(both.captured(2), &p2);
+            if (first && second && !p1 && !p2 && cardTypeName(*first) < cardTypeName(*second))
+                eitherType = quint16(quint16(first.value()) | quint16(second.value()));
+        }
+        if (eitherType) {
+            s.anyTypes = eitherType;
         } else if (!m.captured(1).isEmpty()) {
             // "creature cards": the words before "cards" read as they would before "permanent".
             bool plural = false;
