@@ -1,8 +1,8 @@
 #include "cards/CardLibrary.h"
 #include "cards/CardParser.h"
 #include "io/JsonTree.h"
-#include "text/Contractions.h"
 #include "text/RulesText.h"
+#include "BuiltinCards.h"
 
 #include <QtTest>
 
@@ -14,57 +14,6 @@ const CardLibrary& library()
 {
     return CardLibrary::builtin();
 }
-
-// The face of a card (front or back) with this name.
-const CardFace* face(const QString& name)
-{
-    const CardPtr card = library().find(name);
-    if (!card)
-        return nullptr;
-    if (card->back && card->back->name.compare(name, Qt::CaseInsensitive) == 0)
-        return &*card->back;
-    return &card->front;
-}
-
-// 1-based ability of a face, or null.
-AbilityPtr abilityOf(const QString& cardName, int index)
-{
-    const CardFace* f = face(cardName);
-    if (!f || index < 1 || index > f->abilities.size())
-        return {};
-    return f->abilities[index - 1];
-}
-
-// A translator that shows which form the generator asked for: adjectives get their agreement
-// ("black/fp" = feminine plural), templates chosen for a feminine noun get "{f}", the plural subject
-// template gets an article ("THE"), and "creature" and "land" are feminine.
-class FormMarkingTranslator : public QTranslator {
-public:
-    bool isEmpty() const override { return false; }
-    QString translate(const char* context, const char* source, const char* disambiguation, int n) const override
-    {
-        Q_UNUSED(context);
-        Q_UNUSED(n);
-        const QString src = QString::fromUtf8(source);
-        const QString d = QString::fromUtf8(disambiguation ? disambiguation : "");
-        if (src == QLatin1String("m")
-            && (d.contains(QLatin1String("\"creature\"")) || d.contains(QLatin1String("\"land\""))))
-            return QStringLiteral("f");
-        static const QHash<QString, QString> forms = {
-            {"adjective, masculine singular", "ms"},
-            {"adjective, feminine singular", "fs"},
-            {"adjective, masculine plural", "mp"},
-            {"adjective, feminine plural", "fp"},
-        };
-        if (forms.contains(d))
-            return src + QLatin1Char('/') + forms.value(d);
-        if (src == QLatin1String("%1") && d.startsWith(QLatin1String("plural subject or object")))
-            return QStringLiteral("THE %1");
-        if (d.endsWith(QLatin1String("is feminine")))
-            return src + QStringLiteral("{f}");
-        return {};
-    }
-};
 
 }   // namespace
 
@@ -81,11 +30,6 @@ private slots:
     void pieces();
     void syntheticStructures_data();
     void syntheticStructures();
-    void agreement_data();
-    void agreement();
-    void contractions_data();
-    void contractions();
-    void contractionListsThatGiveNone();
 };
 
 void TestRulesText::initTestCase()
@@ -301,10 +245,10 @@ void TestRulesText::expectedTexts()
     QFETCH(QString, card);
     QFETCH(int, index);
     QFETCH(QString, expected);
-    const AbilityPtr a = abilityOf(card, index);
+    const AbilityPtr a = test::builtinAbility(card, index);
     if (!a)
         QFAIL(qPrintable(QStringLiteral("%1 did not load or has no ability %2").arg(card).arg(index)));
-    QCOMPARE(RulesText::ability(*a, face(card)->name), expected);
+    QCOMPARE(RulesText::ability(*a, test::builtinFace(card)->name), expected);
 }
 
 // 305.6: a basic land type gives "{T}: Add [its mana symbol]."
@@ -331,9 +275,9 @@ void TestRulesText::intrinsicManaAbilities()
 // Layer 3 text changes are applied to the words written.
 void TestRulesText::wordSwaps()
 {
-    const AbilityPtr badMoon = abilityOf(QStringLiteral("Bad Moon"), 1);
-    const AbilityPtr bogWraith = abilityOf(QStringLiteral("Bog Wraith"), 1);
-    const AbilityPtr lord = abilityOf(QStringLiteral("Lord of Atlantis"), 1);
+    const AbilityPtr badMoon = test::builtinAbility(QStringLiteral("Bad Moon"), 1);
+    const AbilityPtr bogWraith = test::builtinAbility(QStringLiteral("Bog Wraith"), 1);
+    const AbilityPtr lord = test::builtinAbility(QStringLiteral("Lord of Atlantis"), 1);
     if (!badMoon || !bogWraith || !lord)
         QFAIL("Bad Moon, Bog Wraith or Lord of Atlantis did not load");
 
@@ -360,8 +304,8 @@ void TestRulesText::wordSwaps()
 
 void TestRulesText::pieces()
 {
-    const AbilityPtr lord = abilityOf(QStringLiteral("Lord of Atlantis"), 1);
-    const AbilityPtr bloodMoon = abilityOf(QStringLiteral("Blood Moon"), 1);
+    const AbilityPtr lord = test::builtinAbility(QStringLiteral("Lord of Atlantis"), 1);
+    const AbilityPtr bloodMoon = test::builtinAbility(QStringLiteral("Blood Moon"), 1);
     const AbilityPtr food = library().find(QStringLiteral("Food"))
         ? library().find(QStringLiteral("Food"))->front.abilities.value(0)
         : AbilityPtr();
@@ -526,97 +470,6 @@ void TestRulesText::syntheticStructures()
     QVERIFY2(!QRegularExpression(QStringLiteral("%\\d|_|\\s\\s")).match(text).hasMatch(), qPrintable(text));
     if (!expected.isEmpty())
         QCOMPARE(text, expected);
-}
-
-// Languages with gender and number get the forms they need: adjectives agreeing with the head noun,
-// templates chosen by the noun's gender, an article for plural subjects.
-void TestRulesText::agreement_data()
-{
-    QTest::addColumn<QString>("card");
-    QTest::addColumn<int>("index");
-    QTest::addColumn<QString>("expected");   // a part of the text
-
-    QTest::newRow("Bad Moon") << "Bad Moon" << 1 << "THE black/fp creatures get +1/+1.";
-    QTest::newRow("Honor of the Pure") << "Honor of the Pure" << 1 << "THE white/fp creatures you control get +1/+1.";
-    QTest::newRow("Darkest Hour") << "Darkest Hour" << 1 << "All creatures{f} are black/fp.";
-    QTest::newRow("Wandering Fumarole") << "Wandering Fumarole" << 3
-                                        << "becomes a 1/4 blue/fs and red/fs Elemental creature{f} in addition";
-    QTest::newRow("Song of the Dryads") << "Song of the Dryads" << 2
-                                        << "Enchanted permanent is a colorless/fs Forest land{f}.";
-    QTest::newRow("Mind Bend") << "Mind Bend" << 1 << "Change the text of target permanent by";
-    QTest::newRow("Act of Treason") << "Act of Treason" << 1
-                                    << "Gain control of target creature{f} until end of turn. Untap that creature{f}.";
-    QTest::newRow("Cerulean Wisps") << "Cerulean Wisps" << 1 << "Target creature{f} becomes blue/fs until end of turn.";
-}
-
-void TestRulesText::agreement()
-{
-    QFETCH(QString, card);
-    QFETCH(int, index);
-    QFETCH(QString, expected);
-    const AbilityPtr a = abilityOf(card, index);
-    if (!a)
-        QFAIL(qPrintable(QStringLiteral("%1 did not load or has no ability %2").arg(card).arg(index)));
-    FormMarkingTranslator marking;
-    QCoreApplication::installTranslator(&marking);
-    const QString text = RulesText::ability(*a, face(card)->name);
-    QCoreApplication::removeTranslator(&marking);
-    QVERIFY2(text.contains(expected), qPrintable(text));
-}
-
-// A language's contractions ("de el" → "del") apply where their first word starts a word: at the start,
-// after a space or punctuation, never inside a word or after an apostrophe or a digit; each pair in the
-// order given, as written and with a capital.
-void TestRulesText::contractions_data()
-{
-    QTest::addColumn<QString>("rules");
-    QTest::addColumn<QString>("text");
-    QTest::addColumn<QString>("expected");
-
-    const QString spanish = QStringLiteral("de el =del |a el =al ");
-    QTest::newRow("inside a sentence") << spanish << "Gana el control de el permanente."
-                                       << "Gana el control del permanente.";
-    QTest::newRow("capitalised") << spanish << "A el comienzo de el combate"
-                                 << "Al comienzo del combate";
-    QTest::newRow("inside a word") << spanish << "Puede el jugador"
-                                   << "Puede el jugador";
-    QTest::newRow("after a digit") << spanish << "2de el x"
-                                   << "2de el x";
-    QTest::newRow("after an apostrophe") << spanish << "l'de el x"
-                                         << "l'de el x";
-    QTest::newRow("after punctuation") << spanish << "(de el jugador) «de el permanente»"
-                                       << "(del jugador) «del permanente»";
-    QTest::newRow("twice in a row") << spanish << "de el de el fin"
-                                    << "del del fin";
-    QTest::newRow("after a non-BMP letter")
-        << spanish << QStringLiteral("\U0001D400de el x") << QStringLiteral("\U0001D400de el x");
-    QTest::newRow("apostrophe in the pair") << "di l'=dell'|a l'=all'"
-                                            << "Di l'artefatto a l'incantesimo"
-                                            << "Dell'artefatto all'incantesimo";
-    QTest::newRow("pairs apply in order") << "a b=c|c d=e"
-                                          << "a b d"
-                                          << "e";
-    QTest::newRow("malformed pairs skipped") << "=x|de el =del |nada"
-                                             << "de el nada"
-                                             << "del nada";
-}
-
-void TestRulesText::contractions()
-{
-    QFETCH(QString, rules);
-    QFETCH(QString, text);
-    QFETCH(QString, expected);
-    QCOMPARE(Contractions(rules).apply(text), expected);
-}
-
-void TestRulesText::contractionListsThatGiveNone()
-{
-    QCOMPARE(Contractions(QStringLiteral("(none)")).size(), 0);
-    QCOMPARE(Contractions(QString()).size(), 0);
-    QCOMPARE(Contractions(QStringLiteral("de el =del |a el =al ")).size(), 2);
-    QCOMPARE(Contractions(QStringLiteral("(none)")).apply(QStringLiteral("de el x")), QStringLiteral("de el x"));
-    // English gives "(none)": texts written without a translator come out as written.
-    QCOMPARE(Contractions::current()->size(), 0);
 }
 
 QTEST_GUILESS_MAIN(TestRulesText)
