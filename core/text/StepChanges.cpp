@@ -122,10 +122,17 @@ QString describeChange(const Characteristics& before, const Characteristics& aft
         for (const QString& t : was)
             if (!now.contains(t))
                 lost << t;
+        // A sentence is quoted as Oracle quotes a granted ability: gains "At the beginning of …".
+        const auto quoteSentences = [](QStringList texts) {
+            for (QString& t : texts)
+                if (t.endsWith(QLatin1Char('.')))
+                    t = QLatin1Char('"') + t + QLatin1Char('"');
+            return texts.join("; ");
+        };
         if (!gained.isEmpty())
-            parts << QStringLiteral("gains ") + gained.join("; ");
+            parts << QStringLiteral("gains ") + quoteSentences(gained);
         if (!lost.isEmpty())
-            parts << QStringLiteral("loses ") + lost.join("; ");
+            parts << QStringLiteral("loses ") + quoteSentences(lost);
     }
     if (shows(layer, FacetPT))
         change(QString(), pt(before), pt(after));
