@@ -3399,7 +3399,7 @@ No deja ningún efecto continuo.</translation>
         <translation>la criatura encantada</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="36"/>
+        <location filename="../core/text/RulesText.cpp" line="94"/>
         <location filename="../core/text/RulesTextWriter.h" line="139"/>
         <source>&quot;%1&quot;</source>
         <comment>a quoted ability</comment>
@@ -7905,32 +7905,32 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>StepSummary</name>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="18"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="17"/>
         <source>no P/T</source>
         <translation>sin F/R</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="47"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="44"/>
         <source>%1: %2 → %3</source>
         <translation>%1: %2 → %3</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="56"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="53"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="72"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="69"/>
         <source>loses %1</source>
         <translation>pierde %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="74"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="71"/>
         <source>loses all abilities</source>
         <translation>pierde todas las habilidades</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="75"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="72"/>
         <source>loses %n abilities</source>
         <translation>
             <numerusform>pierde %n habilidad</numerusform>
@@ -7938,12 +7938,12 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="79"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="76"/>
         <source>gains %1</source>
         <translation>gana %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="81"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="78"/>
         <source>gains %n abilities</source>
         <translation>
             <numerusform>gana %n habilidad</numerusform>
@@ -7951,76 +7951,76 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="107"/>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="108"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="104"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="105"/>
         <source>(no name)</source>
         <translation>(sin nombre)</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="88"/>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="192"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="85"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="189"/>
         <source>no change</source>
         <translation>sin cambios</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="135"/>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="157"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="132"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="154"/>
         <source>CDA</source>
         <comment>characteristic-defining ability, applied first (613.3)</comment>
         <translation>CDA</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="138"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="135"/>
         <source>applies first: %1 depends on it</source>
         <translation>se aplica primero: %1 depende de él</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="141"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="138"/>
         <source>timestamp %1 · also depends on %2</source>
         <translation>orden de llegada %1 · también depende de %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="142"/>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="161"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="139"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="158"/>
         <source>timestamp %1</source>
         <translation>orden de llegada %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="144"/>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="167"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="141"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="164"/>
         <source>depends on %1</source>
         <translation>depende de %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="146"/>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="159"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="143"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="156"/>
         <source>loop · timestamp %1</source>
         <comment>part of a dependency loop, so timestamp order (613.8b)</comment>
         <translation>bucle · orden de llegada %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="155"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="152"/>
         <source>dependency</source>
         <comment>the step&apos;s place was decided by a dependency (613.8)</comment>
         <translation>dependencia</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="169"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="166"/>
         <source>applies first although newer: %1 depends on it</source>
         <translation>se aplica primero aunque es más reciente: %1 depende de él</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="171"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="168"/>
         <source>in a loop with %1</source>
         <translation>en un bucle con %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="173"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="170"/>
         <source>also depends on %1, which its timestamp already puts first</source>
         <translation>también depende de %1, que su orden de llegada ya pone antes</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="191"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="188"/>
         <source>%n objects</source>
         <translation>
             <numerusform>%n objeto</numerusform>
@@ -8028,36 +8028,36 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="193"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="190"/>
         <source>No change: %1</source>
         <translation>Sin cambios: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="207"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="204"/>
         <source>%1 (%2)</source>
         <comment>card name (object id), when two objects share a card</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="281"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="278"/>
         <source>, </source>
         <comment>between names in a list</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="314"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="311"/>
         <source>%1 — copy effect</source>
         <comment>an effect&apos;s title: its source&apos;s name, then which of its effects</comment>
         <translation>%1 — efecto de copia</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="316"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="313"/>
         <source>%1 — counters</source>
         <comment>an effect&apos;s title: its source&apos;s name, then which of its effects</comment>
         <translation>%1 — contadores</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="322"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="319"/>
         <source>%1 — ability %2</source>
         <comment>an effect&apos;s title: its source&apos;s name, then which of its abilities</comment>
         <translation>%1 — habilidad %2</translation>

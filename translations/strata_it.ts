@@ -3399,7 +3399,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>la creatura incantata</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="36"/>
+        <location filename="../core/text/RulesText.cpp" line="94"/>
         <location filename="../core/text/RulesTextWriter.h" line="139"/>
         <source>&quot;%1&quot;</source>
         <comment>a quoted ability</comment>
@@ -7905,32 +7905,32 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>StepSummary</name>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="18"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="17"/>
         <source>no P/T</source>
         <translation>senza F/C</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="47"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="44"/>
         <source>%1: %2 → %3</source>
         <translation>%1: %2 → %3</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="56"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="53"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="72"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="69"/>
         <source>loses %1</source>
         <translation>perde %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="74"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="71"/>
         <source>loses all abilities</source>
         <translation>perde tutte le abilità</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="75"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="72"/>
         <source>loses %n abilities</source>
         <translation>
             <numerusform>perde %n abilità</numerusform>
@@ -7938,12 +7938,12 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="79"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="76"/>
         <source>gains %1</source>
         <translation>acquisisce %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="81"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="78"/>
         <source>gains %n abilities</source>
         <translation>
             <numerusform>acquisisce %n abilità</numerusform>
@@ -7951,76 +7951,76 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="107"/>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="108"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="104"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="105"/>
         <source>(no name)</source>
         <translation>(senza nome)</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="88"/>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="192"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="85"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="189"/>
         <source>no change</source>
         <translation>nessun cambiamento</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="135"/>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="157"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="132"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="154"/>
         <source>CDA</source>
         <comment>characteristic-defining ability, applied first (613.3)</comment>
         <translation>CDA</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="138"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="135"/>
         <source>applies first: %1 depends on it</source>
         <translation>si applica per primo: %1 dipende da esso</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="141"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="138"/>
         <source>timestamp %1 · also depends on %2</source>
         <translation>timestamp %1 · dipende anche da %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="142"/>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="161"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="139"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="158"/>
         <source>timestamp %1</source>
         <translation>timestamp %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="144"/>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="167"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="141"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="164"/>
         <source>depends on %1</source>
         <translation>dipende da %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="146"/>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="159"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="143"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="156"/>
         <source>loop · timestamp %1</source>
         <comment>part of a dependency loop, so timestamp order (613.8b)</comment>
         <translation>loop · timestamp %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="155"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="152"/>
         <source>dependency</source>
         <comment>the step&apos;s place was decided by a dependency (613.8)</comment>
         <translation>dipendenza</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="169"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="166"/>
         <source>applies first although newer: %1 depends on it</source>
         <translation>si applica per primo anche se più recente: %1 dipende da esso</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="171"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="168"/>
         <source>in a loop with %1</source>
         <translation>in un loop con %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="173"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="170"/>
         <source>also depends on %1, which its timestamp already puts first</source>
         <translation>dipende anche da %1, che il suo timestamp mette già prima</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="191"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="188"/>
         <source>%n objects</source>
         <translation>
             <numerusform>%n oggetto</numerusform>
@@ -8028,36 +8028,36 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="193"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="190"/>
         <source>No change: %1</source>
         <translation>Nessun cambiamento: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="207"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="204"/>
         <source>%1 (%2)</source>
         <comment>card name (object id), when two objects share a card</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="281"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="278"/>
         <source>, </source>
         <comment>between names in a list</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="314"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="311"/>
         <source>%1 — copy effect</source>
         <comment>an effect&apos;s title: its source&apos;s name, then which of its effects</comment>
         <translation>%1 — effetto di copia</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="316"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="313"/>
         <source>%1 — counters</source>
         <comment>an effect&apos;s title: its source&apos;s name, then which of its effects</comment>
         <translation>%1 — segnalini</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepSummary.cpp" line="322"/>
+        <location filename="../app/ui/timeline/StepSummary.cpp" line="319"/>
         <source>%1 — ability %2</source>
         <comment>an effect&apos;s title: its source&apos;s name, then which of its abilities</comment>
         <translation>%1 — abilità %2</translation>

@@ -159,7 +159,7 @@ bool Evaluator::matchesFilter(const Selector& sel, const ContinuousEffect& effec
     if (sel.ownerYou && o.owner != effect.controller)
         return false;
     // "a Mercenary permanent card" (701.23): a card with a permanent type (110.4).
-    if (!sel.word.isEmpty() && sel.word == QLatin1String("permanent_card")
+    if (sel.word == QLatin1String("permanent_card")
         && !(t.cardTypes
             & quint16(quint16(CardType::Artifact) | quint16(CardType::Battle) | quint16(CardType::Creature)
                 | quint16(CardType::Enchantment) | quint16(CardType::Land) | quint16(CardType::Planeswalker))))

@@ -87,4 +87,11 @@ QString RulesText::chosenForm(const CopyExceptions& form)
     return w.chosenForm(form);
 }
 
+QString RulesText::asGranted(const QString& abilityText)
+{
+    if (!abilityText.endsWith(QLatin1Char('.')))
+        return abilityText;
+    return Writer::tr("\"%1\"", "a quoted ability").arg(abilityText);   // as Writer::quoted
+}
+
 }   // namespace strata

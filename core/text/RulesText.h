@@ -42,6 +42,9 @@ public:
     static QString keyword(const AbilityDef& a);
     // One form of "it becomes your choice of …": "a 2/2 creature with flying" (Primal Plasma).
     static QString chosenForm(const CopyExceptions& form);
+    // An ability's text as an object gains or loses it: quoted when it is a sentence, as Oracle quotes a
+    // granted ability ("gains “At the beginning of your upkeep, …”"); a keyword stays bare.
+    static QString asGranted(const QString& abilityText);
 };
 
 }   // namespace strata

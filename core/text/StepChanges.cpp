@@ -122,11 +122,9 @@ QString describeChange(const Characteristics& before, const Characteristics& aft
         for (const QString& t : was)
             if (!now.contains(t))
                 lost << t;
-        // A sentence is quoted as Oracle quotes a granted ability: gains "At the beginning of …".
         const auto quoteSentences = [](QStringList texts) {
             for (QString& t : texts)
-                if (t.endsWith(QLatin1Char('.')))
-                    t = QLatin1Char('"') + t + QLatin1Char('"');
+                t = RulesText::asGranted(t);
             return texts.join("; ");
         };
         if (!gained.isEmpty())

@@ -3,7 +3,6 @@
 #include "models/TraceText.h"
 #include "text/RulesText.h"
 #include "text/RulesTextCache.h"
-#include <QCoreApplication>
 #include <QSet>
 #include <algorithm>
 #include <optional>
@@ -26,15 +25,13 @@ QStringList abilityTexts(const Characteristics& c)
     return out;
 }
 
-// The abilities of `from` that `in` lacks; one that is a sentence is quoted, as Oracle quotes a granted
-// ability ("gains “At the beginning of your upkeep, …”"), so it does not run on from "gains".
+// The abilities of `from` that `in` lacks, as gained or lost (RulesText::asGranted).
 QStringList missingFrom(const QStringList& from, const QStringList& in)
 {
     QStringList out;
     for (const QString& t : from)
         if (!in.contains(t))
-            out << (t.endsWith(QLatin1Char('.')) ? QCoreApplication::translate("RulesText", "\"%1\"", "a quoted ability").arg(t)
-                                                 : t);
+            out << RulesText::asGranted(t);
     return out;
 }
 
