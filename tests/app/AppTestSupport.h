@@ -17,6 +17,12 @@ inline QString testData(const QString& name)
     return QDir(QStringLiteral(STRATA_TEST_DATA)).filePath(name);
 }
 
+// A worked example of the gallery (resources/scenarios), e.g. "combat-1-who-may-block".
+inline QString workedExample(const QString& name)
+{
+    return QStringLiteral(STRATA_SOURCE_DIR "/resources/scenarios/%1.strata.json").arg(name);
+}
+
 // Opens a scenario and prints its problems when it cannot, so a failing test says why.
 inline bool openInto(ScenarioDocument& doc, const QString& path)
 {

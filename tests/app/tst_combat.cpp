@@ -270,7 +270,7 @@ private slots:
     // rule stands beside Ball Lightning on the board.
     void deathtouchTrampleDefaultAndRefusedDivision()
     {
-        QVERIFY(openInto(*doc(), testData(QStringLiteral("events/combat_trample_deathtouch.strata.json"))));
+        QVERIFY(openInto(*doc(), workedExample(QStringLiteral("combat-3-trample-deathtouch"))));
         doc()->showEvent(1);   // blockers declared
         const DamageDivision division = DamageDivision::forStep(doc()->state(), doc()->resolution(), Step::CombatDamage);
         QCOMPARE(division.dividers.size(), 1);

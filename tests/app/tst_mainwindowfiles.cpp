@@ -264,7 +264,7 @@ private slots:
         QCOMPARE(menu->title(), QStringLiteral("&Worked examples"));   // no jargon such as "seeds"
         QCOMPARE(menu->examplePaths().size(), examples.size());
         QAction* humility = nullptr;
-        for (QAction* a : menu->actions())
+        for (QAction* a : menu->exampleActions())
             if (a->data().toString().contains("humility-opalescence-opalescence-first"))
                 humility = a;
         QVERIFY(humility);
@@ -286,7 +286,7 @@ private slots:
         // In Italian the menu lists the Italian titles.
         m_window->languages()->setLanguage("it", false);
         const auto listsItalianTitle = [menu] {
-            for (QAction* a : menu->actions())
+            for (QAction* a : menu->exampleActions())
                 if (a->text() == QStringLiteral("Humility e Opalescence, prima Opalescence"))
                     return true;
             return false;
@@ -299,6 +299,48 @@ private slots:
                          QStringLiteral("Humility e Opalescence, prima Opalescence — Le stesse carte")),
             qPrintable(caption->fullText()));
         QVERIFY(caption->toPlainText().contains(QStringLiteral("timestamp")));
+        m_window->languages()->setLanguage("en", false);
+    }
+
+    // The triggered-ability document's cases (CR 603) and the combat primer's (CR 506–511) are worked
+    // examples too, each group in a submenu so the menu fits a 768-pixel screen; an example opens
+    // with its explanation in the interface's language.
+    void galleryMenuGroupsTriggersAndCombat()
+    {
+        QMap<GalleryExample::Group, int> counts;
+        for (const GalleryExample& e : Gallery::examples())
+            ++counts[e.group];
+        QVERIFY(counts.value(GalleryExample::Group::Triggers) >= 5);
+        QVERIFY(counts.value(GalleryExample::Group::Combat) >= 5);
+
+        GalleryMenu* menu = m_window->fileActions()->galleryMenu();
+        QStringList submenus;
+        int topLevelExamples = 0;
+        for (QAction* a : menu->actions()) {
+            if (a->menu())
+                submenus << a->text();
+            else
+                topLevelExamples += !a->isSeparator();
+        }
+        QCOMPARE(submenus,
+            QStringList({"Classic interactions", "Triggered abilities and the stack", "Combat, then and now"}));
+        QCOMPARE(topLevelExamples, 3);
+        QVERIFY2(menu->sizeHint().height() < 600, qPrintable(QString::number(menu->sizeHint().height())));
+
+        QAction* twoBlockers = nullptr;
+        for (QAction* a : menu->exampleActions())
+            if (a->data().toString().endsWith("combat-4-two-blockers-division.strata.json"))
+                twoBlockers = a;
+        QVERIFY(twoBlockers);
+        QVERIFY(twoBlockers->toolTip().contains("510.1c"));
+        m_window->languages()->setLanguage("es", false);
+        twoBlockers->trigger();
+        QVERIFY(m_dialogs.errors.isEmpty());
+        auto* caption = m_window->findChild<ScenarioCaption*>();
+        QVERIFY(caption);
+        QTRY_VERIFY2(caption->fullText().startsWith(QStringLiteral("Dos bloqueadores: quien ataca reparte el daño — ")),
+            qPrintable(caption->fullText()));
+        QVERIFY(caption->fullText().contains(QStringLiteral("orden de asignación de daño")));
         m_window->languages()->setLanguage("en", false);
     }
 

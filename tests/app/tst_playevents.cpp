@@ -67,7 +67,7 @@ private slots:
         // These tests check what edits do, not when: resolving on the GUI thread keeps them exact on a
         // loaded machine, where a slow resolution would send the next edit to the background.
         doc()->setBackgroundThresholdMs(std::numeric_limits<int>::max());
-        QVERIFY(openInto(*doc(), testData(QStringLiteral("events/humility_wall_of_omens.strata.json"))));
+        QVERIFY(openInto(*doc(), workedExample(QStringLiteral("trigger-6-humility-wall-of-omens"))));
     }
     void cleanup() { m_window.reset(); }
 
@@ -116,7 +116,7 @@ private slots:
         QVERIFY2(afterE4.contains(QStringLiteral("Wall of Omens's triggered ability")), qPrintable(afterE4));
         QVERIFY(afterE4.contains(QStringLiteral("When Wall of Omens enters")) || afterE4.contains(QStringLiteral("draw a card")));
         QVERIFY(afterE4.contains(QStringLiteral("Triggered:")));
-        QVERIFY(afterE4.contains(QStringLiteral("controller: You")));
+        QVERIFY(afterE4.contains(QStringLiteral("controller: Ana")));
         QVERIFY(events()->resolveAction()->isEnabled());
 
         doc()->showEvent(4);
@@ -208,7 +208,7 @@ private slots:
         QCOMPARE(doc()->snapshot().events[2].object, QStringLiteral("wall2"));
         QCOMPARE(doc()->shownEvent(), 2);
         QCOMPARE(doc()->state().stack.size(), 1);
-        QVERIFY(events()->listView()->currentIndex().data().toString().contains(QStringLiteral("Wall of Omens is cast (You)")));
+        QVERIFY(events()->listView()->currentIndex().data().toString().contains(QStringLiteral("Wall of Omens is cast (Ana)")));
         doc()->undoStack()->undo();
         QCOMPARE(doc()->snapshot().events.size(), 5);
 

@@ -33,7 +33,7 @@ private slots:
     void grantedSentenceIsQuoted()
     {
         ScenarioDocument doc;
-        QVERIFY(openInto(doc, testData("events/combat_block_restrictions.strata.json")));
+        QVERIFY(openInto(doc, workedExample(QStringLiteral("combat-1-who-may-block"))));
         const QStringList texts = changeTexts(doc);
         QVERIFY2(texts.contains(QStringLiteral("gains \"At the beginning of your upkeep, you lose 1 life.\"")),
             qPrintable(texts.join(QLatin1Char('\n'))));
@@ -52,7 +52,7 @@ private slots:
     void commandLineQuotesSentencesOnly()
     {
         ScenarioDocument doc;
-        QVERIFY(openInto(doc, testData("events/combat_block_restrictions.strata.json")));
+        QVERIFY(openInto(doc, workedExample(QStringLiteral("combat-1-who-may-block"))));
         QStringList texts;
         for (const TraceStep& step : doc.resolution().steps)
             for (const TraceChange& ch : step.changes)

@@ -1,5 +1,6 @@
 // Golden event scenarios (events.md): each tests/data/events/NAME.strata.json is played and its
-// result compared with NAME.expect.json, written from the rules; "rule" names what each case checks.
+// result compared with NAME.expect.json, written from the rules; "rule" names what each case checks. A
+// case whose scenario is a worked example says so: "scenario" is then its path in the source tree.
 //
 // An expectation lists only what it checks. Per event: "done", "triggered" (["source:ability", …] in
 // stack order), "not_triggered" (["source:ability"]), "resolved" (the outcome), "sba"
@@ -159,7 +160,11 @@ private slots:
         QVERIFY2(!expect.isEmpty(), "expectation file is empty or unreadable");
         QVERIFY2(expect.value("rule").toString().startsWith("CR "), "each golden case names the rule it checks");
         Diagnostics diags;
-        auto state = ScenarioReader(CardLibrary::builtin()).readFile(dir.filePath(name + ".strata.json"), &diags);
+        // A golden case whose scenario is a worked example of the gallery names that file instead.
+        const QString scenario = expect.contains("scenario")
+            ? QStringLiteral(STRATA_SOURCE_DIR "/") + expect.value("scenario").toString()
+            : dir.filePath(name + ".strata.json");
+        auto state = ScenarioReader(CardLibrary::builtin()).readFile(scenario, &diags);
         QVERIFY2(state, qPrintable(diags.formatted().join("\n")));
         const Playthrough play = EventPlayer::play(*state, CardLibrary::builtin());
         QJsonObject result = resultToJson(play.finalState, play.finalResolution);

@@ -13,14 +13,24 @@ namespace {
 
 const QString kDemo = QStringLiteral("demo.strata.json");
 
+GalleryExample::Group groupOf(const QString& fileName)
+{
+    if (fileName == kDemo || fileName.startsWith(QLatin1String("seed-")))
+        return GalleryExample::Group::Seeds;
+    if (fileName.startsWith(QLatin1String("trigger-")))
+        return GalleryExample::Group::Triggers;
+    if (fileName.startsWith(QLatin1String("combat-")))
+        return GalleryExample::Group::Combat;
+    return GalleryExample::Group::Classics;
+}
+
 // Only the title and description are read here; the whole file is checked when it is opened.
 GalleryExample readExample(const QString& path)
 {
     GalleryExample example;
     example.path = path;
     const QString name = QFileInfo(path).fileName();
-    example.group = name == kDemo || name.startsWith(QLatin1String("seed-")) ? GalleryExample::Group::Seeds
-                                                                             : GalleryExample::Group::Classics;
+    example.group = groupOf(name);
     QString error;
     if (const auto json = io::readInputFile(path, &error)) {
         const QJsonObject root = QJsonDocument::fromJson(*json).object();
@@ -53,8 +63,8 @@ QVector<GalleryExample> Gallery::examples(const QString& directory)
     QVector<GalleryExample> result;
     for (const QString& name : names)
         result << readExample(QDir(directory).filePath(name));
-    std::stable_partition(
-        result.begin(), result.end(), [](const GalleryExample& e) { return e.group == GalleryExample::Group::Seeds; });
+    std::stable_sort(result.begin(), result.end(),
+        [](const GalleryExample& a, const GalleryExample& b) { return a.group < b.group; });
     return result;
 }
 

@@ -7,7 +7,8 @@ namespace strata::ui {
 
 // One bundled example scenario, as the gallery lists it.
 struct GalleryExample {
-    enum class Group { Seeds, Classics };
+    // In menu order.
+    enum class Group { Seeds, Classics, Triggers, Combat };
 
     QString path;   // ":/strata/scenarios/seed-1-bad-moon-darkest-hour.strata.json"
     Group group = Group::Classics;
@@ -22,7 +23,8 @@ struct GalleryExample {
 //
 // The file name files each example: "seed-*" and the demo are the worked examples of the seed
 // documents, in the article's order (the demo, its last example, comes third); "classic-*" are the
-// classic interactions. Each group sorts by file name.
+// classic interactions; "trigger-*" play the triggered-ability document's cases (CR 603) and
+// "combat-*" the combat primer's, as today's rules have them. Each group sorts by file name.
 class Gallery {
 public:
     static QVector<GalleryExample> examples(const QString& directory = QStringLiteral(":/strata/scenarios"));

@@ -2,8 +2,28 @@
 #include "Gallery.h"
 #include <QEvent>
 #include <QLocale>
+#include <optional>
 
 namespace strata::ui {
+
+namespace {
+
+QString sectionTitle(GalleryExample::Group group)
+{
+    switch (group) {
+    case GalleryExample::Group::Seeds:
+        return GalleryMenu::tr("Worked examples to start with");
+    case GalleryExample::Group::Classics:
+        return GalleryMenu::tr("Classic interactions");
+    case GalleryExample::Group::Triggers:
+        return GalleryMenu::tr("Triggered abilities and the stack");
+    case GalleryExample::Group::Combat:
+        return GalleryMenu::tr("Combat, then and now");
+    }
+    return {};
+}
+
+}   // namespace
 
 GalleryMenu::GalleryMenu(QWidget* parent) : QMenu(parent)
 {
@@ -13,12 +33,23 @@ GalleryMenu::GalleryMenu(QWidget* parent) : QMenu(parent)
     rebuild();
 }
 
+QList<QAction*> GalleryMenu::exampleActions() const
+{
+    QList<QAction*> result;
+    for (QAction* action : actions()) {
+        if (QMenu* group = action->menu())
+            result += group->actions();
+        else if (!action->isSeparator())
+            result << action;
+    }
+    return result;
+}
+
 QStringList GalleryMenu::examplePaths() const
 {
     QStringList paths;
-    for (const QAction* action : actions())
-        if (!action->isSeparator())
-            paths << action->data().toString();
+    for (const QAction* action : exampleActions())
+        paths << action->data().toString();
     return paths;
 }
 
@@ -29,22 +60,28 @@ void GalleryMenu::changeEvent(QEvent* event)
     QMenu::changeEvent(event);
 }
 
+// The worked examples to start with stand in the menu itself; every other group is a submenu, so
+// the menu fits a 768-pixel-high screen however many examples a group holds.
 void GalleryMenu::rebuild()
 {
-    clear();
+    clear();   // deletes the submenus too: they are children of this menu
     setTitle(tr("&Worked examples"));
     const QString language = QLocale().name().section(QLatin1Char('_'), 0, 0);
-    bool first = true;
-    GalleryExample::Group group{};
+    QMenu* target = nullptr;
+    std::optional<GalleryExample::Group> group;
     for (const GalleryExample& example : Gallery::examples()) {
-        if (first || example.group != group) {
-            addSection(example.group == GalleryExample::Group::Seeds ? tr("Worked examples to start with")
-                                                                     : tr("Classic interactions"));
+        if (example.group != group) {
             group = example.group;
-            first = false;
+            if (*group == GalleryExample::Group::Seeds) {
+                addSection(sectionTitle(*group));
+                target = this;
+            } else {
+                target = addMenu(sectionTitle(*group));
+                target->setToolTipsVisible(true);
+            }
         }
         QString title = example.titleIn(language);
-        QAction* action = addAction(title.replace(QLatin1Char('&'), QLatin1String("&&")));
+        QAction* action = target->addAction(title.replace(QLatin1Char('&'), QLatin1String("&&")));
         const QString description = example.descriptionIn(language);
         // Rich text, so the tooltip wraps the sentences instead of drawing one screen-wide line.
         action->setToolTip(QStringLiteral("<p>%1</p>").arg(description.toHtmlEscaped()));

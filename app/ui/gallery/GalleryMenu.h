@@ -3,14 +3,15 @@
 
 namespace strata::ui {
 
-// File → Examples: the bundled scenarios by title, each explained in its tooltip, in the language
-// of the interface.
+// File → Worked examples: the bundled scenarios by title, each explained in its tooltip, in the
+// language of the interface.
 class GalleryMenu : public QMenu {
     Q_OBJECT
 public:
     explicit GalleryMenu(QWidget* parent = nullptr);
 
-    // Every example's file, in menu order.
+    // Every example's entry and file, submenus included, in menu order.
+    QList<QAction*> exampleActions() const;
     QStringList examplePaths() const;
 
 signals:
