@@ -9,6 +9,7 @@
 #include "timeline/TimelineView.h"
 #include <QDockWidget>
 #include <QMainWindow>
+#include <QToolBar>
 
 namespace strata::ui {
 
@@ -35,11 +36,17 @@ void PresentationMode::setActive(bool active)
         for (QDockWidget* dock : std::as_const(m_sideDocks))
             if (dock)
                 dock->hide();
+        // F5 leaves the mode; on a projector the toolbar's room is worth more to the board.
+        for (QToolBar* bar : m_window->findChildren<QToolBar*>(QString(), Qt::FindDirectChildrenOnly))
+            bar->hide();
         m_timeline->show();
         QFont big = m_savedFont;
         big.setPointSizeF(big.pointSizeF() * kScale);
         m_timeline->setFont(big);
         m_timeline->view()->setZoom(std::max(m_savedZoom, 1.0) * 1.2);
+        // Big chips need room: on a 768-pixel screen the timeline's default share shows only the
+        // tops of the first row; the board fits what is left.
+        m_window->resizeDocks({m_timeline}, {int(m_window->height() * kTimelineShare)}, Qt::Vertical);
     } else {
         m_timeline->setFont(m_savedFont);
         m_timeline->view()->setZoom(m_savedZoom);

@@ -14,7 +14,8 @@ class BoardView;
 class TimelineDock;
 
 // View → Presentation mode, for a projector: only the board and the timeline, in big type and high
-// contrast. Leaving it brings the window's docks back as they were.
+// contrast, without docks or toolbar. Leaving it brings the window's docks and toolbar back as they
+// were.
 class PresentationMode : public QObject {
     Q_OBJECT
 public:
@@ -23,6 +24,8 @@ public:
     bool isActive() const { return m_active; }
     // How much bigger the timeline's type is while presenting.
     static constexpr qreal kScale = 1.4;
+    // The share of the window's height the timeline takes while presenting.
+    static constexpr qreal kTimelineShare = 0.47;
 
 public slots:
     void setActive(bool active);
