@@ -177,6 +177,37 @@ private slots:
             view.grab().save(QDir(dir).filePath("board-200.png"));
     }
 
+    // The hover preview follows the document: deleting the card under the pointer takes its preview
+    // away, and an undo that brings the card back under the pointer shows it again, never a stale face.
+    void hoverPreviewFollowsDeleteAndUndo()
+    {
+        ScenarioDocument doc;
+        QVERIFY(doc.open(kDemo, nullptr));
+        BoardView view(&doc);
+        view.resize(1280, 820);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.fitToContents();
+        CardItem* fumarole = view.boardScene()->cardItem("fumarole");
+        QVERIFY(fumarole);
+        QTest::mouseMove(view.viewport(), view.mapFromScene(fumarole->mapToScene(fumarole->faceRect().center())));
+        QCOMPARE(view.previewedObjectId(), QString("fumarole"));
+        QVERIFY(doc.removeObject("fumarole"));
+        doc.finishResolving();
+        QTRY_COMPARE(view.previewedObjectId(), QString());
+        doc.undoStack()->undo();
+        doc.finishResolving();
+        QVERIFY(view.boardScene()->cardItem("fumarole"));
+        QTRY_VERIFY(view.previewedObjectId().isEmpty() || view.previewedObjectId() == QString("fumarole"));
+        // A press on the board hides it; it comes back only with the next hover.
+        QTest::mousePress(view.viewport(), Qt::LeftButton, {}, QPoint(4, 4));
+        QCOMPARE(view.previewedObjectId(), QString());
+        QTest::mouseRelease(view.viewport(), Qt::LeftButton, {}, QPoint(4, 4));
+        fumarole = view.boardScene()->cardItem("fumarole");
+        QTest::mouseMove(view.viewport(), view.mapFromScene(fumarole->mapToScene(fumarole->faceRect().topLeft())));
+        QTRY_COMPARE(view.previewedObjectId(), QString("fumarole"));
+    }
+
     // The demo drawn offscreen: the widget and the export both show cards on the table. Set
     // STRATA_BOARD_SHOTS to a directory to keep the pictures.
     void renderDemo()
