@@ -9,7 +9,8 @@ IRREGULAR = {"Mouse": "Mice", "Ox": "Oxen", "Fungus": "Fungi", "Homunculus": "Ho
              "Fish": "Fish", "Djinn": "Djinn", "Efreet": "Efreet", "Samurai": "Samurai",
              "Vedalken": "Vedalken", "Elk": "Elk", "Jellyfish": "Jellyfish", "Starfish": "Starfish",
              "Dwarf": "Dwarves", "Elf": "Elves", "Kor": "Kor", "Aetherborn": "Aetherborn",
-             "Volver": "Volvers", "Sliver": "Slivers", "Thief": "Thieves"}
+             "Volver": "Volvers", "Sliver": "Slivers", "Thief": "Thieves",
+             "Equipment": "Equipment"}
 
 def plural(w):   # mirrors englishSubtypePlural() in SubtypeWords.cpp (the test checks they agree)
     if w in IRREGULAR: return IRREGULAR[w]

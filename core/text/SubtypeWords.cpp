@@ -50,6 +50,7 @@ QString englishSubtypePlural(const QString& w)
         {"Volver", "Volvers"},
         {"Sliver", "Slivers"},
         {"Thief", "Thieves"},
+        {"Equipment", "Equipment"},   // "all Equipment you control"
     };
     if (auto it = irregular.constFind(w); it != irregular.constEnd())
         return *it;

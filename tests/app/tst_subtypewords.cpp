@@ -76,6 +76,10 @@ void TestSubtypeWords::tablePluralsAreTheWritersPlurals()
         const QString singular = QString::fromUtf8(kSubtypeWordTable[i].singular.source);
         QCOMPARE(QString::fromUtf8(kSubtypeWordTable[i].plural.source), englishSubtypePlural(singular));
     }
+    // Oracle's plurals: "Elves", "Mice", and "Equipment" as in "each Equipment attached to it".
+    QCOMPARE(englishSubtypePlural(QStringLiteral("Elf")), QStringLiteral("Elves"));
+    QCOMPARE(englishSubtypePlural(QStringLiteral("Mouse")), QStringLiteral("Mice"));
+    QCOMPARE(englishSubtypePlural(QStringLiteral("Equipment")), QStringLiteral("Equipment"));
 }
 
 void TestSubtypeWords::typeLineTranslated_data()
