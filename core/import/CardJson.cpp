@@ -44,6 +44,10 @@ QJsonObject op(const Op& o, bool* ok)
         return {{o.kind == Op::Kind::SetColors ? QStringLiteral("set_colors") : QStringLiteral("add_colors"), colors}};
     }
     case Op::Kind::AddAbilities:
+        if (o.keeps != Op::Keeps::Nothing)
+            return {{QStringLiteral("add_abilities"), abilities(o.abilities)},
+                {QStringLiteral("keeps"),
+                    o.keeps == Op::Keeps::KeepsSource ? QStringLiteral("source") : QStringLiteral("auras")}};
         return {{QStringLiteral("add_abilities"), abilities(o.abilities)}};
     case Op::Kind::LoseAbilities:
         return {{QStringLiteral("lose_abilities"), abilities(o.abilities)}};
