@@ -42,6 +42,13 @@ bool OracleParser::perObjectAmount(
         count.counterKind = m.captured(1);
     } else if (each == QLatin1String("basic land type among lands you control")) {
         count.kind = Expr::Kind::BasicLandTypes;
+    } else if (each.startsWith(QLatin1String("color among "))) {
+        // "for each color among permanents you control" (105.2): the colours the set has between them.
+        const auto among = counted(each.mid(12));
+        if (!among || among->controller == Selector::Who::Any)
+            return false;
+        count.kind = Expr::Kind::ColorsAmong;
+        count.selector = QSharedPointer<Selector>::create(*among);
     } else {
         return false;
     }
