@@ -167,6 +167,8 @@ QJsonValue expr(const Expr& e, bool* ok)
         return QJsonObject{{QStringLiteral("differently_named"), selector(*e.selector, ok)}};
     if (e.kind == Expr::Kind::EventAmount)
         return QJsonObject{{QStringLiteral("event_amount"), true}};
+    if (e.kind == Expr::Kind::MostCardsInHandOpponent)
+        return QJsonObject{{QStringLiteral("most_cards_in_hand_opponent"), true}};
     if (e.kind == Expr::Kind::ColorsAmong && e.selector)
         return QJsonObject{{QStringLiteral("colors_among"), selector(*e.selector, ok)}};
     if (e.kind == Expr::Kind::Neg && e.args.size() == 1)
