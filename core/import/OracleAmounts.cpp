@@ -74,6 +74,12 @@ bool modifyForEach(const Expr& count, const QString& power, const QString& tough
 std::optional<Expr> OracleParser::importedAmount(const QString& text) const
 {
     Expr e;
+    // Adamaro's "the number of cards in the hand of the opponent with the most cards in hand".
+    if (text == QLatin1String("the number of cards in the hand of the opponent with the most cards in hand")
+        || text == QLatin1String("the greatest number of cards in hand among your opponents")) {
+        e.kind = Expr::Kind::MostCardsInHandOpponent;
+        return e;
+    }
     if (text == QLatin1String("the number of basic land types among lands you control")) {
         e.kind = Expr::Kind::BasicLandTypes;
         return e;

@@ -139,6 +139,9 @@ QString normalisedForRoundTrip(QString text)
             QStringLiteral("%1/%2 for each %3%4%5")
                 .arg(each(m.captured(1)), each(m.captured(2)), m.captured(4), singular, m.captured(6)));
     }
+    // "the number of cards in the hand of the opponent with the most cards in hand" is the greatest number;
+    text.replace(QStringLiteral("the number of cards in the hand of the opponent with the most cards in hand"),
+        QStringLiteral("the greatest number of cards in hand among your opponents"));
     // "you control at least three other …" is "you control three or more other …";
     static const QRegularExpression atLeast(QStringLiteral("\\byou control at least (\\w+) "));
     text.replace(atLeast, QStringLiteral("you control \\1 or more "));
