@@ -67,6 +67,15 @@ struct Board {
     int power(const QString& id) const { return of(id) ? of(id)->power.value_or(-99) : -99; }
     int toughness(const QString& id) const { return of(id) ? of(id)->toughness.value_or(-99) : -99; }
     bool has(const QString& id, const QString& keyword) const { return of(id) && of(id)->hasKeyword(keyword); }
+    bool protectedFrom(const QString& id, Color c) const
+    {
+        if (!of(id))
+            return false;
+        for (const AbilityInstance& a : of(id)->abilities)
+            if (a.def->isKeyword(QStringLiteral("Protection")) && a.def->protectionFrom.has(c))
+                return true;
+        return false;
+    }
     bool is(const QString& id, CardType t) const { return of(id) && of(id)->type.has(t); }
     bool isSubtype(const QString& id, const char* name) const { return of(id) && of(id)->type.hasSubtype(subtype(name)); }
 };
@@ -216,6 +225,14 @@ private slots:
         QVERIFY(b.of(QStringLiteral("bears2"))->colors.has(Color::Black));
         QVERIFY(b.of(QStringLiteral("bears2"))->colors.has(Color::Green));
         QVERIFY(b.isSubtype(QStringLiteral("bears2"), "Zombie"));
+
+        // CR 702.16c: Black Ward gives protection from black (and stays: "doesn't remove Black Ward").
+        const Board w("{\"id\": \"bears\", \"card\": \"Grizzly Bears\", \"controller\": \"ana\", \"timestamp\": 1},"
+                      "{\"id\": \"ward\", \"card\": \"Black Ward\", \"controller\": \"ana\", \"timestamp\": 2, "
+                      "\"attached_to\": \"bears\"}");
+        QVERIFY(w.state);
+        QVERIFY(w.protectedFrom(QStringLiteral("bears"), Color::Black));
+        QVERIFY(!w.protectedFrom(QStringLiteral("bears"), Color::Red));
     }
 
     // CR 611.3a, 205.1b: Rusted Relic is a 5/5 Golem artifact creature only with three artifacts.
