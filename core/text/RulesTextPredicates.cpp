@@ -51,8 +51,15 @@ QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which
     }
     // "Enchanted land is a 4/2 red Beast creature with trample" (an animated permanent, not only one that
     // becomes a creature): its power and toughness and its keywords read as part of the noun.
+    // Only a sentence that is all animation folds so outside "becomes" (Kenrith's Transformation keeps
+    // its "with base power and toughness 3/3" beside "loses all abilities").
+    const bool onlyAnimation = std::all_of(which.begin(), which.end(), [&ops](int i) {
+        const Op::Kind k = ops[i].kind;
+        return isTypeOp(ops[i]) || k == Op::Kind::SetPT || k == Op::Kind::SetColors || k == Op::Kind::AddColors
+            || k == Op::Kind::AddAbilities;
+    });
     const bool foldPT = hasTypeClause && creatureResult && setPT && foldableNumber(setPT->power)
-        && foldableNumber(setPT->toughness) && (become || anyTypes);
+        && foldableNumber(setPT->toughness) && (become || (anyTypes && onlyAnimation));
     const bool foldColors = hasTypeClause && setColors;
     const bool foldAllTypes = hasTypeClause && allTypes && creatureResult;
     const Op* keywords = nullptr;
