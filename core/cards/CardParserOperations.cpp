@@ -92,11 +92,14 @@ std::optional<Op> CardParser::op(const JsonValue& v, const QString& path)
 {
     if (!m_r.expect(v, T::Object, path))
         return std::nullopt;
-    if (v.keys().size() != 1) {
+    // "keeps" (an Aura's protection that doesn't remove it, 702.16c) goes beside "add_abilities".
+    QStringList keys = v.keys();
+    const bool hasKeeps = keys.removeAll(QStringLiteral("keeps")) > 0;
+    if (keys.size() != 1 || (hasKeeps && keys.first() != QLatin1String("add_abilities"))) {
         m_r.error(v, path, QStringLiteral("an operation has exactly one key"));
         return std::nullopt;
     }
-    const QString key = v.keys().first();
+    const QString key = keys.first();
     auto it = opNames().constFind(key);
     if (it == opNames().constEnd()) {
         m_r.errorAtKey(v, key, path, QStringLiteral("unknown operation \"%1\"").arg(key));
@@ -128,6 +131,15 @@ std::optional<Op> CardParser::op(const JsonValue& v, const QString& path)
     case Op::Kind::LoseAbilities:
     case Op::Kind::CantHave:
         abilities(v, key, path, &o.abilities);
+        if (auto keeps = m_r.string(v, "keeps", path, false)) {
+            if (*keeps == "source")
+                o.keeps = Op::Keeps::KeepsSource;
+            else if (*keeps == "auras")
+                o.keeps = Op::Keeps::KeepsAuras;
+            else
+                m_r.error(*v.find("keeps"), JsonReader::child(path, "keeps"),
+                    QStringLiteral("expected \"source\" or \"auras\""));
+        }
         break;
     case Op::Kind::SetPT:
     case Op::Kind::ModifyPT:

@@ -74,8 +74,11 @@ std::optional<Selector> CardParser::selector(const JsonValue& v, const QString& 
             s.controller = Selector::Who::You;
         else if (*who == "opponent")
             s.controller = Selector::Who::Opponent;
+        else if (*who == "chosen")   // the player chosen as the source entered
+            s.controller = Selector::Who::Chosen;
         else
-            m_r.error(*v.find("controller"), sub("controller"), QStringLiteral("expected \"you\" or \"opponent\""));
+            m_r.error(*v.find("controller"), sub("controller"),
+                QStringLiteral("expected \"you\", \"opponent\" or \"chosen\""));
     }
     if (auto owner = m_r.string(v, "owner", path, false)) {
         if (*owner == "you")
@@ -196,11 +199,13 @@ std::optional<Expr> CardParser::expr(const JsonValue& v, const QString& path)
             return std::nullopt;
         e.counterKind = kind->toString();
         e.selector = QSharedPointer<Selector>::create(*s);
-    } else if (key == "differently_named" || key == "count_other_than_affected") {
+    } else if (key == "differently_named" || key == "count_other_than_affected" || key == "colors_among") {
         auto s = selector(arg, p);
         if (!s)
             return std::nullopt;
-        e.kind = key == "differently_named" ? Expr::Kind::DifferentlyNamed : Expr::Kind::Count;
+        e.kind = key == "differently_named" ? Expr::Kind::DifferentlyNamed
+            : key == "colors_among"         ? Expr::Kind::ColorsAmong
+                                            : Expr::Kind::Count;
         e.otherThanAffected = key == "count_other_than_affected";
         e.selector = QSharedPointer<Selector>::create(*s);
     } else if (key == "sum" || key == "neg") {
@@ -247,8 +252,8 @@ std::optional<Condition> CardParser::condition(const JsonValue& v, const QString
         if (const JsonValue* cs = arg.find("colors"))
             colors(*cs, JsonReader::child(p, "colors"), &c.colors, &chosen);
         c.n = int(m_r.integer(arg, "n", p, true, 0, 1000).value_or(0));
-    } else if (key == "you_control_at_least") {
-        c.kind = Condition::Kind::YouControlAtLeast;
+    } else if (key == "you_control_at_least" || key == "graveyard_has") {
+        c.kind = key == "graveyard_has" ? Condition::Kind::GraveyardHas : Condition::Kind::YouControlAtLeast;
         if (!m_r.expect(arg, T::Object, p))
             return std::nullopt;
         c.n = int(m_r.integer(arg, "n", p, true, 0, 1000).value_or(0));

@@ -17,6 +17,15 @@ int Evaluator::attachedIndex(const ContinuousEffect& effect) const
     return indexOf(m_state.objects[effect.sourceIndex].attachedTo);
 }
 
+QString Evaluator::chosenPlayer(const ContinuousEffect& effect) const
+{
+    if (effect.resolved && !effect.resolved->choices.player.isEmpty())
+        return effect.resolved->choices.player;
+    if (effect.sourceIndex >= 0)
+        return m_state.objects[effect.sourceIndex].choices.player;
+    return {};
+}
+
 QString Evaluator::chosenCreatureType(const ContinuousEffect& effect) const
 {
     if (effect.resolved && !effect.resolved->choices.creatureType.isEmpty())
@@ -153,8 +162,13 @@ bool Evaluator::matchesFilter(const Selector& sel, const ContinuousEffect& effec
     // Control is a battlefield notion; elsewhere "you control" means "you own" (108.4a).
     if (sel.controller != Selector::Who::Any) {
         const QString& objController = o.zone == Zone::Battlefield ? c.controller : o.owner;
-        if ((objController == effect.controller) != (sel.controller == Selector::Who::You))
+        if (sel.controller == Selector::Who::Chosen) {   // "the chosen player controls", "… player's hand"
+            const QString chosen = chosenPlayer(effect);
+            if (chosen.isEmpty() || objController != chosen)
+                return false;
+        } else if ((objController == effect.controller) != (sel.controller == Selector::Who::You)) {
             return false;
+        }
     }
     if (sel.ownerYou && o.owner != effect.controller)
         return false;
@@ -260,6 +274,10 @@ int Evaluator::evaluate(const Expr& e, const ContinuousEffect& effect, int affec
         anyCard.ownerYou = s.ownerYou;
         if (s.where == Selector::Where::Specific && s.zone == Zone::Hand && s.ownerYou && s == anyCard)
             n += m_state.unlistedHandCards.value(effect.controller);
+        anyCard.ownerYou = false;
+        anyCard.controller = Selector::Who::Chosen;
+        if (s.where == Selector::Where::Specific && s.zone == Zone::Hand && s == anyCard)
+            n += m_state.unlistedHandCards.value(chosenPlayer(effect));
         return n;
     }
     case Expr::Kind::CardTypesInGraveyards: {
@@ -337,6 +355,13 @@ int Evaluator::evaluate(const Expr& e, const ContinuousEffect& effect, int affec
     }
     case Expr::Kind::EventAmount:   // known only to a triggered ability on the stack (ActionPerformer)
         return 0;
+    case Expr::Kind::ColorsAmong: {   // 105.2: the colours the set's objects have between them
+        ColorSet seen;
+        if (e.selector)
+            for (int i : select(*e.selector, effect))
+                seen.add(chars(i).colors);
+        return seen.count();
+    }
     case Expr::Kind::Sum: {
         int s = 0;
         for (const Expr& a : e.args)
@@ -460,6 +485,14 @@ bool Evaluator::holds(const Condition& c, const ContinuousEffect& effect) const
             if (o.exists && o.zone == Zone::Graveyard && o.owner == effect.controller)
                 return false;
         return true;
+    case Condition::Kind::GraveyardHas: {   // "a Warrior card is in your graveyard"
+        int n = 0;
+        for (int i = 0; i < m_state.objects.size(); ++i)
+            if (m_state.objects[i].exists && m_state.objects[i].zone == Zone::Graveyard
+                && m_state.objects[i].owner == effect.controller && (!c.filter || matches(*c.filter, effect, i)))
+                ++n;
+        return n >= std::max(1, c.n);
+    }
     case Condition::Kind::AnyPlayerControls:
         for (int i = 0; i < m_state.objects.size(); ++i)
             if (functions(i) && (!c.filter || matches(*c.filter, effect, i)))

@@ -57,6 +57,8 @@ private:
         const Characteristics& c) const;
     int attachedIndex(const ContinuousEffect& effect) const;
     QString chosenCreatureType(const ContinuousEffect& effect) const;
+    // The player chosen as the effect's source entered ("choose an opponent"), or empty.
+    QString chosenPlayer(const ContinuousEffect& effect) const;
 
     const GameState& m_state;
     const QVector<Characteristics>& m_chars;

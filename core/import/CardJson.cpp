@@ -30,6 +30,14 @@ QJsonObject op(const Op& o, bool* ok)
         return {{QStringLiteral("gain_control"), true}};
     case Op::Kind::AddTypes:
         return {{QStringLiteral("add_types"), typeNames(o.cardTypes)}};
+    case Op::Kind::SetTypes:   // "~ is a 5/5 Golem artifact creature" (205.1b)
+        return {{QStringLiteral("set_types"), typeNames(o.cardTypes)}};
+    case Op::Kind::SetSubtypes: {
+        QJsonArray subtypes = subtypeNames(o.subtypes);
+        if (o.subtypeChosen)
+            subtypes << QStringLiteral("$chosen");
+        return {{QStringLiteral("set_subtypes"), subtypes}};
+    }
     case Op::Kind::AddSubtypes: {
         QJsonArray subtypes = subtypeNames(o.subtypes);
         if (o.subtypeChosen)
@@ -44,6 +52,10 @@ QJsonObject op(const Op& o, bool* ok)
         return {{o.kind == Op::Kind::SetColors ? QStringLiteral("set_colors") : QStringLiteral("add_colors"), colors}};
     }
     case Op::Kind::AddAbilities:
+        if (o.keeps != Op::Keeps::Nothing)
+            return {{QStringLiteral("add_abilities"), abilities(o.abilities)},
+                {QStringLiteral("keeps"),
+                    o.keeps == Op::Keeps::KeepsSource ? QStringLiteral("source") : QStringLiteral("auras")}};
         return {{QStringLiteral("add_abilities"), abilities(o.abilities)}};
     case Op::Kind::LoseAbilities:
         return {{QStringLiteral("lose_abilities"), abilities(o.abilities)}};

@@ -86,7 +86,9 @@ QJsonValue selector(const Selector& s, bool* ok)
     if (!s.notColors.isEmpty())
         o[QStringLiteral("not_colors")] = colorNames(s.notColors);
     if (s.controller != Selector::Who::Any)
-        o[QStringLiteral("controller")] = s.controller == Selector::Who::You ? "you" : "opponent";
+        o[QStringLiteral("controller")] = s.controller == Selector::Who::You ? "you"
+            : s.controller == Selector::Who::Chosen                          ? "chosen"
+                                                                             : "opponent";
     if (s.other)
         o[QStringLiteral("other")] = true;
     if (s.ownerYou)   // "cards in your hand" (a count)
@@ -165,6 +167,10 @@ QJsonValue expr(const Expr& e, bool* ok)
         return QJsonObject{{QStringLiteral("differently_named"), selector(*e.selector, ok)}};
     if (e.kind == Expr::Kind::EventAmount)
         return QJsonObject{{QStringLiteral("event_amount"), true}};
+    if (e.kind == Expr::Kind::MostCardsInHandOpponent)
+        return QJsonObject{{QStringLiteral("most_cards_in_hand_opponent"), true}};
+    if (e.kind == Expr::Kind::ColorsAmong && e.selector)
+        return QJsonObject{{QStringLiteral("colors_among"), selector(*e.selector, ok)}};
     if (e.kind == Expr::Kind::Neg && e.args.size() == 1)
         return QJsonObject{{QStringLiteral("neg"), expr(e.args[0], ok)}};
     if (e.kind == Expr::Kind::Sum && !e.args.isEmpty()) {
@@ -183,7 +189,7 @@ QJsonObject condition(const Condition& c, bool* ok)
     using K = Condition::Kind;
     const bool filtered = c.kind == K::YouControlAtLeast || c.kind == K::AttachedIs || c.kind == K::SelfIs
         || c.kind == K::YouControlNone || c.kind == K::NoneOnBattlefield || c.kind == K::OpponentControls
-        || c.kind == K::AnyPlayerControls;
+        || c.kind == K::AnyPlayerControls || c.kind == K::GraveyardHas;
     if (filtered && !c.filter) {
         *ok = false;
         return {};
@@ -206,6 +212,9 @@ QJsonObject condition(const Condition& c, bool* ok)
         return {{QStringLiteral("any_player_controls"), selector(*c.filter, ok)}};
     case K::GraveyardEmpty:
         return {{QStringLiteral("graveyard_empty"), true}};
+    case K::GraveyardHas:
+        return {{QStringLiteral("graveyard_has"),
+            QJsonObject{{QStringLiteral("n"), c.n}, {QStringLiteral("filter"), selector(*c.filter, ok)}}}};
     case K::OpponentLifeAtMost:
         return {{QStringLiteral("opponent_life_at_most"), c.n}};
     case K::HandAtLeast:

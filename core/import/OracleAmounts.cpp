@@ -42,6 +42,13 @@ bool OracleParser::perObjectAmount(
         count.counterKind = m.captured(1);
     } else if (each == QLatin1String("basic land type among lands you control")) {
         count.kind = Expr::Kind::BasicLandTypes;
+    } else if (each.startsWith(QLatin1String("color among "))) {
+        // "for each color among permanents you control" (105.2): the colours the set has between them.
+        const auto among = counted(each.mid(12));
+        if (!among || among->controller == Selector::Who::Any)
+            return false;
+        count.kind = Expr::Kind::ColorsAmong;
+        count.selector = QSharedPointer<Selector>::create(*among);
     } else {
         return false;
     }
@@ -67,6 +74,12 @@ bool modifyForEach(const Expr& count, const QString& power, const QString& tough
 std::optional<Expr> OracleParser::importedAmount(const QString& text) const
 {
     Expr e;
+    // Adamaro's "the number of cards in the hand of the opponent with the most cards in hand".
+    if (text == QLatin1String("the number of cards in the hand of the opponent with the most cards in hand")
+        || text == QLatin1String("the greatest number of cards in hand among your opponents")) {
+        e.kind = Expr::Kind::MostCardsInHandOpponent;
+        return e;
+    }
     if (text == QLatin1String("the number of basic land types among lands you control")) {
         e.kind = Expr::Kind::BasicLandTypes;
         return e;

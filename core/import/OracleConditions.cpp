@@ -25,7 +25,7 @@ std::optional<Condition> OracleParser::condition(const QString& text) const
     // "enchanted creature is blue", "equipped creature is a Human": what the permanent it is attached
     // to is (AttachedIs); its subject is then "it".
     static const QRegularExpression attachedIs(
-        QStringLiteral("^(?:enchanted|equipped) creature is (?:an? ([A-Z]\\w+)|(white|blue|black|red|green))$"));
+        QStringLiteral("^(?:enchanted|equipped) (?:creature|permanent) is (?:an? ([A-Z]\\w+)|(white|blue|black|red|green))$"));
     if (const auto m = attachedIs.match(text); m.hasMatch()) {
         Selector filter;
         if (!m.captured(1).isEmpty()) {
@@ -61,6 +61,26 @@ std::optional<Condition> OracleParser::condition(const QString& text) const
         (m.captured(1) == QLatin1String("equipped") ? filter.equipped : filter.enchanted) = true;
         c.kind = Condition::Kind::SelfIs;
         c.filter = QSharedPointer<Selector>::create(filter);
+        return c;
+    }
+    // "a Warrior card is in your graveyard", "there is a Desert card in your graveyard", "an artifact card
+    // is in your graveyard": one or more cards of that kind there (GraveyardHas).
+    static const QRegularExpression graveyardHas(QStringLiteral(
+        "^(?:an? (.+) card is in your graveyard|there is an? (.+) card in your graveyard)$"));
+    if (const auto m = graveyardHas.match(text); m.hasMatch()) {
+        const QString kind = m.captured(1).isEmpty() ? m.captured(2) : m.captured(1);
+        bool plural = false;
+        auto filter = objects(kind + QStringLiteral(" permanent"), &plural);
+        if (!filter || plural || filter->isRef() || filter->other || filter->controller != Selector::Who::Any
+            || filter->tapped || filter->attacking || !filter->hasKeyword.isEmpty() || !filter->anyOf.isEmpty())
+            return std::nullopt;
+        filter->word = QStringLiteral("card");
+        filter->where = Selector::Where::Specific;
+        filter->zone = Zone::Graveyard;
+        filter->ownerYou = true;
+        c.kind = Condition::Kind::GraveyardHas;
+        c.n = 1;
+        c.filter = QSharedPointer<Selector>::create(*filter);
         return c;
     }
     if (text == QLatin1String("there are no cards in your graveyard")) {
@@ -178,15 +198,19 @@ std::optional<Condition> OracleParser::condition(const QString& text) const
         return c;
     }
     // "you control a Forest", "you control another Goblin", "you control three or more artifacts".
-    static const QRegularExpression control(QStringLiteral("^you control (an?|another|(\\w+) or more) (.+)$"));
-    if (const auto m = control.match(text); m.hasMatch()) {
+    // "you control at least three other snow permanents" is "three or more" (Ice-Fang Coatl).
+    static const QRegularExpression control(
+        QStringLiteral("^you control (an?|another|(\\w+) or more|at least (\\w+)) (.+)$"));
+    if (auto m = control.match(text); m.hasMatch()) {
+        if (!m.captured(3).isEmpty())
+            m = control.match(QStringLiteral("you control %1 or more %2").arg(m.captured(3), m.captured(4)));
         const bool another = m.captured(1) == QLatin1String("another");
         const std::optional<int> n = another ? 1 : numberWord(m.captured(2).isEmpty() ? m.captured(1) : m.captured(2));
         bool plural = false;
-        auto filter = objects(m.captured(3), &plural);
+        auto filter = objects(m.captured(4), &plural);
         if (!n || !filter || plural != !m.captured(2).isEmpty() || filter->controller != Selector::Who::Any)
             return std::nullopt;
-        filter->other = another;
+        filter->other = filter->other || another;   // "another Goblin", "three or more other snow permanents"
         c.kind = Condition::Kind::YouControlAtLeast;
         c.n = *n;
         c.filter = QSharedPointer<Selector>::create(*filter);
@@ -231,8 +255,9 @@ AbilityPtr OracleParser::conditionalStatic(const QString& sentence) const
     // status of the object itself (SelfIs).
     // "As long as ~ has seven or more quest counters on it, creatures you control get +1/+1": counters
     // on the source, whatever the subject.
-    const bool selfAttachment = c->kind == Condition::Kind::SelfIs && c->filter && (c->filter->equipped || c->filter->enchanted);
-    if ((c->kind == Condition::Kind::SelfCountersAtLeast || selfAttachment) && !effect.startsWith(QLatin1String("It "))
+    // "As long as ~ is untapped, noncreature artifacts have shroud": the source's status, any subject.
+    const bool selfStatus = c->kind == Condition::Kind::SelfIs && c->filter;
+    if ((c->kind == Condition::Kind::SelfCountersAtLeast || selfStatus) && !effect.startsWith(QLatin1String("It "))
         && (cond.startsWith(QLatin1String("~ ")) || cond.startsWith(QLatin1String("there ")))) {
         const AbilityPtr plain = staticAbility(effect);
         if (!plain || plain->cda || plain->condition || plain->ops.isEmpty() || !plain->affects)

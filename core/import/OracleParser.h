@@ -44,6 +44,8 @@ private:
     bool keywordList(const QString& text, QVector<AbilityPtr>* out, const Selector* grantee = nullptr) const;
     AbilityPtr quotedAbility(const QString& text, const Selector* grantee) const;
     std::optional<Selector> countedOne(const QString& phrase) const;
+    // OracleAnimated.cpp: "is a 4/2 red Beast creature with trample. It's still a land."
+    bool animated(const QString& rest, const Selector& subject, QVector<Op>* ops) const;
     AbilityPtr replacement(const QString& s) const;
     // OracleAmounts.cpp: "+1/+1 for each of its colors", "for each charge counter on ~", domain; and
     // the amounts of characteristic-defining abilities beyond "the number of …".
@@ -119,6 +121,10 @@ SubtypeId subtypeFromWord(const QString& word, bool* plural = nullptr);
 Expr timesEach(const Expr& count, int n);
 // Appends "gets +N/+M for each …" (a ModifyPT of `count` times N and M); false for signs it can't be.
 bool modifyForEach(const Expr& count, const QString& power, const QString& toughness, QVector<Op>* ops);
+// OracleAnimated.cpp: "… This effect doesn't remove ~." cut from a sentence (702.16c), and set on the
+// operation that grants protection (false when none does).
+bool keepsAttached(QString* sentence, Op::Keeps* keeps);
+bool grantsProtection(Op* op, Op::Keeps keeps);
 // The plural Oracle text uses for a creature type ("Elves", "Slivers").
 QString pluralSubtypeName(SubtypeId id);
 

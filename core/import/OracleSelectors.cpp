@@ -131,7 +131,7 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
         return s;
     }
     static const QRegularExpression attached(
-        QStringLiteral("^(enchanted|equipped|fortified) (creature|permanent|land|artifact|enchantment|planeswalker)$"),
+        QStringLiteral("^(enchanted|equipped|fortified) (creature|permanent|land|artifact|enchantment|planeswalker|equipment)$"),
         QRegularExpression::CaseInsensitiveOption);
     if (attached.match(phrase).hasMatch()) {
         s.ref = Selector::Ref::Attached;
@@ -142,6 +142,7 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
     // Qualifiers after the noun.
     static const QRegularExpression suffix(QStringLiteral(
         "^(.*?) (of the chosen type|of the chosen color|you control|your opponents control|an opponent controls|you don't control|"
+        "the chosen player controls|"
         "(?:with|without) (flying|first strike|deathtouch|trample|haste|vigilance|reach|lifelink|defender|menace|double strike|"
         "indestructible|hexproof|shadow)|with (?:a|an|(?=[+-]\\d))\\s*([+-]\\d+/[+-]\\d+|[a-z]+) counters? on (?:it|them)|"
         "attached to it|that are (enchanted|equipped)|named (~|[A-Z][^,]*))$"));
@@ -173,6 +174,8 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
             s.withoutKeyword = k;
         } else if (q == QLatin1String("you control"))
             s.controller = Selector::Who::You;
+        else if (q == QLatin1String("the chosen player controls"))
+            s.controller = Selector::Who::Chosen;
         else if (q == QLatin1String("your opponents control") || q == QLatin1String("an opponent controls")
             || q == QLatin1String("you don't control"))
             s.controller = Selector::Who::Opponent;
@@ -294,7 +297,8 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
 std::optional<Selector> OracleParser::counted(const QString& phrase) const
 {
     static const QRegularExpression inZone(
-        QStringLiteral("^(?:(.+) )?cards in (your hand|your graveyard|all graveyards)$"));
+        QStringLiteral("^(?:(.+) )?cards in (your hand|your graveyard|all graveyards|the chosen player's hand|"
+                       "the chosen player's graveyard)$"));
     if (const auto m = inZone.match(phrase); m.hasMatch()) {
         Selector s;
         static const QRegularExpression twoKinds(QStringLiteral("^(\\w+) and (\\w+)$"));
@@ -321,8 +325,10 @@ std::optional<Selector> OracleParser::counted(const QString& phrase) const
         }
         s.word = QStringLiteral("card");
         s.where = Selector::Where::Specific;
-        s.zone = m.captured(2) == QLatin1String("your hand") ? Zone::Hand : Zone::Graveyard;
+        s.zone = m.captured(2).endsWith(QLatin1String(" hand")) ? Zone::Hand : Zone::Graveyard;
         s.ownerYou = m.captured(2).startsWith(QLatin1String("your"));
+        if (m.captured(2).startsWith(QLatin1String("the chosen player's")))
+            s.controller = Selector::Who::Chosen;   // owned by the player chosen as the source entered
         return s;
     }
     QString p = phrase;

@@ -274,7 +274,8 @@ bool OracleParser::clause(const QString& text, const Selector& subject, bool plu
 // "card in your hand", "creature card in your graveyard".
 std::optional<Selector> OracleParser::countedOne(const QString& phrase) const
 {
-    static const QRegularExpression inZone(QStringLiteral("^(.*\\b)?card in (your hand|your graveyard)$"));
+    static const QRegularExpression inZone(QStringLiteral(
+        "^(.*\\b)?card in (your hand|your graveyard|the chosen player's hand|the chosen player's graveyard)$"));
     if (const auto m = inZone.match(phrase); m.hasMatch())
         return counted(m.captured(1) + QStringLiteral("cards in ") + m.captured(2));
     QString p = phrase;
@@ -296,12 +297,23 @@ std::optional<Selector> OracleParser::countedOne(const QString& phrase) const
 bool OracleParser::typeOrColor(const QString& rest, const Selector& subject, QVector<Op>* ops) const
 {
     static const QRegularExpression inAddition(
-        QStringLiteral("^(?:an? )?(.+) in addition to (?:its|their) other (?:creature |land )?types$"));
+        QStringLiteral("^(?:an? )?(.+) in addition to (?:its|their) other (colors and )?(?:creature |land )?types$"));
+    if (rest == QLatin1String("the chosen type in addition to its other types")
+        || rest == QLatin1String("the chosen type in addition to their other types")) {
+        Op op;   // "Each creature you control is the chosen type in addition to its other types."
+        op.kind = Op::Kind::AddSubtypes;
+        op.subtypeChosen = true;
+        ops->append(op);
+        return true;
+    }
+    if (animated(rest, subject, ops))
+        return true;
     if (const auto m = inAddition.match(rest); m.hasMatch()) {
         Op types, subtypes, colors;
         types.kind = Op::Kind::AddTypes;
         subtypes.kind = Op::Kind::AddSubtypes;
-        colors.kind = Op::Kind::SetColors;
+        // "a black Zombie in addition to its other colors and types" adds the colour (105.3).
+        colors.kind = m.captured(2).isEmpty() ? Op::Kind::SetColors : Op::Kind::AddColors;
         bool hasColor = false;
         for (const QString& w : m.captured(1).split(QLatin1Char(' '))) {
             bool p = false;
@@ -326,6 +338,14 @@ bool OracleParser::typeOrColor(const QString& rest, const Selector& subject, QVe
             ops->append(types);
         if (!subtypes.subtypes.isEmpty())
             ops->append(subtypes);
+        return true;
+    }
+    if (rest == QLatin1String("all colors")) {   // 105.2: "Transguild Courier is all colors."
+        Op op;
+        op.kind = Op::Kind::SetColors;
+        for (Color c : {Color::White, Color::Blue, Color::Black, Color::Red, Color::Green})
+            op.colors.add(c);
+        ops->append(op);
         return true;
     }
     if (rest == QLatin1String("the chosen color")) {
@@ -376,12 +396,16 @@ AbilityPtr OracleParser::staticAbility(const QString& sentence) const
     QString s = sentence;
     if (s.endsWith(QLatin1Char('.')))
         s.chop(1);
-    if (MaskedQuotes(s).text.contains(QStringLiteral(". ")))
-        return nullptr;   // one static ability is one sentence here
+    Op::Keeps keeps = Op::Keeps::Nothing;
+    keepsAttached(&s, &keeps);
+    // One static ability is one sentence here, or an animated land's "… It's still a land" (205.1b).
+    if (MaskedQuotes(s).text.replace(QStringLiteral(". It's still a land"), QString()).contains(QStringLiteral(". ")))
+        return nullptr;
     auto a = QSharedPointer<AbilityDef>::create();
     a->kind = AbilityDef::Kind::Static;
     // 303.4e / 301.5: "You control enchanted creature." (layer 2)
-    static const QRegularExpression control(QStringLiteral("^You control (enchanted (?:creature|permanent|land|artifact))$"));
+    static const QRegularExpression control(QStringLiteral(
+        "^You control (enchanted (?:creature|permanent|land|artifact|enchantment|Equipment))$"));
     if (const auto m = control.match(s); m.hasMatch()) {
         a->affects = QSharedPointer<Selector>::create(*objects(m.captured(1)));
         Op op;
@@ -428,6 +452,11 @@ AbilityPtr OracleParser::staticAbility(const QString& sentence) const
             if (!predicate(s.mid(m.capturedStart() + 1), *subject, !plural, &ops))
                 return nullptr;
         }
+        // "This effect doesn't remove ~": only an Aura's grant of protection to what it enchants says so.
+        if (keeps != Op::Keeps::Nothing
+            && (subject->ref != Selector::Ref::Attached
+                || std::none_of(ops.begin(), ops.end(), [keeps](Op& op) { return grantsProtection(&op, keeps); })))
+            return nullptr;
         a->affects = QSharedPointer<Selector>::create(*subject);
         a->ops = ops;
         // 604.3: "~ is every creature type", "~ is colorless" define the object's own characteristics:
@@ -551,7 +580,8 @@ AbilityPtr OracleParser::replacement(const QString& sentence) const
         static const QHash<QString, ChoiceKind> kinds = {{"color", ChoiceKind::Color},
             {"creature type", ChoiceKind::CreatureType}, {"basic land type", ChoiceKind::LandType},
             {"card type", ChoiceKind::CardType}, {"card name", ChoiceKind::CardName},
-            {"color word", ChoiceKind::ColorWord}, {"player", ChoiceKind::Player}};
+            {"color word", ChoiceKind::ColorWord}, {"player", ChoiceKind::Player},
+            {"opponent", ChoiceKind::Opponent}};
         if (!kinds.contains(m.captured(1)))
             return nullptr;
         a->replacement.choose = kinds.value(m.captured(1));

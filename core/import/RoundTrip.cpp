@@ -112,9 +112,14 @@ QString normalisedForRoundTrip(QString text)
     // "creatures with +1/+1 counters on them" are those "with a +1/+1 counter on it" (122.1);
     static const QRegularExpression countersOnThem(QStringLiteral("\\bwith ([+-]\\d+/[+-]\\d+|[a-z]+) counters on them\\b"));
     text.replace(countersOnThem, QStringLiteral("with a \\1 counter on it"));
+    // "+X/+X, where X is the number of colors among permanents you control" is "+1/+1 for each color among …";
+    static const QRegularExpression colorsAmong(
+        QStringLiteral("\\+X/\\+X, where X is the number of colors among ([^,.]+)"));
+    text.replace(colorsAmong, QStringLiteral("+1/+1 for each color among \\1"));
     static const QRegularExpression perObject(QStringLiteral(
         "([+-]X|\\+0)/([+-][XY]|\\+0), where [XY] is (?:(twice|\\w+ times) )?the number of ((?:\\w+ )*?)(\\w+s)"
         "((?: you control| your opponents control| on the battlefield| in your hand| in your graveyard| on ~| attached to it|"
+        " the chosen player controls| in the chosen player's hand| in the chosen player's graveyard|"
         " among lands you control)?(?: named [^,.]+| with a \\S+ counter on it)?)(?=[,.]|$| until end of turn)"));
     for (auto m = perObject.match(text); m.hasMatch(); m = perObject.match(text, m.capturedStart() + 1)) {
         const QString factor = m.captured(3);
@@ -134,6 +139,15 @@ QString normalisedForRoundTrip(QString text)
             QStringLiteral("%1/%2 for each %3%4%5")
                 .arg(each(m.captured(1)), each(m.captured(2)), m.captured(4), singular, m.captured(6)));
     }
+    // "the number of cards in the hand of the opponent with the most cards in hand" is the greatest number;
+    text.replace(QStringLiteral("the number of cards in the hand of the opponent with the most cards in hand"),
+        QStringLiteral("the greatest number of cards in hand among your opponents"));
+    // "you control at least three other …" is "you control three or more other …";
+    static const QRegularExpression atLeast(QStringLiteral("\\byou control at least (\\w+) "));
+    text.replace(atLeast, QStringLiteral("you control \\1 or more "));
+    // "there is a Desert card in your graveyard" is "a Desert card is in your graveyard";
+    static const QRegularExpression thereIsCard(QStringLiteral("\\bthere is (an? [\\w ]+ card) in your graveyard\\b"));
+    text.replace(thereIsCard, QStringLiteral("\\1 is in your graveyard"));
     // The importer's wordings of static abilities (issue 16): "for each of its colors" is the number of
     // its colours;
     text.replace(QStringLiteral("for each its color"), QStringLiteral("for each of its colors"));

@@ -126,6 +126,8 @@ Facets Expr::reads() const
         return FacetCopiable | (selector ? selector->reads() : Facets(0));
     case Kind::EventAmount:   // fixed as the ability triggered
         return 0;
+    case Kind::ColorsAmong:
+        return FacetColors | (selector ? selector->reads() : Facets(0));
     case Kind::Sum:
     case Kind::Neg: {
         Facets f = 0;
@@ -184,6 +186,8 @@ Facets Condition::reads() const
         return FacetControl | FacetZone;
     case Kind::AnyPlayerControls:
         return FacetZone | (filter ? filter->reads() : Facets(0));
+    case Kind::GraveyardHas:
+        return FacetControl | FacetZone | (filter ? filter->reads() : Facets(0));
     default:
         return FacetPlayers;
     }

@@ -47,7 +47,8 @@ using Facets = quint16;
 // A set of objects as a card describes it ("Other Merfolk", "nonbasic lands", "enchanted creature").
 struct Selector {
     enum class Ref : quint8 { None, Self, Attached, Target, Target2, Targets, Chosen, It };
-    enum class Who : quint8 { Any, You, Opponent };
+    // Chosen: the player chosen as the source entered ("the chosen player controls", its hand).
+    enum class Who : quint8 { Any, You, Opponent, Chosen };
     enum class Where : quint8 { Battlefield, Any, NotBattlefield, Specific };
 
     // The 16-bit masks come first so no padding lies among the fields the hot path tests together.
@@ -111,7 +112,8 @@ struct Expr {
         BasicLandTypes,       // domain: basic land types among lands you control (305.6)
         DifferentlyNamed,     // "differently named lands you control" (selector)
         // Read from imported cards' triggered abilities (OracleFrames.cpp).
-        EventAmount   // "that much": the damage dealt or life gained in the event that triggered it
+        EventAmount,   // "that much": the damage dealt or life gained in the event that triggered it
+        ColorsAmong    // "for each color among permanents you control" (selector): colours of the set (105.2)
     };
     Kind kind = Kind::Const;
     int value = 0;
@@ -165,7 +167,8 @@ struct Condition {
         HandAtMost,                    // "you have one or fewer cards in hand" (n)
         // The importer's conditions (issue 16).
         GraveyardEmpty,                // "there are no cards in your graveyard"
-        AnyPlayerControls              // "any player controls a black permanent" (filter)
+        AnyPlayerControls,             // "any player controls a black permanent" (filter)
+        GraveyardHas                   // "a Warrior card is in your graveyard": n or more cards matching filter there
     };
     Kind kind = Kind::SelfIs;
     ColorSet colors;
@@ -243,6 +246,10 @@ struct Op {
     TextChangeKind textChange = TextChangeKind::ColorWord;   // ChangeText
     QSharedPointer<Selector> copyOf;
     CopyExceptions except;
+    // 702.16c-d exceptions an Aura's protection writes: "This effect doesn't remove ~" (KeepsSource) or
+    // "doesn't remove Auras" (KeepsAuras); the attached Auras stay although protection would remove them.
+    enum class Keeps : quint8 { Nothing, KeepsSource, KeepsAuras };
+    Keeps keeps = Keeps::Nothing;
 
     // Inline: the engine asks this for every operation of every effect on every object.
     inline Layer layer(bool fromCda) const;

@@ -240,6 +240,7 @@ private:
         case ChoiceKind::CardName:
             return {QStringLiteral("name"), c.name.isEmpty()};
         case ChoiceKind::Player:
+        case ChoiceKind::Opponent:
             return {QStringLiteral("player"), c.player.isEmpty()};
         }
         return {QString(), false};

@@ -78,7 +78,8 @@ bool Op::operator==(const Op& o) const
     return kind == o.kind && cardTypes == o.cardTypes && supertypes == o.supertypes && subtypes == o.subtypes
         && subtypeChosen == o.subtypeChosen && colors == o.colors && colorChosen == o.colorChosen
         && sameAbilities(abilities, o.abilities) && power == o.power && toughness == o.toughness && rule == o.rule
-        && textChange == o.textChange && samePointee(copyOf, o.copyOf) && except == o.except;
+        && textChange == o.textChange && samePointee(copyOf, o.copyOf) && except == o.except
+        && keeps == o.keeps;
 }
 
 bool ContinuousDef::operator==(const ContinuousDef& o) const

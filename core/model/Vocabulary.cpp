@@ -173,6 +173,7 @@ template <> const std::vector<std::pair<ChoiceKind, QLatin1String>>& nameTable()
         {E::CardName, QLatin1String("card_name")},
         {E::ColorWord, QLatin1String("color_word")},
         {E::Player, QLatin1String("player")},
+        {E::Opponent, QLatin1String("opponent")},
     };
     return table;
 }

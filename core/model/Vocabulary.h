@@ -134,7 +134,8 @@ inline bool ruleTakesPower(RuleName r)
 enum class TextChangeKind : quint8 { ColorWord, LandTypeWord, ColorOrLandTypeWord, CreatureTypeWord, AllColorWords };
 
 // What a player chooses as a permanent enters ("choose" replacement).
-enum class ChoiceKind : quint8 { Color, CreatureType, LandType, CardType, CardName, ColorWord, Player };
+// Opponent: "choose an opponent" (a player other than the chooser).
+enum class ChoiceKind : quint8 { Color, CreatureType, LandType, CardType, CardName, ColorWord, Player, Opponent };
 
 // The kinds of one-shot ACTION.
 enum class ActionKind : quint8 {

@@ -313,6 +313,9 @@ QString Writer::ability(const AbilityDef& a)
             case ChoiceKind::Player:
                 what = tr("a player");
                 break;
+            case ChoiceKind::Opponent:
+                what = tr("an opponent");
+                break;
             }
             clauses << tr("as %1 enters, choose %2").arg(m_self, what);
         }

@@ -38,7 +38,7 @@ bool wantsEach(const QVector<Op>& ops)
 {
     for (const Op& o : ops) {
         if (isTypeOp(o) || o.kind == Op::Kind::AllBasicLandTypes || o.kind == Op::Kind::Copy
-            || o.kind == Op::Kind::RemoveTypes)
+            || o.kind == Op::Kind::RemoveTypes || (o.kind == Op::Kind::AddSubtypes && o.subtypeChosen))
             return true;
         if ((o.power && ownValue(*o.power)) || (o.toughness && ownValue(*o.toughness)))
             return true;
@@ -154,6 +154,13 @@ QStringList Writer::effectClauses(const Selector& affects, const QVector<Op>& op
                 clause = tr("%1 %2", "subject and predicate").arg(subj.text, joinList(list, false));
             out << finishClause(clause, longClause && mood == Mood::Become, wheres, false);
             first = false;
+            // 702.16c: the Aura that grants protection may say it stays attached.
+            for (int p : preds) {
+                if (ops[p].keeps == Op::Keeps::KeepsSource)
+                    out << tr("this effect doesn't remove %1").arg(m_self);
+                else if (ops[p].keeps == Op::Keeps::KeepsAuras)
+                    out << tr("this effect doesn't remove Auras");
+            }
         }
         if (i < ops.size() && alone.contains(i)) {
             out << finishClause(standalone(ops[i], affects, mood), false, {}, first);
@@ -164,7 +171,7 @@ QStringList Writer::effectClauses(const Selector& affects, const QVector<Op>& op
 }
 
 QString Writer::typeClause(const QVector<Op>& ops, const QVector<int>& which, Form f, Mood mood, bool foldPT,
-    bool foldColors, bool foldAllTypes)
+    bool foldColors, bool foldAllTypes, const QString& with)
 {
     quint16 addTypes = 0, setTypes = 0;
     QVector<SubtypeId> subs;
@@ -191,6 +198,7 @@ QString Writer::typeClause(const QVector<Op>& ops, const QVector<int>& which, Fo
             pt = &o;
             break;
         case Op::Kind::SetColors:
+        case Op::Kind::AddColors:
             if (!o.colorChosen)
                 colors = &o;
             break;
@@ -199,7 +207,10 @@ QString Writer::typeClause(const QVector<Op>& ops, const QVector<int>& which, Fo
         }
     }
     const bool plural = f == Form::Plur;
-    const QVector<CardType> types = typesIn(addTypes | setTypes);
+    // 205.1b: "a 4/2 red Beast creature. It's still a land": the land type it keeps is not in the noun.
+    const bool stillLand = foldPT && mood != Mood::Become && !plural && (addTypes & quint16(CardType::Land))
+        && (addTypes & quint16(CardType::Creature));
+    const QVector<CardType> types = typesIn((addTypes | setTypes) & ~quint16(stillLand ? quint16(CardType::Land) : 0));
     const Gender headGender = !types.isEmpty() ? typeGender(types.last())
         : !subs.isEmpty()                        ? subtypeGender(subs.last())
                                                  : genderOf("subtype");
@@ -229,9 +240,34 @@ QString Writer::typeClause(const QVector<Op>& ops, const QVector<int>& which, Fo
         np = indefinite(np, headGender);
     if (foldAllTypes)
         np = tr("%1 with all creature types").arg(np);
+    if (!with.isEmpty())
+        np = tr("%1 with %2", "a creature with keywords").arg(np, with);
 
     const bool adding = addTypes || (!setTypes && !setSubs);
     const bool losesOthers = setTypes && !setSubs;
+    // 205.1b: "Enchanted land is a 5/6 green Treefolk creature that's still a land" keeps its land type;
+    // "is a 5/5 Golem artifact creature" names all its types (an artifact already).
+    if (adding && foldPT && mood != Mood::Become && !plural) {
+        if (stillLand) {
+            if (!with.isEmpty())
+                return tr("is %1. It's still a land", "an animated land with keywords").arg(np);
+            return tr("is %1 that's still a land", "an animated land").arg(np);
+        }
+        return tr("is %1", "an animated permanent").arg(np);
+    }
+    // "is a white Angel in addition to its other colors and types": a colour added, not set (105.3).
+    if (adding && foldColors && colors && colors->kind == Op::Kind::AddColors) {
+        if (mood == Mood::Become)
+            return pick(f,
+                QT_TRANSLATE_NOOP3("RulesText", "becomes %1 in addition to its other colors and types", "singular"),
+                QT_TRANSLATE_NOOP3("RulesText", "become %1 in addition to their other colors and types", "plural"),
+                QT_TRANSLATE_NOOP3("RulesText", "become %1 in addition to its other colors and types", "infinitive"))
+                .arg(np);
+        return pick(f, QT_TRANSLATE_NOOP3("RulesText", "is %1 in addition to its other colors and types", "singular"),
+            QT_TRANSLATE_NOOP3("RulesText", "are %1 in addition to their other colors and types", "plural"),
+            QT_TRANSLATE_NOOP3("RulesText", "be %1 in addition to its other colors and types", "infinitive"))
+            .arg(np);
+    }
     if (adding) {
         if (mood == Mood::Become)
             return pick(f, QT_TRANSLATE_NOOP3("RulesText", "becomes %1 in addition to its other types", "singular"),

@@ -73,6 +73,7 @@ QString Writer::expr(const Expr& e)
     case Expr::Kind::CountersOnSelected:
     case Expr::Kind::BasicLandTypes:
     case Expr::Kind::DifferentlyNamed:
+    case Expr::Kind::ColorsAmong:
         return importedExpr(e);
     case Expr::Kind::Sum: {
         if (e.args.isEmpty())
@@ -132,6 +133,8 @@ QString Writer::condition(const Condition& c)
     case Condition::Kind::YouControlAtLeast:
         if (c.n == 1 && c.filter && c.filter->other)   // Court Homunculus: "another artifact"
             return tr("you control another %1").arg(noun(*c.filter, false));
+        if (c.filter && c.filter->other)   // Ice-Fang Coatl: "three or more other snow permanents"
+            return tr("you control %1 or more other %2").arg(numberWord(c.n), noun(*c.filter, true));
         return tr("you control %1 or more %2")
             .arg(numberWord(c.n), c.filter ? noun(*c.filter, true) : tr("permanents"));
     case Condition::Kind::AttachedIs:
@@ -213,6 +216,7 @@ QString Writer::condition(const Condition& c)
         return tr("you have %1 or fewer cards in hand").arg(numberWord(c.n));
     case Condition::Kind::GraveyardEmpty:
     case Condition::Kind::AnyPlayerControls:
+    case Condition::Kind::GraveyardHas:
         return importedCondition(c);
     }
     return {};

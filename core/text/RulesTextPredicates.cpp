@@ -44,15 +44,33 @@ QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which
     for (int i : which) {
         if (ops[i].kind == Op::Kind::SetPT)
             setPT = &ops[i];
-        if (ops[i].kind == Op::Kind::SetColors && !ops[i].colorChosen)
+        if ((ops[i].kind == Op::Kind::SetColors || ops[i].kind == Op::Kind::AddColors) && !ops[i].colorChosen)
             setColors = &ops[i];
         if (ops[i].kind == Op::Kind::AllCreatureTypes)
             allTypes = &ops[i];
     }
-    const bool foldPT = hasTypeClause && become && creatureResult && setPT && foldableNumber(setPT->power)
-        && foldableNumber(setPT->toughness);
+    // "Enchanted land is a 4/2 red Beast creature with trample" (an animated permanent, not only one that
+    // becomes a creature): its power and toughness and its keywords read as part of the noun.
+    // Only a sentence that is all animation folds so outside "becomes" (Kenrith's Transformation keeps
+    // its "with base power and toughness 3/3" beside "loses all abilities").
+    const bool onlyAnimation = std::all_of(which.begin(), which.end(), [&ops](int i) {
+        const Op::Kind k = ops[i].kind;
+        return isTypeOp(ops[i]) || k == Op::Kind::SetPT || k == Op::Kind::SetColors || k == Op::Kind::AddColors
+            || k == Op::Kind::AddAbilities;
+    });
+    const bool foldPT = hasTypeClause && creatureResult && setPT && foldableNumber(setPT->power)
+        && foldableNumber(setPT->toughness) && (become || (anyTypes && onlyAnimation));
     const bool foldColors = hasTypeClause && setColors;
     const bool foldAllTypes = hasTypeClause && allTypes && creatureResult;
+    const Op* keywords = nullptr;
+    if (foldPT && !become) {
+        for (int i : which)
+            if (ops[i].kind == Op::Kind::AddAbilities && !keywords
+                && std::all_of(ops[i].abilities.begin(), ops[i].abilities.end(),
+                    [](const AbilityPtr& a) { return a->kind == AbilityDef::Kind::Keyword; }))
+                keywords = &ops[i];
+    }
+    const QString with = keywords ? abilityList(keywords->abilities, affects, std::nullopt) : QString();
     *longClause = hasTypeClause;
 
     QStringList out;
@@ -60,9 +78,9 @@ QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which
     for (int i : which) {
         const Op& o = ops[i];
         if (isTypeOp(o) || (foldPT && &o == setPT) || (foldColors && &o == setColors)
-            || (foldAllTypes && &o == allTypes)) {
+            || (foldAllTypes && &o == allTypes) || &o == keywords) {
             if (!typeDone) {
-                out << typeClause(ops, which, f, mood, foldPT, foldColors, foldAllTypes);
+                out << typeClause(ops, which, f, mood, foldPT, foldColors, foldAllTypes, with);
                 typeDone = true;
             }
             continue;
@@ -181,6 +199,12 @@ QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which
                                    "be every basic land type in addition to its other types", "infinitive")));
             break;
         case Op::Kind::SetColors: {
+            if (!become && !o.colorChosen && o.colors.count() == 5) {   // 105.2: "~ is all colors"
+                out << pick(f, QT_TRANSLATE_NOOP3("RulesText", "is all colors", "singular"),
+                    QT_TRANSLATE_NOOP3("RulesText", "are all colors", "plural"),
+                    QT_TRANSLATE_NOOP3("RulesText", "be all colors", "infinitive"));
+                break;
+            }
             const QString what = o.colorChosen ? (become ? tr("a color of your choice") : tr("the chosen color"))
                 : o.colors.isEmpty()           ? colorless(subj)
                                                : colorList(o.colors, false, subj);

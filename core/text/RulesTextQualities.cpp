@@ -88,6 +88,8 @@ QString Writer::importedExpr(const Expr& e)
     case Expr::Kind::DifferentlyNamed:
         return tr("the number of differently named %1")
             .arg(e.selector ? selector(*e.selector, Det::Plural) : tr("permanents"));
+    case Expr::Kind::ColorsAmong:
+        return tr("the number of colors among %1").arg(e.selector ? selector(*e.selector, Det::Plural) : tr("permanents"));
     default:
         return {};
     }
@@ -100,6 +102,12 @@ QString Writer::importedCondition(const Condition& c)
         return tr("there are no cards in your graveyard");
     case Condition::Kind::AnyPlayerControls:
         return tr("any player controls %1").arg(c.filter ? selector(*c.filter, Det::Indefinite) : tr("a permanent"));
+    case Condition::Kind::GraveyardHas: {   // "a Warrior card is in your graveyard"
+        Selector kind = c.filter ? *c.filter : Selector();
+        kind.where = Selector::Where::Battlefield;   // the zone is said after the noun
+        kind.ownerYou = false;
+        return tr("%1 is in your graveyard", "a kind of card").arg(selector(kind, Det::Indefinite));
+    }
     default:
         return {};
     }

@@ -205,6 +205,9 @@ NP Writer::nounParts(const Selector& s, bool plural, bool withZone) const
         post << (plural ? tr("your opponents control") : tr("an opponent controls"));
     const bool graveyard = s.where == Selector::Where::Specific && s.zone == Zone::Graveyard;
     const bool hand = s.where == Selector::Where::Specific && s.zone == Zone::Hand;
+    const bool chosenPlayer = s.controller == Selector::Who::Chosen;
+    if (chosenPlayer && s.where == Selector::Where::Battlefield)
+        post << tr("the chosen player controls");
     const bool library = s.where == Selector::Where::Specific && s.zone == Zone::Library;
     if (s.ownerYou && !(graveyard || hand || library))
         post << tr("you own");
@@ -223,7 +226,11 @@ NP Writer::nounParts(const Selector& s, bool plural, bool withZone) const
         post << tr("with power %1 or less").arg(*s.powerAtMost);
     qualityQualifiers(s, plural, &post);
     if (withZone) {
-        if (graveyard)
+        if (graveyard && chosenPlayer)
+            post << tr("in the chosen player's graveyard");
+        else if (hand && chosenPlayer)
+            post << tr("in the chosen player's hand");
+        else if (graveyard)
             post << (s.ownerYou ? tr("in your graveyard") : plural ? tr("in all graveyards") : tr("in a graveyard"));
         else if (hand)
             post << (s.ownerYou ? tr("in your hand") : tr("in a player's hand"));

@@ -562,6 +562,11 @@ void Writer::setFace(const CardFace& faceRef)
             m_attachedGender = genderOf("creature");
             return;
         }
+        if (reg.name(id) == QLatin1String("Fortification")) {   // 301.6: attached to a land
+            m_attached = tr("fortified land");
+            m_attachedGender = genderOf("land");
+            return;
+        }
     }
     for (const AbilityPtr& a : face->abilities) {
         if (a->isKeyword(QStringLiteral("Enchant")) && a->enchant) {

@@ -160,8 +160,9 @@ private:
         std::optional<Duration> duration, const std::optional<Condition>& cond, bool optional);
     QStringList predicates(const QVector<Op>& ops, const QVector<int>& which, const Selector& affects, Form f, Agr subj,
         Mood mood, bool* longClause, QStringList* wheres);
+    // `with`: keywords folded into the noun ("a 4/2 red Beast creature with trample").
     QString typeClause(const QVector<Op>& ops, const QVector<int>& which, Form f, Mood mood, bool foldPT,
-        bool foldColors, bool foldAllTypes);
+        bool foldColors, bool foldAllTypes, const QString& with = QString());
     QString standalone(const Op& op, const Selector& affects, Mood mood);
     QString abilityList(
         const QVector<AbilityPtr>& abilities, const Selector& affects, const std::optional<Condition>& cond);

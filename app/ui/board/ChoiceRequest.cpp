@@ -168,6 +168,7 @@ ChoiceRequest ChoiceAnalysis::forPermanent(
                 r.cardName = true;
                 break;
             case ChoiceKind::Player:
+            case ChoiceKind::Opponent:
                 r.player = true;
                 break;
             }
