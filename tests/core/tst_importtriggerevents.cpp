@@ -207,6 +207,18 @@ private slots:
             R"({"id": "e1", "damage": [{"source": "reaver", "to": "nico", "amount": 3}]})");
         QCOMPARE(outcome(play, QStringLiteral("e1")), QStringList{QStringLiteral("reaver:4")});
     }
+
+    void arrivalAndDepartureInOneEvent()
+    {
+        // 603.6a, 603.10a: "enters or leaves" triggers on entering (looking at the state after) and on
+        // leaving (looking back in time); before, its entering half was never checked.
+        const Playthrough play = played(R"({"id": "aven", "card": "Aven Riftwatcher", "zone": "hand"})",
+            R"({"id": "e1", "move": ["aven"], "to": "battlefield"}, {"id": "e2", "resolve": "top"},
+               {"id": "e3", "move": ["aven"], "to": "graveyard"})");
+        QCOMPARE(outcome(play, QStringLiteral("e1")), QStringList{QStringLiteral("aven:3")});
+        QCOMPARE(outcome(play, QStringLiteral("e3")), QStringList{QStringLiteral("aven:3")});
+        QCOMPARE(play.finalState.player(QStringLiteral("ana"))->life, 22);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestImportTriggerEvents)
