@@ -85,6 +85,11 @@ bool takesEventFilter(TriggerEvent e)
     case TriggerEvent::Attacks:
     case TriggerEvent::PlayerCastsSpell:
     case TriggerEvent::DealsCombatDamageToPlayer:
+    case TriggerEvent::SelfBlocksCreature:
+    case TriggerEvent::SelfBecomesBlockedByCreature:
+    case TriggerEvent::SelfBlocksOrBecomesBlockedByCreature:
+    case TriggerEvent::BecomesTapped:
+    case TriggerEvent::EnchantedControllerUpkeep:
         return true;
     default:
         return false;
@@ -94,7 +99,19 @@ bool takesEventFilter(TriggerEvent e)
 // The events that name no object without their filter ("whenever FILTER attacks").
 bool needsEventFilter(TriggerEvent e)
 {
-    return e == TriggerEvent::PermanentEnters || e == TriggerEvent::Attacks || e == TriggerEvent::DealsCombatDamageToPlayer;
+    switch (e) {
+    case TriggerEvent::PermanentEnters:
+    case TriggerEvent::Attacks:
+    case TriggerEvent::DealsCombatDamageToPlayer:
+    case TriggerEvent::SelfBlocksCreature:   // the other creature of the block
+    case TriggerEvent::SelfBecomesBlockedByCreature:
+    case TriggerEvent::SelfBlocksOrBecomesBlockedByCreature:
+    case TriggerEvent::BecomesTapped:   // the object, "enchanted creature"
+    case TriggerEvent::EnchantedControllerUpkeep:
+        return true;
+    default:
+        return false;
+    }
 }
 
 }   // namespace

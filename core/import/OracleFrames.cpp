@@ -176,6 +176,8 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
     a->kind = AbilityDef::Kind::Triggered;
     if (events.contains(head)) {
         a->event = events.value(head);
+    } else if (moreTriggerEvents(head, a.data())) {
+        // OracleTriggerEvents.cpp set the event and its filter.
     } else if (m.captured(1) == QLatin1String("At")) {
         return nullptr;
     } else if (!triggerEvent(m.captured(2), a.data())) {

@@ -62,6 +62,8 @@ private:
     AbilityPtr triggered(const QString& s) const;
     bool costParts(const QString& text, QVector<CostPart>* out, bool additional = false) const;
     bool triggerEvent(const QString& phrase, AbilityDef* into) const;
+    // OracleTriggerEvents.cpp: more trigger events, whole heads ("Whenever ~ blocks a creature with flying").
+    bool moreTriggerEvents(const QString& head, AbilityDef* into) const;
     // OracleActivation.cpp: the restriction sentences after an activated ability's effect (602.5).
     bool activationRestriction(QString* effect, AbilityDef* into) const;
     bool thatMuchLife(const QString& effect, AbilityDef* into) const;

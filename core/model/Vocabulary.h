@@ -60,6 +60,33 @@ enum class TriggerEvent : quint8 {
     // Frames of triggered abilities read from imported cards (OracleFrames.cpp).
     YouCastSpellTargetingSelf, // heroic: "whenever you cast a spell that targets ~"
     SelfBecomesMonstrous,      // "when ~ becomes monstrous" (701.37b)
+    // More events of imported cards (OracleTriggerEvents.cpp); docs/importer.md says which ones the
+    // event player does not produce yet.
+    SelfTurnedFaceUp,          // "when ~ is turned face up" (702.37e, 708.8): not produced by the player yet
+    SelfAttacksUnblocked,      // "whenever ~ attacks and isn't blocked" (509.1h): at the declare blockers step
+    YouGainLife,               // "whenever you gain life" (119.9)
+    YouCycleOrDiscard,         // "whenever you cycle or discard a card" (702.29d): not produced for a plain discard yet
+    PlayerCycles,              // "whenever a player cycles a card" (702.29d)
+    CreatureDealtDamageBySelfDies,   // "whenever a creature dealt damage by ~ this turn dies": not produced yet
+    EnchantedControllerUpkeep, // "at the beginning of the upkeep of enchanted creature's controller" (filter: the object)
+    YouDrawCard,               // "whenever you draw a card" (121.2)
+    OpponentDrawsCard,         // "whenever an opponent draws a card"
+    SelfBlocksCreature,        // "whenever ~ blocks a creature [with flying]" (filter: the attacker, 509.2a)
+    SelfBecomesBlockedByCreature,   // "whenever ~ becomes blocked by a creature" (filter: the blocker, 509.3c)
+    SelfBlocksOrBecomesBlockedByCreature,   // "whenever ~ blocks or becomes blocked by a creature" (509.3c)
+    SelfBecomesTapped,         // "whenever ~ becomes tapped"
+    BecomesTapped,             // "whenever enchanted creature becomes tapped" (filter required)
+    CreatureAttacksYou,        // "whenever a creature attacks you or a planeswalker you control" (508.3a)
+    SelfPutIntoGraveyard,      // "when ~ is put into a graveyard from anywhere"
+    SelfBecomesTarget,         // "whenever ~ becomes the target of a spell or ability": not produced yet
+    SelfAttacksWithTwoOthers,  // battalion: "whenever ~ and at least two other creatures attack"
+    YourPrecombatMain,         // "at the beginning of your precombat main phase" (505.1)
+    EachPrecombatMain,         // "at the beginning of each player's precombat main phase"
+    YourDrawStep,              // "at the beginning of your draw step" (504.1)
+    EachDrawStep,              // "at the beginning of each player's draw step"
+    OpponentEndStep,           // "at the beginning of each opponent's end step"
+    SelfEntersOrDies,          // "when ~ enters or dies"
+    YouCycleThisOrItDies,      // "when you cycle ~ or it dies" (702.29c, 700.4)
 };
 
 // When an activated ability may be activated.

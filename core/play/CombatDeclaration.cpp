@@ -274,6 +274,13 @@ bool PlayContext::declareBlockers(const GameEvent& e)
         h.amount = blockersOf[a].size();
         table.happened(h);
     }
+    for (int a = 0; a < gs.objects.size(); ++a)
+        if (gs.objects[a].attacking && gs.objects[a].zone == Zone::Battlefield && !blocked.contains(a)) {
+            Happening h;
+            h.kind = Happening::Kind::Unblocked;
+            h.object = gs.objects[a].id;
+            table.happened(h);
+        }
     table.endBatch();
     return true;
 }

@@ -264,6 +264,11 @@ void GameTable::gainLife(const QString& id, int amount)
         note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 gains %2 life (now %3)"),
             {p->name, PlayText::number(amount), PlayText::number(p->life)}));
         m_dirty = true;
+        Happening h;
+        h.kind = Happening::Kind::LifeGained;
+        h.player = id;
+        h.amount = amount;
+        happened(h);
     }
 }
 
@@ -284,10 +289,15 @@ void GameTable::draw(const QString& playerId, int count)
         for (int i = 0; i < m_state.objects.size() && top < 0; ++i)
             if (m_state.objects[i].zone == Zone::Library && m_state.objects[i].owner == playerId)
                 top = i;
+        Happening drawn;
+        drawn.kind = Happening::Kind::CardDrawn;
+        drawn.player = playerId;
         if (top >= 0) {
             note(PlayText(
                 QT_TRANSLATE_NOOP("PlayText", "%1 draws %2"), {nameOf(playerId), nameOf(m_state.objects[top].id)}));
+            drawn.object = m_state.objects[top].id;
             moveObject(top, Zone::Hand);
+            happened(drawn);
         } else if (m_listedLibraries.contains(playerId)) {
             drewFromEmptyLibrary.insert(playerId);   // 704.5b: a listed library holds only what it lists
             note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 tries to draw from an empty library"), {nameOf(playerId)}));
@@ -297,6 +307,7 @@ void GameTable::draw(const QString& playerId, int count)
             note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 draws a card (%2.card%3)"),
                 {nameOf(playerId), currentEventId(), PlayText::number(cardCount)}));
             m_dirty = true;
+            happened(drawn);
         }
     }
 }
@@ -342,12 +353,10 @@ void GameTable::setTapped(int index, bool tapped)
         return;
     o.tapped = tapped;
     m_dirty = true;
-    if (!tapped) {
-        Happening h;
-        h.kind = Happening::Kind::Untapped;
-        h.object = o.id;
-        happened(h);
-    }
+    Happening h;
+    h.kind = tapped ? Happening::Kind::Tapped : Happening::Kind::Untapped;
+    h.object = o.id;
+    happened(h);
 }
 
 }   // namespace strata

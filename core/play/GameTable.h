@@ -20,7 +20,11 @@ struct Happening {
         Blocks,
         BecomesBlocked,
         Cycled,
-        BecameMonstrous   // 701.37b
+        BecameMonstrous,   // 701.37b
+        Tapped,
+        LifeGained,   // `player` gained `amount` life (119.9)
+        CardDrawn,    // `player` drew a card; `object` is it, when the library lists it (121.2)
+        Unblocked     // an attacking creature no creature was declared to block (509.1h)
     };
     Kind kind = Kind::ZoneChange;
     // The object concerned: moved, cast, dealt damage, untapped, attacking, blocking, blocked.
@@ -29,9 +33,9 @@ struct Happening {
     bool dies = false;   // 700.4: from the battlefield to a graveyard, as a creature
     int incarnationAfter = 0;
     Step step = Step::Main1;
-    QString player;   // the active player (step), the caster (cast), the player dealt damage
+    QString player;   // the active player (step), the caster (cast), the player dealt damage, gaining, drawing
     QString source;   // the source of damage; the attacker a blocker blocks
-    int amount = 0;   // damage; the number of attackers (attacks) or of blockers (becomes blocked)
+    int amount = 0;   // damage, life gained; the number of attackers (attacks) or of blockers (becomes blocked)
     bool combat = false;   // combat damage
 };
 

@@ -7,15 +7,21 @@ namespace strata {
 
 namespace {
 
-bool isLeaveEvent(TriggerEvent e)
+// 603.10a: leave events look back in time. An event that is also an arrival ("enters or dies") looks
+// back only when the happening is the leaving.
+bool isLeaveEvent(TriggerEvent e, bool leaving)
 {
     switch (e) {
+    case TriggerEvent::SelfEntersOrDies:
+    case TriggerEvent::SelfEntersOrLeaves:
+    case TriggerEvent::SelfLeavesOrUntaps:
+    case TriggerEvent::SelfPutIntoGraveyard:
+    case TriggerEvent::YouCycleThisOrItDies:
+        return leaving;
     case TriggerEvent::SelfDies:
     case TriggerEvent::CreatureDies:
     case TriggerEvent::CreatureYouControlDies:
     case TriggerEvent::SelfLeaves:
-    case TriggerEvent::SelfEntersOrLeaves:
-    case TriggerEvent::SelfLeavesOrUntaps:
         return true;
     default:
         return false;
@@ -45,6 +51,16 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
         any.where = Selector::Where::Any;
         return Evaluator(subjectView.gs, subjectView.res.chars).matches(any, probe, subject);
     };
+    // A block's other creature: the attacker (`source`) it blocks.
+    auto attackerOk = [&]() {
+        const int attacker = subjectView.gs.objectIndex(h.source);
+        if (!a.eventFilter || attacker < 0)
+            return attacker >= 0;
+        ContinuousEffect probe;
+        probe.sourceIndex = j;
+        probe.controller = watcherController;
+        return Evaluator(subjectView.gs, subjectView.res.chars).matches(*a.eventFilter, probe, attacker);
+    };
     switch (h.kind) {
     case Happening::Kind::ZoneChange: {
         const bool enters = h.to == Zone::Battlefield;
@@ -59,7 +75,12 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
         case TriggerEvent::SelfLeavesOrUntaps:
             return leaves && self;
         case TriggerEvent::SelfDies:
+        case TriggerEvent::YouCycleThisOrItDies:
             return h.dies && self;
+        case TriggerEvent::SelfEntersOrDies:
+            return (enters || h.dies) && self;
+        case TriggerEvent::SelfPutIntoGraveyard:   // from anywhere: the battlefield, a hand, the stack
+            return h.to == Zone::Graveyard && self;
         case TriggerEvent::CreatureDies:
             return h.dies && filterOk();
         case TriggerEvent::CreatureYouControlDies:
@@ -93,6 +114,20 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
             return h.step == Step::BeginningOfCombat && yours;
         case TriggerEvent::EndOfCombat:   // 511.2
             return h.step == Step::EndOfCombat;
+        case TriggerEvent::YourDrawStep:   // 504.1
+            return h.step == Step::Draw && yours;
+        case TriggerEvent::EachDrawStep:
+            return h.step == Step::Draw;
+        case TriggerEvent::YourPrecombatMain:   // 505.1
+            return h.step == Step::Main1 && yours;
+        case TriggerEvent::EachPrecombatMain:
+            return h.step == Step::Main1;
+        case TriggerEvent::OpponentEndStep:
+            return h.step == Step::End && !yours;
+        case TriggerEvent::EnchantedControllerUpkeep: {   // the controller of what the source is attached to
+            const int attached = v.gs.objectIndex(watcher.attachedTo);
+            return h.step == Step::Upkeep && attached >= 0 && v.res.chars[attached].controller == h.player;
+        }
         default:
             return false;
         }
@@ -159,6 +194,15 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
         return (a.event == TriggerEvent::SelfLeavesOrUntaps || a.event == TriggerEvent::SelfBecomesUntapped) && self;
     case Happening::Kind::Attacks:
         switch (a.event) {
+        case TriggerEvent::SelfAttacksWithTwoOthers:   // battalion
+            return self && h.amount >= 3;
+        case TriggerEvent::CreatureAttacksYou: {   // 508.3a: attacking you or a planeswalker you control
+            if (!subj)
+                return false;
+            const QString defender = subjectView.gs.objects[subject].attackTarget;
+            const int pw = subjectView.gs.objectIndex(defender);
+            return defender == watcherController || (pw >= 0 && subjectView.res.chars[pw].controller == watcherController);
+        }
         case TriggerEvent::SelfAttacks:
         case TriggerEvent::SelfEntersOrAttacks:
         case TriggerEvent::SelfAttacksOrBlocks:
@@ -178,6 +222,12 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
             return self;
         case TriggerEvent::SelfBlockedByCreatureWithoutFlanking:   // 702.25a
             return watcher.id == h.source && subj && !subj->hasKeyword(QStringLiteral("Flanking"));
+        case TriggerEvent::SelfBlocksCreature:   // 509.2a: the filter is the attacker it blocks
+            return self && attackerOk();
+        case TriggerEvent::SelfBecomesBlockedByCreature:   // 509.3c: once for each blocker
+            return watcher.id == h.source && filterOk();
+        case TriggerEvent::SelfBlocksOrBecomesBlockedByCreature:
+            return (self && attackerOk()) || (watcher.id == h.source && filterOk());
         default:
             return false;
         }
@@ -185,7 +235,27 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
         return (a.event == TriggerEvent::SelfBecomesBlocked || a.event == TriggerEvent::SelfBlocksOrBecomesBlocked)
             && self;
     case Happening::Kind::Cycled:
-        return a.event == TriggerEvent::YouCycleThis && self;
+        switch (a.event) {
+        case TriggerEvent::YouCycleThis:
+        case TriggerEvent::YouCycleThisOrItDies:
+            return self;
+        case TriggerEvent::YouCycleOrDiscard:   // 702.29d: cycling discards (a plain discard is no happening yet)
+            return h.player == watcherController;
+        case TriggerEvent::PlayerCycles:
+            return true;
+        default:
+            return false;
+        }
+    case Happening::Kind::Tapped:
+        return (a.event == TriggerEvent::SelfBecomesTapped && self)
+            || (a.event == TriggerEvent::BecomesTapped && a.eventFilter && subj && filterOk());
+    case Happening::Kind::LifeGained:
+        return a.event == TriggerEvent::YouGainLife && h.player == watcherController;
+    case Happening::Kind::CardDrawn:
+        return (a.event == TriggerEvent::YouDrawCard && h.player == watcherController)
+            || (a.event == TriggerEvent::OpponentDrawsCard && h.player != watcherController);
+    case Happening::Kind::Unblocked:   // 509.1h
+        return a.event == TriggerEvent::SelfAttacksUnblocked && self;
     case Happening::Kind::BecameMonstrous:   // 701.37b
         return a.event == TriggerEvent::SelfBecomesMonstrous && self;
     }
@@ -237,6 +307,19 @@ PlayText describe(const Happening& h, const View& v, const QString& subjectName)
         return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 was cycled"), {subjectName});
     case Happening::Kind::BecameMonstrous:
         return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 became monstrous"), {subjectName});
+    case Happening::Kind::Tapped:
+        return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 became tapped"), {subjectName});
+    case Happening::Kind::LifeGained: {
+        const Player* p = v.gs.player(h.player);
+        return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 gained %2 life"),
+            {p ? p->name : h.player, PlayText::number(h.amount)});
+    }
+    case Happening::Kind::CardDrawn: {
+        const Player* p = v.gs.player(h.player);
+        return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 drew a card"), {p ? p->name : h.player});
+    }
+    case Happening::Kind::Unblocked:
+        return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is unblocked"), {subjectName});
     }
     return PlayText();
 }
@@ -390,15 +473,17 @@ void TriggerDetection::happening(const Happening& h, QVector<PendingTrigger>& ou
         for (int j = 0; j < v.gs.objects.size(); ++j) {
             const GameObject& o = v.gs.objects[j];
             // A spell's "when you cast" and a cycled card's "when you cycle" work where the card is (702.29c).
+            // So does "when ~ is put into a graveyard from anywhere", from the graveyard it went to.
+            const bool toGraveyard = h.kind == Happening::Kind::ZoneChange && h.to == Zone::Graveyard && !lookBack;
             const bool castSelf
-                = (h.kind == Happening::Kind::Cast || h.kind == Happening::Kind::Cycled) && o.id == h.object;
+                = (h.kind == Happening::Kind::Cast || h.kind == Happening::Kind::Cycled || toGraveyard) && o.id == h.object;
             if (!castSelf && (o.zone != Zone::Battlefield || o.phasedOut || !o.exists))
                 continue;
             const Characteristics& c = v.res.chars[j];
             QSet<const AbilityDef*> seen;
             for (const AbilityInstance& inst : c.abilities) {
                 const AbilityDef* t = triggerOf(inst);
-                if (!t || isLeaveEvent(t->event) != lookBack || !matchesEvent(*t, h, j, v, c.controller, subjectView))
+                if (!t || isLeaveEvent(t->event, leaving) != lookBack || !matchesEvent(*t, h, j, v, c.controller, subjectView))
                     continue;
                 seen.insert(inst.def.data());
                 PendingTrigger p;
@@ -413,7 +498,7 @@ void TriggerDetection::happening(const Happening& h, QVector<PendingTrigger>& ou
                 p.sequence = sequence;
                 p.refersTo = h.object;
                 p.refersToIncarnation = h.incarnationAfter;
-                if (h.kind == Happening::Kind::DamageDealt)
+                if (h.kind == Happening::Kind::DamageDealt || h.kind == Happening::Kind::LifeGained)
                     p.eventAmount = h.amount;
                 const PlayText what = describe(h, subjectView, subjectName);
                 if (!conditionHolds(*t, v, j, c.controller)) {
@@ -447,7 +532,7 @@ void TriggerDetection::happening(const Happening& h, QVector<PendingTrigger>& ou
                 const AbilityDef* t = printed[k]->kind == AbilityDef::Kind::Triggered ? printed[k].data()
                     : printed[k]->kind == AbilityDef::Kind::Keyword                ? keywordTrigger(*printed[k]).data()
                                                                                     : nullptr;
-                if (!t || isLeaveEvent(t->event) != lookBack || !matchesEvent(*t, h, j, v, c.controller, subjectView))
+                if (!t || isLeaveEvent(t->event, leaving) != lookBack || !matchesEvent(*t, h, j, v, c.controller, subjectView))
                     continue;
                 bool kept = false;
                 for (const AbilityInstance& inst : c.abilities)

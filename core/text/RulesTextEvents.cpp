@@ -66,6 +66,64 @@ QString Writer::importedEventPhrase(TriggerEvent event, const Selector* filter)
         return tr("whenever you cast a spell that targets %1").arg(m_self);
     case TriggerEvent::SelfBecomesMonstrous:   // 701.37b
         return tr("when %1 becomes monstrous").arg(m_self);
+    case TriggerEvent::SelfTurnedFaceUp:   // 702.37e, 708.8
+        return tr("when %1 is turned face up").arg(m_self);
+    case TriggerEvent::SelfAttacksUnblocked:   // 509.1h
+        return tr("whenever %1 attacks and isn't blocked").arg(m_self);
+    case TriggerEvent::YouGainLife:
+        return tr("whenever you gain life");
+    case TriggerEvent::YouCycleOrDiscard:   // 702.29d
+        return tr("whenever you cycle or discard a card");
+    case TriggerEvent::PlayerCycles:
+        return tr("whenever a player cycles a card");
+    case TriggerEvent::CreatureDealtDamageBySelfDies:
+        m_itNoun = NP{typeWord(CardType::Creature, false), {}, typeGender(CardType::Creature)};
+        return tr("whenever a creature dealt damage by %1 this turn dies").arg(m_self);
+    case TriggerEvent::EnchantedControllerUpkeep:
+        return tr("at the beginning of the upkeep of %1's controller", "an object the source is attached to")
+            .arg(selector(f, Det::Indefinite));
+    case TriggerEvent::YouDrawCard:   // 121.2
+        return tr("whenever you draw a card");
+    case TriggerEvent::OpponentDrawsCard:
+        return tr("whenever an opponent draws a card");
+    case TriggerEvent::SelfBlocksCreature:   // 509.2a
+        m_itNoun = headNoun(f, false);
+        return tr("whenever %1 blocks %2", "this creature, a creature of some kind").arg(m_self, selector(f, Det::Indefinite));
+    case TriggerEvent::SelfBecomesBlockedByCreature:   // 509.3c
+        m_itNoun = headNoun(f, false);
+        return tr("whenever %1 becomes blocked by %2", "this creature, a creature of some kind")
+            .arg(m_self, selector(f, Det::Indefinite));
+    case TriggerEvent::SelfBlocksOrBecomesBlockedByCreature:
+        m_itNoun = headNoun(f, false);
+        return tr("whenever %1 blocks or becomes blocked by %2", "this creature, a creature of some kind")
+            .arg(m_self, selector(f, Det::Indefinite));
+    case TriggerEvent::SelfBecomesTapped:
+        return tr("whenever %1 becomes tapped").arg(m_self);
+    case TriggerEvent::BecomesTapped:
+        return tr("whenever %1 becomes tapped").arg(selector(f, Det::Indefinite));
+    case TriggerEvent::CreatureAttacksYou:   // 508.3a
+        m_itNoun = NP{typeWord(CardType::Creature, false), {}, typeGender(CardType::Creature)};
+        return tr("whenever a creature attacks you or a planeswalker you control");
+    case TriggerEvent::SelfPutIntoGraveyard:
+        return tr("when %1 is put into a graveyard from anywhere").arg(m_self);
+    case TriggerEvent::SelfBecomesTarget:   // 115.1
+        return tr("whenever %1 becomes the target of a spell or ability").arg(m_self);
+    case TriggerEvent::SelfAttacksWithTwoOthers:   // battalion
+        return tr("whenever %1 and at least two other creatures attack").arg(m_self);
+    case TriggerEvent::YourPrecombatMain:   // 505.1
+        return tr("at the beginning of your precombat main phase");
+    case TriggerEvent::EachPrecombatMain:
+        return tr("at the beginning of each player's precombat main phase");
+    case TriggerEvent::YourDrawStep:   // 504.1
+        return tr("at the beginning of your draw step");
+    case TriggerEvent::EachDrawStep:
+        return tr("at the beginning of each player's draw step");
+    case TriggerEvent::OpponentEndStep:
+        return tr("at the beginning of each opponent's end step");
+    case TriggerEvent::SelfEntersOrDies:
+        return tr("when %1 enters or dies").arg(m_self);
+    case TriggerEvent::YouCycleThisOrItDies:
+        return tr("when you cycle %1 or it dies").arg(m_self);
     default:
         return QString();
     }

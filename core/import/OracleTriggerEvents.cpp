@@ -1,0 +1,106 @@
+#include "OracleParser.h"
+#include <QRegularExpression>
+
+// More trigger events (603.1), read as whole heads: the steps and phases of a turn, combat events that
+// name the other creature ("Whenever ~ blocks a creature with flying"), tapping, life, drawing and
+// cycling. OracleFrames.cpp reads the effect after the head, the same for every event.
+
+namespace strata::import {
+
+namespace {
+
+// The heads that name no object of their own: one event each.
+const QHash<QString, TriggerEvent>& fixedHeads()
+{
+    static const QHash<QString, TriggerEvent> heads = {
+        {"When you cycle ~", TriggerEvent::YouCycleThis},   // 702.29c
+        {"When you cycle ~ or it dies", TriggerEvent::YouCycleThisOrItDies},
+        {"When ~ is turned face up", TriggerEvent::SelfTurnedFaceUp},   // 702.37e, 708.8
+        {"Whenever ~ attacks and isn't blocked", TriggerEvent::SelfAttacksUnblocked},   // 509.1h
+        {"Whenever you gain life", TriggerEvent::YouGainLife},
+        {"Whenever you cycle or discard a card", TriggerEvent::YouCycleOrDiscard},   // 702.29d
+        {"Whenever a player cycles a card", TriggerEvent::PlayerCycles},
+        {"Whenever a creature dealt damage by ~ this turn dies", TriggerEvent::CreatureDealtDamageBySelfDies},
+        {"Whenever you draw a card", TriggerEvent::YouDrawCard},   // 121.2
+        {"Whenever an opponent draws a card", TriggerEvent::OpponentDrawsCard},
+        {"Whenever ~ becomes tapped", TriggerEvent::SelfBecomesTapped},
+        {"Whenever a creature attacks you or a planeswalker you control", TriggerEvent::CreatureAttacksYou},
+        {"When ~ is put into a graveyard from anywhere", TriggerEvent::SelfPutIntoGraveyard},
+        {"Whenever ~ becomes the target of a spell or ability", TriggerEvent::SelfBecomesTarget},   // 115.1
+        {"Whenever ~ and at least two other creatures attack", TriggerEvent::SelfAttacksWithTwoOthers},   // battalion
+        {"At the beginning of your precombat main phase", TriggerEvent::YourPrecombatMain},   // 505.1
+        {"At the beginning of each player's precombat main phase", TriggerEvent::EachPrecombatMain},
+        {"At the beginning of your draw step", TriggerEvent::YourDrawStep},   // 504.1
+        {"At the beginning of each player's draw step", TriggerEvent::EachDrawStep},
+        {"At the beginning of each opponent's end step", TriggerEvent::OpponentEndStep},
+        {"When ~ enters or dies", TriggerEvent::SelfEntersOrDies},
+    };
+    return heads;
+}
+
+}   // namespace
+
+bool OracleParser::moreTriggerEvents(const QString& head, AbilityDef* into) const
+{
+    if (const auto e = fixedHeads().find(head); e != fixedHeads().end()) {
+        into->event = *e;
+        return true;
+    }
+    // One creature the event names beside ~ (509.2a, 509.3c): "a creature", "a creature with flying",
+    // "a Wall". The filter is that other creature.
+    auto creature = [this](const QString& noun) -> std::optional<Selector> {
+        bool plural = true;
+        auto s = objects(noun, &plural);
+        if (!s || plural || s->isRef() || s->controller != Selector::Who::Any)
+            return std::nullopt;
+        if (!(s->types & quint16(CardType::Creature)) && s->subtypes.isEmpty())
+            return std::nullopt;
+        return s;
+    };
+    static const QRegularExpression combat(
+        QStringLiteral("^Whenever ~ (blocks|becomes blocked by|blocks or becomes blocked by) an? (.+)$"));
+    if (const auto m = combat.match(head); m.hasMatch()) {
+        const auto other = creature(m.captured(2));
+        if (!other)
+            return false;
+        const QString verb = m.captured(1);
+        into->event = verb == QLatin1String("blocks")  ? TriggerEvent::SelfBlocksCreature
+            : verb == QLatin1String("becomes blocked by") ? TriggerEvent::SelfBecomesBlockedByCreature
+                                                          : TriggerEvent::SelfBlocksOrBecomesBlockedByCreature;
+        into->eventFilter = QSharedPointer<Selector>::create(*other);
+        return true;
+    }
+    // An object the source is attached to: "Whenever enchanted creature becomes tapped",
+    // "At the beginning of the upkeep of enchanted creature's controller".
+    auto attached = [this](const QString& noun) -> std::optional<Selector> {
+        // The writer says "enchanted" or "equipped" (303.4, 301.5); "fortified" it does not say yet.
+        if (!noun.startsWith(QLatin1String("enchanted ")) && !noun.startsWith(QLatin1String("equipped ")))
+            return std::nullopt;
+        bool plural = true;
+        auto s = objects(noun, &plural);
+        if (!s || plural || s->ref != Selector::Ref::Attached)
+            return std::nullopt;
+        return s;
+    };
+    static const QRegularExpression tapped(QStringLiteral("^Whenever (.+) becomes tapped$"));
+    static const QRegularExpression upkeepOf(QStringLiteral("^At the beginning of the upkeep of (.+)'s controller$"));
+    if (const auto m = tapped.match(head); m.hasMatch()) {
+        const auto s = attached(m.captured(1));
+        if (!s)
+            return false;
+        into->event = TriggerEvent::BecomesTapped;
+        into->eventFilter = QSharedPointer<Selector>::create(*s);
+        return true;
+    }
+    if (const auto m = upkeepOf.match(head); m.hasMatch()) {
+        const auto s = attached(m.captured(1));
+        if (!s)
+            return false;
+        into->event = TriggerEvent::EnchantedControllerUpkeep;
+        into->eventFilter = QSharedPointer<Selector>::create(*s);
+        return true;
+    }
+    return false;
+}
+
+}   // namespace strata::import
