@@ -165,6 +165,8 @@ QJsonValue expr(const Expr& e, bool* ok)
         return QJsonObject{{QStringLiteral("differently_named"), selector(*e.selector, ok)}};
     if (e.kind == Expr::Kind::EventAmount)
         return QJsonObject{{QStringLiteral("event_amount"), true}};
+    if (e.kind == Expr::Kind::LifeLostThisWay)
+        return QJsonObject{{QStringLiteral("life_lost_this_way"), true}};
     if (e.kind == Expr::Kind::Neg && e.args.size() == 1)
         return QJsonObject{{QStringLiteral("neg"), expr(e.args[0], ok)}};
     if (e.kind == Expr::Kind::Sum && !e.args.isEmpty()) {

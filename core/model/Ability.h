@@ -111,7 +111,9 @@ struct Expr {
         BasicLandTypes,       // domain: basic land types among lands you control (305.6)
         DifferentlyNamed,     // "differently named lands you control" (selector)
         // Read from imported cards' triggered abilities (OracleFrames.cpp).
-        EventAmount   // "that much": the damage dealt or life gained in the event that triggered it
+        EventAmount,   // "that much": the damage dealt or life gained in the event that triggered it
+        // "the life lost this way": the life the earlier actions of the same effect took (OracleEffects.cpp)
+        LifeLostThisWay
     };
     Kind kind = Kind::Const;
     int value = 0;
