@@ -23,7 +23,7 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
     static const QRegularExpression regenerate(QStringLiteral("^regenerate (.+)$"));
     static const QRegularExpression counter(
         QStringLiteral("^counter (target .+?)(?: unless its controller pays ((?:\\{[^}]+\\})+))?$"));
-    static const QRegularExpression drain(QStringLiteral("^target player loses (\\d+) life and you gain (\\d+) life$"));
+    static const QRegularExpression drain(QStringLiteral("^(target player|target opponent) loses (\\d+) life and you gain (\\d+) life$"));
     static const QRegularExpression discard(
         QStringLiteral("^(?:(target player|target opponent) discards|discard) (a|two|three|X) cards?$"));
     static const QRegularExpression prevent(
@@ -32,7 +32,7 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
     static const QRegularExpression nextUpkeep(QStringLiteral("^(.+) at the beginning of the next turn's upkeep$"));
     static const QRegularExpression unlessPay(QStringLiteral("^sacrifice ~ unless you pay ((?:\\{[^}]+\\})+)$"));
     static const QRegularExpression thisTurn(
-        QStringLiteral("^(~|target creature|up to (?:one|two|three) target creatures?) (can't block|can't be blocked) this turn$"));
+        QStringLiteral("^(~|target creature|up to (?:one|two|three) target creatures?|creatures [^,]+) (can't block|can't be blocked) this turn$"));
     static const QRegularExpression playerDraws(
         QStringLiteral("^target player (draws (?:a|two|three|four|five) cards?|gains (?:\\d+|X) life)$"));
 
@@ -66,12 +66,12 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
         a->text = m.captured(2);   // "unless its controller pays {1}" (701.6a)
         return true;
     }
-    if (const auto m = drain.match(s); m.hasMatch() && m.captured(1) == m.captured(2)) {
+    if (const auto m = drain.match(s); m.hasMatch() && m.captured(2) == m.captured(3)) {
         Selector::Ref r;
-        if (!target(QStringLiteral("target player"), into, &r))
+        if (!target(m.captured(1), into, &r))
             return false;
         a->kind = ActionKind::Drain;
-        a->drain = Expr::constant(m.captured(1).toInt());
+        a->drain = Expr::constant(m.captured(2).toInt());
         return true;
     }
     if (const auto m = discard.match(s); m.hasMatch()) {
@@ -123,8 +123,13 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
         return true;
     }
     if (const auto m = thisTurn.match(s); m.hasMatch()) {
-        // A rule the combat code checks, until the turn ends (514.2: "this turn" ends at cleanup).
-        auto who = object(m.captured(1));
+        // A rule the combat code checks, until the turn ends (514.2: "this turn" ends at cleanup);
+        // "creatures without flying can't block this turn" (a set, 611.2c).
+        bool plural = true;
+        auto who = m.captured(1).startsWith(QLatin1String("creatures ")) ? objects(m.captured(1), &plural)
+                                                                          : object(m.captured(1));
+        if (who && !plural)
+            return false;
         if (!who)
             return false;
         Op op;

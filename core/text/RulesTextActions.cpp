@@ -361,7 +361,9 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
         break;
     case ActionKind::Drain: {
         const Expr& e = *a.drain;
-        if (e.kind == Expr::Kind::Const)
+        if (e.kind == Expr::Kind::Const && playerPhrase(QStringLiteral("target_player")) == tr("target opponent"))
+            out << tr("target opponent loses %n life and you gain %n life", nullptr, e.value);
+        else if (e.kind == Expr::Kind::Const)
             out << tr("target player loses %n life and you gain %n life", nullptr, e.value);
         else if (e.kind == Expr::Kind::X)
             out << tr("target player loses X life and you gain X life");
