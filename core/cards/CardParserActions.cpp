@@ -181,6 +181,7 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
     case ActionKind::ReturnToHand:
     case ActionKind::Regenerate:
     case ActionKind::CounterSpell:
+    case ActionKind::Explore:
         object(v, path);
         break;
     case ActionKind::Discard:
@@ -215,14 +216,25 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
     case ActionKind::Surveil:
     case ActionKind::Monstrosity:
     case ActionKind::Bolster:
+    case ActionKind::Amass:
+    case ActionKind::Adapt:
+    case ActionKind::Support:
         if (auto n = wholeNumber(v, path))
             out->amount = Amount::number(*n);
+        if (out->kind == ActionKind::Support) {   // 701.41a: the ability's targets get the counters
+            Selector them;
+            them.ref = Selector::Ref::Targets;
+            out->object = them;
+        }
         break;
     case ActionKind::ExtraTurn:
     case ActionKind::PreventCombatDamage:
     case ActionKind::BecomeMonarch:
     case ActionKind::Investigate:
     case ActionKind::Proliferate:
+    case ActionKind::Populate:
+    case ActionKind::ExileGraveyard:
+    case ActionKind::DiscardHand:
         if (!v.isBool() || !v.toBool())
             m_r.error(v, path, QStringLiteral("expected true"));
         break;
@@ -299,7 +311,7 @@ void CardParser::libraryArgument(const JsonValue& v, const QString& path, Action
     else
         m_r.checkKeys(v, {"n", "keep", "rest"}, path);
     static const QStringList destinations = {"hand", "battlefield", "graveyard", "exile", "top"};
-    static const QStringList rests = {"bottom_any_order", "bottom_random_order", "graveyard"};
+    static const QStringList rests = {"bottom_any_order", "bottom_random_order", "graveyard", "back_any_order"};
     const QStringList& allowed = search ? destinations : rests;
     const char* whereKey = search ? "put" : "rest";
     if (auto where = m_r.string(v, whereKey, path, true)) {
@@ -321,7 +333,7 @@ void CardParser::libraryArgument(const JsonValue& v, const QString& path, Action
         }
         out->reveal = m_r.boolean(v, "reveal", path).value_or(false);
         out->tapped = m_r.boolean(v, "tapped", path).value_or(false);
-    } else if (auto keep = m_r.integer(v, "keep", path, true, 1, 100)) {
+    } else if (auto keep = m_r.integer(v, "keep", path, true, out->text == QLatin1String("back_any_order") ? 0 : 1, 100)) {
         out->keep = int(*keep);
     }
 }
@@ -344,6 +356,11 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
                 QStringLiteral("only \"damage\" takes \"each_player\""));
         out->eachPlayer = *each;
     }
+    if (k == ActionKind::AddMana && out->mana == Action::Mana::AnyColor) {   // "two mana of any one color"
+        if (const JsonValue* n = action.find("n"))
+            if (auto count = wholeNumber(*n, JsonReader::child(path, "n")))
+                out->amount = Amount::number(*count);
+    }
     if (k == ActionKind::CreateToken) {   // how many tokens: one unless "n" says
         out->amount = Amount::number(1);
         if (const JsonValue* n = action.find("n"))
@@ -364,11 +381,12 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
         const QString p = JsonReader::child(path, "who");
         const bool playerAction
             = k == ActionKind::Draw || k == ActionKind::GainLife || k == ActionKind::LoseLife || k == ActionKind::Mill
-            || k == ActionKind::Discard;
-        static const QStringList players = {"controller_of_target", "target_player", "each_opponent", "each_player"};
-        if (k == ActionKind::Damage) {   // "~ deals 1 damage to you"
-            if (*who != "you")
-                m_r.error(at, p, QStringLiteral("expected \"you\" (\"deals damage to you\")"));
+            || k == ActionKind::Discard || k == ActionKind::DiscardHand || k == ActionKind::ExileGraveyard
+            || k == ActionKind::LookAtTop;
+        static const QStringList players = {"controller_of_target", "target_player", "each_opponent", "each_player", "that_player"};
+        if (k == ActionKind::Damage) {   // "~ deals 1 damage to you / to that player"
+            if (*who != "you" && *who != "that_player")
+                m_r.error(at, p, QStringLiteral("expected \"you\" (\"deals damage to you\") or \"that_player\""));
         } else if (k == ActionKind::Sacrifice) {   // "target player sacrifices a creature" (701.17)
             if (!players.contains(*who))
                 m_r.error(at, p, QStringLiteral("expected \"target_player\", \"each_opponent\" or \"each_player\""));

@@ -166,6 +166,8 @@ std::optional<Expr> CardParser::expr(const JsonValue& v, const QString& path)
         e.who = arg.isString() ? arg.toString() : QStringLiteral("you");
     } else if (key == "event_amount") {   // "that much"
         e.kind = Expr::Kind::EventAmount;
+    } else if (key == "life_lost_this_way") {
+        e.kind = Expr::Kind::LifeLostThisWay;
     } else if (key == "highest_life") {
         e.kind = Expr::Kind::HighestLife;
     } else if (key == "most_cards_in_hand_opponent") {

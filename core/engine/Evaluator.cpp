@@ -354,6 +354,7 @@ int Evaluator::evaluate(const Expr& e, const ContinuousEffect& effect, int affec
         return int(names.size());
     }
     case Expr::Kind::EventAmount:   // known only to a triggered ability on the stack (ActionPerformer)
+    case Expr::Kind::LifeLostThisWay:   // known only to the resolving effect (ActionPerformer)
         return 0;
     case Expr::Kind::ColorsAmong: {   // 105.2: the colours the set's objects have between them
         ColorSet seen;

@@ -120,6 +120,9 @@ QJsonObject action(const Action& a, bool* ok)
     case ActionKind::Surveil:
     case ActionKind::Monstrosity:
     case ActionKind::Bolster:
+    case ActionKind::Amass:
+    case ActionKind::Adapt:
+    case ActionKind::Support:   // its targets are the ability's
         o[kind] = amount(a.amount);
         break;
     case ActionKind::PutOnLibrary:
@@ -133,6 +136,9 @@ QJsonObject action(const Action& a, bool* ok)
     case ActionKind::BecomeMonarch:
     case ActionKind::Investigate:
     case ActionKind::Proliferate:
+    case ActionKind::Populate:
+    case ActionKind::ExileGraveyard:
+    case ActionKind::DiscardHand:
         o[kind] = true;
         break;
     case ActionKind::DamageEachOpponent:
@@ -174,12 +180,15 @@ QJsonObject action(const Action& a, bool* ok)
     case ActionKind::Untap:
     case ActionKind::Sacrifice:
     case ActionKind::DiscardChosen:
+    case ActionKind::Explore:
         o[kind] = selector(*a.object, ok);
         break;
     case ActionKind::AddMana:
         o[kind] = a.mana == Action::Mana::AnyColor ? QStringLiteral("any_color")
             : a.mana == Action::Mana::ChosenColor  ? QStringLiteral("chosen_color")
                                                    : a.text;
+        if (a.mana == Action::Mana::AnyColor && a.amount.n > 1)   // "two mana of any one color"
+            o[QStringLiteral("n")] = a.amount.n;
         break;
     case ActionKind::AddManaChoice:
         o[kind] = QJsonArray::fromStringList(a.manaChoices);
@@ -233,7 +242,8 @@ QJsonObject action(const Action& a, bool* ok)
         o[QStringLiteral("unless_pays")] = a.text;
     // "That much" (an expression object the card parser reads for gain_life); other computed amounts
     // are not written yet.
-    const bool thatMuch = a.amountOf && a.amountOf->kind == Expr::Kind::EventAmount && a.kind == ActionKind::GainLife;
+    const bool thatMuch = a.amountOf && a.kind == ActionKind::GainLife
+        && (a.amountOf->kind == Expr::Kind::EventAmount || a.amountOf->kind == Expr::Kind::LifeLostThisWay);
     if (thatMuch)
         o[kind] = expr(*a.amountOf, ok);
     if ((a.amountOf && !thatMuch) || a.drain

@@ -171,6 +171,8 @@ QJsonValue expr(const Expr& e, bool* ok)
         return QJsonObject{{QStringLiteral("most_cards_in_hand_opponent"), true}};
     if (e.kind == Expr::Kind::ColorsAmong && e.selector)
         return QJsonObject{{QStringLiteral("colors_among"), selector(*e.selector, ok)}};
+    if (e.kind == Expr::Kind::LifeLostThisWay)
+        return QJsonObject{{QStringLiteral("life_lost_this_way"), true}};
     if (e.kind == Expr::Kind::Neg && e.args.size() == 1)
         return QJsonObject{{QStringLiteral("neg"), expr(e.args[0], ok)}};
     if (e.kind == Expr::Kind::Sum && !e.args.isEmpty()) {

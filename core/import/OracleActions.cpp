@@ -67,12 +67,13 @@ bool OracleParser::action(QString s, AbilityDef* into) const
     Action a;
     static const QRegularExpression draw(QStringLiteral("^draw (a|two|three|four|five) cards?$"));
     static const QRegularExpression gain(QStringLiteral("^you gain (\\d+|X) life$"));
-    static const QRegularExpression lose(QStringLiteral("^(you|each opponent|target player|target opponent) loses? (\\d+|X) life$"));
+    static const QRegularExpression lose(QStringLiteral("^(you|each opponent|each player|target player|target opponent) loses? (\\d+|X) life$"));
     static const QRegularExpression damage(QStringLiteral("^~ deals (\\d+|X) damage to (.+)$"));
     static const QRegularExpression verbObject(QStringLiteral("^(destroy|exile|tap|untap|sacrifice) (.+)$"));
     static const QRegularExpression scry(QStringLiteral("^scry (\\d+)$"));
     static const QRegularExpression mill(QStringLiteral("^mill (a|two|three|four|five) cards?$"));
     static const QRegularExpression addMana(QStringLiteral("^add ((?:\\{[WUBRGC]\\})+)$"));
+    static const QRegularExpression oneColor(QStringLiteral("^add (two|three|four|five) mana of any one color$"));
     // Each choice one symbol or several ("Add {R}{G}, {G}{W}, or {W}{R}").
     static const QRegularExpression addChoice(QStringLiteral(
         "^add ((?:\\{[WUBRGC]\\})+(?:, (?:\\{[WUBRGC]\\})+)*,? or (?:\\{[WUBRGC]\\})+)$"));
@@ -109,6 +110,8 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         const QString who = m.captured(1);
         if (who == QLatin1String("each opponent"))
             a.who = QStringLiteral("each_opponent");
+        else if (who == QLatin1String("each player"))
+            a.who = QStringLiteral("each_player");
         else if (who.startsWith(QLatin1String("target"))) {
             Selector::Ref r;
             if (!target(who, into, &r))
@@ -140,6 +143,11 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         a.kind = ActionKind::AddMana;
         a.mana = Action::Mana::AnyColor;
         a.text = QStringLiteral("any_color");   // as the card format reads it
+    } else if (const auto m = oneColor.match(s); m.hasMatch()) {   // all of it one colour (106.1a)
+        a.kind = ActionKind::AddMana;
+        a.mana = Action::Mana::AnyColor;
+        a.text = QStringLiteral("any_color");
+        a.amount = Amount::number(*numberWord(m.captured(1)));
     } else if (const auto m = addMana.match(s); m.hasMatch()) {
         a.kind = ActionKind::AddMana;
         a.text = m.captured(1);

@@ -50,6 +50,28 @@ std::optional<Selector> OracleParser::graveyardCard(const QString& kinds, bool y
     return s;
 }
 
+// "That player" after a trigger whose event names one player: the player dealt damage, whose upkeep
+// began, or who cast the spell (Happening::player).
+bool namesOnePlayer(const AbilityDef& a)
+{
+    if (a.kind != AbilityDef::Kind::Triggered)
+        return false;
+    switch (a.event) {
+    case TriggerEvent::SelfDealsCombatDamageToPlayer:
+    case TriggerEvent::DealsCombatDamageToPlayer:
+    case TriggerEvent::SelfDealsDamageToPlayer:
+    case TriggerEvent::SelfDealsDamageToOpponent:
+    case TriggerEvent::OpponentUpkeep:
+    case TriggerEvent::EachUpkeep:
+    case TriggerEvent::OpponentCastsSpell:
+    case TriggerEvent::OpponentCastsCreatureSpell:
+    case TriggerEvent::PlayerCastsSpell:
+        return true;
+    default:
+        return false;
+    }
+}
+
 // The actions of OracleEffects.cpp add themselves to `into` (some sentences hold two, "draw a card,
 // then discard a card"); false leaves `into` as it was. `s` starts in lower case, without its stop.
 bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
@@ -73,6 +95,44 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
     static const QRegularExpression thenDiscard(QStringLiteral("^(draw .+), then (discard .+)$"));
     static const QRegularExpression drawLose(QStringLiteral("^you (draw .+) and (you lose .+ life)$"));
     static const QRegularExpression damageGain(QStringLiteral("^(~ deals .+) and (you gain (?:\\d+|X) life)$"));
+    // "Each player discards their hand, then draws seven cards" (701.8): both done by the same players.
+    static const QRegularExpression discardThenDraw(QStringLiteral(
+        "^((?:each player|target player|target opponent) discards their hand), then draws (two|three|four|five|six|seven) cards$"));
+    if (const auto m = discardThenDraw.match(s); m.hasMatch()) {
+        if (!action(m.captured(1), into) || into->effect.size() != effectBefore + 1
+            || into->effect.last().kind != ActionKind::DiscardHand)
+            return undo();
+        a.kind = ActionKind::Draw;
+        a.amount = amountWord(m.captured(2));
+        a.who = into->effect.last().who;
+        a.then = true;
+        return add(a);
+    }
+    // "~ deals 2 damage to any target and 1 damage to you" (Fireslinger): the second damage is to you.
+    static const QRegularExpression damageToYou(QStringLiteral("^(~ deals (?:\\d+|X) damage to .+) and (\\d+|X) damage to you$"));
+    if (const auto m = damageToYou.match(s); m.hasMatch()) {
+        if (!action(m.captured(1), into) || into->effect.size() != effectBefore + 1
+            || into->effect.last().kind != ActionKind::Damage || into->effect.last().amountOf)
+            return undo();
+        a.kind = ActionKind::Damage;
+        a.amount = amountWord(m.captured(2));
+        a.who = QStringLiteral("you");
+        return add(a);
+    }
+    // "Each opponent loses 3 life. You gain life equal to the life lost this way.": the life the
+    // actions before it took (Expr::LifeLostThisWay).
+    if (s == QLatin1String("you gain life equal to the life lost this way")) {
+        bool lost = false;
+        for (int i = 0; i < effectBefore; ++i)
+            lost = lost || into->effect.at(i).kind == ActionKind::LoseLife;
+        if (!lost)
+            return false;
+        a.kind = ActionKind::GainLife;
+        Expr e;
+        e.kind = Expr::Kind::LifeLostThisWay;
+        a.amountOf = e;
+        return add(a);
+    }
     for (const auto* pair : {&thenDiscard, &drawLose, &damageGain}) {
         if (const auto m = pair->match(s); m.hasMatch()) {
             if (!action(m.captured(1), into) || !action(m.captured(2), into))
@@ -109,10 +169,15 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
     }
 
     static const QRegularExpression damagePlayers(
-        QStringLiteral("^~ deals (\\d+|X) damage to (each opponent|you|each player)$"));
+        QStringLiteral("^~ deals (\\d+|X) damage to (each opponent|you|each player|that player)$"));
     if (const auto m = damagePlayers.match(s); m.hasMatch()) {
         a.amount = amountWord(m.captured(1));
-        if (m.captured(2) == QLatin1String("each opponent")) {
+        if (m.captured(2) == QLatin1String("that player")) {
+            if (!namesOnePlayer(*into))
+                return false;
+            a.kind = ActionKind::Damage;
+            a.who = QStringLiteral("that_player");
+        } else if (m.captured(2) == QLatin1String("each opponent")) {
             a.kind = ActionKind::DamageEachOpponent;
         } else {
             a.kind = ActionKind::Damage;
@@ -176,6 +241,21 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
             return false;
         a = inner.effect.first();
         a.who = QStringLiteral("controller_of_target");
+        return add(a);
+    }
+
+    // "That player discards a card / loses 2 life / draws a card / mills two cards" after a trigger that
+    // names one player: the action "you" would do, done by that player.
+    static const QRegularExpression thatPlayer(QStringLiteral("^that player (discards|loses|draws|gains|mills) (.+)$"));
+    if (const auto m = thatPlayer.match(s); m.hasMatch() && namesOnePlayer(*into)) {
+        static const QHash<QString, QString> own = {{"discards", "discard"}, {"loses", "you lose"},
+            {"draws", "draw"}, {"gains", "you gain"}, {"mills", "mill"}};
+        AbilityDef inner;
+        if (!action(own.value(m.captured(1)) + QLatin1Char(' ') + m.captured(2), &inner) || inner.effect.size() != 1
+            || !inner.targets.isEmpty() || !inner.effect.first().who.isEmpty() || inner.effect.first().amountOf)
+            return false;
+        a = inner.effect.first();
+        a.who = QStringLiteral("that_player");
         return add(a);
     }
 

@@ -204,7 +204,7 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
         effect = effect.mid(8);
     }
     // "Whenever ~ attacks, it gets +1/+1 …": "it" is the object the trigger names, here ~ itself.
-    static const QRegularExpression it(QStringLiteral("^it (gets|gains|deals|has) "));
+    static const QRegularExpression it(QStringLiteral("^it (gets|gains|deals|has|explores)\\b"));
     if (head.contains(QLatin1Char('~')) && it.match(effect).hasMatch())
         effect = QStringLiteral("~") + effect.mid(2);
     if (head.contains(QLatin1Char('~')) && effect.endsWith(QLatin1String(" counter on it.")))

@@ -24,6 +24,20 @@ bool OracleParser::keywordAction(const QString& s, Action* a) const
         a->amount = Amount::number(m.captured(1).toInt());
         return a->amount.n > 0;
     }
+    // 701.47a amass, 701.46a adapt: counters the event player puts on an Army you control or on ~.
+    static const QRegularExpression amassOrAdapt(QStringLiteral("^(amass|adapt) (\\d+)$"));
+    if (const auto m = amassOrAdapt.match(s); m.hasMatch()) {
+        a->kind = m.captured(1) == QLatin1String("amass") ? ActionKind::Amass : ActionKind::Adapt;
+        a->amount = Amount::number(m.captured(2).toInt());
+        return a->amount.n > 0;
+    }
+    if (s == QLatin1String("~ explores")) {   // 701.44a
+        a->kind = ActionKind::Explore;
+        Selector self;
+        self.ref = Selector::Ref::Self;
+        a->object = self;
+        return true;
+    }
     if (const auto m = surveil.match(s); m.hasMatch()) {
         a->kind = ActionKind::Surveil;
         a->amount = Amount::number(m.captured(1).toInt());
@@ -55,6 +69,8 @@ bool OracleParser::keywordAction(const QString& s, Action* a) const
         a->kind = ActionKind::Investigate;
     else if (s == QLatin1String("proliferate"))
         a->kind = ActionKind::Proliferate;
+    else if (s == QLatin1String("populate"))   // 701.30a
+        a->kind = ActionKind::Populate;
     else if (s == QLatin1String("you become the monarch"))
         a->kind = ActionKind::BecomeMonarch;
     else

@@ -183,6 +183,25 @@ bool OracleParser::libraryAction(const QString& s, AbilityDef* into) const
         into->effect << a;
         return true;
     }
+    // "Look at the top three cards of your library, then put them back in any order": the order is
+    // hidden information, carried (LookAtTop with nothing kept).
+    static const QRegularExpression putBack(QStringLiteral(
+        "^look at the top (two|three|four|five|X) cards of (your|target player's|target opponent's) library, then put "
+        "them back in any order$"));
+    if (const auto m = putBack.match(s); m.hasMatch()) {
+        a.kind = ActionKind::LookAtTop;
+        a.amount = m.captured(1) == QLatin1String("X") ? Amount{true, 0} : Amount::number(*numberWord(m.captured(1)));
+        a.keep = 0;
+        a.text = QStringLiteral("back_any_order");
+        if (m.captured(2) != QLatin1String("your")) {
+            Selector::Ref r;
+            if (!target(m.captured(2).chopped(2), into, &r))
+                return false;
+            a.who = QStringLiteral("target_player");
+        }
+        into->effect << a;
+        return true;
+    }
     // 701.8: "target opponent reveals their hand; you choose a nonland card from it; that player
     // discards that card" (Duress, joined by joinedInstructions): the action Grief's card file names.
     static const QRegularExpression chosenDiscard(QStringLiteral(

@@ -23,7 +23,7 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
     static const QRegularExpression regenerate(QStringLiteral("^regenerate (.+)$"));
     static const QRegularExpression counter(
         QStringLiteral("^counter (target .+?)(?: unless its controller pays ((?:\\{[^}]+\\})+))?$"));
-    static const QRegularExpression drain(QStringLiteral("^target player loses (\\d+) life and you gain (\\d+) life$"));
+    static const QRegularExpression drain(QStringLiteral("^(target player|target opponent) loses (\\d+) life and you gain (\\d+) life$"));
     static const QRegularExpression discard(
         QStringLiteral("^(?:(target player|target opponent) discards|discard) (a|two|three|X) cards?$"));
     static const QRegularExpression prevent(
@@ -32,7 +32,7 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
     static const QRegularExpression nextUpkeep(QStringLiteral("^(.+) at the beginning of the next turn's upkeep$"));
     static const QRegularExpression unlessPay(QStringLiteral("^sacrifice ~ unless you pay ((?:\\{[^}]+\\})+)$"));
     static const QRegularExpression thisTurn(
-        QStringLiteral("^(~|target creature) (can't block|can't be blocked) this turn$"));
+        QStringLiteral("^(~|target creature|up to (?:one|two|three) target creatures?|creatures [^,]+) (can't block|can't be blocked) this turn$"));
     static const QRegularExpression playerDraws(
         QStringLiteral("^target player (draws (?:a|two|three|four|five) cards?|gains (?:\\d+|X) life)$"));
 
@@ -66,12 +66,12 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
         a->text = m.captured(2);   // "unless its controller pays {1}" (701.6a)
         return true;
     }
-    if (const auto m = drain.match(s); m.hasMatch() && m.captured(1) == m.captured(2)) {
+    if (const auto m = drain.match(s); m.hasMatch() && m.captured(2) == m.captured(3)) {
         Selector::Ref r;
-        if (!target(QStringLiteral("target player"), into, &r))
+        if (!target(m.captured(1), into, &r))
             return false;
         a->kind = ActionKind::Drain;
-        a->drain = Expr::constant(m.captured(1).toInt());
+        a->drain = Expr::constant(m.captured(2).toInt());
         return true;
     }
     if (const auto m = discard.match(s); m.hasMatch()) {
@@ -123,8 +123,13 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
         return true;
     }
     if (const auto m = thisTurn.match(s); m.hasMatch()) {
-        // A rule the combat code checks, until the turn ends (514.2: "this turn" ends at cleanup).
-        auto who = object(m.captured(1));
+        // A rule the combat code checks, until the turn ends (514.2: "this turn" ends at cleanup);
+        // "creatures without flying can't block this turn" (a set, 611.2c).
+        bool plural = true;
+        auto who = m.captured(1).startsWith(QLatin1String("creatures ")) ? objects(m.captured(1), &plural)
+                                                                          : object(m.captured(1));
+        if (who && !plural)
+            return false;
         if (!who)
             return false;
         Op op;
@@ -153,7 +158,60 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
         a->who = QStringLiteral("target_player");
         return true;
     }
-    return false;
+    return playerZoneAction(s, a, into);
+}
+
+// Support (701.41a), and instructions on a player's whole hand or graveyard: "discard your hand"
+// (701.8), "each player discards their hand", "exile all cards from target player's graveyard",
+// "exile all graveyards". `s` starts in lower case, without its stop.
+bool OracleParser::playerZoneAction(const QString& s, Action* a, AbilityDef* into) const
+{
+    static const QRegularExpression support(QStringLiteral("^support (\\d+)$"));
+    if (const auto m = support.match(s); m.hasMatch()) {
+        // 701.41a: "up to N other target creatures" on a permanent, "up to N target creatures" on a spell.
+        const int n = m.captured(1).toInt();
+        if (n < 1 || n > 9 || !into->targets.isEmpty())
+            return false;
+        Selector creatures;
+        creatures.types = quint16(CardType::Creature);
+        creatures.other = !(m_type.cardTypes & (quint16(CardType::Instant) | quint16(CardType::Sorcery)));
+        creatures.upTo = quint8(n);
+        into->targets << creatures;
+        a->kind = ActionKind::Support;
+        a->amount = Amount::number(n);
+        Selector them;
+        them.ref = Selector::Ref::Targets;
+        a->object = them;
+        return true;
+    }
+    static const QRegularExpression hand(
+        QStringLiteral("^(discard your hand|(each player|each opponent|target player|target opponent) discards their hand)$"));
+    static const QRegularExpression graveyard(QStringLiteral(
+        "^exile (?:all cards from )?(your graveyard|all graveyards|each opponent's graveyard|target player's graveyard|"
+        "target opponent's graveyard)$"));
+    QString player;
+    if (const auto m = hand.match(s); m.hasMatch()) {
+        a->kind = ActionKind::DiscardHand;
+        player = m.captured(2);
+    } else if (const auto m = graveyard.match(s); m.hasMatch()) {
+        a->kind = ActionKind::ExileGraveyard;
+        player = m.captured(1).section(QLatin1Char('\''), 0, 0);
+        if (player == QLatin1String("all graveyards"))
+            player = QStringLiteral("each player");
+        else if (player == QLatin1String("your graveyard"))
+            player.clear();
+    } else {
+        return false;
+    }
+    if (player.startsWith(QLatin1String("target"))) {
+        Selector::Ref r;
+        if (!target(player, into, &r))
+            return false;
+        a->who = QStringLiteral("target_player");
+    } else if (!player.isEmpty()) {
+        a->who = player == QLatin1String("each opponent") ? QStringLiteral("each_opponent") : QStringLiteral("each_player");
+    }
+    return true;
 }
 
 }   // namespace strata::import

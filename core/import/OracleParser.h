@@ -84,6 +84,7 @@ private:
     AbilityPtr castingRule(const QString& s) const;
     // OracleMoreActions.cpp: the one-shot actions added after the first templates.
     bool moreActions(const QString& s, Action* a, AbilityDef* into) const;
+    bool playerZoneAction(const QString& s, Action* a, AbilityDef* into) const;
     // OracleEffects.cpp and OracleTokens.cpp: player actions, graveyards and libraries, tokens.
     bool effectTemplates(const QString& s, AbilityDef* into) const;
     std::optional<Selector> graveyardCard(const QString& kinds, bool yours) const;

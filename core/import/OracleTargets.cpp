@@ -102,9 +102,11 @@ std::optional<Selector> OracleParser::target(const QString& phrase, AbilityDef* 
     } else if (p == QLatin1String("target opponent")) {
         s.word = QStringLiteral("player");
         s.controller = Selector::Who::Opponent;
-    } else if (p == QLatin1String("target player or planeswalker")) {
+    } else if (p == QLatin1String("target player or planeswalker") || p == QLatin1String("target opponent or planeswalker")) {
         Selector player, planeswalker;
         player.word = QStringLiteral("player");
+        if (p.contains(QLatin1String("opponent")))   // 115.1: an opponent, or any planeswalker
+            player.controller = Selector::Who::Opponent;
         planeswalker.types = quint16(CardType::Planeswalker);
         s.anyOf = {player, planeswalker};
     } else if (limit > 1 && p.startsWith(QLatin1String("target "))) {

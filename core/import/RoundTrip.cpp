@@ -66,6 +66,10 @@ QString normalisedForRoundTrip(QString text)
 {
     static const QRegularExpression spaces(QStringLiteral("\\s+"));
     text.replace(QStringLiteral("enters the battlefield"), QStringLiteral("enters"));
+    // The older "exile all cards from target player's graveyard" is today's "exile target player's graveyard".
+    static const QRegularExpression allCardsFrom(QStringLiteral(
+        "\\b([Ee])xile all cards from ((?:your|all|target player's|target opponent's|each opponent's) graveyards?)\\b"));
+    text.replace(allCardsFrom, QStringLiteral("\\1xile \\2"));
     // "is every creature type" (205.3m) says what "has all creature types" says.
     text.replace(QStringLiteral("is every creature type"), QStringLiteral("has all creature types"));
     // Wordings that say the same thing, older and newer Oracle text or Strata's own:
@@ -258,7 +262,7 @@ QString normalisedForRoundTrip(QString text)
     text.replace(QStringLiteral("converted mana cost"), QStringLiteral("mana value"));
     // "it" after a trigger that names ~ is ~ ("Whenever ~ attacks, it gets +1/+1 …");
     static const QRegularExpression itAfterTrigger(
-        QStringLiteral("(^|\")((?:When|Whenever) [^,]*~[^,]*, )it (?=gets|gains|deals|has)"));
+        QStringLiteral("(^|\")((?:When|Whenever) [^,]*~[^,]*, )it (?=gets|gains|deals|has|explores)"));
     text.replace(itAfterTrigger, QStringLiteral("\\1\\2~ "));
     static const QRegularExpression counterOnIt(QStringLiteral("^((?:When|Whenever) [^,]*~[^,]*, .* counters? on )it(?=\\.?$)"));
     text.replace(counterOnIt, QStringLiteral("\\1~"));

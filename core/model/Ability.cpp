@@ -125,6 +125,7 @@ Facets Expr::reads() const
     case Kind::DifferentlyNamed:
         return FacetCopiable | (selector ? selector->reads() : Facets(0));
     case Kind::EventAmount:   // fixed as the ability triggered
+    case Kind::LifeLostThisWay:   // fixed by the actions before it
         return 0;
     case Kind::ColorsAmong:
         return FacetColors | (selector ? selector->reads() : Facets(0));

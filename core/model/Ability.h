@@ -113,7 +113,9 @@ struct Expr {
         DifferentlyNamed,     // "differently named lands you control" (selector)
         // Read from imported cards' triggered abilities (OracleFrames.cpp).
         EventAmount,   // "that much": the damage dealt or life gained in the event that triggered it
-        ColorsAmong    // "for each color among permanents you control" (selector): colours of the set (105.2)
+        ColorsAmong,   // "for each color among permanents you control" (selector): colours of the set (105.2)
+        // "the life lost this way": the life the earlier actions of the same effect took (OracleEffects.cpp)
+        LifeLostThisWay
     };
     Kind kind = Kind::Const;
     int value = 0;

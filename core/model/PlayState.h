@@ -49,6 +49,7 @@ struct StackItem {
         int sourceIncarnation = -1;   // the source as it triggered; a new object is not it (400.7)
         QString why;                  // canonical English: why it triggered
         int eventAmount = 0;          // "that much": the damage of the event that triggered it
+        QString eventPlayer;          // "that player": the player dealt damage, or whose step began
     } trigger;
     Choices choices;
     bool evoked = false, kicked = false;   // a spell

@@ -258,6 +258,13 @@ template <> const std::vector<std::pair<ActionKind, QLatin1String>>& nameTable()
         {E::LookAtTop, QLatin1String("look_at_top")},
         {E::Monstrosity, QLatin1String("monstrosity")},
         {E::Bolster, QLatin1String("bolster")},
+        {E::Amass, QLatin1String("amass")},
+        {E::Adapt, QLatin1String("adapt")},
+        {E::Support, QLatin1String("support")},
+        {E::Explore, QLatin1String("explore")},
+        {E::Populate, QLatin1String("populate")},
+        {E::ExileGraveyard, QLatin1String("exile_graveyard")},
+        {E::DiscardHand, QLatin1String("discard_hand")},
     };
     return table;
 }

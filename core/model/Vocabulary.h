@@ -220,6 +220,13 @@ enum class ActionKind : quint8 {
     // Keyword actions read from imported cards (OracleKeywordActions.cpp).
     Monstrosity,                // "monstrosity N" (701.37a): amount, on the ability's source
     Bolster,                    // "bolster N" (701.39a): amount, on a creature you control with the least toughness
+    Amass,                      // "amass N" (701.47a): amount, on an Army you control (a 0/0 Zombie Army first)
+    Adapt,                      // "adapt N" (701.46a): amount, on the ability's source without +1/+1 counters
+    Support,                    // "support N" (701.41a): object, the up to N targets; amount
+    Explore,                    // "~ explores" (701.44a): object, the creature that explores
+    Populate,                   // "populate" (701.30a): a copy of a creature token you control
+    ExileGraveyard,             // "exile all cards from target player's graveyard": who
+    DiscardHand,                // "discard your hand", "each player discards their hand" (701.8): who
 };
 
 // The one name table of each enum above, in declaration order.

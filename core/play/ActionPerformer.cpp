@@ -104,6 +104,8 @@ QStringList ActionPerformer::players(const QString& who)
                 return {t};
         return {};
     }
+    if (who == QLatin1String("that_player"))   // the player the trigger event names
+        return m_item.trigger.eventPlayer.isEmpty() ? QStringList() : QStringList{m_item.trigger.eventPlayer};
     if (who == QLatin1String("each_player")) {
         QStringList out;
         for (const Player& p : gs.players)
@@ -140,6 +142,8 @@ int ActionPerformer::amountOf(const Action& a)
 {
     if (a.amountOf && a.amountOf->kind == Expr::Kind::EventAmount)   // "that much", as it triggered
         return m_item.trigger.eventAmount;
+    if (a.amountOf && a.amountOf->kind == Expr::Kind::LifeLostThisWay)
+        return m_lifeLost;
     if (a.amountOf) {
         ContinuousEffect probe;
         probe.sourceIndex = m_sourceIndex;
@@ -236,8 +240,13 @@ void ActionPerformer::perform(const Action& a)
             m_table.gainLife(p, amountOf(a));
         return;
     case ActionKind::LoseLife:
-        for (const QString& p : players(a.who))
+        for (const QString& p : players(a.who)) {
+            const Player* before = gs.player(p);
+            const int life = before ? before->life : 0;
             m_table.loseLife(p, amountOf(a));
+            if (const Player* after = gs.player(p))
+                m_lifeLost += life - after->life;
+        }
         return;
     case ActionKind::Drain: {
         ContinuousEffect probe;
@@ -261,6 +270,8 @@ void ActionPerformer::perform(const Action& a)
             recipients = players(QStringLiteral("each_opponent"));
         } else if (a.who == QLatin1String("you")) {   // "~ deals 1 damage to you"
             recipients << m_item.controller;
+        } else if (a.who == QLatin1String("that_player")) {   // "~ deals 1 damage to that player"
+            recipients << players(a.who);
         } else if (a.to && a.to->isRef()) {
             for (int k = 0; k < m_item.targets.size(); ++k)
                 if (gs.player(m_item.targets[k]))
@@ -354,6 +365,24 @@ void ActionPerformer::perform(const Action& a)
         return;
     case ActionKind::Bolster:
         bolster(a);
+        return;
+    case ActionKind::Amass:
+        amass(a);
+        return;
+    case ActionKind::Adapt:
+        adapt(a);
+        return;
+    case ActionKind::Support:   // 701.41a: one +1/+1 counter on each target
+        if (a.object)
+            for (int i : objectsOf(*a.object)) {
+                addCounters(i, QStringLiteral("+1/+1"), 1);
+                m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 %2 counter(s) put on %3"),
+                    {PlayText::number(1), QStringLiteral("+1/+1"), m_table.nameOf(gs.objects[i].id)}));
+            }
+        return;
+    case ActionKind::DiscardHand:
+    case ActionKind::ExileGraveyard:
+        moveWholeZone(a);
         return;
     case ActionKind::Investigate:   // 701.16a: "investigate" means "create a Clue token"
         m_table.createToken(QStringLiteral("Clue"), m_item.controller);

@@ -30,6 +30,10 @@ private:
     void discard(const Action& a);
     void monstrosity(const Action& a);   // 701.37
     void bolster(const Action& a);       // 701.39
+    // CounterKeywordActions.cpp: amass (701.47), adapt (701.46), a whole hand or graveyard moved
+    void amass(const Action& a);
+    void adapt(const Action& a);
+    void moveWholeZone(const Action& a);
     // PlayerActions.cpp: actions each named player performs on a permanent of their choice
     void sacrificeChosen(const Action& a);
     // LibraryActions.cpp: searching a library (701.23), looking at its top cards
@@ -45,6 +49,7 @@ private:
     int m_sourceIndex = -1;   // in the current state, or -1 when the source is gone or never was
     bool m_effectCreated = false;
     int m_delayedCreated = 0;
+    int m_lifeLost = 0;   // "the life lost this way": what the LoseLife actions of this resolution took
     // "It" after an action that moved an object: that object where it went (Cloudshift, 400.7).
     QString m_movedId;
     int m_movedIncarnation = -1;

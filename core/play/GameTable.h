@@ -62,6 +62,7 @@ struct PendingTrigger {
     PlayText why;
     QString rule;
     int eventAmount = 0;   // "that much": the damage dealt in the event (Happening::amount)
+    QString eventPlayer;   // "that player": Happening::player
 };
 
 // The game while events are played: the state, its layer resolution kept up to date, the reports of

@@ -185,6 +185,7 @@ void PlayContext::putTriggersOnStack()
         item.trigger.refersToIncarnation = p.refersToIncarnation;
         item.trigger.why = p.why.english();
         item.trigger.eventAmount = p.eventAmount;
+        item.trigger.eventPlayer = p.eventPlayer;
         const int sourceIndex = gs.objectIndex(p.source);
         item.trigger.sourceIncarnation = p.refersTo == p.source
             ? p.refersToIncarnation

@@ -500,6 +500,7 @@ void TriggerDetection::happening(const Happening& h, QVector<PendingTrigger>& ou
                 p.refersToIncarnation = h.incarnationAfter;
                 if (h.kind == Happening::Kind::DamageDealt || h.kind == Happening::Kind::LifeGained)
                     p.eventAmount = h.amount;
+                p.eventPlayer = h.player;
                 const PlayText what = describe(h, subjectView, subjectName);
                 if (!conditionHolds(*t, v, j, c.controller)) {
                     const PlayText why = o.id == h.object

@@ -199,34 +199,10 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
         if (list[i].ifYouDo && (i == 0 || !list[i - 1].ifYouDo) && !clauses.isEmpty())
             clauses.first() = tr("if you do, %1", "an instruction done only when the optional one before it was")
                                   .arg(clauses.first());
-        // Two instructions printed as one sentence: "each opponent loses 1 life and you gain 1 life",
-        // "exile target creature you control, then return that card to the battlefield".
-        const ActionKind before = i > 0 ? list[i - 1].kind : list[i].kind;
-        if (i > 0 && !out.isEmpty() && clauses.size() == 1 && list[i].ifYouDo == list[i - 1].ifYouDo) {
-            if (before == ActionKind::LoseLife && list[i].kind == ActionKind::GainLife) {
-                out.last() = tr("%1 and %2", "two instructions in one sentence").arg(out.last(), clauses.first());
-                continue;
-            }
-            // "draw a card, then discard a card", "you draw a card and you lose 1 life", "~ deals 3 damage
-            // to any target and you gain 3 life".
-            if (before == ActionKind::Draw && list[i].kind == ActionKind::Discard && list[i].who.isEmpty()) {
-                out.last() = tr("%1, then %2", "two instructions in one sentence").arg(out.last(), clauses.first());
-                continue;
-            }
-            if (before == ActionKind::Draw && list[i].kind == ActionKind::LoseLife && list[i - 1].who.isEmpty()
-                && list[i].who.isEmpty() && !list[i - 1].optional) {
-                out.last() = tr("you %1 and %2", "you draw a card and you lose 1 life").arg(out.last(), clauses.first());
-                continue;
-            }
-            if (before == ActionKind::Damage && list[i].kind == ActionKind::GainLife) {
-                out.last() = tr("%1 and %2", "two instructions in one sentence").arg(out.last(), clauses.first());
-                continue;
-            }
-            if (before == ActionKind::Exile && list[i].kind == ActionKind::ReturnToBattlefield) {
-                out.last() = tr("%1, then %2", "two instructions in one sentence").arg(out.last(), clauses.first());
-                continue;
-            }
-        }
+        // Two instructions printed as one sentence (RulesTextMoreActions.cpp).
+        if (i > 0 && !out.isEmpty() && clauses.size() == 1 && list[i].ifYouDo == list[i - 1].ifYouDo
+            && joinedPair(list[i - 1], list[i], clauses.first(), &out.last()))
+            continue;
         if (list[i].then && !out.isEmpty() && clauses.size() == 1) {
             out.last() = tr("%1, then %2", "two instructions in one sentence").arg(out.last(), clauses.first());
             m_targetIsIt = false;
@@ -253,6 +229,8 @@ QString Writer::playerPhrase(const QString& who)
         return tr("each opponent");
     if (who == QLatin1String("each_player"))
         return tr("each player");
+    if (who == QLatin1String("that_player"))
+        return tr("that player");
     return QString();
 }
 
@@ -273,7 +251,9 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
         return effectClauses(c.affects ? *c.affects : none, c.ops, Mood::Become, c.duration, std::nullopt, optional);
     }
     case ActionKind::AddMana:
-        if (a.mana == Action::Mana::AnyColor)
+        if (a.mana == Action::Mana::AnyColor && a.amount.n > 1)
+            out << maybe(tr("add %1 mana of any one color", "a number").arg(numberWord(a.amount.n)));
+        else if (a.mana == Action::Mana::AnyColor)
             out << maybe(tr("add one mana of any color"));
         else if (a.mana == Action::Mana::ChosenColor)
             out << maybe(tr("add one mana of the chosen color"));
@@ -349,7 +329,10 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
         break;
     case ActionKind::GainLife:
         // Amounts of life are plural messages (%n); an amount of X has its own text.
-        if (a.amountOf && a.amountOf->kind == Expr::Kind::EventAmount && who.isEmpty())
+        if (a.amountOf && a.amountOf->kind == Expr::Kind::LifeLostThisWay && who.isEmpty())
+            out << (optional ? tr("you may gain life equal to the life lost this way")
+                             : tr("you gain life equal to the life lost this way"));
+        else if (a.amountOf && a.amountOf->kind == Expr::Kind::EventAmount && who.isEmpty())
             out << (optional ? tr("you may gain that much life") : tr("you gain that much life"));
         else if (a.amountOf)
             out << (who.isEmpty() ? maybe(tr("gain life equal to %1").arg(expr(*a.amountOf)))
@@ -378,7 +361,9 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
         break;
     case ActionKind::Drain: {
         const Expr& e = *a.drain;
-        if (e.kind == Expr::Kind::Const)
+        if (e.kind == Expr::Kind::Const && playerPhrase(QStringLiteral("target_player")) == tr("target opponent"))
+            out << tr("target opponent loses %n life and you gain %n life", nullptr, e.value);
+        else if (e.kind == Expr::Kind::Const)
             out << tr("target player loses %n life and you gain %n life", nullptr, e.value);
         else if (e.kind == Expr::Kind::X)
             out << tr("target player loses X life and you gain X life");
@@ -545,6 +530,13 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
     case ActionKind::LookAtTop:
     case ActionKind::Monstrosity:
     case ActionKind::Bolster:
+    case ActionKind::Amass:
+    case ActionKind::Adapt:
+    case ActionKind::Support:
+    case ActionKind::Explore:
+    case ActionKind::Populate:
+    case ActionKind::ExileGraveyard:
+    case ActionKind::DiscardHand:
         break;   // written by moreAction (RulesTextMoreActions.cpp) before this is reached
     }
     return out;

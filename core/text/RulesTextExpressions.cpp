@@ -66,6 +66,8 @@ QString Writer::expr(const Expr& e)
         return tr("the greatest number of cards in hand among your opponents");
     case Expr::Kind::EventAmount:
         return tr("that much");
+    case Expr::Kind::LifeLostThisWay:
+        return tr("the life lost this way");
     case Expr::Kind::Neg:
         return e.args.isEmpty() ? QString() : tr("minus %1").arg(expr(e.args.first()));
     case Expr::Kind::ColorsOfAffected:

@@ -66,6 +66,14 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
     if (a.kind == ActionKind::LookAtTop) {
         const QString count = a.amount.x ? QStringLiteral("X") : numberWord(a.amount.n);
         const QString keep = numberWord(a.keep);
+        if (a.text == QLatin1String("back_any_order")) {   // nothing kept: the order is chosen
+            if (a.who.isEmpty())
+                return QStringList{maybe(tr("look at the top %1 cards of your library, then put them back in any order").arg(count))};
+            return QStringList{maybe((playerPhrase(a.who) == tr("target opponent")
+                    ? tr("look at the top %1 cards of target opponent's library, then put them back in any order")
+                    : tr("look at the top %1 cards of target player's library, then put them back in any order"))
+                                         .arg(count))};
+        }
         QStringList out{maybe(tr("look at the top %1 cards of your library").arg(count))};
         if (a.text == QLatin1String("bottom_random_order"))
             out << tr("put %1 of them into your hand and the rest on the bottom of your library in a random order", "a number").arg(keep);

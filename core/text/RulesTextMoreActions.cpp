@@ -91,6 +91,8 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
     case ActionKind::Damage:
         if (a.who == QLatin1String("you"))
             return QStringList{tr("%1 deals %2 damage to you").arg(m_self, amount)};
+        if (a.who == QLatin1String("that_player"))
+            return QStringList{tr("%1 deals %2 damage to that player").arg(m_self, amount)};
         if (a.eachPlayer && !a.to)
             return QStringList{tr("%1 deals %2 damage to each player").arg(m_self, amount)};
         return std::nullopt;
@@ -150,6 +152,81 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
         return QStringList{maybe(tr("bolster %1", "a number").arg(amount))};
     case ActionKind::Monstrosity:   // 701.37a
         return QStringList{maybe(tr("monstrosity %1", "a number").arg(amount))};
+    default:
+        return keywordOrZoneAction(a, optional);
+    }
+}
+
+// Two instructions printed as one sentence: "each opponent loses 1 life and you gain 1 life", "exile
+// target creature you control, then return that card to the battlefield", "draw a card, then discard a
+// card", "you draw a card and you lose 1 life", "~ deals 3 damage to any target and you gain 3 life",
+// "~ deals 2 damage to any target and 1 damage to you", "each player discards their hand, then draws
+// seven cards". True when `clause` (the second's text) was joined onto `*last`.
+bool Writer::joinedPair(const Action& previous, const Action& a, const QString& clause, QString* last)
+{
+    const ActionKind before = previous.kind;
+    auto joined = [&](const QString& text) {
+        *last = text;
+        return true;
+    };
+    const bool lostThisWay = a.amountOf && a.amountOf->kind == Expr::Kind::LifeLostThisWay;
+    if (before == ActionKind::LoseLife && a.kind == ActionKind::GainLife && !lostThisWay)
+        return joined(tr("%1 and %2", "two instructions in one sentence").arg(*last, clause));
+    if (before == ActionKind::Draw && a.kind == ActionKind::Discard && a.who.isEmpty())
+        return joined(tr("%1, then %2", "two instructions in one sentence").arg(*last, clause));
+    if (before == ActionKind::Draw && a.kind == ActionKind::LoseLife && previous.who.isEmpty() && a.who.isEmpty()
+        && !previous.optional)
+        return joined(tr("you %1 and %2", "you draw a card and you lose 1 life").arg(*last, clause));
+    if (before == ActionKind::Damage && a.kind == ActionKind::Damage && a.who == QLatin1String("you")
+        && previous.who.isEmpty() && !a.amountOf)
+        return joined(tr("%1 and %2 damage to you", "damage dealt, then an amount")
+                          .arg(*last, a.amount.x ? QStringLiteral("X") : QString::number(a.amount.n)));
+    if (before == ActionKind::Damage && a.kind == ActionKind::GainLife)
+        return joined(tr("%1 and %2", "two instructions in one sentence").arg(*last, clause));
+    if (before == ActionKind::Exile && a.kind == ActionKind::ReturnToBattlefield)
+        return joined(tr("%1, then %2", "two instructions in one sentence").arg(*last, clause));
+    if (before == ActionKind::DiscardHand && a.kind == ActionKind::Draw && a.then && !a.who.isEmpty()
+        && a.who == previous.who && !a.amount.x)
+        return joined(tr("%1, then draws %2 cards", "a player discards their hand, then draws N cards")
+                          .arg(*last, numberWord(a.amount.n)));
+    return false;
+}
+
+// Keyword actions of later sets (amass, adapt, support, explore, populate) and instructions on a
+// player's whole hand or graveyard. Nothing when `a` is not one.
+std::optional<QStringList> Writer::keywordOrZoneAction(const Action& a, bool optional)
+{
+    auto maybe = [&](const QString& clause) {
+        return optional ? tr("you may %1", "an optional instruction").arg(clause) : clause;
+    };
+    const QString amount = QString::number(a.amount.n);
+    switch (a.kind) {
+    case ActionKind::Amass:   // 701.47a
+        return QStringList{maybe(tr("amass %1", "a number").arg(amount))};
+    case ActionKind::Adapt:   // 701.46a
+        return QStringList{maybe(tr("adapt %1", "a number").arg(amount))};
+    case ActionKind::Support:   // 701.41a: the targets are the reminder text's, not printed
+        for (TargetInfo& t : m_targets)
+            t.mentioned = true;
+        m_targetsMentioned = true;
+        return QStringList{maybe(tr("support %1", "a number").arg(amount))};
+    case ActionKind::Explore:   // 701.44a
+        return QStringList{tr("%1 explores", "a creature").arg(objectPhrase(a.object.value_or(Selector())))};
+    case ActionKind::Populate:   // 701.30a
+        return QStringList{maybe(tr("populate"))};
+    case ActionKind::DiscardHand:   // 701.8
+        if (a.who.isEmpty())
+            return QStringList{maybe(tr("discard your hand"))};
+        return QStringList{tr("%1 discards their hand", "a player").arg(playerPhrase(a.who))};
+    case ActionKind::ExileGraveyard:
+        if (a.who.isEmpty())
+            return QStringList{maybe(tr("exile your graveyard"))};
+        if (a.who == QLatin1String("each_player"))
+            return QStringList{maybe(tr("exile all graveyards"))};
+        if (a.who == QLatin1String("each_opponent"))
+            return QStringList{maybe(tr("exile each opponent's graveyard"))};
+        return QStringList{maybe(playerPhrase(a.who) == tr("target opponent") ? tr("exile target opponent's graveyard")
+                                                                               : tr("exile target player's graveyard"))};
     default:
         return libraryAction(a, optional);
     }

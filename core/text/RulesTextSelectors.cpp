@@ -65,6 +65,8 @@ NP Writer::headNoun(const Selector& s, bool plural) const
             return word(tr("permanent"), tr("permanents"), "permanent");
         if (s.word == QLatin1String("permanent_card"))   // "Mercenary permanent card" (110.4)
             return word(tr("permanent card"), tr("permanent cards"), "card");
+        if (s.word == QLatin1String("player") && s.controller == Selector::Who::Opponent)
+            return word(tr("opponent"), tr("opponents"), "player");
         if (s.word == QLatin1String("player"))
             return word(tr("player"), tr("players"), "player");
         if (!s.subtypes.isEmpty() && subtypesImplyTypes(s))
@@ -285,8 +287,8 @@ QString Writer::targetPhrase(const TargetInfo& t, bool plural) const
     };
     if (!t.sel.anyOf.isEmpty()) {
         QStringList parts;
-        for (const Selector& p : t.sel.anyOf)
-            parts << noun(p, plural);
+        for (const Selector& p : t.sel.anyOf)   // "target opponent or planeswalker": the player's word alone
+            parts << (p.word == QLatin1String("player") ? headNoun(p, plural).text : noun(p, plural));
         return target(NP{joinList(parts, true), {}, selectorGender(t.sel)});
     }
     if (t.upTo > 1) {

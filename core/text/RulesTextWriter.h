@@ -185,6 +185,8 @@ private:
     QString graveyardTargetPhrase(const Selector& ref);
     // RulesTextLibrary.cpp: searching a library, looking at its top cards.
     std::optional<QStringList> libraryAction(const Action& a, bool optional);
+    std::optional<QStringList> keywordOrZoneAction(const Action& a, bool optional);
+    bool joinedPair(const Action& previous, const Action& a, const QString& clause, QString* last);
 
     // RulesTextQualities.cpp: what the importer of static abilities added (issue 16): selector
     // qualities ("nontoken", "multicolored", "with a +1/+1 counter on it", "named …"), amounts and

@@ -1,0 +1,108 @@
+#include "ActionPerformer.h"
+#include "model/Card.h"
+
+namespace strata {
+
+namespace {
+
+// 701.47a: the 0/0 black Zombie Army creature token amass creates when its controller has no Army.
+CardPtr zombieArmy()
+{
+    static const CardPtr token = [] {
+        auto card = std::make_shared<Card>();
+        card->token = true;
+        CardFace& f = card->front;
+        f.type.cardTypes = quint16(CardType::Creature);
+        for (const char* name : {"Zombie", "Army"})
+            if (const auto id = SubtypeRegistry::instance().find(QLatin1String(name)))
+                f.type.subtypes << *id;
+        f.name = QStringLiteral("Zombie Army");
+        f.hasColorIndicator = true;
+        f.colorIndicator.add(Color::Black);
+        f.power = PrintedNumber{0, QStringLiteral("0")};
+        f.toughness = PrintedNumber{0, QStringLiteral("0")};
+        return CardPtr(card);
+    }();
+    return token;
+}
+
+}   // namespace
+
+// 701.47a: "Amass N": N +1/+1 counters on an Army its controller controls, after creating a 0/0
+// black Zombie Army token if they control none. Among several Armies, the one `choices.objects` names,
+// else the first in objects order.
+void ActionPerformer::amass(const Action& a)
+{
+    GameState& gs = m_table.state();
+    const auto army = SubtypeRegistry::instance().find(QStringLiteral("Army"));
+    auto armies = [&] {
+        QVector<int> out;
+        for (int i = 0; i < gs.objects.size(); ++i) {
+            const Characteristics& c = m_table.resolution().chars[i];
+            if (gs.objects[i].zone == Zone::Battlefield && !gs.objects[i].phasedOut && c.controller == m_item.controller
+                && army && c.type.subtypes.contains(*army))
+                out << i;
+        }
+        return out;
+    };
+    QVector<int> found = armies();
+    if (found.isEmpty()) {
+        const QString id = m_table.createToken(zombieArmy(), m_item.controller);
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 controls no Army, so a 0/0 black Zombie Army token is created first (701.47a)"),
+            {m_table.nameOf(m_item.controller)}));
+        if (const int i = gs.objectIndex(id); i >= 0)
+            found = {i};
+    }
+    if (found.isEmpty())
+        return;
+    int chosen = found.first();
+    for (const QString& id : m_event.choices.objects)
+        if (const int i = gs.objectIndex(id); found.contains(i)) {
+            chosen = i;
+            break;
+        }
+    addCounters(chosen, QStringLiteral("+1/+1"), a.amount.n);
+    m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "amass %1: %2 +1/+1 counter(s) put on %3"),
+        {PlayText::number(a.amount.n), PlayText::number(a.amount.n), m_table.nameOf(gs.objects[chosen].id)}));
+}
+
+// 701.46a: "Adapt N": N +1/+1 counters on the source unless it already has a +1/+1 counter.
+void ActionPerformer::adapt(const Action& a)
+{
+    GameState& gs = m_table.state();
+    if (m_sourceIndex < 0 || gs.objects[m_sourceIndex].zone != Zone::Battlefield) {
+        m_table.note(PlayText(
+            QT_TRANSLATE_NOOP("PlayText", "the object it names is no longer there; that part does nothing (400.7)"), {}));
+        return;
+    }
+    const QString name = m_table.nameOf(gs.objects[m_sourceIndex].id);
+    if (gs.objects[m_sourceIndex].counterCount(QStringLiteral("+1/+1")) > 0) {
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 already has a +1/+1 counter: adapt does nothing (701.46a)"), {name}));
+        return;
+    }
+    addCounters(m_sourceIndex, QStringLiteral("+1/+1"), a.amount.n);
+    m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 +1/+1 counter(s) put on %2"), {PlayText::number(a.amount.n), name}));
+}
+
+// "Discard your hand" (701.8) and "exile target player's graveyard": every card of that zone moves.
+void ActionPerformer::moveWholeZone(const Action& a)
+{
+    GameState& gs = m_table.state();
+    const Zone from = a.kind == ActionKind::DiscardHand ? Zone::Hand : Zone::Graveyard;
+    const Zone to = a.kind == ActionKind::DiscardHand ? Zone::Graveyard : Zone::Exile;
+    for (const QString& p : players(a.who)) {
+        int moved = 0;
+        // Moving keeps indices: objects stay in the list and change zone only.
+        for (int i = 0; i < gs.objects.size(); ++i)
+            if (gs.objects[i].zone == from && gs.objects[i].owner == p) {
+                m_table.moveObject(i, to);
+                ++moved;
+            }
+        m_table.note(PlayText(a.kind == ActionKind::DiscardHand
+                                  ? QT_TRANSLATE_NOOP("PlayText", "%1 discards their hand (%2 card(s))")
+                                  : QT_TRANSLATE_NOOP("PlayText", "%1 exiles their graveyard (%2 card(s))"),
+            {m_table.nameOf(p), PlayText::number(moved)}));
+    }
+}
+
+}   // namespace strata
