@@ -15,9 +15,10 @@ static QHash<QString, int> indexObjects(const GameState& state)
 EngineContext::EngineContext(const GameState& state, EngineOptions options)
     : state(state),
       objectIndex(indexObjects(state)),
+      attachments(Evaluator::attachmentsOf(state)),
       options(options),
       chars(res.chars),
-      eval(state, res.chars, &objectIndex),
+      eval(state, res.chars, &objectIndex, &attachments),
       applier(eval)
 {
     res.edition = state.rules;

@@ -53,6 +53,7 @@ struct EngineContext {
 
     const GameState& state;
     QHash<QString, int> objectIndex;   // object id → position, built once
+    Evaluator::Attachments attachments;   // who is attached to what, built once
     EngineOptions options;
     Resolution res;
     QVector<Characteristics>& chars;

@@ -198,6 +198,25 @@ bool Evaluator::matchesFilter(const Selector& sel, const ContinuousEffect& effec
     return matchesImported(sel, effect, index, o, c);
 }
 
+Evaluator::Attachments Evaluator::attachmentsOf(const GameState& state)
+{
+    Attachments attached;
+    for (int i = 0; i < state.objects.size(); ++i)
+        if (!state.objects[i].attachedTo.isEmpty())
+            attached[state.objects[i].attachedTo] << i;
+    return attached;
+}
+
+const QVector<int>& Evaluator::attachedTo(const QString& id) const
+{
+    if (!m_attachments && !m_ownAttachments)
+        m_ownAttachments = attachmentsOf(m_state);
+    const Attachments& all = m_attachments ? *m_attachments : *m_ownAttachments;
+    static const QVector<int> none;
+    auto it = all.constFind(id);
+    return it == all.constEnd() ? none : *it;
+}
+
 // The qualities the importer of static abilities added: token or not, colours, counters, attachments,
 // names and keywords the object lacks.
 bool Evaluator::matchesImported(
@@ -217,8 +236,9 @@ bool Evaluator::matchesImported(
         bool aura = false, equipment = false;
         static const SubtypeId auraId = SubtypeRegistry::instance().find(QStringLiteral("Aura")).value_or(0);
         static const SubtypeId equipmentId = SubtypeRegistry::instance().find(QStringLiteral("Equipment")).value_or(0);
-        for (int i = 0; i < m_state.objects.size(); ++i) {
-            if (i == index || !functions(i) || m_state.objects[i].attachedTo != o.id)
+        // Through the attachments, not a walk of the board: every object a selector tests would walk it.
+        for (int i : attachedTo(o.id)) {
+            if (i == index || !functions(i))
                 continue;
             aura = aura || chars(i).type.hasSubtype(auraId);
             equipment = equipment || chars(i).type.hasSubtype(equipmentId);

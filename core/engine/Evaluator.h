@@ -2,6 +2,7 @@
 #include "Effect.h"
 #include "model/Characteristics.h"
 #include "model/GameState.h"
+#include <optional>
 
 namespace strata {
 
@@ -9,10 +10,16 @@ namespace strata {
 // conditions of effects are evaluated against the characteristics computed so far.
 class Evaluator {
 public:
+    // The objects attached to each object, by the id they are attached to, in board order.
+    using Attachments = QHash<QString, QVector<int>>;
+    static Attachments attachmentsOf(const GameState& state);
+
     // `index` maps object ids to positions; when given it spares a search of the whole board on
-    // every "enchanted creature" or "chosen object".
-    Evaluator(const GameState& state, const QVector<Characteristics>& chars, const QHash<QString, int>* index = nullptr)
-        : m_state(state), m_chars(chars), m_index(index)
+    // every "enchanted creature" or "chosen object". `attachments`, attachmentsOf(state), spares
+    // one on every "enchanted/equipped creatures"; without it the evaluator builds its own once.
+    Evaluator(const GameState& state, const QVector<Characteristics>& chars, const QHash<QString, int>* index = nullptr,
+        const Attachments* attachments = nullptr)
+        : m_state(state), m_chars(chars), m_index(index), m_attachments(attachments)
     { }
     int indexOf(const QString& id) const { return m_index ? m_index->value(id, -1) : m_state.objectIndex(id); }
 
@@ -63,6 +70,10 @@ private:
     const GameState& m_state;
     const QVector<Characteristics>& m_chars;
     const QHash<QString, int>* m_index = nullptr;
+    // Who is attached to what: attachments never change while an evaluator reads a state.
+    const QVector<int>& attachedTo(const QString& id) const;
+    const Attachments* m_attachments = nullptr;
+    mutable std::optional<Attachments> m_ownAttachments;
     const QHash<int, Characteristics>* m_overlay = nullptr;
     int m_singleIndex = -1;
     const Characteristics* m_single = nullptr;

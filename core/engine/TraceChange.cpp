@@ -1,4 +1,5 @@
 #include "TraceChange.h"
+#include <algorithm>
 #include <utility>
 
 namespace strata {
@@ -148,6 +149,31 @@ bool TraceChange::keptNothingNew() const
     }
     }
     return false;
+}
+
+TraceChange::KeptAbilities TraceChange::keptAbilities(int side) const
+{
+    if (isPowerToughnessLayer(m_layer) || m_layer == Layer::L5)
+        return {};
+    switch (m_kept) {
+    case Kept::Inline:
+    case Kept::WidePowerToughness:
+        return {};
+    case Kept::Run: {
+        const auto& run = kept<AbilityRun>();
+        return {&run.abilities, std::min(int(m_small[side]), int(run.abilities.size())), &run.name};
+    }
+    case Kept::Abilities: {
+        const auto& snapshot = kept<AbilitySnapshot>();
+        return {&snapshot.abilities[side], int(snapshot.abilities[side].size()), &snapshot.name};
+    }
+    case Kept::Object:
+        if (m_layer == Layer::L2)
+            return {};
+        const Characteristics& c = kept<ObjectSnapshot>().values[side];
+        return {&c.abilities, int(c.abilities.size()), &c.name};
+    }
+    return {};
 }
 
 void TraceChange::layOver(Characteristics& c, int side) const

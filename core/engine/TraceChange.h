@@ -61,6 +61,15 @@ public:
     // The kept values as characteristics; what the layer does not govern is left empty.
     Characteristics before() const { return values(0); }
     Characteristics after() const { return values(1); }
+    // The abilities one side keeps, as the first `count` of a list the trace holds, read in place:
+    // before() and after() copy a run's prefix, and writing a big result reads hundreds of thousands
+    // of them. `list` is null where the change keeps no abilities (before() would show none).
+    struct KeptAbilities {
+        const QVector<AbilityInstance>* list = nullptr;
+        int count = 0;
+        const QString* name = nullptr;   // the object's, which rules text may name
+    };
+    KeptAbilities keptAbilities(int side) const;
     // Writes the after values over `c`, leaving what this layer does not govern as it is.
     void layAfterOver(Characteristics& c) const;
     // Whether the step left the values this change keeps as they were: the trace then drops it, and

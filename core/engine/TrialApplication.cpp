@@ -201,7 +201,7 @@ ScanAnswer TrialApplication::dependsOnScanning(
     if (!m_ctx.appliesNow(b))
         return answer;
     const PartReach& reach = reachOf(b);
-    Evaluator trial(m_ctx.state, m_ctx.chars, &m_ctx.objectIndex);
+    Evaluator trial(m_ctx.state, m_ctx.chars, &m_ctx.objectIndex, &m_ctx.attachments);
     const WatchedKeywords watched = watchKeywords(a, b, answer);
     for (int i : objects) {
         if (answer.byKeyword && i != a.sourceIndex
@@ -240,7 +240,7 @@ bool TrialApplication::dependsOn(const ContinuousEffect& a, const Delta& delta) 
 {
     if (delta.isEmpty())
         return false;
-    Evaluator trial(m_ctx.state, m_ctx.chars, &m_ctx.objectIndex);
+    Evaluator trial(m_ctx.state, m_ctx.chars, &m_ctx.objectIndex, &m_ctx.attachments);
     trial.setOverlay(&delta);
     return changesExistence(a, delta, trial) || changesWhatItAffects(a, delta, trial)
         || changesWhatItDoes(a, delta, trial);

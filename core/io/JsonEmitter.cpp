@@ -82,6 +82,26 @@ void JsonEmitter::null()
     m_out += "null";
 }
 
+void JsonEmitter::renderedArray(const char* elements, qsizetype size)
+{
+    beforeValue();
+    m_out += "[\n";
+    if (size > 0) {
+        m_out.append(elements, size);
+        m_out += '\n';
+    }
+    pad(m_depth + m_levels.size());
+    m_out += ']';
+}
+
+void JsonEmitter::appendElement(QByteArray& out, int levels, const QString& s)
+{
+    out.append(4 * levels, ' ');
+    out += '"';
+    appendEscaped(out, s);
+    out += '"';
+}
+
 void JsonEmitter::strings(const QStringList& list)
 {
     beginArray();

@@ -42,6 +42,14 @@ public:
     // A string as Qt escapes it inside quotes.
     static void appendEscaped(QByteArray& out, const QString& s);
 
+    // An array whose elements were written before, as Qt writes them: each on its line at
+    // elementLevels() levels, joined by ",\n". What a list written many times is rendered as once.
+    void renderedArray(const char* elements, qsizetype size);
+    // The indentation (in levels) the elements of an array begun now would have.
+    int elementLevels() const { return m_depth + int(m_levels.size()) + 1; }
+    // A string element of such an array: its indentation, then the string in quotes.
+    static void appendElement(QByteArray& out, int levels, const QString& s);
+
 private:
     void open(char bracket);
     void beforeValue();

@@ -1,6 +1,7 @@
 #include "ResultJsonWriter.h"
 #include "JsonEmitter.h"
 #include "ResultJson.h"
+#include "ShownAbilityLists.h"
 #include "text/RulesText.h"
 #include "text/StepChanges.h"
 #include <algorithm>
@@ -167,10 +168,9 @@ void writeObject(const GameState& state, const Resolution& res, int i, JsonEmitt
     j.end();
 }
 
-// Type lines and ability texts, remembered while one result is written: a big board's steps show
-// the same few values before and after hundreds of thousands of changes, and spelling one out
-// (subtype names looked up, or the rules-text cache's hash of the ability, name and swaps) was
-// about a third of writing patho.py loop or kwende 200's result.
+// Type lines, remembered while one result is written: a big board's steps show the same few values
+// before and after hundreds of thousands of changes, and spelling one out (subtype names looked up)
+// was a noticeable part of writing patho.py loop 200's result. Ability lists: ShownAbilityLists.
 class ShownTexts {
 public:
     const QString& typeLine(const TypeLine& type)
@@ -183,41 +183,27 @@ public:
         m_typeLines.append({type, englishTypeLine(type)});
         return m_typeLines.last().second;
     }
-    QStringList abilities(const Characteristics& c)
-    {
-        QStringList out;
-        out.reserve(c.abilities.size());
-        for (const AbilityInstance& a : c.abilities)
-            out << (a.wordSwaps.isEmpty() ? ability(a, c.name) : RulesText::ability(a, c.name));
-        return out;
-    }
 
 private:
-    const QString& ability(const AbilityInstance& a, const QString& objectName)
-    {
-        for (const AbilityText& t : m_abilities)
-            if (t.def == a.def.get() && t.objectName == objectName)
-                return t.text;
-        if (m_abilities.size() == kKept)
-            m_abilities.removeFirst();
-        m_abilities.append({a.def.get(), objectName, RulesText::ability(a, objectName)});
-        return m_abilities.last().text;
-    }
     static constexpr int kKept = 16;
     QVector<std::pair<TypeLine, QString>> m_typeLines;
-    struct AbilityText {
-        const AbilityDef* def;   // the result being written holds it
-        QString objectName, text;
-    };
-    QVector<AbilityText> m_abilities;
 };
 
-void writeLayerValues(const Characteristics& c, const ShownValues& shown, ShownTexts& texts, JsonEmitter& j)
+// One side of a change (0 before, 1 after), with what its layer shows.
+void writeLayerValues(const TraceChange& change, int side, const ShownValues& shown, ShownTexts& texts,
+    ShownAbilityLists& lists, JsonEmitter& j)
 {
     j.beginObject();
     if (shown.abilities) {
-        j.member("abilities", texts.abilities(c));
+        j.key("abilities");
+        lists.write(change.keptAbilities(side), j);
     }
+    // Only the abilities are read in place; the rest is small (a run's values would copy its list).
+    if (!(shown.colors || shown.controller || shown.name || shown.pt || shown.typeLine)) {
+        j.end();
+        return;
+    }
+    const Characteristics c = side == 0 ? change.before() : change.after();
     if (shown.colors) {
         j.member("colors", c.colors.names());
     }
@@ -239,8 +225,8 @@ void writeLayerValues(const Characteristics& c, const ShownValues& shown, ShownT
     j.end();
 }
 
-void writeStep(
-    const GameState& state, const TraceStep& s, bool withChanges, ShownTexts& texts, JsonEmitter& j)
+void writeStep(const GameState& state, const TraceStep& s, bool withChanges, ShownTexts& texts,
+    ShownAbilityLists& lists, JsonEmitter& j)
 {
     j.beginObject();
     j.key("affected");
@@ -257,9 +243,9 @@ void writeStep(
         for (const TraceChange& ch : s.changes) {
             j.beginObject();
             j.key("after");
-            writeLayerValues(ch.after(), shown, texts, j);
+            writeLayerValues(ch, 1, shown, texts, lists, j);
             j.key("before");
-            writeLayerValues(ch.before(), shown, texts, j);
+            writeLayerValues(ch, 0, shown, texts, lists, j);
             j.member("object", state.objects[ch.object].id);
             j.end();
         }
@@ -300,8 +286,9 @@ void writeResultJson(
     JsonEmitter::appendEscaped(rules, editionName(res.edition));
     out.raw(rules + "\",\n");
     ShownTexts texts;
+    ShownAbilityLists lists;
     out.arrayMember("timeline", int(res.steps.size()), false,
-        [&](int i, JsonEmitter& j) { writeStep(state, res.steps[i], withChanges, texts, j); });
+        [&](int i, JsonEmitter& j) { writeStep(state, res.steps[i], withChanges, texts, lists, j); });
     if (res.warnings.isEmpty()) {
         out.raw("    \"version\": 1\n");
     } else {

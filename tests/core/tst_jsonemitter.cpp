@@ -32,6 +32,48 @@ private slots:
         JsonEmitter::appendEscaped(ours, text);
         QCOMPARE(ours, qt.mid(2, qt.size() - 4));
     }
+
+    // A list rendered once (ShownAbilityLists) and written as a prefix must read as the same list
+    // written element by element, empty or not, nested or not.
+    void aRenderedArrayIsTheArrayWrittenInTurn_data()
+    {
+        QTest::addColumn<int>("depth");
+        QTest::addColumn<int>("count");
+        QTest::newRow("empty at depth 0") << 0 << 0;
+        QTest::newRow("one at depth 3") << 3 << 1;
+        QTest::newRow("prefix of three at depth 5") << 5 << 3;
+    }
+    void aRenderedArrayIsTheArrayWrittenInTurn()
+    {
+        QFETCH(int, depth);
+        QFETCH(int, count);
+        const QStringList all{QStringLiteral("Flying"), QStringLiteral("Creature \u2014 \"Bear\""),
+            QStringLiteral("Double strike"), QStringLiteral("never shown")};
+        const QStringList shown = all.first(count);
+        QByteArray inTurn;
+        JsonEmitter a(inTurn, depth);
+        a.beginObject();
+        a.member("abilities", shown);
+        a.member("name", QStringLiteral("x"));
+        a.end();
+
+        QByteArray rendered;
+        JsonEmitter b(rendered, depth);
+        b.beginObject();
+        b.key("abilities");
+        QByteArray elements;
+        QVector<qsizetype> ends;
+        for (const QString& s : all) {
+            if (!elements.isEmpty())
+                elements += ",\n";
+            JsonEmitter::appendElement(elements, b.elementLevels(), s);
+            ends << elements.size();
+        }
+        b.renderedArray(elements.constData(), count > 0 ? ends[count - 1] : 0);
+        b.member("name", QStringLiteral("x"));
+        b.end();
+        QCOMPARE(rendered, inTurn);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestJsonEmitter)
