@@ -2,6 +2,7 @@
 #include "BoardStyle.h"
 #include "CardDecorations.h"
 #include <QFontMetricsF>
+#include <QHash>
 #include <QPainter>
 #include <algorithm>
 #include <cmath>
@@ -146,6 +147,15 @@ QStringList lineBroken(const QString& text, const QFont& font, qreal width, int 
 
 CompactHeadlines compactHeadlines(const CardPresentation& card, qreal s)
 {
+    // Measuring the words (each stretch narrowedToFit tries) was a third of drawing a compact face,
+    // and the same names and type lines come back edit after edit. Painting is on the GUI thread only.
+    static QHash<QString, CompactHeadlines> known;
+    const QString key = card.name + QChar(0x1f) + card.typeLine + QChar(0x1f) + QString::number(s)
+        + (footValue(card).size() > 5 ? QLatin1Char('l') : QLatin1Char('s'));   // footHeight's font
+    if (const auto found = known.constFind(key); found != known.constEnd())
+        return *found;
+    if (known.size() > 5000)   // a bound, not a policy: a board rarely shows that many
+        known.clear();
     CompactHeadlines h;
     const QStringList nameWords = wordsOf(card.name), typeWords = wordsOf(card.typeLine);
     h.nameFont = narrowedToFit(compactNameFont(s), nameWords, kTextWidth);
@@ -160,6 +170,7 @@ CompactHeadlines compactHeadlines(const CardPresentation& card, qreal s)
     const int forName = qMax(1, qMin(int(nameLines.size()), budget - qMin(int(typeLines.size()), budget / 2)));
     h.name = linesOf(nameLines, nm, kTextWidth, forName);
     h.typeLine = linesOf(typeLines, tm, kTextWidth, qMax(1, budget - forName));
+    known.insert(key, h);
     return h;
 }
 
