@@ -1,7 +1,9 @@
 #include "ComputedValueDelegate.h"
 #include "board/BoardStyle.h"
 #include "models/CharacteristicsModel.h"
+#include <QApplication>
 #include <QPainter>
+#include <QStyle>
 
 namespace strata::ui {
 
@@ -35,6 +37,33 @@ void ComputedValueDelegate::initStyleOption(QStyleOptionViewItem* option, const 
         dim.setAlphaF(0.62);
         option->palette.setColor(QPalette::Text, dim);
     }
+}
+
+QSize ComputedValueDelegate::sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const
+{
+    if (const QVariant given = index.data(Qt::SizeHintRole); given.isValid())
+        return given.toSize();
+    QStyleOptionViewItem opt = option;
+    initStyleOption(&opt, index);
+    QStyle* style = opt.widget ? opt.widget->style() : QApplication::style();
+    const QString key = QStringLiteral("%1|%2|%3|%4|%5x%6|%7|%8|%9|")
+                            .arg(quintptr(style))
+                            .arg(opt.font.key())
+                            .arg(opt.rect.isValid() ? opt.rect.width() : -1)
+                            .arg(int(opt.features))
+                            .arg(opt.decorationSize.width())
+                            .arg(opt.decorationSize.height())
+                            .arg(int(opt.decorationPosition))
+                            .arg(opt.icon.cacheKey())
+                            .arg(int(opt.displayAlignment))
+        + opt.text;
+    if (const auto known = m_sizes.constFind(key); known != m_sizes.constEnd())
+        return *known;
+    if (m_sizes.size() > 20000)   // a bound, not a policy: a board that big rarely repeats its values
+        m_sizes.clear();
+    const QSize size = style->sizeFromContents(QStyle::CT_ItemViewItem, &opt, QSize(), opt.widget);
+    m_sizes.insert(key, size);
+    return size;
 }
 
 void ComputedValueDelegate::paint(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const

@@ -1,4 +1,5 @@
 #pragma once
+#include <QHash>
 #include <QStyledItemDelegate>
 
 namespace strata::ui {
@@ -11,9 +12,16 @@ public:
     using QStyledItemDelegate::QStyledItemDelegate;
 
     void paint(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const override;
+    // The style's size for the cell, remembered by everything the style measures (text, font, width
+    // it wraps in, decoration, features): the table measures a row again when one of its cells
+    // changes (every row a timestamp move changes), and measuring wrapped abilities was most of it.
+    QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override;
 
 protected:
     void initStyleOption(QStyleOptionViewItem* option, const QModelIndex& index) const override;
+
+private:
+    mutable QHash<QString, QSize> m_sizes;
 };
 
 }   // namespace strata::ui
