@@ -46,17 +46,8 @@ QSize ComputedValueDelegate::sizeHint(const QStyleOptionViewItem& option, const 
     QStyleOptionViewItem opt = option;
     initStyleOption(&opt, index);
     QStyle* style = opt.widget ? opt.widget->style() : QApplication::style();
-    const QString key = QStringLiteral("%1|%2|%3|%4|%5x%6|%7|%8|%9|")
-                            .arg(quintptr(style))
-                            .arg(opt.font.key())
-                            .arg(opt.rect.isValid() ? opt.rect.width() : -1)
-                            .arg(int(opt.features))
-                            .arg(opt.decorationSize.width())
-                            .arg(opt.decorationSize.height())
-                            .arg(int(opt.decorationPosition))
-                            .arg(opt.icon.cacheKey())
-                            .arg(int(opt.displayAlignment))
-        + opt.text;
+    const SizeKey key{style, opt.font, opt.rect.isValid() ? opt.rect.width() : -1, int(opt.features),
+        opt.decorationSize, int(opt.decorationPosition), opt.icon.cacheKey(), int(opt.displayAlignment), opt.text};
     if (const auto known = m_sizes.constFind(key); known != m_sizes.constEnd())
         return *known;
     if (m_sizes.size() > 20000)   // a bound, not a policy: a board that big rarely repeats its values
@@ -64,6 +55,12 @@ QSize ComputedValueDelegate::sizeHint(const QStyleOptionViewItem& option, const 
     const QSize size = style->sizeFromContents(QStyle::CT_ItemViewItem, &opt, QSize(), opt.widget);
     m_sizes.insert(key, size);
     return size;
+}
+
+size_t qHash(const ComputedValueDelegate::SizeKey& k, size_t seed)
+{
+    return qHashMulti(seed, k.style, k.font, k.width, k.features, k.decoration.width(), k.decoration.height(),
+        k.decorationPosition, k.icon, k.alignment, k.text);
 }
 
 void ComputedValueDelegate::paint(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const
