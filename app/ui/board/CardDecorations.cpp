@@ -7,6 +7,50 @@
 
 namespace strata::ui::cardpaint {
 
+bool isDark(const QColor& c)
+{
+    return 0.299 * c.redF() + 0.587 * c.greenF() + 0.114 * c.blueF() < 0.55;
+}
+
+QPainterPath cardPath(const QRectF& face)
+{
+    QPainterPath path;
+    path.addRoundedRect(face, CardPainter::kCornerRadius, CardPainter::kCornerRadius);
+    return path;
+}
+
+void drawChangedMark(QPainter* p, const QRectF& bar)
+{
+    // A slim amber bar on the left edge: this value is not the printed one.
+    p->setPen(Qt::NoPen);
+    p->setBrush(BoardStyle::changedFill());
+    p->drawRoundedRect(QRectF(bar.left() + 1.2, bar.top() + 2.5, 2.4, bar.height() - 5), 1.2, 1.2);
+}
+
+QColor badgeColor(CardPresentation::Badge::Kind kind)
+{
+    switch (kind) {
+    case CardPresentation::Badge::Kind::PlusCounter:
+        return QColor(0x15, 0x80, 0x3d);
+    case CardPresentation::Badge::Kind::MinusCounter:
+        return QColor(0x7f, 0x1d, 0x1d);
+    case CardPresentation::Badge::Kind::Damage:
+        return BoardStyle::danger();
+    case CardPresentation::Badge::Kind::OtherCounter:
+        return QColor(0x33, 0x41, 0x55);
+    }
+    return Qt::darkGray;
+}
+
+void drawBadge(QPainter* p, const QRectF& r, const CardPresentation::Badge& badge)
+{
+    p->setPen(QPen(QColor(255, 255, 255, 170), 0.8));
+    p->setBrush(badgeColor(badge.kind));
+    p->drawRoundedRect(r, r.height() / 2, r.height() / 2);
+    p->setPen(Qt::white);
+    p->drawText(r, Qt::AlignCenter, badge.text);
+}
+
 namespace {
 constexpr qreal W = CardPainter::kWidth;
 

@@ -42,7 +42,8 @@ void CardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
     h.dropTarget = h.dropTarget && !m_plain;
     h.whole = m_plain;
     h.peeking = parentItem() && (flags() & ItemStacksBehindParent);
-    CardPainter::paint(painter, m_card, h);
+    if (!m_face.paint(painter, m_card, h))
+        CardPainter::paint(painter, m_card, h);
 }
 
 void CardItem::setPresentation(const CardPresentation& card)

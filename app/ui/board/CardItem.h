@@ -1,5 +1,6 @@
 #pragma once
 #include "BoardItemTypes.h"
+#include "CardFaceCache.h"
 #include "CardPainter.h"
 #include "CardPresentation.h"
 #include <QGraphicsObject>
@@ -38,6 +39,9 @@ public:
     void setPlainPainting(bool plain);
     void setHeadlineScale(qreal scale);
 
+    // How many times the face was drawn again (a renumbering draws only the timestamp), for tests.
+    int faceDraws() const { return m_face.faceDraws(); }
+
     // The card face's rectangle in item coordinates (turned when tapped).
     QRectF faceRect() const;
 
@@ -60,6 +64,7 @@ private:
     bool m_presented = false;
     quint64 m_language = 0;   // RulesTextCache::languageChanges() when the tooltip was written
     CardPainter::Highlight m_highlight;
+    CardFaceCache m_face;
     bool m_plain = false;
     bool m_dragging = false;
     QPointF m_pressScenePos;

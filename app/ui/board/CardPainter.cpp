@@ -11,50 +11,6 @@
 
 namespace strata::ui {
 
-bool cardpaint::isDark(const QColor& c)
-{
-    return 0.299 * c.redF() + 0.587 * c.greenF() + 0.114 * c.blueF() < 0.55;
-}
-
-QPainterPath cardpaint::cardPath(const QRectF& face)
-{
-    QPainterPath path;
-    path.addRoundedRect(face, CardPainter::kCornerRadius, CardPainter::kCornerRadius);
-    return path;
-}
-
-void cardpaint::drawChangedMark(QPainter* p, const QRectF& bar)
-{
-    // A slim amber bar on the left edge: this value is not the printed one.
-    p->setPen(Qt::NoPen);
-    p->setBrush(BoardStyle::changedFill());
-    p->drawRoundedRect(QRectF(bar.left() + 1.2, bar.top() + 2.5, 2.4, bar.height() - 5), 1.2, 1.2);
-}
-
-QColor cardpaint::badgeColor(CardPresentation::Badge::Kind kind)
-{
-    switch (kind) {
-    case CardPresentation::Badge::Kind::PlusCounter:
-        return QColor(0x15, 0x80, 0x3d);
-    case CardPresentation::Badge::Kind::MinusCounter:
-        return QColor(0x7f, 0x1d, 0x1d);
-    case CardPresentation::Badge::Kind::Damage:
-        return BoardStyle::danger();
-    case CardPresentation::Badge::Kind::OtherCounter:
-        return QColor(0x33, 0x41, 0x55);
-    }
-    return Qt::darkGray;
-}
-
-void cardpaint::drawBadge(QPainter* p, const QRectF& r, const CardPresentation::Badge& badge)
-{
-    p->setPen(QPen(QColor(255, 255, 255, 170), 0.8));
-    p->setBrush(badgeColor(badge.kind));
-    p->drawRoundedRect(r, r.height() / 2, r.height() / 2);
-    p->setPen(Qt::white);
-    p->drawText(r, Qt::AlignCenter, badge.text);
-}
-
 namespace {
 
 using namespace cardpaint;
@@ -428,13 +384,16 @@ void drawFooter(QPainter* p, const CardPresentation& card)
         const QRectF box(right - 26, kPtBox.top(), 26, kPtBox.height());
         drawValueBox(p, box, card.loyalty, card.loyaltyChanged(), QColor(0x33, 0x33, 0x33));
     }
-    if (card.timestamp <= 0)   // outside the battlefield an object need not have one
+}
+
+void drawTimestamp(QPainter* p, const CardPresentation& card)
+{
+    const QString stamp = compactTimestampText(card);
+    if (stamp.isEmpty())   // outside the battlefield an object need not have one
         return;
-    QFont f = BoardStyle::cardFont(7, true);
-    p->setFont(f);
-    p->setPen(footInk);
-    p->drawText(kFooter.adjusted(0, 1, 0, 0), Qt::AlignVCenter | Qt::AlignLeft,
-        CardPresenter::tr("#%1", "a card's timestamp in its corner").arg(card.timestamp));
+    p->setFont(BoardStyle::cardFont(7, true));
+    p->setPen(isDark(frameAverage(card)) ? QColor(255, 255, 255, 215) : QColor(0, 0, 0, 170));
+    p->drawText(kFooter.adjusted(0, 1, 0, 0), Qt::AlignVCenter | Qt::AlignLeft, stamp);
 }
 
 void drawBadges(QPainter* p, const CardPresentation& card, qreal top)
@@ -527,27 +486,48 @@ QRectF CardPainter::paintedRect(bool tapped)
     return faceRect(tapped).adjusted(-8, -8, 8, 20);
 }
 
-void CardPainter::paint(QPainter* p, const CardPresentation& card, Highlight highlight)
+namespace {
+
+bool drawsCompact(CardPainter::Highlight highlight)
 {
-    const QRectF face = faceRect(card.tapped);
+    // An attachment behind its host shows only its name bar's strip, too low for the grown name.
+    return highlight.headlineScale > 1 && !highlight.whole && !highlight.peeking;
+}
+
+// What every part of the card starts with: smooth edges, and a phased-out card see-through.
+void beginPart(QPainter* p, const CardPresentation& card)
+{
     p->save();
     p->setRenderHint(QPainter::Antialiasing);
     p->setRenderHint(QPainter::TextAntialiasing);
     if (card.phasedOut)
         p->setOpacity(0.4);
-    drawShadow(p, face);
+}
+
+}   // namespace
+
+void CardPainter::paint(QPainter* p, const CardPresentation& card, Highlight highlight)
+{
+    paintFace(p, card, highlight, timestampRoom(card, highlight));
+    paintTimestamp(p, card, highlight);
+    paintOverlays(p, card, highlight);
+}
+
+qreal CardPainter::timestampRoom(const CardPresentation& card, Highlight highlight)
+{
+    return drawsCompact(highlight) ? compactTimestampRoom(card, highlight.headlineScale) : 0;
+}
+
+void CardPainter::paintFace(QPainter* p, const CardPresentation& card, Highlight highlight, qreal timestampRoom)
+{
+    beginPart(p, card);
+    drawShadow(p, faceRect(card.tapped));
     // The printed face turns a quarter when tapped (701.26a); what Strata adds on top does not.
-    p->save();
     if (card.tapped)
         p->setTransform(tappedTransform(), true);
     drawFrame(p, card);
-    // An attachment behind its host shows only its name bar's strip, too low for the grown name.
-    if (highlight.headlineScale > 1 && !highlight.whole && !highlight.peeking) {
-        drawCompactFace(p, card, highlight.headlineScale, panelFor(card), frameAverage(card));
-        p->restore();
-        drawRibbons(p, card, face, false);
-        drawTags(p, card, face, false);
-        drawHighlight(p, highlight, face);
+    if (drawsCompact(highlight)) {
+        drawCompactFace(p, card, highlight.headlineScale, panelFor(card), frameAverage(card), timestampRoom);
         p->restore();
         return;
     }
@@ -558,6 +538,24 @@ void CardPainter::paint(QPainter* p, const CardPresentation& card, Highlight hig
     drawBadges(p, card, textBottom + 1.5);
     drawFooter(p, card);
     p->restore();
+}
+
+void CardPainter::paintTimestamp(QPainter* p, const CardPresentation& card, Highlight highlight)
+{
+    beginPart(p, card);
+    if (card.tapped)
+        p->setTransform(tappedTransform(), true);
+    if (drawsCompact(highlight))
+        drawCompactTimestamp(p, card, highlight.headlineScale, frameAverage(card));
+    else
+        drawTimestamp(p, card);
+    p->restore();
+}
+
+void CardPainter::paintOverlays(QPainter* p, const CardPresentation& card, Highlight highlight)
+{
+    beginPart(p, card);
+    const QRectF face = faceRect(card.tapped);
     if (!highlight.peeking)   // behind its host, the rule pill in the name bar says it instead
         drawRibbons(p, card, face, highlight.whole);
     drawTags(p, card, face, highlight.whole);

@@ -38,6 +38,15 @@ public:
     static constexpr qreal kMaxHeadlineScale = 1.6;
 
     static void paint(QPainter* painter, const CardPresentation& card, Highlight highlight);
+    // paint() in three parts, drawn in this order: the face (everything printed on the card but its
+    // timestamp, with its shadow), the timestamp, and what lies over or around the card (ribbons,
+    // tags, highlight). A timestamp move renumbers every card: CardFaceCache keeps the face as
+    // pixels and draws only the timestamp again. The face depends on the timestamp only through the
+    // room it takes (`timestampRoom`, the compact face's counters start after it).
+    static void paintFace(QPainter* painter, const CardPresentation& card, Highlight highlight, qreal timestampRoom);
+    static void paintTimestamp(QPainter* painter, const CardPresentation& card, Highlight highlight);
+    static void paintOverlays(QPainter* painter, const CardPresentation& card, Highlight highlight);
+    static qreal timestampRoom(const CardPresentation& card, Highlight highlight);
 
     // The smallest type of the name, the type line and P/T or loyalty, in card units: the board's
     // default zoom keeps it at 9 pt on screen or more.

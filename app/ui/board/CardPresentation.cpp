@@ -246,16 +246,26 @@ CardPresentation CardPresenter::present(const ScenarioDocument& document, int in
 
 bool CardPresentation::operator==(const CardPresentation& o) const
 {
+    return timestamp == o.timestamp && objectId == o.objectId && badges == o.badges && sameFace(o);
+}
+
+bool CardPresentation::sameFace(const CardPresentation& o) const
+{
+    // A badge's tooltip says when its counters were placed, which a timestamp move renumbers.
+    const auto sameBadges = [](const QVector<Badge>& a, const QVector<Badge>& b) {
+        return std::equal(a.begin(), a.end(), b.begin(), b.end(),
+            [](const Badge& x, const Badge& y) { return x.kind == y.kind && x.text == y.text; });
+    };
     const auto sameActions = [](const QVector<StateBasedAction>& a, const QVector<StateBasedAction>& b) {
         return std::equal(a.begin(), a.end(), b.begin(), b.end(),
             [](const StateBasedAction& x, const StateBasedAction& y) { return x.action == y.action && x.rule == y.rule; });
     };
-    return drawsLike(o) && objectId == o.objectId && timestamp == o.timestamp && name == o.name
+    return drawsLike(o) && name == o.name
         && printedName == o.printedName && typeLine == o.typeLine && printedTypeLine == o.printedTypeLine
         && printedColors == o.printedColors && isLand == o.isLand && isArtifact == o.isArtifact
         && isCreature == o.isCreature && isPlaneswalker == o.isPlaneswalker && abilities == o.abilities
         && powerToughness == o.powerToughness && printedPowerToughness == o.printedPowerToughness
-        && loyalty == o.loyalty && printedLoyalty == o.printedLoyalty && badges == o.badges
+        && loyalty == o.loyalty && printedLoyalty == o.printedLoyalty && sameBadges(badges, o.badges)
         && ribbons == o.ribbons && sameActions(stateBasedActions, o.stateBasedActions)
         && importBadge == o.importBadge && controllerName == o.controllerName && faceDown == o.faceDown;
 }

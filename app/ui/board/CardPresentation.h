@@ -76,6 +76,9 @@ struct CardPresentation {
     }
     // Every value the same: the card draws and reads as it did (most cards after an edit).
     bool operator==(const CardPresentation& o) const;
+    // Every value the card draws the same but its timestamp (CardFaceCache): what differs is the
+    // number in its corner, or words only its tooltip shows (its id, when its counters were placed).
+    bool sameFace(const CardPresentation& o) const;
     // Rich text for the card's tooltip: every value, printed ones beside changed ones, and the rules.
     QString toolTip() const;
 };

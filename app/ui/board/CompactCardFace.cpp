@@ -2,6 +2,7 @@
 #include "BoardStyle.h"
 #include "CardDecorations.h"
 #include <QFontMetricsF>
+#include <QHash>
 #include <QPainter>
 #include <algorithm>
 #include <cmath>
@@ -146,6 +147,15 @@ QStringList lineBroken(const QString& text, const QFont& font, qreal width, int 
 
 CompactHeadlines compactHeadlines(const CardPresentation& card, qreal s)
 {
+    // Measuring the words (each stretch narrowedToFit tries) was a third of drawing a compact face,
+    // and the same names and type lines come back edit after edit. Painting is on the GUI thread only.
+    static QHash<QString, CompactHeadlines> known;
+    const QString key = card.name + QChar(0x1f) + card.typeLine + QChar(0x1f) + QString::number(s)
+        + (footValue(card).size() > 5 ? QLatin1Char('l') : QLatin1Char('s'));   // footHeight's font
+    if (const auto found = known.constFind(key); found != known.constEnd())
+        return *found;
+    if (known.size() > 5000)   // a bound, not a policy: a board rarely shows that many
+        known.clear();
     CompactHeadlines h;
     const QStringList nameWords = wordsOf(card.name), typeWords = wordsOf(card.typeLine);
     h.nameFont = narrowedToFit(compactNameFont(s), nameWords, kTextWidth);
@@ -160,55 +170,93 @@ CompactHeadlines compactHeadlines(const CardPresentation& card, qreal s)
     const int forName = qMax(1, qMin(int(nameLines.size()), budget - qMin(int(typeLines.size()), budget / 2)));
     h.name = linesOf(nameLines, nm, kTextWidth, forName);
     h.typeLine = linesOf(typeLines, tm, kTextWidth, qMax(1, budget - forName));
+    known.insert(key, h);
     return h;
 }
 
-void drawCompactFace(QPainter* p, const CardPresentation& card, qreal s, const QColor& panel, const QColor& frame)
+namespace {
+
+QFont stampFont(qreal headlineScale)
+{
+    return BoardStyle::cardFont(CardPainter::kSmallestHeadlinePixels * headlineScale * 0.8, true);
+}
+
+// The foot's value box (P/T or loyalty) at its place, right-aligned; an empty rectangle left of the
+// right edge when the card has no value.
+QRectF valueBox(const CardPresentation& card, qreal headlineScale)
+{
+    const QString value = footValue(card);
+    const qreal footTall = footHeight(card, headlineScale);
+    const qreal footTop = H - kInset - footTall;
+    if (value.isEmpty())
+        return QRectF(W - kInset + 3, footTop, 0, footTall);
+    const qreal width = QFontMetricsF(compactValueFont(value, headlineScale)).horizontalAdvance(value) + 10;
+    return QRectF(W - kInset - width, footTop, width, footTall);
+}
+
+}   // namespace
+
+QString compactTimestampText(const CardPresentation& card)
+{
+    return card.timestamp > 0 ? CardPresenter::tr("#%1", "a card's timestamp in its corner").arg(card.timestamp)
+                              : QString();
+}
+
+qreal compactTimestampRoom(const CardPresentation& card, qreal s)
+{
+    const QString stamp = compactTimestampText(card);
+    return stamp.isEmpty() ? 0 : QFontMetricsF(stampFont(s)).horizontalAdvance(stamp) + 4;
+}
+
+void drawCompactFace(QPainter* p, const CardPresentation& card, qreal s, const QColor& panel, const QColor& frame,
+    qreal timestampRoom)
 {
     const CompactHeadlines h = compactHeadlines(card, s);
     const qreal y = drawBar(p, kInset, h.name, h.nameFont, card.nameChanged(), panel);
     if (!h.typeLine.isEmpty())
         drawBar(p, y + kBarGap, h.typeLine, h.typeLineFont, card.typeLineChanged(), panel);
 
-    // The foot: P/T or loyalty on the right, the timestamp and the counters on the left.
+    // The foot: P/T or loyalty on the right, the timestamp (drawCompactTimestamp) and the counters on
+    // the left.
     const QString value = footValue(card);
     const bool valueChanged = !card.powerToughness.isEmpty() || !card.printedPowerToughness.isEmpty()
         ? card.powerToughnessChanged()
         : card.loyaltyChanged();
-    const QFont valueFont = compactValueFont(value, s);
-    const QFontMetricsF vm(valueFont);
-    const qreal footTall = footHeight(card, s);
-    const qreal footTop = H - kInset - footTall;
-    qreal right = W - kInset;
+    const QRectF box = valueBox(card, s);
     if (!value.isEmpty()) {
-        const QRectF box(right - vm.horizontalAdvance(value) - 10, footTop, vm.horizontalAdvance(value) + 10, footTall);
         p->setPen(QPen(frame.darker(150), 1));
         p->setBrush(valueChanged ? BoardStyle::changedFill() : BoardStyle::panel());
         p->drawRoundedRect(box, 4, 4);
-        p->setFont(valueFont);
+        p->setFont(compactValueFont(value, s));
         p->setPen(BoardStyle::ink());
         p->drawText(box, Qt::AlignCenter, value);
-        right = box.left() - 3;
     }
-    const QFont small = BoardStyle::cardFont(CardPainter::kSmallestHeadlinePixels * s * 0.8, true);
+    const qreal right = box.left() - 3;
+    const QFont small = stampFont(s);
     const QFontMetricsF sm(small);
     p->setFont(small);
-    qreal x = kInset + 2;
-    if (card.timestamp > 0) {
-        const QString stamp = CardPresenter::tr("#%1", "a card's timestamp in its corner").arg(card.timestamp);
-        p->setPen(isDark(frame) ? QColor(255, 255, 255, 215) : QColor(0, 0, 0, 170));
-        p->drawText(QRectF(x, footTop, right - x, footTall), Qt::AlignVCenter | Qt::AlignLeft, stamp);
-        x += sm.horizontalAdvance(stamp) + 4;
-    }
+    qreal x = kInset + 2 + timestampRoom;
     // Counters and damage as short pills over the foot; what does not fit is in the tooltip.
     for (const CardPresentation::Badge& b : card.badges) {
         const qreal w = sm.horizontalAdvance(b.text) + 8;
         if (x + w > right)
             break;
-        const QRectF r(x, footTop + (footTall - sm.height() - 2) / 2, w, sm.height() + 2);
+        const QRectF r(x, box.top() + (box.height() - sm.height() - 2) / 2, w, sm.height() + 2);
         drawBadge(p, r, b);
         x += w + 3;
     }
+}
+
+void drawCompactTimestamp(QPainter* p, const CardPresentation& card, qreal s, const QColor& frame)
+{
+    const QString stamp = compactTimestampText(card);
+    if (stamp.isEmpty())
+        return;
+    const QRectF box = valueBox(card, s);
+    const qreal x = kInset + 2;
+    p->setFont(stampFont(s));
+    p->setPen(isDark(frame) ? QColor(255, 255, 255, 215) : QColor(0, 0, 0, 170));
+    p->drawText(QRectF(x, box.top(), box.left() - 3 - x, box.height()), Qt::AlignVCenter | Qt::AlignLeft, stamp);
 }
 
 }   // namespace strata::ui::cardpaint

@@ -15,8 +15,14 @@ class QPainter;
 
 namespace strata::ui::cardpaint {
 
+// The face without its timestamp, which drawCompactTimestamp draws over it: a renumbering leaves the
+// rest alone (CardFaceCache). The counters start `timestampRoom` (compactTimestampRoom) further right.
 void drawCompactFace(QPainter* p, const CardPresentation& card, qreal headlineScale, const QColor& panel,
-    const QColor& frame);
+    const QColor& frame, qreal timestampRoom);
+void drawCompactTimestamp(QPainter* p, const CardPresentation& card, qreal headlineScale, const QColor& frame);
+// The room the timestamp takes in the foot, before the counters (0 without a timestamp).
+qreal compactTimestampRoom(const CardPresentation& card, qreal headlineScale);
+QString compactTimestampText(const CardPresentation& card);
 // The fonts of the compact face at `headlineScale`, in card units.
 QFont compactNameFont(qreal headlineScale);
 QFont compactTypeLineFont(qreal headlineScale);

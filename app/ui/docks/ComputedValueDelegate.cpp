@@ -1,7 +1,9 @@
 #include "ComputedValueDelegate.h"
 #include "board/BoardStyle.h"
 #include "models/CharacteristicsModel.h"
+#include <QApplication>
 #include <QPainter>
+#include <QStyle>
 
 namespace strata::ui {
 
@@ -35,6 +37,30 @@ void ComputedValueDelegate::initStyleOption(QStyleOptionViewItem* option, const 
         dim.setAlphaF(0.62);
         option->palette.setColor(QPalette::Text, dim);
     }
+}
+
+QSize ComputedValueDelegate::sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const
+{
+    if (const QVariant given = index.data(Qt::SizeHintRole); given.isValid())
+        return given.toSize();
+    QStyleOptionViewItem opt = option;
+    initStyleOption(&opt, index);
+    QStyle* style = opt.widget ? opt.widget->style() : QApplication::style();
+    const SizeKey key{style, opt.font, opt.rect.isValid() ? opt.rect.width() : -1, int(opt.features),
+        opt.decorationSize, int(opt.decorationPosition), opt.icon.cacheKey(), int(opt.displayAlignment), opt.text};
+    if (const auto known = m_sizes.constFind(key); known != m_sizes.constEnd())
+        return *known;
+    if (m_sizes.size() > 20000)   // a bound, not a policy: a board that big rarely repeats its values
+        m_sizes.clear();
+    const QSize size = style->sizeFromContents(QStyle::CT_ItemViewItem, &opt, QSize(), opt.widget);
+    m_sizes.insert(key, size);
+    return size;
+}
+
+size_t qHash(const ComputedValueDelegate::SizeKey& k, size_t seed)
+{
+    return qHashMulti(seed, k.style, k.font, k.width, k.features, k.decoration.width(), k.decoration.height(),
+        k.decorationPosition, k.icon, k.alignment, k.text);
 }
 
 void ComputedValueDelegate::paint(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const

@@ -1,5 +1,10 @@
 #pragma once
+#include <QFont>
+#include <QHash>
+#include <QSize>
 #include <QStyledItemDelegate>
+
+class QStyle;
 
 namespace strata::ui {
 
@@ -10,10 +15,37 @@ class ComputedValueDelegate : public QStyledItemDelegate {
 public:
     using QStyledItemDelegate::QStyledItemDelegate;
 
+    // Everything the style measures a cell by.
+    struct SizeKey {
+        const QStyle* style;
+        QFont font;
+        int width, features;
+        QSize decoration;
+        int decorationPosition;
+        qint64 icon;
+        int alignment;
+        QString text;
+        bool operator==(const SizeKey& o) const
+        {
+            return style == o.style && width == o.width && features == o.features && decoration == o.decoration
+                && decorationPosition == o.decorationPosition && icon == o.icon && alignment == o.alignment
+                && text == o.text && font == o.font;
+        }
+    };
+
     void paint(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const override;
+    // The style's size for the cell, remembered by everything the style measures (text, font, width
+    // it wraps in, decoration, features): the table measures a row again when one of its cells
+    // changes (every row a timestamp move changes), and measuring wrapped abilities was most of it.
+    QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override;
 
 protected:
     void initStyleOption(QStyleOptionViewItem* option, const QModelIndex& index) const override;
+
+private:
+    mutable QHash<SizeKey, QSize> m_sizes;
 };
+
+size_t qHash(const ComputedValueDelegate::SizeKey& k, size_t seed = 0);
 
 }   // namespace strata::ui

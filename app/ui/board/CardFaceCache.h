@@ -1,0 +1,46 @@
+#pragma once
+#include "CardPainter.h"
+#include <QPixmap>
+#include <QTransform>
+
+namespace strata::ui {
+
+// A card's face (CardPainter::paintFace) kept as pixels, for a card item on the board.
+//
+// A timestamp move renumbers every permanent and every face shows its timestamp: each card was
+// drawn again whole, which was about half of a move (callgrind). A face is drawn again only when
+// something it shows changes: any value of the card but its timestamp, the room the timestamp
+// takes, how its headlines are drawn, the language, or the painter's transform (a zoom). Otherwise
+// its pixels are copied and the timestamp and what lies over the card are drawn on top, in the
+// order CardPainter::paint draws them, so the picture is the same.
+class CardFaceCache {
+public:
+    // Draws the card as CardPainter::paint does. Returns false, having drawn nothing, where pixels
+    // would not serve: a painter that does not draw pixels (an SVG export), a turned or sheared
+    // transform, see-through painting (a phased-out card: each shape is see-through on its own,
+    // not the face as one picture), an exported face, or a face bigger than kMaxBytes.
+    bool paint(QPainter* painter, const CardPresentation& card, CardPainter::Highlight highlight);
+    // How many times a face was drawn into the cache, for tests.
+    int faceDraws() const { return m_faceDraws; }
+
+    // A face past this size (a card zoomed in far) is drawn each time rather than kept: few cards
+    // fit the view then, and 200 cards at this size would hold 32 MB.
+    static constexpr qint64 kMaxBytes = 160 * 1024;
+
+private:
+    struct Key {
+        CardPresentation card;
+        qreal timestampRoom = 0;
+        qreal headlineScale = 1;
+        bool peeking = false;
+        quint64 language = 0;
+        QTransform transform;   // card units to the pixels of the kept face
+        qreal pixelRatio = 1;
+        bool sameFace(const Key& o) const;
+    };
+    Key m_key;
+    QPixmap m_pixels;
+    int m_faceDraws = 0;
+};
+
+}   // namespace strata::ui
