@@ -218,8 +218,12 @@ AbilityPtr OracleParser::keywordWithCost(const QString& text) const
     const auto m = dashed.match(text);
     if (!m.hasMatch())
         return nullptr;
+    // Echo, cycling and equip are played by the event player from their mana cost alone
+    // (KeywordTriggers.cpp, EventPlayer.cpp): a cost of other parts would be played as free.
+    static const QStringList playedByManaCost = {"Echo", "Cycling", "Equip"};
     for (const KeywordForm& k : kKeywordForms) {
-        if (k.parameter != Parameter::Mana || m.captured(1).compare(QLatin1String(k.name), Qt::CaseInsensitive) != 0)
+        if (k.parameter != Parameter::Mana || m.captured(1).compare(QLatin1String(k.name), Qt::CaseInsensitive) != 0
+            || playedByManaCost.contains(QLatin1String(k.name)))
             continue;
         QVector<CostPart> parts;
         if (!costParts(m.captured(2), &parts, true))

@@ -196,7 +196,7 @@ private slots:
 
     void keywordsWithCostParts()
     {
-        // 702.24a, 702.34a, 702.30a: a keyword's cost that is not mana, after an em dash.
+        // 702.24a, 702.27a, 702.34a: a keyword's cost that is not mana, after an em dash.
         const AbilityDef* morinfen = parsed(QStringLiteral("Morinfen"), 1);
         QVERIFY(morinfen);
         QCOMPARE(morinfen->keyword, QStringLiteral("Cumulative upkeep"));
@@ -207,10 +207,15 @@ private slots:
         QVERIFY(analysis);
         QCOMPARE(analysis->keyword, QStringLiteral("Flashback"));
         QCOMPARE(analysis->costParts.size(), 2);
-        const AbilityDef* surger = parsed(QStringLiteral("Skizzik Surger"), 1);
-        QVERIFY(surger);
-        QCOMPARE(surger->keyword, QStringLiteral("Echo"));
-        QCOMPARE(surger->costParts[0].amount, 2);
+        const AbilityDef* slaughter = parsed(QStringLiteral("Slaughter"), 0);
+        QVERIFY(slaughter);
+        QCOMPARE(slaughter->keyword, QStringLiteral("Buyback"));
+        QCOMPARE(slaughter->costParts[0].kind, CostKind::PayLife);
+        QCOMPARE(slaughter->costParts[0].amount, 4);
+        // Echo and cycling are played from their mana cost: another cost is left unread, never played as free.
+        OracleParser parser(QStringLiteral("Test"), TypeLine(), {});
+        QVERIFY(!parser.keyword(QStringLiteral("Echo\u2014Sacrifice two lands.")));
+        QVERIFY(!parser.keyword(QStringLiteral("Cycling\u2014Sacrifice a land.")));
     }
 
     void cardFormatKeepsEveryNewForm()
