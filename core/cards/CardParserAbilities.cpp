@@ -22,14 +22,29 @@ bool CardParser::costParts(const JsonValue& v, const QString& path, QVector<Cost
             part.kind = fromCanonicalName<CostKind>(kind).value_or(CostKind::Mana);
             if (part.kind == CostKind::Sacrifice && arg.isString() && arg.toString() == "self") {
                 part.amount = 1;
-            } else if (part.kind == CostKind::Sacrifice && arg.isObject()) {   // "sacrifice a creature"
+            } else if (part.kind == CostKind::Sacrifice && arg.isObject() && !arg.find("of")) {   // "sacrifice a creature"
                 auto what = selector(arg, JsonReader::child(p, kind));
                 if (!what)
                     return false;
                 part.amount = 1;
                 part.card = QSharedPointer<Selector>::create(*what);
-            } else if ((part.kind == CostKind::Discard || part.kind == CostKind::PayLife) && arg.isInteger()) {
+            } else if ((part.kind == CostKind::Discard || part.kind == CostKind::PayLife
+                           || part.kind == CostKind::DiscardRandom)
+                && arg.isInteger()) {
                 part.amount = int(arg.toInteger());
+            } else if ((part.kind == CostKind::DiscardSelf || part.kind == CostKind::ExileSelfFromGraveyard)
+                && arg.isString() && arg.toString() == "self") {
+                part.amount = 1;
+            } else if ((part.kind == CostKind::Discard || part.kind == CostKind::Sacrifice
+                           || part.kind == CostKind::ExileFromGraveyard || part.kind == CostKind::ReturnToHand)
+                && arg.isObject() && arg.find("of")) {   // {"n": 2, "of": selector}: "sacrifice two lands"
+                const QString np = JsonReader::child(p, kind);
+                m_r.checkKeys(arg, {"n", "of"}, np);
+                part.amount = int(m_r.integer(arg, "n", np, false, 1, 20).value_or(1));
+                auto what = selector(*arg.find("of"), JsonReader::child(np, "of"));
+                if (!what)
+                    return false;
+                part.card = QSharedPointer<Selector>::create(*what);
             } else if (part.kind == CostKind::RemoveCounters && arg.isObject()) {   // "remove a charge counter from ~"
                 const QString rp = JsonReader::child(p, kind);
                 m_r.checkKeys(arg, {"kind", "n"}, rp);
@@ -122,7 +137,7 @@ AbilityPtr CardParser::ability(const JsonValue& v, const QString& path)
         return nullptr;
     static const QStringList kinds
         = {"keyword", "static", "activated", "loyalty", "triggered", "replacement", "spell", "cast_restriction", "text",
-            "additional_cost"};
+            "additional_cost", "alternative_cost"};
     QString kind;
     for (const QString& k : v.keys())
         if (kinds.contains(k))
@@ -164,8 +179,9 @@ AbilityPtr CardParser::ability(const JsonValue& v, const QString& path)
         if (auto n = m_r.integer(v, "n", path, false, 0, 1000))
             a->n = int(*n);
         if (const JsonValue* c = v.find("cost")) {
-            // Evoke may cost something other than mana (Grief: "Exile a black card from your hand").
-            if (c->isArray() && a->keyword == "Evoke")
+            // A keyword may cost something other than mana (Grief's evoke: "Exile a black card from your
+            // hand"; "Cumulative upkeep—Pay 2 life").
+            if (c->isArray())
                 costParts(*c, JsonReader::child(path, "cost"), &a->costParts);
             else
                 manaText(*c, JsonReader::child(path, "cost"), &a->cost);
@@ -325,15 +341,33 @@ AbilityPtr CardParser::ability(const JsonValue& v, const QString& path)
         a->kind = AbilityDef::Kind::AdditionalCost;
         m_r.checkKeys(v, {"additional_cost"}, path);
         costParts(body, p, &a->costParts);
+    } else if (kind == "alternative_cost") {   // 118.9: {"cost": [...], "if": condition}
+        a->kind = AbilityDef::Kind::AlternativeCost;
+        m_r.checkKeys(v, {"alternative_cost"}, path);
+        if (m_r.expect(body, T::Object, p)) {
+            m_r.checkKeys(body, {"cost", "if"}, p);
+            if (const JsonValue* c = body.find("cost"))
+                costParts(*c, JsonReader::child(p, "cost"), &a->costParts);
+            else
+                m_r.error(body, p, QStringLiteral("alternative_cost needs \"cost\""));
+            if (const JsonValue* c = body.find("if"))
+                a->condition = condition(*c, JsonReader::child(p, "if"));
+        }
     } else if (kind == "cast_restriction") {
         a->kind = AbilityDef::Kind::CastRestriction;
-        m_r.checkKeys(v, {"cast_restriction"}, path);
+        m_r.checkKeys(v, {"cast_restriction", "if"}, path);
         if (m_r.expect(body, T::String, p)) {
             if (auto r = fromCanonicalName<CastRestriction>(body.toString()))
                 a->castRestriction = *r;
             else
                 m_r.error(body, p, QStringLiteral("unknown restriction \"%1\"").arg(body.toString()));
         }
+        // "Cast this spell only if …" (601.3): the condition the restriction names.
+        const JsonValue* onlyIf = v.find("if");
+        if (onlyIf && a->castRestriction == CastRestriction::OnlyIf)
+            a->condition = condition(*onlyIf, JsonReader::child(path, "if"));
+        else if (onlyIf || a->castRestriction == CastRestriction::OnlyIf)
+            m_r.error(v, path, QStringLiteral("\"if\" goes with the restriction \"only_if\", and only with it"));
     }
     if (m_diags->size() != before)
         return nullptr;

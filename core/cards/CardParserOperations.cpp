@@ -196,7 +196,7 @@ void CardParser::rule(const JsonValue& arg, const QString& p, Op* o)
     const JsonValue* name = &arg;
     QString namePath = p;
     if (arg.isObject()) {
-        m_r.checkKeys(arg, {"name", "land_type", "power"}, p);
+        m_r.checkKeys(arg, {"name", "land_type", "power", "mana"}, p);
         name = arg.find("name");
         namePath = JsonReader::child(p, "name");
         if (!name) {
@@ -221,6 +221,17 @@ void CardParser::rule(const JsonValue& arg, const QString& p, Op* o)
         m_r.error(*power, JsonReader::child(p, "power"), QStringLiteral("rule \"%1\" takes no power").arg(name->toString()));
     else if (power) {
         if (const auto n = m_r.integer(arg, QStringLiteral("power"), p, true, 0, 99))
+            o->power = Expr::constant(int(*n));
+    }
+    // 601.2f: a cost changer's generic mana, {"name": "costs_less", "mana": 1}.
+    const JsonValue* mana = arg.isObject() ? arg.find("mana") : nullptr;
+    if (ruleTakesMana(o->rule) && !mana)
+        m_r.error(arg, JsonReader::child(p, "mana"),
+            QStringLiteral("rule \"%1\" needs \"mana\": write {\"name\": \"%1\", \"mana\": 1}").arg(name->toString()));
+    else if (mana && !ruleTakesMana(o->rule))
+        m_r.error(*mana, JsonReader::child(p, "mana"), QStringLiteral("rule \"%1\" takes no mana").arg(name->toString()));
+    else if (mana) {
+        if (const auto n = m_r.integer(arg, QStringLiteral("mana"), p, true, 0, 99))
             o->power = Expr::constant(int(*n));
     }
     const bool needsLandType = o->rule == RuleName::CantAttackUnlessDefenderControls;

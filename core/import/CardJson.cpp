@@ -69,6 +69,9 @@ QJsonObject op(const Op& o, bool* ok)
         if (o.rule == RuleName::CantAttackUnlessDefenderControls && o.subtypes.size() == 1)
             return {{QStringLiteral("rule"), QJsonObject{{QStringLiteral("name"), canonicalName(o.rule)},
                                                  {QStringLiteral("land_type"), subtypeNames(o.subtypes).at(0)}}}};
+        if (ruleTakesMana(o.rule) && o.power && o.power->isConst())   // 601.2f: {"name": "costs_less", "mana": 1}
+            return {{QStringLiteral("rule"), QJsonObject{{QStringLiteral("name"), canonicalName(o.rule)},
+                                                 {QStringLiteral("mana"), o.power->value}}}};
         if (ruleTakesPower(o.rule) && o.power)
             return {{QStringLiteral("rule"), QJsonObject{{QStringLiteral("name"), canonicalName(o.rule)},
                                                  {QStringLiteral("power"), o.power->value}}}};
@@ -278,11 +281,31 @@ QJsonArray costParts(const QVector<CostPart>& parts, bool* ok)
             out << p.mana;
             break;
         case CostKind::Sacrifice:
-            out << QJsonObject{
-                {QStringLiteral("sacrifice"), p.card ? selector(*p.card, ok) : QJsonValue(QStringLiteral("self"))}};
+            if (p.card && p.amount > 1)   // "sacrifice two lands"
+                out << QJsonObject{{QStringLiteral("sacrifice"),
+                    QJsonObject{{QStringLiteral("n"), p.amount}, {QStringLiteral("of"), selector(*p.card, ok)}}}};
+            else
+                out << QJsonObject{
+                    {QStringLiteral("sacrifice"), p.card ? selector(*p.card, ok) : QJsonValue(QStringLiteral("self"))}};
             break;
         case CostKind::Discard:
-            out << QJsonObject{{QStringLiteral("discard"), p.amount}};
+            if (p.card)   // "discard a creature card"
+                out << QJsonObject{{QStringLiteral("discard"),
+                    QJsonObject{{QStringLiteral("n"), p.amount}, {QStringLiteral("of"), selector(*p.card, ok)}}}};
+            else
+                out << QJsonObject{{QStringLiteral("discard"), p.amount}};
+            break;
+        case CostKind::DiscardRandom:
+            out << QJsonObject{{QStringLiteral("discard_at_random"), p.amount}};
+            break;
+        case CostKind::DiscardSelf:
+        case CostKind::ExileSelfFromGraveyard:
+            out << QJsonObject{{canonicalName(p.kind), QStringLiteral("self")}};
+            break;
+        case CostKind::ExileFromGraveyard:
+        case CostKind::ReturnToHand:
+            out << QJsonObject{{canonicalName(p.kind),
+                QJsonObject{{QStringLiteral("n"), p.amount}, {QStringLiteral("of"), p.card ? selector(*p.card, ok) : QJsonValue()}}}};
             break;
         case CostKind::PayLife:
             out << QJsonObject{{QStringLiteral("pay_life"), p.amount}};
@@ -397,6 +420,8 @@ QJsonObject abilityToJson(const AbilityDef& a, bool* ok)
             o[QStringLiteral("n")] = *a.n;
         if (!a.cost.isEmpty())
             o[QStringLiteral("cost")] = a.cost;
+        else if (!a.costParts.isEmpty())   // "Cumulative upkeep—Pay 2 life."
+            o[QStringLiteral("cost")] = costParts(a.costParts, ok);
         if (a.enchant)
             o[QStringLiteral("what")] = selector(*a.enchant, ok);
         return o;
@@ -464,7 +489,16 @@ QJsonObject abilityToJson(const AbilityDef& a, bool* ok)
         return {{QStringLiteral("text"), a.text}};
     case AbilityDef::Kind::AdditionalCost:
         return {{QStringLiteral("additional_cost"), costParts(a.costParts, ok)}};
+    case AbilityDef::Kind::AlternativeCost: {
+        QJsonObject body{{QStringLiteral("cost"), costParts(a.costParts, ok)}};
+        if (a.condition)
+            body[QStringLiteral("if")] = condition(*a.condition, ok);
+        return {{QStringLiteral("alternative_cost"), body}};
+    }
     case AbilityDef::Kind::CastRestriction:
+        if (a.castRestriction == CastRestriction::OnlyIf && a.condition)
+            return {{QStringLiteral("cast_restriction"), canonicalName(a.castRestriction)},
+                {QStringLiteral("if"), condition(*a.condition, ok)}};
         return {{QStringLiteral("cast_restriction"), canonicalName(a.castRestriction)}};
     case AbilityDef::Kind::ManaIntrinsic:
         break;

@@ -19,6 +19,13 @@ bool OracleParser::activationRestriction(QString* effect, AbilityDef* into) cons
         effect->chop(anyPlayer.size());
         return true;
     }
+    // 602.5b: "Activate no more than twice each turn."
+    static const QRegularExpression twice(QStringLiteral("\\s*Activate (?:this ability )?no more than twice each turn\\.$"));
+    if (const auto t = twice.match(*effect); t.hasMatch()) {
+        into->restriction = ActivationRestriction::TwiceEachTurn;
+        effect->truncate(t.capturedStart());
+        return true;
+    }
     static const QRegularExpression sentence(QStringLiteral("\\s*Activate (?:this ability )?only ([^.]+)\\.$"));
     const auto m = sentence.match(*effect);
     if (!m.hasMatch())
@@ -38,6 +45,8 @@ bool OracleParser::activationRestriction(QString* effect, AbilityDef* into) cons
         {"during your upkeep", ActivationRestriction::DuringYourUpkeep},
         {"during your turn", ActivationRestriction::DuringYourTurn},
         {"during your turn, before attackers are declared", ActivationRestriction::YourTurnBeforeAttackers},
+        {"during combat", ActivationRestriction::DuringCombat},
+        {"before attackers are declared", ActivationRestriction::BeforeAttackers},
     };
     if (!when.isEmpty()) {
         const auto t = timings.constFind(when);

@@ -74,7 +74,7 @@ bool OracleParser::costParts(const QString& text, QVector<CostPart>* out, bool a
             part.amount = one ? 1 : *numberWord(m.captured(1));
             what->controller = Selector::Who::You;
             part.card = QSharedPointer<Selector>::create(*what);
-        } else {
+        } else if (!morePart(piece, additional, &part)) {
             return false;
         }
         out->append(part);

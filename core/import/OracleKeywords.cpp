@@ -148,7 +148,7 @@ const KeywordForm kKeywordForms[] = {
     {"Basic landcycling", Parameter::Mana},
 };
 
-AbilityPtr makeKeyword(const QString& name, std::optional<int> n, const QString& cost)
+QSharedPointer<AbilityDef> makeKeyword(const QString& name, std::optional<int> n, const QString& cost)
 {
     auto a = QSharedPointer<AbilityDef>::create();
     a->kind = AbilityDef::Kind::Keyword;
@@ -210,6 +210,32 @@ QStringList importedKeywordNames()
     return out;
 }
 
+// A keyword whose cost is not mana, after an em dash (702.1): "Cumulative upkeep—Pay 2 life.",
+// "Kicker—Sacrifice two lands.", "Echo—Discard a card." The cost is the keyword's cost parts.
+AbilityPtr OracleParser::keywordWithCost(const QString& text) const
+{
+    static const QRegularExpression dashed(QStringLiteral("^(.+?)\\x{2014}(.+?)\\.?$"));
+    const auto m = dashed.match(text);
+    if (!m.hasMatch())
+        return nullptr;
+    // Echo, cycling and equip are played by the event player from their mana cost alone
+    // (KeywordTriggers.cpp, EventPlayer.cpp): a cost of other parts would be played as free.
+    static const QStringList playedByManaCost = {"Echo", "Cycling", "Equip"};
+    for (const KeywordForm& k : kKeywordForms) {
+        if (k.parameter != Parameter::Mana || m.captured(1).compare(QLatin1String(k.name), Qt::CaseInsensitive) != 0
+            || playedByManaCost.contains(QLatin1String(k.name)))
+            continue;
+        QVector<CostPart> parts;
+        if (!costParts(m.captured(2), &parts, true))
+            return nullptr;
+        auto a = makeKeyword(QLatin1String(k.name), std::nullopt, QString());
+        a->costParts = parts;
+        a->finalize();
+        return a;
+    }
+    return nullptr;
+}
+
 AbilityPtr OracleParser::keyword(const QString& text) const
 {
     static const QRegularExpression landwalk(QStringLiteral("^(\\w+)walk$"), QRegularExpression::CaseInsensitiveOption);
@@ -220,6 +246,8 @@ AbilityPtr OracleParser::keyword(const QString& text) const
 
     const QString t = text.trimmed();
     if (AbilityPtr a = keywordOfForm(t))
+        return a;
+    if (AbilityPtr a = keywordWithCost(t))
         return a;
     auto make = [](const QString& name) {
         auto a = QSharedPointer<AbilityDef>::create();

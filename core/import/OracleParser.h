@@ -29,6 +29,8 @@ public:
     // Public for the tests of one template family; each returns null when the text does not fit.
     AbilityPtr keyword(const QString& text) const;
     AbilityPtr ability(const QString& sentence) const;
+    // OracleKeywords.cpp: "Cumulative upkeep—Pay 2 life." (also read as a sentence, its cost holding ", ").
+    AbilityPtr keywordWithCost(const QString& text) const;
 
 private:
     // OracleSelectors.cpp: noun phrases.
@@ -64,6 +66,11 @@ private:
     bool triggerEvent(const QString& phrase, AbilityDef* into) const;
     // OracleTriggerEvents.cpp: more trigger events, whole heads ("Whenever ~ blocks a creature with flying").
     bool moreTriggerEvents(const QString& head, AbilityDef* into) const;
+    // OracleCosts.cpp: the cost parts beyond costParts' first ones; what changes how a spell is cast.
+    bool morePart(const QString& piece, bool additional, CostPart* part) const;
+    AbilityPtr alternativeCost(const QString& s) const;
+    AbilityPtr costChanger(const QString& s) const;
+    AbilityPtr castOnly(const QString& s) const;
     // OracleActivation.cpp: the restriction sentences after an activated ability's effect (602.5).
     bool activationRestriction(QString* effect, AbilityDef* into) const;
     bool thatMuchLife(const QString& effect, AbilityDef* into) const;

@@ -82,6 +82,14 @@ AbilityPtr OracleParser::castingRule(const QString& s) const
         a->finalize();
         return a;
     }
+    if (AbilityPtr a = keywordWithCost(s))   // "Kicker—{1}{B}, Discard a creature card."
+        return a;
+    if (AbilityPtr a = alternativeCost(s))
+        return a;
+    if (AbilityPtr a = costChanger(s))
+        return a;
+    if (AbilityPtr a = castOnly(s))
+        return a;
     if (s == QLatin1String("This spell can't be countered.") || s == QLatin1String("~ can't be countered."))
         return selfRule(RuleName::CantBeCountered);
     return nullptr;

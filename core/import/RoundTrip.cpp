@@ -75,6 +75,11 @@ QString normalisedForRoundTrip(QString text)
     // Wordings that say the same thing, older and newer Oracle text or Strata's own:
     // "Activate this ability only …" (before 2021) is "Activate only …";
     text.replace(QStringLiteral("Activate this ability only"), QStringLiteral("Activate only"));
+    text.replace(QStringLiteral("Activate this ability no more than"), QStringLiteral("Activate no more than"));
+    // "If …, this spell costs {6} less to cast." says what "This spell costs {6} less to cast if …." says (601.2f);
+    static const QRegularExpression costIf(
+        QStringLiteral("^If ([^,.]+), (~|this spell) costs (\\{\\d+\\} (?:more|less) to cast)\\.$"), QRegularExpression::CaseInsensitiveOption);
+    text.replace(costIf, QStringLiteral("\\2 costs \\3 if \\1."));
     // "any time you could cast a sorcery" (older) is "as a sorcery" (307.1, 602.5d);
     text.replace(QStringLiteral("Activate only any time you could cast a sorcery"), QStringLiteral("Activate only as a sorcery"));
     // "the end step" (older) is "each end step";

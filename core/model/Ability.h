@@ -425,7 +425,10 @@ struct AbilityDef {
         // as an ability (so "loses all abilities" and ability counts stay right) and shows `text`.
         TextOnly,
         // "As an additional cost to cast this spell, sacrifice a creature." (601.2f): `costParts`
-        AdditionalCost
+        AdditionalCost,
+        // "You may pay {5} rather than pay this spell's mana cost." (118.9): `costParts`, and the
+        // `condition` under which it may be paid ("If you control a Forest, …")
+        AlternativeCost
     };
     Kind kind = Kind::Keyword;
 

@@ -91,6 +91,9 @@ template <> const std::vector<std::pair<ActivationRestriction, QLatin1String>>& 
         {E::DuringYourUpkeep, QLatin1String("during_your_upkeep")},
         {E::DuringYourTurn, QLatin1String("during_your_turn")},
         {E::YourTurnBeforeAttackers, QLatin1String("your_turn_before_attackers")},
+        {E::DuringCombat, QLatin1String("during_combat")},
+        {E::TwiceEachTurn, QLatin1String("twice_each_turn")},
+        {E::BeforeAttackers, QLatin1String("before_attackers")},
     };
     return table;
 }
@@ -101,6 +104,14 @@ template <> const std::vector<std::pair<CastRestriction, QLatin1String>>& nameTa
     static const std::vector<std::pair<E, QLatin1String>> table = {
         {E::BeforeCombatDamage, QLatin1String("before_combat_damage")},
         {E::SorcerySpeed, QLatin1String("sorcery_speed")},
+        {E::DuringCombat, QLatin1String("during_combat")},
+        {E::CombatBeforeBlockers, QLatin1String("combat_before_blockers")},
+        {E::CombatAfterBlockers, QLatin1String("combat_after_blockers")},
+        {E::DeclareAttackersIfAttacked, QLatin1String("declare_attackers_if_attacked")},
+        {E::DeclareBlockersStep, QLatin1String("declare_blockers_step")},
+        {E::OpponentsTurn, QLatin1String("opponents_turn")},
+        {E::YourTurn, QLatin1String("your_turn")},
+        {E::OnlyIf, QLatin1String("only_if")},
     };
     return table;
 }
@@ -129,6 +140,11 @@ template <> const std::vector<std::pair<CostKind, QLatin1String>>& nameTable()
         {E::ExileSelf, QLatin1String("exile")},
         {E::ReturnSelfToHand, QLatin1String("return_to_hand")},
         {E::TapUntapped, QLatin1String("tap_untapped")},
+        {E::DiscardRandom, QLatin1String("discard_at_random")},
+        {E::DiscardSelf, QLatin1String("discard_self")},
+        {E::ExileFromGraveyard, QLatin1String("exile_from_graveyard")},
+        {E::ExileSelfFromGraveyard, QLatin1String("exile_self_from_graveyard")},
+        {E::ReturnToHand, QLatin1String("return_permanent_to_hand")},
     };
     return table;
 }
@@ -170,6 +186,8 @@ template <> const std::vector<std::pair<RuleName, QLatin1String>>& nameTable()
         {E::CantBeBlockedByPowerOrGreater, QLatin1String("cant_be_blocked_by_power_or_greater")},
         {E::CantBlockPowerOrGreater, QLatin1String("cant_block_power_or_greater")},
         {E::CantBeBlockedByLesserPower, QLatin1String("cant_be_blocked_by_lesser_power")},
+        {E::CostsMore, QLatin1String("costs_more")},
+        {E::CostsLess, QLatin1String("costs_less")},
     };
     return table;
 }

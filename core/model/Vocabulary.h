@@ -94,11 +94,25 @@ enum class ActivationRestriction : quint8 {
     None, SorcerySpeed, AnyPlayer, Formidable, OnceEachTurn,
     DuringYourUpkeep,          // "Activate only during your upkeep"
     DuringYourTurn,            // "Activate only during your turn"
-    YourTurnBeforeAttackers    // "Activate only during your turn, before attackers are declared"
+    YourTurnBeforeAttackers,   // "Activate only during your turn, before attackers are declared"
+    DuringCombat,              // "Activate only during combat"
+    TwiceEachTurn,             // "Activate no more than twice each turn"
+    BeforeAttackers            // "Activate only before attackers are declared"
 };
 
 // When a spell may be cast (cast_restriction).
-enum class CastRestriction : quint8 { BeforeCombatDamage, SorcerySpeed };
+enum class CastRestriction : quint8 {
+    BeforeCombatDamage, SorcerySpeed,
+    // Imported (OracleRules.cpp), "Cast this spell only …" (601.3):
+    DuringCombat,                // "during combat"
+    CombatBeforeBlockers,        // "during combat before blockers are declared"
+    CombatAfterBlockers,         // "during combat after blockers are declared"
+    DeclareAttackersIfAttacked,  // "during the declare attackers step and only if you've been attacked this step"
+    DeclareBlockersStep,         // "during the declare blockers step"
+    OpponentsTurn,               // "during an opponent's turn"
+    YourTurn,                    // "during your turn"
+    OnlyIf                       // "only if …": the ability's condition
+};
 
 // How long an effect of a one-shot "continuous" action lasts.
 enum class Duration : quint8 { EndOfTurn, Indefinite, WhileYouControlSource, NextTurnOfTargetPlayer };
@@ -109,7 +123,12 @@ enum class CostKind : quint8 {
     RemoveCounters,     // "Remove two charge counters from ~"
     ExileSelf,          // "Exile ~"
     ReturnSelfToHand,   // "Return ~ to its owner's hand"
-    TapUntapped         // "Tap an untapped creature you control" (`card`, `amount`)
+    TapUntapped,        // "Tap an untapped creature you control" (`card`, `amount`)
+    DiscardRandom,      // "Discard a card at random" (`amount`)
+    DiscardSelf,        // "Discard ~": an ability its card has in its owner's hand (113.6)
+    ExileFromGraveyard, // "Exile a creature card from your graveyard" (`card`, `amount`)
+    ExileSelfFromGraveyard,   // "Exile ~ from your graveyard": an ability of a card in a graveyard (113.6)
+    ReturnToHand        // "Return a land you control to its owner's hand" (`card`, `amount`)
 };
 
 // Rules an object or a player follows differently ("rule" and "player_rule" operations).
@@ -148,7 +167,16 @@ enum class RuleName : quint8 {
     CantBeBlockedByPowerOrGreater,      // "~ can't be blocked by creatures with power N or greater"
     CantBlockPowerOrGreater,            // "~ can't block creatures with power N or greater"
     CantBeBlockedByLesserPower,         // "Creatures with power less than ~'s power can't block it"
+    // 601.2f: spells the ability affects cost more or less; the op's `power` is the generic mana amount.
+    CostsMore,                          // "Noncreature spells cost {1} more to cast"
+    CostsLess,                          // "This spell costs {1} less to cast for each …"
 };
+
+// The rules whose op carries an amount of generic mana (`power`, any amount).
+inline bool ruleTakesMana(RuleName r)
+{
+    return r == RuleName::CostsMore || r == RuleName::CostsLess;
+}
 
 // The rules whose op carries a power threshold N (`power`, a constant).
 inline bool ruleTakesPower(RuleName r)

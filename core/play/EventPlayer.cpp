@@ -97,6 +97,10 @@ bool PlayContext::activationTimingAllowed(ActivationRestriction r, const QString
         return yourTurn;
     case ActivationRestriction::YourTurnBeforeAttackers:
         return yourTurn && gs.step < Step::DeclareAttackers;
+    case ActivationRestriction::DuringCombat:   // 506.1: from beginning of combat to end of combat
+        return gs.step >= Step::BeginningOfCombat && gs.step <= Step::EndOfCombat;
+    case ActivationRestriction::BeforeAttackers:
+        return gs.step < Step::DeclareAttackers;
     default:
         return true;
     }

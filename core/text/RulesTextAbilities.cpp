@@ -40,7 +40,7 @@ QString Writer::keywordText(const AbilityDef& a) const
             return name;
         return tr("Enchant %1").arg(noun(*a.enchant, false));
     }
-    if (a.keyword == QLatin1String("Evoke") && !a.costParts.isEmpty())
+    if (!a.costParts.isEmpty())
         return tr("%1%2%3.", "keyword, an em dash, a cost that is not mana: Evoke, dash, Exile a black card from your hand.")
             .arg(name, QString(QChar(0x2014)), costText(a.costParts));
     if (a.n && !a.cost.isEmpty())
@@ -62,16 +62,57 @@ QString Writer::costText(const QVector<CostPart>& parts) const
             items << p.mana;
             break;
         case CostKind::Sacrifice:
-            if (p.card && p.card->other)
+            if (p.card && p.card->other && p.amount > 1)   // "Sacrifice two other creatures"
+                items << tr("Sacrifice %1 other %2", "cost: a number, permanents of some kind")
+                             .arg(numberWord(p.amount), noun(*p.card, true, false));
+            else if (p.card && p.card->other)
                 items << tr("Sacrifice another %1", "cost").arg(noun(*p.card, false, false));
+            else if (p.card && p.amount > 1)   // "Sacrifice two lands"
+                items << tr("Sacrifice %1 %2", "cost: a number, permanents of some kind")
+                             .arg(numberWord(p.amount), noun(*p.card, true, false));
             else
                 items << tr("Sacrifice %1", "cost")
                              .arg(p.card ? indefinite(noun(*p.card, false, false), selectorGender(*p.card)) : m_self);
             break;
         case CostKind::Discard:
-            items << (p.amount == 1 ? tr("Discard a card", "cost")
-                                    : tr("Discard %1 cards", "cost").arg(numberWord(p.amount)));
+            if (p.card)   // "Discard a creature card"
+                items << (p.amount == 1 ? tr("Discard %1", "cost: a card of some kind")
+                                              .arg(indefinite(noun(*p.card, false, false), selectorGender(*p.card)))
+                                        : tr("Discard %1 %2", "cost: a number, cards of some kind")
+                                              .arg(numberWord(p.amount), noun(*p.card, true, false)));
+            else
+                items << (p.amount == 1 ? tr("Discard a card", "cost")
+                                        : tr("Discard %1 cards", "cost").arg(numberWord(p.amount)));
             break;
+        case CostKind::DiscardRandom:
+            items << (p.amount == 1 ? tr("Discard a card at random", "cost")
+                                    : tr("Discard %1 cards at random", "cost").arg(numberWord(p.amount)));
+            break;
+        case CostKind::DiscardSelf:
+            items << tr("Discard %1", "cost: this card").arg(m_self);
+            break;
+        case CostKind::ExileSelfFromGraveyard:
+            items << tr("Exile %1 from your graveyard", "cost: this card").arg(m_self);
+            break;
+        case CostKind::ExileFromGraveyard: {
+            Selector none;
+            const Selector& card = p.card ? *p.card : none;
+            items << (p.amount == 1 ? tr("Exile %1 from your graveyard", "cost: a card of some kind")
+                                          .arg(indefinite(noun(card, false, false), selectorGender(card)))
+                                    : tr("Exile %1 %2 from your graveyard", "cost: a number, cards of some kind")
+                                          .arg(numberWord(p.amount), noun(card, true, false)));
+            break;
+        }
+        case CostKind::ReturnToHand: {
+            Selector what = p.card ? *p.card : Selector{};
+            what.controller = Selector::Who::Any;
+            items << (p.amount == 1
+                    ? tr("Return %1 you control to its owner's hand", "cost")
+                          .arg(indefinite(noun(what, false, false), selectorGender(what)))
+                    : tr("Return %1 %2 you control to their owner's hand", "cost")
+                          .arg(numberWord(p.amount), noun(what, true, false)));
+            break;
+        }
         case CostKind::PayLife:
             items << tr("Pay %n life", "cost", p.amount);
             break;
@@ -180,6 +221,8 @@ QString Writer::ability(const AbilityDef& a)
                 text = tr("as long as %1, %2").arg(condition(*a.condition), text);
             return finish({text});
         }
+        if (a.ops.size() == 1 && a.ops.first().kind == Op::Kind::Rule && ruleTakesMana(a.ops.first().rule))
+            return costChange(a);
         return finish(effectClauses(affects, a.ops, Mood::Static, std::nullopt, a.condition, false));
     }
 
@@ -210,6 +253,15 @@ QString Writer::ability(const AbilityDef& a)
             break;
         case ActivationRestriction::YourTurnBeforeAttackers:
             restriction = tr("activate only during your turn, before attackers are declared");
+            break;
+        case ActivationRestriction::DuringCombat:
+            restriction = tr("activate only during combat");
+            break;
+        case ActivationRestriction::TwiceEachTurn:
+            restriction = tr("activate no more than twice each turn");
+            break;
+        case ActivationRestriction::BeforeAttackers:
+            restriction = tr("activate only before attackers are declared");
             break;
         }
         if (a.condition) {   // 602.5b
@@ -372,10 +424,11 @@ QString Writer::ability(const AbilityDef& a)
         return finish({tr("as an additional cost to cast %1, %2", "the spell, the cost")
                            .arg(m_self, lcfirst(costText(a.costParts)))});
 
+    case AbilityDef::Kind::AlternativeCost:
+        return alternativeCost(a);
+
     case AbilityDef::Kind::CastRestriction:
-        if (a.castRestriction == CastRestriction::BeforeCombatDamage)
-            return finish({tr("this spell can be cast only before the combat damage step")});
-        return finish({tr("this spell can be cast only as a sorcery")});
+        return castRestriction(a);
 
     case AbilityDef::Kind::ManaIntrinsic: {
         const QString land = SubtypeRegistry::instance().name(a.basicLandType);

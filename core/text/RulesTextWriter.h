@@ -85,6 +85,10 @@ public:
     QString levelStriation(const AbilityDef& a);
     QString keywordText(const AbilityDef& a) const;
     QString costText(const QVector<CostPart>& parts) const;
+    // RulesTextCosts.cpp: what changes how a spell is cast (601.2f, 118.9, 601.3).
+    QString costChange(const AbilityDef& a);
+    QString alternativeCost(const AbilityDef& a);
+    QString castRestriction(const AbilityDef& a);
     QString selector(const Selector& s, Det det, bool subjectPosition = false);
     QString chosenForm(const CopyExceptions& form);   // one option of "it becomes your choice of"
 

@@ -71,7 +71,7 @@ private slots:
         ability("ability not an object", R"("Flying")",
             {"bad.json:1:52: error: abilities[0]: expected object, found string"});
         ability("ability without kind", R"({"flying": true})",
-            {"bad.json:1:52: error: abilities[0]: an ability needs one of: keyword, static, activated, loyalty, triggered, replacement, spell, cast_restriction, text, additional_cost"});
+            {"bad.json:1:52: error: abilities[0]: an ability needs one of: keyword, static, activated, loyalty, triggered, replacement, spell, cast_restriction, text, additional_cost, alternative_cost"});
         ability("keyword unknown key", R"({"keyword": "Flying", "power": 1})",
             {"bad.json:1:74: error: abilities[0].power: unknown key \"power\""});
         ability("keyword not a string", R"({"keyword": 1})",
@@ -252,6 +252,12 @@ private slots:
             {"bad.json:1:73: error: abilities[0].cast_restriction: expected string, found number"});
         ability("unknown cast restriction", R"({"cast_restriction": "main_phase"})",
             {"bad.json:1:73: error: abilities[0].cast_restriction: unknown restriction \"main_phase\""});
+        // 601.3: "Cast this spell only if …" names its condition, and only that restriction takes one.
+        ability("only_if without its condition", R"({"cast_restriction": "only_if"})",
+            {"bad.json:1:52: error: abilities[0]: \"if\" goes with the restriction \"only_if\", and only with it"});
+        // 118.9: an alternative cost says what is paid instead.
+        ability("alternative cost without cost", R"({"alternative_cost": {}})",
+            {"bad.json:1:73: error: abilities[0].alternative_cost: alternative_cost needs \"cost\""});
 
         // Events, conditions, actions and fields the event player performs (issue 14).
         ability("state trigger without if", R"({"triggered": {"event": "state", "effect": [{"draw": 1}]}})",

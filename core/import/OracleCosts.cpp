@@ -1,0 +1,246 @@
+#include "OracleParser.h"
+#include "OracleWords.h"
+#include <QHash>
+#include <QRegularExpression>
+
+// Costs beyond the first templates of OracleFrames.cpp, and what changes how a spell is cast: cost
+// changers (601.2f), alternative costs (118.9) and "Cast this spell only …" (601.3).
+
+namespace strata::import {
+
+// One piece of a cost: "Discard a card at random", "Discard ~", "Exile a creature card from your
+// graveyard", "Sacrifice two lands", "Return a land you control to its owner's hand". An additional or
+// alternative cost is paid as a spell is cast, so the pieces that name the card itself (it is the spell)
+// are costs of activated abilities only.
+bool OracleParser::morePart(const QString& piece, bool additional, CostPart* part) const
+{
+    static const QRegularExpression discardRandom(QStringLiteral("^[Dd]iscard (a|two|three) cards? at random$"));
+    static const QRegularExpression discardKind(QStringLiteral("^[Dd]iscard (an?|two|three) (.+ cards?)$"));
+    static const QRegularExpression exileFromGraveyard(
+        QStringLiteral("^[Ee]xile (an?|two|three|four|five) (.+ cards?|cards?) from your graveyard$"));
+    static const QRegularExpression sacrificeSeveral(QStringLiteral("^[Ss]acrifice (two|three|four|five) (.+)$"));
+    static const QRegularExpression returnToHand(
+        QStringLiteral("^[Rr]eturn (an?|two|three) (.+) you control to (its|their) owner's hand$"));
+    if (const auto m = discardRandom.match(piece); m.hasMatch()) {
+        part->kind = CostKind::DiscardRandom;
+        part->amount = *numberWord(m.captured(1));
+        return (part->amount == 1) == !piece.contains(QLatin1String("cards"));
+    }
+    if (piece == QLatin1String("Discard ~") && !additional) {   // 113.6: an ability of the card in a hand
+        part->kind = CostKind::DiscardSelf;
+        part->amount = 1;
+        return true;
+    }
+    if (piece == QLatin1String("Exile ~ from your graveyard") && !additional) {   // 113.6: in a graveyard
+        part->kind = CostKind::ExileSelfFromGraveyard;
+        part->amount = 1;
+        return true;
+    }
+    // The cards a cost names from a hand or a graveyard: "a creature card", "two cards", "a Plains card".
+    auto cards = [this](const QString& n, QString kinds, Zone zone, CostPart* into) {
+        const int amount = *numberWord(n);
+        if ((amount == 1) == kinds.endsWith(QLatin1String("cards")))
+            return false;
+        auto card = cardKinds(kinds);
+        if (!card || card->manaValueAtMostX)
+            return false;
+        card->zone = zone;
+        into->amount = amount;
+        into->card = QSharedPointer<Selector>::create(*card);
+        return true;
+    };
+    if (const auto m = discardKind.match(piece); m.hasMatch() && m.captured(2) != QLatin1String("cards")
+        && m.captured(2) != QLatin1String("card")) {
+        part->kind = CostKind::Discard;
+        return cards(m.captured(1), m.captured(2), Zone::Hand, part);
+    }
+    if (const auto m = exileFromGraveyard.match(piece); m.hasMatch()) {
+        part->kind = CostKind::ExileFromGraveyard;
+        if (m.captured(2).startsWith(QLatin1String("card"))) {   // any card: the selector names only a card
+            part->amount = *numberWord(m.captured(1));
+            if ((part->amount == 1) == m.captured(2).endsWith(QLatin1Char('s')))
+                return false;
+            Selector card;
+            card.word = QStringLiteral("card");
+            card.zone = Zone::Graveyard;
+            card.where = Selector::Where::Specific;
+            part->card = QSharedPointer<Selector>::create(card);
+            return true;
+        }
+        return cards(m.captured(1), m.captured(2), Zone::Graveyard, part);
+    }
+    if (const auto m = sacrificeSeveral.match(piece); m.hasMatch()) {
+        bool plural = false;
+        auto what = objects(m.captured(2), &plural);
+        if (!what || !plural || what->isRef() || what->controller != Selector::Who::Any)
+            return false;
+        part->kind = CostKind::Sacrifice;
+        part->amount = *numberWord(m.captured(1));
+        part->card = QSharedPointer<Selector>::create(*what);
+        return true;
+    }
+    if (const auto m = returnToHand.match(piece); m.hasMatch()) {
+        bool plural = false;
+        const int amount = *numberWord(m.captured(1));
+        auto what = objects(m.captured(2), &plural);
+        if (!what || what->isRef() || plural != (amount > 1) || (m.captured(3) == QLatin1String("their")) != plural
+            || what->controller != Selector::Who::Any)
+            return false;
+        what->controller = Selector::Who::You;
+        part->kind = CostKind::ReturnToHand;
+        part->amount = amount;
+        part->card = QSharedPointer<Selector>::create(*what);
+        return true;
+    }
+    return false;
+}
+
+// 118.9: "You may pay {5} rather than pay this spell's mana cost.", "You may pay 1 life and exile a green
+// card from your hand rather than pay ~'s mana cost.", after an optional "If …, ".
+AbilityPtr OracleParser::alternativeCost(const QString& s) const
+{
+    static const QRegularExpression rather(
+        QStringLiteral("^(?:If ([^,]+), you|You) may (.+) rather than pay (?:~|this spell)'s mana cost\\.$"));
+    const auto m = rather.match(s);
+    if (!m.hasMatch())
+        return nullptr;
+    auto a = QSharedPointer<AbilityDef>::create();
+    a->kind = AbilityDef::Kind::AlternativeCost;
+    if (!m.captured(1).isEmpty()) {
+        const auto c = condition(m.captured(1));
+        if (!c)
+            return nullptr;
+        a->condition = *c;
+    }
+    static const QRegularExpression payMana(QStringLiteral("^pay ((?:\\{[^}]+\\})+)$"));
+    static const QRegularExpression exileFromHand(QStringLiteral("^exile an? (.+) card from your hand$"));
+    for (const QString& piece : m.captured(2).split(QStringLiteral(" and "))) {
+        CostPart part;
+        if (const auto p = payMana.match(piece); p.hasMatch()) {
+            ManaCost cost;
+            QString err;
+            if (!ManaCost::parse(p.captured(1), &cost, &err) || piece.contains(QLatin1String("{T}")))
+                return nullptr;
+            part.mana = p.captured(1);
+        } else if (const auto e = exileFromHand.match(piece); e.hasMatch()) {
+            // Grief's and Force of Will's cost: a card of some kind from the hand (the Evoke form).
+            auto card = cardKinds(e.captured(1) + QStringLiteral(" card"));
+            if (!card || card->manaValueAtMostX || card->manaValueAtMost)
+                return nullptr;
+            card->zone = Zone::Hand;
+            part.kind = CostKind::ExileFromHand;
+            part.amount = 1;
+            part.card = QSharedPointer<Selector>::create(*card);
+        } else {
+            QString cost = piece;
+            cost[0] = cost[0].toUpper();   // as an activated ability's cost reads
+            QVector<CostPart> one;
+            if (!costParts(cost, &one, true) || one.size() != 1 || one.first().kind == CostKind::Mana)
+                return nullptr;
+            part = one.first();
+        }
+        a->costParts << part;
+    }
+    a->finalize();
+    return a;
+}
+
+// 601.2f: "Noncreature spells cost {1} more to cast.", "Instant and sorcery spells you cast cost {1}
+// less to cast.", "This spell costs {2} less to cast if you control a Wizard." Generic mana only; the
+// amounts that count something ("for each …") are not read yet.
+AbilityPtr OracleParser::costChanger(const QString& sentence) const
+{
+    // "If an opponent controls seven or more lands, this spell costs {6} less to cast." says the same
+    // (the round trip reads both orders alike).
+    static const QRegularExpression ifFirst(
+        QStringLiteral("^If ([^,.]+), (?:~|this spell) costs (\\{\\d+\\} (?:more|less) to cast)\\.$"));
+    QString s = sentence;
+    s.replace(ifFirst, QStringLiteral("~ costs \\2 if \\1."));
+    static const QRegularExpression self(
+        QStringLiteral("^(?:~|This spell) costs \\{(\\d+)\\} (more|less) to cast(?: if ([^.]+))?\\.$"));
+    static const QRegularExpression spells(QStringLiteral(
+        "^(?:([A-Z][\\w-]*(?: [a-z][\\w-]*)*|[A-Z][\\w-]* and [a-z]+|[A-Z]\\w+ and \\w+) spells|Spells)"
+        "( you cast| your opponents cast)? cost \\{(\\d+)\\} (more|less) to cast\\.$"));
+    auto a = QSharedPointer<AbilityDef>::create();
+    a->kind = AbilityDef::Kind::Static;
+    Op op;
+    op.kind = Op::Kind::Rule;
+    Selector affected;
+    if (const auto m = self.match(s); m.hasMatch()) {
+        affected.ref = Selector::Ref::Self;
+        op.rule = m.captured(2) == QLatin1String("more") ? RuleName::CostsMore : RuleName::CostsLess;
+        op.power = Expr::constant(m.captured(1).toInt());
+        if (!m.captured(3).isEmpty()) {
+            const auto c = condition(m.captured(3));
+            if (!c)
+                return nullptr;
+            a->condition = *c;
+        }
+    } else if (const auto m = spells.match(s); m.hasMatch()) {
+        if (m.captured(1).isEmpty()) {
+            affected.word = QStringLiteral("spell");
+        } else {
+            QString kinds = m.captured(1).toLower();
+            // A type Oracle text capitalises stays so: "Dragon spells", "Aura and Equipment spells".
+            const QStringList words = m.captured(1).split(QLatin1Char(' '));
+            QStringList fixed;
+            for (const QString& w : words)
+                fixed << (subtypeFromWord(w) ? w : w.toLower());
+            kinds = fixed.join(QLatin1Char(' '));
+            kinds.replace(QStringLiteral(" and "), QStringLiteral(" or "));   // "instant and sorcery spells"
+            auto filter = spellFilter(kinds);
+            if (!filter)
+                return nullptr;
+            affected = *filter;
+        }
+        const QString caster = m.captured(2);
+        affected.controller = caster == QLatin1String(" you cast") ? Selector::Who::You
+            : caster.isEmpty()                                     ? Selector::Who::Any
+                                                                   : Selector::Who::Opponent;
+        op.rule = m.captured(4) == QLatin1String("more") ? RuleName::CostsMore : RuleName::CostsLess;
+        op.power = Expr::constant(m.captured(3).toInt());
+    } else {
+        return nullptr;
+    }
+    a->affects = QSharedPointer<Selector>::create(affected);
+    a->ops << op;
+    a->finalize();
+    return a;
+}
+
+// 601.3: "Cast this spell only during combat.", "… only if you control two or more Vampires."
+AbilityPtr OracleParser::castOnly(const QString& s) const
+{
+    static const QRegularExpression only(QStringLiteral("^Cast (?:~|this spell) only (.+)\\.$"));
+    const auto m = only.match(s);
+    if (!m.hasMatch())
+        return nullptr;
+    static const QHash<QString, CastRestriction> times = {
+        {"during combat", CastRestriction::DuringCombat},
+        {"during combat before blockers are declared", CastRestriction::CombatBeforeBlockers},
+        {"during combat after blockers are declared", CastRestriction::CombatAfterBlockers},
+        {"during the declare attackers step and only if you've been attacked this step",
+            CastRestriction::DeclareAttackersIfAttacked},
+        {"during the declare blockers step", CastRestriction::DeclareBlockersStep},
+        {"during an opponent's turn", CastRestriction::OpponentsTurn},
+        {"during your turn", CastRestriction::YourTurn},
+    };
+    auto a = QSharedPointer<AbilityDef>::create();
+    a->kind = AbilityDef::Kind::CastRestriction;
+    const QString when = m.captured(1);
+    if (const auto t = times.constFind(when); t != times.constEnd()) {
+        a->castRestriction = *t;
+    } else if (when.startsWith(QLatin1String("if "))) {
+        const auto c = condition(when.mid(3));
+        if (!c)
+            return nullptr;
+        a->castRestriction = CastRestriction::OnlyIf;
+        a->condition = *c;
+    } else {
+        return nullptr;
+    }
+    a->finalize();
+    return a;
+}
+
+}   // namespace strata::import

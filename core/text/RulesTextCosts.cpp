@@ -1,0 +1,89 @@
+#include "RulesTextWriter.h"
+
+// What changes how a spell is cast: cost changers (601.2f), alternative costs (118.9) and the
+// restrictions on when a spell may be cast (601.3).
+
+namespace strata {
+namespace rulestext {
+
+// "Noncreature spells cost {1} more to cast.", "Instant and sorcery spells you cast cost {1} less to
+// cast.", "This spell costs {2} less to cast if you control a Wizard."
+QString Writer::costChange(const AbilityDef& a)
+{
+    const Op& op = a.ops.first();
+    const bool more = op.rule == RuleName::CostsMore;
+    const QString mana = QStringLiteral("{%1}").arg(op.power ? op.power->value : 0);
+    QString text;
+    if (!a.affects || a.affects->ref == Selector::Ref::Self) {
+        text = more ? tr("%1 costs %2 more to cast", "this spell, generic mana").arg(m_self, mana)
+                    : tr("%1 costs %2 less to cast", "this spell, generic mana").arg(m_self, mana);
+    } else {
+        Selector spells = *a.affects;
+        const Selector::Who caster = spells.controller;
+        spells.controller = Selector::Who::Any;
+        QString kinds;
+        if (!spells.anyOf.isEmpty()) {   // "Instant and sorcery spells", "Aura and Equipment spells"
+            QStringList parts;
+            for (const Selector& p : spells.anyOf)
+                parts << noun(p, false, false);
+            kinds = tr("%1 spells", "a list of types, then spells: instant and sorcery spells").arg(joinList(parts, false));
+        } else {
+            kinds = noun(spells, true, false);
+        }
+        if (caster == Selector::Who::You)
+            kinds = tr("%1 you cast", "spells you cast").arg(kinds);
+        else if (caster == Selector::Who::Opponent)
+            kinds = tr("%1 your opponents cast", "spells your opponents cast").arg(kinds);
+        text = more ? tr("%1 cost %2 more to cast", "spells, generic mana").arg(kinds, mana)
+                    : tr("%1 cost %2 less to cast", "spells, generic mana").arg(kinds, mana);
+    }
+    if (a.condition)
+        text = tr("%1 if %2", "a cost change, its condition").arg(text, condition(*a.condition));
+    return finish({text});
+}
+
+// "You may pay {5} rather than pay this spell's mana cost.", "If you control a Forest, you may pay 1 life
+// and exile a green card from your hand rather than pay ~'s mana cost."
+QString Writer::alternativeCost(const AbilityDef& a)
+{
+    QStringList parts;
+    for (const CostPart& p : a.costParts)
+        parts << (p.kind == CostKind::Mana ? tr("pay %1", "a mana cost").arg(p.mana) : lcfirst(costText({p})));
+    QString text = tr("you may %1 rather than pay %2's mana cost", "costs, this spell")
+                       .arg(parts.join(tr(" and ", "between the parts of an alternative cost")), m_self);
+    if (a.condition)
+        text = tr("if %1, %2", "a condition, an alternative cost").arg(condition(*a.condition), text);
+    return finish({text});
+}
+
+QString Writer::castRestriction(const AbilityDef& a)
+{
+    switch (a.castRestriction) {
+    case CastRestriction::BeforeCombatDamage:
+        return finish({tr("this spell can be cast only before the combat damage step")});
+    case CastRestriction::SorcerySpeed:
+        return finish({tr("this spell can be cast only as a sorcery")});
+    case CastRestriction::DuringCombat:
+        return finish({tr("cast %1 only during combat").arg(m_self)});
+    case CastRestriction::CombatBeforeBlockers:
+        return finish({tr("cast %1 only during combat before blockers are declared").arg(m_self)});
+    case CastRestriction::CombatAfterBlockers:
+        return finish({tr("cast %1 only during combat after blockers are declared").arg(m_self)});
+    case CastRestriction::DeclareAttackersIfAttacked:
+        return finish({tr("cast %1 only during the declare attackers step and only if you've been attacked this step")
+                .arg(m_self)});
+    case CastRestriction::DeclareBlockersStep:
+        return finish({tr("cast %1 only during the declare blockers step").arg(m_self)});
+    case CastRestriction::OpponentsTurn:
+        return finish({tr("cast %1 only during an opponent's turn").arg(m_self)});
+    case CastRestriction::YourTurn:
+        return finish({tr("cast %1 only during your turn").arg(m_self)});
+    case CastRestriction::OnlyIf:
+        return finish({tr("cast %1 only if %2", "this spell, a condition")
+                .arg(m_self, a.condition ? condition(*a.condition) : QString())});
+    }
+    return {};
+}
+
+}   // namespace rulestext
+}   // namespace strata
