@@ -1,4 +1,5 @@
 #include "KeywordTriggers.h"
+#include "TriggerDetection.h"
 #include <QHash>
 #include <QMutex>
 
@@ -87,6 +88,84 @@ AbilityPtr cyclingAbility(const AbilityDef& keyword)
         cycling = a;
     }
     return cycling;
+}
+
+AbilityPtr keywordTrigger(const AbilityDef& keyword, int blockersBeyondFirst)
+{
+    static const AbilityPtr evoke = [] {
+        auto a = QSharedPointer<AbilityDef>::create();
+        a->kind = AbilityDef::Kind::Triggered;
+        a->event = TriggerEvent::SelfEnters;
+        a->triggerIf = Condition{};
+        a->triggerIf->kind = Condition::Kind::Evoked;
+        Action sac;
+        sac.kind = ActionKind::Sacrifice;
+        sac.object = Selector{};
+        sac.object->ref = Selector::Ref::Self;
+        a->effect << sac;
+        a->finalize();
+        return AbilityPtr(a);
+    }();
+    static const AbilityPtr persist = [] {
+        auto a = QSharedPointer<AbilityDef>::create();
+        a->kind = AbilityDef::Kind::Triggered;
+        a->event = TriggerEvent::SelfDies;
+        a->triggerIf = Condition{};
+        a->triggerIf->kind = Condition::Kind::NoCounter;
+        a->triggerIf->counterKind = QStringLiteral("-1/-1");
+        Action back;
+        back.kind = ActionKind::ReturnToBattlefield;
+        back.object = Selector{};
+        back.object->ref = Selector::Ref::Self;
+        back.who = QStringLiteral("owner");
+        back.counters = Counters{QStringLiteral("-1/-1"), Amount::number(1)};
+        a->effect << back;
+        a->finalize();
+        return AbilityPtr(a);
+    }();
+    // 702.93a: undying is persist with a +1/+1 counter.
+    static const AbilityPtr undying = [] {
+        auto a = QSharedPointer<AbilityDef>::create(*persist);
+        a->triggerIf->counterKind = QStringLiteral("+1/+1");
+        a->effect.first().counters = Counters{QStringLiteral("+1/+1"), Amount::number(1)};
+        a->finalize();
+        return AbilityPtr(a);
+    }();
+    // 702.108a: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn."
+    static const AbilityPtr prowess = [] {
+        auto a = QSharedPointer<AbilityDef>::create();
+        a->kind = AbilityDef::Kind::Triggered;
+        a->event = TriggerEvent::YouCastSpell;
+        a->eventFilter = QSharedPointer<Selector>::create();
+        a->eventFilter->notTypes = quint16(CardType::Creature);
+        a->eventFilter->word = QStringLiteral("spell");
+        a->eventFilter->where = Selector::Where::Any;
+        ContinuousDef pump;
+        pump.affects = QSharedPointer<Selector>::create();
+        pump.affects->ref = Selector::Ref::Self;
+        Op op;
+        op.kind = Op::Kind::ModifyPT;
+        op.power = Expr::constant(1);
+        op.toughness = Expr::constant(1);
+        pump.ops << op;
+        Action action;
+        action.kind = ActionKind::Continuous;
+        action.continuous = pump;
+        a->effect << action;
+        a->finalize();
+        return AbilityPtr(a);
+    }();
+    if (keyword.keyword == QLatin1String("Evoke"))
+        return evoke;
+    if (keyword.keyword == QLatin1String("Persist"))
+        return persist;
+    if (keyword.keyword == QLatin1String("Undying"))
+        return undying;
+    if (keyword.keyword == QLatin1String("Prowess"))
+        return prowess;
+    if (AbilityPtr upkeep = upkeepKeywordTrigger(keyword))
+        return upkeep;
+    return combatKeywordTrigger(keyword, blockersBeyondFirst);
 }
 
 }   // namespace strata

@@ -5,6 +5,7 @@ namespace strata {
 
 // The abilities the non-combat keywords of the primer stand for, as the event player performs them
 // (today's Oracle wording): echo's and fading's upkeep triggers, and cycling's activated ability.
+// keywordTrigger() (declared in TriggerDetection.h) is defined beside them, in KeywordTriggers.cpp.
 
 // Echo (702.30a) or fading (702.32a) as a triggered ability, or null for another keyword.
 AbilityPtr upkeepKeywordTrigger(const AbilityDef& keyword);
