@@ -58,8 +58,16 @@ QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which
         return isTypeOp(ops[i]) || k == Op::Kind::SetPT || k == Op::Kind::SetColors || k == Op::Kind::AddColors
             || k == Op::Kind::AddAbilities;
     });
+    // "… that's still a land" (205.1b) is said of lands only (a land the selector names, or the land a
+    // Zendikon enchants): Life and Limb's Saprolings become lands, so its sentence keeps "in addition
+    // to its other types" and its base power and toughness apart.
+    const bool makesLand = std::any_of(which.begin(), which.end(), [&ops](int i) {
+        return ops[i].kind == Op::Kind::AddTypes && (ops[i].cardTypes & quint16(CardType::Land));
+    });
+    const bool landStaysLand
+        = !makesLand || (affects.types & quint16(CardType::Land)) || affects.ref == Selector::Ref::Attached;
     const bool foldPT = hasTypeClause && creatureResult && setPT && foldableNumber(setPT->power)
-        && foldableNumber(setPT->toughness) && (become || (anyTypes && onlyAnimation));
+        && foldableNumber(setPT->toughness) && (become || (anyTypes && onlyAnimation && landStaysLand));
     const bool foldColors = hasTypeClause && setColors;
     const bool foldAllTypes = hasTypeClause && allTypes && creatureResult;
     const Op* keywords = nullptr;
