@@ -150,6 +150,8 @@ private slots:
             auto state = ScenarioReader(CardLibrary::builtin()).readFile(file, &problems);
             if (!state)
                 continue;   // the files of bad input; refused before any JSON is written
+            if (state->usesPlayKeys || !state->events.isEmpty())
+                continue;   // a played scenario is written whole (CliCommands), not streamed
             Resolution res = LayerEngine::resolve(*state);
             findStateBasedActions(*state, res);
             const QByteArray whole = QJsonDocument(resultToJson(*state, res)).toJson(QJsonDocument::Indented);

@@ -33,8 +33,9 @@ private slots:
         const Run r = runCli({"import", kCards, "--report"});
         QCOMPARE(r.status, 0);
         QVERIFY(r.out.contains("Arena  [text_only]"));
-        QVERIFY(r.out.contains("mismatch  Fortified land has indestructible."));
-        QVERIFY(r.out.contains("Strata read: Enchanted creature has indestructible."));
+        // A sentence written back otherwise is reported with what Strata read.
+        QVERIFY(r.out.contains("mismatch  {1}, {T}: Target Blinkmoth creature gets +1/+1 until end of turn."));
+        QVERIFY(r.out.contains("Strata read: {1}, {T}: Target Blinkmoth gets +1/+1 until end of turn."));
     }
 
     void jsonHasCardFormatAndStatuses()
