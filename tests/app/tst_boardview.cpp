@@ -27,6 +27,29 @@ using namespace strata;
 using namespace strata::ui;
 using namespace strata::ui::test;
 
+namespace {
+
+// Shows `view` at a laptop's size, fitted to its board.
+bool showFitted(BoardView& view)
+{
+    view.resize(1280, 820);
+    view.show();
+    if (!QTest::qWaitForWindowExposed(&view))
+        return false;
+    view.fitToContents();
+    return true;
+}
+
+// Moves the pointer onto a card's face: its centre, or near its top-left corner.
+void pointAt(BoardView& view, const QString& id, bool corner = false)
+{
+    const CardItem* card = view.boardScene()->cardItem(id);
+    const QRectF face = card->faceRect();
+    QTest::mouseMove(view.viewport(), view.mapFromScene(card->mapToScene(corner ? face.topLeft() : face.center())));
+}
+
+}   // namespace
+
 class TestBoardView : public QObject {
     Q_OBJECT
 
@@ -184,13 +207,8 @@ private slots:
         ScenarioDocument doc;
         QVERIFY(doc.open(kDemo, nullptr));
         BoardView view(&doc);
-        view.resize(1280, 820);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-        view.fitToContents();
-        CardItem* fumarole = view.boardScene()->cardItem("fumarole");
-        QVERIFY(fumarole);
-        QTest::mouseMove(view.viewport(), view.mapFromScene(fumarole->mapToScene(fumarole->faceRect().center())));
+        QVERIFY(showFitted(view));
+        pointAt(view, "fumarole");
         QCOMPARE(view.previewedObjectId(), QString("fumarole"));
         QVERIFY(doc.removeObject("fumarole"));
         doc.finishResolving();
@@ -203,8 +221,7 @@ private slots:
         QTest::mousePress(view.viewport(), Qt::LeftButton, {}, QPoint(4, 4));
         QCOMPARE(view.previewedObjectId(), QString());
         QTest::mouseRelease(view.viewport(), Qt::LeftButton, {}, QPoint(4, 4));
-        fumarole = view.boardScene()->cardItem("fumarole");
-        QTest::mouseMove(view.viewport(), view.mapFromScene(fumarole->mapToScene(fumarole->faceRect().topLeft())));
+        pointAt(view, "fumarole", true);
         QTRY_COMPARE(view.previewedObjectId(), QString("fumarole"));
     }
 
@@ -215,13 +232,9 @@ private slots:
         ScenarioDocument doc;
         QVERIFY(doc.open(kDemo, nullptr));
         BoardView view(&doc);
-        view.resize(1280, 820);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-        view.fitToContents();
+        QVERIFY(showFitted(view));
         // Pointing at the Fumarole shows it large in a corner.
-        CardItem* fumarole = view.boardScene()->cardItem("fumarole");
-        QTest::mouseMove(view.viewport(), view.mapFromScene(fumarole->mapToScene(fumarole->faceRect().center())));
+        pointAt(view, "fumarole");
         QCOMPARE(view.previewedObjectId(), QString("fumarole"));
         const QImage shot = view.grab().toImage();
         QVERIFY(!shot.isNull());
