@@ -190,13 +190,14 @@ std::optional<Op> CardParser::op(const JsonValue& v, const QString& path)
 
 // RULE: a name, or {"name": RULE, "land_type": TYPE} for a rule about a land type (Dandân's "can't
 // attack unless defending player controls an Island"): the land type is a word layer 3 can change;
-// {"name": RULE, "power": N} for a block restricted by power (509.1b).
+// {"name": RULE, "power": N} for a block restricted by power (509.1b); {"name": RULE, "filter": SELECTOR}
+// for the blockers a block is restricted to or from (509.1b).
 void CardParser::rule(const JsonValue& arg, const QString& p, Op* o)
 {
     const JsonValue* name = &arg;
     QString namePath = p;
     if (arg.isObject()) {
-        m_r.checkKeys(arg, {"name", "land_type", "power", "mana"}, p);
+        m_r.checkKeys(arg, {"name", "land_type", "power", "mana", "filter"}, p);
         name = arg.find("name");
         namePath = JsonReader::child(p, "name");
         if (!name) {
@@ -233,6 +234,18 @@ void CardParser::rule(const JsonValue& arg, const QString& p, Op* o)
     else if (mana) {
         if (const auto n = m_r.integer(arg, QStringLiteral("mana"), p, true, 0, 99))
             o->power = Expr::constant(int(*n));
+    }
+    const bool needsFilter = o->rule == RuleName::CantBeBlockedBy || o->rule == RuleName::CantBeBlockedExceptBy;
+    const JsonValue* filter = arg.isObject() ? arg.find("filter") : nullptr;
+    if (needsFilter && !filter)
+        m_r.error(arg, JsonReader::child(p, "filter"),
+            QStringLiteral("rule \"%1\" needs \"filter\": write {\"name\": \"%1\", \"filter\": {\"colors\": [\"blue\"]}}")
+                .arg(name->toString()));
+    else if (filter && !needsFilter)
+        m_r.error(*filter, JsonReader::child(p, "filter"), QStringLiteral("rule \"%1\" takes no filter").arg(name->toString()));
+    else if (filter) {
+        if (auto s = selector(*filter, JsonReader::child(p, "filter")))
+            o->filter = QSharedPointer<Selector>::create(*s);
     }
     const bool needsLandType = o->rule == RuleName::CantAttackUnlessDefenderControls;
     const JsonValue* land = arg.isObject() ? arg.find("land_type") : nullptr;

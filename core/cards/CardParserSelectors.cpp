@@ -246,6 +246,17 @@ std::optional<Condition> CardParser::condition(const JsonValue& v, const QString
     const QString key = v.keys().first();
     const JsonValue& arg = *v.find(key);
     const QString p = JsonReader::child(path, key);
+    if (key == "not") {   // "unless …": the condition negated (614.1c, 508.1c)
+        auto inner = condition(arg, p);
+        if (!inner)
+            return std::nullopt;
+        if (inner->negated) {
+            m_r.error(arg, p, QStringLiteral("a \"not\" condition cannot hold another \"not\""));
+            return std::nullopt;
+        }
+        inner->negated = true;
+        return inner;
+    }
     if (key == "devotion_less_than") {
         c.kind = Condition::Kind::DevotionLessThan;
         if (!m_r.expect(arg, T::Object, p))
@@ -321,8 +332,9 @@ std::optional<Condition> CardParser::condition(const JsonValue& v, const QString
         }
         c.n = int(arg.toInteger());
     } else if (key == "cards_in_graveyard_at_least" || key == "card_types_in_graveyard_at_least"
-        || key == "hand_at_least" || key == "hand_at_most") {
+        || key == "hand_at_least" || key == "hand_at_most" || key == "opponents_at_least") {
         c.kind = key == "cards_in_graveyard_at_least" ? Condition::Kind::CardsInGraveyardAtLeast
+            : key == "opponents_at_least"             ? Condition::Kind::OpponentsAtLeast
             : key == "hand_at_least"                  ? Condition::Kind::HandAtLeast
             : key == "hand_at_most"                   ? Condition::Kind::HandAtMost
                                                       : Condition::Kind::CardTypesInGraveyardAtLeast;

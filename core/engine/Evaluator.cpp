@@ -415,6 +415,11 @@ int Evaluator::devotion(const QString& player, ColorSet colors) const
 
 bool Evaluator::holds(const Condition& c, const ContinuousEffect& effect) const
 {
+    return holdsAsWritten(c, effect) != c.negated;
+}
+
+bool Evaluator::holdsAsWritten(const Condition& c, const ContinuousEffect& effect) const
+{
     switch (c.kind) {
     case Condition::Kind::DevotionLessThan:
         return devotion(effect.controller, c.colors) < c.n;
@@ -513,6 +518,13 @@ bool Evaluator::holds(const Condition& c, const ContinuousEffect& effect) const
                 && m_state.objects[i].owner == effect.controller && (!c.filter || matches(*c.filter, effect, i)))
                 ++n;
         return n >= std::max(1, c.n);
+    }
+    case Condition::Kind::OpponentsAtLeast: {   // 800.4a: a player who has lost has left the game
+        int n = 0;
+        for (const Player& p : m_state.players)
+            if (p.id != effect.controller && !p.lost)
+                ++n;
+        return n >= c.n;
     }
     case Condition::Kind::AnyPlayerControls:
         for (int i = 0; i < m_state.objects.size(); ++i)

@@ -59,6 +59,8 @@ public:
     std::optional<SubtypeId> chosenSubtype(const ContinuousEffect& effect) const;
 
 private:
+    // What the condition's kind describes, before an "unless" negates it.
+    bool holdsAsWritten(const Condition& c, const ContinuousEffect& effect) const;
     bool matchesFilter(const Selector& sel, const ContinuousEffect& effect, int index) const;
     bool matchesImported(const Selector& sel, const ContinuousEffect& effect, int index, const GameObject& o,
         const Characteristics& c) const;

@@ -39,6 +39,7 @@ struct RuleEffectRecord {
     QString effect;   // effect id
     SubtypeId landType = 0;   // CantAttackUnlessDefenderControls: the land type the defender needs
     int power = 0;            // ruleTakesPower: the power threshold N
+    QSharedPointer<const Selector> filter;   // CantBeBlockedBy, CantBeBlockedExceptBy: the blockers named
 };
 
 struct StateBasedAction {

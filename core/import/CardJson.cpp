@@ -72,6 +72,9 @@ QJsonObject op(const Op& o, bool* ok)
         if (ruleTakesMana(o.rule) && o.power && o.power->isConst())   // 601.2f: {"name": "costs_less", "mana": 1}
             return {{QStringLiteral("rule"), QJsonObject{{QStringLiteral("name"), canonicalName(o.rule)},
                                                  {QStringLiteral("mana"), o.power->value}}}};
+        if (o.filter)   // 509.1b: {"name": "cant_be_blocked_by", "filter": SELECTOR}
+            return {{QStringLiteral("rule"), QJsonObject{{QStringLiteral("name"), canonicalName(o.rule)},
+                                                 {QStringLiteral("filter"), selector(*o.filter, ok)}}}};
         if (ruleTakesPower(o.rule) && o.power)
             return {{QStringLiteral("rule"), QJsonObject{{QStringLiteral("name"), canonicalName(o.rule)},
                                                  {QStringLiteral("power"), o.power->value}}}};

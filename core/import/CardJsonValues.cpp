@@ -188,6 +188,11 @@ QJsonValue expr(const Expr& e, bool* ok)
 // An "as long as" condition, as docs/card-format.md reads it; the kinds the importer never makes refuse.
 QJsonObject condition(const Condition& c, bool* ok)
 {
+    if (c.negated) {   // "unless …": {"not": CONDITION}
+        Condition asWritten = c;
+        asWritten.negated = false;
+        return {{QStringLiteral("not"), condition(asWritten, ok)}};
+    }
     using K = Condition::Kind;
     const bool filtered = c.kind == K::YouControlAtLeast || c.kind == K::AttachedIs || c.kind == K::SelfIs
         || c.kind == K::YouControlNone || c.kind == K::NoneOnBattlefield || c.kind == K::OpponentControls
@@ -217,6 +222,8 @@ QJsonObject condition(const Condition& c, bool* ok)
     case K::GraveyardHas:
         return {{QStringLiteral("graveyard_has"),
             QJsonObject{{QStringLiteral("n"), c.n}, {QStringLiteral("filter"), selector(*c.filter, ok)}}}};
+    case K::OpponentsAtLeast:
+        return {{QStringLiteral("opponents_at_least"), c.n}};
     case K::OpponentLifeAtMost:
         return {{QStringLiteral("opponent_life_at_most"), c.n}};
     case K::HandAtLeast:

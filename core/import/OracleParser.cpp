@@ -160,6 +160,8 @@ AbilityPtr OracleParser::ability(const QString& sentence) const
         s = s.mid(m.capturedEnd());
     if (AbilityPtr a = conditionalStatic(s))
         return a;
+    if (AbilityPtr a = unlessStatic(s))
+        return a;
     return staticAbility(s);
 }
 

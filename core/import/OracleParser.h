@@ -58,7 +58,14 @@ private:
     // OracleConditions.cpp
     AbilityPtr conditionalStatic(const QString& s) const;
     std::optional<Condition> condition(const QString& text) const;
+    // OracleUnless.cpp: "unless …" (614.1c, 508.1c), a negated condition.
     std::optional<Condition> entersTappedUnless(const QString& sentence) const;
+    std::optional<Condition> unlessCondition(const QString& text) const;
+    std::optional<Condition> controlEither(const QString& text) const;
+    AbilityPtr unlessStatic(const QString& sentence) const;
+    // OracleBlockRules.cpp: "can't be blocked by blue creatures", "… except by creatures with flying",
+    // "its activated abilities can't be activated" (509.1b, 602.5).
+    bool blockRule(const QString& predicate, QVector<Op>* ops) const;
     // OracleFrames.cpp: the frames of activated and triggered abilities (costs, trigger events).
     AbilityPtr activated(const QString& s) const;
     AbilityPtr triggered(const QString& s) const;

@@ -93,7 +93,7 @@ bool OracleParser::predicate(const QString& text, const Selector& subject, bool 
 {
     // A clause begins with a verb; "has flying and first strike" stays one clause.
     static const QRegularExpression between(QStringLiteral(
-        "(?:, and |, | and )(?=(?:gets?|has|have|is|are|loses?|can't|can|attacks?|doesn't|don't) )"));
+        "(?:, and |, | and )(?=(?:gets?|has|have|is|are|loses?|can't|can|attacks?|doesn't|don't) )|, and (?=its activated )"));
     const MaskedQuotes masked(text.trimmed());
     const QStringList clauses = masked.text.split(between);
     for (const QString& c : clauses)
@@ -267,7 +267,7 @@ bool OracleParser::clause(const QString& text, const Selector& subject, bool plu
         ops->append(op);
         return true;
     }
-    return false;
+    return blockRule(t, ops);
 }
 
 // One of the set a "for each" counts: "artifact you control", "other enchantment on the battlefield",
@@ -510,36 +510,6 @@ std::optional<Expr> OracleParser::amount(const QString& text) const
     count.kind = Expr::Kind::Count;
     count.selector = QSharedPointer<Selector>::create(*counted);
     return count;
-}
-
-// "~ enters tapped unless you control …" (614.1c) as the condition under which it enters tapped:
-// "unless you control a Forest or an Island" is "if you control no Forests or Islands", "unless you
-// control two or fewer other lands" is "if you control three or more other lands".
-std::optional<Condition> OracleParser::entersTappedUnless(const QString& s) const
-{
-    static const QRegularExpression unless(QStringLiteral("^~ enters tapped unless you control (.+)$"));
-    const auto m = unless.match(s);
-    if (!m.hasMatch())
-        return std::nullopt;
-    static const QRegularExpression fewer(QStringLiteral("^(\\w+) or fewer (other )?(.+)$"));
-    if (const auto f = fewer.match(m.captured(1)); f.hasMatch()) {
-        const std::optional<int> n = numberWord(f.captured(1));
-        bool plural = false;
-        auto filter = objects(f.captured(3), &plural);
-        if (!n || !filter || !plural || filter->controller != Selector::Who::Any)
-            return std::nullopt;
-        filter->other = !f.captured(2).isEmpty();
-        Condition c;
-        c.kind = Condition::Kind::YouControlAtLeast;
-        c.n = *n + 1;
-        c.filter = QSharedPointer<Selector>::create(*filter);
-        return c;
-    }
-    auto c = condition(QStringLiteral("you control ") + m.captured(1));
-    if (!c || c->kind != Condition::Kind::YouControlAtLeast || c->n != 1 || !c->filter || c->filter->other)
-        return std::nullopt;
-    c->kind = Condition::Kind::YouControlNone;
-    return c;
 }
 
 // How this permanent enters (614.1c, 614.12).

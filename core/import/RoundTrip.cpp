@@ -155,6 +155,12 @@ QString normalisedForRoundTrip(QString text)
     static const QRegularExpression atLeast(QStringLiteral("\\byou control at least (\\w+) "));
     text.replace(atLeast, QStringLiteral("you control \\1 or more "));
     // "there is a Desert card in your graveyard" is "a Desert card is in your graveyard";
+    // "unless there are seven or more cards in your graveyard" says what threshold's "… cards are in
+    // your graveyard" says; "~ can't attack unless it's equipped": that "it" is ~.
+    static const QRegularExpression thereAreCards(QStringLiteral("\\bthere are (\\w+) or more cards in your graveyard\\b"));
+    text.replace(thereAreCards, QStringLiteral("\\1 or more cards are in your graveyard"));
+    static const QRegularExpression unlessIts(QStringLiteral("^(~ [^.]*?) unless it's "));
+    text.replace(unlessIts, QStringLiteral("\\1 unless ~ is "));
     static const QRegularExpression thereIsCard(QStringLiteral("\\bthere is (an? [\\w ]+ card) in your graveyard\\b"));
     text.replace(thereIsCard, QStringLiteral("\\1 is in your graveyard"));
     // The importer's wordings of static abilities (issue 16): "for each of its colors" is the number of

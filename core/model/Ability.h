@@ -170,7 +170,8 @@ struct Condition {
         // The importer's conditions (issue 16).
         GraveyardEmpty,                // "there are no cards in your graveyard"
         AnyPlayerControls,             // "any player controls a black permanent" (filter)
-        GraveyardHas                   // "a Warrior card is in your graveyard": n or more cards matching filter there
+        GraveyardHas,                  // "a Warrior card is in your graveyard": n or more cards matching filter there
+        OpponentsAtLeast               // "you have two or more opponents" (n): players in the game other than you
     };
     Kind kind = Kind::SelfIs;
     ColorSet colors;
@@ -178,6 +179,8 @@ struct Condition {
     QSharedPointer<Selector> filter;
     QString counterKind;   // NoCounter, SelfCountersAtLeast
     int atMost = 0;        // SelfCountersAtLeast: when above 0, also at most this many (a level up striation, 711.2a)
+    // "unless …" (614.1c, 508.1c): the condition holds when what the kind describes does not.
+    bool negated = false;
     Facets reads() const;
     bool operator==(const Condition& o) const;
 };
@@ -252,6 +255,8 @@ struct Op {
     // "doesn't remove Auras" (KeepsAuras); the attached Auras stay although protection would remove them.
     enum class Keeps : quint8 { Nothing, KeepsSource, KeepsAuras };
     Keeps keeps = Keeps::Nothing;
+    // Rule: the creatures the rule names (CantBeBlockedBy, CantBeBlockedExceptBy: the blockers, 509.1b).
+    QSharedPointer<Selector> filter;
 
     // Inline: the engine asks this for every operation of every effect on every object.
     inline Layer layer(bool fromCda) const;

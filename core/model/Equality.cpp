@@ -61,7 +61,7 @@ bool Expr::operator==(const Expr& o) const
 bool Condition::operator==(const Condition& o) const
 {
     return kind == o.kind && colors == o.colors && n == o.n && samePointee(filter, o.filter)
-        && counterKind == o.counterKind && atMost == o.atMost;
+        && counterKind == o.counterKind && atMost == o.atMost && negated == o.negated;
 }
 
 bool CopyExceptions::operator==(const CopyExceptions& o) const
@@ -79,7 +79,7 @@ bool Op::operator==(const Op& o) const
         && subtypeChosen == o.subtypeChosen && colors == o.colors && colorChosen == o.colorChosen
         && sameAbilities(abilities, o.abilities) && power == o.power && toughness == o.toughness && rule == o.rule
         && textChange == o.textChange && samePointee(copyOf, o.copyOf) && except == o.except
-        && keeps == o.keeps;
+        && keeps == o.keeps && samePointee(filter, o.filter);
 }
 
 bool ContinuousDef::operator==(const ContinuousDef& o) const

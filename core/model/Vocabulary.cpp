@@ -188,6 +188,9 @@ template <> const std::vector<std::pair<RuleName, QLatin1String>>& nameTable()
         {E::CantBeBlockedByLesserPower, QLatin1String("cant_be_blocked_by_lesser_power")},
         {E::CostsMore, QLatin1String("costs_more")},
         {E::CostsLess, QLatin1String("costs_less")},
+        {E::CantBeBlockedBy, QLatin1String("cant_be_blocked_by")},
+        {E::CantBeBlockedExceptBy, QLatin1String("cant_be_blocked_except_by")},
+        {E::ActivatedAbilitiesCantBeActivated, QLatin1String("activated_abilities_cant_be_activated")},
     };
     return table;
 }

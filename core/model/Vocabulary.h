@@ -170,6 +170,10 @@ enum class RuleName : quint8 {
     // 601.2f: spells the ability affects cost more or less; the op's `power` is the generic mana amount.
     CostsMore,                          // "Noncreature spells cost {1} more to cast"
     CostsLess,                          // "This spell costs {1} less to cast for each …"
+    // 509.1b: the op's `filter` names the blockers.
+    CantBeBlockedBy,                    // "~ can't be blocked by blue creatures"
+    CantBeBlockedExceptBy,              // "~ can't be blocked except by creatures with flying"
+    ActivatedAbilitiesCantBeActivated,  // "its activated abilities can't be activated" (602.5)
 };
 
 // The rules whose op carries an amount of generic mana (`power`, any amount).

@@ -1,4 +1,5 @@
 #include "CombatRules.h"
+#include "engine/Evaluator.h"
 #include "model/ResolvableAbilities.h"
 
 namespace strata {
@@ -42,6 +43,11 @@ PlayText lastChange(const Resolution& res, int object, std::initializer_list<Lay
             && s.affected.contains(object))
             last = &s;
     return last ? stepOrigin(res, *last) : printed();
+}
+
+PlayText ruleOrigin(const Resolution& res, int object, const QString& effect)
+{
+    return effectOrigin(res, object, effect, Layer::Rules);
 }
 
 PlayText lossOrigin(const Resolution& res, int object, const QString& keyword)
@@ -277,6 +283,8 @@ std::optional<CombatProblem> CombatRules::cannotBlock(int blocker, int attacker)
             "509.1b"};
     if (auto byPower = powerProblem(blocker, attacker))
         return byPower;
+    if (auto bySet = blockerSetProblem(blocker, attacker))
+        return bySet;
     const bool blockerFlies = bc.hasKeyword(QStringLiteral("Flying")) || bc.hasKeyword(QStringLiteral("Reach"));
     for (const AbilityInstance* f : keywordAbilities(ac, "Flying"))
         if (!blockerFlies)
@@ -393,6 +401,32 @@ std::optional<CombatProblem> CombatRules::powerProblem(int blocker, int attacker
                                      {name(blocker), PlayText::number(r.power), origin(blocker, r), name(attacker),
                                          PlayText::number(attackerPower)}),
                 "509.1b"};
+    return std::nullopt;
+}
+
+// "can't be blocked by blue creatures", "can't be blocked except by creatures with flying" (509.1b):
+// the blocker is matched as the layers leave it, the attacker's controller being the rule's "you".
+std::optional<CombatProblem> CombatRules::blockerSetProblem(int blocker, int attacker) const
+{
+    for (const RuleEffectRecord& r : m_res.rulesEffects.value(attacker)) {
+        if ((r.rule != RuleName::CantBeBlockedBy && r.rule != RuleName::CantBeBlockedExceptBy) || !r.filter)
+            continue;
+        ContinuousEffect probe;
+        probe.sourceIndex = attacker;
+        probe.controller = m_res.chars[attacker].controller;
+        const bool inSet = Evaluator(m_gs, m_res.chars).matches(*r.filter, probe, blocker);
+        if (r.rule == RuleName::CantBeBlockedBy && inSet)
+            return CombatProblem{PlayText(QT_TRANSLATE_NOOP("PlayText",
+                                              "%1 can't be blocked by some creatures (%2), and %3 is one of them"),
+                                     {name(attacker), ruleOrigin(m_res, attacker, r.effect), name(blocker)}),
+                "509.1b"};
+        if (r.rule == RuleName::CantBeBlockedExceptBy && !inSet)
+            return CombatProblem{PlayText(QT_TRANSLATE_NOOP("PlayText",
+                                              "%1 can be blocked only by some creatures (%2), and %3 is not one of "
+                                              "them"),
+                                     {name(attacker), ruleOrigin(m_res, attacker, r.effect), name(blocker)}),
+                "509.1b"};
+    }
     return std::nullopt;
 }
 

@@ -16,6 +16,8 @@ struct CombatProblem {
 // timestamp 3", or "printed" when no effect changed it.
 PlayText keywordOrigin(const Resolution& res, int object, const AbilityInstance& ability);
 PlayText lastChange(const Resolution& res, int object, std::initializer_list<Layer> layers);
+// The step of a rules effect (layer "rules") that applied to an object: "Arrest (arr#1), layer rules, …".
+PlayText ruleOrigin(const Resolution& res, int object, const QString& effect);
 // The step that took a keyword away from an object (layers 1, 3 and 6), or an empty text.
 PlayText lossOrigin(const Resolution& res, int object, const QString& keyword);
 
@@ -77,6 +79,7 @@ private:
     std::optional<CombatProblem> landwalkProblem(int blocker, int attacker) const;
     // 509.1b: blocks the attacker's or the blocker's rules forbid by power.
     std::optional<CombatProblem> powerProblem(int blocker, int attacker) const;
+    std::optional<CombatProblem> blockerSetProblem(int blocker, int attacker) const;
     PlayText colours(int object) const;   // "red (printed)"
 
     const GameState& m_gs;

@@ -1,4 +1,5 @@
 #include "EventPlayer.h"
+#include "CombatRules.h"
 #include "KeywordTriggers.h"
 #include "PlayContext.h"
 #include "engine/Evaluator.h"
@@ -283,6 +284,14 @@ bool PlayContext::perform(const GameEvent& e)
                 QStringLiteral("602.1"));
             return false;
         }
+        // 602.5: an effect (Arrest's "its activated abilities can't be activated") forbids it.
+        for (const RuleEffectRecord& r : table.resolution().rulesEffects.value(i))
+            if (r.rule == RuleName::ActivatedAbilitiesCantBeActivated) {
+                refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1's activated abilities can't be activated (%2)"),
+                           {table.nameOf(e.object), ruleOrigin(table.resolution(), i, r.effect)}),
+                    QStringLiteral("602.5"));
+                return false;
+            }
         bool tapCost = false, sacrificeCost = false;
         for (const CostPart& c : ability->costParts) {
             tapCost = tapCost || c.mana.contains(QLatin1String("{T}"));

@@ -306,6 +306,8 @@ QString Writer::ability(const AbilityDef& a)
     case AbilityDef::Kind::Replacement: {
         const Replacement& r = a.replacement;
         QStringList clauses;
+        if (r.entersTapped && a.condition && a.condition->negated && !r.entersWithCounters)   // 614.1c
+            return finish({tr("%1 enters tapped unless %2").arg(m_self, conditionAsWritten(*a.condition))});
         if (r.entersTapped && a.condition && !r.entersWithCounters && a.condition->filter) {
             // The condition under which it enters tapped, said as the Oracle text says it ("unless").
             const Condition& c = *a.condition;

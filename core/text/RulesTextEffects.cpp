@@ -89,7 +89,7 @@ QStringList Writer::effectClauses(const Selector& affects, const QVector<Op>& op
     }
     QString condText;
     if (cond)
-        condText = condition(*cond);
+        condText = cond->negated ? conditionAsWritten(*cond) : condition(*cond);
     m_cond = cond ? &*cond : nullptr;
 
     // Group the operations: the ones that read as predicates of one subject, and the ones that need
@@ -128,7 +128,9 @@ QStringList Writer::effectClauses(const Selector& affects, const QVector<Op>& op
         clause = withDuration(clause, duration, leading);
         if (!wheres.isEmpty())
             clause = tr("%1, where %2").arg(clause, joinList(wheres, false));
-        if (cond)
+        if (cond && cond->negated)   // "~ can't attack unless you control an artifact" (508.1c)
+            clause = tr("%1 unless %2", "a rule, the condition under which it doesn't apply").arg(clause, condText);
+        else if (cond)
             clause = tr("as long as %1, %2").arg(condText, clause);
         if (optional && first && !clause.startsWith(tr("you may")))
             clause = tr("you may %1", "an optional instruction").arg(clause);
@@ -148,10 +150,11 @@ QStringList Writer::effectClauses(const Selector& affects, const QVector<Op>& op
             const QStringList list = predicates(ops, preds, affects, useInf ? Form::Inf : subj.form,
                 Agr{subj.g, subj.form == Form::Plur}, mood, &longClause, &wheres);
             QString clause;
+            const QString joined = joinPredicates(list, ops[preds.last()]);
             if (useInf)
-                clause = tr("you may have %1 %2").arg(subj.text, joinList(list, false));
+                clause = tr("you may have %1 %2").arg(subj.text, joined);
             else
-                clause = tr("%1 %2", "subject and predicate").arg(subj.text, joinList(list, false));
+                clause = tr("%1 %2", "subject and predicate").arg(subj.text, joined);
             out << finishClause(clause, longClause && mood == Mood::Become, wheres, false);
             first = false;
             // 702.16c: the Aura that grants protection may say it stays attached.

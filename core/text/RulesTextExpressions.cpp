@@ -129,10 +129,20 @@ QString Writer::signedValue(const std::optional<Expr>& e, const QString& letter,
 
 QString Writer::condition(const Condition& c)
 {
+    if (c.negated)   // where no "unless" can say it
+        return tr("it's not true that %1", "a negated condition").arg(conditionAsWritten(c));
     switch (c.kind) {
     case Condition::Kind::DevotionLessThan:
         return tr("your devotion to %1 is less than %2").arg(colorList(c.colors, false), numberWord(c.n));
     case Condition::Kind::YouControlAtLeast:
+        if (c.n == 1 && c.filter && !c.filter->anyOf.isEmpty()) {   // a check land's "a Swamp or a Mountain"
+            QStringList each;
+            for (const Selector& part : c.filter->anyOf)
+                each << selector(part, Det::Indefinite);
+            return tr("you control %1").arg(joinList(each, true));
+        }
+        if (c.n == 1 && c.filter && !c.filter->named.isEmpty())   // "a creature named Advocate of the Beast"
+            return tr("you control %1").arg(selector(*c.filter, Det::Indefinite));
         if (c.n == 1 && c.filter && c.filter->other)   // Court Homunculus: "another artifact"
             return tr("you control another %1").arg(noun(*c.filter, false));
         if (c.filter && c.filter->other)   // Ice-Fang Coatl: "three or more other snow permanents"
@@ -219,9 +229,22 @@ QString Writer::condition(const Condition& c)
     case Condition::Kind::GraveyardEmpty:
     case Condition::Kind::AnyPlayerControls:
     case Condition::Kind::GraveyardHas:
+    case Condition::Kind::OpponentsAtLeast:
         return importedCondition(c);
     }
     return {};
+}
+
+// "unless X" says X as written; the negation is the word "unless". After "unless" Oracle says "you
+// control an artifact", where "as long as" reads "one or more".
+QString Writer::conditionAsWritten(const Condition& c)
+{
+    Condition written = c;
+    written.negated = false;
+    if (c.kind == Condition::Kind::YouControlAtLeast && c.n == 1 && c.filter && !c.filter->other
+        && c.filter->anyOf.isEmpty())
+        return tr("you control %1").arg(selector(*c.filter, Det::Indefinite));
+    return condition(written);
 }
 
 }   // namespace rulestext

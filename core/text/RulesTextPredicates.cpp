@@ -404,6 +404,19 @@ QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which
                     QT_TRANSLATE_NOOP3("RulesText", "can't be blocked by creatures with power %1 or greater", "plural"),
                     QT_TRANSLATE_NOOP3(
                         "RulesText", "be unblockable by creatures with power %1 or greater", "infinitive")},
+                {RuleName::CantBeBlockedBy,
+                    QT_TRANSLATE_NOOP3("RulesText", "can't be blocked by %1", "singular"),
+                    QT_TRANSLATE_NOOP3("RulesText", "can't be blocked by %1", "plural"),
+                    QT_TRANSLATE_NOOP3("RulesText", "be unblockable by %1", "infinitive")},
+                {RuleName::CantBeBlockedExceptBy,
+                    QT_TRANSLATE_NOOP3("RulesText", "can't be blocked except by %1", "singular"),
+                    QT_TRANSLATE_NOOP3("RulesText", "can't be blocked except by %1", "plural"),
+                    QT_TRANSLATE_NOOP3("RulesText", "be unblockable except by %1", "infinitive")},
+                {RuleName::ActivatedAbilitiesCantBeActivated,
+                    QT_TRANSLATE_NOOP3("RulesText", "its activated abilities can't be activated", "singular"),
+                    QT_TRANSLATE_NOOP3("RulesText", "their activated abilities can't be activated", "plural"),
+                    QT_TRANSLATE_NOOP3("RulesText", "have its activated abilities be unable to be activated",
+                        "infinitive")},
                 {RuleName::CantBlockPowerOrGreater,
                     QT_TRANSLATE_NOOP3("RulesText", "can't block creatures with power %1 or greater", "singular"),
                     QT_TRANSLATE_NOOP3("RulesText", "can't block creatures with power %1 or greater", "plural"),
@@ -418,6 +431,8 @@ QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which
                     out << text.arg(m_self);
                 else if (ruleTakesPower(r))
                     out << text.arg(o.power ? o.power->value : 0);
+                else if (o.filter)   // "blue creatures", "creatures with flying or reach"
+                    out << text.arg(noun(*o.filter, true));
                 else if (r == RuleName::CantAttackUnlessDefenderControls)   // "an Island"
                     out << text.arg(indefinite(subtypeWord(o.subtypes.value(0)), subtypeGender(o.subtypes.value(0))));
                 else
@@ -443,6 +458,14 @@ QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which
         }
     }
     return out;
+}
+
+QString Writer::joinPredicates(const QStringList& list, const Op& last) const
+{
+    if (list.size() < 2 || last.kind != Op::Kind::Rule || last.rule != RuleName::ActivatedAbilitiesCantBeActivated)
+        return joinList(list, false);
+    return tr("%1, and %2", "a predicate, then a clause about the same object's activated abilities")
+        .arg(joinList(list.mid(0, list.size() - 1), false), list.last());
 }
 
 }   // namespace rulestext

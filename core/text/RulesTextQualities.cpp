@@ -108,6 +108,8 @@ QString Writer::importedCondition(const Condition& c)
         kind.ownerYou = false;
         return tr("%1 is in your graveyard", "a kind of card").arg(selector(kind, Det::Indefinite));
     }
+    case Condition::Kind::OpponentsAtLeast:
+        return tr("you have %1 or more opponents").arg(numberWord(c.n));
     default:
         return {};
     }

@@ -158,10 +158,14 @@ private:
     QString expr(const Expr& e);
     QString signedValue(const std::optional<Expr>& e, const QString& letter, QStringList* wheres);
     QString condition(const Condition& c);
+    QString conditionAsWritten(const Condition& c);   // without its "unless" negation
 
     // Effects.
     QStringList effectClauses(const Selector& affects, const QVector<Op>& ops, Mood mood,
         std::optional<Duration> duration, const std::optional<Condition>& cond, bool optional);
+    // The predicates of one subject; "its activated abilities can't be activated" is a clause of its own
+    // after a comma and "and" (602.5).
+    QString joinPredicates(const QStringList& list, const Op& last) const;
     QStringList predicates(const QVector<Op>& ops, const QVector<int>& which, const Selector& affects, Form f, Agr subj,
         Mood mood, bool* longClause, QStringList* wheres);
     // `with`: keywords folded into the noun ("a 4/2 red Beast creature with trample").

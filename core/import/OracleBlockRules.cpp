@@ -1,0 +1,39 @@
+#include "OracleParser.h"
+#include <QRegularExpression>
+
+namespace strata::import {
+
+// Rules with a set of creatures in them, read after the fixed rules of OracleStatics.cpp: "can't be
+// blocked by blue creatures", "can't be blocked except by creatures with flying" (509.1b: the combat
+// code checks each blocker against the set), and "its activated abilities can't be activated" (602.5),
+// which only follows another predicate of the same subject ("can't attack or block, and …").
+bool OracleParser::blockRule(const QString& t, QVector<Op>* ops) const
+{
+    if (t == QLatin1String("its activated abilities can't be activated")) {
+        if (ops->isEmpty())
+            return false;
+        Op op;
+        op.kind = Op::Kind::Rule;
+        op.rule = RuleName::ActivatedAbilitiesCantBeActivated;
+        ops->append(op);
+        return true;
+    }
+    static const QRegularExpression blockedBy(QStringLiteral("^can't be blocked (except )?by (.+)$"));
+    const auto m = blockedBy.match(t);
+    if (!m.hasMatch())
+        return false;
+    bool plural = false;
+    auto blockers = objects(m.captured(2), &plural);
+    // The blockers are any player's creatures: a set named by what it is, never by who controls it.
+    if (!blockers || !plural || blockers->isRef() || blockers->other || blockers->controller != Selector::Who::Any
+        || blockers->where != Selector::Where::Battlefield)
+        return false;
+    Op op;
+    op.kind = Op::Kind::Rule;
+    op.rule = m.captured(1).isEmpty() ? RuleName::CantBeBlockedBy : RuleName::CantBeBlockedExceptBy;
+    op.filter = QSharedPointer<Selector>::create(*blockers);
+    ops->append(op);
+    return true;
+}
+
+}   // namespace strata::import
