@@ -55,6 +55,23 @@ AbilityPtr OracleParser::objectRule(const QString& s) const
         a->finalize();
         return a;
     }
+    // 615.1a: "Prevent all damage that would be dealt to ~." and "… to creatures you control.", a
+    // prevention effect of a static ability the damage code applies.
+    static const QRegularExpression prevent(
+        QStringLiteral("^Prevent all (noncombat )?damage that would be dealt to (.+)\\.$"));
+    if (const auto m = prevent.match(s); m.hasMatch()) {
+        bool plural = false;
+        const auto affected = objects(m.captured(2), &plural);
+        if (!affected
+            || (affected->isRef() && affected->ref != Selector::Ref::Self && affected->ref != Selector::Ref::Attached)
+            || affected->where != Selector::Where::Battlefield)
+            return nullptr;
+        auto a = QSharedPointer<AbilityDef>::create(*selfRule(
+            m.captured(1).isEmpty() ? RuleName::PreventAllDamageTo : RuleName::PreventNoncombatDamageTo));
+        a->affects = QSharedPointer<Selector>::create(*affected);
+        a->finalize();
+        return a;
+    }
     // A player's own abilities and rules (613.10): no object's characteristics change.
     static const QHash<QString, RuleName> playerRules = {
         {QStringLiteral("You have no maximum hand size."), RuleName::NoMaximumHandSize},

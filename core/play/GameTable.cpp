@@ -207,6 +207,15 @@ void GameTable::dealDamage(const QString& sourceId, const QString& to, int amoun
                 amount = 0;
             }
     }
+    // 615.1a: a static ability's prevention effect ("Prevent all damage that would be dealt to ~").
+    const QVector<RuleEffectRecord> rules = t >= 0 ? res.rulesEffects.value(t) : QVector<RuleEffectRecord>();
+    for (const RuleEffectRecord& r : rules)
+        if (amount > 0
+            && (r.rule == RuleName::PreventAllDamageTo || (r.rule == RuleName::PreventNoncombatDamageTo && !combat))) {
+            note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 damage to %2 is prevented (%3, 615.1a)"),
+                {PlayText::number(amount), res.chars[t].name, ruleOrigin(res, t, r.effect)}));
+            amount = 0;
+        }
     if (amount <= 0)
         return;
     const bool deathtouch = src && hasKeyword(*src, "Deathtouch");

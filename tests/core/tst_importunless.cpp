@@ -1,7 +1,8 @@
 // Rules that are not layer effects, read from real cards' Oracle text (tests/data/import/statics-unless.json,
 // issue 16): "~ can't attack unless …" (a negated condition), "can't be blocked by / except by …" (a
-// set of blockers) and "its activated abilities can't be activated"; the structure, the sentence
-// written back, the card format, and the combat and activation code honouring them.
+// set of blockers), "its activated abilities can't be activated" and "Prevent all damage that would be
+// dealt to ~"; the structure, the sentence written back, the card format, and the combat, activation
+// and damage code honouring them.
 #include "ImportFixtures.h"
 #include "play/EventPlayer.h"
 #include <QtTest>
@@ -42,7 +43,7 @@ Playthrough played(const QByteArray& objects, const QByteArray& events)
 class TestImportUnless : public QObject {
     Q_OBJECT
 private slots:
-    void fixturesRead() { QCOMPARE(fixtures().cards.size(), 18); }
+    void fixturesRead() { QCOMPARE(fixtures().cards.size(), 20); }
 
     void parsed_data()
     {
@@ -80,6 +81,11 @@ private slots:
                                 << "Enchanted creature can't attack or block, and its activated abilities can't be "
                                    "activated."
                                 << false << int(RuleName::ActivatedAbilitiesCantBeActivated);
+        QTest::newRow("prevent to ~") << "Dawn Elemental" << 1 << "Prevent all damage that would be dealt to ~." << false
+                                      << int(RuleName::PreventAllDamageTo);
+        QTest::newRow("prevent to enchanted") << "Inviolability" << 1
+                                              << "Prevent all damage that would be dealt to enchanted creature." << false
+                                              << int(RuleName::PreventAllDamageTo);
         QTest::newRow("can't block, and") << "Gelid Shackles" << 1
                                           << "Enchanted creature can't block, and its activated abilities can't be "
                                              "activated."
@@ -182,6 +188,21 @@ private slots:
         QVERIFY(play.events[0].done);
         QCOMPARE(problems(play, QStringLiteral("e2")), QStringList{QStringLiteral("509.1b")});
         QVERIFY(play.events[2].done);
+    }
+
+    // CR 615.1a: Dawn Elemental's static prevention effect: 5 damage to it is prevented, so it keeps
+    // no damage; Grizzly Bears beside it is dealt the same damage.
+    void preventionOfAStatic()
+    {
+        const Playthrough play = played(R"({"id": "dawn", "card": "Dawn Elemental", "controller": "ana", "timestamp": 1},
+               {"id": "bears", "card": "Grizzly Bears", "controller": "nico", "owner": "nico", "timestamp": 2})",
+            R"({"id": "e1", "damage": [{"source": "bears", "to": "dawn", "amount": 5}, {"source": "bears", "to": "bears", "amount": 1}]})");
+        QVERIFY(play.events.value(0).done);
+        const int dawn = play.finalState.objectIndex(QStringLiteral("dawn"));
+        const int bears = play.finalState.objectIndex(QStringLiteral("bears"));
+        QVERIFY(dawn >= 0 && bears >= 0);
+        QCOMPARE(play.finalState.objects[dawn].damage, 0);
+        QCOMPARE(play.finalState.objects[bears].damage, 1);
     }
 
     // CR 602.5: the enchanted creature's activated abilities can't be activated; without the Aura
