@@ -304,6 +304,10 @@ private slots:
             {"bad.json:1:83: error: abilities[0].spell.effect[0].mill: expected a whole number or \"x\""});
         ability("unknown computed amount", R"({"spell": {"effect": [{"gain_life": {"toughness_of": "target"}}]}})",
             {"bad.json:1:89: error: abilities[0].spell.effect[0].gain_life.toughness_of: unknown expression \"toughness_of\""});
+        ability("not inside not", R"({"static": {"affects": "self", "effects": [{"rule": "cant_attack"}], "condition": {"not": {"not": {"hand_empty": true}}}}})",
+            {"bad.json:1:142: error: abilities[0].static.condition.not: a \"not\" condition cannot hold another \"not\""});
+        ability("blocker set without filter", R"({"static": {"affects": "self", "effects": [{"rule": {"name": "cant_be_blocked_by"}}]}})",
+            {"bad.json:1:104: error: abilities[0].static.effects[0].rule.filter: rule \"cant_be_blocked_by\" needs \"filter\": write {\"name\": \"cant_be_blocked_by\", \"filter\": {\"colors\": [\"blue\"]}}"});
         ability("evoke cost part unknown", R"({"keyword": "Evoke", "cost": [{"exile_from_hand": "it2"}]})",
             {"bad.json:1:102: error: abilities[0].cost[0].exile_from_hand: unknown object reference \"it2\" (self, attached, target, target2, targets, chosen, it)"});
     }

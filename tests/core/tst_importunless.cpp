@@ -64,6 +64,8 @@ private slots:
                                      << true << int(RuleName::CantBlock);
         QTest::newRow("equipped") << "Training Drone" << 0 << "~ can't attack or block unless ~ is equipped." << true
                                   << int(RuleName::CantAttackOrBlock);
+        QTest::newRow("either subtype") << "War Falcon" << 1 << "~ can't attack unless you control a Knight or a Soldier."
+                                        << true << int(RuleName::CantAttack);
         QTest::newRow("hand") << "Hazoret the Fervent" << 2
                               << "~ can't attack or block unless you have one or fewer cards in hand." << true
                               << int(RuleName::CantAttackOrBlock);
