@@ -182,6 +182,8 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
     case ActionKind::Regenerate:
     case ActionKind::CounterSpell:
     case ActionKind::Explore:
+    case ActionKind::Fight:         // with "to": the creature it fights (701.14a)
+    case ActionKind::PowerDamage:   // with "to": what it deals damage to
         object(v, path);
         break;
     case ActionKind::Discard:
@@ -384,7 +386,10 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
             || k == ActionKind::Discard || k == ActionKind::DiscardHand || k == ActionKind::ExileGraveyard
             || k == ActionKind::LookAtTop;
         static const QStringList players = {"controller_of_target", "target_player", "each_opponent", "each_player", "that_player"};
-        if (k == ActionKind::Damage) {   // "~ deals 1 damage to you / to that player"
+        if (k == ActionKind::PreventDamage) {   // "prevent the next 2 damage that would be dealt to you this turn"
+            if (*who != "you")
+                m_r.error(at, p, QStringLiteral("expected \"you\" (\"dealt to you\")"));
+        } else if (k == ActionKind::Damage) {   // "~ deals 1 damage to you / to that player"
             if (*who != "you" && *who != "that_player")
                 m_r.error(at, p, QStringLiteral("expected \"you\" (\"deals damage to you\") or \"that_player\""));
         } else if (k == ActionKind::Sacrifice) {   // "target player sacrifices a creature" (701.17)

@@ -37,7 +37,7 @@ std::optional<Selector> CardParser::selector(const JsonValue& v, const QString& 
             "mana_value_at_most", "power_at_most", "nonlegendary", "word", "any_of", "up_to",
             // the importer's qualities (issue 16)
             "token", "multicolored", "with_counter", "attached_to_self", "enchanted", "equipped", "named",
-            "without_keyword"},
+            "without_keyword", "blocking"},
         path);
     auto sub = [&](const char* key) { return JsonReader::child(path, key); };
     if (const JsonValue* a = v.find("any_of")) {
@@ -76,9 +76,11 @@ std::optional<Selector> CardParser::selector(const JsonValue& v, const QString& 
             s.controller = Selector::Who::Opponent;
         else if (*who == "chosen")   // the player chosen as the source entered
             s.controller = Selector::Who::Chosen;
+        else if (*who == "not_you")   // "you don't control"
+            s.controller = Selector::Who::NotYou;
         else
             m_r.error(*v.find("controller"), sub("controller"),
-                QStringLiteral("expected \"you\", \"opponent\" or \"chosen\""));
+                QStringLiteral("expected \"you\", \"opponent\", \"not_you\" or \"chosen\""));
     }
     if (auto owner = m_r.string(v, "owner", path, false)) {
         if (*owner == "you")
@@ -372,6 +374,7 @@ void CardParser::importedQualities(const JsonValue& v, const QString& path, Sele
     s->attachedToSource = m_r.boolean(v, "attached_to_self", path).value_or(false);
     s->enchanted = m_r.boolean(v, "enchanted", path).value_or(false);
     s->equipped = m_r.boolean(v, "equipped", path).value_or(false);
+    s->blocking = m_r.boolean(v, "blocking", path).value_or(false);
     if (auto kind = m_r.string(v, "with_counter", path, false)) {
         if (kind->isEmpty())
             m_r.error(*v.find("with_counter"), sub("with_counter"), QStringLiteral("expected a counter kind such as \"+1/+1\""));

@@ -180,7 +180,8 @@ bool Evaluator::matchesFilter(const Selector& sel, const ContinuousEffect& effec
         return false;
     if (sel.tapped && o.tapped != *sel.tapped)
         return false;
-    if (sel.attacking && !o.attacking)
+    // "attacking or blocking" when both are set: no creature is both (506.4).
+    if ((sel.attacking || sel.blocking) && !((sel.attacking && o.attacking) || (sel.blocking && !o.blocking.isEmpty())))
         return false;
     if (sel.noAbilities && !c.abilities.isEmpty())
         return false;

@@ -187,6 +187,8 @@ QJsonObject action(const Action& a, bool* ok)
     case ActionKind::Sacrifice:
     case ActionKind::DiscardChosen:
     case ActionKind::Explore:
+    case ActionKind::Fight:         // "to" below: the creature it fights
+    case ActionKind::PowerDamage:   // "to" below: what it deals damage to
         o[kind] = selector(*a.object, ok);
         break;
     case ActionKind::AddMana:

@@ -88,6 +88,7 @@ QJsonValue selector(const Selector& s, bool* ok)
     if (s.controller != Selector::Who::Any)
         o[QStringLiteral("controller")] = s.controller == Selector::Who::You ? "you"
             : s.controller == Selector::Who::Chosen                          ? "chosen"
+            : s.controller == Selector::Who::NotYou                          ? "not_you"
                                                                              : "opponent";
     if (s.other)
         o[QStringLiteral("other")] = true;
@@ -131,6 +132,8 @@ QJsonValue selector(const Selector& s, bool* ok)
         o[QStringLiteral("named")] = s.named;
     if (!s.withoutKeyword.isEmpty())
         o[QStringLiteral("without_keyword")] = s.withoutKeyword;
+    if (s.blocking)
+        o[QStringLiteral("blocking")] = true;
     if (!s.anyOf.isEmpty()) {
         QJsonArray parts;
         for (const Selector& part : s.anyOf)

@@ -105,6 +105,11 @@ AbilityPtr OracleParser::activated(const QString& sentence) const
             return nullptr;
     }
     QString effect = m.captured(2);
+    // "{1}, Sacrifice ~: It deals 2 damage to any target.": "it" is ~, gone to pay the cost (the damage
+    // is still dealt by it, 608.2h); the round trip reads that "it" as ~ too.
+    static const QRegularExpression itAfterSacrifice(QStringLiteral("(?:^|, )Sacrifice ~(?:,|$)"));
+    if (effect.startsWith(QLatin1String("It deals ")) && itAfterSacrifice.match(m.captured(1)).hasMatch())
+        effect = QStringLiteral("~") + effect.mid(2);
     if (a->kind == AbilityDef::Kind::Activated && !activationRestriction(&effect, a.data()))
         return nullptr;
     if (!this->effect(effect, a.data()))

@@ -46,6 +46,11 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
         }
         if (phrase.contains(QLatin1String("target")))
             return target(phrase, into, &r);
+        if (phrase == QLatin1String("enchanted creature") || phrase == QLatin1String("equipped creature")) {
+            Selector attached;   // the Aura's or Equipment's object ("Regenerate enchanted creature", 701.19)
+            attached.ref = Selector::Ref::Attached;
+            return attached;
+        }
         return std::nullopt;
     };
     if (const auto m = regenerate.match(s); m.hasMatch()) {
@@ -85,6 +90,12 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
         a->amount = amountOf(m.captured(2));
         return true;
     }
+    if (const auto m = prevent.match(s); m.hasMatch() && m.captured(2) == QLatin1String("you")) {
+        a->kind = ActionKind::PreventDamage;   // 615: a shield for the ability's controller
+        a->amount = amountOf(m.captured(1));
+        a->who = QStringLiteral("you");
+        return true;
+    }
     if (const auto m = prevent.match(s); m.hasMatch()) {
         auto to = object(m.captured(2));
         if (!to)
@@ -94,9 +105,20 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
         a->to = *to;
         return true;
     }
+    static const QRegularExpression toHands(QStringLiteral("^return (up to \\w+ target .+) to their owners' hands$"));
+    if (const auto m = toHands.match(s); m.hasMatch()) {
+        // "Return up to two target creatures to their owners' hands": each target (Ref::Targets).
+        Selector::Ref r;
+        auto what = target(m.captured(1), into, &r);
+        if (!what || r != Selector::Ref::Targets)
+            return false;
+        a->kind = ActionKind::ReturnToHand;
+        a->object = *what;
+        return true;
+    }
     if (const auto m = toHand.match(s); m.hasMatch()) {
         auto what = object(m.captured(1));
-        if (!what)
+        if (!what || what->ref == Selector::Ref::Targets)
             return false;
         a->kind = ActionKind::ReturnToHand;
         a->object = *what;
@@ -158,7 +180,7 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
         a->who = QStringLiteral("target_player");
         return true;
     }
-    return playerZoneAction(s, a, into);
+    return playerZoneAction(s, a, into) || creatureActions(s, a, into);
 }
 
 // Support (701.41a), and instructions on a player's whole hand or graveyard: "discard your hand"

@@ -99,6 +99,10 @@ private:
     // OracleMoreActions.cpp: the one-shot actions added after the first templates.
     bool moreActions(const QString& s, Action* a, AbilityDef* into) const;
     bool playerZoneAction(const QString& s, Action* a, AbilityDef* into) const;
+    // OracleActionPairs.cpp: two instructions in one sentence ("you gain 3 life and draw a card").
+    bool actionPairs(const QString& s, AbilityDef* into) const;
+    // OracleCreatureActions.cpp: fight (701.14a) and "deals damage equal to its power to".
+    bool creatureActions(const QString& s, Action* a, AbilityDef* into) const;
     // OracleEffects.cpp and OracleTokens.cpp: player actions, graveyards and libraries, tokens.
     bool effectTemplates(const QString& s, AbilityDef* into) const;
     std::optional<Selector> graveyardCard(const QString& kinds, bool yours) const;

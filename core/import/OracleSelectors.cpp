@@ -176,9 +176,10 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
             s.controller = Selector::Who::You;
         else if (q == QLatin1String("the chosen player controls"))
             s.controller = Selector::Who::Chosen;
-        else if (q == QLatin1String("your opponents control") || q == QLatin1String("an opponent controls")
-            || q == QLatin1String("you don't control"))
+        else if (q == QLatin1String("your opponents control") || q == QLatin1String("an opponent controls"))
             s.controller = Selector::Who::Opponent;
+        else if (q == QLatin1String("you don't control"))
+            s.controller = Selector::Who::NotYou;
         else {
             QString k = m.captured(3);
             k[0] = k[0].toUpper();
@@ -270,6 +271,12 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
         } else if (lower == QLatin1String("untapped")) {
             s.tapped = false;
         } else if (lower == QLatin1String("attacking")) {
+            s.attacking = true;
+        } else if (lower == QLatin1String("blocking") && !s.blocking) {
+            s.blocking = true;   // 509.1
+        } else if (lower == QLatin1String("or") && s.blocking && !s.attacking && !words.isEmpty()
+            && words.last().toLower() == QLatin1String("attacking")) {
+            words.removeLast();   // "attacking or blocking": either (506.4)
             s.attacking = true;
         } else if (lower == QLatin1String("nonbasic")) {
             s.notSupertypes |= quint8(Supertype::Basic);

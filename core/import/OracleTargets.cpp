@@ -38,7 +38,9 @@ std::optional<Selector> OracleParser::targetNoun(const QString& phrase) const
     if (const auto m = spell.match(p); m.hasMatch()) {
         Selector sel;
         const QString adjective = m.captured(1);
-        if (!adjective.isEmpty()) {
+        if (!adjective.isEmpty() && colorFromName(adjective)) {
+            sel.colors.add(*colorFromName(adjective));   // "target black spell" (105.2)
+        } else if (!adjective.isEmpty()) {
             const bool negated = adjective.startsWith(QLatin1String("non"));
             const auto type = singularType(negated ? adjective.mid(3) : adjective);
             if (!type)
@@ -47,6 +49,20 @@ std::optional<Selector> OracleParser::targetNoun(const QString& phrase) const
         }
         s = sel;
     } else if (const auto m = typeChoice.match(p); m.hasMatch()) {
+        if (m.captured(4) == QLatin1String(" spell") && m.captured(2).isEmpty() && !manaValue && !power) {
+            // "target instant or sorcery spell": a spell of either type, in the order the writer names
+            // them (the type line's, 205.2a); "artifact or enchantment spell" is left unread.
+            const auto a = singularType(m.captured(1));
+            const auto b = singularType(m.captured(3));
+            if (!a || !b || quint16(*a) >= quint16(*b))
+                return std::nullopt;
+            Selector sel;
+            sel.anyTypes = quint16(quint16(*a) | quint16(*b));
+            sel.word = QStringLiteral("spell");
+            sel.where = Selector::Where::Specific;
+            sel.zone = Zone::Stack;
+            return sel;
+        }
         // One part for each type, in printed order, as the text writer names them back.
         if (!m.captured(4).isEmpty() || manaValue || power)
             return std::nullopt;

@@ -275,6 +275,9 @@ QString normalisedForRoundTrip(QString text)
     static const QRegularExpression itAfterTrigger(
         QStringLiteral("(^|\")((?:When|Whenever) [^,]*~[^,]*, )it (?=gets|gains|deals|has|explores)"));
     text.replace(itAfterTrigger, QStringLiteral("\\1\\2~ "));
+    // "It deals" after a cost that sacrifices ~ is ~ ("{1}, Sacrifice ~: It deals 2 damage to any target").
+    static const QRegularExpression itAfterSacrifice(QStringLiteral("(^|\")([^:\"]*\\bSacrifice ~(?:, [^:\"]*)?: )It (?=deals)"));
+    text.replace(itAfterSacrifice, QStringLiteral("\\1\\2~ "));
     static const QRegularExpression counterOnIt(QStringLiteral("^((?:When|Whenever) [^,]*~[^,]*, .* counters? on )it(?=\\.?$)"));
     text.replace(counterOnIt, QStringLiteral("\\1~"));
     // "X at the beginning of the next turn's upkeep" is "At the beginning of the next upkeep, X" (603.7;

@@ -75,7 +75,7 @@ Facets Selector::reads() const
         f |= FacetColors;
     if (controller != Who::Any)
         f |= FacetControl;
-    if (tapped || attacking)
+    if (tapped || attacking || blocking)
         f |= FacetStatus;
     if (noAbilities || !hasKeyword.isEmpty())
         f |= FacetAbilities;

@@ -48,7 +48,8 @@ using Facets = quint16;
 struct Selector {
     enum class Ref : quint8 { None, Self, Attached, Target, Target2, Targets, Chosen, It };
     // Chosen: the player chosen as the source entered ("the chosen player controls", its hand).
-    enum class Who : quint8 { Any, You, Opponent, Chosen };
+    // NotYou: "you don't control" (the evaluator reads Opponent as "not you" too; the words differ).
+    enum class Who : quint8 { Any, You, Opponent, Chosen, NotYou };
     enum class Where : quint8 { Battlefield, Any, NotBattlefield, Specific };
 
     // The 16-bit masks come first so no padding lies among the fields the hot path tests together.
@@ -85,6 +86,9 @@ struct Selector {
     bool colorChosen = false;       // "of the chosen color": the colour chosen as the source entered
     QString named;                  // "named Wastes" (201.2)
     QString withoutKeyword;         // "creatures without flying"
+    // "blocking creature" (509.1); with `attacking` too, "attacking or blocking creature" (no creature is
+    // both, 506.4, so the pair can only mean either).
+    bool blocking = false;
 
     bool isRef() const { return ref != Ref::None; }
     Facets reads() const;
@@ -341,7 +345,7 @@ struct Action {
     Amount amount;
     std::optional<Expr> drain;   // Drain
     // Sacrifice, Destroy, Tap, Untap, DontUntapNext, Transform, ReturnFromGraveyard, PutCounter ("on"),
-    // ExileFromGraveyard ("filter")
+    // ExileFromGraveyard ("filter"); Fight and PowerDamage: the creature that fights or deals the damage
     std::optional<Selector> object;
     std::optional<Selector> to;                   // "to": Damage (any action may name it)
     bool noRegenerate = false;                    // Destroy

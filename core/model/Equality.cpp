@@ -49,7 +49,8 @@ bool Selector::operator==(const Selector& o) const
         && manaValueAtMostX == o.manaValueAtMostX && powerAtMost == o.powerAtMost && word == o.word && anyOf == o.anyOf
         && token == o.token && multicolored == o.multicolored && withCounter == o.withCounter
         && attachedToSource == o.attachedToSource && enchanted == o.enchanted && equipped == o.equipped
-        && colorChosen == o.colorChosen && named == o.named && withoutKeyword == o.withoutKeyword;
+        && colorChosen == o.colorChosen && named == o.named && withoutKeyword == o.withoutKeyword
+        && blocking == o.blocking;
 }
 
 bool Expr::operator==(const Expr& o) const

@@ -286,6 +286,8 @@ template <> const std::vector<std::pair<ActionKind, QLatin1String>>& nameTable()
         {E::Populate, QLatin1String("populate")},
         {E::ExileGraveyard, QLatin1String("exile_graveyard")},
         {E::DiscardHand, QLatin1String("discard_hand")},
+        {E::Fight, QLatin1String("fight")},
+        {E::PowerDamage, QLatin1String("power_damage")},
     };
     return table;
 }

@@ -259,6 +259,8 @@ enum class ActionKind : quint8 {
     Populate,                   // "populate" (701.30a): a copy of a creature token you control
     ExileGraveyard,             // "exile all cards from target player's graveyard": who
     DiscardHand,                // "discard your hand", "each player discards their hand" (701.8): who
+    Fight,                      // "target creature you control fights target creature" (701.14a): object, to
+    PowerDamage,                // "OBJECT deals damage equal to its power to TO" (120.3): object, to
 };
 
 // The one name table of each enum above, in declaration order.

@@ -487,6 +487,10 @@ void ActionPerformer::perform(const Action& a)
     case ActionKind::LookAtTop:
         lookAtTop(a);
         return;
+    case ActionKind::Fight:
+    case ActionKind::PowerDamage:
+        fightOrBite(a);
+        return;
     default:
         // Mana, scry, library searches by type, looking at the top of a library: outside what a
         // scenario records, so shown, not performed. Regeneration shields, countering a spell and

@@ -39,6 +39,8 @@ private:
     // LibraryActions.cpp: searching a library (701.23), looking at its top cards
     void searchLibrary(const Action& a);
     void lookAtTop(const Action& a);
+    // DamageActions.cpp: fight (701.14) and a creature dealing damage equal to its power
+    void fightOrBite(const Action& a);
 
     PlayContext& m_play;
     GameTable& m_table;

@@ -378,7 +378,9 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
         out << tr("sacrifice %1 unless you pay %2").arg(m_self, a.text);
         break;
     case ActionKind::ReturnToHand:
-        if (object.isRef())   // Capsize: "return target permanent to its owner's hand"
+        if (object.ref == Selector::Ref::Targets)   // "return up to two target creatures to their owners' hands"
+            out << maybe(tr("return %1 to their owners' hands").arg(objectPhrase(object)));
+        else if (object.isRef())   // Capsize: "return target permanent to its owner's hand"
             out << maybe(tr("return %1 to its owner's hand").arg(objectPhrase(object)));
         else   // Cavern Harpy: "return a blue or black creature you control to its owner's hand"
             out << maybe(tr("return %1 to its owner's hand")
@@ -502,7 +504,9 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
         break;
     }
     case ActionKind::PreventDamage: {
-        const QString to = a.to ? objectPhrase(*a.to) : tr("any target");
+        const QString to = a.to                                   ? objectPhrase(*a.to)
+            : a.who == QLatin1String("you") ? tr("you", "prevent the next N damage that would be dealt to you")
+                                                                  : tr("any target");
         out << (a.amount.x ? tr("prevent the next X damage that would be dealt to %1 this turn").arg(to)
                            : tr("prevent the next %n damage that would be dealt to %1 this turn", nullptr, a.amount.n)
                                  .arg(to));
@@ -537,6 +541,8 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
     case ActionKind::Populate:
     case ActionKind::ExileGraveyard:
     case ActionKind::DiscardHand:
+    case ActionKind::Fight:
+    case ActionKind::PowerDamage:
         break;   // written by moreAction (RulesTextMoreActions.cpp) before this is reached
     }
     return out;

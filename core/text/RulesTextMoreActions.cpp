@@ -185,6 +185,29 @@ bool Writer::joinedPair(const Action& previous, const Action& a, const QString& 
         return joined(tr("%1 and %2", "two instructions in one sentence").arg(*last, clause));
     if (before == ActionKind::Exile && a.kind == ActionKind::ReturnToBattlefield)
         return joined(tr("%1, then %2", "two instructions in one sentence").arg(*last, clause));
+    // OracleActionPairs.cpp: "you gain 3 life and draw a card", "target player draws three cards and
+    // loses 3 life", "each player draws a card, then discards a card", "destroy target creature and
+    // target land".
+    if (before == ActionKind::GainLife && a.kind == ActionKind::Draw && previous.who.isEmpty() && a.who.isEmpty()
+        && !previous.amountOf && !previous.optional && !a.optional)
+        return joined(tr("%1 and %2", "two instructions in one sentence").arg(*last, clause));
+    if (before == ActionKind::Draw && !previous.who.isEmpty() && a.who == previous.who && !a.amountOf) {
+        if (a.kind == ActionKind::LoseLife)
+            return joined(a.amount.x ? tr("%1 and loses X life", "a player draws N cards and loses N life").arg(*last)
+                                     : tr("%1 and loses %n life", "a player draws N cards and loses N life", a.amount.n)
+                                           .arg(*last));
+        if (a.kind == ActionKind::Discard && a.then && !a.amount.x)
+            return joined(a.amount.n == 1
+                    ? tr("%1, then discards a card", "a player draws N cards, then discards a card").arg(*last)
+                    : tr("%1, then discards %2 cards", "a player draws N cards, then discards N cards")
+                          .arg(*last, numberWord(a.amount.n)));
+    }
+    if (before == ActionKind::Destroy && a.kind == ActionKind::Destroy && !previous.noRegenerate && previous.object
+        && a.object && previous.object->ref == Selector::Ref::Target && a.object->ref == Selector::Ref::Target2
+        && m_targets.size() == 2 && !previous.optional && !a.optional) {
+        m_targets[1].mentioned = false;   // named once, by the joined sentence
+        return joined(tr("%1 and %2", "destroy one target and another").arg(*last, objectPhrase(*a.object)));
+    }
     if (before == ActionKind::DiscardHand && a.kind == ActionKind::Draw && a.then && !a.who.isEmpty()
         && a.who == previous.who && !a.amount.x)
         return joined(tr("%1, then draws %2 cards", "a player discards their hand, then draws N cards")
@@ -218,6 +241,12 @@ std::optional<QStringList> Writer::keywordOrZoneAction(const Action& a, bool opt
         if (a.who.isEmpty())
             return QStringList{maybe(tr("discard your hand"))};
         return QStringList{tr("%1 discards their hand", "a player").arg(playerPhrase(a.who))};
+    case ActionKind::Fight:   // 701.14a
+        return QStringList{tr("%1 fights %2", "a creature, another creature")
+                               .arg(objectPhrase(a.object.value_or(Selector())), objectPhrase(a.to.value_or(Selector())))};
+    case ActionKind::PowerDamage:   // "bite": the creature is the source of the damage (120.3)
+        return QStringList{tr("%1 deals damage equal to its power to %2", "a creature, what is dealt damage")
+                               .arg(objectPhrase(a.object.value_or(Selector())), objectPhrase(a.to.value_or(Selector())))};
     case ActionKind::ExileGraveyard:
         if (a.who.isEmpty())
             return QStringList{maybe(tr("exile your graveyard"))};

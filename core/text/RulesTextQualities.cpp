@@ -7,7 +7,7 @@ namespace {
 
 // "multicolored", "nontoken", "enchanted", "equipped", "legendary" (after "is"), in the four forms
 // of kStatusAdjectives: masculine and feminine, singular and plural.
-enum Quality { Multicolored, Nontoken, Enchanted, Equipped, Legendary };
+enum Quality { Multicolored, Nontoken, Enchanted, Equipped, Legendary, Blocking, AttackingOrBlocking };
 const Tr3 kQualities[][4] = {
     {QT_TRANSLATE_NOOP3("RulesText", "multicolored", "adjective, masculine singular"),
         QT_TRANSLATE_NOOP3("RulesText", "multicolored", "adjective, feminine singular"),
@@ -29,6 +29,14 @@ const Tr3 kQualities[][4] = {
         QT_TRANSLATE_NOOP3("RulesText", "legendary", "adjective after \"is\", feminine singular"),
         QT_TRANSLATE_NOOP3("RulesText", "legendary", "adjective after \"is\", masculine plural"),
         QT_TRANSLATE_NOOP3("RulesText", "legendary", "adjective after \"is\", feminine plural")},
+    {QT_TRANSLATE_NOOP3("RulesText", "blocking", "adjective, masculine singular"),
+        QT_TRANSLATE_NOOP3("RulesText", "blocking", "adjective, feminine singular"),
+        QT_TRANSLATE_NOOP3("RulesText", "blocking", "adjective, masculine plural"),
+        QT_TRANSLATE_NOOP3("RulesText", "blocking", "adjective, feminine plural")},
+    {QT_TRANSLATE_NOOP3("RulesText", "attacking or blocking", "adjective, masculine singular"),
+        QT_TRANSLATE_NOOP3("RulesText", "attacking or blocking", "adjective, feminine singular"),
+        QT_TRANSLATE_NOOP3("RulesText", "attacking or blocking", "adjective, masculine plural"),
+        QT_TRANSLATE_NOOP3("RulesText", "attacking or blocking", "adjective, feminine plural")},
 };
 
 // A selector with only the qualities `keep` leaves, for telling "is legendary" from "is a Human".
@@ -51,6 +59,8 @@ void Writer::qualityAdjectives(const Selector& s, Agr agr, QStringList* before) 
         before->prepend(adjective("RulesText", kQualities[Equipped], agr));
     if (s.multicolored)
         *before << adjective("RulesText", kQualities[Multicolored], agr);
+    if (s.blocking)   // 509.1: "blocking creature"; with `attacking`, either (506.4)
+        before->prepend(adjective("RulesText", kQualities[s.attacking ? AttackingOrBlocking : Blocking], agr));
 }
 
 void Writer::qualityQualifiers(const Selector& s, bool plural, QStringList* post) const

@@ -19,7 +19,8 @@ bool isSimpleFilter(const Selector& s)
         && s.controller == Selector::Who::Any && !s.ownerYou && s.where == Selector::Where::Battlefield && !s.tapped
         && !s.attacking && !s.noAbilities && s.hasKeyword.isEmpty() && !s.manaValueAtMost && !s.manaValueAtMostX
         && !s.powerAtMost && !s.token && !s.multicolored && s.withCounter.isEmpty() && !s.attachedToSource
-        && !s.enchanted && !s.equipped && !s.colorChosen && s.named.isEmpty() && s.withoutKeyword.isEmpty();
+        && !s.enchanted && !s.equipped && !s.colorChosen && s.named.isEmpty() && s.withoutKeyword.isEmpty()
+        && !s.blocking;
 }
 
 // Which of a filter's subtypes name only creature types (so the noun can be the subtype alone).
@@ -144,7 +145,7 @@ NP Writer::nounParts(const Selector& s, bool plural, bool withZone) const
     QStringList adjs;
     if (s.tapped)
         adjs << adjective("RulesText", kStatusAdjectives[*s.tapped ? 0 : 1], agr);
-    if (s.attacking)
+    if (s.attacking && !s.blocking)   // "attacking or blocking": qualityAdjectives
         adjs << adjective("RulesText", kStatusAdjectives[2], agr);
     for (Supertype t : kSupertypeOrder)
         if (s.supertypes & quint8(t))
@@ -205,6 +206,8 @@ NP Writer::nounParts(const Selector& s, bool plural, bool withZone) const
         post << tr("you control");
     else if (s.controller == Selector::Who::Opponent)
         post << (plural ? tr("your opponents control") : tr("an opponent controls"));
+    else if (s.controller == Selector::Who::NotYou)
+        post << tr("you don't control");
     const bool graveyard = s.where == Selector::Where::Specific && s.zone == Zone::Graveyard;
     const bool hand = s.where == Selector::Where::Specific && s.zone == Zone::Hand;
     const bool chosenPlayer = s.controller == Selector::Who::Chosen;

@@ -99,7 +99,7 @@ private slots:
         ability("selector any_of not an array", R"({"keyword": "Enchant", "what": {"any_of": {}}})",
             {"bad.json:1:94: error: abilities[0].what.any_of: expected array, found object"});
         ability("selector bad controller", R"({"keyword": "Enchant", "what": {"controller": "me"}})",
-            {"bad.json:1:98: error: abilities[0].what.controller: expected \"you\", \"opponent\" or \"chosen\""});
+            {"bad.json:1:98: error: abilities[0].what.controller: expected \"you\", \"opponent\", \"not_you\" or \"chosen\""});
         ability("selector bad owner", R"({"keyword": "Enchant", "what": {"owner": "opponent"}})",
             {"bad.json:1:93: error: abilities[0].what.owner: expected \"you\""});
         ability("selector unknown zone", R"({"keyword": "Enchant", "what": {"zone": "sideboard"}})",

@@ -1,0 +1,108 @@
+#include "OracleParser.h"
+#include "OracleWords.h"
+#include <QRegularExpression>
+
+namespace strata::import {
+
+namespace {
+
+Amount amountWord(const QString& word)
+{
+    if (word == QLatin1String("X"))
+        return Amount{true, 0};
+    return Amount::number(numberWord(word).value_or(0));
+}
+
+}   // namespace
+
+// Two instructions of one sentence that the first templates do not join, each an action of its own
+// (the writer joins the same pairs back, RulesTextMoreActions.cpp): "you gain 3 life and draw a card",
+// "each opponent loses 2 life and you gain 2 life", "target player draws three cards and loses 3 life",
+// "each player draws a card, then discards a card", "destroy target creature and target land". False
+// leaves `into` as it was. `s` starts in lower case, without its stop.
+bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
+{
+    const int targetsBefore = into->targets.size();
+    const int effectBefore = into->effect.size();
+    auto undo = [&] {
+        into->targets.resize(targetsBefore);
+        into->effect.resize(effectBefore);
+        return false;
+    };
+    static const QRegularExpression gainDraw(
+        QStringLiteral("^you gain (\\d+|X) life and draw (a|two|three|four|five) cards?$"));
+    static const QRegularExpression eachDrain(
+        QStringLiteral("^(each opponent|each player) loses (\\d+|X) life and you gain (\\d+|X) life$"));
+    static const QRegularExpression drawsLoses(QStringLiteral(
+        "^(target player|target opponent) draws (a|two|three|four|five) cards? and loses (\\d+|X) life$"));
+    static const QRegularExpression eachLoot(QStringLiteral(
+        "^(each player|target player) draws (a|two|three) cards?, then discards (a|two|three) cards?$"));
+    static const QRegularExpression destroyBoth(QStringLiteral("^destroy (target [^,]+?) and (target .+)$"));
+    if (const auto m = gainDraw.match(s); m.hasMatch()) {
+        Action gain, draw;
+        gain.kind = ActionKind::GainLife;
+        gain.amount = amountWord(m.captured(1));
+        draw.kind = ActionKind::Draw;
+        draw.amount = amountWord(m.captured(2));
+        into->effect << gain << draw;
+        return true;
+    }
+    if (const auto m = eachDrain.match(s); m.hasMatch()) {
+        // Each opponent loses the life; the gain is its own number (not "the life lost this way").
+        Action lose, gain;
+        lose.kind = ActionKind::LoseLife;
+        lose.amount = amountWord(m.captured(2));
+        lose.who = m.captured(1) == QLatin1String("each opponent") ? QStringLiteral("each_opponent")
+                                                                  : QStringLiteral("each_player");
+        gain.kind = ActionKind::GainLife;
+        gain.amount = amountWord(m.captured(3));
+        into->effect << lose << gain;
+        return true;
+    }
+    const auto draws = drawsLoses.match(s);
+    const auto loot = draws.hasMatch() ? draws : eachLoot.match(s);
+    if (loot.hasMatch()) {
+        // The same player does both (701.8 for the discard): "target player" is one target.
+        QString who = QStringLiteral("each_player");
+        if (loot.captured(1).startsWith(QLatin1String("target"))) {
+            Selector::Ref r;
+            if (!target(loot.captured(1), into, &r))
+                return undo();
+            who = QStringLiteral("target_player");
+        }
+        Action first, second;
+        first.kind = ActionKind::Draw;
+        first.amount = amountWord(loot.captured(2));
+        first.who = who;
+        if (draws.hasMatch()) {
+            second.kind = ActionKind::LoseLife;
+            second.amount = amountWord(loot.captured(3));
+        } else {
+            second.kind = ActionKind::Discard;
+            second.amount = amountWord(loot.captured(3));
+            second.then = true;
+        }
+        second.who = who;
+        into->effect << first << second;
+        return true;
+    }
+    if (const auto m = destroyBoth.match(s); m.hasMatch()) {
+        // Two targets, each destroyed: the ability's first and second target (115.1).
+        if (!into->targets.isEmpty())
+            return false;
+        for (const QString& phrase : {m.captured(1), m.captured(2)}) {
+            Selector::Ref r;
+            auto what = target(phrase, into, &r);
+            if (!what || r == Selector::Ref::Targets)
+                return undo();
+            Action destroy;
+            destroy.kind = ActionKind::Destroy;
+            destroy.object = *what;
+            into->effect << destroy;
+        }
+        return into->targets.size() == 2 || undo();
+    }
+    return false;
+}
+
+}   // namespace strata::import

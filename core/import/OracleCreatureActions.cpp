@@ -1,0 +1,64 @@
+#include "OracleParser.h"
+#include <QRegularExpression>
+
+namespace strata::import {
+
+// Creatures acting on each other: "target creature you control fights target creature you don't
+// control" (701.14a), "~ fights up to one target creature", and the "bite", "target creature you
+// control deals damage equal to its power to target creature or planeswalker you don't control"
+// (120.3: the creature is the source of that damage). `s` starts in lower case, without its stop.
+bool OracleParser::creatureActions(const QString& s, Action* a, AbilityDef* into) const
+{
+    static const QRegularExpression fight(QStringLiteral("^(~|target .+?) fights (~|another target .+|(?:up to one )?target .+)$"));
+    static const QRegularExpression bite(
+        QStringLiteral("^(~|target .+?) deals damage equal to its power to (~|any target|another target .+|(?:up to one )?target .+)$"));
+    auto m = fight.match(s);
+    const bool isFight = m.hasMatch();
+    if (!isFight)
+        m = bite.match(s);
+    if (!m.hasMatch())
+        return false;
+    const int targetsBefore = into->targets.size();
+    // ~, or a target; "another target creature" is the selector's `other`, which the writer names so
+    // (the event player checks it against the source only: docs/importer.md).
+    auto fighter = [&](QString phrase) -> std::optional<Selector> {
+        if (phrase == QLatin1String("~")) {
+            Selector self;
+            self.ref = Selector::Ref::Self;
+            return self;
+        }
+        const bool another = phrase.startsWith(QLatin1String("another target "));
+        if (another)
+            phrase = phrase.mid(8);
+        Selector::Ref r;
+        auto sel = target(phrase, into, &r);
+        if (!sel || r == Selector::Ref::Targets)
+            return std::nullopt;
+        if (another)
+            into->targets.last().other = true;
+        return sel;
+    };
+    const auto first = fighter(m.captured(1));
+    const auto second = first ? fighter(m.captured(2)) : std::nullopt;
+    if (!first || !second) {
+        into->targets.resize(targetsBefore);
+        return false;
+    }
+    // Only creatures fight (701.14a), and the source of a bite is a creature (its power); what a bite
+    // damages may be any target. "another" may name the second target only.
+    for (int k = targetsBefore; k < into->targets.size(); ++k) {
+        const Selector& t = into->targets[k];
+        const bool creature = t.anyOf.isEmpty() && t.word.isEmpty() && t.types == quint16(CardType::Creature);
+        const bool source = k == targetsBefore && first->ref != Selector::Ref::Self;
+        if ((!creature && (isFight || source)) || (t.other && k == targetsBefore)) {
+            into->targets.resize(targetsBefore);
+            return false;
+        }
+    }
+    a->kind = isFight ? ActionKind::Fight : ActionKind::PowerDamage;
+    a->object = *first;
+    a->to = *second;
+    return true;
+}
+
+}   // namespace strata::import
