@@ -283,6 +283,8 @@ template <> const std::vector<std::pair<ActionKind, QLatin1String>>& nameTable()
         {E::Populate, QLatin1String("populate")},
         {E::ExileGraveyard, QLatin1String("exile_graveyard")},
         {E::DiscardHand, QLatin1String("discard_hand")},
+        {E::UnlessPays, QLatin1String("unless_paid")},
+        {E::RemoveCounter, QLatin1String("remove_counter")},
     };
     return table;
 }

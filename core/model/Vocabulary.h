@@ -255,6 +255,10 @@ enum class ActionKind : quint8 {
     Populate,                   // "populate" (701.30a): a copy of a creature token you control
     ExileGraveyard,             // "exile all cards from target player's graveyard": who
     DiscardHand,                // "discard your hand", "each player discards their hand" (701.8): who
+    // "X unless [who] pays {C}" (118.12): `nested` holds X, done only when the payer declines; `text`
+    // the cost ("{1}", "3 life"), `who` the payer: "" you, "controller_of_target", "that_player"
+    UnlessPays,
+    RemoveCounter,   // "remove a +1/+1 counter from ~" (122.8): counters, object
 };
 
 // The one name table of each enum above, in declaration order.
