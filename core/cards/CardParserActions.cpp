@@ -1,4 +1,5 @@
 #include "CardParser.h"
+#include <QRegularExpression>
 
 namespace strata {
 
@@ -14,7 +15,7 @@ const QSet<QString>& actionExtraKeys()
 {
     static const QSet<QString> keys
         = {"to", "no_regenerate", "up_to", "if", "effect", "event", "filter", "n", "who", "tapped", "optional", "with_counters",
-            "each_player", "unless_pays", "bottom", "if_you_do", "then"};
+            "each_player", "unless_pays", "bottom", "if_you_do", "then", "if_you_dont", "otherwise", "condition"};
     return keys;
 }
 
@@ -243,7 +244,8 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
     case ActionKind::PutOnLibrary:
         object(v, path);
         break;
-    case ActionKind::PutCounter: {
+    case ActionKind::PutCounter:
+    case ActionKind::RemoveCounter: {   // 122.8: the counters removed, "on" the object they are on
         Selector on;
         if (auto c = counters(v, path, true, &on)) {
             out->counters = *c;
@@ -282,6 +284,29 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
     case ActionKind::LookAtTop:
         libraryArgument(v, path, out);
         break;
+    case ActionKind::UnlessPays: {   // 118.12: {"cost": "{1}", "who": …, "effect": [one action]}
+        if (!m_r.expect(v, T::Object, path))
+            return false;
+        m_r.checkKeys(v, {"cost", "who", "effect"}, path);
+        if (auto cost = m_r.string(v, "cost", path, true)) {
+            static const QRegularExpression life(QStringLiteral("^\\d+ life$"));
+            if (life.match(*cost).hasMatch())
+                out->text = *cost;
+            else
+                manaText(*v.find("cost"), JsonReader::child(path, "cost"), &out->text);
+        }
+        if (auto who = m_r.string(v, "who", path, false)) {
+            static const QStringList payers = {"controller_of_target", "that_player", "any_player", "they"};
+            if (!payers.contains(*who))
+                m_r.error(*v.find("who"), JsonReader::child(path, "who"),
+                    QStringLiteral("expected \"controller_of_target\", \"that_player\", \"any_player\" or \"they\"; leave it out for \"you\""));
+            out->who = *who;
+        }
+        actions(v, "effect", path, &out->nested);
+        if (out->nested.size() != 1)
+            m_r.error(v, path, QStringLiteral("\"effect\" holds the one action done unless the cost is paid"));
+        break;
+    }
     case ActionKind::Delayed:
         if (!m_r.expect(v, T::Object, path))
             return false;
@@ -351,6 +376,14 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
     out->noRegenerate = m_r.boolean(action, "no_regenerate", path).value_or(false);
     out->optional = m_r.boolean(action, "optional", path).value_or(false);
     out->ifYouDo = m_r.boolean(action, "if_you_do", path).value_or(false);
+    out->ifYouDont = m_r.boolean(action, "if_you_dont", path).value_or(false);
+    out->otherwise = m_r.boolean(action, "otherwise", path).value_or(false);
+    if (const JsonValue* c = action.find("condition")) {   // "If this spell was kicked, …" (702.33d)
+        if (k == ActionKind::Delayed)
+            m_r.error(*c, JsonReader::child(path, "condition"), QStringLiteral("a delayed trigger's condition is its \"if\""));
+        else
+            out->condition = condition(*c, JsonReader::child(path, "condition"));
+    }
     out->then = m_r.boolean(action, "then", path).value_or(false);
     if (auto each = m_r.boolean(action, "each_player", path)) {
         if (k != ActionKind::Damage)

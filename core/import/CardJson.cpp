@@ -205,6 +205,13 @@ QJsonObject action(const Action& a, bool* ok)
     case ActionKind::PayMana:
         o[kind] = a.text;
         break;
+    case ActionKind::UnlessPays: {   // 118.12
+        QJsonObject unless{{QStringLiteral("cost"), a.text}, {QStringLiteral("effect"), actions(a.nested, ok)}};
+        if (!a.who.isEmpty())
+            unless[QStringLiteral("who")] = a.who;
+        o[kind] = unless;
+        break;
+    }
     case ActionKind::Delayed:   // 603.7
         o[kind] = QJsonObject{
             {QStringLiteral("event"), canonicalName(a.event)}, {QStringLiteral("effect"), actions(a.nested, ok)}};
@@ -230,6 +237,10 @@ QJsonObject action(const Action& a, bool* ok)
         o[kind] = QJsonObject{{QStringLiteral("kind"), a.counters.kind}, {QStringLiteral("n"), amount(a.counters.n)},
             {QStringLiteral("on"), selector(*a.object, ok)}};
         break;
+    case ActionKind::RemoveCounter:   // 122.8
+        o[kind] = QJsonObject{{QStringLiteral("kind"), a.counters.kind}, {QStringLiteral("n"), amount(a.counters.n)},
+            {QStringLiteral("on"), selector(*a.object, ok)}};
+        break;
     default:
         *ok = false;
         return o;
@@ -238,12 +249,18 @@ QJsonObject action(const Action& a, bool* ok)
         o[QStringLiteral("to")] = selector(*a.to, ok);
     if (a.noRegenerate)
         o[QStringLiteral("no_regenerate")] = true;
-    if (!a.who.isEmpty())
+    if (!a.who.isEmpty() && a.kind != ActionKind::UnlessPays)   // its payer is inside
         o[QStringLiteral("who")] = a.who;
     if (a.optional)
         o[QStringLiteral("optional")] = true;
     if (a.ifYouDo)
         o[QStringLiteral("if_you_do")] = true;
+    if (a.ifYouDont)
+        o[QStringLiteral("if_you_dont")] = true;
+    if (a.otherwise)
+        o[QStringLiteral("otherwise")] = true;
+    if (a.condition && a.kind != ActionKind::Delayed)
+        o[QStringLiteral("condition")] = condition(*a.condition, ok);
     if (a.then)
         o[QStringLiteral("then")] = true;
     if (a.kind == ActionKind::CounterSpell && !a.text.isEmpty())
@@ -479,8 +496,17 @@ QJsonObject abilityToJson(const AbilityDef& a, bool* ok)
         QJsonObject body;
         if (r.entersTapped)
             body[QStringLiteral("enters_tapped")] = true;
-        if (a.condition && r.entersTapped && !r.entersWithCounters)
+        if (a.condition && (r.entersTapped || r.entersWithCounters))   // "If it was kicked, …" too
             body[QStringLiteral("if")] = condition(*a.condition, ok);
+        if (!a.ops.isEmpty()) {   // Kavu Titan's "and with trample"
+            QJsonArray gains;
+            for (const Op& op : a.ops) {
+                *ok = *ok && op.kind == Op::Kind::AddAbilities;
+                for (const AbilityPtr& g : op.abilities)
+                    gains << abilityToJson(*g, ok);
+            }
+            body[QStringLiteral("with_abilities")] = gains;
+        }
         if (r.entersWithCounters)
             body[QStringLiteral("enters_with_counters")] = QJsonObject{
                 {QStringLiteral("kind"), r.entersWithCounters->kind}, {QStringLiteral("n"), amount(r.entersWithCounters->n)}};

@@ -1,6 +1,7 @@
 #include "OracleParser.h"
 #include "OracleWords.h"
 #include <QRegularExpression>
+#include <algorithm>
 
 namespace strata::import {
 
@@ -40,15 +41,22 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
     // The ability's own "you may" (a trigger's) is the first sentence's.
     const bool abilityMay = into->optional && into->effect.isEmpty();
     bool mayBefore = false;
+    int firstSentenceActions = -1;
     for (const QString& part : parts) {
+        if (&part != &parts.first() && firstSentenceActions < 0)
+            firstSentenceActions = into->effect.size();
         QString s = chopPeriod(part);
         if (s.isEmpty())
             return false;
         s[0] = s[0].toLower();
         const bool may = mayBefore;
-        mayBefore = s.startsWith(QLatin1String("you may ")) || (abilityMay && &part == &parts.first());
-        if ((s.startsWith(QLatin1String("you may ")) || s.startsWith(QLatin1String("if you do, ")))
-            && choiceSentence(s, may, into))
+        // The choice stays open through its "If you do, …" for an "Otherwise, …" after it.
+        mayBefore = s.startsWith(QLatin1String("you may ")) || (abilityMay && &part == &parts.first())
+            || (may && s.startsWith(QLatin1String("if you do, ")));
+        static const QRegularExpression choiceWords(QStringLiteral("^(you may|if you do,|if you don't,|otherwise,) "));
+        if (choiceWords.match(s).hasMatch() && choiceSentence(s, may, into))
+            continue;
+        if (s.startsWith(QLatin1String("if ")) && kickedSentence(s, into))
             continue;
         if (s.startsWith(QLatin1String("it can't be regenerated")) || s.startsWith(QLatin1String("they can't be regenerated"))) {
             if (into->effect.isEmpty() || into->effect.last().kind != ActionKind::Destroy)
@@ -58,6 +66,16 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
         }
         if (!thenSentence(s, into))
             return false;
+    }
+    // "If you don't, …" after the trigger's own "you may": the choice is the first action's, so that
+    // the event player still does the refusal's branch (the writer says "you may" the same way).
+    const bool refusalBranch = std::any_of(
+        into->effect.cbegin(), into->effect.cend(), [](const Action& a) { return a.ifYouDont || a.otherwise; });
+    if (abilityMay && refusalBranch) {
+        if (firstSentenceActions != 1)
+            return false;
+        into->optional = false;
+        into->effect.first().optional = true;
     }
     return true;
 }
@@ -79,6 +97,8 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         "^add ((?:\\{[WUBRGC]\\})+(?:, (?:\\{[WUBRGC]\\})+)*,? or (?:\\{[WUBRGC]\\})+)$"));
     static const QRegularExpression counter(
         QStringLiteral("^put (a|an|one|two|three|four|five) ([+-]\\d+/[+-]\\d+|[a-z]+) counters? on (.+)$"));
+    static const QRegularExpression removeCounter(
+        QStringLiteral("^remove (a|an|one|two|three) ([+-]\\d+/[+-]\\d+|[a-z]+) counters? from (.+)$"));
     static const QRegularExpression gainControl(QStringLiteral("^gain control of (.+?)( until end of turn)?$"));
     static const QRegularExpression untilEot(QStringLiteral("^(.+?) (gets?|gains?|has|have|loses?) (.+) until end of turn$"));
     static const QRegularExpression eotFirst(QStringLiteral("^until end of turn, (.+?) (gets?|gains?|has|have|loses?|becomes?) (.+)$"));
@@ -98,6 +118,8 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         return true;
     }
     into->targets.resize(targetsBefore);   // a template that named a target, then did not fit
+    if (s.contains(QLatin1String(" unless ")) && unlessPays(s, into))
+        return true;
     if (const auto m = draw.match(s); m.hasMatch()) {
         a.kind = ActionKind::Draw;
         a.amount = Amount::number(*numberWord(m.captured(1)));
@@ -165,6 +187,14 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         if (!on)
             return false;
         a.object = *on;
+    } else if (const auto m = removeCounter.match(s); m.hasMatch()) {   // 122.8
+        a.kind = ActionKind::RemoveCounter;
+        a.counters.kind = m.captured(2);
+        a.counters.n = Amount::number(*numberWord(m.captured(1)));
+        auto from = objectOf(m.captured(3));
+        if (!from)
+            return false;
+        a.object = *from;
     } else if (const auto m = gainControl.match(s); m.hasMatch()) {
         auto what = objectOf(m.captured(1));
         if (!what)

@@ -96,14 +96,22 @@ bool OracleParser::choiceSentence(const QString& s, bool mayBefore, AbilityDef* 
         into->effect.last().optional = true;
         return true;
     }
-    if (s.startsWith(QLatin1String("if you do, ")) && mayBefore) {
-        if (!thenSentence(s.mid(11), into) || into->effect.size() == effectBefore)
-            return undo();
-        for (int i = effectBefore; i < into->effect.size(); ++i)
-            into->effect[i].ifYouDo = true;
-        return true;
+    // "If you do, Y" (done when X was), "If you don't, Y" and "Otherwise, Y" (done when it was not).
+    static const QRegularExpression branch(QStringLiteral("^(if you do|if you don't|otherwise), (.+)$"));
+    const auto m = branch.match(s);
+    if (!m.hasMatch() || !mayBefore)
+        return false;
+    if (!thenSentence(m.captured(2), into) || into->effect.size() == effectBefore)
+        return undo();
+    for (int i = effectBefore; i < into->effect.size(); ++i) {
+        Action& a = into->effect[i];
+        if (a.optional || a.ifYouDo || a.ifYouDont || a.otherwise || a.condition)
+            return undo();   // a choice inside the branch: not one Strata's flags can say
+        a.ifYouDo = m.captured(1) == QLatin1String("if you do");
+        a.ifYouDont = m.captured(1) == QLatin1String("if you don't");
+        a.otherwise = m.captured(1) == QLatin1String("otherwise");
     }
-    return false;
+    return true;
 }
 
 // One sentence of actions: one action as action() reads it, or two joined by ", then" where each reads

@@ -146,6 +146,8 @@ AbilityPtr OracleParser::ability(const QString& sentence) const
         return triggered(s);
     if (AbilityPtr a = activated(s))
         return a;
+    if (AbilityPtr a = kickedReplacement(s))
+        return a;
     if (AbilityPtr a = replacement(s))
         return a;
     if (AbilityPtr a = castingRule(s))

@@ -113,6 +113,10 @@ private:
     bool choiceSentence(const QString& s, bool mayBefore, AbilityDef* into) const;
     std::optional<Condition> triggerCondition(const QString& text) const;
     bool thenSentence(const QString& s, AbilityDef* into) const;
+    // OraclePayments.cpp: "X unless that player pays {1}" (118.12), "If this spell was kicked, X" (702.33d).
+    bool unlessPays(const QString& s, AbilityDef* into) const;
+    bool kickedSentence(const QString& s, AbilityDef* into) const;
+    AbilityPtr kickedReplacement(const QString& sentence) const;   // "If ~ was kicked, it enters with …"
     // OracleLibrary.cpp: searching a library, looking at its top cards, choosing from a revealed hand.
     bool libraryAction(const QString& s, AbilityDef* into) const;
     std::optional<Selector> cardKinds(QString kinds) const;

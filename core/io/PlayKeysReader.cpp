@@ -196,12 +196,13 @@ void PlayKeysReader::readEvent(const JsonValue& v, const QString& path, GameStat
         }
         break;
     case GameEvent::Verb::Resolve:
-        allowed += {"timestamp", "timestamps", "may", "choices"};
+        allowed += {"timestamp", "timestamps", "may", "pays", "choices"};
         e.resolveItem = m_r.string(v, verb, path, true).value_or(QString());
         if (e.resolveItem.isEmpty() && v.find(verb) && v.find(verb)->isString())
             m_r.error(*v.find(verb), vp, QStringLiteral("expected \"top\" or the id of a stack item"));
         readTimestamps(v, path, &e.timestamps);
         e.may = m_r.boolean(v, "may", path).value_or(true);
+        e.pays = m_r.boolean(v, "pays", path).value_or(true);
         m_hooks.readChoices(v, path, &e.choices);
         break;
     case GameEvent::Verb::Begin:

@@ -109,6 +109,8 @@ void writeEvent(JsonText& out, const GameEvent& e)
         writeTimestamps(out, e.timestamps);
         if (!e.may)
             out.field("may", false);
+        if (!e.pays)
+            out.field("pays", false);
         break;
     case GameEvent::Verb::Begin:
         out.field(verb, stepName(e.step));

@@ -368,6 +368,10 @@ struct Action {
     bool optional = false; // "you may": chosen on resolution (603.5)
     // "If you do, …": done only when the optional action before it was (the controller chose to)
     bool ifYouDo = false;
+    // "If you don't, …" / "Otherwise, …" (the same choice, another wording): done only when the optional
+    // action before it was not
+    bool ifYouDont = false;
+    bool otherwise = false;
     // Printed in the sentence of the action before it, after ", then" ("destroy target creature, then
     // proliferate"): the same instructions in the same order, one sentence.
     bool then = false;

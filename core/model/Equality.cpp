@@ -94,7 +94,8 @@ bool Action::operator==(const Action& o) const
         && to == o.to && noRegenerate == o.noRegenerate && counters == o.counters && mana == o.mana && text == o.text
         && manaChoices == o.manaChoices && landTypes == o.landTypes && controllerOfTarget == o.controllerOfTarget
         && event == o.event && condition == o.condition && nested == o.nested && amountOf == o.amountOf && who == o.who
-        && tapped == o.tapped && optional == o.optional && ifYouDo == o.ifYouDo && then == o.then && eachPlayer == o.eachPlayer && sameToken(token, o.token)
+        && tapped == o.tapped && optional == o.optional && ifYouDo == o.ifYouDo && ifYouDont == o.ifYouDont
+        && otherwise == o.otherwise && then == o.then && eachPlayer == o.eachPlayer && sameToken(token, o.token)
         && reveal == o.reveal && keep == o.keep;
 }
 

@@ -108,6 +108,9 @@ struct GameEvent {
     bool faceDown = false, tapped = false, evoked = false, kicked = false;
     bool buyback = false;   // cast: the buyback cost is paid (docs/scenario-extensions.md)
     bool may = true;        // resolve: "you may" is done unless false (603.5)
+    // resolve: the player asked to pay "unless [that player] pays" does, unless false (118.12;
+    // docs/scenario-extensions.md)
+    bool pays = true;
     QString object;         // cast, activate
     int abilityIndex = 0;   // activate
     QString abilityFrom;    // activate

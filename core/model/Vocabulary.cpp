@@ -288,6 +288,8 @@ template <> const std::vector<std::pair<ActionKind, QLatin1String>>& nameTable()
         {E::DiscardHand, QLatin1String("discard_hand")},
         {E::Fight, QLatin1String("fight")},
         {E::PowerDamage, QLatin1String("power_damage")},
+        {E::UnlessPays, QLatin1String("unless_paid")},
+        {E::RemoveCounter, QLatin1String("remove_counter")},
     };
     return table;
 }

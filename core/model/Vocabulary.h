@@ -261,6 +261,10 @@ enum class ActionKind : quint8 {
     DiscardHand,                // "discard your hand", "each player discards their hand" (701.8): who
     Fight,                      // "target creature you control fights target creature" (701.14a): object, to
     PowerDamage,                // "OBJECT deals damage equal to its power to TO" (120.3): object, to
+    // "X unless [who] pays {C}" (118.12): `nested` holds X, done only when the payer declines; `text`
+    // the cost ("{1}", "3 life"), `who` the payer: "" you, "controller_of_target", "that_player"
+    UnlessPays,
+    RemoveCounter,   // "remove a +1/+1 counter from ~" (122.8): counters, object
 };
 
 // The one name table of each enum above, in declaration order.

@@ -28,14 +28,8 @@ void ActionPerformer::perform(const QVector<Action>& actions)
 {
     bool declined = false;   // the optional action before an "if you do" one was not done
     for (const Action& a : actions) {
-        if (a.ifYouDo && declined)
-            continue;   // "If you do, …" after the controller chose not to
-        declined = false;
-        if (a.optional && !m_event.may) {
-            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "the controller chooses not to (603.5)"), {}));
-            declined = true;
+        if (skipped(a, &declined))
             continue;
-        }
         m_table.beginBatch();
         perform(a);
         m_table.endBatch();
@@ -403,6 +397,12 @@ void ActionPerformer::perform(const Action& a)
         return;
     case ActionKind::SacrificeUnlessPay:
         sacrificeUnlessPay(a);
+        return;
+    case ActionKind::UnlessPays:
+        unlessPays(a);
+        return;
+    case ActionKind::RemoveCounter:
+        removeCounter(a);
         return;
     case ActionKind::RemoveCounterOrSacrifice:
         removeCounterOrSacrifice(a);

@@ -41,6 +41,12 @@ private:
     void lookAtTop(const Action& a);
     // DamageActions.cpp: fight (701.14) and a creature dealing damage equal to its power
     void fightOrBite(const Action& a);
+    // PaymentChoices.cpp: "X unless [player] pays {C}" (118.12), an action's own "if" ("If this spell
+    // was kicked, …", 702.33d), and which actions a "pay or not" choice leaves out
+    void unlessPays(const Action& a);
+    bool conditionHolds(const Condition& c);
+    bool skipped(const Action& a, bool* declined);
+    void removeCounter(const Action& a);   // 122.8
 
     PlayContext& m_play;
     GameTable& m_table;

@@ -36,7 +36,7 @@ void ActionPerformer::returnToHand(const Action& a)
 }
 
 // "Sacrifice it unless you pay [cost]" (echo, 702.30a): the payment is taken as made, as event costs
-// are; `"may": false` on the resolve event declines it (docs/scenario-extensions.md).
+// are; `"may": false` or `"pays": false` on the resolve event declines it (docs/scenario-extensions.md).
 void ActionPerformer::sacrificeUnlessPay(const Action& a)
 {
     Selector self;
@@ -47,7 +47,7 @@ void ActionPerformer::sacrificeUnlessPay(const Action& a)
         if (gs.objects[i].zone != Zone::Battlefield)
             continue;
         const QString name = m_table.nameOf(gs.objects[i].id);
-        if (m_event.may) {
+        if (m_event.may && m_event.pays) {
             m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is kept: its controller pays %2"), {name, a.text}));
             continue;
         }

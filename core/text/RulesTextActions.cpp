@@ -196,11 +196,14 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
         auto more = moreAction(list[i], mayFirst, i > 0 ? &list[i - 1] : nullptr);
         QStringList clauses = more ? *more : action(list[i], optional && i == 0);
         // "You may pay {1}. If you do, draw a card.": the first action the choice decides says so.
-        if (list[i].ifYouDo && (i == 0 || !list[i - 1].ifYouDo) && !clauses.isEmpty())
+        const bool branchStarts = i == 0 || !sameBranch(list[i - 1], list[i]);
+        if (list[i].ifYouDo && branchStarts && !clauses.isEmpty())
             clauses.first() = tr("if you do, %1", "an instruction done only when the optional one before it was")
                                   .arg(clauses.first());
+        if (branchStarts && !clauses.isEmpty())
+            clauses.first() = branchOpening(list[i], clauses.first());
         // Two instructions printed as one sentence (RulesTextMoreActions.cpp).
-        if (i > 0 && !out.isEmpty() && clauses.size() == 1 && list[i].ifYouDo == list[i - 1].ifYouDo
+        if (i > 0 && !out.isEmpty() && clauses.size() == 1 && sameBranch(list[i - 1], list[i])
             && joinedPair(list[i - 1], list[i], clauses.first(), &out.last()))
             continue;
         if (list[i].then && !out.isEmpty() && clauses.size() == 1) {
@@ -543,6 +546,8 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
     case ActionKind::DiscardHand:
     case ActionKind::Fight:
     case ActionKind::PowerDamage:
+    case ActionKind::UnlessPays:
+    case ActionKind::RemoveCounter:
         break;   // written by moreAction (RulesTextMoreActions.cpp) before this is reached
     }
     return out;

@@ -62,6 +62,10 @@ QString Writer::graveyardTargetPhrase(const Selector& ref)
 // actions of "each player", cards in graveyards, libraries, extra turns. Nothing when `a` is not one.
 std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, const Action* previous)
 {
+    if (a.kind == ActionKind::UnlessPays)
+        return unlessPays(a, optional);
+    if (a.kind == ActionKind::RemoveCounter && a.object)
+        return QStringList{removeCounter(a, optional)};
     auto maybe = [&](const QString& clause) {
         return optional ? tr("you may %1", "an optional instruction").arg(clause) : clause;
     };

@@ -189,6 +189,12 @@ private:
     QString inferTargetNoun(const QVector<Action>& effect) const;
     // RulesTextMoreActions.cpp: tokens the card defines, "each player" actions, graveyards, libraries.
     std::optional<QStringList> moreAction(const Action& a, bool optional, const Action* previous);
+    // RulesTextPayments.cpp: "If you don't, …", "Otherwise, …", "If this spell was kicked, …" before the
+    // first instruction of such a branch; "… unless you pay {1}" (118.12)
+    static bool sameBranch(const Action& a, const Action& b);
+    QString branchOpening(const Action& a, const QString& clause);
+    std::optional<QStringList> unlessPays(const Action& a, bool optional);
+    QString removeCounter(const Action& a, bool optional);
     QString tokenPhrase(const Card& token, bool plural);
     QString graveyardTargetPhrase(const Selector& ref);
     // RulesTextLibrary.cpp: searching a library, looking at its top cards.

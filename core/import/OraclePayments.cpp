@@ -1,0 +1,130 @@
+#include "OracleParser.h"
+#include "OracleWords.h"
+#include "model/ManaCost.h"
+#include <QRegularExpression>
+
+namespace strata::import {
+
+namespace {
+
+// A payment as printed after "pay": mana symbols ("{2}{U}", not energy, which is paid with counters,
+// 107.14) or "N life" (119.4).
+bool paymentText(const QString& text)
+{
+    static const QRegularExpression life(QStringLiteral("^\\d+ life$"));
+    if (life.match(text).hasMatch())
+        return true;
+    static const QRegularExpression symbols(QStringLiteral("^(?:\\{[^}]+\\})+$"));
+    if (!symbols.match(text).hasMatch() || text.contains(QLatin1String("{E}")))
+        return false;
+    ManaCost cost;
+    QString err;
+    return ManaCost::parse(text, &cost, &err);
+}
+
+}   // namespace
+
+// "X unless P pays C" (118.12): X is one action the other templates read, done on resolution only when
+// the player P declines to pay C. `s` starts in lower case, without its stop. False leaves `into` as
+// it was. "Sacrifice ~ unless you pay {M}" and "counter target spell unless its controller pays {1}"
+// are read before this, as the actions the hand-made cards use.
+bool OracleParser::unlessPays(const QString& s, AbilityDef* into) const
+{
+    static const QRegularExpression unless(
+        QStringLiteral("^(.+) unless (you pay|its controller pays|that player pays|any player pays|they pay) (.+)$"));
+    const auto m = unless.match(s);
+    if (!m.hasMatch() || !paymentText(m.captured(3)))
+        return false;
+    const QString payer = m.captured(2);
+    QString who;
+    if (payer == QLatin1String("its controller pays"))
+        who = QStringLiteral("controller_of_target");
+    else if (payer == QLatin1String("that player pays"))
+        who = QStringLiteral("that_player");
+    else if (payer == QLatin1String("any player pays"))
+        who = QStringLiteral("any_player");
+    else if (payer == QLatin1String("they pay"))
+        who = QStringLiteral("they");   // the one player the action names ("that player loses 2 life")
+    // "That player" is the player a trigger's event names; elsewhere it names no one Strata knows.
+    if (who == QLatin1String("that_player") && into->kind != AbilityDef::Kind::Triggered)
+        return false;
+    const int effectBefore = into->effect.size();
+    const int targetsBefore = into->targets.size();
+    const bool read = action(m.captured(1), into) && into->effect.size() == effectBefore + 1;
+    // "Its controller" is the controller of the one target the action names (Crystal Shard).
+    static const QStringList onePlayer = {"that_player", "target_player", "controller_of_target"};
+    const bool payerKnown = who == QLatin1String("they")
+        ? read && onePlayer.contains(into->effect.last().who)
+        : who != QLatin1String("controller_of_target") || into->targets.size() == targetsBefore + 1;
+    if (!read || !payerKnown || into->effect.last().optional || into->effect.last().kind == ActionKind::Delayed) {
+        into->effect.resize(effectBefore);
+        into->targets.resize(targetsBefore);
+        return false;
+    }
+    Action a;
+    a.kind = ActionKind::UnlessPays;
+    a.text = m.captured(3);
+    a.who = who;
+    a.nested << into->effect.takeLast();
+    into->effect << a;
+    return true;
+}
+
+// "If this spell was kicked, X." (702.33d): X, one sentence of actions, is done only when the spell
+// was kicked. The actions may not name targets of their own: a target only a kicked spell has is
+// chosen as it is cast (601.2c), which an action's condition cannot say.
+bool OracleParser::kickedSentence(const QString& s, AbilityDef* into) const
+{
+    static const QRegularExpression kicked(QStringLiteral("^if (?:this spell|~) was kicked, (.+)$"));
+    const auto m = kicked.match(s);
+    if (!m.hasMatch() || into->kind != AbilityDef::Kind::Spell || m.captured(1).contains(QLatin1String(" instead")))
+        return false;
+    const int effectBefore = into->effect.size();
+    const int targetsBefore = into->targets.size();
+    if (!thenSentence(m.captured(1), into) || into->effect.size() == effectBefore
+        || into->targets.size() != targetsBefore) {
+        into->effect.resize(effectBefore);
+        into->targets.resize(targetsBefore);
+        return false;
+    }
+    Condition c;
+    c.kind = Condition::Kind::Kicked;
+    for (int i = effectBefore; i < into->effect.size(); ++i)
+        into->effect[i].condition = c;
+    return true;
+}
+
+// "If ~ was kicked, it enters with two +1/+1 counters on it [and with flying]." (702.33d, 614.1c): a
+// replacement that applies only to a kicked permanent, as the hand-made Kavu Titan has it; the
+// abilities it enters with are its own while the condition holds.
+AbilityPtr OracleParser::kickedReplacement(const QString& sentence) const
+{
+    static const QRegularExpression kicked(QStringLiteral(
+        "^If ~ was kicked, it enters(?: the battlefield)? with (\\w+) ([+-]\\d+/[+-]\\d+) counters? on it"
+        "(?: and with ([a-z ,]+))?\\.?$"));
+    const auto m = kicked.match(sentence);
+    if (!m.hasMatch())
+        return nullptr;
+    const std::optional<int> n = numberWord(m.captured(1));
+    if (!n)
+        return nullptr;
+    auto a = QSharedPointer<AbilityDef>::create();
+    a->kind = AbilityDef::Kind::Replacement;
+    a->replacement.entersWithCounters = Counters{m.captured(2), Amount::number(*n)};
+    Condition c;
+    c.kind = Condition::Kind::Kicked;
+    a->condition = c;
+    if (!m.captured(3).isEmpty()) {
+        Op gains;
+        gains.kind = Op::Kind::AddAbilities;
+        if (!keywordList(m.captured(3), &gains.abilities) || gains.abilities.isEmpty())
+            return nullptr;
+        a->ops << gains;
+        a->affects = QSharedPointer<Selector>::create();
+        a->affects->ref = Selector::Ref::Self;
+    }
+    a->finalize();
+    return a;
+}
+
+}   // namespace strata::import

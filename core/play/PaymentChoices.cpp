@@ -1,0 +1,90 @@
+#include "ActionPerformer.h"
+#include <QRegularExpression>
+#include <algorithm>
+
+namespace strata {
+
+// Whether an action of a resolving effect is left out, and why, in the log. `declined` carries the
+// last choice made: an optional action (603.5) or one whose own "if" was false. "If you do, …" follows
+// a choice taken, "If you don't, …" and "Otherwise, …" one declined; neither changes it.
+bool ActionPerformer::skipped(const Action& a, bool* declined)
+{
+    if (a.ifYouDo)
+        return *declined;   // "If you do, …" after the controller chose not to
+    if (a.ifYouDont || a.otherwise)
+        return !*declined;
+    *declined = false;
+    if (a.condition && a.kind != ActionKind::Delayed && !conditionHolds(*a.condition)) {
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "its condition is false, so that part does nothing"), {}));
+        *declined = true;
+        return true;
+    }
+    if (a.optional && !m_event.may) {
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "the controller chooses not to (603.5)"), {}));
+        *declined = true;
+        return true;
+    }
+    return false;
+}
+
+// An action's own "if", checked as it resolves: "If this spell was kicked" is the cast event's
+// `"kicked": true` (702.33d); an ability's source carries it as a permanent.
+bool ActionPerformer::conditionHolds(const Condition& c)
+{
+    if (c.kind == Condition::Kind::Kicked) {
+        if (m_item.kind == StackItem::Kind::Spell)
+            return m_item.kicked;
+        return m_sourceIndex >= 0 && m_table.state().objects[m_sourceIndex].kicked;
+    }
+    return false;   // the importer gives actions no other condition
+}
+
+// "X unless P pays C" (118.12): P chooses on resolution whether to pay; the resolve event's `"pays":
+// false` says P does not (docs/scenario-extensions.md), else the payment is made as event costs are
+// taken as made. Life is paid by losing it (119.4); mana is not tracked, so it is only named.
+void ActionPerformer::unlessPays(const Action& a)
+{
+    // "they": the player the prevented action names ("that player loses 2 life unless they pay {2}").
+    const QString who = a.who == QLatin1String("they") && !a.nested.isEmpty() ? a.nested.first().who : a.who;
+    const QString payer = who == QLatin1String("any_player") ? m_item.controller : players(who).value(0);
+    const PlayText payerName = who == QLatin1String("any_player")
+        ? PlayText(QT_TRANSLATE_NOOP("PlayText", "a player"), {})
+        : PlayText(m_table.nameOf(payer));
+    if (m_event.pays && !payer.isEmpty()) {
+        static const QRegularExpression life(QStringLiteral("^(\\d+) life$"));
+        const auto m = life.match(a.text);
+        if (m.hasMatch())
+            m_table.loseLife(payer, m.captured(1).toInt());
+        m_table.note(PlayText(
+            QT_TRANSLATE_NOOP("PlayText", "%1 pays %2, so it is not done (118.12)"), {payerName, a.text}));
+        return;
+    }
+    m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 does not pay %2 (118.12)"), {payerName, a.text}));
+    for (const Action& inner : a.nested)
+        perform(inner);
+}
+
+// "Remove a +1/+1 counter from ~" (122.8): as many as it has, up to the number printed.
+void ActionPerformer::removeCounter(const Action& a)
+{
+    if (!a.object)
+        return;
+    GameState& gs = m_table.state();
+    for (int i : objectsOf(*a.object)) {
+        GameObject& o = gs.objects[i];
+        for (int k = 0; k < o.counters.size(); ++k) {
+            if (o.counters[k].kind != a.counters.kind)
+                continue;
+            const int n = std::min(o.counters[k].count, a.counters.n.x ? amountOf(a) : a.counters.n.n);
+            o.counters[k].count -= n;
+            if (o.counters[k].count == 0)
+                o.counters.remove(k);
+            m_table.touched();
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 %2 counter(s) removed from %3"),
+                {PlayText::number(n), a.counters.kind, m_table.nameOf(o.id)}));
+            break;
+        }
+    }
+}
+
+}   // namespace strata

@@ -1,0 +1,55 @@
+#include "RulesTextWriter.h"
+
+namespace strata {
+namespace rulestext {
+
+// Two instructions decided by the same choice or condition: one "If you do, …" opens them both.
+bool Writer::sameBranch(const Action& a, const Action& b)
+{
+    return a.ifYouDo == b.ifYouDo && a.ifYouDont == b.ifYouDont && a.otherwise == b.otherwise
+        && (a.kind == ActionKind::Delayed || b.kind == ActionKind::Delayed || a.condition == b.condition);
+}
+
+// The words before the first instruction of a branch: "if you don't, …", "otherwise, …" (after a
+// choice, 603.5) and "if this spell was kicked, …" (702.33d). "If you do, …" is written by actions().
+QString Writer::branchOpening(const Action& a, const QString& clause)
+{
+    if (a.ifYouDont)
+        return tr("if you don't, %1", "an instruction done only when the optional one before it was not").arg(clause);
+    if (a.otherwise)
+        return tr("otherwise, %1", "an instruction done only when the optional one before it was not").arg(clause);
+    if (a.condition && a.kind != ActionKind::Delayed)
+        return tr("if %1, %2", "a condition, an instruction").arg(condition(*a.condition), clause);
+    return clause;
+}
+
+// "Tap ~ unless you pay 1 life", "return target creature to its owner's hand unless its controller
+// pays {1}" (118.12): the instruction the payment prevents, then who may pay what.
+std::optional<QStringList> Writer::unlessPays(const Action& a, bool optional)
+{
+    if (a.nested.size() != 1)
+        return std::nullopt;
+    const QStringList inner = actions(a.nested, optional);
+    if (inner.size() != 1)
+        return std::nullopt;
+    if (a.who == QLatin1String("controller_of_target"))
+        return QStringList{tr("%1 unless its controller pays %2", "an instruction, a cost").arg(inner.first(), a.text)};
+    if (a.who == QLatin1String("that_player"))
+        return QStringList{tr("%1 unless that player pays %2", "an instruction, a cost").arg(inner.first(), a.text)};
+    if (a.who == QLatin1String("any_player"))
+        return QStringList{tr("%1 unless any player pays %2", "an instruction, a cost").arg(inner.first(), a.text)};
+    if (a.who == QLatin1String("they"))
+        return QStringList{tr("%1 unless they pay %2", "an instruction, a cost").arg(inner.first(), a.text)};
+    return QStringList{tr("%1 unless you pay %2", "an instruction, a cost").arg(inner.first(), a.text)};
+}
+
+// "Remove a +1/+1 counter from ~" (122.8).
+QString Writer::removeCounter(const Action& a, bool optional)
+{
+    const QString clause
+        = tr("remove %1 from %2", "counters, an object").arg(counterPhrase(a.counters), objectPhrase(a.object.value_or(Selector())));
+    return optional ? tr("you may %1", "an optional instruction").arg(clause) : clause;
+}
+
+}   // namespace rulestext
+}   // namespace strata
