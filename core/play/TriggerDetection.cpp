@@ -263,7 +263,8 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
 }
 
 // The object "that creature" names (603.7c): the happening's object, except the attacker ~ blocks
-// (509.2a) and the creature that dealt combat damage to a player. Another object that did not move is
+// (509.2a), the creature that dealt combat damage to a player and the object the source is attached
+// to in an upkeep of its controller. Another object that did not move is
 // named as it is now (400.7); one that moved, as it arrived.
 void eventObject(const AbilityDef& t, const Happening& h, const QString& watcher, const GameState& gs, PendingTrigger* p)
 {
@@ -271,6 +272,10 @@ void eventObject(const AbilityDef& t, const Happening& h, const QString& watcher
         && (t.event == TriggerEvent::SelfBlocksCreature || t.event == TriggerEvent::SelfBlocksOrBecomesBlockedByCreature);
     const bool damageSource = h.kind == Happening::Kind::DamageDealt && t.event == TriggerEvent::DealsCombatDamageToPlayer;
     p->refersTo = blocker || damageSource ? h.source : h.object;
+    // "At the beginning of the upkeep of enchanted creature's controller, put a counter on that creature."
+    if (t.event == TriggerEvent::EnchantedControllerUpkeep)
+        if (const GameObject* source = gs.object(watcher))
+            p->refersTo = source->attachedTo;
     if (h.kind == Happening::Kind::ZoneChange || p->refersTo == watcher) {
         p->refersToIncarnation = h.incarnationAfter;
         return;
