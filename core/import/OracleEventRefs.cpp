@@ -1,6 +1,7 @@
 #include "OracleParser.h"
 #include "OracleWords.h"
 #include <QRegularExpression>
+#include <functional>
 
 // What a triggered ability's effect says of the event that triggered it (603.7c): the event's object
 // ("that creature", Selector::Ref::It), its controller ("that creature's controller", "its
@@ -66,12 +67,25 @@ bool namesOnePlayer(const AbilityDef& a)
 bool refersToEventObject(const AbilityDef& a)
 {
     auto it = [](const std::optional<Selector>& s) { return s && s->ref == Selector::Ref::It; };
-    for (const Action& x : a.effect) {
-        if (it(x.object) || it(x.to) || x.who == QLatin1String("controller_of_it")
-            || x.who == QLatin1String("controller_of_that")
-            || (x.continuous && x.continuous->affects && x.continuous->affects->ref == Selector::Ref::It))
+    std::function<bool(const QVector<Action>&)> names = [&](const QVector<Action>& effect) {
+        for (const Action& x : effect)
+            if (it(x.object) || it(x.to) || x.who == QLatin1String("controller_of_it")
+                || x.who == QLatin1String("controller_of_that")
+                || (x.continuous && x.continuous->affects && x.continuous->affects->ref == Selector::Ref::It)
+                || names(x.nested))
+                return true;
+        return false;
+    };
+    return names(a.effect);
+}
+
+bool ambiguousEventObject(const AbilityDef& a)
+{
+    if (refersToEventObject(a) && !a.targets.isEmpty())
+        return true;
+    for (const AbilityPtr& mode : a.modes)
+        if (mode && ambiguousEventObject(*mode))
             return true;
-    }
     return false;
 }
 

@@ -215,7 +215,7 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
     const bool read = thatMuchLife(effect, a.data()) || this->effect(effect, a.data());
     m_eventObject = outer;
     // With a target beside it, "that creature" would be written as the target's noun: ambiguous.
-    if (!read || (refersToEventObject(*a) && !a->targets.isEmpty()))
+    if (!read || ambiguousEventObject(*a))
         return nullptr;
     a->finalize();
     return a;

@@ -126,9 +126,10 @@ bool namesEventObject(TriggerEvent e);
 // The trigger events that name one player (dealt damage, whose step began, who cast or drew): "that
 // player" is that player (OracleEventRefs.cpp).
 bool namesOnePlayer(const AbilityDef& a);
-// Whether an ability's effect names the event's object or its controller, so that a target would make
-// "that creature" ambiguous in the written text.
+// Whether an ability's effect names the event's object or its controller; with a target beside it (in
+// the ability or one of its modes) the written "that creature" would be ambiguous.
 bool refersToEventObject(const AbilityDef& a);
+bool ambiguousEventObject(const AbilityDef& a);
 
 // The keywords OracleParser::keyword reads by name (OracleKeywords.cpp), each a card-format keyword.
 QStringList importedKeywordNames();
