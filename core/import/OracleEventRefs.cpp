@@ -211,8 +211,8 @@ bool OracleParser::eventReference(const QString& s, AbilityDef* into) const
         into->effect << a;
         return true;
     }
-    // "That creature's controller loses 1 life / draws a card", "defending player discards a card":
-    // the action "you" would do, done by that player ("that player" is OracleEffects.cpp's).
+    // "That player discards a card", "that creature's controller loses 1 life", "defending player
+    // draws a card": the action "you" would do, done by that player.
     // The older mill (701.13b), "puts the top two cards of their library into their graveyard", too.
     static const QRegularExpression does(QStringLiteral("^%1 (discards|loses|draws|gains|mills) (.+)$").arg(players));
     static const QRegularExpression oldMill(
