@@ -418,13 +418,19 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
             = k == ActionKind::Draw || k == ActionKind::GainLife || k == ActionKind::LoseLife || k == ActionKind::Mill
             || k == ActionKind::Discard || k == ActionKind::DiscardHand || k == ActionKind::ExileGraveyard
             || k == ActionKind::LookAtTop;
-        static const QStringList players = {"controller_of_target", "target_player", "each_opponent", "each_player", "that_player"};
+        // The players of a trigger's event (603.7c): "that_player", "controller_of_it" ("its controller"),
+        // "controller_of_that" ("that creature's controller"), "defending_player" (508.5a).
+        static const QStringList eventPlayers = {"that_player", "controller_of_it", "controller_of_that", "defending_player"};
+        static const QStringList players = QStringList{"controller_of_target", "target_player", "each_opponent", "each_player"}
+            + eventPlayers;
         if (k == ActionKind::PreventDamage) {   // "prevent the next 2 damage that would be dealt to you this turn"
             if (*who != "you")
                 m_r.error(at, p, QStringLiteral("expected \"you\" (\"dealt to you\")"));
         } else if (k == ActionKind::Damage) {   // "~ deals 1 damage to you / to that player"
-            if (*who != "you" && *who != "that_player")
-                m_r.error(at, p, QStringLiteral("expected \"you\" (\"deals damage to you\") or \"that_player\""));
+            if (*who != "you" && !eventPlayers.contains(*who))
+                m_r.error(at, p,
+                    QStringLiteral("expected \"you\" (\"deals damage to you\"), \"that_player\", \"controller_of_it\", "
+                                   "\"controller_of_that\" or \"defending_player\""));
         } else if (k == ActionKind::Sacrifice) {   // "target player sacrifices a creature" (701.17)
             if (!players.contains(*who))
                 m_r.error(at, p, QStringLiteral("expected \"target_player\", \"each_opponent\" or \"each_player\""));

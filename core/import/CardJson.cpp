@@ -265,10 +265,12 @@ QJsonObject action(const Action& a, bool* ok)
         o[QStringLiteral("then")] = true;
     if (a.kind == ActionKind::CounterSpell && !a.text.isEmpty())
         o[QStringLiteral("unless_pays")] = a.text;
-    // "That much" (an expression object the card parser reads for gain_life); other computed amounts
-    // are not written yet.
-    const bool thatMuch = a.amountOf && a.kind == ActionKind::GainLife
-        && (a.amountOf->kind == Expr::Kind::EventAmount || a.amountOf->kind == Expr::Kind::LifeLostThisWay);
+    // "That much" (an expression object the card parser reads for gain_life, lose_life and damage);
+    // other computed amounts are not written yet.
+    const bool thatMuch = a.amountOf
+        && ((a.kind == ActionKind::GainLife
+                && (a.amountOf->kind == Expr::Kind::EventAmount || a.amountOf->kind == Expr::Kind::LifeLostThisWay))
+            || ((a.kind == ActionKind::LoseLife || a.kind == ActionKind::Damage) && a.amountOf->kind == Expr::Kind::EventAmount));
     if (thatMuch)
         o[kind] = expr(*a.amountOf, ok);
     if ((a.amountOf && !thatMuch) || a.drain

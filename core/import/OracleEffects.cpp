@@ -50,28 +50,6 @@ std::optional<Selector> OracleParser::graveyardCard(const QString& kinds, bool y
     return s;
 }
 
-// "That player" after a trigger whose event names one player: the player dealt damage, whose upkeep
-// began, or who cast the spell (Happening::player).
-bool namesOnePlayer(const AbilityDef& a)
-{
-    if (a.kind != AbilityDef::Kind::Triggered)
-        return false;
-    switch (a.event) {
-    case TriggerEvent::SelfDealsCombatDamageToPlayer:
-    case TriggerEvent::DealsCombatDamageToPlayer:
-    case TriggerEvent::SelfDealsDamageToPlayer:
-    case TriggerEvent::SelfDealsDamageToOpponent:
-    case TriggerEvent::OpponentUpkeep:
-    case TriggerEvent::EachUpkeep:
-    case TriggerEvent::OpponentCastsSpell:
-    case TriggerEvent::OpponentCastsCreatureSpell:
-    case TriggerEvent::PlayerCastsSpell:
-        return true;
-    default:
-        return false;
-    }
-}
-
 // The actions of OracleEffects.cpp add themselves to `into` (some sentences hold two, "draw a card,
 // then discard a card"); false leaves `into` as it was. `s` starts in lower case, without its stop.
 bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
@@ -244,20 +222,10 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         return add(a);
     }
 
-    // "That player discards a card / loses 2 life / draws a card / mills two cards" after a trigger that
-    // names one player: the action "you" would do, done by that player.
-    static const QRegularExpression thatPlayer(QStringLiteral("^that player (discards|loses|draws|gains|mills) (.+)$"));
-    if (const auto m = thatPlayer.match(s); m.hasMatch() && namesOnePlayer(*into)) {
-        static const QHash<QString, QString> own = {{"discards", "discard"}, {"loses", "you lose"},
-            {"draws", "draw"}, {"gains", "you gain"}, {"mills", "mill"}};
-        AbilityDef inner;
-        if (!action(own.value(m.captured(1)) + QLatin1Char(' ') + m.captured(2), &inner) || inner.effect.size() != 1
-            || !inner.targets.isEmpty() || !inner.effect.first().who.isEmpty() || inner.effect.first().amountOf)
-            return false;
-        a = inner.effect.first();
-        a.who = QStringLiteral("that_player");
-        return add(a);
-    }
+    // The players and amounts of a trigger's event: "that player discards a card", "defending player
+    // loses 2 life", "that creature's controller sacrifices a land" (OracleEventRefs.cpp).
+    if (eventReference(s, into))
+        return true;
 
     // Searching for a basic land (701.23); "then shuffle your library" is the older "then shuffle".
     static const QRegularExpression basicLand(QStringLiteral(

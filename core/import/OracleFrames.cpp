@@ -214,7 +214,13 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
         effect = QStringLiteral("~") + effect.mid(2);
     if (head.contains(QLatin1Char('~')) && effect.endsWith(QLatin1String(" counter on it.")))
         effect = effect.chopped(3) + QStringLiteral("~.");
-    if (!thatMuchLife(effect, a.data()) && !this->effect(effect, a.data()))
+    // "That creature" names the event's object only while this effect is read.
+    const bool outer = m_eventObject;   // a quoted trigger inside an effect has its own event
+    m_eventObject = namesEventObject(a->event);
+    const bool read = thatMuchLife(effect, a.data()) || this->effect(effect, a.data());
+    m_eventObject = outer;
+    // With a target beside it, "that creature" would be written as the target's noun: ambiguous.
+    if (!read || ambiguousEventObject(*a))
         return nullptr;
     a->finalize();
     return a;

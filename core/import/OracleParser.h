@@ -120,6 +120,9 @@ private:
     // OracleLibrary.cpp: searching a library, looking at its top cards, choosing from a revealed hand.
     bool libraryAction(const QString& s, AbilityDef* into) const;
     std::optional<Selector> cardKinds(QString kinds) const;
+    // OracleEventRefs.cpp: what a trigger's effect says of its event's object and player ("that
+    // creature's controller loses 1 life", "defending player discards a card"; 603.7c, 603.10a).
+    bool eventReference(const QString& s, AbilityDef* into) const;
 
     QString m_name;
     // The paragraph being read as printed (the card's own name not yet ~): a quoted ability granted to
@@ -127,7 +130,21 @@ private:
     QString m_paragraph;
     TypeLine m_type;
     QStringList m_keywords;
+    // Set while a trigger whose event names an object other than ~ is read: "that creature" is then
+    // that object (Selector::Ref::It), which the event player remembers on the stack item.
+    mutable bool m_eventObject = false;
 };
+
+// The trigger events whose object is not ~ ("Whenever a creature dies", "Whenever ~ blocks a
+// creature"): their "that creature" is the event's object (OracleEventRefs.cpp).
+bool namesEventObject(TriggerEvent e);
+// The trigger events that name one player (dealt damage, whose step began, who cast or drew): "that
+// player" is that player (OracleEventRefs.cpp).
+bool namesOnePlayer(const AbilityDef& a);
+// Whether an ability's effect names the event's object or its controller; with a target beside it (in
+// the ability or one of its modes) the written "that creature" would be ambiguous.
+bool refersToEventObject(const AbilityDef& a);
+bool ambiguousEventObject(const AbilityDef& a);
 
 // The keywords OracleParser::keyword reads by name (OracleKeywords.cpp), each a card-format keyword.
 QStringList importedKeywordNames();

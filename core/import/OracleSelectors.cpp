@@ -130,6 +130,15 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
             *pluralOut = false;
         return s;
     }
+    // "That creature" of a trigger whose event names an object: that object (603.7c), written back
+    // with the event's noun, so a card's other noun ("that Sliver") reads back otherwise.
+    static const QRegularExpression eventObject(QStringLiteral("^that (creature|land|permanent|artifact)$"));
+    if (m_eventObject && eventObject.match(phrase).hasMatch()) {
+        s.ref = Selector::Ref::It;
+        if (pluralOut)
+            *pluralOut = false;
+        return s;
+    }
     static const QRegularExpression attached(
         QStringLiteral("^(enchanted|equipped|fortified) (creature|permanent|land|artifact|enchantment|planeswalker|equipment)$"),
         QRegularExpression::CaseInsensitiveOption);

@@ -1,4 +1,5 @@
 #include "ActionPerformer.h"
+#include "CombatRules.h"
 #include "TriggerDetection.h"
 #include "engine/Evaluator.h"
 #include "model/ResolvableAbilities.h"
@@ -100,6 +101,10 @@ QStringList ActionPerformer::players(const QString& who)
     }
     if (who == QLatin1String("that_player"))   // the player the trigger event names
         return m_item.trigger.eventPlayer.isEmpty() ? QStringList() : QStringList{m_item.trigger.eventPlayer};
+    if (who == QLatin1String("controller_of_it") || who == QLatin1String("controller_of_that"))
+        return eventObjectController();
+    if (who == QLatin1String("defending_player"))
+        return defendingPlayer();
     if (who == QLatin1String("each_player")) {
         QStringList out;
         for (const Player& p : gs.players)
@@ -115,6 +120,37 @@ QStringList ActionPerformer::players(const QString& who)
         return out;
     }
     return {m_item.controller};
+}
+
+// The controller of the object the trigger's event names: as it is now while it is still that object
+// (608.2h), else as the event saw it, which the stack item kept (603.10a: a creature that died).
+QStringList ActionPerformer::eventObjectController()
+{
+    const GameState& gs = m_table.state();
+    const int i = gs.objectIndex(m_item.trigger.refersTo);
+    if (i >= 0 && gs.objects[i].zone == Zone::Battlefield && gs.objects[i].incarnation == m_item.trigger.refersToIncarnation)
+        return {m_table.resolution().chars[i].controller};
+    return m_item.trigger.eventPlayer.isEmpty() ? QStringList() : QStringList{m_item.trigger.eventPlayer};
+}
+
+// 508.5a: the player the attacking creature (the event's, or ~) attacks, or the controller of the
+// planeswalker it attacks; 506.2: in a two-player game, the nonactive player, also once it has left combat.
+QStringList ActionPerformer::defendingPlayer()
+{
+    const GameState& gs = m_table.state();
+    for (const QString& id : {m_item.trigger.refersTo, m_item.source}) {
+        const int i = gs.objectIndex(id);
+        if (i >= 0 && gs.objects[i].attacking && gs.objects[i].zone == Zone::Battlefield) {
+            const QString p = CombatRules(gs, m_table.resolution()).defendingPlayer(i);
+            if (!p.isEmpty())
+                return {p};
+        }
+    }
+    if (gs.players.size() == 2)
+        for (const Player& p : gs.players)
+            if (p.id != gs.activePlayer())
+                return {p.id};
+    return {};
 }
 
 void ActionPerformer::addCounters(int index, const QString& kind, int n)
@@ -264,7 +300,7 @@ void ActionPerformer::perform(const Action& a)
             recipients = players(QStringLiteral("each_opponent"));
         } else if (a.who == QLatin1String("you")) {   // "~ deals 1 damage to you"
             recipients << m_item.controller;
-        } else if (a.who == QLatin1String("that_player")) {   // "~ deals 1 damage to that player"
+        } else if (!a.who.isEmpty() && !a.to) {   // "~ deals 1 damage to that player / defending player"
             recipients << players(a.who);
         } else if (a.to && a.to->isRef()) {
             for (int k = 0; k < m_item.targets.size(); ++k)

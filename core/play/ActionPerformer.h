@@ -16,6 +16,8 @@ private:
     void perform(const Action& a);
     QVector<int> objectsOf(const Selector& sel);   // indices in the current state
     QStringList players(const QString& who);       // who does it: "" (you), "target_player"…
+    QStringList eventObjectController();   // "that creature's controller" (603.7c, 608.2h)
+    QStringList defendingPlayer();         // "defending player" of an attack trigger (508.5a)
     int amountOf(const Action& a);
     void addCounters(int index, const QString& kind, int n);   // 613.7c: the counters' new timestamp
     QString sourceName();

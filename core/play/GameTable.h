@@ -55,14 +55,16 @@ struct PendingTrigger {
     AbilityInstance ability;
     int abilityNumber = 0;   // printed number, or position among the granting effect's abilities
     QString controller;
-    QString refersTo;   // the object "it" names
+    QString refersTo;   // the object "it" and "that creature" name (603.7c)
     int refersToIncarnation = -1;
     int sequence = 0;   // order of the trigger events
     QString delayedId;
     PlayText why;
     QString rule;
     int eventAmount = 0;   // "that much": the damage dealt in the event (Happening::amount)
-    QString eventPlayer;   // "that player": Happening::player
+    // "that player": Happening::player; for an event that names no player, the controller of the
+    // event's object as the event saw it ("that creature's controller", 603.10a)
+    QString eventPlayer;
 };
 
 // The game while events are played: the state, its layer resolution kept up to date, the reports of

@@ -262,6 +262,28 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
     return false;
 }
 
+// The object "that creature" names (603.7c): the happening's object, except the attacker ~ blocks
+// (509.2a), the creature that dealt combat damage to a player and the object the source is attached
+// to in an upkeep of its controller. Another object that did not move is
+// named as it is now (400.7); one that moved, as it arrived.
+void eventObject(const AbilityDef& t, const Happening& h, const QString& watcher, const GameState& gs, PendingTrigger* p)
+{
+    const bool blocker = h.kind == Happening::Kind::Blocks && watcher == h.object
+        && (t.event == TriggerEvent::SelfBlocksCreature || t.event == TriggerEvent::SelfBlocksOrBecomesBlockedByCreature);
+    const bool damageSource = h.kind == Happening::Kind::DamageDealt && t.event == TriggerEvent::DealsCombatDamageToPlayer;
+    p->refersTo = blocker || damageSource ? h.source : h.object;
+    // "At the beginning of the upkeep of enchanted creature's controller, put a counter on that creature."
+    if (t.event == TriggerEvent::EnchantedControllerUpkeep)
+        if (const GameObject* source = gs.object(watcher))
+            p->refersTo = source->attachedTo;
+    if (h.kind == Happening::Kind::ZoneChange || p->refersTo == watcher) {
+        p->refersToIncarnation = h.incarnationAfter;
+        return;
+    }
+    const int i = gs.objectIndex(p->refersTo);
+    p->refersToIncarnation = i >= 0 ? gs.objects[i].incarnation : -1;
+}
+
 PlayText describe(const Happening& h, const View& v, const QString& subjectName)
 {
     switch (h.kind) {
@@ -418,11 +440,14 @@ void TriggerDetection::happening(const Happening& h, QVector<PendingTrigger>& ou
                 p.abilityNumber = abilityNumber(v.gs, o.id, inst);
                 p.controller = c.controller;
                 p.sequence = sequence;
-                p.refersTo = h.object;
-                p.refersToIncarnation = h.incarnationAfter;
+                eventObject(*t, h, o.id, subjectView.gs, &p);
                 if (h.kind == Happening::Kind::DamageDealt || h.kind == Happening::Kind::LifeGained)
                     p.eventAmount = h.amount;
                 p.eventPlayer = h.player;
+                // 603.7c: an event that names no player gives its object's controller, as the event
+                // saw it (for a leave event, before it left: 603.10a), for "that creature's controller".
+                if (const int r = subjectView.gs.objectIndex(p.refersTo); p.eventPlayer.isEmpty() && r >= 0)
+                    p.eventPlayer = subjectView.res.chars[r].controller;
                 const PlayText what = describe(h, subjectView, subjectName);
                 if (!conditionHolds(*t, v, j, c.controller)) {
                     const PlayText why = o.id == h.object

@@ -234,6 +234,13 @@ QString Writer::playerPhrase(const QString& who)
         return tr("each player");
     if (who == QLatin1String("that_player"))
         return tr("that player");
+    // The controller of the object the trigger's event names (603.7c), in either of Oracle's words.
+    if (who == QLatin1String("controller_of_it"))
+        return tr("its controller");
+    if (who == QLatin1String("controller_of_that"))
+        return tr("%1's controller", "that creature's controller").arg(refPhrase(Selector::Ref::It).text);
+    if (who == QLatin1String("defending_player"))   // 508.5a
+        return tr("defending player");
     return QString();
 }
 
@@ -337,6 +344,8 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
                              : tr("you gain life equal to the life lost this way"));
         else if (a.amountOf && a.amountOf->kind == Expr::Kind::EventAmount && who.isEmpty())
             out << (optional ? tr("you may gain that much life") : tr("you gain that much life"));
+        else if (a.amountOf && a.amountOf->kind == Expr::Kind::EventAmount)
+            out << tr("%1 gains that much life", "a player").arg(who);
         else if (a.amountOf)
             out << (who.isEmpty() ? maybe(tr("gain life equal to %1").arg(expr(*a.amountOf)))
                                   : tr("%1 gains life equal to %2", "a player, an amount").arg(who, expr(*a.amountOf)));
@@ -350,7 +359,9 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
                              : tr("you gain %n life", nullptr, a.amount.n));
         break;
     case ActionKind::LoseLife:
-        if (a.amountOf)
+        if (a.amountOf && a.amountOf->kind == Expr::Kind::EventAmount && !who.isEmpty())
+            out << tr("%1 loses that much life", "a player").arg(who);
+        else if (a.amountOf)
             out << (who.isEmpty() ? tr("you lose life equal to %1").arg(expr(*a.amountOf))
                                   : tr("%1 loses life equal to %2", "a player, an amount").arg(who, expr(*a.amountOf)));
         else if (!who.isEmpty())

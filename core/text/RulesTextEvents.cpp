@@ -3,6 +3,13 @@
 namespace strata {
 namespace rulestext {
 
+// "That creature" of an event about the object the source is attached to ("enchanted land").
+NP Writer::attachedNoun() const
+{
+    return m_attachedNoun.text.isEmpty() ? NP{typeWord(CardType::Creature, false), {}, typeGender(CardType::Creature)}
+                                         : m_attachedNoun;
+}
+
 // The trigger events of imported cards (603.1): an event and the object or spell its filter names.
 QString Writer::importedEventPhrase(TriggerEvent event, const Selector* filter)
 {
@@ -29,6 +36,7 @@ QString Writer::importedEventPhrase(TriggerEvent event, const Selector* filter)
         m_itNoun = headNoun(f, false);
         return tr("whenever %1 enters", "a permanent of some kind").arg(selector(f, Det::Indefinite));
     case TriggerEvent::SelfOrAnotherEnters:
+        m_itNoun = headNoun(f, false);
         return tr("whenever %1 or %2 enters", "this object, another permanent of some kind")
             .arg(m_self, selector(f, Det::Indefinite));
     case TriggerEvent::Attacks:
@@ -55,6 +63,7 @@ QString Writer::importedEventPhrase(TriggerEvent event, const Selector* filter)
     case TriggerEvent::SelfDealsDamageToOpponent:
         return tr("whenever %1 deals damage to an opponent").arg(m_self);
     case TriggerEvent::SelfDealsCombatDamageToCreature:
+        m_itNoun = NP{typeWord(CardType::Creature, false), {}, typeGender(CardType::Creature)};
         return tr("whenever %1 deals combat damage to a creature").arg(m_self);
     case TriggerEvent::DealsCombatDamageToPlayer:
         m_itNoun = headNoun(f, false);
@@ -80,6 +89,7 @@ QString Writer::importedEventPhrase(TriggerEvent event, const Selector* filter)
         m_itNoun = NP{typeWord(CardType::Creature, false), {}, typeGender(CardType::Creature)};
         return tr("whenever a creature dealt damage by %1 this turn dies").arg(m_self);
     case TriggerEvent::EnchantedControllerUpkeep:
+        m_itNoun = attachedNoun();
         return tr("at the beginning of the upkeep of %1's controller", "an object the source is attached to")
             .arg(selector(f, Det::Indefinite));
     case TriggerEvent::YouDrawCard:   // 121.2
@@ -100,6 +110,7 @@ QString Writer::importedEventPhrase(TriggerEvent event, const Selector* filter)
     case TriggerEvent::SelfBecomesTapped:
         return tr("whenever %1 becomes tapped").arg(m_self);
     case TriggerEvent::BecomesTapped:
+        m_itNoun = attachedNoun();
         return tr("whenever %1 becomes tapped").arg(selector(f, Det::Indefinite));
     case TriggerEvent::CreatureAttacksYou:   // 508.3a
         m_itNoun = NP{typeWord(CardType::Creature, false), {}, typeGender(CardType::Creature)};

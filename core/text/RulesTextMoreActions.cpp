@@ -95,8 +95,13 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
     case ActionKind::Damage:
         if (a.who == QLatin1String("you"))
             return QStringList{tr("%1 deals %2 damage to you").arg(m_self, amount)};
-        if (a.who == QLatin1String("that_player"))
+        if (a.who == QLatin1String("that_player") && !a.amountOf)
             return QStringList{tr("%1 deals %2 damage to that player").arg(m_self, amount)};
+        // A player of the trigger's event: "that creature's controller", "defending player" (603.7c).
+        if (!a.who.isEmpty() && !a.to && (!a.amountOf || a.amountOf->kind == Expr::Kind::EventAmount))
+            return QStringList{a.amountOf && a.amountOf->kind == Expr::Kind::EventAmount
+                    ? tr("%1 deals that much damage to %2", "a source, a player").arg(m_self, playerPhrase(a.who))
+                    : tr("%1 deals %2 damage to %3").arg(m_self, amount, playerPhrase(a.who))};
         if (a.eachPlayer && !a.to)
             return QStringList{tr("%1 deals %2 damage to each player").arg(m_self, amount)};
         return std::nullopt;

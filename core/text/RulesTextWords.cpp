@@ -565,6 +565,7 @@ void Writer::setFace(const CardFace& faceRef)
         if (reg.name(id) == QLatin1String("Fortification")) {   // 301.6: attached to a land
             m_attached = tr("fortified land");
             m_attachedGender = genderOf("land");
+            m_attachedNoun = NP{typeWord(CardType::Land, false), {}, typeGender(CardType::Land)};
             return;
         }
     }
@@ -577,6 +578,7 @@ void Writer::setFace(const CardFace& faceRef)
                 QT_TRANSLATE_NOOP3("RulesText", "enchanted %1", "%1 is feminine"))
                              .arg(n.text);
             m_attachedGender = n.g;
+            m_attachedNoun = n;
             return;
         }
     }

@@ -79,6 +79,7 @@ public:
     }
     void setObject(const QString& objectName);   // the card of that name in the built-in library
     void setFace(const CardFace& face);          // what "enchanted …" and the name's gender follow
+    NP attachedNoun() const;                     // the noun of "enchanted …" (RulesTextEvents.cpp)
     Gender genderOf(const char* noun) const;
 
     QString ability(const AbilityDef& a);
@@ -221,6 +222,7 @@ private:
     Gender m_selfGender = Gender::Masc;
     QString m_attached;
     Gender m_attachedGender = Gender::Masc;
+    NP m_attachedNoun;   // its noun ("land" for "enchanted land"); empty: a creature
     QVector<TargetInfo> m_targets;
     NP m_itNoun;
     bool m_targetsMentioned = false;

@@ -1,0 +1,244 @@
+#include "OracleParser.h"
+#include "OracleWords.h"
+#include <QRegularExpression>
+#include <functional>
+
+// What a triggered ability's effect says of the event that triggered it (603.7c): the event's object
+// ("that creature", Selector::Ref::It), its controller ("that creature's controller", "its
+// controller"), the player the event names ("that player"), the defending player of an attack
+// (508.5a) and the event's amount ("that much"). The event player remembers the object, the player and
+// the amount on the stack item as the ability triggers (TriggerDetection.cpp), looking back in time
+// for an object that left the battlefield (603.10a).
+
+namespace strata::import {
+
+bool namesEventObject(TriggerEvent e)
+{
+    switch (e) {
+    case TriggerEvent::PermanentEnters:
+    case TriggerEvent::SelfOrAnotherEnters:
+    case TriggerEvent::AnotherCreatureEnters:
+    case TriggerEvent::AnotherCreatureEntersUnderYourControl:
+    case TriggerEvent::CreatureDies:
+    case TriggerEvent::CreatureYouControlDies:
+    case TriggerEvent::CreatureDealtDamageBySelfDies:
+    case TriggerEvent::Attacks:
+    case TriggerEvent::CreatureAttacksYou:
+    case TriggerEvent::DealsCombatDamageToPlayer:   // the creature that dealt the damage
+    case TriggerEvent::SelfDealsCombatDamageToCreature:   // the creature dealt damage
+    case TriggerEvent::SelfBlocksCreature:   // the attacker ~ blocks (509.2a)
+    case TriggerEvent::SelfBecomesBlockedByCreature:   // the blocker (509.3c)
+    case TriggerEvent::SelfBlocksOrBecomesBlockedByCreature:
+    case TriggerEvent::BecomesTapped:   // "enchanted land becomes tapped"
+    case TriggerEvent::EnchantedControllerUpkeep:   // the object the source is attached to
+        return true;
+    default:
+        return false;
+    }
+}
+
+// "That player" after a trigger whose event names one player: the player dealt damage, whose step
+// began, who cast the spell or drew the card (Happening::player).
+bool namesOnePlayer(const AbilityDef& a)
+{
+    if (a.kind != AbilityDef::Kind::Triggered)
+        return false;
+    switch (a.event) {
+    case TriggerEvent::SelfDealsCombatDamageToPlayer:
+    case TriggerEvent::DealsCombatDamageToPlayer:
+    case TriggerEvent::SelfDealsDamageToPlayer:
+    case TriggerEvent::SelfDealsDamageToOpponent:
+    case TriggerEvent::OpponentUpkeep:
+    case TriggerEvent::EachUpkeep:
+    case TriggerEvent::OpponentCastsSpell:
+    case TriggerEvent::OpponentCastsCreatureSpell:
+    case TriggerEvent::PlayerCastsSpell:
+    case TriggerEvent::EnchantedControllerUpkeep:
+    case TriggerEvent::EachDrawStep:
+    case TriggerEvent::EachPrecombatMain:
+    case TriggerEvent::OpponentEndStep:
+    case TriggerEvent::OpponentDrawsCard:
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool refersToEventObject(const AbilityDef& a)
+{
+    auto it = [](const std::optional<Selector>& s) { return s && s->ref == Selector::Ref::It; };
+    std::function<bool(const QVector<Action>&)> names = [&](const QVector<Action>& effect) {
+        for (const Action& x : effect)
+            if (it(x.object) || it(x.to) || x.who == QLatin1String("controller_of_it")
+                || x.who == QLatin1String("controller_of_that")
+                || (x.continuous && x.continuous->affects && x.continuous->affects->ref == Selector::Ref::It)
+                || names(x.nested))
+                return true;
+        return false;
+    };
+    return names(a.effect);
+}
+
+bool ambiguousEventObject(const AbilityDef& a)
+{
+    if (refersToEventObject(a) && !a.targets.isEmpty())
+        return true;
+    for (const AbilityPtr& mode : a.modes)
+        if (mode && ambiguousEventObject(*mode))
+            return true;
+    return false;
+}
+
+namespace {
+
+// The events whose creature attacks (508.5a: its ability's "defending player").
+bool attackEvent(TriggerEvent e)
+{
+    switch (e) {
+    case TriggerEvent::SelfAttacks:
+    case TriggerEvent::Attacks:
+    case TriggerEvent::SelfBecomesBlocked:
+    case TriggerEvent::SelfAttacksUnblocked:
+        return true;
+    default:
+        return false;
+    }
+}
+
+// The events whose amount the stack item keeps (Happening::amount): damage dealt, life gained.
+bool hasAmount(TriggerEvent e)
+{
+    switch (e) {
+    case TriggerEvent::SelfDealsDamage:
+    case TriggerEvent::SelfDealsDamageToPlayer:
+    case TriggerEvent::SelfDealsDamageToOpponent:
+    case TriggerEvent::SelfDealsCombatDamageToPlayer:
+    case TriggerEvent::SelfDealsCombatDamageToCreature:
+    case TriggerEvent::SelfDealtDamage:
+    case TriggerEvent::DealsCombatDamageToPlayer:
+    case TriggerEvent::YouGainLife:
+        return true;
+    default:
+        return false;
+    }
+}
+
+}   // namespace
+
+bool OracleParser::eventReference(const QString& s, AbilityDef* into) const
+{
+    if (into->kind != AbilityDef::Kind::Triggered)
+        return false;
+    const int targetsBefore = into->targets.size();
+    // Who the sentence names, as Action::who; empty when it names no player of the event.
+    auto whoOf = [&](const QString& phrase) -> QString {
+        if (phrase == QLatin1String("defending player"))
+            return attackEvent(into->event) ? QStringLiteral("defending_player") : QString();
+        // "Whenever a creature an opponent controls dies, that player …": the controller the stack item keeps.
+        const bool opponentsObject = m_eventObject && into->eventFilter && into->eventFilter->controller == Selector::Who::Opponent;
+        if (phrase == QLatin1String("that player"))
+            return namesOnePlayer(*into) || opponentsObject ? QStringLiteral("that_player") : QString();
+        // The stack item keeps the controller of the event's object only for events that name no
+        // player of their own (GameTable.h, PendingTrigger::eventPlayer).
+        if (!m_eventObject || namesOnePlayer(*into))
+            return QString();
+        if (phrase == QLatin1String("its controller"))
+            return QStringLiteral("controller_of_it");
+        if (phrase.startsWith(QLatin1String("that ")) && phrase.endsWith(QLatin1String("'s controller")))
+            return QStringLiteral("controller_of_that");
+        return QString();
+    };
+    static const QString players
+        = QStringLiteral("(that player|defending player|its controller|that (?:creature|land|permanent|artifact)'s controller)");
+    Action a;
+    // "That creature's controller loses that much life", "target opponent loses that much life".
+    static const QRegularExpression lifeOfEvent(QStringLiteral(
+        "^(that player|defending player|its controller|that (?:creature|land|permanent|artifact)'s controller|"
+        "target opponent|target player|each opponent) (loses|gains) that much life$"));
+    if (const auto m = lifeOfEvent.match(s); m.hasMatch() && hasAmount(into->event)) {
+        const QString p = m.captured(1);
+        if (p.startsWith(QLatin1String("target"))) {
+            Selector::Ref r;
+            if (!target(p, into, &r))
+                return false;
+            a.who = QStringLiteral("target_player");
+        } else if (p == QLatin1String("each opponent")) {
+            a.who = QStringLiteral("each_opponent");
+        } else {
+            a.who = whoOf(p);
+        }
+        if (a.who.isEmpty()) {
+            into->targets.resize(targetsBefore);
+            return false;
+        }
+        a.kind = m.captured(2) == QLatin1String("loses") ? ActionKind::LoseLife : ActionKind::GainLife;
+        Expr thatMuch;
+        thatMuch.kind = Expr::Kind::EventAmount;
+        a.amountOf = thatMuch;
+        into->effect << a;
+        return true;
+    }
+    // "~ deals 1 damage to that creature's controller / to defending player", "~ deals that much
+    // damage to that player".
+    static const QRegularExpression damage(QStringLiteral("^~ deals (\\d+|X|that much) damage to %1$").arg(players));
+    if (const auto m = damage.match(s); m.hasMatch()) {
+        a.who = whoOf(m.captured(2));
+        if (a.who.isEmpty())
+            return false;
+        a.kind = ActionKind::Damage;
+        if (m.captured(1) == QLatin1String("that much")) {
+            if (!hasAmount(into->event))
+                return false;
+            Expr thatMuch;
+            thatMuch.kind = Expr::Kind::EventAmount;
+            a.amountOf = thatMuch;
+        } else {
+            a.amount = m.captured(1) == QLatin1String("X") ? Amount{true, 0} : Amount::number(m.captured(1).toInt());
+        }
+        into->effect << a;
+        return true;
+    }
+    // "That creature's controller sacrifices a land", "defending player sacrifices a creature" (701.17a).
+    static const QRegularExpression sacrifices(QStringLiteral("^%1 sacrifices an? (.+)$").arg(players));
+    if (const auto m = sacrifices.match(s); m.hasMatch()) {
+        a.who = whoOf(m.captured(1));
+        bool plural = true;
+        const auto what = objects(m.captured(2), &plural);
+        if (a.who.isEmpty() || !what || plural || what->isRef() || what->controller != Selector::Who::Any || what->other)
+            return false;
+        a.kind = ActionKind::Sacrifice;
+        a.object = *what;
+        into->effect << a;
+        return true;
+    }
+    // "That player discards a card", "that creature's controller loses 1 life", "defending player
+    // draws a card": the action "you" would do, done by that player.
+    // The older mill (701.13b), "puts the top two cards of their library into their graveyard", too.
+    static const QRegularExpression does(QStringLiteral("^%1 (discards|loses|draws|gains|mills) (.+)$").arg(players));
+    static const QRegularExpression oldMill(
+        QStringLiteral("^%1 puts the top (card|\\w+ cards) of their library into their graveyard$").arg(players));
+    const auto mill = oldMill.match(s);
+    const auto m = mill.hasMatch() ? mill : does.match(s);
+    if (m.hasMatch()) {
+        a.who = whoOf(m.captured(1));
+        if (a.who.isEmpty())
+            return false;
+        static const QHash<QString, QString> own = {{"discards", "discard"}, {"loses", "you lose"},
+            {"draws", "draw"}, {"gains", "you gain"}, {"mills", "mill"}};
+        const QString mine = mill.hasMatch()
+            ? QStringLiteral("mill ") + (m.captured(2) == QLatin1String("card") ? QStringLiteral("a card") : m.captured(2))
+            : own.value(m.captured(2)) + QLatin1Char(' ') + m.captured(3);
+        AbilityDef inner;
+        if (!action(mine, &inner) || inner.effect.size() != 1
+            || !inner.targets.isEmpty() || !inner.effect.first().who.isEmpty() || inner.effect.first().amountOf)
+            return false;
+        const QString who = a.who;
+        a = inner.effect.first();
+        a.who = who;
+        into->effect << a;
+        return true;
+    }
+    return false;
+}
+
+}   // namespace strata::import
