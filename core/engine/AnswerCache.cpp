@@ -206,6 +206,16 @@ void AnswerCache::collectLive(QVector<int>& nodes, QVector<int>& toVisit)
     });
 }
 
+void AnswerCache::dropDead(QVector<int>& nodes)
+{
+    nodes.removeIf([&](int node) {
+        if (m_nodes[node].live)
+            return false;
+        unlist(node);
+        return true;
+    });
+}
+
 void AnswerCache::forgetStaleAnswers(const ContinuousEffect& applied, Layer layer, const QVector<int>& touched)
 {
     // 613.8c asks for dependency afresh after each application. A cached answer survives only if
@@ -249,6 +259,9 @@ void AnswerCache::forgetStaleAnswers(const ContinuousEffect& applied, Layer laye
             collectLive(p->asB, toVisit);
         else if (ex.reachesTouched)
             touchedAsB << x;   // its answers take this in when next looked at (catchUp)
+        if (!all && !ex.selectorWritten && ex.reachesTouched && x->slot < m_touchesOf.size()
+            && qPopulationCount(quint32(m_touchesOf[x->slot].size())) == 1)
+            dropDead(p->asB);   // now and then, as dead answers wait there to be walked past
         p = p->asA.isEmpty() && p->asB.isEmpty() ? m_answersOf.erase(p) : std::next(p);
     }
     for (int node : std::as_const(toVisit)) {

@@ -116,6 +116,8 @@ private:
     QHash<const ContinuousEffect*, Answers> m_answersOf;
     // Walks `nodes`: drops dead ones, and adds to `toVisit` the live ones this application has not met.
     void collectLive(QVector<int>& nodes, QVector<int>& toVisit);
+    // Drops dead nodes from `nodes` (answers a touch dropped are not walked past by applications).
+    void dropDead(QVector<int>& nodes);
     int m_visit = 0;
     QVector<bool> m_touchedBits;   // all false between applications
     // What the current application means for each effect, by the effect's slot (Impact fills it).
