@@ -14,6 +14,8 @@ void AnswerCache::clear()
     m_freeNodes.clear();
     m_affected.clear();
     m_affectedBits.clear();
+    m_touches.clear();
+    m_touchesOf.clear();
 }
 
 const QVector<int>& AnswerCache::affectedOf(const ContinuousEffect* e)
@@ -36,15 +38,22 @@ const QVector<bool>& AnswerCache::reachOf(const ContinuousEffect* e)
     return *bits;
 }
 
-int AnswerCache::find(const ContinuousEffect* a, const ContinuousEffect* b, int hint) const
+int AnswerCache::find(const ContinuousEffect* a, const ContinuousEffect* b, int hint)
 {
     if (!m_ctx.options.reuseDependencyAnswers)
         return -1;
     // A pair has one live node at most, and a node is reused only once dead.
-    if (hint >= 0 && hint < int(m_nodes.size()) && m_nodes[hint].live && m_nodes[hint].a == a && m_nodes[hint].b == b)
-        return hint;
-    auto it = m_pairs.constFind(Pair(a, b));
-    return it == m_pairs.constEnd() ? -1 : *it;
+    int node = -1;
+    if (hint >= 0 && hint < int(m_nodes.size()) && m_nodes[hint].live && m_nodes[hint].a == a && m_nodes[hint].b == b) {
+        node = hint;
+    } else {
+        auto it = m_pairs.constFind(Pair(a, b));
+        if (it == m_pairs.constEnd())
+            return -1;
+        node = *it;
+    }
+    catchUp(node);
+    return m_nodes[node].live ? node : -1;
 }
 
 int AnswerCache::store(const ContinuousEffect* a, const ContinuousEffect* b, const PairAnswer& answer)
@@ -52,6 +61,7 @@ int AnswerCache::store(const ContinuousEffect* a, const ContinuousEffect* b, con
     auto it = m_pairs.constFind(Pair(a, b));
     if (it != m_pairs.constEnd()) {
         m_nodes[*it].answer = answer;
+        m_nodes[*it].touchesSeen = int(m_touches.size());
         changed(m_nodes[*it]);
         return *it;
     }
@@ -85,6 +95,7 @@ int AnswerCache::newNode(const ContinuousEffect* a, const ContinuousEffect* b, c
     n.live = true;
     n.listed = 2;
     n.visited = 0;
+    n.touchesSeen = int(m_touches.size());
     changed(n);
     return node;
 }
@@ -195,6 +206,16 @@ void AnswerCache::collectLive(QVector<int>& nodes, QVector<int>& toVisit)
     });
 }
 
+void AnswerCache::dropDead(QVector<int>& nodes)
+{
+    nodes.removeIf([&](int node) {
+        if (m_nodes[node].live)
+            return false;
+        unlist(node);
+        return true;
+    });
+}
+
 void AnswerCache::forgetStaleAnswers(const ContinuousEffect& applied, Layer layer, const QVector<int>& touched)
 {
     // 613.8c asks for dependency afresh after each application. A cached answer survives only if
@@ -227,18 +248,30 @@ void AnswerCache::forgetStaleAnswers(const ContinuousEffect& applied, Layer laye
     // walking every answer of every effect that reads or writes a keyword this application wrote
     // made each first-strike grant visit every (Kwende, grant) answer of the stage.
     QVector<int> toVisit;
+    QVector<const ContinuousEffect*> touchedAsB;
     for (auto p = m_answersOf.begin(); p != m_answersOf.end();) {
         const ContinuousEffect* x = p.key();
         const Exposure& ex = impact.of(x);
         const bool all = x == &applied || ex.readsWritten || ex.conditionHit;
         if (all || (ex.sourceTouched && (written & FacetAbilityLoss)))
             collectLive(p->asA, toVisit);
-        if (all || ex.selectorWritten || ex.reachesTouched)
+        if (all || ex.selectorWritten)
             collectLive(p->asB, toVisit);
+        else if (ex.reachesTouched)
+            touchedAsB << x;   // its answers take this in when next looked at (catchUp)
+        if (!all && !ex.selectorWritten && ex.reachesTouched && x->slot < m_touchesOf.size()
+            && qPopulationCount(quint32(m_touchesOf[x->slot].size())) == 1)
+            dropDead(p->asB);   // now and then, as dead answers wait there to be walked past
         p = p->asA.isEmpty() && p->asB.isEmpty() ? m_answersOf.erase(p) : std::next(p);
     }
     for (int node : std::as_const(toVisit)) {
+        // The touches before this one first, in order: the answer may have changed since.
+        catchUp(node);
         Node& n = m_nodes[node];
+        if (!n.live)
+            continue;
+        // Seen here in full, with the touch this application leaves (numbered m_touches.size()).
+        n.touchesSeen = int(m_touches.size()) + (touchedAsB.isEmpty() ? 0 : 1);
         const ContinuousEffect* a = n.a;
         const ContinuousEffect* b = n.b;
         PairAnswer& answer = n.answer;
@@ -276,6 +309,64 @@ void AnswerCache::forgetStaleAnswers(const ContinuousEffect& applied, Layer laye
     }
     for (int t : touched)
         m_touchedBits[t] = false;
+    if (!touchedAsB.isEmpty()) {
+        Touch t;
+        t.written = written;
+        t.keysWritten = keysWritten;
+        t.onlyAbilitiesWritten = onlyAbilitiesWritten;
+        t.namedKeysOnly = namedKeysOnly;
+        t.made = made;
+        t.touched = touched;
+        std::sort(t.touched.begin(), t.touched.end());
+        t.touched.erase(std::unique(t.touched.begin(), t.touched.end()), t.touched.end());
+        const int index = int(m_touches.size());
+        m_touches << std::move(t);
+        if (m_touchesOf.size() < qsizetype(m_ctx.effects.size()))
+            m_touchesOf.resize(qsizetype(m_ctx.effects.size()));
+        for (const ContinuousEffect* b : std::as_const(touchedAsB))
+            m_touchesOf[b->slot] << index;
+    }
+}
+
+void AnswerCache::takeInTouches(Node& n)
+{
+    if (n.b->slot < m_touchesOf.size()) {
+        const QVector<int>& touches = m_touchesOf[n.b->slot];
+        for (auto t = std::lower_bound(touches.cbegin(), touches.cend(), n.touchesSeen); t != touches.cend() && n.live; ++t)
+            takeIn(n, m_touches[*t]);
+    }
+    n.touchesSeen = int(m_touches.size());
+}
+
+// forgetStaleAnswers() for an answer it did not visit, as it would have: b's reach was touched, and
+// nothing either effect reads but abilities was written (else the answer was visited).
+void AnswerCache::takeIn(Node& n, const Touch& t)
+{
+    const ContinuousEffect* a = n.a;
+    const StageFootprint& fa = a->footprint;
+    const StageFootprint& fb = n.b->footprint;
+    const auto keysHit = [&](const StageFootprint& f) {
+        return (t.written & FacetAbilities) && (t.keysWritten.overlaps(f.keyReads) || t.keysWritten.overlaps(f.keyWrites));
+    };
+    const auto lossHit = [&](const StageFootprint& f) {
+        return (t.written & FacetAbilityLoss) && (f.reads & FacetAbilityLoss);
+    };
+    if (!keysHit(fa) && !keysHit(fb) && !lossHit(fa) && !lossHit(fb))
+        return;
+    PairAnswer& answer = n.answer;
+    if (!t.onlyAbilitiesWritten || !answer.perObject || answer.scan.depends) {
+        n.live = false;
+        changed(n);
+        m_pairs.remove(Pair(a, n.b));
+    } else if (answer.settledBy(t.made) || (t.namedKeysOnly && !t.keysWritten.overlaps(fa.keyReads))) {
+        if (a->sourceIndex >= 0 && std::binary_search(t.touched.cbegin(), t.touched.cend(), a->sourceIndex)) {
+            answer.addToRecheck({a->sourceIndex});
+            changed(n);
+        }
+    } else {
+        answer.addToRecheck(t.touched);
+        changed(n);
+    }
 }
 
 }   // namespace strata

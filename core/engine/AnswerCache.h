@@ -20,7 +20,7 @@ public:
 
     // The node of the remembered answer for (a, b), or -1 (always when reuse is off).
     // `hint`, a node where it was found before, spares the hash lookup while it still holds (a, b).
-    int find(const ContinuousEffect* a, const ContinuousEffect* b, int hint = -1) const;
+    int find(const ContinuousEffect* a, const ContinuousEffect* b, int hint = -1);
     PairAnswer& answerAt(int node) { return m_nodes[node].answer; }
     // Stores the answer for (a, b) and returns its node.
     int store(const ContinuousEffect* a, const ContinuousEffect* b, const PairAnswer& answer);
@@ -28,9 +28,12 @@ public:
     // dropped, replaced or sent to a recheck; an effect's reach version whenever who it applies to
     // is forgotten. Versions only grow, across clear() too.
     quint32 versionAt(int node) const { return m_nodes[node].version; }
-    bool unchanged(int node, quint32 version) const
+    bool unchanged(int node, quint32 version)
     {
-        return node < int(m_nodes.size()) && m_nodes[node].live && m_nodes[node].version == version;
+        if (node >= int(m_nodes.size()))
+            return false;
+        catchUp(node);
+        return m_nodes[node].live && m_nodes[node].version == version;
     }
     quint32 reachVersionOfSlot(int slot) const { return slot < m_reachVersions.size() ? m_reachVersions[slot] : 0; }
 
@@ -65,12 +68,38 @@ private:
         bool live = false;
         quint8 listed = 0;   // how many of m_answersOf's lists name it (0 to 2)
         int visited = 0;     // the last forgetStaleAnswers() that looked at it
+        int touchesSeen = 0;   // the touches (m_touches) before this one are taken in
         quint32 version = 0;
     };
     int newNode(const ContinuousEffect* a, const ContinuousEffect* b, const PairAnswer& answer);
     void unlist(int node);
     void changed(Node& n) { n.version = ++m_lastVersion; }
     void reachForgotten(const ContinuousEffect* e);
+
+    // An application that touched only what b applies to changes an answer (a, b) only on the objects
+    // touched, in a way that rests on the answer alone: the answer takes it in when next looked at
+    // (catchUp), not when it happens. Each first-strike grant sent every (Kwende, Archetype of
+    // Courage) answer of the stage to a recheck, most of them never asked again before they died.
+    struct Touch {
+        Facets written = 0;
+        AbilityKeys keysWritten;
+        bool onlyAbilitiesWritten = false;
+        bool namedKeysOnly = false;
+        KeywordChangesMade made;
+        QVector<int> touched;   // sorted
+    };
+    // Checked for every answer a round consults: most have nothing new, and say so without
+    // looking at b.
+    void catchUp(int node)
+    {
+        Node& n = m_nodes[node];
+        if (n.touchesSeen < int(m_touches.size()) && n.live)
+            takeInTouches(n);
+    }
+    void takeInTouches(Node& n);
+    void takeIn(Node& n, const Touch& t);
+    QVector<Touch> m_touches;
+    QVector<QVector<int>> m_touchesOf;   // by b's slot: indices in m_touches, ascending
 
     const EngineContext& m_ctx;
     QHash<const ContinuousEffect*, QVector<int>> m_affected;
@@ -87,6 +116,8 @@ private:
     QHash<const ContinuousEffect*, Answers> m_answersOf;
     // Walks `nodes`: drops dead ones, and adds to `toVisit` the live ones this application has not met.
     void collectLive(QVector<int>& nodes, QVector<int>& toVisit);
+    // Drops dead nodes from `nodes` (answers a touch dropped are not walked past by applications).
+    void dropDead(QVector<int>& nodes);
     int m_visit = 0;
     QVector<bool> m_touchedBits;   // all false between applications
     // What the current application means for each effect, by the effect's slot (Impact fills it).

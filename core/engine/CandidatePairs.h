@@ -21,6 +21,9 @@ public:
         // A plain "no" (StageScheduler::firstAnswer gives nothing to remember: b does not reach a's
         // source) holds while b's reach version is still plainNoReach.
         bool plainNo = false;
+        // A plain "no" for the whole stage: b's reach never changes, as its selector reads nothing an
+        // application writes (StageScheduler::dependsNow). Rounds pass it by without asking.
+        bool settledNo = false;
         int answerNode = -1;   // where the pair's answer was last remembered: a hint for AnswerCache::find
         quint32 plainNoReach = 0;
     };

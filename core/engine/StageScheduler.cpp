@@ -23,6 +23,9 @@ bool comesFirst(const ContinuousEffect* x, const ContinuousEffect* y)
     return x->slot < y->slot;
 }
 
+// Fixed for a snapshot: no Op::writes() names them, so no application changes them.
+constexpr Facets kSnapshotFacets = FacetZone | FacetStatus | FacetPlayers;
+
 Facets candidateOverlap(const ContinuousEffect& a, const ContinuousEffect& b)
 {
     const StageFootprint& fa = a.footprint;
@@ -187,6 +190,8 @@ template<typename Visit>
 bool StageScheduler::forEachCandidate(QVector<CandidatePairs::Candidate>& list, Visit visit)
 {
     for (CandidatePairs::Candidate& c : list) {
+        if (c.settledNo)
+            continue;
         const int index = m_groupIndex[c.slot];
         if (index >= 0 && !visit(index, c))
             return false;
@@ -295,6 +300,11 @@ bool StageScheduler::dependsNow(int ai, int bi, CandidatePairs::Candidate& pair)
     } else {
         pair.plainNo = true;
         pair.plainNoReach = m_answers.reachVersionOfSlot(b->slot);
+        // b's reach is forgotten only when an application writes what its selector reads (or the
+        // stage's footprints are rebuilt, candidates with them). What no application writes (the
+        // attached creature, the zone) keeps this "no" while both wait, and the rounds skip it: a
+        // Kwende asked about every Lignify on another creature in every readiness check.
+        pair.settledNo = m_ctx.options.reuseDependencyAnswers && !(b->footprint.selectorReads & ~kSnapshotFacets);
     }
     if (node >= 0)
         pair.plainNo = false;

@@ -19,7 +19,7 @@ WaitMemo::ConsultedList WaitMemo::takeOwnList(const ContinuousEffect* e)
     return list;
 }
 
-bool WaitMemo::stillWaits(const ContinuousEffect* e, const AnswerCache& answers, const QVector<int>& groupIndex) const
+bool WaitMemo::stillWaits(const ContinuousEffect* e, AnswerCache& answers, const QVector<int>& groupIndex) const
 {
     if (e->slot >= m_memos.size() || m_memos[e->slot].epoch != m_epoch)
         return false;
@@ -32,7 +32,7 @@ bool WaitMemo::stillWaits(const ContinuousEffect* e, const AnswerCache& answers,
     return true;
 }
 
-bool WaitMemo::unchanged(const ConsultedList& list, const AnswerCache& answers, const QVector<int>& groupIndex)
+bool WaitMemo::unchanged(const ConsultedList& list, AnswerCache& answers, const QVector<int>& groupIndex)
 {
     for (const Consulted& c : list) {
         if (groupIndex[c.aSlot] < 0 || groupIndex[c.bSlot] < 0)

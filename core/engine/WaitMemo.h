@@ -35,14 +35,14 @@ public:
     // the instructions of a 5,000-permanent board.
     ConsultedList takeOwnList(const ContinuousEffect* e);
     // Whether e still waits, as the memo shows, with groupIndex (by slot, -1 outside the group).
-    bool stillWaits(const ContinuousEffect* e, const AnswerCache& answers, const QVector<int>& groupIndex) const;
+    bool stillWaits(const ContinuousEffect* e, AnswerCache& answers, const QVector<int>& groupIndex) const;
 
 private:
     struct Memo {
         int epoch = -1;
         Consulting consulted;
     };
-    static bool unchanged(const ConsultedList& list, const AnswerCache& answers, const QVector<int>& groupIndex);
+    static bool unchanged(const ConsultedList& list, AnswerCache& answers, const QVector<int>& groupIndex);
     QVector<Memo> m_memos;   // by effect slot
     int m_epoch = 0;
 };
