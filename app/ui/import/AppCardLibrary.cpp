@@ -101,6 +101,9 @@ void AppCardLibrary::rebuild()
 
 std::optional<import::CardUnderstanding> AppCardLibrary::understanding(const QString& name) const
 {
+    // Asked for every card on the board after every edit: with no imported card, no name is looked up.
+    if (importedCount() == 0)
+        return std::nullopt;
     const CardPtr used = m_current->find(name);
     if (!used)
         return std::nullopt;
