@@ -17,6 +17,7 @@
 #include "models/CardLibraryModel.h"
 #include <QAction>
 #include <QDir>
+#include <QGraphicsSceneHoverEvent>
 #include <QMenu>
 #include <QMimeData>
 #include <QSet>
@@ -60,7 +61,17 @@ private slots:
                 QVERIFY2(item, name);
                 const CardPresentation fresh = CardPresenter::present(doc, i);
                 QVERIFY2(item->presentation() == fresh, qPrintable(QStringLiteral("%1: %2").arg(name, fresh.objectId)));
-                QVERIFY2(item->toolTip() == fresh.toolTip(), qPrintable(QStringLiteral("%1: %2").arg(name, fresh.objectId)));
+                QVERIFY2(item->shownToolTip() == fresh.toolTip(), qPrintable(QStringLiteral("%1: %2").arg(name, fresh.objectId)));
+            }
+            // Hovering writes the tooltip the scene shows: what a fresh presentation says.
+            for (int i = 0; i < doc.state().objects.size(); i += 7) {
+                CardItem* item = view.boardScene()->cardItem(doc.state().objects[i].id);
+                QGraphicsSceneHoverEvent enter(QEvent::GraphicsSceneHoverEnter);
+                view.boardScene()->sendEvent(item, &enter);
+                QVERIFY2(item->toolTip() == CardPresenter::present(doc, i).toolTip(),
+                    qPrintable(QStringLiteral("%1: %2").arg(name, item->objectId())));
+                QGraphicsSceneHoverEvent leave(QEvent::GraphicsSceneHoverLeave);
+                view.boardScene()->sendEvent(item, &leave);
             }
         }
     }
@@ -411,7 +422,7 @@ private slots:
         QCOMPARE(item->stateBasedActions().first().rule, QString("704.5f"));
         QVERIFY(item->presentation().ribbons.first().leavesBattlefield);
         QVERIFY(item->presentation().ribbons.first().label.contains("704.5f"));
-        QVERIFY(item->toolTip().contains("704.5f"));
+        QVERIFY(item->shownToolTip().contains("704.5f"));
         QCOMPARE(item->presentation().badges.size(), 1);
     }
 

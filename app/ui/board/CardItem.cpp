@@ -5,6 +5,7 @@
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
 #include <QTransform>
+#include <utility>
 
 namespace strata::ui {
 
@@ -48,24 +49,41 @@ void CardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
 
 void CardItem::setPresentation(const CardPresentation& card)
 {
-    // Every edit re-resolves the whole board; only cards whose face changed are repainted, so the
-    // others keep their pixel caches (what keeps a board of hundreds of cards fluid). Comparing the
-    // values first spares the unchanged cards writing their tooltips.
-    // The tooltip's own words are translated: a language switch writes it again.
+    // Every edit re-resolves the whole board; only cards whose picture changed are repainted, so
+    // the others keep their pixel caches (what keeps a board of hundreds of cards fluid).
+    // The tooltip (rich text of every value: a timestamp move changes it on every card) is written
+    // when the mouse comes over the card, not on every edit; a language switch writes it again too.
     const quint64 language = RulesTextCache::languageChanges();
-    if (m_presented && language == m_language && card == m_card)
+    const bool sameLanguage = m_presented && language == m_language;
+    if (sameLanguage && card == m_card)
         return;
+    // The face, the timestamp and what lies over them (CardPainter::paint, which translates some
+    // words itself) read nothing else.
+    const bool same = sameLanguage && card.sameFace(m_card) && card.timestamp == m_card.timestamp;
     m_presented = true;
     m_language = language;
-    const QString toolTip = card.toolTip();
-    const bool same = toolTip == this->toolTip() && card.drawsLike(m_card);
     if (card.tapped != m_card.tapped)
         prepareGeometryChange();
     m_card = card;
-    if (same)
+    m_toolTipWritten = false;
+    if (m_highlight.hovered)   // under the mouse: its tooltip may be showing
+        writeToolTip();
+    if (!same)
+        update();
+}
+
+QString CardItem::shownToolTip() const
+{
+    return m_toolTipWritten ? toolTip() : m_card.toolTip();
+}
+
+void CardItem::writeToolTip()
+{
+    if (std::exchange(m_toolTipWritten, true))
         return;
-    setToolTip(toolTip);
-    update();
+    const QString text = m_card.toolTip();
+    if (text != toolTip())
+        setToolTip(text);
 }
 
 void CardItem::setDropTarget(bool on)
@@ -128,6 +146,8 @@ void CardItem::mouseReleaseEvent(QGraphicsSceneMouseEvent* event)
 
 void CardItem::hoverEnterEvent(QGraphicsSceneHoverEvent* event)
 {
+    // Hovering comes before the tooltip's help event: the scene shows the topmost item's tooltip.
+    writeToolTip();
     m_highlight.hovered = true;
     update();
     emit hoverChanged(this, true);

@@ -27,6 +27,8 @@ public:
     const QString& objectId() const { return m_id; }
     const CardPresentation& presentation() const { return m_card; }
     void setPresentation(const CardPresentation& card);
+    // The tooltip hovering the card shows (written on hover, see setPresentation), for tests.
+    QString shownToolTip() const;
 
     // What the card shows, for tests and for the other views.
     bool isTapped() const { return m_card.tapped; }
@@ -59,10 +61,13 @@ protected:
     QVariant itemChange(GraphicsItemChange change, const QVariant& value) override;
 
 private:
+    void writeToolTip();
+
     QString m_id;
     CardPresentation m_card;
     bool m_presented = false;
-    quint64 m_language = 0;   // RulesTextCache::languageChanges() when the tooltip was written
+    quint64 m_language = 0;   // RulesTextCache::languageChanges() when last presented
+    bool m_toolTipWritten = false;   // toolTip() says what m_card says
     CardPainter::Highlight m_highlight;
     CardFaceCache m_face;
     bool m_plain = false;

@@ -77,14 +77,20 @@ void AppCardLibrary::clear()
 
 void AppCardLibrary::rebuild()
 {
-    // addMissing keeps the cards already there: whoever goes first wins a shared name.
+    // addMissing keeps the cards already there: whoever goes first wins a shared name. It sorts the
+    // whole library again, even for no card added (with 30,000 imported cards, a sort of them all on
+    // the GUI thread before the cards are in use): an empty library is not added.
+    const auto addMissing = [](CardLibrary& to, const CardLibrary& from) {
+        if (from.size() > 0)
+            to.addMissing(from);
+    };
     auto merged = std::make_shared<CardLibrary>(m_preferImported ? m_imported.cards() : CardLibrary::builtin());
     if (m_preferImported) {
-        merged->addMissing(m_lookedUp.cards());
-        merged->addMissing(CardLibrary::builtin());
+        addMissing(*merged, m_lookedUp.cards());
+        addMissing(*merged, CardLibrary::builtin());
     } else {
-        merged->addMissing(m_imported.cards());
-        merged->addMissing(m_lookedUp.cards());
+        addMissing(*merged, m_imported.cards());
+        addMissing(*merged, m_lookedUp.cards());
     }
     {
         const QMutexLocker lock(&m_mutex);
@@ -95,6 +101,9 @@ void AppCardLibrary::rebuild()
 
 std::optional<import::CardUnderstanding> AppCardLibrary::understanding(const QString& name) const
 {
+    // Asked for every card on the board after every edit: with no imported card, no name is looked up.
+    if (importedCount() == 0)
+        return std::nullopt;
     const CardPtr used = m_current->find(name);
     if (!used)
         return std::nullopt;

@@ -89,9 +89,23 @@ ChangeLine unchangedLine(const QString& object)
 
 }   // namespace
 
-QVector<ChangeLine> StepSummary::changeLines(const GameState& state, const TraceChange& change, Layer layer)
+namespace {
+
+// objectLabel() compares the object's name with every other object's; a board's chips name
+// thousands of objects after each edit, so the caller may hand in every label at once.
+QString labelFrom(const QVector<QString>* labels, const GameState& state, int objectIndex)
 {
-    const QString object = StepSummary::objectLabel(state, change.object);
+    if (labels && objectIndex >= 0 && objectIndex < labels->size())
+        return labels->at(objectIndex);
+    return StepSummary::objectLabel(state, objectIndex);
+}
+
+}   // namespace
+
+QVector<ChangeLine> StepSummary::changeLines(
+    const GameState& state, const TraceChange& change, Layer layer, const QVector<QString>* labels)
+{
+    const QString object = labelFrom(labels, state, change.object);
     const Characteristics b = change.before();
     const Characteristics a = change.after();
     QVector<ChangeLine> out;
@@ -322,7 +336,8 @@ QString StepSummary::effectTitle(
     return name;
 }
 
-StepSummary StepSummary::of(const GameState& state, const Resolution& resolution, int stepIndex, const TraceIndex* index)
+StepSummary StepSummary::of(const GameState& state, const Resolution& resolution, int stepIndex,
+    const TraceIndex* index, const QVector<QString>* labels)
 {
     StepSummary s;
     if (stepIndex < 0 || stepIndex >= resolution.steps.size())
@@ -348,13 +363,13 @@ StepSummary StepSummary::of(const GameState& state, const Resolution& resolution
     s.rule = step.rule;
     QSet<int> recorded;
     for (const TraceChange& c : step.changes) {
-        s.changes += changeLines(state, c, step.layerId);
+        s.changes += changeLines(state, c, step.layerId, labels);
         recorded.insert(c.object);
     }
     // The trace keeps only the objects a step changed; the others it touched changed nothing.
     for (int i : step.affected)
         if (!recorded.contains(i))
-            s.changes.append(unchangedLine(StepSummary::objectLabel(state, i)));
+            s.changes.append(unchangedLine(labelFrom(labels, state, i)));
     collapseUnchanged(&s.changes);
     return s;
 }

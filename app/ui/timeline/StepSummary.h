@@ -51,9 +51,10 @@ public:
     // The reason whose colour the chip wears.
     OrderReason shownOrder() const;
 
-    // `index` spares a big board's chips a scan of the trace each; null builds one.
-    static StepSummary of(
-        const GameState& state, const Resolution& resolution, int stepIndex, const TraceIndex* index = nullptr);
+    // `index` spares a big board's chips a scan of the trace each; null builds one. `labels`
+    // (objectLabels(state)) spares each change line a scan of the board for its object's label.
+    static StepSummary of(const GameState& state, const Resolution& resolution, int stepIndex,
+        const TraceIndex* index = nullptr, const QVector<QString>* labels = nullptr);
     // How the timeline names an effect: its source's name, with the ability's number when the
     // source prints several.
     static QString effectTitle(
@@ -61,7 +62,8 @@ public:
     // Names in a list: "Blood Moon, Urborg, Tomb of Yawgmoth".
     static QString joinTitles(const QStringList& titles);
     // What one recorded change shows, limited to what `layer` governs.
-    static QVector<ChangeLine> changeLines(const GameState& state, const TraceChange& change, Layer layer);
+    static QVector<ChangeLine> changeLines(
+        const GameState& state, const TraceChange& change, Layer layer, const QVector<QString>* labels = nullptr);
     // How an object is named in the timeline (see ChangeLine::object).
     static QString objectLabel(const GameState& state, int objectIndex);
     // The same for every object at once, in the order of GameState::objects.

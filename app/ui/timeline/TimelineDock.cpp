@@ -9,6 +9,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QTextBrowser>
 #include <QToolButton>
@@ -210,7 +211,13 @@ void TimelineDock::setExplanationHtml(const QString& html)
     if (html == m_explanationHtml)
         return;
     m_explanationHtml = html;
+    // setHtml empties the text first, which hides the scroll bar, and lays the text out again when
+    // the bar comes back (half of an explanation's cost after every edit). The bar stays as it is
+    // while the text is replaced; as needed again afterwards, it comes or goes as the new text needs.
+    QScrollBar* bar = m_explanation->verticalScrollBar();
+    m_explanation->setVerticalScrollBarPolicy(bar->isHidden() ? Qt::ScrollBarAlwaysOff : Qt::ScrollBarAlwaysOn);
     m_explanation->setHtml(html);
+    m_explanation->setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
 }
 
 void TimelineDock::retranslateUi()

@@ -8,6 +8,7 @@
 #include <QHash>
 #include <QSet>
 #include <cmath>
+#include <optional>
 
 namespace strata::ui {
 
@@ -160,12 +161,15 @@ TimelineLayout TimelineLayout::build(const GameState& state, const Resolution& r
     QVector<int> column;
     const TraceIndex index(resolution);
     const ChipReuse reuse(options.wrapChipText ? nullptr : options.before, state, resolution, index);
+    std::optional<QVector<QString>> labels;   // every object's label, once a chip is summed up again
     for (int i : shown) {
         Chip chip;
         if (std::optional<Chip> taken = reuse.chipFor(i)) {
             chip = std::move(*taken);
         } else {
-            chip.summary = StepSummary::of(state, resolution, i, &index);
+            if (!labels)
+                labels = StepSummary::objectLabels(state);
+            chip.summary = StepSummary::of(state, resolution, i, &index, &*labels);
             if (options.wrapChipText) {
                 chip.wrapped = std::make_shared<const WrappedChip>(chip.summary);
                 chip.height = chip.wrapped->height();
