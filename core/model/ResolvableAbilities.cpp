@@ -7,12 +7,32 @@ AbilityPtr spellAbility(const CardPtr& card)
 {
     if (!card)
         return {};
-    AbilityPtr found;
-    // The last one the card lists: ScenarioReader and the app both take it from here.
+    QVector<AbilityPtr> paragraphs;
     for (const AbilityPtr& a : card->front.abilities)
         if (a->kind == AbilityDef::Kind::Spell)
-            found = a;
-    return found;
+            paragraphs << a;
+    if (paragraphs.size() < 2)
+        return paragraphs.value(0);
+    // 608.2c: a spell's instructions are followed in the order written, every paragraph of them
+    // (Annihilate destroys, then draws). A card lists each paragraph as its own ability; the spell
+    // resolves them as one. Targets are referred to by position within one paragraph, so paragraphs
+    // join only while at most one of them targets; a modal or optional paragraph keeps its own
+    // choice, and such a card resolves its last paragraph, as a card with one would.
+    int targeting = 0;
+    for (const AbilityPtr& p : paragraphs) {
+        if (!p->modes.isEmpty() || p->optional)
+            return paragraphs.last();
+        targeting += !p->targets.isEmpty();
+    }
+    if (targeting > 1)
+        return paragraphs.last();
+    auto whole = QSharedPointer<AbilityDef>::create(*paragraphs.first());
+    for (int k = 1; k < paragraphs.size(); ++k) {
+        whole->effect += paragraphs[k]->effect;
+        whole->targets += paragraphs[k]->targets;
+    }
+    whole->finalize();
+    return whole;
 }
 
 const CardFace& printedFace(const GameObject& object)

@@ -8,7 +8,8 @@ namespace strata {
 // Finds the ability an effect entry stands for, the way the scenario format numbers abilities, so an
 // effect made in the app carries the same definition ScenarioReader would give it from the file.
 
-// The spell ability of an instant or sorcery, or null when the card has none (a permanent card).
+// The spell ability of an instant or sorcery, or null when the card has none (a permanent card); a
+// spell of several paragraphs resolves them as one (608.2c, see the definition).
 AbilityPtr spellAbility(const CardPtr& card);
 
 // The printed face the object shows: its back face once transformed (712.8).
