@@ -229,6 +229,8 @@ bool PlayContext::perform(const GameEvent& e)
                     QStringLiteral("601.2c"));
                 return false;
             }
+        if (refusesRepeatedAnother(wanted, e, QStringLiteral("601.2c")))
+            return false;
         item.targets = chooseTargets(wanted, e.targets, e.hasTargets, caster, i, &impossible);
         if (impossible) {
             refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has no legal target"), {table.nameOf(e.object)}),
@@ -335,6 +337,8 @@ bool PlayContext::perform(const GameEvent& e)
         item.choices = e.choices;
         item.trigger.sourceIncarnation = gs.objects[i].incarnation;
         bool impossible = false;
+        if (refusesRepeatedAnother(ability->targets, e, QStringLiteral("602.2b")))
+            return false;
         item.targets = chooseTargets(equip ? QVector<Selector>{equipTarget()} : ability->targets, e.targets,
             e.hasTargets, controller, i, &impossible);
         if (impossible) {

@@ -59,6 +59,9 @@ public:
     QVector<int> incarnationsOf(const QStringList& ids);
     QStringList chooseTargets(const QVector<Selector>& wanted, const QStringList& given, bool givenSet,
         const QString& controller, int sourceIndex, bool* impossible);
+    // Refuses the event (under `rule`) when it names one object again for an "another target" (Blood
+    // Feud's "fights another target creature"), which must differ from the targets before it.
+    bool refusesRepeatedAnother(const QVector<Selector>& wanted, const GameEvent& e, const QString& rule);
 };
 
 }   // namespace strata

@@ -109,4 +109,17 @@ QStringList PlayContext::chooseTargets(const QVector<Selector>& wanted, const QS
     return chosen;
 }
 
+bool PlayContext::refusesRepeatedAnother(const QVector<Selector>& wanted, const GameEvent& e, const QString& rule)
+{
+    for (int k = 1; e.hasTargets && k < e.targets.size() && k < wanted.size(); ++k)
+        if (wanted[k].other && e.targets.mid(0, k).contains(e.targets[k])) {
+            refuse(PlayText(QT_TRANSLATE_NOOP("PlayText",
+                                "%1 is already a target of %2, whose \"another target\" must be a different one (%3)"),
+                       {table.nameOf(e.targets[k]), table.nameOf(e.object), rule}),
+                rule);
+            return true;
+        }
+    return false;
+}
+
 }   // namespace strata

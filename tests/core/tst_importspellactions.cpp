@@ -179,6 +179,18 @@ private slots:
         QCOMPARE(zoneOf(play, "bears"), Zone::Battlefield);
     }
 
+    void fightRefusesOneCreatureTwice()
+    {
+        // 601.2c: "another target creature" can't be the creature already chosen as the first target,
+        // so Blood Feud can't make a creature fight itself.
+        const Playthrough play = played(R"({"id": "maw", "card": "Colossal Dreadmaw", "timestamp": 2, "owner": "nico"},
+            {"id": "feud", "card": "Blood Feud", "zone": "hand"})",
+            R"({"id": "e1", "cast": "feud", "targets": ["maw", "maw"]})");
+        QCOMPARE(test::eventOutcome(play, QStringLiteral("e1")), QStringList{QStringLiteral("problem 601.2c")});
+        QCOMPARE(zoneOf(play, "feud"), Zone::Hand);
+        QCOMPARE(damageOn(play, "maw"), 0);
+    }
+
     void biteIsOneWay()
     {
         // 120.3: only the creature Ana controls deals damage; the Bears take none back.
