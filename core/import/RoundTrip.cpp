@@ -155,6 +155,10 @@ QString normalisedForRoundTrip(QString text)
     // "you control at least three other …" is "you control three or more other …";
     static const QRegularExpression atLeast(QStringLiteral("\\byou control at least (\\w+) "));
     text.replace(atLeast, QStringLiteral("you control \\1 or more "));
+    // "Servos you control and Thopters you control" are "Servos and Thopters you control" (a union);
+    static const QRegularExpression twoKindsYouControl(
+        QStringLiteral("\\b([A-Z][a-z]+) you control and ([A-Z][a-z]+) you control\\b"));
+    text.replace(twoKindsYouControl, QStringLiteral("\\1 and \\2 you control"));
     // "there is a Desert card in your graveyard" is "a Desert card is in your graveyard";
     static const QRegularExpression thereIsCard(QStringLiteral("\\bthere is (an? [\\w ]+ card) in your graveyard\\b"));
     text.replace(thereIsCard, QStringLiteral("\\1 is in your graveyard"));

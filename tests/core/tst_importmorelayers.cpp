@@ -1,10 +1,10 @@
 // More static abilities that change characteristics, read from real cards' Oracle text
 // (tests/data/import/statics-layers-more.json, issue 16): protection from all colours and from the
 // chosen colour, a colour and a kind that replace the object's own ("is a black Zombie", "is a
-// colorless Forest land"), "+N/+N for each Equipment attached to it"; and what the coverage counts as
-// a static ability that changes characteristics (not an instant's spell text, not a trigger after an
-// ability word). The typed structure, the text written back, the card format, and what the layer
-// engine then does on a board (CR 105.1, 105.3, 205.1b, 305.7, 613.1d, 613.4c, 702.16a, 702.16c).
+// colorless Forest land"), "+N/+N for each Equipment attached to it", "Servos and Thopters you
+// control"; and what the coverage counts as a static ability that changes characteristics (not an
+// instant's spell text, not a trigger after an ability word). The typed structure, the text written back, the card format, and what the layer
+// engine then does on a board (CR 105.1, 105.3, 205.1b, 305.7, 604.3, 613.4c, 702.16a, 702.16c).
 #include "engine/LayerEngine.h"
 #include "ImportFixtures.h"
 #include "io/ScenarioReader.h"
@@ -111,7 +111,7 @@ private slots:
     void fixturesRead()
     {
         QVERIFY2(fixtures().errors.isEmpty(), qPrintable(fixtures().errors.formatted().join('\n')));
-        QCOMPARE(fixtures().cards.size(), 14);
+        QCOMPARE(fixtures().cards.size(), 16);
     }
 
     // Each template family reads, and writes back the card's own words (the round trip).
@@ -131,6 +131,8 @@ private slots:
         QTest::newRow("+2/+0 for each Equipment") << "Goblin Gaveleer" << "for each Equipment";
         QTest::newRow("+2/+2 for each Equipment") << "Loxodon Punisher" << "for each Equipment";
         QTest::newRow("+1/+1 for each Equipment") << "Myr Adapter" << "for each Equipment";
+        QTest::newRow("two kinds you control") << "Master Trinketeer" << "Servos and Thopters";
+        QTest::newRow("two kinds you control, counted") << "Aysen Crusader" << "Soldiers and Warriors";
     }
 
     void families()
@@ -272,6 +274,25 @@ private slots:
         QCOMPARE(b.toughness(QStringLiteral("goblin")), 1 + 2);
         QCOMPARE(b.power(QStringLiteral("myr")), 1);
         QCOMPARE(b.power(QStringLiteral("punisher")), 2);
+    }
+
+    // CR 613.4c, 604.3: "Servos and Thopters you control", "Soldiers and Warriors you control": each
+    // creature of either type, once (a union), only the controller's.
+    void twoKindsOnTheBoard()
+    {
+        const Board b(object("trinketeer", "Master Trinketeer") + "," + object("thopter", "Ornithopter") + ","
+            + object("myr", "Myr Adapter") + "," + object("crusader", "Aysen Crusader") + ","
+            + object("goblin", "Goblin Gaveleer") + "," + object("punisher", "Loxodon Punisher") + ","
+            + "{\"id\": \"theirs\", \"card\": \"Etched Champion\", \"controller\": \"nico\", \"owner\": \"nico\", "
+              "\"timestamp\": 99}");
+        QVERIFY(b.state);
+        QCOMPARE(b.power(QStringLiteral("thopter")), 1);
+        QCOMPARE(b.toughness(QStringLiteral("thopter")), 3);
+        QCOMPARE(b.power(QStringLiteral("myr")), 1);   // a Myr: neither kind
+        QCOMPARE(b.power(QStringLiteral("trinketeer")), 3);
+        // A Warrior (Goblin Gaveleer) and a Soldier (Loxodon Punisher); Nico's Soldier doesn't count.
+        QCOMPARE(b.power(QStringLiteral("crusader")), 2 + 2);
+        QCOMPARE(b.toughness(QStringLiteral("crusader")), 2 + 2);
     }
 };
 
