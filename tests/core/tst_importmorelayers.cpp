@@ -2,9 +2,10 @@
 // (tests/data/import/statics-layers-more.json, issue 16): protection from all colours and from the
 // chosen colour, a colour and a kind that replace the object's own ("is a black Zombie", "is a
 // colorless Forest land"), "+N/+N for each Equipment attached to it", "Servos and Thopters you
-// control"; and what the coverage counts as a static ability that changes characteristics (not an
-// instant's spell text, not a trigger after an ability word). The typed structure, the text written back, the card format, and what the layer
-// engine then does on a board (CR 105.1, 105.3, 205.1b, 305.7, 604.3, 613.4c, 702.16a, 702.16c).
+// control", "as long as enchanted land is a basic Mountain"; and what the coverage counts as a static
+// ability that changes characteristics (not an instant's spell text, not a trigger after an ability
+// word). The typed structure, the text written back, the card format, and what the layer engine then
+// does on a board (CR 105.1, 105.3, 205.1b, 305.7, 604.3, 611.3a, 613.4c, 702.16a, 702.16c).
 #include "engine/LayerEngine.h"
 #include "ImportFixtures.h"
 #include "io/ScenarioReader.h"
@@ -111,7 +112,7 @@ private slots:
     void fixturesRead()
     {
         QVERIFY2(fixtures().errors.isEmpty(), qPrintable(fixtures().errors.formatted().join('\n')));
-        QCOMPARE(fixtures().cards.size(), 16);
+        QCOMPARE(fixtures().cards.size(), 17);
     }
 
     // Each template family reads, and writes back the card's own words (the round trip).
@@ -133,6 +134,7 @@ private slots:
         QTest::newRow("+1/+1 for each Equipment") << "Myr Adapter" << "for each Equipment";
         QTest::newRow("two kinds you control") << "Master Trinketeer" << "Servos and Thopters";
         QTest::newRow("two kinds you control, counted") << "Aysen Crusader" << "Soldiers and Warriors";
+        QTest::newRow("enchanted land is a basic Mountain") << "Goblin Shrine" << "basic Mountain";
     }
 
     void families()
@@ -293,6 +295,24 @@ private slots:
         // A Warrior (Goblin Gaveleer) and a Soldier (Loxodon Punisher); Nico's Soldier doesn't count.
         QCOMPARE(b.power(QStringLiteral("crusader")), 2 + 2);
         QCOMPARE(b.toughness(QStringLiteral("crusader")), 2 + 2);
+    }
+
+    // CR 611.3a, 613.4c: Goblin Shrine's bonus only while the land it enchants is a basic Mountain;
+    // every Goblin, whoever controls it.
+    void basicMountainOnTheBoard()
+    {
+        const QByteArray goblins = object("goblin", "Goblin Gaveleer") + ","
+            + "{\"id\": \"theirs\", \"card\": \"Goblin Gaveleer\", \"controller\": \"nico\", \"owner\": \"nico\", "
+              "\"timestamp\": 98}";
+        const QByteArray shrine = object("shrine", "Goblin Shrine", ", \"attached_to\": \"land\"");
+        const Board mountain(object("land", "Mountain") + "," + shrine + "," + goblins);
+        QVERIFY(mountain.state);
+        QCOMPARE(mountain.power(QStringLiteral("goblin")), 2);
+        QCOMPARE(mountain.power(QStringLiteral("theirs")), 2);
+        QCOMPARE(mountain.toughness(QStringLiteral("goblin")), 1);
+        const Board forest(object("land", "Forest") + "," + shrine + "," + goblins);
+        QVERIFY(forest.state);
+        QCOMPARE(forest.power(QStringLiteral("goblin")), 1);
     }
 };
 
