@@ -2,10 +2,11 @@
 // (tests/data/import/statics-layers-more.json, issue 16): protection from all colours and from the
 // chosen colour, a colour and a kind that replace the object's own ("is a black Zombie", "is a
 // colorless Forest land"), "+N/+N for each Equipment attached to it", "Servos and Thopters you
-// control", "as long as enchanted land is a basic Mountain"; and what the coverage counts as a static
-// ability that changes characteristics (not an instant's spell text, not a trigger after an ability
-// word). The typed structure, the text written back, the card format, and what the layer engine then
-// does on a board (CR 105.1, 105.3, 205.1b, 305.7, 604.3, 611.3a, 613.4c, 702.16a, 702.16c).
+// control", "as long as enchanted land is a basic Mountain", has "Cumulative upkeep—Pay 1 life.";
+// and what the coverage counts as a static ability that changes characteristics (not an instant's
+// spell text, not a trigger after an ability word). The typed structure, the text written back, the
+// card format, and what the layer engine then does on a board (CR 105.1, 105.3, 205.1b, 305.7,
+// 604.3, 611.3a, 613.1f, 613.4c, 702.16a, 702.16c).
 #include "engine/LayerEngine.h"
 #include "ImportFixtures.h"
 #include "io/ScenarioReader.h"
@@ -112,7 +113,7 @@ private slots:
     void fixturesRead()
     {
         QVERIFY2(fixtures().errors.isEmpty(), qPrintable(fixtures().errors.formatted().join('\n')));
-        QCOMPARE(fixtures().cards.size(), 17);
+        QCOMPARE(fixtures().cards.size(), 18);
     }
 
     // Each template family reads, and writes back the card's own words (the round trip).
@@ -135,6 +136,7 @@ private slots:
         QTest::newRow("two kinds you control") << "Master Trinketeer" << "Servos and Thopters";
         QTest::newRow("two kinds you control, counted") << "Aysen Crusader" << "Soldiers and Warriors";
         QTest::newRow("enchanted land is a basic Mountain") << "Goblin Shrine" << "basic Mountain";
+        QTest::newRow("a keyword with a cost in quotes") << "Decomposition" << "Cumulative upkeep";
     }
 
     void families()
@@ -173,6 +175,12 @@ private slots:
         const AbilityDef* gaveleer = parsedWith(QStringLiteral("Goblin Gaveleer"), QStringLiteral("Equipment"));
         QVERIFY(opOf(gaveleer, Op::Kind::ModifyPT));
         QVERIFY(opOf(gaveleer, Op::Kind::ModifyPT)->toughness->isConst());
+        // A keyword whose cost is no mana, granted: a sentence of its own, written in quotes.
+        const AbilityDef* decomposition = parsedWith(QStringLiteral("Decomposition"), QStringLiteral("upkeep"));
+        QVERIFY(opOf(decomposition, Op::Kind::AddAbilities));
+        const AbilityPtr upkeep = opOf(decomposition, Op::Kind::AddAbilities)->abilities.value(0);
+        QVERIFY(upkeep && upkeep->isKeyword(QStringLiteral("Cumulative upkeep")));
+        QVERIFY(!upkeep->costParts.isEmpty());
     }
 
     // What the layer target counts: static abilities only. An instant's "Until end of turn, creatures
@@ -261,6 +269,12 @@ private slots:
         QVERIFY(!b.isSubtype(QStringLiteral("goblin"), "Goblin"));
         QVERIFY(b.of(QStringLiteral("goblin"))->colors.isEmpty());
         QVERIFY(!b.has(QStringLiteral("goblin"), QStringLiteral("Trample")));
+        // CR 613.1f: Decomposition grants cumulative upkeep (carried: the keyword, not its upkeep).
+        const Board d(object("knight", "Black Knight") + ","
+            + object("decomposition", "Decomposition", ", \"attached_to\": \"knight\""));
+        QVERIFY(d.state);
+        QVERIFY(d.has(QStringLiteral("knight"), QStringLiteral("Cumulative upkeep")));
+        QVERIFY(!d.has(QStringLiteral("decomposition"), QStringLiteral("Cumulative upkeep")));
     }
 
     // CR 613.4c: +N/+N for each Equipment attached to it, counted as the layer applies.
