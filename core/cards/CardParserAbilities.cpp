@@ -173,6 +173,8 @@ AbilityPtr CardParser::ability(const JsonValue& v, const QString& path)
         if (auto from = m_r.string(v, "from", path, a->keyword == "Protection")) {
             if (auto c = colorFromName(*from))
                 a->protectionFrom.add(*c);
+            else if (*from == QLatin1String("all colors"))   // each of the five colours (105.1)
+                a->protectionFrom = ColorSet(0x1f);
             else
                 a->protectionText = *from;
         }

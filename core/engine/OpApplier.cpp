@@ -91,8 +91,18 @@ std::optional<Color> OpApplier::chosenColor(const ContinuousEffect& effect) cons
     return std::nullopt;
 }
 
-void OpApplier::grant(const AbilityPtr& def, const ContinuousEffect& effect, int index, Characteristics& c) const
+void OpApplier::grant(AbilityPtr def, const ContinuousEffect& effect, int index, Characteristics& c) const
 {
+    // "protection from the chosen color" (Voice of All, Pentarch Ward): from the colour chosen as the
+    // source entered (614.12), protection from that colour once granted (702.16a).
+    if (def->protectionText == QLatin1String("the chosen color") && def->isKeyword(QStringLiteral("Protection")))
+        if (const auto chosen = chosenColor(effect)) {
+            auto fromChosen = QSharedPointer<AbilityDef>::create(*def);
+            fromChosen->protectionText.clear();
+            fromChosen->protectionFrom = ColorSet::of(*chosen);
+            fromChosen->finalize();
+            def = fromChosen;
+        }
     for (const AbilityPtr& banned : c.cantHave)
         if (banned->sameAs(*def))
             return;

@@ -14,7 +14,7 @@ public:
     static AbilityPtr intrinsicManaAbility(SubtypeId basicLandType);
 
 private:
-    void grant(const AbilityPtr& def, const ContinuousEffect& effect, int index, Characteristics& c) const;
+    void grant(AbilityPtr def, const ContinuousEffect& effect, int index, Characteristics& c) const;
     std::optional<Color> chosenColor(const ContinuousEffect& effect) const;
     const Evaluator& m_eval;
 };

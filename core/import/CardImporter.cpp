@@ -87,7 +87,9 @@ bool layerChangingText(const QString& sentence)
 {
     // Static sentences that read like a change to characteristics, whether read or not: the
     // denominator of the layer target in docs/importer.md.
-    static const QRegularExpression trigger(QStringLiteral("^(When|Whenever|At |As (?!long as))|^[^\"]*: "));
+    // A triggered ability after an ability word ("Landfall — Whenever …", 207.2c) is one too.
+    static const QRegularExpression trigger(QStringLiteral(
+        "^(?:[A-Z][a-z]+(?: [a-z]+)? \\x{2014} )?(When|Whenever|At |As (?!long as))|^[^\"]*: "));
     static const QRegularExpression layered(QStringLiteral(
         "\\b(gets? [+-−]\\d|gets? [+-]X|ha(s|ve) [a-z]|is (a|an|every|all|colorless|white|blue|black|red|green)\\b|"
         "are (white|blue|black|red|green|colorless|every)|in addition to (its|their) other types|lose all abilities|"
@@ -151,6 +153,9 @@ bool readFace(const SourceFace& f, const QStringList& keywords, int faceIndex, C
         || !printedNumber(f.toughness, "toughness", &out->toughness, error)
         || !printedNumber(f.loyalty, "loyalty", &out->loyalty, error))
         return false;
+    // An instant's or a sorcery's paragraphs are its spell ability (113.3a, 608.2): what they do happens
+    // once, as the spell resolves, so none of them is a static ability that changes characteristics.
+    const bool spellText = out->type.has(CardType::Instant) || out->type.has(CardType::Sorcery);
     OracleParser parser(f.name, out->type, keywords);
     for (const OracleAbility& o : parser.parse(f.oracleText)) {
         AbilityReport r;
@@ -163,12 +168,12 @@ bool readFace(const SourceFace& f, const QStringList& keywords, int faceIndex, C
             r.written = englishAbilityText(*o.parsed, *out, QStringLiteral("~"));
             const bool same = normalisedForRoundTrip(r.written) == normalisedForRoundTrip(o.sentence);
             r.status = same ? AbilityStatus::Parsed : AbilityStatus::Mismatch;
-            r.layerChanging = layerChangingAbility(*o.parsed) || layerChangingText(o.sentence);
+            r.layerChanging = layerChangingAbility(*o.parsed) || (!spellText && layerChangingText(o.sentence));
             if (same)
                 kept = o.parsed;
         } else {
             r.status = o.notUnderstood == o.sentence ? AbilityStatus::TextOnly : AbilityStatus::Partial;
-            r.layerChanging = !o.isKeyword && layerChangingText(o.sentence);
+            r.layerChanging = !o.isKeyword && !spellText && layerChangingText(o.sentence);
         }
         // What Strata did not read, or read wrongly, stays an ability with the card's own text.
         out->abilities << (kept ? kept : textOnly(o.printed));

@@ -433,7 +433,9 @@ QJsonObject abilityToJson(const AbilityDef& a, bool* ok)
         QJsonObject o{{QStringLiteral("keyword"), a.keyword}};
         if (a.hasLandType)
             o[QStringLiteral("land_type")] = SubtypeRegistry::instance().name(a.landType);
-        if (!a.protectionFrom.isEmpty()) {
+        if (a.protectionFrom == ColorSet(0x1f)) {
+            o[QStringLiteral("from")] = QStringLiteral("all colors");
+        } else if (!a.protectionFrom.isEmpty()) {
             if (a.protectionFrom.names().size() != 1)
                 *ok = false;   // the format holds one colour per Protection
             o[QStringLiteral("from")] = a.protectionFrom.names().value(0);

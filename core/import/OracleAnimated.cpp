@@ -8,6 +8,50 @@
 
 namespace strata::import {
 
+namespace {
+
+// "a black Zombie" (Nim Deathmantle), "a colorless Forest land" (Song of the Dryads): a colour, or
+// none, and a kind that replace the object's own, without power and toughness. The colour is set
+// (105.3, layer 5); the subtypes replace those of their kind (205.1b; a land's under 305.7, with the
+// abilities of its rules text); a card type named sets the card types (205.1a).
+bool recoloredKind(const QString& rest, QVector<Op>* ops)
+{
+    static const QRegularExpression shape(
+        QStringLiteral("^an? (colorless|white|blue|black|red|green) ([A-Z][\\w ]+?)( land)?$"));
+    const auto m = shape.match(rest);
+    if (!m.hasMatch())
+        return false;
+    Op colors, types, subtypes;
+    colors.kind = Op::Kind::SetColors;
+    if (const auto c = colorFromName(m.captured(1)))
+        colors.colors.add(*c);
+    subtypes.kind = Op::Kind::SetSubtypes;
+    const auto& reg = SubtypeRegistry::instance();
+    for (const QString& w : m.captured(2).split(QLatin1Char(' '))) {
+        bool plural = false;
+        const SubtypeId id = subtypeFromWord(w, &plural);
+        if (!id || plural)
+            return false;
+        subtypes.subtypes << id;
+    }
+    // A land type with "land", a creature type without: the kinds Oracle text writes so.
+    const bool land = !m.captured(3).isEmpty();
+    for (SubtypeId id : subtypes.subtypes)
+        if (reg.kind(id) != (land ? SubtypeKind::Land : SubtypeKind::Creature))
+            return false;
+    // In the order of the hand-made Song of the Dryads: types, subtypes, colour.
+    if (land) {
+        types.kind = Op::Kind::SetTypes;
+        types.cardTypes = quint16(CardType::Land);
+        ops->append(types);
+    }
+    ops->append(subtypes);
+    ops->append(colors);
+    return true;
+}
+
+}   // namespace
+
 // What follows "is": "a 4/2 red Beast creature with trample. It's still a land", "a 5/6 green Treefolk
 // creature that's still a land", "a 5/5 Golem artifact creature". Power and toughness are set (613.4b,
 // layer 7b), the colour set (layer 5), the types added when "it's still a land" (205.1b) or else set.
@@ -16,8 +60,10 @@ bool OracleParser::animated(const QString& rest, const Selector& subject, QVecto
     static const QRegularExpression shape(QStringLiteral(
         "^an? (\\d+)/(\\d+) ((?:[A-Za-z-]+ )*?)creature(?: with ([^\".]+?))?( that's still a land|\\. It's still a land)?$"));
     const auto m = shape.match(rest);
-    if (!m.hasMatch() || !subject.isRef())
+    if (!subject.isRef())
         return false;   // one object: ~ itself or the permanent an Aura enchants
+    if (!m.hasMatch())
+        return recoloredKind(rest, ops);
     const bool stillLand = !m.captured(5).isEmpty();
     // Oracle text says ". It's still a land" after keywords, "that's still a land" without them; the
     // writer does the same, so any other order is not read.

@@ -24,18 +24,21 @@ std::optional<Condition> OracleParser::condition(const QString& text) const
     }
     // "enchanted creature is blue", "equipped creature is a Human": what the permanent it is attached
     // to is (AttachedIs); its subject is then "it".
-    static const QRegularExpression attachedIs(
-        QStringLiteral("^(?:enchanted|equipped) (?:creature|permanent) is (?:an? ([A-Z]\\w+)|(white|blue|black|red|green))$"));
+    // "enchanted land is a basic Mountain": a supertype and a land type.
+    static const QRegularExpression attachedIs(QStringLiteral(
+        "^(?:enchanted|equipped) (?:creature|permanent|land) is (?:an? (basic )?([A-Z]\\w+)|(white|blue|black|red|green))$"));
     if (const auto m = attachedIs.match(text); m.hasMatch()) {
         Selector filter;
-        if (!m.captured(1).isEmpty()) {
+        if (!m.captured(1).isEmpty())
+            filter.supertypes = quint8(Supertype::Basic);
+        if (!m.captured(2).isEmpty()) {
             bool plural = false;
-            const SubtypeId id = subtypeFromWord(m.captured(1), &plural);
+            const SubtypeId id = subtypeFromWord(m.captured(2), &plural);
             if (!id || plural)
                 return std::nullopt;
             filter.subtypes << id;
         } else {
-            filter.colors.add(*colorFromName(m.captured(2)));
+            filter.colors.add(*colorFromName(m.captured(3)));
         }
         c.kind = Condition::Kind::AttachedIs;
         c.filter = QSharedPointer<Selector>::create(filter);

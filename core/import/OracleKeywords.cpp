@@ -288,8 +288,11 @@ AbilityPtr OracleParser::keyword(const QString& text) const
         for (const QString& p : parts) {
             if (auto c = colorFromName(p))
                 a->protectionFrom.add(*c);
+            else if (parts.size() == 1 && p.compare(QLatin1String("all colors"), Qt::CaseInsensitive) == 0)
+                a->protectionFrom = ColorSet(0x1f);   // from each of the five colours (105.1, 702.16a)
             else if (parts.size() == 1
-                && (p == QLatin1String("everything") || cardTypeFromName(p.left(1).toUpper() + p.mid(1).chopped(1))))
+                && (p == QLatin1String("everything") || p == QLatin1String("the chosen color")
+                    || cardTypeFromName(p.left(1).toUpper() + p.mid(1).chopped(1))))
                 a->protectionText = p;
             else
                 return nullptr;

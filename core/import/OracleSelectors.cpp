@@ -124,6 +124,19 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
             *pluralOut = true;
         return s;
     }
+    // "Servos and Thopters you control": either creature type, the controller said once for both.
+    static const QRegularExpression twoKinds(QStringLiteral("^([A-Z]\\w+) and ([A-Z]\\w+) you control$"));
+    if (const auto m = twoKinds.match(phrase); m.hasMatch()) {
+        bool p1 = false, p2 = false;
+        const auto a = objects(m.captured(1) + QStringLiteral(" you control"), &p1);
+        const auto b = objects(m.captured(2) + QStringLiteral(" you control"), &p2);
+        if (!a || !b || !p1 || !p2 || a->subtypes.size() != 1 || b->subtypes.size() != 1 || a->types || b->types)
+            return std::nullopt;
+        s.anyOf = {*a, *b};
+        if (pluralOut)
+            *pluralOut = true;
+        return s;
+    }
     if (phrase == QLatin1String("~")) {
         s.ref = Selector::Ref::Self;
         if (pluralOut)

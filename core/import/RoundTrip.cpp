@@ -116,7 +116,8 @@ QString normalisedForRoundTrip(QString text)
     static const QRegularExpression eotBeforeWhere(QStringLiteral("( until end of turn)(, where X is [^.\"]*)"));
     text.replace(eotBeforeWhere, QStringLiteral("\\2\\1"));
     // "+X/+0, where X is the number of artifacts you control" is "+1/+0 for each artifact you control"
-    // (a plural made with "s", or a creature type's own plural: "Wolves"; "Plains" stays unlike, a mismatch).
+    // (a plural made with "s", or a creature type's own plural: "Wolves"; "Equipment", its own plural, too;
+    // "Plains" stays unlike, a mismatch).
     // "-X/-X, where X is twice the number of …" is "-2/-2 for each …".
     // "creatures with +1/+1 counters on them" are those "with a +1/+1 counter on it" (122.1);
     static const QRegularExpression countersOnThem(QStringLiteral("\\bwith ([+-]\\d+/[+-]\\d+|[a-z]+) counters on them\\b"));
@@ -126,7 +127,7 @@ QString normalisedForRoundTrip(QString text)
         QStringLiteral("\\+X/\\+X, where X is the number of colors among ([^,.]+)"));
     text.replace(colorsAmong, QStringLiteral("+1/+1 for each color among \\1"));
     static const QRegularExpression perObject(QStringLiteral(
-        "([+-]X|\\+0)/([+-][XY]|\\+0), where [XY] is (?:(twice|\\w+ times) )?the number of ((?:\\w+ )*?)(\\w+s)"
+        "([+-]X|\\+0)/([+-][XY]|\\+0), where [XY] is (?:(twice|\\w+ times) )?the number of ((?:\\w+ )*?)(\\w+s|Equipment)"
         "((?: you control| your opponents control| on the battlefield| in your hand| in your graveyard| on ~| attached to it|"
         " the chosen player controls| in the chosen player's hand| in the chosen player's graveyard|"
         " among lands you control)?(?: named [^,.]+| with a \\S+ counter on it)?)(?=[,.]|$| until end of turn)"));
@@ -154,6 +155,10 @@ QString normalisedForRoundTrip(QString text)
     // "you control at least three other …" is "you control three or more other …";
     static const QRegularExpression atLeast(QStringLiteral("\\byou control at least (\\w+) "));
     text.replace(atLeast, QStringLiteral("you control \\1 or more "));
+    // "Servos you control and Thopters you control" are "Servos and Thopters you control" (a union);
+    static const QRegularExpression twoKindsYouControl(
+        QStringLiteral("\\b([A-Z][a-z]+) you control and ([A-Z][a-z]+) you control\\b"));
+    text.replace(twoKindsYouControl, QStringLiteral("\\1 and \\2 you control"));
     // "there is a Desert card in your graveyard" is "a Desert card is in your graveyard";
     // "unless there are seven or more cards in your graveyard" says what threshold's "… cards are in
     // your graveyard" says; "~ can't attack unless it's equipped": that "it" is ~.

@@ -267,6 +267,8 @@ QString AbilityDef::composeKeywordText() const
     if (keyword == QLatin1String("Landcycling") && hasLandType)
         return SubtypeRegistry::instance().name(landType) + QStringLiteral("cycling ") + cost;
     if (keyword == QLatin1String("Protection")) {
+        if (protectionFrom == ColorSet(0x1f))
+            return QStringLiteral("Protection from all colors");
         if (!protectionFrom.isEmpty())
             return QStringLiteral("Protection from ") + protectionFrom.names().join(QStringLiteral(" and from "));
         return QStringLiteral("Protection from ") + protectionText;

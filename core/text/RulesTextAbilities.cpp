@@ -17,6 +17,8 @@ QString Writer::keywordText(const AbilityDef& a) const
         return tr("%1cycling %2", "landcycling with a land type and its cost: Plainscycling {2}")
             .arg(subtypeWord(a.landType), a.cost);
     if (a.keyword == QLatin1String("Protection")) {
+        if (a.protectionFrom == ColorSet(0x1f))   // each of the five colours (105.1)
+            return tr("Protection from all colors");
         if (!a.protectionFrom.isEmpty()) {
             QStringList words;
             for (Color c : kAllColors)
@@ -33,6 +35,8 @@ QString Writer::keywordText(const AbilityDef& a) const
                 return tr("Protection from %1", "a plural card type: creatures").arg(typeWord(t, true));
         if (what == QLatin1String("everything"))
             return tr("Protection from everything");
+        if (what == QLatin1String("the chosen color"))   // the colour chosen as its source entered
+            return tr("Protection from the chosen color");
         return tr("Protection from %1").arg(what);
     }
     if (a.keyword == QLatin1String("Enchant")) {

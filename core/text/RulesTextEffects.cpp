@@ -385,7 +385,9 @@ QString Writer::abilityList(
     for (const AbilityPtr& a : abilities) {
         if (!a)
             continue;
-        if (a->kind == AbilityDef::Kind::Keyword)
+        if (a->kind == AbilityDef::Kind::Keyword && !a->costParts.isEmpty())
+            items << quoted(keywordText(*a));   // a sentence of its own: "Cumulative upkeep—Pay 1 life."
+        else if (a->kind == AbilityDef::Kind::Keyword)
             items << lcfirst(keywordText(*a));
         else
             items << quoted(nested(*a, affects, cond));
