@@ -543,6 +543,15 @@ private slots:
         QVERIFY(savedErrors.isEmpty() && otherErrors.isEmpty());
         QCOMPARE(a.cards().size(), fixtures().cards.size());
         QCOMPARE(a.cards().names(), b.cards().names());
+        // save() writes the cards in the library's name order, so a read sorts nothing.
+        QStringList inFile;
+        for (const ImportedCard& c : fixtures().cards)
+            inFile << c.card->name();
+        inFile.sort(Qt::CaseInsensitive);
+        QCOMPARE(a.cards().names(), inFile);
+        QVERIFY(in.seek(0));
+        const QByteArray bytes = in.readAll();
+        QVERIFY(bytes.indexOf("\"name\":\"" + inFile.first().toUtf8()) < bytes.indexOf("\"name\":\"" + inFile.last().toUtf8()));
         for (const QString& name : a.cards().names()) {
             QCOMPARE(a.understanding(name)->status, b.understanding(name)->status);
             QCOMPARE(a.understanding(name)->textOnly, b.understanding(name)->textOnly);
