@@ -1,6 +1,7 @@
 // import-bench: how long the card importer and the imported library take. Prints figures; asserts nothing.
 //
 //   import-bench FILE [--cards N [--write OUT]] [--rounds R]
+//   import-bench --load LIBRARY [--rounds R]
 //
 // FILE is a card file (Scryfall or MTGJSON). With --cards N the bench first makes a file of N cards from
 // it (tests/support/RepeatedCards.h: the cards repeated under new names) and measures that one: issue 16
@@ -8,11 +9,15 @@
 //   import   read, parse and round-trip every card (importFile: what `strata-cli import` does first)
 //   save     the library file written from the imported cards (ImportedLibrary::toJson)
 //   load     that library file read back as the app reads it at start-up (ImportedLibrary::load)
+// --load times only what a start does with a saved library (`strata-cli import … --save LIBRARY`): the
+// read (ImportedLibrary::load, on a worker thread in the app) and the merge with the built-in cards that
+// then puts them in use on the GUI thread (AppCardLibrary::rebuild); small enough for callgrind.
 // The end-to-end figures of the targets are taken on the commands themselves (`/usr/bin/time strata-cli
 // import FILE`, `strata --startup-time`); this bench says where inside them the time goes.
 #include "RepeatedCards.h"
 #include "import/CardImport.h"
 #include "import/ImportedLibrary.h"
+#include "cards/CardLibrary.h"
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFile>
@@ -52,22 +57,46 @@ long peakRssKb()
     return usage.ru_maxrss;
 }
 
+int loadOnly(const QString& library, int rounds)
+{
+    ImportedLibrary lib;
+    const double loadMs = medianMs(rounds, [&] {
+        Diagnostics problems;
+        lib = ImportedLibrary::load(library, &problems);
+    });
+    CardLibrary::builtin();   // read once in the app before the imported cards arrive
+    int merged = 0;
+    const double mergeMs = medianMs(rounds, [&] {
+        CardLibrary all = CardLibrary::builtin();
+        all.addMissing(lib.cards());
+        merged = all.size();
+    });
+    std::printf("%s: medians of %d rounds\n", qPrintable(library), rounds);
+    std::printf("  load    %9.1f ms  (%d cards read)\n", loadMs, lib.cards().size());
+    std::printf("  merge   %9.1f ms  (%d cards with the built-in ones)\n", mergeMs, merged);
+    return 0;
+}
+
 }   // namespace
 
 int main(int argc, char** argv)
 {
     QCoreApplication app(argc, argv);
     const QStringList args = app.arguments().mid(1);
+    const int roundsAt = args.indexOf(QStringLiteral("--rounds"));
+    const int rounds = roundsAt > 0 ? std::max(1, args.value(roundsAt + 1).toInt()) : 3;
+    if (args.value(0) == QLatin1String("--load") && args.size() >= 2)
+        return loadOnly(args[1], rounds);
     if (args.isEmpty() || args[0].startsWith(QLatin1String("--"))) {
-        std::fprintf(stderr, "usage: import-bench FILE [--cards N [--write OUT]] [--rounds R]\n");
+        std::fprintf(stderr,
+            "usage: import-bench FILE [--cards N [--write OUT]] [--rounds R]\n"
+            "       import-bench --load LIBRARY [--rounds R]\n");
         return 2;
     }
     QString file = args[0];
     const int cardsAt = args.indexOf(QStringLiteral("--cards"));
-    const int roundsAt = args.indexOf(QStringLiteral("--rounds"));
     const int writeAt = args.indexOf(QStringLiteral("--write"));
     const int count = cardsAt > 0 ? args.value(cardsAt + 1).toInt() : 0;
-    const int rounds = roundsAt > 0 ? std::max(1, args.value(roundsAt + 1).toInt()) : 3;
     if (!SubtypeRegistry::instance().loaded()) {
         std::fprintf(stderr, "import-bench: %s\n", qPrintable(SubtypeRegistry::instance().loadError()));
         return 1;
