@@ -10,6 +10,18 @@ namespace strata {
 
 namespace {
 
+// 113.6k: an ability whose effect moves its own card out of the graveyard ("Return ~ from your
+// graveyard to your hand / to the battlefield") functions only while the card is in a graveyard.
+bool worksOnlyInGraveyard(const AbilityDef& a)
+{
+    for (const Action& x : a.effect)
+        if ((x.kind == ActionKind::ReturnToHand || x.kind == ActionKind::ReturnToBattlefield)
+            && x.text == QLatin1String("graveyard") && x.object
+            && x.object->ref == Selector::Ref::Self)
+            return true;
+    return false;
+}
+
 // What an event report lists as changed (events.md `objects`): created, or a change in zone,
 // controller, tapped or phased-out state, damage, counters, power, toughness, attacking or blocking.
 QStringList changedObjects(
@@ -279,6 +291,12 @@ bool PlayContext::perform(const GameEvent& e)
             return false;
         }
         const AbilityPtr ability = cycling ? cyclingAbility(*list[e.abilityIndex - 1]) : list[e.abilityIndex - 1];
+        if (worksOnlyInGraveyard(*ability) && gs.objects[i].zone != Zone::Graveyard) {
+            refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "ability %1 of %2 can be activated only from a graveyard (113.6k)"),
+                       {PlayText::number(e.abilityIndex), table.nameOf(e.object)}),
+                QStringLiteral("113.6k"));
+            return false;
+        }
         const bool equip = ability->isKeyword(QStringLiteral("Equip"));
         if (ability->kind != AbilityDef::Kind::Activated && ability->kind != AbilityDef::Kind::Loyalty && !equip) {
             refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "ability %1 of %2 is not an activated ability"),
@@ -313,7 +331,9 @@ bool PlayContext::perform(const GameEvent& e)
                 QStringLiteral("602.2b"));
             return false;
         }
-        const QString controller = table.resolution().chars[i].controller;
+        // 602.2, 108.4a: a card in a graveyard has no controller; its owner activates its abilities.
+        const QString controller = gs.objects[i].zone == Zone::Battlefield ? table.resolution().chars[i].controller
+                                                                           : gs.objects[i].owner;
         if (!activationTimingAllowed(ability->restriction, controller)) {
             refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "ability %1 of %2 can't be activated at this time (602.5d)"),
                        {PlayText::number(e.abilityIndex), table.nameOf(e.object)}),
