@@ -346,10 +346,13 @@ QJsonArray costParts(const QVector<CostPart>& parts, bool* ok)
         case CostKind::ExileFromHand:
             out << QJsonObject{{QStringLiteral("exile_from_hand"), p.card ? selector(*p.card, ok) : QJsonValue()}};
             break;
-        case CostKind::RemoveCounters:
-            out << QJsonObject{{QStringLiteral("remove_counters"),
-                QJsonObject{{QStringLiteral("kind"), p.counterKind}, {QStringLiteral("n"), p.amount}}}};
+        case CostKind::RemoveCounters: {
+            QJsonObject remove{{QStringLiteral("kind"), p.counterKind}, {QStringLiteral("n"), p.amount}};
+            if (p.card)   // "from a creature you control"
+                remove[QStringLiteral("from")] = selector(*p.card, ok);
+            out << QJsonObject{{QStringLiteral("remove_counters"), remove}};
             break;
+        }
         case CostKind::ExileSelf:
             out << QJsonObject{{QStringLiteral("exile"), QStringLiteral("self")}};
             break;

@@ -140,11 +140,25 @@ bool PlayContext::activationConditionMet(const AbilityDef& a, int source, const 
     return Evaluator(table.state(), res.chars).holds(*a.condition, probe);
 }
 
+bool PlayContext::someoneHasCounters(const Selector& which, const CostPart& c, int source)
+{
+    const GameState& gs = table.state();
+    const Resolution& res = table.resolution();
+    ContinuousEffect probe;
+    probe.sourceIndex = source;
+    probe.controller = gs.objects[source].zone == Zone::Battlefield ? res.chars[source].controller : gs.objects[source].owner;
+    const Evaluator eval(gs, res.chars);
+    for (int k = 0; k < gs.objects.size(); ++k)
+        if (gs.objects[k].counterCount(c.counterKind) >= c.amount && eval.matches(which, probe, k))
+            return true;
+    return false;
+}
+
 void PlayContext::payOwnCosts(int index, const QVector<CostPart>& costs)
 {
     GameObject& o = table.state().objects[index];
     for (const CostPart& c : costs) {
-        if (c.kind == CostKind::RemoveCounters) {
+        if (c.kind == CostKind::RemoveCounters && !c.card) {
             for (int k = o.counters.size() - 1; k >= 0; --k)
                 if (o.counters[k].kind == c.counterKind) {
                     o.counters[k].count -= c.amount;
@@ -319,9 +333,18 @@ bool PlayContext::perform(const GameEvent& e)
         }
         // 602.2b, 118.3: counters to remove must be there.
         for (const CostPart& c : ability->costParts)
-            if (c.kind == CostKind::RemoveCounters && gs.objects[i].counterCount(c.counterKind) < c.amount) {
+            if (c.kind == CostKind::RemoveCounters && !c.card && gs.objects[i].counterCount(c.counterKind) < c.amount) {
                 refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has fewer than %2 %3 counters, so the cost can't be paid"),
                            {table.nameOf(e.object), PlayText::number(c.amount), c.counterKind}),
+                    QStringLiteral("602.2b"));
+                return false;
+            }
+        // 602.2b, 118.3: "Remove a +1/+1 counter from a creature you control" needs such a creature with
+        // the counters; which one pays is not named by the event, so the cost is then taken as paid.
+        for (const CostPart& c : ability->costParts)
+            if (c.kind == CostKind::RemoveCounters && c.card && !someoneHasCounters(*c.card, c, i)) {
+                refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "no permanent its controller controls has %1 %2 counters to remove, so the cost can't be paid"),
+                           {PlayText::number(c.amount), c.counterKind}),
                     QStringLiteral("602.2b"));
                 return false;
             }

@@ -1,7 +1,7 @@
 // Activated abilities read from real cards' Oracle text (tests/data/import/activated-abilities.json):
 // "Return ~ from your graveyard to your hand / to the battlefield [tapped]", an ability that works only while its card is in a
 // graveyard (113.6k); "Put ~ on top of its owner's library"; "Untap another target permanent" (a
-// target other than the source). Each is checked as read, as the card format keeps it, and as the
+// target other than the source); "Remove a +1/+1 counter from a creature you control" (a cost). Each is checked as read, as the card format keeps it, and as the
 // event player performs it (or names it not performed).
 #include "ImportFixtures.h"
 #include "import/OracleParser.h"
@@ -55,7 +55,7 @@ class TestImportActivated : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 13);
+        QCOMPARE(fixtures().cards.size(), 16);
         for (const ImportedCard& c : fixtures().cards)
             QVERIFY2(c.status == CardStatus::Understood, qPrintable(c.card->name()));
     }
@@ -117,11 +117,31 @@ private slots:
         QVERIFY(!parser.ability(QStringLiteral("{T}: ~ deals 1 damage to another target player.")));
     }
 
+    void countersFromAnotherPermanentAreRead()
+    {
+        const AbilityDef* quill = parsed(QStringLiteral("Quillspike"), 0);
+        QVERIFY(quill);
+        QCOMPARE(quill->costParts.size(), 2);
+        const CostPart& remove = quill->costParts[1];
+        QCOMPARE(remove.kind, CostKind::RemoveCounters);
+        QCOMPARE(remove.counterKind, QStringLiteral("-1/-1"));
+        QCOMPARE(remove.amount, 1);
+        QVERIFY(remove.card);
+        QCOMPARE(remove.card->types, quint16(CardType::Creature));
+        QCOMPARE(remove.card->controller, Selector::Who::You);
+        // Spike Rogue has both: from itself (no `card`) and from a creature you control.
+        const AbilityDef* own = parsed(QStringLiteral("Spike Rogue"), 1);
+        const AbilityDef* any = parsed(QStringLiteral("Spike Rogue"), 2);
+        QVERIFY(own && any);
+        QVERIFY(!own->costParts[1].card);
+        QVERIFY(any->costParts[1].card);
+    }
+
     void cardFormatKeepsEveryNewForm()
     {
         int checked = 0;
         QCOMPARE(test::cardFormatDifference(fixtures(), &checked), QString());
-        QCOMPARE(checked, 13);
+        QCOMPARE(checked, 16);
     }
 
     void graveyardAbilityReturnsTheCard()
@@ -192,6 +212,22 @@ private slots:
             {"id": "e2", "resolve": "top"})");
         QVERIFY(!play.finalState.object(QStringLiteral("bears"))->tapped);
         QVERIFY(play.finalState.object(QStringLiteral("tine"))->tapped);
+    }
+
+    void countersFromAnotherPermanentMustBeThere()
+    {
+        // 602.2b, 118.3: with no creature of Ana's carrying a +1/+1 counter, Shapers of Nature's draw
+        // can't be activated; with the Bears carrying one, it can, and Ana draws.
+        const QByteArray shapers = R"({"id": "sh", "card": "Shapers of Nature", "timestamp": 1},
+            {"id": "lib", "card": "Island", "zone": "library"},)";
+        Playthrough play = played(shapers + R"({"id": "bears", "card": "Grizzly Bears", "timestamp": 2},
+            {"id": "nbears", "card": "Grizzly Bears", "timestamp": 3, "owner": "nico", "counters": {"+1/+1": 1}})",
+            R"({"id": "e1", "activate": "sh", "ability": 2})");
+        QCOMPARE(test::eventOutcome(play, QStringLiteral("e1")).value(0), QStringLiteral("problem 602.2b"));
+        play = played(shapers + R"({"id": "bears", "card": "Grizzly Bears", "timestamp": 2, "counters": {"+1/+1": 1}})",
+            R"({"id": "e1", "activate": "sh", "ability": 2}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(test::eventOutcome(play, QStringLiteral("e1")), QStringList());
+        QCOMPARE(zoneOf(play, "lib"), Zone::Hand);
     }
 
     void libraryTopIsNamedNotPerformed()
