@@ -1,7 +1,7 @@
 // Activated abilities read from real cards' Oracle text (tests/data/import/activated-abilities.json):
 // "Return ~ from your graveyard to your hand / to the battlefield [tapped]", an ability that works only while its card is in a
 // graveyard (113.6k); "Put ~ on top of its owner's library"; "Untap another target permanent" (a
-// target other than the source); "Remove a +1/+1 counter from a creature you control" (a cost). Each is checked as read, as the card format keeps it, and as the
+// target other than the source); "Remove a +1/+1 counter from a creature you control" (a cost); "Add one mana of the chosen color". Each is checked as read, as the card format keeps it, and as the
 // event player performs it (or names it not performed).
 #include "ImportFixtures.h"
 #include "import/OracleParser.h"
@@ -55,7 +55,7 @@ class TestImportActivated : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 16);
+        QCOMPARE(fixtures().cards.size(), 17);
         for (const ImportedCard& c : fixtures().cards)
             QVERIFY2(c.status == CardStatus::Understood, qPrintable(c.card->name()));
     }
@@ -137,11 +137,24 @@ private slots:
         QVERIFY(any->costParts[1].card);
     }
 
+    void manaOfTheChosenColorIsRead()
+    {
+        // 106.1: Sol Grail's mana is of the colour chosen as it entered (614.12).
+        const AbilityDef* grail = parsed(QStringLiteral("Sol Grail"), 1);
+        QVERIFY(grail);
+        QCOMPARE(grail->effect.size(), 1);
+        QCOMPARE(grail->effect[0].kind, ActionKind::AddMana);
+        QCOMPARE(grail->effect[0].mana, Action::Mana::ChosenColor);
+        const AbilityDef* choice = parsed(QStringLiteral("Sol Grail"), 0);
+        QVERIFY(choice);
+        QCOMPARE(choice->replacement.choose, std::optional<ChoiceKind>(ChoiceKind::Color));
+    }
+
     void cardFormatKeepsEveryNewForm()
     {
         int checked = 0;
         QCOMPARE(test::cardFormatDifference(fixtures(), &checked), QString());
-        QCOMPARE(checked, 16);
+        QCOMPARE(checked, 17);
     }
 
     void graveyardAbilityReturnsTheCard()
