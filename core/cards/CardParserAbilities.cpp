@@ -47,9 +47,15 @@ bool CardParser::costParts(const JsonValue& v, const QString& path, QVector<Cost
                 part.card = QSharedPointer<Selector>::create(*what);
             } else if (part.kind == CostKind::RemoveCounters && arg.isObject()) {   // "remove a charge counter from ~"
                 const QString rp = JsonReader::child(p, kind);
-                m_r.checkKeys(arg, {"kind", "n"}, rp);
+                m_r.checkKeys(arg, {"kind", "n", "from"}, rp);
                 part.counterKind = m_r.string(arg, "kind", rp, true).value_or(QString());
                 part.amount = int(m_r.integer(arg, "n", rp, true, 1).value_or(1));
+                if (const JsonValue* from = arg.find("from")) {   // another permanent than ~
+                    auto what = selector(*from, JsonReader::child(rp, "from"));
+                    if (!what)
+                        return false;
+                    part.card = QSharedPointer<Selector>::create(*what);
+                }
             } else if ((part.kind == CostKind::ExileSelf || part.kind == CostKind::ReturnSelfToHand) && arg.isString()
                 && arg.toString() == "self") {
                 part.amount = 1;

@@ -15,7 +15,7 @@ const QSet<QString>& actionExtraKeys()
 {
     static const QSet<QString> keys
         = {"to", "no_regenerate", "up_to", "if", "effect", "event", "filter", "n", "who", "tapped", "optional", "with_counters",
-            "each_player", "unless_pays", "bottom", "if_you_do", "then", "if_you_dont", "otherwise", "condition"};
+            "each_player", "unless_pays", "bottom", "from_graveyard", "if_you_do", "then", "if_you_dont", "otherwise", "condition"};
     return keys;
 }
 
@@ -408,6 +408,14 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
                 QStringLiteral("only \"put_on_library\" takes \"bottom\""));
         else if (*bottom)
             out->text = QStringLiteral("bottom");
+    }
+    if (auto fromGraveyard = m_r.boolean(action, "from_graveyard", path)) {
+        if ((k != ActionKind::ReturnToHand && k != ActionKind::ReturnToBattlefield) || !out->object
+            || out->object->ref != Selector::Ref::Self)
+            m_r.error(*action.find("from_graveyard"), JsonReader::child(path, "from_graveyard"),
+                QStringLiteral("only \"return_to_hand\" or \"return_to_battlefield\" of \"self\" takes \"from_graveyard\""));
+        else if (*fromGraveyard)
+            out->text = QStringLiteral("graveyard");   // 113.6k: an ability of the card in a graveyard
     }
     if (k == ActionKind::PutOnLibrary && out->text.isEmpty())
         out->text = QStringLiteral("top");

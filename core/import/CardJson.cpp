@@ -136,6 +136,16 @@ QJsonObject action(const Action& a, bool* ok)
         if (a.text == QLatin1String("bottom"))
             o[QStringLiteral("bottom")] = true;
         break;
+    case ActionKind::ReturnToHand:
+    case ActionKind::ReturnToBattlefield:   // the importer reads only "return ~ from your graveyard to …"
+        o[kind] = selector(*a.object, ok);
+        if (a.text == QLatin1String("graveyard"))   // "return ~ from your graveyard to your hand" (113.6k)
+            o[QStringLiteral("from_graveyard")] = true;
+        else if (a.kind == ActionKind::ReturnToBattlefield)
+            *ok = false;
+        if (a.tapped && a.kind == ActionKind::ReturnToBattlefield)
+            o[QStringLiteral("tapped")] = true;
+        break;
     case ActionKind::ExtraTurn:
     case ActionKind::PreventCombatDamage:
     case ActionKind::SearchBasicLandToHand:
@@ -179,7 +189,6 @@ QJsonObject action(const Action& a, bool* ok)
     case ActionKind::ReturnFromGraveyard:
     case ActionKind::Regenerate:
     case ActionKind::CounterSpell:
-    case ActionKind::ReturnToHand:
     case ActionKind::Destroy:
     case ActionKind::Exile:
     case ActionKind::Tap:
@@ -275,7 +284,7 @@ QJsonObject action(const Action& a, bool* ok)
         o[kind] = expr(*a.amountOf, ok);
     if ((a.amountOf && !thatMuch) || a.drain
         || (a.tapped && a.kind != ActionKind::SearchBasicLand && a.kind != ActionKind::SearchLandType
-            && a.kind != ActionKind::SearchLibrary))
+            && a.kind != ActionKind::SearchLibrary && a.kind != ActionKind::ReturnToBattlefield))
         *ok = false;
     return o;
 }
@@ -337,10 +346,13 @@ QJsonArray costParts(const QVector<CostPart>& parts, bool* ok)
         case CostKind::ExileFromHand:
             out << QJsonObject{{QStringLiteral("exile_from_hand"), p.card ? selector(*p.card, ok) : QJsonValue()}};
             break;
-        case CostKind::RemoveCounters:
-            out << QJsonObject{{QStringLiteral("remove_counters"),
-                QJsonObject{{QStringLiteral("kind"), p.counterKind}, {QStringLiteral("n"), p.amount}}}};
+        case CostKind::RemoveCounters: {
+            QJsonObject remove{{QStringLiteral("kind"), p.counterKind}, {QStringLiteral("n"), p.amount}};
+            if (p.card)   // "from a creature you control"
+                remove[QStringLiteral("from")] = selector(*p.card, ok);
+            out << QJsonObject{{QStringLiteral("remove_counters"), remove}};
             break;
+        }
         case CostKind::ExileSelf:
             out << QJsonObject{{QStringLiteral("exile"), QStringLiteral("self")}};
             break;

@@ -165,6 +165,10 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         a.kind = ActionKind::AddMana;
         a.mana = Action::Mana::AnyColor;
         a.text = QStringLiteral("any_color");   // as the card format reads it
+    } else if (s == QLatin1String("add one mana of the chosen color")) {   // chosen as the source entered
+        a.kind = ActionKind::AddMana;
+        a.mana = Action::Mana::ChosenColor;
+        a.text = QStringLiteral("chosen_color");   // as the card format reads it
     } else if (const auto m = oneColor.match(s); m.hasMatch()) {   // all of it one colour (106.1a)
         a.kind = ActionKind::AddMana;
         a.mana = Action::Mana::AnyColor;

@@ -295,6 +295,13 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
 
     // 401.4: "put target creature on top of its owner's library".
     static const QRegularExpression onLibrary(QStringLiteral("^put (.+) on (top|the bottom) of its owner's library$"));
+    if (const auto m = onLibrary.match(s); m.hasMatch() && m.captured(1) == QLatin1String("~")) {
+        a.kind = ActionKind::PutOnLibrary;   // Soaring Hope: "Put ~ on top of its owner's library"
+        a.object = Selector();
+        a.object->ref = Selector::Ref::Self;
+        a.text = m.captured(2) == QLatin1String("top") ? QStringLiteral("top") : QStringLiteral("bottom");
+        return add(a);
+    }
     if (const auto m = onLibrary.match(s); m.hasMatch() && m.captured(1).contains(QLatin1String("target"))) {
         Selector::Ref r;
         const auto what = target(m.captured(1), into, &r);

@@ -12,7 +12,7 @@ bool OracleParser::costParts(const QString& text, QVector<CostPart>* out, bool a
 {
     static const QRegularExpression sacrificeOne(QStringLiteral("^[Ss]acrifice (an?|another) (.+)$"));
     static const QRegularExpression removeCounters(
-        QStringLiteral("^Remove (a|an|one|two|three|four|five|six|seven|eight|nine|ten) ([+-]\\d+/[+-]\\d+|[a-z]+) counters? from ~$"));
+        QStringLiteral("^Remove (a|an|one|two|three|four|five|six|seven|eight|nine|ten) ([+-]\\d+/[+-]\\d+|[a-z]+) counters? from (~|an? .+? you control)$"));
     static const QRegularExpression tapUntapped(
         QStringLiteral("^Tap (an|two|three|four|five) untapped (.+?) you control$"));
     static const QRegularExpression mana(QStringLiteral("^(\\{[^}]+\\})+$"));
@@ -58,6 +58,14 @@ bool OracleParser::costParts(const QString& text, QVector<CostPart>* out, bool a
             part.counterKind = m.captured(2);
             if ((part.amount == 1) != !piece.contains(QLatin1String(" counters ")))
                 return false;
+            if (m.captured(3) != QLatin1String("~")) {   // "from a creature you control": taken as paid
+                bool plural = true;
+                auto what = objects(m.captured(3).section(QLatin1Char(' '), 1).chopped(12), &plural);
+                if (!what || plural || what->isRef() || what->controller != Selector::Who::Any)
+                    return false;
+                what->controller = Selector::Who::You;
+                part.card = QSharedPointer<Selector>::create(*what);
+            }
         } else if (piece == QLatin1String("Exile ~") && !additional) {
             part.kind = CostKind::ExileSelf;
             part.amount = 1;

@@ -116,6 +116,18 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
         a->object = *what;
         return true;
     }
+    // "{2}{B}: Return ~ from your graveyard to your hand.": an ability that moves its card out of the
+    // graveyard works only there (113.6k); the event player refuses it anywhere else.
+    static const QRegularExpression selfFromGraveyard(
+        QStringLiteral("^return ~ from your graveyard to (your hand|the battlefield|the battlefield tapped)$"));
+    if (const auto m = selfFromGraveyard.match(s); m.hasMatch() && into->kind == AbilityDef::Kind::Activated) {
+        a->kind = m.captured(1) == QLatin1String("your hand") ? ActionKind::ReturnToHand : ActionKind::ReturnToBattlefield;
+        a->tapped = m.captured(1).endsWith(QLatin1String("tapped"));
+        a->object = Selector();
+        a->object->ref = Selector::Ref::Self;
+        a->text = QStringLiteral("graveyard");
+        return true;
+    }
     if (const auto m = toHand.match(s); m.hasMatch()) {
         auto what = object(m.captured(1));
         if (!what || what->ref == Selector::Ref::Targets)

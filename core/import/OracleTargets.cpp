@@ -102,6 +102,11 @@ std::optional<Selector> OracleParser::target(const QString& phrase, AbilityDef* 
 {
     Selector s;
     QString p = phrase.trimmed();
+    // "another target permanent": a target other than the ability's source (`other`), which
+    // the event player checks as the target is chosen.
+    const bool another = p.startsWith(QLatin1String("another target "));
+    if (another)
+        p = p.mid(8);
     static const QRegularExpression upTo(QStringLiteral("^up to (\\w+) target (.+)$"));
     int limit = 0;
     if (const auto m = upTo.match(p); m.hasMatch()) {
@@ -140,6 +145,15 @@ std::optional<Selector> OracleParser::target(const QString& phrase, AbilityDef* 
     } else {
         return std::nullopt;
     }
+    const bool objectWord = s.word.isEmpty() || s.word == QLatin1String("permanent");
+    if (another && (limit > 0 || s.other || !objectWord || !s.anyOf.isEmpty()))
+        return std::nullopt;   // "another" of a player, of any target or of several is not read
+    // After a first target, "another target" of a permanent's ability means other than that target
+    // only, and may name the source itself; `other` would refuse the source, so only a spell's (whose
+    // source is no permanent) is read.
+    if (another && !into->targets.isEmpty() && into->kind != AbilityDef::Kind::Spell)
+        return std::nullopt;
+    s.other = another;
     s.upTo = quint8(limit);
     if (into->targets.size() >= 2)
         return std::nullopt;

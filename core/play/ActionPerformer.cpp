@@ -352,6 +352,8 @@ void ActionPerformer::perform(const Action& a)
                     continue;   // 701.17a: only a permanent can be sacrificed
                 m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is sacrificed"), {name}));
                 m_table.moveObject(i, Zone::Graveyard);
+            } else if (a.text == QLatin1String("graveyard") && o.zone != Zone::Graveyard) {
+                continue;   // 113.6k, 400.7: "return ~ from your graveyard": a card that left it stays
             } else if (o.zone != Zone::Battlefield) {
                 returnToBattlefield(a, i);
             }

@@ -10,6 +10,18 @@ namespace strata {
 
 namespace {
 
+// 113.6k: an ability whose effect moves its own card out of the graveyard ("Return ~ from your
+// graveyard to your hand / to the battlefield") functions only while the card is in a graveyard.
+bool worksOnlyInGraveyard(const AbilityDef& a)
+{
+    for (const Action& x : a.effect)
+        if ((x.kind == ActionKind::ReturnToHand || x.kind == ActionKind::ReturnToBattlefield)
+            && x.text == QLatin1String("graveyard") && x.object
+            && x.object->ref == Selector::Ref::Self)
+            return true;
+    return false;
+}
+
 // What an event report lists as changed (events.md `objects`): created, or a change in zone,
 // controller, tapped or phased-out state, damage, counters, power, toughness, attacking or blocking.
 QStringList changedObjects(
@@ -128,11 +140,25 @@ bool PlayContext::activationConditionMet(const AbilityDef& a, int source, const 
     return Evaluator(table.state(), res.chars).holds(*a.condition, probe);
 }
 
+bool PlayContext::someoneHasCounters(const Selector& which, const CostPart& c, int source)
+{
+    const GameState& gs = table.state();
+    const Resolution& res = table.resolution();
+    ContinuousEffect probe;
+    probe.sourceIndex = source;
+    probe.controller = gs.objects[source].zone == Zone::Battlefield ? res.chars[source].controller : gs.objects[source].owner;
+    const Evaluator eval(gs, res.chars);
+    for (int k = 0; k < gs.objects.size(); ++k)
+        if (gs.objects[k].counterCount(c.counterKind) >= c.amount && eval.matches(which, probe, k))
+            return true;
+    return false;
+}
+
 void PlayContext::payOwnCosts(int index, const QVector<CostPart>& costs)
 {
     GameObject& o = table.state().objects[index];
     for (const CostPart& c : costs) {
-        if (c.kind == CostKind::RemoveCounters) {
+        if (c.kind == CostKind::RemoveCounters && !c.card) {
             for (int k = o.counters.size() - 1; k >= 0; --k)
                 if (o.counters[k].kind == c.counterKind) {
                     o.counters[k].count -= c.amount;
@@ -279,6 +305,12 @@ bool PlayContext::perform(const GameEvent& e)
             return false;
         }
         const AbilityPtr ability = cycling ? cyclingAbility(*list[e.abilityIndex - 1]) : list[e.abilityIndex - 1];
+        if (worksOnlyInGraveyard(*ability) && gs.objects[i].zone != Zone::Graveyard) {
+            refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "ability %1 of %2 can be activated only from a graveyard (113.6k)"),
+                       {PlayText::number(e.abilityIndex), table.nameOf(e.object)}),
+                QStringLiteral("113.6k"));
+            return false;
+        }
         const bool equip = ability->isKeyword(QStringLiteral("Equip"));
         if (ability->kind != AbilityDef::Kind::Activated && ability->kind != AbilityDef::Kind::Loyalty && !equip) {
             refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "ability %1 of %2 is not an activated ability"),
@@ -301,9 +333,18 @@ bool PlayContext::perform(const GameEvent& e)
         }
         // 602.2b, 118.3: counters to remove must be there.
         for (const CostPart& c : ability->costParts)
-            if (c.kind == CostKind::RemoveCounters && gs.objects[i].counterCount(c.counterKind) < c.amount) {
+            if (c.kind == CostKind::RemoveCounters && !c.card && gs.objects[i].counterCount(c.counterKind) < c.amount) {
                 refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has fewer than %2 %3 counters, so the cost can't be paid"),
                            {table.nameOf(e.object), PlayText::number(c.amount), c.counterKind}),
+                    QStringLiteral("602.2b"));
+                return false;
+            }
+        // 602.2b, 118.3: "Remove a +1/+1 counter from a creature you control" needs such a creature with
+        // the counters; which one pays is not named by the event, so the cost is then taken as paid.
+        for (const CostPart& c : ability->costParts)
+            if (c.kind == CostKind::RemoveCounters && c.card && !someoneHasCounters(*c.card, c, i)) {
+                refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "no permanent its controller controls has %1 %2 counters to remove, so the cost can't be paid"),
+                           {PlayText::number(c.amount), c.counterKind}),
                     QStringLiteral("602.2b"));
                 return false;
             }
@@ -313,7 +354,9 @@ bool PlayContext::perform(const GameEvent& e)
                 QStringLiteral("602.2b"));
             return false;
         }
-        const QString controller = table.resolution().chars[i].controller;
+        // 602.2, 108.4a: a card in a graveyard has no controller; its owner activates its abilities.
+        const QString controller = gs.objects[i].zone == Zone::Battlefield ? table.resolution().chars[i].controller
+                                                                           : gs.objects[i].owner;
         if (!activationTimingAllowed(ability->restriction, controller)) {
             refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "ability %1 of %2 can't be activated at this time (602.5d)"),
                        {PlayText::number(e.abilityIndex), table.nameOf(e.object)}),

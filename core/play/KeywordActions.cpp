@@ -29,6 +29,9 @@ void ActionPerformer::returnToHand(const Action& a)
         // your graveyard to your hand").
         if (gs.objects[i].zone != Zone::Battlefield && gs.objects[i].zone != Zone::Graveyard)
             continue;
+        // 113.6k, 400.7: "return ~ from your graveyard": a card that left the graveyard is not fetched.
+        if (a.text == QLatin1String("graveyard") && gs.objects[i].zone != Zone::Graveyard)
+            continue;
         m_table.note(PlayText(
             QT_TRANSLATE_NOOP("PlayText", "%1 returns to its owner's hand"), {m_table.nameOf(gs.objects[i].id)}));
         m_table.moveObject(i, Zone::Hand);

@@ -27,6 +27,8 @@ public:
     void discardToCycle(int index, const QString& player);
     // The costs an activated ability pays with its own source: counters removed, exiled, returned (602.2b).
     void payOwnCosts(int index, const QVector<CostPart>& costs);
+    // 118.3: a cost that removes counters from another permanent ("from a creature you control").
+    bool someoneHasCounters(const Selector& which, const CostPart& c, int source);
     // 602.5d: "Activate only as a sorcery / during your upkeep / during your turn …"
     bool activationTimingAllowed(ActivationRestriction r, const QString& controller) const;
     // 602.5b: "Activate only if …" and formidable's total power, as the ability is activated.

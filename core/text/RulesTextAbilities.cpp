@@ -130,6 +130,13 @@ QString Writer::costText(const QVector<CostPart>& parts) const
             Counters c;
             c.kind = p.counterKind;
             c.n = Amount::number(p.amount);
+            if (p.card) {   // "Remove a +1/+1 counter from a creature you control"
+                Selector what = *p.card;
+                what.controller = Selector::Who::Any;
+                items << tr("Remove %1 from %2 you control", "cost: counters, a permanent")
+                             .arg(counterPhrase(c), indefinite(noun(what, false, false), selectorGender(what)));
+                break;
+            }
             items << tr("Remove %1 from %2", "cost: counters, the object").arg(counterPhrase(c), m_self);
             break;
         }

@@ -300,6 +300,12 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
         m_itNoun = NP{tr("card"), {}, genderOf("card")};   // what was exiled is a card now (400.7)
         break;
     case ActionKind::ReturnToBattlefield: {
+        if (object.ref == Selector::Ref::Self && a.text == QLatin1String("graveyard")) {   // 113.6k
+            out << maybe((a.tapped ? tr("return %1 from your graveyard to the battlefield tapped")
+                                   : tr("return %1 from your graveyard to the battlefield"))
+                             .arg(m_self));
+            break;
+        }
         const QString what = objectPhrase(object);
         const bool owner = a.who == QLatin1String("owner");
         QString clause = owner ? (a.tapped ? tr("return %1 to the battlefield tapped under its owner's control")
@@ -392,7 +398,9 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
         out << tr("sacrifice %1 unless you pay %2").arg(m_self, a.text);
         break;
     case ActionKind::ReturnToHand:
-        if (object.ref == Selector::Ref::Targets)   // "return up to two target creatures to their owners' hands"
+        if (object.ref == Selector::Ref::Self && a.text == QLatin1String("graveyard"))   // 113.6k
+            out << maybe(tr("return %1 from your graveyard to your hand").arg(m_self));
+        else if (object.ref == Selector::Ref::Targets)   // "return up to two target creatures to their owners' hands"
             out << maybe(tr("return %1 to their owners' hands").arg(objectPhrase(object)));
         else if (object.isRef())   // Capsize: "return target permanent to its owner's hand"
             out << maybe(tr("return %1 to its owner's hand").arg(objectPhrase(object)));
