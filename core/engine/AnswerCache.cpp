@@ -301,6 +301,21 @@ void AnswerCache::forgetStaleAnswers(const ContinuousEffect& applied, Layer laye
             answer.addToRecheck(touched);
             changed(n);
         }
+        if (stale && layer == Layer::L4 && answer.perObject && !answer.scan.depends && a != &applied
+            && b != &applied) {
+            // A layer 4 application changed the objects it touched and nothing else. When both
+            // selectors test each object alone and neither source (existence, "you control",
+            // "other") nor condition was touched, this "no" still holds on every other object:
+            // a type change (Spreading Seas) sent every answer about Life and Limb, Hivestone or
+            // Yavimaya back to a scan of all their Forests and creatures.
+            const Exposure& ea = impact.of(a);
+            const Exposure& eb = impact.of(b);
+            if (!ea.conditionHit && !eb.conditionHit && !ea.sourceTouched && !eb.sourceTouched) {
+                answer.addToRecheck(touched);
+                changed(n);
+                stale = false;
+            }
+        }
         if (stale) {
             n.live = false;
             changed(n);
