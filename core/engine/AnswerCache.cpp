@@ -301,19 +301,23 @@ void AnswerCache::forgetStaleAnswers(const ContinuousEffect& applied, Layer laye
             answer.addToRecheck(touched);
             changed(n);
         }
-        if (stale && layer == Layer::L4 && answer.perObject && !answer.scan.depends && a != &applied
-            && b != &applied) {
+        if (stale && layer == Layer::L4 && answer.perObject && a != &applied && b != &applied) {
             // A layer 4 application changed the objects it touched and nothing else. When both
             // selectors test each object alone and neither source (existence, "you control",
-            // "other") nor condition was touched, this "no" still holds on every other object:
-            // a type change (Spreading Seas) sent every answer about Life and Limb, Hivestone or
-            // Yavimaya back to a scan of all their Forests and creatures.
+            // "other") nor condition was touched, this "no" still holds on every other object, and
+            // a "yes" while the object that showed it was left alone: a type change (Spreading
+            // Seas) sent every answer about Life and Limb, Hivestone or Yavimaya back to a scan of
+            // all their Forests and creatures.
             const Exposure& ea = impact.of(a);
             const Exposure& eb = impact.of(b);
             if (!ea.conditionHit && !eb.conditionHit && !ea.sourceTouched && !eb.sourceTouched) {
-                answer.addToRecheck(touched);
-                changed(n);
-                stale = false;
+                if (!answer.scan.depends) {
+                    answer.addToRecheck(touched);
+                    changed(n);
+                    stale = false;
+                } else if (answer.scan.witness >= 0 && !impact.touched(answer.scan.witness)) {
+                    stale = false;
+                }
             }
         }
         if (stale) {

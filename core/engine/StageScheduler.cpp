@@ -340,8 +340,10 @@ bool StageScheduler::askAgain(PairAnswer& cached, int ai, int bi)
         if (reach[i])
             objects << i;
     cached.clearRecheck();
-    if (!objects.isEmpty() && m_trial.dependsOnScanning(*m_group[ai], *m_group[bi], objects).depends) {
+    const ScanAnswer found = objects.isEmpty() ? ScanAnswer() : m_trial.dependsOnScanning(*m_group[ai], *m_group[bi], objects);
+    if (found.depends) {
         cached.scan.depends = true;
+        cached.scan.witness = found.witness;
         recordDependency(m_group[ai]->id, m_group[bi]->id);
     }
     return cached.scan.depends;
