@@ -340,7 +340,8 @@ bool StageScheduler::askAgain(PairAnswer& cached, int ai, int bi)
         if (reach[i])
             objects << i;
     cached.clearRecheck();
-    const ScanAnswer found = objects.isEmpty() ? ScanAnswer() : m_trial.dependsOnScanning(*m_group[ai], *m_group[bi], objects);
+    const ScanAnswer found
+        = objects.isEmpty() ? ScanAnswer() : m_trial.dependsOnScanning(*m_group[ai], *m_group[bi], objects);
     if (found.depends) {
         cached.scan.depends = true;
         cached.scan.witness = found.witness;
