@@ -219,7 +219,7 @@ void AnswerCache::dropDead(QVector<int>& nodes)
 namespace {
 // A layer 4 application touching more objects than this drops the "no"s it makes stale.
 constexpr qsizetype kMaxTouchedForRecheck = 4;
-}
+}   // namespace
 
 void AnswerCache::forgetStaleAnswers(const ContinuousEffect& applied, Layer layer, const QVector<int>& touched)
 {
