@@ -216,6 +216,11 @@ void AnswerCache::dropDead(QVector<int>& nodes)
     });
 }
 
+namespace {
+// A layer 4 application touching more objects than this drops the "no"s it makes stale.
+constexpr qsizetype kMaxTouchedForRecheck = 4;
+}   // namespace
+
 void AnswerCache::forgetStaleAnswers(const ContinuousEffect& applied, Layer layer, const QVector<int>& touched)
 {
     // 613.8c asks for dependency afresh after each application. A cached answer survives only if
@@ -300,6 +305,28 @@ void AnswerCache::forgetStaleAnswers(const ContinuousEffect& applied, Layer laye
         } else if (onTouchedOnly) {
             answer.addToRecheck(touched);
             changed(n);
+        }
+        if (stale && layer == Layer::L4 && answer.perObject && a != &applied && b != &applied) {
+            // A layer 4 application changed the objects it touched and nothing else. When both
+            // selectors test each object alone and neither source (existence, "you control",
+            // "other") nor condition was touched, this "no" still holds on every other object, and
+            // a "yes" while the object that showed it was left alone: a type change (Spreading
+            // Seas) sent every answer about Life and Limb, Hivestone or Yavimaya back to a scan of
+            // all their Forests and creatures.
+            const Exposure& ea = impact.of(a);
+            const Exposure& eb = impact.of(b);
+            if (!ea.conditionHit && !eb.conditionHit && !ea.sourceTouched && !eb.sourceTouched) {
+                // Only for a few objects: a rechecked answer no longer shares its twins' trial, and
+                // on a 400-effect layer 4 loop (loop 200) rechecks of wide applications cost 80 times
+                // the fresh scans they replaced.
+                if (!answer.scan.depends && touched.size() <= kMaxTouchedForRecheck) {
+                    answer.addToRecheck(touched);
+                    changed(n);
+                    stale = false;
+                } else if (answer.scan.witness >= 0 && !impact.touched(answer.scan.witness)) {
+                    stale = false;
+                }
+            }
         }
         if (stale) {
             n.live = false;

@@ -19,6 +19,7 @@ using KeywordChangesMade = QVector<QPair<int, bool>>;
 // What a look at b's objects found about "does a depend on b" (613.8a).
 struct ScanAnswer {
     bool depends = false;
+    int witness = -1;   // with depends: the object where b changes a
     // a sees what b does only through the keywords in keywordChanges.
     bool byKeyword = false;
     QVector<KeywordChange> keywordChanges;

@@ -23,6 +23,20 @@ bool comesFirst(const ContinuousEffect* x, const ContinuousEffect* y)
     return x->slot < y->slot;
 }
 
+// Whether a selector tests each object on that object's own values (and its source's): not on an
+// Aura or Equipment attached to it, whose types another object's type change can change.
+bool testsObjectsAlone(const Selector& s)
+{
+    return !s.enchanted && !s.equipped
+        && std::all_of(s.anyOf.cbegin(), s.anyOf.cend(), [](const Selector& part) { return testsObjectsAlone(part); });
+}
+
+bool testsObjectsAlone(const ContinuousEffect& e)
+{
+    return std::all_of(e.parts.cbegin(), e.parts.cend(),
+        [](const EffectPart& p) { return p.started || !p.affects || testsObjectsAlone(*p.affects); });
+}
+
 // Fixed for a snapshot: no Op::writes() names them, so no application changes them.
 constexpr Facets kSnapshotFacets = FacetZone | FacetStatus | FacetPlayers;
 
@@ -326,8 +340,11 @@ bool StageScheduler::askAgain(PairAnswer& cached, int ai, int bi)
         if (reach[i])
             objects << i;
     cached.clearRecheck();
-    if (!objects.isEmpty() && m_trial.dependsOnScanning(*m_group[ai], *m_group[bi], objects).depends) {
+    const ScanAnswer found
+        = objects.isEmpty() ? ScanAnswer() : m_trial.dependsOnScanning(*m_group[ai], *m_group[bi], objects);
+    if (found.depends) {
         cached.scan.depends = true;
+        cached.scan.witness = found.witness;
         recordDependency(m_group[ai]->id, m_group[bi]->id);
     }
     return cached.scan.depends;
@@ -352,7 +369,10 @@ std::optional<PairAnswer> StageScheduler::firstAnswer(int ai, int bi, Facets ove
         answer.scan.depends = m_trial.dependsOn(a, *delta);
     } else {
         answer.scan = scanOrTwinAnswer(a, b, overlap);
-        answer.perObject = m_stage.layer == Layer::L6;
+        // In layer 4 only when both selectors test each object alone: a type change on one object
+        // then changes this answer on that object alone (AnswerCache::forgetStaleAnswers).
+        answer.perObject = m_stage.layer == Layer::L6
+            || (m_stage.layer == Layer::L4 && testsObjectsAlone(a) && testsObjectsAlone(b));
     }
     return answer;
 }

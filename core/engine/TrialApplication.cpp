@@ -210,6 +210,7 @@ ScanAnswer TrialApplication::dependsOnScanning(
         trial.setSingleOverlay(i, &triedOn(b, reach, i));
         if (changesOn(a, i, trial)) {
             answer.depends = true;
+            answer.witness = i;
             return answer;
         }
     }
