@@ -248,13 +248,9 @@ bool PlayContext::perform(const GameEvent& e)
         bool impossible = false;
         const QVector<Selector> wanted = spellTargets(gs.objects[i]);
         // 601.2c: each target the event names must be legal as the spell is cast (shroud, protection).
-        for (int k = 0; e.hasTargets && k < e.targets.size() && !wanted.isEmpty(); ++k)
-            if (!isLegalTarget(wanted.value(std::min<int>(k, wanted.size() - 1)), e.targets[k], caster, i)) {
-                refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 can't be a target of %2 (601.2c)"),
-                           {table.nameOf(e.targets[k]), table.nameOf(e.object)}),
-                    QStringLiteral("601.2c"));
-                return false;
-            }
+        if (refusesIllegalTarget(wanted, e, caster, i, QT_TRANSLATE_NOOP("PlayText", "%1 can't be a target of %2 (601.2c)"),
+                QStringLiteral("601.2c")))
+            return false;
         if (refusesRepeatedAnother(wanted, e, QStringLiteral("601.2c")))
             return false;
         item.targets = chooseTargets(wanted, e.targets, e.hasTargets, caster, i, &impossible);
@@ -380,10 +376,13 @@ bool PlayContext::perform(const GameEvent& e)
         item.choices = e.choices;
         item.trigger.sourceIncarnation = gs.objects[i].incarnation;
         bool impossible = false;
-        if (refusesRepeatedAnother(ability->targets, e, QStringLiteral("602.2b")))
+        const QVector<Selector> wanted = equip ? QVector<Selector>{equipTarget()} : ability->targets;
+        // 602.2b: as for a spell (601.2c), each target the event names must be legal as it is activated.
+        if (refusesIllegalTarget(wanted, e, controller, i, QT_TRANSLATE_NOOP("PlayText", "%1 can't be a target of %2 (602.2b)"),
+                QStringLiteral("602.2b"))
+            || refusesRepeatedAnother(ability->targets, e, QStringLiteral("602.2b")))
             return false;
-        item.targets = chooseTargets(equip ? QVector<Selector>{equipTarget()} : ability->targets, e.targets,
-            e.hasTargets, controller, i, &impossible);
+        item.targets = chooseTargets(wanted, e.targets, e.hasTargets, controller, i, &impossible);
         if (impossible) {
             refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "the ability has no legal target"), {}),
                 QStringLiteral("602.2b"));

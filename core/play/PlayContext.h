@@ -63,6 +63,10 @@ public:
         const QString& controller, int sourceIndex, bool* impossible);
     // Refuses the event (under `rule`) when it names one object again for an "another target" (Blood
     // Feud's "fights another target creature"), which must differ from the targets before it.
+    // Refuses the event with `message` ("%1 can't be a target of %2 (…)") and `rule` when a target it
+    // names is not legal for its selector as the spell is cast or the ability activated.
+    bool refusesIllegalTarget(const QVector<Selector>& wanted, const GameEvent& e, const QString& controller,
+        int sourceIndex, const char* message, const QString& rule);
     bool refusesRepeatedAnother(const QVector<Selector>& wanted, const GameEvent& e, const QString& rule);
 };
 

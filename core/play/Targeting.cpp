@@ -109,6 +109,17 @@ QStringList PlayContext::chooseTargets(const QVector<Selector>& wanted, const QS
     return chosen;
 }
 
+bool PlayContext::refusesIllegalTarget(const QVector<Selector>& wanted, const GameEvent& e, const QString& controller,
+    int sourceIndex, const char* message, const QString& rule)
+{
+    for (int k = 0; e.hasTargets && k < e.targets.size() && !wanted.isEmpty(); ++k)
+        if (!isLegalTarget(wanted.value(std::min<int>(k, wanted.size() - 1)), e.targets[k], controller, sourceIndex)) {
+            refuse(PlayText(message, {table.nameOf(e.targets[k]), table.nameOf(e.object)}), rule);
+            return true;
+        }
+    return false;
+}
+
 bool PlayContext::refusesRepeatedAnother(const QVector<Selector>& wanted, const GameEvent& e, const QString& rule)
 {
     for (int k = 1; e.hasTargets && k < e.targets.size() && k < wanted.size(); ++k)

@@ -191,6 +191,17 @@ private slots:
         QCOMPARE(damageOn(play, "maw"), 0);
     }
 
+    void activationRefusesAnIllegalTarget()
+    {
+        // 602.2b, 702.18a: Blastoderm has shroud, so Spikeshot Goblin's ability can't be activated
+        // targeting it; the activation is refused at once, its {T} cost unpaid.
+        const Playthrough play = played(R"({"id": "g", "card": "Spikeshot Goblin", "timestamp": 1},
+            {"id": "b", "card": "Blastoderm", "timestamp": 2, "owner": "nico"})",
+            R"({"id": "e1", "activate": "g", "ability": 1, "targets": ["b"]})");
+        QCOMPARE(test::eventOutcome(play, QStringLiteral("e1")), QStringList{QStringLiteral("problem 602.2b")});
+        QVERIFY(!play.finalState.object(QStringLiteral("g"))->tapped);
+    }
+
     void biteIsOneWay()
     {
         // 120.3: only the creature Ana controls deals damage; the Bears take none back.
