@@ -212,6 +212,9 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
     static const QRegularExpression it(QStringLiteral("^it (gets|gains|deals|has|explores)\\b"));
     if (head.contains(QLatin1Char('~')) && it.match(effect).hasMatch())
         effect = QStringLiteral("~") + effect.mid(2);
+    // "When ~ becomes the target of a spell or ability, sacrifice it" (the Illusions): "it" is ~.
+    if (a->event == TriggerEvent::SelfBecomesTarget && effect == QLatin1String("sacrifice it."))
+        effect = QStringLiteral("sacrifice ~.");
     if (head.contains(QLatin1Char('~')) && effect.endsWith(QLatin1String(" counter on it.")))
         effect = effect.chopped(3) + QStringLiteral("~.");
     // "That creature" names the event's object only while this effect is read.
