@@ -1,7 +1,8 @@
 // Triggered abilities of real cards (tests/data/import/trigger-refs.json) whose effect the importer
 // read in stop 28: "return that card" after an enchanted creature or land dies (400.7, 603.10a), "that
 // player draws an additional card" in each player's draw step (504.1), and "sacrifice it" after ~
-// becomes the target of a spell or ability (115.1). Each is checked as read, as the card format keeps
+// becomes the target of a spell or ability (115.1), "return a green creature you control to its owner's
+// hand" (one permanent of yours, chosen on resolution). Each is checked as read, as the card format keeps
 // it, and as the event player performs it.
 #include "ImportFixtures.h"
 #include "import/OracleParser.h"
@@ -54,7 +55,7 @@ class TestImportTriggerRefs : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 13);
+        QCOMPARE(fixtures().cards.size(), 17);
         for (const ImportedCard& c : fixtures().cards)
             QVERIFY2(c.status == CardStatus::Understood, qPrintable(c.card->name()));
     }
@@ -99,11 +100,25 @@ private slots:
         QCOMPARE(bear->effect[0].object->ref, Selector::Ref::Self);
     }
 
+    void aPermanentYouControlToItsOwnersHand()
+    {
+        const AbilityDef* serow = parsed(QStringLiteral("Stampeding Serow"), 1);
+        QVERIFY(serow);
+        QCOMPARE(serow->event, TriggerEvent::YourUpkeep);
+        QCOMPARE(serow->effect[0].kind, ActionKind::ReturnToHand);
+        QVERIFY(!serow->effect[0].object->isRef());
+        QCOMPARE(serow->effect[0].object->controller, Selector::Who::You);
+        QVERIFY(serow->targets.isEmpty());   // chosen on resolution, not targeted (115.1)
+        // Only a permanent of yours: another player's is left as text.
+        OracleParser parser(QStringLiteral("Test"), TypeLine(), {});
+        QVERIFY(!parser.ability(QStringLiteral("At the beginning of your upkeep, return a creature an opponent controls to its owner's hand.")));
+    }
+
     void cardFormatKeepsEveryNewForm()
     {
         int checked = 0;
         QCOMPARE(test::cardFormatDifference(fixtures(), &checked), QString());
-        QVERIFY(checked >= 13);
+        QVERIFY(checked >= 17);
     }
 
     void theCardReturnsToItsOwnersHand()
@@ -128,6 +143,18 @@ private slots:
         QVERIFY(object(play, "maw"));
         QCOMPARE(object(play, "maw")->zone, Zone::Battlefield);
         QCOMPARE(object(play, "maw")->controller, QStringLiteral("ana"));
+    }
+
+    void oneCreatureOfItsControllerReturns()
+    {
+        // In Nico's upkeep Nico's Species Gorger returns a creature Nico controls, the Gorger itself,
+        // the only one; Ana's Dreadmaw stays.
+        const Playthrough play = played(R"({"id": "gorger", "card": "Species Gorger", "timestamp": 1, "owner": "nico"},
+            {"id": "maw", "card": "Colossal Dreadmaw", "timestamp": 2})",
+            R"({"id": "e1", "begin": "upkeep"}, {"id": "e2", "resolve": "top"})");
+        QVERIFY(object(play, "gorger"));
+        QCOMPARE(object(play, "gorger")->zone, Zone::Hand);
+        QCOMPARE(object(play, "maw")->zone, Zone::Battlefield);
     }
 
     void thatPlayerDrawsAnAdditionalCard()
