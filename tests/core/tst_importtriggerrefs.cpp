@@ -2,7 +2,7 @@
 // read in stop 28: "return that card" after an enchanted creature or land dies (400.7, 603.10a), "that
 // player draws an additional card" in each player's draw step (504.1), and "sacrifice it" after ~
 // becomes the target of a spell or ability (115.1), "return a green creature you control to its owner's
-// hand" (one permanent of yours, chosen on resolution). Each is checked as read, as the card format keeps
+// hand" and "sacrifice a creature" (one permanent of yours, chosen on resolution). Each is checked as read, as the card format keeps
 // it, and as the event player performs it.
 #include "ImportFixtures.h"
 #include "import/OracleParser.h"
@@ -55,7 +55,7 @@ class TestImportTriggerRefs : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 17);
+        QCOMPARE(fixtures().cards.size(), 19);
         for (const ImportedCard& c : fixtures().cards)
             QVERIFY2(c.status == CardStatus::Understood, qPrintable(c.card->name()));
     }
@@ -114,11 +114,24 @@ private slots:
         QVERIFY(!parser.ability(QStringLiteral("At the beginning of your upkeep, return a creature an opponent controls to its owner's hand.")));
     }
 
+    void sacrificeOneOfYours()
+    {
+        const AbilityDef* appetite = parsed(QStringLiteral("Demonic Appetite"), 2);
+        QVERIFY(appetite);
+        QCOMPARE(appetite->effect[0].kind, ActionKind::Sacrifice);
+        QCOMPARE(appetite->effect[0].who, QStringLiteral("you"));
+        QVERIFY(!appetite->effect[0].object->isRef());
+        QVERIFY(appetite->targets.isEmpty());
+        OracleParser parser(QStringLiteral("Test"), TypeLine(), {});
+        QVERIFY(!parser.ability(QStringLiteral("At the beginning of your upkeep, sacrifice a creature an opponent controls.")));
+        QVERIFY(!parser.ability(QStringLiteral("At the beginning of your upkeep, sacrifice a creature other than ~.")));
+    }
+
     void cardFormatKeepsEveryNewForm()
     {
         int checked = 0;
         QCOMPARE(test::cardFormatDifference(fixtures(), &checked), QString());
-        QVERIFY(checked >= 17);
+        QVERIFY(checked >= 19);
     }
 
     void theCardReturnsToItsOwnersHand()
@@ -155,6 +168,21 @@ private slots:
         QVERIFY(object(play, "gorger"));
         QCOMPARE(object(play, "gorger")->zone, Zone::Hand);
         QCOMPARE(object(play, "maw")->zone, Zone::Battlefield);
+    }
+
+    void theControllerSacrificesTheCreatureChosen()
+    {
+        // CR 701.17a: in Nico's upkeep Demonic Appetite (Nico's, on Nico's Dreadmaw) makes Nico sacrifice
+        // one creature Nico controls, the one the scenario chooses; Ana's bears stay.
+        const Playthrough play = played(R"({"id": "maw", "card": "Colossal Dreadmaw", "timestamp": 1, "owner": "nico"},
+            {"id": "appetite", "card": "Demonic Appetite", "timestamp": 2, "owner": "nico", "attached_to": "maw"},
+            {"id": "nbears", "card": "Grizzly Bears", "timestamp": 3, "owner": "nico"},
+            {"id": "bears", "card": "Grizzly Bears", "timestamp": 4})",
+            R"({"id": "e1", "begin": "upkeep"}, {"id": "e2", "resolve": "top", "choices": {"objects": ["nbears"]}})");
+        QVERIFY(object(play, "nbears"));
+        QCOMPARE(object(play, "nbears")->zone, Zone::Graveyard);
+        QCOMPARE(object(play, "maw")->zone, Zone::Battlefield);
+        QCOMPARE(object(play, "bears")->zone, Zone::Battlefield);
     }
 
     void thatPlayerDrawsAnAdditionalCard()
