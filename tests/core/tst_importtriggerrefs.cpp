@@ -55,7 +55,7 @@ class TestImportTriggerRefs : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 19);
+        QCOMPARE(fixtures().cards.size(), 21);
         for (const ImportedCard& c : fixtures().cards)
             QVERIFY2(c.status == CardStatus::Understood, qPrintable(c.card->name()));
     }
@@ -131,7 +131,7 @@ private slots:
     {
         int checked = 0;
         QCOMPARE(test::cardFormatDifference(fixtures(), &checked), QString());
-        QVERIFY(checked >= 19);
+        QVERIFY(checked >= 21);
     }
 
     void theCardReturnsToItsOwnersHand()
@@ -183,6 +183,23 @@ private slots:
         QCOMPARE(object(play, "nbears")->zone, Zone::Graveyard);
         QCOMPARE(object(play, "maw")->zone, Zone::Battlefield);
         QCOMPARE(object(play, "bears")->zone, Zone::Battlefield);
+    }
+
+    void theCardThatDiedReturnsOrIsExiled()
+    {
+        // CR 603.6c, 400.7: "When ~ dies, return it to its owner's hand / exile it": the card ~ became.
+        const AbilityDef* roaches = parsed(QStringLiteral("Endless Cockroaches"), 0);
+        QVERIFY(roaches);
+        QCOMPARE(roaches->effect[0].kind, ActionKind::ReturnToHand);
+        QCOMPARE(roaches->effect[0].object->ref, Selector::Ref::Self);
+        Playthrough play = played(R"({"id": "roaches", "card": "Endless Cockroaches", "timestamp": 1})",
+            R"({"id": "e1", "move": ["roaches"], "to": "graveyard"}, {"id": "e2", "resolve": "top"})");
+        QVERIFY(object(play, "roaches"));
+        QCOMPARE(object(play, "roaches")->zone, Zone::Hand);
+        play = played(R"({"id": "mummy", "card": "Cyclopean Mummy", "timestamp": 1})",
+            R"({"id": "e1", "move": ["mummy"], "to": "graveyard"}, {"id": "e2", "resolve": "top"})");
+        QVERIFY(object(play, "mummy"));
+        QCOMPARE(object(play, "mummy")->zone, Zone::Exile);
     }
 
     void thatPlayerDrawsAnAdditionalCard()
