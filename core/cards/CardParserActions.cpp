@@ -440,8 +440,8 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
                     QStringLiteral("expected \"you\" (\"deals damage to you\"), \"that_player\", \"controller_of_it\", "
                                    "\"controller_of_that\" or \"defending_player\""));
         } else if (k == ActionKind::Sacrifice) {   // "target player sacrifices a creature" (701.17)
-            if (!players.contains(*who))
-                m_r.error(at, p, QStringLiteral("expected \"target_player\", \"each_opponent\" or \"each_player\""));
+            if (*who != "you" && !players.contains(*who))   // "you": "sacrifice a creature", one of yours
+                m_r.error(at, p, QStringLiteral("expected \"you\", \"target_player\", \"each_opponent\" or \"each_player\""));
         } else if (k == ActionKind::ReturnToBattlefield) {
             if (*who != "owner")
                 m_r.error(at, p, QStringLiteral("expected \"owner\" (\"under its owner's control\"); leave it out for \"under your control\""));

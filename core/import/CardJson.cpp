@@ -184,6 +184,17 @@ QJsonObject action(const Action& a, bool* ok)
         if (a.amount.x || a.amount.n > 1)
             o[QStringLiteral("n")] = amount(a.amount);
         break;
+    case ActionKind::ReturnToBattlefield:   // "who": "owner" below; counters are not written yet
+        if (!a.object) {
+            *ok = false;
+            break;
+        }
+        o[kind] = selector(*a.object, ok);
+        if (a.tapped)
+            o[QStringLiteral("tapped")] = true;
+        if (!a.counters.kind.isEmpty())
+            *ok = false;
+        break;
     case ActionKind::DontUntapNext:
     case ActionKind::Transform:
     case ActionKind::ReturnFromGraveyard:

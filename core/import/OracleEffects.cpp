@@ -208,6 +208,18 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         a.object = *what;
         return add(a);
     }
+    // "At the beginning of your upkeep, sacrifice a creature" (701.17a): one of yours, chosen on resolution.
+    static const QRegularExpression youSacrifice(QStringLiteral("^sacrifice an? ([^~]+)$"));
+    if (const auto m = youSacrifice.match(s); m.hasMatch() && !m.captured(1).contains(QLatin1String("target"))) {
+        bool plural = true;
+        const auto what = objects(m.captured(1), &plural);
+        if (!what || plural || what->isRef() || what->controller != Selector::Who::Any || what->other)
+            return false;
+        a.kind = ActionKind::Sacrifice;
+        a.who = QStringLiteral("you");
+        a.object = *what;
+        return add(a);
+    }
     // "Destroy target land. Its controller loses 2 life." (the controller of the first target).
     static const QRegularExpression itsController(QStringLiteral("^its controller ((?:loses|gains) .+|draws .+)$"));
     if (const auto m = itsController.match(s); m.hasMatch() && targetsBefore == 1) {

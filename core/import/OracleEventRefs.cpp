@@ -123,6 +123,12 @@ bool hasAmount(TriggerEvent e)
     }
 }
 
+// The events whose object went to a graveyard: "that card" is the card it became there (400.7).
+bool diesEvent(TriggerEvent e)
+{
+    return e == TriggerEvent::CreatureDies || e == TriggerEvent::CreatureYouControlDies;
+}
+
 }   // namespace
 
 bool OracleParser::eventReference(const QString& s, AbilityDef* into) const
@@ -198,6 +204,24 @@ bool OracleParser::eventReference(const QString& s, AbilityDef* into) const
         into->effect << a;
         return true;
     }
+    // "When enchanted creature dies, return that card to its owner's hand / to the battlefield under
+    // your control": the card the dying permanent became, found in the graveyard (400.7, 603.10a).
+    static const QRegularExpression returnCard(QStringLiteral(
+        "^return that card to (its owner's hand|the battlefield under (your|its owner's) control)$"));
+    if (const auto m = returnCard.match(s); m.hasMatch() && diesEvent(into->event)) {
+        Selector card;
+        card.ref = Selector::Ref::It;
+        a.object = card;
+        if (m.captured(1) == QLatin1String("its owner's hand")) {
+            a.kind = ActionKind::ReturnToHand;
+        } else {
+            a.kind = ActionKind::ReturnToBattlefield;
+            if (m.captured(2) == QLatin1String("its owner's"))
+                a.who = QStringLiteral("owner");
+        }
+        into->effect << a;
+        return true;
+    }
     // "That creature's controller sacrifices a land", "defending player sacrifices a creature" (701.17a).
     static const QRegularExpression sacrifices(QStringLiteral("^%1 sacrifices an? (.+)$").arg(players));
     if (const auto m = sacrifices.match(s); m.hasMatch()) {
@@ -217,6 +241,18 @@ bool OracleParser::eventReference(const QString& s, AbilityDef* into) const
     static const QRegularExpression does(QStringLiteral("^%1 (discards|loses|draws|gains|mills) (.+)$").arg(players));
     static const QRegularExpression oldMill(
         QStringLiteral("^%1 puts the top (card|\\w+ cards) of their library into their graveyard$").arg(players));
+    // "At the beginning of each player's draw step, that player draws an additional card": one card
+    // more than the draw of the turn-based action (504.1).
+    static const QRegularExpression additional(QStringLiteral("^that player draws an additional card$"));
+    if (additional.match(s).hasMatch()) {
+        if (into->event != TriggerEvent::EachDrawStep)
+            return false;
+        a.kind = ActionKind::Draw;
+        a.amount = Amount::number(1);
+        a.who = QStringLiteral("that_player");
+        into->effect << a;
+        return true;
+    }
     const auto mill = oldMill.match(s);
     const auto m = mill.hasMatch() ? mill : does.match(s);
     if (m.hasMatch()) {

@@ -220,6 +220,13 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
     static const QRegularExpression it(QStringLiteral("^it (gets|gains|deals|has|explores)\\b"));
     if (head.contains(QLatin1Char('~')) && it.match(effect).hasMatch())
         effect = QStringLiteral("~") + effect.mid(2);
+    // "When ~ dies, return it to its owner's hand / exile it": the card ~ became (603.6c, 400.7).
+    static const QRegularExpression diedIt(QStringLiteral("^(exile|return) it( to its owner's hand)?\\.$"));
+    if (const auto d = diedIt.match(effect); d.hasMatch() && a->event == TriggerEvent::SelfDies)
+        effect = d.captured(1) + QStringLiteral(" ~") + d.captured(2) + QLatin1Char('.');
+    // "When ~ becomes the target of a spell or ability, sacrifice it" (the Illusions): "it" is ~.
+    if (a->event == TriggerEvent::SelfBecomesTarget && effect == QLatin1String("sacrifice it."))
+        effect = QStringLiteral("sacrifice ~.");
     if (head.contains(QLatin1Char('~')) && effect.endsWith(QLatin1String(" counter on it.")))
         effect = effect.chopped(3) + QStringLiteral("~.");
     // "That creature" names the event's object only while this effect is read.

@@ -130,6 +130,15 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
     }
     if (const auto m = toHand.match(s); m.hasMatch()) {
         auto what = object(m.captured(1));
+        // "Return a white creature you control to its owner's hand" (Stampeding Serow, Shrieking
+        // Drake): one permanent of yours, chosen on resolution.
+        static const QRegularExpression yours(QStringLiteral("^an? (.+ you control)$"));
+        if (const auto y = yours.match(m.captured(1)); !what && y.hasMatch()) {
+            bool plural = true;
+            what = objects(y.captured(1), &plural);
+            if (what && (plural || what->isRef() || what->controller != Selector::Who::You || what->other))
+                return false;
+        }
         if (!what || what->ref == Selector::Ref::Targets)
             return false;
         a->kind = ActionKind::ReturnToHand;

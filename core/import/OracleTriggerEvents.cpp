@@ -27,6 +27,7 @@ const QHash<QString, TriggerEvent>& fixedHeads()
         {"Whenever a creature attacks you or a planeswalker you control", TriggerEvent::CreatureAttacksYou},
         {"When ~ is put into a graveyard from anywhere", TriggerEvent::SelfPutIntoGraveyard},
         {"Whenever ~ becomes the target of a spell or ability", TriggerEvent::SelfBecomesTarget},   // 115.1
+        {"When ~ becomes the target of a spell or ability", TriggerEvent::SelfBecomesTarget},
         {"Whenever ~ and at least two other creatures attack", TriggerEvent::SelfAttacksWithTwoOthers},   // battalion
         {"At the beginning of your precombat main phase", TriggerEvent::YourPrecombatMain},   // 505.1
         {"At the beginning of each player's precombat main phase", TriggerEvent::EachPrecombatMain},

@@ -312,9 +312,9 @@ QString normalisedForRoundTrip(QString text)
     // The frames of abilities: a loyalty cost printed in brackets ("[+1]: …", 606.1) is the same cost;
     static const QRegularExpression bracketedLoyalty(QStringLiteral("^\\[([+\\x{2212}-]?(?:\\d+|X))\\]:"));
     text.replace(bracketedLoyalty, QStringLiteral("\\1:"));
-    // "when" and "whenever" begin a trigger condition alike (603.1);
-    static const QRegularExpression whenever(QStringLiteral("^Whenever\\b"));
-    text.replace(whenever, QStringLiteral("When"));
+    // "when" and "whenever" begin a trigger condition alike (603.1), a quoted one's too;
+    static const QRegularExpression whenever(QStringLiteral("(^|\")Whenever\\b"));
+    text.replace(whenever, QStringLiteral("\\1When"));
     // "each player's upkeep" (end step) is "each upkeep" (end step): every one is some player's.
     text.replace(QStringLiteral("At the beginning of each player's upkeep"), QStringLiteral("At the beginning of each upkeep"));
     text.replace(QStringLiteral("At the beginning of each player's end step"),

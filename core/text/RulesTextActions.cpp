@@ -255,6 +255,10 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
     const Selector& object = a.object ? *a.object : none;
     const QString amount = a.amount.x ? QStringLiteral("X") : QString::number(a.amount.n);
     QStringList out;
+    // A creature that died is a card in a graveyard when an action returns it (400.7).
+    if (m_itDied && object.ref == Selector::Ref::It
+        && (a.kind == ActionKind::ReturnToHand || a.kind == ActionKind::ReturnToBattlefield))
+        m_itNoun = NP{tr("card"), {}, genderOf("card")};
     switch (a.kind) {
     case ActionKind::Continuous: {
         const ContinuousDef& c = *a.continuous;
@@ -275,7 +279,9 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
         break;
     case ActionKind::Draw: {
         const int n = a.amount.n;
-        if (!who.isEmpty())
+        if (!who.isEmpty() && n == 1 && m_drawStep && a.who == QLatin1String("that_player"))
+            out << tr("%1 draws an additional card", "a player, in their draw step").arg(who);
+        else if (!who.isEmpty())
             out << (n == 1 ? tr("%1 draws a card", "a player").arg(who)
                            : tr("%1 draws %2 cards", "a player, a number").arg(who, numberWord(n)));
         else

@@ -228,6 +228,8 @@ private:
     bool m_targetsMentioned = false;
     const Condition* m_cond = nullptr;   // condition of the static ability being written
     bool m_selfIsIt = false;             // the trigger's event named the object: "it" from then on
+    bool m_itDied = false;   // the trigger's event object died: returned, it is "that card" (400.7)
+    bool m_drawStep = false;   // the trigger is a draw step's: a card it draws is "an additional card" (504.1)
     // The action before named the target this one's subject is: "Untap that creature. It gains haste …".
     bool m_targetIsIt = false;
 };
