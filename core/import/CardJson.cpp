@@ -137,14 +137,9 @@ QJsonObject action(const Action& a, bool* ok)
             o[QStringLiteral("bottom")] = true;
         break;
     case ActionKind::ReturnToHand:
-    case ActionKind::ReturnToBattlefield:   // the importer reads only "return ~ from your graveyard to …"
         o[kind] = selector(*a.object, ok);
         if (a.text == QLatin1String("graveyard"))   // "return ~ from your graveyard to your hand" (113.6k)
             o[QStringLiteral("from_graveyard")] = true;
-        else if (a.kind == ActionKind::ReturnToBattlefield)
-            *ok = false;
-        if (a.tapped && a.kind == ActionKind::ReturnToBattlefield)
-            o[QStringLiteral("tapped")] = true;
         break;
     case ActionKind::ExtraTurn:
     case ActionKind::PreventCombatDamage:
@@ -190,6 +185,8 @@ QJsonObject action(const Action& a, bool* ok)
             break;
         }
         o[kind] = selector(*a.object, ok);
+        if (a.text == QLatin1String("graveyard"))   // "return ~ from your graveyard to the battlefield"
+            o[QStringLiteral("from_graveyard")] = true;
         if (a.tapped)
             o[QStringLiteral("tapped")] = true;
         if (!a.counters.kind.isEmpty())
