@@ -27,25 +27,13 @@ const AbilityDef* parsed(const QString& name, int index)
 
 Playthrough played(const QByteArray& objects, const QByteArray& events)
 {
-    static CardLibrary lib;
-    const auto state = test::scenario(fixtures(), objects, events, &lib);
-    if (!state)
-        return {};
-    return EventPlayer::play(*state, lib);
+    return test::playScenario(fixtures(), objects, events);
 }
 
 Zone zoneOf(const Playthrough& play, const char* id)
 {
     const GameObject* o = play.finalState.object(QLatin1String(id));
     return o ? o->zone : Zone::Command;
-}
-
-QString happened(const Playthrough& play)
-{
-    QStringList all;
-    for (const EventOutcome& e : play.events)
-        all << e.happened;
-    return all.join(QLatin1Char('\n'));
 }
 
 }   // namespace
@@ -248,7 +236,7 @@ private slots:
         // 401.4: a library's order is outside a scenario; the log says the action is not performed.
         const Playthrough play = played(R"({"id": "mist", "card": "Thalakos Mistfolk", "timestamp": 1})",
             R"({"id": "e1", "activate": "mist", "ability": 2}, {"id": "e2", "resolve": "top"})");
-        QVERIFY2(happened(play).contains(QStringLiteral("not performed")), qPrintable(happened(play)));
+        QVERIFY2(test::happened(play).contains(QStringLiteral("not performed")), qPrintable(test::happened(play)));
     }
 };
 

@@ -28,11 +28,7 @@ const AbilityDef* parsed(const QString& name, int index)
 
 Playthrough played(const QByteArray& objects, const QByteArray& events)
 {
-    static CardLibrary lib;
-    const auto state = test::scenario(fixtures(), objects, events, &lib);
-    if (!state)
-        return {};
-    return EventPlayer::play(*state, lib);
+    return test::playScenario(fixtures(), objects, events);
 }
 
 QStringList outcome(const Playthrough& play, const QString& id)

@@ -6,7 +6,7 @@
 // and what the layer engine then does on a board (CR 105.2, 105.3, 205.1b, 301.6, 303.4, 611.3a, 613.1b,
 // 613.4b, 702.16c).
 #include "engine/LayerEngine.h"
-#include "ImportFixtures.h"
+#include "LayerBoard.h"
 #include "io/ScenarioReader.h"
 #include <QtTest>
 
@@ -21,63 +21,16 @@ const ImportResult& fixtures()
     return result;
 }
 
-// The parsed ability of `card` whose sentence holds `words`, trusted by the round trip; null otherwise.
 const AbilityDef* parsedWith(const QString& card, const QString& words)
 {
-    const ImportedCard* c = test::findCard(fixtures(), card);
-    if (!c)
-        return nullptr;
-    for (int i = 0; i < c->abilities.size(); ++i)
-        if (c->abilities[i].sentence.contains(words))
-            return test::parsedAbility(fixtures(), card, i);
-    qWarning("%s: no ability with \"%s\"", qPrintable(card), qPrintable(words));
-    return nullptr;
+    return test::parsedWith(fixtures(), card, words);
 }
 
-const Op* opOf(const AbilityDef* a, Op::Kind kind)
-{
-    if (!a)
-        return nullptr;
-    for (const Op& o : a->ops)
-        if (o.kind == kind)
-            return &o;
-    return nullptr;
-}
+using test::opOf;
+using test::subtype;
 
-SubtypeId subtype(const char* name)
-{
-    return SubtypeRegistry::instance().find(QLatin1String(name)).value_or(0);
-}
-
-struct Board {
-    CardLibrary lib;
-    std::optional<GameState> state;
-    Resolution r;
-    explicit Board(const QByteArray& objects)
-    {
-        state = test::scenario(fixtures(), objects, "", &lib);
-        if (state)
-            r = LayerEngine::resolve(*state);
-    }
-    const Characteristics* of(const QString& id) const
-    {
-        const int i = state ? state->objectIndex(id) : -1;
-        return i >= 0 ? &r.chars[i] : nullptr;
-    }
-    int power(const QString& id) const { return of(id) ? of(id)->power.value_or(-99) : -99; }
-    int toughness(const QString& id) const { return of(id) ? of(id)->toughness.value_or(-99) : -99; }
-    bool has(const QString& id, const QString& keyword) const { return of(id) && of(id)->hasKeyword(keyword); }
-    bool protectedFrom(const QString& id, Color c) const
-    {
-        if (!of(id))
-            return false;
-        for (const AbilityInstance& a : of(id)->abilities)
-            if (a.def->isKeyword(QStringLiteral("Protection")) && a.def->protectionFrom.has(c))
-                return true;
-        return false;
-    }
-    bool is(const QString& id, CardType t) const { return of(id) && of(id)->type.has(t); }
-    bool isSubtype(const QString& id, const char* name) const { return of(id) && of(id)->type.hasSubtype(subtype(name)); }
+struct Board : test::LayerBoard {
+    explicit Board(const QByteArray& objects) : LayerBoard(fixtures(), objects) { }
 };
 
 }   // namespace

@@ -29,11 +29,7 @@ const AbilityDef* parsed(const QString& name, int index)
 
 Playthrough played(const QByteArray& objects, const QByteArray& events)
 {
-    static CardLibrary lib;
-    const auto state = test::scenario(fixtures(), objects, events, &lib);
-    if (!state)
-        return {};
-    return EventPlayer::play(*state, lib);
+    return test::playScenario(fixtures(), objects, events);
 }
 
 int damageOn(const Playthrough& play, const char* id)
@@ -46,14 +42,6 @@ Zone zoneOf(const Playthrough& play, const char* id)
 {
     const GameObject* o = play.finalState.object(QLatin1String(id));
     return o ? o->zone : Zone::Exile;
-}
-
-QString happened(const Playthrough& play)
-{
-    QStringList all;
-    for (const EventOutcome& e : play.events)
-        all << e.happened;
-    return all.join(QLatin1Char('\n'));
 }
 
 }   // namespace
@@ -223,7 +211,7 @@ private slots:
         const Playthrough play = played(R"({"id": "g", "card": "Ghitu Fire-Eater", "timestamp": 1})",
             R"({"id": "e1", "activate": "g", "ability": 1, "targets": ["nico"]}, {"id": "e2", "resolve": "top"})");
         QCOMPARE(play.finalState.player(QStringLiteral("nico"))->life, 20);
-        QVERIFY2(happened(play).contains(QStringLiteral("608.2h")), qPrintable(happened(play)));
+        QVERIFY2(test::happened(play).contains(QStringLiteral("608.2h")), qPrintable(test::happened(play)));
     }
 
     void attackingOrBlockingIsALegalTargetOnly()
@@ -275,7 +263,7 @@ private slots:
         const Playthrough play = played(R"({"id": "bears", "card": "Grizzly Bears", "timestamp": 1},
             {"id": "mantle", "card": "Keldon Mantle", "timestamp": 2, "attached_to": "bears"})",
             R"({"id": "e1", "activate": "mantle", "ability": 2}, {"id": "e2", "resolve": "top"})");
-        QVERIFY2(happened(play).contains(QStringLiteral("regenerate is not performed")), qPrintable(happened(play)));
+        QVERIFY2(test::happened(play).contains(QStringLiteral("regenerate is not performed")), qPrintable(test::happened(play)));
     }
 };
 

@@ -5,6 +5,7 @@
 #include "import/CardJson.h"
 #include "io/JsonTree.h"
 #include "io/ScenarioReader.h"
+#include "play/EventPlayer.h"
 #include "play/Playthrough.h"
 #include <QJsonDocument>
 
@@ -92,6 +93,25 @@ inline std::optional<GameState> scenario(
     if (!state)
         qWarning("%s", qPrintable(diags.formatted().join('\n')));
     return state;
+}
+
+// The event player's run of scenario(imported, objects, events); empty when the reader refuses it.
+inline Playthrough playScenario(const ImportResult& imported, const QByteArray& objects, const QByteArray& events)
+{
+    static CardLibrary lib;   // the cards the state names, kept for as long as the test runs
+    const auto state = scenario(imported, objects, events, &lib);
+    if (!state)
+        return {};
+    return EventPlayer::play(*state, lib);
+}
+
+// Everything the events of `play` say happened, one line each.
+inline QString happened(const Playthrough& play)
+{
+    QStringList all;
+    for (const EventOutcome& e : play.events)
+        all << e.happened;
+    return all.join(QLatin1Char('\n'));
 }
 
 // What the event `id` of `play` did: "problem RULE" for each refusal, then "source:ability" for each
