@@ -199,13 +199,14 @@ private slots:
 
     void anotherTargetIsNotTheSource()
     {
-        // "another target": Unbender Tine itself is not a legal target; an activation naming it does
-        // nothing as it resolves (608.2b), so the Tine stays tapped from its cost. It untaps the Bears.
+        // "another target": Unbender Tine itself is not a legal target; an activation naming it is
+        // refused (602.2b), so its {T} cost is never paid. It untaps the Bears.
         const QByteArray objects = R"({"id": "tine", "card": "Unbender Tine", "timestamp": 1},
             {"id": "bears", "card": "Grizzly Bears", "timestamp": 2, "tapped": true})";
         Playthrough play = played(objects, R"({"id": "e1", "activate": "tine", "ability": 1, "targets": ["tine"]},
             {"id": "e2", "resolve": "top"})");
-        QVERIFY(play.finalState.object(QStringLiteral("tine"))->tapped);
+        QCOMPARE(test::eventOutcome(play, QStringLiteral("e1")), QStringList{QStringLiteral("problem 602.2b")});
+        QVERIFY(!play.finalState.object(QStringLiteral("tine"))->tapped);
         // Left to choose, the event player picks the Bears, never the Tine.
         play = played(objects, R"({"id": "e1", "activate": "tine", "ability": 1}, {"id": "e2", "resolve": "top"})");
         QVERIFY(!play.finalState.object(QStringLiteral("bears"))->tapped);
