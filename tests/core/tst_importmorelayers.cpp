@@ -63,7 +63,7 @@ private slots:
     void fixturesRead()
     {
         QVERIFY2(fixtures().errors.isEmpty(), qPrintable(fixtures().errors.formatted().join('\n')));
-        QCOMPARE(fixtures().cards.size(), 18);
+        QCOMPARE(fixtures().cards.size(), 21);
     }
 
     // Each template family reads, and writes back the card's own words (the round trip).
@@ -147,6 +147,22 @@ private slots:
         QVERIFY(!landfall->layerChanging);
         const AbilityReport* bonus = reportWith(QStringLiteral("Bonesplitter"), QStringLiteral("+2/+0"));
         QVERIFY(bonus && bonus->layerChanging);
+    }
+
+    // Words in a condition or a count change nothing: Damping Sphere's "has cast" changes a cost
+    // (601.2f), Glacial Crasher's "there is a Mountain" only says when it may attack (508.1c). A granted
+    // quoted ability is layer 6 (613.1f), whatever it begins with.
+    void countsTheEffectNotItsCondition()
+    {
+        const AbilityReport* sphere = reportWith(QStringLiteral("Damping Sphere"), QStringLiteral("costs {1} more"));
+        QVERIFY(sphere);
+        QVERIFY(!sphere->layerChanging);
+        const AbilityReport* crasher = reportWith(QStringLiteral("Glacial Crasher"), QStringLiteral("unless"));
+        QVERIFY(crasher);
+        QVERIFY(!crasher->layerChanging);
+        const AbilityReport* flux = reportWith(QStringLiteral("Pendrell Flux"), QStringLiteral("has \"At"));
+        QVERIFY(flux);
+        QVERIFY(flux->layerChanging);
     }
 
     // Every understood card goes through the card format and reads back with the same abilities
