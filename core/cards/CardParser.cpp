@@ -150,6 +150,7 @@ const QStringList& CardParser::knownKeywords()
         "Overload",
         "Recover",
         "Basic landcycling",
+        "Bands with other legendary creatures",   // 702.22c, carried
     };
     return names;
 }

@@ -146,6 +146,7 @@ const KeywordForm kKeywordForms[] = {
     {"Overload", Parameter::Mana},
     {"Recover", Parameter::Mana},
     {"Basic landcycling", Parameter::Mana},
+    {"Bands with other legendary creatures", Parameter::None},   // 702.22c: banding's specialised form
 };
 
 QSharedPointer<AbilityDef> makeKeyword(const QString& name, std::optional<int> n, const QString& cost)

@@ -35,6 +35,8 @@ public:
 private:
     // OracleSelectors.cpp: noun phrases.
     std::optional<Selector> objects(QString phrase, bool* plural = nullptr) const;
+    // OracleSubjects.cpp: what a static ability's subject may name beyond `objects`: cards in a zone,
+    // "each creature that's a Barbarian or a Warrior", "Equipment named A, B, and C".
     std::optional<Selector> subject(const QString& phrase, bool* plural) const;
     std::optional<Selector> counted(const QString& phrase) const;
     std::optional<Expr> amount(const QString& text) const;

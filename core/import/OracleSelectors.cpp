@@ -371,9 +371,4 @@ std::optional<Selector> OracleParser::counted(const QString& phrase) const
     return s;
 }
 
-std::optional<Selector> OracleParser::subject(const QString& phrase, bool* plural) const
-{
-    return objects(phrase, plural);
-}
-
 }   // namespace strata::import

@@ -49,7 +49,15 @@ AbilityPtr OracleParser::quotedAbility(const QString& text, const Selector* gran
             if (quote.contains(m_name) || (m_type.has(Supertype::Legendary) && quote.contains(shortName)))
                 return nullptr;
     }
-    const AbilityPtr a = ability(text.mid(1, text.size() - 2));
+    QString inner = text.mid(1, text.size() - 2);
+    AbilityPtr a = ability(inner);
+    // A keyword in quotes, a sentence of its own ("Green creatures have \"Cumulative upkeep {1}.\""):
+    // the keyword itself (702.1).
+    if (!a && inner.endsWith(QLatin1Char('.'))) {
+        inner.chop(1);
+        inner[0] = inner[0].toUpper();
+        a = keyword(inner);
+    }
     if (!a || a->kind == AbilityDef::Kind::Spell || a->kind == AbilityDef::Kind::TextOnly
         || a->kind == AbilityDef::Kind::AdditionalCost)
         return nullptr;
@@ -181,6 +189,16 @@ bool OracleParser::clause(const QString& text, const Selector& subject, bool plu
             op.kind = Op::Kind::SetPT;
             op.power = Expr::constant(m.captured(1).toInt());
             op.toughness = Expr::constant(m.captured(2).toInt());
+            ops->append(op);
+            return true;
+        }
+        // "Each creature card in your graveyard has the chosen creature type in addition to its other types"
+        // (Ashes of the Fallen): the type chosen as the source entered, added (205.1b).
+        static const QRegularExpression chosenType(
+            QStringLiteral("^the chosen creature type in addition to (?:its|their) other types$"));
+        if (chosenType.match(t.mid(verbHave.size() + 1)).hasMatch()) {
+            op.kind = Op::Kind::AddSubtypes;
+            op.subtypeChosen = true;
             ops->append(op);
             return true;
         }
@@ -442,7 +460,7 @@ AbilityPtr OracleParser::staticAbility(const QString& sentence) const
     while (it.hasNext()) {
         const auto m = it.next();
         bool plural = false;
-        auto subject = objects(s.left(m.capturedStart()), &plural);
+        auto subject = this->subject(s.left(m.capturedStart()), &plural);
         if (!subject)
             continue;
         QVector<Op> ops;

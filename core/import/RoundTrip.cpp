@@ -112,6 +112,11 @@ QString normalisedForRoundTrip(QString text)
     }
     if (last > 0)
         text = out + text.mid(last);
+    // "each creature your opponents control" and "each creature an opponent controls" are one set (the
+    // controller of each is an opponent); "as long as an opponent controls …" names a player and stays;
+    static const QRegularExpression anOpponentControls(
+        QStringLiteral("\\b(?!(?:as|if|unless|while|and|or|long)\\b)([a-z]+|[A-Z][a-z]+s?) an opponent controls\\b"));
+    text.replace(anOpponentControls, QStringLiteral("\\1 your opponents control"));
     // "gets +X/+X until end of turn, where X is …" says what "gets +X/+X, where X is … until end of turn" says;
     static const QRegularExpression eotBeforeWhere(QStringLiteral("( until end of turn)(, where X is [^.\"]*)"));
     text.replace(eotBeforeWhere, QStringLiteral("\\2\\1"));
@@ -253,6 +258,18 @@ QString normalisedForRoundTrip(QString text)
     static const QRegularExpression thisObject(QStringLiteral(
         "\\b[Tt]his (creature|artifact|enchantment|land|planeswalker|permanent|Aura|Equipment|Vehicle|battle)\\b"));
     text.replace(thisObject, QStringLiteral("~"));
+    // a keyword granted in quotes, a sentence of its own ("have \"Cumulative upkeep {1}.\"", "have \"bands
+    // with other legendary creatures.\""), is the keyword the writer lists without them;
+    static const QRegularExpression quotedKeyword(QStringLiteral(
+        "\"((?:[Bb]ands with other legendary creatures)|(?:[A-Z][a-z]+(?: [a-z]+)? (?:\\{[^}]+\\})+))\\.?\""));
+    text.replace(quotedKeyword, QStringLiteral("\\1"));
+    // "green legendary creatures" are "legendary green creatures" (the writer puts supertypes first);
+    static const QRegularExpression colorLegendary(
+        QStringLiteral("\\b(white|blue|black|red|green) legendary\\b"), QRegularExpression::CaseInsensitiveOption);
+    text.replace(colorLegendary, QStringLiteral("legendary \\1"));
+    // "has the chosen creature type in addition to its other types" is what "is the chosen type …" says;
+    text.replace(QStringLiteral("has the chosen creature type in addition"), QStringLiteral("is the chosen type in addition"));
+    text.replace(QStringLiteral("have the chosen creature type in addition"), QStringLiteral("are the chosen type in addition"));
     // a quoted ability inside a sentence may be printed without its full stop ("… any target" and …).
     text.replace(QStringLiteral(".\""), QStringLiteral("\""));
     static const QRegularExpression controlOne(QStringLiteral("\\byou control (?:an?|one or more) ([^,.]+?)s?(?=[,.]|$)"));

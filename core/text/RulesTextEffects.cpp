@@ -100,7 +100,8 @@ QStringList Writer::effectClauses(const Selector& affects, const QVector<Op>& op
         (isStandaloneOp(ops[i], mood, ops.size()) ? alone : preds) << i;
 
     // "Each creature you control with a +1/+1 counter on it has …": a counter "on it" is each one's.
-    const bool each = !affects.isRef() && (wantsEach(ops) || !affects.withCounter.isEmpty());
+    const bool each
+        = !affects.isRef() && (wantsEach(ops) || !affects.withCounter.isEmpty() || readsAsEach(affects));
     auto subjectText = [&]() -> Subject {
         if (cond && cond->kind == Condition::Kind::AttachedIs && affects.ref == Selector::Ref::Attached)
             return Subject{

@@ -142,5 +142,85 @@ std::optional<QString> Writer::predicateAdjective(const Selector& s) const
     return std::nullopt;
 }
 
+namespace {
+
+// The one part of a union's selectors that differs: the last creature type, or the name.
+bool differsInSubtypeOnly(const Selector& s, Selector* base)
+{
+    if (s.anyOf.size() < 2)
+        return false;
+    for (const Selector& part : s.anyOf) {
+        if (part.subtypes.isEmpty() || part.isRef() || !part.anyOf.isEmpty())
+            return false;
+        Selector rest = part;
+        const SubtypeId id = rest.subtypes.takeLast();
+        if (SubtypeRegistry::instance().kind(id) != SubtypeKind::Creature || !rest.types)
+            return false;
+        if (&part == &s.anyOf.first())
+            *base = rest;
+        else if (rest != *base)
+            return false;
+    }
+    return true;
+}
+
+bool differsInNameOnly(const Selector& s, Selector* base)
+{
+    if (s.anyOf.size() < 2)
+        return false;
+    for (const Selector& part : s.anyOf) {
+        if (part.named.isEmpty() || part.isRef() || !part.anyOf.isEmpty())
+            return false;
+        Selector rest = part;
+        rest.named.clear();
+        if (&part == &s.anyOf.first())
+            *base = rest;
+        else if (rest != *base)
+            return false;
+    }
+    return true;
+}
+
+}   // namespace
+
+bool readsAsEach(const Selector& s)
+{
+    Selector base;
+    if (differsInSubtypeOnly(s, &base))
+        return true;
+    // 613.1: cards in your hand or graveyard, one at a time ("Each Sliver creature card in your graveyard").
+    return s.anyOf.isEmpty() && !s.isRef() && s.where == Selector::Where::Specific && s.ownerYou
+        && (s.zone == Zone::Hand || s.zone == Zone::Graveyard) && s.word == QLatin1String("card");
+}
+
+std::optional<QString> Writer::alternativesPhrase(const Selector& s, Det det, bool subjectPosition)
+{
+    Selector base;
+    if (differsInSubtypeOnly(s, &base)) {
+        QStringList kinds;
+        if (det == Det::Each) {
+            for (const Selector& part : s.anyOf)
+                kinds << indefinite(subtypeWord(part.subtypes.last()), subtypeGender(part.subtypes.last()));
+            return tr("%1 that's %2", "a creature, then the creature types it may have: a Barbarian or a Warrior")
+                .arg(selector(base, det), joinList(kinds, true));
+        }
+        if (det == Det::The || det == Det::Plural) {
+            for (const Selector& part : s.anyOf)
+                kinds << subtypeWord(part.subtypes.last(), true);
+            return tr("%1 that are %2", "creatures, then the creature types they may have: Barbarians or Warriors")
+                .arg(selector(base, det), joinList(kinds, true));
+        }
+        return std::nullopt;
+    }
+    if (differsInNameOnly(s, &base) && (det == Det::The || det == Det::Plural)) {
+        QStringList names;
+        for (const Selector& part : s.anyOf)
+            names << (part.named == m_faceName ? m_self : part.named);
+        return tr("%1 named %2", "a kind of permanent, then a list of card names")
+            .arg(selector(base, det, subjectPosition), joinList(names, false));
+    }
+    return std::nullopt;
+}
+
 }   // namespace rulestext
 }   // namespace strata

@@ -402,6 +402,8 @@ QString Writer::selector(const Selector& s, Det det, bool subjectPosition)
     if (s.isRef())
         return refPhrase(s.ref).text;
     if (!s.anyOf.isEmpty()) {
+        if (const std::optional<QString> alternatives = alternativesPhrase(s, det, subjectPosition))
+            return *alternatives;
         QStringList parts;
         const Gender g = selectorGender(s);
         switch (det) {

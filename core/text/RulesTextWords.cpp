@@ -138,6 +138,7 @@ const char* const kKeywordNames[] = {
     QT_TRANSLATE_NOOP("RulesText", "Overload"),
     QT_TRANSLATE_NOOP("RulesText", "Recover"),
     QT_TRANSLATE_NOOP("RulesText", "Basic landcycling"),
+    QT_TRANSLATE_NOOP("RulesText", "Bands with other legendary creatures"),
 };
 
 // Colour words (context "Color", the lower-case names colorName() gives). Without disambiguation they

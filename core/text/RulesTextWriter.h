@@ -49,6 +49,10 @@ bool isTypeOp(const Op& o);
 
 // ---- The writer -------------------------------------------------------------------------------
 
+// Whether a static ability's subject reads "each …" whatever it does ("Each land card in your hand has
+// cycling {R}", "Each creature that's a Barbarian or a Warrior gets …"). RulesTextQualities.cpp.
+bool readsAsEach(const Selector& s);
+
 class Writer {
 #if 0   // for lupdate alone: tr() below translates in the "RulesText" context, through translate()
     Q_DECLARE_TR_FUNCTIONS(RulesText)
@@ -211,6 +215,9 @@ private:
     QString importedExpr(const Expr& e);
     QString importedCondition(const Condition& c);
     std::optional<QString> predicateAdjective(const Selector& s) const;   // "legendary", "equipped"
+    // "each creature that's a Barbarian or a Warrior", "Equipment named A, B, and C": a union whose
+    // parts differ only in one creature type or only in their names; empty for any other selector.
+    std::optional<QString> alternativesPhrase(const Selector& s, Det det, bool subjectPosition);
 
     QString finish(const QStringList& clauses) const;
     // RulesTextModes.cpp: "choose one —" and a line for each mode (700.2).

@@ -1,0 +1,107 @@
+#include "OracleParser.h"
+#include <QRegularExpression>
+
+namespace strata::import {
+
+namespace {
+
+// "a Barbarian, a Warrior, or a Berserker", "Sword of Kaldra, ~, and Helm of Kaldra": the items of a
+// list of two or more joined by `conjunction`.
+QStringList listItems(const QString& text, const QString& conjunction)
+{
+    QString t = text;
+    t.replace(QStringLiteral(", ") + conjunction + QLatin1Char(' '), QStringLiteral(", "));
+    t.replace(QLatin1Char(' ') + conjunction + QLatin1Char(' '), QStringLiteral(", "));
+    return t.split(QStringLiteral(", "));
+}
+
+}   // namespace
+
+std::optional<Selector> OracleParser::subject(const QString& phrase, bool* plural) const
+{
+    if (auto s = objects(phrase, plural))
+        return s;
+    bool many = false;
+    // Cards in a zone (613.1: a static ability may change the characteristics of cards there): "Each land
+    // card in your hand", "Each Sliver creature card in your graveyard".
+    static const QRegularExpression inZone(QStringLiteral("^(?:[Ee]ach )?(.+) (cards?) in your (hand|graveyard)$"));
+    if (const auto m = inZone.match(phrase); m.hasMatch()) {
+        auto s = counted(m.captured(1) + QStringLiteral(" cards in your ") + m.captured(3));
+        if (!s || !s->ownerYou)
+            return std::nullopt;
+        if (plural)
+            *plural = m.captured(2) == QLatin1String("cards");
+        return s;
+    }
+    // "Creature cards you own that aren't on the battlefield" (Teferi, Mage of Zhalfir).
+    static const QRegularExpression elsewhere(QStringLiteral("^(.+) cards you own that aren't on the battlefield$"));
+    if (const auto m = elsewhere.match(phrase); m.hasMatch()) {
+        auto s = objects(m.captured(1) + QStringLiteral(" permanent"), &many);
+        if (!s || s->isRef() || s->other || s->controller != Selector::Who::Any || s->tapped || s->attacking
+            || !s->anyOf.isEmpty() || !s->hasKeyword.isEmpty())
+            return std::nullopt;
+        s->word = QStringLiteral("card");
+        s->where = Selector::Where::NotBattlefield;
+        s->ownerYou = true;
+        if (plural)
+            *plural = true;
+        return s;
+    }
+    // "Each creature that's a Barbarian, a Warrior, or a Berserker", "Each other creature you control
+    // that's a Werewolf or a Wolf": any of those creature types, the rest of the set alike.
+    static const QRegularExpression thatsA(QStringLiteral("^(.+) that's (an? [A-Z]\\w+(?:, an? [A-Z]\\w+)*,? or an? [A-Z]\\w+)$"));
+    if (const auto m = thatsA.match(phrase); m.hasMatch()) {
+        const auto base = objects(m.captured(1), &many);
+        if (!base || many || base->isRef() || !base->anyOf.isEmpty() || !base->subtypes.isEmpty() || !base->types)
+            return std::nullopt;
+        Selector s;
+        for (QString item : listItems(m.captured(2), QStringLiteral("or"))) {
+            item = item.section(QLatin1Char(' '), 1);
+            bool p = true;
+            const SubtypeId id = subtypeFromWord(item, &p);
+            if (!id || p)
+                return std::nullopt;
+            Selector one = *base;
+            one.subtypes << id;
+            s.anyOf << one;
+        }
+        if (plural)
+            *plural = false;
+        return s;
+    }
+    // "Equipment named Sword of Kaldra, Shield of Kaldra, and Helm of Kaldra" (201.2): any of those names.
+    static const QRegularExpression namedList(QStringLiteral("^(.+?) named ((?:[^,]+, )+and [^,]+|[^,]+ and [^,]+)$"));
+    if (const auto m = namedList.match(phrase); m.hasMatch()) {
+        const auto base = objects(m.captured(1), &many);
+        if (!base || base->isRef() || !base->anyOf.isEmpty() || !base->named.isEmpty())
+            return std::nullopt;
+        Selector s;
+        for (const QString& name : listItems(m.captured(2), QStringLiteral("and"))) {
+            if (name.isEmpty() || !(name == QLatin1String("~") || name[0].isUpper()))
+                return std::nullopt;
+            Selector one = *base;
+            one.named = name == QLatin1String("~") ? m_name : name;
+            s.anyOf << one;
+        }
+        if (plural)
+            *plural = true;
+        return s;
+    }
+    // "Green creatures and white creatures": either set, each said in full.
+    static const QRegularExpression twoSets(QStringLiteral("^(\\w+ \\w+) and (\\w+ \\w+)$"));
+    if (const auto m = twoSets.match(phrase); m.hasMatch()) {
+        bool p1 = false, p2 = false;
+        const auto a = objects(m.captured(1), &p1);
+        const auto b = objects(m.captured(2), &p2);
+        if (!a || !b || !p1 || !p2 || a->isRef() || b->isRef() || !a->anyOf.isEmpty() || !b->anyOf.isEmpty())
+            return std::nullopt;
+        Selector s;
+        s.anyOf = {*a, *b};
+        if (plural)
+            *plural = true;
+        return s;
+    }
+    return std::nullopt;
+}
+
+}   // namespace strata::import

@@ -1,0 +1,270 @@
+// Subjects and granted abilities of static abilities, read from real cards' Oracle text
+// (tests/data/import/statics-subjects.json, issue 16): "each creature that's a Barbarian, a Warrior, or
+// a Berserker", "Equipment named A, B, and C", cards in a hand or a graveyard and "cards you own that
+// aren't on the battlefield", "has the chosen creature type in addition to its other types", a keyword
+// granted in quotes ("Cumulative upkeep {1}.", "bands with other legendary creatures."), and "each
+// creature your opponents control" written back. The typed structure, the text
+// written back, the card format, and what the layer engine then does on a board (CR 201.2, 205.1b,
+// 613.1, 613.1f, 613.4c, 702.22c).
+#include "LayerBoard.h"
+#include <QtTest>
+
+using namespace strata;
+using namespace strata::import;
+
+namespace {
+
+const ImportResult& fixtures()
+{
+    static const ImportResult result = importFile(QStringLiteral(STRATA_TEST_DATA "/import/statics-subjects.json"));
+    return result;
+}
+
+const AbilityReport* reportWith(const QString& card, const QString& words)
+{
+    const ImportedCard* c = test::findCard(fixtures(), card);
+    if (!c)
+        return nullptr;
+    for (const AbilityReport& r : c->abilities)
+        if (r.sentence.contains(words))
+            return &r;
+    qWarning("%s: no ability with \"%s\"", qPrintable(card), qPrintable(words));
+    return nullptr;
+}
+
+const AbilityDef* parsedWith(const QString& card, const QString& words)
+{
+    return test::parsedWith(fixtures(), card, words);
+}
+
+using test::opOf;
+using test::subtype;
+
+struct Board : test::LayerBoard {
+    explicit Board(const QByteArray& objects) : LayerBoard(fixtures(), objects) { }
+    int granted(const QString& id, AbilityDef::Kind kind) const
+    {
+        int n = 0;
+        if (of(id))
+            for (const AbilityInstance& a : of(id)->abilities)
+                n += a.def->kind == kind && !a.grantedBy.isEmpty();
+        return n;
+    }
+};
+
+// One object of Ana's (or of `controller`'s, who then owns it too), on the battlefield unless `rest`
+// says another zone.
+QByteArray object(const char* id, const char* card, const char* rest = "", const char* controller = "ana")
+{
+    static int timestamp = 0;
+    return QByteArray("{\"id\": \"") + id + "\", \"card\": \"" + card + "\", \"controller\": \"" + controller
+        + "\", \"owner\": \"" + controller + "\", \"timestamp\": " + QByteArray::number(++timestamp) + rest + "}";
+}
+
+}   // namespace
+
+class TestImportSubjects : public QObject {
+    Q_OBJECT
+private slots:
+    void fixturesRead()
+    {
+        QVERIFY2(fixtures().errors.isEmpty(), qPrintable(fixtures().errors.formatted().join('\n')));
+        QCOMPARE(fixtures().cards.size(), 13);
+    }
+
+    // Each subject and grant reads, writes back the card's own words (the round trip), and counts as a
+    // static ability that changes characteristics.
+    void families_data()
+    {
+        QTest::addColumn<QString>("card");
+        QTest::addColumn<QString>("words");
+        QTest::newRow("that's a Barbarian, a Warrior, or a Berserker") << "Lovisa Coldeyes" << "that's a";
+        QTest::newRow("Equipment named A, B, and C") << "Shield of Kaldra" << "Equipment named";
+        QTest::newRow("land card in your hand") << "Tectonic Reformation" << "in your hand";
+        QTest::newRow("Sliver creature card in your graveyard") << "Dregscape Sliver" << "in your graveyard";
+        QTest::newRow("cards you own that aren't on the battlefield") << "Teferi, Mage of Zhalfir" << "you own";
+        QTest::newRow("has the chosen creature type") << "Ashes of the Fallen" << "chosen creature type";
+        QTest::newRow("a keyword in quotes") << "Breath of Dreams" << "have \"Cumulative";
+        QTest::newRow("bands with other, red") << "Mountain Stronghold" << "bands with other";
+        QTest::newRow("bands with other, green") << "Adventurers' Guildhouse" << "bands with other";
+        QTest::newRow("each creature your opponents control") << "Dismiss into Dream" << "your opponents control";
+    }
+
+    void families()
+    {
+        // (Mayor of Avabruck, a double-faced card, is checked in structures().)
+        QFETCH(QString, card);
+        QFETCH(QString, words);
+        QVERIFY(parsedWith(card, words));
+        const AbilityReport* r = reportWith(card, words);
+        QVERIFY(r);
+        QCOMPARE(r->status, AbilityStatus::Parsed);
+        QVERIFY(r->layerChanging);
+    }
+
+    void structures()
+    {
+        // A union of three selectors, each a creature with one of the three creature types.
+        const AbilityDef* lovisa = parsedWith(QStringLiteral("Lovisa Coldeyes"), QStringLiteral("that's a"));
+        QVERIFY(lovisa && lovisa->affects);
+        QCOMPARE(lovisa->affects->anyOf.size(), 3);
+        QCOMPARE(lovisa->affects->anyOf[1].subtypes, QVector<SubtypeId>{subtype("Warrior")});
+        QCOMPARE(lovisa->affects->anyOf[1].types, quint16(CardType::Creature));
+        // Howlpack Alpha, the back face of Mayor of Avabruck (the report lists both faces' abilities).
+        const ImportedCard* mayorCard = test::findCard(fixtures(), QStringLiteral("Mayor of Avabruck"));
+        QVERIFY(mayorCard && mayorCard->card->back);
+        const AbilityDef* mayor = nullptr;
+        for (const AbilityPtr& a : mayorCard->card->back->abilities)
+            if (a->kind == AbilityDef::Kind::Static && a->affects && !a->affects->anyOf.isEmpty())
+                mayor = a.data();
+        QVERIFY(mayor && mayor->affects->anyOf.size() == 2);
+        QCOMPARE(mayor->affects->anyOf[1].subtypes, QVector<SubtypeId>{subtype("Wolf")});
+        QVERIFY(mayor->affects->anyOf[0].other);
+        QCOMPARE(mayor->affects->anyOf[0].controller, Selector::Who::You);
+        const AbilityDef* shield = parsedWith(QStringLiteral("Shield of Kaldra"), QStringLiteral("Equipment named"));
+        QVERIFY(shield && shield->affects && shield->affects->anyOf.size() == 3);
+        QCOMPARE(shield->affects->anyOf[1].named, QStringLiteral("Shield of Kaldra"));
+        const AbilityDef* tectonic = parsedWith(QStringLiteral("Tectonic Reformation"), QStringLiteral("in your hand"));
+        QVERIFY(tectonic && tectonic->affects);
+        QCOMPARE(tectonic->affects->where, Selector::Where::Specific);
+        QCOMPARE(tectonic->affects->zone, Zone::Hand);
+        QVERIFY(tectonic->affects->ownerYou);
+        const AbilityDef* teferi = parsedWith(QStringLiteral("Teferi, Mage of Zhalfir"), QStringLiteral("you own"));
+        QVERIFY(teferi && teferi->affects);
+        QCOMPARE(teferi->affects->where, Selector::Where::NotBattlefield);
+        const AbilityDef* ashes = parsedWith(QStringLiteral("Ashes of the Fallen"), QStringLiteral("chosen creature"));
+        QVERIFY(opOf(ashes, Op::Kind::AddSubtypes));
+        QVERIFY(opOf(ashes, Op::Kind::AddSubtypes)->subtypeChosen);
+        const AbilityDef* breath = parsedWith(QStringLiteral("Breath of Dreams"), QStringLiteral("have \"Cumulative"));
+        QVERIFY(opOf(breath, Op::Kind::AddAbilities));
+        const AbilityPtr upkeep = opOf(breath, Op::Kind::AddAbilities)->abilities.value(0);
+        QVERIFY(upkeep && upkeep->isKeyword(QStringLiteral("Cumulative upkeep")));
+        QCOMPARE(upkeep->cost, QStringLiteral("{1}"));
+    }
+
+    void understoodCardsKeepTheirStructureInTheCardFormat()
+    {
+        int checked = 0;
+        const QString difference = test::cardFormatDifference(fixtures(), &checked);
+        QVERIFY2(difference.isEmpty(), qPrintable(difference));
+        QVERIFY(checked >= 10);
+    }
+
+    // CR 613.4c, 613.1f: each creature of any of the three types, whoever controls it; not Lovisa (a
+    // Human). Mayor of Avabruck: its other Werewolves, not an opponent's.
+    void creatureTypesOnTheBoard()
+    {
+        const Board b(object("lovisa", "Lovisa Coldeyes") + "," + object("brute", "Boggart Brute") + ","
+            + object("raging", "Raging Goblin", "", "nico") + "," + object("bears", "Grizzly Bears"));
+        QVERIFY(b.state);
+        QCOMPARE(b.power(QStringLiteral("brute")), 3 + 2);
+        QCOMPARE(b.toughness(QStringLiteral("brute")), 2 + 2);
+        QVERIFY(b.has(QStringLiteral("brute"), QStringLiteral("Haste")));
+        QCOMPARE(b.power(QStringLiteral("raging")), 1 + 2);
+        QVERIFY(b.has(QStringLiteral("raging"), QStringLiteral("Haste")));
+        QCOMPARE(b.power(QStringLiteral("bears")), 2);
+        QVERIFY(!b.has(QStringLiteral("bears"), QStringLiteral("Haste")));
+        QVERIFY(!b.has(QStringLiteral("lovisa"), QStringLiteral("Haste")));
+        // Howlpack Alpha (Mayor of Avabruck transformed, 3/3): Kruin Outlaw, a Werewolf, not Nico's.
+        const Board m(object("alpha", "Mayor of Avabruck", ", \"transformed\": true") + ","
+            + object("outlaw", "Kruin Outlaw") + "," + object("theirs", "Kruin Outlaw", "", "nico") + ","
+            + object("bears", "Grizzly Bears"));
+        QVERIFY(m.state);
+        QCOMPARE(m.power(QStringLiteral("outlaw")), 2 + 1);
+        QCOMPARE(m.toughness(QStringLiteral("outlaw")), 2 + 1);
+        QCOMPARE(m.power(QStringLiteral("theirs")), 2);
+        QCOMPARE(m.power(QStringLiteral("bears")), 2);
+        QCOMPARE(m.power(QStringLiteral("alpha")), 3);   // "other"
+    }
+
+    // CR 201.2, 613.1f: the Equipment with those names, Shield of Kaldra itself among them.
+    void namesOnTheBoard()
+    {
+        const Board b(object("shield", "Shield of Kaldra") + "," + object("helm", "Helm of Kaldra") + ","
+            + object("bone", "Bonesplitter"));
+        QVERIFY(b.state);
+        QVERIFY(b.has(QStringLiteral("shield"), QStringLiteral("Indestructible")));
+        QVERIFY(b.has(QStringLiteral("helm"), QStringLiteral("Indestructible")));
+        QVERIFY(!b.has(QStringLiteral("bone"), QStringLiteral("Indestructible")));
+    }
+
+    // CR 613.1: a static ability may change the characteristics of cards in other zones. Tectonic
+    // Reformation: land cards in its controller's hand, not on the battlefield nor in another hand;
+    // Dregscape Sliver: Sliver creature cards in the graveyard; Teferi: creature cards its controller owns
+    // anywhere but the battlefield; Ashes of the Fallen (205.1b): the chosen type added to creature cards
+    // in the graveyard.
+    void cardsInZonesOnTheBoard()
+    {
+        const Board b(object("tectonic", "Tectonic Reformation") + ","
+            + object("inHand", "Mountain", ", \"zone\": \"hand\"") + "," + object("played", "Mountain") + ","
+            + object("theirHand", "Mountain", ", \"zone\": \"hand\"", "nico") + ","
+            + object("bearsInHand", "Grizzly Bears", ", \"zone\": \"hand\""));
+        QVERIFY(b.state);
+        QVERIFY(b.has(QStringLiteral("inHand"), QStringLiteral("Cycling")));
+        QVERIFY(!b.has(QStringLiteral("played"), QStringLiteral("Cycling")));
+        QVERIFY(!b.has(QStringLiteral("theirHand"), QStringLiteral("Cycling")));
+        QVERIFY(!b.has(QStringLiteral("bearsInHand"), QStringLiteral("Cycling")));
+        const Board d(object("dregscape", "Dregscape Sliver") + ","
+            + object("firewake", "Firewake Sliver", ", \"zone\": \"graveyard\"") + ","
+            + object("bears", "Grizzly Bears", ", \"zone\": \"graveyard\""));
+        QVERIFY(d.state);
+        QVERIFY(d.has(QStringLiteral("firewake"), QStringLiteral("Unearth")));
+        QVERIFY(!d.has(QStringLiteral("bears"), QStringLiteral("Unearth")));
+        const Board t(object("teferi", "Teferi, Mage of Zhalfir") + ","
+            + object("bearsInHand", "Grizzly Bears", ", \"zone\": \"hand\"") + ","
+            + object("bearsInYard", "Grizzly Bears", ", \"zone\": \"graveyard\"") + ","
+            + object("bears", "Grizzly Bears") + ","
+            + object("theirs", "Grizzly Bears", ", \"zone\": \"hand\"", "nico") + ","
+            + object("land", "Mountain", ", \"zone\": \"hand\""));
+        QVERIFY(t.state);
+        QVERIFY(t.has(QStringLiteral("bearsInHand"), QStringLiteral("Flash")));
+        QVERIFY(t.has(QStringLiteral("bearsInYard"), QStringLiteral("Flash")));
+        QVERIFY(!t.has(QStringLiteral("bears"), QStringLiteral("Flash")));
+        QVERIFY(!t.has(QStringLiteral("theirs"), QStringLiteral("Flash")));
+        QVERIFY(!t.has(QStringLiteral("land"), QStringLiteral("Flash")));
+        const Board a(object("ashes", "Ashes of the Fallen", ", \"choices\": {\"creature_type\": \"Elf\"}") + ","
+            + object("inYard", "Grizzly Bears", ", \"zone\": \"graveyard\"") + "," + object("bears", "Grizzly Bears"));
+        QVERIFY(a.state);
+        QVERIFY(a.isSubtype(QStringLiteral("inYard"), "Elf"));
+        QVERIFY(a.isSubtype(QStringLiteral("inYard"), "Bear"));
+        QVERIFY(!a.isSubtype(QStringLiteral("bears"), "Elf"));
+    }
+
+    // CR 613.1f: keywords granted in quotes; 702.22c: "bands with other legendary creatures" (carried)
+    // for the red legendary creatures of Mountain Stronghold's controller only.
+    void grantedKeywordsOnTheBoard()
+    {
+        const Board b(object("breath", "Breath of Dreams") + "," + object("bears", "Grizzly Bears") + ","
+            + object("brute", "Boggart Brute") + "," + object("stronghold", "Mountain Stronghold") + ","
+            + object("adamaro", "Adamaro, First to Desire") + ","
+            + object("mannichi", "Mannichi, the Fevered Dream", "", "nico"));
+        QVERIFY(b.state);
+        QVERIFY(b.has(QStringLiteral("bears"), QStringLiteral("Cumulative upkeep")));
+        QVERIFY(!b.has(QStringLiteral("brute"), QStringLiteral("Cumulative upkeep")));
+        const QString bands = QStringLiteral("Bands with other legendary creatures");
+        QVERIFY(b.has(QStringLiteral("adamaro"), bands));
+        QVERIFY(!b.has(QStringLiteral("brute"), bands));
+        QVERIFY(!b.has(QStringLiteral("mannichi"), bands));
+    }
+
+    // CR 613.1f, 205.1b: Dismiss into Dream makes each creature of its controller's opponents an
+    // Illusion with a triggered ability granted in quotes, not its controller's own; Firewake Sliver's
+    // haste reaches every Sliver.
+    void grantedAbilitiesOnTheBoard()
+    {
+        const Board b(object("firewake", "Firewake Sliver") + "," + object("dregscape", "Dregscape Sliver") + ","
+            + object("bears", "Grizzly Bears") + "," + object("dismiss", "Dismiss into Dream") + ","
+            + object("brute", "Boggart Brute", "", "nico"));
+        QVERIFY(b.state);
+        QVERIFY(b.has(QStringLiteral("dregscape"), QStringLiteral("Haste")));
+        QVERIFY(!b.has(QStringLiteral("bears"), QStringLiteral("Haste")));
+        QVERIFY(b.isSubtype(QStringLiteral("brute"), "Illusion"));
+        QVERIFY(b.isSubtype(QStringLiteral("brute"), "Goblin"));
+        QCOMPARE(b.granted(QStringLiteral("brute"), AbilityDef::Kind::Triggered), 1);
+        QVERIFY(!b.isSubtype(QStringLiteral("bears"), "Illusion"));
+        QCOMPARE(b.granted(QStringLiteral("bears"), AbilityDef::Kind::Triggered), 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestImportSubjects)
+#include "tst_importsubjects.moc"
