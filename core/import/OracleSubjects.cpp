@@ -47,6 +47,23 @@ std::optional<Selector> OracleParser::subject(const QString& phrase, bool* plura
             *plural = true;
         return s;
     }
+    // Spells on the stack (613.1): "Artifact spells you cast have convoke", "Artifact creature spells you
+    // cast have affinity for artifacts": the player who casts a spell becomes its controller (601.2a).
+    static const QRegularExpression spellsCast(QStringLiteral("^([A-Z][\\w-]*(?: [a-z][\\w-]*)*) spells you cast$"));
+    if (const auto m = spellsCast.match(phrase); m.hasMatch()) {
+        QStringList words;
+        for (const QString& w : m.captured(1).split(QLatin1Char(' ')))
+            words << (subtypeFromWord(w) ? w : w.toLower());   // a type Oracle text capitalises stays so
+        auto s = spellFilter(words.join(QLatin1Char(' ')));
+        if (!s || !s->anyOf.isEmpty())
+            return std::nullopt;
+        s->where = Selector::Where::Specific;
+        s->zone = Zone::Stack;
+        s->controller = Selector::Who::You;
+        if (plural)
+            *plural = true;
+        return s;
+    }
     // "Each creature that's a Barbarian, a Warrior, or a Berserker", "Each other creature you control
     // that's a Werewolf or a Wolf": any of those creature types, the rest of the set alike.
     static const QRegularExpression thatsA(QStringLiteral("^(.+) that's (an? [A-Z]\\w+(?:, an? [A-Z]\\w+)*,? or an? [A-Z]\\w+)$"));

@@ -117,6 +117,9 @@ QString normalisedForRoundTrip(QString text)
     static const QRegularExpression anOpponentControls(
         QStringLiteral("\\b(?!(?:as|if|unless|while|and|or|long)\\b)([a-z]+|[A-Z][a-z]+s?) an opponent controls\\b"));
     text.replace(anOpponentControls, QStringLiteral("\\1 your opponents control"));
+    // a spell's controller is the player who cast it (601.2a): "spells you cast" are "spells you control";
+    static const QRegularExpression spellsYouCast(QStringLiteral("\\b(spells?) you cast\\b"));
+    text.replace(spellsYouCast, QStringLiteral("\\1 you control"));
     // "gets +X/+X until end of turn, where X is …" says what "gets +X/+X, where X is … until end of turn" says;
     static const QRegularExpression eotBeforeWhere(QStringLiteral("( until end of turn)(, where X is [^.\"]*)"));
     text.replace(eotBeforeWhere, QStringLiteral("\\2\\1"));

@@ -69,7 +69,7 @@ private slots:
     void fixturesRead()
     {
         QVERIFY2(fixtures().errors.isEmpty(), qPrintable(fixtures().errors.formatted().join('\n')));
-        QCOMPARE(fixtures().cards.size(), 13);
+        QCOMPARE(fixtures().cards.size(), 15);
     }
 
     // Each subject and grant reads, writes back the card's own words (the round trip), and counts as a
@@ -88,6 +88,8 @@ private slots:
         QTest::newRow("bands with other, red") << "Mountain Stronghold" << "bands with other";
         QTest::newRow("bands with other, green") << "Adventurers' Guildhouse" << "bands with other";
         QTest::newRow("each creature your opponents control") << "Dismiss into Dream" << "your opponents control";
+        QTest::newRow("artifact spells you cast") << "Chief Engineer" << "spells you cast";
+        QTest::newRow("artifact creature spells you cast") << "Mycosynth Golem" << "spells you cast";
     }
 
     void families()
@@ -245,6 +247,27 @@ private slots:
         QVERIFY(b.has(QStringLiteral("adamaro"), bands));
         QVERIFY(!b.has(QStringLiteral("brute"), bands));
         QVERIFY(!b.has(QStringLiteral("mannichi"), bands));
+    }
+
+    // CR 613.1, 601.2a: spells on the stack their controller cast get the keywords (convoke and affinity
+    // for artifacts are carried); not a card in hand, nor another kind of spell, nor an opponent's.
+    void spellsOnTheBoard()
+    {
+        const Board b(object("engineer", "Chief Engineer") + "," + object("golem", "Mycosynth Golem") + ","
+            + object("thopter", "Ornithopter", ", \"zone\": \"stack\"") + ","
+            + object("bone", "Bonesplitter", ", \"zone\": \"stack\"") + ","
+            + object("bears", "Grizzly Bears", ", \"zone\": \"stack\"") + ","
+            + object("inHand", "Ornithopter", ", \"zone\": \"hand\"") + ","
+            + object("theirs", "Ornithopter", ", \"zone\": \"stack\"", "nico"));
+        QVERIFY(b.state);
+        QVERIFY(b.has(QStringLiteral("thopter"), QStringLiteral("Convoke")));
+        QVERIFY(b.has(QStringLiteral("thopter"), QStringLiteral("Affinity for artifacts")));
+        QVERIFY(b.has(QStringLiteral("bone"), QStringLiteral("Convoke")));
+        QVERIFY(!b.has(QStringLiteral("bone"), QStringLiteral("Affinity for artifacts")));
+        QVERIFY(!b.has(QStringLiteral("bears"), QStringLiteral("Convoke")));
+        QVERIFY(!b.has(QStringLiteral("inHand"), QStringLiteral("Convoke")));
+        QVERIFY(!b.has(QStringLiteral("theirs"), QStringLiteral("Convoke")));
+        QVERIFY(!b.has(QStringLiteral("engineer"), QStringLiteral("Convoke")));
     }
 
     // CR 613.1f, 205.1b: Dismiss into Dream makes each creature of its controller's opponents an
