@@ -227,8 +227,13 @@ bool Evaluator::matchesImported(
         return false;
     if (sel.multicolored && c.colors.count() < 2)   // 105.4
         return false;
-    if (!sel.withCounter.isEmpty() && o.counterCount(sel.withCounter) < 1)
-        return false;
+    if (!sel.withCounter.isEmpty()) {
+        // "with a counter on it": a counter of any kind (122.1); otherwise one of that kind.
+        const bool any = sel.withCounter == QLatin1String("any");
+        if (any ? std::none_of(o.counters.begin(), o.counters.end(), [](const CounterStack& c) { return c.count > 0; })
+                : o.counterCount(sel.withCounter) < 1)
+            return false;
+    }
     if (sel.attachedToSource
         && (effect.sourceIndex < 0 || o.attachedTo.isEmpty() || o.attachedTo != m_state.objects[effect.sourceIndex].id))
         return false;

@@ -167,6 +167,7 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
         "the chosen player controls|"
         "(?:with|without) (flying|first strike|deathtouch|trample|haste|vigilance|reach|lifelink|defender|menace|double strike|"
         "indestructible|hexproof|shadow)|with (?:a|an|(?=[+-]\\d))\\s*([+-]\\d+/[+-]\\d+|[a-z]+) counters? on (?:it|them)|"
+        "with (a counter on it|counters on them)|"
         "attached to it|that are (enchanted|equipped)|named (~|[A-Z][^,]*))$"));
     for (;;) {
         const auto m = suffix.match(phrase);
@@ -186,10 +187,14 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
             s.withCounter = m.captured(4);
         } else if (q == QLatin1String("attached to it"))
             s.attachedToSource = true;
-        else if (!m.captured(5).isEmpty())
-            (m.captured(5) == QLatin1String("enchanted") ? s.enchanted : s.equipped) = true;
-        else if (!m.captured(6).isEmpty())
-            s.named = m.captured(6) == QLatin1String("~") ? m_name : m.captured(6);
+        else if (!m.captured(5).isEmpty()) {
+            if (!s.withCounter.isEmpty())
+                return std::nullopt;
+            s.withCounter = QStringLiteral("any");   // "with a counter on it": of any kind (122.1)
+        } else if (!m.captured(6).isEmpty())
+            (m.captured(6) == QLatin1String("enchanted") ? s.enchanted : s.equipped) = true;
+        else if (!m.captured(7).isEmpty())
+            s.named = m.captured(7) == QLatin1String("~") ? m_name : m.captured(7);
         else if (q.startsWith(QLatin1String("without "))) {
             QString k = m.captured(3);
             k[0] = k[0].toUpper();

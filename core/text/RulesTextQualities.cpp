@@ -72,7 +72,9 @@ void Writer::qualityQualifiers(const Selector& s, bool plural, QStringList* post
         kw.keyword = s.withoutKeyword;
         *post << tr("without %1", "without a keyword").arg(lcfirst(keywordText(kw)));
     }
-    if (!s.withCounter.isEmpty()) {
+    if (s.withCounter == QLatin1String("any")) {   // a counter of any kind (122.1)
+        *post << (plural ? tr("with counters on them") : tr("with a counter on it"));
+    } else if (!s.withCounter.isEmpty()) {
         // 122.1: "each creature you control with a +1/+1 counter on it".
         *post << (plural ? tr("with %1 counters on them", "counter kind").arg(s.withCounter)
                          : tr("with a %1 counter on it", "counter kind").arg(s.withCounter));

@@ -69,7 +69,7 @@ private slots:
     void fixturesRead()
     {
         QVERIFY2(fixtures().errors.isEmpty(), qPrintable(fixtures().errors.formatted().join('\n')));
-        QCOMPARE(fixtures().cards.size(), 15);
+        QCOMPARE(fixtures().cards.size(), 16);
     }
 
     // Each subject and grant reads, writes back the card's own words (the round trip), and counts as a
@@ -89,6 +89,7 @@ private slots:
         QTest::newRow("bands with other, green") << "Adventurers' Guildhouse" << "bands with other";
         QTest::newRow("each creature your opponents control") << "Dismiss into Dream" << "your opponents control";
         QTest::newRow("artifact spells you cast") << "Chief Engineer" << "spells you cast";
+        QTest::newRow("with a counter on it") << "Rishkar, Peema Renegade" << "with a counter on it";
         QTest::newRow("artifact creature spells you cast") << "Mycosynth Golem" << "spells you cast";
     }
 
@@ -268,6 +269,27 @@ private slots:
         QVERIFY(!b.has(QStringLiteral("inHand"), QStringLiteral("Convoke")));
         QVERIFY(!b.has(QStringLiteral("theirs"), QStringLiteral("Convoke")));
         QVERIFY(!b.has(QStringLiteral("engineer"), QStringLiteral("Convoke")));
+    }
+
+    // CR 122.1, 613.1f: "with a counter on it" is a counter of any kind; Rishkar's creatures with one
+    // get its mana ability, the others and an opponent's do not.
+    void anyCounterOnTheBoard()
+    {
+        const Board b(object("rishkar", "Rishkar, Peema Renegade") + ","
+            + object("grown", "Grizzly Bears", ", \"counters\": {\"+1/+1\": 1}") + ","
+            + object("charged", "Boggart Brute", ", \"counters\": {\"charge\": 2}") + ","
+            + object("plain", "Grizzly Bears") + ","
+            + object("theirs", "Grizzly Bears", ", \"counters\": {\"+1/+1\": 1}", "nico"));
+        QVERIFY(b.state);
+        QCOMPARE(b.granted(QStringLiteral("grown"), AbilityDef::Kind::ManaIntrinsic)
+                + b.granted(QStringLiteral("grown"), AbilityDef::Kind::Activated),
+            1);
+        QCOMPARE(b.granted(QStringLiteral("charged"), AbilityDef::Kind::ManaIntrinsic)
+                + b.granted(QStringLiteral("charged"), AbilityDef::Kind::Activated),
+            1);
+        QCOMPARE(b.granted(QStringLiteral("plain"), AbilityDef::Kind::Activated), 0);
+        QCOMPARE(b.granted(QStringLiteral("theirs"), AbilityDef::Kind::Activated), 0);
+        QCOMPARE(b.granted(QStringLiteral("rishkar"), AbilityDef::Kind::Activated), 0);
     }
 
     // CR 613.1f, 205.1b: Dismiss into Dream makes each creature of its controller's opponents an
