@@ -47,6 +47,33 @@ std::optional<Selector> OracleParser::subject(const QString& phrase, bool* plura
             *plural = true;
         return s;
     }
+    // "cards that aren't on the battlefield" and "spells" (on the stack), as Mycosynth Lattice lists them.
+    if (phrase == QLatin1String("cards that aren't on the battlefield") || phrase == QLatin1String("spells")) {
+        Selector s;
+        s.word = phrase == QLatin1String("spells") ? QStringLiteral("spell") : QStringLiteral("card");
+        s.where = phrase == QLatin1String("spells") ? Selector::Where::Specific : Selector::Where::NotBattlefield;
+        s.zone = phrase == QLatin1String("spells") ? Zone::Stack : Zone::Battlefield;
+        if (plural)
+            *plural = true;
+        return s;
+    }
+    // "All cards that aren't on the battlefield, spells, and permanents" (Mycosynth Lattice): a union of
+    // three sets in three zones (613.1).
+    static const QRegularExpression threeSets(QStringLiteral("^(?:All )?([^,]+), ([^,]+), and ([^,]+)$"));
+    if (const auto m = threeSets.match(phrase); m.hasMatch()) {
+        Selector s;
+        for (int i = 1; i <= 3; ++i) {
+            bool p = false;
+            const auto part = subject(m.captured(i), &p);
+            if (part && p && !part->isRef() && part->anyOf.isEmpty())
+                s.anyOf << *part;
+        }
+        if (s.anyOf.size() == 3) {   // otherwise another list ("Equipment named A, B, and C")
+            if (plural)
+                *plural = true;
+            return s;
+        }
+    }
     // Spells on the stack (613.1): "Artifact spells you cast have convoke", "Artifact creature spells you
     // cast have affinity for artifacts": the player who casts a spell becomes its controller (601.2a).
     static const QRegularExpression spellsCast(QStringLiteral("^([A-Z][\\w-]*(?: [a-z][\\w-]*)*) spells you cast$"));
@@ -66,7 +93,8 @@ std::optional<Selector> OracleParser::subject(const QString& phrase, bool* plura
     }
     // "Each creature that's a Barbarian, a Warrior, or a Berserker", "Each other creature you control
     // that's a Werewolf or a Wolf": any of those creature types, the rest of the set alike.
-    static const QRegularExpression thatsA(QStringLiteral("^(.+) that's (an? [A-Z]\\w+(?:, an? [A-Z]\\w+)*,? or an? [A-Z]\\w+)$"));
+    static const QRegularExpression thatsA(
+        QStringLiteral("^(.+) that's (an? [A-Z]\\w+(?:, an? [A-Z]\\w+)*,? or an? [A-Z]\\w+)$"));
     if (const auto m = thatsA.match(phrase); m.hasMatch()) {
         const auto base = objects(m.captured(1), &many);
         if (!base || many || base->isRef() || !base->anyOf.isEmpty() || !base->subtypes.isEmpty() || !base->types)

@@ -271,8 +271,10 @@ QString normalisedForRoundTrip(QString text)
         QStringLiteral("\\b(white|blue|black|red|green) legendary\\b"), QRegularExpression::CaseInsensitiveOption);
     text.replace(colorLegendary, QStringLiteral("legendary \\1"));
     // "has the chosen creature type in addition to its other types" is what "is the chosen type …" says;
-    text.replace(QStringLiteral("has the chosen creature type in addition"), QStringLiteral("is the chosen type in addition"));
-    text.replace(QStringLiteral("have the chosen creature type in addition"), QStringLiteral("are the chosen type in addition"));
+    text.replace(
+        QStringLiteral("has the chosen creature type in addition"), QStringLiteral("is the chosen type in addition"));
+    text.replace(
+        QStringLiteral("have the chosen creature type in addition"), QStringLiteral("are the chosen type in addition"));
     // a quoted ability inside a sentence may be printed without its full stop ("… any target" and …).
     text.replace(QStringLiteral(".\""), QStringLiteral("\""));
     static const QRegularExpression controlOne(QStringLiteral("\\byou control (?:an?|one or more) ([^,.]+?)s?(?=[,.]|$)"));

@@ -69,7 +69,7 @@ private slots:
     void fixturesRead()
     {
         QVERIFY2(fixtures().errors.isEmpty(), qPrintable(fixtures().errors.formatted().join('\n')));
-        QCOMPARE(fixtures().cards.size(), 16);
+        QCOMPARE(fixtures().cards.size(), 17);
     }
 
     // Each subject and grant reads, writes back the card's own words (the round trip), and counts as a
@@ -90,6 +90,7 @@ private slots:
         QTest::newRow("each creature your opponents control") << "Dismiss into Dream" << "your opponents control";
         QTest::newRow("artifact spells you cast") << "Chief Engineer" << "spells you cast";
         QTest::newRow("with a counter on it") << "Rishkar, Peema Renegade" << "with a counter on it";
+        QTest::newRow("every object") << "Mycosynth Lattice" << "aren't on the battlefield, spells";
         QTest::newRow("artifact creature spells you cast") << "Mycosynth Golem" << "spells you cast";
     }
 
@@ -290,6 +291,21 @@ private slots:
         QCOMPARE(b.granted(QStringLiteral("plain"), AbilityDef::Kind::Activated), 0);
         QCOMPARE(b.granted(QStringLiteral("theirs"), AbilityDef::Kind::Activated), 0);
         QCOMPARE(b.granted(QStringLiteral("rishkar"), AbilityDef::Kind::Activated), 0);
+    }
+
+    // CR 105.2c, 109.1, 613.1d: Mycosynth Lattice makes every object colorless, in every zone, whoever
+    // controls or owns it.
+    void everyObjectOnTheBoard()
+    {
+        const Board b(object("lattice", "Mycosynth Lattice") + "," + object("bears", "Grizzly Bears") + ","
+            + object("inHand", "Grizzly Bears", ", \"zone\": \"hand\"") + ","
+            + object("spell", "Boggart Brute", ", \"zone\": \"stack\"") + ","
+            + object("theirs", "Grizzly Bears", ", \"zone\": \"graveyard\"", "nico"));
+        QVERIFY(b.state);
+        for (const char* id : {"bears", "inHand", "spell", "theirs"})
+            QVERIFY2(b.of(QLatin1String(id)) && b.of(QLatin1String(id))->colors.isEmpty(), id);
+        QVERIFY(b.is(QStringLiteral("bears"), CardType::Artifact));   // its other static: permanents only
+        QVERIFY(!b.is(QStringLiteral("inHand"), CardType::Artifact));
     }
 
     // CR 613.1f, 205.1b: Dismiss into Dream makes each creature of its controller's opponents an
