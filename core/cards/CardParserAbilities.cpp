@@ -176,7 +176,19 @@ AbilityPtr CardParser::ability(const JsonValue& v, const QString& path)
                 a->hasLandType = true;
             }
         }
-        if (auto from = m_r.string(v, "from", path, a->keyword == "Protection")) {
+        const JsonValue* fromList = v.find("from");
+        if (fromList && fromList->isArray() && a->keyword == "Protection") {
+            // "protection from green and from white": one quality each (702.16a), colours only.
+            for (int i = 0; i < fromList->size(); ++i) {
+                const JsonValue& item = fromList->at(i);
+                const auto c = item.isString() ? colorFromName(item.toString()) : std::nullopt;
+                if (c)
+                    a->protectionFrom.add(*c);
+                else
+                    m_r.error(item, JsonReader::item(JsonReader::child(path, "from"), i),
+                        QStringLiteral("expected a colour"));
+            }
+        } else if (auto from = m_r.string(v, "from", path, a->keyword == "Protection")) {
             if (auto c = colorFromName(*from))
                 a->protectionFrom.add(*c);
             else if (*from == QLatin1String("all colors"))   // each of the five colours (105.1)

@@ -455,9 +455,9 @@ QJsonObject abilityToJson(const AbilityDef& a, bool* ok)
             o[QStringLiteral("land_type")] = SubtypeRegistry::instance().name(a.landType);
         if (a.protectionFrom == ColorSet(0x1f)) {
             o[QStringLiteral("from")] = QStringLiteral("all colors");
+        } else if (a.protectionFrom.names().size() > 1) {   // "from green and from white" (702.16a)
+            o[QStringLiteral("from")] = QJsonArray::fromStringList(a.protectionFrom.names());
         } else if (!a.protectionFrom.isEmpty()) {
-            if (a.protectionFrom.names().size() != 1)
-                *ok = false;   // the format holds one colour per Protection
             o[QStringLiteral("from")] = a.protectionFrom.names().value(0);
         } else if (!a.protectionText.isEmpty()) {
             o[QStringLiteral("from")] = a.protectionText;

@@ -1,5 +1,6 @@
 #include "OracleParser.h"
 #include "cards/CardParser.h"
+#include "text/SubtypeWords.h"
 #include <QRegularExpression>
 
 namespace strata::import {
@@ -201,6 +202,17 @@ AbilityPtr keywordOfForm(const QString& t)
     return nullptr;
 }
 
+// "Gorgons", "Elves": a creature type's plural as Oracle text prints it and as the engine's protection
+// check (englishSubtypePlural) names it, so what is read is what is performed.
+bool isCreatureTypePlural(const QString& word)
+{
+    bool plural = false;
+    const SubtypeId id = subtypeFromWord(word, &plural);
+    const auto& reg = SubtypeRegistry::instance();
+    return id && plural && reg.kind(id) == SubtypeKind::Creature && pluralSubtypeName(id) == word
+        && englishSubtypePlural(reg.name(id)) == word;
+}
+
 }   // namespace
 
 QStringList importedKeywordNames()
@@ -295,6 +307,8 @@ AbilityPtr OracleParser::keyword(const QString& text) const
                 && (p == QLatin1String("everything") || p == QLatin1String("the chosen color")
                     || cardTypeFromName(p.left(1).toUpper() + p.mid(1).chopped(1))))
                 a->protectionText = p;
+            else if (parts.size() == 1 && isCreatureTypePlural(p))
+                a->protectionText = p;   // "protection from Gorgons" (702.16a)
             else
                 return nullptr;
         }

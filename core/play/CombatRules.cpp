@@ -1,6 +1,7 @@
 #include "CombatRules.h"
 #include "engine/Evaluator.h"
 #include "model/ResolvableAbilities.h"
+#include "text/SubtypeWords.h"
 
 namespace strata {
 
@@ -85,7 +86,24 @@ bool protectionCovers(const AbilityDef& protection, const Characteristics& sourc
     if (protection.protectionFrom.intersects(source.colors))
         return true;
     const QString& what = protection.protectionText;
-    return what == QLatin1String("everything") || (what == QLatin1String("creatures") && source.isCreature());
+    return what == QLatin1String("everything") || (what == QLatin1String("creatures") && source.isCreature())
+        || protectionFromSubtypeCovers(protection, source);
+}
+
+// 702.16a: "protection from Gorgons", a creature type's plural as printed: a source with that type.
+bool protectionFromSubtypeCovers(const AbilityDef& protection, const Characteristics& source)
+{
+    const QString& what = protection.protectionText;
+    if (what.isEmpty() || !what[0].isUpper())
+        return false;
+    const auto& reg = SubtypeRegistry::instance();
+    // The subtypes a changeling has are all of them (702.73a): subtypeNames() lists them.
+    for (const QString& name : source.type.subtypeNames()) {
+        const std::optional<SubtypeId> id = reg.find(name);
+        if (id && reg.kind(*id) == SubtypeKind::Creature && englishSubtypePlural(name) == what)
+            return true;
+    }
+    return false;
 }
 
 QString CombatRules::ruleEffect(int object, RuleName rule) const

@@ -26,6 +26,7 @@ QVector<const AbilityInstance*> keywordAbilities(const Characteristics& c, const
 
 // 702.16: whether a protection ability's quality matches a source (a colour, "creatures", "everything").
 bool protectionCovers(const AbilityDef& protection, const Characteristics& source);
+bool protectionFromSubtypeCovers(const AbilityDef& protection, const Characteristics& source);
 
 // Whether an object is an attacking or blocking creature still in combat.
 bool inCombat(const GameObject& o);

@@ -1,4 +1,5 @@
 #include "PlayContext.h"
+#include "CombatRules.h"
 #include "engine/Evaluator.h"
 
 namespace strata {
@@ -48,7 +49,7 @@ bool PlayContext::isLegalTarget(const Selector& sel, const QString& id, const QS
         if (a.def->isKeyword(QStringLiteral("Hexproof")) && c.controller != controller)
             return false;
         if (a.def->isKeyword(QStringLiteral("Protection")) && source
-            && a.def->protectionFrom.intersects(source->colors))
+            && (a.def->protectionFrom.intersects(source->colors) || protectionFromSubtypeCovers(*a.def, *source)))
             return false;
     }
     ContinuousEffect probe;

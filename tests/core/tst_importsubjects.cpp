@@ -7,6 +7,7 @@
 // written back, the card format, and what the layer engine then does on a board (CR 201.2, 205.1b,
 // 613.1, 613.1f, 613.4c, 702.22c).
 #include "LayerBoard.h"
+#include "play/CombatRules.h"
 #include <QtTest>
 
 using namespace strata;
@@ -69,7 +70,7 @@ private slots:
     void fixturesRead()
     {
         QVERIFY2(fixtures().errors.isEmpty(), qPrintable(fixtures().errors.formatted().join('\n')));
-        QCOMPARE(fixtures().cards.size(), 17);
+        QCOMPARE(fixtures().cards.size(), 18);
     }
 
     // Each subject and grant reads, writes back the card's own words (the round trip), and counts as a
@@ -91,6 +92,7 @@ private slots:
         QTest::newRow("artifact spells you cast") << "Chief Engineer" << "spells you cast";
         QTest::newRow("with a counter on it") << "Rishkar, Peema Renegade" << "with a counter on it";
         QTest::newRow("every object") << "Mycosynth Lattice" << "aren't on the battlefield, spells";
+        QTest::newRow("green creatures and white creatures, protection from Gorgons") << "Masked Gorgon" << "Gorgons";
         QTest::newRow("artifact creature spells you cast") << "Mycosynth Golem" << "spells you cast";
     }
 
@@ -306,6 +308,26 @@ private slots:
             QVERIFY2(b.of(QLatin1String(id)) && b.of(QLatin1String(id))->colors.isEmpty(), id);
         QVERIFY(b.is(QStringLiteral("bears"), CardType::Artifact));   // its other static: permanents only
         QVERIFY(!b.is(QStringLiteral("inHand"), CardType::Artifact));
+    }
+
+    // CR 702.16a, 613.1f: green and white creatures, whoever controls them, have protection from Gorgons:
+    // it covers a Gorgon source (Masked Gorgon itself), not another creature.
+    void protectionFromCreatureTypeOnTheBoard()
+    {
+        const Board b(object("gorgon", "Masked Gorgon") + "," + object("bears", "Grizzly Bears", "", "nico") + ","
+            + object("knight", "Benalish Hero") + "," + object("brute", "Boggart Brute"));
+        QVERIFY(b.state);
+        const AbilityDef* protection = nullptr;
+        for (const AbilityInstance& a : b.of(QStringLiteral("bears"))->abilities)
+            if (a.def->isKeyword(QStringLiteral("Protection")))
+                protection = a.def.data();
+        QVERIFY(protection);
+        QCOMPARE(protection->protectionText, QStringLiteral("Gorgons"));
+        QVERIFY(protectionCovers(*protection, *b.of(QStringLiteral("gorgon"))));
+        QVERIFY(!protectionCovers(*protection, *b.of(QStringLiteral("brute"))));
+        QVERIFY(b.has(QStringLiteral("knight"), QStringLiteral("Protection")));
+        QVERIFY(!b.has(QStringLiteral("brute"), QStringLiteral("Protection")));
+        QVERIFY(!b.has(QStringLiteral("gorgon"), QStringLiteral("Protection")));   // black, no threshold
     }
 
     // CR 613.1f, 205.1b: Dismiss into Dream makes each creature of its controller's opponents an
