@@ -1,4 +1,5 @@
 #include "RulesTextWriter.h"
+#include <QScopedValueRollback>
 #include <algorithm>
 
 namespace strata {
@@ -70,7 +71,7 @@ NP Writer::headNoun(const Selector& s, bool plural) const
             return word(tr("opponent"), tr("opponents"), "player");
         if (s.word == QLatin1String("player"))
             return word(tr("player"), tr("players"), "player");
-        if (!s.subtypes.isEmpty() && subtypesImplyTypes(s))
+        if (!s.subtypes.isEmpty() && subtypeIsNoun(s))
             return NP{subtypeWord(s.subtypes.last(), plural), {}, subtypeGender(s.subtypes.last())};
         if (s.anyTypes) {
             // Alternatives read in alphabetical order, as Oracle lists them ("creature or land"),
@@ -171,7 +172,7 @@ NP Writer::nounParts(const Selector& s, bool plural, bool withZone) const
     QStringList kinds;
     const QVector<CardType> types = typesIn(s.types);
     const bool tokenIsHead = s.token == true && s.word.isEmpty();
-    const bool subtypeIsHead = !s.subtypes.isEmpty() && s.word.isEmpty() && subtypesImplyTypes(s) && !tokenIsHead;
+    const bool subtypeIsHead = !s.subtypes.isEmpty() && s.word.isEmpty() && subtypeIsNoun(s) && !tokenIsHead;
     QStringList subWords;
     for (int i = 0; i < s.subtypes.size(); ++i)
         if (!(subtypeIsHead && i == s.subtypes.size() - 1))
@@ -270,8 +271,14 @@ NP Writer::targetNoun(int index, bool plural) const
     return NP{plural ? tr("permanents") : tr("permanent"), {}, genderOf("permanent")};
 }
 
+bool Writer::subtypeIsNoun(const Selector& s) const
+{
+    return subtypesImplyTypes(s) && !(m_namingTarget && s.types);
+}
+
 QString Writer::targetPhrase(const TargetInfo& t, bool plural) const
 {
+    const QScopedValueRollback<bool> naming(m_namingTarget, true);
     // Players as targets (115.1): "any target", "target opponent", "target player".
     if (t.sel.word == QLatin1String("any_target"))
         return tr("any target");

@@ -151,6 +151,7 @@ private:
     QString noun(const Selector& s, bool plural, bool withZone = true) const;
     NP nounParts(const Selector& s, bool plural, bool withZone = true) const;
     NP headNoun(const Selector& s, bool plural) const;
+    bool subtypeIsNoun(const Selector& s) const;   // "Goblins", or "Goblin creatures" as a target says
     Subject refPhrase(Selector::Ref ref);
     QString targetPhrase(const TargetInfo& t, bool plural) const;
     NP targetNoun(int index, bool plural) const;
@@ -233,6 +234,9 @@ private:
     QVector<TargetInfo> m_targets;
     NP m_itNoun;
     bool m_targetsMentioned = false;
+    // Writing a target: a creature type with "creature" written out is "target Goblin creature" (Oracle's
+    // wording for a target), while "target Goblin" (no card type) names any Goblin permanent.
+    mutable bool m_namingTarget = false;
     const Condition* m_cond = nullptr;   // condition of the static ability being written
     bool m_selfIsIt = false;             // the trigger's event named the object: "it" from then on
     bool m_itDied = false;   // the trigger's event object died: returned, it is "that card" (400.7)

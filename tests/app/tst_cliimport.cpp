@@ -34,8 +34,12 @@ private slots:
         QCOMPARE(r.status, 0);
         QVERIFY(r.out.contains("Arena  [text_only]"));
         // A sentence written back otherwise is reported with what Strata read.
-        QVERIFY(r.out.contains("mismatch  {1}, {T}: Target Blinkmoth creature gets +1/+1 until end of turn."));
-        QVERIFY(r.out.contains("Strata read: {1}, {T}: Target Blinkmoth gets +1/+1 until end of turn."));
+        QVERIFY(r.out.contains("parsed    {1}, {T}: Target Blinkmoth creature gets +1/+1 until end of turn."));
+        const Run more = runCli({"import", QStringLiteral(STRATA_TEST_DATA "/import/statics-layers-more.json"), "--report"});
+        QCOMPARE(more.status, 0);
+        QVERIFY(more.out.contains(
+            "mismatch  When Goblin Shrine leaves the battlefield, it deals 1 damage to each Goblin creature."));
+        QVERIFY(more.out.contains("Strata read: When ~ leaves the battlefield, ~ deals 1 damage to Goblins."));
     }
 
     void jsonHasCardFormatAndStatuses()

@@ -440,15 +440,23 @@ private slots:
 
     void mismatchIsNotTrusted()
     {
-        // Blinkmoth Nexus: "Target Blinkmoth creature gets +1/+1" is written back "Target Blinkmoth
-        // gets +1/+1": not what the card says, so the parse is not trusted.
+        // Goblin Shrine: "it deals 1 damage to each Goblin creature" is written back "~ deals 1 damage to
+        // Goblins": not what the card says, so the parse is not trusted.
+        const ImportResult more = importFile(data("statics-layers-more.json"));
+        const ImportedCard* shrine = test::findCard(more, QStringLiteral("Goblin Shrine"));
+        QVERIFY(shrine);
+        const int i = 2;
+        QCOMPARE(shrine->abilities[i].printed,
+            QStringLiteral("When Goblin Shrine leaves the battlefield, it deals 1 damage to each Goblin creature."));
+        QCOMPARE(shrine->abilities[i].status, AbilityStatus::Mismatch);
+        QCOMPARE(shrine->abilities[i].written, QStringLiteral("When ~ leaves the battlefield, ~ deals 1 damage to Goblins."));
+        QCOMPARE(shrine->card->front.abilities[i]->kind, AbilityDef::Kind::TextOnly);
+        // Blinkmoth Nexus: "Target Blinkmoth creature gets +1/+1" was written back "Target Blinkmoth gets
+        // +1/+1" (a mismatch) until a target wrote its card type after a creature type; now it is trusted.
         const ImportedCard* nexus = card("Blinkmoth Nexus");
         QVERIFY(nexus);
-        const int i = 2;
-        QCOMPARE(nexus->abilities[i].printed, QStringLiteral("{1}, {T}: Target Blinkmoth creature gets +1/+1 until end of turn."));
-        QCOMPARE(nexus->abilities[i].status, AbilityStatus::Mismatch);
-        QCOMPARE(nexus->abilities[i].written, QStringLiteral("{1}, {T}: Target Blinkmoth gets +1/+1 until end of turn."));
-        QCOMPARE(nexus->card->front.abilities[i]->kind, AbilityDef::Kind::TextOnly);
+        QCOMPARE(nexus->abilities[2].status, AbilityStatus::Parsed);
+        QCOMPARE(nexus->abilities[2].written, QStringLiteral("{1}, {T}: Target Blinkmoth creature gets +1/+1 until end of turn."));
         // Darksteel Garrison: "Fortified land has indestructible." was written back "Enchanted creature
         // …" (a mismatch) until the writer named a Fortification's land (301.6); now it is trusted.
         const ImportedCard* garrison = card("Darksteel Garrison");
@@ -497,7 +505,7 @@ private slots:
         QCOMPARE(lib.understanding("Arena")->status, CardStatus::TextOnly);
         QCOMPARE(lib.understanding("Evolving Wilds")->status, CardStatus::Understood);
         QCOMPARE(lib.understanding("Blinkmoth Nexus")->status, CardStatus::Partly);
-        QCOMPARE(lib.understanding("Blinkmoth Nexus")->textOnly.size(), 2);
+        QCOMPARE(lib.understanding("Blinkmoth Nexus")->textOnly.size(), 1);
         QCOMPARE(lib.understanding("Glorious Anthem")->status, CardStatus::Understood);
         QVERIFY(!lib.understanding("Shivan Dragon"));
         // Merged with the built-in library, the built-in card wins.
@@ -556,8 +564,10 @@ private slots:
         for (const ImportedCard& c : fixtures().cards)
             abilities += c.abilities.size();
         QCOMPARE(s.abilities[0] + s.abilities[1] + s.abilities[2] + s.abilities[3], abilities);
-        QVERIFY(s.abilities[int(AbilityStatus::Mismatch)] >= 1);
         QVERIFY(!s.commonShapes.isEmpty());
+        // A mismatch is counted as one (Goblin Shrine's, mismatchIsNotTrusted).
+        const ImportSummary more = importFile(data("statics-layers-more.json")).summary();
+        QVERIFY(more.abilities[int(AbilityStatus::Mismatch)] >= 1);
     }
 };
 
