@@ -23,6 +23,7 @@ bool namesEventObject(TriggerEvent e)
     case TriggerEvent::CreatureYouControlDies:
     case TriggerEvent::CreatureDealtDamageBySelfDies:
     case TriggerEvent::Attacks:
+    case TriggerEvent::CreatureYouControlAttacksAlone:   // the creature attacking alone (702.83b)
     case TriggerEvent::CreatureAttacksYou:
     case TriggerEvent::DealsCombatDamageToPlayer:   // the creature that dealt the damage
     case TriggerEvent::SelfDealsCombatDamageToCreature:   // the creature dealt damage

@@ -52,7 +52,7 @@ class TestImportTriggers9 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 40);
+        QCOMPARE(fixtures().cards.size(), 41);
         for (const ImportedCard& c : fixtures().cards)
             QVERIFY2(c.status == CardStatus::Understood, qPrintable(c.card->name()));
     }
@@ -157,7 +157,7 @@ private slots:
     {
         int checked = 0;
         QCOMPARE(test::cardFormatDifference(fixtures(), &checked), QString());
-        QCOMPARE(checked, 40);
+        QCOMPARE(checked, 41);
     }
 
     void enchantedCreatureAttacksOrBlocks()
@@ -318,6 +318,13 @@ private slots:
         QVERIFY(wurm >= 0);
         QCOMPARE(r.chars[wurm].power.value_or(-1), 9);   // 6 + 2 + 1
         QCOMPARE(r.chars[wurm].toughness.value_or(-1), 5);   // 4 + 2 + 1 - 2
+        // 702.83b: the creature that attacks alone is "it" too: Rafiq gives it double strike.
+        const Playthrough alone = played(R"({"id": "rafiq", "card": "Rafiq of the Many", "timestamp": 1},
+            {"id": "bears", "card": "Grizzly Bears", "timestamp": 2})",
+            R"({"id": "e1", "attack": {"bears": "nico"}}, {"id": "e2", "resolve": "top"}, {"id": "e3", "resolve": "top"})");
+        QCOMPARE(outcome(alone, QStringLiteral("e1")), (QStringList{QStringLiteral("rafiq:1"), QStringLiteral("rafiq:2")}));
+        const Resolution ar = LayerEngine::resolve(alone.finalState);
+        QVERIFY(ar.chars[alone.finalState.objectIndex(QStringLiteral("bears"))].hasKeyword(QStringLiteral("Double strike")));
         // Aether Flash: the entering creature is dealt 2 damage; Gravity Well: the attacking flyer loses flying.
         const Playthrough flash = played(R"({"id": "flash", "card": "Aether Flash", "timestamp": 1},
             {"id": "bears", "card": "Grizzly Bears", "zone": "hand"})",
