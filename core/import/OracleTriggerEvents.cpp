@@ -67,9 +67,16 @@ bool OracleParser::moreTriggerEvents(const QString& head, AbilityDef* into) cons
             return std::nullopt;
         return s;
     };
-    // "Whenever you sacrifice another permanent / a Clue" (701.17a).
-    static const QRegularExpression sacrifice(QStringLiteral("^Whenever you sacrifice (another|an?) (.+)$"));
+    // "Whenever you sacrifice another permanent / a Clue", "When you sacrifice ~" (701.17a).
+    static const QRegularExpression sacrifice(QStringLiteral("^When(?:ever)? you sacrifice (?:(another|an?) (.+)|~)$"));
     if (const auto m = sacrifice.match(head); m.hasMatch()) {
+        if (m.captured(1).isEmpty()) {
+            Selector self;
+            self.ref = Selector::Ref::Self;
+            into->event = TriggerEvent::YouSacrifice;
+            into->eventFilter = QSharedPointer<Selector>::create(self);
+            return true;
+        }
         bool plural = true;
         const bool another = m.captured(1) == QLatin1String("another");
         const auto s = objects((another ? QStringLiteral("other ") : QString()) + m.captured(2), &plural);

@@ -145,6 +145,12 @@ private slots:
         const AbilityDef* tracker = parsed(QStringLiteral("Tireless Tracker"), 1);
         QVERIFY(tracker);
         QCOMPARE(tracker->event, TriggerEvent::YouSacrifice);
+        OracleParser parser(QStringLiteral("Test"), TypeLine(), {});
+        const AbilityPtr ordeal = parser.ability(QStringLiteral("When you sacrifice ~, you gain 10 life."));
+        QVERIFY(ordeal);
+        QCOMPARE(ordeal->event, TriggerEvent::YouSacrifice);
+        QVERIFY(ordeal->eventFilter);
+        QCOMPARE(ordeal->eventFilter->ref, Selector::Ref::Self);
         // "you may gain 4 life": an optional "you gain 4 life" (603.5).
         const AbilityDef* moth = parsed(QStringLiteral("Goldenglow Moth"), 1);
         QVERIFY(moth);
