@@ -111,6 +111,13 @@ bool takesEventFilter(TriggerEvent e)
     case TriggerEvent::SelfBlocksOrBecomesBlockedByCreature:
     case TriggerEvent::BecomesTapped:
     case TriggerEvent::EnchantedControllerUpkeep:
+    case TriggerEvent::AttacksOrBlocks:
+    case TriggerEvent::DealsDamage:
+    case TriggerEvent::DealsDamageToPlayer:
+    case TriggerEvent::DealsDamageToOpponent:
+    case TriggerEvent::DealtDamage:
+    case TriggerEvent::Blocks:
+    case TriggerEvent::YouSacrifice:
         return true;
     default:
         return false;

@@ -17,6 +17,7 @@ std::optional<Selector> CardParser::selector(const JsonValue& v, const QString& 
             {"targets", Selector::Ref::Targets},
             {"chosen", Selector::Ref::Chosen},
             {"it", Selector::Ref::It},
+            {"it_pronoun", Selector::Ref::It},
         };
         auto it = refs.constFind(v.toString());
         if (it == refs.constEnd()) {
@@ -26,6 +27,8 @@ std::optional<Selector> CardParser::selector(const JsonValue& v, const QString& 
             return std::nullopt;
         }
         s.ref = *it;
+        if (v.toString() == QLatin1String("it_pronoun"))   // the same object, written "it"
+            s.word = QStringLiteral("it");
         return s;
     }
     if (!m_r.expect(v, T::Object, path))

@@ -51,8 +51,8 @@ QJsonValue selector(const Selector& s, bool* ok)
         return QStringLiteral("targets");
     case Selector::Ref::Chosen:
         return QStringLiteral("chosen");
-    case Selector::Ref::It:
-        return QStringLiteral("it");
+    case Selector::Ref::It:   // the event's object, which the card calls "it" or "that creature"
+        return s.word == QLatin1String("it") ? QStringLiteral("it_pronoun") : QStringLiteral("it");
     case Selector::Ref::None:
         break;
     }

@@ -23,6 +23,7 @@ bool namesEventObject(TriggerEvent e)
     case TriggerEvent::CreatureYouControlDies:
     case TriggerEvent::CreatureDealtDamageBySelfDies:
     case TriggerEvent::Attacks:
+    case TriggerEvent::CreatureYouControlAttacksAlone:   // the creature attacking alone (702.83b)
     case TriggerEvent::CreatureAttacksYou:
     case TriggerEvent::DealsCombatDamageToPlayer:   // the creature that dealt the damage
     case TriggerEvent::SelfDealsCombatDamageToCreature:   // the creature dealt damage
@@ -31,6 +32,12 @@ bool namesEventObject(TriggerEvent e)
     case TriggerEvent::SelfBlocksOrBecomesBlockedByCreature:
     case TriggerEvent::BecomesTapped:   // "enchanted land becomes tapped"
     case TriggerEvent::EnchantedControllerUpkeep:   // the object the source is attached to
+    case TriggerEvent::AttacksOrBlocks:
+    case TriggerEvent::DealsDamage:   // the source of the damage, "enchanted creature"
+    case TriggerEvent::DealsDamageToPlayer:
+    case TriggerEvent::DealsDamageToOpponent:
+    case TriggerEvent::DealtDamage:
+    case TriggerEvent::Blocks:   // the blocker
         return true;
     default:
         return false;
@@ -58,6 +65,10 @@ bool namesOnePlayer(const AbilityDef& a)
     case TriggerEvent::EachPrecombatMain:
     case TriggerEvent::OpponentEndStep:
     case TriggerEvent::OpponentDrawsCard:
+    case TriggerEvent::DealsDamageToPlayer:
+    case TriggerEvent::DealsDamageToOpponent:
+    case TriggerEvent::SelfDealsCombatDamageToOpponent:
+    case TriggerEvent::SelfBecomesTargetOfOpponent:   // the controller of the spell or ability (not produced yet)
         return true;
     default:
         return false;
@@ -117,6 +128,11 @@ bool hasAmount(TriggerEvent e)
     case TriggerEvent::SelfDealtDamage:
     case TriggerEvent::DealsCombatDamageToPlayer:
     case TriggerEvent::YouGainLife:
+    case TriggerEvent::DealsDamage:
+    case TriggerEvent::DealsDamageToPlayer:
+    case TriggerEvent::DealsDamageToOpponent:
+    case TriggerEvent::DealtDamage:
+    case TriggerEvent::SelfDealsCombatDamageToOpponent:
         return true;
     default:
         return false;

@@ -215,6 +215,10 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
     if (effect.startsWith(QLatin1String("you may "))) {
         a->optional = true;
         effect = effect.mid(8);
+        // "you may gain 3 life": the action is "you gain 3 life" (the writer says "you may gain").
+        static const QRegularExpression gainLife(QStringLiteral("^gain (\\d+|X) life\\.$"));
+        if (gainLife.match(effect).hasMatch())
+            effect = QStringLiteral("you ") + effect;
     }
     // "Whenever ~ attacks, it gets +1/+1 …": "it" is the object the trigger names, here ~ itself.
     static const QRegularExpression it(QStringLiteral("^it (gets|gains|deals|has|explores)\\b"));
@@ -231,9 +235,17 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
         effect = effect.chopped(3) + QStringLiteral("~.");
     // "That creature" names the event's object only while this effect is read.
     const bool outer = m_eventObject;   // a quoted trigger inside an effect has its own event
+    const bool outerIt = m_eventIt;
     m_eventObject = namesEventObject(a->event);
+    // "it" is the event's object only in one sentence that names no other object before it, after an
+    // event that does not name ~ ("Whenever a creature you control attacks, it gets +1/+1 …").
+    static const QRegularExpression itEffect(QStringLiteral(
+        "^(?:destroy it|tap it|untap it|put (?:a|an|one|two|three) \\S+ counters? on it|it (?:gets|gains|loses) [^.~]+"
+        "|~ deals \\d+ damage to it)\\.$"));
+    m_eventIt = m_eventObject && !head.contains(QLatin1Char('~')) && itEffect.match(effect).hasMatch();
     const bool read = thatMuchLife(effect, a.data()) || this->effect(effect, a.data());
     m_eventObject = outer;
+    m_eventIt = outerIt;
     // With a target beside it, "that creature" would be written as the target's noun: ambiguous.
     if (!read || ambiguousEventObject(*a))
         return nullptr;
@@ -247,7 +259,9 @@ bool OracleParser::thatMuchLife(const QString& effect, AbilityDef* into) const
 {
     static const QSet<TriggerEvent> damageEvents = {TriggerEvent::SelfDealsDamage, TriggerEvent::SelfDealsDamageToPlayer,
         TriggerEvent::SelfDealsDamageToOpponent, TriggerEvent::SelfDealsCombatDamageToPlayer,
-        TriggerEvent::SelfDealsCombatDamageToCreature, TriggerEvent::SelfDealtDamage};
+        TriggerEvent::SelfDealsCombatDamageToCreature, TriggerEvent::SelfDealtDamage, TriggerEvent::DealsDamage,
+        TriggerEvent::DealsDamageToPlayer, TriggerEvent::DealsDamageToOpponent, TriggerEvent::DealtDamage,
+        TriggerEvent::SelfDealsCombatDamageToOpponent};
     if (effect != QLatin1String("you gain that much life.") || !damageEvents.contains(into->event))
         return false;
     Action gain;
@@ -259,7 +273,7 @@ bool OracleParser::thatMuchLife(const QString& effect, AbilityDef* into) const
     return true;
 }
 
-// The events of other objects, by grammar: SUBJECT enters / dies / attacks / deals combat damage to a
+// The events of other objects, by grammar: SUBJECT enters / dies / attacks / blocks / deals combat damage to a
 // player, and PLAYER casts SPELL. The subject becomes the ability's event filter.
 bool OracleParser::triggerEvent(const QString& phrase, AbilityDef* into) const
 {
@@ -275,6 +289,7 @@ bool OracleParser::triggerEvent(const QString& phrase, AbilityDef* into) const
         QStringLiteral("^(~ or another|another|an?) (.+?) enters( under your control)?$"));
     static const QRegularExpression dies(QStringLiteral("^(?:(another|an?) )?(.+) dies$"));
     static const QRegularExpression attacks(QStringLiteral("^(?:(another|an?) )?(.+) attacks$"));
+    static const QRegularExpression blocks(QStringLiteral("^(?:(another|an?) )?(.+) blocks$"));
     static const QRegularExpression combatDamage(
         QStringLiteral("^(?:(another|an?) )?(.+) deals combat damage to a player$"));
     static const QRegularExpression casts(QStringLiteral("^(you cast|an opponent casts|a player casts) an? (.+) spell$"));
@@ -300,9 +315,10 @@ bool OracleParser::triggerEvent(const QString& phrase, AbilityDef* into) const
         filter(*s);
         return true;
     }
-    const QRegularExpression* const grammar[] = {&dies, &attacks, &combatDamage};
-    const TriggerEvent kinds[] = {TriggerEvent::CreatureDies, TriggerEvent::Attacks, TriggerEvent::DealsCombatDamageToPlayer};
-    for (int k = 0; k < 3; ++k) {
+    const QRegularExpression* const grammar[] = {&dies, &attacks, &combatDamage, &blocks};
+    const TriggerEvent kinds[] = {
+        TriggerEvent::CreatureDies, TriggerEvent::Attacks, TriggerEvent::DealsCombatDamageToPlayer, TriggerEvent::Blocks};
+    for (int k = 0; k < 4; ++k) {
         const auto m = grammar[k]->match(phrase);
         if (!m.hasMatch() || m.captured(2).contains(QLatin1Char('~')))
             continue;
@@ -310,7 +326,7 @@ bool OracleParser::triggerEvent(const QString& phrase, AbilityDef* into) const
         auto s = subjectOf(m.captured(2), m.captured(1) == QLatin1String("another"));
         if (!s || m.captured(1).isEmpty() != s->isRef())
             return false;
-        // Only a creature dies (700.4) and only creatures attack and deal combat damage.
+        // Only a creature dies (700.4) and only creatures attack, block and deal combat damage.
         if (!s->isRef() && !(s->types & quint16(CardType::Creature)) && s->subtypes.isEmpty())
             return false;
         into->event = kinds[k];

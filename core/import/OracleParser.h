@@ -135,6 +135,9 @@ private:
     // Set while a trigger whose event names an object other than ~ is read: "that creature" is then
     // that object (Selector::Ref::It), which the event player remembers on the stack item.
     mutable bool m_eventObject = false;
+    // Set while a one-sentence trigger effect whose only object is "it" is read (OracleFrames.cpp):
+    // that "it" is the event's object too, kept as Selector::word "it" so it is written back so.
+    mutable bool m_eventIt = false;
 };
 
 // The trigger events whose object is not ~ ("Whenever a creature dies", "Whenever ~ blocks a

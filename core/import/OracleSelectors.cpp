@@ -152,6 +152,14 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
             *pluralOut = false;
         return s;
     }
+    // "Whenever equipped creature attacks, put a +1/+1 counter on it": the same object, as "it".
+    if (m_eventIt && phrase == QLatin1String("it")) {
+        s.ref = Selector::Ref::It;
+        s.word = QStringLiteral("it");
+        if (pluralOut)
+            *pluralOut = false;
+        return s;
+    }
     static const QRegularExpression attached(
         QStringLiteral("^(enchanted|equipped|fortified) (creature|permanent|land|artifact|enchantment|planeswalker|equipment)$"),
         QRegularExpression::CaseInsensitiveOption);

@@ -35,6 +35,15 @@ const QHash<QString, TriggerEvent>& fixedHeads()
         {"At the beginning of each player's draw step", TriggerEvent::EachDrawStep},
         {"At the beginning of each opponent's end step", TriggerEvent::OpponentEndStep},
         {"When ~ enters or dies", TriggerEvent::SelfEntersOrDies},
+        {"Whenever ~ deals combat damage to an opponent", TriggerEvent::SelfDealsCombatDamageToOpponent},   // 510.3a
+        {"Whenever you cycle or discard another card", TriggerEvent::YouCycleOrDiscardAnother},   // 702.29d
+        {"When you cast a spell", TriggerEvent::YouCastSpell},   // the same event as "whenever" (603.1)
+        {"Whenever ~ becomes the target of a spell or ability an opponent controls", TriggerEvent::SelfBecomesTargetOfOpponent},
+        {"When ~ becomes the target of a spell or ability an opponent controls", TriggerEvent::SelfBecomesTargetOfOpponent},
+        {"Whenever a permanent is turned face up", TriggerEvent::PermanentTurnedFaceUp},   // 708.8
+        {"When ~ enters or the creature it haunts dies", TriggerEvent::SelfEntersOrHauntedDies},   // 702.55c
+        {"When the creature ~ haunts dies", TriggerEvent::HauntedCreatureDies},
+        {"Whenever you surveil", TriggerEvent::YouSurveil},   // 701.42
     };
     return heads;
 }
@@ -58,6 +67,25 @@ bool OracleParser::moreTriggerEvents(const QString& head, AbilityDef* into) cons
             return std::nullopt;
         return s;
     };
+    // "Whenever you sacrifice another permanent / a Clue", "When you sacrifice ~" (701.17a).
+    static const QRegularExpression sacrifice(QStringLiteral("^When(?:ever)? you sacrifice (?:(another|an?) (.+)|~)$"));
+    if (const auto m = sacrifice.match(head); m.hasMatch()) {
+        if (m.captured(1).isEmpty()) {
+            Selector self;
+            self.ref = Selector::Ref::Self;
+            into->event = TriggerEvent::YouSacrifice;
+            into->eventFilter = QSharedPointer<Selector>::create(self);
+            return true;
+        }
+        bool plural = true;
+        const bool another = m.captured(1) == QLatin1String("another");
+        const auto s = objects((another ? QStringLiteral("other ") : QString()) + m.captured(2), &plural);
+        if (!s || plural || s->isRef() || s->controller != Selector::Who::Any)
+            return false;
+        into->event = TriggerEvent::YouSacrifice;
+        into->eventFilter = QSharedPointer<Selector>::create(*s);
+        return true;
+    }
     static const QRegularExpression combat(
         QStringLiteral("^Whenever ~ (blocks|becomes blocked by|blocks or becomes blocked by) an? (.+)$"));
     if (const auto m = combat.match(head); m.hasMatch()) {
@@ -83,13 +111,42 @@ bool OracleParser::moreTriggerEvents(const QString& head, AbilityDef* into) cons
             return std::nullopt;
         return s;
     };
-    static const QRegularExpression tapped(QStringLiteral("^Whenever (.+) becomes tapped$"));
+    static const QRegularExpression tapped(QStringLiteral("^(?:When|Whenever) (.+) becomes tapped$"));
     static const QRegularExpression upkeepOf(QStringLiteral("^At the beginning of the upkeep of (.+)'s controller$"));
     if (const auto m = tapped.match(head); m.hasMatch()) {
-        const auto s = attached(m.captured(1));
+        // Or any one permanent: "Whenever an Island an opponent controls becomes tapped".
+        static const QRegularExpression onePermanent(QStringLiteral("^an? (.+)$"));
+        auto any = [this](const QString& noun) -> std::optional<Selector> {
+            bool plural = true;
+            auto s = objects(noun, &plural);
+            if (!s || plural || s->isRef() || s->other)
+                return std::nullopt;
+            return s;
+        };
+        const auto one = onePermanent.match(m.captured(1));
+        const auto s = one.hasMatch() ? any(one.captured(1)) : attached(m.captured(1));
         if (!s)
             return false;
         into->event = TriggerEvent::BecomesTapped;
+        into->eventFilter = QSharedPointer<Selector>::create(*s);
+        return true;
+    }
+    // "Whenever enchanted creature attacks or blocks / deals damage / is dealt damage": the events of
+    // the object the source is attached to, or of any creature of a kind (508.3a, 509.2a, 120.3).
+    static const QRegularExpression ofAttached(QStringLiteral(
+        "^(?:When|Whenever) (.+?) (attacks or blocks|deals damage|deals damage to a player|deals damage to an opponent|is dealt damage)$"));
+    if (const auto m = ofAttached.match(head); m.hasMatch()) {
+        static const QHash<QString, TriggerEvent> verbs = {{"attacks or blocks", TriggerEvent::AttacksOrBlocks},
+            {"deals damage", TriggerEvent::DealsDamage}, {"deals damage to a player", TriggerEvent::DealsDamageToPlayer},
+            {"deals damage to an opponent", TriggerEvent::DealsDamageToOpponent},
+            {"is dealt damage", TriggerEvent::DealtDamage}};
+        // Or any one creature of a kind: "Whenever a Sliver deals damage".
+        const QString noun = m.captured(1);
+        const bool article = noun.startsWith(QLatin1String("a ")) || noun.startsWith(QLatin1String("an "));
+        const auto s = article ? creature(noun.section(QLatin1Char(' '), 1)) : attached(noun);
+        if (!s)
+            return false;
+        into->event = verbs.value(m.captured(2));
         into->eventFilter = QSharedPointer<Selector>::create(*s);
         return true;
     }

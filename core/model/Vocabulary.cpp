@@ -76,6 +76,20 @@ template <> const std::vector<std::pair<TriggerEvent, QLatin1String>>& nameTable
         {E::OpponentEndStep, QLatin1String("opponent_end_step")},
         {E::SelfEntersOrDies, QLatin1String("self_enters_or_dies")},
         {E::YouCycleThisOrItDies, QLatin1String("you_cycle_this_or_it_dies")},
+        {E::AttacksOrBlocks, QLatin1String("attacks_or_blocks")},
+        {E::DealsDamage, QLatin1String("deals_damage")},
+        {E::DealsDamageToPlayer, QLatin1String("deals_damage_to_player")},
+        {E::DealsDamageToOpponent, QLatin1String("deals_damage_to_opponent")},
+        {E::DealtDamage, QLatin1String("dealt_damage")},
+        {E::Blocks, QLatin1String("blocks")},
+        {E::SelfDealsCombatDamageToOpponent, QLatin1String("self_deals_combat_damage_to_opponent")},
+        {E::YouCycleOrDiscardAnother, QLatin1String("you_cycle_or_discard_another")},
+        {E::SelfBecomesTargetOfOpponent, QLatin1String("self_becomes_target_of_opponent")},
+        {E::PermanentTurnedFaceUp, QLatin1String("permanent_turned_face_up")},
+        {E::SelfEntersOrHauntedDies, QLatin1String("self_enters_or_haunted_dies")},
+        {E::HauntedCreatureDies, QLatin1String("haunted_creature_dies")},
+        {E::YouSurveil, QLatin1String("you_surveil")},
+        {E::YouSacrifice, QLatin1String("you_sacrifice")},
     };
     return table;
 }

@@ -87,6 +87,21 @@ enum class TriggerEvent : quint8 {
     OpponentEndStep,           // "at the beginning of each opponent's end step"
     SelfEntersOrDies,          // "when ~ enters or dies"
     YouCycleThisOrItDies,      // "when you cycle ~ or it dies" (702.29c, 700.4)
+    // Events of the object the source is attached to (OracleTriggerEvents.cpp), the filter required.
+    AttacksOrBlocks,           // "whenever enchanted creature attacks or blocks" (508.3a, 509.2a)
+    DealsDamage,               // "whenever enchanted creature deals damage" (filter: the source, 120.3)
+    DealsDamageToPlayer,       // "whenever enchanted creature deals damage to a player"
+    DealsDamageToOpponent,     // "whenever enchanted creature deals damage to an opponent"
+    DealtDamage,               // "whenever enchanted creature is dealt damage" (filter: the object)
+    Blocks,                    // "whenever a creature blocks" (509.2a, filter: the blocker)
+    SelfDealsCombatDamageToOpponent,   // "whenever ~ deals combat damage to an opponent" (510.3a)
+    YouCycleOrDiscardAnother,  // "whenever you cycle or discard another card": not produced for a plain discard yet
+    SelfBecomesTargetOfOpponent,   // "... the target of a spell or ability an opponent controls": not produced yet
+    PermanentTurnedFaceUp,     // "whenever a permanent is turned face up" (708.8): not produced yet
+    SelfEntersOrHauntedDies,   // haunt: "when ~ enters or the creature it haunts dies" (702.55c): the dying half not produced yet
+    HauntedCreatureDies,       // haunt: "when the creature ~ haunts dies" (702.55c): not produced yet
+    YouSurveil,                // "whenever you surveil" (701.42): not produced yet
+    YouSacrifice,              // "whenever you sacrifice a FILTER" (701.17a): not produced yet
 };
 
 // When an activated ability may be activated.

@@ -61,6 +61,16 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
         probe.controller = watcherController;
         return Evaluator(subjectView.gs, subjectView.res.chars).matches(*a.eventFilter, probe, attacker);
     };
+    // The source of damage the filter names ("enchanted creature deals damage").
+    auto sourceOk = [&]() {
+        const int source = subjectView.gs.objectIndex(h.source);
+        if (source < 0 || !a.eventFilter)
+            return false;
+        ContinuousEffect probe;
+        probe.sourceIndex = j;
+        probe.controller = watcherController;
+        return Evaluator(subjectView.gs, subjectView.res.chars).matches(*a.eventFilter, probe, source);
+    };
     switch (h.kind) {
     case Happening::Kind::ZoneChange: {
         const bool enters = h.to == Zone::Battlefield;
@@ -71,6 +81,8 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
             return enters && self;
         case TriggerEvent::SelfEntersOrLeaves:
             return (enters || leaves) && self;
+        case TriggerEvent::SelfEntersOrHauntedDies:   // 702.55c: haunting is not modelled, entering is
+            return enters && self;
         case TriggerEvent::SelfLeaves:
         case TriggerEvent::SelfLeavesOrUntaps:
             return leaves && self;
@@ -173,19 +185,22 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
             return bySelf && toPlayer;
         case TriggerEvent::SelfDealsDamageToOpponent:
             return bySelf && toPlayer && h.player != watcherController;
+        case TriggerEvent::SelfDealsCombatDamageToOpponent:   // 510.3a
+            return h.combat && bySelf && toPlayer && h.player != watcherController;
         case TriggerEvent::SelfDealsCombatDamageToCreature: {
             const int to = subjectView.gs.objectIndex(h.object);
             return bySelf && h.combat && !toPlayer && to >= 0 && subjectView.res.chars[to].isCreature();
         }
-        case TriggerEvent::DealsCombatDamageToPlayer: {   // the filter is about the source of the damage
-            const int source = subjectView.gs.objectIndex(h.source);
-            if (!h.combat || !toPlayer || source < 0 || !a.eventFilter)
-                return false;
-            ContinuousEffect probe;
-            probe.sourceIndex = j;
-            probe.controller = watcherController;
-            return Evaluator(subjectView.gs, subjectView.res.chars).matches(*a.eventFilter, probe, source);
-        }
+        case TriggerEvent::DealsCombatDamageToPlayer:   // the filter is about the source of the damage
+            return h.combat && toPlayer && sourceOk();
+        case TriggerEvent::DealsDamage:   // "whenever enchanted creature deals damage" (120.3)
+            return sourceOk();
+        case TriggerEvent::DealsDamageToPlayer:
+            return toPlayer && sourceOk();
+        case TriggerEvent::DealsDamageToOpponent:   // an opponent of the watcher's controller
+            return toPlayer && h.player != watcherController && sourceOk();
+        case TriggerEvent::DealtDamage:   // the filter is about the object dealt damage
+            return !toPlayer && a.eventFilter && subj && filterOk();
         default:
             return false;
         }
@@ -208,6 +223,7 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
         case TriggerEvent::SelfAttacksOrBlocks:
             return self;
         case TriggerEvent::Attacks:   // 508.3a
+        case TriggerEvent::AttacksOrBlocks:
             return a.eventFilter && subj && filterOk();
         case TriggerEvent::CreatureYouControlAttacksAlone:   // 702.83b
             return h.amount == 1 && subj && subj->controller == watcherController;
@@ -222,6 +238,9 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
             return self;
         case TriggerEvent::SelfBlockedByCreatureWithoutFlanking:   // 702.25a
             return watcher.id == h.source && subj && !subj->hasKeyword(QStringLiteral("Flanking"));
+        case TriggerEvent::AttacksOrBlocks:   // 509.2a: the blocker the filter names
+        case TriggerEvent::Blocks:
+            return a.eventFilter && subj && filterOk();
         case TriggerEvent::SelfBlocksCreature:   // 509.2a: the filter is the attacker it blocks
             return self && attackerOk();
         case TriggerEvent::SelfBecomesBlockedByCreature:   // 509.3c: once for each blocker
@@ -243,6 +262,8 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
             return h.player == watcherController;
         case TriggerEvent::PlayerCycles:
             return true;
+        case TriggerEvent::YouCycleOrDiscardAnother:   // another card than the watcher
+            return h.player == watcherController && !self;
         default:
             return false;
         }
@@ -270,7 +291,9 @@ void eventObject(const AbilityDef& t, const Happening& h, const QString& watcher
 {
     const bool blocker = h.kind == Happening::Kind::Blocks && watcher == h.object
         && (t.event == TriggerEvent::SelfBlocksCreature || t.event == TriggerEvent::SelfBlocksOrBecomesBlockedByCreature);
-    const bool damageSource = h.kind == Happening::Kind::DamageDealt && t.event == TriggerEvent::DealsCombatDamageToPlayer;
+    const bool damageSource = h.kind == Happening::Kind::DamageDealt
+        && (t.event == TriggerEvent::DealsCombatDamageToPlayer || t.event == TriggerEvent::DealsDamage
+            || t.event == TriggerEvent::DealsDamageToPlayer || t.event == TriggerEvent::DealsDamageToOpponent);
     p->refersTo = blocker || damageSource ? h.source : h.object;
     // "At the beginning of the upkeep of enchanted creature's controller, put a counter on that creature."
     if (t.event == TriggerEvent::EnchantedControllerUpkeep)

@@ -110,7 +110,7 @@ QString Writer::importedEventPhrase(TriggerEvent event, const Selector* filter)
     case TriggerEvent::SelfBecomesTapped:
         return tr("whenever %1 becomes tapped").arg(m_self);
     case TriggerEvent::BecomesTapped:
-        m_itNoun = attachedNoun();
+        m_itNoun = f.ref == Selector::Ref::Attached ? attachedNoun() : headNoun(f, false);
         return tr("whenever %1 becomes tapped").arg(selector(f, Det::Indefinite));
     case TriggerEvent::CreatureAttacksYou:   // 508.3a
         m_itNoun = NP{typeWord(CardType::Creature, false), {}, typeGender(CardType::Creature)};
@@ -133,6 +133,42 @@ QString Writer::importedEventPhrase(TriggerEvent event, const Selector* filter)
         return tr("at the beginning of each opponent's end step");
     case TriggerEvent::SelfEntersOrDies:
         return tr("when %1 enters or dies").arg(m_self);
+    case TriggerEvent::AttacksOrBlocks:
+        m_itNoun = f.ref == Selector::Ref::Attached ? attachedNoun() : headNoun(f, false);
+        return tr("whenever %1 attacks or blocks").arg(selector(f, Det::Indefinite));
+    case TriggerEvent::DealsDamage:
+        m_itNoun = f.ref == Selector::Ref::Attached ? attachedNoun() : headNoun(f, false);
+        return tr("whenever %1 deals damage").arg(selector(f, Det::Indefinite));
+    case TriggerEvent::DealsDamageToPlayer:
+        m_itNoun = f.ref == Selector::Ref::Attached ? attachedNoun() : headNoun(f, false);
+        return tr("whenever %1 deals damage to a player")
+            .arg(selector(f, Det::Indefinite));
+    case TriggerEvent::DealsDamageToOpponent:
+        m_itNoun = f.ref == Selector::Ref::Attached ? attachedNoun() : headNoun(f, false);
+        return tr("whenever %1 deals damage to an opponent")
+            .arg(selector(f, Det::Indefinite));
+    case TriggerEvent::DealtDamage:
+        m_itNoun = f.ref == Selector::Ref::Attached ? attachedNoun() : headNoun(f, false);
+        return tr("whenever %1 is dealt damage").arg(selector(f, Det::Indefinite));
+    case TriggerEvent::Blocks:   // 509.2a
+        m_itNoun = headNoun(f, false);
+        return tr("whenever %1 blocks").arg(selector(f, Det::Indefinite));
+    case TriggerEvent::SelfDealsCombatDamageToOpponent:   // 510.3a
+        return tr("whenever %1 deals combat damage to an opponent").arg(m_self);
+    case TriggerEvent::YouCycleOrDiscardAnother:   // 702.29d
+        return tr("whenever you cycle or discard another card");
+    case TriggerEvent::SelfBecomesTargetOfOpponent:   // 115.1
+        return tr("whenever %1 becomes the target of a spell or ability an opponent controls").arg(m_self);
+    case TriggerEvent::PermanentTurnedFaceUp:   // 708.8
+        return tr("whenever a permanent is turned face up");
+    case TriggerEvent::SelfEntersOrHauntedDies:   // 702.55c
+        return tr("when %1 enters or the creature it haunts dies").arg(m_self);
+    case TriggerEvent::HauntedCreatureDies:
+        return tr("when the creature %1 haunts dies").arg(m_self);
+    case TriggerEvent::YouSurveil:   // 701.42
+        return tr("whenever you surveil");
+    case TriggerEvent::YouSacrifice:   // 701.17a
+        return tr("whenever you sacrifice %1", "a permanent of some kind").arg(selector(f, Det::Indefinite));
     case TriggerEvent::YouCycleThisOrItDies:
         return tr("when you cycle %1 or it dies").arg(m_self);
     default:

@@ -407,7 +407,7 @@ Writer::Subject Writer::refPhrase(Selector::Ref ref)
 QString Writer::selector(const Selector& s, Det det, bool subjectPosition)
 {
     if (s.isRef())
-        return refPhrase(s.ref).text;
+        return subject(s, false).text;
     if (!s.anyOf.isEmpty()) {
         if (const std::optional<QString> alternatives = alternativesPhrase(s, det, subjectPosition))
             return *alternatives;
@@ -490,6 +490,13 @@ QString Writer::selector(const Selector& s, Det det, bool subjectPosition)
 
 Writer::Subject Writer::subject(const Selector& s, bool each)
 {
+    // The event's object the card calls "it" (603.7c): the pronoun, in the gender of its noun.
+    if (s.ref == Selector::Ref::It && s.word == QLatin1String("it")) {
+        const Gender g = m_itNoun.text.isEmpty() ? genderOf("permanent") : m_itNoun.g;
+        return Subject{pickG(g, QT_TRANSLATE_NOOP3("RulesText", "it", "subject pronoun for a masculine noun"),
+                           QT_TRANSLATE_NOOP3("RulesText", "it", "subject pronoun for a feminine noun")),
+            Form::Sing, g};
+    }
     if (s.isRef())
         return refPhrase(s.ref);
     Subject out;
@@ -501,6 +508,8 @@ Writer::Subject Writer::subject(const Selector& s, bool each)
 
 QString Writer::objectPhrase(const Selector& s)
 {
+    if (s.ref == Selector::Ref::It && s.word == QLatin1String("it"))   // as a dies trigger's "it"
+        return tr("it", "the object a dies or leaves trigger is about");
     if (s.isRef())
         return refPhrase(s.ref).text;
     return selector(s, Det::The);

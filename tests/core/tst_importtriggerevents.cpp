@@ -131,7 +131,7 @@ private slots:
         QCOMPARE(upkeep->event, TriggerEvent::EnchantedControllerUpkeep);
         // What is not such an object is not read.
         QVERIFY(!parser.ability(QStringLiteral("Whenever ~ blocks a creature you control, draw a card.")));
-        QVERIFY(!parser.ability(QStringLiteral("Whenever a creature you control becomes tapped, draw a card.")));
+        QVERIFY(!parser.ability(QStringLiteral("Whenever another creature becomes tapped, draw a card.")));
         QVERIFY(!parser.ability(QStringLiteral("Whenever fortified land becomes tapped, draw a card.")));
         QVERIFY(!parser.ability(QStringLiteral("At the beginning of the upkeep of target creature's controller, draw a card.")));
     }
