@@ -10,7 +10,7 @@ namespace strata::ui {
 
 // A card's face (CardPainter::paintFace) kept as pixels, for a card item on the board.
 //
-// A timestamp move renumbers every permanent and every face shows its timestamp: each card was
+// A timestamp move may renumber many permanents and every face shows its timestamp: each card was
 // drawn again whole, which was about half of a move (callgrind). A face is drawn again only when
 // something it shows changes: any value of the card but its timestamp, the room the timestamp
 // takes, how its headlines are drawn, the language, or the painter's transform (a zoom). Otherwise

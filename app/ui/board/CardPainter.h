@@ -40,7 +40,7 @@ public:
     static void paint(QPainter* painter, const CardPresentation& card, Highlight highlight);
     // paint() in three parts, drawn in this order: the face (everything printed on the card but its
     // timestamp, with its shadow), the timestamp, and what lies over or around the card (ribbons,
-    // tags, highlight). A timestamp move renumbers every card: CardFaceCache keeps the face as
+    // tags, highlight). A timestamp move may renumber many cards: CardFaceCache keeps the face as
     // pixels and draws only the timestamp again. The face depends on the timestamp only through the
     // room it takes (`timestampRoom`, the compact face's counters start after it).
     static void paintFace(QPainter* painter, const CardPresentation& card, Highlight highlight, qreal timestampRoom);
