@@ -317,18 +317,60 @@ private slots:
         QCOMPARE(*computed(doc, "hum").power, 4);
     }
 
-    // Timestamps stay unique and positive: the values in use are handed out again in the new order.
+    // Timestamps stay unique and positive, and a move changes only those it must: the moved entry
+    // takes a free value between its new neighbours, or the entries on one side make room.
     void moveTimestampKeepsValues()
     {
         ScenarioDocument doc;
         QVERIFY(doc.open(kDemo, nullptr));
         QVERIFY(doc.moveTimestamp("inversion", "fumarole", TimestampPlacement::Before));
-        QCOMPARE(doc.state().effects[2].timestamp, 1);   // inversion
-        QCOMPARE(doc.state().object("fumarole")->timestamp, 2);
+        QCOMPARE(doc.state().effects[2].timestamp, 1);            // inversion: nothing is free below 1,
+        QCOMPARE(doc.state().object("fumarole")->timestamp, 2);   // so the others make room
         QCOMPARE(doc.state().effects[0].timestamp, 3);   // animate
         QCOMPARE(doc.state().effects[1].timestamp, 4);   // switch
         QVERIFY(doc.moveTimestamp("fumarole", "switch", TimestampPlacement::After));
-        QCOMPARE(doc.state().object("fumarole")->timestamp, 4);
+        QCOMPARE(doc.state().object("fumarole")->timestamp, 5);   // past the newest, the rest stays
+        QCOMPARE(doc.state().effects[2].timestamp, 1);
+        QCOMPARE(doc.state().effects[0].timestamp, 3);
+        QCOMPARE(doc.state().effects[1].timestamp, 4);
+        QVERIFY(doc.moveTimestamp("fumarole", "animate", TimestampPlacement::Before));
+        QCOMPARE(doc.state().object("fumarole")->timestamp, 2);   // the value it left is free
+    }
+
+    // The first of four permanents after the last, an effect newer than all: making room above (the
+    // moved one and the effect) changes two timestamps where handing all values out again changed
+    // four. With events that give timestamps, values past the greatest are not taken.
+    void moveTimestampChangesFewest()
+    {
+        GameState state;
+        for (int i = 0; i < 4; ++i) {
+            GameObject o;
+            o.id = QStringLiteral("p%1").arg(i);
+            o.timestamp = i + 1;
+            state.objects << o;
+        }
+        state.objects[0].counters << CounterStack{QStringLiteral("+1/+1"), 1, 1};   // arrived with p0
+        ResolvedEffect anthem;
+        anthem.id = QStringLiteral("anthem");
+        anthem.timestamp = 5;
+        state.effects << anthem;
+        const auto p0 = TimestampKey::object(QStringLiteral("p0"));
+        const auto p3 = TimestampKey::object(QStringLiteral("p3"));
+        QVector<TimestampEntry> changes = timestampsAfterMove(state, p0, p3, TimestampPlacement::After);
+        QCOMPARE(changes.size(), 3);
+        QCOMPARE(changes[0].key, p0);
+        QCOMPARE(changes[0].timestamp, 5);
+        QCOMPARE(changes[1].key, TimestampKey::counters(QStringLiteral("p0"), QStringLiteral("+1/+1")));
+        QCOMPARE(changes[1].timestamp, 5);
+        QCOMPARE(changes[2].key, TimestampKey::effect(QStringLiteral("anthem")));
+        QCOMPARE(changes[2].timestamp, 6);
+
+        GameEvent given;
+        given.timestamps = {9};
+        state.events << given;
+        changes = timestampsAfterMove(state, p0, p3, TimestampPlacement::After);
+        QCOMPARE(changes.size(), 5);   // p1, p2, p3 one lower, p0 and its counters at 4
+        QCOMPARE(changes.last().timestamp, 4);
     }
 
     // CR 613.7m: the reader puts the Control Magics that entered together in APNAP order (Ana's

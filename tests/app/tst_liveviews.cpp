@@ -102,6 +102,44 @@ private slots:
         }
     }
 
+    // After an edit that leaves the timeline its shape (more counters of a kind already there) the
+    // view repaints the chips that changed, not the whole: what it shows then (the pixels it had,
+    // repainted where it asked) is what a view painted whole shows, after every kind of edit.
+    void timelineRepaintsWhatChanged()
+    {
+        ScenarioDocument doc;
+        QVERIFY(openInto(doc, testData("boards/board_150.strata.json")));
+        QString creature;
+        for (int i = 0; i < doc.state().objects.size() && creature.isEmpty(); ++i)
+            if (doc.state().objects[i].zone == Zone::Battlefield && doc.resolution().chars[i].isCreature())
+                creature = doc.state().objects[i].id;
+        QVERIFY(doc.setCounters(creature, QStringLiteral("+1/+1"), 1));
+        TimelineView live(&doc);
+        live.resize(live.sizeHint());
+        std::vector<EditKind> edits = editKinds(doc);
+        QVERIFY(!edits.empty());
+        for (int n : {3, 4, 5, 6})   // the first may widen the view, whose width wraps the legend
+            edits.push_back({"more counters", [&doc, creature, n] { return doc.setCounters(creature, "+1/+1", n); }});
+        int partial = 0;
+        for (const auto& [name, edit] : edits) {
+            QImage shown(live.size(), QImage::Format_ARGB32_Premultiplied);
+            live.render(&shown);
+            QVERIFY2(edit(), name);
+            const QRegion repainted = live.repaintedByLastLayout();
+            if (shown.size() != live.size()) {   // grown or shrunk: repainted whole
+                QCOMPARE(repainted, QRegion(live.rect()));
+                continue;
+            }
+            if (!repainted.isEmpty())   // an empty region would render the whole view
+                live.render(&shown, repainted.boundingRect().topLeft(), repainted);
+            QImage whole(live.size(), QImage::Format_ARGB32_Premultiplied);
+            live.render(&whole);
+            QVERIFY2(shown == whole, name);
+            partial += repainted != QRegion(live.rect()) ? 1 : 0;
+        }
+        QVERIFY(partial >= 2);
+    }
+
     // More counters on one creature: the chips of the steps that touch it say the new values, the
     // others what they said.
     void counterRewritesTheChipsOfItsCreatureAlone()

@@ -10,7 +10,8 @@
 // For each language the scenario is opened in the main window (the time to open and paint it is
 // printed), then each round makes four kinds of edit, each timed on its own: counters on a
 // creature, a timestamp move (the first permanent goes after the last one, and back in the next
-// round: each time every timestamp between them changes), a card added, and the undo of that card.
+// round: Humility on the mix boards, whose place in layer 7b changes many creatures; the move
+// changes as few timestamps as it can, timestampsAfterMove), a card added, and the undo of that card.
 // --edits leaves kinds out (undo goes with added), to profile one kind alone. Median and 95th percentile
 // per kind, two ways:
 // - "repainted": what the user waits for. The edit counts as done when a resolution that went off

@@ -29,12 +29,21 @@ bool CardFaceCache::paint(QPainter* p, const CardPresentation& card, CardPainter
         RulesTextCache::languageChanges(), transform * QTransform::fromTranslate(-pixels.left(), -pixels.top()),
         ratio};
     if (m_pixels.isNull() || !key.sameFace(m_key)) {
-        m_pixels = QPixmap(pixels.size() * ratio);
+        OutlineKey outline{CardPainter::frameTones(card), card.tapped, key.transform, ratio, pixels.size() * ratio};
+        if (m_outline.isNull() || !(outline == m_outlineKey)) {
+            m_outline = QPixmap(outline.size);
+            m_outline.setDevicePixelRatio(ratio);
+            m_outline.fill(Qt::transparent);
+            QPainter painter(&m_outline);
+            painter.setTransform(key.transform);
+            CardPainter::paintOutline(&painter, card);
+            m_outlineKey = std::move(outline);
+        }
+        m_pixels = m_outline.copy();
         m_pixels.setDevicePixelRatio(ratio);
-        m_pixels.fill(Qt::transparent);
         QPainter face(&m_pixels);
         face.setTransform(key.transform);
-        CardPainter::paintFace(&face, card, highlight, key.timestampRoom);
+        CardPainter::paintInside(&face, card, highlight, key.timestampRoom);
         m_key = std::move(key);
         ++m_faceDraws;
     }

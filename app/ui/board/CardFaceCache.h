@@ -1,13 +1,16 @@
 #pragma once
 #include "CardPainter.h"
+#include <QColor>
 #include <QPixmap>
+#include <QSize>
 #include <QTransform>
+#include <QVector>
 
 namespace strata::ui {
 
 // A card's face (CardPainter::paintFace) kept as pixels, for a card item on the board.
 //
-// A timestamp move renumbers every permanent and every face shows its timestamp: each card was
+// A timestamp move may renumber many permanents and every face shows its timestamp: each card was
 // drawn again whole, which was about half of a move (callgrind). A face is drawn again only when
 // something it shows changes: any value of the card but its timestamp, the room the timestamp
 // takes, how its headlines are drawn, the language, or the painter's transform (a zoom). Otherwise
@@ -38,8 +41,25 @@ private:
         qreal pixelRatio = 1;
         bool sameFace(const Key& o) const;
     };
+    // The face's outline (CardPainter::paintOutline) at the same pixels: a face drawn again is drawn
+    // on a copy of it, which gives the pixels drawing both afresh gives, as both start from clear
+    // pixels. A card's colours and tapped state change far less often than what is printed on it.
+    struct OutlineKey {
+        QVector<QColor> tones;
+        bool tapped = false;
+        QTransform transform;
+        qreal pixelRatio = 1;
+        QSize size;
+        bool operator==(const OutlineKey& o) const
+        {
+            return tones == o.tones && tapped == o.tapped && transform == o.transform
+                && qFuzzyCompare(pixelRatio, o.pixelRatio) && size == o.size;
+        }
+    };
     Key m_key;
     QPixmap m_pixels;
+    OutlineKey m_outlineKey;
+    QPixmap m_outline;
     int m_faceDraws = 0;
 };
 

@@ -520,12 +520,34 @@ qreal CardPainter::timestampRoom(const CardPresentation& card, Highlight highlig
 
 void CardPainter::paintFace(QPainter* p, const CardPresentation& card, Highlight highlight, qreal timestampRoom)
 {
+    paintOutline(p, card);
+    paintInside(p, card, highlight, timestampRoom);
+}
+
+void CardPainter::paintOutline(QPainter* p, const CardPresentation& card)
+{
     beginPart(p, card);
     drawShadow(p, faceRect(card.tapped));
     // The printed face turns a quarter when tapped (701.26a); what Strata adds on top does not.
     if (card.tapped)
         p->setTransform(tappedTransform(), true);
     drawFrame(p, card);
+    p->restore();
+}
+
+QVector<QColor> CardPainter::frameTones(const CardPresentation& card)
+{
+    return strata::ui::frameTones(card);
+}
+
+void CardPainter::paintInside(QPainter* p, const CardPresentation& card, Highlight highlight, qreal timestampRoom)
+{
+    beginPart(p, card);
+    if (card.tapped)
+        p->setTransform(tappedTransform(), true);
+    // The pen and brush drawFrame leaves, which what follows has always started from.
+    p->setPen(QPen(QColor(255, 255, 255, 60), 1));
+    p->setBrush(Qt::NoBrush);
     if (drawsCompact(highlight)) {
         drawCompactFace(p, card, highlight.headlineScale, panelFor(card), frameAverage(card), timestampRoom);
         p->restore();

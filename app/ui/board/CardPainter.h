@@ -40,10 +40,17 @@ public:
     static void paint(QPainter* painter, const CardPresentation& card, Highlight highlight);
     // paint() in three parts, drawn in this order: the face (everything printed on the card but its
     // timestamp, with its shadow), the timestamp, and what lies over or around the card (ribbons,
-    // tags, highlight). A timestamp move renumbers every card: CardFaceCache keeps the face as
+    // tags, highlight). A timestamp move may renumber many cards: CardFaceCache keeps the face as
     // pixels and draws only the timestamp again. The face depends on the timestamp only through the
     // room it takes (`timestampRoom`, the compact face's counters start after it).
     static void paintFace(QPainter* painter, const CardPresentation& card, Highlight highlight, qreal timestampRoom);
+    // paintFace() in two steps: the outline (the shadow and the coloured frame, which depend on the
+    // card's frame tones and whether it is tapped alone) and what is printed inside it, drawn on
+    // the outline. CardFaceCache keeps the outline as pixels too: its antialiased rounded shapes
+    // were half the cost of drawing a face again.
+    static void paintOutline(QPainter* painter, const CardPresentation& card);
+    static void paintInside(QPainter* painter, const CardPresentation& card, Highlight highlight, qreal timestampRoom);
+    static QVector<QColor> frameTones(const CardPresentation& card);
     static void paintTimestamp(QPainter* painter, const CardPresentation& card, Highlight highlight);
     static void paintOverlays(QPainter* painter, const CardPresentation& card, Highlight highlight);
     static qreal timestampRoom(const CardPresentation& card, Highlight highlight);

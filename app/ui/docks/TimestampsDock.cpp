@@ -78,7 +78,7 @@ TimestampsDock::TimestampsDock(ScenarioDocument* document, QWidget* parent)
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] { selectObject(m_inspector->object()); });
     // The rows change by a reset, or one at a time as an edit adds, removes or moves one holder.
     const auto rowsChanged = [this] {
-        updateSkippedNote();
+        updateSkippedNoteLater();
         fitColumns();
     };
     connect(m_model, &QAbstractItemModel::modelReset, this, rowsChanged);
@@ -154,6 +154,22 @@ void TimestampsDock::selectObject(const QString& objectId)
 QString TimestampsDock::skippedNote() const
 {
     return m_skipped->isHidden() ? QString() : m_skipped->text();
+}
+
+// Once the edit is on the undo stack, which the note reads (a move's values are no attachment's
+// doing); an edit announces rows while its command runs, before QUndoStack counts it.
+void TimestampsDock::updateSkippedNoteLater()
+{
+    if (m_notePending)
+        return;
+    m_notePending = true;
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            m_notePending = false;
+            updateSkippedNote();
+        },
+        Qt::QueuedConnection);
 }
 
 void TimestampsDock::updateSkippedNote()

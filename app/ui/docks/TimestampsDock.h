@@ -44,6 +44,7 @@ protected:
 private:
     void currentRowChanged();
     void updateSkippedNote();
+    void updateSkippedNoteLater();
     // Sizes the number and kind columns to what they hold.
     void fitColumns();
     QString objectOfRow(int row) const;
@@ -55,6 +56,7 @@ private:
     QLabel* m_skipped = nullptr;   // why numbers are missing (613.7e)
     ObjectInspector* m_inspector;
     bool m_selecting = false;
+    bool m_notePending = false;
 };
 
 }   // namespace strata::ui

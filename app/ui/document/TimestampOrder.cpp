@@ -75,6 +75,43 @@ bool setTimestamp(GameState& state, const TimestampKey& key, int timestamp)
     return false;
 }
 
+namespace {
+
+// A new value for each entry of `order` (oldest first, the moved one at `moved`), or empty when
+// the values cannot stay positive. The moved entry takes the first value past its neighbour on one
+// side; the entries beyond it on that side make room one by one up to the first free value.
+QVector<int> makeRoom(const QVector<TimestampEntry>& order, int moved, bool pushLater)
+{
+    QVector<int> values(order.size());
+    for (int i = 0; i < order.size(); ++i)
+        values[i] = order[i].timestamp;
+    if (pushLater) {
+        int next = moved > 0 ? values[moved - 1] + 1 : 1;
+        for (int i = moved; i < order.size() && (i == moved || values[i] < next); ++i)
+            values[i] = next++;
+    } else {
+        if (moved + 1 == order.size())
+            return {};   // nothing above: pushing later is the only way, and costs one change
+        int next = values[moved + 1] - 1;
+        for (int i = moved; i >= 0 && (i == moved || values[i] > next); --i) {
+            if (next < 1)
+                return {};
+            values[i] = next--;
+        }
+    }
+    return values;
+}
+
+int changed(const QVector<TimestampEntry>& order, const QVector<int>& values)
+{
+    int n = 0;
+    for (int i = 0; i < order.size(); ++i)
+        n += order[i].timestamp != values[i];
+    return n;
+}
+
+}   // namespace
+
 QVector<TimestampEntry> timestampsAfterMove(
     const GameState& state, const TimestampKey& moving, const TimestampKey& anchor, TimestampPlacement placement)
 {
@@ -84,6 +121,10 @@ QVector<TimestampEntry> timestampsAfterMove(
     QVector<int> values;
     for (const TimestampEntry& e : order)
         values.append(e.timestamp);
+    // Values past the greatest may be taken only when no event of the scenario gives its own.
+    const bool givenByEvents = std::any_of(
+        state.events.cbegin(), state.events.cend(), [](const GameEvent& e) { return !e.timestamps.isEmpty(); });
+    const bool unique = std::adjacent_find(values.begin(), values.end()) == values.end();
 
     const auto find = [&order](const TimestampKey& k) {
         return std::find_if(order.begin(), order.end(), [&k](const TimestampEntry& e) { return e.key == k; });
@@ -91,12 +132,31 @@ QVector<TimestampEntry> timestampsAfterMove(
     auto from = find(moving);
     if (from == order.end() || find(anchor) == order.end())
         return {};
+    const int oldPlace = int(from - order.begin());
     const TimestampEntry moved = *from;
     order.erase(from);
     auto to = find(anchor);
     if (placement == TimestampPlacement::After)
         ++to;
+    const int newPlace = int(to - order.begin());
+    if (newPlace == oldPlace)
+        return {};   // already there
     order.insert(to, moved);
+
+    if (unique && !givenByEvents) {
+        // Only what must change changes: a timestamp is shown on every card, chip and row, and
+        // handing out every value again (below) renumbered the whole board when the first
+        // permanent went after the last. Of the two ways to make room, the one that changes fewer
+        // timestamps; on a tie the one towards the old place, which the freed value closes.
+        const bool laterFirst = newPlace < oldPlace;
+        const QVector<int> toward = makeRoom(order, newPlace, laterFirst);
+        const QVector<int> away = makeRoom(order, newPlace, !laterFirst);
+        if (!toward.isEmpty() || !away.isEmpty())
+            values = away.isEmpty() || (!toward.isEmpty() && changed(order, toward) <= changed(order, away)) ? toward
+                                                                                                             : away;
+    }
+    // Otherwise (timestamps shared by two entries, or events that give timestamps, which a value
+    // past the greatest could meet) the values in use are handed out again in the new order.
 
     QVector<TimestampEntry> changes;
     for (int i = 0; i < order.size(); ++i) {

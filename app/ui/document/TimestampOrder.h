@@ -44,9 +44,13 @@ int timestampOf(const GameState& state, const TimestampKey& key);
 bool setTimestamp(GameState& state, const TimestampKey& key, int timestamp);
 
 // The new timestamp of every holder whose timestamp changes when `moving` is placed before or after
-// `anchor`. The values already in use are handed out again in the new order, so timestamps stay
-// unique and positive and nothing else shifts; counters sharing an object's timestamp move with it.
-// Empty when the move changes nothing or a key is unknown.
+// `anchor`, as few as can be: the moved one takes the first free value past its new neighbour, and
+// the holders beyond make room up to the first free value, on the side where fewer change (after
+// the newest, the moved one alone). Timestamps stay unique and positive, and the value the moved
+// one leaves may stay unused, as an attachment's does (613.7e). Timestamps shared by two holders,
+// or given by events (which a value past the newest could meet), are instead handed out again in
+// the new order. Counters sharing an object's timestamp move with it. Empty when the move changes
+// nothing or a key is unknown.
 QVector<TimestampEntry> timestampsAfterMove(
     const GameState& state, const TimestampKey& moving, const TimestampKey& anchor, TimestampPlacement placement);
 

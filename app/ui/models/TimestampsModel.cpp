@@ -1,10 +1,12 @@
 #include "TimestampsModel.h"
-#include <QSet>
-#include <algorithm>
 #include "DisplayText.h"
 #include "document/ScenarioDocument.h"
+#include "document/commands/MoveTimestampCommand.h"
 #include "text/RulesTextCache.h"
 #include <QMimeData>
+#include <QSet>
+#include <QUndoStack>
+#include <algorithm>
 
 namespace strata::ui {
 
@@ -191,10 +193,18 @@ QString TimestampsModel::skippedNote() const
         used.insert(e.timestamp);
         newest = std::max(newest, e.timestamp);
     }
+    // A value a timestamp move left is no attachment's doing (the undo stack holds the moves made
+    // since the file was opened; one undone has left nothing).
+    QSet<int> leftByMoves;
+    const QUndoStack* history = m_doc->undoStack();
+    for (int i = 0; i < history->index(); ++i)
+        if (const auto* move = dynamic_cast<const MoveTimestampCommand*>(history->command(i)))
+            for (int t : move->timestampsLeft())
+                leftByMoves.insert(t);
     QStringList missing;
     int firstMissing = 0;
     for (int t = 1; t < newest; ++t)
-        if (!used.contains(t)) {
+        if (!used.contains(t) && !leftByMoves.contains(t)) {
             missing << QString::number(t);
             firstMissing = firstMissing ? firstMissing : t;
         }

@@ -89,8 +89,11 @@ std::optional<TimelineLayout::Chip> ChipReuse::chipFor(int step) const
         return {};
     TimelineLayout::Chip taken = chip;
     taken.summary.step = step;
-    if (before.timestamp != now.timestamp)
+    taken.takenFrom = *found;
+    if (before.timestamp != now.timestamp) {
         taken.summary.writeOrder(now);
+        taken.takenFrom = -1;
+    }
     return taken;
 }
 

@@ -62,6 +62,9 @@ struct TimelineLayout {
         qreal height = 0;          // what its texts need; `rect` is as tall as its lane's tallest chip
         // Exports: every text whole and wrapped, the chip as tall as they need; null on screen.
         std::shared_ptr<const WrappedChip> wrapped;
+        // The index of the chip of the layout before an edit that ChipReuse took whole, every word
+        // as it was (-1: written or rewritten): TimelineView repaints only the chips that changed.
+        int takenFrom = -1;
     };
     struct Arrow {
         // Chips: the effect that depends, and the one it depends on, as the legend's "depends on"

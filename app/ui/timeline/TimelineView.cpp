@@ -1,18 +1,19 @@
 #include "TimelineView.h"
-#include "models/CardMime.h"
-#include <QDragEnterEvent>
-#include <QToolTip>
 #include "TimelinePainter.h"
 #include "TimelineStyle.h"
 #include "document/ScenarioDocument.h"
+#include "models/CardMime.h"
 #include "models/TraceText.h"
+#include <QDragEnterEvent>
 #include <QHelpEvent>
 #include <QMouseEvent>
 #include <QPaintEvent>
 #include <QPainter>
+#include <QRegion>
 #include <QResizeEvent>
 #include <QToolTip>
 #include <QWheelEvent>
+#include <optional>
 
 namespace strata::ui {
 
@@ -59,6 +60,45 @@ TimelineLayout TimelineView::buildLayout(qreal legendWrapWidth, bool wrapChipTex
     return TimelineLayout::build(m_doc->state(), m_doc->resolution(), options);
 }
 
+namespace {
+
+// What a layout of the same shape as the one before (the same lanes, chip places, arrows, legend
+// and size) draws differently: the chips not taken whole from the same place. Empty when the shape
+// differs, and everything is repainted. A timestamp move or a counter changes a few chips of a big
+// board: repainting the rest and the legend was a fifth of drawing the timeline after an edit.
+std::optional<QRegion> changedChips(const TimelineLayout& was, const TimelineLayout& now, qreal zoom)
+{
+    if (was.size != now.size || was.language != now.language || was.edition != now.edition || was.legend != now.legend
+        || was.legendSize != now.legendSize || was.legendWrapWidth != now.legendWrapWidth
+        || was.lanes.size() != now.lanes.size() || was.chips.size() != now.chips.size()
+        || was.arrows.size() != now.arrows.size())
+        return std::nullopt;
+    for (int l = 0; l < now.lanes.size(); ++l) {
+        const TimelineLayout::Lane &a = was.lanes[l], &b = now.lanes[l];
+        if (a.label != b.label || a.title != b.title || a.name != b.name || a.rect != b.rect || a.chips != b.chips)
+            return std::nullopt;
+    }
+    for (int i = 0; i < now.arrows.size(); ++i) {
+        const TimelineLayout::Arrow &a = was.arrows[i], &b = now.arrows[i];
+        if (a.from != b.from || a.to != b.to || a.loop != b.loop || a.above != b.above || a.startShift != b.startShift
+            || a.endShift != b.endShift || a.bundle != b.bundle || a.drawsHead != b.drawsHead)
+            return std::nullopt;
+    }
+    QRegion region;
+    for (int c = 0; c < now.chips.size(); ++c) {
+        const TimelineLayout::Chip &a = was.chips[c], &b = now.chips[c];
+        if (a.rect != b.rect || a.lane != b.lane)
+            return std::nullopt;
+        if (b.takenFrom != c || a.summary.step != b.summary.step) {
+            const QRectF ring = b.rect.adjusted(-4, -4, 4, 4);   // the selection ring is drawn outside
+            region += QRectF(ring.topLeft() * zoom, ring.size() * zoom).toAlignedRect().adjusted(-1, -1, 1, 1);
+        }
+    }
+    return region;
+}
+
+}   // namespace
+
 void TimelineView::relayout()
 {
     if (!m_doc)
@@ -66,13 +106,15 @@ void TimelineView::relayout()
     // The legend wraps to the width the window shows, so a narrow screen sees all of it.
     const qreal shownWidth = (parentWidget() ? parentWidget()->width() : width()) / m_zoom;
     TimelineLayout layout = buildLayout(std::max<qreal>(shownWidth - 2 * TimelineMetrics::kMargin, 300));
+    const std::optional<QRegion> changed = changedChips(m_laid.layout, layout, m_zoom);
     m_laid = {m_doc->state(), m_doc->resolution(), std::move(layout)};
     const QSize size = (m_laid.layout.size * m_zoom).toSize();
     setMinimumSize(size);
     // In a scroll area the parent is its viewport: fill it, but shrink back when the content does.
     resize(parentWidget() ? size.expandedTo(parentWidget()->size()) : size);
     updateGeometry();
-    update();
+    m_repainted = changed ? *changed : QRegion(rect());
+    update(m_repainted);
 }
 
 void TimelineView::setFocusObject(const QString& objectId)
@@ -208,12 +250,20 @@ int TimelineView::chipAt(const QPoint& widgetPoint) const
 void TimelineView::paintEvent(QPaintEvent* event)
 {
     QPainter painter(this);
-    // The background continues past the content when the dock is larger than the timeline.
-    painter.fillRect(event->rect(), TimelineStyle::background());
-    painter.scale(m_zoom, m_zoom);
-    // In its scroll area the view is as big as the whole timeline; only the part on screen is asked for.
-    const QRectF exposed(QPointF(event->rect().topLeft()) / m_zoom, QSizeF(event->rect().size()) / m_zoom);
-    TimelinePainter::paint(&painter, m_laid.layout, {m_current, stepCount(), m_selected, width() / m_zoom, exposed});
+    // In its scroll area the view is as big as the whole timeline; only the part on screen is asked
+    // for, and after an edit the chips that changed, each on its own (far apart, their bounding
+    // rectangle would hold most of the view). Clipped to whole pixels, no pixel is drawn twice.
+    for (const QRect& r : event->region()) {
+        painter.save();
+        painter.setClipRect(r);
+        // The background continues past the content when the dock is larger than the timeline.
+        painter.fillRect(r, TimelineStyle::background());
+        painter.scale(m_zoom, m_zoom);
+        const QRectF exposed(QPointF(r.topLeft()) / m_zoom, QSizeF(r.size()) / m_zoom);
+        TimelinePainter::paint(
+            &painter, m_laid.layout, {m_current, stepCount(), m_selected, width() / m_zoom, exposed});
+        painter.restore();
+    }
 }
 
 // A card dragged from the library cannot land here. Saying so beats a silent "no entry" cursor: the

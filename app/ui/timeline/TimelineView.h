@@ -1,6 +1,7 @@
 #pragma once
 #include "ChipReuse.h"
 #include <QPointer>
+#include <QRegion>
 #include <QWidget>
 
 namespace strata::ui {
@@ -65,6 +66,8 @@ public:
     int loopArrowCount() const;
     // Each arrow as (step that depends, step it depends on), indexes in Resolution::steps.
     QVector<QPair<int, int>> arrowSteps() const;
+    // What the last layout asked to be repainted: the chips that changed, or the whole view.
+    QRegion repaintedByLastLayout() const { return m_repainted; }
 
     QSize sizeHint() const override;
     // What a card dragged over the timeline is told (where cards go); empty when none is.
@@ -104,6 +107,7 @@ private:
     // The layout shown and what it was built from, so the next one takes again the chips an edit
     // left alone.
     LaidOutTimeline m_laid;
+    QRegion m_repainted;
     QString m_focus;
     int m_current = 0;
     int m_selected = -1;

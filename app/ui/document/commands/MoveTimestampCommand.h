@@ -5,8 +5,8 @@
 namespace strata::ui {
 
 // Reorders timestamps (613.7): places one object, effect or counter kind just before or after
-// another. The timestamps already in use are handed out again in the new order, so they stay unique
-// and positive and the file changes as little as possible. An object moved by hand leaves its
+// another, changing as few timestamps as it can (timestampsAfterMove): the moved one may take a
+// value no one held, leaving its own unused, as an Equipment attached does (613.7e). An object moved by hand leaves its
 // entered_together group: its timestamp is now the user's choice, not the APNAP order of 613.7m that
 // ScenarioReader would impose again when the file is opened.
 class MoveTimestampCommand : public DocumentCommand {
@@ -15,12 +15,16 @@ public:
     MoveTimestampCommand(
         ScenarioDocument* doc, const TimestampKey& moving, const TimestampKey& anchor, TimestampPlacement placement);
     bool changesAnything() const { return !m_after.isEmpty(); }
+    // The values the move leaves unused, so that the timestamps list does not explain them by an
+    // attachment.
+    const QVector<int>& timestampsLeft() const { return m_left; }
     void redo() override;
     void undo() override;
 
 private:
     void assign(const QVector<TimestampEntry>& timestamps, const QString& group);
     QVector<TimestampEntry> m_before, m_after;
+    QVector<int> m_left;
     QString m_movedObject, m_group;   // the group the moved object leaves
 };
 
