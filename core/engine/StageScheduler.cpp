@@ -300,10 +300,18 @@ bool StageScheduler::dependsNow(int ai, int bi, CandidatePairs::Candidate& pair)
     // remembering are stored): while b's reach is the same, so is the answer.
     const bool stillPlainNo = m_ctx.options.reuseDependencyAnswers && pair.plainNo
         && pair.plainNoReach == m_answers.reachVersionOfSlot(b->slot);
-    int node = stillPlainNo ? -1 : m_answers.find(a, b, pair.answerNode);
+    // When only b removing a's ability matters, an answer is remembered only while b reaches a's
+    // source (dropped when b's reach is forgotten), so one that does not reach it is a plain "no"
+    // without a lookup: in layer 6 most questions are static abilities asked about every Humble
+    // and Lignify.
+    const bool plainNow = !stillPlainNo && !(pair.overlap & ~FacetAbilityLoss)
+        && (a->sourceIndex < 0 || !m_answers.reachOf(b)[a->sourceIndex]);
+    int node = stillPlainNo || plainNow ? -1 : m_answers.find(a, b, pair.answerNode);
     bool depends = false;
     if (stillPlainNo) {
         // depends stays false
+    } else if (plainNow) {
+        markPlainNo(b, pair);
     } else if (node >= 0) {
         depends = askAgain(m_answers.answerAt(node), ai, bi);
     } else if (const std::optional<PairAnswer> answer = firstAnswer(ai, bi, pair.overlap)) {
@@ -312,13 +320,7 @@ bool StageScheduler::dependsNow(int ai, int bi, CandidatePairs::Candidate& pair)
         if (depends)
             recordDependency(a->id, b->id);
     } else {
-        pair.plainNo = true;
-        pair.plainNoReach = m_answers.reachVersionOfSlot(b->slot);
-        // b's reach is forgotten only when an application writes what its selector reads (or the
-        // stage's footprints are rebuilt, candidates with them). What no application writes (the
-        // attached creature, the zone) keeps this "no" while both wait, and the rounds skip it: a
-        // Kwende asked about every Lignify on another creature in every readiness check.
-        pair.settledNo = m_ctx.options.reuseDependencyAnswers && !(b->footprint.selectorReads & ~kSnapshotFacets);
+        markPlainNo(b, pair);
     }
     if (node >= 0)
         pair.plainNo = false;
@@ -327,6 +329,17 @@ bool StageScheduler::dependsNow(int ai, int bi, CandidatePairs::Candidate& pair)
         *m_consulted << WaitMemo::Consulted{node,
             node >= 0 ? m_answers.versionAt(node) : m_answers.reachVersionOfSlot(b->slot), a->slot, b->slot};
     return depends;
+}
+
+void StageScheduler::markPlainNo(const ContinuousEffect* b, CandidatePairs::Candidate& pair)
+{
+    pair.plainNo = true;
+    pair.plainNoReach = m_answers.reachVersionOfSlot(b->slot);
+    // b's reach is forgotten only when an application writes what its selector reads (or the
+    // stage's footprints are rebuilt, candidates with them). What no application writes (the
+    // attached creature, the zone) keeps this "no" while both wait, and the rounds skip it: a
+    // Kwende asked about every Lignify on another creature in every readiness check.
+    pair.settledNo = m_ctx.options.reuseDependencyAnswers && !(b->footprint.selectorReads & ~kSnapshotFacets);
 }
 
 bool StageScheduler::askAgain(PairAnswer& cached, int ai, int bi)
