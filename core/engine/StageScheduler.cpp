@@ -157,8 +157,9 @@ int StageScheduler::chooseNext()
     if (!m_ctx.options.dependencies)
         return 0;   // without 613.8 (benchmarks only) the first in timestamp order goes
     const bool memos = memosOn();
+    const WaitMemo::StillNo stillNo = [this](const WaitMemo::Consulted& c) { return this->stillNo(c); };
     for (int i = 0; i < m_group.size(); ++i) {
-        if (memos && m_waits.stillWaits(m_group[i], m_answers, m_groupIndex))
+        if (memos && m_waits.stillWaits(m_group[i], m_answers, m_groupIndex, stillNo))
             continue;
         QSet<int> loop;
         WaitMemo::Consulting consulted;
@@ -327,7 +328,7 @@ bool StageScheduler::dependsNow(int ai, int bi, CandidatePairs::Candidate& pair)
     pair.answerNode = node;
     if (m_consulted)
         *m_consulted << WaitMemo::Consulted{node,
-            node >= 0 ? m_answers.versionAt(node) : m_answers.reachVersionOfSlot(b->slot), a->slot, b->slot};
+            node >= 0 ? m_answers.versionAt(node) : m_answers.reachVersionOfSlot(b->slot), a->slot, b->slot, depends};
     return depends;
 }
 
@@ -361,6 +362,35 @@ bool StageScheduler::askAgain(PairAnswer& cached, int ai, int bi)
         recordDependency(m_group[ai]->id, m_group[bi]->id);
     }
     return cached.scan.depends;
+}
+
+// What dependsNow() would answer, without recording: a "yes" found here is left to be found again
+// (and recorded) by the round that asks, in its order. A recheck that finds nothing is done, as
+// askAgain() would have done it.
+bool StageScheduler::stillNo(const WaitMemo::Consulted& c)
+{
+    const ContinuousEffect* a = &m_ctx.effects[c.aSlot];
+    const ContinuousEffect* b = &m_ctx.effects[c.bSlot];
+    if (c.node < 0) {
+        // A plain "no": b did not reach a's source, and still does not (as in dependsNow()).
+        return a->sourceIndex < 0 || !m_answers.reachOf(b)[a->sourceIndex];
+    }
+    if (!m_answers.holds(c.node, a, b))
+        return false;
+    PairAnswer& cached = m_answers.answerAt(c.node);
+    if (cached.scan.depends)
+        return false;
+    if (cached.recheck.isEmpty())
+        return true;
+    const QVector<bool>& reach = m_answers.reachOf(b);
+    QVector<int> objects;
+    for (int i : cached.recheckObjects())
+        if (reach[i])
+            objects << i;
+    if (!objects.isEmpty() && m_trial.dependsOnScanning(*a, *b, objects).depends)
+        return false;
+    cached.clearRecheck();
+    return true;
 }
 
 std::optional<PairAnswer> StageScheduler::firstAnswer(int ai, int bi, Facets overlap)
