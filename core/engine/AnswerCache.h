@@ -35,6 +35,11 @@ public:
         catchUp(node);
         return m_nodes[node].live && m_nodes[node].version == version;
     }
+    // Whether `node` holds the live answer for (a, b); unchanged() has caught it up.
+    bool holds(int node, const ContinuousEffect* a, const ContinuousEffect* b) const
+    {
+        return node < int(m_nodes.size()) && m_nodes[node].live && m_nodes[node].a == a && m_nodes[node].b == b;
+    }
     quint32 reachVersionOfSlot(int slot) const { return slot < m_reachVersions.size() ? m_reachVersions[slot] : 0; }
 
     // After `applied` applied to `touched`: drops, or marks for rechecking on the touched objects,

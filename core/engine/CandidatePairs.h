@@ -2,7 +2,6 @@
 #include "Effect.h"
 #include <QVector>
 #include <deque>
-#include <functional>
 
 namespace strata {
 
@@ -27,11 +26,12 @@ public:
         int answerNode = -1;   // where the pair's answer was last remembered: a hint for AnswerCache::find
         quint32 plainNoReach = 0;
     };
-    using Overlap = std::function<Facets(const ContinuousEffect& a, const ContinuousEffect& b)>;
+    // What a reads of what b writes, by facet and name: within a's reads & b's writes.
+    using Overlap = Facets (*)(const ContinuousEffect& a, const ContinuousEffect& b);
     using ComesFirst = bool (*)(const ContinuousEffect*, const ContinuousEffect*);
 
     CandidatePairs(const std::deque<ContinuousEffect>& effects, Overlap overlap, ComesFirst comesFirst)
-        : m_effects(effects), m_overlap(std::move(overlap)), m_comesFirst(comesFirst)
+        : m_effects(effects), m_overlap(overlap), m_comesFirst(comesFirst)
     { }
 
     // All pairs of `pending` (sorted by comesFirst) afresh.

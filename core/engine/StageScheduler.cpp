@@ -157,8 +157,9 @@ int StageScheduler::chooseNext()
     if (!m_ctx.options.dependencies)
         return 0;   // without 613.8 (benchmarks only) the first in timestamp order goes
     const bool memos = memosOn();
+    const WaitMemo::StillNo stillNo = [this](const WaitMemo::Consulted& c) { return this->stillNo(c); };
     for (int i = 0; i < m_group.size(); ++i) {
-        if (memos && m_waits.stillWaits(m_group[i], m_answers, m_groupIndex))
+        if (memos && m_waits.stillWaits(m_group[i], m_answers, m_groupIndex, stillNo))
             continue;
         QSet<int> loop;
         WaitMemo::Consulting consulted;
@@ -300,10 +301,18 @@ bool StageScheduler::dependsNow(int ai, int bi, CandidatePairs::Candidate& pair)
     // remembering are stored): while b's reach is the same, so is the answer.
     const bool stillPlainNo = m_ctx.options.reuseDependencyAnswers && pair.plainNo
         && pair.plainNoReach == m_answers.reachVersionOfSlot(b->slot);
-    int node = stillPlainNo ? -1 : m_answers.find(a, b, pair.answerNode);
+    // When only b removing a's ability matters, an answer is remembered only while b reaches a's
+    // source (dropped when b's reach is forgotten), so one that does not reach it is a plain "no"
+    // without a lookup: in layer 6 most questions are static abilities asked about every Humble
+    // and Lignify.
+    const bool plainNow = !stillPlainNo && !(pair.overlap & ~FacetAbilityLoss)
+        && (a->sourceIndex < 0 || !m_answers.reachOf(b)[a->sourceIndex]);
+    int node = stillPlainNo || plainNow ? -1 : m_answers.find(a, b, pair.answerNode);
     bool depends = false;
     if (stillPlainNo) {
         // depends stays false
+    } else if (plainNow) {
+        markPlainNo(b, pair);
     } else if (node >= 0) {
         depends = askAgain(m_answers.answerAt(node), ai, bi);
     } else if (const std::optional<PairAnswer> answer = firstAnswer(ai, bi, pair.overlap)) {
@@ -312,21 +321,26 @@ bool StageScheduler::dependsNow(int ai, int bi, CandidatePairs::Candidate& pair)
         if (depends)
             recordDependency(a->id, b->id);
     } else {
-        pair.plainNo = true;
-        pair.plainNoReach = m_answers.reachVersionOfSlot(b->slot);
-        // b's reach is forgotten only when an application writes what its selector reads (or the
-        // stage's footprints are rebuilt, candidates with them). What no application writes (the
-        // attached creature, the zone) keeps this "no" while both wait, and the rounds skip it: a
-        // Kwende asked about every Lignify on another creature in every readiness check.
-        pair.settledNo = m_ctx.options.reuseDependencyAnswers && !(b->footprint.selectorReads & ~kSnapshotFacets);
+        markPlainNo(b, pair);
     }
     if (node >= 0)
         pair.plainNo = false;
     pair.answerNode = node;
     if (m_consulted)
         *m_consulted << WaitMemo::Consulted{node,
-            node >= 0 ? m_answers.versionAt(node) : m_answers.reachVersionOfSlot(b->slot), a->slot, b->slot};
+            node >= 0 ? m_answers.versionAt(node) : m_answers.reachVersionOfSlot(b->slot), a->slot, b->slot, depends};
     return depends;
+}
+
+void StageScheduler::markPlainNo(const ContinuousEffect* b, CandidatePairs::Candidate& pair)
+{
+    pair.plainNo = true;
+    pair.plainNoReach = m_answers.reachVersionOfSlot(b->slot);
+    // b's reach is forgotten only when an application writes what its selector reads (or the
+    // stage's footprints are rebuilt, candidates with them). What no application writes (the
+    // attached creature, the zone) keeps this "no" while both wait, and the rounds skip it: a
+    // Kwende asked about every Lignify on another creature in every readiness check.
+    pair.settledNo = m_ctx.options.reuseDependencyAnswers && !(b->footprint.selectorReads & ~kSnapshotFacets);
 }
 
 bool StageScheduler::askAgain(PairAnswer& cached, int ai, int bi)
@@ -348,6 +362,35 @@ bool StageScheduler::askAgain(PairAnswer& cached, int ai, int bi)
         recordDependency(m_group[ai]->id, m_group[bi]->id);
     }
     return cached.scan.depends;
+}
+
+// What dependsNow() would answer, without recording: a "yes" found here is left to be found again
+// (and recorded) by the round that asks, in its order. A recheck that finds nothing is done, as
+// askAgain() would have done it.
+bool StageScheduler::stillNo(const WaitMemo::Consulted& c)
+{
+    const ContinuousEffect* a = &m_ctx.effects[c.aSlot];
+    const ContinuousEffect* b = &m_ctx.effects[c.bSlot];
+    if (c.node < 0) {
+        // A plain "no": b did not reach a's source, and still does not (as in dependsNow()).
+        return a->sourceIndex < 0 || !m_answers.reachOf(b)[a->sourceIndex];
+    }
+    if (!m_answers.holds(c.node, a, b))
+        return false;
+    PairAnswer& cached = m_answers.answerAt(c.node);
+    if (cached.scan.depends)
+        return false;
+    if (cached.recheck.isEmpty())
+        return true;
+    const QVector<bool>& reach = m_answers.reachOf(b);
+    QVector<int> objects;
+    for (int i : cached.recheckObjects())
+        if (reach[i])
+            objects << i;
+    if (!objects.isEmpty() && m_trial.dependsOnScanning(*a, *b, objects).depends)
+        return false;
+    cached.clearRecheck();
+    return true;
 }
 
 std::optional<PairAnswer> StageScheduler::firstAnswer(int ai, int bi, Facets overlap)

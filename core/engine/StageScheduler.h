@@ -38,6 +38,9 @@ private:
     // order, while `visit` returns true.
     template<typename Visit> bool forEachCandidate(QVector<CandidatePairs::Candidate>& list, Visit visit);
     bool askAgain(PairAnswer& cached, int ai, int bi);
+    void markPlainNo(const ContinuousEffect* b, CandidatePairs::Candidate& pair);
+    // For a memo (WaitMemo::StillNo): whether a "no" it consulted, changed since, is a "no" now.
+    bool stillNo(const WaitMemo::Consulted& c);
     // Nothing when the answer is a plain no, not worth remembering.
     std::optional<PairAnswer> firstAnswer(int ai, int bi, Facets overlap);
     // Notes that `effect` depended on `dependsOn` in this stage (613.8), for the result and its reason.

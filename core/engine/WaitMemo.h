@@ -1,5 +1,6 @@
 #pragma once
 #include "AnswerCache.h"
+#include <functional>
 
 namespace strata {
 
@@ -9,13 +10,15 @@ namespace strata {
 // waits on, in each round until then. A memo lists the answers that readiness check consulted (the
 // pairs, their versions in the AnswerCache, and for a plain "no" the reach it came from); while all
 // are unchanged and their effects are still in the round's group, asking again would ask the same
-// questions, get the same answers and record nothing new, so the effect still waits.
+// questions, get the same answers and record nothing new, so the effect still waits. A "no" whose
+// effect left the group, or that is found still a "no" (StillNo), leaves the walk as it was too.
 class WaitMemo {
 public:
     struct Consulted {
         int node;           // the remembered answer, or -1 for a plain "no" that rests on b's reach
         quint32 version;    // the node's version, or b's reach version
         int aSlot, bSlot;   // the pair
+        bool depends;       // the answer it gave
     };
     using ConsultedList = QVector<Consulted>;
     // What one readiness check consulted: its own questions, and the dependency lists of the round's
@@ -34,15 +37,21 @@ public:
     // about as many pairs as the last one did, and growing a fresh list for each was a sixth of
     // the instructions of a 5,000-permanent board.
     ConsultedList takeOwnList(const ContinuousEffect* e);
+    // Whether a "no" whose version changed is still a "no" now, asked as the round would ask it but
+    // recording nothing (StageScheduler::stillNo).
+    using StillNo = std::function<bool(const Consulted&)>;
     // Whether e still waits, as the memo shows, with groupIndex (by slot, -1 outside the group).
-    bool stillWaits(const ContinuousEffect* e, AnswerCache& answers, const QVector<int>& groupIndex) const;
+    bool stillWaits(const ContinuousEffect* e, AnswerCache& answers, const QVector<int>& groupIndex,
+        const StillNo& stillNo);
 
 private:
     struct Memo {
         int epoch = -1;
         Consulting consulted;
     };
-    static bool unchanged(const ConsultedList& list, AnswerCache& answers, const QVector<int>& groupIndex);
+    // Takes in the versions of the "no"s found still "no", so the next check passes them by.
+    static bool unchanged(
+        ConsultedList& list, AnswerCache& answers, const QVector<int>& groupIndex, const StillNo& stillNo);
     QVector<Memo> m_memos;   // by effect slot
     int m_epoch = 0;
 };
