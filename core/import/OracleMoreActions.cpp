@@ -105,9 +105,9 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
         a->to = *to;
         return true;
     }
-    static const QRegularExpression toHands(QStringLiteral("^return (up to \\w+ target .+) to their owners' hands$"));
+    static const QRegularExpression toHands(QStringLiteral("^return ((?:up to \\w+|two|three) target .+) to their owners' hands$"));
     if (const auto m = toHands.match(s); m.hasMatch()) {
-        // "Return up to two target creatures to their owners' hands": each target (Ref::Targets).
+        // "Return [up to] two target creatures to their owners' hands": each target (Ref::Targets).
         Selector::Ref r;
         auto what = target(m.captured(1), into, &r);
         if (!what || r != Selector::Ref::Targets)
