@@ -111,7 +111,8 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         return objects(phrase, &plural);
     };
     const int targetsBefore = into->targets.size();
-    if (effectTemplates(s, into) || actionPairs(s, into) || amountAction(s, into))
+    if (effectTemplates(s, into) || actionPairs(s, into) || amountAction(s, into) || damageToTargetController(s, into)
+        || pumpByX(s, into))
         return true;
     if (keywordAction(s, &a) || moreActions(s, &a, into)) {
         into->effect << a;

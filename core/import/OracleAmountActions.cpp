@@ -8,7 +8,8 @@
 // creature equal to the number of Mountains you control", "~ deals X damage to any target, where X is
 // the number of Goblins on the battlefield". The count is an expression (`amountOf`), evaluated once by
 // the event player; `amount` keeps the wording: for "for each" the number per object (1, 2 …), 0 for
-// "equal to", and X for "where X is".
+// "equal to", and X for "where X is". Also the amounts a target or a cost fixes: damage to "that land's
+// controller" and "gets +X/+X" with X from the cost.
 
 namespace strata::import {
 
@@ -118,6 +119,89 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
         }
         a.to = *recipient;
     }
+    into->effect << a;
+    return true;
+}
+
+// "Destroy target land. ~ deals 2 damage to that land's controller." (Melt Terrain): the controller of
+// the one target, as it last existed on the battlefield (608.2h), named by the target's noun.
+bool OracleParser::damageToTargetController(const QString& s, AbilityDef* into) const
+{
+    static const QRegularExpression thatController(QStringLiteral(
+        "^~ deals (\\d+) damage to that (land|artifact|creature|enchantment)'s controller$"));
+    const auto m = thatController.match(s);
+    if (!m.hasMatch() || into->targets.size() != 1 || into->targets[0].upTo != 0 || into->effect.isEmpty())
+        return false;
+    const Action& before = into->effect.last();
+    if (!before.object || before.object->ref != Selector::Ref::Target)
+        return false;
+    // The writer names the target by its one card type ("that land"); "that permanent" after "target
+    // artifact or enchantment" and "that land" after "target Mountain" are left unread.
+    const Selector& t = into->targets[0];
+    static const QHash<QString, CardType> nouns = {{QStringLiteral("land"), CardType::Land},
+        {QStringLiteral("artifact"), CardType::Artifact}, {QStringLiteral("creature"), CardType::Creature},
+        {QStringLiteral("enchantment"), CardType::Enchantment}};
+    if (!t.anyOf.isEmpty() || !t.subtypes.isEmpty() || !nouns.contains(m.captured(2))
+        || t.types != quint16(nouns.value(m.captured(2))))
+        return false;
+    Action a;
+    a.kind = ActionKind::Damage;
+    a.amount = Amount::number(m.captured(1).toInt());
+    a.who = QStringLiteral("controller_of_that_target");
+    into->effect << a;
+    return true;
+}
+
+// "Target creature gets +X/+0 until end of turn." on a spell or an ability whose cost has {X}: X is the
+// number chosen as it was cast or activated (107.3a, 601.2b), fixed by then, so the layer engine reads
+// it from the resolved effect's choices.
+bool OracleParser::pumpByX(const QString& s, AbilityDef* into) const
+{
+    static const QRegularExpression pump(
+        QStringLiteral("^(~|target .+?) gets ([+-])(X|\\d+)/([+-])(X|\\d+) until end of turn$"));
+    const auto m = pump.match(s);
+    if (!m.hasMatch() || (m.captured(3) != QLatin1String("X") && m.captured(5) != QLatin1String("X")))
+        return false;
+    const bool xCost = std::any_of(into->costParts.cbegin(), into->costParts.cend(),
+        [](const CostPart& c) { return c.mana.contains(QLatin1String("{X}")); });
+    if (into->kind != AbilityDef::Kind::Spell && !(into->kind == AbilityDef::Kind::Activated && xCost))
+        return false;
+    Selector who;
+    if (m.captured(1) == QLatin1String("~")) {
+        who.ref = Selector::Ref::Self;
+    } else {
+        const int targetsBefore = into->targets.size();
+        Selector::Ref r;
+        const auto t = target(m.captured(1), into, &r);
+        if (!t || r == Selector::Ref::Targets) {
+            into->targets.resize(targetsBefore);
+            return false;
+        }
+        who = *t;
+    }
+    const auto side = [](const QString& sign, const QString& value) {
+        if (value != QLatin1String("X"))
+            return Expr::constant(sign == QLatin1String("-") ? -value.toInt() : value.toInt());
+        Expr x;
+        x.kind = Expr::Kind::X;
+        if (sign == QLatin1String("+"))
+            return x;
+        Expr neg;
+        neg.kind = Expr::Kind::Neg;
+        neg.args = {x};
+        return neg;
+    };
+    Op op;
+    op.kind = Op::Kind::ModifyPT;
+    op.power = side(m.captured(2), m.captured(3));
+    op.toughness = side(m.captured(4), m.captured(5));
+    ContinuousDef c;
+    c.affects = QSharedPointer<Selector>::create(who);
+    c.ops << op;
+    c.duration = Duration::EndOfTurn;
+    Action a;
+    a.kind = ActionKind::Continuous;
+    a.continuous = c;
     into->effect << a;
     return true;
 }

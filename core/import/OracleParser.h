@@ -106,6 +106,8 @@ private:
     // OracleAmountActions.cpp: draw, gain life and damage counted as they resolve ("for each …",
     // "equal to the number of …", "where X is …").
     bool amountAction(const QString& s, AbilityDef* into) const;
+    bool damageToTargetController(const QString& s, AbilityDef* into) const;
+    bool pumpByX(const QString& s, AbilityDef* into) const;
     // OracleEffects.cpp and OracleTokens.cpp: player actions, graveyards and libraries, tokens.
     bool effectTemplates(const QString& s, AbilityDef* into) const;
     std::optional<Selector> graveyardCard(const QString& kinds, bool yours) const;

@@ -222,6 +222,9 @@ QString Writer::playerPhrase(const QString& who)
 {
     if (who == QLatin1String("controller_of_target"))
         return tr("its controller");
+    // "that land's controller": the one target the sentence before named.
+    if (who == QLatin1String("controller_of_that_target"))
+        return tr("%1's controller", "that creature's controller").arg(refPhrase(Selector::Ref::Target).text);
     if (who == QLatin1String("target_player")) {
         const bool opponent = !m_targets.isEmpty() && m_targets.first().described
             && m_targets.first().sel.word == QLatin1String("player")

@@ -3,7 +3,9 @@
 // gain 2 life for each card in your graveyard", "~ deals damage to target creature equal to the number
 // of Mountains you control", "… X damage …, where X is the number of Merfolk you control"; 608.2h) and
 // one word "target" for exactly two targets ("Return two target creatures to their owners' hands";
-// 115.1, 115.3, 601.2c). Each is checked as read and as the event player performs it.
+// 115.1, 115.3, 601.2c); "~ deals 2 damage to that land's controller" after an action on the target;
+// "gets +X/+X until end of turn" with X from the cost (107.3a). Each is checked as read and as the
+// event player performs it.
 #include "ImportFixtures.h"
 #include "import/OracleParser.h"
 #include "model/Card.h"
@@ -56,7 +58,7 @@ class TestImportSpells9 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 10);
+        QCOMPARE(fixtures().cards.size(), 14);
         for (const ImportedCard& c : fixtures().cards)
             QVERIFY2(c.status == CardStatus::Understood, qPrintable(c.card->name()));
     }
@@ -220,6 +222,62 @@ private slots:
                {"id": "e3", "resolve": "top"})");
         QCOMPARE(zoneOf(gone, "b1"), Zone::Hand);
         QCOMPARE(zoneOf(gone, "b2"), Zone::Graveyard);
+    }
+
+    void damageToThatTargetsController()
+    {
+        const AbilityDef* melt = parsed(QStringLiteral("Melt Terrain"), 0);
+        QVERIFY(melt);
+        QCOMPARE(melt->effect.size(), 2);
+        QCOMPARE(melt->effect[1].kind, ActionKind::Damage);
+        QCOMPARE(melt->effect[1].who, QStringLiteral("controller_of_that_target"));
+        // 608.2h: the land is gone when the damage is dealt; its controller as it last existed (Nico) is dealt it.
+        const Playthrough play = played(R"({"id": "isl", "card": "Island", "timestamp": 1, "owner": "nico"},
+            {"id": "mt", "card": "Melt Terrain", "zone": "hand"})",
+            R"({"id": "e1", "cast": "mt", "targets": ["isl"]}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(zoneOf(play, "isl"), Zone::Graveyard);
+        QCOMPARE(lifeOf(play, "nico"), 18);
+        QCOMPARE(lifeOf(play, "ana"), 20);
+        // The card format keeps the player ("controller_of_that_target").
+        const ImportedCard* smash = test::findCard(fixtures(), QStringLiteral("Smash to Smithereens"));
+        QVERIFY(smash);
+        QString why;
+        const CardPtr back = test::throughCardFormat(*smash->card, &why);
+        QVERIFY2(back, qPrintable(why));
+        QVERIFY(back->front.abilities[0]->sameStructure(*smash->card->front.abilities[0]));
+        OracleParser parser(QStringLiteral("Test"), TypeLine(), {});
+        // Only after an action on the one target.
+        QVERIFY(!parser.ability(QStringLiteral("{1}: ~ deals 2 damage to that land's controller.")));
+    }
+
+    void pumpByTheXOfTheCost()
+    {
+        const AbilityDef* might = parsed(QStringLiteral("Untamed Might"), 0);
+        QVERIFY(might);
+        QCOMPARE(might->effect[0].continuous->ops[0].power->kind, Expr::Kind::X);
+        const AbilityDef* armor = parsed(QStringLiteral("Belbe's Armor"), 0);
+        QVERIFY(armor);
+        QCOMPARE(armor->effect[0].continuous->ops[0].power->kind, Expr::Kind::Neg);
+        // 107.3a: X is the number chosen for the cast, 3 here: the Bears are 5/5 until end of turn.
+        const Playthrough play = played(R"({"id": "bears", "card": "Grizzly Bears", "timestamp": 1},
+            {"id": "um", "card": "Untamed Might", "zone": "hand"})",
+            R"({"id": "e1", "cast": "um", "targets": ["bears"], "choices": {"x": 3}}, {"id": "e2", "resolve": "top"})");
+        const int bears = play.finalState.objectIndex(QStringLiteral("bears"));
+        QVERIFY(bears >= 0);
+        QCOMPARE(play.finalResolution.chars[bears].power.value_or(0), 5);
+        QCOMPARE(play.finalResolution.chars[bears].toughness.value_or(0), 5);
+        // Belbe's Armor, activated with X = 1: the Bears are 1/3.
+        // (A plain string: moc reads the quote of "Belbe's" in a raw string as a character literal.)
+        const Playthrough armorPlay = played("{\"id\": \"bears\", \"card\": \"Grizzly Bears\", \"timestamp\": 1},"
+                                             "{\"id\": \"ba\", \"card\": \"Belbe's Armor\", \"timestamp\": 2}",
+            R"({"id": "e1", "activate": "ba", "ability": 1, "targets": ["bears"], "choices": {"x": 1}},
+               {"id": "e2", "resolve": "top"})");
+        const int b = armorPlay.finalState.objectIndex(QStringLiteral("bears"));
+        QCOMPARE(armorPlay.finalResolution.chars[b].power.value_or(0), 1);
+        QCOMPARE(armorPlay.finalResolution.chars[b].toughness.value_or(0), 3);
+        OracleParser parser(QStringLiteral("Test"), TypeLine(), {});
+        // Without {X} in an activated ability's cost, X is not the cost's: not read.
+        QVERIFY(!parser.ability(QStringLiteral("{1}: Target creature gets +X/+0 until end of turn.")));
     }
 };
 
