@@ -265,7 +265,13 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
     switch (a.kind) {
     case ActionKind::Continuous: {
         const ContinuousDef& c = *a.continuous;
-        return effectClauses(c.affects ? *c.affects : none, c.ops, Mood::Become, c.duration, std::nullopt, optional);
+        // "Up to two target creatures each get +1/+0 and gain first strike until end of turn."
+        m_eachTargets = c.affects && c.affects->ref == Selector::Ref::Targets && !c.ops.isEmpty()
+            && c.ops.first().kind == Op::Kind::ModifyPT;
+        const QStringList clauses
+            = effectClauses(c.affects ? *c.affects : none, c.ops, Mood::Become, c.duration, std::nullopt, optional);
+        m_eachTargets = false;
+        return clauses;
     }
     case ActionKind::AddMana:
         if (a.mana == Action::Mana::AnyColor && a.amount.n > 1)

@@ -368,6 +368,10 @@ Writer::Subject Writer::refPhrase(Selector::Ref ref)
         m_targetsMentioned = true;
         for (TargetInfo& t : m_targets)
             t.mentioned = true;
+        if (m_targets.size() == 1 && m_targets[0].upTo > 1 && m_eachTargets)
+            return Subject{tr("%1 each", "several targets, each of which gets a change: up to two target creatures each")
+                               .arg(targetPhrase(m_targets[0], true)),
+                Form::Plur, n.g};
         if (m_targets.size() == 1 && m_targets[0].upTo > 1)
             return Subject{targetPhrase(m_targets[0], true), Form::Plur, n.g};
         if (m_targets.size() == 1)
@@ -379,9 +383,11 @@ Writer::Subject Writer::refPhrase(Selector::Ref ref)
         if (alike && m_targets.size() <= 3) {
             const NP many = nounParts(m_targets[0].sel, true);
             const QString count = numberWord(int(m_targets.size()));
-            return Subject{many.post.isEmpty() ? tr("%1 target %2", "a number, a plural noun").arg(count, many.text)
-                                               : tr("%1 target %2 %3", "a number, a plural noun, its qualifiers")
-                                                     .arg(count, many.text, many.post),
+            const QString named = many.post.isEmpty()
+                ? tr("%1 target %2", "a number, a plural noun").arg(count, many.text)
+                : tr("%1 target %2 %3", "a number, a plural noun, its qualifiers").arg(count, many.text, many.post);
+            return Subject{m_eachTargets ? tr("%1 each", "several targets, each of which gets a change: up to two target creatures each").arg(named)
+                                         : named,
                 Form::Plur, many.g};
         }
         QStringList parts;

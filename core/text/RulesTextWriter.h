@@ -228,6 +228,9 @@ private:
     QVector<TargetInfo> m_targets;
     NP m_itNoun;
     bool m_targetsMentioned = false;
+    // "Up to two target creatures each get +1/+0": several targets that each get a change (the subject
+    // says "each" as it is first named).
+    bool m_eachTargets = false;
     const Condition* m_cond = nullptr;   // condition of the static ability being written
     bool m_selfIsIt = false;             // the trigger's event named the object: "it" from then on
     bool m_itDied = false;   // the trigger's event object died: returned, it is "that card" (400.7)

@@ -4,7 +4,8 @@
 // of Mountains you control", "… X damage …, where X is the number of Merfolk you control"; 608.2h) and
 // one word "target" for exactly two targets ("Return two target creatures to their owners' hands";
 // 115.1, 115.3, 601.2c); "~ deals 2 damage to that land's controller" after an action on the target;
-// "gets +X/+X until end of turn" with X from the cost (107.3a). Each is checked as read and as the
+// "gets +X/+X until end of turn" with X from the cost (107.3a); "up to two / two target creatures each
+// get …". Each is checked as read and as the
 // event player performs it.
 #include "ImportFixtures.h"
 #include "import/OracleParser.h"
@@ -58,7 +59,7 @@ class TestImportSpells9 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 14);
+        QCOMPARE(fixtures().cards.size(), 16);
         for (const ImportedCard& c : fixtures().cards)
             QVERIFY2(c.status == CardStatus::Understood, qPrintable(c.card->name()));
     }
@@ -278,6 +279,34 @@ private slots:
         OracleParser parser(QStringLiteral("Test"), TypeLine(), {});
         // Without {X} in an activated ability's cost, X is not the cost's: not read.
         QVERIFY(!parser.ability(QStringLiteral("{1}: Target creature gets +X/+0 until end of turn.")));
+    }
+
+    void severalTargetsEachGetAChange()
+    {
+        const AbilityDef* onslaught = parsed(QStringLiteral("Dauntless Onslaught"), 0);
+        QVERIFY(onslaught);
+        QCOMPARE(onslaught->targets.size(), 1);
+        QCOMPARE(onslaught->targets[0].upTo, quint8(2));
+        QCOMPARE(onslaught->effect[0].continuous->affects->ref, Selector::Ref::Targets);
+        const AbilityDef* tired = parsed(QStringLiteral("Sick and Tired"), 0);
+        QVERIFY(tired);
+        QCOMPARE(tired->targets.size(), 2);
+        // 611.2c: both targets get +2/+2 until end of turn.
+        const Playthrough play = played(R"({"id": "b1", "card": "Grizzly Bears", "timestamp": 1},
+            {"id": "b2", "card": "Grizzly Bears", "timestamp": 2}, {"id": "b3", "card": "Grizzly Bears", "timestamp": 3},
+            {"id": "do", "card": "Dauntless Onslaught", "zone": "hand"})",
+            R"({"id": "e1", "cast": "do", "targets": ["b1", "b2"]}, {"id": "e2", "resolve": "top"})");
+        for (const char* id : {"b1", "b2"}) {
+            const int i = play.finalState.objectIndex(QLatin1String(id));
+            QCOMPARE(play.finalResolution.chars[i].power.value_or(0), 4);
+        }
+        QCOMPARE(play.finalResolution.chars[play.finalState.objectIndex(QStringLiteral("b3"))].power.value_or(0), 2);
+        // Sick and Tired: two 2/2s each get -1/-1.
+        const Playthrough sick = played(R"({"id": "b1", "card": "Grizzly Bears", "timestamp": 1, "owner": "nico"},
+            {"id": "b2", "card": "Grizzly Bears", "timestamp": 2, "owner": "nico"},
+            {"id": "st", "card": "Sick and Tired", "zone": "hand"})",
+            R"({"id": "e1", "cast": "st", "targets": ["b1", "b2"]}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(sick.finalResolution.chars[sick.finalState.objectIndex(QStringLiteral("b2"))].toughness.value_or(0), 1);
     }
 };
 
