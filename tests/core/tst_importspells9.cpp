@@ -59,7 +59,7 @@ class TestImportSpells9 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 16);
+        QCOMPARE(fixtures().cards.size(), 17);
         for (const ImportedCard& c : fixtures().cards)
             QVERIFY2(c.status == CardStatus::Understood, qPrintable(c.card->name()));
     }
@@ -307,6 +307,25 @@ private slots:
             {"id": "st", "card": "Sick and Tired", "zone": "hand"})",
             R"({"id": "e1", "cast": "st", "targets": ["b1", "b2"]}, {"id": "e2", "resolve": "top"})");
         QCOMPARE(sick.finalResolution.chars[sick.finalState.objectIndex(QStringLiteral("b2"))].toughness.value_or(0), 1);
+    }
+
+    void targetOpponentDraws()
+    {
+        // Bargain: the target opponent draws (115.1); its second paragraph, "You gain 7 life", is done
+        // after it (608.2c).
+        const AbilityDef* bargain = parsed(QStringLiteral("Bargain"), 0);
+        QVERIFY(bargain);
+        QCOMPARE(bargain->targets[0].controller, Selector::Who::Opponent);
+        QCOMPARE(bargain->effect[0].who, QStringLiteral("target_player"));
+        const Playthrough play = played(R"({"id": "bg", "card": "Bargain", "zone": "hand"},
+            {"id": "l1", "card": "Island", "zone": "library", "owner": "nico"})",
+            R"({"id": "e1", "cast": "bg", "targets": ["nico"]}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(zoneOf(play, "l1"), Zone::Hand);
+        QCOMPARE(lifeOf(play, "ana"), 27);
+        // 601.2c: Ana is no opponent of her own.
+        const Playthrough self = played(R"({"id": "bg", "card": "Bargain", "zone": "hand"})",
+            R"({"id": "e1", "cast": "bg", "targets": ["ana"]})");
+        QCOMPARE(test::eventOutcome(self, QStringLiteral("e1")), QStringList{QStringLiteral("problem 601.2c")});
     }
 };
 
