@@ -435,10 +435,10 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
             if (*who != "you")
                 m_r.error(at, p, QStringLiteral("expected \"you\" (\"dealt to you\")"));
         } else if (k == ActionKind::Damage) {   // "~ deals 1 damage to you / to that player"
-            if (*who != "you" && !eventPlayers.contains(*who))
+            if (*who != "you" && *who != "controller_of_that_target" && !eventPlayers.contains(*who))
                 m_r.error(at, p,
                     QStringLiteral("expected \"you\" (\"deals damage to you\"), \"that_player\", \"controller_of_it\", "
-                                   "\"controller_of_that\" or \"defending_player\""));
+                                   "\"controller_of_that\", \"controller_of_that_target\" or \"defending_player\""));
         } else if (k == ActionKind::Sacrifice) {   // "target player sacrifices a creature" (701.17)
             if (*who != "you" && !players.contains(*who))   // "you": "sacrifice a creature", one of yours
                 m_r.error(at, p, QStringLiteral("expected \"you\", \"target_player\", \"each_opponent\" or \"each_player\""));

@@ -110,8 +110,20 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         bool plural = false;
         return objects(phrase, &plural);
     };
+    // "Up to two target creatures each get +1/+0 …": "each" of several targets, which the writer says
+    // again for a change of power and toughness (Ref::Targets).
+    static const QRegularExpression eachGet(QStringLiteral("^((?:up to \\w+|two|three) target .+?) each (get .+)$"));
+    if (const auto m = eachGet.match(s); m.hasMatch()) {
+        const int effectBefore = into->effect.size();
+        if (!action(m.captured(1) + QLatin1Char(' ') + m.captured(2), into))
+            return false;
+        const Action& done = into->effect.last();
+        return into->effect.size() == effectBefore + 1 && done.kind == ActionKind::Continuous
+            && done.continuous->affects && done.continuous->affects->ref == Selector::Ref::Targets;
+    }
     const int targetsBefore = into->targets.size();
-    if (effectTemplates(s, into) || actionPairs(s, into))
+    if (effectTemplates(s, into) || actionPairs(s, into) || amountAction(s, into) || damageToTargetController(s, into)
+        || pumpByX(s, into))
         return true;
     if (keywordAction(s, &a) || moreActions(s, &a, into)) {
         into->effect << a;

@@ -34,7 +34,7 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
     static const QRegularExpression thisTurn(
         QStringLiteral("^(~|target creature|up to (?:one|two|three) target creatures?|creatures [^,]+) (can't block|can't be blocked) this turn$"));
     static const QRegularExpression playerDraws(
-        QStringLiteral("^target player (draws (?:a|two|three|four|five) cards?|gains (?:\\d+|X) life)$"));
+        QStringLiteral("^(target player|target opponent) (draws (?:a|two|three|four|five) cards?|gains (?:\\d+|X) life)$"));
 
     // The object of an action: ~ or a target (added to the ability's targets).
     auto object = [&](const QString& phrase) -> std::optional<Selector> {
@@ -105,9 +105,9 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
         a->to = *to;
         return true;
     }
-    static const QRegularExpression toHands(QStringLiteral("^return (up to \\w+ target .+) to their owners' hands$"));
+    static const QRegularExpression toHands(QStringLiteral("^return ((?:up to \\w+|two|three) target .+) to their owners' hands$"));
     if (const auto m = toHands.match(s); m.hasMatch()) {
-        // "Return up to two target creatures to their owners' hands": each target (Ref::Targets).
+        // "Return [up to] two target creatures to their owners' hands": each target (Ref::Targets).
         Selector::Ref r;
         auto what = target(m.captured(1), into, &r);
         if (!what || r != Selector::Ref::Targets)
@@ -187,15 +187,15 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
         return true;
     }
     if (const auto m = playerDraws.match(s); m.hasMatch()) {
-        // The same action as "you draw …" / "you gain …", done by the target player.
-        QString own = m.captured(1);
+        // The same action as "you draw …" / "you gain …", done by the target player (or opponent).
+        QString own = m.captured(2);
         own = own.startsWith(QLatin1String("draws")) ? QStringLiteral("draw") + own.mid(5)
                                                      : QStringLiteral("you gain") + own.mid(5);
         AbilityDef inner;
         if (!action(own, &inner) || inner.effect.size() != 1)
             return false;
         Selector::Ref r;
-        if (!target(QStringLiteral("target player"), into, &r))
+        if (!target(m.captured(1), into, &r))
             return false;
         *a = inner.effect.first();
         a->who = QStringLiteral("target_player");

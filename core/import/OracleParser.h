@@ -105,6 +105,11 @@ private:
     bool actionPairs(const QString& s, AbilityDef* into) const;
     // OracleCreatureActions.cpp: fight (701.14a) and "deals damage equal to its power to".
     bool creatureActions(const QString& s, Action* a, AbilityDef* into) const;
+    // OracleAmountActions.cpp: draw, gain life and damage counted as they resolve ("for each …",
+    // "equal to the number of …", "where X is …").
+    bool amountAction(const QString& s, AbilityDef* into) const;
+    bool damageToTargetController(const QString& s, AbilityDef* into) const;
+    bool pumpByX(const QString& s, AbilityDef* into) const;
     // OracleEffects.cpp and OracleTokens.cpp: player actions, graveyards and libraries, tokens.
     bool effectTemplates(const QString& s, AbilityDef* into) const;
     std::optional<Selector> graveyardCard(const QString& kinds, bool yours) const;

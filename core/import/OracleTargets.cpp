@@ -116,6 +116,20 @@ std::optional<Selector> OracleParser::target(const QString& phrase, AbilityDef* 
         limit = *n;
         p = QStringLiteral("target ") + m.captured(2);
     }
+    // "two target creatures" (115.1): one word "target" for exactly that many, a target each, named by
+    // "them" (Ref::Targets); the event player asks for that many different objects (601.2c, 115.3).
+    static const QRegularExpression exactly(QStringLiteral("^(two|three) target (.+)$"));
+    if (const auto m = exactly.match(p); m.hasMatch() && !another) {
+        bool plural = false;
+        auto sel = objects(m.captured(2), &plural);
+        if (!sel || !plural || sel->isRef() || !sel->anyOf.isEmpty() || sel->other || !into->targets.isEmpty())
+            return std::nullopt;
+        into->targets = QVector<Selector>(*numberWord(m.captured(1)), *sel);
+        *r = Selector::Ref::Targets;
+        Selector named;
+        named.ref = *r;
+        return named;
+    }
     if (p == QLatin1String("any target")) {
         s.word = QStringLiteral("any_target");
     } else if (p == QLatin1String("target player")) {

@@ -251,7 +251,8 @@ bool PlayContext::perform(const GameEvent& e)
         if (refusesIllegalTarget(wanted, e, caster, i, QT_TRANSLATE_NOOP("PlayText", "%1 can't be a target of %2 (601.2c)"),
                 QStringLiteral("601.2c")))
             return false;
-        if (refusesRepeatedAnother(wanted, e, QStringLiteral("601.2c")))
+        if (refusesRepeatedAnother(wanted, e, QStringLiteral("601.2c"))
+            || refusesTargetWord(item.ability.data(), e, QStringLiteral("601.2c")))
             return false;
         item.targets = chooseTargets(wanted, e.targets, e.hasTargets, caster, i, &impossible);
         if (impossible) {
@@ -380,7 +381,8 @@ bool PlayContext::perform(const GameEvent& e)
         // 602.2b: as for a spell (601.2c), each target the event names must be legal as it is activated.
         if (refusesIllegalTarget(wanted, e, controller, i, QT_TRANSLATE_NOOP("PlayText", "%1 can't be a target of %2 (602.2b)"),
                 QStringLiteral("602.2b"))
-            || refusesRepeatedAnother(ability->targets, e, QStringLiteral("602.2b")))
+            || refusesRepeatedAnother(ability->targets, e, QStringLiteral("602.2b"))
+            || (!equip && refusesTargetWord(ability.data(), e, QStringLiteral("602.2b"))))
             return false;
         item.targets = chooseTargets(wanted, e.targets, e.hasTargets, controller, i, &impossible);
         if (impossible) {

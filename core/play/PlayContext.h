@@ -68,6 +68,9 @@ public:
     bool refusesIllegalTarget(const QVector<Selector>& wanted, const GameEvent& e, const QString& controller,
         int sourceIndex, const char* message, const QString& rule);
     bool refusesRepeatedAnother(const QVector<Selector>& wanted, const GameEvent& e, const QString& rule);
+    // Refuses the event when an ability's one word "target" for several alike targets ("destroy two
+    // target creatures") is given another number of targets, or one object twice (601.2c, 115.3).
+    bool refusesTargetWord(const AbilityDef* ability, const GameEvent& e, const QString& rule);
 };
 
 }   // namespace strata

@@ -134,4 +134,46 @@ bool PlayContext::refusesRepeatedAnother(const QVector<Selector>& wanted, const 
     return false;
 }
 
+namespace {
+
+// "Two target creatures": the targets alike, and an action naming them all (Ref::Targets).
+bool oneTargetWord(const AbilityDef& a)
+{
+    if (a.targets.size() < 2)
+        return false;
+    for (const Selector& s : a.targets)
+        if (s.upTo != 0 || s.other || s != a.targets[0])
+            return false;
+    const auto all = [](const std::optional<Selector>& s) { return s && s->ref == Selector::Ref::Targets; };
+    for (const Action& x : a.effect)
+        if (all(x.object) || all(x.to) || (x.continuous && x.continuous->affects
+                && x.continuous->affects->ref == Selector::Ref::Targets))
+            return true;
+    return false;
+}
+
+}   // namespace
+
+bool PlayContext::refusesTargetWord(const AbilityDef* ability, const GameEvent& e, const QString& rule)
+{
+    if (!ability || !e.hasTargets || !oneTargetWord(*ability))
+        return false;
+    const int wanted = int(ability->targets.size());
+    if (e.targets.size() != wanted) {
+        refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 needs %2 targets; %3 given (%4)"),
+                   {table.nameOf(e.object), PlayText::number(wanted), PlayText::number(int(e.targets.size())), rule}),
+            rule);
+        return true;
+    }
+    for (int k = 1; k < e.targets.size(); ++k)
+        if (e.targets.mid(0, k).contains(e.targets[k])) {
+            refuse(PlayText(QT_TRANSLATE_NOOP("PlayText",
+                                "%1 is already a target of %2; one object can't be chosen twice for one word \"target\" (115.3)"),
+                       {table.nameOf(e.targets[k]), table.nameOf(e.object)}),
+                rule);
+            return true;
+        }
+    return false;
+}
+
 }   // namespace strata

@@ -222,6 +222,9 @@ QString Writer::playerPhrase(const QString& who)
 {
     if (who == QLatin1String("controller_of_target"))
         return tr("its controller");
+    // "that land's controller": the one target the sentence before named.
+    if (who == QLatin1String("controller_of_that_target"))
+        return tr("%1's controller", "that creature's controller").arg(refPhrase(Selector::Ref::Target).text);
     if (who == QLatin1String("target_player")) {
         const bool opponent = !m_targets.isEmpty() && m_targets.first().described
             && m_targets.first().sel.word == QLatin1String("player")
@@ -262,7 +265,13 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
     switch (a.kind) {
     case ActionKind::Continuous: {
         const ContinuousDef& c = *a.continuous;
-        return effectClauses(c.affects ? *c.affects : none, c.ops, Mood::Become, c.duration, std::nullopt, optional);
+        // "Up to two target creatures each get +1/+0 and gain first strike until end of turn."
+        m_eachTargets = c.affects && c.affects->ref == Selector::Ref::Targets && !c.ops.isEmpty()
+            && c.ops.first().kind == Op::Kind::ModifyPT;
+        const QStringList clauses
+            = effectClauses(c.affects ? *c.affects : none, c.ops, Mood::Become, c.duration, std::nullopt, optional);
+        m_eachTargets = false;
+        return clauses;
     }
     case ActionKind::AddMana:
         if (a.mana == Action::Mana::AnyColor && a.amount.n > 1)

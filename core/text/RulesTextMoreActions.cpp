@@ -66,6 +66,8 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
         return unlessPays(a, optional);
     if (a.kind == ActionKind::RemoveCounter && a.object)
         return QStringList{removeCounter(a, optional)};
+    if (auto counted = countedAction(a, optional))
+        return QStringList{*counted};
     auto maybe = [&](const QString& clause) {
         return optional ? tr("you may %1", "an optional instruction").arg(clause) : clause;
     };

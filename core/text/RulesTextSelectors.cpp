@@ -375,10 +375,28 @@ Writer::Subject Writer::refPhrase(Selector::Ref ref)
         m_targetsMentioned = true;
         for (TargetInfo& t : m_targets)
             t.mentioned = true;
+        if (m_targets.size() == 1 && m_targets[0].upTo > 1 && m_eachTargets)
+            return Subject{tr("%1 each", "several targets, each of which gets a change: up to two target creatures each")
+                               .arg(targetPhrase(m_targets[0], true)),
+                Form::Plur, n.g};
         if (m_targets.size() == 1 && m_targets[0].upTo > 1)
             return Subject{targetPhrase(m_targets[0], true), Form::Plur, n.g};
         if (m_targets.size() == 1)
             return Subject{tr("two target %1").arg(n.text), Form::Plur, n.g};
+        // "two target creatures" (115.1): one word "target" for several alike targets.
+        const bool alike = std::all_of(m_targets.cbegin(), m_targets.cend(), [&](const TargetInfo& t) {
+            return t.described && t.upTo == 0 && !t.sel.other && t.sel == m_targets[0].sel;
+        });
+        if (alike && m_targets.size() <= 3) {
+            const NP many = nounParts(m_targets[0].sel, true);
+            const QString count = numberWord(int(m_targets.size()));
+            const QString named = many.post.isEmpty()
+                ? tr("%1 target %2", "a number, a plural noun").arg(count, many.text)
+                : tr("%1 target %2 %3", "a number, a plural noun, its qualifiers").arg(count, many.text, many.post);
+            return Subject{m_eachTargets ? tr("%1 each", "several targets, each of which gets a change: up to two target creatures each").arg(named)
+                                         : named,
+                Form::Plur, many.g};
+        }
         QStringList parts;
         Gender g = Gender::Fem;
         for (const TargetInfo& t : m_targets) {

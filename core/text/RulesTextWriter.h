@@ -195,6 +195,8 @@ private:
     QString inferTargetNoun(const QVector<Action>& effect) const;
     // RulesTextMoreActions.cpp: tokens the card defines, "each player" actions, graveyards, libraries.
     std::optional<QStringList> moreAction(const Action& a, bool optional, const Action* previous);
+    // RulesTextAmountActions.cpp: draw, gain life and damage counted as they resolve ("for each …").
+    std::optional<QString> countedAction(const Action& a, bool optional);
     // RulesTextPayments.cpp: "If you don't, …", "Otherwise, …", "If this spell was kicked, …" before the
     // first instruction of such a branch; "… unless you pay {1}" (118.12)
     static bool sameBranch(const Action& a, const Action& b);
@@ -237,6 +239,9 @@ private:
     // Writing a target: a creature type with "creature" written out is "target Goblin creature" (Oracle's
     // wording for a target), while "target Goblin" (no card type) names any Goblin permanent.
     mutable bool m_namingTarget = false;
+    // "Up to two target creatures each get +1/+0": several targets that each get a change (the subject
+    // says "each" as it is first named).
+    bool m_eachTargets = false;
     const Condition* m_cond = nullptr;   // condition of the static ability being written
     bool m_selfIsIt = false;             // the trigger's event named the object: "it" from then on
     bool m_itDied = false;   // the trigger's event object died: returned, it is "that card" (400.7)

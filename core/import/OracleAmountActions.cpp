@@ -1,0 +1,209 @@
+#include "OracleParser.h"
+#include "OracleWords.h"
+#include <QRegularExpression>
+#include <algorithm>
+
+// Actions whose amount the card counts on the board as they resolve (608.2h): "draw a card for each
+// creature you control", "you gain 2 life for each card in your graveyard", "~ deals damage to target
+// creature equal to the number of Mountains you control", "~ deals X damage to any target, where X is
+// the number of Goblins on the battlefield". The count is an expression (`amountOf`), evaluated once by
+// the event player; `amount` keeps the wording: for "for each" the number per object (1, 2 …), 0 for
+// "equal to", and X for "where X is". Also the amounts a target or a cost fixes: damage to "that land's
+// controller" and "gets +X/+X" with X from the cost.
+
+namespace strata::import {
+
+namespace {
+
+Expr countOf(const Selector& s)
+{
+    Expr count;
+    count.kind = Expr::Kind::Count;
+    count.selector = QSharedPointer<Selector>::create(s);
+    return count;
+}
+
+// A count the event player can take as the ability resolves. Counters on ~ are not once ~ is gone
+// (sacrificed as a cost, or Incendiary's "When enchanted creature dies"): its last known counters
+// (608.2h) are not kept, so only an activated ability that keeps its source counts them.
+bool countedOnBoard(const Expr& e, const AbilityDef& ability, bool saysWhere)
+{
+    if (e.kind == Expr::Kind::CountersOnSource)
+        return ability.kind == AbilityDef::Kind::Activated
+            && std::none_of(ability.costParts.cbegin(), ability.costParts.cend(),
+                [](const CostPart& c) { return c.kind == CostKind::Sacrifice && !c.card; });
+    // "the number of attacking creatures": the writer says where a set nobody controls is ("on the
+    // battlefield"), so a count that does not say it is left unread.
+    if (!saysWhere && e.kind == Expr::Kind::Count && e.selector && e.selector->controller == Selector::Who::Any
+        && e.selector->where == Selector::Where::Battlefield && e.selector->anyOf.isEmpty() && !e.selector->isRef())
+        return false;
+    return e.kind == Expr::Kind::Count || e.kind == Expr::Kind::CountersOnSelected || e.kind == Expr::Kind::BasicLandTypes;
+}
+
+}   // namespace
+
+bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
+{
+    static const QRegularExpression drawEach(QStringLiteral("^draw (a card|two cards|three cards) for each (.+)$"));
+    static const QRegularExpression gainEach(QStringLiteral("^you gain (\\d+) life for each (.+)$"));
+    static const QRegularExpression drawEqual(QStringLiteral("^draw cards equal to (the number of .+)$"));
+    static const QRegularExpression gainEqual(QStringLiteral("^you gain life equal to (the number of .+)$"));
+    static const QRegularExpression damageEqual(QStringLiteral("^(?:~|it) deals damage to (.+?) equal to (the number of .+)$"));
+    static const QRegularExpression damageX(QStringLiteral("^(?:~|it) deals X damage to (.+?), where X is (the number of .+)$"));
+    static const QRegularExpression drawX(QStringLiteral("^draw X cards, where X is (the number of .+)$"));
+    static const QRegularExpression gainX(QStringLiteral("^you gain X life, where X is (the number of .+)$"));
+
+    Action a;
+    // "for each creature you control": one of a set the board holds, or a card in a hand or graveyard.
+    const auto each = [&](const QString& phrase, int per) -> bool {
+        // "for each creature your opponents control": the writer's singular says "an opponent controls".
+        const auto one = countedOne(phrase);
+        if (!one || one->attachedToSource || phrase.contains(QLatin1String("your opponents")))
+            return false;
+        a.amountOf = timesEach(countOf(*one), per);
+        a.amount = Amount::number(per);
+        return true;
+    };
+    const auto counted = [&](const QString& text, bool x) -> bool {
+        const auto e = amount(text);
+        const bool onBattlefield = text.endsWith(QLatin1String(" on the battlefield"));
+        if (!e || !countedOnBoard(*e, *into, onBattlefield))
+            return false;
+        a.amountOf = *e;
+        a.amount = x ? Amount{true, 0} : Amount::number(0);
+        return true;
+    };
+    if (const auto m = drawEach.match(s); m.hasMatch()) {
+        a.kind = ActionKind::Draw;
+        if (!each(m.captured(2), *numberWord(m.captured(1).section(QLatin1Char(' '), 0, 0))))
+            return false;
+    } else if (const auto m = gainEach.match(s); m.hasMatch()) {
+        a.kind = ActionKind::GainLife;
+        if (!each(m.captured(2), m.captured(1).toInt()))
+            return false;
+    } else if (const auto m = drawEqual.match(s); m.hasMatch()) {
+        a.kind = ActionKind::Draw;
+        if (!counted(m.captured(1), false))
+            return false;
+    } else if (const auto m = gainEqual.match(s); m.hasMatch()) {
+        a.kind = ActionKind::GainLife;
+        if (!counted(m.captured(1), false))
+            return false;
+    } else if (const auto m = drawX.match(s); m.hasMatch()) {
+        a.kind = ActionKind::Draw;
+        if (!counted(m.captured(1), true))
+            return false;
+    } else if (const auto m = gainX.match(s); m.hasMatch()) {
+        a.kind = ActionKind::GainLife;
+        if (!counted(m.captured(1), true))
+            return false;
+    } else {
+        auto d = damageEqual.match(s);
+        const bool x = !d.hasMatch();
+        if (x)
+            d = damageX.match(s);
+        if (!d.hasMatch())
+            return false;
+        a.kind = ActionKind::Damage;
+        if (!counted(d.captured(2), x))
+            return false;
+        const int targetsBefore = into->targets.size();
+        Selector::Ref r;
+        const QString to = d.captured(1);
+        std::optional<Selector> recipient;
+        if (to.contains(QLatin1String("target")))
+            recipient = target(to, into, &r);
+        if (!recipient || recipient->ref != Selector::Ref::Target) {
+            into->targets.resize(targetsBefore);
+            return false;
+        }
+        a.to = *recipient;
+    }
+    into->effect << a;
+    return true;
+}
+
+// "Destroy target land. ~ deals 2 damage to that land's controller." (Melt Terrain): the controller of
+// the one target, as it last existed on the battlefield (608.2h), named by the target's noun.
+bool OracleParser::damageToTargetController(const QString& s, AbilityDef* into) const
+{
+    static const QRegularExpression thatController(QStringLiteral(
+        "^~ deals (\\d+) damage to that (land|artifact|creature|enchantment)'s controller$"));
+    const auto m = thatController.match(s);
+    if (!m.hasMatch() || into->targets.size() != 1 || into->targets[0].upTo != 0 || into->effect.isEmpty())
+        return false;
+    const Action& before = into->effect.last();
+    if (!before.object || before.object->ref != Selector::Ref::Target)
+        return false;
+    // The writer names the target by its one card type ("that land"); "that permanent" after "target
+    // artifact or enchantment" and "that land" after "target Mountain" are left unread.
+    const Selector& t = into->targets[0];
+    static const QHash<QString, CardType> nouns = {{QStringLiteral("land"), CardType::Land},
+        {QStringLiteral("artifact"), CardType::Artifact}, {QStringLiteral("creature"), CardType::Creature},
+        {QStringLiteral("enchantment"), CardType::Enchantment}};
+    if (!t.anyOf.isEmpty() || !t.subtypes.isEmpty() || !nouns.contains(m.captured(2))
+        || t.types != quint16(nouns.value(m.captured(2))))
+        return false;
+    Action a;
+    a.kind = ActionKind::Damage;
+    a.amount = Amount::number(m.captured(1).toInt());
+    a.who = QStringLiteral("controller_of_that_target");
+    into->effect << a;
+    return true;
+}
+
+// "Target creature gets +X/+0 until end of turn." on a spell or an ability whose cost has {X}: X is the
+// number chosen as it was cast or activated (107.3a, 601.2b), fixed by then, so the layer engine reads
+// it from the resolved effect's choices.
+bool OracleParser::pumpByX(const QString& s, AbilityDef* into) const
+{
+    static const QRegularExpression pump(
+        QStringLiteral("^(~|target .+?) gets ([+-])(X|\\d+)/([+-])(X|\\d+) until end of turn$"));
+    const auto m = pump.match(s);
+    if (!m.hasMatch() || (m.captured(3) != QLatin1String("X") && m.captured(5) != QLatin1String("X")))
+        return false;
+    const bool xCost = std::any_of(into->costParts.cbegin(), into->costParts.cend(),
+        [](const CostPart& c) { return c.mana.contains(QLatin1String("{X}")); });
+    if (into->kind != AbilityDef::Kind::Spell && !(into->kind == AbilityDef::Kind::Activated && xCost))
+        return false;
+    Selector who;
+    if (m.captured(1) == QLatin1String("~")) {
+        who.ref = Selector::Ref::Self;
+    } else {
+        const int targetsBefore = into->targets.size();
+        Selector::Ref r;
+        const auto t = target(m.captured(1), into, &r);
+        if (!t || r == Selector::Ref::Targets) {
+            into->targets.resize(targetsBefore);
+            return false;
+        }
+        who = *t;
+    }
+    const auto side = [](const QString& sign, const QString& value) {
+        if (value != QLatin1String("X"))
+            return Expr::constant(sign == QLatin1String("-") ? -value.toInt() : value.toInt());
+        Expr x;
+        x.kind = Expr::Kind::X;
+        if (sign == QLatin1String("+"))
+            return x;
+        Expr neg;
+        neg.kind = Expr::Kind::Neg;
+        neg.args = {x};
+        return neg;
+    };
+    Op op;
+    op.kind = Op::Kind::ModifyPT;
+    op.power = side(m.captured(2), m.captured(3));
+    op.toughness = side(m.captured(4), m.captured(5));
+    ContinuousDef c;
+    c.affects = QSharedPointer<Selector>::create(who);
+    c.ops << op;
+    c.duration = Duration::EndOfTurn;
+    Action a;
+    a.kind = ActionKind::Continuous;
+    a.continuous = c;
+    into->effect << a;
+    return true;
+}
+
+}   // namespace strata::import

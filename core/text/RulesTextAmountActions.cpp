@@ -1,0 +1,82 @@
+#include "RulesTextWriter.h"
+#include <algorithm>
+
+// Draw, gain life and damage whose amount is counted as they resolve (OracleAmountActions.cpp): "draw
+// a card for each creature you control", "you gain 2 life for each card in your graveyard", "~ deals
+// damage to target creature equal to the number of Mountains you control", "~ deals X damage to any
+// target, where X is …". `amount` says the wording: a number per object for "for each", X for "where X
+// is", 0 for "equal to".
+
+namespace strata {
+namespace rulestext {
+
+namespace {
+
+// The one counted set of "for each …": a count, or the count N times over (timesEach).
+const Expr* countPerObject(const Expr& e)
+{
+    if (e.kind == Expr::Kind::Count && e.selector)
+        return &e;
+    if (e.kind == Expr::Kind::Sum && !e.args.isEmpty() && e.args[0].kind == Expr::Kind::Count && e.args[0].selector
+        && std::all_of(e.args.begin(), e.args.end(), [&](const Expr& a) { return a == e.args[0]; }))
+        return &e.args[0];
+    return nullptr;
+}
+
+bool countedKind(const Expr& e)
+{
+    return e.kind == Expr::Kind::Count || e.kind == Expr::Kind::Sum || e.kind == Expr::Kind::CountersOnSource
+        || e.kind == Expr::Kind::CountersOnSelected || e.kind == Expr::Kind::BasicLandTypes;
+}
+
+}   // namespace
+
+std::optional<QString> Writer::countedAction(const Action& a, bool optional)
+{
+    const bool kindFits = a.kind == ActionKind::Draw || a.kind == ActionKind::GainLife
+        || (a.kind == ActionKind::Damage && a.to && !a.eachPlayer);
+    if (!kindFits || !a.amountOf || !a.who.isEmpty() || !countedKind(*a.amountOf))
+        return std::nullopt;
+    auto maybe = [&](const QString& clause) {
+        return optional ? tr("you may %1", "an optional instruction").arg(clause) : clause;
+    };
+    const QString amount = expr(*a.amountOf);
+    if (a.amount.x) {
+        switch (a.kind) {
+        case ActionKind::Draw:
+            return maybe(tr("draw X cards, where X is %1", "an amount").arg(amount));
+        case ActionKind::GainLife:
+            return optional ? tr("you may gain X life, where X is %1", "an amount").arg(amount)
+                            : tr("you gain X life, where X is %1", "an amount").arg(amount);
+        default:
+            return tr("%1 deals X damage to %2, where X is %3", "a source, what is dealt damage, an amount")
+                .arg(m_self, objectPhrase(*a.to), amount);
+        }
+    }
+    if (a.amount.n == 0) {
+        if (a.kind == ActionKind::Draw)
+            return maybe(tr("draw cards equal to %1", "an amount").arg(amount));
+        if (a.kind == ActionKind::Damage)
+            return tr("%1 deals damage to %2 equal to %3", "a source, what is dealt damage, an amount")
+                .arg(m_self, objectPhrase(*a.to), amount);
+        return optional ? tr("you may gain life equal to %1", "an amount").arg(amount)
+                        : tr("you gain life equal to %1", "an amount").arg(amount);
+    }
+    const Expr* count = countPerObject(*a.amountOf);
+    if (!count || a.kind == ActionKind::Damage)
+        return std::nullopt;
+    const Selector& s = *count->selector;
+    QString one = selector(s, Det::Bare);
+    if (!s.isRef() && s.anyOf.isEmpty() && s.where == Selector::Where::Battlefield && s.controller == Selector::Who::Any
+        && !s.attachedToSource)
+        one = tr("%1 on the battlefield").arg(one);
+    if (a.kind == ActionKind::Draw)
+        return maybe(a.amount.n == 1 ? tr("draw a card for each %1", "one of a set").arg(one)
+                                     : tr("draw %1 cards for each %2", "a number, one of a set")
+                                           .arg(numberWord(a.amount.n), one));
+    return optional ? tr("you may gain %n life for each %1", "one of a set", a.amount.n).arg(one)
+                    : tr("you gain %n life for each %1", "one of a set", a.amount.n).arg(one);
+}
+
+}   // namespace rulestext
+}   // namespace strata
