@@ -185,11 +185,37 @@ int ActionPerformer::amountOf(const Action& a)
     return a.amount.x ? m_item.choices.x.value_or(m_event.choices.x.value_or(0)) : a.amount.n;
 }
 
+// The trigger's "it" (603.7c) has changed zones since the event: it is a new object the trigger never
+// saw (400.7), and an effect that changes only "it" changes nothing (608.2b).
+bool ActionPerformer::effectOnlyOnObjectGone() const
+{
+    if (!m_item.ability || m_item.trigger.refersTo.isEmpty() || m_item.trigger.refersToIncarnation < 0)
+        return false;
+    const GameState& gs = m_table.state();
+    const int i = gs.objectIndex(m_item.trigger.refersTo);
+    if (i >= 0 && gs.objects[i].incarnation == m_item.trigger.refersToIncarnation)
+        return false;
+    bool any = false;
+    for (const Action& a : m_item.ability->effect) {
+        if (a.kind != ActionKind::Continuous)
+            continue;
+        if (!a.continuous || !a.continuous->affects || a.continuous->affects->ref != Selector::Ref::It)
+            return false;
+        any = true;
+    }
+    return any;
+}
+
 void ActionPerformer::createEffect()
 {
     if (m_effectCreated)
         return;   // one resolution leaves one effect, with all its parts (613.6)
     m_effectCreated = true;
+    if (effectOnlyOnObjectGone()) {
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has changed zones: the effect on it does nothing (400.7)"),
+            {m_item.trigger.refersTo}));
+        return;
+    }
     GameState& gs = m_table.state();
     ResolvedEffect e;
     e.id = m_event.id;

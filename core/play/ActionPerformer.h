@@ -21,6 +21,7 @@ private:
     int amountOf(const Action& a);
     void addCounters(int index, const QString& kind, int n);   // 613.7c: the counters' new timestamp
     QString sourceName();
+    bool effectOnlyOnObjectGone() const;
     void createEffect();
     void createDelayed(const Action& a);
     void returnToBattlefield(const Action& a, int index);

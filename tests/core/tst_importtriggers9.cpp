@@ -347,6 +347,23 @@ private slots:
         QVERIFY(!wr.chars[well.finalState.objectIndex(QStringLiteral("birds"))].hasKeyword(QStringLiteral("Flying")));
     }
 
+    void itThatChangedZonesIsNotChanged()
+    {
+        // 400.7, 608.2b: the attacking Bears die before Fervent Charge's trigger resolves; the card in
+        // the graveyard is a new object, so "it gets +2/+2" changes nothing and no effect starts.
+        const Playthrough play = played(R"({"id": "bears", "card": "Grizzly Bears", "timestamp": 1},
+            {"id": "charge", "card": "Fervent Charge", "timestamp": 2})",
+            R"({"id": "e1", "attack": {"bears": "nico"}}, {"id": "e2", "move": ["bears"], "to": "graveyard"},
+               {"id": "e3", "resolve": "top"})");
+        QCOMPARE(outcome(play, QStringLiteral("e1")), QStringList{QStringLiteral("charge:1")});
+        const GameObject* bears = play.finalState.object(QStringLiteral("bears"));
+        QVERIFY(bears);
+        QCOMPARE(bears->zone, Zone::Graveyard);
+        QVERIFY(play.finalState.effects.isEmpty());
+        const Resolution r = LayerEngine::resolve(play.finalState);
+        QCOMPARE(r.chars[play.finalState.objectIndex(QStringLiteral("bears"))].power.value_or(-1), 2);
+    }
+
     void hauntedEntersIsSeen()
     {
         // 702.55c: Belfry Spirit entering triggers its haunt ability: two Bat tokens.
