@@ -69,9 +69,9 @@ QJsonObject op(const Op& o, bool* ok)
         if (o.rule == RuleName::CantAttackUnlessDefenderControls && o.subtypes.size() == 1)
             return {{QStringLiteral("rule"), QJsonObject{{QStringLiteral("name"), canonicalName(o.rule)},
                                                  {QStringLiteral("land_type"), subtypeNames(o.subtypes).at(0)}}}};
-        if (ruleTakesMana(o.rule) && o.power && o.power->isConst())   // 601.2f: {"name": "costs_less", "mana": 1}
+        if (ruleTakesMana(o.rule) && o.power)   // 601.2f: {"name": "costs_less", "mana": 1}, or {"count": …}
             return {{QStringLiteral("rule"), QJsonObject{{QStringLiteral("name"), canonicalName(o.rule)},
-                                                 {QStringLiteral("mana"), o.power->value}}}};
+                                                 {QStringLiteral("mana"), expr(*o.power, ok)}}}};
         if (o.filter)   // 509.1b: {"name": "cant_be_blocked_by", "filter": SELECTOR}
             return {{QStringLiteral("rule"), QJsonObject{{QStringLiteral("name"), canonicalName(o.rule)},
                                                  {QStringLiteral("filter"), selector(*o.filter, ok)}}}};
@@ -80,6 +80,9 @@ QJsonObject op(const Op& o, bool* ok)
                                                  {QStringLiteral("power"), o.power->value}}}};
         return {{QStringLiteral("rule"), canonicalName(o.rule)}};
     case Op::Kind::PlayerRule:
+        if (ruleTakesPower(o.rule) && o.power)   // 402.2: {"name": "max_hand_size_reduced_by", "power": 3}
+            return {{QStringLiteral("player_rule"), QJsonObject{{QStringLiteral("name"), canonicalName(o.rule)},
+                                                        {QStringLiteral("power"), o.power->value}}}};
         return {{QStringLiteral("player_rule"), canonicalName(o.rule)}};
     default:
         *ok = false;
