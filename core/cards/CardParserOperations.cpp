@@ -197,7 +197,7 @@ void CardParser::rule(const JsonValue& arg, const QString& p, Op* o)
     const JsonValue* name = &arg;
     QString namePath = p;
     if (arg.isObject()) {
-        m_r.checkKeys(arg, {"name", "land_type", "power", "mana", "filter"}, p);
+        m_r.checkKeys(arg, {"name", "land_type", "power", "mana", "filter", "colors"}, p);
         name = arg.find("name");
         namePath = JsonReader::child(p, "name");
         if (!name) {
@@ -237,6 +237,13 @@ void CardParser::rule(const JsonValue& arg, const QString& p, Op* o)
     } else if (mana) {
         if (const auto n = m_r.integer(arg, QStringLiteral("mana"), p, true, 0, 99))
             o->power = Expr::constant(int(*n));
+    }
+    // "Black spells you cast cost {B} more to cast": the mana is of that colour (601.2f).
+    if (const JsonValue* colored = arg.isObject() ? arg.find("colors") : nullptr) {
+        if (!ruleTakesMana(o->rule))
+            m_r.error(*colored, JsonReader::child(p, "colors"), QStringLiteral("rule \"%1\" takes no colors").arg(name->toString()));
+        else if (bool chosen = false; colors(*colored, JsonReader::child(p, "colors"), &o->colors, &chosen) && chosen)
+            m_r.error(*colored, JsonReader::child(p, "colors"), QStringLiteral("a cost's colour can't be \"$chosen\""));
     }
     const bool needsFilter = o->rule == RuleName::CantBeBlockedBy || o->rule == RuleName::CantBeBlockedExceptBy
         || o->rule == RuleName::PermanentsEnterTapped;

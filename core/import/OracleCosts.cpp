@@ -160,7 +160,7 @@ AbilityPtr OracleParser::costChanger(const QString& sentence) const
         "^(?:~|This spell) costs \\{(\\d+)\\} (more|less) to cast(?: if ([^.]+)| for each ([^.]+))?\\.$"));
     static const QRegularExpression spells(QStringLiteral(
         "^(?:([A-Z][\\w-]*(?: [a-z][\\w-]*)*|[A-Z][\\w-]* and [a-z]+|[A-Z]\\w+ and \\w+|[A-Z]\\w+ spells and \\w+) spells|Spells)"
-        "( you cast| your opponents cast)? cost \\{(\\d+)\\} (more|less) to cast\\.$"));
+        "( you cast| your opponents cast)? cost \\{(\\d+|[WUBRG])\\} (more|less) to cast\\.$"));
     auto a = QSharedPointer<AbilityDef>::create();
     a->kind = AbilityDef::Kind::Static;
     Op op;
@@ -225,7 +225,11 @@ AbilityPtr OracleParser::costChanger(const QString& sentence) const
             : caster.isEmpty()                                     ? Selector::Who::Any
                                                                    : Selector::Who::Opponent;
         op.rule = m.captured(4) == QLatin1String("more") ? RuleName::CostsMore : RuleName::CostsLess;
-        op.power = Expr::constant(m.captured(3).toInt());
+        bool generic = false;
+        const int amount = m.captured(3).toInt(&generic);
+        op.power = Expr::constant(generic ? amount : 1);
+        if (!generic)   // "Black spells you cast cost {B} more to cast": one mana of that colour (601.2f)
+            op.colors = ColorSet::of(*colorFromManaSymbol(m.captured(3).at(0)));
     } else {
         return nullptr;
     }

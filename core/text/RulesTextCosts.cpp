@@ -14,7 +14,10 @@ QString Writer::costChange(const AbilityDef& a)
     const bool more = op.rule == RuleName::CostsMore;
     // "for each creature card in your graveyard": {1} for each object the count finds.
     const bool perEach = op.power && op.power->kind == Expr::Kind::Count && op.power->selector;
-    const QString mana = QStringLiteral("{%1}").arg(perEach ? 1 : op.power ? op.power->value : 0);
+    QString mana = QStringLiteral("{%1}").arg(perEach ? 1 : op.power ? op.power->value : 0);
+    for (int i = 0; i < 5; ++i)   // "{B}": one mana of a colour (kAllColors is in WUBRG order)
+        if (op.colors.has(kAllColors[i]))
+            mana = QStringLiteral("{%1}").arg(QStringLiteral("WUBRG").at(i));
     QString text;
     if (!a.affects || a.affects->ref == Selector::Ref::Self) {
         text = more ? tr("%1 costs %2 more to cast", "this spell, generic mana").arg(m_self, mana)

@@ -47,7 +47,7 @@ int lifeOf(const Playthrough& play, const char* id)
 class TestImportRules9 : public QObject {
     Q_OBJECT
 private slots:
-    void fixturesRead() { QCOMPARE(fixtures().cards.size(), 45); }
+    void fixturesRead() { QCOMPARE(fixtures().cards.size(), 47); }
 
     void parsed_data()
     {
@@ -104,6 +104,8 @@ private slots:
         QTest::newRow("for each opponent's creature") << "Primeval Protector" << 0 << int(RuleName::CostsLess) << false;
         QTest::newRow("two creature types") << "Brighthearth Banneret" << 0 << int(RuleName::CostsLess) << false;
         QTest::newRow("two colours") << "Nightscape Familiar" << 0 << int(RuleName::CostsLess) << false;
+        QTest::newRow("black mana more") << "Derelor" << 0 << int(RuleName::CostsMore) << false;
+        QTest::newRow("white mana more") << "Alabaster Leech" << 0 << int(RuleName::CostsMore) << false;
     }
 
     // The structure, the English written back (the round trip trusts it) and the card format.
@@ -162,6 +164,12 @@ private slots:
         QVERIFY(count.selector);
         QCOMPARE(count.selector->types, quint16(CardType::Creature));
         QCOMPARE(count.selector->zone, Zone::Graveyard);
+        // "{B}": one mana of that colour (601.2f).
+        const ImportedCard* derelor = test::findCard(fixtures(), QStringLiteral("Derelor"));
+        QVERIFY(derelor && derelor->card->front.abilities[0]->ops[0].power);
+        QCOMPARE(derelor->card->front.abilities[0]->ops[0].power->value, 1);
+        QVERIFY(derelor->card->front.abilities[0]->ops[0].colors.has(Color::Black));
+        QCOMPARE(derelor->abilities[0].written, QStringLiteral("Black spells you cast cost {B} more to cast."));
     }
 
     // Shapes the engine would play otherwise stay text: "by artifact sources" (sources that need not
