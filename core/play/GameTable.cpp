@@ -177,7 +177,8 @@ void GameTable::moveObject(int index, Zone to, const EntryOptions& entry)
         }
         const EnteringWith with = enteringWith(o, m_state, before.chars);
         o.tapped = o.tapped || with.tapped;   // 614.1c
-        if (PlayText why; !o.tapped && entersTappedByRule(m_state, before, index, o.controller, &why)) {
+        if (PlayText why; !o.tapped && o.card && !o.faceDown
+                          && entersTappedByRule(before, printedFace(o).type, o.controller, &why)) {
             o.tapped = true;   // 614.12: "Creatures your opponents control enter the battlefield tapped"
             note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 enters tapped (%2, 614.12)"),
                 {o.card ? o.card->name() : o.id, why}));
@@ -352,6 +353,12 @@ QString GameTable::createToken(const CardPtr& token, const QString& controller)
     o.zone = Zone::Battlefield;
     o.timestamp = nextTimestamp();
     o.summoningSick = true;
+    // 614.12: "Creatures your opponents control enter the battlefield tapped" taps tokens too. The last
+    // resolution names the permanents with that rule: recomputing it would move what callers still read.
+    if (PlayText why; entersTappedByRule(m_resolution, token->front.type, controller, &why)) {
+        o.tapped = true;
+        note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 enters tapped (%2, 614.12)"), {name, why}));
+    }
     m_state.objects << o;
     m_dirty = true;
     Happening h;

@@ -1,6 +1,7 @@
 #include "StaticDamageRules.h"
 #include "CombatRules.h"
 #include "engine/Evaluator.h"
+#include <algorithm>
 
 namespace strata {
 
@@ -52,6 +53,18 @@ PlayText origin(const Resolution& res, int holder, const QString& effect)
     return ruleOrigin(res, holder, effect);
 }
 
+// Whether a card of this type line is one of the kinds a set names ("artifacts, creatures, and lands").
+bool namesKind(const Selector& s, const TypeLine& t)
+{
+    if (!s.anyOf.isEmpty())
+        return std::any_of(s.anyOf.cbegin(), s.anyOf.cend(), [&t](const Selector& p) { return namesKind(p, t); });
+    if ((t.cardTypes & s.types) != s.types || (t.cardTypes & s.notTypes) || (s.anyTypes && !(t.cardTypes & s.anyTypes)))
+        return false;
+    if ((t.supertypes & s.supertypes) != s.supertypes || (t.supertypes & s.notSupertypes))
+        return false;
+    return std::all_of(s.subtypes.cbegin(), s.subtypes.cend(), [&t](SubtypeId id) { return t.hasSubtype(id); });
+}
+
 }   // namespace
 
 bool damageCantBePrevented(const Resolution& res)
@@ -101,29 +114,20 @@ int damageAfterStaticRules(const GameState& state, const Resolution& res, int so
     return amount;
 }
 
-bool entersTappedByRule(
-    const GameState& state, const Resolution& res, int entering, const QString& controller, PlayText* why)
+bool entersTappedByRule(const Resolution& res, const TypeLine& type, const QString& controller, PlayText* why)
 {
     for (int i = 0; i < res.rulesEffects.size(); ++i)
         for (const RuleEffectRecord& r : res.rulesEffects[i]) {
-            if (r.rule != RuleName::PermanentsEnterTapped || !r.filter || i == entering)
+            if (r.rule != RuleName::PermanentsEnterTapped || !r.filter)
                 continue;
-            // The set is matched on what the card is; who will control it is checked here, since the
-            // card is not on the battlefield yet (the evaluator would read its owner).
-            Selector kinds = *r.filter;
-            Selector::Who who = kinds.controller;
-            kinds.controller = Selector::Who::Any;
-            kinds.where = Selector::Where::Any;
-            for (Selector& part : kinds.anyOf) {
-                if (part.controller != Selector::Who::Any)
-                    who = part.controller;
-                part.controller = Selector::Who::Any;
-                part.where = Selector::Where::Any;
-            }
+            // The set names kinds only (the importer reads no other); who will control the permanent
+            // is checked here, as it is not on the battlefield yet.
+            const Selector& set = *r.filter;
+            const Selector::Who who = set.anyOf.isEmpty() ? set.controller : set.anyOf.first().controller;
             const bool yours = controller == res.chars[i].controller;
             if ((who == Selector::Who::You && !yours) || (who == Selector::Who::Opponent && yours))
                 continue;
-            if (!inSet(state, res, kinds, i, entering))
+            if (!namesKind(set, type))
                 continue;
             *why = origin(res, i, r.effect);
             return true;

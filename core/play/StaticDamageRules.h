@@ -18,10 +18,10 @@ int damageAfterStaticRules(const GameState& state, const Resolution& res, int so
 // 615.12: whether a static ability says "Damage can't be prevented".
 bool damageCantBePrevented(const Resolution& res);
 
-// 614.12: whether a static ability makes the object at `entering` (still in its former zone in `res`)
-// enter tapped under `controller`; `why` names the ability.
-bool entersTappedByRule(
-    const GameState& state, const Resolution& res, int entering, const QString& controller, PlayText* why);
+// 614.12: whether a static ability of a permanent in `res` makes a permanent of this printed type line
+// enter tapped under `controller` (a card moved onto the battlefield or a token created); `why` names
+// the ability.
+bool entersTappedByRule(const Resolution& res, const TypeLine& type, const QString& controller, PlayText* why);
 
 // 119.7: why `player` can't gain life now ("Players can't gain life", "Your opponents can't gain life"),
 // or nothing when they can.

@@ -257,6 +257,22 @@ private slots:
         QVERIFY(tapped(maze, "ring"));
     }
 
+    // CR 614.12, 111.1: a token an opponent creates enters tapped as well (Advent of the Wurm's 5/5).
+    void opponentsTokenEntersTapped()
+    {
+        const Playthrough play = played(R"({"id": "a", "card": "Authority of the Consuls", "controller": "ana", "timestamp": 1},
+               {"id": "advent", "card": "Advent of the Wurm", "owner": "nico", "zone": "hand"})",
+            R"({"id": "e1", "cast": "advent"}, {"id": "e2", "resolve": "top"})");
+        QVERIFY(play.events.value(1).done);
+        int tokens = 0;
+        for (const GameObject& o : play.finalState.objects)
+            if (o.token && o.zone == Zone::Battlefield) {
+                ++tokens;
+                QVERIFY(o.tapped);
+            }
+        QCOMPARE(tokens, 1);
+    }
+
     // CR 614.1a: Furnace of Rath doubles every source's damage; Gratuitous Violence only that of
     // creatures its controller controls.
     void doubledDamage()
