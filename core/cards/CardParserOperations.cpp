@@ -197,7 +197,7 @@ void CardParser::rule(const JsonValue& arg, const QString& p, Op* o)
     const JsonValue* name = &arg;
     QString namePath = p;
     if (arg.isObject()) {
-        m_r.checkKeys(arg, {"name", "land_type", "power", "mana", "filter"}, p);
+        m_r.checkKeys(arg, {"name", "land_type", "power", "mana", "filter", "colors"}, p);
         name = arg.find("name");
         namePath = JsonReader::child(p, "name");
         if (!name) {
@@ -231,17 +231,31 @@ void CardParser::rule(const JsonValue& arg, const QString& p, Op* o)
             QStringLiteral("rule \"%1\" needs \"mana\": write {\"name\": \"%1\", \"mana\": 1}").arg(name->toString()));
     else if (mana && !ruleTakesMana(o->rule))
         m_r.error(*mana, JsonReader::child(p, "mana"), QStringLiteral("rule \"%1\" takes no mana").arg(name->toString()));
-    else if (mana) {
+    else if (mana && mana->isObject()) {   // "for each": {"count": SELECTOR}, one generic mana each
+        if (auto e = expr(*mana, JsonReader::child(p, "mana")))
+            o->power = *e;
+    } else if (mana) {
         if (const auto n = m_r.integer(arg, QStringLiteral("mana"), p, true, 0, 99))
             o->power = Expr::constant(int(*n));
     }
-    const bool needsFilter = o->rule == RuleName::CantBeBlockedBy || o->rule == RuleName::CantBeBlockedExceptBy;
+    // "Black spells you cast cost {B} more to cast": the mana is of that colour (601.2f).
+    if (const JsonValue* colored = arg.isObject() ? arg.find("colors") : nullptr) {
+        if (!ruleTakesMana(o->rule))
+            m_r.error(*colored, JsonReader::child(p, "colors"), QStringLiteral("rule \"%1\" takes no colors").arg(name->toString()));
+        else if (bool chosen = false; colors(*colored, JsonReader::child(p, "colors"), &o->colors, &chosen) && chosen)
+            m_r.error(*colored, JsonReader::child(p, "colors"), QStringLiteral("a cost's colour can't be \"$chosen\""));
+    }
+    const bool needsFilter = o->rule == RuleName::CantBeBlockedBy || o->rule == RuleName::CantBeBlockedExceptBy
+        || o->rule == RuleName::PermanentsEnterTapped;
+    // 615.1a, 614.1a: the sources whose damage is prevented or doubled, when not every source's.
+    const bool mayFilter = needsFilter || o->rule == RuleName::PreventAllDamageTo
+        || o->rule == RuleName::PreventCombatDamageTo || o->rule == RuleName::DealsDoubleDamage;
     const JsonValue* filter = arg.isObject() ? arg.find("filter") : nullptr;
     if (needsFilter && !filter)
         m_r.error(arg, JsonReader::child(p, "filter"),
             QStringLiteral("rule \"%1\" needs \"filter\": write {\"name\": \"%1\", \"filter\": {\"colors\": [\"blue\"]}}")
                 .arg(name->toString()));
-    else if (filter && !needsFilter)
+    else if (filter && !mayFilter)
         m_r.error(*filter, JsonReader::child(p, "filter"), QStringLiteral("rule \"%1\" takes no filter").arg(name->toString()));
     else if (filter) {
         if (auto s = selector(*filter, JsonReader::child(p, "filter")))

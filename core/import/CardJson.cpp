@@ -69,9 +69,12 @@ QJsonObject op(const Op& o, bool* ok)
         if (o.rule == RuleName::CantAttackUnlessDefenderControls && o.subtypes.size() == 1)
             return {{QStringLiteral("rule"), QJsonObject{{QStringLiteral("name"), canonicalName(o.rule)},
                                                  {QStringLiteral("land_type"), subtypeNames(o.subtypes).at(0)}}}};
-        if (ruleTakesMana(o.rule) && o.power && o.power->isConst())   // 601.2f: {"name": "costs_less", "mana": 1}
-            return {{QStringLiteral("rule"), QJsonObject{{QStringLiteral("name"), canonicalName(o.rule)},
-                                                 {QStringLiteral("mana"), o.power->value}}}};
+        if (ruleTakesMana(o.rule) && o.power) {   // 601.2f: {"name": "costs_less", "mana": 1}, or {"count": …}
+            QJsonObject rule{{QStringLiteral("name"), canonicalName(o.rule)}, {QStringLiteral("mana"), expr(*o.power, ok)}};
+            if (!o.colors.isEmpty())   // "{B} more": {"mana": 1, "colors": ["black"]}
+                rule[QStringLiteral("colors")] = colorNames(o.colors);
+            return {{QStringLiteral("rule"), rule}};
+        }
         if (o.filter)   // 509.1b: {"name": "cant_be_blocked_by", "filter": SELECTOR}
             return {{QStringLiteral("rule"), QJsonObject{{QStringLiteral("name"), canonicalName(o.rule)},
                                                  {QStringLiteral("filter"), selector(*o.filter, ok)}}}};
@@ -80,6 +83,9 @@ QJsonObject op(const Op& o, bool* ok)
                                                  {QStringLiteral("power"), o.power->value}}}};
         return {{QStringLiteral("rule"), canonicalName(o.rule)}};
     case Op::Kind::PlayerRule:
+        if (ruleTakesPower(o.rule) && o.power)   // 402.2: {"name": "max_hand_size_reduced_by", "power": 3}
+            return {{QStringLiteral("player_rule"), QJsonObject{{QStringLiteral("name"), canonicalName(o.rule)},
+                                                        {QStringLiteral("power"), o.power->value}}}};
         return {{QStringLiteral("player_rule"), canonicalName(o.rule)}};
     default:
         *ok = false;

@@ -156,11 +156,11 @@ AbilityPtr OracleParser::costChanger(const QString& sentence) const
         QStringLiteral("^If ([^,.]+), (?:~|this spell) costs (\\{\\d+\\} (?:more|less) to cast)\\.$"));
     QString s = sentence;
     s.replace(ifFirst, QStringLiteral("~ costs \\2 if \\1."));
-    static const QRegularExpression self(
-        QStringLiteral("^(?:~|This spell) costs \\{(\\d+)\\} (more|less) to cast(?: if ([^.]+))?\\.$"));
+    static const QRegularExpression self(QStringLiteral(
+        "^(?:~|This spell) costs \\{(\\d+)\\} (more|less) to cast(?: if ([^.]+)| for each ([^.]+))?\\.$"));
     static const QRegularExpression spells(QStringLiteral(
-        "^(?:([A-Z][\\w-]*(?: [a-z][\\w-]*)*|[A-Z][\\w-]* and [a-z]+|[A-Z]\\w+ and \\w+) spells|Spells)"
-        "( you cast| your opponents cast)? cost \\{(\\d+)\\} (more|less) to cast\\.$"));
+        "^(?:([A-Z][\\w-]*(?: [a-z][\\w-]*)*|[A-Z][\\w-]* and [a-z]+|[A-Z]\\w+ and \\w+|[A-Z]\\w+ spells and \\w+) spells|Spells)"
+        "( you cast| your opponents cast)? cost \\{(\\d+|[WUBRG])\\} (more|less) to cast\\.$"));
     auto a = QSharedPointer<AbilityDef>::create();
     a->kind = AbilityDef::Kind::Static;
     Op op;
@@ -170,6 +170,16 @@ AbilityPtr OracleParser::costChanger(const QString& sentence) const
         affected.ref = Selector::Ref::Self;
         op.rule = m.captured(2) == QLatin1String("more") ? RuleName::CostsMore : RuleName::CostsLess;
         op.power = Expr::constant(m.captured(1).toInt());
+        if (m.hasCaptured(4)) {
+            // "This spell costs {1} less to cast for each creature card in your graveyard": {1} a count.
+            const auto each = costCounted(m.captured(4));
+            if (!each || m.captured(1) != QLatin1String("1"))
+                return nullptr;
+            Expr count;
+            count.kind = Expr::Kind::Count;
+            count.selector = QSharedPointer<Selector>::create(*each);
+            op.power = count;
+        }
         if (!m.captured(3).isEmpty()) {
             const auto c = condition(m.captured(3));
             if (!c)
@@ -180,15 +190,32 @@ AbilityPtr OracleParser::costChanger(const QString& sentence) const
         if (m.captured(1).isEmpty()) {
             affected.word = QStringLiteral("spell");
         } else {
-            QString kinds = m.captured(1).toLower();
+            // "Blue spells and red spells", "Elemental spells and Warrior spells": either kind, as "Instant
+            // and sorcery spells" says it.
+            QString named = m.captured(1);
+            named.replace(QStringLiteral(" spells and "), QStringLiteral(" and "));
+            QString kinds = named.toLower();
             // A type Oracle text capitalises stays so: "Dragon spells", "Aura and Equipment spells".
-            const QStringList words = m.captured(1).split(QLatin1Char(' '));
+            const QStringList words = named.split(QLatin1Char(' '));
             QStringList fixed;
             for (const QString& w : words)
                 fixed << (subtypeFromWord(w) ? w : w.toLower());
             kinds = fixed.join(QLatin1Char(' '));
             kinds.replace(QStringLiteral(" and "), QStringLiteral(" or "));   // "instant and sorcery spells"
             auto filter = spellFilter(kinds);
+            if (!filter && kinds.count(QStringLiteral(" or ")) == 1) {
+                // "Blue spells and red spells": either colour, each read as one spell's adjective.
+                Selector either;
+                for (const QString& part : kinds.split(QStringLiteral(" or "))) {
+                    auto one = spellFilter(part);
+                    if (!one || !one->anyOf.isEmpty())
+                        return nullptr;
+                    one->word.clear();
+                    either.anyOf << *one;
+                }
+                either.word = QStringLiteral("spell");
+                filter = either;
+            }
             if (!filter)
                 return nullptr;
             affected = *filter;
@@ -198,7 +225,11 @@ AbilityPtr OracleParser::costChanger(const QString& sentence) const
             : caster.isEmpty()                                     ? Selector::Who::Any
                                                                    : Selector::Who::Opponent;
         op.rule = m.captured(4) == QLatin1String("more") ? RuleName::CostsMore : RuleName::CostsLess;
-        op.power = Expr::constant(m.captured(3).toInt());
+        bool generic = false;
+        const int amount = m.captured(3).toInt(&generic);
+        op.power = Expr::constant(generic ? amount : 1);
+        if (!generic)   // "Black spells you cast cost {B} more to cast": one mana of that colour (601.2f)
+            op.colors = ColorSet::of(*colorFromManaSymbol(m.captured(3).at(0)));
     } else {
         return nullptr;
     }
@@ -206,6 +237,19 @@ AbilityPtr OracleParser::costChanger(const QString& sentence) const
     a->ops << op;
     a->finalize();
     return a;
+}
+
+// What a cost changer's "for each" counts: "creature card in your graveyard", "artifact you control",
+// "attacking creature" (any player's: attacking creatures are on the battlefield).
+std::optional<Selector> OracleParser::costCounted(const QString& phrase) const
+{
+    if (auto s = countedOne(phrase))
+        return s;
+    bool plural = true;
+    const auto s = objects(phrase, &plural);
+    if (!s || plural || s->isRef() || !s->attacking || s->where != Selector::Where::Battlefield)
+        return std::nullopt;
+    return s;
 }
 
 // 601.3: "Cast this spell only during combat.", "… only if you control two or more Vampires."

@@ -79,6 +79,7 @@ private:
     bool morePart(const QString& piece, bool additional, CostPart* part) const;
     AbilityPtr alternativeCost(const QString& s) const;
     AbilityPtr costChanger(const QString& s) const;
+    std::optional<Selector> costCounted(const QString& phrase) const;
     AbilityPtr castOnly(const QString& s) const;
     // OracleActivation.cpp: the restriction sentences after an activated ability's effect (602.5).
     bool activationRestriction(QString* effect, AbilityDef* into) const;
@@ -98,6 +99,11 @@ private:
     AbilityPtr objectRule(const QString& s) const;
     // "As an additional cost to cast ~, sacrifice a creature." (601.2f), "This spell can't be countered."
     AbilityPtr castingRule(const QString& s) const;
+    // OracleDamageRules.cpp: prevention (615.1a) and doubling (614.1a) of a static ability, and
+    // "Creatures your opponents control enter the battlefield tapped" (614.12).
+    AbilityPtr preventionRule(const QString& s) const;
+    AbilityPtr othersEnterTapped(const QString& s) const;
+    AbilityPtr doubleDamage(const QString& s) const;
     // OracleMoreActions.cpp: the one-shot actions added after the first templates.
     bool moreActions(const QString& s, Action* a, AbilityDef* into) const;
     bool playerZoneAction(const QString& s, Action* a, AbilityDef* into) const;

@@ -38,6 +38,8 @@ AbilityPtr OracleParser::objectRule(const QString& s) const
         return selfRule(RuleName::MayChooseNotToUntap);
     if (s == QLatin1String("If ~ is in your opening hand, you may begin the game with it on the battlefield."))
         return selfRule(RuleName::BeginGameOnBattlefield);
+    if (s == QLatin1String("~ can block creatures with shadow as though they didn't have shadow."))
+        return selfRule(RuleName::CanBlockShadow);   // 702.28b
     if (s == QLatin1String("All creatures able to block ~ do so."))
         return selfRule(RuleName::AllAbleToBlockDoSo);
     if (s == QLatin1String("Creatures with power less than ~'s power can't block it."))
@@ -55,23 +57,25 @@ AbilityPtr OracleParser::objectRule(const QString& s) const
         a->finalize();
         return a;
     }
-    // 615.1a: "Prevent all damage that would be dealt to ~." and "… to creatures you control.", a
-    // prevention effect of a static ability the damage code applies.
-    static const QRegularExpression prevent(
-        QStringLiteral("^Prevent all (noncombat )?damage that would be dealt to (.+)\\.$"));
-    if (const auto m = prevent.match(s); m.hasMatch()) {
+    // 602.5: "Activated abilities of artifacts can't be activated." (Cursed Totem, Linvala): the rule of
+    // each permanent of the set, which the event player checks as an ability is activated.
+    static const QRegularExpression activated(QStringLiteral("^Activated abilities of (.+) can't be activated\\.$"));
+    if (const auto m = activated.match(s); m.hasMatch()) {
         bool plural = false;
-        const auto affected = objects(m.captured(2), &plural);
-        if (!affected
-            || (affected->isRef() && affected->ref != Selector::Ref::Self && affected->ref != Selector::Ref::Attached)
-            || affected->where != Selector::Where::Battlefield)
+        const auto set = objects(m.captured(1), &plural);
+        if (!set || !plural || set->isRef() || set->where != Selector::Where::Battlefield)
             return nullptr;
-        auto a = QSharedPointer<AbilityDef>::create(*selfRule(
-            m.captured(1).isEmpty() ? RuleName::PreventAllDamageTo : RuleName::PreventNoncombatDamageTo));
-        a->affects = QSharedPointer<Selector>::create(*affected);
+        auto a = QSharedPointer<AbilityDef>::create(*selfRule(RuleName::ActivatedAbilitiesCantBeActivated));
+        a->affects = QSharedPointer<Selector>::create(*set);
         a->finalize();
         return a;
     }
+    if (AbilityPtr a = preventionRule(s))
+        return a;
+    if (AbilityPtr a = othersEnterTapped(s))
+        return a;
+    if (AbilityPtr a = doubleDamage(s))
+        return a;
     // A player's own abilities and rules (613.10): no object's characteristics change.
     static const QHash<QString, RuleName> playerRules = {
         {QStringLiteral("You have no maximum hand size."), RuleName::NoMaximumHandSize},
@@ -79,9 +83,47 @@ AbilityPtr OracleParser::objectRule(const QString& s) const
         {QStringLiteral("You have hexproof."), RuleName::PlayerHexproof},
         {QStringLiteral("Play with the top card of your library revealed."), RuleName::PlayWithTopCardRevealed},
         {QStringLiteral("Players can't gain life."), RuleName::PlayersCantGainLife},
+        {QStringLiteral("Your opponents can't gain life."), RuleName::OpponentsCantGainLife},
+        {QStringLiteral("You may play an additional land on each of your turns."), RuleName::AdditionalLandPlay},
+        {QStringLiteral("You have shroud."), RuleName::PlayerShroud},
+        {QStringLiteral("You don't lose the game for having 0 or less life."), RuleName::DontLoseForZeroLife},
+        {QStringLiteral("Each player can't cast more than one spell each turn."),
+            RuleName::PlayersCastOneSpellEachTurn},
+        {QStringLiteral("You can't cast more than one spell each turn."), RuleName::CastOneSpellEachTurn},
+        {QStringLiteral("Each opponent can't draw more than one card each turn."),
+            RuleName::OpponentsDrawOneCardEachTurn},
+        {QStringLiteral("Players can't untap more than one artifact during their untap steps."),
+            RuleName::UntapOnlyOneArtifact},
+        {QStringLiteral("Players can't untap more than one creature during their untap steps."),
+            RuleName::UntapOnlyOneCreature},
+        {QStringLiteral("Players can't search libraries."), RuleName::PlayersCantSearchLibraries},
+        {QStringLiteral("Your opponents can't search libraries."), RuleName::OpponentsCantSearchLibraries},
+        {QStringLiteral("Players can't cycle cards."), RuleName::PlayersCantCycle},
+        {QStringLiteral("Players skip their untap steps."), RuleName::PlayersSkipUntapSteps},
+        {QStringLiteral("Players don't lose unspent mana as steps and phases end."), RuleName::PlayersKeepUnspentMana},
+        {QStringLiteral("Damage can't be prevented."), RuleName::DamageCantBePrevented},
+        {QStringLiteral("You may look at the top card of your library any time."), RuleName::LookAtTopCardAnyTime},
+        {QStringLiteral("Players play with the top card of their libraries revealed."),
+            RuleName::PlayersPlayWithTopCardsRevealed},
+        {QStringLiteral("You can't lose the game and your opponents can't win the game."),
+            RuleName::CantLoseOpponentsCantWin},
+        {QStringLiteral("Spells and abilities your opponents control can't cause you to sacrifice permanents."),
+            RuleName::OpponentsCantCauseSacrifice},
     };
     if (const auto it = playerRules.constFind(s); it != playerRules.constEnd())
         return selfRule(*it, Op::Kind::PlayerRule);
+    // 402.2: "Your maximum hand size is reduced by three." (carried, N in the op's power)
+    static const QRegularExpression handSize(
+        QStringLiteral("^Your maximum hand size is (reduced|increased) by (one|two|three|four|five|six|seven)\\.$"));
+    if (const auto m = handSize.match(s); m.hasMatch()) {
+        auto a = QSharedPointer<AbilityDef>::create(*selfRule(
+            m.captured(1) == QLatin1String("reduced") ? RuleName::MaxHandSizeReducedBy : RuleName::MaxHandSizeIncreasedBy,
+            Op::Kind::PlayerRule));
+        static const QStringList words = {"one", "two", "three", "four", "five", "six", "seven"};
+        a->ops[0].power = Expr::constant(int(words.indexOf(m.captured(2))) + 1);
+        a->finalize();
+        return a;
+    }
     return nullptr;
 }
 

@@ -66,6 +66,18 @@ QString normalisedForRoundTrip(QString text)
 {
     static const QRegularExpression spaces(QStringLiteral("\\s+"));
     text.replace(QStringLiteral("enters the battlefield"), QStringLiteral("enters"));
+    // "Creatures your opponents control enter the battlefield tapped" (614.12), as "enters" above;
+    // "Blue spells and red spells" are "Blue and red spells" (either kind, as "Instant and sorcery spells").
+    text.replace(QStringLiteral(" enter the battlefield"), QStringLiteral(" enter"));
+    // a cost changer's "for each instant and sorcery card" is each card of either type, and "for each
+    // creature your opponents control" each one an opponent controls;
+    static const QRegularExpression eachTwoTypes(QStringLiteral("\\bto cast for each (\\w+) and (\\w+) card\\b"));
+    text.replace(eachTwoTypes, QStringLiteral("to cast for each \\1 or \\2 card"));
+    static const QRegularExpression eachOpponents(
+        QStringLiteral("\\bto cast for each (\\w+) your opponents control\\b"));
+    text.replace(eachOpponents, QStringLiteral("to cast for each \\1 an opponent controls"));
+    static const QRegularExpression spellsAndSpells(QStringLiteral("\\b(\\w+) spells and (\\w+) spells\\b"));
+    text.replace(spellsAndSpells, QStringLiteral("\\1 and \\2 spells"));
     // The older "exile all cards from target player's graveyard" is today's "exile target player's graveyard".
     static const QRegularExpression allCardsFrom(QStringLiteral(
         "\\b([Ee])xile all cards from ((?:your|all|target player's|target opponent's|each opponent's) graveyards?)\\b"));

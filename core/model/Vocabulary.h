@@ -189,6 +189,41 @@ enum class RuleName : quint8 {
     CantBeBlockedBy,                    // "~ can't be blocked by blue creatures"
     CantBeBlockedExceptBy,              // "~ can't be blocked except by creatures with flying"
     ActivatedAbilitiesCantBeActivated,  // "its activated abilities can't be activated" (602.5)
+    // 615.1a: more prevention effects of static abilities, applied by the damage code. A
+    // PreventAllDamageTo op with a `filter` prevents only the damage of sources the filter names.
+    PreventCombatDamageTo,              // "Prevent all combat damage that would be dealt to ~"
+    PreventAllDamageBy,                 // "Prevent all damage that would be dealt by enchanted creature"
+    PreventCombatDamageBy,              // "Prevent all combat damage that would be dealt by …"
+    PreventAllDamageToAndBy,            // "Prevent all damage that would be dealt to and dealt by …"
+    PreventCombatDamageToAndBy,         // "Prevent all combat damage that would be dealt to and dealt by ~"
+    // 614.12: the permanents the op's `filter` names enter tapped ("Creatures your opponents control
+    // enter the battlefield tapped"); the filter's controller is read from the source's controller.
+    PermanentsEnterTapped,
+    // A player's rules (613.10), carried: named and written back, not performed.
+    PlayerShroud,                       // "You have shroud" (702.18)
+    OpponentsCantGainLife,              // "Your opponents can't gain life" (119.7)
+    DontLoseForZeroLife,                // "You don't lose the game for having 0 or less life" (104.3b)
+    PlayersCastOneSpellEachTurn,        // "Each player can't cast more than one spell each turn"
+    CastOneSpellEachTurn,               // "You can't cast more than one spell each turn"
+    OpponentsDrawOneCardEachTurn,       // "Each opponent can't draw more than one card each turn"
+    UntapOnlyOneArtifact,               // "Players can't untap more than one artifact during their untap steps"
+    UntapOnlyOneCreature,               // "Players can't untap more than one creature during their untap steps"
+    PlayersCantSearchLibraries,         // "Players can't search libraries"
+    PlayersCantCycle,                   // "Players can't cycle cards"
+    PlayersSkipUntapSteps,              // "Players skip their untap steps"
+    PlayersKeepUnspentMana,             // "Players don't lose unspent mana as steps and phases end" (500.4)
+    OpponentsCantSearchLibraries,       // "Your opponents can't search libraries"
+    // 614.1a: the damage a source the op's `filter` names would deal is doubled (Furnace of Rath).
+    DealsDoubleDamage,
+    CanBlockShadow,                     // "~ can block creatures with shadow as though they didn't have shadow" (702.28b)
+    DamageCantBePrevented,              // "Damage can't be prevented" (615.12, performed)
+    // A player's rules (613.10), carried; the hand size ones with N in the op's `power` (402.2).
+    MaxHandSizeReducedBy,               // "Your maximum hand size is reduced by N"
+    MaxHandSizeIncreasedBy,             // "Your maximum hand size is increased by N"
+    LookAtTopCardAnyTime,               // "You may look at the top card of your library any time"
+    PlayersPlayWithTopCardsRevealed,    // "Players play with the top card of their libraries revealed"
+    CantLoseOpponentsCantWin,           // "You can't lose the game and your opponents can't win the game"
+    OpponentsCantCauseSacrifice,        // "Spells and abilities your opponents control can't cause you to sacrifice permanents"
 };
 
 // The rules whose op carries an amount of generic mana (`power`, any amount).
@@ -201,7 +236,8 @@ inline bool ruleTakesMana(RuleName r)
 inline bool ruleTakesPower(RuleName r)
 {
     return r == RuleName::CantBeBlockedByPowerOrLess || r == RuleName::CantBeBlockedByPowerOrGreater
-        || r == RuleName::CantBlockPowerOrGreater;
+        || r == RuleName::CantBlockPowerOrGreater || r == RuleName::MaxHandSizeReducedBy
+        || r == RuleName::MaxHandSizeIncreasedBy;
 }
 
 // Which words a text-changing effect (layer 3) replaces.

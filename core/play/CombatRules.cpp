@@ -313,7 +313,11 @@ std::optional<CombatProblem> CombatRules::cannotBlock(int blocker, int attacker)
                 "702.9b"};
     const auto attackerShadow = keywordAbilities(ac, "Shadow");
     const auto blockerShadow = keywordAbilities(bc, "Shadow");
-    if (!attackerShadow.isEmpty() && blockerShadow.isEmpty())
+    // Aetherflame Wall "can block creatures with shadow as though they didn't have shadow".
+    const QVector<RuleEffectRecord> blockerRules = m_res.rulesEffects.value(blocker);
+    const bool blocksShadow = std::any_of(blockerRules.cbegin(), blockerRules.cend(),
+        [](const RuleEffectRecord& r) { return r.rule == RuleName::CanBlockShadow; });
+    if (!attackerShadow.isEmpty() && blockerShadow.isEmpty() && !blocksShadow)
         return CombatProblem{PlayText(QT_TRANSLATE_NOOP("PlayText",
                                           "%1 can't block %2: %2 has shadow (%3), and %1 doesn't"),
                                  {name(blocker), name(attacker), keywordOrigin(m_res, attacker, *attackerShadow[0])}),

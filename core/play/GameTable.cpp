@@ -1,6 +1,7 @@
 #include "GameTable.h"
 #include "CombatRules.h"
 #include "KeywordTriggers.h"
+#include "StaticDamageRules.h"
 #include "TriggerDetection.h"
 #include "engine/EnteringCopy.h"
 #include "engine/LayerEngine.h"
@@ -176,6 +177,12 @@ void GameTable::moveObject(int index, Zone to, const EntryOptions& entry)
         }
         const EnteringWith with = enteringWith(o, m_state, before.chars);
         o.tapped = o.tapped || with.tapped;   // 614.1c
+        if (PlayText why; !o.tapped && o.card && !o.faceDown
+                          && entersTappedByRule(before, printedFace(o).type, o.controller, &why)) {
+            o.tapped = true;   // 614.12: "Creatures your opponents control enter the battlefield tapped"
+            note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 enters tapped (%2, 614.12)"),
+                {o.card ? o.card->name() : o.id, why}));
+        }
         o.counters << with.counters;
     } else if (to == Zone::Stack) {
         o.controller = lastController.isEmpty() ? o.owner : lastController;
@@ -197,8 +204,8 @@ void GameTable::dealDamage(const QString& sourceId, const QString& to, int amoun
     const int s = m_state.objectIndex(sourceId);
     const Characteristics* src = s >= 0 ? &res.chars[s] : nullptr;
     const int t = m_state.objectIndex(to);
-    if (t >= 0 && src) {
-        // 702.16e: protection prevents damage from sources with the quality.
+    if (t >= 0 && src && !damageCantBePrevented(res)) {
+        // 702.16e: protection prevents damage from sources with the quality (unless it can't be, 615.12).
         for (const AbilityInstance& a : res.chars[t].abilities)
             if (a.def->isKeyword(QStringLiteral("Protection")) && protectionCovers(*a.def, *src) && amount > 0) {
                 note(PlayText(
@@ -207,15 +214,12 @@ void GameTable::dealDamage(const QString& sourceId, const QString& to, int amoun
                 amount = 0;
             }
     }
-    // 615.1a: a static ability's prevention effect ("Prevent all damage that would be dealt to ~").
-    const QVector<RuleEffectRecord> rules = t >= 0 ? res.rulesEffects.value(t) : QVector<RuleEffectRecord>();
-    for (const RuleEffectRecord& r : rules)
-        if (amount > 0
-            && (r.rule == RuleName::PreventAllDamageTo || (r.rule == RuleName::PreventNoncombatDamageTo && !combat))) {
-            note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 damage to %2 is prevented (%3, 615.1a)"),
-                {PlayText::number(amount), res.chars[t].name, ruleOrigin(res, t, r.effect)}));
-            amount = 0;
-        }
+    // 614.1a, 615.1a: static abilities' doubling and prevention effects ("Prevent all damage that
+    // would be dealt to ~", "… dealt by enchanted creature").
+    QVector<PlayText> applied;
+    amount = damageAfterStaticRules(m_state, res, s, t, amount, combat, &applied);
+    for (const PlayText& why : applied)
+        note(why);
     if (amount <= 0)
         return;
     const bool deathtouch = src && hasKeyword(*src, "Deathtouch");
@@ -269,6 +273,12 @@ void GameTable::dealDamage(const QString& sourceId, const QString& to, int amoun
 void GameTable::gainLife(const QString& id, int amount)
 {
     if (Player* p = player(id); p && amount > 0) {
+        // 119.7. The resolution last computed: recomputing here would move the characteristics the
+        // callers still read (lifelink's source); the permanents that forbid it were there before.
+        if (const auto why = lifeGainForbidden(m_resolution, id)) {
+            note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 can't gain life (%2, 119.7)"), {p->name, *why}));
+            return;
+        }
         p->life += amount;
         note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 gains %2 life (now %3)"),
             {p->name, PlayText::number(amount), PlayText::number(p->life)}));
@@ -343,6 +353,12 @@ QString GameTable::createToken(const CardPtr& token, const QString& controller)
     o.zone = Zone::Battlefield;
     o.timestamp = nextTimestamp();
     o.summoningSick = true;
+    // 614.12: "Creatures your opponents control enter the battlefield tapped" taps tokens too. The last
+    // resolution names the permanents with that rule: recomputing it would move what callers still read.
+    if (PlayText why; entersTappedByRule(m_resolution, token->front.type, controller, &why)) {
+        o.tapped = true;
+        note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 enters tapped (%2, 614.12)"), {name, why}));
+    }
     m_state.objects << o;
     m_dirty = true;
     Happening h;

@@ -12,7 +12,12 @@ QString Writer::costChange(const AbilityDef& a)
 {
     const Op& op = a.ops.first();
     const bool more = op.rule == RuleName::CostsMore;
-    const QString mana = QStringLiteral("{%1}").arg(op.power ? op.power->value : 0);
+    // "for each creature card in your graveyard": {1} for each object the count finds.
+    const bool perEach = op.power && op.power->kind == Expr::Kind::Count && op.power->selector;
+    QString mana = QStringLiteral("{%1}").arg(perEach ? 1 : op.power ? op.power->value : 0);
+    for (int i = 0; i < 5; ++i)   // "{B}": one mana of a colour (kAllColors is in WUBRG order)
+        if (op.colors.has(kAllColors[i]))
+            mana = QStringLiteral("{%1}").arg(QStringLiteral("WUBRG").at(i));
     QString text;
     if (!a.affects || a.affects->ref == Selector::Ref::Self) {
         text = more ? tr("%1 costs %2 more to cast", "this spell, generic mana").arg(m_self, mana)
@@ -24,8 +29,12 @@ QString Writer::costChange(const AbilityDef& a)
         QString kinds;
         if (!spells.anyOf.isEmpty()) {   // "Instant and sorcery spells", "Aura and Equipment spells"
             QStringList parts;
-            for (const Selector& p : spells.anyOf)
-                parts << noun(p, false, false);
+            for (const Selector& p : spells.anyOf) {
+                Selector colorsOnly;
+                colorsOnly.colors = p.colors;
+                // "Blue spells and red spells": a colour alone is an adjective, not "blue permanent".
+                parts << (!p.colors.isEmpty() && p == colorsOnly ? colorList(p.colors, false) : noun(p, false, false));
+            }
             kinds = tr("%1 spells", "a list of types, then spells: instant and sorcery spells").arg(joinList(parts, false));
         } else {
             kinds = noun(spells, true, false);
@@ -37,6 +46,8 @@ QString Writer::costChange(const AbilityDef& a)
         text = more ? tr("%1 cost %2 more to cast", "spells, generic mana").arg(kinds, mana)
                     : tr("%1 cost %2 less to cast", "spells, generic mana").arg(kinds, mana);
     }
+    if (perEach)
+        text = tr("%1 for each %2", "a cost change, what it counts").arg(text, selector(*op.power->selector, Det::Bare));
     if (a.condition)
         text = tr("%1 if %2", "a cost change, its condition").arg(text, condition(*a.condition));
     return finish({text});

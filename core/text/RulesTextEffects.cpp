@@ -1,4 +1,5 @@
 #include "RulesTextWriter.h"
+#include "RulesTextPlayerRules.h"
 
 namespace strata {
 namespace rulestext {
@@ -60,7 +61,12 @@ bool isStandaloneOp(const Op& o, Mood mood, int opCount)
         return o.rule == RuleName::PreventAllDamageTo || o.rule == RuleName::PreventNoncombatDamageTo
             || o.rule == RuleName::NoLegendRule || o.rule == RuleName::MayChooseNotToUntap
             || o.rule == RuleName::BeginGameOnBattlefield || o.rule == RuleName::AllAbleToBlockDoSo
-            || o.rule == RuleName::CantBeBlockedByLesserPower;
+            || o.rule == RuleName::CantBeBlockedByLesserPower || o.rule == RuleName::PreventCombatDamageTo
+            || o.rule == RuleName::PreventAllDamageBy || o.rule == RuleName::PreventCombatDamageBy
+            || o.rule == RuleName::PreventAllDamageToAndBy || o.rule == RuleName::PreventCombatDamageToAndBy
+            || o.rule == RuleName::PermanentsEnterTapped || o.rule == RuleName::DealsDoubleDamage
+            || o.rule == RuleName::CanBlockShadow
+            || (o.rule == RuleName::ActivatedAbilitiesCantBeActivated && opCount == 1);
     default:
         return false;
     }
@@ -333,8 +339,45 @@ QString Writer::standalone(const Op& o, const Selector& affects, Mood mood)
         return tr("switch the power and toughness of %1")
             .arg(affects.isRef() ? objectPhrase(affects) : selector(affects, Det::Each));
     case Op::Kind::Rule:
+        if (o.rule == RuleName::PreventAllDamageTo && o.filter)
+            return tr("prevent all damage that would be dealt to %1 by %2")
+                .arg(objectPhrase(affects), selector(*o.filter, Det::Plural));
+        if (o.rule == RuleName::PreventCombatDamageTo && o.filter)
+            return tr("prevent all combat damage that would be dealt to %1 by %2")
+                .arg(objectPhrase(affects), selector(*o.filter, Det::Plural));
         if (o.rule == RuleName::PreventAllDamageTo)
             return tr("prevent all damage that would be dealt to %1").arg(objectPhrase(affects));
+        if (o.rule == RuleName::PreventCombatDamageTo)
+            return tr("prevent all combat damage that would be dealt to %1").arg(objectPhrase(affects));
+        if (o.rule == RuleName::PreventAllDamageBy)
+            return tr("prevent all damage that would be dealt by %1").arg(objectPhrase(affects));
+        if (o.rule == RuleName::PreventCombatDamageBy)
+            return tr("prevent all combat damage that would be dealt by %1").arg(objectPhrase(affects));
+        if (o.rule == RuleName::PreventAllDamageToAndBy)
+            return tr("prevent all damage that would be dealt to and dealt by %1").arg(objectPhrase(affects));
+        if (o.rule == RuleName::PreventCombatDamageToAndBy)
+            return tr("prevent all combat damage that would be dealt to and dealt by %1").arg(objectPhrase(affects));
+        if (o.rule == RuleName::PermanentsEnterTapped && o.filter) {
+            // "Artifacts, creatures, and lands your opponents control": the controller said once.
+            Selector set = *o.filter;
+            const Selector::Who who = set.anyOf.isEmpty() ? Selector::Who::Any : set.anyOf.first().controller;
+            for (Selector& part : set.anyOf)
+                part.controller = Selector::Who::Any;
+            QString kinds = selector(set, Det::The, true);
+            if (who == Selector::Who::You)
+                kinds = tr("%1 you control", "permanents of a list of kinds").arg(kinds);
+            else if (who == Selector::Who::Opponent)
+                kinds = tr("%1 your opponents control", "permanents of a list of kinds").arg(kinds);
+            return tr("%1 enter tapped", "permanents of a set enter the battlefield tapped").arg(kinds);
+        }
+        if (o.rule == RuleName::ActivatedAbilitiesCantBeActivated)   // the rule alone, of a set (602.5)
+            return tr("activated abilities of %1 can't be activated").arg(objectPhrase(affects));
+        if (o.rule == RuleName::CanBlockShadow)
+            return tr("%1 can block creatures with shadow as though they didn't have shadow").arg(objectPhrase(affects));
+        if (o.rule == RuleName::DealsDoubleDamage)
+            return tr("if %1 would deal damage to a permanent or player, it deals double that damage to that "
+                      "permanent or player instead")
+                .arg(o.filter ? selector(*o.filter, Det::Indefinite) : tr("a source"));
         if (o.rule == RuleName::PreventNoncombatDamageTo)
             return tr("prevent all noncombat damage that would be dealt to %1").arg(objectPhrase(affects));
         if (o.rule == RuleName::NoLegendRule)
@@ -350,26 +393,8 @@ QString Writer::standalone(const Op& o, const Selector& affects, Mood mood)
             return tr("creatures with power less than %1's power can't block it").arg(objectPhrase(affects));
         break;
     case Op::Kind::PlayerRule:
-        if (o.rule == RuleName::AdditionalLandPlay)
-            return tr("you may play an additional land on each of your turns");
-        if (o.rule == RuleName::SpendManaAsAnyColor)
-            return tr("mana can be spent as though it were mana of any color");
-        if (o.rule == RuleName::DevotionPlusOne)
-            return tr("your devotion to each color and each combination of colors is increased by one");
-        if (o.rule == RuleName::NoLegendRule)
-            return tr("the legend rule doesn't apply");
-        if (o.rule == RuleName::CantBeCountered)
-            return tr("spells can't be countered");
-        if (o.rule == RuleName::NoMaximumHandSize)
-            return tr("you have no maximum hand size");
-        if (o.rule == RuleName::SkipDrawStep)
-            return tr("skip your draw step");
-        if (o.rule == RuleName::PlayerHexproof)
-            return tr("you have hexproof");
-        if (o.rule == RuleName::PlayWithTopCardRevealed)
-            return tr("play with the top card of your library revealed");
-        if (o.rule == RuleName::PlayersCantGainLife)
-            return tr("players can't gain life");
+        if (const QString text = playerRuleText(o.rule, numberWord(o.power ? o.power->value : 0)); !text.isEmpty())
+            return text;
         return tr("players follow the rule \"%1\"").arg(canonicalName(o.rule));
     default:
         break;

@@ -1,0 +1,164 @@
+#include "OracleParser.h"
+#include <QRegularExpression>
+
+namespace strata::import {
+
+namespace {
+
+// A static ability of ~ whose one op is `rule` (a rule the damage or entering code reads from ~'s
+// own rules effects).
+QSharedPointer<AbilityDef> ruleOfSource(RuleName rule, const Selector& affected)
+{
+    auto a = QSharedPointer<AbilityDef>::create();
+    a->kind = AbilityDef::Kind::Static;
+    a->affects = QSharedPointer<Selector>::create(affected);
+    Op op;
+    op.kind = Op::Kind::Rule;
+    op.rule = rule;
+    a->ops << op;
+    return a;
+}
+
+Selector self()
+{
+    Selector s;
+    s.ref = Selector::Ref::Self;
+    return s;
+}
+
+// A set named only by what its objects are and who controls them ("artifacts and lands your
+// opponents control"): the entering code matches it against a card that is not yet a permanent.
+bool namesOnlyKinds(const Selector& s)
+{
+    if (!s.anyOf.isEmpty()) {
+        for (const Selector& part : s.anyOf)
+            if (!namesOnlyKinds(part) || part.controller != s.anyOf.first().controller)
+                return false;
+        return s.controller == Selector::Who::Any || s.anyOf.first().controller == Selector::Who::Any;
+    }
+    Selector rest = s;
+    rest.types = rest.notTypes = rest.anyTypes = 0;
+    rest.supertypes = rest.notSupertypes = 0;
+    rest.subtypes.clear();
+    rest.controller = Selector::Who::Any;
+    rest.word.clear();
+    return rest == Selector() && s.controller != Selector::Who::Chosen && s.controller != Selector::Who::NotYou;
+}
+
+}   // namespace
+
+// 615.1a: "Prevent all damage that would be dealt to ~." (also "noncombat", "combat"), "… dealt to ~ by
+// creatures", "… dealt by enchanted creature", "… dealt to and dealt by ~": prevention effects of a
+// static ability, which the damage code applies to the damage each event deals.
+AbilityPtr OracleParser::preventionRule(const QString& s) const
+{
+    static const QRegularExpression prevent(QStringLiteral(
+        "^Prevent all (noncombat |combat )?damage that would be dealt (to and dealt by|to|by) (.+?)(?: by (.+))?\\.$"));
+    const auto m = prevent.match(s);
+    if (!m.hasMatch())
+        return nullptr;
+    const QString kind = m.captured(1).trimmed();
+    const QString way = m.captured(2);
+    RuleName rule;
+    if (way == QLatin1String("to"))
+        rule = kind.isEmpty() ? RuleName::PreventAllDamageTo
+            : kind == QLatin1String("combat") ? RuleName::PreventCombatDamageTo
+                                              : RuleName::PreventNoncombatDamageTo;
+    else if (kind == QLatin1String("noncombat"))
+        return nullptr;
+    else if (way == QLatin1String("by"))
+        rule = kind.isEmpty() ? RuleName::PreventAllDamageBy : RuleName::PreventCombatDamageBy;
+    else
+        rule = kind.isEmpty() ? RuleName::PreventAllDamageToAndBy : RuleName::PreventCombatDamageToAndBy;
+    bool plural = false;
+    const auto affected = objects(m.captured(3), &plural);
+    if (!affected
+        || (affected->isRef() && affected->ref != Selector::Ref::Self && affected->ref != Selector::Ref::Attached)
+        || affected->where != Selector::Where::Battlefield)
+        return nullptr;
+    auto a = ruleOfSource(rule, *affected);
+    if (m.hasCaptured(4)) {
+        // "… dealt to ~ by creatures" (Champion Lancer), "… by Walls": only the damage of sources the set
+        // names, each a permanent of any player's; "by creatures it's blocking" stays text.
+        if (rule != RuleName::PreventAllDamageTo && rule != RuleName::PreventCombatDamageTo)
+            return nullptr;
+        bool sourcesPlural = false;
+        const auto sources = objects(m.captured(4), &sourcesPlural);
+        if (!sources || !sourcesPlural || !namesOnlyKinds(*sources) || sources->controller != Selector::Who::Any
+            || sources->where != Selector::Where::Battlefield)
+            return nullptr;
+        a->ops[0].filter = QSharedPointer<Selector>::create(*sources);
+    }
+    a->finalize();
+    return a;
+}
+
+// 614.12: "Creatures your opponents control enter the battlefield tapped.", "Artifacts and lands enter
+// the battlefield tapped." A replacement effect of ~'s static ability on other objects as they enter;
+// the op's filter names them, its controller read from ~'s controller.
+AbilityPtr OracleParser::othersEnterTapped(const QString& s) const
+{
+    static const QRegularExpression enter(QStringLiteral("^([A-Z][^~.]+) enter (?:the battlefield )?tapped\\.$"));
+    const auto m = enter.match(s);
+    if (!m.hasMatch())
+        return nullptr;
+    QString phrase = m.captured(1);
+    phrase[0] = phrase[0].toLower();
+    bool plural = false;
+    std::optional<Selector> entering = objects(phrase, &plural);
+    if (!entering) {
+        // "Artifacts, creatures, and lands your opponents control", "Artifacts and lands": a union of
+        // kinds, each part with the controller said once for all.
+        static const QRegularExpression list(
+            QStringLiteral("^([a-z, ]+?)( you control| your opponents control)?$"));
+        const auto l = list.match(phrase);
+        if (!l.hasMatch())
+            return nullptr;
+        QString kinds = l.captured(1);
+        kinds.replace(QStringLiteral(", and "), QStringLiteral(", ")).replace(QStringLiteral(" and "), QStringLiteral(", "));
+        const QStringList parts = kinds.split(QStringLiteral(", "));
+        if (parts.size() < 2)
+            return nullptr;
+        Selector either;
+        for (const QString& part : parts) {
+            bool partPlural = false;
+            auto one = objects(part + l.captured(2), &partPlural);
+            if (!one || !partPlural || one->isRef() || !one->anyOf.isEmpty())
+                return nullptr;
+            either.anyOf << *one;
+        }
+        entering = either;
+        plural = true;
+    }
+    if (!entering || !plural || entering->isRef() || entering->where != Selector::Where::Battlefield
+        || !namesOnlyKinds(*entering))
+        return nullptr;
+    auto a = ruleOfSource(RuleName::PermanentsEnterTapped, self());
+    a->ops[0].filter = QSharedPointer<Selector>::create(*entering);
+    a->finalize();
+    return a;
+}
+
+// 614.1a: "If a source would deal damage to a permanent or player, it deals double that damage to that
+// permanent or player instead." (Furnace of Rath), also "If a creature you control would …".
+AbilityPtr OracleParser::doubleDamage(const QString& s) const
+{
+    static const QRegularExpression doubled(QStringLiteral(
+        "^If (a source|an? [^,]+) would deal damage to a permanent or player, it deals double that damage to that "
+        "permanent or player instead\\.$"));
+    const auto m = doubled.match(s);
+    if (!m.hasMatch())
+        return nullptr;
+    auto a = ruleOfSource(RuleName::DealsDoubleDamage, self());
+    if (m.captured(1) != QLatin1String("a source")) {
+        bool plural = true;
+        const auto sources = objects(m.captured(1).section(QLatin1Char(' '), 1), &plural);   // "a creature you control"
+        if (!sources || plural || sources->isRef() || sources->where != Selector::Where::Battlefield)
+            return nullptr;
+        a->ops[0].filter = QSharedPointer<Selector>::create(*sources);
+    }
+    a->finalize();
+    return a;
+}
+
+}   // namespace strata::import

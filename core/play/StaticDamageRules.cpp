@@ -1,0 +1,151 @@
+#include "StaticDamageRules.h"
+#include "CombatRules.h"
+#include "engine/Evaluator.h"
+#include <algorithm>
+
+namespace strata {
+
+namespace {
+
+// A rules effect's set matched as seen from the object whose rules effect it is: its "you" is that
+// object's controller.
+bool inSet(const GameState& state, const Resolution& res, const Selector& set, int holder, int index)
+{
+    ContinuousEffect probe;
+    probe.sourceIndex = holder;
+    probe.controller = res.chars[holder].controller;
+    return Evaluator(state, res.chars).matches(set, probe, index);
+}
+
+bool preventsDamageTo(RuleName r, bool combat)
+{
+    switch (r) {
+    case RuleName::PreventAllDamageTo:
+    case RuleName::PreventAllDamageToAndBy:
+        return true;
+    case RuleName::PreventNoncombatDamageTo:
+        return !combat;
+    case RuleName::PreventCombatDamageTo:
+    case RuleName::PreventCombatDamageToAndBy:
+        return combat;
+    default:
+        return false;
+    }
+}
+
+bool preventsDamageBy(RuleName r, bool combat)
+{
+    switch (r) {
+    case RuleName::PreventAllDamageBy:
+    case RuleName::PreventAllDamageToAndBy:
+        return true;
+    case RuleName::PreventCombatDamageBy:
+    case RuleName::PreventCombatDamageToAndBy:
+        return combat;
+    default:
+        return false;
+    }
+}
+
+// Where a player's rule comes from: its source's rules step, or the effect's id.
+PlayText origin(const Resolution& res, int holder, const QString& effect)
+{
+    return ruleOrigin(res, holder, effect);
+}
+
+// Whether a card of this type line is one of the kinds a set names ("artifacts, creatures, and lands").
+bool namesKind(const Selector& s, const TypeLine& t)
+{
+    if (!s.anyOf.isEmpty())
+        return std::any_of(s.anyOf.cbegin(), s.anyOf.cend(), [&t](const Selector& p) { return namesKind(p, t); });
+    if ((t.cardTypes & s.types) != s.types || (t.cardTypes & s.notTypes) || (s.anyTypes && !(t.cardTypes & s.anyTypes)))
+        return false;
+    if ((t.supertypes & s.supertypes) != s.supertypes || (t.supertypes & s.notSupertypes))
+        return false;
+    return std::all_of(s.subtypes.cbegin(), s.subtypes.cend(), [&t](SubtypeId id) { return t.hasSubtype(id); });
+}
+
+}   // namespace
+
+bool damageCantBePrevented(const Resolution& res)
+{
+    for (const QVector<RuleEffectRecord>& rules : res.rulesEffects)
+        for (const RuleEffectRecord& r : rules)
+            if (r.rule == RuleName::DamageCantBePrevented)
+                return true;
+    return false;
+}
+
+int damageAfterStaticRules(const GameState& state, const Resolution& res, int source, int target, int amount,
+    bool combat, QVector<PlayText>* notes)
+{
+    if (amount <= 0)
+        return amount;
+    // 614.1a: "it deals double that damage instead", each such effect once (616.1 orders them with the
+    // prevention below; doubling nothing is nothing, so the order changes no result Strata computes).
+    if (source >= 0)
+        for (int i = 0; i < res.rulesEffects.size(); ++i)
+            for (const RuleEffectRecord& r : res.rulesEffects[i])
+                if (r.rule == RuleName::DealsDoubleDamage && (!r.filter || inSet(state, res, *r.filter, i, source))) {
+                    notes->append(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 damage from %2 is doubled to %3 (%4, 614.1a)"),
+                        {PlayText::number(amount), res.chars[source].name, PlayText::number(amount * 2),
+                            origin(res, i, r.effect)}));
+                    amount *= 2;
+                }
+    if (damageCantBePrevented(res))   // 615.12
+        return amount;
+    // 615.1a: "Prevent all [combat / noncombat] damage that would be dealt to ~ [by creatures]".
+    if (target >= 0)
+        for (const RuleEffectRecord& r : res.rulesEffects.value(target))
+            if (amount > 0 && preventsDamageTo(r.rule, combat)
+                && (!r.filter || (source >= 0 && inSet(state, res, *r.filter, target, source)))) {
+                notes->append(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 damage to %2 is prevented (%3, 615.1a)"),
+                    {PlayText::number(amount), res.chars[target].name, origin(res, target, r.effect)}));
+                amount = 0;
+            }
+    // "Prevent all [combat] damage that would be dealt by enchanted creature".
+    if (source >= 0)
+        for (const RuleEffectRecord& r : res.rulesEffects.value(source))
+            if (amount > 0 && preventsDamageBy(r.rule, combat)) {
+                notes->append(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 damage from %2 is prevented (%3, 615.1a)"),
+                    {PlayText::number(amount), res.chars[source].name, origin(res, source, r.effect)}));
+                amount = 0;
+            }
+    return amount;
+}
+
+bool entersTappedByRule(const Resolution& res, const TypeLine& type, const QString& controller, PlayText* why)
+{
+    for (int i = 0; i < res.rulesEffects.size(); ++i)
+        for (const RuleEffectRecord& r : res.rulesEffects[i]) {
+            if (r.rule != RuleName::PermanentsEnterTapped || !r.filter)
+                continue;
+            // The set names kinds only (the importer reads no other); who will control the permanent
+            // is checked here, as it is not on the battlefield yet.
+            const Selector& set = *r.filter;
+            const Selector::Who who = set.anyOf.isEmpty() ? set.controller : set.anyOf.first().controller;
+            const bool yours = controller == res.chars[i].controller;
+            if ((who == Selector::Who::You && !yours) || (who == Selector::Who::Opponent && yours))
+                continue;
+            if (!namesKind(set, type))
+                continue;
+            *why = origin(res, i, r.effect);
+            return true;
+        }
+    return false;
+}
+
+std::optional<PlayText> lifeGainForbidden(const Resolution& res, const QString& player)
+{
+    for (int i = 0; i < res.rulesEffects.size(); ++i)
+        for (const RuleEffectRecord& r : res.rulesEffects[i])
+            if (r.rule == RuleName::PlayersCantGainLife
+                || (r.rule == RuleName::OpponentsCantGainLife && res.chars[i].controller != player))
+                return origin(res, i, r.effect);
+    for (const RuleEffectRecord& r : res.gameRules)
+        if (r.rule == RuleName::PlayersCantGainLife)
+            return PlayText(r.effect);
+    return std::nullopt;
+}
+
+}   // namespace strata

@@ -1,0 +1,30 @@
+#pragma once
+#include "PlayText.h"
+#include "engine/Resolution.h"
+#include "model/GameState.h"
+#include <optional>
+
+// The rules effects of static abilities that change what an event does to objects and players:
+// damage doubled (614.1a) or prevented (615.1a), permanents that enter tapped (614.12), life that
+// can't be gained (119.7).
+
+namespace strata {
+
+// The damage `source` deals to `target` (an object index, -1 for a player) after the doubling and
+// prevention effects of static abilities; each effect that applied is added to `notes`.
+int damageAfterStaticRules(const GameState& state, const Resolution& res, int source, int target, int amount,
+    bool combat, QVector<PlayText>* notes);
+
+// 615.12: whether a static ability says "Damage can't be prevented".
+bool damageCantBePrevented(const Resolution& res);
+
+// 614.12: whether a static ability of a permanent in `res` makes a permanent of this printed type line
+// enter tapped under `controller` (a card moved onto the battlefield or a token created); `why` names
+// the ability.
+bool entersTappedByRule(const Resolution& res, const TypeLine& type, const QString& controller, PlayText* why);
+
+// 119.7: why `player` can't gain life now ("Players can't gain life", "Your opponents can't gain life"),
+// or nothing when they can.
+std::optional<PlayText> lifeGainForbidden(const Resolution& res, const QString& player);
+
+}   // namespace strata

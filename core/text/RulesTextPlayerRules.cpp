@@ -1,0 +1,69 @@
+#include "RulesTextPlayerRules.h"
+#include "WriterLanguage.h"
+#include <algorithm>
+#include <iterator>
+
+namespace strata::rulestext {
+
+QString playerRuleText(RuleName rule, const QString& number)
+{
+    struct Text {
+        RuleName rule;
+        const char* source;
+    };
+    static const Text texts[] = {
+        {RuleName::AdditionalLandPlay,
+            QT_TRANSLATE_NOOP("RulesText", "you may play an additional land on each of your turns")},
+        {RuleName::SpendManaAsAnyColor,
+            QT_TRANSLATE_NOOP("RulesText", "mana can be spent as though it were mana of any color")},
+        {RuleName::DevotionPlusOne,
+            QT_TRANSLATE_NOOP("RulesText", "your devotion to each color and each combination of colors is increased by one")},
+        {RuleName::NoLegendRule, QT_TRANSLATE_NOOP("RulesText", "the legend rule doesn't apply")},
+        {RuleName::CantBeCountered, QT_TRANSLATE_NOOP("RulesText", "spells can't be countered")},
+        {RuleName::NoMaximumHandSize, QT_TRANSLATE_NOOP("RulesText", "you have no maximum hand size")},
+        {RuleName::SkipDrawStep, QT_TRANSLATE_NOOP("RulesText", "skip your draw step")},
+        {RuleName::PlayerHexproof, QT_TRANSLATE_NOOP("RulesText", "you have hexproof")},
+        {RuleName::PlayWithTopCardRevealed,
+            QT_TRANSLATE_NOOP("RulesText", "play with the top card of your library revealed")},
+        {RuleName::PlayersCantGainLife, QT_TRANSLATE_NOOP("RulesText", "players can't gain life")},
+        {RuleName::OpponentsCantGainLife, QT_TRANSLATE_NOOP("RulesText", "your opponents can't gain life")},
+        {RuleName::PlayerShroud, QT_TRANSLATE_NOOP("RulesText", "you have shroud")},
+        {RuleName::DontLoseForZeroLife,
+            QT_TRANSLATE_NOOP("RulesText", "you don't lose the game for having 0 or less life")},
+        {RuleName::PlayersCastOneSpellEachTurn,
+            QT_TRANSLATE_NOOP("RulesText", "each player can't cast more than one spell each turn")},
+        {RuleName::CastOneSpellEachTurn,
+            QT_TRANSLATE_NOOP("RulesText", "you can't cast more than one spell each turn")},
+        {RuleName::OpponentsDrawOneCardEachTurn,
+            QT_TRANSLATE_NOOP("RulesText", "each opponent can't draw more than one card each turn")},
+        {RuleName::UntapOnlyOneArtifact,
+            QT_TRANSLATE_NOOP("RulesText", "players can't untap more than one artifact during their untap steps")},
+        {RuleName::UntapOnlyOneCreature,
+            QT_TRANSLATE_NOOP("RulesText", "players can't untap more than one creature during their untap steps")},
+        {RuleName::PlayersCantSearchLibraries, QT_TRANSLATE_NOOP("RulesText", "players can't search libraries")},
+        {RuleName::OpponentsCantSearchLibraries,
+            QT_TRANSLATE_NOOP("RulesText", "your opponents can't search libraries")},
+        {RuleName::PlayersCantCycle, QT_TRANSLATE_NOOP("RulesText", "players can't cycle cards")},
+        {RuleName::PlayersSkipUntapSteps, QT_TRANSLATE_NOOP("RulesText", "players skip their untap steps")},
+        {RuleName::PlayersKeepUnspentMana,
+            QT_TRANSLATE_NOOP("RulesText", "players don't lose unspent mana as steps and phases end")},
+        {RuleName::DamageCantBePrevented, QT_TRANSLATE_NOOP("RulesText", "damage can't be prevented")},
+        {RuleName::LookAtTopCardAnyTime,
+            QT_TRANSLATE_NOOP("RulesText", "you may look at the top card of your library any time")},
+        {RuleName::PlayersPlayWithTopCardsRevealed,
+            QT_TRANSLATE_NOOP("RulesText", "players play with the top card of their libraries revealed")},
+        {RuleName::CantLoseOpponentsCantWin,
+            QT_TRANSLATE_NOOP("RulesText", "you can't lose the game and your opponents can't win the game")},
+        {RuleName::OpponentsCantCauseSacrifice,
+            QT_TRANSLATE_NOOP("RulesText", "spells and abilities your opponents control can't cause you to sacrifice permanents")},
+        {RuleName::MaxHandSizeReducedBy, QT_TRANSLATE_NOOP("RulesText", "your maximum hand size is reduced by %1")},
+        {RuleName::MaxHandSizeIncreasedBy, QT_TRANSLATE_NOOP("RulesText", "your maximum hand size is increased by %1")},
+    };
+    const auto it = std::find_if(std::begin(texts), std::end(texts), [rule](const Text& t) { return t.rule == rule; });
+    if (it == std::end(texts))
+        return {};
+    const QString text = translate("RulesText", it->source);
+    return text.contains(QLatin1String("%1")) ? text.arg(number) : text;
+}
+
+}   // namespace strata::rulestext
