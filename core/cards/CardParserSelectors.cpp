@@ -17,6 +17,7 @@ std::optional<Selector> CardParser::selector(const JsonValue& v, const QString& 
             {"targets", Selector::Ref::Targets},
             {"chosen", Selector::Ref::Chosen},
             {"it", Selector::Ref::It},
+            {"self_and_paired", Selector::Ref::SelfAndPaired},
         };
         auto it = refs.constFind(v.toString());
         if (it == refs.constEnd()) {
@@ -252,8 +253,10 @@ std::optional<Condition> CardParser::condition(const JsonValue& v, const QString
         auto inner = condition(arg, p);
         if (!inner)
             return std::nullopt;
-        if (inner->negated) {
-            m_r.error(arg, p, QStringLiteral("a \"not\" condition cannot hold another \"not\""));
+        if (inner->negated || inner->also) {
+            m_r.error(arg, p,
+                inner->negated ? QStringLiteral("a \"not\" condition cannot hold another \"not\"")
+                               : QStringLiteral("a \"not\" condition cannot hold an \"all\""));
             return std::nullopt;
         }
         inner->negated = true;
@@ -358,8 +361,10 @@ std::optional<Condition> CardParser::condition(const JsonValue& v, const QString
         c.counterKind = kind->toString();
         c.n = int(m_r.integer(arg, "n", p, false, 1, 1000).value_or(1));
         c.atMost = int(m_r.integer(arg, "at_most", p, false, c.n, 1000).value_or(0));
-    } else {
+    } else if (std::optional<bool> known = importedCondition(key, arg, p, &c); !known) {
         m_r.errorAtKey(v, key, p, QStringLiteral("unknown condition \"%1\"").arg(key));
+        return std::nullopt;
+    } else if (!*known) {
         return std::nullopt;
     }
     return c;
