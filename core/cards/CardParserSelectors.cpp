@@ -1,4 +1,5 @@
 #include "CardParser.h"
+#include <algorithm>
 
 namespace strata {
 
@@ -278,6 +279,8 @@ std::optional<Condition> CardParser::condition(const JsonValue& v, const QString
         if (const JsonValue* f = arg.find("filter"))
             if (auto s = selector(*f, JsonReader::child(p, "filter")))
                 c.filter = QSharedPointer<Selector>::create(*s);
+        if (key == "you_control_at_least")   // "exactly one creature": also at most this many
+            c.atMost = int(m_r.integer(arg, "at_most", p, false, std::max(c.n, 1), 1000).value_or(0));
     } else if (key == "attached_is" || key == "self_is") {
         c.kind = key == "attached_is" ? Condition::Kind::AttachedIs : Condition::Kind::SelfIs;
         auto s = selector(arg, p);

@@ -437,7 +437,7 @@ bool Evaluator::holdsAsWritten(const Condition& c, const ContinuousEffect& effec
             if (functions(i) && chars(i).controller == effect.controller
                 && (!c.filter || matches(*c.filter, effect, i)))
                 ++n;
-        return n >= c.n;
+        return n >= c.n && (c.atMost <= 0 || n <= c.atMost);
     }
     case Condition::Kind::AttachedIs: {
         const int a = attachedIndex(effect);

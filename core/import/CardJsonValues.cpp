@@ -216,9 +216,12 @@ QJsonObject condition(const Condition& c, bool* ok)
         return {};
     }
     switch (c.kind) {
-    case K::YouControlAtLeast:
-        return {{QStringLiteral("you_control_at_least"),
-            QJsonObject{{QStringLiteral("n"), c.n}, {QStringLiteral("filter"), selector(*c.filter, ok)}}}};
+    case K::YouControlAtLeast: {
+        QJsonObject body{{QStringLiteral("n"), c.n}, {QStringLiteral("filter"), selector(*c.filter, ok)}};
+        if (c.atMost > 0)   // Deadly Wanderings: "exactly one creature"
+            body.insert(QStringLiteral("at_most"), c.atMost);
+        return {{QStringLiteral("you_control_at_least"), body}};
+    }
     case K::AttachedIs:
         return {{QStringLiteral("attached_is"), selector(*c.filter, ok)}};
     case K::SelfIs:

@@ -328,6 +328,8 @@ AbilityPtr OracleParser::conditionalStatic(const QString& sentence) const
         effect = QStringLiteral("~") + effect.mid(2);
     if (c->kind == Condition::Kind::Paired)
         return pairedStatic(effect, *c);
+    if (c->kind == Condition::Kind::YouControlAtLeast && c->atMost == 1 && c->n == 1)
+        return onlyOneStatic(effect, *c);
     const AbilityPtr plain = staticAbility(effect);
     if (!plain || plain->cda || plain->condition || plain->ops.isEmpty())
         return nullptr;

@@ -53,6 +53,19 @@ std::optional<Condition> OracleParser::moreCondition(const QString& text) const
         c.filter = QSharedPointer<Selector>::create(*filter);
         return c;
     }
+    // Deadly Wanderings: "you control exactly one creature".
+    static const QRegularExpression exactlyOne(QStringLiteral("^you control exactly one (\\w+)$"));
+    if (const auto m = exactlyOne.match(text); m.hasMatch()) {
+        bool plural = true;
+        const auto filter = objects(m.captured(1), &plural);
+        if (!filter || plural || filter->isRef() || filter->controller != Selector::Who::Any)
+            return std::nullopt;
+        c.kind = Condition::Kind::YouControlAtLeast;
+        c.n = 1;
+        c.atMost = 1;
+        c.filter = QSharedPointer<Selector>::create(*filter);
+        return c;
+    }
     // Goham Djinn: "black is the most common color among all permanents or is tied for most common".
     static const QRegularExpression mostCommon(QStringLiteral(
         "^(white|blue|black|red|green) is the most common color among all permanents or is tied for most common$"));
@@ -114,6 +127,31 @@ AbilityPtr OracleParser::pairedStatic(const QString& effect, const Condition& pa
     pair.ref = Selector::Ref::SelfAndPaired;
     a->affects = QSharedPointer<Selector>::create(pair);
     a->condition = paired;
+    a->finalize();
+    return a;
+}
+
+// Deadly Wanderings: "As long as you control exactly one creature, that creature gets +2/+0 …": the
+// effect applies to the permanents the condition counts (while it holds, that one creature).
+AbilityPtr OracleParser::onlyOneStatic(const QString& effect, const Condition& exactlyOne) const
+{
+    static const QRegularExpression that(QStringLiteral("^That (\\w+) (.+)$"));
+    const auto m = that.match(effect);
+    if (!m.hasMatch() || !exactlyOne.filter)
+        return nullptr;
+    bool plural = true;
+    const auto noun = objects(m.captured(1), &plural);
+    if (!noun || plural || *noun != *exactlyOne.filter)
+        return nullptr;
+    const AbilityPtr plain = staticAbility(QStringLiteral("~ ") + m.captured(2));
+    if (!plain || plain->cda || plain->condition || plain->ops.isEmpty() || !plain->affects
+        || plain->affects->ref != Selector::Ref::Self)
+        return nullptr;
+    auto a = QSharedPointer<AbilityDef>::create(*plain);
+    Selector yours = *exactlyOne.filter;
+    yours.controller = Selector::Who::You;
+    a->affects = QSharedPointer<Selector>::create(yours);
+    a->condition = exactlyOne;
     a->finalize();
     return a;
 }

@@ -132,6 +132,15 @@ QStringList Writer::effectClauses(const Selector& affects, const QVector<Op>& op
             return Subject{tr("%1 that player controls").arg(selector(theirs, each ? Det::Each : Det::The)),
                 each ? Form::Sing : Form::Plur, agreementGender(theirs)};
         }
+        // Deadly Wanderings: "As long as you control exactly one creature, that creature gets +2/+0".
+        if (cond && cond->kind == Condition::Kind::YouControlAtLeast && cond->n == 1 && cond->atMost == 1
+            && cond->filter && !affects.isRef() && affects.controller == Selector::Who::You) {
+            Selector counted = *cond->filter;
+            counted.controller = Selector::Who::You;
+            if (counted == affects)
+                return Subject{tr("that %1", "the one permanent a condition counts").arg(noun(*cond->filter, false)),
+                    Form::Sing, agreementGender(affects)};
+        }
         // Soulbond (702.95c): "both creatures have flying", "each of those creatures gets +1/+1".
         if (affects.ref == Selector::Ref::SelfAndPaired && !onlyKeywordGrants(ops))
             return Subject{tr("each of those creatures", "a soulbond pair"), Form::Sing, genderOf("creature")};

@@ -145,6 +145,8 @@ QString Writer::condition(const Condition& c)
     case Condition::Kind::DevotionLessThan:
         return tr("your devotion to %1 is less than %2").arg(colorList(c.colors, false), numberWord(c.n));
     case Condition::Kind::YouControlAtLeast:
+        if (c.n == 1 && c.atMost == 1 && c.filter)   // Deadly Wanderings
+            return tr("you control exactly one %1").arg(noun(*c.filter, false));
         if (c.n == 1 && c.filter && !c.filter->anyOf.isEmpty()) {   // a check land's "a Swamp or a Mountain"
             QStringList each;
             for (const Selector& part : c.filter->anyOf)

@@ -78,7 +78,7 @@ private slots:
     void fixturesRead()
     {
         QVERIFY2(fixtures().errors.isEmpty(), qPrintable(fixtures().errors.formatted().join('\n')));
-        QCOMPARE(fixtures().cards.size(), 25);
+        QCOMPARE(fixtures().cards.size(), 26);
     }
 
     // Each sentence is parsed (the round trip agrees) with the condition the engine checks.
@@ -115,6 +115,7 @@ private slots:
         QTest::newRow("renowned") << "Goblin Glory Chaser" << "renowned, it" << int(K::Renowned);
         QTest::newRow("blocking it") << "Rampaging Cyclops" << "blocking" << int(K::BlockedByAtLeast);
         QTest::newRow("blocking and a snow land") << "Snow Devil" << "snow land" << int(K::AttachedIs);
+        QTest::newRow("exactly one creature") << "Deadly Wanderings" << "exactly one" << int(K::YouControlAtLeast);
         QTest::newRow("a Human or an Angel") << "Bladed Bracers" << "Human or" << int(K::AttachedIs);
     }
 
@@ -389,6 +390,25 @@ private slots:
         QCOMPARE(two.power("cyclops"), 2);
     }
 
+    // Deadly Wanderings: "that creature" is the one creature you control, while you control only one.
+    void exactlyOneCreature()
+    {
+        Board one(R"({"id": "wanderings", "card": "Deadly Wanderings", "controller": "ana", "timestamp": 1},
+                     {"id": "bears", "card": "Grizzly Bears", "controller": "ana", "timestamp": 2},
+                     {"id": "theirs", "card": "Grizzly Bears", "controller": "nico", "owner": "nico", "timestamp": 3})");
+        QVERIFY(one.state);
+        QCOMPARE(one.power("bears"), 4);
+        QVERIFY(one.has("bears", "Deathtouch"));
+        QVERIFY(one.has("bears", "Lifelink"));
+        QCOMPARE(one.power("theirs"), 2);
+        Board two(R"({"id": "wanderings", "card": "Deadly Wanderings", "controller": "ana", "timestamp": 1},
+                     {"id": "bears", "card": "Grizzly Bears", "controller": "ana", "timestamp": 2},
+                     {"id": "more", "card": "Grizzly Bears", "controller": "ana", "timestamp": 3})");
+        QVERIFY(two.state);
+        QCOMPARE(two.power("bears"), 2);
+        QVERIFY(!two.has("more", "Deathtouch"));
+    }
+
     // Bladed Bracers: either subtype of "a Human or an Angel".
     void eitherSubtype()
     {
@@ -444,7 +464,7 @@ private slots:
                 QVERIFY2(back->front.abilities[0]->sameStructure(*a), qPrintable(c.card->name()));
                 ++checked;
             }
-        QCOMPARE(checked, 25);
+        QCOMPARE(checked, 26);
     }
 };
 
