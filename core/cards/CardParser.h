@@ -24,7 +24,11 @@ private:
     bool typeLine(const io::JsonValue& v, const QString& path, TypeLine* out);
     std::optional<Expr> expr(const io::JsonValue& v, const QString& path);
     std::optional<Condition> condition(const io::JsonValue& v, const QString& path);
+    // CardParserConditions.cpp: the importer's conditions (issue 16); nullopt for a key it does not
+    // know, false when the key's value is wrong (reported).
+    std::optional<bool> importedCondition(const QString& key, const io::JsonValue& arg, const QString& path, Condition* c);
     std::optional<Op> op(const io::JsonValue& v, const QString& path);
+    AbilityPtr otherwise(const io::JsonValue& v, const QString& path, const std::optional<Condition>& condition);
     void rule(const io::JsonValue& arg, const QString& path, Op* out);
     bool ops(const io::JsonValue& object, const QString& key, const QString& path, QVector<Op>* out);
     std::optional<Action> action(const io::JsonValue& v, const QString& path);

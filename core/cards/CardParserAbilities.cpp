@@ -223,7 +223,7 @@ AbilityPtr CardParser::ability(const JsonValue& v, const QString& path)
         a->kind = AbilityDef::Kind::Static;
         m_r.checkKeys(v, {"static"}, path);
         if (m_r.expect(body, T::Object, p)) {
-            m_r.checkKeys(body, {"affects", "effects", "condition", "cda"}, p);
+            m_r.checkKeys(body, {"affects", "effects", "condition", "cda", "otherwise"}, p);
             if (const JsonValue* af = body.find("affects")) {
                 if (auto s = selector(*af, JsonReader::child(p, "affects")))
                     a->affects = QSharedPointer<Selector>::create(*s);
@@ -234,6 +234,8 @@ AbilityPtr CardParser::ability(const JsonValue& v, const QString& path)
             if (const JsonValue* c = body.find("condition"))
                 a->condition = condition(*c, JsonReader::child(p, "condition"));
             a->cda = m_r.boolean(body, "cda", p).value_or(false);
+            if (const JsonValue* o = body.find("otherwise"))
+                a->otherwise = otherwise(*o, JsonReader::child(p, "otherwise"), a->condition);
         }
     } else if (kind == "activated" || kind == "loyalty") {
         a->kind = kind == "loyalty" ? AbilityDef::Kind::Loyalty : AbilityDef::Kind::Activated;
@@ -436,6 +438,32 @@ bool CardParser::abilities(const JsonValue& object, const QString& key, const QS
             ok = false;
     }
     return ok;
+}
+
+// "Otherwise, it gets -3/-3." (Clutch of Undeath): what the static ability does while its condition
+// does not hold.
+AbilityPtr CardParser::otherwise(const JsonValue& v, const QString& path, const std::optional<Condition>& condition)
+{
+    if (!m_r.expect(v, T::Object, path))
+        return nullptr;
+    m_r.checkKeys(v, {"affects", "effects"}, path);
+    if (!condition || condition->negated || condition->also) {
+        m_r.error(v, path, QStringLiteral("\"otherwise\" needs a \"condition\" that is neither \"not\" nor \"all\""));
+        return nullptr;
+    }
+    auto a = QSharedPointer<AbilityDef>::create();
+    a->kind = AbilityDef::Kind::Static;
+    if (const JsonValue* af = v.find("affects")) {
+        if (auto s = selector(*af, JsonReader::child(path, "affects")))
+            a->affects = QSharedPointer<Selector>::create(*s);
+    } else {
+        m_r.error(v, JsonReader::child(path, "affects"), QStringLiteral("missing required key \"affects\""));
+    }
+    ops(v, "effects", path, &a->ops);
+    a->condition = *condition;
+    a->condition->negated = true;
+    a->finalize();
+    return a;
 }
 
 }   // namespace strata

@@ -1,4 +1,5 @@
 #include "CardParser.h"
+#include <algorithm>
 
 namespace strata {
 
@@ -18,6 +19,7 @@ std::optional<Selector> CardParser::selector(const JsonValue& v, const QString& 
             {"chosen", Selector::Ref::Chosen},
             {"it", Selector::Ref::It},
             {"it_pronoun", Selector::Ref::It},
+            {"self_and_paired", Selector::Ref::SelfAndPaired},
         };
         auto it = refs.constFind(v.toString());
         if (it == refs.constEnd()) {
@@ -255,8 +257,10 @@ std::optional<Condition> CardParser::condition(const JsonValue& v, const QString
         auto inner = condition(arg, p);
         if (!inner)
             return std::nullopt;
-        if (inner->negated) {
-            m_r.error(arg, p, QStringLiteral("a \"not\" condition cannot hold another \"not\""));
+        if (inner->negated || inner->also) {
+            m_r.error(arg, p,
+                inner->negated ? QStringLiteral("a \"not\" condition cannot hold another \"not\"")
+                               : QStringLiteral("a \"not\" condition cannot hold an \"all\""));
             return std::nullopt;
         }
         inner->negated = true;
@@ -278,6 +282,8 @@ std::optional<Condition> CardParser::condition(const JsonValue& v, const QString
         if (const JsonValue* f = arg.find("filter"))
             if (auto s = selector(*f, JsonReader::child(p, "filter")))
                 c.filter = QSharedPointer<Selector>::create(*s);
+        if (key == "you_control_at_least")   // "exactly one creature": also at most this many
+            c.atMost = int(m_r.integer(arg, "at_most", p, false, std::max(c.n, 1), 1000).value_or(0));
     } else if (key == "attached_is" || key == "self_is") {
         c.kind = key == "attached_is" ? Condition::Kind::AttachedIs : Condition::Kind::SelfIs;
         auto s = selector(arg, p);
@@ -361,8 +367,10 @@ std::optional<Condition> CardParser::condition(const JsonValue& v, const QString
         c.counterKind = kind->toString();
         c.n = int(m_r.integer(arg, "n", p, false, 1, 1000).value_or(1));
         c.atMost = int(m_r.integer(arg, "at_most", p, false, c.n, 1000).value_or(0));
-    } else {
+    } else if (std::optional<bool> known = importedCondition(key, arg, p, &c); !known) {
         m_r.errorAtKey(v, key, p, QStringLiteral("unknown condition \"%1\"").arg(key));
+        return std::nullopt;
+    } else if (!*known) {
         return std::nullopt;
     }
     return c;

@@ -168,7 +168,8 @@ bool EffectCollector::collectStatic(int index, const AbilityInstance& a, bool on
     const GameObject& o = m_ctx.state.objects[index];
     const bool changeling = a.def->kind == AbilityDef::Kind::Keyword;
     const bool cda = changeling || a.def->cda;
-    if (!onBattlefield && !cda)
+    // 113.6k: Brawn's "as long as ~ is in your graveyard" works from there.
+    if (!onBattlefield && !cda && !(o.zone == Zone::Graveyard && Evaluator::worksInGraveyard(a.def->condition)))
         return false;
     const QString id = o.id + '#' + (a.printedIndex > 0 ? QString::number(a.printedIndex) : a.grantedBy);
     const QString key = staticEffectKey(id, a.def.data());
@@ -336,7 +337,26 @@ void EffectCollector::addStaticEffect(int index, const AbilityInstance& a, const
     for (const Op& op : part.ops)
         e.layers |= 1u << int(op.layer(cda));
     e.parts << part;
+    // "Otherwise, it gets -3/-3." (Clutch of Undeath): the same ability's effect while its condition
+    // does not hold, an effect of its own with the same timestamp (613.7a).
+    const AbilityPtr otherwise = changeling ? AbilityPtr() : a.def->otherwise;
+    ContinuousEffect other;
+    if (otherwise) {
+        other = e;
+        other.id = id + QStringLiteral("-otherwise");
+        other.condition = otherwise->condition;
+        other.layers = 0;
+        other.parts.clear();
+        EffectPart otherPart;
+        otherPart.affects = otherwise->affects;
+        otherPart.ops = otherwise->ops;
+        for (const Op& op : otherPart.ops)
+            other.layers |= 1u << int(op.layer(cda));
+        other.parts << otherPart;
+    }
     m_ctx.addEffect(std::move(e));
+    if (otherwise)
+        m_ctx.addEffect(std::move(other));
 }
 
 }   // namespace strata

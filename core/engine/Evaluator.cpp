@@ -85,6 +85,13 @@ QVector<int> Evaluator::select(const Selector& sel, const ContinuousEffect& effe
             out << i;
         return out;
     }
+    case Selector::Ref::SelfAndPaired:   // 702.95c: "both creatures" while they are paired
+        if (effect.sourceIndex >= 0) {
+            out << effect.sourceIndex;
+            if (const int p = pairedIndex(effect.sourceIndex); p >= 0)
+                out << p;
+        }
+        return out;
     case Selector::Ref::None:
         break;
     }
@@ -421,7 +428,7 @@ int Evaluator::devotion(const QString& player, ColorSet colors) const
 
 bool Evaluator::holds(const Condition& c, const ContinuousEffect& effect) const
 {
-    return holdsAsWritten(c, effect) != c.negated;
+    return holdsAsWritten(c, effect) != c.negated && (!c.also || holds(*c.also, effect));
 }
 
 bool Evaluator::holdsAsWritten(const Condition& c, const ContinuousEffect& effect) const
@@ -435,11 +442,11 @@ bool Evaluator::holdsAsWritten(const Condition& c, const ContinuousEffect& effec
             if (functions(i) && chars(i).controller == effect.controller
                 && (!c.filter || matches(*c.filter, effect, i)))
                 ++n;
-        return n >= c.n;
+        return n >= c.n && (c.atMost <= 0 || n <= c.atMost);
     }
     case Condition::Kind::AttachedIs: {
         const int a = attachedIndex(effect);
-        return a >= 0 && c.filter && matchesFilter(*c.filter, effect, a);
+        return a >= 0 && c.filter && matches(*c.filter, effect, a);   // Bladed Bracers: either subtype
     }
     case Condition::Kind::SelfIs:
         return effect.sourceIndex >= 0 && c.filter && matchesFilter(*c.filter, effect, effect.sourceIndex);
@@ -548,6 +555,8 @@ bool Evaluator::holdsAsWritten(const Condition& c, const ContinuousEffect& effec
             n += (seen & quint16(t)) ? 1 : 0;
         return n >= c.n;
     }
+    default:
+        return holdsImported(c, effect);
     }
     return false;
 }
@@ -559,7 +568,8 @@ bool Evaluator::abilityStillThere(const ContinuousEffect& effect) const
     if (effect.sourceIndex < 0)
         return false;
     // CDAs work in every zone (604.3); other static abilities only on the battlefield (113.6).
-    if (!effect.cda && !functions(effect.sourceIndex))
+    if (!effect.cda && !functions(effect.sourceIndex)
+        && !(m_state.objects[effect.sourceIndex].zone == Zone::Graveyard && worksInGraveyard(effect.condition)))
         return false;
     for (const AbilityInstance& a : chars(effect.sourceIndex).abilities)
         if (a.def == effect.ability && a.grantedBy == effect.grantedBy && a.printedIndex == effect.printedIndex)

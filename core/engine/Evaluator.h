@@ -53,6 +53,11 @@ public:
     // Whether the effect's generating ability still exists (613.8a "existence", 613.6).
     bool abilityStillThere(const ContinuousEffect& effect) const;
     bool functions(int index) const;   // on the battlefield and not phased out
+    // ImportedConditions.cpp: the creature paired with object `index` by soulbond while the pair lasts
+    // (702.95e), or -1.
+    int pairedIndex(int index) const;
+    // 113.6k: a static ability whose condition says its object is in a graveyard works there.
+    static bool worksInGraveyard(const std::optional<Condition>& c);
 
     const GameState& state() const { return m_state; }
     // The creature type chosen for the effect's source or resolved spell ("of the chosen type").
@@ -61,6 +66,10 @@ public:
 private:
     // What the condition's kind describes, before an "unless" negates it.
     bool holdsAsWritten(const Condition& c, const ContinuousEffect& effect) const;
+    // ImportedConditions.cpp: the kinds the importer's static abilities added (issue 16).
+    bool holdsImported(const Condition& c, const ContinuousEffect& effect) const;
+    // The colours that are the most common among all permanents or tied for it (Goham Djinn).
+    ColorSet mostCommonColors() const;
     bool matchesFilter(const Selector& sel, const ContinuousEffect& effect, int index) const;
     bool matchesImported(const Selector& sel, const ContinuousEffect& effect, int index, const GameObject& o,
         const Characteristics& c) const;

@@ -486,6 +486,12 @@ QJsonObject abilityToJson(const AbilityDef& a, bool* ok)
             body[QStringLiteral("cda")] = true;
         if (a.condition)
             body[QStringLiteral("condition")] = condition(*a.condition, ok);
+        if (a.otherwise) {   // its condition is the one above, negated
+            QJsonObject other{{QStringLiteral("effects"), ops(a.otherwise->ops, ok)}};
+            if (a.otherwise->affects)
+                other[QStringLiteral("affects")] = selector(*a.otherwise->affects, ok);
+            body[QStringLiteral("otherwise")] = other;
+        }
         return {{QStringLiteral("static"), body}};
     }
     case AbilityDef::Kind::Activated:

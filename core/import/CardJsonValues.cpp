@@ -53,6 +53,8 @@ QJsonValue selector(const Selector& s, bool* ok)
         return QStringLiteral("chosen");
     case Selector::Ref::It:   // the event's object, which the card calls "it" or "that creature"
         return s.word == QLatin1String("it") ? QStringLiteral("it_pronoun") : QStringLiteral("it");
+    case Selector::Ref::SelfAndPaired:
+        return QStringLiteral("self_and_paired");
     case Selector::Ref::None:
         break;
     }
@@ -191,6 +193,15 @@ QJsonValue expr(const Expr& e, bool* ok)
 // An "as long as" condition, as docs/card-format.md reads it; the kinds the importer never makes refuse.
 QJsonObject condition(const Condition& c, bool* ok)
 {
+    if (c.also) {   // "… and …": {"all": [CONDITION, …]}
+        QJsonArray all;
+        for (const Condition* k = &c; k; k = k->also.data()) {
+            Condition one = *k;
+            one.also.reset();
+            all << condition(one, ok);
+        }
+        return {{QStringLiteral("all"), all}};
+    }
     if (c.negated) {   // "unless …": {"not": CONDITION}
         Condition asWritten = c;
         asWritten.negated = false;
@@ -205,9 +216,12 @@ QJsonObject condition(const Condition& c, bool* ok)
         return {};
     }
     switch (c.kind) {
-    case K::YouControlAtLeast:
-        return {{QStringLiteral("you_control_at_least"),
-            QJsonObject{{QStringLiteral("n"), c.n}, {QStringLiteral("filter"), selector(*c.filter, ok)}}}};
+    case K::YouControlAtLeast: {
+        QJsonObject body{{QStringLiteral("n"), c.n}, {QStringLiteral("filter"), selector(*c.filter, ok)}};
+        if (c.atMost > 0)   // Deadly Wanderings: "exactly one creature"
+            body.insert(QStringLiteral("at_most"), c.atMost);
+        return {{QStringLiteral("you_control_at_least"), body}};
+    }
     case K::AttachedIs:
         return {{QStringLiteral("attached_is"), selector(*c.filter, ok)}};
     case K::SelfIs:
@@ -259,10 +273,43 @@ QJsonObject condition(const Condition& c, bool* ok)
             counters.insert(QStringLiteral("at_most"), c.atMost);
         return {{QStringLiteral("self_counters_at_least"), counters}};
     }
-    default:
-        *ok = false;
-        return {};
+    case K::OpponentPoisoned:
+        return {{QStringLiteral("opponent_poisoned"), true}};
+    case K::OpponentGraveyardAtLeast:
+        return {{QStringLiteral("opponent_graveyard_at_least"), c.n}};
+    case K::HandMoreThanEachOpponent:
+        return {{QStringLiteral("hand_more_than_each_opponent"), true}};
+    case K::MostCommonColor: {
+        QJsonArray colors;
+        for (const QString& name : c.colors.names())
+            colors << name;
+        return {{QStringLiteral("most_common_color"), colors}};
     }
+    case K::AttachedSharesMostCommonColor:
+        return {{QStringLiteral("attached_shares_most_common_color"), true}};
+    case K::AttachedControllerControls:
+        if (!c.filter)
+            break;
+        return {{QStringLiteral("attached_controller_controls"), selector(*c.filter, ok)}};
+    case K::AnotherAuraOnAttached:
+        return {{QStringLiteral("another_aura_on_attached"), true}};
+    case K::CitysBlessing:
+        return {{QStringLiteral("citys_blessing"), true}};
+    case K::Paired:
+        return {{QStringLiteral("paired"), true}};
+    case K::Monstrous:
+        return {{QStringLiteral("monstrous"), true}};
+    case K::Renowned:
+        return {{QStringLiteral("renowned"), true}};
+    case K::SelfInGraveyard:
+        return {{QStringLiteral("self_in_graveyard"), true}};
+    case K::BlockedByAtLeast:
+        return {{QStringLiteral("blocked_by_at_least"), c.n}};
+    default:
+        break;
+    }
+    *ok = false;
+    return {};
 }
 
 }   // namespace strata::import::cardjson

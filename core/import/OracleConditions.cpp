@@ -44,13 +44,35 @@ std::optional<Condition> OracleParser::condition(const QString& text) const
         c.filter = QSharedPointer<Selector>::create(filter);
         return c;
     }
+    // Bladed Bracers: "equipped creature is a Human or an Angel": either subtype (a union).
+    static const QRegularExpression attachedEither(QStringLiteral(
+        "^(?:enchanted|equipped) (?:creature|permanent) is an? ([A-Z]\\w+) or an? ([A-Z]\\w+)$"));
+    if (const auto m = attachedEither.match(text); m.hasMatch()) {
+        Selector any;
+        for (int k = 1; k <= 2; ++k) {
+            bool plural = false;
+            const SubtypeId id = subtypeFromWord(m.captured(k), &plural);
+            if (!id || plural)
+                return std::nullopt;
+            Selector one;
+            one.subtypes << id;
+            any.anyOf << one;
+        }
+        c.kind = Condition::Kind::AttachedIs;
+        c.filter = QSharedPointer<Selector>::create(any);
+        return c;
+    }
     // "equipped creature is legendary", "equipped creature is untapped": a quality or status of it.
     static const QRegularExpression attachedQuality(
-        QStringLiteral("^(?:enchanted|equipped) creature is (legendary|tapped|untapped)$"));
+        QStringLiteral("^(?:enchanted|equipped) creature is (legendary|tapped|untapped|attacking|blocking)$"));
     if (const auto m = attachedQuality.match(text); m.hasMatch()) {
         Selector filter;
         if (m.captured(1) == QLatin1String("legendary"))
             filter.supertypes = quint8(Supertype::Legendary);
+        else if (m.captured(1) == QLatin1String("attacking"))
+            filter.attacking = true;
+        else if (m.captured(1) == QLatin1String("blocking"))
+            filter.blocking = true;
         else
             filter.tapped = m.captured(1) == QLatin1String("tapped");
         c.kind = Condition::Kind::AttachedIs;
@@ -219,13 +241,18 @@ std::optional<Condition> OracleParser::condition(const QString& text) const
         c.filter = QSharedPointer<Selector>::create(*filter);
         return c;
     }
-    return std::nullopt;
+    return moreCondition(text);
 }
 
 // "~ gets +1/+1 as long as you control a Forest." and "As long as …, ~ …": a static ability that
 // applies only while its condition holds (611.3a).
 AbilityPtr OracleParser::conditionalStatic(const QString& sentence) const
 {
+    // "Enchanted creature gets +3/+3 as long as it's a Zombie. Otherwise, it gets -3/-3.": the second
+    // sentence applies while the first one's condition does not hold.
+    static const QRegularExpression otherwise(QStringLiteral("^(.+?\\.) Otherwise, it (.+?)\\.?$"));
+    if (const auto m = otherwise.match(sentence); m.hasMatch())
+        return withOtherwise(m.captured(1), m.captured(2));
     static const QRegularExpression leading(QStringLiteral("^As long as ([^,]+), (.+)$"));
     static const QRegularExpression trailing(QStringLiteral("^(.+) as long as ([^,]+)$"));
     QString s = sentence;
@@ -254,6 +281,9 @@ AbilityPtr OracleParser::conditionalStatic(const QString& sentence) const
         return nullptr;
     // "it gets an additional +1/+0": "additional" says the bonus adds to the Equipment's other one.
     effect.replace(QStringLiteral(" gets an additional "), QStringLiteral(" gets "));
+    // Tendershoot Dryad: "Saprolings you control have +2/+2" is "get +2/+2".
+    static const QRegularExpression haveBonus(QStringLiteral(" have (?=[+-]\\d+/[+-]\\d+$)"));
+    effect.replace(haveBonus, QStringLiteral(" get "));
     // "~ gets +1/+0 as long as it's attacking", "As long as ~ is untapped, it gets +0/+2": the
     // status of the object itself (SelfIs).
     // "As long as ~ has seven or more quest counters on it, creatures you control get +1/+1": counters
@@ -273,6 +303,8 @@ AbilityPtr OracleParser::conditionalStatic(const QString& sentence) const
     if (c->kind == Condition::Kind::SelfIs || c->kind == Condition::Kind::SelfCountersAtLeast) {
         if (effect.startsWith(QLatin1String("It ")))
             effect = QStringLiteral("~") + effect.mid(2);
+        else if (effect.startsWith(QLatin1String("It's ")))   // Arixmethes: "it's a land"
+            effect = QStringLiteral("~ is ") + effect.mid(5);
         const AbilityPtr plain = staticAbility(effect);
         if (!plain || plain->cda || plain->condition || plain->ops.isEmpty() || !plain->affects
             || plain->affects->ref != Selector::Ref::Self)
@@ -288,11 +320,49 @@ AbilityPtr OracleParser::conditionalStatic(const QString& sentence) const
         effect = cond.section(QLatin1Char(' '), 0, 1) + effect.mid(2);
         effect[0] = effect[0].toUpper();
     }
+    // "As long as another Aura is attached to enchanted creature, it has first strike": "it" is that creature.
+    if (c->kind == Condition::Kind::AnotherAuraOnAttached && effect.startsWith(QLatin1String("It ")))
+        effect = QStringLiteral("Enchanted creature") + effect.mid(2);
+    // "As long as ~ is monstrous, it has menace": "it" is ~.
+    if (cond.startsWith(QLatin1String("~ is ")) && effect.startsWith(QLatin1String("It ")))
+        effect = QStringLiteral("~") + effect.mid(2);
+    if (c->kind == Condition::Kind::Paired)
+        return pairedStatic(effect, *c);
+    if (c->kind == Condition::Kind::YouControlAtLeast && c->atMost == 1 && c->n == 1)
+        return onlyOneStatic(effect, *c);
     const AbilityPtr plain = staticAbility(effect);
     if (!plain || plain->cda || plain->condition || plain->ops.isEmpty())
         return nullptr;
     auto a = QSharedPointer<AbilityDef>::create(*plain);
     a->condition = *c;
+    a->finalize();
+    return a;
+}
+
+// The first sentence of "… as long as …. Otherwise, it …" and what follows "it": its subject is the
+// first sentence's object (the enchanted creature or ~ itself).
+AbilityPtr OracleParser::withOtherwise(const QString& first, const QString& rest) const
+{
+    const AbilityPtr main = conditionalStatic(first);
+    if (!main || !main->condition || main->condition->negated || main->condition->also || !main->affects)
+        return nullptr;
+    QString subject;
+    if (main->affects->ref == Selector::Ref::Attached)
+        subject = first.section(QLatin1Char(' '), 0, 1);   // "Enchanted creature"
+    else if (main->affects->ref == Selector::Ref::Self)
+        subject = QStringLiteral("~");
+    else
+        return nullptr;
+    const AbilityPtr plain = staticAbility(subject + QLatin1Char(' ') + rest);
+    if (!plain || plain->cda || plain->condition || plain->ops.isEmpty() || !plain->affects
+        || plain->affects->ref != main->affects->ref)
+        return nullptr;
+    auto other = QSharedPointer<AbilityDef>::create(*plain);
+    other->condition = *main->condition;
+    other->condition->negated = true;
+    other->finalize();
+    auto a = QSharedPointer<AbilityDef>::create(*main);
+    a->otherwise = other;
     a->finalize();
     return a;
 }

@@ -60,6 +60,11 @@ private:
     // OracleConditions.cpp
     AbilityPtr conditionalStatic(const QString& s) const;
     std::optional<Condition> condition(const QString& text) const;
+    // OracleMoreConditions.cpp: players' states, soulbond, the city's blessing, "… and …".
+    std::optional<Condition> moreCondition(const QString& text) const;
+    AbilityPtr pairedStatic(const QString& effect, const Condition& paired) const;
+    AbilityPtr withOtherwise(const QString& first, const QString& rest) const;
+    AbilityPtr onlyOneStatic(const QString& effect, const Condition& exactlyOne) const;
     // OracleUnless.cpp: "unless …" (614.1c, 508.1c), a negated condition.
     std::optional<Condition> entersTappedUnless(const QString& sentence) const;
     std::optional<Condition> unlessCondition(const QString& text) const;

@@ -110,8 +110,13 @@ AbilityPtr OracleParser::unlessStatic(const QString& sentence) const
     const AbilityPtr plain = staticAbility(m.captured(1));
     if (!plain || plain->cda || plain->condition || plain->ops.isEmpty() || !plain->affects)
         return nullptr;
+    // Heroic Defiance's "gets +3/+3 unless it shares a color with the most common color …" is a layer
+    // effect whose "it" is the enchanted creature.
+    const bool sharesColor = c->kind == Condition::Kind::AttachedSharesMostCommonColor;
+    if (sharesColor && plain->affects->ref != Selector::Ref::Attached)
+        return nullptr;
     for (const Op& op : plain->ops)
-        if (op.kind != Op::Kind::Rule)
+        if (op.kind != Op::Kind::Rule && !sharesColor)
             return nullptr;
     // The condition's "~" and "it" must be the object the rules are about.
     if (c->kind == Condition::Kind::SelfIs && plain->affects->ref != Selector::Ref::Self)

@@ -250,6 +250,10 @@ QString normalisedForRoundTrip(QString text)
     // or more Forests" says (a plural that is not the singular plus "s" stays unlike: a mismatch).
     static const QRegularExpression conditionLast(QStringLiteral("^([^,:]+?) as long as ([^,:]+?)\\.?$"));
     text.replace(conditionLast, QStringLiteral("As long as \\2, \\1"));
+    // … and so before "Otherwise, …" (Clutch of Undeath: "… as long as it's a Zombie. Otherwise, it …");
+    static const QRegularExpression conditionLastOtherwise(
+        QStringLiteral("^([^,:.]+?) as long as ([^,:.]+?)\\. Otherwise, "));
+    text.replace(conditionLastOtherwise, QStringLiteral("As long as \\2, \\1. Otherwise, "));
     // "Enchanted creature gets +1/+2 as long as it's white": it is the enchanted creature;
     static const QRegularExpression itsAttached(
         QStringLiteral("^As long as it's ([^,]+), ((?:[Ee]nchanted|[Ee]quipped) (?:creature|permanent)) "));
@@ -259,6 +263,18 @@ QString normalisedForRoundTrip(QString text)
     text.replace(itsSelf, QStringLiteral("As long as ~ is \\1, ~ "));
     static const QRegularExpression itSelf(QStringLiteral("^As long as ~ is (\\w+), it "));
     text.replace(itSelf, QStringLiteral("As long as ~ is \\1, ~ "));
+    // "Saprolings you control have +2/+2" (Tendershoot Dryad) says what "get +2/+2" says;
+    static const QRegularExpression haveBonus(QStringLiteral("\\bhave (?=[+-]\\d+/[+-]\\d+\\b(?! counter))"));
+    text.replace(haveBonus, QStringLiteral("get "));
+    // "As long as ~ is monstrous, it has menace", "… on it, it's a land": after a condition about ~,
+    // "it" is ~;
+    static const QRegularExpression itAfterSelf(QStringLiteral("^(As long as ~ [^,]+), it(?:'s| is) "));
+    text.replace(itAfterSelf, QStringLiteral("\\1, ~ is "));
+    static const QRegularExpression itAfterSelfVerb(QStringLiteral("^(As long as ~ [^,]+), it (?=has |gets )"));
+    text.replace(itAfterSelfVerb, QStringLiteral("\\1, ~ "));
+    // "As long as enchanted permanent is a Vehicle, it's a creature": "it's" is "it is";
+    static const QRegularExpression itsA(QStringLiteral("^(As long as [^,]+), it's (?=an? )"));
+    text.replace(itsA, QStringLiteral("\\1, it is "));
     // "As long as there is exactly one tide counter on ~, it gets -1/-1": that "it" is ~;
     static const QRegularExpression itAfterCounters(QStringLiteral("^(As long as there (?:is|are) exactly [^,]* on ~), it "));
     text.replace(itAfterCounters, QStringLiteral("\\1, ~ "));

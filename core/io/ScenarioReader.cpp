@@ -152,7 +152,7 @@ private:
             const QString path = JsonReader::item("players", i);
             if (!m_r.expect(p, T::Object, path))
                 continue;
-            m_r.checkKeys(p, {"id", "name", "life", "poison"}, path);
+            m_r.checkKeys(p, {"id", "name", "life", "poison", "citys_blessing"}, path);
             Player pl;
             if (auto id = m_r.string(p, "id", path, true);
                 id && claimId(*p.find("id"), JsonReader::child(path, "id"), *id))
@@ -162,6 +162,7 @@ private:
             pl.poison = int(m_r.integer(p, "poison", path, false, 0, 1000000).value_or(0));
             if (p.find("poison"))
                 gs.usesPlayKeys = true;
+            pl.citysBlessing = m_r.boolean(p, "citys_blessing", path).value_or(false);   // 702.131c
             gs.players << pl;
             m_playerIds.insert(pl.id);
         }
@@ -249,7 +250,8 @@ private:
         m_r.checkKeys(v,
             {"id", "card", "zone", "owner", "controller", "timestamp", "attached_to", "counters", "damage", "tapped",
                 "face_down", "phased_out", "token", "transformed", "kicked", "choices", "attacking",
-                "deathtouch_damage", "entered_together", "summoning_sick", "blocking", "evoked"},
+                "deathtouch_damage", "entered_together", "summoning_sick", "blocking", "evoked", "renowned",
+                "paired_with", "monstrous"},
             path);
         GameObject o;
         if (auto id = m_r.string(v, "id", path, true); id && claimId(*v.find("id"), JsonReader::child(path, "id"), *id))
@@ -285,6 +287,12 @@ private:
         if (auto at = m_r.string(v, "attached_to", path, false)) {
             o.attachedTo = *at;
             m_refs << Ref{*v.find("attached_to"), JsonReader::child(path, "attached_to"), *at, true};
+        }
+        o.renowned = m_r.boolean(v, "renowned", path).value_or(false);   // 702.112b
+        o.monstrous = m_r.boolean(v, "monstrous", path).value_or(false);   // 701.37b
+        if (auto paired = m_r.string(v, "paired_with", path, false)) {   // soulbond, 702.95b
+            o.pairedWith = *paired;
+            m_pairs << Pair{Ref{*v.find("paired_with"), JsonReader::child(path, "paired_with"), *paired, false}, o.id};
         }
         if (const JsonValue* counters = v.find("counters")) {
             const QString cp = JsonReader::child(path, "counters");
@@ -439,6 +447,7 @@ private:
         for (const Ref& r : m_playerRefs)
             if (!m_playerIds.contains(r.id) && !m_refusedIds.contains(r.id))
                 m_r.error(r.at, r.path, QStringLiteral("no player has the id \"%1\"").arg(r.id));
+        checkPairs(gs);
         for (const PendingEffect& p : m_pendingEffects) {
             ResolvedEffect& e = gs.effects[p.index];
             const GameObject* src = gs.object(e.sourceId);
@@ -504,6 +513,28 @@ private:
         QString path, id;
         bool playerAllowed;
     };
+    struct Pair {
+        Ref partner;
+        QString from;
+    };
+
+    // 702.95b: soulbond pairs two creatures on the battlefield, each with the other.
+    void checkPairs(const GameState& gs)
+    {
+        for (const Pair& p : m_pairs) {
+            const GameObject* from = gs.object(p.from);
+            const GameObject* to = gs.object(p.partner.id);
+            const auto creatureHere = [](const GameObject* o) {
+                return o && o->zone == Zone::Battlefield && o->card && o->card->front.type.has(CardType::Creature);
+            };
+            if (!to || p.partner.id == p.from || !creatureHere(from) || !creatureHere(to)
+                || (!to->pairedWith.isEmpty() && to->pairedWith != p.from))
+                m_r.error(p.partner.at, p.partner.path,
+                    QStringLiteral("\"paired_with\" names another creature on the battlefield, paired with no other "
+                                   "(\"%1\" is not one)")
+                        .arg(p.partner.id));
+        }
+    }
     struct PendingEffect {
         const JsonValue* at;
         QString path;
@@ -518,6 +549,7 @@ private:
     QHash<int, QString> m_timestamps;
     QSet<QString> m_playerIds;
     QVector<Ref> m_refs, m_playerRefs;
+    QVector<Pair> m_pairs;
     QVector<PendingEffect> m_pendingEffects;
     PlayKeysReader m_play;
 };

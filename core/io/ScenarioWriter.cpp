@@ -85,6 +85,8 @@ void writePlayer(JsonText& out, const Player& p)
         out.field("life", p.life);
     if (p.poison != 0)
         out.field("poison", p.poison);
+    if (p.citysBlessing)
+        out.field("citys_blessing", true);
     out.close();
 }
 
@@ -125,6 +127,12 @@ void writeObject(JsonText& out, const GameObject& o, const GameState& state)
         out.field("timestamp", o.timestamp);
     if (!o.attachedTo.isEmpty())
         out.field("attached_to", o.attachedTo);
+    if (o.monstrous)
+        out.field("monstrous", true);
+    if (o.renowned)
+        out.field("renowned", true);
+    if (!o.pairedWith.isEmpty())
+        out.field("paired_with", o.pairedWith);
     writeCounters(out, o);
     if (o.damage != 0)
         out.field("damage", o.damage);

@@ -152,7 +152,31 @@ bool Expr::perObject() const
 
 Facets Condition::reads() const
 {
+    if (also) {   // "… and …": what either part reads
+        Condition first = *this;
+        first.also.reset();
+        return first.reads() | also->reads();
+    }
+    const Facets filterReads = filter ? filter->reads() : Facets(0);
     switch (kind) {
+    case Kind::OpponentGraveyardAtLeast:
+    case Kind::HandMoreThanEachOpponent:
+    case Kind::SelfInGraveyard:
+        return FacetControl | FacetZone | FacetPlayers;
+    case Kind::MostCommonColor:
+        return FacetZone | FacetColors;
+    case Kind::AttachedSharesMostCommonColor:
+        return FacetZone | FacetColors | FacetStatus;
+    case Kind::AttachedControllerControls:
+        return FacetControl | FacetZone | FacetStatus | filterReads;
+    case Kind::AnotherAuraOnAttached:
+        return FacetZone | FacetStatus | FacetSubtypes;
+    case Kind::Paired:   // 702.95e: the pair lasts while both are creatures one player controls
+        return FacetZone | FacetStatus | FacetCardTypes | FacetControl;
+    case Kind::Monstrous:
+    case Kind::Renowned:
+    case Kind::BlockedByAtLeast:
+        return FacetStatus | FacetZone;
     case Kind::DevotionLessThan:
         return FacetCopiable | FacetControl;
     case Kind::YouControlAtLeast:

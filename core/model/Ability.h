@@ -46,7 +46,9 @@ using Facets = quint16;
 
 // A set of objects as a card describes it ("Other Merfolk", "nonbasic lands", "enchanted creature").
 struct Selector {
-    enum class Ref : quint8 { None, Self, Attached, Target, Target2, Targets, Chosen, It };
+    // SelfAndPaired: soulbond's "both creatures", "each of those creatures" (702.95c): the source and the
+    // creature paired with it.
+    enum class Ref : quint8 { None, Self, Attached, Target, Target2, Targets, Chosen, It, SelfAndPaired };
     // Chosen: the player chosen as the source entered ("the chosen player controls", its hand).
     // NotYou: "you don't control" (the evaluator reads Opponent as "not you" too; the words differ).
     enum class Who : quint8 { Any, You, Opponent, Chosen, NotYou };
@@ -175,7 +177,21 @@ struct Condition {
         GraveyardEmpty,                // "there are no cards in your graveyard"
         AnyPlayerControls,             // "any player controls a black permanent" (filter)
         GraveyardHas,                  // "a Warrior card is in your graveyard": n or more cards matching filter there
-        OpponentsAtLeast               // "you have two or more opponents" (n): players in the game other than you
+        OpponentsAtLeast,              // "you have two or more opponents" (n): players in the game other than you
+        // The importer's conditions of static abilities (issue 16, OracleConditions.cpp).
+        OpponentPoisoned,              // "an opponent is poisoned": has one or more poison counters (122.1f)
+        OpponentGraveyardAtLeast,      // "an opponent has ten or more cards in their graveyard" (n)
+        HandMoreThanEachOpponent,      // "you have more cards in hand than each opponent"
+        MostCommonColor,               // "black is the most common color among all permanents or is tied" (colors)
+        AttachedSharesMostCommonColor, // "it shares a color with the most common color … or a color tied"
+        AttachedControllerControls,    // "its controller controls another creature" (filter; other than it)
+        AnotherAuraOnAttached,         // "another Aura is attached to enchanted creature"
+        CitysBlessing,                 // "you have the city's blessing" (702.131)
+        Paired,                        // "~ is paired with another creature" (soulbond, 702.95)
+        Monstrous,                     // "~ is monstrous" (701.37b)
+        Renowned,                      // "~ is renowned" (702.112b)
+        SelfInGraveyard,               // "~ is in your graveyard": its static works from there (113.6k)
+        BlockedByAtLeast               // "two or more creatures are blocking it" (n blockers of the source)
     };
     Kind kind = Kind::SelfIs;
     ColorSet colors;
@@ -185,6 +201,8 @@ struct Condition {
     int atMost = 0;        // SelfCountersAtLeast: when above 0, also at most this many (a level up striation, 711.2a)
     // "unless …" (614.1c, 508.1c): the condition holds when what the kind describes does not.
     bool negated = false;
+    // "… and …": a second condition that must hold too (Blood Baron of Vizkopa).
+    QSharedPointer<Condition> also;
     Facets reads() const;
     bool operator==(const Condition& o) const;
 };
@@ -491,6 +509,10 @@ struct AbilityDef {
     // After a text change (layer 3), the ability as its card wrote it: "loses"/"can't have" name
     // abilities as written, so a rewritten ability still compares as the one it was.
     AbilityPtr asWritten;
+
+    // Static: "Otherwise, it gets -3/-3." (Clutch of Undeath): a static ability of the same source that
+    // applies while `condition` does not hold; its own condition is that one negated.
+    AbilityPtr otherwise;
 
     bool isKeyword(const QString& name) const { return kind == Kind::Keyword && keyword == name; }
     // Same ability, as "loses flying" or "can't have hexproof" needs (702.1 names abilities by keyword).

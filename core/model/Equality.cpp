@@ -62,7 +62,7 @@ bool Expr::operator==(const Expr& o) const
 bool Condition::operator==(const Condition& o) const
 {
     return kind == o.kind && colors == o.colors && n == o.n && samePointee(filter, o.filter)
-        && counterKind == o.counterKind && atMost == o.atMost && negated == o.negated;
+        && counterKind == o.counterKind && atMost == o.atMost && negated == o.negated && samePointee(also, o.also);
 }
 
 bool CopyExceptions::operator==(const CopyExceptions& o) const
@@ -121,7 +121,8 @@ bool AbilityDef::sameStructure(const AbilityDef& o) const
         && optional == o.optional && effect == o.effect
         && targets == o.targets && replacement == o.replacement && castRestriction == o.castRestriction
         && basicLandType == o.basicLandType && text == o.text && sameAbilities(modes, o.modes)
-        && modesMin == o.modesMin && modesMax == o.modesMax;
+        && modesMin == o.modesMin && modesMax == o.modesMax
+        && (otherwise == o.otherwise || (otherwise && o.otherwise && otherwise->sameStructure(*o.otherwise)));
 }
 
 }   // namespace strata

@@ -21,6 +21,7 @@ struct Player {
     int life = 20;   // extension: "life" (Death's Shadow, Scourge of the Skyclaves)
     int poison = 0;
     bool lost = false, won = false;
+    bool citysBlessing = false;   // extension: "citys_blessing", the city's blessing (702.131c)
 };
 
 struct CounterStack {
@@ -59,6 +60,10 @@ struct GameObject {
     bool cameUnderControlSinceUpkeep = false;
     // 701.37b: monstrosity made it monstrous; it stays so until it leaves the battlefield.
     bool monstrous = false;
+    // Extensions: "renowned" (702.112b) and "paired_with", the creature it is paired with by soulbond
+    // (702.95b); both are statuses the object keeps while it stays on the battlefield.
+    bool renowned = false;
+    QString pairedWith;
 
     int counterCount(const QString& kind) const;
 };

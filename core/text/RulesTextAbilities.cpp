@@ -234,7 +234,19 @@ QString Writer::ability(const AbilityDef& a)
         }
         if (a.ops.size() == 1 && a.ops.first().kind == Op::Kind::Rule && ruleTakesMana(a.ops.first().rule))
             return costChange(a);
-        return finish(effectClauses(affects, a.ops, Mood::Static, std::nullopt, a.condition, false));
+        QStringList clauses = effectClauses(affects, a.ops, Mood::Static, std::nullopt, a.condition, false);
+        if (a.otherwise && a.otherwise->affects) {
+            // Clutch of Undeath: "Otherwise, it gets -3/-3." names the same object as "it".
+            const QStringList other
+                = effectClauses(*a.otherwise->affects, a.otherwise->ops, Mood::Static, std::nullopt, std::nullopt, false);
+            const QString named = subject(*a.otherwise->affects, false).text;
+            for (QString c : other) {
+                if (c.startsWith(named))
+                    c = tr("it", "the object an \"Otherwise\" sentence is about") + c.mid(named.size());
+                clauses << tr("otherwise, %1", "what a static ability does while its condition does not hold").arg(c);
+            }
+        }
+        return finish(clauses);
     }
 
     case AbilityDef::Kind::Activated: {

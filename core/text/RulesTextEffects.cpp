@@ -47,6 +47,20 @@ bool wantsEach(const QVector<Op>& ops)
     return false;
 }
 
+// Only keyword abilities granted: soulbond's "both creatures have …" (a quoted one or a bonus reads "each
+// of those creatures").
+bool onlyKeywordGrants(const QVector<Op>& ops)
+{
+    for (const Op& o : ops) {
+        if (o.kind != Op::Kind::AddAbilities)
+            return false;
+        for (const AbilityPtr& a : o.abilities)
+            if (!a || a->kind != AbilityDef::Kind::Keyword)
+                return false;
+    }
+    return true;
+}
+
 bool isStandaloneOp(const Op& o, Mood mood, int opCount)
 {
     switch (o.kind) {
@@ -93,9 +107,11 @@ QStringList Writer::effectClauses(const Selector& affects, const QVector<Op>& op
         out << tr("%1 has an ability that doesn't change characteristics").arg(m_self);
         return out;
     }
+    // "unless …" says a negated condition, but "its controller controls no other creatures" says its own.
+    const bool unless = cond && cond->negated && cond->kind != Condition::Kind::AttachedControllerControls;
     QString condText;
     if (cond)
-        condText = cond->negated ? conditionAsWritten(*cond) : condition(*cond);
+        condText = unless ? conditionAsWritten(*cond) : condition(*cond);
     m_cond = cond ? &*cond : nullptr;
 
     // Group the operations: the ones that read as predicates of one subject, and the ones that need
@@ -109,7 +125,8 @@ QStringList Writer::effectClauses(const Selector& affects, const QVector<Op>& op
     const bool each
         = !affects.isRef() && (wantsEach(ops) || !affects.withCounter.isEmpty() || readsAsEach(affects));
     auto subjectText = [&]() -> Subject {
-        if (cond && cond->kind == Condition::Kind::AttachedIs && affects.ref == Selector::Ref::Attached)
+        if (cond && (cond->kind == Condition::Kind::AttachedIs || cond->kind == Condition::Kind::AnotherAuraOnAttached)
+            && affects.ref == Selector::Ref::Attached)
             return Subject{
                 pickG(m_attachedGender, QT_TRANSLATE_NOOP3("RulesText", "it", "subject pronoun for a masculine noun"),
                     QT_TRANSLATE_NOOP3("RulesText", "it", "subject pronoun for a feminine noun")),
@@ -122,6 +139,18 @@ QStringList Writer::effectClauses(const Selector& affects, const QVector<Op>& op
             return Subject{tr("%1 that player controls").arg(selector(theirs, each ? Det::Each : Det::The)),
                 each ? Form::Sing : Form::Plur, agreementGender(theirs)};
         }
+        // Deadly Wanderings: "As long as you control exactly one creature, that creature gets +2/+0".
+        if (cond && cond->kind == Condition::Kind::YouControlAtLeast && cond->n == 1 && cond->atMost == 1
+            && cond->filter && !affects.isRef() && affects.controller == Selector::Who::You) {
+            Selector counted = *cond->filter;
+            counted.controller = Selector::Who::You;
+            if (counted == affects)
+                return Subject{tr("that %1", "the one permanent a condition counts").arg(noun(*cond->filter, false)),
+                    Form::Sing, agreementGender(affects)};
+        }
+        // Soulbond (702.95c): "both creatures have flying", "each of those creatures gets +1/+1".
+        if (affects.ref == Selector::Ref::SelfAndPaired && !onlyKeywordGrants(ops))
+            return Subject{tr("each of those creatures", "a soulbond pair"), Form::Sing, genderOf("creature")};
         if (m_targetIsIt && affects.ref == Selector::Ref::Target) {
             const Subject named = subject(affects, each);
             return Subject{pickG(named.g, QT_TRANSLATE_NOOP3("RulesText", "it", "subject pronoun for a masculine noun"),
@@ -135,7 +164,7 @@ QStringList Writer::effectClauses(const Selector& affects, const QVector<Op>& op
         clause = withDuration(clause, duration, leading);
         if (!wheres.isEmpty())
             clause = tr("%1, where %2").arg(clause, joinList(wheres, false));
-        if (cond && cond->negated)   // "~ can't attack unless you control an artifact" (508.1c)
+        if (unless)   // "~ can't attack unless you control an artifact" (508.1c)
             clause = tr("%1 unless %2", "a rule, the condition under which it doesn't apply").arg(clause, condText);
         else if (cond)
             clause = tr("as long as %1, %2").arg(condText, clause);

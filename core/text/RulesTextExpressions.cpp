@@ -18,7 +18,9 @@ bool onlyStatus(const Selector& s)
     Selector status;
     status.tapped = s.tapped;
     status.attacking = s.attacking;
-    return (s.tapped || s.attacking) && !(s.tapped && s.attacking) && s == status;
+    status.blocking = s.blocking;
+    const int kinds = (s.tapped ? 1 : 0) + (s.attacking ? 1 : 0) + (s.blocking ? 1 : 0);
+    return kinds == 1 && s == status;
 }
 
 QString statusWord(const Selector& s)
@@ -26,8 +28,9 @@ QString statusWord(const Selector& s)
     // "~ is attacking": the words as a predicate, told apart from the adjectives before a noun.
     static const Tr3 words[] = {QT_TRANSLATE_NOOP3("RulesText", "attacking", "a permanent's status after \"is\""),
         QT_TRANSLATE_NOOP3("RulesText", "tapped", "a permanent's status after \"is\""),
-        QT_TRANSLATE_NOOP3("RulesText", "untapped", "a permanent's status after \"is\"")};
-    const Tr3& w = words[s.attacking ? 0 : *s.tapped ? 1 : 2];
+        QT_TRANSLATE_NOOP3("RulesText", "untapped", "a permanent's status after \"is\""),
+        QT_TRANSLATE_NOOP3("RulesText", "blocking", "a permanent's status after \"is\"")};
+    const Tr3& w = words[s.attacking ? 0 : s.blocking ? 3 : *s.tapped ? 1 : 2];
     return translate("RulesText", w.source, w.comment);
 }
 
@@ -129,12 +132,21 @@ QString Writer::signedValue(const std::optional<Expr>& e, const QString& letter,
 
 QString Writer::condition(const Condition& c)
 {
+    if (c.also) {   // Blood Baron of Vizkopa: "you have 30 or more life and an opponent has 10 or less life"
+        Condition first = c;
+        first.also.reset();
+        return tr("%1 and %2", "two conditions that must both hold").arg(condition(first), condition(*c.also));
+    }
+    if (c.negated && c.kind == Condition::Kind::AttachedControllerControls)   // "controls no other creatures"
+        return importedCondition(c);
     if (c.negated)   // where no "unless" can say it
         return tr("it's not true that %1", "a negated condition").arg(conditionAsWritten(c));
     switch (c.kind) {
     case Condition::Kind::DevotionLessThan:
         return tr("your devotion to %1 is less than %2").arg(colorList(c.colors, false), numberWord(c.n));
     case Condition::Kind::YouControlAtLeast:
+        if (c.n == 1 && c.atMost == 1 && c.filter)   // Deadly Wanderings
+            return tr("you control exactly one %1").arg(noun(*c.filter, false));
         if (c.n == 1 && c.filter && !c.filter->anyOf.isEmpty()) {   // a check land's "a Swamp or a Mountain"
             QStringList each;
             for (const Selector& part : c.filter->anyOf)
@@ -150,6 +162,12 @@ QString Writer::condition(const Condition& c)
         return tr("you control %1 or more %2")
             .arg(numberWord(c.n), c.filter ? noun(*c.filter, true) : tr("permanents"));
     case Condition::Kind::AttachedIs:
+        if (c.filter && !c.filter->anyOf.isEmpty()) {   // Bladed Bracers: "a Human or an Angel"
+            QStringList each;
+            for (const Selector& part : c.filter->anyOf)
+                each << selector(part, Det::Indefinite);
+            return tr("%1 is %2", "a permanent is of some kind").arg(m_attached, joinList(each, true));
+        }
         if (c.filter && predicateAdjective(*c.filter))   // "equipped creature is legendary"
             return tr("%1 is %2", "a permanent is of some kind").arg(m_attached, *predicateAdjective(*c.filter));
         if (c.filter && onlyStatus(*c.filter))   // "equipped creature is untapped"
@@ -230,6 +248,7 @@ QString Writer::condition(const Condition& c)
     case Condition::Kind::AnyPlayerControls:
     case Condition::Kind::GraveyardHas:
     case Condition::Kind::OpponentsAtLeast:
+    default:
         return importedCondition(c);
     }
     return {};

@@ -113,6 +113,12 @@ QString Writer::importedCondition(const Condition& c)
     case Condition::Kind::GraveyardEmpty:
         return tr("there are no cards in your graveyard");
     case Condition::Kind::AnyPlayerControls:
+        if (c.filter && !c.filter->withCounter.isEmpty()) {   // Tenacious Hunter: on the battlefield, anyone's
+            Selector kind = *c.filter;
+            kind.withCounter.clear();
+            return tr("%1 has a %2 counter on it", "a permanent, a counter kind")
+                .arg(selector(kind, Det::Indefinite), c.filter->withCounter);
+        }
         return tr("any player controls %1").arg(c.filter ? selector(*c.filter, Det::Indefinite) : tr("a permanent"));
     case Condition::Kind::GraveyardHas: {   // "a Warrior card is in your graveyard"
         Selector kind = c.filter ? *c.filter : Selector();
@@ -122,6 +128,37 @@ QString Writer::importedCondition(const Condition& c)
     }
     case Condition::Kind::OpponentsAtLeast:
         return tr("you have %1 or more opponents").arg(numberWord(c.n));
+    case Condition::Kind::OpponentPoisoned:
+        return tr("an opponent is poisoned");
+    case Condition::Kind::OpponentGraveyardAtLeast:
+        return tr("an opponent has %1 or more cards in their graveyard").arg(numberWord(c.n));
+    case Condition::Kind::HandMoreThanEachOpponent:
+        return tr("you have more cards in hand than each opponent");
+    case Condition::Kind::MostCommonColor:   // Goham Djinn
+        return tr("%1 is the most common color among all permanents or is tied for most common")
+            .arg(colorList(c.colors, false));
+    case Condition::Kind::AttachedSharesMostCommonColor:   // Heroic Defiance
+        return tr("it shares a color with the most common color among all permanents or a color tied for most common");
+    case Condition::Kind::AttachedControllerControls: {   // Favorable Destiny, Predator's Gambit
+        const Selector kind = c.filter ? *c.filter : Selector();
+        if (c.negated)
+            return tr("its controller controls no other %1").arg(noun(kind, true));
+        return tr("its controller controls another %1").arg(noun(kind, false));
+    }
+    case Condition::Kind::AnotherAuraOnAttached:
+        return tr("another Aura is attached to %1").arg(m_attached);
+    case Condition::Kind::CitysBlessing:
+        return tr("you have the city's blessing");
+    case Condition::Kind::Paired:
+        return tr("%1 is paired with another creature").arg(m_self);
+    case Condition::Kind::Monstrous:
+        return tr("%1 is monstrous").arg(m_self);
+    case Condition::Kind::Renowned:
+        return tr("%1 is renowned").arg(m_self);
+    case Condition::Kind::SelfInGraveyard:
+        return tr("%1 is in your graveyard").arg(m_self);
+    case Condition::Kind::BlockedByAtLeast:
+        return tr("%1 or more creatures are blocking it").arg(numberWord(c.n));
     default:
         return {};
     }

@@ -416,6 +416,8 @@ Writer::Subject Writer::refPhrase(Selector::Ref ref)
         const NP n = m_itNoun.text.isEmpty() ? NP{tr("permanent"), {}, genderOf("permanent")} : m_itNoun;
         return Subject{that(n), Form::Sing, n.g};
     }
+    case Selector::Ref::SelfAndPaired:   // soulbond (702.95c); effectClauses says "each of those" where due
+        return Subject{tr("both creatures", "a soulbond pair"), Form::Plur, genderOf("creature")};
     case Selector::Ref::None:
         break;
     }

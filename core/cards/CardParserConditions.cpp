@@ -1,0 +1,90 @@
+#include "CardParser.h"
+
+// The conditions the importer's static abilities added (issue 16, docs/card-format.md).
+
+namespace strata {
+
+using io::JsonValue;
+using T = JsonValue::Type;
+
+std::optional<bool> CardParser::importedCondition(const QString& key, const JsonValue& arg, const QString& p, Condition* c)
+{
+    using K = Condition::Kind;
+    static const QHash<QString, K> flags = {
+        {"opponent_poisoned", K::OpponentPoisoned},
+        {"hand_more_than_each_opponent", K::HandMoreThanEachOpponent},
+        {"attached_shares_most_common_color", K::AttachedSharesMostCommonColor},
+        {"another_aura_on_attached", K::AnotherAuraOnAttached},
+        {"citys_blessing", K::CitysBlessing},
+        {"paired", K::Paired},
+        {"monstrous", K::Monstrous},
+        {"renowned", K::Renowned},
+        {"self_in_graveyard", K::SelfInGraveyard},
+    };
+    static const QHash<QString, K> counts = {
+        {"opponent_graveyard_at_least", K::OpponentGraveyardAtLeast},
+        {"blocked_by_at_least", K::BlockedByAtLeast},
+    };
+    if (flags.contains(key)) {
+        c->kind = flags.value(key);
+        if (!arg.isBool() || !arg.toBool()) {
+            m_r.error(arg, p, QStringLiteral("expected true"));
+            return false;
+        }
+        return true;
+    }
+    if (counts.contains(key)) {
+        c->kind = counts.value(key);
+        if (!arg.isInteger() || arg.toInteger() < 1 || arg.toInteger() > 1000) {
+            m_r.error(arg, p, QStringLiteral("expected a whole number from 1 to 1000"));
+            return false;
+        }
+        c->n = int(arg.toInteger());
+        return true;
+    }
+    if (key == "most_common_color") {
+        c->kind = K::MostCommonColor;
+        bool chosen = false;
+        if (!colors(arg, p, &c->colors, &chosen))
+            return false;
+        if (chosen || c->colors.isEmpty()) {
+            m_r.error(arg, p, QStringLiteral("expected a list of colours such as [\"black\"]"));
+            return false;
+        }
+        return true;
+    }
+    if (key == "attached_controller_controls") {
+        c->kind = K::AttachedControllerControls;
+        auto s = selector(arg, p);
+        if (!s)
+            return false;
+        c->filter = QSharedPointer<Selector>::create(*s);
+        return true;
+    }
+    if (key == "all") {   // "… and …": every condition of the list holds
+        if (!m_r.expect(arg, T::Array, p))
+            return false;
+        if (arg.size() < 2) {
+            m_r.error(arg, p, QStringLiteral("\"all\" needs two or more conditions"));
+            return false;
+        }
+        QVector<Condition> parts;
+        for (int i = 0; i < arg.size(); ++i) {
+            auto part = condition(arg.at(i), JsonReader::item(p, i));
+            if (!part)
+                return false;
+            if (part->also) {
+                m_r.error(arg.at(i), JsonReader::item(p, i), QStringLiteral("an \"all\" cannot hold another \"all\""));
+                return false;
+            }
+            parts << *part;
+        }
+        for (int i = parts.size() - 1; i > 0; --i)
+            parts[i - 1].also = QSharedPointer<Condition>::create(parts[i]);
+        *c = parts.first();
+        return true;
+    }
+    return std::nullopt;
+}
+
+}   // namespace strata

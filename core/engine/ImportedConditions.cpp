@@ -1,0 +1,133 @@
+#include "Evaluator.h"
+#include <algorithm>
+
+// The conditions of imported static abilities beyond the hand-made cards' ones (issue 16): what the
+// importer's "as long as …" reads, checked against the board as layers are applied (611.3a).
+
+namespace strata {
+
+int Evaluator::pairedIndex(int index) const
+{
+    if (index < 0 || !functions(index))
+        return -1;
+    const GameObject& o = m_state.objects[index];
+    const int p = indexOf(o.pairedWith);
+    // 702.95e: a creature becomes unpaired when either leaves the battlefield, stops being a creature,
+    // or another player gains control of either (than the one who controlled both as they were paired:
+    // the scenario's controller of each, before layer 2).
+    if (p < 0 || p == index || !functions(p) || !chars(index).isCreature() || !chars(p).isCreature())
+        return -1;
+    const GameObject& partner = m_state.objects[p];
+    if (o.controller != partner.controller || chars(index).controller != o.controller
+        || chars(p).controller != partner.controller)
+        return -1;
+    return p;
+}
+
+bool Evaluator::worksInGraveyard(const std::optional<Condition>& c)
+{
+    for (const Condition* k = c ? &*c : nullptr; k; k = k->also.data())
+        if (k->kind == Condition::Kind::SelfInGraveyard && !k->negated)
+            return true;
+    return false;
+}
+
+ColorSet Evaluator::mostCommonColors() const
+{
+    int count[5] = {0, 0, 0, 0, 0};
+    for (int i = 0; i < m_state.objects.size(); ++i)
+        if (functions(i))
+            for (int k = 0; k < 5; ++k)
+                count[k] += chars(i).colors.has(kAllColors[k]) ? 1 : 0;
+    const int most = *std::max_element(count, count + 5);
+    ColorSet out;
+    // With no coloured permanent at all no colour is the most common one.
+    for (int k = 0; k < 5 && most > 0; ++k)
+        if (count[k] == most)
+            out.add(kAllColors[k]);
+    return out;
+}
+
+bool Evaluator::holdsImported(const Condition& c, const ContinuousEffect& effect) const
+{
+    const GameObject* source = effect.sourceIndex >= 0 ? &m_state.objects[effect.sourceIndex] : nullptr;
+    switch (c.kind) {
+    case Condition::Kind::OpponentPoisoned:   // 122.1f: a player with one or more poison counters
+        for (const Player& p : m_state.players)
+            if (p.id != effect.controller && !p.lost && p.poison > 0)
+                return true;
+        return false;
+    case Condition::Kind::OpponentGraveyardAtLeast: {
+        QHash<QString, int> cards;
+        for (const GameObject& o : m_state.objects)
+            if (o.exists && o.zone == Zone::Graveyard && o.owner != effect.controller)
+                ++cards[o.owner];
+        for (auto it = cards.cbegin(); it != cards.cend(); ++it)
+            if (it.value() >= c.n)
+                return true;
+        return false;
+    }
+    case Condition::Kind::HandMoreThanEachOpponent: {
+        QHash<QString, int> hand = m_state.unlistedHandCards;
+        for (const GameObject& o : m_state.objects)
+            if (o.exists && o.zone == Zone::Hand)
+                ++hand[o.owner];
+        const int mine = hand.value(effect.controller);
+        for (const Player& p : m_state.players)
+            if (p.id != effect.controller && !p.lost && hand.value(p.id) >= mine)
+                return false;
+        return true;
+    }
+    case Condition::Kind::MostCommonColor:
+        return mostCommonColors().intersects(c.colors);
+    case Condition::Kind::AttachedSharesMostCommonColor: {
+        const int a = attachedIndex(effect);
+        return a >= 0 && chars(a).colors.intersects(mostCommonColors());
+    }
+    case Condition::Kind::AttachedControllerControls: {   // "its controller controls another creature"
+        const int a = attachedIndex(effect);
+        if (a < 0)
+            return false;
+        for (int i = 0; i < m_state.objects.size(); ++i)
+            if (i != a && functions(i) && chars(i).controller == chars(a).controller
+                && (!c.filter || matchesFilter(*c.filter, effect, i)))
+                return true;
+        return false;
+    }
+    case Condition::Kind::AnotherAuraOnAttached: {   // 303.4: Auras attached to it, other than the source
+        const int a = attachedIndex(effect);
+        const std::optional<SubtypeId> aura = SubtypeRegistry::instance().find(QStringLiteral("Aura"));
+        if (a < 0 || !aura)
+            return false;
+        for (int i : attachedTo(m_state.objects[a].id))
+            if (i != effect.sourceIndex && functions(i) && chars(i).type.hasSubtype(*aura))
+                return true;
+        return false;
+    }
+    case Condition::Kind::CitysBlessing: {   // 702.131c: a player keeps the city's blessing for the game
+        const Player* p = m_state.player(effect.controller);
+        return p && p->citysBlessing;
+    }
+    case Condition::Kind::Paired:
+        return pairedIndex(effect.sourceIndex) >= 0;
+    case Condition::Kind::Monstrous:
+        return source && source->monstrous;
+    case Condition::Kind::Renowned:
+        return source && source->renowned;
+    case Condition::Kind::SelfInGraveyard:   // a card in a graveyard is in its owner's (404.2)
+        return source && source->zone == Zone::Graveyard && source->owner == effect.controller;
+    case Condition::Kind::BlockedByAtLeast: {   // 509.1: the creatures blocking it
+        if (!source)
+            return false;
+        int n = 0;
+        for (int i = 0; i < m_state.objects.size(); ++i)
+            if (functions(i) && m_state.objects[i].blocking.contains(source->id))
+                ++n;
+        return n >= c.n;
+    }
+    default:
+        return false;
+    }
+}
+
+}   // namespace strata

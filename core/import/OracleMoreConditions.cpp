@@ -1,0 +1,159 @@
+#include "OracleParser.h"
+#include "OracleWords.h"
+#include <QRegularExpression>
+
+// The conditions of "as long as …" beyond OracleConditions.cpp's (issue 16): players' states,
+// soulbond, the city's blessing, statuses of the object itself, the most common colour, and two
+// conditions joined by "and".
+
+namespace strata::import {
+
+std::optional<Condition> OracleParser::moreCondition(const QString& text) const
+{
+    Condition c;
+    static const QHash<QString, Condition::Kind> fixed = {
+        {QStringLiteral("an opponent is poisoned"), Condition::Kind::OpponentPoisoned},
+        {QStringLiteral("you have more cards in hand than each opponent"), Condition::Kind::HandMoreThanEachOpponent},
+        {QStringLiteral("another Aura is attached to enchanted creature"), Condition::Kind::AnotherAuraOnAttached},
+        {QStringLiteral("you have the city's blessing"), Condition::Kind::CitysBlessing},
+        {QStringLiteral("~ is paired with another creature"), Condition::Kind::Paired},
+        {QStringLiteral("~ is monstrous"), Condition::Kind::Monstrous},
+        {QStringLiteral("~ is renowned"), Condition::Kind::Renowned},
+        {QStringLiteral("~ is in your graveyard"), Condition::Kind::SelfInGraveyard},
+        {QStringLiteral("it shares a color with the most common color among all permanents or a color tied for most "
+                        "common"),
+            Condition::Kind::AttachedSharesMostCommonColor},
+    };
+    if (const auto it = fixed.constFind(text); it != fixed.constEnd()) {
+        c.kind = *it;
+        return c;
+    }
+    static const QRegularExpression opponentGraveyard(
+        QStringLiteral("^an opponent has (\\w+) or more cards in their graveyard$"));
+    static const QRegularExpression blocking(QStringLiteral("^(\\w+) or more creatures are blocking it$"));
+    for (const auto* re : {&opponentGraveyard, &blocking})
+        if (const auto m = re->match(text); m.hasMatch()) {
+            const std::optional<int> n = numberWord(m.captured(1));
+            if (!n || *n < 1)
+                return std::nullopt;
+            c.kind = re == &blocking ? Condition::Kind::BlockedByAtLeast : Condition::Kind::OpponentGraveyardAtLeast;
+            c.n = *n;
+            return c;
+        }
+    // Tenacious Hunter: "a creature has a -1/-1 counter on it": one on the battlefield, whoever controls it.
+    static const QRegularExpression counterOnOne(
+        QStringLiteral("^an? (creature|permanent|artifact|land) has an? ([+-]\\d+/[+-]\\d+|[a-z]+) counter on it$"));
+    if (const auto m = counterOnOne.match(text); m.hasMatch()) {
+        bool plural = false;
+        auto filter = objects(m.captured(1), &plural);
+        if (!filter || plural)
+            return std::nullopt;
+        filter->withCounter = m.captured(2);
+        c.kind = Condition::Kind::AnyPlayerControls;
+        c.filter = QSharedPointer<Selector>::create(*filter);
+        return c;
+    }
+    // Deadly Wanderings: "you control exactly one creature".
+    static const QRegularExpression exactlyOne(QStringLiteral("^you control exactly one (\\w+)$"));
+    if (const auto m = exactlyOne.match(text); m.hasMatch()) {
+        bool plural = true;
+        const auto filter = objects(m.captured(1), &plural);
+        if (!filter || plural || filter->isRef() || filter->controller != Selector::Who::Any)
+            return std::nullopt;
+        c.kind = Condition::Kind::YouControlAtLeast;
+        c.n = 1;
+        c.atMost = 1;
+        c.filter = QSharedPointer<Selector>::create(*filter);
+        return c;
+    }
+    // Goham Djinn: "black is the most common color among all permanents or is tied for most common".
+    static const QRegularExpression mostCommon(QStringLiteral(
+        "^(white|blue|black|red|green) is the most common color among all permanents or is tied for most common$"));
+    if (const auto m = mostCommon.match(text); m.hasMatch()) {
+        c.kind = Condition::Kind::MostCommonColor;
+        c.colors.add(*colorFromName(m.captured(1)));
+        return c;
+    }
+    // Favorable Destiny: "its controller controls another creature"; Predator's Gambit: "… no other
+    // creatures" (the enchanted creature's controller, other than that creature).
+    static const QRegularExpression itsController(QStringLiteral("^its controller controls (another|no other) (.+)$"));
+    if (const auto m = itsController.match(text); m.hasMatch()) {
+        const bool none = m.captured(1) == QLatin1String("no other");
+        bool plural = false;
+        const auto filter = objects(m.captured(2), &plural);
+        if (!filter || plural != none || filter->isRef() || filter->other || filter->controller != Selector::Who::Any)
+            return std::nullopt;
+        c.kind = Condition::Kind::AttachedControllerControls;
+        c.negated = none;
+        c.filter = QSharedPointer<Selector>::create(*filter);
+        return c;
+    }
+    // "you have 30 or more life and an opponent has 10 or less life": both must hold. Each "and" is
+    // tried, the first split whose two sides both read wins.
+    for (int at = text.indexOf(QLatin1String(" and ")); at > 0; at = text.indexOf(QLatin1String(" and "), at + 1)) {
+        std::optional<Condition> first = condition(text.left(at));
+        std::optional<Condition> second = first ? condition(text.mid(at + 5)) : std::nullopt;
+        if (!first || !second || first->also)
+            continue;
+        first->also = QSharedPointer<Condition>::create(*second);
+        return first;
+    }
+    return std::nullopt;
+}
+
+}   // namespace strata::import
+
+namespace strata::import {
+
+// Soulbond (702.95c): "As long as ~ is paired with another creature, both creatures have haste" / "each
+// of those creatures gets +1/+1": the effect applies to ~ and to the creature paired with it.
+AbilityPtr OracleParser::pairedStatic(const QString& effect, const Condition& paired) const
+{
+    static const QRegularExpression both(QStringLiteral("^Both creatures have (.+)$"));
+    static const QRegularExpression each(QStringLiteral("^Each of those creatures (gets|has) (.+)$"));
+    QString single;
+    if (const auto m = both.match(effect); m.hasMatch())
+        single = QStringLiteral("~ has ") + m.captured(1);
+    else if (const auto e = each.match(effect); e.hasMatch())
+        single = QStringLiteral("~ %1 %2").arg(e.captured(1), e.captured(2));
+    else
+        return nullptr;
+    const AbilityPtr plain = staticAbility(single);
+    if (!plain || plain->cda || plain->condition || plain->ops.isEmpty() || !plain->affects
+        || plain->affects->ref != Selector::Ref::Self)
+        return nullptr;
+    auto a = QSharedPointer<AbilityDef>::create(*plain);
+    Selector pair;
+    pair.ref = Selector::Ref::SelfAndPaired;
+    a->affects = QSharedPointer<Selector>::create(pair);
+    a->condition = paired;
+    a->finalize();
+    return a;
+}
+
+// Deadly Wanderings: "As long as you control exactly one creature, that creature gets +2/+0 …": the
+// effect applies to the permanents the condition counts (while it holds, that one creature).
+AbilityPtr OracleParser::onlyOneStatic(const QString& effect, const Condition& exactlyOne) const
+{
+    static const QRegularExpression that(QStringLiteral("^That (\\w+) (.+)$"));
+    const auto m = that.match(effect);
+    if (!m.hasMatch() || !exactlyOne.filter)
+        return nullptr;
+    bool plural = true;
+    const auto noun = objects(m.captured(1), &plural);
+    if (!noun || plural || *noun != *exactlyOne.filter)
+        return nullptr;
+    const AbilityPtr plain = staticAbility(QStringLiteral("~ ") + m.captured(2));
+    if (!plain || plain->cda || plain->condition || plain->ops.isEmpty() || !plain->affects
+        || plain->affects->ref != Selector::Ref::Self)
+        return nullptr;
+    auto a = QSharedPointer<AbilityDef>::create(*plain);
+    Selector yours = *exactlyOne.filter;
+    yours.controller = Selector::Who::You;
+    a->affects = QSharedPointer<Selector>::create(yours);
+    a->condition = exactlyOne;
+    a->finalize();
+    return a;
+}
+
+}   // namespace strata::import
