@@ -16,6 +16,7 @@ public:
     AbilityPtr ability(const io::JsonValue& v, const QString& path);
     std::optional<Selector> selector(const io::JsonValue& v, const QString& path);
     void importedQualities(const io::JsonValue& v, const QString& path, Selector* s);   // issue 16
+    bool importedExpr(const io::JsonValue& v, const QString& key, const QString& path, Expr* e);
 
     static const QStringList& knownKeywords();
 

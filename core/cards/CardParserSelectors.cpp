@@ -42,7 +42,7 @@ std::optional<Selector> CardParser::selector(const JsonValue& v, const QString& 
             "mana_value_at_most", "power_at_most", "nonlegendary", "word", "any_of", "up_to",
             // the importer's qualities (issue 16)
             "token", "multicolored", "with_counter", "attached_to_self", "enchanted", "equipped", "named",
-            "without_keyword", "blocking"},
+            "without_keyword", "blocking", "face_down"},
         path);
     auto sub = [&](const char* key) { return JsonReader::child(path, key); };
     if (const JsonValue* a = v.find("any_of")) {
@@ -177,6 +177,8 @@ std::optional<Expr> CardParser::expr(const JsonValue& v, const QString& path)
         e.kind = Expr::Kind::LifeLostThisWay;
     } else if (key == "highest_life") {
         e.kind = Expr::Kind::HighestLife;
+        if (arg.isString() && arg.toString() == QLatin1String("opponent"))
+            e.who = QStringLiteral("opponent");   // "the highest life total among your opponents"
     } else if (key == "most_cards_in_hand_opponent") {
         e.kind = Expr::Kind::MostCardsInHandOpponent;
     } else if (key == "colors_of_affected" || key == "basic_land_types") {
@@ -196,7 +198,8 @@ std::optional<Expr> CardParser::expr(const JsonValue& v, const QString& path)
         e.kind = Expr::Kind::CountersOnSelected;
         if (!m_r.expect(arg, T::Object, p))
             return std::nullopt;
-        m_r.checkKeys(arg, {"kind", "of"}, p);
+        m_r.checkKeys(arg, {"kind", "of", "other_than_affected"}, p);
+        e.otherThanAffected = m_r.boolean(arg, "other_than_affected", p).value_or(false);
         const JsonValue* kind = arg.find("kind");
         const JsonValue* of = arg.find("of");
         if (!kind || !kind->isString() || kind->toString().isEmpty() || !of) {
@@ -234,11 +237,63 @@ std::optional<Expr> CardParser::expr(const JsonValue& v, const QString& path)
                 e.args << *a;
             }
         }
-    } else {
-        m_r.errorAtKey(v, key, p, QStringLiteral("unknown expression \"%1\"").arg(key));
+    } else if (!importedExpr(v, key, p, &e)) {
         return std::nullopt;
     }
     return e;
+}
+
+// The importer's amounts of static abilities, round 9 (issue 16); an unknown key is refused here.
+bool CardParser::importedExpr(const JsonValue& v, const QString& key, const QString& p, Expr* e)
+{
+    const JsonValue& arg = *v.find(key);
+    if (key == "half_rounded_down" || key == "half_rounded_up") {
+        auto a = expr(arg, p);
+        if (!a)
+            return false;
+        e->kind = key == "half_rounded_up" ? Expr::Kind::HalfRoundedUp : Expr::Kind::HalfRoundedDown;
+        e->args << *a;
+        return true;
+    }
+    if (key == "count_of_affected_controller" || key == "count_sharing_creature_type") {
+        auto s = selector(arg, p);
+        if (!s)
+            return false;
+        e->kind = key == "count_sharing_creature_type" ? Expr::Kind::SharingCreatureType : Expr::Kind::Count;
+        e->ofAffectedController = key == "count_of_affected_controller";
+        e->selector = QSharedPointer<Selector>::create(*s);
+        return true;
+    }
+    if (key == "keyword_amount_of_affected") {
+        if (!arg.isString() || arg.toString().isEmpty()) {
+            m_r.error(arg, p, QStringLiteral("expected a keyword such as \"Bushido\""));
+            return false;
+        }
+        e->kind = Expr::Kind::KeywordAmountOfAffected;
+        e->keyword = arg.toString();
+        return true;
+    }
+    if (key == "mana_symbols") {
+        if (!m_r.expect(arg, T::Object, p))
+            return false;
+        m_r.checkKeys(arg, {"colors", "of"}, p);
+        const JsonValue* c = arg.find("colors");
+        const JsonValue* of = arg.find("of");
+        if (!c || !of) {
+            m_r.error(arg, p, QStringLiteral("needs \"colors\" and \"of\" (a selector)"));
+            return false;
+        }
+        bool chosen = false;
+        colors(*c, JsonReader::child(p, "colors"), &e->colors, &chosen);
+        auto s = selector(*of, JsonReader::child(p, "of"));
+        if (!s || chosen || e->colors.isEmpty())
+            return false;
+        e->kind = Expr::Kind::ManaSymbolsAmong;
+        e->selector = QSharedPointer<Selector>::create(*s);
+        return true;
+    }
+    m_r.errorAtKey(v, key, p, QStringLiteral("unknown expression \"%1\"").arg(key));
+    return false;
 }
 
 std::optional<Condition> CardParser::condition(const JsonValue& v, const QString& path)
@@ -386,6 +441,7 @@ void CardParser::importedQualities(const JsonValue& v, const QString& path, Sele
     s->enchanted = m_r.boolean(v, "enchanted", path).value_or(false);
     s->equipped = m_r.boolean(v, "equipped", path).value_or(false);
     s->blocking = m_r.boolean(v, "blocking", path).value_or(false);
+    s->faceDown = m_r.boolean(v, "face_down", path).value_or(false);
     if (auto kind = m_r.string(v, "with_counter", path, false)) {
         if (kind->isEmpty())
             m_r.error(*v.find("with_counter"), sub("with_counter"), QStringLiteral("expected a counter kind such as \"+1/+1\""));

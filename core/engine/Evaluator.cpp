@@ -272,6 +272,8 @@ bool Evaluator::matchesImported(
         return false;
     if (!sel.withoutKeyword.isEmpty() && c.hasKeyword(sel.withoutKeyword))
         return false;
+    if (sel.faceDown && !o.faceDown)   // 708.2: a face-down permanent
+        return false;
     return true;
 }
 
@@ -290,6 +292,16 @@ int Evaluator::evaluate(const Expr& e, const ContinuousEffect& effect, int affec
     case Expr::Kind::Count: {
         if (!e.selector)
             return 0;
+        if (e.ofAffectedController) {
+            // "in its controller's graveyard": "your" is said of the affected object's controller.
+            if (affectedIndex < 0)
+                return 0;
+            ContinuousEffect theirs = effect;
+            theirs.controller = chars(affectedIndex).controller;
+            Expr count = e;
+            count.ofAffectedController = false;
+            return evaluate(count, theirs, affectedIndex);
+        }
         if (e.otherThanAffected) {
             // "for each other creature you control" said of enchanted creature: other than that creature.
             Selector any = *e.selector;
@@ -337,10 +349,13 @@ int Evaluator::evaluate(const Expr& e, const ContinuousEffect& effect, int affec
         return p ? p->life : 0;
     }
     case Expr::Kind::HighestLife: {
+        // who "opponent": "the highest life total among your opponents" (Malignus).
+        const bool opponents = e.who == QLatin1String("opponent");
         int best = std::numeric_limits<int>::min();
         for (const Player& p : m_state.players)
-            best = std::max(best, p.life);
-        return m_state.players.isEmpty() ? 0 : best;
+            if (!opponents || p.id != effect.controller)
+                best = std::max(best, p.life);
+        return best == std::numeric_limits<int>::min() ? 0 : best;
     }
     case Expr::Kind::MostCardsInHandOpponent: {
         int best = 0;
@@ -355,47 +370,19 @@ int Evaluator::evaluate(const Expr& e, const ContinuousEffect& effect, int affec
         return best;
     }
     case Expr::Kind::ColorsOfAffected:
-        return affectedIndex >= 0 ? chars(affectedIndex).colors.count() : 0;
     case Expr::Kind::CountersOnSource:
-        return effect.sourceIndex >= 0 ? m_state.objects[effect.sourceIndex].counterCount(e.counterKind) : 0;
-    case Expr::Kind::CountersOnSelected: {
-        int n = 0;
-        if (e.selector)
-            for (int i : select(*e.selector, effect))
-                n += m_state.objects[i].counterCount(e.counterKind);
-        return n;
-    }
-    case Expr::Kind::BasicLandTypes: {
-        // Domain (305.6): the basic land types among lands the effect's controller controls.
-        QSet<SubtypeId> seen;
-        const auto& reg = SubtypeRegistry::instance();
-        for (int i = 0; i < m_state.objects.size(); ++i) {
-            if (!functions(i) || chars(i).controller != effect.controller || !chars(i).type.has(CardType::Land))
-                continue;
-            for (SubtypeId id : chars(i).type.subtypes)
-                if (reg.isBasicLandType(id))
-                    seen.insert(id);
-        }
-        return int(seen.size());
-    }
-    case Expr::Kind::DifferentlyNamed: {
-        QSet<QString> names;
-        if (e.selector)
-            for (int i : select(*e.selector, effect))
-                if (!chars(i).name.isEmpty())
-                    names.insert(chars(i).name);
-        return int(names.size());
-    }
-    case Expr::Kind::EventAmount:   // known only to a triggered ability on the stack (ActionPerformer)
-    case Expr::Kind::LifeLostThisWay:   // known only to the resolving effect (ActionPerformer)
-        return 0;
-    case Expr::Kind::ColorsAmong: {   // 105.2: the colours the set's objects have between them
-        ColorSet seen;
-        if (e.selector)
-            for (int i : select(*e.selector, effect))
-                seen.add(chars(i).colors);
-        return seen.count();
-    }
+    case Expr::Kind::CountersOnSelected:
+    case Expr::Kind::BasicLandTypes:
+    case Expr::Kind::DifferentlyNamed:
+    case Expr::Kind::EventAmount:
+    case Expr::Kind::LifeLostThisWay:
+    case Expr::Kind::ColorsAmong:
+    case Expr::Kind::HalfRoundedDown:
+    case Expr::Kind::HalfRoundedUp:
+    case Expr::Kind::ManaSymbolsAmong:
+    case Expr::Kind::SharingCreatureType:
+    case Expr::Kind::KeywordAmountOfAffected:
+        return importedAmount(e, effect, affectedIndex);
     case Expr::Kind::Sum: {
         int s = 0;
         for (const Expr& a : e.args)

@@ -50,6 +50,8 @@ public:
     bool holds(const Condition& c, const ContinuousEffect& effect) const;
     // 700.5: devotion counts mana symbols in the costs of permanents the player controls.
     int devotion(const QString& player, ColorSet colors) const;
+    int importedAmount(const Expr& e, const ContinuousEffect& effect, int affectedIndex) const;   // EvaluatorAmounts.cpp
+    int sharingCreatureType(const Selector& set, const ContinuousEffect& effect, int affectedIndex) const;
     // Whether the effect's generating ability still exists (613.8a "existence", 613.6).
     bool abilityStillThere(const ContinuousEffect& effect) const;
     bool functions(int index) const;   // on the battlefield and not phased out

@@ -136,6 +136,8 @@ QJsonValue selector(const Selector& s, bool* ok)
         o[QStringLiteral("without_keyword")] = s.withoutKeyword;
     if (s.blocking)
         o[QStringLiteral("blocking")] = true;
+    if (s.faceDown)
+        o[QStringLiteral("face_down")] = true;
     if (!s.anyOf.isEmpty()) {
         QJsonArray parts;
         for (const Selector& part : s.anyOf)
@@ -156,7 +158,9 @@ QJsonValue expr(const Expr& e, bool* ok)
         return QStringLiteral("x");
     if (e.kind == Expr::Kind::Life && (e.who.isEmpty() || e.who == QLatin1String("you")))
         return QJsonObject{{QStringLiteral("life"), QStringLiteral("you")}};
-    if (e.kind == Expr::Kind::Count && e.selector)
+    if (e.kind == Expr::Kind::Count && e.selector && e.ofAffectedController && !e.otherThanAffected)
+        return QJsonObject{{QStringLiteral("count_of_affected_controller"), selector(*e.selector, ok)}};
+    if (e.kind == Expr::Kind::Count && e.selector && !e.ofAffectedController)
         return QJsonObject{{e.otherThanAffected ? QStringLiteral("count_other_than_affected") : QStringLiteral("count"),
             selector(*e.selector, ok)}};
     if (e.kind == Expr::Kind::ColorsOfAffected)
@@ -165,9 +169,12 @@ QJsonValue expr(const Expr& e, bool* ok)
         return QJsonObject{{QStringLiteral("basic_land_types"), true}};
     if (e.kind == Expr::Kind::CountersOnSource)
         return QJsonObject{{QStringLiteral("counters_on_self"), e.counterKind}};
-    if (e.kind == Expr::Kind::CountersOnSelected && e.selector)
-        return QJsonObject{{QStringLiteral("counters_on"),
-            QJsonObject{{QStringLiteral("kind"), e.counterKind}, {QStringLiteral("of"), selector(*e.selector, ok)}}}};
+    if (e.kind == Expr::Kind::CountersOnSelected && e.selector) {
+        QJsonObject on{{QStringLiteral("kind"), e.counterKind}, {QStringLiteral("of"), selector(*e.selector, ok)}};
+        if (e.otherThanAffected)
+            on[QStringLiteral("other_than_affected")] = true;
+        return QJsonObject{{QStringLiteral("counters_on"), on}};
+    }
     if (e.kind == Expr::Kind::DifferentlyNamed && e.selector)
         return QJsonObject{{QStringLiteral("differently_named"), selector(*e.selector, ok)}};
     if (e.kind == Expr::Kind::EventAmount)
@@ -178,6 +185,20 @@ QJsonValue expr(const Expr& e, bool* ok)
         return QJsonObject{{QStringLiteral("colors_among"), selector(*e.selector, ok)}};
     if (e.kind == Expr::Kind::LifeLostThisWay)
         return QJsonObject{{QStringLiteral("life_lost_this_way"), true}};
+    if (e.kind == Expr::Kind::ManaValueOfAffected)
+        return QJsonObject{{QStringLiteral("mana_value"), QStringLiteral("self")}};
+    if (e.kind == Expr::Kind::HighestLife)
+        return QJsonObject{{QStringLiteral("highest_life"), e.who == QLatin1String("opponent") ? QJsonValue(e.who) : QJsonValue(true)}};
+    if ((e.kind == Expr::Kind::HalfRoundedDown || e.kind == Expr::Kind::HalfRoundedUp) && e.args.size() == 1)
+        return QJsonObject{{e.kind == Expr::Kind::HalfRoundedUp ? QStringLiteral("half_rounded_up") : QStringLiteral("half_rounded_down"),
+            expr(e.args[0], ok)}};
+    if (e.kind == Expr::Kind::SharingCreatureType && e.selector)
+        return QJsonObject{{QStringLiteral("count_sharing_creature_type"), selector(*e.selector, ok)}};
+    if (e.kind == Expr::Kind::KeywordAmountOfAffected)
+        return QJsonObject{{QStringLiteral("keyword_amount_of_affected"), e.keyword}};
+    if (e.kind == Expr::Kind::ManaSymbolsAmong && e.selector)
+        return QJsonObject{{QStringLiteral("mana_symbols"),
+            QJsonObject{{QStringLiteral("colors"), colorNames(e.colors)}, {QStringLiteral("of"), selector(*e.selector, ok)}}}};
     if (e.kind == Expr::Kind::Neg && e.args.size() == 1)
         return QJsonObject{{QStringLiteral("neg"), expr(e.args[0], ok)}};
     if (e.kind == Expr::Kind::Sum && !e.args.isEmpty()) {

@@ -42,6 +42,8 @@ bool OracleParser::perObjectAmount(
         count.counterKind = m.captured(1);
     } else if (each == QLatin1String("basic land type among lands you control")) {
         count.kind = Expr::Kind::BasicLandTypes;
+    } else if (auto more = perObjectCount(each)) {
+        count = *more;
     } else if (each.startsWith(QLatin1String("color among "))) {
         // "for each color among permanents you control" (105.2): the colours the set has between them.
         const auto among = counted(each.mid(12));
@@ -52,6 +54,89 @@ bool OracleParser::perObjectAmount(
     } else {
         return false;
     }
+    return modifyForEach(count, power, toughness, ops);
+}
+
+// Round 9 (issue 16): "for each card in its controller's hand", "for each +1/+1 counter on other
+// creatures you control", "for each other creature on the battlefield that shares a creature type with
+// it", "for each point of bushido it has", "for each face-down creature on the battlefield".
+std::optional<Expr> OracleParser::perObjectCount(const QString& each) const
+{
+    Expr e;
+    // "its controller" is the controller of the object that gets the bonus (Righteous Authority).
+    static const QRegularExpression controllers(QStringLiteral("^(.*\\b)?card in its controller's (hand|graveyard)$"));
+    if (const auto m = controllers.match(each); m.hasMatch()) {
+        const auto cards = counted(m.captured(1) + QStringLiteral("cards in your ") + m.captured(2));
+        if (!cards)
+            return std::nullopt;
+        e.kind = Expr::Kind::Count;
+        e.ofAffectedController = true;
+        e.selector = QSharedPointer<Selector>::create(*cards);
+        return e;
+    }
+    // 122.1: counters on a set; its "other" is other than the object that gets the bonus (Gleam of Authority).
+    static const QRegularExpression countersOn(QStringLiteral("^([+-]\\d+/[+-]\\d+|[a-z]+) counter on (.+)$"));
+    if (const auto m = countersOn.match(each); m.hasMatch() && m.captured(2) != QLatin1String("~")) {
+        const auto set = counted(m.captured(2));
+        if (!set || set->isRef())
+            return std::nullopt;
+        e.kind = Expr::Kind::CountersOnSelected;
+        e.counterKind = m.captured(1);
+        e.otherThanAffected = set->other;
+        e.selector = QSharedPointer<Selector>::create(*set);
+        return e;
+    }
+    static const QString sharing = QStringLiteral(" that shares a creature type with it");
+    if (each.endsWith(sharing)) {   // Alpha Status: "it" is the object that gets the bonus
+        const auto set = countedOne(each.chopped(sharing.size()));
+        if (!set || !set->other)
+            return std::nullopt;
+        e.kind = Expr::Kind::SharingCreatureType;
+        e.selector = QSharedPointer<Selector>::create(*set);
+        return e;
+    }
+    // 702.45b: "for each point of bushido it has" (Takeno), the values of its instances added up.
+    static const QRegularExpression points(QStringLiteral("^point of (bushido|rampage|flanking) it has$"));
+    if (const auto m = points.match(each); m.hasMatch()) {
+        e.kind = Expr::Kind::KeywordAmountOfAffected;
+        e.keyword = m.captured(1).left(1).toUpper() + m.captured(1).mid(1);
+        return e;
+    }
+    // 708.2: "for each face-down creature on the battlefield" (Primal Whisperer).
+    if (each.startsWith(QLatin1String("face-down "))) {
+        auto set = countedOne(each.mid(10));
+        if (!set || set->faceDown)
+            return std::nullopt;
+        set->faceDown = true;
+        e.kind = Expr::Kind::Count;
+        e.selector = QSharedPointer<Selector>::create(*set);
+        return e;
+    }
+    return std::nullopt;
+}
+
+// "~ gets +2/+2 for each Aura and Equipment attached to it" (Champion of the Flame): either kind, attached
+// to ~ (301.5, 303.4), said of ~ itself.
+bool attachedKinds(const QString& each, const QString& power, const QString& toughness, QVector<Op>* ops)
+{
+    static const QRegularExpression kinds(QStringLiteral("^([A-Z]\\w+) and ([A-Z]\\w+) attached to it$"));
+    const auto m = kinds.match(each);
+    if (!m.hasMatch())
+        return false;
+    Selector either;
+    for (const QString& w : {m.captured(1), m.captured(2)}) {
+        bool plural = false;
+        const SubtypeId id = subtypeFromWord(w, &plural);
+        if (!id || plural)
+            return false;
+        Selector kind;
+        kind.subtypes << id;
+        kind.attachedToSource = true;
+        either.anyOf << kind;
+    }
+    Expr count;
+    count.kind = Expr::Kind::Count;
+    count.selector = QSharedPointer<Selector>::create(either);
     return modifyForEach(count, power, toughness, ops);
 }
 
@@ -73,6 +158,8 @@ bool modifyForEach(const Expr& count, const QString& power, const QString& tough
 // you control", "the number of differently named lands you control".
 std::optional<Expr> OracleParser::importedAmount(const QString& text) const
 {
+    if (auto more = moreAmount(text))
+        return more;
     Expr e;
     // Adamaro's "the number of cards in the hand of the opponent with the most cards in hand".
     if (text == QLatin1String("the number of cards in the hand of the opponent with the most cards in hand")
@@ -109,6 +196,87 @@ std::optional<Expr> OracleParser::importedAmount(const QString& text) const
         e.counterKind = m.captured(1);
     e.selector = QSharedPointer<Selector>::create(*objects);
     return e;
+}
+
+// Round 9 (issue 16): halves, chroma, "its controller's graveyard", "all players' hands".
+std::optional<Expr> OracleParser::moreAmount(const QString& text) const
+{
+    Expr e;
+    // 107.1a: "half the number of Forests you control, rounded down" (Aspect of Wolf).
+    static const QRegularExpression half(QStringLiteral("^half (.+), rounded (down|up)$"));
+    if (const auto m = half.match(text); m.hasMatch()) {
+        const auto whole = amount(m.captured(1));
+        if (!whole)
+            return std::nullopt;
+        e.kind = m.captured(2) == QLatin1String("up") ? Expr::Kind::HalfRoundedUp : Expr::Kind::HalfRoundedDown;
+        e.args = {*whole};
+        return e;
+    }
+    // "its converted mana cost" (before 2021) is its mana value: the affected object's (March of the Machines).
+    if (text == QLatin1String("its mana value") || text == QLatin1String("its converted mana cost")) {
+        e.kind = Expr::Kind::ManaValueOfAffected;
+        return e;
+    }
+    if (text == QLatin1String("the highest life total among your opponents")) {   // Malignus
+        e.kind = Expr::Kind::HighestLife;
+        e.who = QStringLiteral("opponent");
+        return e;
+    }
+    // "the total number of …" says what "the number of …" says (Werewolf of Ancient Hunger).
+    if (text.startsWith(QLatin1String("the total number of ")))
+        return amount(QStringLiteral("the number of ") + text.mid(20));
+    if (text == QLatin1String("the number of cards in all players' hands")) {
+        e.kind = Expr::Kind::Count;
+        Selector cards;
+        cards.word = QStringLiteral("card");
+        cards.where = Selector::Where::Specific;
+        cards.zone = Zone::Hand;
+        e.selector = QSharedPointer<Selector>::create(cards);
+        return e;
+    }
+    // "the number of instant and sorcery cards you own in exile and in your graveyard" (Crackling Drake):
+    // the cards of either zone.
+    static const QRegularExpression exileAndGraveyard(
+        QStringLiteral("^the number of (.+) you own in exile and in your graveyard$"));
+    if (const auto m = exileAndGraveyard.match(text); m.hasMatch()) {
+        const auto graveyard = counted(m.captured(1) + QStringLiteral(" in your graveyard"));
+        if (!graveyard || graveyard->where != Selector::Where::Specific || graveyard->zone != Zone::Graveyard
+            || !graveyard->ownerYou)
+            return std::nullopt;
+        Selector exile = *graveyard;
+        exile.zone = Zone::Exile;
+        Selector either;
+        either.anyOf = {exile, *graveyard};
+        e.kind = Expr::Kind::Count;
+        e.selector = QSharedPointer<Selector>::create(either);
+        return e;
+    }
+    // Chroma (Primalcrux): the symbols of one colour in the mana costs of a set.
+    static const QRegularExpression chroma(QStringLiteral(
+        "^the number of (white|blue|black|red|green) mana symbols in the mana costs of (.+)$"));
+    if (const auto m = chroma.match(text); m.hasMatch()) {
+        const auto set = counted(m.captured(2));
+        const auto colour = colorFromName(m.captured(1));
+        if (!set || !colour || set->isRef())
+            return std::nullopt;
+        e.kind = Expr::Kind::ManaSymbolsAmong;
+        e.colors.add(*colour);
+        e.selector = QSharedPointer<Selector>::create(*set);
+        return e;
+    }
+    // "the number of creature cards in its controller's graveyard" (Death's Approach).
+    static const QRegularExpression controllers(
+        QStringLiteral("^the number of (.*\\b)?cards in its controller's (hand|graveyard)$"));
+    if (const auto m = controllers.match(text); m.hasMatch()) {
+        const auto cards = counted(m.captured(1) + QStringLiteral("cards in your ") + m.captured(2));
+        if (!cards)
+            return std::nullopt;
+        e.kind = Expr::Kind::Count;
+        e.ofAffectedController = true;
+        e.selector = QSharedPointer<Selector>::create(*cards);
+        return e;
+    }
+    return std::nullopt;
 }
 
 }   // namespace strata::import

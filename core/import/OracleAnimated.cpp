@@ -57,6 +57,8 @@ bool recoloredKind(const QString& rest, QVector<Op>* ops)
 // layer 7b), the colour set (layer 5), the types added when "it's still a land" (205.1b) or else set.
 bool OracleParser::animated(const QString& rest, const Selector& subject, QVector<Op>* ops) const
 {
+    if (animatedByValue(rest, ops))
+        return true;
     static const QRegularExpression shape(QStringLiteral(
         "^an? (\\d+)/(\\d+) ((?:[A-Za-z-]+ )*?)creature(?: with ([^\".]+?))?( that's still a land|\\. It's still a land)?$"));
     const auto m = shape.match(rest);
@@ -113,6 +115,95 @@ bool OracleParser::animated(const QString& rest, const Selector& subject, QVecto
     if (!subtypes.subtypes.isEmpty())
         ops->append(subtypes);
     ops->append(pt);
+    if (!keywords.abilities.isEmpty())
+        ops->append(keywords);
+    return true;
+}
+
+// "Each noncreature artifact is an artifact creature with power and toughness each equal to its
+// converted mana cost" (March of the Machines): the card types added (an artifact stays one, and keeps
+// its subtypes: an Equipment stays an Equipment), power and toughness set (613.4b, layer 7b) to a value
+// each object has.
+bool OracleParser::animatedByValue(const QString& rest, QVector<Op>* ops) const
+{
+    static const QRegularExpression shape(
+        QStringLiteral("^an? ((?:[a-z]+ )*)creature with power and toughness each equal to (.+)$"));
+    const auto m = shape.match(rest);
+    if (!m.hasMatch())
+        return false;
+    Op types, pt;
+    types.kind = Op::Kind::AddTypes;
+    types.cardTypes = quint16(CardType::Creature);
+    for (const QString& w : m.captured(1).split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        const auto t = cardTypeFromName(w.left(1).toUpper() + w.mid(1));
+        if (!t)
+            return false;
+        types.cardTypes |= quint16(*t);
+    }
+    const std::optional<Expr> value = amount(m.captured(2));
+    if (!value)
+        return false;
+    pt.kind = Op::Kind::SetPT;
+    pt.power = *value;
+    pt.toughness = *value;
+    ops->append(types);
+    ops->append(pt);
+    return true;
+}
+
+// "Enchanted creature is an Insect artifact creature with base power and toughness 0/1 and has
+// indestructible, and it loses all other abilities, card types, and creature types" (Darksteel
+// Mutation), "Enchanted creature loses all abilities and is a Coward creature with base power and
+// toughness 0/1" (Reprobation): the card types set (205.1a; supertypes stay), the creature types set
+// (205.1b), base power and toughness set (613.4b), and the abilities lost before the one it keeps is
+// granted (613.6: one effect, in the order its text gives, "all other").
+bool OracleParser::typeSetting(const QString& sentence, const Selector& subject, QVector<Op>* ops) const
+{
+    static const QRegularExpression mutation(QStringLiteral(
+        "^is an? ((?:[A-Z]\\w+ )+)((?:[a-z]+ )*)creature with base power and toughness (\\d+)/(\\d+)"
+        "(?: and has ([^,]+))?, and it loses all other abilities, card types, and creature types$"));
+    static const QRegularExpression reprobation(QStringLiteral(
+        "^loses all abilities and is an? ((?:[A-Z]\\w+ )+)((?:[a-z]+ )*)creature with base power and toughness (\\d+)/(\\d+)$"));
+    if (subject.ref != Selector::Ref::Attached)
+        return false;
+    QRegularExpressionMatch m = mutation.match(sentence);
+    const bool losesFirst = !m.hasMatch();
+    if (losesFirst)
+        m = reprobation.match(sentence);
+    if (!m.hasMatch())
+        return false;
+    Op types, subtypes, pt, lose, keywords;
+    types.kind = Op::Kind::SetTypes;
+    types.cardTypes = quint16(CardType::Creature);
+    for (const QString& w : m.captured(2).split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        const auto t = cardTypeFromName(w.left(1).toUpper() + w.mid(1));
+        if (!t)
+            return false;
+        types.cardTypes |= quint16(*t);
+    }
+    subtypes.kind = Op::Kind::SetSubtypes;
+    for (const QString& w : m.captured(1).split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        bool plural = false;
+        const SubtypeId id = subtypeFromWord(w, &plural);
+        if (!id || plural || SubtypeRegistry::instance().kind(id) != SubtypeKind::Creature)
+            return false;
+        subtypes.subtypes << id;
+    }
+    pt.kind = Op::Kind::SetPT;
+    pt.power = Expr::constant(m.captured(3).toInt());
+    pt.toughness = Expr::constant(m.captured(4).toInt());
+    lose.kind = Op::Kind::LoseAllAbilities;
+    keywords.kind = Op::Kind::AddAbilities;
+    if (!losesFirst && !m.captured(5).isEmpty()
+        && (!keywordList(m.captured(5), &keywords.abilities)
+            || std::any_of(keywords.abilities.begin(), keywords.abilities.end(),
+                [](const AbilityPtr& a) { return a->kind != AbilityDef::Kind::Keyword; })))
+        return false;
+    if (losesFirst)
+        ops->append(lose);
+    *ops << types << subtypes << pt;
+    if (!losesFirst)
+        ops->append(lose);
     if (!keywords.abilities.isEmpty())
         ops->append(keywords);
     return true;

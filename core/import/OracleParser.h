@@ -50,11 +50,15 @@ private:
     std::optional<Selector> countedOne(const QString& phrase) const;
     // OracleAnimated.cpp: "is a 4/2 red Beast creature with trample. It's still a land."
     bool animated(const QString& rest, const Selector& subject, QVector<Op>* ops) const;
+    bool animatedByValue(const QString& rest, QVector<Op>* ops) const;
+    bool typeSetting(const QString& predicate, const Selector& subject, QVector<Op>* ops) const;
     AbilityPtr replacement(const QString& s) const;
     // OracleAmounts.cpp: "+1/+1 for each of its colors", "for each charge counter on ~", domain; and
     // the amounts of characteristic-defining abilities beyond "the number of …".
     bool perObjectAmount(const QString& power, const QString& toughness, const QString& each, QVector<Op>* ops) const;
     std::optional<Expr> importedAmount(const QString& text) const;
+    std::optional<Expr> moreAmount(const QString& text) const;
+    std::optional<Expr> perObjectCount(const QString& each) const;
     // OracleLevels.cpp: a level up striation joined by joinedLevels (711.2).
     AbilityPtr levelStriation(const QString& text) const;
     // OracleConditions.cpp
@@ -184,6 +188,7 @@ SubtypeId subtypeFromWord(const QString& word, bool* plural = nullptr);
 Expr timesEach(const Expr& count, int n);
 // Appends "gets +N/+M for each …" (a ModifyPT of `count` times N and M); false for signs it can't be.
 bool modifyForEach(const Expr& count, const QString& power, const QString& toughness, QVector<Op>* ops);
+bool attachedKinds(const QString& each, const QString& power, const QString& toughness, QVector<Op>* ops);
 // OracleAnimated.cpp: "… This effect doesn't remove ~." cut from a sentence (702.16c), and set on the
 // operation that grants protection (false when none does).
 bool keepsAttached(QString* sentence, Op::Keeps* keeps);

@@ -99,6 +99,8 @@ bool OracleParser::keywordList(const QString& text, QVector<AbilityPtr>* out, co
 // effect, 613.6): "gets +2/+1, has haste, and attacks each combat if able".
 bool OracleParser::predicate(const QString& text, const Selector& subject, bool plural, QVector<Op>* ops) const
 {
+    if (!plural && typeSetting(text.trimmed(), subject, ops))
+        return true;
     // A clause begins with a verb; "has flying and first strike" stays one clause.
     static const QRegularExpression between(QStringLiteral(
         "(?:, and |, | and )(?=(?:gets?|has|have|is|are|loses?|can't|can|attacks?|doesn't|don't) )|, and (?=its activated )"));
@@ -132,6 +134,8 @@ bool OracleParser::clause(const QString& text, const Selector& subject, bool plu
             // +1/+1 for each other Aura you control" means other than the source.
             const bool otherThanAffected = counted && counted->other && subject.ref != Selector::Ref::Self
                 && (counted->types & quint16(CardType::Creature) || !counted->subtypes.isEmpty());
+            if (!counted && subject.ref == Selector::Ref::Self)
+                return attachedKinds(m.captured(3), m.captured(1), m.captured(2), ops);
             if (!counted)
                 return false;
             // Any other "other" is other than the source, which only ~ itself and an Aura's or an
@@ -147,21 +151,26 @@ bool OracleParser::clause(const QString& text, const Selector& subject, bool plu
             count.otherThanAffected = otherThanAffected;
             return modifyForEach(count, m.captured(1), m.captured(2), ops);
         }
-        // "gets +X/+X, where X is the number of creature cards in all graveyards", "-X/-0, where X is …".
-        static const QRegularExpression whereX(
-            QStringLiteral("^([-+\\x{2212}])(X|\\d+)/([-+\\x{2212}])(X|\\d+), where X is (.+)$"));
+        // "gets +X/+X, where X is the number of creature cards in all graveyards", "-X/-0, where X is …";
+        // "+X/+Y, where X is half …, rounded down, and Y is half …, rounded up" (Aspect of Wolf).
+        static const QRegularExpression whereX(QStringLiteral(
+            "^([-+\\x{2212}])(X|\\d+)/([-+\\x{2212}])(X|Y|\\d+), where X is (.+?)(?:,? and Y is (.+))?$"));
         if (const auto w = whereX.match(t.mid(verbGet.size() + 1)); w.hasMatch()) {
             const std::optional<Expr> x = amount(w.captured(5));
-            if (!x || (w.captured(2) != QLatin1String("X") && w.captured(4) != QLatin1String("X")))
+            const bool hasY = w.captured(4) == QLatin1String("Y");
+            const std::optional<Expr> y = hasY ? amount(w.captured(6)) : std::nullopt;
+            if (!x || (w.captured(2) != QLatin1String("X") && w.captured(4) != QLatin1String("X"))
+                || hasY == w.captured(6).isEmpty() || (hasY && !y))
                 return false;
-            const auto side = [&x](const QString& sign, const QString& value) {
-                if (value != QLatin1String("X"))
+            const auto side = [&x, &y](const QString& sign, const QString& value) {
+                if (value != QLatin1String("X") && value != QLatin1String("Y"))
                     return Expr::constant(signedNumber(sign + value));
+                const Expr& v = value == QLatin1String("X") ? *x : *y;
                 if (sign == QLatin1String("+"))
-                    return *x;
+                    return v;
                 Expr neg;
                 neg.kind = Expr::Kind::Neg;
-                neg.args = {*x};
+                neg.args = {v};
                 return neg;
             };
             Op op;
@@ -498,14 +507,19 @@ std::optional<Expr> OracleParser::amount(const QString& text) const
         life.who = QStringLiteral("you");   // as the card format reads {"life": "you"}
         return life;
     }
-    static const QRegularExpression plus(QStringLiteral("^(\\d+) plus (the number of .+)$"));
+    // "1 plus the number of …"; "the number of Zombies on the battlefield plus the number of Zombie
+    // cards in all graveyards" (Soulless One).
+    static const QRegularExpression plus(QStringLiteral("^(\\d+|the number of .+?) plus (the number of .+)$"));
     if (const auto m = plus.match(text); m.hasMatch()) {
         const auto count = amount(m.captured(2));
-        if (!count)
+        const bool number = m.captured(1).front().isDigit();
+        const std::optional<Expr> first
+            = number ? std::optional<Expr>(Expr::constant(m.captured(1).toInt())) : amount(m.captured(1));
+        if (!count || !first)
             return std::nullopt;
         Expr sum;
         sum.kind = Expr::Kind::Sum;
-        sum.args = {Expr::constant(m.captured(1).toInt()), *count};
+        sum.args = {*first, *count};
         return sum;
     }
     if (text.startsWith(QLatin1String("twice the number of "))) {

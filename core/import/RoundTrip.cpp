@@ -146,11 +146,19 @@ QString normalisedForRoundTrip(QString text)
     static const QRegularExpression colorsAmong(
         QStringLiteral("\\+X/\\+X, where X is the number of colors among ([^,.]+)"));
     text.replace(colorsAmong, QStringLiteral("+1/+1 for each color among \\1"));
+    // "the total number of …" is the number of them; "…, rounded down, and Y is …" needs no comma;
+    text.replace(QStringLiteral("the total number of "), QStringLiteral("the number of "));
+    text.replace(QStringLiteral(", rounded down, and Y is "), QStringLiteral(", rounded down and Y is "));
+    // "for each +1/+1 counter on other creatures you control", "for each point of bushido it has",
+    // "for each face-down creature on the battlefield", "for each other creature on the battlefield that
+    // shares a creature type with it", "for each card in its controller's hand" (issue 16, round 9);
     static const QRegularExpression perObject(QStringLiteral(
-        "([+-]X|\\+0)/([+-][XY]|\\+0), where [XY] is (?:(twice|\\w+ times) )?the number of ((?:\\w+ )*?)(\\w+s|Equipment)"
+        "([+-]X|\\+0)/([+-][XY]|\\+0), where [XY] is (?:(twice|\\w+ times) )?the number of ((?:[+-]\\d+/[+-]\\d+ )?(?:[\\w-]+ )*?)(\\w+s|Equipment)"
         "((?: you control| your opponents control| on the battlefield| in your hand| in your graveyard| on ~| attached to it|"
         " the chosen player controls| in the chosen player's hand| in the chosen player's graveyard|"
-        " among lands you control)?(?: named [^,.]+| with a \\S+ counter on it)?)(?=[,.]|$| until end of turn)"));
+        " among lands you control| in its controller's hand| in its controller's graveyard| of \\w+ it has|"
+        " on (?:other )?creatures you control| on the battlefield that share a creature type with it)?"
+        "(?: named [^,.]+| with a \\S+ counter on it)?)(?=[,.]|$| until end of turn)"));
     for (auto m = perObject.match(text); m.hasMatch(); m = perObject.match(text, m.capturedStart() + 1)) {
         const QString factor = m.captured(3);
         const std::optional<int> n = factor.isEmpty() ? 1
@@ -169,6 +177,8 @@ QString normalisedForRoundTrip(QString text)
             QStringLiteral("%1/%2 for each %3%4%5")
                 .arg(each(m.captured(1)), each(m.captured(2)), m.captured(4), singular, m.captured(6)));
     }
+    text.replace(QStringLiteral(" that share a creature type with it"), QStringLiteral(" that shares a creature type with it"));
+    text.replace(QStringLiteral("for each Auras and Equipment attached"), QStringLiteral("for each Aura and Equipment attached"));
     // "the number of cards in the hand of the opponent with the most cards in hand" is the greatest number;
     text.replace(QStringLiteral("the number of cards in the hand of the opponent with the most cards in hand"),
         QStringLiteral("the greatest number of cards in hand among your opponents"));
@@ -213,6 +223,14 @@ QString normalisedForRoundTrip(QString text)
         const bool vowel = QStringLiteral("aeiouAEIOU").contains(one.at(0));
         text.replace(m.capturedStart(), m.capturedLength(),
             QStringLiteral("is %1 %2 in addition to its other types").arg(vowel ? QStringLiteral("an") : QStringLiteral("a"), one));
+    }
+    // "each other Samurai creature" is "each other Samurai" (a creature type names creatures, as above);
+    static const QRegularExpression eachTypeCreature(QStringLiteral("\\b([Ee]ach (?:other )?)([A-Z][a-z]+) creature\\b"));
+    for (auto m = eachTypeCreature.match(text); m.hasMatch(); m = eachTypeCreature.match(text, m.capturedStart() + 1)) {
+        bool plural = false;
+        const SubtypeId id = subtypeFromWord(m.captured(2), &plural);
+        if (id && !plural && SubtypeRegistry::instance().kind(id) == SubtypeKind::Creature)
+            text.replace(m.capturedStart(), m.capturedLength(), m.captured(1) + m.captured(2));
     }
     static const QRegularExpression all(QStringLiteral("\\b[Aa]ll (?=\\S)"));
     text.remove(all);

@@ -83,7 +83,7 @@ Facets Selector::reads() const
         f |= FacetCopiable;
     if (powerAtMost)
         f |= FacetPT;
-    if (token || !withCounter.isEmpty() || attachedToSource)
+    if (token || !withCounter.isEmpty() || attachedToSource || faceDown)
         f |= FacetStatus;
     if (enchanted || equipped)   // what is attached, and whether it is an Aura or an Equipment
         f |= FacetStatus | FacetSubtypes;
@@ -102,8 +102,8 @@ Facets Expr::reads() const
     case Kind::Const:
     case Kind::X:
         return 0;
-    case Kind::Count:
-        return selector ? selector->reads() : Facets(0);
+    case Kind::Count:   // "its controller's graveyard": who controls the affected object too
+        return (selector ? selector->reads() : Facets(0)) | (ofAffectedController ? Facets(FacetControl) : Facets(0));
     case Kind::CardTypesInGraveyards:
         return FacetTypes | FacetZone;
     case Kind::ManaValueOfAffected:
@@ -129,6 +129,14 @@ Facets Expr::reads() const
         return 0;
     case Kind::ColorsAmong:
         return FacetColors | (selector ? selector->reads() : Facets(0));
+    case Kind::ManaSymbolsAmong:
+        return FacetCopiable | (selector ? selector->reads() : Facets(0));
+    case Kind::SharingCreatureType:
+        return FacetSubtypes | (selector ? selector->reads() : Facets(0));
+    case Kind::KeywordAmountOfAffected:
+        return FacetAbilities;
+    case Kind::HalfRoundedDown:
+    case Kind::HalfRoundedUp:
     case Kind::Sum:
     case Kind::Neg: {
         Facets f = 0;
@@ -142,7 +150,8 @@ Facets Expr::reads() const
 
 bool Expr::perObject() const
 {
-    if (kind == Kind::ManaValueOfAffected || kind == Kind::ColorsOfAffected || otherThanAffected)
+    if (kind == Kind::ManaValueOfAffected || kind == Kind::ColorsOfAffected || otherThanAffected || ofAffectedController
+        || kind == Kind::SharingCreatureType || kind == Kind::KeywordAmountOfAffected)
         return true;
     for (const Expr& a : args)
         if (a.perObject())

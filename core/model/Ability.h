@@ -91,6 +91,7 @@ struct Selector {
     // "blocking creature" (509.1); with `attacking` too, "attacking or blocking creature" (no creature is
     // both, 506.4, so the pair can only mean either).
     bool blocking = false;
+    bool faceDown = false;   // "face-down creature" (708.2)
 
     bool isRef() const { return ref != Ref::None; }
     Facets reads() const;
@@ -121,7 +122,13 @@ struct Expr {
         EventAmount,   // "that much": the damage dealt or life gained in the event that triggered it
         ColorsAmong,   // "for each color among permanents you control" (selector): colours of the set (105.2)
         // "the life lost this way": the life the earlier actions of the same effect took (OracleEffects.cpp)
-        LifeLostThisWay
+        LifeLostThisWay,
+        // The importer's amounts of static abilities, round 9 (issue 16).
+        HalfRoundedDown,        // "half the number of Forests you control, rounded down" (args[0])
+        HalfRoundedUp,          // "…, rounded up" (args[0])
+        ManaSymbolsAmong,       // chroma: mana symbols of `colors` in the mana costs of the selector's objects
+        SharingCreatureType,    // "other creature … that shares a creature type with it" (selector): with the affected object
+        KeywordAmountOfAffected // "for each point of bushido it has": the affected object's `keyword` values
     };
     Kind kind = Kind::Const;
     int value = 0;
@@ -132,6 +139,10 @@ struct Expr {
     // Count: the selector's "other" is other than the affected object, not the source ("Enchanted
     // creature gets +1/+1 for each other creature you control").
     bool otherThanAffected = false;
+    // Count: "in its controller's graveyard": "your" is the affected object's controller, not the source's.
+    bool ofAffectedController = false;
+    ColorSet colors;   // ManaSymbolsAmong
+    QString keyword;   // KeywordAmountOfAffected: "Bushido"
 
     static Expr constant(int v)
     {

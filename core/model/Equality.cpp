@@ -50,13 +50,14 @@ bool Selector::operator==(const Selector& o) const
         && token == o.token && multicolored == o.multicolored && withCounter == o.withCounter
         && attachedToSource == o.attachedToSource && enchanted == o.enchanted && equipped == o.equipped
         && colorChosen == o.colorChosen && named == o.named && withoutKeyword == o.withoutKeyword
-        && blocking == o.blocking;
+        && blocking == o.blocking && faceDown == o.faceDown;
 }
 
 bool Expr::operator==(const Expr& o) const
 {
     return kind == o.kind && value == o.value && samePointee(selector, o.selector) && who == o.who && args == o.args
-        && counterKind == o.counterKind && otherThanAffected == o.otherThanAffected;
+        && counterKind == o.counterKind && otherThanAffected == o.otherThanAffected
+        && ofAffectedController == o.ofAffectedController && colors == o.colors && keyword == o.keyword;
 }
 
 bool Condition::operator==(const Condition& o) const

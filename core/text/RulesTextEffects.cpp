@@ -26,7 +26,8 @@ namespace {
 // reads as well in the plural ("Slivers get +1/+1 for each other Sliver").
 bool ownValue(const Expr& e)
 {
-    if (e.kind == Expr::Kind::ManaValueOfAffected || e.kind == Expr::Kind::ColorsOfAffected)
+    if (e.kind == Expr::Kind::ManaValueOfAffected || e.kind == Expr::Kind::ColorsOfAffected
+        || e.kind == Expr::Kind::KeywordAmountOfAffected)
         return true;
     for (const Expr& a : e.args)
         if (ownValue(a))
@@ -255,7 +256,11 @@ QString Writer::typeClause(const QVector<Op>& ops, const QVector<int>& which, Fo
                                                  : genderOf("subtype");
     const Agr agr{headGender, plural};
     QStringList words;
-    if (foldPT && pt)
+    // A value each object has ("with power and toughness each equal to its mana value") comes in `with`.
+    const auto number = [](const std::optional<Expr>& e) {
+        return e && (e->kind == Expr::Kind::Const || e->kind == Expr::Kind::X);
+    };
+    if (foldPT && pt && number(pt->power) && number(pt->toughness))
         words << QStringLiteral("%1/%2").arg(expr(*pt->power), expr(*pt->toughness));
     if (foldColors && colors)
         words << (colors->colors.isEmpty() ? colorless(agr) : colorList(colors->colors, false, agr));

@@ -49,6 +49,35 @@ QString Writer::expr(const Expr& e)
         if (!e.selector)
             return tr("the number of permanents");
         const Selector& s = *e.selector;
+        if (e.ofAffectedController) {   // "the number of creature cards in its controller's graveyard"
+            const bool hand = s.where == Selector::Where::Specific && s.zone == Zone::Hand;
+            Selector kind = s;
+            kind.ownerYou = false;
+            return (hand ? tr("the number of %1 in its controller's hand") : tr("the number of %1 in its controller's graveyard"))
+                .arg(noun(kind, true, false));
+        }
+        // "instant and sorcery cards you own in exile and in your graveyard": one kind in the two zones.
+        if (s.anyOf.size() == 2 && s.anyOf[0].where == Selector::Where::Specific && s.anyOf[0].zone == Zone::Exile
+            && s.anyOf[0].ownerYou) {
+            Selector graveyard = s.anyOf[0];
+            graveyard.zone = Zone::Graveyard;
+            if (graveyard == s.anyOf[1]) {
+                graveyard.ownerYou = false;
+                return tr("the number of %1 you own in exile and in your graveyard").arg(noun(graveyard, true, false));
+            }
+        }
+        // "Auras and Equipment attached to it": kinds of permanents attached to ~.
+        if (s.anyOf.size() > 1 && std::all_of(s.anyOf.begin(), s.anyOf.end(), [](const Selector& p) {
+                return p.attachedToSource && p.subtypes.size() == 1;
+            })) {
+            QStringList kinds;
+            for (const Selector& p : s.anyOf) {
+                Selector kind = p;
+                kind.attachedToSource = false;
+                kinds << noun(kind, true, false);
+            }
+            return tr("the number of %1 attached to it", "kinds of permanents").arg(joinList(kinds, false));
+        }
         QString np = selector(s, Det::Plural);
         if (!s.isRef() && s.anyOf.isEmpty() && s.where == Selector::Where::Battlefield
             && s.controller == Selector::Who::Any && !s.attachedToSource)
@@ -64,7 +93,8 @@ QString Writer::expr(const Expr& e)
     case Expr::Kind::Life:
         return e.who == QLatin1String("opponent") ? tr("an opponent's life total") : tr("your life total");
     case Expr::Kind::HighestLife:
-        return tr("the highest life total among all players");
+        return e.who == QLatin1String("opponent") ? tr("the highest life total among your opponents")
+                                                  : tr("the highest life total among all players");
     case Expr::Kind::MostCardsInHandOpponent:
         return tr("the greatest number of cards in hand among your opponents");
     case Expr::Kind::EventAmount:
@@ -79,6 +109,11 @@ QString Writer::expr(const Expr& e)
     case Expr::Kind::BasicLandTypes:
     case Expr::Kind::DifferentlyNamed:
     case Expr::Kind::ColorsAmong:
+    case Expr::Kind::HalfRoundedDown:
+    case Expr::Kind::HalfRoundedUp:
+    case Expr::Kind::ManaSymbolsAmong:
+    case Expr::Kind::SharingCreatureType:
+    case Expr::Kind::KeywordAmountOfAffected:
         return importedExpr(e);
     case Expr::Kind::Sum: {
         if (e.args.isEmpty())

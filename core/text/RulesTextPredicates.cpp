@@ -17,6 +17,13 @@ QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which
     Agr subj, Mood mood, bool* longClause, QStringList* wheres)
 {
     const bool become = mood == Mood::Become;
+    if (!become && f == Form::Sing) {
+        const QString over = madeOver(ops, which, f);
+        if (!over.isEmpty()) {
+            *longClause = true;
+            return {over};
+        }
+    }
     // What the type clause ("becomes a 1/4 blue and red Elemental creature …") takes in.
     QVector<int> typeOps;
     bool creatureResult = false;
@@ -78,17 +85,31 @@ QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which
                     [](const AbilityPtr& a) { return a->kind == AbilityDef::Kind::Keyword; }))
                 keywords = &ops[i];
     }
-    const QString with = keywords ? abilityList(keywords->abilities, affects, std::nullopt) : QString();
+    QString with = keywords ? abilityList(keywords->abilities, affects, std::nullopt) : QString();
+    // "Each noncreature artifact is an artifact creature with power and toughness each equal to its mana
+    // value" (March of the Machines): a value each object has, in the noun as a folded number would be,
+    // when the noun names a type the object keeps ("artifact creature"); Opalescence's "is a creature in
+    // addition to its other types and has base power and toughness …" stays so.
+    const bool namesKeptType = std::any_of(which.begin(), which.end(), [&ops](int i) {
+        return ops[i].kind == Op::Kind::AddTypes && (ops[i].cardTypes & ~quint16(CardType::Creature));
+    });
+    const bool equalPT = !foldPT && !become && hasTypeClause && creatureResult && anyTypes && onlyAnimation && !makesLand
+        && namesKeptType
+        && setPT && setPT->power && setPT->toughness && !foldableNumber(setPT->power)
+        && expr(*setPT->power) == expr(*setPT->toughness) && f == Form::Sing
+        && std::none_of(which.begin(), which.end(), [&ops](int i) { return ops[i].kind == Op::Kind::AddAbilities; });
+    if (equalPT)
+        with = tr("power and toughness each equal to %1").arg(expr(*setPT->power));
     *longClause = hasTypeClause;
 
     QStringList out;
     bool typeDone = false;
     for (int i : which) {
         const Op& o = ops[i];
-        if (isTypeOp(o) || (foldPT && &o == setPT) || (foldColors && &o == setColors)
+        if (isTypeOp(o) || ((foldPT || equalPT) && &o == setPT) || (foldColors && &o == setColors)
             || (foldAllTypes && &o == allTypes) || &o == keywords) {
             if (!typeDone) {
-                out << typeClause(ops, which, f, mood, foldPT, foldColors, foldAllTypes, with);
+                out << typeClause(ops, which, f, mood, foldPT || equalPT, foldColors, foldAllTypes, with);
                 typeDone = true;
             }
             continue;
@@ -466,6 +487,47 @@ QString Writer::joinPredicates(const QStringList& list, const Op& last) const
         return joinList(list, false);
     return tr("%1, and %2", "a predicate, then a clause about the same object's activated abilities")
         .arg(joinList(list.mid(0, list.size() - 1), false), list.last());
+}
+
+// Darksteel Mutation's "is an Insect artifact creature with base power and toughness 0/1 and has
+// indestructible, and it loses all other abilities, card types, and creature types" and Reprobation's
+// "loses all abilities and is a Coward creature with base power and toughness 0/1": the card and creature
+// types set, base power and toughness, and the abilities lost before or after them (in the order the
+// importer keeps, which is the order they apply in, 613.6).
+QString Writer::madeOver(const QVector<Op>& ops, const QVector<int>& which, Form f)
+{
+    QVector<Op::Kind> kinds;
+    for (int i : which)
+        kinds << ops[i].kind;
+    using K = Op::Kind;
+    const bool losesFirst = kinds.size() == 4 && kinds == QVector<K>{K::LoseAllAbilities, K::SetTypes, K::SetSubtypes, K::SetPT};
+    const bool losesAfter = (kinds.size() == 4 || kinds.size() == 5)
+        && kinds.mid(0, 4) == QVector<K>{K::SetTypes, K::SetSubtypes, K::SetPT, K::LoseAllAbilities}
+        && (kinds.size() == 4 || kinds[4] == K::AddAbilities);
+    if (!losesFirst && !losesAfter)
+        return {};
+    const int first = losesFirst ? 1 : 0;
+    const Op& pt = ops[which[first + 2]];
+    if (!foldableNumber(pt.power) || !foldableNumber(pt.toughness)
+        || !(ops[which[first]].cardTypes & quint16(CardType::Creature)) || ops[which[first + 1]].subtypes.isEmpty())
+        return {};
+    const QString noun = typeClause(ops, {which[first], which[first + 1]}, f, Mood::Static, false, false, false, QString());
+    const QString values = QStringLiteral("%1/%2").arg(expr(*pt.power), expr(*pt.toughness));
+    if (losesFirst)
+        return tr("loses all abilities and %1 with base power and toughness %2", "is a Coward creature").arg(noun, values);
+    if (kinds.size() == 5) {
+        const Op& keywords = ops[which[4]];
+        if (!std::all_of(keywords.abilities.begin(), keywords.abilities.end(),
+                [](const AbilityPtr& a) { return a->kind == AbilityDef::Kind::Keyword; }))
+            return {};
+        return tr("%1 with base power and toughness %2 and has %3, and it loses all other abilities, card types, and "
+                  "creature types",
+            "is an Insect artifact creature")
+            .arg(noun, values, abilityList(keywords.abilities, Selector(), std::nullopt));
+    }
+    return tr("%1 with base power and toughness %2, and it loses all other abilities, card types, and creature types",
+        "is an Insect artifact creature")
+        .arg(noun, values);
 }
 
 }   // namespace rulestext

@@ -7,7 +7,7 @@ namespace {
 
 // "multicolored", "nontoken", "enchanted", "equipped", "legendary" (after "is"), in the four forms
 // of kStatusAdjectives: masculine and feminine, singular and plural.
-enum Quality { Multicolored, Nontoken, Enchanted, Equipped, Legendary, Blocking, AttackingOrBlocking };
+enum Quality { Multicolored, Nontoken, Enchanted, Equipped, Legendary, Blocking, AttackingOrBlocking, FaceDown };
 const Tr3 kQualities[][4] = {
     {QT_TRANSLATE_NOOP3("RulesText", "multicolored", "adjective, masculine singular"),
         QT_TRANSLATE_NOOP3("RulesText", "multicolored", "adjective, feminine singular"),
@@ -37,6 +37,10 @@ const Tr3 kQualities[][4] = {
         QT_TRANSLATE_NOOP3("RulesText", "attacking or blocking", "adjective, feminine singular"),
         QT_TRANSLATE_NOOP3("RulesText", "attacking or blocking", "adjective, masculine plural"),
         QT_TRANSLATE_NOOP3("RulesText", "attacking or blocking", "adjective, feminine plural")},
+    {QT_TRANSLATE_NOOP3("RulesText", "face-down", "adjective, masculine singular"),
+        QT_TRANSLATE_NOOP3("RulesText", "face-down", "adjective, feminine singular"),
+        QT_TRANSLATE_NOOP3("RulesText", "face-down", "adjective, masculine plural"),
+        QT_TRANSLATE_NOOP3("RulesText", "face-down", "adjective, feminine plural")},
 };
 
 // A selector with only the qualities `keep` leaves, for telling "is legendary" from "is a Human".
@@ -59,6 +63,8 @@ void Writer::qualityAdjectives(const Selector& s, Agr agr, QStringList* before) 
         before->prepend(adjective("RulesText", kQualities[Equipped], agr));
     if (s.multicolored)
         *before << adjective("RulesText", kQualities[Multicolored], agr);
+    if (s.faceDown)   // 708.2
+        before->prepend(adjective("RulesText", kQualities[FaceDown], agr));
     if (s.blocking)   // 509.1: "blocking creature"; with `attacking`, either (506.4)
         before->prepend(adjective("RulesText", kQualities[s.attacking ? AttackingOrBlocking : Blocking], agr));
 }
@@ -102,6 +108,30 @@ QString Writer::importedExpr(const Expr& e)
             .arg(e.selector ? selector(*e.selector, Det::Plural) : tr("permanents"));
     case Expr::Kind::ColorsAmong:
         return tr("the number of colors among %1").arg(e.selector ? selector(*e.selector, Det::Plural) : tr("permanents"));
+    case Expr::Kind::HalfRoundedDown:
+        return tr("half %1, rounded down").arg(e.args.isEmpty() ? QStringLiteral("0") : expr(e.args.first()));
+    case Expr::Kind::HalfRoundedUp:
+        return tr("half %1, rounded up").arg(e.args.isEmpty() ? QStringLiteral("0") : expr(e.args.first()));
+    case Expr::Kind::ManaSymbolsAmong: {   // chroma: one colour
+        QString colour;
+        for (Color c : kAllColors)
+            if (e.colors.has(c) && colour.isEmpty())
+                colour = colorWord(c, Agr{Gender::Masc, true});
+        return tr("the number of %1 mana symbols in the mana costs of %2", "a colour, a set of objects")
+            .arg(colour, e.selector ? selector(*e.selector, Det::Plural) : tr("permanents"));
+    }
+    case Expr::Kind::SharingCreatureType: {
+        // As Count says it: "other creatures on the battlefield" whoever controls them.
+        QString np = e.selector ? selector(*e.selector, Det::Plural) : tr("creatures");
+        if (e.selector && e.selector->controller == Selector::Who::Any && e.selector->where == Selector::Where::Battlefield)
+            np = tr("%1 on the battlefield").arg(np);
+        return tr("the number of %1 that share a creature type with it").arg(np);
+    }
+    case Expr::Kind::KeywordAmountOfAffected: {   // "for each point of bushido it has"
+        AbilityDef kw;
+        kw.keyword = e.keyword;
+        return tr("the number of points of %1 it has", "a keyword").arg(lcfirst(keywordText(kw)));
+    }
     default:
         return {};
     }

@@ -239,7 +239,7 @@ NP Writer::nounParts(const Selector& s, bool plural, bool withZone) const
         else if (graveyard)
             post << (s.ownerYou ? tr("in your graveyard") : plural ? tr("in all graveyards") : tr("in a graveyard"));
         else if (hand)
-            post << (s.ownerYou ? tr("in your hand") : tr("in a player's hand"));
+            post << (s.ownerYou ? tr("in your hand") : plural ? tr("in all players' hands") : tr("in a player's hand"));
         else if (library)
             post << (s.ownerYou ? tr("in your library") : tr("in a player's library"));
         else if (s.where == Selector::Where::Specific && s.zone == Zone::Exile)

@@ -172,6 +172,7 @@ private:
     // The predicates of one subject; "its activated abilities can't be activated" is a clause of its own
     // after a comma and "and" (602.5).
     QString joinPredicates(const QStringList& list, const Op& last) const;
+    QString madeOver(const QVector<Op>& ops, const QVector<int>& which, Form f);
     QStringList predicates(const QVector<Op>& ops, const QVector<int>& which, const Selector& affects, Form f, Agr subj,
         Mood mood, bool* longClause, QStringList* wheres);
     // `with`: keywords folded into the noun ("a 4/2 red Beast creature with trample").
