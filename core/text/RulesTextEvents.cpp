@@ -176,5 +176,93 @@ QString Writer::importedEventPhrase(TriggerEvent event, const Selector* filter)
     }
 }
 
+// A trigger event in words ("when ~ enters", "whenever another creature enters"); a delayed trigger's
+// event is the next one ("at the beginning of the next end step").
+QString Writer::eventPhrase(TriggerEvent event, bool delayed, const Selector* filter)
+{
+    if (delayed) {
+        if (event == TriggerEvent::EndStep)
+            return tr("at the beginning of the next end step");
+        if (event == TriggerEvent::YourEndStep)
+            return tr("at the beginning of your next end step");
+        if (event == TriggerEvent::YourUpkeep)
+            return tr("at the beginning of your next upkeep");
+        if (event == TriggerEvent::EachUpkeep)
+            return tr("at the beginning of the next upkeep");
+    }
+    if (event == TriggerEvent::SelfEnters)
+        return tr("when %1 enters").arg(m_self);
+    if (event == TriggerEvent::AnotherCreatureEnters) {
+        m_itNoun = NP{typeWord(CardType::Creature, false), {}, typeGender(CardType::Creature)};
+        return tr("whenever another creature enters");
+    }
+    if (event == TriggerEvent::AnotherCreatureEntersUnderYourControl) {
+        m_itNoun = NP{typeWord(CardType::Creature, false), {}, typeGender(CardType::Creature)};
+        return tr("whenever another creature you control enters");
+    }
+    if (event == TriggerEvent::YourUpkeep)
+        return tr("at the beginning of your upkeep");
+    if (event == TriggerEvent::EachUpkeep)
+        return tr("at the beginning of each upkeep");
+    if (event == TriggerEvent::EndStep)
+        return tr("at the beginning of each end step");
+    if (event == TriggerEvent::YourEndStep)
+        return tr("at the beginning of your end step");
+    if (event == TriggerEvent::YouCastCreatureSpell)
+        return tr("whenever you cast a creature spell");
+    if (event == TriggerEvent::OpponentCastsCreatureSpell)
+        return tr("whenever an opponent casts a creature spell");
+    if (event == TriggerEvent::YouCastThis)
+        return tr("when you cast this spell");
+    if (event == TriggerEvent::SelfLeavesOrUntaps)
+        return tr("when %1 leaves the battlefield or becomes untapped").arg(m_self);
+    if (event == TriggerEvent::SelfDealtDamage)
+        return tr("whenever %1 is dealt damage").arg(m_self);
+    if (event == TriggerEvent::SelfDies)
+        return tr("when %1 dies").arg(m_self);
+    if (event == TriggerEvent::YouCycleThis)
+        return tr("when you cycle %1").arg(m_self);
+    if (event == TriggerEvent::CreatureDies) {
+        m_itNoun = NP{typeWord(CardType::Creature, false), {}, typeGender(CardType::Creature)};
+        if (filter)   // Bastion of Remembrance: "whenever a creature you control dies"
+            return tr("whenever %1 dies", "a creature of some kind").arg(selector(*filter, Det::Indefinite));
+        return tr("whenever %1 or another creature dies").arg(m_self);
+    }
+    if (event == TriggerEvent::CreatureYouControlDies) {
+        m_itNoun = NP{typeWord(CardType::Creature, false), {}, typeGender(CardType::Creature)};
+        return tr("whenever %1 or another creature you control dies").arg(m_self);
+    }
+    if (event == TriggerEvent::SelfLeaves)
+        return tr("when %1 leaves the battlefield").arg(m_self);
+    if (event == TriggerEvent::SelfEntersOrLeaves)
+        return tr("when %1 enters or leaves the battlefield").arg(m_self);
+    if (event == TriggerEvent::SelfAttacks)
+        return tr("whenever %1 attacks").arg(m_self);
+    if (event == TriggerEvent::SelfEntersOrAttacks)
+        return tr("whenever %1 enters or attacks").arg(m_self);
+    if (event == TriggerEvent::SelfBlocks)
+        return tr("whenever %1 blocks").arg(m_self);
+    if (event == TriggerEvent::SelfBecomesBlocked)
+        return tr("whenever %1 becomes blocked").arg(m_self);
+    if (event == TriggerEvent::SelfBlocksOrBecomesBlocked)
+        return tr("whenever %1 blocks or becomes blocked").arg(m_self);
+    if (event == TriggerEvent::SelfDealsCombatDamageToPlayer)
+        return tr("whenever %1 deals combat damage to a player").arg(m_self);
+    if (event == TriggerEvent::CreatureYouControlAttacksAlone)
+        return tr("whenever a creature you control attacks alone");
+    if (event == TriggerEvent::SelfBlockedByCreatureWithoutFlanking)
+        return tr("whenever a creature without flanking blocks %1").arg(m_self);
+    if (QString more = importedEventPhrase(event, filter); !more.isEmpty())
+        return more;
+    if (event == TriggerEvent::OpponentCastsSpell || event == TriggerEvent::YouCastSpell) {
+        Selector spell;
+        spell.word = QStringLiteral("spell");
+        const QString what = selector(filter ? *filter : spell, Det::Indefinite);
+        return event == TriggerEvent::YouCastSpell ? tr("whenever you cast %1", "a spell of some kind").arg(what)
+                                                   : tr("whenever an opponent casts %1", "a spell of some kind").arg(what);
+    }
+    return tr("when the event \"%1\" happens").arg(canonicalName(event));
+}
+
 }   // namespace rulestext
 }   // namespace strata
