@@ -35,11 +35,11 @@ private slots:
         QVERIFY(r.out.contains("Arena  [text_only]"));
         // A sentence written back otherwise is reported with what Strata read.
         QVERIFY(r.out.contains("parsed    {1}, {T}: Target Blinkmoth creature gets +1/+1 until end of turn."));
-        const Run more = runCli({"import", QStringLiteral(STRATA_TEST_DATA "/import/statics-layers-more.json"), "--report"});
+        const Run more = runCli({"import", QStringLiteral(STRATA_TEST_DATA "/import/triggers.json"), "--report"});
         QCOMPARE(more.status, 0);
         QVERIFY(more.out.contains(
-            "mismatch  When Goblin Shrine leaves the battlefield, it deals 1 damage to each Goblin creature."));
-        QVERIFY(more.out.contains("Strata read: When ~ leaves the battlefield, ~ deals 1 damage to Goblins."));
+            "mismatch  Whenever another Human creature dies, put a +1/+1 counter on Village Cannibals."));
+        QVERIFY(more.out.contains("Strata read: Whenever another Human dies, put a +1/+1 counter on ~."));
     }
 
     void jsonHasCardFormatAndStatuses()
